@@ -1,0 +1,59 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Tabsnap: headless tab-bar rendering (PNG, SVG, PDF) with the Tabman model.
+//
+// Data flows through one target per stage:
+//   TabsnapSpec (YAML/JSON) → TabsnapModel (Bar) → TabsnapGeometry (pure layout)
+//   → TabsnapDraw (draw list) → TabsnapCairo (cairo/pango backend) → PNG/SVG/PDF.
+// Only the backend targets (TabsnapCairo, TabsnapPNG) import C.
+
+let package = Package(
+    name: "Tabsnap",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "Tabsnap", targets: ["Tabsnap"]),
+        .executable(name: "tabsnap", targets: ["TabsnapCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    ],
+    targets: [
+        // MARK: System libraries (Debian package names in the providers)
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+
+        // MARK: Pure Swift stages
+        .target(name: "TabsnapModel"),
+        .target(name: "TabsnapGeometry", dependencies: ["TabsnapModel"]),
+        .target(name: "TabsnapDraw", dependencies: ["TabsnapModel", "TabsnapGeometry"]),
+        .target(name: "TabsnapSpec", dependencies: ["TabsnapModel", .product(name: "Yams", package: "Yams")]),
+
+        // MARK: Backend (the only code that imports C)
+        .target(name: "TabsnapFonts", path: "Fonts", exclude: ["README.md"],
+                resources: [.copy("Inter"), .copy("DejaVu")]),
+        .target(name: "TabsnapPNG", dependencies: ["CDeflate"]),
+        .target(name: "TabsnapCairo", dependencies: [
+            "TabsnapModel", "TabsnapGeometry", "TabsnapDraw", "TabsnapFonts", "TabsnapPNG",
+            "CCairo", "CPango", "CFontconfig", "CRsvg",
+        ]),
+
+        // MARK: Faces
+        .target(name: "Tabsnap", dependencies: [
+            "TabsnapModel", "TabsnapSpec", "TabsnapGeometry", "TabsnapDraw", "TabsnapCairo", "TabsnapPNG",
+        ]),
+        .executableTarget(name: "TabsnapCLI", dependencies: [
+            "Tabsnap", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
+        // MARK: Tests
+        .testTarget(name: "TabsnapModelTests", dependencies: ["TabsnapModel"]),
+        .testTarget(name: "TabsnapSpecTests", dependencies: ["TabsnapSpec", "TabsnapModel"]),
+        .testTarget(name: "TabsnapGeometryTests", dependencies: ["TabsnapGeometry", "TabsnapModel"]),
+        .testTarget(name: "TabsnapRenderTests", dependencies: ["Tabsnap"]),
+    ]
+)

@@ -1,0 +1,4 @@
+#include <cairo.h>
+#include <cairo-svg.h>
+#include <cairo-pdf.h>
+#include <cairo-ft.h>

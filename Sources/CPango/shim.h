@@ -1,0 +1,2 @@
+#include <pango/pangocairo.h>
+#include <pango/pangofc-fontmap.h>

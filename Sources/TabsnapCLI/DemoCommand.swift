@@ -1,0 +1,37 @@
+import ArgumentParser
+import Foundation
+import Tabsnap
+
+struct DemoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "demo",
+        abstract: "Render the built-in gallery (no spec file needed) as PNG, SVG and PDF."
+    )
+
+    @Option(name: .shortAndLong, help: "Folder to write into.")
+    var output: String = "tabsnap-demo"
+
+    func run() throws {
+        let folder = URL(fileURLWithPath: output, isDirectory: true)
+        let renderer = Renderer()
+        let gallery: [(entry: DemoGallery.Entry, bar: Bar)]
+        do {
+            gallery = try DemoGallery.bars()
+        } catch {
+            throw fail(error.description)
+        }
+        var written = 0
+        for (entry, bar) in gallery {
+            for format in OutputFormat.allCases {
+                let url = folder.appendingPathComponent("\(entry.name).\(format.rawValue)")
+                do {
+                    try AtomicFile.write(renderer.render(bar, format: format), to: url)
+                } catch {
+                    throw fail(error.description)
+                }
+                written += 1
+            }
+        }
+        print("Wrote \(written) files (\(gallery.count) bars as PNG, SVG and PDF) to \(folder.path)")
+    }
+}

@@ -1,0 +1,21 @@
+import ArgumentParser
+import Foundation
+import Tabsnap
+
+struct LayoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout",
+        abstract: "Print the geometry a spec renders from, as JSON (points, content coordinates)."
+    )
+
+    @OptionGroup var input: SpecArguments
+
+    func run() throws {
+        let bar = try input.loadBar()
+        let geometry = Renderer().geometry(of: bar, position: input.position)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = try encoder.encode(geometry)
+        FileHandle.standardOutput.write(data + Data("\n".utf8))
+    }
+}

@@ -1,0 +1,21 @@
+import ArgumentParser
+import Foundation
+import Tabsnap
+
+/// Options every command that reads a spec shares.
+struct SpecArguments: ParsableArguments {
+    @Argument(help: "A spec file (.yaml, .yml or .json).")
+    var spec: String
+
+    // `.unconditional` lets negative values through: --position -0.3 (and --position=-0.3).
+    @Option(parsing: .unconditional, help: "Position to render at (overrides the spec's; fractions are mid-swipe, below 0 or past the last button is overscroll).")
+    var position: Double?
+
+    func loadBar() throws -> Bar {
+        do {
+            return try SpecLoader.load(contentsOf: URL(fileURLWithPath: spec), displayName: spec)
+        } catch {
+            throw fail(error.description)
+        }
+    }
+}

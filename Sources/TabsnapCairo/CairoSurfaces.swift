@@ -1,0 +1,77 @@
+import CCairo
+import TabsnapPNG
+
+/// Collects the bytes a cairo vector surface streams out.
+final class ByteSink {
+    var bytes: [UInt8] = []
+
+    static let write: cairo_write_func_t = { closure, data, length in
+        guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+        let sink = Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue()
+        sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+        return CAIRO_STATUS_SUCCESS
+    }
+}
+
+enum CairoSurfaces {
+    /// Draws into an ARGB32 image of `pixelWidth × pixelHeight`, user space scaled to points.
+    static func image(pixelWidth: Int, pixelHeight: Int, scale: Double, draw: (OpaquePointer) -> Void) -> RGBAImage {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))!
+        defer { cairo_surface_destroy(surface) }
+        let cr = cairo_create(surface)!
+        cairo_scale(cr, scale, scale)
+        draw(cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        return unpremultiplied(surface, width: pixelWidth, height: pixelHeight)
+    }
+
+    /// SVG (user units = CSS px = points) or PDF, streamed into memory.
+    static func vector(_ format: OutputFormat, width: Double, height: Double, draw: (OpaquePointer) -> Void) -> [UInt8] {
+        let sink = ByteSink()
+        let closure = Unmanaged.passUnretained(sink).toOpaque()
+        let surface: OpaquePointer
+        switch format {
+        case .svg:
+            surface = cairo_svg_surface_create_for_stream(ByteSink.write, closure, width, height)
+            cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
+        case .pdf:
+            surface = cairo_pdf_surface_create_for_stream(ByteSink.write, closure, width, height)
+            // A fixed creation date keeps PDFs byte-identical between runs.
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Tabsnap")
+        case .png:
+            preconditionFailure("PNG goes through image(pixelWidth:pixelHeight:scale:draw:)")
+        }
+        let cr = cairo_create(surface)!
+        draw(cr)
+        cairo_destroy(cr)
+        cairo_surface_finish(surface)
+        cairo_surface_destroy(surface)
+        return withExtendedLifetime(sink) { sink.bytes }
+    }
+
+    /// Cairo keeps premultiplied native-endian ARGB; PNG wants straight RGBA.
+    private static func unpremultiplied(_ surface: OpaquePointer, width: Int, height: Int) -> RGBAImage {
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = cairo_image_surface_get_data(surface)!
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        pixels.withUnsafeMutableBufferPointer { out in
+            for y in 0..<height {
+                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width {
+                    let argb = row[x]
+                    let a = argb >> 24
+                    let o = (y * width + x) * 4
+                    guard a > 0 else { continue }  // transparent stays 0,0,0,0
+                    func straight(_ c: UInt32) -> UInt8 { UInt8(min((c * 255 + a / 2) / a, 255)) }
+                    out[o] = straight((argb >> 16) & 0xFF)
+                    out[o + 1] = straight((argb >> 8) & 0xFF)
+                    out[o + 2] = straight(argb & 0xFF)
+                    out[o + 3] = UInt8(a)
+                }
+            }
+        }
+        return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+}

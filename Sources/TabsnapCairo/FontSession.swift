@@ -1,0 +1,74 @@
+import CCairo
+import CFontconfig
+import CPango
+import TabsnapFonts
+import TabsnapModel
+
+/// A pango context that sees only Tabsnap's bundled fonts, with every option that could differ
+/// between hosts pinned: greyscale antialiasing, no hinting, unhinted metrics, unrounded glyph
+/// positions, 72 dpi (1 pt = 1 user unit). Text therefore lays out identically at every scale, and
+/// widths measured here are the widths drawn.
+///
+/// Pango contexts are not thread-safe: use one session per thread.
+final class FontSession {
+    let fontMap: UnsafeMutablePointer<PangoFontMap>
+    let context: OpaquePointer
+    let fontOptions: OpaquePointer
+
+    init() {
+        // An empty fontconfig configuration plus our files: no system config, no host fonts.
+        let config = FcConfigCreate()
+        for file in BundledFonts.files {
+            _ = FcConfigAppFontAddFile(config, file.path)
+        }
+        fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
+        pango_fc_font_map_set_config(OpaquePointer(fontMap), config)  // PangoFcFontMap is opaque to Swift
+        FcConfigDestroy(config)  // the font map holds its own reference
+
+        fontOptions = cairo_font_options_create()
+        cairo_font_options_set_antialias(fontOptions, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(fontOptions, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(fontOptions, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_subpixel_order(fontOptions, CAIRO_SUBPIXEL_ORDER_DEFAULT)
+
+        context = pango_font_map_create_context(fontMap)
+        configure(context)
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(fontMap)
+        cairo_font_options_destroy(fontOptions)
+    }
+
+    /// Pins the options on a context (also re-applied after `pango_cairo_update_context`).
+    func configure(_ context: OpaquePointer) {
+        pango_cairo_context_set_font_options(context, fontOptions)
+        pango_cairo_context_set_resolution(context, 72)
+        pango_context_set_round_glyph_positions(context, 0)
+    }
+
+    /// A one-line layout of `text` in `font`. The caller releases it with `g_object_unref`.
+    func makeLayout(_ text: String, font: FontSpec) -> OpaquePointer {
+        let layout = pango_layout_new(context)!
+        let description = pango_font_description_new()
+        pango_font_description_set_family(description, font.family)
+        pango_font_description_set_weight(description, PangoWeight(rawValue: font.weight.pangoWeight))
+        pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+        pango_layout_set_text(layout, text, -1)
+        return layout
+    }
+}
+
+extension FontSpec.Weight {
+    var pangoWeight: UInt32 {
+        switch self {
+        case .regular: return 400
+        case .medium: return 500
+        case .semibold: return 600
+        case .bold: return 700
+        }
+    }
+}

@@ -1,0 +1,9 @@
+/// The file formats Tabsnap writes.
+public enum OutputFormat: String, Sendable, CaseIterable {
+    case png, svg, pdf
+
+    /// The format an output path asks for, by its extension (case-insensitive).
+    public init?(pathExtension: String) {
+        self.init(rawValue: pathExtension.lowercased())
+    }
+}

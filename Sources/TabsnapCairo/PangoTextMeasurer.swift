@@ -1,0 +1,25 @@
+import CPango
+import TabsnapGeometry
+import TabsnapModel
+
+/// Measures text with pango and the bundled fonts: the logical size geometry lays out with.
+public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
+    let session: FontSession
+
+    init(session: FontSession) {
+        self.session = session
+    }
+
+    public convenience init() {
+        self.init(session: FontSession())
+    }
+
+    public func measure(_ text: String, font: FontSpec) -> Size {
+        let layout = session.makeLayout(text, font: font)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let units = Double(PANGO_SCALE)
+        return Size(width: Double(logical.width) / units, height: Double(logical.height) / units)
+    }
+}

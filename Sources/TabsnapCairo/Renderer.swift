@@ -1,0 +1,52 @@
+import TabsnapDraw
+import TabsnapGeometry
+import TabsnapModel
+import TabsnapPNG
+
+/// Renders bars with cairo and pango. Holds a font session, so create one per thread; rendering
+/// is otherwise stateless: the same bar, position and scale always give the same bytes.
+public final class Renderer: @unchecked Sendable {
+    let session: FontSession
+    public let measurer: PangoTextMeasurer
+    public var layoutManager: LayoutManager
+
+    public init(layoutManager: LayoutManager = DefaultLayoutManager()) {
+        session = FontSession()
+        measurer = PangoTextMeasurer(session: session)
+        self.layoutManager = layoutManager
+    }
+
+    /// The geometry the renderer draws from (what `tabsnap layout` prints).
+    public func geometry(of bar: Bar, position: Double? = nil) -> BarGeometry {
+        BarGeometry.compute(for: bar, position: position, measurer: measurer, layoutManager: layoutManager)
+    }
+
+    public func drawList(of bar: Bar, position: Double? = nil) -> DrawList {
+        DrawList(bar: bar, geometry: geometry(of: bar, position: position))
+    }
+
+    /// Pixels at `scale` (default: the bar's scale).
+    public func image(of bar: Bar, position: Double? = nil, scale: Double? = nil) -> RGBAImage {
+        let list = drawList(of: bar, position: position)
+        let s = scale ?? bar.scale
+        let painter = CairoPainter(session: session)
+        return CairoSurfaces.image(pixelWidth: Int((list.size.width * s).rounded(.up)),
+                                   pixelHeight: Int((list.size.height * s).rounded(.up)), scale: s) { cr in
+            painter.paint(list, on: cr)
+        }
+    }
+
+    /// The bytes of a PNG, SVG or PDF file.
+    public func render(_ bar: Bar, format: OutputFormat, position: Double? = nil, scale: Double? = nil) -> [UInt8] {
+        switch format {
+        case .png:
+            return PNGEncoder.encode(image(of: bar, position: position, scale: scale))
+        case .svg, .pdf:
+            let list = drawList(of: bar, position: position)
+            let painter = CairoPainter(session: session)
+            return CairoSurfaces.vector(format, width: list.size.width, height: list.size.height) { cr in
+                painter.paint(list, on: cr)
+            }
+        }
+    }
+}

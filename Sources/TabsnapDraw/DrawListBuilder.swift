@@ -1,0 +1,40 @@
+import TabsnapModel
+import TabsnapGeometry
+
+extension DrawList {
+    /// Turns a bar's geometry into paint operations: background, a fill indicator behind the
+    /// buttons, the buttons, then a top or bottom indicator over them. The scroll offset is applied
+    /// here, so the geometry stays in content coordinates.
+    public init(bar: Bar, geometry: BarGeometry) {
+        self.init(size: Size(width: geometry.width, height: geometry.height))
+        let dx = -geometry.scrollOffset
+        if case .color(let color) = bar.background {
+            commands.append(.rect(Rect(x: 0, y: 0, width: geometry.width, height: geometry.height), color: color, cornerRadius: 0))
+        }
+        if let indicator = geometry.indicator, indicator.display == .fill {
+            append(indicator, dx: dx)
+        }
+        for button in geometry.buttons where bar.button.style != .none {
+            append(button, dx: dx)
+        }
+        if let indicator = geometry.indicator, indicator.display != .fill {
+            append(indicator, dx: dx)
+        }
+    }
+
+    private mutating func append(_ button: ButtonGeometry, dx: Double) {
+        guard let title = button.title, !title.isEmpty, button.titleFrame.width > 0 else { return }
+        let color = button.color.multiplyingAlpha(by: button.alpha)
+        let frame = button.titleFrame.offsetBy(dx: dx)
+        commands.append(.text(title, font: button.font, color: color, origin: Point(x: frame.x, y: frame.y)))
+    }
+
+    private mutating func append(_ indicator: IndicatorGeometry, dx: Double) {
+        let frame = indicator.frame.offsetBy(dx: dx)
+        switch indicator.style {
+        case .chevron: commands.append(.triangle(frame, color: indicator.color))
+        case .line, .block, .dot: commands.append(.rect(frame, color: indicator.color, cornerRadius: indicator.cornerRadius))
+        case .none: break
+        }
+    }
+}

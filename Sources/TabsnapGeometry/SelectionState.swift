@@ -1,0 +1,45 @@
+import TabsnapModel
+
+/// Tabman's position arithmetic: which two buttons a position lies between, and how selected each
+/// button is. This is the single home of the selection-interpolation rule.
+public struct SelectionState: Sendable, Hashable {
+    /// Lower and upper button index, both clamped to [0, cap].
+    public let lower: Int
+    public let upper: Int
+    /// Progress from `lower` to `upper`: p − floor p inside [0, cap], else 0.
+    public let fraction: Double
+    /// The position clamped to [0, cap].
+    public let clampedPosition: Double
+    public let capacity: Int
+
+    public init(position p: Double, count n: Int) {
+        let cap = max(n - 1, 0)
+        capacity = n
+        lower = min(max(Int(p.rounded(.down)), 0), cap)
+        upper = min(max(Int(p.rounded(.up)), 0), cap)
+        fraction = (p >= 0 && p <= Double(cap)) ? p - p.rounded(.down) : 0
+        clampedPosition = min(max(p, 0), Double(cap))
+    }
+
+    /// v_i = max(0, 1 − |clamp(p, 0, cap) − i|): 1 for the selected button, 0 beyond its neighbours.
+    public func selection(of index: Int) -> Double {
+        max(0, 1 - abs(clampedPosition - Double(index)))
+    }
+}
+
+extension ButtonOptions {
+    /// Colour at selection v: per-channel sRGB lerp from tint to selectedTint.
+    public func color(at selection: Double) -> Color {
+        tint.interpolated(to: selectedTint, by: selection)
+    }
+
+    /// Tabman's default state: 0.5 + 0.5·v when `adjustsAlpha`, else opaque.
+    public func alpha(at selection: Double) -> Double {
+        adjustsAlpha ? 0.5 + 0.5 * selection : 1
+    }
+
+    /// The selected font applies from half selection on (fonts cannot be interpolated).
+    public func font(at selection: Double) -> FontSpec {
+        selection >= 0.5 ? (selectedFont ?? font) : font
+    }
+}

@@ -1,0 +1,72 @@
+/// An sRGB colour with straight (not premultiplied) alpha, each channel 0…1.
+public struct Color: Sendable, Hashable, Codable, CustomStringConvertible {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// Parses `#RRGGBB` or `#RRGGBBAA` (case-insensitive). Returns nil for anything else.
+    public init?(hex: String) {
+        guard hex.hasPrefix("#") else { return nil }
+        let digits = hex.dropFirst()
+        guard digits.count == 6 || digits.count == 8, let value = UInt32(digits, radix: 16) else { return nil }
+        let rgba = digits.count == 6 ? (value << 8) | 0xFF : value
+        self.init(red: Double((rgba >> 24) & 0xFF) / 255,
+                  green: Double((rgba >> 16) & 0xFF) / 255,
+                  blue: Double((rgba >> 8) & 0xFF) / 255,
+                  alpha: Double(rgba & 0xFF) / 255)
+    }
+
+    /// `#RRGGBBAA`, each channel rounded to the nearest 8-bit value.
+    public var hexRGBA: String {
+        func byte(_ channel: Double) -> String {
+            let value = Int((min(max(channel, 0), 1) * 255).rounded())
+            let text = String(value, radix: 16, uppercase: true)
+            return value < 16 ? "0" + text : text
+        }
+        return "#" + byte(red) + byte(green) + byte(blue) + byte(alpha)
+    }
+
+    public var description: String { hexRGBA }
+
+    /// Per-channel sRGB interpolation (what UIKit's colour interpolation in Tabman does).
+    public func interpolated(to other: Color, by t: Double) -> Color {
+        Color(red: red + (other.red - red) * t,
+              green: green + (other.green - green) * t,
+              blue: blue + (other.blue - blue) * t,
+              alpha: alpha + (other.alpha - alpha) * t)
+    }
+
+    public func withAlpha(_ newAlpha: Double) -> Color {
+        Color(red: red, green: green, blue: blue, alpha: newAlpha)
+    }
+
+    public func multiplyingAlpha(by factor: Double) -> Color {
+        withAlpha(alpha * factor)
+    }
+
+    public static let black = Color(red: 0, green: 0, blue: 0)
+    public static let white = Color(red: 1, green: 1, blue: 1)
+    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(hexRGBA)
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let color = Color(hex: text) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected #RRGGBB or #RRGGBBAA, got \(text)")
+        }
+        self = color
+    }
+}

@@ -1,0 +1,49 @@
+/// A font request: family, weight and size in points. The backend turns it into a pango description.
+public struct FontSpec: Sendable, Hashable, Codable, CustomStringConvertible {
+    public enum Weight: String, Sendable, Hashable, Codable, CaseIterable {
+        case regular, medium, semibold, bold
+    }
+
+    public var family: String
+    public var weight: Weight
+    public var size: Double
+
+    public init(family: String = "Inter", weight: Weight = .regular, size: Double) {
+        self.family = family
+        self.weight = weight
+        self.size = size
+    }
+
+    /// Parses the spec-file form "Inter SemiBold 17": an optional family, an optional weight word,
+    /// and a size. Family defaults to Inter and weight to regular. Returns nil without a valid size.
+    public init?(parsing text: String) {
+        var words = text.split(separator: " ").map(String.init)
+        guard let last = words.popLast(), let size = Double(last), size > 0, size.isFinite else { return nil }
+        var weight = Weight.regular
+        if let word = words.last, let parsed = Weight(rawValue: String(word.lowercased().filter { $0 != "-" })) {
+            weight = parsed
+            words.removeLast()
+        }
+        self.init(family: words.isEmpty ? "Inter" : words.joined(separator: " "), weight: weight, size: size)
+    }
+
+    /// The spec-file form, e.g. "Inter semibold 17".
+    public var description: String {
+        let size = self.size == self.size.rounded() ? String(Int(self.size)) : String(self.size)
+        return "\(family) \(weight.rawValue) \(size)"
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let font = FontSpec(parsing: text) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected a font such as \"Inter semibold 17\", got \(text)")
+        }
+        self = font
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import TabsnapModel
+import Yams
+
+/// Loads spec files. YAML and JSON share one reader (JSON is a subset of YAML 1.2), so both get
+/// the same keys, the same defaults and errors at an exact line and column.
+public enum SpecLoader {
+    /// Reads and validates the spec at `url`. Errors name the file as given in `displayName`
+    /// (default: the path as passed).
+    public static func load(contentsOf url: URL, displayName: String? = nil) throws(SpecError) -> Bar {
+        let name = displayName ?? url.relativePath
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw SpecError(file: name, line: 1, column: 1, message: "cannot read the spec file")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw SpecError(file: name, line: 1, column: 1, message: "the spec file is not UTF-8 text")
+        }
+        return try parse(text, file: name, baseDirectory: url.deletingLastPathComponent())
+    }
+
+    /// Parses spec text (YAML or JSON). Relative icon paths resolve against `baseDirectory`.
+    public static func parse(_ text: String, file: String = "<spec>",
+                             baseDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) throws(SpecError) -> Bar {
+        let root: Node
+        do {
+            guard let node = try Yams.compose(yaml: text) else {
+                throw SpecError(file: file, line: 1, column: 1, message: "the spec is empty; it needs at least 'width' and 'items'")
+            }
+            root = node
+        } catch let error as SpecError {
+            throw error
+        } catch let error as YamlError {
+            throw syntaxError(error, file: file)
+        } catch {
+            throw SpecError(file: file, line: 1, column: 1, message: "cannot parse: \(error)")
+        }
+        return try BarSpecReader(baseDirectory: baseDirectory).read(SpecNode(node: root, path: "", file: file))
+    }
+
+    private static func syntaxError(_ error: YamlError, file: String) -> SpecError {
+        switch error {
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+             .composer(_, let problem, let mark, _):
+            return SpecError(file: file, line: mark.line, column: mark.column, message: "syntax error: \(problem)")
+        case .reader(let problem, _, _, _):
+            return SpecError(file: file, line: 1, column: 1, message: "cannot read: \(problem)")
+        default:
+            return SpecError(file: file, line: 1, column: 1, message: "syntax error: \(error)")
+        }
+    }
+}

@@ -1,0 +1,147 @@
+import TabsnapModel
+import Yams
+
+/// A spec value with its place in the file: typed accessors that fail with a positioned error.
+struct SpecNode {
+    let node: Node
+    /// Dotted key path for messages, e.g. `indicator.style` or `items[2].title`.
+    let path: String
+    let file: String
+
+    func error(_ message: String) -> SpecError {
+        SpecError(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1, message: message)
+    }
+
+    /// A YAML null (`~`, `null`, or nothing after the colon).
+    var isNull: Bool {
+        guard case .scalar(let scalar) = node, scalar.style == .plain else { return false }
+        return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
+    }
+
+    func scalarText(expected: String) throws(SpecError) -> String {
+        guard case .scalar(let scalar) = node, !isNull else {
+            throw error("\(path): expected \(expected), got \(kindName)")
+        }
+        return scalar.string
+    }
+
+    var kindName: String {
+        switch node {
+        case .scalar: return isNull ? "nothing" : "a value"
+        case .mapping: return "a mapping"
+        case .sequence: return "a list"
+        case .alias: return "an alias"
+        }
+    }
+
+    func string() throws(SpecError) -> String {
+        try scalarText(expected: "text")
+    }
+
+    func number() throws(SpecError) -> Double {
+        let text = try scalarText(expected: "a number")
+        guard let value = Double(text), value.isFinite else {
+            throw error("\(path): expected a number, got '\(text)'")
+        }
+        return value
+    }
+
+    func number(in range: ClosedRange<Double>, exclusiveLower: Bool = false) throws(SpecError) -> Double {
+        let value = try number()
+        let belowLower = exclusiveLower ? value <= range.lowerBound : value < range.lowerBound
+        if belowLower || value > range.upperBound {
+            let lower = exclusiveLower ? "more than \(format(range.lowerBound))" : "at least \(format(range.lowerBound))"
+            throw error("\(path): \(format(value)) is out of range; expected \(lower) and at most \(format(range.upperBound))")
+        }
+        return value
+    }
+
+    func integer(in range: ClosedRange<Int>) throws(SpecError) -> Int {
+        let text = try scalarText(expected: "a whole number")
+        guard let value = Int(text) else { throw error("\(path): expected a whole number, got '\(text)'") }
+        guard range.contains(value) else {
+            throw error("\(path): \(value) is out of range; expected \(range.lowerBound)…\(range.upperBound)")
+        }
+        return value
+    }
+
+    func bool() throws(SpecError) -> Bool {
+        let text = try scalarText(expected: "true or false")
+        switch text.lowercased() {
+        case "true", "yes", "on": return true
+        case "false", "no", "off": return false
+        default: throw error("\(path): expected true or false, got '\(text)'")
+        }
+    }
+
+    /// One of a closed set of words, with a suggestion for a near miss.
+    func choice<T: RawRepresentable & CaseIterable>(_ type: T.Type) throws(SpecError) -> T where T.RawValue == String {
+        let text = try scalarText(expected: "one of " + T.allCases.map(\.rawValue).joined(separator: ", "))
+        if let value = T(rawValue: text) { return value }
+        throw error("\(path): unknown value '\(text)'; " + KeySuggestion.hint(for: text, in: T.allCases.map(\.rawValue)))
+    }
+
+    func color() throws(SpecError) -> Color {
+        if isNull {
+            // The classic YAML trap: an unquoted #RRGGBB is a comment.
+            throw error("\(path): expected a colour; in YAML quote it, e.g. \"#007AFF\" (an unquoted # starts a comment)")
+        }
+        let text = try scalarText(expected: "a colour \"#RRGGBB\" or \"#RRGGBBAA\"")
+        guard let color = Color(hex: text) else {
+            throw error("\(path): '\(text)' is not a colour; expected \"#RRGGBB\" or \"#RRGGBBAA\"")
+        }
+        return color
+    }
+
+    func font() throws(SpecError) -> FontSpec {
+        let text = try scalarText(expected: "a font such as \"Inter semibold 17\"")
+        guard let font = FontSpec(parsing: text) else {
+            throw error("\(path): '\(text)' is not a font; expected \"[family] [regular|medium|semibold|bold] SIZE\", e.g. \"Inter semibold 17\"")
+        }
+        return font
+    }
+
+    func list() throws(SpecError) -> [SpecNode] {
+        guard case .sequence(let sequence) = node else { throw error("\(path): expected a list, got \(kindName)") }
+        return sequence.enumerated().map { SpecNode(node: $0.element, path: "\(path)[\($0.offset)]", file: file) }
+    }
+
+    /// A mapping whose keys must come from `allowed`; unknown and repeated keys are errors.
+    func mapping(allowed: [String]) throws(SpecError) -> SpecMapping {
+        guard case .mapping(let mapping) = node else { throw error("\(path.isEmpty ? "spec" : path): expected a mapping of keys, got \(kindName)") }
+        var entries: [String: (key: SpecNode, value: SpecNode)] = [:]
+        for (keyNode, valueNode) in mapping {
+            let key = SpecNode(node: keyNode, path: path, file: file)
+            guard case .scalar(let scalar) = keyNode else { throw key.error("\(path): keys must be plain words") }
+            let name = scalar.string
+            let childPath = path.isEmpty ? name : "\(path).\(name)"
+            guard allowed.contains(name) else {
+                let place = path.isEmpty ? "" : " in \(path)"
+                throw key.error("unknown key '\(name)'\(place); " + KeySuggestion.hint(for: name, in: allowed))
+            }
+            guard entries[name] == nil else { throw key.error("duplicate key '\(childPath)'") }
+            entries[name] = (key, SpecNode(node: valueNode, path: childPath, file: file))
+        }
+        return SpecMapping(node: self, entries: entries)
+    }
+
+    private func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}
+
+struct SpecMapping {
+    let node: SpecNode
+    let entries: [String: (key: SpecNode, value: SpecNode)]
+
+    /// The value under `key`, or nil when the key is absent.
+    subscript(_ key: String) -> SpecNode? { entries[key]?.value }
+
+    func required(_ key: String) throws(SpecError) -> SpecNode {
+        guard let value = self[key] else {
+            let place = node.path.isEmpty ? "" : " in \(node.path)"
+            throw node.error("missing required key '\(key)'\(place)")
+        }
+        return value
+    }
+}
