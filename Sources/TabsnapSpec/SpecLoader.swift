@@ -33,18 +33,38 @@ public enum SpecLoader {
         } catch let error as SpecError {
             throw error
         } catch let error as YamlError {
-            throw syntaxError(error, file: file)
+            throw syntaxError(error, file: file, yaml: text)
         } catch {
             throw SpecError(file: file, line: 1, column: 1, message: "cannot parse: \(error)")
         }
         return try BarSpecReader(baseDirectory: baseDirectory).read(SpecNode(node: root, path: "", file: file))
     }
 
-    private static func syntaxError(_ error: YamlError, file: String) -> SpecError {
+    /// Yams reports a duplicated key at its mapping; point at the repeat instead, where the user
+    /// has to act. Looks for the key's second appearance as `key:` (or `"key":`) from the mapping on.
+    private static func secondOccurrence(ofKey key: String, in yaml: String, after mark: Mark) -> (line: Int, column: Int)? {
+        var seen = 0
+        for (index, line) in yaml.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where index + 1 >= mark.line {
+            for pattern in ["\(key):", "\"\(key)\":", "'\(key)':"] {
+                guard let range = line.range(of: pattern) else { continue }
+                let before = line[line.startIndex..<range.lowerBound].last
+                guard before == nil || before == " " || before == "{" || before == "," || before == "-" else { continue }
+                seen += 1
+                if seen == 2 { return (index + 1, line.distance(from: line.startIndex, to: range.lowerBound) + 1) }
+            }
+        }
+        return nil
+    }
+
+    private static func syntaxError(_ error: YamlError, file: String, yaml: String) -> SpecError {
         switch error {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
              .composer(_, let problem, let mark, _):
             return SpecError(file: file, line: mark.line, column: mark.column, message: "syntax error: \(problem)")
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            let key = duplicates.sorted().first ?? ""
+            let place = secondOccurrence(ofKey: key, in: yaml, after: context.mark) ?? (context.mark.line, context.mark.column)
+            return SpecError(file: file, line: place.line, column: place.column, message: "duplicate key '\(key)'")
         case .reader(let problem, _, _, _):
             return SpecError(file: file, line: 1, column: 1, message: "cannot read: \(problem)")
         default:

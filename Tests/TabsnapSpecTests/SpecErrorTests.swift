@@ -1,0 +1,132 @@
+import Foundation
+import TabsnapSpec
+import XCTest
+
+/// Every error path: the message names the place and the problem, at the right line and column.
+final class SpecErrorTests: XCTestCase {
+    private func error(_ text: String, file: String = "bar.yaml") -> SpecError? {
+        do {
+            _ = try SpecLoader.parse(text, file: file)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    private func assertError(_ text: String, line: Int, column: Int, contains fragments: [String],
+                             file: StaticString = #filePath, at sourceLine: UInt = #line) {
+        guard let error = error(text) else {
+            return XCTFail("expected an error", file: file, line: sourceLine)
+        }
+        XCTAssertEqual(error.file, "bar.yaml", file: file, line: sourceLine)
+        XCTAssertEqual([error.line, error.column], [line, column], "\(error)", file: file, line: sourceLine)
+        for fragment in fragments {
+            XCTAssertTrue(error.message.contains(fragment), "'\(error.message)' lacks '\(fragment)'", file: file, line: sourceLine)
+        }
+        XCTAssertFalse(error.description.contains("\n"), "one line", file: file, line: sourceLine)
+    }
+
+    func testDescriptionIsFileLineColumnMessage() {
+        XCTAssertEqual(SpecError(file: "a.yaml", line: 3, column: 7, message: "boom").description, "a.yaml:3:7: boom")
+    }
+
+    func testUnknownTopLevelKeySuggestsNearest() {
+        assertError("widht: 320\nitems: [A]", line: 1, column: 1, contains: ["unknown key 'widht'", "did you mean 'width'?"])
+    }
+
+    func testUnknownNestedKeySuggestsNearest() {
+        assertError("width: 320\nitems: [A]\nindicator:\n  styel: line", line: 4, column: 3,
+                    contains: ["unknown key 'styel' in indicator", "did you mean 'style'?"])
+        assertError("width: 320\nitems: [A]\nlayout:\n  visibleButton: 3", line: 4, column: 3, contains: ["'visibleButtons'"])
+        assertError("width: 320\nitems: [A]\nbutton:\n  selectedtint: '#000000'", line: 4, column: 3, contains: ["'selectedTint'"])
+        assertError("width: 320\nitems:\n  - {titel: A}", line: 3, column: 6, contains: ["'title'"])
+    }
+
+    func testUnknownKeyFarFromAnyListsTheValidOnes() {
+        assertError("width: 320\nitems: [A]\nzzzzzzzz: 1", line: 3, column: 1, contains: ["expected one of:", "indicator"])
+    }
+
+    func testUnknownEnumValueSuggests() {
+        assertError("width: 320\nitems: [A]\nindicator: {style: lien}", line: 3, column: 20,
+                    contains: ["indicator.style", "unknown value 'lien'", "did you mean 'line'?"])
+        assertError("preset: buttonbar\nwidth: 320\nitems: [A]", line: 1, column: 9, contains: ["did you mean 'buttonBar'?"])
+        assertError("width: 320\nitems: [A]\nlayout: {mode: fill}", line: 3, column: 16, contains: ["layout.mode", "'fit'"])
+        assertError("width: 320\nitems: [A]\nindicator: {weight: huge}", line: 3, column: 21, contains: ["indicator.weight"])
+        assertError("width: 320\nitems: [A]\nindicator: {width: label}", line: 3, column: 20, contains: ["indicator.width"])
+        assertError("width: 320\nitems: [A]\nlayout: {traits: [fullwidth]}", line: 3, column: 19, contains: ["'fullWidth'"])
+    }
+
+    func testMissingRequiredKeys() {
+        assertError("items: [A]", line: 1, column: 1, contains: ["missing required key 'width'"])
+        assertError("width: 320", line: 1, column: 1, contains: ["missing required key 'items'"])
+        assertError("width: 320\nitems: []", line: 2, column: 8, contains: ["at least one item"])
+    }
+
+    func testNumbersAreCheckedForTypeAndRange() {
+        assertError("width: wide\nitems: [A]", line: 1, column: 8, contains: ["width", "expected a number", "'wide'"])
+        assertError("width: -5\nitems: [A]", line: 1, column: 8, contains: ["width", "out of range"])
+        assertError("width: 0\nitems: [A]", line: 1, column: 8, contains: ["out of range"])
+        assertError("width: 320\nscale: 20\nitems: [A]", line: 2, column: 8, contains: ["scale"])
+        assertError("width: 320\nposition: .nan\nitems: [A]", line: 2, column: 11, contains: ["position"])
+        assertError("width: 320\nitems: [A]\nlayout: {visibleButtons: 2.5}", line: 3, column: 26, contains: ["whole number"])
+        assertError("width: 320\nitems: [A]\nlayout: {spacing: -1}", line: 3, column: 19, contains: ["layout.spacing"])
+    }
+
+    func testColoursAndTheUnquotedHashTrap() {
+        assertError("width: 320\nitems: [A]\nbutton:\n  tint: #FF0000", line: 4, column: 8,
+                    contains: ["button.tint", "quote it"])
+        assertError("width: 320\nitems: [A]\nbutton: {tint: 'red'}", line: 3, column: 16, contains: ["'red' is not a colour"])
+        assertError("width: 320\nitems: [A]\nbackground: '#12345'", line: 3, column: 13, contains: ["background"])
+    }
+
+    func testBooleansFontsAndShapes() {
+        assertError("width: 320\nitems: [A]\nbutton: {adjustsAlpha: maybe}", line: 3, column: 24, contains: ["true or false"])
+        assertError("width: 320\nitems: [A]\nbutton: {font: Inter bold}", line: 3, column: 16, contains: ["not a font"])
+        assertError("width: 320\nitems: {a: 1}", line: 2, column: 8, contains: ["items", "expected a list"])
+        assertError("width: 320\nitems: [A]\nlayout: [intrinsic]", line: 3, column: 9, contains: ["layout", "expected a mapping"])
+        assertError("- width: 320", line: 1, column: 1, contains: ["expected a mapping"])
+        assertError("width: 320\nitems: [A]\nlayout: {insets: {middle: 3}}", line: 3, column: 19, contains: ["unknown key 'middle'"])
+    }
+
+    func testDuplicateKeys() {
+        assertError("width: 320\nitems: [A]\nwidth: 300", line: 3, column: 1, contains: ["duplicate key 'width'"])
+    }
+
+    func testYAMLSyntaxErrorsArePositioned() {
+        assertError("width: 320\nitems: [A, B\nscale: 2", line: 3, column: 6, contains: ["syntax error"])
+    }
+
+    func testJSONSyntaxErrorsArePositioned() {
+        let error = error("{\n  \"width\": 320,\n  \"items\": [\"A\"],,\n}", file: "bar.json")
+        XCTAssertEqual(error?.file, "bar.json")
+        XCTAssertEqual(error?.line, 3)
+        XCTAssertTrue(error?.message.contains("syntax error") ?? false, "\(String(describing: error))")
+    }
+
+    func testEmptySpec() {
+        assertError("", line: 1, column: 1, contains: ["empty"])
+    }
+
+    func testMissingIconFileNamesTheItem() throws {
+        let folder = FileManager.default.temporaryDirectory
+        var caught: SpecError?
+        do {
+            _ = try SpecLoader.parse("width: 100\nitems:\n  - {title: A, icon: nope/missing.svg}", file: "bar.yaml",
+                                     baseDirectory: folder)
+        } catch {
+            caught = error
+        }
+        let error = try XCTUnwrap(caught)
+        XCTAssertEqual([error.line, error.column], [3, 22])
+        XCTAssertTrue(error.message.contains("items[0].icon: icon file not found: nope/missing.svg"), error.message)
+    }
+
+    func testUnreadableFile() {
+        do {
+            _ = try SpecLoader.load(contentsOf: URL(fileURLWithPath: "/nonexistent/bar.yaml"), displayName: "bar.yaml")
+            XCTFail("expected an error")
+        } catch {
+            XCTAssertEqual(error.description, "bar.yaml:1:1: cannot read the spec file")
+        }
+    }
+}
