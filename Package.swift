@@ -55,5 +55,6 @@ let package = Package(
         .testTarget(name: "TabsnapSpecTests", dependencies: ["TabsnapSpec", "TabsnapModel"]),
         .testTarget(name: "TabsnapGeometryTests", dependencies: ["TabsnapGeometry", "TabsnapModel"]),
         .testTarget(name: "TabsnapRenderTests", dependencies: ["Tabsnap"]),
+        .testTarget(name: "TabsnapCLITests", dependencies: ["TabsnapCLI", "Tabsnap"]),
     ]
 )

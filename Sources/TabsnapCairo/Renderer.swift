@@ -44,9 +44,10 @@ public final class Renderer: @unchecked Sendable {
         case .svg, .pdf:
             let list = drawList(of: bar, position: position)
             let painter = CairoPainter(session: session)
-            return CairoSurfaces.vector(format, width: list.size.width, height: list.size.height) { cr in
+            let bytes = CairoSurfaces.vector(format, width: list.size.width, height: list.size.height) { cr in
                 painter.paint(list, on: cr)
             }
+            return format == .svg ? SVGSurfaceIDs.normalize(bytes) : bytes
         }
     }
 }

@@ -1,0 +1,105 @@
+import Foundation
+import Tabsnap
+import XCTest
+
+/// Runs the built `tabsnap` binary as a user would.
+final class CLITests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabsnap-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    private func tabsnap(_ arguments: String...) throws -> Run {
+        let binary = Bundle.main.bundleURL.appendingPathComponent("tabsnap")
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                   stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    private func write(_ text: String, to name: String) throws {
+        try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+    }
+
+    private func exists(_ name: String) -> Bool {
+        FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path)
+    }
+
+    func testRenderWritesEachFormat() throws {
+        try write("width: 300\nitems: [Home, Search]\n", to: "bar.yaml")
+        for name in ["bar.png", "bar.svg", "bar.pdf"] {
+            let run = try tabsnap("render", "bar.yaml", "-o", name, "--position", "-0.3", "--scale", "1")
+            XCTAssertEqual(run.status, 0, run.stderr)
+            XCTAssertTrue(exists(name), name)
+        }
+        let image = try PNGDecoder.decode([UInt8](Data(contentsOf: folder.appendingPathComponent("bar.png"))))
+        XCTAssertEqual(image.width, 300)
+    }
+
+    func testSpecErrorIsOneLineExitTwoAndNoOutput() throws {
+        try write("width: 300\nitems: [Home]\nindicator:\n  styel: line\n", to: "bad.yaml")
+        let run = try tabsnap("render", "bad.yaml", "-o", "out.png")
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.stderr, "error: bad.yaml:4:3: unknown key 'styel' in indicator; did you mean 'style'?\n")
+        XCTAssertFalse(exists("out.png"))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["bad.yaml"], "no temporary left behind")
+    }
+
+    func testUnsupportedOutputFormat() throws {
+        try write("width: 300\nitems: [Home]\n", to: "bar.yaml")
+        let run = try tabsnap("render", "bar.yaml", "-o", "bar.jpg")
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.hasPrefix("error: bar.jpg: unsupported output format '.jpg'"), run.stderr)
+        XCTAssertFalse(exists("bar.jpg"))
+    }
+
+    func testMissingSpecFile() throws {
+        let run = try tabsnap("render", "nope.yaml", "-o", "x.png")
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.stderr, "error: nope.yaml:1:1: cannot read the spec file\n")
+    }
+
+    func testLayoutPrintsGeometryJSONForNegativePositions() throws {
+        try write("width: 300\nitems: [Home, Search]\n", to: "bar.yaml")
+        let run = try tabsnap("layout", "bar.yaml", "--position=-0.3")
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(json["position"] as? Double, -0.3)
+        XCTAssertEqual(json["width"] as? Double, 300)
+        XCTAssertEqual((json["buttons"] as? [[String: Any]])?.count, 2)
+        XCTAssertNotNil(json["indicator"] as? [String: Any])
+        for key in ["height", "contentWidth", "scrollOffset", "insets"] { XCTAssertNotNil(json[key], key) }
+        let spaced = try tabsnap("layout", "bar.yaml", "--position", "-0.3")
+        XCTAssertEqual(spaced.stdout, run.stdout)
+    }
+
+    func testDemoWritesTheGallery() throws {
+        let run = try tabsnap("demo", "-o", "gallery")
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stdout.contains("gallery"), run.stdout)
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("gallery").path)
+        XCTAssertEqual(files.count, DemoGallery.entries.count * 3)
+        XCTAssertTrue(files.contains("button-bar.png"))
+    }
+}

@@ -1,0 +1,34 @@
+import Tabsnap
+import XCTest
+
+/// A handful of renders compared pixel for pixel with the goldens in Snapshots/.
+final class GoldenRenderTests: XCTestCase {
+    private let renderer = Renderer()
+
+    private func bar(_ yaml: String) throws -> Bar { try SpecLoader.parse(yaml) }
+
+    private let buttonBar = """
+        preset: buttonBar
+        width: 320
+        items: [Home, Trending, Library]
+        """
+
+    func testButtonBarAtRestMidSwipeAndOverscroll() throws {
+        let b = try bar(buttonBar)
+        for (p, name) in [(0.0, "button-bar-p0"), (0.5, "button-bar-p0.5"), (1.75, "button-bar-p1.75"),
+                          (-0.3, "button-bar-overscroll-start"), (2.4, "button-bar-overscroll-end")] {
+            Golden.assertMatches(renderer.image(of: b, position: p, scale: 2), named: name)
+        }
+    }
+
+    func testButtonBarDarkAtOneX() throws {
+        let b = try bar(buttonBar + "\ntheme: dark\nposition: 1\nindicator: {weight: light, corners: elliptical}")
+        Golden.assertMatches(renderer.image(of: b, scale: 1), named: "button-bar-dark-1x")
+    }
+
+    func testDemoGalleryEntries() throws {
+        for (entry, bar) in try DemoGallery.bars() {
+            Golden.assertMatches(renderer.image(of: bar, scale: 1), named: "demo-\(entry.name)-1x")
+        }
+    }
+}
