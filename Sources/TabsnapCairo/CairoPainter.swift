@@ -12,7 +12,11 @@ struct CairoPainter {
         // (updating copies the target surface's options in).
         pango_cairo_update_context(cr, session.context)
         session.configure(session.context)
-        for command in list.commands {
+        paint(list.commands, on: cr)
+    }
+
+    private func paint(_ commands: [DrawCommand], on cr: OpaquePointer) {
+        for command in commands {
             switch command {
             case .rect(let rect, let color, let radius):
                 setColor(color, on: cr)
@@ -31,6 +35,20 @@ struct CairoPainter {
                 cairo_move_to(cr, origin.x, origin.y)
                 pango_cairo_show_layout(cr, layout)
                 g_object_unref(UnsafeMutableRawPointer(layout))
+            case .masked(let inner, let stops):
+                cairo_push_group(cr)
+                paint(inner, on: cr)
+                cairo_pop_group_to_source(cr)
+                // The gradient axis spans the stops in user space (points); outside it the
+                // end stops' alpha extends (cairo's default pad).
+                let first = stops.first?.x ?? 0
+                let span = max((stops.last?.x ?? 0) - first, 1e-9)
+                let mask = cairo_pattern_create_linear(first, 0, first + span, 0)!
+                for stop in stops {
+                    cairo_pattern_add_color_stop_rgba(mask, (stop.x - first) / span, 0, 0, 0, stop.alpha)
+                }
+                cairo_mask(cr, mask)
+                cairo_pattern_destroy(mask)
             }
         }
     }

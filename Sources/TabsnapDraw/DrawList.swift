@@ -19,6 +19,19 @@ public enum DrawCommand: Sendable, Hashable {
     case triangle(Rect, color: Color)
     /// One line of text, its logical box's top-left corner at `origin`.
     case text(String, font: FontSpec, color: Color, origin: Point)
+    /// Commands drawn through a horizontal alpha mask (the edge fade).
+    indirect case masked([DrawCommand], stops: [MaskStop])
+}
+
+/// A stop of a horizontal alpha mask, in bar coordinates.
+public struct MaskStop: Sendable, Hashable {
+    public var x: Double
+    public var alpha: Double
+
+    public init(x: Double, alpha: Double) {
+        self.x = x
+        self.alpha = alpha
+    }
 }
 
 public struct Point: Sendable, Hashable {

@@ -11,14 +11,23 @@ extension DrawList {
         if case .color(let color) = bar.background {
             commands.append(.rect(Rect(x: 0, y: 0, width: geometry.width, height: geometry.height), color: color, cornerRadius: 0))
         }
+        // Everything that scrolls goes into `content`, so the edge fade can mask it as a whole
+        // (the background stays unfaded, as in Tabman, where the fade masks the scroll view).
+        var content = DrawList(size: size)
         if let indicator = geometry.indicator, indicator.display == .fill {
-            append(indicator, dx: dx)
+            content.append(indicator, dx: dx)
         }
         for button in geometry.buttons where bar.button.style != .none {
-            append(button, dx: dx)
+            content.append(button, dx: dx)
         }
         if let indicator = geometry.indicator, indicator.display != .fill {
-            append(indicator, dx: dx)
+            content.append(indicator, dx: dx)
+        }
+        if let fade = geometry.fade, fade.isVisible {
+            let stops = fade.maskStops(width: geometry.width).map { MaskStop(x: $0.x, alpha: $0.alpha) }
+            commands.append(.masked(content.commands, stops: stops))
+        } else {
+            commands += content.commands
         }
     }
 

@@ -15,9 +15,11 @@ public struct BarGeometry: Sendable, Hashable, Encodable {
     public var focus: Rect
     public var buttons: [ButtonGeometry]
     public var indicator: IndicatorGeometry?
+    /// The edge fade, when `layout.fadeEdges` is on.
+    public var fade: EdgeFade?
 
     private enum CodingKeys: String, CodingKey {
-        case width, height, position, direction, contentWidth, scrollOffset, insets, focus, buttons, indicator
+        case width, height, position, direction, contentWidth, scrollOffset, insets, focus, buttons, indicator, fade
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -32,6 +34,7 @@ public struct BarGeometry: Sendable, Hashable, Encodable {
         try container.encode(focus, forKey: .focus)
         try container.encode(buttons, forKey: .buttons)
         try container.encode(indicator, forKey: .indicator)  // explicit null when there is none
+        try container.encode(fade, forKey: .fade)
     }
 }
 
@@ -50,6 +53,22 @@ public struct ButtonGeometry: Sendable, Hashable, Codable {
     public var font: FontSpec
     /// Where the icon goes (zero size without an icon).
     public var iconFrame: Rect
+
+    private enum CodingKeys: String, CodingKey {
+        case frame, selection, alpha, color, title, titleFrame, font, iconFrame
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(frame, forKey: .frame)
+        try container.encode(selection, forKey: .selection)
+        try container.encode(alpha, forKey: .alpha)
+        try container.encode(color, forKey: .color)
+        try container.encode(title, forKey: .title)  // explicit null for an untitled button
+        try container.encode(titleFrame, forKey: .titleFrame)
+        try container.encode(font, forKey: .font)
+        try container.encode(iconFrame, forKey: .iconFrame)
+    }
 }
 
 public struct IndicatorGeometry: Sendable, Hashable, Codable {
@@ -94,7 +113,11 @@ extension BarGeometry {
                                    scrollOffset: centredScrollOffset(focusMidX: focus.midX, barWidth: W,
                                                                       contentWidth: horizontal.contentWidth),
                                    insets: horizontal.insets, focus: focus, buttons: buttons, indicator: indicator)
-        return bar.direction == .rightToLeft ? geometry.mirrored() : geometry
+        var placed = bar.direction == .rightToLeft ? geometry.mirrored() : geometry
+        if bar.layout.fadeEdges {
+            placed.fade = EdgeFade(scrollOffset: placed.scrollOffset, barWidth: W, contentWidth: placed.contentWidth)
+        }
+        return placed
     }
 
     /// Preset height, or the tallest button plus vertical insets, rounded up to a whole point as
