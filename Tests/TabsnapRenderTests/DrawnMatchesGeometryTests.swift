@@ -1,0 +1,36 @@
+import Tabsnap
+import XCTest
+
+/// The picture and `tabsnap layout`'s JSON cannot disagree: the draw list is built from the very
+/// geometry the JSON encodes, shifted by the scroll offset.
+final class DrawnMatchesGeometryTests: XCTestCase {
+    private let renderer = Renderer()
+
+    func testEveryDrawnPieceSitsWhereTheGeometrySays() throws {
+        for preset in Preset.allCases {
+            let bar = try SpecLoader.parse("preset: \(preset.rawValue)\nwidth: 200\nitems: [Home, Search, Inbox, Profile, Settings]")
+            for p in [-0.4, 0, 1.6, 4.3] {
+                let g = renderer.geometry(of: bar, position: p)
+                let list = renderer.drawList(of: bar, position: p)
+                let texts = list.commands.compactMap { command -> (String, Point, Color)? in
+                    if case .text(let text, _, let color, let origin) = command { return (text, origin, color) }
+                    return nil
+                }
+                let titled = g.buttons.filter { $0.title != nil && bar.button.style != .none }
+                XCTAssertEqual(texts.map(\.0), titled.map { $0.title! }, "\(preset) p=\(p)")
+                for (drawn, button) in zip(texts, titled) {
+                    XCTAssertEqual(drawn.1.x, button.titleFrame.x - g.scrollOffset, accuracy: 1e-9)
+                    XCTAssertEqual(drawn.1.y, button.titleFrame.y, accuracy: 1e-9)
+                    XCTAssertEqual(drawn.2, button.color.multiplyingAlpha(by: button.alpha))
+                }
+                let rects = list.commands.compactMap { command -> Rect? in
+                    if case .rect(let rect, _, _) = command { return rect }
+                    return nil
+                }
+                if let indicator = g.indicator {
+                    XCTAssertTrue(rects.contains(indicator.frame.offsetBy(dx: -g.scrollOffset)), "\(preset) p=\(p)")
+                }
+            }
+        }
+    }
+}
