@@ -25,8 +25,8 @@ struct DemoCommand: ParsableCommand {
             for format in OutputFormat.allCases {
                 let url = folder.appendingPathComponent("\(entry.name).\(format.rawValue)")
                 do {
-                    try AtomicFile.write(renderer.render(bar, format: format), to: url)
-                } catch {
+                    try AtomicFile.write(try renderer.render(bar, format: format), to: url)
+                } catch let error as CustomStringConvertible {
                     throw fail(error.description)
                 }
                 written += 1

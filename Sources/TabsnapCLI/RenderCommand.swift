@@ -28,10 +28,10 @@ struct RenderCommand: ParsableCommand {
             throw fail("--position: expected a finite number")
         }
         let bar = try input.loadBar()
-        let bytes = Renderer().render(bar, format: format, position: input.position, scale: scale)
         do {
+            let bytes = try Renderer().render(bar, format: format, position: input.position, scale: scale)
             try AtomicFile.write(bytes, to: url)
-        } catch {
+        } catch let error as CustomStringConvertible {
             throw fail(error.description)
         }
     }

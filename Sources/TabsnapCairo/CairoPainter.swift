@@ -6,6 +6,7 @@ import TabsnapModel
 /// Replays a draw list onto a cairo context whose user space is in points.
 struct CairoPainter {
     let session: FontSession
+    let icons: IconPainter
 
     func paint(_ list: DrawList, on cr: OpaquePointer) {
         // Keep pango's context in step with the cairo transform, then re-pin our font options
@@ -29,12 +30,15 @@ struct CairoPainter {
                 cairo_line_to(cr, rect.maxX, rect.maxY)
                 cairo_close_path(cr)
                 cairo_fill(cr)
-            case .text(let text, let font, let color, let origin):
-                let layout = session.makeLayout(text, font: font)
-                setColor(color, on: cr)
-                cairo_move_to(cr, origin.x, origin.y)
+            case .text(let run):
+                let layout = session.makeLayout(run.content, font: run.font,
+                                                wrapWidth: run.constrained ? run.frame.width : nil, maxLines: run.lines)
+                setColor(run.color, on: cr)
+                cairo_move_to(cr, run.frame.x, run.frame.y)
                 pango_cairo_show_layout(cr, layout)
                 g_object_unref(UnsafeMutableRawPointer(layout))
+            case .icon(let run):
+                icons.paint(run, on: cr)
             case .masked(let inner, let stops):
                 cairo_push_group(cr)
                 paint(inner, on: cr)

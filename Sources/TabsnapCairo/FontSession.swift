@@ -48,8 +48,10 @@ final class FontSession {
         pango_context_set_round_glyph_positions(context, 0)
     }
 
-    /// A one-line layout of `text` in `font`. The caller releases it with `g_object_unref`.
-    func makeLayout(_ text: String, font: FontSpec) -> OpaquePointer {
+    /// A layout of `text` in `font`: one line, or — with `wrapWidth` — centred in that width,
+    /// wrapped onto at most `maxLines` lines and ellipsized. The caller releases it with
+    /// `g_object_unref`.
+    func makeLayout(_ text: TextContent, font: FontSpec, wrapWidth: Double? = nil, maxLines: Int = 1) -> OpaquePointer {
         let layout = pango_layout_new(context)!
         let description = pango_font_description_new()
         pango_font_description_set_family(description, font.family)
@@ -57,7 +59,17 @@ final class FontSession {
         pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
-        pango_layout_set_text(layout, text, -1)
+        switch text {
+        case .plain(let string): pango_layout_set_text(layout, string, -1)
+        case .markup(let markup): pango_layout_set_markup(layout, markup, -1)
+        }
+        if let wrapWidth {
+            pango_layout_set_width(layout, Int32((wrapWidth * Double(PANGO_SCALE)).rounded(.down)))
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            pango_layout_set_height(layout, Int32(-maxLines))  // negative: a number of lines
+            pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        }
         return layout
     }
 }

@@ -14,8 +14,15 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
         self.init(session: FontSession())
     }
 
-    public func measure(_ text: String, font: FontSpec) -> Size {
-        let layout = session.makeLayout(text, font: font)
+    public func measure(_ text: TextContent, font: FontSpec) -> Size {
+        size(of: session.makeLayout(text, font: font))
+    }
+
+    public func measure(_ text: TextContent, font: FontSpec, wrapWidth width: Double, maxLines: Int) -> Size {
+        size(of: session.makeLayout(text, font: font, wrapWidth: width, maxLines: maxLines))
+    }
+
+    private func size(of layout: OpaquePointer) -> Size {
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)

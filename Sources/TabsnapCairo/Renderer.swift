@@ -7,6 +7,7 @@ import TabsnapPNG
 /// is otherwise stateless: the same bar, position and scale always give the same bytes.
 public final class Renderer: @unchecked Sendable {
     let session: FontSession
+    let icons = IconCache()
     public let measurer: PangoTextMeasurer
     public var layoutManager: LayoutManager
 
@@ -25,11 +26,22 @@ public final class Renderer: @unchecked Sendable {
         DrawList(bar: bar, geometry: geometry(of: bar, position: position))
     }
 
-    /// Pixels at `scale` (default: the bar's scale).
-    public func image(of bar: Bar, position: Double? = nil, scale: Double? = nil) -> RGBAImage {
+    private var painter: CairoPainter {
+        CairoPainter(session: session, icons: IconPainter(cache: icons))
+    }
+
+    /// The draw list with its icon files loaded (the one step that can fail).
+    private func loadedDrawList(of bar: Bar, position: Double?) throws(IconLoadError) -> DrawList {
         let list = drawList(of: bar, position: position)
+        try icons.preload(list.commands)
+        return list
+    }
+
+    /// Pixels at `scale` (default: the bar's scale).
+    public func image(of bar: Bar, position: Double? = nil, scale: Double? = nil) throws(IconLoadError) -> RGBAImage {
+        let list = try loadedDrawList(of: bar, position: position)
         let s = scale ?? bar.scale
-        let painter = CairoPainter(session: session)
+        let painter = self.painter
         return CairoSurfaces.image(pixelWidth: Int((list.size.width * s).rounded(.up)),
                                    pixelHeight: Int((list.size.height * s).rounded(.up)), scale: s) { cr in
             painter.paint(list, on: cr)
@@ -37,13 +49,14 @@ public final class Renderer: @unchecked Sendable {
     }
 
     /// The bytes of a PNG, SVG or PDF file.
-    public func render(_ bar: Bar, format: OutputFormat, position: Double? = nil, scale: Double? = nil) -> [UInt8] {
+    public func render(_ bar: Bar, format: OutputFormat, position: Double? = nil,
+                       scale: Double? = nil) throws(IconLoadError) -> [UInt8] {
         switch format {
         case .png:
-            return PNGEncoder.encode(image(of: bar, position: position, scale: scale))
+            return PNGEncoder.encode(try image(of: bar, position: position, scale: scale))
         case .svg, .pdf:
-            let list = drawList(of: bar, position: position)
-            let painter = CairoPainter(session: session)
+            let list = try loadedDrawList(of: bar, position: position)
+            let painter = self.painter
             let bytes = CairoSurfaces.vector(format, width: list.size.width, height: list.size.height) { cr in
                 painter.paint(list, on: cr)
             }

@@ -17,10 +17,57 @@ public enum DrawCommand: Sendable, Hashable {
     case rect(Rect, color: Color, cornerRadius: Double)
     /// An upward-pointing triangle filling the rect (chevron indicator).
     case triangle(Rect, color: Color)
-    /// One line of text, its logical box's top-left corner at `origin`.
-    case text(String, font: FontSpec, color: Color, origin: Point)
+    case text(TextRun)
+    case icon(IconRun)
     /// Commands drawn through a horizontal alpha mask (the edge fade).
     indirect case masked([DrawCommand], stops: [MaskStop])
+}
+
+/// Text in a box. Unconstrained text is drawn at the box's origin as laid out; constrained text
+/// is centred in the box's width, wrapped onto at most `lines` lines and ellipsized at the end.
+public struct TextRun: Sendable, Hashable {
+    public var content: TextContent
+    public var font: FontSpec
+    public var color: Color
+    public var frame: Rect
+    public var constrained: Bool
+    public var lines: Int
+
+    public init(content: TextContent, font: FontSpec, color: Color, frame: Rect, constrained: Bool = false, lines: Int = 1) {
+        self.content = content
+        self.font = font
+        self.color = color
+        self.frame = frame
+        self.constrained = constrained
+        self.lines = lines
+    }
+}
+
+/// An icon in a box. Template icons (`tint` set) take the tint as their only colour; original
+/// ones keep their own, at `alpha`.
+public struct IconRun: Sendable, Hashable {
+    public var source: IconSource
+    public var frame: Rect
+    public var tint: Color?
+    public var alpha: Double
+
+    public init(source: IconSource, frame: Rect, tint: Color?, alpha: Double) {
+        self.source = source
+        self.frame = frame
+        self.tint = tint
+        self.alpha = alpha
+    }
+}
+
+public enum IconSource: Sendable, Hashable {
+    case builtin(BuiltinIcon)
+    /// An .svg or .png file.
+    case file(String)
+
+    /// A spec's icon value: a built-in name, else a file path.
+    public init(_ value: String) {
+        self = BuiltinIcon(rawValue: value).map(IconSource.builtin) ?? .file(value)
+    }
 }
 
 /// A stop of a horizontal alpha mask, in bar coordinates.
@@ -31,15 +78,5 @@ public struct MaskStop: Sendable, Hashable {
     public init(x: Double, alpha: Double) {
         self.x = x
         self.alpha = alpha
-    }
-}
-
-public struct Point: Sendable, Hashable {
-    public var x: Double
-    public var y: Double
-
-    public init(x: Double, y: Double) {
-        self.x = x
-        self.y = y
     }
 }

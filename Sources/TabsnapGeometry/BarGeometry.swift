@@ -2,24 +2,32 @@ import TabsnapModel
 
 /// Everything a renderer draws, as numbers: the output of the one pure layout function.
 /// Frames are in points, in content coordinates (x = 0 is the content's left edge, insets
-/// included); subtract `scrollOffset` for bar coordinates.
+/// included; y = 0 is the top of the canvas, safe area included); subtract `scrollOffset` from x
+/// for bar coordinates.
 public struct BarGeometry: Sendable, Hashable, Encodable {
     public var width: Double
+    /// Canvas height: the bar plus its safe area.
     public var height: Double
     public var position: Double
     public var direction: LayoutDirection
     public var contentWidth: Double
     public var scrollOffset: Double
     public var insets: Insets
-    /// Tabman's focus area (full bar height).
+    public var safeArea: SafeArea
+    /// Tabman's focus area (the bar's full height, safe area excluded).
     public var focus: Rect
     public var buttons: [ButtonGeometry]
     public var indicator: IndicatorGeometry?
     /// The edge fade, when `layout.fadeEdges` is on.
     public var fade: EdgeFade?
+    /// Lines between buttons, faded beside the selected one.
+    public var separators: [ShapeGeometry]
+    /// Hairlines along the canvas edges.
+    public var hairlines: [Rect]
 
     private enum CodingKeys: String, CodingKey {
-        case width, height, position, direction, contentWidth, scrollOffset, insets, focus, buttons, indicator, fade
+        case width, height, position, direction, contentWidth, scrollOffset, insets, safeArea, focus, buttons, indicator,
+             fade, separators, hairlines
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -31,14 +39,17 @@ public struct BarGeometry: Sendable, Hashable, Encodable {
         try container.encode(contentWidth, forKey: .contentWidth)
         try container.encode(scrollOffset, forKey: .scrollOffset)
         try container.encode(insets, forKey: .insets)
+        try container.encode(safeArea, forKey: .safeArea)
         try container.encode(focus, forKey: .focus)
         try container.encode(buttons, forKey: .buttons)
         try container.encode(indicator, forKey: .indicator)  // explicit null when there is none
         try container.encode(fade, forKey: .fade)
+        try container.encode(separators, forKey: .separators)
+        try container.encode(hairlines, forKey: .hairlines)
     }
 }
 
-public struct ButtonGeometry: Sendable, Hashable, Codable {
+public struct ButtonGeometry: Sendable, Hashable, Encodable {
     public var frame: Rect
     /// v_i: 0 unselected … 1 selected.
     public var selection: Double
@@ -46,16 +57,23 @@ public struct ButtonGeometry: Sendable, Hashable, Codable {
     public var alpha: Double
     /// Interpolated tint.
     public var color: Color
+    /// Plain title (markup's text when the item has markup).
     public var title: String?
+    public var markup: String?
     /// Where the title's logical box goes (zero size without a title).
     public var titleFrame: Rect
-    /// The font in effect at this selection.
+    /// The title is narrower than its text: drawn ellipsized (or wrapped onto `lines`).
+    public var titleClipped: Bool
+    /// The font in effect at this selection (text scale applied).
     public var font: FontSpec
-    /// Where the icon goes (zero size without an icon).
+    /// Where the icon goes, shrunk by selection (zero size without an icon).
     public var iconFrame: Rect
+    /// The selected background, its alpha already multiplied by the selection.
+    public var background: ShapeGeometry?
+    public var badge: BadgeGeometry?
 
     private enum CodingKeys: String, CodingKey {
-        case frame, selection, alpha, color, title, titleFrame, font, iconFrame
+        case frame, selection, alpha, color, title, markup, titleFrame, titleClipped, font, iconFrame, background, badge
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -65,10 +83,21 @@ public struct ButtonGeometry: Sendable, Hashable, Codable {
         try container.encode(alpha, forKey: .alpha)
         try container.encode(color, forKey: .color)
         try container.encode(title, forKey: .title)  // explicit null for an untitled button
+        try container.encodeIfPresent(markup, forKey: .markup)
         try container.encode(titleFrame, forKey: .titleFrame)
+        try container.encode(titleClipped, forKey: .titleClipped)
         try container.encode(font, forKey: .font)
         try container.encode(iconFrame, forKey: .iconFrame)
+        try container.encodeIfPresent(background, forKey: .background)
+        try container.encodeIfPresent(badge, forKey: .badge)
     }
+}
+
+/// A filled shape: a rect with rounded corners.
+public struct ShapeGeometry: Sendable, Hashable, Codable {
+    public var frame: Rect
+    public var cornerRadius: Double
+    public var color: Color
 }
 
 public struct IndicatorGeometry: Sendable, Hashable, Codable {
@@ -84,6 +113,7 @@ extension BarGeometry {
     /// always give the same result.
     public static func compute(for bar: Bar, position: Double? = nil, measurer: TextMeasurer,
                                layoutManager: LayoutManager = DefaultLayoutManager()) -> BarGeometry {
+        let bar = bar.withTextScaleApplied()
         let p = position ?? bar.position
         let n = bar.items.count
         let W = bar.width
@@ -97,23 +127,39 @@ extension BarGeometry {
         let horizontal = horizontalLayout(mode: bar.layout.mode, alignment: bar.layout.alignment, barWidth: W,
                                           naturalWidths: contents.map(\.intrinsic.width), insets: insets,
                                           spacing: spacing, visibleButtons: bar.layout.visibleButtons)
-        let buttonHeight = H - insets.vertical
-        let frames = horizontal.spans.map { Rect(x: $0.x, y: insets.top, width: $0.width, height: buttonHeight) }
+        let band = Rect(x: 0, y: 0, width: horizontal.contentWidth, height: H)
+        let frames = horizontal.spans.map { Rect(x: $0.x, y: insets.top, width: $0.width, height: H - insets.vertical) }
         let selection = SelectionState(position: p, count: n)
         let focus = focusArea(buttonFrames: frames, selection: selection, barHeight: H)
 
-        let buttons = bar.items.indices.map { i in
-            buttonGeometry(item: bar.items[i], content: contents[i], frame: frames[i],
-                           selection: selection.selection(of: i), options: bar.button)
+        let content = ButtonContentLayout(options: bar.button, measurer: measurer)
+        let badges = BadgePlacer(options: bar.badges, measurer: measurer)
+        let buttons = bar.items.indices.map { i -> ButtonGeometry in
+            let v = selection.selection(of: i)
+            let item = bar.items[i]
+            let placed = content.place(item: item, content: contents[i], frame: frames[i], selection: v)
+            let anchor = placed.iconRestingFrame.width > 0 ? placed.iconRestingFrame
+                : (placed.titleFrame.width > 0 ? placed.titleFrame : frames[i])
+            return ButtonGeometry(
+                frame: frames[i], selection: v, alpha: bar.button.alpha(at: v), color: bar.button.color(at: v),
+                title: item.title, markup: item.markup, titleFrame: placed.titleFrame, titleClipped: placed.titleClipped,
+                font: bar.button.font(at: v), iconFrame: placed.iconFrame,
+                background: selectedBackground(bar.button, frame: frames[i], selection: v),
+                badge: item.badge.map { badges.badge(value: $0, anchor: anchor, band: band, contentWidth: band.width) })
         }
         let indicator = indicatorGeometry(bar: bar, frames: frames, contents: contents, focus: focus,
                                           selection: selection, position: p, barHeight: H)
+        let offset = centredScrollOffset(focusMidX: focus.midX, barWidth: W, contentWidth: horizontal.contentWidth)
         let geometry = BarGeometry(width: W, height: H, position: p, direction: .leftToRight,
-                                   contentWidth: horizontal.contentWidth,
-                                   scrollOffset: centredScrollOffset(focusMidX: focus.midX, barWidth: W,
-                                                                      contentWidth: horizontal.contentWidth),
-                                   insets: horizontal.insets, focus: focus, buttons: buttons, indicator: indicator)
+                                   contentWidth: horizontal.contentWidth, scrollOffset: offset,
+                                   insets: horizontal.insets, safeArea: .zero, focus: focus, buttons: buttons,
+                                   indicator: indicator, fade: nil,
+                                   separators: BarChrome.separators(bar.layout.separators, frames: frames, selection: selection),
+                                   hairlines: [])
         var placed = bar.direction == .rightToLeft ? geometry.mirrored() : geometry
+        placed = placed.addingSafeArea(bar.safeArea)
+        placed.hairlines = BarChrome.hairlines(bar.separator, placement: bar.placement, scrollOffset: placed.scrollOffset,
+                                               width: W, canvasHeight: placed.height)
         if bar.layout.fadeEdges {
             placed.fade = EdgeFade(scrollOffset: placed.scrollOffset, barWidth: W, contentWidth: placed.contentWidth)
         }
@@ -132,20 +178,12 @@ extension BarGeometry {
         return (tallest + insets.vertical).rounded(.up)
     }
 
-    private static func buttonGeometry(item: BarItem, content: ButtonContentSize, frame: Rect, selection v: Double,
-                                       options: ButtonOptions) -> ButtonGeometry {
-        let font = options.font(at: v)
-        let inner = frame.insetBy(options.contentInsets)
-        let titleWidth = font == options.font ? content.titleWidthUnselected : content.titleWidthSelected
-        let gap = content.icon.height > 0 && content.title.height > 0 ? TabItemMetrics.iconTitleSpacing : 0
-        let blockHeight = content.icon.height + gap + content.title.height
-        let top = inner.midY - blockHeight / 2
-        let iconFrame = Rect(x: inner.midX - content.icon.width / 2, y: top,
-                             width: content.icon.width, height: content.icon.height)
-        let titleFrame = Rect(x: inner.midX - titleWidth / 2, y: top + content.icon.height + gap,
-                              width: titleWidth, height: content.title.height)
-        return ButtonGeometry(frame: frame, selection: v, alpha: options.alpha(at: v), color: options.color(at: v),
-                              title: item.title, titleFrame: titleFrame, font: font, iconFrame: iconFrame)
+    private static func selectedBackground(_ options: ButtonOptions, frame: Rect, selection v: Double) -> ShapeGeometry? {
+        guard let background = options.selectedBackground, v > 0 else { return nil }
+        let shape = frame.insetBy(background.insets)
+        let radius = background.style == .pill ? shape.height / 2 : background.cornerRadius
+        let color = background.color ?? options.selectedTint.withAlpha(0.15)
+        return ShapeGeometry(frame: shape, cornerRadius: radius, color: color.multiplyingAlpha(by: v))
     }
 
     private static func indicatorGeometry(bar: Bar, frames: [Rect], contents: [ButtonContentSize], focus: Rect,
@@ -177,23 +215,15 @@ extension BarGeometry {
         return IndicatorGeometry(style: options.style, frame: placed.frame, cornerRadius: placed.cornerRadius,
                                  color: color, display: options.resolvedDisplay)
     }
+}
 
-    /// Right-to-left: the same layout mirrored inside the content, so order and overscroll signs flip.
-    private func mirrored() -> BarGeometry {
-        var copy = self
-        let span = contentWidth
-        copy.direction = .rightToLeft
-        copy.scrollOffset = max(contentWidth - width, 0) - scrollOffset
-        copy.insets = Insets(left: insets.right, right: insets.left, top: insets.top, bottom: insets.bottom)
-        copy.focus = focus.mirrored(in: span)
-        copy.buttons = buttons.map { button in
-            var button = button
-            button.frame = button.frame.mirrored(in: span)
-            button.titleFrame = button.titleFrame.mirrored(in: span)
-            button.iconFrame = button.iconFrame.mirrored(in: span)
-            return button
-        }
-        if let indicator { copy.indicator?.frame = indicator.frame.mirrored(in: span) }
-        return copy
+extension Bar {
+    /// Titles' fonts multiplied by `textScale` (badges keep theirs, as UIKit's do).
+    func withTextScaleApplied() -> Bar {
+        guard textScale != 1 else { return self }
+        var bar = self
+        bar.button.font.size *= textScale
+        bar.button.selectedFont?.size *= textScale
+        return bar
     }
 }

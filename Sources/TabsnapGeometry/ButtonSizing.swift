@@ -2,8 +2,8 @@ import TabsnapModel
 
 /// The natural size of one button's content, before the layout mode stretches or caps it.
 public struct ButtonContentSize: Sendable, Hashable {
-    /// Title size: the wider and taller of `font` and `selectedFont`, so a button never jumps in
-    /// width when its font switches (Tabman's TMLabelBarButton does the same).
+    /// One-line title size: the wider and taller of `font` and `selectedFont`, so a button never
+    /// jumps in width when its font switches (Tabman's TMLabelBarButton does the same).
     public var title: Size
     /// Title width in each font, for centring the title actually drawn.
     public var titleWidthUnselected: Double
@@ -13,47 +13,48 @@ public struct ButtonContentSize: Sendable, Hashable {
     public var intrinsic: Size
 }
 
-/// Tab-item metrics from UITabBar / Tabman's TMTabItemBarButton.
-public enum TabItemMetrics {
-    public static let iconSize = Size(width: 30, height: 30)
-    public static let iconTitleSpacing: Double = 6
-}
-
 struct ButtonSizer {
     let options: ButtonOptions
     let measurer: TextMeasurer
 
     func size(of item: BarItem) -> ButtonContentSize {
-        let unselected = measure(item.title, font: options.font)
-        let selected = measure(item.title, font: options.selectedFont ?? options.font)
+        let text = options.style == .icon ? nil : item.text
+        let unselected = measure(text, font: options.font)
+        let selected = measure(text, font: options.selectedFont ?? options.font)
         let title = Size(width: max(unselected.width, selected.width), height: max(unselected.height, selected.height))
-        let hasIcon = item.icon != nil || item.selectedIcon != nil
+        let showsIcon = options.style == .icon || (options.style == .tabItem && item.hasIcon)
+        let icon = showsIcon ? Size(width: options.iconSize, height: options.iconSize) : .zero
+        let content = ButtonContentBlock(icon: icon, title: title, options: options).size
         let insets = options.contentInsets
-        var icon = Size.zero
-        var content: Size
-        switch options.style {
-        case .none:
-            content = .zero
-        case .label:
-            content = title
-        case .icon:
-            icon = TabItemMetrics.iconSize
-            content = icon
-        case .tabItem:
-            icon = hasIcon ? TabItemMetrics.iconSize : .zero
-            let gap = hasIcon && title.width > 0 ? TabItemMetrics.iconTitleSpacing : 0
-            content = Size(width: max(icon.width, title.width), height: icon.height + gap + title.height)
-        }
         let intrinsic = options.style == .none
             ? Size.zero
             : Size(width: content.width + insets.horizontal, height: content.height + insets.vertical)
-        return ButtonContentSize(title: options.style == .icon ? .zero : title,
-                                 titleWidthUnselected: unselected.width, titleWidthSelected: selected.width,
-                                 icon: icon, intrinsic: intrinsic)
+        return ButtonContentSize(title: title, titleWidthUnselected: unselected.width,
+                                 titleWidthSelected: selected.width, icon: icon, intrinsic: intrinsic)
     }
 
-    private func measure(_ title: String?, font: FontSpec) -> Size {
-        guard let title, !title.isEmpty else { return .zero }
-        return measurer.measure(title, font: font)
+    private func measure(_ text: TextContent?, font: FontSpec) -> Size {
+        guard let text else { return .zero }
+        return measurer.measure(text, font: font)
     }
+}
+
+/// Icon and title arranged as one block: icon above the title, or before it.
+struct ButtonContentBlock {
+    let icon: Size
+    let title: Size
+    let options: ButtonOptions
+
+    var gap: Double { icon.width > 0 && title.width > 0 ? options.iconSpacing : 0 }
+
+    var size: Size {
+        switch options.imagePosition {
+        case .top: return Size(width: max(icon.width, title.width), height: icon.height + gap + title.height)
+        case .leading: return Size(width: icon.width + gap + title.width, height: max(icon.height, title.height))
+        }
+    }
+}
+
+extension BarItem {
+    var hasIcon: Bool { icon != nil || selectedIcon != nil }
 }

@@ -19,6 +19,13 @@ public struct Bar: Sendable, Hashable, Codable {
     public var button: ButtonOptions
     public var indicator: IndicatorOptions
     public var background: Background
+    /// Multiplies every title's font size, to preview large accessibility text sizes.
+    public var textScale: Double
+    public var placement: Placement
+    public var safeArea: SafeArea
+    /// A hairline along the top or bottom edge; nil for none.
+    public var separator: Hairline?
+    public var badges: BadgeOptions
 
     /// A bar with every option at the preset's default for the theme.
     public init(preset: Preset, width: Double, theme: Theme = .light, items: [BarItem] = []) {
@@ -35,23 +42,46 @@ public struct Bar: Sendable, Hashable, Codable {
         self.button = defaults.button
         self.indicator = defaults.indicator
         self.background = defaults.background
+        self.textScale = 1
+        self.placement = defaults.placement
+        self.safeArea = .zero
+        self.separator = defaults.separator
+        self.badges = BadgeOptions()
     }
+}
+
+/// Text as written: plain, or pango markup.
+public enum TextContent: Sendable, Hashable {
+    case plain(String)
+    case markup(String)
 }
 
 /// One entry of the bar.
 public struct BarItem: Sendable, Hashable, Codable {
     public var title: String?
-    /// Path of an SVG or PNG icon (relative paths resolve against the spec file's folder).
+    /// A built-in icon's name (`home`, `search`, …; see `BuiltinIconName`), or the path of an SVG or
+    /// PNG file (relative paths resolve against the spec file's folder).
     public var icon: String?
     public var selectedIcon: String?
     /// Badge value; an empty string means a dot badge, nil means none.
     public var badge: String?
+    /// Pango markup for the title, e.g. `<b>Sale</b> 50%`; drawn instead of `title` when set.
+    public var markup: String?
 
-    public init(title: String? = nil, icon: String? = nil, selectedIcon: String? = nil, badge: String? = nil) {
+    public init(title: String? = nil, icon: String? = nil, selectedIcon: String? = nil, badge: String? = nil,
+                markup: String? = nil) {
         self.title = title
         self.icon = icon
         self.selectedIcon = selectedIcon
         self.badge = badge
+        self.markup = markup
+    }
+
+    /// What the button shows as text: the markup when there is one, else the plain title.
+    public var text: TextContent? {
+        if let markup, !markup.isEmpty { return .markup(markup) }
+        if let title, !title.isEmpty { return .plain(title) }
+        return nil
     }
 }
 

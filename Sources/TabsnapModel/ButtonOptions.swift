@@ -12,9 +12,28 @@ public struct ButtonOptions: Sendable, Hashable, Codable {
     public var adjustsAlpha: Bool
     /// Space inside each button around its content.
     public var contentInsets: Insets
+    /// Most lines a title may wrap onto before it is ellipsized.
+    public var lines: Int
+    /// Where the content sits inside the button's height.
+    public var verticalAlignment: VerticalAlignment
+    /// Tab items: icon above the title, or before it.
+    public var imagePosition: ImagePosition
+    /// Icon box, in points.
+    public var iconSize: Double
+    /// Gap between icon and title.
+    public var iconSpacing: Double
+    /// Unselected icons are drawn at this scale, growing to 1 when selected (1 turns it off).
+    public var unselectedIconScale: Double
+    /// template: icons take the button colour; original: they keep their own.
+    public var renderingMode: RenderingMode
+    /// A pill or rounded rect behind the selected button, fading in with selection.
+    public var selectedBackground: SelectedBackground?
 
     public init(style: ButtonStyle, tint: Color, selectedTint: Color, font: FontSpec,
-                selectedFont: FontSpec? = nil, adjustsAlpha: Bool, contentInsets: Insets) {
+                selectedFont: FontSpec? = nil, adjustsAlpha: Bool, contentInsets: Insets,
+                lines: Int = 1, verticalAlignment: VerticalAlignment = .center, imagePosition: ImagePosition = .top,
+                iconSize: Double = 30, iconSpacing: Double = 6, unselectedIconScale: Double = 0.9,
+                renderingMode: RenderingMode = .template, selectedBackground: SelectedBackground? = nil) {
         self.style = style
         self.tint = tint
         self.selectedTint = selectedTint
@@ -22,6 +41,14 @@ public struct ButtonOptions: Sendable, Hashable, Codable {
         self.selectedFont = selectedFont
         self.adjustsAlpha = adjustsAlpha
         self.contentInsets = contentInsets
+        self.lines = lines
+        self.verticalAlignment = verticalAlignment
+        self.imagePosition = imagePosition
+        self.iconSize = iconSize
+        self.iconSpacing = iconSpacing
+        self.unselectedIconScale = unselectedIconScale
+        self.renderingMode = renderingMode
+        self.selectedBackground = selectedBackground
     }
 }
 
@@ -30,8 +57,48 @@ public enum ButtonStyle: String, Sendable, Hashable, Codable, CaseIterable {
     case label
     /// An icon alone.
     case icon
-    /// Icon above the title (Tabman's TMTabItemBarButton).
+    /// Icon and title (Tabman's TMTabItemBarButton).
     case tabItem
     /// No buttons at all (Tabman's LineBar).
     case none
+}
+
+public enum VerticalAlignment: String, Sendable, Hashable, Codable, CaseIterable {
+    case top, center, bottom
+}
+
+public enum ImagePosition: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Icon above the title (UITabBar, Tabman's tab item).
+    case top
+    /// Icon before the title on the same line (SwipeTabController's alternative).
+    case leading
+}
+
+public enum RenderingMode: String, Sendable, Hashable, Codable, CaseIterable {
+    case template, original
+}
+
+/// The segmented / pill look: a shape behind the selected button.
+public struct SelectedBackground: Sendable, Hashable, Codable {
+    public enum Style: String, Sendable, Hashable, Codable, CaseIterable {
+        /// Fully rounded ends.
+        case pill
+        /// Corners of `cornerRadius`.
+        case roundedRect
+    }
+
+    public var style: Style
+    /// nil: the selected tint at 15 % alpha.
+    public var color: Color?
+    /// Inset from the button's frame.
+    public var insets: Insets
+    public var cornerRadius: Double
+
+    public init(style: Style = .pill, color: Color? = nil, insets: Insets = Insets(left: 4, right: 4, top: 4, bottom: 4),
+                cornerRadius: Double = 8) {
+        self.style = style
+        self.color = color
+        self.insets = insets
+        self.cornerRadius = cornerRadius
+    }
 }

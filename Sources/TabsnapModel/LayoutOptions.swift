@@ -12,6 +12,8 @@ public struct LayoutOptions: Sendable, Hashable, Codable {
     public var traits: Set<LayoutTrait>
     /// Fade the edges when the content scrolls.
     public var fadeEdges: Bool
+    /// Lines between neighbouring buttons; nil for none.
+    public var separators: SeparatorOptions?
 
     public init(mode: LayoutMode, visibleButtons: Int = 5, spacing: Double? = nil, insets: Insets? = nil,
                 alignment: Alignment = .leading, traits: Set<LayoutTrait>, fadeEdges: Bool = false) {
@@ -22,6 +24,7 @@ public struct LayoutOptions: Sendable, Hashable, Codable {
         self.alignment = alignment
         self.traits = traits
         self.fadeEdges = fadeEdges
+        self.separators = nil
     }
 }
 

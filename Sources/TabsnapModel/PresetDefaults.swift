@@ -5,9 +5,13 @@ public struct PresetDefaults: Sendable {
     public var button: ButtonOptions
     public var indicator: IndicatorOptions
     public var background: Background
+    public var placement: Placement
+    public var separator: Hairline?
 
     public init(preset: Preset, theme: Theme) {
         let palette = ThemePalette(theme: theme)
+        placement = .top
+        separator = nil
         switch preset {
         case .buttonBar:
             // Tabman ButtonBar = TMHorizontalBarLayout × TMLabelBarButton × TMLineBarIndicator.
@@ -21,14 +25,18 @@ public struct PresetDefaults: Sendable {
             background = .color(palette.barBackground)
         case .tabBar:
             // Tabman TabBar = TMConstrainedHorizontalBarLayout × TMTabItemBarButton × no indicator,
-            // the look of UITabBar: 49 pt high, grey items, accent when selected.
-            height = 49
+            // the look of UITabBar: grey items, accent when selected. Like Tabman's tab item the
+            // height is intrinsic: 8 pt padding, a 30 pt icon, 6 pt gap, the title.
+            height = nil
             layout = LayoutOptions(mode: .constrained, visibleButtons: 5, traits: [.fullWidth, .stackable])
             button = ButtonOptions(style: .tabItem, tint: palette.secondaryText, selectedTint: palette.accent,
                                    font: FontSpec(weight: .medium, size: 11), adjustsAlpha: false,
-                                   contentInsets: Insets(left: 4, right: 4, top: 4, bottom: 4))
+                                   contentInsets: Insets(left: 4, right: 4, top: 8, bottom: 4),
+                                   iconSize: 30, iconSpacing: 6)
             indicator = IndicatorOptions(style: .none)
             background = .color(palette.chromeBackground)
+            placement = .bottom
+            separator = Hairline(color: palette.hairline, width: 0.5)
         case .lineBar:
             // Tabman LineBar: no buttons; equal slots give a focus W/n wide at W·p/n.
             height = nil
@@ -43,7 +51,8 @@ public struct PresetDefaults: Sendable {
             layout = LayoutOptions(mode: .tabs, traits: [.fullWidth, .stackable])
             button = ButtonOptions(style: .tabItem, tint: palette.secondaryText, selectedTint: palette.brand,
                                    font: FontSpec(weight: .medium, size: 16), adjustsAlpha: false,
-                                   contentInsets: Insets(left: 16, right: 16, top: 0, bottom: 0))
+                                   contentInsets: Insets(left: 16, right: 16, top: 0, bottom: 0),
+                                   imagePosition: .leading, iconSize: 24, iconSpacing: 8, unselectedIconScale: 1)
             indicator = IndicatorOptions(style: .line, weight: .light, color: palette.brand)
             background = .color(palette.barBackground)
         }
@@ -58,6 +67,7 @@ public struct ThemePalette: Sendable {
     public var brand: Color
     public var barBackground: Color
     public var chromeBackground: Color
+    public var hairline: Color
 
     public init(theme: Theme) {
         switch theme {
@@ -68,6 +78,7 @@ public struct ThemePalette: Sendable {
             brand = Color(hex: "#0066FF")!
             barBackground = Color(hex: "#FFFFFF")!
             chromeBackground = Color(hex: "#F9F9F9")!
+            hairline = Color(hex: "#0000004D")!
         case .dark:
             text = Color(hex: "#FFFFFF")!
             secondaryText = Color(hex: "#8E8E93")!
@@ -75,6 +86,7 @@ public struct ThemePalette: Sendable {
             brand = Color(hex: "#4D94FF")!
             barBackground = Color(hex: "#1C1C1E")!
             chromeBackground = Color(hex: "#121212")!
+            hairline = Color(hex: "#FFFFFF26")!
         }
     }
 }

@@ -5,20 +5,36 @@ import TabsnapModel
 /// every other key overrides its default. The README's "Spec file" section documents each key.
 struct BarSpecReader {
     static let topLevelKeys = ["preset", "width", "height", "scale", "position", "direction", "theme", "items",
-                               "layout", "button", "indicator", "background"]
-    static let layoutKeys = ["mode", "visibleButtons", "spacing", "insets", "alignment", "traits", "fadeEdges"]
-    static let buttonKeys = ["style", "tint", "selectedTint", "font", "selectedFont", "adjustsAlpha", "contentInsets"]
+                               "layout", "button", "indicator", "background", "textScale", "placement", "safeArea",
+                               "separator", "badges"]
+    static let layoutKeys = ["mode", "visibleButtons", "spacing", "insets", "alignment", "traits", "fadeEdges", "separators"]
+    static let buttonKeys = ["style", "tint", "selectedTint", "font", "selectedFont", "adjustsAlpha", "contentInsets",
+                             "lines", "verticalAlignment", "imagePosition", "iconSize", "iconSpacing", "unselectedIconScale",
+                             "renderingMode", "selectedBackground"]
     static let indicatorKeys = ["style", "weight", "corners", "overscroll", "progressive", "color", "display", "width"]
-    static let itemKeys = ["title", "icon", "selectedIcon", "badge"]
+    static let itemKeys = ["title", "icon", "selectedIcon", "badge", "markup"]
     static let insetKeys = ["left", "right", "top", "bottom"]
+    static let safeAreaKeys = ["top", "bottom"]
+    static let hairlineKeys = ["edge", "color", "width"]
+    static let separatorKeys = ["color", "width", "inset"]
+    static let badgeKeys = ["color", "textColor", "font", "position", "offset"]
+    static let offsetKeys = ["x", "y"]
+    static let selectedBackgroundKeys = ["style", "color", "insets", "cornerRadius"]
 
     /// Folder that relative icon paths resolve against.
     let baseDirectory: URL
+    /// The spec's theme, once read (theme-dependent defaults of optional sections use it).
+    private var theme: Theme = .light
 
-    func read(_ root: SpecNode) throws(SpecError) -> Bar {
+    init(baseDirectory: URL) {
+        self.baseDirectory = baseDirectory
+    }
+
+    mutating func read(_ root: SpecNode) throws(SpecError) -> Bar {
         let spec = try root.mapping(allowed: Self.topLevelKeys)
         let preset = try spec["preset"]?.choice(Preset.self) ?? .buttonBar
         let theme = try spec["theme"]?.choice(Theme.self) ?? .light
+        self.theme = theme
         let width = try spec.required("width").number(in: 0...10_000, exclusiveLower: true)
         var bar = Bar(preset: preset, width: width, theme: theme)
         if let node = spec["height"] { bar.height = try node.number(in: 0...10_000, exclusiveLower: true) }
@@ -30,7 +46,40 @@ struct BarSpecReader {
         if let node = spec["layout"] { try readLayout(node, into: &bar.layout) }
         if let node = spec["button"] { try readButton(node, into: &bar.button) }
         if let node = spec["indicator"] { try readIndicator(node, into: &bar.indicator) }
+        if let node = spec["textScale"] { bar.textScale = try node.number(in: 0.5...4) }
+        if let node = spec["placement"] { bar.placement = try node.choice(Placement.self) }
+        if let node = spec["safeArea"] {
+            let map = try node.mapping(allowed: Self.safeAreaKeys)
+            bar.safeArea = SafeArea(top: try map["top"]?.number(in: 0...1_000) ?? 0,
+                                    bottom: try map["bottom"]?.number(in: 0...1_000) ?? 0)
+        }
+        if let node = spec["separator"] { bar.separator = try hairline(node, default: bar.separator, palette: ThemePalette(theme: theme)) }
+        if let node = spec["badges"] { try readBadges(node, into: &bar.badges) }
         return bar
+    }
+
+    /// `separator: none`, or a mapping over the preset's (or the theme's default) hairline.
+    private func hairline(_ node: SpecNode, default current: Hairline?, palette: ThemePalette) throws(SpecError) -> Hairline? {
+        if case .scalar(let scalar) = node.node, ["none", "false"].contains(scalar.string) { return nil }
+        let map = try node.mapping(allowed: Self.hairlineKeys)
+        var line = current ?? Hairline(color: palette.hairline)
+        if let value = map["edge"] { line.edge = try value.choice(Hairline.Edge.self) }
+        if let value = map["color"] { line.color = try value.color() }
+        if let value = map["width"] { line.width = try value.number(in: 0...100, exclusiveLower: true) }
+        return line
+    }
+
+    private func readBadges(_ node: SpecNode, into badges: inout BadgeOptions) throws(SpecError) {
+        let map = try node.mapping(allowed: Self.badgeKeys)
+        if let value = map["color"] { badges.color = try value.color() }
+        if let value = map["textColor"] { badges.textColor = try value.color() }
+        if let value = map["font"] { badges.font = try value.font() }
+        if let value = map["position"] { badges.position = try value.choice(BadgeOptions.Anchor.self) }
+        if let value = map["offset"] {
+            let offset = try value.mapping(allowed: Self.offsetKeys)
+            badges.offsetX = try offset["x"]?.number(in: -1_000...1_000) ?? 0
+            badges.offsetY = try offset["y"]?.number(in: -1_000...1_000) ?? 0
+        }
     }
 
     private func items(_ node: SpecNode) throws(SpecError) -> [BarItem] {
@@ -44,17 +93,37 @@ struct BarSpecReader {
                 continue
             }
             let item = try entry.mapping(allowed: Self.itemKeys)
-            items.append(BarItem(title: try item["title"]?.string(),
+            var title = try item["title"]?.string()
+            var markup: String?
+            if let node = item["markup"] {
+                let text = try node.string()
+                switch MarkupCheck.plainText(of: text) {
+                case .success(let plain): title = title ?? plain
+                case .failure(let problem): throw node.error("\(node.path): \(problem.message)")
+                }
+                markup = text
+            }
+            items.append(BarItem(title: title,
                                  icon: try item["icon"].map(iconPath),
                                  selectedIcon: try item["selectedIcon"].map(iconPath),
-                                 badge: try item["badge"].map(badge)))
+                                 badge: try item["badge"].map(badge),
+                                 markup: markup))
         }
         return items
     }
 
-    /// An icon path, resolved against the spec's folder and checked to exist.
+    /// A built-in icon name (a word without a dot or slash), or an icon path resolved against the
+    /// spec's folder and checked to exist.
     private func iconPath(_ node: SpecNode) throws(SpecError) -> String {
         let text = try node.string()
+        if !text.contains("."), !text.contains("/") {
+            guard BuiltinIcon(rawValue: text) != nil else {
+                let names = BuiltinIcon.allCases.map(\.rawValue)
+                throw node.error("\(node.path): unknown built-in icon '\(text)'; " + KeySuggestion.hint(for: text, in: names)
+                                 + " (or give an .svg or .png path)")
+            }
+            return text
+        }
         let url = text.hasPrefix("/") ? URL(fileURLWithPath: text) : baseDirectory.appendingPathComponent(text)
         guard FileManager.default.fileExists(atPath: url.path) else {
             throw node.error("\(node.path): icon file not found: \(text)")
@@ -95,6 +164,18 @@ struct BarSpecReader {
         if let value = map["insets"] { layout.insets = try insets(value) }
         if let value = map["alignment"] { layout.alignment = try value.choice(Alignment.self) }
         if let value = map["fadeEdges"] { layout.fadeEdges = try value.bool() }
+        if let value = map["separators"] {
+            if case .scalar(let scalar) = value.node, ["none", "false"].contains(scalar.string) {
+                layout.separators = nil
+            } else {
+                let separators = try value.mapping(allowed: Self.separatorKeys)
+                var options = layout.separators ?? SeparatorOptions(color: ThemePalette(theme: theme).hairline)
+                if let node = separators["color"] { options.color = try node.color() }
+                if let node = separators["width"] { options.width = try node.number(in: 0...100, exclusiveLower: true) }
+                if let node = separators["inset"] { options.inset = try node.number(in: 0...1_000) }
+                layout.separators = options
+            }
+        }
         if let value = map["traits"] {
             var traits = Set<LayoutTrait>()
             for entry in try value.list() { traits.insert(try entry.choice(LayoutTrait.self)) }
@@ -111,6 +192,32 @@ struct BarSpecReader {
         if let value = map["selectedFont"] { button.selectedFont = try value.font() }
         if let value = map["adjustsAlpha"] { button.adjustsAlpha = try value.bool() }
         if let value = map["contentInsets"] { button.contentInsets = try insets(value) }
+        if let value = map["lines"] { button.lines = try value.integer(in: 1...10) }
+        if let value = map["verticalAlignment"] { button.verticalAlignment = try value.choice(VerticalAlignment.self) }
+        if let value = map["imagePosition"] { button.imagePosition = try value.choice(ImagePosition.self) }
+        if let value = map["iconSize"] { button.iconSize = try value.number(in: 1...500) }
+        if let value = map["iconSpacing"] { button.iconSpacing = try value.number(in: 0...500) }
+        if let value = map["unselectedIconScale"] {
+            // `false` switches the shrinking off; a number sets the unselected scale.
+            if case .scalar(let scalar) = value.node, ["false", "no", "off"].contains(scalar.string.lowercased()) {
+                button.unselectedIconScale = 1
+            } else {
+                button.unselectedIconScale = try value.number(in: 0.1...1)
+            }
+        }
+        if let value = map["renderingMode"] { button.renderingMode = try value.choice(RenderingMode.self) }
+        if let value = map["selectedBackground"] { button.selectedBackground = try selectedBackground(value) }
+    }
+
+    private func selectedBackground(_ node: SpecNode) throws(SpecError) -> SelectedBackground? {
+        if case .scalar(let scalar) = node.node, ["none", "false"].contains(scalar.string) { return nil }
+        let map = try node.mapping(allowed: Self.selectedBackgroundKeys)
+        var background = SelectedBackground()
+        if let value = map["style"] { background.style = try value.choice(SelectedBackground.Style.self) }
+        if let value = map["color"] { background.color = try value.color() }
+        if let value = map["insets"] { background.insets = try insets(value) }
+        if let value = map["cornerRadius"] { background.cornerRadius = try value.number(in: 0...1_000) }
+        return background
     }
 
     private func readIndicator(_ node: SpecNode, into indicator: inout IndicatorOptions) throws(SpecError) {

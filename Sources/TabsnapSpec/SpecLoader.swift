@@ -37,7 +37,8 @@ public enum SpecLoader {
         } catch {
             throw SpecError(file: file, line: 1, column: 1, message: "cannot parse: \(error)")
         }
-        return try BarSpecReader(baseDirectory: baseDirectory).read(SpecNode(node: root, path: "", file: file))
+        var reader = BarSpecReader(baseDirectory: baseDirectory)
+        return try reader.read(SpecNode(node: root, path: "", file: file))
     }
 
     /// Yams reports a duplicated key at its mapping; point at the repeat instead, where the user

@@ -3,10 +3,16 @@ import TabsnapModel
 
 /// Known text sizes: each character is half the font size wide (bold and semibold 10 % wider),
 /// lines are 1.25 × the size tall.
+/// Markup counts only its text (tags stripped).
 struct FakeMeasurer: TextMeasurer {
-    func measure(_ text: String, font: FontSpec) -> Size {
+    func measure(_ text: TextContent, font: FontSpec) -> Size {
+        let characters: Int
+        switch text {
+        case .plain(let string): characters = string.count
+        case .markup(let markup): characters = markup.replacing(/<[^>]*>/, with: "").count
+        }
         let widen = font.weight == .bold || font.weight == .semibold ? 1.1 : 1.0
-        return Size(width: Double(text.count) * font.size * 0.5 * widen, height: font.size * 1.25)
+        return Size(width: Double(characters) * font.size * 0.5 * widen, height: font.size * 1.25)
     }
 }
 

@@ -12,15 +12,14 @@ final class DrawnMatchesGeometryTests: XCTestCase {
             for p in [-0.4, 0, 1.6, 4.3] {
                 let g = renderer.geometry(of: bar, position: p)
                 let list = renderer.drawList(of: bar, position: p)
-                let texts = list.commands.compactMap { command -> (String, Point, Color)? in
-                    if case .text(let text, _, let color, let origin) = command { return (text, origin, color) }
+                let texts = list.commands.compactMap { command -> (String, Rect, Color)? in
+                    if case .text(let run) = command, case .plain(let text) = run.content { return (text, run.frame, run.color) }
                     return nil
                 }
                 let titled = g.buttons.filter { $0.title != nil && bar.button.style != .none }
                 XCTAssertEqual(texts.map(\.0), titled.map { $0.title! }, "\(preset) p=\(p)")
                 for (drawn, button) in zip(texts, titled) {
-                    XCTAssertEqual(drawn.1.x, button.titleFrame.x - g.scrollOffset, accuracy: 1e-9)
-                    XCTAssertEqual(drawn.1.y, button.titleFrame.y, accuracy: 1e-9)
+                    XCTAssertEqual(drawn.1, button.titleFrame.offsetBy(dx: -g.scrollOffset))
                     XCTAssertEqual(drawn.2, button.color.multiplyingAlpha(by: button.alpha))
                 }
                 let rects = list.commands.compactMap { command -> Rect? in

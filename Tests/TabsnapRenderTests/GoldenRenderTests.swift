@@ -17,18 +17,18 @@ final class GoldenRenderTests: XCTestCase {
         let b = try bar(buttonBar)
         for (p, name) in [(0.0, "button-bar-p0"), (0.5, "button-bar-p0.5"), (1.75, "button-bar-p1.75"),
                           (-0.3, "button-bar-overscroll-start"), (2.4, "button-bar-overscroll-end")] {
-            Golden.assertMatches(renderer.image(of: b, position: p, scale: 2), named: name)
+            Golden.assertMatches(try renderer.image(of: b, position: p, scale: 2), named: name)
         }
     }
 
     func testButtonBarDarkAtOneX() throws {
         let b = try bar(buttonBar + "\ntheme: dark\nposition: 1\nindicator: {weight: light, corners: elliptical}")
-        Golden.assertMatches(renderer.image(of: b, scale: 1), named: "button-bar-dark-1x")
+        Golden.assertMatches(try renderer.image(of: b, scale: 1), named: "button-bar-dark-1x")
     }
 
     func testDemoGalleryEntries() throws {
         for (entry, bar) in try DemoGallery.bars() {
-            Golden.assertMatches(renderer.image(of: bar, scale: 1), named: "demo-\(entry.name)-1x")
+            Golden.assertMatches(try renderer.image(of: bar, scale: 1), named: "demo-\(entry.name)-1x")
         }
     }
 }

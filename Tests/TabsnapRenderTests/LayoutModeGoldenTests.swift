@@ -8,7 +8,7 @@ final class LayoutModeGoldenTests: XCTestCase {
 
     private func check(_ name: String, _ yaml: String, position: Double) throws {
         let bar = try SpecLoader.parse(yaml)
-        Golden.assertMatches(renderer.image(of: bar, position: position, scale: 1), named: "mode-\(name)")
+        Golden.assertMatches(try renderer.image(of: bar, position: position, scale: 1), named: "mode-\(name)")
     }
 
     func testIntrinsic() throws {
@@ -20,7 +20,8 @@ final class LayoutModeGoldenTests: XCTestCase {
     }
 
     func testConstrainedScrolls() throws {
-        try check("constrained", "preset: tabBar\nwidth: 320\nitems: [One, Two, Three, Four, Five, Six, Seven]\n"
+        let items = ["home", "search", "bell", "person", "heart", "star", "gear"].map { "{title: \($0.capitalized), icon: \($0)}" }
+        try check("constrained", "preset: tabBar\nwidth: 320\nitems: [\(items.joined(separator: ", "))]\n"
                   + "layout: {visibleButtons: 4}\nindicator: {style: line}", position: 4.5)
     }
 

@@ -6,28 +6,29 @@ final class RenderOutputTests: XCTestCase {
     private let renderer = Renderer()
     private let bar = try! SpecLoader.parse("width: 300\nposition: 0.6\nitems: [Home, Search, Profile]")
 
-    func testTwoRendersAreByteIdentical() {
+    func testTwoRendersAreByteIdentical() throws {
         for format in OutputFormat.allCases {
-            let first = renderer.render(bar, format: format)
-            _ = renderer.render(bar, format: format, position: 2)  // other work in between changes nothing
-            XCTAssertTrue(first == Renderer().render(bar, format: format), "\(format) renders differ")
+            let first = try renderer.render(bar, format: format)
+            _ = try renderer.render(bar, format: format, position: 2)  // other work in between changes nothing
+            let fresh = try Renderer().render(bar, format: format)
+            XCTAssertTrue(first == fresh, "\(format) renders differ")
         }
     }
 
     func testPNGIsRGBAAtTheRequestedScale() throws {
-        let bytes = renderer.render(bar, format: .png, scale: 3)
+        let bytes = try renderer.render(bar, format: .png, scale: 3)
         let image = try PNGDecoder.decode(bytes)
         let height = renderer.geometry(of: bar).height
         XCTAssertEqual([image.width, image.height], [900, Int(height * 3)])
         XCTAssertEqual(bytes[25], 6, "colour type RGBA")
     }
 
-    func testSVGAndPDFAreWellFormed() {
-        let svg = String(decoding: renderer.render(bar, format: .svg), as: UTF8.self)
+    func testSVGAndPDFAreWellFormed() throws {
+        let svg = String(decoding: try renderer.render(bar, format: .svg), as: UTF8.self)
         XCTAssertTrue(svg.hasPrefix("<?xml"))
         XCTAssertTrue(svg.contains("width=\"300px\""), "SVG user units are points")
         XCTAssertTrue(svg.hasSuffix("</svg>\n"))
-        let pdf = renderer.render(bar, format: .pdf)
+        let pdf = try renderer.render(bar, format: .pdf)
         XCTAssertEqual(Array(pdf.prefix(5)), Array("%PDF-".utf8))
         XCTAssertTrue(String(decoding: pdf.suffix(8), as: UTF8.self).contains("%%EOF"))
     }
@@ -35,19 +36,19 @@ final class RenderOutputTests: XCTestCase {
     func testClearBackgroundIsTransparent() throws {
         var clear = bar
         clear.background = .clear
-        let image = renderer.image(of: clear, scale: 1)
+        let image = try renderer.image(of: clear, scale: 1)
         XCTAssertEqual(image[0, 0].a, 0, "no background painted")
-        XCTAssertEqual(renderer.image(of: bar, scale: 1)[0, 0].a, 255)
+        XCTAssertEqual(try renderer.image(of: bar, scale: 1)[0, 0].a, 255)
     }
 
     /// The picture follows the geometry: the indicator's pixels sit exactly where its frame says.
-    func testIndicatorPixelsMatchTheGeometry() {
+    func testIndicatorPixelsMatchTheGeometry() throws {
         var line = bar
         line.indicator.color = Color(hex: "#FF0000")!
         line.position = 1
         let g = renderer.geometry(of: line)
         let frame = g.indicator!.frame
-        let image = renderer.image(of: line, scale: 1)
+        let image = try renderer.image(of: line, scale: 1)
         let y = Int(frame.midY)
         let inside = image[Int(frame.midX), y]
         XCTAssertEqual([inside.r, inside.g, inside.b], [255, 0, 0])

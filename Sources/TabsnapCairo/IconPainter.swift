@@ -1,0 +1,85 @@
+import CCairo
+import CRsvg
+import TabsnapDraw
+import TabsnapModel
+
+/// Draws icons: built-in vectors stroked in the tint, files through librsvg (SVG) or cairo (PNG)
+/// scaled into the box. Template icons are used as a mask for the tint, so any colours they have
+/// become the button's colour; original icons keep theirs.
+struct IconPainter {
+    let cache: IconCache
+
+    func paint(_ run: IconRun, on cr: OpaquePointer) {
+        let frame = snapped(run.frame, on: cr)
+        if case .builtin(let icon) = run.source {
+            let color = run.tint ?? .black
+            cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * run.alpha)
+            stroke(icon.vector, in: frame, on: cr)
+            return
+        }
+        cairo_push_group(cr)
+        drawFile(run.source, in: frame, on: cr)
+        let pattern = cairo_pop_group(cr)!
+        if let tint = run.tint {
+            cairo_set_source_rgba(cr, tint.red, tint.green, tint.blue, tint.alpha * run.alpha)
+            cairo_mask(cr, pattern)
+        } else {
+            cairo_set_source(cr, pattern)
+            cairo_paint_with_alpha(cr, run.alpha)
+        }
+        cairo_pattern_destroy(pattern)
+    }
+
+    /// A resting icon (a whole number of device pixels wide) starts on a device pixel, so its edges
+    /// stay sharp; icons mid-animation keep their exact place so they move smoothly.
+    private func snapped(_ frame: Rect, on cr: OpaquePointer) -> Rect {
+        var x = frame.x, y = frame.y, width = frame.width, height = 0.0
+        cairo_user_to_device_distance(cr, &width, &height)
+        guard abs(width - width.rounded()) < 1e-6 else { return frame }
+        cairo_user_to_device(cr, &x, &y)
+        x.round()
+        y.round()
+        cairo_device_to_user(cr, &x, &y)
+        return Rect(x: x, y: y, width: frame.width, height: frame.height)
+    }
+
+    private func stroke(_ icon: VectorIcon, in frame: Rect, on cr: OpaquePointer) {
+        cairo_save(cr)
+        cairo_translate(cr, frame.x, frame.y)
+        cairo_scale(cr, frame.width / VectorIcon.grid, frame.height / VectorIcon.grid)
+        cairo_new_path(cr)
+        for op in icon.ops {
+            switch op {
+            case .move(let x, let y): cairo_move_to(cr, x, y)
+            case .line(let x, let y): cairo_line_to(cr, x, y)
+            case .curve(let x1, let y1, let x2, let y2, let x, let y): cairo_curve_to(cr, x1, y1, x2, y2, x, y)
+            case .arc(let cx, let cy, let r, let from, let to): cairo_arc(cr, cx, cy, r, from * .pi / 180, to * .pi / 180)
+            case .close: cairo_close_path(cr)
+            }
+        }
+        cairo_set_line_width(cr, VectorIcon.strokeWidth)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        cairo_stroke(cr)
+        cairo_restore(cr)
+    }
+
+    private func drawFile(_ source: IconSource, in frame: Rect, on cr: OpaquePointer) {
+        guard case .file(let path) = source, let icon = try? cache.icon(at: path) else { return }
+        switch icon {
+        case .svg(let handle):
+            var viewport = RsvgRectangle(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+            rsvg_handle_render_document(handle, cr, &viewport, nil)
+        case .png(let surface, let width, let height):
+            // Fit inside the box, keeping the aspect ratio, centred.
+            let scale = min(frame.width / width, frame.height / height)
+            cairo_save(cr)
+            cairo_translate(cr, frame.midX - width * scale / 2, frame.midY - height * scale / 2)
+            cairo_scale(cr, scale, scale)
+            cairo_set_source_surface(cr, surface, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BEST)
+            cairo_paint(cr)
+            cairo_restore(cr)
+        }
+    }
+}
