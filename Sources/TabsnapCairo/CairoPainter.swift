@@ -7,6 +7,10 @@ import TabsnapModel
 struct CairoPainter {
     let session: FontSession
     let icons: IconPainter
+    /// Raster output fills text as outlines at exact positions (cairo 1.16 rounds raster glyph
+    /// positions to whole pixels, which jitters text that moves and drifts from the SVG); vector
+    /// output keeps real text glyphs.
+    var textAsOutlines = false
 
     func paint(_ list: DrawList, on cr: OpaquePointer) {
         // Keep pango's context in step with the cairo transform, then re-pin our font options
@@ -35,7 +39,14 @@ struct CairoPainter {
                                                 wrapWidth: run.constrained ? run.frame.width : nil, maxLines: run.lines)
                 setColor(run.color, on: cr)
                 cairo_move_to(cr, run.frame.x, run.frame.y)
-                pango_cairo_show_layout(cr, layout)
+                if textAsOutlines {
+                    cairo_new_path(cr)
+                    cairo_move_to(cr, run.frame.x, run.frame.y)
+                    pango_cairo_layout_path(cr, layout)
+                    cairo_fill(cr)
+                } else {
+                    pango_cairo_show_layout(cr, layout)
+                }
                 g_object_unref(UnsafeMutableRawPointer(layout))
             case .icon(let run):
                 icons.paint(run, on: cr)

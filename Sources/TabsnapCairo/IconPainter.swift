@@ -8,9 +8,11 @@ import TabsnapModel
 /// become the button's colour; original icons keep theirs.
 struct IconPainter {
     let cache: IconCache
+    /// Raster output snaps resting icons to device pixels; vector output keeps exact places.
+    var snapsToPixels = true
 
     func paint(_ run: IconRun, on cr: OpaquePointer) {
-        let frame = snapped(run.frame, on: cr)
+        let frame = snapsToPixels ? snapped(run.frame, on: cr) : run.frame
         if case .builtin(let icon) = run.source {
             let color = run.tint ?? .black
             cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * run.alpha)

@@ -26,8 +26,8 @@ public final class Renderer: @unchecked Sendable {
         DrawList(bar: bar, geometry: geometry(of: bar, position: position))
     }
 
-    private var painter: CairoPainter {
-        CairoPainter(session: session, icons: IconPainter(cache: icons))
+    private func painter(raster: Bool) -> CairoPainter {
+        CairoPainter(session: session, icons: IconPainter(cache: icons, snapsToPixels: raster), textAsOutlines: raster)
     }
 
     /// The draw list with its icon files loaded (the one step that can fail).
@@ -41,7 +41,7 @@ public final class Renderer: @unchecked Sendable {
     public func image(of bar: Bar, position: Double? = nil, scale: Double? = nil) throws(IconLoadError) -> RGBAImage {
         let list = try loadedDrawList(of: bar, position: position)
         let s = scale ?? bar.scale
-        let painter = self.painter
+        let painter = self.painter(raster: true)
         return CairoSurfaces.image(pixelWidth: Int((list.size.width * s).rounded(.up)),
                                    pixelHeight: Int((list.size.height * s).rounded(.up)), scale: s) { cr in
             painter.paint(list, on: cr)
@@ -56,7 +56,7 @@ public final class Renderer: @unchecked Sendable {
             return PNGEncoder.encode(try image(of: bar, position: position, scale: scale))
         case .svg, .pdf:
             let list = try loadedDrawList(of: bar, position: position)
-            let painter = self.painter
+            let painter = self.painter(raster: false)
             let bytes = CairoSurfaces.vector(format, width: list.size.width, height: list.size.height) { cr in
                 painter.paint(list, on: cr)
             }

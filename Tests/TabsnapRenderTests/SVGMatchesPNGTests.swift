@@ -1,0 +1,77 @@
+import Tabsnap
+import XCTest
+
+/// Tabsnap's SVG, drawn back through librsvg, shows what its PNG shows: same size, and every pixel
+/// matched within a sub-pixel shift.
+final class SVGMatchesPNGTests: XCTestCase {
+    private let renderer = Renderer()
+
+    /// Pixels of `a` whose channels fall outside the range (± 16/255) that the 3 × 3 neighbourhood of
+    /// the same place spans in `b`. An edge moved by less than a pixel always lies between its
+    /// neighbours, so this accepts the sub-pixel differences between outputs (raster icons snap to
+    /// the pixel grid at rest, vector ones keep their exact place) and still catches a wrong
+    /// colour, a missing part, or anything moved by a pixel or more.
+    private func unmatched(_ a: RGBAImage, _ b: RGBAImage) -> Int {
+        var count = 0
+        for y in 0..<a.height {
+            for x in 0..<a.width {
+                var low = [255, 255, 255, 255], high = [0, 0, 0, 0]
+                for ny in max(y - 1, 0)...min(y + 1, b.height - 1) {
+                    for nx in max(x - 1, 0)...min(x + 1, b.width - 1) {
+                        let q = b[nx, ny]
+                        for (c, value) in [q.r, q.g, q.b, q.a].enumerated() {
+                            low[c] = min(low[c], Int(value))
+                            high[c] = max(high[c], Int(value))
+                        }
+                    }
+                }
+                let p = a[x, y]
+                let inside = [p.r, p.g, p.b, p.a].enumerated().allSatisfy { c, value in
+                    Int(value) >= low[c] - 16 && Int(value) <= high[c] + 16
+                }
+                if !inside { count += 1 }
+            }
+        }
+        return count
+    }
+
+    func testSVGOutputMatchesPNGOutput() throws {
+        let specs = [
+            "preset: buttonBar\nwidth: 320\nposition: 0.6\nitems: [Home, Trending, Library]\nindicator: {corners: rounded}",
+            "preset: tabBar\nwidth: 320\nposition: 1\nitems: [{title: Home, icon: home}, {title: Inbox, icon: mail, badge: 4}, {title: Me, icon: person}]",
+            "preset: tabs\ntheme: dark\nwidth: 320\nposition: 1.5\nlayout: {fadeEdges: true}\nitems: [Account, Invoices, Services, Settings]",
+        ]
+        for spec in specs {
+            let bar = try SpecLoader.parse(spec)
+            let png = try renderer.image(of: bar, scale: 2)
+            let svg = try SVGRasterizer.rasterize(renderer.render(bar, format: .svg), scale: 2)
+            XCTAssertEqual([svg.width, svg.height], [png.width, png.height])
+            guard svg.width == png.width, svg.height == png.height else { continue }
+            let misses = max(unmatched(png, svg), unmatched(svg, png))
+            if misses > 0 {
+                // Both pictures beside each other for a look when the test fails.
+                let name = "svg-vs-png-\(specs.firstIndex(of: spec)!)"
+                try? AtomicFile.write(PNGEncoder.encode(png), to: Golden.failures.appendingPathComponent("\(name).png.png"))
+                try? AtomicFile.write(PNGEncoder.encode(svg), to: Golden.failures.appendingPathComponent("\(name).svg.png"))
+            }
+            XCTAssertEqual(misses, 0, "\(misses) of \(png.width * png.height) pixels have no close match in\n\(spec)")
+        }
+    }
+
+    /// The comparison is not blind: a removed badge, or an indicator moved by one point, shows.
+    func testComparisonCatchesRealDifferences() throws {
+        let spec = "preset: tabBar\nwidth: 320\nposition: 1\nindicator: {style: line}\nitems: [{title: Home, icon: home}, {title: Inbox, icon: mail, badge: 4}]"
+        let bar = try SpecLoader.parse(spec)
+        let png = try renderer.image(of: bar, scale: 2)
+        var noBadge = bar
+        noBadge.items[1].badge = nil
+        XCTAssertGreaterThan(unmatched(png, try SVGRasterizer.rasterize(renderer.render(noBadge, format: .svg), scale: 2)), 50)
+        var moved = bar
+        moved.indicator.width = .points(renderer.geometry(of: bar).indicator!.frame.width - 2)  // 1 pt in from each side
+        XCTAssertGreaterThan(unmatched(png, try SVGRasterizer.rasterize(renderer.render(moved, format: .svg), scale: 2)), 4)
+    }
+
+    func testRasterizerRejectsNonSVG() {
+        XCTAssertThrowsError(try SVGRasterizer.rasterize(Array("not svg".utf8), scale: 1))
+    }
+}
