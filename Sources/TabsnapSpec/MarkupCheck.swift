@@ -14,10 +14,15 @@ enum MarkupCheck {
         let parser = XMLParser(data: Data("<markup>\(markup)</markup>".utf8))
         let collector = Collector()
         parser.delegate = collector
-        if !parser.parse() {
-            return .failure(MarkupProblem(message: collector.problem ?? "is not well-formed markup (check < > & and closing tags)"))
-        }
+        let parsed = parser.parse()
         if let problem = collector.problem { return .failure(MarkupProblem(message: problem)) }
+        // Foundation's parser on Linux lets some unclosed tags through, so the stack is checked too.
+        if let open = collector.open.last, open != "markup" {
+            return .failure(MarkupProblem(message: "<\(open)> is never closed"))
+        }
+        guard parsed, collector.open.isEmpty else {
+            return .failure(MarkupProblem(message: "is not well-formed markup (check < > & and closing tags)"))
+        }
         return .success(collector.text)
     }
 
@@ -28,19 +33,24 @@ enum MarkupCheck {
     private final class Collector: NSObject, XMLParserDelegate {
         var text = ""
         var problem: String?
-        private var depth = 0
+        /// Elements opened and not yet closed, outermost first (our own <markup> wrapper at 0).
+        var open: [String] = []
 
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                     attributes: [String: String] = [:]) {
-            defer { depth += 1 }
-            guard depth > 0 else { return }  // our own <markup> wrapper
+            defer { open.append(name) }
+            guard !open.isEmpty else { return }
             if !MarkupCheck.tags.contains(name), problem == nil {
                 problem = "unknown markup tag <\(name)>; " + KeySuggestion.hint(for: name, in: MarkupCheck.tags)
             }
         }
 
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-            depth -= 1
+            if open.last == name {
+                open.removeLast()
+            } else if problem == nil {
+                problem = open.count > 1 ? "<\(open.last!)> is closed by </\(name)>" : "</\(name)> closes nothing"
+            }
         }
 
         func parser(_ parser: XMLParser, foundCharacters string: String) {

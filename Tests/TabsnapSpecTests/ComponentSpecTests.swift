@@ -1,0 +1,97 @@
+import Foundation
+import TabsnapModel
+import TabsnapSpec
+import XCTest
+
+/// The component keys of the spec and their errors.
+final class ComponentSpecTests: XCTestCase {
+    func testButtonComponentKeys() throws {
+        let bar = try SpecLoader.parse("""
+            width: 390
+            items: [A]
+            button:
+              lines: 2
+              verticalAlignment: bottom
+              imagePosition: leading
+              iconSize: 24
+              iconSpacing: 4
+              unselectedIconScale: 0.8
+              renderingMode: original
+              selectedBackground: {style: roundedRect, color: "#FFFFFF", insets: 3, cornerRadius: 6}
+            """)
+        XCTAssertEqual(bar.button.lines, 2)
+        XCTAssertEqual(bar.button.verticalAlignment, .bottom)
+        XCTAssertEqual(bar.button.imagePosition, .leading)
+        XCTAssertEqual(bar.button.iconSize, 24)
+        XCTAssertEqual(bar.button.iconSpacing, 4)
+        XCTAssertEqual(bar.button.unselectedIconScale, 0.8)
+        XCTAssertEqual(bar.button.renderingMode, .original)
+        XCTAssertEqual(bar.button.selectedBackground,
+                       SelectedBackground(style: .roundedRect, color: Color(hex: "#FFFFFF"), insets: Insets(left: 3, right: 3, top: 3, bottom: 3), cornerRadius: 6))
+        XCTAssertEqual(try SpecLoader.parse("width: 9\nitems: [A]\nbutton: {unselectedIconScale: false}").button.unselectedIconScale, 1)
+        XCTAssertNil(try SpecLoader.parse("width: 9\nitems: [A]\nbutton: {selectedBackground: none}").button.selectedBackground)
+    }
+
+    func testChromeKeys() throws {
+        let bar = try SpecLoader.parse("""
+            preset: tabBar
+            theme: dark
+            width: 390
+            items: [A, B]
+            textScale: 1.3
+            placement: top
+            safeArea: {top: 47, bottom: 34}
+            separator: {edge: both, color: "#FF0000", width: 1}
+            badges: {color: "#00FF00", textColor: "#000000", font: Inter semibold 10, position: topLeading, offset: {x: 2, y: -1}}
+            layout:
+              separators: {color: "#CCCCCC", width: 2, inset: 6}
+            """)
+        XCTAssertEqual(bar.textScale, 1.3)
+        XCTAssertEqual(bar.placement, .top)
+        XCTAssertEqual(bar.safeArea, SafeArea(top: 47, bottom: 34))
+        XCTAssertEqual(bar.separator, Hairline(edge: .both, color: Color(hex: "#FF0000")!, width: 1))
+        XCTAssertEqual(bar.badges, BadgeOptions(color: Color(hex: "#00FF00")!, textColor: Color(hex: "#000000")!,
+                                                font: FontSpec(weight: .semibold, size: 10), position: .topLeading, offsetX: 2, offsetY: -1))
+        XCTAssertEqual(bar.layout.separators, SeparatorOptions(color: Color(hex: "#CCCCCC")!, width: 2, inset: 6))
+        XCTAssertNil(try SpecLoader.parse("preset: tabBar\nwidth: 9\nitems: [A]\nseparator: none").separator)
+        XCTAssertNotNil(Bar(preset: .tabBar, width: 9).separator, "the tab bar has a hairline by default")
+        XCTAssertEqual(try SpecLoader.parse("width: 9\nitems: [A]\nseparator: {width: 1}").separator?.color,
+                       ThemePalette(theme: .light).hairline, "a new hairline takes the theme's colour")
+    }
+
+    func testItemsWithMarkupAndBuiltinIcons() throws {
+        let bar = try SpecLoader.parse("width: 9\nitems:\n  - {markup: \"<b>Sale</b> 50% &amp; more\", icon: star, selectedIcon: heart}")
+        XCTAssertEqual(bar.items[0].markup, "<b>Sale</b> 50% &amp; more")
+        XCTAssertEqual(bar.items[0].title, "Sale 50% & more", "the plain text, for the layout JSON")
+        XCTAssertEqual(bar.items[0].icon, "star")
+        XCTAssertEqual(bar.items[0].selectedIcon, "heart")
+    }
+
+    private func message(_ text: String) -> String {
+        do {
+            _ = try SpecLoader.parse(text, file: "bar.yaml")
+            return "no error"
+        } catch {
+            return error.description
+        }
+    }
+
+    func testComponentErrors() {
+        XCTAssertEqual(message("width: 9\nitems:\n  - {title: A, icon: hom}"),
+                       "bar.yaml:3:22: items[0].icon: unknown built-in icon 'hom'; did you mean 'home'? (or give an .svg or .png path)")
+        XCTAssertEqual(message("width: 9\nitems:\n  - {markup: \"<blink>A</blink>\"}"),
+                       "bar.yaml:3:14: items[0].markup: unknown markup tag <blink>; expected one of: b, big, i, s, sub, sup, small, tt, u, span")
+        XCTAssertEqual(message("width: 9\nitems:\n  - {markup: \"<b>A\"}"),
+                       "bar.yaml:3:14: items[0].markup: is not well-formed markup (check < > & and closing tags)")
+        XCTAssertEqual(message("width: 9\nitems:\n  - {markup: \"<b><i>A</b></i>\"}").prefix(31), "bar.yaml:3:14: items[0].markup:")
+        XCTAssertNotEqual(message("width: 9\nitems:\n  - {markup: \"<b><i>A</b></i>\"}"), "no error")
+        XCTAssertEqual(message("width: 9\nitems:\n  - {markup: \"A & B\"}").prefix(31), "bar.yaml:3:14: items[0].markup:")
+        XCTAssertTrue(message("width: 9\nitems: [A]\nbutton: {lines: 0}").contains("button.lines: 0 is out of range"))
+        XCTAssertTrue(message("width: 9\nitems: [A]\nbadges: {position: bottom}").contains("badges.position: unknown value 'bottom'"))
+        XCTAssertTrue(message("width: 9\nitems: [A]\nseparator: {edge: left}").contains("separator.edge"))
+        XCTAssertTrue(message("width: 9\nitems: [A]\nsafeArea: {left: 3}").contains("unknown key 'left' in safeArea"))
+        XCTAssertTrue(message("width: 9\nitems: [A]\ntextScale: 9").contains("textScale: 9 is out of range"))
+        XCTAssertTrue(message("width: 9\nitems: [A]\nbutton: {selectedBackground: {style: circle}}").contains("button.selectedBackground.style"))
+        XCTAssertTrue(message("width: 9\nitems: [A]\nbutton: {renderingMode: colour}").contains("button.renderingMode"))
+    }
+}
