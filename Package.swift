@@ -37,6 +37,7 @@ let package = Package(
         .target(name: "TabsnapFonts", path: "Fonts", exclude: ["README.md"],
                 resources: [.copy("Inter"), .copy("DejaVu")]),
         .target(name: "TabsnapPNG", dependencies: ["CDeflate"]),
+        .target(name: "TabsnapExamples", path: "Examples", exclude: ["README.md"], resources: [.copy("specs")]),
         .target(name: "TabsnapCairo", dependencies: [
             "TabsnapModel", "TabsnapGeometry", "TabsnapDraw", "TabsnapFonts", "TabsnapPNG",
             "CCairo", "CPango", "CFontconfig", "CRsvg",
@@ -44,7 +45,7 @@ let package = Package(
 
         // MARK: Faces
         .target(name: "Tabsnap", dependencies: [
-            "TabsnapModel", "TabsnapSpec", "TabsnapGeometry", "TabsnapDraw", "TabsnapCairo", "TabsnapPNG",
+            "TabsnapModel", "TabsnapSpec", "TabsnapGeometry", "TabsnapDraw", "TabsnapCairo", "TabsnapPNG", "TabsnapExamples",
         ]),
         .executableTarget(name: "TabsnapCLI", dependencies: [
             "Tabsnap", .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -14,14 +14,15 @@ struct DemoCommand: ParsableCommand {
     func run() throws {
         let folder = URL(fileURLWithPath: output, isDirectory: true)
         let renderer = Renderer()
-        let gallery: [(entry: DemoGallery.Entry, bar: Bar)]
+        let gallery: [DemoGallery.Entry]
         do {
-            gallery = try DemoGallery.bars()
+            gallery = try DemoGallery.entries()
         } catch {
             throw fail(error.description)
         }
         var written = 0
-        for (entry, bar) in gallery {
+        for entry in gallery {
+            let bar = entry.bar
             for format in OutputFormat.allCases {
                 let url = folder.appendingPathComponent("\(entry.name).\(format.rawValue)")
                 do {

@@ -47,8 +47,9 @@ extension DrawList {
         var result: [DrawCommand] = []
         let color = button.color.multiplyingAlpha(by: button.alpha)
         if button.iconFrame.width > 0 {
-            let tint: Color? = options.renderingMode == .template ? color : nil
-            let alpha = options.renderingMode == .template ? 1 : button.alpha
+            let mode = item.renderingMode ?? options.renderingMode
+            let tint: Color? = mode == .template ? color : nil
+            let alpha = mode == .template ? 1 : button.alpha
             let frame = button.iconFrame.offsetBy(dx: dx)
             let v = button.selection
             switch (item.icon, item.selectedIcon) {

@@ -67,14 +67,17 @@ public struct BarItem: Sendable, Hashable, Codable {
     public var badge: String?
     /// Pango markup for the title, e.g. `<b>Sale</b> 50%`; drawn instead of `title` when set.
     public var markup: String?
+    /// Overrides the button's rendering mode for this item's icons (as UIKit sets it per image).
+    public var renderingMode: RenderingMode?
 
     public init(title: String? = nil, icon: String? = nil, selectedIcon: String? = nil, badge: String? = nil,
-                markup: String? = nil) {
+                markup: String? = nil, renderingMode: RenderingMode? = nil) {
         self.title = title
         self.icon = icon
         self.selectedIcon = selectedIcon
         self.badge = badge
         self.markup = markup
+        self.renderingMode = renderingMode
     }
 
     /// What the button shows as text: the markup when there is one, else the plain title.

@@ -12,7 +12,7 @@ struct BarSpecReader {
                              "lines", "verticalAlignment", "imagePosition", "iconSize", "iconSpacing", "unselectedIconScale",
                              "renderingMode", "selectedBackground"]
     static let indicatorKeys = ["style", "weight", "corners", "overscroll", "progressive", "color", "display", "width"]
-    static let itemKeys = ["title", "icon", "selectedIcon", "badge", "markup"]
+    static let itemKeys = ["title", "icon", "selectedIcon", "badge", "markup", "renderingMode"]
     static let insetKeys = ["left", "right", "top", "bottom"]
     static let safeAreaKeys = ["top", "bottom"]
     static let hairlineKeys = ["edge", "color", "width"]
@@ -107,7 +107,8 @@ struct BarSpecReader {
                                  icon: try item["icon"].map(iconPath),
                                  selectedIcon: try item["selectedIcon"].map(iconPath),
                                  badge: try item["badge"].map(badge),
-                                 markup: markup))
+                                 markup: markup,
+                                 renderingMode: try item["renderingMode"]?.choice(RenderingMode.self)))
         }
         return items
     }

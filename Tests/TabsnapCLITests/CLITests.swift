@@ -99,7 +99,7 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertTrue(run.stdout.contains("gallery"), run.stdout)
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("gallery").path)
-        XCTAssertEqual(files.count, DemoGallery.entries.count * 3)
-        XCTAssertTrue(files.contains("button-bar.png"))
+        XCTAssertEqual(files.count, try DemoGallery.entries().count * 3)
+        XCTAssertTrue(files.contains("ios-tab-bar.png"))
     }
 }

@@ -26,9 +26,12 @@ final class GoldenRenderTests: XCTestCase {
         Golden.assertMatches(try renderer.image(of: b, scale: 1), named: "button-bar-dark-1x")
     }
 
-    func testDemoGalleryEntries() throws {
-        for (entry, bar) in try DemoGallery.bars() {
-            Golden.assertMatches(try renderer.image(of: bar, scale: 1), named: "demo-\(entry.name)-1x")
+    /// Every example (the demo gallery), at 2× for the README.
+    func testExamples() throws {
+        let entries = try DemoGallery.entries()
+        XCTAssertEqual(entries.count, 10)
+        for entry in entries {
+            Golden.assertMatches(try renderer.image(of: entry.bar, scale: 2), named: "example-\(entry.name)")
         }
     }
 }
