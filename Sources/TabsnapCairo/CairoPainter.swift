@@ -7,9 +7,9 @@ import TabsnapModel
 struct CairoPainter {
     let session: FontSession
     let icons: IconPainter
-    /// Raster output fills text as outlines at exact positions (cairo 1.16 rounds raster glyph
-    /// positions to whole pixels, which jitters text that moves and drifts from the SVG); vector
-    /// output keeps real text glyphs.
+    /// Raster output fills plain text as outlines at exact positions (cairo 1.16 rounds raster
+    /// glyph positions to whole pixels, which jitters text that moves and drifts from the SVG);
+    /// vector output keeps real text glyphs.
     var textAsOutlines = false
 
     func paint(_ list: DrawList, on cr: OpaquePointer) {
@@ -39,7 +39,9 @@ struct CairoPainter {
                                                 wrapWidth: run.constrained ? run.frame.width : nil, maxLines: run.lines)
                 setColor(run.color, on: cr)
                 cairo_move_to(cr, run.frame.x, run.frame.y)
-                if textAsOutlines {
+                // Markup can colour, underline or strike its runs; only pango's own glyph drawing
+                // honours those, so markup keeps it (glyphs then sit on whole pixels in raster).
+                if textAsOutlines, case .plain = run.content {
                     cairo_new_path(cr)
                     cairo_move_to(cr, run.frame.x, run.frame.y)
                     pango_cairo_layout_path(cr, layout)

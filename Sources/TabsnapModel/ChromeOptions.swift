@@ -62,7 +62,8 @@ public struct BadgeOptions: Sendable, Hashable, Codable {
     public var textColor: Color
     public var font: FontSpec
     public var position: Anchor
-    /// Moves the badge from its anchor (x towards trailing, y down), in points.
+    /// Moves the badge from its corner, in points: x outward (away from the anchor's side the
+    /// badge sits on), y down.
     public var offsetX: Double
     public var offsetY: Double
 

@@ -1,0 +1,92 @@
+import Foundation
+import Tabsnap
+import XCTest
+
+/// A golden per component (2×, narrow bars to keep them small).
+final class ComponentGoldenTests: XCTestCase {
+    private let renderer = Renderer()
+    private static let fixtures = Golden.root.appendingPathComponent("Examples/specs")
+
+    private func check(_ name: String, _ yaml: String, position: Double = 0, scale: Double = 2) throws {
+        let bar = try SpecLoader.parse(yaml, file: name, baseDirectory: Self.fixtures)
+        Golden.assertMatches(try renderer.image(of: bar, position: position, scale: scale), named: "component-\(name)")
+    }
+
+    func testLabels() throws {
+        try check("label-ellipsized", "width: 200\nitems: [A very long title indeed, B]\nlayout: {mode: fit}")
+        try check("label-two-lines", "width: 200\nheight: 60\nitems: [A very long title indeed, B]\nlayout: {mode: fit}\nbutton: {lines: 2}")
+        try check("label-markup", "width: 240\nitems: [{markup: \"<b>Sale</b> <span foreground='#E53935'>50%</span>\"}, Shop]\n"
+                  + "button: {font: Inter 16}")
+        try check("label-align-top", "width: 200\nheight: 60\nitems: [Top, Aligned]\nbutton: {verticalAlignment: top}")
+        try check("label-align-bottom", "width: 200\nheight: 60\nitems: [Bottom, Aligned]\nbutton: {verticalAlignment: bottom}")
+    }
+
+    func testBuiltinIconsTemplateAndOriginal() throws {
+        let icons = BuiltinIcon.allCases.map { "{title: \($0.rawValue), icon: \($0.rawValue)}" }.joined(separator: ", ")
+        try check("builtin-icons", "preset: tabBar\nwidth: 400\nlayout: {visibleButtons: 8}\nitems: [\(icons)]", position: 3)
+        try check("icon-style", "width: 240\nitems: [{icon: star}, {icon: heart}, {icon: icons/chat.png}]\n"
+                  + "button: {style: icon, iconSize: 24, contentInsets: 10}", position: 1)
+        try check("icon-original", "width: 200\nitems: [{icon: icons/palette.svg, renderingMode: original}, {icon: icons/palette.svg, renderingMode: template}]\n"
+                  + "button: {style: icon, contentInsets: 8}")
+    }
+
+    func testTabItemsTopLeadingAndCrossFade() throws {
+        try check("tab-item-top", "preset: tabBar\nwidth: 240\nitems: [{title: Home, icon: home}, {title: Mail, icon: mail}, {title: Me, icon: person}]",
+                  position: 0.5)
+        try check("tab-item-leading", "preset: tabBar\nwidth: 300\nitems: [{title: Home, icon: home}, {title: Mail, icon: mail}]\n"
+                  + "button: {imagePosition: leading, iconSize: 22, iconSpacing: 6, font: Inter medium 14}")
+        try check("tab-item-crossfade", "preset: tabBar\nwidth: 240\nitems: [{title: Explore, icon: icons/compass.svg, selectedIcon: icons/compass-fill.svg}, Other]",
+                  position: 0.5)
+    }
+
+    func testBadges() throws {
+        try check("badges", "preset: tabBar\nwidth: 300\nitems: [{title: A, icon: bell, badge: 1}, {title: B, icon: mail, badge: 42}, "
+                  + "{title: C, icon: heart, badge: \"99+\"}, {title: D, icon: person, badge: \"\"}]")
+        try check("badge-leading-label", "width: 240\nitems: [{title: Inbox, badge: 5}, {title: Sent, badge: \"\"}]\n"
+                  + "badges: {position: topLeading, color: \"#007AFF\", offset: {x: 2, y: 2}}\nheight: 56")
+    }
+
+    func testSelectedBackgroundAndSeparators() throws {
+        try check("selected-pill", "width: 280\nitems: [Day, Week, Month]\nlayout: {mode: fit}\nindicator: {style: none}\n"
+                  + "button: {selectedBackground: {style: pill}}", position: 0.7)
+        try check("separators", "width: 280\nitems: [One, Two, Three, Four]\nlayout: {mode: fit, separators: {color: \"#C7C7CC\"}}", position: 2)
+    }
+
+    func testIndicators() throws {
+        let items = "width: 240\nitems: [Home, Search, Me]\n"
+        try check("indicator-line-top", items + "indicator: {display: top, corners: rounded, weight: heavy}", position: 1)
+        try check("indicator-block", items + "indicator: {style: block, corners: rounded}", position: 1.5)
+        try check("indicator-block-square", items + "indicator: {style: block, color: \"#FFCC0080\"}", position: 2)
+        try check("indicator-dot", items + "indicator: {style: dot, weight: heavy}", position: 0.5)
+        try check("indicator-chevron", items + "indicator: {style: chevron}", position: 2)
+        try check("indicator-title-width", items + "indicator: {width: title, corners: elliptical}", position: 1)
+    }
+
+    func testChrome() throws {
+        let items = "items: [{title: Home, icon: home}, {title: Me, icon: person}]\n"
+        try check("hairline-both", "preset: tabBar\nwidth: 200\n" + items + "separator: {edge: both, color: \"#FF3B30\", width: 1}")
+        try check("safe-area-bottom", "preset: tabBar\nwidth: 200\nplacement: bottom\nsafeArea: {bottom: 34}\n" + items)
+        try check("safe-area-top", "preset: buttonBar\nwidth: 200\nplacement: top\nsafeArea: {top: 20}\nitems: [News, Sport]\n"
+                  + "separator: {color: \"#00000033\"}")
+        try check("background-clear", "width: 200\nbackground: clear\nitems: [Home, Search]")
+        try check("background-translucent", "width: 200\nbackground: \"#007AFF40\"\nitems: [Home, Search]")
+    }
+
+    func testThemesPerPreset() throws {
+        let items = "items: [{title: Home, icon: home}, {title: Search, icon: search}, {title: Me, icon: person}]"
+        for preset in Preset.allCases {
+            try check("dark-\(preset.rawValue)", "preset: \(preset.rawValue)\ntheme: dark\nwidth: 390\n\(items)", position: 1)
+        }
+    }
+
+    func testRightToLeftScripts() throws {
+        try check("rtl-arabic-hebrew", "direction: rtl\nwidth: 280\nitems: [مرحبا, بحث, שלום, עברית]\nbutton: {font: DejaVu Sans 15}", position: 1.5)
+    }
+
+    func testTextScales() throws {
+        for scale in [1.0, 1.3, 2.0] {
+            try check("text-scale-\(scale)", "width: 280\ntextScale: \(scale)\nitems: [Home, Search, Profile]", position: 1)
+            try check("text-scale-tabs-\(scale)", "preset: tabs\nwidth: 280\ntextScale: \(scale)\nitems: [Account, Invoices, Services]", position: 1)
+        }
+    }
+}
