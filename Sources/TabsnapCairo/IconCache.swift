@@ -7,7 +7,12 @@ import TabsnapDraw
 public struct IconLoadError: Error, CustomStringConvertible {
     public var path: String
     public var reason: String
-    public var description: String { "\(path): \(reason)" }
+
+    /// One line: library messages (librsvg's end in a newline) are folded.
+    public var description: String {
+        let folded = reason.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+        return "\(path): " + folded.filter { !$0.isEmpty }.joined(separator: " ")
+    }
 }
 
 /// Icon files, loaded once per renderer: SVGs as librsvg handles, PNGs as cairo surfaces.

@@ -4,7 +4,7 @@ import XCTest
 
 /// Runs the built `tabsnap` binary as a user would.
 final class CLITests: XCTestCase {
-    private var folder: URL!
+    var folder: URL!
 
     override func setUpWithError() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabsnap-cli-\(UUID().uuidString)")
@@ -15,13 +15,17 @@ final class CLITests: XCTestCase {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    private struct Run {
+    struct Run {
         var status: Int32
         var stdout: String
         var stderr: String
     }
 
     private func tabsnap(_ arguments: String...) throws -> Run {
+        try runTabsnap(arguments)
+    }
+
+    func runTabsnap(_ arguments: [String]) throws -> Run {
         let binary = Bundle.main.bundleURL.appendingPathComponent("tabsnap")
         let process = Process()
         process.executableURL = binary
@@ -101,5 +105,17 @@ final class CLITests: XCTestCase {
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("gallery").path)
         XCTAssertEqual(files.count, try DemoGallery.entries().count * 3)
         XCTAssertTrue(files.contains("ios-tab-bar.png"))
+    }
+}
+
+extension CLITests {
+    func testBrokenIconIsOneLineExitTwoAndNoOutput() throws {
+        try Data("<svg><notclosed".utf8).write(to: folder.appendingPathComponent("broken.svg"))
+        try Data("preset: tabBar\nwidth: 200\nitems: [{title: A, icon: broken.svg}]\n".utf8).write(to: folder.appendingPathComponent("bar.yaml"))
+        let run = try runTabsnap(["render", "bar.yaml", "-o", "out.png"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.hasPrefix("error: ") && run.stderr.contains("broken.svg: cannot load SVG"), run.stderr)
+        XCTAssertEqual(run.stderr.filter { $0 == "\n" }.count, 1, "one line")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.png").path))
     }
 }
