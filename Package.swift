@@ -32,6 +32,7 @@ let package = Package(
         .target(name: "TabsnapGeometry", dependencies: ["TabsnapModel"]),
         .target(name: "TabsnapDraw", dependencies: ["TabsnapModel", "TabsnapGeometry"]),
         .target(name: "TabsnapSpec", dependencies: ["TabsnapModel", .product(name: "Yams", package: "Yams")]),
+        .target(name: "TabsnapAnimation"),
 
         // MARK: Backend (the only code that imports C)
         .target(name: "TabsnapFonts", path: "Fonts", exclude: ["README.md"],
@@ -46,6 +47,7 @@ let package = Package(
         // MARK: Faces
         .target(name: "Tabsnap", dependencies: [
             "TabsnapModel", "TabsnapSpec", "TabsnapGeometry", "TabsnapDraw", "TabsnapCairo", "TabsnapPNG", "TabsnapExamples",
+            "TabsnapAnimation",
         ]),
         .executableTarget(name: "TabsnapCLI", dependencies: [
             "Tabsnap", .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -55,6 +57,7 @@ let package = Package(
         .testTarget(name: "TabsnapModelTests", dependencies: ["TabsnapModel"]),
         .testTarget(name: "TabsnapSpecTests", dependencies: ["TabsnapSpec", "TabsnapModel"]),
         .testTarget(name: "TabsnapGeometryTests", dependencies: ["TabsnapGeometry", "TabsnapModel"]),
+        .testTarget(name: "TabsnapAnimationTests", dependencies: ["TabsnapAnimation"]),
         .testTarget(name: "TabsnapRenderTests", dependencies: ["Tabsnap"]),
         .testTarget(name: "TabsnapCLITests", dependencies: ["TabsnapCLI", "Tabsnap"]),
     ]
