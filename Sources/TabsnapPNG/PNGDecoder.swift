@@ -43,7 +43,7 @@ public enum PNGDecoder {
         throw .truncated
     }
 
-    private static func reconstruct(header: [UInt8], data: [UInt8]) throws(Failure) -> RGBAImage {
+    static func reconstruct(header: [UInt8], data: [UInt8]) throws(Failure) -> RGBAImage {
         guard header.count == 13 else { throw .corrupt("missing IHDR") }
         let width = Int(PNGChunk.readBigEndian(header[0...]))
         let height = Int(PNGChunk.readBigEndian(header[4...]))
