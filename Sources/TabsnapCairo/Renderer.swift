@@ -26,41 +26,53 @@ public final class Renderer: @unchecked Sendable {
         DrawList(bar: bar, geometry: geometry(of: bar, position: position))
     }
 
+    /// The geometry of a jump frame: the state at `from` blended towards the state at `to`.
+    public func geometry(of bar: Bar, jumpingFrom from: Double, to: Double, progress: Double) -> BarGeometry {
+        geometry(of: bar, position: from).interpolated(to: geometry(of: bar, position: to), progress: progress)
+    }
+
+    /// Pixels of an already computed geometry (a jump frame, or geometry a caller changed).
+    public func image(of bar: Bar, geometry: BarGeometry, scale: Double? = nil) throws(IconLoadError) -> RGBAImage {
+        let list = DrawList(bar: bar, geometry: geometry)
+        try icons.preload(list.commands)
+        return paintImage(list, scale: scale ?? bar.scale)
+    }
+
+    /// The bytes of a file showing an already computed geometry.
+    public func render(_ bar: Bar, geometry: BarGeometry, format: OutputFormat, scale: Double? = nil) throws(IconLoadError) -> [UInt8] {
+        let list = DrawList(bar: bar, geometry: geometry)
+        try icons.preload(list.commands)
+        return format == .png ? PNGEncoder.encode(paintImage(list, scale: scale ?? bar.scale)) : paintVector(list, format: format)
+    }
+
     private func painter(raster: Bool) -> CairoPainter {
         CairoPainter(session: session, icons: IconPainter(cache: icons, snapsToPixels: raster), textAsOutlines: raster)
     }
 
-    /// The draw list with its icon files loaded (the one step that can fail).
-    private func loadedDrawList(of bar: Bar, position: Double?) throws(IconLoadError) -> DrawList {
-        let list = drawList(of: bar, position: position)
-        try icons.preload(list.commands)
-        return list
-    }
-
     /// Pixels at `scale` (default: the bar's scale).
     public func image(of bar: Bar, position: Double? = nil, scale: Double? = nil) throws(IconLoadError) -> RGBAImage {
-        let list = try loadedDrawList(of: bar, position: position)
-        let s = scale ?? bar.scale
-        let painter = self.painter(raster: true)
-        return CairoSurfaces.image(pixelWidth: Int((list.size.width * s).rounded(.up)),
-                                   pixelHeight: Int((list.size.height * s).rounded(.up)), scale: s) { cr in
-            painter.paint(list, on: cr)
-        }
+        try image(of: bar, geometry: geometry(of: bar, position: position), scale: scale)
     }
 
     /// The bytes of a PNG, SVG or PDF file.
     public func render(_ bar: Bar, format: OutputFormat, position: Double? = nil,
                        scale: Double? = nil) throws(IconLoadError) -> [UInt8] {
-        switch format {
-        case .png:
-            return PNGEncoder.encode(try image(of: bar, position: position, scale: scale))
-        case .svg, .pdf:
-            let list = try loadedDrawList(of: bar, position: position)
-            let painter = self.painter(raster: false)
-            let bytes = CairoSurfaces.vector(format, width: list.size.width, height: list.size.height) { cr in
-                painter.paint(list, on: cr)
-            }
-            return format == .svg ? SVGSurfaceIDs.normalize(bytes) : bytes
+        try render(bar, geometry: geometry(of: bar, position: position), format: format, scale: scale)
+    }
+
+    private func paintImage(_ list: DrawList, scale: Double) -> RGBAImage {
+        let painter = self.painter(raster: true)
+        return CairoSurfaces.image(pixelWidth: Int((list.size.width * scale).rounded(.up)),
+                                   pixelHeight: Int((list.size.height * scale).rounded(.up)), scale: scale) { cr in
+            painter.paint(list, on: cr)
         }
+    }
+
+    private func paintVector(_ list: DrawList, format: OutputFormat) -> [UInt8] {
+        let painter = self.painter(raster: false)
+        let bytes = CairoSurfaces.vector(format, width: list.size.width, height: list.size.height) { cr in
+            painter.paint(list, on: cr)
+        }
+        return format == .svg ? SVGSurfaceIDs.normalize(bytes) : bytes
     }
 }
