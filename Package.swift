@@ -44,10 +44,12 @@ let package = Package(
             "CCairo", "CPango", "CFontconfig", "CRsvg",
         ]),
 
+        .target(name: "TabsnapSequence", dependencies: ["TabsnapAnimation", "TabsnapCairo", "TabsnapGeometry", "TabsnapModel", "TabsnapPNG"]),
+
         // MARK: Faces
         .target(name: "Tabsnap", dependencies: [
             "TabsnapModel", "TabsnapSpec", "TabsnapGeometry", "TabsnapDraw", "TabsnapCairo", "TabsnapPNG", "TabsnapExamples",
-            "TabsnapAnimation",
+            "TabsnapAnimation", "TabsnapSequence",
         ]),
         .executableTarget(name: "TabsnapCLI", dependencies: [
             "Tabsnap", .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -60,5 +62,6 @@ let package = Package(
         .testTarget(name: "TabsnapAnimationTests", dependencies: ["TabsnapAnimation"]),
         .testTarget(name: "TabsnapRenderTests", dependencies: ["Tabsnap"]),
         .testTarget(name: "TabsnapCLITests", dependencies: ["TabsnapCLI", "Tabsnap"]),
+        .testTarget(name: "TabsnapSequenceTests", dependencies: ["Tabsnap"]),
     ]
 )

@@ -5,3 +5,5 @@
 @_exported import TabsnapModel
 @_exported import TabsnapPNG
 @_exported import TabsnapSpec
+@_exported import TabsnapAnimation
+@_exported import TabsnapSequence

@@ -119,3 +119,26 @@ extension CLITests {
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.png").path))
     }
 }
+
+extension CLITests {
+    func testAnimateWritesAnAPNGAndAFolder() throws {
+        try Data("width: 200\nitems: [Home, Search]\n".utf8).write(to: folder.appendingPathComponent("bar.yaml"))
+        let apng = try runTabsnap(["animate", "bar.yaml", "-o", "swipe.png", "--frames", "5", "--scale", "1", "--quiet"])
+        XCTAssertEqual(apng.status, 0, apng.stderr)
+        let animation = try APNGDecoder.decode([UInt8](Data(contentsOf: folder.appendingPathComponent("swipe.png"))))
+        XCTAssertEqual(animation.frames.count, 5)
+        let frames = try runTabsnap(["animate", "bar.yaml", "-o", "frames", "--from=-0.5", "--to", "1.5", "--duration", "50",
+                                     "--fps", "40", "--easing", "spring", "--quiet"])
+        XCTAssertEqual(frames.status, 0, frames.stderr)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("frames").path)
+        XCTAssertEqual(names.count, 3 + 1, "0, 25 and 50 ms, plus frames.json")
+    }
+
+    func testAnimateRejectsBadOptions() throws {
+        try Data("width: 200\nitems: [Home, Search]\n".utf8).write(to: folder.appendingPathComponent("bar.yaml"))
+        let run = try runTabsnap(["animate", "bar.yaml", "-o", "x.png", "--easing", "bouncy"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.hasPrefix("error: --easing: unknown easing 'bouncy'"), run.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("x.png").path))
+    }
+}

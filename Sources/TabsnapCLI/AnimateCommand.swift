@@ -1,0 +1,112 @@
+import ArgumentParser
+import Foundation
+import Tabsnap
+
+struct AnimateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "animate",
+        abstract: "Render a swipe or jump between positions, frame by frame: an APNG (OUT.png) or a folder of frames."
+    )
+
+    @Argument(help: "A spec file (.yaml, .yml or .json).")
+    var spec: String
+
+    @Option(name: .shortAndLong, help: "OUT.png for an animated PNG, or a folder for frame-0000.png … and frames.json.")
+    var output: String
+
+    @Option(parsing: .unconditional, help: "Start position (default: the spec's position).")
+    var from: Double?
+
+    @Option(parsing: .unconditional, help: "End position (default: the next button, or the previous one from the last).")
+    var to: Double?
+
+    @Option(help: "Frames, both ends included.")
+    var frames: Int?
+
+    @Option(help: "Duration in milliseconds (frames then follow from --fps).")
+    var duration: Double?
+
+    @Option(help: "Frames per second.")
+    var fps: Double = 60
+
+    @Option(help: "linear, ease-in, ease-out, ease-in-out, spring, spring(damping,response), cubic-bezier(x1,y1,x2,y2).")
+    var easing: String = "ease-in-out"
+
+    @Option(help: "swipe (the position moves through the buttons between) or jump (a tap: start state to end state).")
+    var kind: String = "swipe"
+
+    @Option(help: "Pixels per point (overrides the spec's scale).")
+    var scale: Double?
+
+    @Flag(help: "Write the folder's frames as SVG instead of PNG.")
+    var svg = false
+
+    @Flag(help: "No progress bar.")
+    var quiet = false
+
+    func run() throws {
+        let bar: Bar
+        do {
+            bar = try SpecLoader.load(contentsOf: URL(fileURLWithPath: spec), displayName: spec)
+        } catch {
+            throw fail(error.description)
+        }
+        let transition = try makeTransition(for: bar)
+        let url = URL(fileURLWithPath: output)
+        let toAPNG = url.pathExtension.lowercased() == "png"
+        if toAPNG && svg { throw fail("--svg: SVG frames go into a folder, not \(output)") }
+        let renderer = FrameRenderer(bar: bar, transition: transition, scale: scale)
+        var progress = ProgressBar(total: transition.frameCount, quiet: quiet)
+        do {
+            if toAPNG {
+                var writer: APNGWriter?  // opened on the first frame, which gives the size
+                try renderer.render { frame, image in
+                    let apng = try writer ?? APNGWriter(url: url, width: image.width, height: image.height,
+                                                        frameCount: transition.frameCount)
+                    writer = apng
+                    apng.append(image, delay: transition.delay(after: frame.index))
+                    progress.update(frame.index + 1)
+                }
+                try writer?.finish()
+            } else {
+                let writer = try FrameFolderWriter(folder: url)
+                let vectors = Renderer()
+                try renderer.render { frame, image in
+                    if svg {
+                        let geometry = FrameRenderer.geometry(of: frame, bar: bar, renderer: vectors)
+                        try writer.append(frame, bytes: vectors.render(bar, geometry: geometry, format: .svg), extension: "svg")
+                    } else {
+                        try writer.append(frame, bytes: PNGEncoder.encode(image))
+                    }
+                    progress.update(frame.index + 1)
+                }
+                try writer.finish()
+            }
+        } catch let error as CustomStringConvertible {
+            throw fail(error.description)
+        }
+        if !quiet { print("Wrote \(transition.frameCount) frames to \(url.path)") }
+    }
+
+    private func makeTransition(for bar: Bar) throws -> Transition {
+        guard let curve = Easing(parsing: easing) else {
+            throw fail("--easing: unknown easing '\(easing)'; expected one of: " + Easing.names.joined(separator: ", "))
+        }
+        guard let stepKind = Transition.Kind(rawValue: kind) else {
+            throw fail("--kind: unknown kind '\(kind)'; expected swipe or jump")
+        }
+        guard fps > 0, fps <= 240 else { throw fail("--fps: \(fps) is out of range; expected more than 0 and at most 240") }
+        if let frames, !(2...100_000).contains(frames) { throw fail("--frames: \(frames) is out of range; expected 2…100000") }
+        if let duration, !(duration > 0 && duration <= 600_000) { throw fail("--duration: expected milliseconds, more than 0") }
+        if frames != nil && duration != nil { throw fail("--frames and --duration: give one of them") }
+        if let scale, !(scale > 0 && scale <= 8) { throw fail("--scale: \(scale) is out of range; expected more than 0 and at most 8") }
+        let start = from ?? bar.position
+        let cap = Double(max(bar.items.count - 1, 0))
+        let end = to ?? (start + 1 <= cap ? (start + 1).rounded(.down) : max(start - 1, 0).rounded(.up))
+        for (name, value) in [("--from", start), ("--to", end)] where !value.isFinite || abs(value) > 1_000 {
+            throw fail("\(name): expected a position between -1000 and 1000")
+        }
+        return Transition(from: start, to: end, kind: stepKind, easing: curve, frames: frames,
+                          duration: duration.map { $0 / 1000 }, fps: fps)
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Tabsnap
+import XCTest
+
+final class SequenceTests: XCTestCase {
+    private var folder: URL!
+    private let bar = try! SpecLoader.parse("width: 240\nitems: [Home, Search, Profile]\nlayout: {fadeEdges: true}")
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabsnap-seq-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    func testAPNGFramesEqualSingleRendersAtTheSamePositions() throws {
+        let transition = Transition(from: -0.3, to: 2.4, easing: .easeInOut, frames: 7)
+        let url = folder.appendingPathComponent("swipe.png")
+        var writer: APNGWriter?
+        try FrameRenderer(bar: bar, transition: transition, scale: 1, threads: 2).render { frame, image in
+            let apng = try writer ?? APNGWriter(url: url, width: image.width, height: image.height, frameCount: transition.frameCount)
+            writer = apng
+            apng.append(image, delay: transition.delay(after: frame.index))
+        }
+        try writer?.finish()
+        let decoded = try APNGDecoder.decode([UInt8](Data(contentsOf: url)))
+        XCTAssertEqual(decoded.frames.count, 7)
+        let renderer = Renderer()
+        for frame in transition.frames {
+            XCTAssertTrue(decoded.frames[frame.index].image == (try renderer.image(of: bar, position: frame.state.position, scale: 1)),
+                          "frame \(frame.index) at \(frame.state.position)")
+        }
+    }
+
+    func testFramesArriveInOrderWhateverTheThreads() throws {
+        let transition = Transition(from: 0, steps: [.init(to: 2, frames: 9, hold: 0.05), .init(to: 0, kind: .jump, frames: 5)])
+        for threads in [1, 2, 4] {
+            var indices: [Int] = []
+            var images: [RGBAImage] = []
+            try FrameRenderer(bar: bar, transition: transition, scale: 1, threads: threads).render { frame, image in
+                indices.append(frame.index)
+                images.append(image)
+            }
+            XCTAssertEqual(indices, Array(0..<transition.frameCount))
+            XCTAssertEqual(images.first, images.last, "the sequence returns to position 0")
+        }
+    }
+
+    func testJumpLeavesButtonsBetweenUntouched() throws {
+        let renderer = Renderer()
+        let middle = renderer.geometry(of: bar, jumpingFrom: 0, to: 2, progress: 0.5)
+        XCTAssertEqual(middle.buttons.map(\.selection), [0.5, 0, 0.5])
+        let swipe = renderer.geometry(of: bar, position: 1)
+        XCTAssertEqual(swipe.buttons[1].selection, 1, "a swipe passes through the middle button")
+        let start = renderer.geometry(of: bar, position: 0), end = renderer.geometry(of: bar, position: 2)
+        XCTAssertEqual(middle.indicator!.frame.midX, (start.indicator!.frame.midX + end.indicator!.frame.midX) / 2, accuracy: 1e-9)
+    }
+
+    func testFrameFolderWritesFramesAndManifest() throws {
+        let transition = Transition(from: 0, to: 1, easing: .linear, frames: 3)
+        let out = folder.appendingPathComponent("frames")
+        let writer = try FrameFolderWriter(folder: out)
+        try FrameRenderer(bar: bar, transition: transition, scale: 1).render { frame, image in
+            try writer.append(frame, bytes: PNGEncoder.encode(image))
+        }
+        try writer.finish()
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted(),
+                       ["frame-0000.png", "frame-0001.png", "frame-0002.png", "frames.json"])
+        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("frames.json"))) as? [[String: Any]]
+        XCTAssertEqual(manifest?.map { $0["position"] as? Double }, [0, 0.5, 1])
+        XCTAssertEqual(manifest?.map { $0["index"] as? Int }, [0, 1, 2])
+        XCTAssertEqual(manifest?[1]["time"] as? Double ?? 0, 1.0 / 60, accuracy: 1e-12)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["frames"], "no temporary folder left")
+    }
+
+    func testFrameFolderRefusesToReplaceOtherContents() throws {
+        let other = folder.appendingPathComponent("photos")
+        try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: other.appendingPathComponent("holiday.jpg"))
+        XCTAssertThrowsError(try FrameFolderWriter(folder: other))
+    }
+
+    func testEasingNames() {
+        XCTAssertEqual(Easing(parsing: "ease-in-out"), .easeInOut)
+        XCTAssertEqual(Easing(parsing: "easeIn"), .easeIn)
+        XCTAssertEqual(Easing(parsing: "spring(0.5, 0.3)"), .spring(damping: 0.5, response: 0.3))
+        XCTAssertEqual(Easing(parsing: "cubic-bezier(0.25, 0.1, 0.25, 1)"), .cubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1))
+        XCTAssertNil(Easing(parsing: "bouncy"))
+        XCTAssertNil(Easing(parsing: "cubic-bezier(2, 0, 0, 1)"), "x must stay within 0…1")
+    }
+}
