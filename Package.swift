@@ -31,8 +31,8 @@ let package = Package(
         .target(name: "TabsnapModel"),
         .target(name: "TabsnapGeometry", dependencies: ["TabsnapModel"]),
         .target(name: "TabsnapDraw", dependencies: ["TabsnapModel", "TabsnapGeometry"]),
-        .target(name: "TabsnapSpec", dependencies: ["TabsnapModel", .product(name: "Yams", package: "Yams")]),
         .target(name: "TabsnapAnimation"),
+        .target(name: "TabsnapSpec", dependencies: ["TabsnapModel", "TabsnapAnimation", .product(name: "Yams", package: "Yams")]),
 
         // MARK: Backend (the only code that imports C)
         .target(name: "TabsnapFonts", path: "Fonts", exclude: ["README.md"],
@@ -57,7 +57,7 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "TabsnapModelTests", dependencies: ["TabsnapModel"]),
-        .testTarget(name: "TabsnapSpecTests", dependencies: ["TabsnapSpec", "TabsnapModel"]),
+        .testTarget(name: "TabsnapSpecTests", dependencies: ["TabsnapSpec", "TabsnapModel", "TabsnapAnimation"]),
         .testTarget(name: "TabsnapGeometryTests", dependencies: ["TabsnapGeometry", "TabsnapModel"]),
         .testTarget(name: "TabsnapAnimationTests", dependencies: ["TabsnapAnimation"]),
         .testTarget(name: "TabsnapRenderTests", dependencies: ["Tabsnap"]),

@@ -26,14 +26,14 @@ struct AnimateCommand: ParsableCommand {
     @Option(help: "Duration in milliseconds (frames then follow from --fps).")
     var duration: Double?
 
-    @Option(help: "Frames per second.")
-    var fps: Double = 60
+    @Option(help: "Frames per second (default 60, or the spec's).")
+    var fps: Double?
 
-    @Option(help: "linear, ease-in, ease-out, ease-in-out, spring, spring(damping,response), cubic-bezier(x1,y1,x2,y2).")
-    var easing: String = "ease-in-out"
+    @Option(help: "linear, ease-in, ease-out, ease-in-out (default), spring, spring(damping,response), cubic-bezier(x1,y1,x2,y2).")
+    var easing: String?
 
-    @Option(help: "swipe (the position moves through the buttons between) or jump (a tap: start state to end state).")
-    var kind: String = "swipe"
+    @Option(help: "swipe (default: the position moves through the buttons between) or jump (a tap: start state to end state).")
+    var kind: String?
 
     @Option(help: "Pixels per point (overrides the spec's scale).")
     var scale: Double?
@@ -45,13 +45,14 @@ struct AnimateCommand: ParsableCommand {
     var quiet = false
 
     func run() throws {
-        let bar: Bar
+        let document: SpecDocument
         do {
-            bar = try SpecLoader.load(contentsOf: URL(fileURLWithPath: spec), displayName: spec)
+            document = try SpecLoader.loadDocument(contentsOf: URL(fileURLWithPath: spec), displayName: spec)
         } catch {
             throw fail(error.description)
         }
-        let transition = try makeTransition(for: bar)
+        let bar = document.bar
+        let transition = try makeTransition(for: bar, specTransition: document.transition)
         let url = URL(fileURLWithPath: output)
         let toAPNG = url.pathExtension.lowercased() == "png"
         if toAPNG && svg { throw fail("--svg: SVG frames go into a folder, not \(output)") }
@@ -88,14 +89,23 @@ struct AnimateCommand: ParsableCommand {
         if !quiet { print("Wrote \(transition.frameCount) frames to \(url.path)") }
     }
 
-    private func makeTransition(for bar: Bar) throws -> Transition {
-        guard let curve = Easing(parsing: easing) else {
-            throw fail("--easing: unknown easing '\(easing)'; expected one of: " + Easing.names.joined(separator: ", "))
+    /// The spec's transition, unless the command line describes one (--to, --frames, --duration,
+    /// --easing or --kind); --from and --fps adjust either.
+    private func makeTransition(for bar: Bar, specTransition: Transition?) throws -> Transition {
+        let easingText = easing ?? "ease-in-out"
+        guard let curve = Easing(parsing: easingText) else {
+            throw fail("--easing: unknown easing '\(easingText)'; expected one of: " + Easing.names.joined(separator: ", "))
         }
-        guard let stepKind = Transition.Kind(rawValue: kind) else {
-            throw fail("--kind: unknown kind '\(kind)'; expected swipe or jump")
+        guard let stepKind = Transition.Kind(rawValue: kind ?? "swipe") else {
+            throw fail("--kind: unknown kind '\(kind ?? "")'; expected swipe or jump")
         }
-        guard fps > 0, fps <= 240 else { throw fail("--fps: \(fps) is out of range; expected more than 0 and at most 240") }
+        if let fps, !(fps > 0 && fps <= 240) { throw fail("--fps: \(fps) is out of range; expected more than 0 and at most 240") }
+        let describedHere = to != nil || frames != nil || duration != nil || easing != nil || kind != nil
+        if var fromSpec = specTransition, !describedHere {
+            if let from { fromSpec.from = from }
+            if let fps { fromSpec.fps = fps }
+            return fromSpec
+        }
         if let frames, !(2...100_000).contains(frames) { throw fail("--frames: \(frames) is out of range; expected 2…100000") }
         if let duration, !(duration > 0 && duration <= 600_000) { throw fail("--duration: expected milliseconds, more than 0") }
         if frames != nil && duration != nil { throw fail("--frames and --duration: give one of them") }
@@ -107,6 +117,6 @@ struct AnimateCommand: ParsableCommand {
             throw fail("\(name): expected a position between -1000 and 1000")
         }
         return Transition(from: start, to: end, kind: stepKind, easing: curve, frames: frames,
-                          duration: duration.map { $0 / 1000 }, fps: fps)
+                          duration: duration.map { $0 / 1000 }, fps: fps ?? specTransition?.fps ?? 60)
     }
 }

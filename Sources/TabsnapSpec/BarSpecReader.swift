@@ -1,4 +1,5 @@
 import Foundation
+import TabsnapAnimation
 import TabsnapModel
 
 /// Reads the spec-file keys into a `Bar`: preset and theme first (they pick the defaults), then
@@ -6,7 +7,7 @@ import TabsnapModel
 struct BarSpecReader {
     static let topLevelKeys = ["preset", "width", "height", "scale", "position", "direction", "theme", "items",
                                "layout", "button", "indicator", "background", "textScale", "placement", "safeArea",
-                               "separator", "badges"]
+                               "separator", "badges", "transition"]
     static let layoutKeys = ["mode", "visibleButtons", "spacing", "insets", "alignment", "traits", "fadeEdges", "separators"]
     static let buttonKeys = ["style", "tint", "selectedTint", "font", "selectedFont", "adjustsAlpha", "contentInsets",
                              "lines", "verticalAlignment", "imagePosition", "iconSize", "iconSpacing", "unselectedIconScale",
@@ -25,6 +26,8 @@ struct BarSpecReader {
     let baseDirectory: URL
     /// The spec's theme, once read (theme-dependent defaults of optional sections use it).
     private var theme: Theme = .light
+    /// The spec's `transition:`, when it has one.
+    private(set) var transition: Transition?
 
     init(baseDirectory: URL) {
         self.baseDirectory = baseDirectory
@@ -55,6 +58,7 @@ struct BarSpecReader {
         }
         if let node = spec["separator"] { bar.separator = try hairline(node, default: bar.separator, palette: ThemePalette(theme: theme)) }
         if let node = spec["badges"] { try readBadges(node, into: &bar.badges) }
+        if let node = spec["transition"] { transition = try TransitionReader(defaultFrom: bar.position).read(node) }
         return bar
     }
 

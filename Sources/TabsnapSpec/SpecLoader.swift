@@ -1,6 +1,13 @@
 import Foundation
+import TabsnapAnimation
 import TabsnapModel
 import Yams
+
+/// A spec file's contents: the bar, and the transition it describes, if any.
+public struct SpecDocument: Sendable {
+    public var bar: Bar
+    public var transition: Transition?
+}
 
 /// Loads spec files. YAML and JSON share one reader (JSON is a subset of YAML 1.2), so both get
 /// the same keys, the same defaults and errors at an exact line and column.
@@ -8,6 +15,11 @@ public enum SpecLoader {
     /// Reads and validates the spec at `url`. Errors name the file as given in `displayName`
     /// (default: the path as passed).
     public static func load(contentsOf url: URL, displayName: String? = nil) throws(SpecError) -> Bar {
+        try loadDocument(contentsOf: url, displayName: displayName).bar
+    }
+
+    /// Reads the spec at `url` with its transition.
+    public static func loadDocument(contentsOf url: URL, displayName: String? = nil) throws(SpecError) -> SpecDocument {
         let name = displayName ?? url.relativePath
         let data: Data
         do {
@@ -18,12 +30,18 @@ public enum SpecLoader {
         guard let text = String(data: data, encoding: .utf8) else {
             throw SpecError(file: name, line: 1, column: 1, message: "the spec file is not UTF-8 text")
         }
-        return try parse(text, file: name, baseDirectory: url.deletingLastPathComponent())
+        return try parseDocument(text, file: name, baseDirectory: url.deletingLastPathComponent())
     }
 
     /// Parses spec text (YAML or JSON). Relative icon paths resolve against `baseDirectory`.
     public static func parse(_ text: String, file: String = "<spec>",
                              baseDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) throws(SpecError) -> Bar {
+        try parseDocument(text, file: file, baseDirectory: baseDirectory).bar
+    }
+
+    /// Parses spec text with its transition.
+    public static func parseDocument(_ text: String, file: String = "<spec>",
+                                     baseDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) throws(SpecError) -> SpecDocument {
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: text) else {
@@ -38,7 +56,8 @@ public enum SpecLoader {
             throw SpecError(file: file, line: 1, column: 1, message: "cannot parse: \(error)")
         }
         var reader = BarSpecReader(baseDirectory: baseDirectory)
-        return try reader.read(SpecNode(node: root, path: "", file: file))
+        let bar = try reader.read(SpecNode(node: root, path: "", file: file))
+        return SpecDocument(bar: bar, transition: reader.transition)
     }
 
     /// Yams reports a duplicated key at its mapping; point at the repeat instead, where the user

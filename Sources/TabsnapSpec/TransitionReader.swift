@@ -1,0 +1,65 @@
+import TabsnapAnimation
+import TabsnapModel
+
+/// Reads a spec's `transition:` section:
+///
+///     transition: {from: 0, to: 2, frames: 30, easing: spring, kind: swipe, fps: 60}
+///     transition:
+///       from: 0
+///       steps:
+///         - {to: 2, duration: 400, easing: ease-in-out}   # duration in milliseconds
+///         - {hold: 300}
+///         - {to: 1, kind: jump}
+struct TransitionReader {
+    static let keys = ["from", "to", "frames", "duration", "fps", "easing", "kind", "steps"]
+    static let stepKeys = ["to", "frames", "duration", "easing", "kind", "hold"]
+
+    let defaultFrom: Double
+
+    func read(_ node: SpecNode) throws(SpecError) -> Transition {
+        let map = try node.mapping(allowed: Self.keys)
+        let from = try map["from"]?.number(in: -1_000...1_000) ?? defaultFrom
+        let fps = try map["fps"]?.number(in: 1...240) ?? 60
+        if let stepsNode = map["steps"] {
+            for key in ["to", "frames", "duration", "easing", "kind"] where map[key] != nil {
+                throw map.entries[key]!.key.error("transition: '\(key)' goes inside each step when 'steps' is given")
+            }
+            var steps: [Transition.Step] = []
+            for entry in try stepsNode.list() {
+                let step = try entry.mapping(allowed: Self.stepKeys)
+                if step["to"] == nil {
+                    guard let hold = step["hold"], step.entries.count == 1 else {
+                        throw entry.error("\(entry.path): a step needs 'to' (or is just {hold: MS})")
+                    }
+                    guard !steps.isEmpty else { throw entry.error("\(entry.path): a hold needs a step before it") }
+                    steps[steps.count - 1].hold += try hold.number(in: 0...600_000) / 1000
+                    continue
+                }
+                steps.append(try self.step(step))
+            }
+            guard !steps.isEmpty else { throw stepsNode.error("transition.steps: needs at least one step") }
+            return Transition(from: from, steps: steps, fps: fps)
+        }
+        guard map["to"] != nil else { throw node.error("transition: missing required key 'to' (or 'steps')") }
+        return Transition(from: from, steps: [try step(map)], fps: fps)
+    }
+
+    private func step(_ map: SpecMapping) throws(SpecError) -> Transition.Step {
+        let to = try map.required("to").number(in: -1_000...1_000)
+        if map["frames"] != nil, let duration = map.entries["duration"] {
+            throw duration.key.error("\(map.node.path.isEmpty ? "transition" : map.node.path): give 'frames' or 'duration', not both")
+        }
+        var easing = Easing.easeInOut
+        if let node = map["easing"] {
+            let text = try node.string()
+            guard let parsed = Easing(parsing: text) else {
+                throw node.error("\(node.path): unknown easing '\(text)'; expected one of: " + Easing.names.joined(separator: ", "))
+            }
+            easing = parsed
+        }
+        return Transition.Step(to: to, kind: try map["kind"]?.choice(Transition.Kind.self) ?? .swipe, easing: easing,
+                               frames: try map["frames"]?.integer(in: 2...100_000),
+                               duration: try map["duration"].map { node throws(SpecError) in try node.number(in: 1...600_000) / 1000 },
+                               hold: (try map["hold"]?.number(in: 0...600_000) ?? 0) / 1000)
+    }
+}
