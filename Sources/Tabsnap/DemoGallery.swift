@@ -1,4 +1,5 @@
 import Foundation
+import TabsnapAnimation
 import TabsnapExamples
 import TabsnapModel
 import TabsnapSpec
@@ -10,13 +11,16 @@ public enum DemoGallery {
         /// File name without `.yaml`, e.g. `ios-tab-bar`.
         public var name: String
         public var bar: Bar
+        /// The example's `transition:`, rendered as an animated PNG.
+        public var transition: Transition?
     }
 
     public static func entries() throws(SpecError) -> [Entry] {
         var result: [Entry] = []
         for file in ExampleSpecs.files {
             let name = file.deletingPathExtension().lastPathComponent
-            result.append(Entry(name: name, bar: try SpecLoader.load(contentsOf: file, displayName: "Examples/specs/\(file.lastPathComponent)")))
+            let document = try SpecLoader.loadDocument(contentsOf: file, displayName: "Examples/specs/\(file.lastPathComponent)")
+            result.append(Entry(name: name, bar: document.bar, transition: document.transition))
         }
         return result
     }

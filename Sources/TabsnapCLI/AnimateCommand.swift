@@ -60,15 +60,7 @@ struct AnimateCommand: ParsableCommand {
         var progress = ProgressBar(total: transition.frameCount, quiet: quiet)
         do {
             if toAPNG {
-                var writer: APNGWriter?  // opened on the first frame, which gives the size
-                try renderer.render { frame, image in
-                    let apng = try writer ?? APNGWriter(url: url, width: image.width, height: image.height,
-                                                        frameCount: transition.frameCount)
-                    writer = apng
-                    apng.append(image, delay: transition.delay(after: frame.index))
-                    progress.update(frame.index + 1)
-                }
-                try writer?.finish()
+                try renderer.writeAPNG(to: url) { progress.update($0) }
             } else {
                 let writer = try FrameFolderWriter(folder: url)
                 let vectors = Renderer()

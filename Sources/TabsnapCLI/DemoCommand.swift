@@ -5,7 +5,7 @@ import Tabsnap
 struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
-        abstract: "Render the built-in gallery (no spec file needed) as PNG, SVG and PDF."
+        abstract: "Render the built-in gallery (no spec file needed): PNG, SVG, PDF, animated swipes and an index.html."
     )
 
     @Option(name: .shortAndLong, help: "Folder to write into.")
@@ -21,18 +21,28 @@ struct DemoCommand: ParsableCommand {
             throw fail(error.description)
         }
         var written = 0
-        for entry in gallery {
-            let bar = entry.bar
-            for format in OutputFormat.allCases {
-                let url = folder.appendingPathComponent("\(entry.name).\(format.rawValue)")
-                do {
+        var items: [DemoPage.Item] = []
+        do {
+            for entry in gallery {
+                let bar = entry.bar
+                for format in OutputFormat.allCases {
+                    let url = folder.appendingPathComponent("\(entry.name).\(format.rawValue)")
                     try AtomicFile.write(try renderer.render(bar, format: format), to: url)
-                } catch let error as CustomStringConvertible {
-                    throw fail(error.description)
+                    written += 1
                 }
-                written += 1
+                if let transition = entry.transition {
+                    let url = folder.appendingPathComponent("\(entry.name)-animated.png")
+                    try FrameRenderer(bar: bar, transition: transition).writeAPNG(to: url)
+                    written += 1
+                }
+                items.append(DemoPage.Item(name: entry.name, widthInPoints: bar.width, animated: entry.transition != nil))
             }
+            try AtomicFile.write(Array(DemoPage.html(items).utf8), to: folder.appendingPathComponent("index.html"))
+        } catch let error as CustomStringConvertible {
+            throw fail(error.description)
         }
-        print("Wrote \(written) files (\(gallery.count) bars as PNG, SVG and PDF) to \(folder.path)")
+        let animated = gallery.filter { $0.transition != nil }.count
+        print("Wrote \(written + 1) files to \(folder.path): \(gallery.count) bars as PNG, SVG and PDF, "
+              + "\(animated) animated PNGs, index.html")
     }
 }

@@ -103,8 +103,14 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertTrue(run.stdout.contains("gallery"), run.stdout)
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("gallery").path)
-        XCTAssertEqual(files.count, try DemoGallery.entries().count * 3)
+        let entries = try DemoGallery.entries()
+        let stills = files.filter { !$0.hasSuffix("-animated.png") && $0 != "index.html" }
+        XCTAssertEqual(stills.count, entries.count * 3)
+        XCTAssertEqual(files.filter { $0.hasSuffix("-animated.png") }.count, entries.filter { $0.transition != nil }.count)
         XCTAssertTrue(files.contains("ios-tab-bar.png"))
+        XCTAssertTrue(files.contains("ios-tab-bar-animated.png"))
+        let page = try String(contentsOf: folder.appendingPathComponent("gallery/index.html"), encoding: .utf8)
+        XCTAssertTrue(page.contains("src=\"ios-tab-bar-animated.png\""))
     }
 }
 
