@@ -38,6 +38,9 @@ struct AnimateCommand: ParsableCommand {
     @Option(help: "Pixels per point (overrides the spec's scale).")
     var scale: Double?
 
+    @Option(help: "Also write a filmstrip / contact sheet of every frame, labelled with index and position, to this PNG.")
+    var sheet: String?
+
     @Flag(help: "Write the folder's frames as SVG instead of PNG.")
     var svg = false
 
@@ -58,9 +61,26 @@ struct AnimateCommand: ParsableCommand {
         if toAPNG && svg { throw fail("--svg: SVG frames go into a folder, not \(output)") }
         let renderer = FrameRenderer(bar: bar, transition: transition, scale: scale)
         var progress = ProgressBar(total: transition.frameCount, quiet: quiet)
+        if let sheet, URL(fileURLWithPath: sheet).pathExtension.lowercased() != "png" {
+            throw fail("--sheet: \(sheet): the contact sheet is a .png file")
+        }
+        // The sheet needs the bar's size in points: the geometry of the first frame gives it.
+        let first = FrameRenderer.geometry(of: transition.frame(0), bar: bar, renderer: Renderer())
+        let contactSheet = sheet.map { _ in
+            ContactSheet(frameCount: transition.frameCount, barSize: Size(width: first.width, height: first.height))
+        }
         do {
             if toAPNG {
-                try renderer.writeAPNG(to: url) { progress.update($0) }
+                var writer: APNGWriter?  // opened on the first frame, which gives the size
+                try renderer.render { frame, image in
+                    let apng = try writer ?? APNGWriter(url: url, width: image.width, height: image.height,
+                                                        frameCount: transition.frameCount)
+                    writer = apng
+                    apng.append(image, delay: transition.delay(after: frame.index))
+                    contactSheet?.add(image, index: frame.index, position: frame.state.position)
+                    progress.update(frame.index + 1)
+                }
+                try writer?.finish()
             } else {
                 let writer = try FrameFolderWriter(folder: url)
                 let vectors = Renderer()
@@ -71,14 +91,18 @@ struct AnimateCommand: ParsableCommand {
                     } else {
                         try writer.append(frame, bytes: PNGEncoder.encode(image))
                     }
+                    contactSheet?.add(image, index: frame.index, position: frame.state.position)
                     progress.update(frame.index + 1)
                 }
                 try writer.finish()
             }
+            if let sheet, let contactSheet {
+                try AtomicFile.write(contactSheet.png(), to: URL(fileURLWithPath: sheet))
+            }
         } catch let error as CustomStringConvertible {
             throw fail(error.description)
         }
-        if !quiet { print("Wrote \(transition.frameCount) frames to \(url.path)") }
+        if !quiet { print("Wrote \(transition.frameCount) frames to \(url.path)" + (sheet.map { " and a contact sheet to \($0)" } ?? "")) }
     }
 
     /// The spec's transition, unless the command line describes one (--to, --frames, --duration,

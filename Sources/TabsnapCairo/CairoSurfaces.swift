@@ -26,6 +26,11 @@ enum CairoSurfaces {
         return unpremultiplied(surface, width: pixelWidth, height: pixelHeight)
     }
 
+    /// Straight RGBA of an ARGB32 image surface.
+    static func rgba(of surface: OpaquePointer) -> RGBAImage {
+        unpremultiplied(surface, width: Int(cairo_image_surface_get_width(surface)), height: Int(cairo_image_surface_get_height(surface)))
+    }
+
     /// SVG (user units = CSS px = points) or PDF, streamed into memory.
     static func vector(_ format: OutputFormat, width: Double, height: Double, draw: (OpaquePointer) -> Void) -> [UInt8] {
         let sink = ByteSink()

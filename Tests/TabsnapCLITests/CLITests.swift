@@ -148,3 +148,17 @@ extension CLITests {
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("x.png").path))
     }
 }
+
+extension CLITests {
+    func testAnimateWritesAContactSheet() throws {
+        try Data("width: 200\nitems: [Home, Search]\n".utf8).write(to: folder.appendingPathComponent("bar.yaml"))
+        let run = try runTabsnap(["animate", "bar.yaml", "-o", "swipe.png", "--frames", "6", "--sheet", "sheet.png", "--quiet"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let sheet = try PNGDecoder.decode([UInt8](Data(contentsOf: folder.appendingPathComponent("sheet.png"))))
+        // 6 thumbnails of 200 pt in rows of up to 7 (1600 / 208): one row of six
+        XCTAssertEqual(sheet.width, Int(6 * (200 + ContactSheet.gap) + ContactSheet.gap))
+        let bad = try runTabsnap(["animate", "bar.yaml", "-o", "x.png", "--sheet", "sheet.jpg", "--quiet"])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.stderr.contains("--sheet"), bad.stderr)
+    }
+}
