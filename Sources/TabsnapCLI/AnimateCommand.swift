@@ -23,6 +23,9 @@ struct AnimateCommand: ParsableCommand {
     @Option(help: "Frames, both ends included.")
     var frames: Int?
 
+    @Option(help: "A step of a sequence, repeatable, as in a spec's transition.steps: '{to: 2, duration: 400}' '{hold: 300}' '{to: 1, kind: jump}'.")
+    var step: [String] = []
+
     @Option(help: "Duration in milliseconds (frames then follow from --fps).")
     var duration: Double?
 
@@ -116,6 +119,16 @@ struct AnimateCommand: ParsableCommand {
             throw fail("--kind: unknown kind '\(kind ?? "")'; expected swipe or jump")
         }
         if let fps, !(fps > 0 && fps <= 240) { throw fail("--fps: \(fps) is out of range; expected more than 0 and at most 240") }
+        if !step.isEmpty {
+            guard to == nil, frames == nil, duration == nil, easing == nil, kind == nil else {
+                throw fail("--step: give the steps' own to, frames, duration, easing and kind inside each step")
+            }
+            do {
+                return try SpecLoader.parseSteps(step, from: from ?? bar.position, fps: fps ?? specTransition?.fps ?? 60)
+            } catch {
+                throw fail(error.description)
+            }
+        }
         let describedHere = to != nil || frames != nil || duration != nil || easing != nil || kind != nil
         if var fromSpec = specTransition, !describedHere {
             if let from { fromSpec.from = from }

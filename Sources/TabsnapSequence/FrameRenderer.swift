@@ -120,3 +120,32 @@ private final class SharedState: @unchecked Sendable {
         condition.unlock()
     }
 }
+
+extension FrameRenderer {
+    /// The frames one by one on the calling thread, as a sequence of (frame, image): the simple
+    /// way to walk a transition from Swift (`render(_:)` is the parallel one).
+    public var frames: FrameSequence { FrameSequence(renderer: self) }
+}
+
+public struct FrameSequence: Sequence {
+    let renderer: FrameRenderer
+
+    public struct Iterator: IteratorProtocol {
+        let renderer: FrameRenderer
+        let cairo = Renderer()
+        var index = 0
+
+        /// Nil after the last frame; a frame whose icons cannot load ends the sequence early
+        /// (`render(_:)` reports the error instead).
+        public mutating func next() -> (frame: TransitionFrame, image: RGBAImage)? {
+            guard index < renderer.transition.frameCount else { return nil }
+            let frame = renderer.transition.frame(index)
+            index += 1
+            let geometry = FrameRenderer.geometry(of: frame, bar: renderer.bar, renderer: cairo)
+            guard let image = try? cairo.image(of: renderer.bar, geometry: geometry, scale: renderer.scale) else { return nil }
+            return (frame, image)
+        }
+    }
+
+    public func makeIterator() -> Iterator { Iterator(renderer: renderer) }
+}

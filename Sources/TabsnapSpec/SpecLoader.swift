@@ -92,3 +92,21 @@ public enum SpecLoader {
         }
     }
 }
+
+extension SpecLoader {
+    /// Reads transition steps written as YAML flow mappings, e.g. `{to: 2, duration: 400}`,
+    /// `{hold: 300}` (the command line's `--step`), with the spec's rules and messages.
+    public static func parseSteps(_ steps: [String], from: Double, fps: Double, source: String = "--step") throws(SpecError) -> Transition {
+        let yaml = "from: \(from)\nfps: \(fps)\nsteps:\n" + steps.map { "  - \($0)\n" }.joined()
+        let root: Node
+        do {
+            guard let node = try Yams.compose(yaml: yaml) else { throw SpecError(file: source, line: 1, column: 1, message: "no steps") }
+            root = node
+        } catch let error as SpecError {
+            throw error
+        } catch {
+            throw SpecError(file: source, line: 1, column: 1, message: "cannot read the steps: \(error)")
+        }
+        return try TransitionReader(defaultFrom: from).read(SpecNode(node: root, path: "transition", file: source))
+    }
+}

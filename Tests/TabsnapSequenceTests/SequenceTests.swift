@@ -91,3 +91,20 @@ final class SequenceTests: XCTestCase {
         XCTAssertNil(Easing(parsing: "cubic-bezier(2, 0, 0, 1)"), "x must stay within 0…1")
     }
 }
+
+extension SequenceTests {
+    func testFramesAsASequence() throws {
+        let transition = Transition(from: 0, to: 1, easing: .linear, frames: 4)
+        let walked = Array(FrameRenderer(bar: bar, transition: transition, scale: 1).frames)
+        XCTAssertEqual(walked.map(\.frame.state.position), [0, 1.0 / 3, 2.0 / 3, 1])
+        XCTAssertTrue(walked[3].image == (try Renderer().image(of: bar, position: 1, scale: 1)))
+    }
+
+    func testStepsWrittenForTheCommandLine() throws {
+        let t = try SpecLoader.parseSteps(["{to: 2, frames: 5}", "{hold: 100}", "{to: 1, kind: jump, frames: 3}"], from: 0, fps: 30)
+        XCTAssertEqual(t, Transition(from: 0, steps: [.init(to: 2, frames: 5, hold: 0.1), .init(to: 1, kind: .jump, frames: 3)], fps: 30))
+        XCTAssertThrowsError(try SpecLoader.parseSteps(["{to: 2, easing: wobbly}"], from: 0, fps: 30)) { error in
+            XCTAssertTrue((error as? SpecError)?.description.hasPrefix("--step:") ?? false, "\(error)")
+        }
+    }
+}
