@@ -107,6 +107,16 @@ extension SpecLoader {
         } catch {
             throw SpecError(file: source, line: 1, column: 1, message: "cannot read the steps: \(error)")
         }
-        return try TransitionReader(defaultFrom: from).read(SpecNode(node: root, path: "transition", file: source))
+        do {
+            return try TransitionReader(defaultFrom: from).read(SpecNode(node: root, path: "transition", file: source))
+        } catch {
+            // Lines 1-3 are the header written above; step k is on line k + 3 after "  - ".
+            var error = error
+            if error.line > 3 {
+                error.line -= 3
+                error.column = max(error.column - 4, 1)
+            }
+            throw error
+        }
     }
 }
