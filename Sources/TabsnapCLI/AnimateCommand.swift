@@ -74,16 +74,10 @@ struct AnimateCommand: ParsableCommand {
         }
         do {
             if toAPNG {
-                var writer: APNGWriter?  // opened on the first frame, which gives the size
-                try renderer.render { frame, image in
-                    let apng = try writer ?? APNGWriter(url: url, width: image.width, height: image.height,
-                                                        frameCount: transition.frameCount)
-                    writer = apng
-                    apng.append(image, delay: transition.delay(after: frame.index))
+                try renderer.writeAPNG(to: url) { frame, image in
                     contactSheet?.add(image, index: frame.index, position: frame.state.position)
                     progress.update(frame.index + 1)
                 }
-                try writer?.finish()
             } else {
                 let writer = try FrameFolderWriter(folder: url)
                 let vectors = Renderer()
