@@ -12,7 +12,7 @@ func focusArea(buttonFrames: [Rect], selection: SelectionState, barHeight: Doubl
     return Rect(x: a.x + (b.x - a.x) * f, y: 0, width: a.width + (b.width - a.width) * f, height: barHeight)
 }
 
-/// Linear interpolation between two values by the selection fraction.
+/// Linear interpolation: `a` at t = 0, `b` at t = 1 (focus, title widths, jump frames).
 func interpolate(_ a: Double, _ b: Double, _ f: Double) -> Double {
     a + (b - a) * f
 }

@@ -7,23 +7,23 @@ extension BarGeometry {
     public func interpolated(to end: BarGeometry, progress t: Double) -> BarGeometry {
         var result = t < 0.5 ? self : end
         result.position = position + (end.position - position) * t
-        result.scrollOffset = lerp(scrollOffset, end.scrollOffset, t)
-        result.contentWidth = lerp(contentWidth, end.contentWidth, t)
+        result.scrollOffset = interpolate(scrollOffset, end.scrollOffset, t)
+        result.contentWidth = interpolate(contentWidth, end.contentWidth, t)
         result.focus = focus.interpolated(to: end.focus, t)
         if let a = indicator, let b = end.indicator {
             result.indicator = IndicatorGeometry(style: b.style, frame: a.frame.interpolated(to: b.frame, t),
-                                                 cornerRadius: lerp(a.cornerRadius, b.cornerRadius, t),
+                                                 cornerRadius: interpolate(a.cornerRadius, b.cornerRadius, t),
                                                  color: a.color.interpolated(to: b.color, by: t), display: b.display)
         }
         if let a = fade, let b = end.fade {
-            result.fade = EdgeFade(left: lerp(a.left, b.left, t), right: lerp(a.right, b.right, t))
+            result.fade = EdgeFade(left: interpolate(a.left, b.left, t), right: interpolate(a.right, b.right, t))
         }
         result.separators = zip(separators, end.separators).map { $0.interpolated(to: $1, t) }
         result.buttons = zip(buttons, end.buttons).map { a, b in
             var button = t < 0.5 ? a : b
             button.frame = a.frame.interpolated(to: b.frame, t)
-            button.selection = lerp(a.selection, b.selection, t)
-            button.alpha = lerp(a.alpha, b.alpha, t)
+            button.selection = interpolate(a.selection, b.selection, t)
+            button.alpha = interpolate(a.alpha, b.alpha, t)
             button.color = a.color.interpolated(to: b.color, by: t)
             button.titleFrame = a.titleFrame.interpolated(to: b.titleFrame, t)
             button.iconFrame = a.iconFrame.interpolated(to: b.iconFrame, t)
@@ -34,17 +34,15 @@ extension BarGeometry {
     }
 }
 
-private func lerp(_ a: Double, _ b: Double, _ t: Double) -> Double { a + (b - a) * t }
-
 extension Rect {
     func interpolated(to other: Rect, _ t: Double) -> Rect {
-        Rect(x: lerp(x, other.x, t), y: lerp(y, other.y, t), width: lerp(width, other.width, t), height: lerp(height, other.height, t))
+        Rect(x: interpolate(x, other.x, t), y: interpolate(y, other.y, t), width: interpolate(width, other.width, t), height: interpolate(height, other.height, t))
     }
 }
 
 extension ShapeGeometry {
     func interpolated(to other: ShapeGeometry, _ t: Double) -> ShapeGeometry {
-        ShapeGeometry(frame: frame.interpolated(to: other.frame, t), cornerRadius: lerp(cornerRadius, other.cornerRadius, t),
+        ShapeGeometry(frame: frame.interpolated(to: other.frame, t), cornerRadius: interpolate(cornerRadius, other.cornerRadius, t),
                       color: color.interpolated(to: other.color, by: t))
     }
 

@@ -42,7 +42,7 @@ final class CLITests: XCTestCase {
                    stderr: String(decoding: stderr, as: UTF8.self))
     }
 
-    private func write(_ text: String, to name: String) throws {
+    func write(_ text: String, to name: String) throws {
         try Data(text.utf8).write(to: folder.appendingPathComponent(name))
     }
 
@@ -116,8 +116,8 @@ final class CLITests: XCTestCase {
 
 extension CLITests {
     func testBrokenIconIsOneLineExitTwoAndNoOutput() throws {
-        try Data("<svg><notclosed".utf8).write(to: folder.appendingPathComponent("broken.svg"))
-        try Data("preset: tabBar\nwidth: 200\nitems: [{title: A, icon: broken.svg}]\n".utf8).write(to: folder.appendingPathComponent("bar.yaml"))
+        try write("<svg><notclosed", to: "broken.svg")
+        try write("preset: tabBar\nwidth: 200\nitems: [{title: A, icon: broken.svg}]\n", to: "bar.yaml")
         let run = try runTabsnap(["render", "bar.yaml", "-o", "out.png"])
         XCTAssertEqual(run.status, 2)
         XCTAssertTrue(run.stderr.hasPrefix("error: ") && run.stderr.contains("broken.svg: cannot load SVG"), run.stderr)
@@ -128,7 +128,7 @@ extension CLITests {
 
 extension CLITests {
     func testAnimateWritesAnAPNGAndAFolder() throws {
-        try Data("width: 200\nitems: [Home, Search]\n".utf8).write(to: folder.appendingPathComponent("bar.yaml"))
+        try write("width: 200\nitems: [Home, Search]\n", to: "bar.yaml")
         let apng = try runTabsnap(["animate", "bar.yaml", "-o", "swipe.png", "--frames", "5", "--scale", "1", "--quiet"])
         XCTAssertEqual(apng.status, 0, apng.stderr)
         let animation = try APNGDecoder.decode([UInt8](Data(contentsOf: folder.appendingPathComponent("swipe.png"))))
@@ -141,7 +141,7 @@ extension CLITests {
     }
 
     func testAnimateRejectsBadOptions() throws {
-        try Data("width: 200\nitems: [Home, Search]\n".utf8).write(to: folder.appendingPathComponent("bar.yaml"))
+        try write("width: 200\nitems: [Home, Search]\n", to: "bar.yaml")
         let run = try runTabsnap(["animate", "bar.yaml", "-o", "x.png", "--easing", "bouncy"])
         XCTAssertEqual(run.status, 2)
         XCTAssertTrue(run.stderr.hasPrefix("error: --easing: unknown easing 'bouncy'"), run.stderr)
@@ -151,7 +151,7 @@ extension CLITests {
 
 extension CLITests {
     func testAnimateWritesAContactSheet() throws {
-        try Data("width: 200\nitems: [Home, Search]\n".utf8).write(to: folder.appendingPathComponent("bar.yaml"))
+        try write("width: 200\nitems: [Home, Search]\n", to: "bar.yaml")
         let run = try runTabsnap(["animate", "bar.yaml", "-o", "swipe.png", "--frames", "6", "--sheet", "sheet.png", "--quiet"])
         XCTAssertEqual(run.status, 0, run.stderr)
         let sheet = try PNGDecoder.decode([UInt8](Data(contentsOf: folder.appendingPathComponent("sheet.png"))))
