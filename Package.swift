@@ -38,6 +38,7 @@ let package = Package(
         .target(name: "TabsnapFonts", path: "Fonts", exclude: ["README.md"],
                 resources: [.copy("Inter"), .copy("DejaVu")]),
         .target(name: "TabsnapPNG", dependencies: ["CDeflate"]),
+        .target(name: "TabsnapCompare", dependencies: ["TabsnapPNG"]),
         .target(name: "TabsnapExamples", path: "Examples", exclude: ["README.md"], resources: [.copy("specs")]),
         .target(name: "TabsnapCairo", dependencies: [
             "TabsnapModel", "TabsnapGeometry", "TabsnapDraw", "TabsnapFonts", "TabsnapPNG",
@@ -49,7 +50,7 @@ let package = Package(
         // MARK: Faces
         .target(name: "Tabsnap", dependencies: [
             "TabsnapModel", "TabsnapSpec", "TabsnapGeometry", "TabsnapDraw", "TabsnapCairo", "TabsnapPNG", "TabsnapExamples",
-            "TabsnapAnimation", "TabsnapSequence",
+            "TabsnapAnimation", "TabsnapSequence", "TabsnapCompare",
         ]),
         .executableTarget(name: "TabsnapCLI", dependencies: [
             "Tabsnap", .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -63,5 +64,6 @@ let package = Package(
         .testTarget(name: "TabsnapRenderTests", dependencies: ["Tabsnap"]),
         .testTarget(name: "TabsnapCLITests", dependencies: ["TabsnapCLI", "Tabsnap"]),
         .testTarget(name: "TabsnapSequenceTests", dependencies: ["Tabsnap"]),
+        .testTarget(name: "TabsnapCompareTests", dependencies: ["TabsnapCompare", "TabsnapPNG"]),
     ]
 )

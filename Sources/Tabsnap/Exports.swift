@@ -7,3 +7,4 @@
 @_exported import TabsnapSpec
 @_exported import TabsnapAnimation
 @_exported import TabsnapSequence
+@_exported import TabsnapCompare

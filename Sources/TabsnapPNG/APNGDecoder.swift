@@ -6,12 +6,22 @@ public enum APNGDecoder {
         public var image: RGBAImage
         /// Seconds this frame is shown.
         public var delay: Double
+
+        public init(image: RGBAImage, delay: Double) {
+            self.image = image
+            self.delay = delay
+        }
     }
 
     public struct Animation: Sendable, Equatable {
         public var frames: [Frame]
         /// 0 means forever.
         public var plays: Int
+
+        public init(frames: [Frame], plays: Int = 0) {
+            self.frames = frames
+            self.plays = plays
+        }
     }
 
     private struct Control {

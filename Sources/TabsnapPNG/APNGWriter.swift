@@ -27,6 +27,7 @@ public final class APNGWriter {
         self.height = height
         self.frameCount = frameCount
         temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
+        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         guard FileManager.default.createFile(atPath: temporary.path, contents: nil),
               let handle = try? FileHandle(forWritingTo: temporary) else {
             throw Failure(description: "\(url.path): cannot write")
@@ -142,5 +143,15 @@ extension RGBAImage {
             pixels += self.pixels[start..<(start + width * 4)]
         }
         return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+}
+
+extension APNGWriter {
+    /// Writes frames already in memory as an animated PNG (all frames must share one size).
+    public static func write(_ frames: [APNGDecoder.Frame], to url: URL) throws(Failure) {
+        guard let first = frames.first else { throw Failure(description: "\(url.path): an animation needs at least one frame") }
+        let writer = try APNGWriter(url: url, width: first.image.width, height: first.image.height, frameCount: frames.count)
+        for frame in frames { writer.append(frame.image, delay: frame.delay) }
+        try writer.finish()
     }
 }

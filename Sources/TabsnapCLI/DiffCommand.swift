@@ -1,0 +1,45 @@
+import ArgumentParser
+import Foundation
+import Tabsnap
+
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Compare two PNG or animated PNG files.",
+        discussion: "Exit status: 0 they match, 1 they differ, 2 error (unreadable file, not a PNG, a Git LFS pointer)."
+    )
+
+    @Argument(help: "The expected image (a golden).")
+    var expected: String
+
+    @Argument(help: "The actual image.")
+    var actual: String
+
+    @Option(help: "Write the diff image here (unchanged pixels faded grey, changed red, forgiven anti-aliasing yellow).")
+    var out: String?
+
+    @Option(help: "Write an expected │ diff │ actual triptych here.")
+    var triptych: String?
+
+    @OptionGroup var comparison: ComparisonArguments
+
+    func run() throws {
+        let options = try comparison.options()
+        let expectedImage: APNGDecoder.Animation, actualImage: APNGDecoder.Animation
+        do {
+            expectedImage = try SnapshotComparison.load(URL(fileURLWithPath: expected), displayName: expected)
+            actualImage = try SnapshotComparison.load(URL(fileURLWithPath: actual), displayName: actual)
+        } catch {
+            throw fail(error.description)
+        }
+        let result = SnapshotComparison.compare(expected: expectedImage, actual: actualImage, options: options)
+        do {
+            if let out { try SnapshotComparison.write(result.diffFrames(), to: URL(fileURLWithPath: out)) }
+            if let triptych { try SnapshotComparison.write(result.triptychFrames(), to: URL(fileURLWithPath: triptych)) }
+        } catch {
+            throw fail("\(error)")
+        }
+        print(result.matches ? "match: \(result.summary)" : "differ: \(result.summary)")
+        if !result.matches { throw ExitCode(1) }
+    }
+}

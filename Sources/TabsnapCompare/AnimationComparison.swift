@@ -1,0 +1,120 @@
+import Foundation
+import TabsnapPNG
+
+/// The outcome of comparing two animations frame by frame: frame count, each frame's delay
+/// (the fps) and each frame's pixels.
+public struct AnimationComparison: Sendable {
+    public var expectedFrameCount: Int
+    public var actualFrameCount: Int
+    /// One comparison per frame both animations have.
+    public var frames: [ImageComparison]
+    /// Frames (0-based) whose delays differ by more than half a millisecond.
+    public var retimedFrames: [Int]
+    public var expectedDelay: Double?
+    public var actualDelay: Double?
+
+    /// Frames (0-based) whose pixels do not match.
+    public var failingFrames: [Int] { frames.indices.filter { !frames[$0].matches } }
+
+    public var matches: Bool {
+        expectedFrameCount == actualFrameCount && retimedFrames.isEmpty && failingFrames.isEmpty
+    }
+
+    public var summary: String {
+        var parts: [String] = []
+        if expectedFrameCount != actualFrameCount {
+            parts.append("frame count \(actualFrameCount) differs from expected \(expectedFrameCount)")
+        }
+        if let first = retimedFrames.first, let e = expectedDelay, let a = actualDelay {
+            parts.append("timing differs at \(retimedFrames.count) frame\(retimedFrames.count == 1 ? "" : "s") from frame \(first): "
+                + "\(milliseconds(a)) per frame, expected \(milliseconds(e)) (\(fps(a)) vs \(fps(e)) fps)")
+        }
+        let failing = failingFrames
+        if let first = failing.first {
+            parts.append("\(failing.count) of \(frames.count) frames differ (\(Self.ranges(failing))); frame \(first): \(frames[first].summary)")
+        }
+        return parts.isEmpty ? "all \(frames.count) frames identical" : parts.joined(separator: "; ")
+    }
+
+    private func milliseconds(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1000) }
+    private func fps(_ seconds: Double) -> String { seconds > 0 ? String(format: "%.4g", 1 / seconds) : "∞" }
+
+    /// "0–3, 7, 9–10"
+    static func ranges(_ indices: [Int]) -> String {
+        var parts: [String] = []
+        var start = indices.first ?? 0, previous = start
+        for index in indices.dropFirst() + [Int.min] {
+            if index == previous + 1 { previous = index; continue }
+            parts.append(start == previous ? "\(start)" : "\(start)–\(previous)")
+            start = index
+            previous = index
+        }
+        return parts.joined(separator: ", ")
+    }
+}
+
+public enum AnimationComparator {
+    public static func compare(expected: APNGDecoder.Animation, actual: APNGDecoder.Animation,
+                               options: ComparisonOptions = .exact) -> AnimationComparison {
+        let shared = min(expected.frames.count, actual.frames.count)
+        var comparison = AnimationComparison(expectedFrameCount: expected.frames.count, actualFrameCount: actual.frames.count,
+                                             frames: [], retimedFrames: [])
+        for index in 0..<shared {
+            let e = expected.frames[index], a = actual.frames[index]
+            comparison.frames.append(ImageComparator.compare(expected: e.image, actual: a.image, options: options))
+            if abs(e.delay - a.delay) > 0.0005 {
+                if comparison.retimedFrames.isEmpty {
+                    comparison.expectedDelay = e.delay
+                    comparison.actualDelay = a.delay
+                }
+                comparison.retimedFrames.append(index)
+            }
+        }
+        return comparison
+    }
+
+    /// What each frame of a diff animation shows.
+    public enum Panels: Sendable { case diffOnly, triptych }
+
+    /// Frames of a diff animation, one per frame of the longer animation: the diff alone or the
+    /// expected │ diff │ actual triptych. A frame only one side has is blank on the other side and
+    /// all red in the diff.
+    public static func triptychFrames(expected: APNGDecoder.Animation, actual: APNGDecoder.Animation,
+                                      comparison: AnimationComparison, panels: Panels) -> [APNGDecoder.Frame] {
+        let count = max(expected.frames.count, actual.frames.count)
+        let all = expected.frames + actual.frames
+        let width = all.map(\.image.width).max() ?? 0, height = all.map(\.image.height).max() ?? 0
+        let blank = RGBAImage(width: width, height: height)
+        var frames: [APNGDecoder.Frame] = []
+        for index in 0..<count {
+            let e = index < expected.frames.count ? expected.frames[index] : nil
+            let a = index < actual.frames.count ? actual.frames[index] : nil
+            let eImage = e?.image ?? blank, aImage = a?.image ?? blank
+            let frameComparison = index < comparison.frames.count
+                ? comparison.frames[index]
+                : ImageComparator.compare(expected: RGBAImage(width: 0, height: 0), actual: blank)
+            let diff = DiffImage.diff(expected: eImage, actual: aImage, comparison: frameComparison).padded(to: width, height)
+            let image: RGBAImage
+            switch panels {
+            case .diffOnly: image = diff
+            case .triptych: image = DiffImage.triptych(expected: eImage.padded(to: width, height), diff: diff,
+                                                       actual: aImage.padded(to: width, height))
+            }
+            frames.append(APNGDecoder.Frame(image: image, delay: (a ?? e)?.delay ?? 0))
+        }
+        return frames
+    }
+}
+
+extension RGBAImage {
+    /// The image on a transparent canvas of at least the given size (top-left aligned).
+    public func padded(to width: Int, _ height: Int) -> RGBAImage {
+        guard width > self.width || height > self.height else { return self }
+        var out = RGBAImage(width: max(width, self.width), height: max(height, self.height))
+        for y in 0..<self.height {
+            let source = y * self.width * 4, target = y * out.width * 4
+            out.pixels.replaceSubrange(target..<(target + self.width * 4), with: pixels[source..<(source + self.width * 4)])
+        }
+        return out
+    }
+}

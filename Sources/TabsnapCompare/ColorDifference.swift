@@ -1,0 +1,108 @@
+import Foundation
+
+/// A colour in CIE L*a*b* (D65 white).
+public struct LabColor: Sendable, Equatable {
+    public var l: Double
+    public var a: Double
+    public var b: Double
+
+    public init(l: Double, a: Double, b: Double) {
+        self.l = l
+        self.a = a
+        self.b = b
+    }
+
+    /// An opaque 8-bit sRGB colour in L*a*b*.
+    public init(red: UInt8, green: UInt8, blue: UInt8) {
+        let r = SRGB.linear[Int(red)], g = SRGB.linear[Int(green)], bl = SRGB.linear[Int(blue)]
+        // sRGB (D65) → XYZ, normalised by the D65 white point.
+        let x = (0.4124564 * r + 0.3575761 * g + 0.1804375 * bl) / 0.95047
+        let y = 0.2126729 * r + 0.7151522 * g + 0.0721750 * bl
+        let z = (0.0193339 * r + 0.1191920 * g + 0.9503041 * bl) / 1.08883
+        let fx = Self.f(x), fy = Self.f(y), fz = Self.f(z)
+        self.init(l: 116 * fy - 16, a: 500 * (fx - fy), b: 200 * (fy - fz))
+    }
+
+    private static func f(_ t: Double) -> Double {
+        t > 216.0 / 24389.0 ? cbrt(t) : (24389.0 / 27.0 * t + 16) / 116
+    }
+}
+
+enum SRGB {
+    /// 8-bit sRGB value → linear light, one entry per code value.
+    static let linear: [Double] = (0...255).map { code in
+        let c = Double(code) / 255
+        return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+    }
+}
+
+/// CIE ΔE 2000 (CIEDE2000), the colour difference the comparator reports. About 1 is the smallest
+/// difference a trained eye sees side by side; 2 is just noticeable at a normal look.
+public enum ColorDifference {
+    public static func deltaE2000(_ x: LabColor, _ y: LabColor) -> Double {
+        let c1 = (x.a * x.a + x.b * x.b).squareRoot(), c2 = (y.a * y.a + y.b * y.b).squareRoot()
+        let cMean = (c1 + c2) / 2
+        let c7 = pow(cMean, 7)
+        let g = 0.5 * (1 - (c7 / (c7 + pow(25, 7))).squareRoot())
+        let a1 = (1 + g) * x.a, a2 = (1 + g) * y.a
+        let cp1 = (a1 * a1 + x.b * x.b).squareRoot(), cp2 = (a2 * a2 + y.b * y.b).squareRoot()
+        let h1 = hueDegrees(x.b, a1), h2 = hueDegrees(y.b, a2)
+
+        let dL = y.l - x.l
+        let dC = cp2 - cp1
+        var dh = 0.0
+        if cp1 * cp2 != 0 {
+            dh = h2 - h1
+            if dh > 180 { dh -= 360 } else if dh < -180 { dh += 360 }
+        }
+        let dH = 2 * (cp1 * cp2).squareRoot() * sin(radians(dh / 2))
+
+        let lMean = (x.l + y.l) / 2
+        let cpMean = (cp1 + cp2) / 2
+        var hMean = h1 + h2
+        if cp1 * cp2 != 0 {
+            if abs(h1 - h2) <= 180 { hMean /= 2 } else if h1 + h2 < 360 { hMean = (h1 + h2 + 360) / 2 } else { hMean = (h1 + h2 - 360) / 2 }
+        }
+        let t = 1 - 0.17 * cos(radians(hMean - 30)) + 0.24 * cos(radians(2 * hMean))
+            + 0.32 * cos(radians(3 * hMean + 6)) - 0.20 * cos(radians(4 * hMean - 63))
+        let dTheta = 30 * exp(-pow((hMean - 275) / 25, 2))
+        let cp7 = pow(cpMean, 7)
+        let rC = 2 * (cp7 / (cp7 + pow(25, 7))).squareRoot()
+        let l50 = (lMean - 50) * (lMean - 50)
+        let sL = 1 + 0.015 * l50 / (20 + l50).squareRoot()
+        let sC = 1 + 0.045 * cpMean
+        let sH = 1 + 0.015 * cpMean * t
+        let rT = -sin(radians(2 * dTheta)) * rC
+        let l = dL / sL, c = dC / sC, h = dH / sH
+        return (l * l + c * c + h * h + rT * c * h).squareRoot()
+    }
+
+    /// ΔE 2000 between two straight-alpha RGBA pixels. Alpha counts: each pixel is seen over white
+    /// and over black and the larger difference wins, so fully transparent pixels always match
+    /// and a change of opacity alone is measured like a change of colour.
+    public static func deltaE(_ p: (UInt8, UInt8, UInt8, UInt8), _ q: (UInt8, UInt8, UInt8, UInt8)) -> Double {
+        if p.3 == 255 && q.3 == 255 {
+            return deltaE2000(LabColor(red: p.0, green: p.1, blue: p.2), LabColor(red: q.0, green: q.1, blue: q.2))
+        }
+        var worst = 0.0
+        for background in [UInt8(255), UInt8(0)] {
+            let a = composite(p, over: background), b = composite(q, over: background)
+            worst = max(worst, deltaE2000(LabColor(red: a.0, green: a.1, blue: a.2), LabColor(red: b.0, green: b.1, blue: b.2)))
+        }
+        return worst
+    }
+
+    static func composite(_ p: (UInt8, UInt8, UInt8, UInt8), over background: UInt8) -> (UInt8, UInt8, UInt8) {
+        let alpha = Int(p.3), rest = (255 - alpha) * Int(background)
+        func mix(_ c: UInt8) -> UInt8 { UInt8((Int(c) * alpha + rest + 127) / 255) }
+        return (mix(p.0), mix(p.1), mix(p.2))
+    }
+
+    private static func hueDegrees(_ b: Double, _ a: Double) -> Double {
+        if a == 0 && b == 0 { return 0 }
+        let h = atan2(b, a) * 180 / .pi
+        return h < 0 ? h + 360 : h
+    }
+
+    private static func radians(_ degrees: Double) -> Double { degrees * .pi / 180 }
+}

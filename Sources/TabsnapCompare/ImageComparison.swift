@@ -1,0 +1,139 @@
+import Foundation
+import TabsnapPNG
+
+/// A rectangle of pixels.
+public struct PixelRegion: Sendable, Hashable, Codable, CustomStringConvertible {
+    public var x: Int
+    public var y: Int
+    public var width: Int
+    public var height: Int
+
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    public var description: String { "\(x),\(y) \(width)×\(height)" }
+}
+
+/// What the comparator decided about one pixel.
+public enum PixelVerdict: UInt8, Sendable {
+    case same
+    /// Different, but within the allowed colour distance.
+    case withinTolerance
+    /// Different, recognised as anti-aliasing and forgiven.
+    case antialiased
+    case differs
+    /// Only one of the images has this pixel (their sizes differ).
+    case outside
+}
+
+/// The outcome of comparing an expected image with an actual one.
+public struct ImageComparison: Sendable {
+    public var expectedSize: (width: Int, height: Int)
+    public var actualSize: (width: Int, height: Int)
+    /// Width and height both images were padded to (the larger of each).
+    public var width: Int
+    public var height: Int
+    public var differingPixels: Int
+    public var antialiasedPixels: Int
+    public var toleratedPixels: Int
+    /// Largest ΔE 2000 among pixels present in both images.
+    public var maxDeltaE: Double
+    /// Bounding box of the differing pixels (including pixels outside the smaller image).
+    public var region: PixelRegion?
+    /// One verdict per pixel of the padded size, row by row; empty when the images are identical.
+    public var verdicts: [PixelVerdict]
+    public var matches: Bool
+
+    public var totalPixels: Int { width * height }
+    public var sizesMatch: Bool { expectedSize == actualSize }
+    public var isIdentical: Bool { sizesMatch && verdicts.isEmpty }
+
+    public func verdict(x: Int, y: Int) -> PixelVerdict {
+        verdicts.isEmpty ? .same : verdicts[y * width + x]
+    }
+
+    /// One line: "N of M pixels differ (max ΔE x.x) in region x,y w×h", plus sizes and what was
+    /// forgiven.
+    public var summary: String {
+        var parts: [String] = []
+        if !sizesMatch {
+            parts.append("size \(actualSize.width)×\(actualSize.height) differs from expected \(expectedSize.width)×\(expectedSize.height)")
+        }
+        if differingPixels > 0 {
+            var text = "\(differingPixels) of \(totalPixels) pixels differ (max ΔE \(String(format: "%.1f", maxDeltaE)))"
+            if let region { text += " in region \(region)" }
+            parts.append(text)
+        } else if sizesMatch {
+            parts.append(isIdentical ? "identical" : "match within tolerance")
+        }
+        var forgiven: [String] = []
+        if toleratedPixels > 0 { forgiven.append("\(toleratedPixels) within ΔE tolerance") }
+        if antialiasedPixels > 0 { forgiven.append("\(antialiasedPixels) anti-aliased") }
+        if !forgiven.isEmpty { parts.append("forgiven: " + forgiven.joined(separator: ", ")) }
+        return parts.joined(separator: "; ")
+    }
+}
+
+/// Compares images pixel by pixel: an exact fast path, then premultiplied values, ΔE 2000 and
+/// anti-aliasing detection as the options allow.
+public enum ImageComparator {
+    public static func compare(expected: RGBAImage, actual: RGBAImage, options: ComparisonOptions = .exact) -> ImageComparison {
+        let width = max(expected.width, actual.width), height = max(expected.height, actual.height)
+        var result = ImageComparison(
+            expectedSize: (expected.width, expected.height), actualSize: (actual.width, actual.height),
+            width: width, height: height, differingPixels: 0, antialiasedPixels: 0, toleratedPixels: 0,
+            maxDeltaE: 0, region: nil, verdicts: [], matches: true)
+        if expected.width == actual.width && expected.height == actual.height && bytesEqual(expected.pixels, actual.pixels) {
+            return result
+        }
+        let e = PremultipliedPixels(expected, paddedTo: width, height)
+        let a = PremultipliedPixels(actual, paddedTo: width, height)
+        var verdicts = [PixelVerdict](repeating: .same, count: width * height)
+        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        for y in 0..<height {
+            for x in 0..<width {
+                let verdict = judge(x, y, e, a, options: options, maxDeltaE: &result.maxDeltaE)
+                guard verdict != .same else { continue }
+                verdicts[y * width + x] = verdict
+                switch verdict {
+                case .withinTolerance: result.toleratedPixels += 1
+                case .antialiased: result.antialiasedPixels += 1
+                default:
+                    result.differingPixels += 1
+                    minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+                }
+            }
+        }
+        if maxX >= 0 { result.region = PixelRegion(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1) }
+        result.verdicts = verdicts
+        result.matches = result.sizesMatch && options.allowed.permits(result.differingPixels, of: result.totalPixels)
+        if result.toleratedPixels == 0 && result.antialiasedPixels == 0 && result.differingPixels == 0 {
+            result.verdicts = []  // differed only in invisible bytes (transparent pixels' colours)
+        }
+        return result
+    }
+
+    private static func judge(_ x: Int, _ y: Int, _ e: PremultipliedPixels, _ a: PremultipliedPixels,
+                              options: ComparisonOptions, maxDeltaE: inout Double) -> PixelVerdict {
+        guard e.contains(x, y) && a.contains(x, y) else { return .outside }
+        guard e[x, y] != a[x, y] else { return .same }
+        let distance = ColorDifference.deltaE(e.straight(x, y), a.straight(x, y))
+        maxDeltaE = max(maxDeltaE, distance)
+        if distance <= options.maxDeltaE { return .withinTolerance }
+        if options.toleratesAntialiasing,
+           AntiAliasing.isAntialiased(x, y, in: e, other: a) || AntiAliasing.isAntialiased(x, y, in: a, other: e) {
+            return .antialiased
+        }
+        return .differs
+    }
+
+    private static func bytesEqual(_ p: [UInt8], _ q: [UInt8]) -> Bool {
+        guard p.count == q.count else { return false }
+        guard !p.isEmpty else { return true }
+        return p.withUnsafeBytes { pb in q.withUnsafeBytes { qb in memcmp(pb.baseAddress!, qb.baseAddress!, pb.count) == 0 } }
+    }
+}

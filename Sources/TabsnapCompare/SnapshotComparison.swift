@@ -1,0 +1,100 @@
+import Foundation
+import TabsnapPNG
+
+/// Compares two PNG or animated-PNG files (goldens and renders) and draws what differs. A still
+/// image is an animation of one frame; two stills compare as images, anything else frame by frame.
+public enum SnapshotComparison: Sendable {
+    case image(ImageComparison, expected: RGBAImage, actual: RGBAImage)
+    case animation(AnimationComparison, expected: APNGDecoder.Animation, actual: APNGDecoder.Animation)
+
+    /// A file that could not be read as an image; `description` names it and says why.
+    public struct LoadError: Error, CustomStringConvertible {
+        public var path: String
+        public var reason: String
+        public var description: String { "\(path): \(reason)" }
+    }
+
+    public static func load(_ url: URL, displayName: String? = nil) throws(LoadError) -> APNGDecoder.Animation {
+        let name = displayName ?? url.path
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            let reason = FileManager.default.fileExists(atPath: url.path) ? "cannot read the file" : "no such file"
+            throw LoadError(path: name, reason: reason)
+        }
+        do {
+            return try APNGDecoder.decode([UInt8](data))
+        } catch {
+            throw LoadError(path: name, reason: error.description)
+        }
+    }
+
+    public static func compare(expected: APNGDecoder.Animation, actual: APNGDecoder.Animation,
+                               options: ComparisonOptions = .exact) -> SnapshotComparison {
+        if expected.frames.count == 1, actual.frames.count == 1 {
+            let e = expected.frames[0].image, a = actual.frames[0].image
+            return .image(ImageComparator.compare(expected: e, actual: a, options: options), expected: e, actual: a)
+        }
+        return .animation(AnimationComparator.compare(expected: expected, actual: actual, options: options),
+                          expected: expected, actual: actual)
+    }
+
+    public var matches: Bool {
+        switch self {
+        case .image(let comparison, _, _): return comparison.matches
+        case .animation(let comparison, _, _): return comparison.matches
+        }
+    }
+
+    public var summary: String {
+        switch self {
+        case .image(let comparison, _, _): return comparison.summary
+        case .animation(let comparison, _, _): return comparison.summary
+        }
+    }
+
+    /// Largest ΔE 2000 over all compared pixels (all frames).
+    public var maxDeltaE: Double {
+        switch self {
+        case .image(let comparison, _, _): return comparison.maxDeltaE
+        case .animation(let comparison, _, _): return comparison.frames.map(\.maxDeltaE).max() ?? 0
+        }
+    }
+
+    /// Frames (0-based) that failed; empty for a still image.
+    public var failingFrames: [Int] {
+        if case .animation(let comparison, _, _) = self { return comparison.failingFrames }
+        return []
+    }
+
+    /// The diff picture: a PNG for images, an APNG of per-frame diffs for animations.
+    public func diffFrames() -> [APNGDecoder.Frame] {
+        switch self {
+        case .image(let comparison, let e, let a):
+            return [APNGDecoder.Frame(image: DiffImage.diff(expected: e, actual: a, comparison: comparison), delay: 0)]
+        case .animation(let comparison, let e, let a):
+            return AnimationComparator.triptychFrames(expected: e, actual: a, comparison: comparison, panels: .diffOnly)
+        }
+    }
+
+    /// expected │ diff │ actual: a PNG for images, an APNG whose frames are triptychs for animations.
+    public func triptychFrames() -> [APNGDecoder.Frame] {
+        switch self {
+        case .image(let comparison, let e, let a):
+            let diff = DiffImage.diff(expected: e, actual: a, comparison: comparison)
+            return [APNGDecoder.Frame(image: DiffImage.triptych(expected: e, diff: diff, actual: a), delay: 0)]
+        case .animation(let comparison, let e, let a):
+            return AnimationComparator.triptychFrames(expected: e, actual: a, comparison: comparison, panels: .triptych)
+        }
+    }
+
+    /// Writes frames as a PNG (one frame) or an APNG, atomically.
+    public static func write(_ frames: [APNGDecoder.Frame], to url: URL) throws {
+        if frames.count == 1 {
+            try AtomicFile.write(PNGEncoder.encode(frames[0].image), to: url)
+        } else {
+            try APNGWriter.write(frames, to: url)
+        }
+    }
+}

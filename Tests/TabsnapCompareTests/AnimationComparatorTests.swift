@@ -1,0 +1,45 @@
+import XCTest
+import TabsnapPNG
+@testable import TabsnapCompare
+
+final class AnimationComparatorTests: XCTestCase {
+    private func animation(_ positions: [Int], delay: Double = 1.0 / 60) -> APNGDecoder.Animation {
+        APNGDecoder.Animation(frames: positions.map { APNGDecoder.Frame(image: Fixture.bar(indicatorX: $0), delay: delay) })
+    }
+
+    func testIdenticalAnimationsMatch() {
+        let result = AnimationComparator.compare(expected: animation([0, 5, 10]), actual: animation([0, 5, 10]))
+        XCTAssertTrue(result.matches)
+        XCTAssertEqual(result.summary, "all 3 frames identical")
+    }
+
+    func testReportsWhichFramesDiffer() {
+        let result = AnimationComparator.compare(expected: animation([0, 5, 10, 15, 20, 25]), actual: animation([0, 6, 11, 15, 21, 25]))
+        XCTAssertFalse(result.matches)
+        XCTAssertEqual(result.failingFrames, [1, 2, 4])
+        XCTAssertTrue(result.summary.hasPrefix("3 of 6 frames differ (1–2, 4); frame 1: 4 of 480 pixels differ"), result.summary)
+    }
+
+    func testFrameCountAndTimingMismatchesAreNamed() {
+        let shorter = AnimationComparator.compare(expected: animation([0, 5, 10]), actual: animation([0, 5]))
+        XCTAssertFalse(shorter.matches)
+        XCTAssertEqual(shorter.summary, "frame count 2 differs from expected 3")
+        let slower = AnimationComparator.compare(expected: animation([0, 5]), actual: animation([0, 5], delay: 1.0 / 30))
+        XCTAssertFalse(slower.matches)
+        XCTAssertEqual(slower.summary, "timing differs at 2 frames from frame 0: 33.3 ms per frame, expected 16.7 ms (30 vs 60 fps)")
+    }
+
+    func testTriptychFramesCoverTheLongerAnimation() {
+        let e = animation([0, 5, 10]), a = animation([0, 6])
+        let result = AnimationComparator.compare(expected: e, actual: a)
+        let frames = AnimationComparator.triptychFrames(expected: e, actual: a, comparison: result, panels: .triptych)
+        XCTAssertEqual(frames.count, 3)
+        XCTAssertEqual(Set(frames.map(\.image.width)), [124])
+        XCTAssertEqual(Fixture.pixel(frames[2].image, 42 + 20, 3), [230, 0, 0, 255], "a missing frame is all red in the diff")
+    }
+
+    func testRanges() {
+        XCTAssertEqual(AnimationComparison.ranges([0, 1, 2, 3, 7, 9, 10]), "0–3, 7, 9–10")
+        XCTAssertEqual(AnimationComparison.ranges([4]), "4")
+    }
+}
