@@ -13,6 +13,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "Tabsnap", targets: ["Tabsnap"]),
+        .library(name: "TabsnapCheck", targets: ["TabsnapCheck"]),
         .executable(name: "tabsnap", targets: ["TabsnapCLI"]),
     ],
     dependencies: [
@@ -52,8 +53,9 @@ let package = Package(
             "TabsnapModel", "TabsnapSpec", "TabsnapGeometry", "TabsnapDraw", "TabsnapCairo", "TabsnapPNG", "TabsnapExamples",
             "TabsnapAnimation", "TabsnapSequence", "TabsnapCompare",
         ]),
+        .target(name: "TabsnapCheck", dependencies: ["Tabsnap"]),
         .executableTarget(name: "TabsnapCLI", dependencies: [
-            "Tabsnap", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "Tabsnap", "TabsnapCheck", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
         // MARK: Tests

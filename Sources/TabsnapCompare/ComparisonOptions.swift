@@ -33,6 +33,26 @@ public struct ComparisonOptions: Sendable, Hashable, Codable {
             case .ratio(let ratio): return "\(ratio * 100)%"
             }
         }
+
+        /// Encoded as a count (12) or a percentage string ("0.1%"), the way the command line takes it.
+        public init(from decoder: Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let count = try? container.decode(Int.self), count >= 0 {
+                self = .pixels(count)
+            } else if let text = try? container.decode(String.self), let parsed = Allowance(parsing: text) {
+                self = parsed
+            } else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected a pixel count or a percentage like \"0.1%\"")
+            }
+        }
+
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.singleValueContainer()
+            switch self {
+            case .pixels(let count): try container.encode(count)
+            case .ratio(let ratio): try container.encode("\(ratio * 100)%")
+            }
+        }
     }
 
     /// Largest CIE ΔE 2000 at which two pixels still count as the same colour (0: exact).

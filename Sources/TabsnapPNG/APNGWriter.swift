@@ -102,6 +102,12 @@ public final class APNGWriter {
         return data
     }
 
+    /// The delay a reader gets back after `seconds` went through an APNG file.
+    public static func storedDelay(_ seconds: Double) -> Double {
+        let (numerator, denominator) = delayFraction(seconds)
+        return Double(numerator) / Double(denominator)
+    }
+
     /// A delay as the fraction APNG stores: 1/fps exactly when it is one, else milliseconds.
     static func delayFraction(_ seconds: Double) -> (UInt16, UInt16) {
         let perSecond = 1 / max(seconds, 1e-6)

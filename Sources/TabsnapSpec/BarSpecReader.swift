@@ -7,7 +7,7 @@ import TabsnapModel
 struct BarSpecReader {
     static let topLevelKeys = ["preset", "width", "height", "scale", "position", "direction", "theme", "items",
                                "layout", "button", "indicator", "background", "textScale", "placement", "safeArea",
-                               "separator", "badges", "transition"]
+                               "separator", "badges", "transition", "snapshots"]
     static let layoutKeys = ["mode", "visibleButtons", "spacing", "insets", "alignment", "traits", "fadeEdges", "separators"]
     static let buttonKeys = ["style", "tint", "selectedTint", "font", "selectedFont", "adjustsAlpha", "contentInsets",
                              "lines", "verticalAlignment", "imagePosition", "iconSize", "iconSpacing", "unselectedIconScale",
@@ -28,15 +28,21 @@ struct BarSpecReader {
     private var theme: Theme = .light
     /// The spec's `transition:`, when it has one.
     private(set) var transition: Transition?
+    /// The spec's `snapshots:` section (defaults when it has none).
+    private(set) var snapshots = SnapshotVariants()
+    /// Replaces the spec's theme (rendering one of its `snapshots.themes`).
+    let themeOverride: Theme?
 
-    init(baseDirectory: URL) {
+    init(baseDirectory: URL, theme: Theme? = nil) {
         self.baseDirectory = baseDirectory
+        self.themeOverride = theme
     }
 
     mutating func read(_ root: SpecNode) throws(SpecError) -> Bar {
         let spec = try root.mapping(allowed: Self.topLevelKeys)
         let preset = try spec["preset"]?.choice(Preset.self) ?? .buttonBar
-        let theme = try spec["theme"]?.choice(Theme.self) ?? .light
+        let specTheme = try spec["theme"]?.choice(Theme.self) ?? .light
+        let theme = themeOverride ?? specTheme
         self.theme = theme
         let width = try spec.required("width").number(in: 0...10_000, exclusiveLower: true)
         var bar = Bar(preset: preset, width: width, theme: theme)
@@ -59,6 +65,7 @@ struct BarSpecReader {
         if let node = spec["separator"] { bar.separator = try hairline(node, default: bar.separator, palette: ThemePalette(theme: theme)) }
         if let node = spec["badges"] { try readBadges(node, into: &bar.badges) }
         if let node = spec["transition"] { transition = try TransitionReader(defaultFrom: bar.position).read(node) }
+        if let node = spec["snapshots"] { snapshots = try SnapshotVariants.read(node) }
         return bar
     }
 

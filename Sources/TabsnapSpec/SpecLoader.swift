@@ -7,6 +7,8 @@ import Yams
 public struct SpecDocument: Sendable {
     public var bar: Bar
     public var transition: Transition?
+    /// What `tabsnap check` keeps goldens of.
+    public var snapshots: SnapshotVariants
 }
 
 /// Loads spec files. YAML and JSON share one reader (JSON is a subset of YAML 1.2), so both get
@@ -19,7 +21,8 @@ public enum SpecLoader {
     }
 
     /// Reads the spec at `url` with its transition.
-    public static func loadDocument(contentsOf url: URL, displayName: String? = nil) throws(SpecError) -> SpecDocument {
+    /// `theme` replaces the spec's own theme (its defaults and palette).
+    public static func loadDocument(contentsOf url: URL, displayName: String? = nil, theme: Theme? = nil) throws(SpecError) -> SpecDocument {
         let name = displayName ?? url.relativePath
         let data: Data
         do {
@@ -30,7 +33,7 @@ public enum SpecLoader {
         guard let text = String(data: data, encoding: .utf8) else {
             throw SpecError(file: name, line: 1, column: 1, message: "the spec file is not UTF-8 text")
         }
-        return try parseDocument(text, file: name, baseDirectory: url.deletingLastPathComponent())
+        return try parseDocument(text, file: name, baseDirectory: url.deletingLastPathComponent(), theme: theme)
     }
 
     /// Parses spec text (YAML or JSON). Relative icon paths resolve against `baseDirectory`.
@@ -41,7 +44,8 @@ public enum SpecLoader {
 
     /// Parses spec text with its transition.
     public static func parseDocument(_ text: String, file: String = "<spec>",
-                                     baseDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) throws(SpecError) -> SpecDocument {
+                                     baseDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+                                     theme: Theme? = nil) throws(SpecError) -> SpecDocument {
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: text) else {
@@ -55,9 +59,9 @@ public enum SpecLoader {
         } catch {
             throw SpecError(file: file, line: 1, column: 1, message: "cannot parse: \(error)")
         }
-        var reader = BarSpecReader(baseDirectory: baseDirectory)
+        var reader = BarSpecReader(baseDirectory: baseDirectory, theme: theme)
         let bar = try reader.read(SpecNode(node: root, path: "", file: file))
-        return SpecDocument(bar: bar, transition: reader.transition)
+        return SpecDocument(bar: bar, transition: reader.transition, snapshots: reader.snapshots)
     }
 
     /// Yams reports a duplicated key at its mapping; point at the repeat instead, where the user

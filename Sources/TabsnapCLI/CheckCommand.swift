@@ -1,0 +1,114 @@
+import ArgumentParser
+import Foundation
+import Tabsnap
+import TabsnapCheck
+
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Render specs and compare them with their goldens.",
+        discussion: """
+        Each spec gives one golden per position × scale × theme listed under its `snapshots:` key, plus its \
+        transition as an animated PNG. Record modes: missing (default; CI=true makes it never), all, failed, never; \
+        TABSNAP_RECORD sets the same. Exit status: 0 all pass, 1 a golden differs or is missing under never, 2 error.
+        """
+    )
+
+    @Argument(help: "Spec files, or folders searched for .yaml, .yml and .json.")
+    var specs: [String]
+
+    @Option(help: "Folder of golden images.")
+    var snapshots: String
+
+    @Option(help: "missing | all | failed | never (default: TABSNAP_RECORD, else never under CI, else missing).")
+    var record: String?
+
+    @Option(help: "Where actual, diff and triptych images of failures go.")
+    var artifacts = ".tabsnap/failures"
+
+    @Option(help: "Write a self-contained HTML report here.")
+    var report: String?
+
+    @Option(help: "Write the results as JSON here ('-' for standard output).")
+    var json: String?
+
+    @Option(help: "Write JUnit XML here.")
+    var junit: String?
+
+    @Option(help: "Check only slice i of n (e.g. 2/4), for a CI matrix; merge the JSON with `tabsnap report merge`.")
+    var shard: String?
+
+    @Flag(help: "Delete goldens no spec renders.")
+    var prune = false
+
+    @Flag(name: .shortAndLong, help: "Print only the summary.")
+    var quiet = false
+
+    @OptionGroup var comparison: ComparisonArguments
+
+    func run() throws {
+        let options = try comparison.options()
+        let mode: RecordMode
+        do { mode = try RecordMode.resolve(record) } catch { throw fail(error.description) }
+        var slice: Shard?
+        if let shard {
+            guard let parsed = Shard(parsing: shard) else { throw fail("--shard: '\(shard)' is not i/n with 1 ≤ i ≤ n (e.g. 2/4)") }
+            slice = parsed
+        }
+        if prune && slice != nil { throw fail("--prune needs the whole suite; run it without --shard") }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: snapshots, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw fail("--snapshots: \(snapshots) is a file, not a folder")
+        }
+        let verifier = GoldenVerifier(snapshots: URL(fileURLWithPath: snapshots), artifacts: URL(fileURLWithPath: artifacts),
+                                      mode: mode, options: options)
+        let runner = CheckRunner(specs: specs, verifier: verifier, shard: slice, prune: prune)
+        let quiet = self.quiet
+        let result: CheckReport
+        do {
+            result = try runner.run { result in
+                guard !quiet, result.status != .passed else { return }
+                let line = "\(result.status.rawValue.uppercased()) \(result.name): \(result.message)\n"
+                FileHandle.standardError.write(Data(line.utf8))
+            }
+        } catch {
+            throw fail("\(error)")
+        }
+        try ReportOutputs(html: report, json: json, junit: junit).write(result)
+        printSummary(result)
+        if result.exitCode != 0 { throw ExitCode(result.exitCode) }
+    }
+
+    private func printSummary(_ report: CheckReport) {
+        var lines = ["tabsnap check: \(ReportOutputs.summary(report)) in \(String(format: "%.1f", report.seconds)) s"]
+        let failed = report.results.filter { $0.status.isFailure }
+        if !failed.isEmpty {
+            lines.append("Artifacts (actual, diff, triptych) are in \(artifacts)/.")
+            lines.append("To accept the new images: \(acceptCommand())")
+        }
+        if let orphans = report.orphans, !orphans.isEmpty {
+            lines.append("\(orphans.count) orphaned golden\(orphans.count == 1 ? "" : "s") (no spec renders them; --prune removes them): "
+                + orphans.joined(separator: ", "))
+        }
+        if !report.pruned.isEmpty { lines.append("pruned: " + report.pruned.joined(separator: ", ")) }
+        print(lines.joined(separator: "\n"))
+    }
+
+    /// The same run with record mode `failed`, quoted for a POSIX shell.
+    private func acceptCommand() -> String {
+        var words = ["tabsnap", "check"] + specs + ["--snapshots", snapshots]
+        if artifacts != ".tabsnap/failures" { words += ["--artifacts", artifacts] }
+        if let deltaE = comparison.deltaE { words += ["--delta-e", "\(deltaE)"] }
+        if let allow = comparison.allow { words += ["--allow", allow] }
+        if comparison.strict { words.append("--strict") }
+        if let shard { words += ["--shard", shard] }
+        words += ["--record", "failed"]
+        return words.map(shellQuoted).joined(separator: " ")
+    }
+}
+
+func shellQuoted(_ word: String) -> String {
+    let safe = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./=@%+:,")
+    if !word.isEmpty, word.unicodeScalars.allSatisfy(safe.contains) { return word }
+    return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+}

@@ -1,0 +1,78 @@
+import ArgumentParser
+import Foundation
+import Tabsnap
+import TabsnapCheck
+
+/// The report files `check` and `report merge` both write (each atomically).
+struct ReportOutputs {
+    var html: String?
+    var json: String?
+    var junit: String?
+
+    func write(_ report: CheckReport) throws {
+        do {
+            if let json {
+                let data = try report.jsonData() + Data("\n".utf8)
+                if json == "-" { FileHandle.standardOutput.write(data) } else { try AtomicFile.write([UInt8](data), to: URL(fileURLWithPath: json)) }
+            }
+            if let junit { try AtomicFile.write(Array(JUnitReport.xml(report).utf8), to: URL(fileURLWithPath: junit)) }
+            if let html { try AtomicFile.write(Array(HTMLReport.html(report).utf8), to: URL(fileURLWithPath: html)) }
+        } catch {
+            throw fail("\(error)")
+        }
+    }
+
+    static func summary(_ report: CheckReport) -> String {
+        var parts = ["\(report.results.count) golden\(report.results.count == 1 ? "" : "s")"]
+        for status in SnapshotStatus.allCases where report.count(status) > 0 { parts.append("\(report.count(status)) \(status.rawValue)") }
+        return parts.joined(separator: ", ")
+    }
+}
+
+struct ReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "Work with `tabsnap check` JSON reports.",
+        subcommands: [MergeCommand.self]
+    )
+
+    struct MergeCommand: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "merge",
+            abstract: "Merge the JSON reports of sharded runs into one (orphans are listed once all shards are in).",
+            discussion: "Exit status as for check: 0 all pass, 1 a golden differs or is missing, 2 error."
+        )
+
+        @Argument(help: "JSON reports written by `tabsnap check --json`.")
+        var reports: [String]
+
+        @Option(help: "Write the merged JSON here ('-' for standard output).")
+        var json: String?
+
+        @Option(help: "Write JUnit XML here.")
+        var junit: String?
+
+        @Option(help: "Write a self-contained HTML report here (images are read from the paths in the reports).")
+        var report: String?
+
+        func run() throws {
+            let merged: CheckReport
+            do {
+                merged = try CheckReport.merge(reports.map { try CheckReport.read(URL(fileURLWithPath: $0)) })
+            } catch {
+                throw fail("\(error)")
+            }
+            try ReportOutputs(html: report, json: json, junit: junit).write(merged)
+            var line = "tabsnap report merge: \(ReportOutputs.summary(merged))"
+            if !merged.coversWholeSuite {
+                let count = merged.shards.first?.count ?? 0
+                let missing = Set(1...count).subtracting(merged.shards.map(\.index)).sorted()
+                line += "; shards missing: " + missing.map { "\($0)/\(count)" }.joined(separator: ", ")
+            } else if let orphans = merged.orphans, !orphans.isEmpty {
+                line += "; \(orphans.count) orphaned: " + orphans.joined(separator: ", ")
+            }
+            print(line)
+            if merged.exitCode != 0 { throw ExitCode(merged.exitCode) }
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Tabsnap
+
+/// One golden's result, as `--json` writes it.
+public struct CaseResult: Sendable, Codable, Equatable {
+    public var name: String
+    public var spec: String
+    /// "still" or "transition".
+    public var kind: String
+    public var position: Double?
+    public var scale: Double
+    public var theme: String?
+    public var status: SnapshotStatus
+    public var message: String
+    public var differingPixels: Int?
+    public var totalPixels: Int?
+    public var maxDeltaE: Double?
+    public var region: PixelRegion?
+    /// Frames (0-based) that differ, for transitions.
+    public var failingFrames: [Int]?
+    /// The golden's path (relative as given).
+    public var golden: String
+    public var artifacts: ArtifactPaths
+    public var seconds: Double
+}
+
+/// Everything one `tabsnap check` run found; shards' reports merge into one.
+public struct CheckReport: Sendable, Codable, Equatable {
+    public var format = "tabsnap-check/1"
+    public var snapshots: String
+    public var artifacts: String
+    public var recordMode: RecordMode
+    public var options: ComparisonOptions
+    /// The shards this report covers (one for a shard's own report, all of them after a merge).
+    public var shards: [Shard]
+    public var results: [CaseResult]
+    /// Every golden file in the snapshots folder (relative names), to find orphans after merging.
+    public var goldens: [String]
+    /// Goldens no spec renders; only known when the report covers the whole suite.
+    public var orphans: [String]?
+    public var pruned: [String]
+    /// Problems outside any one golden (an unreadable spec).
+    public var errors: [String]
+    public var seconds: Double
+
+    public func count(_ status: SnapshotStatus) -> Int { results.filter { $0.status == status }.count }
+
+    /// 0 all passed, 1 a golden differs or is missing under `never`, 2 something could not be read.
+    public var exitCode: Int32 {
+        if !errors.isEmpty || results.contains(where: { $0.status == .error }) { return 2 }
+        return results.contains(where: { $0.status.isFailure }) ? 1 : 0
+    }
+
+    /// Whether the shards listed are all of a split (or the run was not split).
+    public var coversWholeSuite: Bool {
+        guard let count = shards.first?.count else { return true }
+        return Set(shards.map(\.index)) == Set(1...count)
+    }
+
+    static func orphans(goldens: [String], rendered: [String]) -> [String] {
+        let names = Set(rendered)
+        return goldens.filter { !names.contains($0) }.sorted()
+    }
+
+    public func jsonData() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self)
+    }
+
+    public static func read(_ url: URL) throws -> CheckReport {
+        do {
+            return try JSONDecoder().decode(CheckReport.self, from: Data(contentsOf: url))
+        } catch let error as DecodingError {
+            throw ReportError(description: "\(url.relativePath): not a tabsnap check report (\(describe(error)))")
+        } catch {
+            throw ReportError(description: "\(url.relativePath): cannot read the report")
+        }
+    }
+
+    private static func describe(_ error: DecodingError) -> String {
+        switch error {
+        case .keyNotFound(let key, _): return "missing key '\(key.stringValue)'"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+            return path.isEmpty ? context.debugDescription : "at \(path): \(context.debugDescription)"
+        @unknown default: return "\(error)"
+        }
+    }
+}
+
+public struct ReportError: Error, CustomStringConvertible {
+    public var description: String
+}

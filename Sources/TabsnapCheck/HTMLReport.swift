@@ -1,0 +1,159 @@
+import Foundation
+
+/// One self-contained HTML page (images inlined as data: URLs, no network): the failed, new,
+/// recorded, passed and orphaned goldens, each failure with side-by-side, slider, diff and blend
+/// views on a checkerboard. Image paths in the report are read relative to `base`.
+public enum HTMLReport {
+    public static func html(_ report: CheckReport, base: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) -> String {
+        let page = Page(base: base)
+        var body = "<header><h1>tabsnap check</h1><p>\(summaryLine(report))</p></header>\n"
+        for error in report.errors { body += "<p class=\"error\">\(escape(error))</p>\n" }
+        let problems = report.results.filter { $0.status.isFailure || $0.status == .error }
+        body += page.section("Failed", id: "failed", count: problems.count, open: true, problems.map(page.failure))
+        let new = report.results.filter { $0.status == .new || $0.status == .recorded }
+        body += page.section("New and recorded", id: "new", count: new.count, open: true, new.map(page.single))
+        let passed = report.results.filter { $0.status == .passed }
+        body += page.section("Passed", id: "passed", count: passed.count, open: problems.isEmpty && passed.count <= 40, passed.map(page.single))
+        let orphans = report.orphans ?? []
+        let orphanCards = orphans.map { page.orphan($0, snapshots: report.snapshots) }
+            + report.pruned.map { "<div class=\"card\"><h3>\(escape($0))</h3><p>pruned</p></div>" }
+        body += page.section("Orphaned", id: "orphaned", count: orphans.count + report.pruned.count, open: !orphans.isEmpty, orphanCards)
+        if report.orphans == nil {
+            body += "<p class=\"note\">Orphans are listed once every shard's report is merged (<code>tabsnap report merge</code>).</p>\n"
+        }
+        return """
+        <!doctype html>
+        <html lang="en"><head><meta charset="utf-8"><title>tabsnap check: \(escape(summaryLine(report)))</title>
+        <style>\(style)</style></head>
+        <body>
+        \(body)
+        <script>\(script)</script>
+        </body></html>
+
+        """
+    }
+
+    static func summaryLine(_ report: CheckReport) -> String {
+        var parts = ["\(report.results.count) goldens"]
+        for status in SnapshotStatus.allCases where report.count(status) > 0 { parts.append("\(report.count(status)) \(status.rawValue)") }
+        if let orphans = report.orphans, !orphans.isEmpty { parts.append("\(orphans.count) orphaned") }
+        if !report.shards.isEmpty { parts.append("shards \(report.shards.map(\.description).joined(separator: ", "))") }
+        return parts.joined(separator: " · ")
+    }
+
+    private struct Page {
+        let base: URL
+
+        func section(_ title: String, id: String, count: Int, open: Bool, _ cards: [String]) -> String {
+            guard count > 0 else { return "" }
+            return "<details id=\"\(id)\"\(open ? " open" : "")><summary><h2>\(title) <span class=\"count\">\(count)</span></h2></summary>\n"
+                + cards.joined(separator: "\n") + "\n</details>\n"
+        }
+
+        func failure(_ result: CaseResult) -> String {
+            let expected = image(result.golden), actual = image(result.artifacts.actual), diff = image(result.artifacts.diff)
+            var card = "<div class=\"card \(result.status.rawValue)\" data-scale=\"\(result.scale)\"><h3>\(escape(result.name)) <span class=\"badge\">\(result.status.rawValue)</span></h3>"
+            card += "<p class=\"meta\">\(escape(meta(result)))</p><p class=\"message\">\(escape(result.message))</p>"
+            guard let actual else { return card + "</div>" }
+            guard let expected else { return card + figure("actual", actual) + "</div>" }
+            card += """
+            <div class="views" role="tablist">
+              <button class="on" data-view="side">Side by side</button><button data-view="slider">Slider</button>
+              <button data-view="diff"\(diff == nil ? " disabled" : "")>Diff</button><button data-view="blend">Blend</button>
+            </div>
+            <div class="view side">\(figure("expected", expected))\(figure("actual", actual))</div>
+            <div class="view slider" hidden><div class="stack checker"><img src="\(expected)" alt="expected"><img class="top" src="\(actual)" alt="actual" style="clip-path: inset(0 0 0 50%)"></div>
+              <label>expected ◀ <input type="range" min="0" max="100" value="50" data-role="slider"> ▶ actual</label></div>
+            <div class="view diff" hidden>\(diff.map { figure("diff: red changed, yellow anti-aliasing, orange within tolerance", $0) } ?? "")</div>
+            <div class="view blend" hidden><div class="stack checker"><img src="\(expected)" alt="expected"><img class="top" src="\(actual)" alt="actual" style="opacity: 0.5"></div>
+              <label>expected <input type="range" min="0" max="100" value="50" data-role="blend"> actual</label></div>
+            """
+            return card + "</div>"
+        }
+
+        func single(_ result: CaseResult) -> String {
+            "<div class=\"card \(result.status.rawValue)\" data-scale=\"\(result.scale)\"><h3>\(escape(result.name))"
+                + (result.status == .passed ? "" : " <span class=\"badge\">\(result.status.rawValue)</span>") + "</h3>"
+                + "<p class=\"meta\">\(escape(meta(result)))</p>"
+                + (image(result.golden).map { figure(nil, $0) } ?? "<p>(golden not readable from here)</p>") + "</div>"
+        }
+
+        func orphan(_ name: String, snapshots: String) -> String {
+            let path = URL(fileURLWithPath: snapshots, relativeTo: base).appendingPathComponent(name).path
+            return "<div class=\"card orphan\"><h3>\(escape(name))</h3><p class=\"meta\">no spec renders this golden; <code>--prune</code> removes it</p>"
+                + (image(path).map { figure(nil, $0) } ?? "") + "</div>"
+        }
+
+        private func meta(_ result: CaseResult) -> String {
+            var parts = [result.spec, result.kind]
+            if let position = result.position { parts.append("position \(SnapshotCase.compact(position))") }
+            parts.append("scale \(SnapshotCase.compact(result.scale))")
+            if let theme = result.theme { parts.append(theme) }
+            return parts.joined(separator: " · ")
+        }
+
+        private func figure(_ caption: String?, _ source: String) -> String {
+            "<figure><div class=\"checker\"><img src=\"\(source)\" alt=\"\(escape(caption ?? "golden"))\"></div>"
+                + (caption.map { "<figcaption>\(escape($0))</figcaption>" } ?? "") + "</figure>"
+        }
+
+        /// The file as a data: URL, or nil when it cannot be read.
+        private func image(_ path: String?) -> String? {
+            guard let path, let data = try? Data(contentsOf: URL(fileURLWithPath: path, relativeTo: base)) else { return nil }
+            return "data:image/png;base64," + data.base64EncodedString()
+        }
+    }
+
+    static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+
+    static let style = """
+    body { font: 14px/1.4 system-ui, sans-serif; margin: 24px; color: #1c1c1e; background: #fff; }
+    h1 { margin: 0 0 4px; font-size: 22px; } h2 { display: inline; font-size: 18px; } h3 { margin: 0 0 4px; font-size: 15px; }
+    summary { cursor: pointer; margin: 18px 0 8px; } .count { color: #8e8e93; font-weight: normal; }
+    .card { border: 1px solid #d1d1d6; border-radius: 8px; padding: 12px; margin: 10px 0; }
+    .card.failed, .card.missing, .card.error { border-left: 4px solid #ff3b30; }
+    .card.new, .card.recorded { border-left: 4px solid #34c759; } .card.orphan { border-left: 4px solid #ff9500; }
+    .badge { font-size: 12px; padding: 1px 6px; border-radius: 8px; background: #f2f2f7; color: #3a3a3c; }
+    .meta { color: #6c6c70; margin: 0 0 4px; } .message { font-family: ui-monospace, monospace; margin: 4px 0 8px; }
+    .error { color: #c0392b; } .note { color: #6c6c70; }
+    .views button { font: inherit; padding: 4px 10px; border: 1px solid #c7c7cc; background: #f2f2f7; border-radius: 6px; cursor: pointer; }
+    .views button.on { background: #007aff; color: #fff; border-color: #007aff; } .views button:disabled { opacity: .4; cursor: default; }
+    .view { margin-top: 10px; } .view.side { display: flex; gap: 16px; flex-wrap: wrap; }
+    figure { margin: 0; } figcaption { color: #6c6c70; font-size: 12px; margin-top: 2px; }
+    img { display: block; max-width: 100%; image-rendering: pixelated; }
+    .checker { display: inline-block; background-color: #fff;
+      background-image: linear-gradient(45deg, #e5e5ea 25%, transparent 25%, transparent 75%, #e5e5ea 75%),
+                        linear-gradient(45deg, #e5e5ea 25%, transparent 25%, transparent 75%, #e5e5ea 75%);
+      background-size: 16px 16px; background-position: 0 0, 8px 8px; }
+    .stack { position: relative; } .stack img.top { position: absolute; left: 0; top: 0; }
+    label { display: block; margin-top: 6px; color: #6c6c70; } input[type=range] { width: 240px; vertical-align: middle; }
+    """
+
+    static let script = """
+    // Show renders at their size in points: a 2× golden at half its pixel width.
+    document.querySelectorAll('.card[data-scale] img').forEach(function (img) {
+      var scale = parseFloat(img.closest('.card').dataset.scale) || 1;
+      function fit() { img.style.width = (img.naturalWidth / scale) + 'px'; }
+      if (img.complete) fit(); else img.addEventListener('load', fit);
+    });
+    document.querySelectorAll('.views').forEach(function (bar) {
+      var card = bar.parentElement;
+      bar.querySelectorAll('button').forEach(function (button) {
+        button.addEventListener('click', function () {
+          bar.querySelectorAll('button').forEach(function (b) { b.classList.toggle('on', b === button); });
+          card.querySelectorAll('.view').forEach(function (v) { v.hidden = !v.classList.contains(button.dataset.view); });
+        });
+      });
+    });
+    document.querySelectorAll('input[data-role]').forEach(function (input) {
+      var top = input.closest('.view').querySelector('img.top');
+      input.addEventListener('input', function () {
+        if (input.dataset.role === 'slider') top.style.clipPath = 'inset(0 0 0 ' + input.value + '%)';
+        else top.style.opacity = input.value / 100;
+      });
+    });
+    """
+}

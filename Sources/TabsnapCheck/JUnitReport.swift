@@ -1,0 +1,62 @@
+import Foundation
+
+/// JUnit XML, the format most CI systems show test results from: one test case per golden,
+/// failures and errors with the comparison's summary and the artifacts' paths.
+public enum JUnitReport {
+    public static func xml(_ report: CheckReport) -> String {
+        let failures = report.results.filter { $0.status.isFailure }.count
+        let errors = report.results.filter { $0.status == .error }.count + report.errors.count
+        var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#]
+        lines.append(#"<testsuites name="tabsnap check" tests="\#(report.results.count)" failures="\#(failures)" errors="\#(errors)" time="\#(seconds(report.seconds))">"#)
+        lines.append(#"  <testsuite name="\#(escape(report.snapshots))" tests="\#(report.results.count)" failures="\#(failures)" errors="\#(errors)" time="\#(seconds(report.seconds))">"#)
+        for result in report.results {
+            let open = #"    <testcase classname="\#(escape(result.spec))" name="\#(escape(result.name))" time="\#(seconds(result.seconds))""#
+            var detail = [result.message]
+            for (label, path) in [("actual", result.artifacts.actual), ("diff", result.artifacts.diff), ("triptych", result.artifacts.triptych)] {
+                if let path { detail.append("\(label): \(path)") }
+            }
+            switch result.status {
+            case .failed, .missing:
+                lines.append(open + ">")
+                lines.append(#"      <failure message="\#(escape(result.message))" type="\#(result.status.rawValue)">\#(escape(detail.joined(separator: "\n")))</failure>"#)
+                lines.append("    </testcase>")
+            case .error:
+                lines.append(open + ">")
+                lines.append(#"      <error message="\#(escape(result.message))" type="error"/>"#)
+                lines.append("    </testcase>")
+            case .new, .recorded:
+                lines.append(open + ">")
+                lines.append("      <system-out>\(escape(result.message))</system-out>")
+                lines.append("    </testcase>")
+            case .passed:
+                lines.append(open + "/>")
+            }
+        }
+        for error in report.errors {
+            lines.append(#"    <testcase classname="tabsnap" name="setup"><error message="\#(escape(error))" type="error"/></testcase>"#)
+        }
+        lines.append("  </testsuite>")
+        lines.append("</testsuites>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func seconds(_ value: Double) -> String { String(format: "%.3f", value) }
+
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\n", "\t": out.unicodeScalars.append(scalar)
+            default:
+                // XML 1.0 has no way to write other control characters; drop them.
+                if scalar.value >= 0x20 { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out
+    }
+}

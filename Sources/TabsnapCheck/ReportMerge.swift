@@ -1,0 +1,26 @@
+import Foundation
+
+extension CheckReport {
+    /// Joins shards' reports. Orphans are computed once every shard of the split is present.
+    public static func merge(_ reports: [CheckReport]) throws -> CheckReport {
+        guard var merged = reports.first else { throw ReportError(description: "no reports to merge") }
+        let counts = Set(reports.flatMap(\.shards).map(\.count))
+        guard counts.count <= 1 else {
+            throw ReportError(description: "the reports come from different splits (\(counts.sorted().map { "/\($0)" }.joined(separator: ", ")))")
+        }
+        var seenShards = Set<Shard>()
+        for report in reports {
+            for shard in report.shards where !seenShards.insert(shard).inserted {
+                throw ReportError(description: "shard \(shard) appears in two of the reports")
+            }
+        }
+        merged.shards = seenShards.sorted { $0.index < $1.index }
+        merged.results = reports.flatMap(\.results).sorted { $0.name < $1.name }
+        merged.goldens = Array(Set(reports.flatMap(\.goldens))).sorted()
+        merged.pruned = Array(Set(reports.flatMap(\.pruned))).sorted()
+        merged.errors = reports.flatMap(\.errors)
+        merged.seconds = reports.map(\.seconds).max() ?? 0
+        merged.orphans = merged.coversWholeSuite ? orphans(goldens: merged.goldens, rendered: merged.results.map(\.name)) : nil
+        return merged
+    }
+}

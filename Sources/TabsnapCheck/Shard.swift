@@ -1,0 +1,28 @@
+/// One slice of a suite for a CI matrix: `--shard 2/4` is the second of four. Cases are sorted by
+/// golden name and dealt out in turn, so every runner gets the same slice on every run and the
+/// slices together cover the suite exactly once.
+public struct Shard: Sendable, Codable, Hashable, CustomStringConvertible {
+    /// 1-based.
+    public var index: Int
+    public var count: Int
+
+    public init(index: Int, count: Int) {
+        precondition(count >= 1 && (1...count).contains(index))
+        self.index = index
+        self.count = count
+    }
+
+    /// Reads "i/n" with 1 ≤ i ≤ n.
+    public init?(parsing text: String) {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]),
+              count >= 1, (1...count).contains(index) else { return nil }
+        self.init(index: index, count: count)
+    }
+
+    public func slice<T>(_ sorted: [T]) -> [T] {
+        sorted.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
+    }
+
+    public var description: String { "\(index)/\(count)" }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import Tabsnap
+
+/// One golden a spec asks for: a still at a position and scale, or its transition at a scale,
+/// optionally in a given theme.
+public struct SnapshotCase: Sendable {
+    public enum Kind: Sendable, Equatable {
+        case still(position: Double)
+        case transition(Transition)
+    }
+
+    /// The golden's path relative to the snapshots folder, e.g. `ios-tab-bar.dark.p0.5@2x.png`.
+    public var name: String
+    /// The spec file as the user named it.
+    public var spec: String
+    public var bar: Bar
+    public var kind: Kind
+    public var scale: Double
+    /// Set when the spec lists themes (then the theme is part of the name).
+    public var theme: Theme?
+
+    public init(name: String, spec: String, bar: Bar, kind: Kind, scale: Double, theme: Theme?) {
+        self.name = name
+        self.spec = spec
+        self.bar = bar
+        self.kind = kind
+        self.scale = scale
+        self.theme = theme
+    }
+
+    /// `stem[.theme].p<position>@<scale>x.png` or `stem[.theme].transition@<scale>x.png`.
+    public static func goldenName(stem: String, theme: Theme?, kind: Kind, scale: Double) -> String {
+        var name = stem
+        if let theme { name += ".\(theme.rawValue)" }
+        switch kind {
+        case .still(let position): name += ".p\(compact(position))"
+        case .transition: name += ".transition"
+        }
+        return name + "@\(compact(scale))x.png"
+    }
+
+    /// Shortest decimal form: 0, 0.5, -0.25, 2.
+    static func compact(_ value: Double) -> String {
+        if value == value.rounded() { return String(Int(value)) }
+        var text = String(format: "%.4f", value)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+
+    public var position: Double? {
+        if case .still(let position) = kind { return position }
+        return nil
+    }
+}

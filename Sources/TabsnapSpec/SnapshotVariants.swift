@@ -1,0 +1,48 @@
+import TabsnapModel
+
+/// A spec's `snapshots:` section: which renders `tabsnap check` keeps goldens of.
+///
+///     snapshots:
+///       positions: [0, 0.5, 1]   # default: the spec's position
+///       scales: [1, 2]           # default: the spec's scale
+///       themes: [light, dark]    # default: the spec's theme (then not part of golden names)
+///       transition: true         # the spec's transition as an APNG golden (default true)
+///
+/// Every position × scale × theme is one still golden; the transition adds one per scale × theme.
+public struct SnapshotVariants: Sendable, Hashable {
+    public var positions: [Double]?
+    public var scales: [Double]?
+    public var themes: [Theme]?
+    public var includesTransition: Bool
+
+    public init(positions: [Double]? = nil, scales: [Double]? = nil, themes: [Theme]? = nil, includesTransition: Bool = true) {
+        self.positions = positions
+        self.scales = scales
+        self.themes = themes
+        self.includesTransition = includesTransition
+    }
+
+    static let keys = ["positions", "scales", "themes", "transition"]
+
+    static func read(_ node: SpecNode) throws(SpecError) -> SnapshotVariants {
+        let map = try node.mapping(allowed: keys)
+        var variants = SnapshotVariants()
+        if let list = map["positions"] {
+            variants.positions = try nonEmpty(list, "positions").map { (entry) throws(SpecError) in try entry.number(in: -1_000...1_000) }
+        }
+        if let list = map["scales"] {
+            variants.scales = try nonEmpty(list, "scales").map { (entry) throws(SpecError) in try entry.number(in: 0...8, exclusiveLower: true) }
+        }
+        if let list = map["themes"] {
+            variants.themes = try nonEmpty(list, "themes").map { (entry) throws(SpecError) in try entry.choice(Theme.self) }
+        }
+        if let flag = map["transition"] { variants.includesTransition = try flag.bool() }
+        return variants
+    }
+
+    private static func nonEmpty(_ node: SpecNode, _ key: String) throws(SpecError) -> [SpecNode] {
+        let list = try node.list()
+        guard !list.isEmpty else { throw node.error("snapshots.\(key): list at least one value, or leave the key out") }
+        return list
+    }
+}
