@@ -67,5 +67,6 @@ let package = Package(
         .testTarget(name: "TabsnapCLITests", dependencies: ["TabsnapCLI", "Tabsnap"]),
         .testTarget(name: "TabsnapSequenceTests", dependencies: ["Tabsnap"]),
         .testTarget(name: "TabsnapCompareTests", dependencies: ["TabsnapCompare", "TabsnapPNG"]),
+        .testTarget(name: "TabsnapCheckTests", dependencies: ["TabsnapCheck", "Tabsnap"]),
     ]
 )

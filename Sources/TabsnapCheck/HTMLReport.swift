@@ -62,10 +62,10 @@ public enum HTMLReport {
               <button data-view="diff"\(diff == nil ? " disabled" : "")>Diff</button><button data-view="blend">Blend</button>
             </div>
             <div class="view side">\(figure("expected", expected))\(figure("actual", actual))</div>
-            <div class="view slider" hidden><div class="stack checker"><img src="\(expected)" alt="expected"><img class="top" src="\(actual)" alt="actual" style="clip-path: inset(0 0 0 50%)"></div>
+            <div class="view slider" hidden><div class="stack checker"><img data-copy="expected" alt="expected"><img class="top" data-copy="actual" alt="actual" style="clip-path: inset(0 0 0 50%)"></div>
               <label>expected ◀ <input type="range" min="0" max="100" value="50" data-role="slider"> ▶ actual</label></div>
             <div class="view diff" hidden>\(diff.map { figure("diff: red changed, yellow anti-aliasing, orange within tolerance", $0) } ?? "")</div>
-            <div class="view blend" hidden><div class="stack checker"><img src="\(expected)" alt="expected"><img class="top" src="\(actual)" alt="actual" style="opacity: 0.5"></div>
+            <div class="view blend" hidden><div class="stack checker"><img data-copy="expected" alt="expected"><img class="top" data-copy="actual" alt="actual" style="opacity: 0.5"></div>
               <label>expected <input type="range" min="0" max="100" value="50" data-role="blend"> actual</label></div>
             """
             return card + "</div>"
@@ -123,7 +123,7 @@ public enum HTMLReport {
     .views button.on { background: #007aff; color: #fff; border-color: #007aff; } .views button:disabled { opacity: .4; cursor: default; }
     .view { margin-top: 10px; } .view.side { display: flex; gap: 16px; flex-wrap: wrap; }
     figure { margin: 0; } figcaption { color: #6c6c70; font-size: 12px; margin-top: 2px; }
-    img { display: block; max-width: 100%; image-rendering: pixelated; }
+    img { display: block; max-width: 100%; }
     .checker { display: inline-block; background-color: #fff;
       background-image: linear-gradient(45deg, #e5e5ea 25%, transparent 25%, transparent 75%, #e5e5ea 75%),
                         linear-gradient(45deg, #e5e5ea 25%, transparent 25%, transparent 75%, #e5e5ea 75%);
@@ -133,6 +133,10 @@ public enum HTMLReport {
     """
 
     static let script = """
+    // Each image is inlined once (in the side-by-side view); the other views borrow it.
+    document.querySelectorAll('img[data-copy]').forEach(function (img) {
+      img.src = img.closest('.card').querySelector('.side img[alt="' + img.dataset.copy + '"]').src;
+    });
     // Show renders at their size in points: a 2× golden at half its pixel width.
     document.querySelectorAll('.card[data-scale] img').forEach(function (img) {
       var scale = parseFloat(img.closest('.card').dataset.scale) || 1;

@@ -9,7 +9,9 @@ public struct SnapshotCase: Sendable {
         case transition(Transition)
     }
 
-    /// The golden's path relative to the snapshots folder, e.g. `ios-tab-bar.dark.p0.5@2x.png`.
+    /// The golden's path relative to the snapshots folder, e.g. `ios-tab-bar.dark.p0.5@2x.png`:
+    /// the spec's name, then each variant the spec's `snapshots:` lists (theme, position, scale).
+    /// A spec listing none has one golden, `ios-tab-bar.png` (and `ios-tab-bar.transition.png`).
     public var name: String
     /// The spec file as the user named it.
     public var spec: String
@@ -28,15 +30,14 @@ public struct SnapshotCase: Sendable {
         self.theme = theme
     }
 
-    /// `stem[.theme].p<position>@<scale>x.png` or `stem[.theme].transition@<scale>x.png`.
-    public static func goldenName(stem: String, theme: Theme?, kind: Kind, scale: Double) -> String {
+    /// `stem[.theme][.p<position>|.transition][@<scale>x].png`; nil parts are the spec's own
+    /// values and stay out of the name.
+    public static func goldenName(stem: String, theme: Theme?, kind: Kind, position: Double?, scale: Double?) -> String {
         var name = stem
         if let theme { name += ".\(theme.rawValue)" }
-        switch kind {
-        case .still(let position): name += ".p\(compact(position))"
-        case .transition: name += ".transition"
-        }
-        return name + "@\(compact(scale))x.png"
+        if case .transition = kind { name += ".transition" } else if let position { name += ".p\(compact(position))" }
+        if let scale { name += "@\(compact(scale))x" }
+        return name + ".png"
     }
 
     /// Shortest decimal form: 0, 0.5, -0.25, 2.

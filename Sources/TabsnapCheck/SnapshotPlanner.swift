@@ -62,17 +62,17 @@ public enum SnapshotPlanner {
         var cases: [SnapshotCase] = []
         for theme in variants.themes.map({ $0.map(Optional.some) }) ?? [nil] {
             let themed = theme == nil ? document : try SpecLoader.loadDocument(contentsOf: url, displayName: path, theme: theme)
-            let scales = variants.scales ?? [themed.bar.scale]
-            for scale in scales {
-                for position in variants.positions ?? [themed.bar.position] {
-                    let kind = SnapshotCase.Kind.still(position: position)
-                    cases.append(SnapshotCase(name: SnapshotCase.goldenName(stem: stem, theme: theme, kind: kind, scale: scale),
-                                              spec: path, bar: themed.bar, kind: kind, scale: scale, theme: theme))
+            // Variants the spec lists name their goldens; the spec's own position and scale do not.
+            for scale in variants.scales.map({ $0.map(Optional.some) }) ?? [nil] {
+                for position in variants.positions.map({ $0.map(Optional.some) }) ?? [nil] {
+                    let kind = SnapshotCase.Kind.still(position: position ?? themed.bar.position)
+                    cases.append(SnapshotCase(name: SnapshotCase.goldenName(stem: stem, theme: theme, kind: kind, position: position, scale: scale),
+                                              spec: path, bar: themed.bar, kind: kind, scale: scale ?? themed.bar.scale, theme: theme))
                 }
                 if let transition = themed.transition, variants.includesTransition {
                     let kind = SnapshotCase.Kind.transition(transition)
-                    cases.append(SnapshotCase(name: SnapshotCase.goldenName(stem: stem, theme: theme, kind: kind, scale: scale),
-                                              spec: path, bar: themed.bar, kind: kind, scale: scale, theme: theme))
+                    cases.append(SnapshotCase(name: SnapshotCase.goldenName(stem: stem, theme: theme, kind: kind, position: nil, scale: scale),
+                                              spec: path, bar: themed.bar, kind: kind, scale: scale ?? themed.bar.scale, theme: theme))
                 }
             }
         }

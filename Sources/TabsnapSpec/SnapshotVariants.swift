@@ -9,6 +9,8 @@ import TabsnapModel
 ///       transition: true         # the spec's transition as an APNG golden (default true)
 ///
 /// Every position × scale × theme is one still golden; the transition adds one per scale × theme.
+/// Listed variants are part of the golden names (`bar.dark.p0.5@2x.png`); a spec listing none
+/// keeps one golden, `bar.png`, at its own position, scale and theme.
 public struct SnapshotVariants: Sendable, Hashable {
     public var positions: [Double]?
     public var scales: [Double]?

@@ -1,0 +1,187 @@
+import Foundation
+import Tabsnap
+import XCTest
+@testable import TabsnapCheck
+
+final class CheckRunnerTests: XCTestCase {
+    func testMissingModeRecordsNewGoldensThenPasses() throws {
+        let fixture = CheckFixture()
+        fixture.writeSpec("bar.yaml", CheckFixture.bar)
+        let first = try fixture.run(.missing)
+        XCTAssertEqual(first.results.map(\.status), [.new])
+        XCTAssertEqual(first.exitCode, 0)
+        XCTAssertEqual(fixture.goldens(), ["bar.png"])
+        let second = try fixture.run(.never)
+        XCTAssertEqual(second.results.map(\.status), [.passed])
+        XCTAssertEqual(second.results[0].message, "identical")
+        XCTAssertEqual(second.exitCode, 0)
+    }
+
+    func testNeverModeFailsOnAMissingGoldenAndWritesNoGolden() throws {
+        let fixture = CheckFixture()
+        fixture.writeSpec("bar.yaml", CheckFixture.bar)
+        let report = try fixture.run(.never)
+        XCTAssertEqual(report.results.map(\.status), [.missing])
+        XCTAssertEqual(report.exitCode, 1)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: fixture.snapshots.path), "nothing written into the goldens")
+        XCTAssertTrue(fixture.exists(report.results[0].artifacts.actual), "the render is left as an artifact")
+    }
+
+    /// The perturbations the issue names: each is caught, with a diff and a triptych.
+    func testPerturbedRendersAreCaught() throws {
+        let perturbations = [
+            "indicator 1 px": CheckFixture.bar + "\nposition: 0.01",
+            "title colour": CheckFixture.bar.replacingOccurrences(of: "#8E8E93", with: "#FF3B30"),
+            "badge removed": CheckFixture.bar.replacingOccurrences(of: ", badge: 3", with: ""),
+        ]
+        for (what, spec) in perturbations {
+            let fixture = CheckFixture()
+            fixture.writeSpec("bar.yaml", CheckFixture.bar)
+            _ = try fixture.run(.missing)
+            fixture.writeSpec("bar.yaml", spec)
+            for options in [ComparisonOptions.exact, .tolerant()] {
+                let report = try fixture.run(.never, options: options)
+                let result = try XCTUnwrap(report.results.first)
+                XCTAssertEqual(result.status, .failed, "\(what) must be caught (\(options))")
+                XCTAssertEqual(report.exitCode, 1)
+                XCTAssertTrue(result.message.contains("pixels differ"), result.message)
+                XCTAssertTrue(fixture.exists(result.artifacts.diff) && fixture.exists(result.artifacts.triptych)
+                              && fixture.exists(result.artifacts.actual), "\(what): artifacts written")
+            }
+        }
+    }
+
+    func testIndicatorShiftIsReportedWhereItHappened() throws {
+        let fixture = CheckFixture()
+        // Titles keep their colour and opacity whatever the selection.
+        let still = CheckFixture.bar.replacingOccurrences(of: "#8E8E93", with: "#007AFF")
+            .replacingOccurrences(of: "button: {", with: "button: {adjustsAlpha: false, ")
+        fixture.writeSpec("bar.yaml", still)
+        _ = try fixture.run(.missing)
+        fixture.writeSpec("bar.yaml", still + "\nposition: 0.01")
+        let result = try XCTUnwrap(fixture.run(.never).results.first)
+        XCTAssertEqual(result.status, .failed)
+        let region = try XCTUnwrap(result.region)
+        XCTAssertEqual(region.width, 101, "one column appears, one goes: 0…100 px")
+        XCTAssertEqual(region, PixelRegion(x: 0, y: 41, width: 101, height: 4), "only the indicator moved")
+    }
+
+    func testRecordFailedAcceptsTheNewRenders() throws {
+        let fixture = CheckFixture()
+        fixture.writeSpec("bar.yaml", CheckFixture.bar)
+        _ = try fixture.run(.missing)
+        fixture.writeSpec("bar.yaml", CheckFixture.bar.replacingOccurrences(of: "#007AFF", with: "#FF3B30"))
+        XCTAssertEqual(try fixture.run(.never).exitCode, 1)
+        let accepted = try fixture.run(.failed)
+        XCTAssertEqual(accepted.results.map(\.status), [.recorded])
+        XCTAssertEqual(accepted.exitCode, 0)
+        XCTAssertEqual(try fixture.run(.never).results.map(\.status), [.passed])
+    }
+
+    func testRecordAllRewritesOnlyWhatChanged() throws {
+        let fixture = CheckFixture()
+        fixture.writeSpec("a.yaml", CheckFixture.bar)
+        fixture.writeSpec("b.yaml", CheckFixture.bar)
+        _ = try fixture.run(.missing)
+        fixture.writeSpec("b.yaml", CheckFixture.bar.replacingOccurrences(of: "One", with: "Uno"))
+        let report = try fixture.run(.all)
+        XCTAssertEqual(report.results.map(\.status), [.passed, .recorded])
+    }
+
+    func testVariantsAndTransitionsBecomeGoldens() throws {
+        let fixture = CheckFixture()
+        fixture.writeSpec("bar.yaml", CheckFixture.bar + """
+
+        transition: {to: 2, frames: 5}
+        snapshots: {positions: [0, 0.5], scales: [1, 2], themes: [light, dark]}
+        """)
+        let report = try fixture.run(.missing)
+        XCTAssertEqual(report.results.map(\.name), [
+            "bar.dark.p0.5@1x.png", "bar.dark.p0.5@2x.png", "bar.dark.p0@1x.png", "bar.dark.p0@2x.png",
+            "bar.dark.transition@1x.png", "bar.dark.transition@2x.png",
+            "bar.light.p0.5@1x.png", "bar.light.p0.5@2x.png", "bar.light.p0@1x.png", "bar.light.p0@2x.png",
+            "bar.light.transition@1x.png", "bar.light.transition@2x.png",
+        ])
+        let animation = try SnapshotComparison.load(fixture.snapshots.appendingPathComponent("bar.light.transition@2x.png"))
+        XCTAssertEqual(animation.frames.count, 5)
+        XCTAssertEqual(animation.frames[0].image.width, 600)
+        XCTAssertEqual(try fixture.run(.never).exitCode, 0, "a fresh render of a transition matches its APNG golden")
+    }
+
+    func testTransitionFailuresNameFramesAndFrameCounts() throws {
+        let fixture = CheckFixture()
+        fixture.writeSpec("bar.yaml", CheckFixture.bar + "\ntransition: {to: 2, frames: 5}\nsnapshots: {transition: true}")
+        _ = try fixture.run(.missing)
+        fixture.writeSpec("bar.yaml", CheckFixture.bar + "\ntransition: {to: 2, frames: 5, easing: linear}")
+        var result = try XCTUnwrap(fixture.run(.never).results.first { $0.kind == "transition" })
+        XCTAssertEqual(result.status, .failed)
+        XCTAssertEqual(result.failingFrames, [1, 3], "ends agree, and so does the middle: ease-in-out is symmetric")
+        XCTAssertTrue(result.message.hasPrefix("2 of 5 frames differ (1, 3); frame 1:"), result.message)
+        let diff = try SnapshotComparison.load(URL(fileURLWithPath: XCTUnwrap(result.artifacts.triptych)))
+        XCTAssertEqual(diff.frames.count, 5, "the diff APNG has a triptych per frame")
+        XCTAssertEqual(diff.frames[0].image.width, 3 * 300 + 2 * 2)
+        fixture.writeSpec("bar.yaml", CheckFixture.bar + "\ntransition: {to: 2, frames: 6}")
+        result = try XCTUnwrap(fixture.run(.never).results.first { $0.kind == "transition" })
+        XCTAssertTrue(result.message.hasPrefix("frame count 6 differs from expected 5"), result.message)
+        fixture.writeSpec("bar.yaml", CheckFixture.bar + "\ntransition: {to: 2, frames: 5, fps: 30}")
+        result = try XCTUnwrap(fixture.run(.never).results.first { $0.kind == "transition" })
+        XCTAssertTrue(result.message.hasPrefix("timing differs at 5 frames from frame 0: 33.3 ms per frame, expected 16.7 ms"), result.message)
+    }
+
+    func testOrphansAreListedAndPruned() throws {
+        let fixture = CheckFixture()
+        fixture.writeSpec("bar.yaml", CheckFixture.bar)
+        fixture.writeSpec("old.yaml", CheckFixture.bar)
+        _ = try fixture.run(.missing)
+        try FileManager.default.removeItem(at: fixture.specs.appendingPathComponent("old.yaml"))
+        let report = try fixture.run(.never)
+        XCTAssertEqual(report.orphans, ["old.png"])
+        XCTAssertEqual(report.exitCode, 0, "an orphan is listed, not a failure")
+        let pruned = try fixture.run(.never, prune: true)
+        XCTAssertEqual(pruned.pruned, ["old.png"])
+        XCTAssertEqual(pruned.orphans, [])
+        XCTAssertEqual(fixture.goldens(), ["bar.png"])
+    }
+
+    func testShardsSplitTheSuiteAndMergeBack() throws {
+        let fixture = CheckFixture()
+        fixture.writeSpec("bar.yaml", CheckFixture.bar + "\nsnapshots: {positions: [0, 1, 2], scales: [1, 2]}")
+        _ = try fixture.run(.missing)
+        try Data().write(to: fixture.snapshots.appendingPathComponent("gone.png"))
+        let first = try fixture.run(.never, shard: Shard(index: 1, count: 2))
+        let second = try fixture.run(.never, shard: Shard(index: 2, count: 2))
+        XCTAssertEqual(first.results.count, 3)
+        XCTAssertEqual(second.results.count, 3)
+        XCTAssertTrue(Set(first.results.map(\.name)).isDisjoint(with: second.results.map(\.name)))
+        XCTAssertNil(first.orphans, "a shard alone cannot know orphans")
+        XCTAssertEqual(try fixture.run(.never, shard: Shard(index: 1, count: 2)).results.map(\.name), first.results.map(\.name),
+                       "the same slice every run")
+        let roundTripped = try [first, second].map { try JSONDecoder().decode(CheckReport.self, from: $0.jsonData()) }
+        let merged = try CheckReport.merge(roundTripped)
+        XCTAssertEqual(merged.results.map(\.name), try fixture.run(.never).results.map(\.name))
+        XCTAssertEqual(merged.orphans, ["gone.png"])
+        XCTAssertEqual(merged.exitCode, 0)
+        XCTAssertNil(try CheckReport.merge([first]).orphans, "incomplete split")
+        XCTAssertThrowsError(try CheckReport.merge([first, first]))
+    }
+
+    func testSpecErrorsStopTheRunWithTheirPlace() throws {
+        let fixture = CheckFixture()
+        fixture.writeSpec("bar.yaml", CheckFixture.bar + "\nsnapshots: {themes: [light, dusk]}")
+        XCTAssertThrowsError(try fixture.run(.missing)) { error in
+            XCTAssertTrue("\(error)".contains("bar.yaml:8:"), "\(error)")
+            XCTAssertTrue("\(error)".contains("dusk"), "\(error)")
+        }
+    }
+
+    func testUnreadableGoldenIsAnError() throws {
+        let fixture = CheckFixture()
+        fixture.writeSpec("bar.yaml", CheckFixture.bar)
+        try FileManager.default.createDirectory(at: fixture.snapshots, withIntermediateDirectories: true)
+        try Data("version https://git-lfs.github.com/spec/v1\n".utf8).write(to: fixture.snapshots.appendingPathComponent("bar.png"))
+        let report = try fixture.run(.missing)
+        XCTAssertEqual(report.results.map(\.status), [.error])
+        XCTAssertTrue(report.results[0].message.contains("Git LFS pointer"), report.results[0].message)
+        XCTAssertEqual(report.exitCode, 2)
+    }
+}

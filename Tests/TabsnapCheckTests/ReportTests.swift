@@ -1,0 +1,72 @@
+import Foundation
+import XCTest
+@testable import TabsnapCheck
+
+final class ReportTests: XCTestCase {
+    private func failingReport() throws -> (CheckFixture, CheckReport) {
+        let fixture = CheckFixture()
+        fixture.writeSpec("bar.yaml", CheckFixture.bar)
+        fixture.writeSpec("same.yaml", CheckFixture.bar)
+        _ = try fixture.run(.missing)
+        fixture.writeSpec("bar.yaml", CheckFixture.bar.replacingOccurrences(of: "#007AFF", with: "#FF3B30"))
+        fixture.writeSpec("new.yaml", CheckFixture.bar)
+        return (fixture, try fixture.run(.missing))
+    }
+
+    func testHTMLReportIsSelfContainedWithEveryView() throws {
+        let (fixture, report) = try failingReport()
+        XCTAssertEqual(report.results.map(\.status), [.failed, .new, .passed])
+        let html = HTMLReport.html(report, base: URL(fileURLWithPath: "/"))
+        _ = fixture
+        for needle in ["id=\"failed\"", "id=\"new\"", "id=\"passed\"", "data-view=\"side\"", "data-view=\"slider\"",
+                       "data-view=\"diff\"", "data-view=\"blend\"", "class=\"stack checker\"", "data:image/png;base64,"] {
+            XCTAssertTrue(html.contains(needle), needle)
+        }
+        XCTAssertFalse(html.contains("http://") || html.contains("https://") || html.contains("src=\"/"), "no network, no files")
+        XCTAssertEqual(html.components(separatedBy: "data:image/png;base64,").count - 1, 3 + 1 + 1,
+                       "each image inlined once: the failure's expected, actual and diff; the new and the passed golden")
+    }
+
+    func testJUnitNamesFailuresAndArtifacts() throws {
+        let (_, report) = try failingReport()
+        let xml = JUnitReport.xml(report)
+        XCTAssertTrue(xml.contains(#"<testsuites name="tabsnap check" tests="3" failures="1" errors="0""#), xml)
+        XCTAssertTrue(xml.contains(#"name="bar.png""#))
+        XCTAssertTrue(xml.contains("<failure message=\"") && xml.contains("triptych: "), xml)
+        XCTAssertEqual(JUnitReport.escape("a<b & \"c\"\u{1}"), "a&lt;b &amp; &quot;c&quot;")
+    }
+
+    func testJSONRoundTrips() throws {
+        let (_, report) = try failingReport()
+        let decoded = try JSONDecoder().decode(CheckReport.self, from: report.jsonData())
+        XCTAssertEqual(decoded, report)
+        XCTAssertTrue(String(decoding: try report.jsonData(), as: UTF8.self).contains("\"allowed\" : 0"))
+    }
+
+    func testRecordModeResolution() throws {
+        XCTAssertEqual(try RecordMode.resolve(environment: [:]), .missing)
+        XCTAssertEqual(try RecordMode.resolve(environment: ["CI": "true"]), .never)
+        XCTAssertEqual(try RecordMode.resolve(environment: ["CI": "false"]), .missing)
+        XCTAssertEqual(try RecordMode.resolve(environment: ["CI": "true", "TABSNAP_RECORD": "failed"]), .failed)
+        XCTAssertEqual(try RecordMode.resolve("all", environment: ["TABSNAP_RECORD": "never"]), .all)
+        XCTAssertThrowsError(try RecordMode.resolve(environment: ["TABSNAP_RECORD": "sometimes"])) { error in
+            XCTAssertEqual("\(error)", "TABSNAP_RECORD: 'sometimes' is not a record mode; use missing, all, failed, never")
+        }
+    }
+
+    func testShardParsingAndSlices() {
+        XCTAssertEqual(Shard(parsing: "2/4"), Shard(index: 2, count: 4))
+        XCTAssertNil(Shard(parsing: "0/4"))
+        XCTAssertNil(Shard(parsing: "5/4"))
+        XCTAssertNil(Shard(parsing: "two"))
+        let shards = (1...3).map { Shard(index: $0, count: 3).slice(Array(0..<10)) }
+        XCTAssertEqual(shards, [[0, 3, 6, 9], [1, 4, 7], [2, 5, 8]])
+    }
+
+    func testGoldenNames() {
+        XCTAssertEqual(SnapshotCase.goldenName(stem: "a", theme: nil, kind: .still(position: -0.25), position: -0.25, scale: 1.5), "a.p-0.25@1.5x.png")
+        XCTAssertEqual(SnapshotCase.goldenName(stem: "dir/a", theme: .dark, kind: .still(position: 2), position: 2, scale: 2), "dir/a.dark.p2@2x.png")
+        XCTAssertEqual(SnapshotCase.goldenName(stem: "a", theme: nil, kind: .still(position: 1), position: nil, scale: nil), "a.png",
+                       "the spec's own position and scale stay out of the name")
+    }
+}
