@@ -25,9 +25,13 @@ final class CLITests: XCTestCase {
         try runTabsnap(arguments)
     }
 
-    func runTabsnap(_ arguments: [String]) throws -> Run {
+    /// `environment` entries replace the test's own; an empty value removes the variable.
+    func runTabsnap(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
         let binary = Bundle.main.bundleURL.appendingPathComponent("tabsnap")
         let process = Process()
+        var merged = ProcessInfo.processInfo.environment
+        for (key, value) in environment { merged[key] = value.isEmpty ? nil : value }
+        process.environment = merged
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = folder

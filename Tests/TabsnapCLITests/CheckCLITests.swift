@@ -1,0 +1,94 @@
+import Foundation
+import Tabsnap
+import XCTest
+
+/// `tabsnap diff`, `check` and `report merge` as a CI job would run them.
+extension CLITests {
+    private static let spec = """
+    width: 300
+    scale: 1
+    items: [Home, Search, Profile]
+    layout: {mode: fit, insets: 0, spacing: 0}
+    snapshots: {positions: [0, 1]}
+    """
+    private static let local = ["CI": "", "TABSNAP_RECORD": ""]
+    private static let ci = ["CI": "true", "TABSNAP_RECORD": ""]
+
+    func testDiffExitCodesAndOutputs() throws {
+        try write("width: 300\nscale: 1\nitems: [Home, Search]\n", to: "bar.yaml")
+        XCTAssertEqual(try runTabsnap(["render", "bar.yaml", "-o", "a.png"]).status, 0)
+        XCTAssertEqual(try runTabsnap(["render", "bar.yaml", "-o", "b.png", "--position", "0.02"]).status, 0)
+        let same = try runTabsnap(["diff", "a.png", "a.png"])
+        XCTAssertEqual(same.status, 0)
+        XCTAssertEqual(same.stdout, "match: identical\n")
+        let differ = try runTabsnap(["diff", "a.png", "b.png", "--out", "d.png", "--triptych", "t.png"])
+        XCTAssertEqual(differ.status, 1)
+        XCTAssertTrue(differ.stdout.hasPrefix("differ: ") && differ.stdout.contains(" pixels differ (max ΔE "), differ.stdout)
+        let diff = try PNGDecoder.decode([UInt8](Data(contentsOf: folder.appendingPathComponent("d.png"))))
+        let triptych = try PNGDecoder.decode([UInt8](Data(contentsOf: folder.appendingPathComponent("t.png"))))
+        XCTAssertEqual(triptych.width, diff.width * 3 + 2 * max(2, diff.height / 16))
+        try write("version https://git-lfs.github.com/spec/v1\noid sha256:0\nsize 1\n", to: "lfs.png")
+        let lfs = try runTabsnap(["diff", "lfs.png", "a.png"])
+        XCTAssertEqual(lfs.status, 2)
+        XCTAssertEqual(lfs.stderr, "error: lfs.png: a Git LFS pointer, not an image (run `git lfs pull`)\n")
+        XCTAssertEqual(try runTabsnap(["diff", "bar.yaml", "a.png"]).stderr, "error: bar.yaml: not a PNG file\n")
+        XCTAssertEqual(try runTabsnap(["diff", "nope.png", "a.png"]).stderr, "error: nope.png: no such file\n")
+        XCTAssertEqual(try runTabsnap(["diff", "a.png", "a.png", "--allow", "lots"]).status, 2)
+    }
+
+    func testCheckRecordsLocallyAndOnlyComparesUnderCI() throws {
+        try write(Self.spec, to: "bar.yaml")
+        let ciFirst = try runTabsnap(["check", "bar.yaml", "--snapshots", "goldens"], environment: Self.ci)
+        XCTAssertEqual(ciFirst.status, 1, "missing goldens fail under CI")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("goldens").path))
+        let local = try runTabsnap(["check", "bar.yaml", "--snapshots", "goldens"], environment: Self.local)
+        XCTAssertEqual(local.status, 0, local.stderr)
+        XCTAssertTrue(local.stdout.hasPrefix("tabsnap check: 2 goldens, 2 new"), local.stdout)
+        let ci = try runTabsnap(["check", "bar.yaml", "--snapshots", "goldens"], environment: Self.ci)
+        XCTAssertEqual(ci.status, 0)
+        XCTAssertTrue(ci.stdout.hasPrefix("tabsnap check: 2 goldens, 2 passed"), ci.stdout)
+    }
+
+    func testCheckFailureWritesReportsAndPrintsTheAcceptCommand() throws {
+        try write(Self.spec, to: "bar.yaml")
+        XCTAssertEqual(try runTabsnap(["check", "bar.yaml", "--snapshots", "goldens"], environment: Self.local).status, 0)
+        try write(Self.spec + "\nbutton: {selectedTint: \"#FF3B30\"}\n", to: "bar.yaml")
+        let run = try runTabsnap(["check", "bar.yaml", "--snapshots", "goldens", "--report", "r.html", "--json", "r.json",
+                                  "--junit", "r.xml"], environment: Self.ci)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.stderr.contains("FAILED bar.p0.png: "), run.stderr)
+        XCTAssertTrue(run.stdout.contains("To accept the new images: tabsnap check bar.yaml --snapshots goldens --record failed"), run.stdout)
+        for name in ["r.html", "r.json", "r.xml", ".tabsnap/failures/bar.p0.actual.png", ".tabsnap/failures/bar.p0.diff.png",
+                     ".tabsnap/failures/bar.p0.triptych.png"] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path), name)
+        }
+        let accept = try runTabsnap(["check", "bar.yaml", "--snapshots", "goldens", "--record", "failed"], environment: Self.ci)
+        XCTAssertEqual(accept.status, 0, accept.stdout)
+        XCTAssertEqual(try runTabsnap(["check", "bar.yaml", "--snapshots", "goldens"], environment: Self.ci).status, 0)
+    }
+
+    func testCheckShardsMergeAndBadInput() throws {
+        try write(Self.spec, to: "bar.yaml")
+        XCTAssertEqual(try runTabsnap(["check", "bar.yaml", "--snapshots", "goldens"], environment: Self.local).status, 0)
+        for index in 1...2 {
+            let run = try runTabsnap(["check", "bar.yaml", "--snapshots", "goldens", "--shard", "\(index)/2", "--json", "s\(index).json"],
+                                     environment: Self.ci)
+            XCTAssertEqual(run.status, 0, run.stderr)
+            XCTAssertTrue(run.stdout.hasPrefix("tabsnap check: 1 golden, 1 passed"), run.stdout)
+        }
+        let merged = try runTabsnap(["report", "merge", "s1.json", "s2.json", "--junit", "all.xml"])
+        XCTAssertEqual(merged.status, 0, merged.stderr)
+        XCTAssertEqual(merged.stdout, "tabsnap report merge: 2 goldens, 2 passed\n")
+        let partial = try runTabsnap(["report", "merge", "s1.json"])
+        XCTAssertEqual(partial.stdout, "tabsnap report merge: 1 golden, 1 passed; shards missing: 2/2\n")
+        XCTAssertEqual(try runTabsnap(["report", "merge", "bar.yaml"]).status, 2)
+        XCTAssertEqual(try runTabsnap(["check", "bar.yaml", "--snapshots", "goldens", "--shard", "3/2"]).stderr,
+                       "error: --shard: '3/2' is not i/n with 1 ≤ i ≤ n (e.g. 2/4)\n")
+        XCTAssertEqual(try runTabsnap(["check", "bar.yaml", "--snapshots", "goldens"], environment: ["TABSNAP_RECORD": "maybe"]).stderr,
+                       "error: TABSNAP_RECORD: 'maybe' is not a record mode; use missing, all, failed, never\n")
+        try write("width: 300\nitems: [Home]\nsnapshots: {scales: []}\n", to: "bad.yaml")
+        let bad = try runTabsnap(["check", "bad.yaml", "--snapshots", "goldens"], environment: Self.local)
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertEqual(bad.stderr, "error: bad.yaml:3:21: snapshots.scales: list at least one value, or leave the key out\n")
+    }
+}
