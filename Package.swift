@@ -14,11 +14,16 @@ let package = Package(
     products: [
         .library(name: "Tabsnap", targets: ["Tabsnap"]),
         .library(name: "TabsnapCheck", targets: ["TabsnapCheck"]),
+        // Assertions for XCTest and Swift Testing: assertTabBarSnapshot(of:position:named:).
+        .library(name: "TabsnapTesting", targets: ["TabsnapTesting"]),
+        // Strategies for pointfreeco/swift-snapshot-testing: assertSnapshot(of: bar, as: .png).
+        .library(name: "TabsnapSnapshotTesting", targets: ["TabsnapSnapshotTesting"]),
         .executable(name: "tabsnap", targets: ["TabsnapCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
         // MARK: System libraries (Debian package names in the providers)
@@ -54,6 +59,10 @@ let package = Package(
             "TabsnapAnimation", "TabsnapSequence", "TabsnapCompare",
         ]),
         .target(name: "TabsnapCheck", dependencies: ["Tabsnap"]),
+        .target(name: "TabsnapTesting", dependencies: ["TabsnapCheck"]),
+        .target(name: "TabsnapSnapshotTesting", dependencies: [
+            "Tabsnap", "TabsnapCheck", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         .executableTarget(name: "TabsnapCLI", dependencies: [
             "Tabsnap", "TabsnapCheck", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
@@ -63,10 +72,14 @@ let package = Package(
         .testTarget(name: "TabsnapSpecTests", dependencies: ["TabsnapSpec", "TabsnapModel", "TabsnapAnimation"]),
         .testTarget(name: "TabsnapGeometryTests", dependencies: ["TabsnapGeometry", "TabsnapModel"]),
         .testTarget(name: "TabsnapAnimationTests", dependencies: ["TabsnapAnimation"]),
-        .testTarget(name: "TabsnapRenderTests", dependencies: ["Tabsnap"]),
+        .testTarget(name: "TabsnapRenderTests", dependencies: ["Tabsnap", "TabsnapTesting"]),
         .testTarget(name: "TabsnapCLITests", dependencies: ["TabsnapCLI", "Tabsnap"]),
-        .testTarget(name: "TabsnapSequenceTests", dependencies: ["Tabsnap"]),
+        .testTarget(name: "TabsnapSequenceTests", dependencies: ["Tabsnap", "TabsnapTesting"]),
         .testTarget(name: "TabsnapCompareTests", dependencies: ["TabsnapCompare", "TabsnapPNG"]),
         .testTarget(name: "TabsnapCheckTests", dependencies: ["TabsnapCheck", "Tabsnap"]),
+        .testTarget(name: "TabsnapTestingTests", dependencies: ["TabsnapTesting"]),
+        .testTarget(name: "TabsnapSnapshotTestingTests", dependencies: [
+            "TabsnapSnapshotTesting", "Tabsnap", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ], exclude: ["__Snapshots__"]),
     ]
 )

@@ -1,15 +1,17 @@
 import Foundation
 import Tabsnap
+import TabsnapTesting
 import XCTest
 
 /// A golden per component (2×, narrow bars to keep them small).
 final class ComponentGoldenTests: XCTestCase {
     private let renderer = Renderer()
-    private static let fixtures = Golden.root.appendingPathComponent("Examples/specs")
+    private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples/specs")
 
     private func check(_ name: String, _ yaml: String, position: Double = 0, scale: Double = 2) throws {
         let bar = try SpecLoader.parse(yaml, file: name, baseDirectory: Self.fixtures)
-        Golden.assertMatches(try renderer.image(of: bar, position: position, scale: scale), named: "component-\(name)")
+        assertTabBarSnapshot(of: bar, position: position, scale: scale, named: "component-\(name)")
     }
 
     func testLabels() throws {

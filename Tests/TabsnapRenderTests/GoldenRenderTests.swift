@@ -1,4 +1,5 @@
 import Tabsnap
+import TabsnapTesting
 import XCTest
 
 /// A handful of renders compared pixel for pixel with the goldens in Snapshots/.
@@ -17,13 +18,13 @@ final class GoldenRenderTests: XCTestCase {
         let b = try bar(buttonBar)
         for (p, name) in [(0.0, "button-bar-p0"), (0.5, "button-bar-p0.5"), (1.75, "button-bar-p1.75"),
                           (-0.3, "button-bar-overscroll-start"), (2.4, "button-bar-overscroll-end")] {
-            Golden.assertMatches(try renderer.image(of: b, position: p, scale: 2), named: name)
+            assertTabBarSnapshot(of: b, position: p, scale: 2, named: name)
         }
     }
 
     func testButtonBarDarkAtOneX() throws {
         let b = try bar(buttonBar + "\ntheme: dark\nposition: 1\nindicator: {weight: light, corners: elliptical}")
-        Golden.assertMatches(try renderer.image(of: b, scale: 1), named: "button-bar-dark-1x")
+        assertTabBarSnapshot(of: b, scale: 1, named: "button-bar-dark-1x")
     }
 
     /// Every example (the demo gallery), at 2× for the README.
@@ -31,7 +32,7 @@ final class GoldenRenderTests: XCTestCase {
         let entries = try DemoGallery.entries()
         XCTAssertEqual(entries.count, 10)
         for entry in entries {
-            Golden.assertMatches(try renderer.image(of: entry.bar, scale: 2), named: "example-\(entry.name)")
+            assertTabBarSnapshot(of: entry.bar, scale: 2, named: "example-\(entry.name)")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Tabsnap
+import TabsnapTesting
 import XCTest
 
 /// A golden per layout mode (1×, small), plus alignment, right-to-left, progressive and fade.
@@ -8,7 +9,7 @@ final class LayoutModeGoldenTests: XCTestCase {
 
     private func check(_ name: String, _ yaml: String, position: Double) throws {
         let bar = try SpecLoader.parse(yaml)
-        Golden.assertMatches(try renderer.image(of: bar, position: position, scale: 1), named: "mode-\(name)")
+        assertTabBarSnapshot(of: bar, position: position, scale: 1, named: "mode-\(name)")
     }
 
     func testIntrinsic() throws {

@@ -1,12 +1,11 @@
 import Foundation
 import Tabsnap
+import TabsnapTesting
 import XCTest
 
-/// A short swipe kept as an APNG golden, compared frame by frame (pixels and delays).
+/// A short swipe kept as an APNG golden, compared frame by frame (pixels and delays). The APNG goes
+/// through the writer and the decoder first, so the golden also guards the file format.
 final class AnimationGoldenTests: XCTestCase {
-    private static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Snapshots")
-
     func testShortSwipeAndJump() throws {
         let document = try SpecLoader.parseDocument("""
             width: 200
@@ -22,21 +21,6 @@ final class AnimationGoldenTests: XCTestCase {
         let actual = try APNGDecoder.decode([UInt8](Data(contentsOf: actualURL)))
         XCTAssertEqual(actual.frames.count, 9)
 
-        let golden = Self.snapshots.appendingPathComponent("animation-swipe-jump.png")
-        guard let data = try? Data(contentsOf: golden) else {
-            if ProcessInfo.processInfo.environment["CI"] == nil {
-                try FileManager.default.copyItem(at: actualURL, to: golden)
-                XCTFail("recorded new golden \(golden.path); look at its frames, then run again")
-            } else {
-                XCTFail("missing golden \(golden.path) (not recorded under CI)")
-            }
-            return
-        }
-        let expected = try APNGDecoder.decode([UInt8](data))
-        XCTAssertEqual(actual.frames.count, expected.frames.count, "frame count")
-        XCTAssertEqual(actual.frames.map(\.delay), expected.frames.map(\.delay), "delays")
-        for (index, (a, e)) in zip(actual.frames, expected.frames).enumerated() {
-            XCTAssertTrue(a.image == e.image, "frame \(index) differs from the golden")
-        }
+        assertAnimationSnapshot(actual, named: "animation-swipe-jump")
     }
 }

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+import TabsnapTesting
+
+/// `assertTabBarSnapshot` under Swift Testing: failures become issues at the call site.
+@Suite struct AssertTabBarSnapshotTests {
+    let location: SnapshotLocation = {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tabsnap-assert-\(UUID().uuidString)")
+        return SnapshotLocation(snapshots: root.appendingPathComponent("Snapshots"), artifacts: root.appendingPathComponent("failures"))
+    }()
+
+    let bar = try! SpecLoader.parse("width: 300\nscale: 1\nitems: [Home, Search, Profile]\nlayout: {mode: fit, insets: 0}")
+
+    private func says(_ text: String) -> (Issue) -> Bool {
+        { issue in issue.comments.contains { $0.rawValue.contains(text) } }
+    }
+
+    @Test func recordsAMissingGoldenOnceThenPasses() {
+        withKnownIssue { assertTabBarSnapshot(of: bar, named: "bar", record: .missing, location: location) } matching: { says("recorded new golden")($0) }
+        #expect(FileManager.default.fileExists(atPath: location.snapshots.appendingPathComponent("bar.png").path))
+        assertTabBarSnapshot(of: bar, named: "bar", record: .never, location: location)
+    }
+
+    @Test func aPerturbedBarFailsWithArtifacts() {
+        withKnownIssue { assertTabBarSnapshot(of: bar, named: "bar", record: .missing, location: location) }
+        var shifted = bar
+        shifted.position = 0.01  // the indicator moves 1 pt
+        withKnownIssue { assertTabBarSnapshot(of: shifted, named: "bar", record: .never, location: location) } matching: { says("bar.png differs from its golden: ")($0) }
+        for suffix in ["actual", "diff", "triptych"] {
+            #expect(FileManager.default.fileExists(atPath: location.artifacts.appendingPathComponent("bar.\(suffix).png").path))
+        }
+    }
+
+    @Test func neverRecordsNothing() {
+        withKnownIssue { assertTabBarSnapshot(of: bar, named: "bar", record: .never, location: location) } matching: { says("record mode never")($0) }
+        #expect(!FileManager.default.fileExists(atPath: location.snapshots.path))
+    }
+
+    @Test func transitionsCompareFrameByFrame() throws {
+        let transition = Transition(from: 0, to: 2, frames: 4)
+        withKnownIssue { assertTabBarSnapshot(of: bar, transition: transition, named: "swipe", record: .missing, location: location) }
+        assertTabBarSnapshot(of: bar, transition: transition, named: "swipe", record: .never, location: location)
+        withKnownIssue {
+            assertTabBarSnapshot(of: bar, transition: Transition(from: 0, to: 2, easing: .linear, frames: 4), named: "swipe",
+                                 record: .never, location: location)
+        } matching: { says("2 of 4 frames differ")($0) }
+    }
+
+    /// The default location is the package's own Snapshots/ folder.
+    @Test func findsThePackagesGoldens() throws {
+        let entry = try #require(try DemoGallery.entries().first { $0.name == "ios-tab-bar" })
+        assertTabBarSnapshot(of: entry.bar, scale: 2, named: "example-ios-tab-bar")
+    }
+}
