@@ -121,7 +121,7 @@ public enum HTMLReport {
     .error { color: #c0392b; } .note { color: #6c6c70; }
     .views button { font: inherit; padding: 4px 10px; border: 1px solid #c7c7cc; background: #f2f2f7; border-radius: 6px; cursor: pointer; }
     .views button.on { background: #007aff; color: #fff; border-color: #007aff; } .views button:disabled { opacity: .4; cursor: default; }
-    .view { margin-top: 10px; } .view.side { display: flex; gap: 16px; flex-wrap: wrap; }
+    .view { margin-top: 10px; } .view.side { display: flex; gap: 16px; flex-wrap: wrap; } .view[hidden] { display: none; }
     figure { margin: 0; } figcaption { color: #6c6c70; font-size: 12px; margin-top: 2px; }
     img { display: block; max-width: 100%; }
     .checker { display: inline-block; background-color: #fff;
