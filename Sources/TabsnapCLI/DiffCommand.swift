@@ -34,8 +34,11 @@ struct DiffCommand: ParsableCommand {
         }
         let result = SnapshotComparison.compare(expected: expectedImage, actual: actualImage, options: options)
         do {
-            if let out { try SnapshotComparison.write(result.diffFrames(), to: URL(fileURLWithPath: out)) }
-            if let triptych { try SnapshotComparison.write(result.triptychFrames(), to: URL(fileURLWithPath: triptych)) }
+            if out != nil || triptych != nil {
+                let pictures = result.diffAndTriptychFrames()
+                if let out { try SnapshotComparison.write(pictures.diff, to: URL(fileURLWithPath: out)) }
+                if let triptych { try SnapshotComparison.write(pictures.triptych, to: URL(fileURLWithPath: triptych)) }
+            }
         } catch {
             throw fail("\(error)")
         }

@@ -70,8 +70,9 @@ public struct GoldenVerifier: Sendable {
             let identical = if case .image(let image, _, _) = comparison { image.isIdentical } else { comparison.matches && comparison.maxDeltaE == 0 }
             if comparison.matches && (mode != .all || identical) { return result }
             if !comparison.matches {
-                result.artifacts.diff = try write(comparison.diffFrames(), artifact: name, suffix: "diff")
-                result.artifacts.triptych = try write(comparison.triptychFrames(), artifact: name, suffix: "triptych")
+                let pictures = comparison.diffAndTriptychFrames()
+                result.artifacts.diff = try write(pictures.diff, artifact: name, suffix: "diff")
+                result.artifacts.triptych = try write(pictures.triptych, artifact: name, suffix: "triptych")
             }
             if mode == .all || mode == .failed {
                 try SnapshotComparison.write(actual.frames, to: golden)

@@ -73,19 +73,16 @@ public enum AnimationComparator {
         return comparison
     }
 
-    /// What each frame of a diff animation shows.
-    public enum Panels: Sendable { case diffOnly, triptych }
-
-    /// Frames of a diff animation, one per frame of the longer animation: the diff alone or the
-    /// expected │ diff │ actual triptych. A frame only one side has is blank on the other side and
-    /// all red in the diff.
-    public static func triptychFrames(expected: APNGDecoder.Animation, actual: APNGDecoder.Animation,
-                                      comparison: AnimationComparison, panels: Panels) -> [APNGDecoder.Frame] {
+    /// Frames of the diff animation and of the triptych animation, one per frame of the longer
+    /// animation (each frame's diff drawn once for both). A frame only one side has is blank on
+    /// the other side and all red in the diff.
+    public static func diffAndTriptychFrames(expected: APNGDecoder.Animation, actual: APNGDecoder.Animation,
+                                             comparison: AnimationComparison) -> (diff: [APNGDecoder.Frame], triptych: [APNGDecoder.Frame]) {
         let count = max(expected.frames.count, actual.frames.count)
         let all = expected.frames + actual.frames
         let width = all.map(\.image.width).max() ?? 0, height = all.map(\.image.height).max() ?? 0
         let blank = RGBAImage(width: width, height: height)
-        var frames: [APNGDecoder.Frame] = []
+        var diffs: [APNGDecoder.Frame] = [], triptychs: [APNGDecoder.Frame] = []
         for index in 0..<count {
             let e = index < expected.frames.count ? expected.frames[index] : nil
             let a = index < actual.frames.count ? actual.frames[index] : nil
@@ -94,15 +91,12 @@ public enum AnimationComparator {
                 ? comparison.frames[index]
                 : ImageComparator.compare(expected: RGBAImage(width: 0, height: 0), actual: blank)
             let diff = DiffImage.diff(expected: eImage, actual: aImage, comparison: frameComparison).padded(to: width, height)
-            let image: RGBAImage
-            switch panels {
-            case .diffOnly: image = diff
-            case .triptych: image = DiffImage.triptych(expected: eImage.padded(to: width, height), diff: diff,
-                                                       actual: aImage.padded(to: width, height))
-            }
-            frames.append(APNGDecoder.Frame(image: image, delay: (a ?? e)?.delay ?? 0))
+            let delay = (a ?? e)?.delay ?? 0
+            diffs.append(APNGDecoder.Frame(image: diff, delay: delay))
+            triptychs.append(APNGDecoder.Frame(image: DiffImage.triptych(expected: eImage.padded(to: width, height), diff: diff,
+                                                                         actual: aImage.padded(to: width, height)), delay: delay))
         }
-        return frames
+        return (diffs, triptychs)
     }
 }
 

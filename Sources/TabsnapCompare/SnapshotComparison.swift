@@ -68,24 +68,16 @@ public enum SnapshotComparison: Sendable {
         return []
     }
 
-    /// The diff picture: a PNG for images, an APNG of per-frame diffs for animations.
-    public func diffFrames() -> [APNGDecoder.Frame] {
-        switch self {
-        case .image(let comparison, let e, let a):
-            return [APNGDecoder.Frame(image: DiffImage.diff(expected: e, actual: a, comparison: comparison), delay: 0)]
-        case .animation(let comparison, let e, let a):
-            return AnimationComparator.triptychFrames(expected: e, actual: a, comparison: comparison, panels: .diffOnly)
-        }
-    }
-
-    /// expected │ diff │ actual: a PNG for images, an APNG whose frames are triptychs for animations.
-    public func triptychFrames() -> [APNGDecoder.Frame] {
+    /// The diff (a PNG for images, an APNG of per-frame diffs for animations) and the
+    /// expected │ diff │ actual triptych (an APNG of triptychs for animations), each diff drawn once.
+    public func diffAndTriptychFrames() -> (diff: [APNGDecoder.Frame], triptych: [APNGDecoder.Frame]) {
         switch self {
         case .image(let comparison, let e, let a):
             let diff = DiffImage.diff(expected: e, actual: a, comparison: comparison)
-            return [APNGDecoder.Frame(image: DiffImage.triptych(expected: e, diff: diff, actual: a), delay: 0)]
+            return ([APNGDecoder.Frame(image: diff, delay: 0)],
+                    [APNGDecoder.Frame(image: DiffImage.triptych(expected: e, diff: diff, actual: a), delay: 0)])
         case .animation(let comparison, let e, let a):
-            return AnimationComparator.triptychFrames(expected: e, actual: a, comparison: comparison, panels: .triptych)
+            return AnimationComparator.diffAndTriptychFrames(expected: e, actual: a, comparison: comparison)
         }
     }
 

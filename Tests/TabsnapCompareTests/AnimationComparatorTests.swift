@@ -32,7 +32,7 @@ final class AnimationComparatorTests: XCTestCase {
     func testTriptychFramesCoverTheLongerAnimation() {
         let e = animation([0, 5, 10]), a = animation([0, 6])
         let result = AnimationComparator.compare(expected: e, actual: a)
-        let frames = AnimationComparator.triptychFrames(expected: e, actual: a, comparison: result, panels: .triptych)
+        let frames = AnimationComparator.diffAndTriptychFrames(expected: e, actual: a, comparison: result).triptych
         XCTAssertEqual(frames.count, 3)
         XCTAssertEqual(Set(frames.map(\.image.width)), [124])
         XCTAssertEqual(Fixture.pixel(frames[2].image, 42 + 20, 3), [230, 0, 0, 255], "a missing frame is all red in the diff")
