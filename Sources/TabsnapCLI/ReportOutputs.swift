@@ -23,9 +23,7 @@ struct ReportOutputs {
     }
 
     static func summary(_ report: CheckReport) -> String {
-        var parts = ["\(report.results.count) golden\(report.results.count == 1 ? "" : "s")"]
-        for status in SnapshotStatus.allCases where report.count(status) > 0 { parts.append("\(report.count(status)) \(status.rawValue)") }
-        return parts.joined(separator: ", ")
+        report.countSummary.joined(separator: ", ")
     }
 }
 

@@ -45,6 +45,12 @@ public struct CheckReport: Sendable, Codable, Equatable {
 
     public func count(_ status: SnapshotStatus) -> Int { results.filter { $0.status == status }.count }
 
+    /// "3 goldens", then "2 passed", "1 failed"… for each status that occurs.
+    public var countSummary: [String] {
+        ["\(results.count) golden\(results.count == 1 ? "" : "s")"]
+            + SnapshotStatus.allCases.filter { count($0) > 0 }.map { "\(count($0)) \($0.rawValue)" }
+    }
+
     /// 0 all passed, 1 a golden differs or is missing under `never`, 2 something could not be read.
     public var exitCode: Int32 {
         if !errors.isEmpty || results.contains(where: { $0.status == .error }) { return 2 }

@@ -34,8 +34,7 @@ public enum HTMLReport {
     }
 
     static func summaryLine(_ report: CheckReport) -> String {
-        var parts = ["\(report.results.count) goldens"]
-        for status in SnapshotStatus.allCases where report.count(status) > 0 { parts.append("\(report.count(status)) \(status.rawValue)") }
+        var parts = report.countSummary
         if let orphans = report.orphans, !orphans.isEmpty { parts.append("\(orphans.count) orphaned") }
         if !report.shards.isEmpty { parts.append("shards \(report.shards.map(\.description).joined(separator: ", "))") }
         return parts.joined(separator: " · ")
