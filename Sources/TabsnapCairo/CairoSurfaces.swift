@@ -69,6 +69,14 @@ enum CairoSurfaces {
                     let a = argb >> 24
                     let o = (y * width + x) * 4
                     guard a > 0 else { continue }  // transparent stays 0,0,0,0
+                    if a == 255 {
+                        // Opaque (most of a bar): dividing by 255/255 is the identity, skip it.
+                        out[o] = UInt8(truncatingIfNeeded: argb >> 16)
+                        out[o + 1] = UInt8(truncatingIfNeeded: argb >> 8)
+                        out[o + 2] = UInt8(truncatingIfNeeded: argb)
+                        out[o + 3] = 255
+                        continue
+                    }
                     func straight(_ c: UInt32) -> UInt8 { UInt8(min((c * 255 + a / 2) / a, 255)) }
                     out[o] = straight((argb >> 16) & 0xFF)
                     out[o + 1] = straight((argb >> 8) & 0xFF)

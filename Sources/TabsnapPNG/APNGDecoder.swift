@@ -53,14 +53,15 @@ public enum APNGDecoder {
             PNGChunk.write(UInt32(control.width), into: &frameHeader, at: 0)
             PNGChunk.write(UInt32(control.height), into: &frameHeader, at: 4)
             let patch = try PNGDecoder.reconstruct(header: frameHeader, data: current.data)
-            let saved = canvasImage
+            // Kept only when needed: holding a second reference makes the composite copy the canvas.
+            let saved = control.dispose == 2 ? canvasImage : nil
             canvasImage.composite(patch, x: control.x, y: control.y, over: control.blend == 1)
             if current.control != nil || announced == nil {
                 frames.append(Frame(image: canvasImage, delay: control.delay))
             }
             switch control.dispose {
             case 1: canvasImage.clear(x: control.x, y: control.y, width: control.width, height: control.height)
-            case 2: canvasImage = saved
+            case 2: canvasImage = saved ?? canvasImage
             default: break
             }
             canvas = canvasImage
@@ -123,6 +124,15 @@ extension PNGChunk {
 extension RGBAImage {
     /// Puts `patch` at (x, y): replacing pixels, or source-over blending them.
     mutating func composite(_ patch: RGBAImage, x: Int, y: Int, over: Bool) {
+        if !over {
+            // Blend source (what Tabsnap writes): each row of the patch is one copy.
+            let columns = max(0, min(patch.width, width - x))
+            for row in 0..<patch.height where y + row < height && columns > 0 {
+                let s = row * patch.width * 4, d = ((y + row) * width + x) * 4
+                pixels.replaceSubrange(d..<(d + columns * 4), with: patch.pixels[s..<(s + columns * 4)])
+            }
+            return
+        }
         for row in 0..<patch.height where y + row < height {
             for column in 0..<patch.width where x + column < width {
                 let s = (row * patch.width + column) * 4, d = ((y + row) * width + x + column) * 4

@@ -21,13 +21,15 @@ enum Deflate {
     static func zlibDecompress(_ input: [UInt8], expectedSize: Int) -> [UInt8]? {
         guard let decompressor = libdeflate_alloc_decompressor() else { return nil }
         defer { libdeflate_free_decompressor(decompressor) }
-        var output = [UInt8](repeating: 0, count: expectedSize)
         var actual = 0
-        let result = input.withUnsafeBytes { source in
-            output.withUnsafeMutableBytes { target in
+        var result = LIBDEFLATE_BAD_DATA
+        // Uninitialised: libdeflate writes every byte it reports, and anything short is rejected.
+        let output = [UInt8](unsafeUninitializedCapacity: expectedSize) { target, initialized in
+            result = input.withUnsafeBytes { source in
                 libdeflate_zlib_decompress(decompressor, source.baseAddress, source.count, target.baseAddress,
                                            target.count, &actual)
             }
+            initialized = result == LIBDEFLATE_SUCCESS ? actual : 0
         }
         return result == LIBDEFLATE_SUCCESS && actual == expectedSize ? output : nil
     }

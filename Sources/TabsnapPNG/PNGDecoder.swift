@@ -62,16 +62,27 @@ public enum PNGDecoder {
         guard let inflated = Deflate.zlibDecompress(data, expectedSize: height * (rowBytes + 1)) else {
             throw .corrupt("image data does not inflate to \(width)×\(height)")
         }
-        var raw = [UInt8](repeating: 0, count: height * rowBytes)
-        for y in 0..<height {
-            let line = y * (rowBytes + 1)
-            guard let filter = PNGFilter(rawValue: inflated[line]) else { throw .corrupt("filter \(inflated[line])") }
-            raw.replaceSubrange((y * rowBytes)..<((y + 1) * rowBytes), with: inflated[(line + 1)..<(line + 1 + rowBytes)])
-            var row = raw[(y * rowBytes)..<((y + 1) * rowBytes)]
-            let previous = y > 0 ? raw[((y - 1) * rowBytes)..<(y * rowBytes)] : nil
-            filter.reverse(row: &row, previous: previous, bytesPerPixel: channels)
-            raw.replaceSubrange((y * rowBytes)..<((y + 1) * rowBytes), with: row)
+        let zeros = [UInt8](repeating: 0, count: max(rowBytes, 1))  // never empty: its address is used
+        var badFilter: UInt8?
+        // Uninitialised: every row is copied in whole before it is unfiltered.
+        let raw = [UInt8](unsafeUninitializedCapacity: height * rowBytes) { target, initialized in
+            initialized = 0
+            inflated.withUnsafeBufferPointer { source in
+                zeros.withUnsafeBufferPointer { zeros in
+                    guard let from = source.baseAddress, let to = target.baseAddress else { return }
+                    for y in 0..<height {
+                        let line = from + y * (rowBytes + 1)
+                        guard let filter = PNGFilter(rawValue: line[0]) else { badFilter = line[0]; return }
+                        let row = to + y * rowBytes
+                        row.initialize(from: line + 1, count: rowBytes)
+                        let previous = y > 0 ? UnsafePointer(row - rowBytes) : zeros.baseAddress!
+                        filter.reverse(row: row, previous: previous, count: rowBytes, bytesPerPixel: channels)
+                        initialized += rowBytes
+                    }
+                }
+            }
         }
+        if let badFilter { throw .corrupt("filter \(badFilter)") }
         return RGBAImage(width: width, height: height, pixels: expandToRGBA(raw, channels: channels))
     }
 

@@ -14,27 +14,21 @@ public enum PNGEncoder {
     /// absolute values (libpng's heuristic), which suits flat UI colours and text edges alike.
     static func compressedScanlines(_ image: RGBAImage, level: Int32) -> [UInt8] {
         let rowBytes = image.width * 4
-        var filtered = [UInt8]()
-        filtered.reserveCapacity(image.height * (rowBytes + 1))
-        var candidate = [UInt8](repeating: 0, count: rowBytes)
-        var best = [UInt8](repeating: 0, count: rowBytes)
+        var filtered = [UInt8](repeating: 0, count: image.height * (rowBytes + 1))
+        let zeros = [UInt8](repeating: 0, count: max(rowBytes, 1))  // never empty: its address is used
         image.pixels.withUnsafeBufferPointer { pixels in
-            for y in 0..<image.height {
-                let row = UnsafeBufferPointer(rebasing: pixels[(y * rowBytes)..<((y + 1) * rowBytes)])
-                let previous = y > 0 ? UnsafeBufferPointer(rebasing: pixels[((y - 1) * rowBytes)..<(y * rowBytes)]) : nil
-                var bestFilter = PNGFilter.none
-                var bestScore = Int.max
-                for filter in PNGFilter.allCases {
-                    filter.apply(row: row, previous: previous, out: &candidate)
-                    let score = candidate.reduce(0) { $0 + Int(Int8(bitPattern: $1).magnitude) }
-                    if score < bestScore {
-                        bestScore = score
-                        bestFilter = filter
-                        swap(&best, &candidate)
+            zeros.withUnsafeBufferPointer { zeros in
+                filtered.withUnsafeMutableBufferPointer { out in
+                    guard let base = pixels.baseAddress, let target = out.baseAddress else { return }
+                    for y in 0..<image.height {
+                        let row = base + y * rowBytes
+                        let previous = y > 0 ? row - rowBytes : zeros.baseAddress!
+                        let filter = PNGFilter.best(row: row, previous: previous, count: rowBytes, bytesPerPixel: 4)
+                        let line = target + y * (rowBytes + 1)
+                        line[0] = filter.rawValue
+                        filter.apply(row: row, previous: previous, count: rowBytes, bytesPerPixel: 4, out: line + 1)
                     }
                 }
-                filtered.append(bestFilter.rawValue)
-                filtered += best
             }
         }
         return Deflate.zlibCompress(filtered, level: level)
