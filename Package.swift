@@ -19,6 +19,8 @@ let package = Package(
         // Strategies for pointfreeco/swift-snapshot-testing: assertSnapshot(of: bar, as: .png).
         .library(name: "TabsnapSnapshotTesting", targets: ["TabsnapSnapshotTesting"]),
         .executable(name: "tabsnap", targets: ["TabsnapCLI"]),
+        // What `tabsnap check` costs over rendering alone (scripts/bench builds and runs it).
+        .executable(name: "tabsnap-bench", targets: ["TabsnapBench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -65,6 +67,9 @@ let package = Package(
         ]),
         .executableTarget(name: "TabsnapCLI", dependencies: [
             "Tabsnap", "TabsnapCheck", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "TabsnapBench", dependencies: [
+            "Tabsnap", "TabsnapCheck", "TabsnapExamples", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
         // MARK: Tests

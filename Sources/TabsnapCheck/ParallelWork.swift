@@ -2,8 +2,8 @@ import Foundation
 
 /// Runs `count` jobs on `threads` threads, each thread with its own state (a renderer: cairo and
 /// pango objects are not shared between threads). Big stacks, as pango's shaping wants.
-enum ParallelWork {
-    static func run<State, Result>(count: Int, threads: Int, makeState: @escaping @Sendable () -> State,
+public enum ParallelWork {
+    public static func run<State, Result>(count: Int, threads: Int, makeState: @escaping @Sendable () -> State,
                                    job: @escaping @Sendable (inout State, Int) -> Result) -> [Result] {
         let box = ResultBox<Result>(count: count)
         let workers = max(1, min(threads, count))

@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+import Tabsnap
+import TabsnapCheck
+
+/// `tabsnap-bench`: how much `tabsnap check` costs on top of rendering, measured in one run.
+///
+/// Rendering every case is the baseline (a check cannot do less); the other phases are reported
+/// as ratios to it, so the figures mean the same on a fast laptop and a 2-core CI runner.
+@main
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tabsnap-bench",
+        abstract: "Times tabsnap check (passing, failing, recording) against rendering the same cases.")
+
+    @Argument(help: "Spec files to check (default: the shipped examples, each with 3 positions × 2 scales × 2 themes + its transition).")
+    var specs: [String] = []
+
+    @Option(help: "Runs of each phase; the median is reported.")
+    var runs: Int = 5
+
+    @Option(help: "Threads (default: all cores, as tabsnap check uses).")
+    var threads: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Option(name: .customLong("phase"), help: "Phases to time besides the render-only baseline: pass, fail, record (repeatable; default all).")
+    var onlyPhases: [BenchPhases.Phase] = []
+
+    @Option(help: "Also write the figures as JSON to this file.")
+    var json: String?
+
+    mutating func run() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tabsnap-bench-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let suite = try BenchSuite(specs: specs, in: scratch)
+        let phases = try BenchPhases(suite: suite, threads: threads)
+        print("suite: \(phases.caseCount) goldens (\(phases.frameCount) frames), \(threads) threads, \(runs) runs each")
+
+        let timed = [.render] + BenchPhases.Phase.allCases.filter { $0 != .render && (onlyPhases.isEmpty || onlyPhases.contains($0)) }
+        var times = timed.map { PhaseTimes(name: $0.title) }
+        for _ in 0..<max(1, runs) {
+            // Phases interleave, so a machine slowing down mid-run shifts them all alike.
+            for (index, phase) in timed.enumerated() {
+                try times[index].time { try phases.run(phase) }
+            }
+        }
+        let results = BenchResults(goldens: phases.caseCount, frames: phases.frameCount, threads: threads,
+                                   runs: max(1, runs), phases: times)
+        print(results.table)
+        if let json {
+            try AtomicFile.write(Array(results.json.utf8), to: URL(fileURLWithPath: json))
+        }
+    }
+}
