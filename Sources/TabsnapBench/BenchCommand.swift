@@ -36,7 +36,7 @@ struct BenchCommand: ParsableCommand {
         print("suite: \(phases.caseCount) goldens (\(phases.frameCount) frames), \(threads) threads, \(runs) runs each")
 
         let timed = [.render] + BenchPhases.Phase.allCases.filter { $0 != .render && (onlyPhases.isEmpty || onlyPhases.contains($0)) }
-        var times = timed.map { PhaseTimes(name: $0.title) }
+        var times = timed.map { PhaseTimes(key: $0.rawValue, name: $0.title) }
         for _ in 0..<max(1, runs) {
             // Phases interleave, so a machine slowing down mid-run shifts them all alike.
             for (index, phase) in timed.enumerated() {

@@ -41,7 +41,7 @@ struct BenchPhases {
     init(suite: BenchSuite, threads: Int) throws {
         self.suite = suite
         self.threads = threads
-        cases = try SnapshotPlanner.cases(forSpecs: [suite.specs.path])
+        cases = try SnapshotPlanner.cases(forSpecs: suite.specs)
         matching = try suite.scratch("goldens")
         shifted = try suite.scratch("goldens-shifted")
         frameCount = 0
@@ -76,7 +76,7 @@ struct BenchPhases {
 
     private func check(snapshots: URL, mode: RecordMode) throws -> CheckReport {
         let verifier = GoldenVerifier(snapshots: snapshots, artifacts: suite.folder.appendingPathComponent("failures"), mode: mode)
-        return try CheckRunner(specs: [suite.specs.path], verifier: verifier, threads: threads).run()
+        return try CheckRunner(specs: suite.specs, verifier: verifier, threads: threads).run()
     }
 
     private static func expect(_ report: CheckReport, all status: SnapshotStatus) throws {

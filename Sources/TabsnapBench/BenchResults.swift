@@ -4,6 +4,8 @@ import Foundation
 /// measured in the same run.
 struct BenchResults: Encodable {
     struct Row: Encodable {
+        /// The phase's name on the command line (`render`, `pass`, `fail`, `record`).
+        var key: String
         var phase: String
         var medianSeconds: Double
         var ratioToRender: Double
@@ -22,7 +24,7 @@ struct BenchResults: Encodable {
         self.threads = threads
         self.runs = runs
         let baseline = phases.first?.median ?? .nan
-        rows = phases.map { Row(phase: $0.name, medianSeconds: $0.median, ratioToRender: $0.median / baseline, samples: $0.seconds) }
+        rows = phases.map { Row(key: $0.key, phase: $0.name, medianSeconds: $0.median, ratioToRender: $0.median / baseline, samples: $0.seconds) }
     }
 
     var table: String {

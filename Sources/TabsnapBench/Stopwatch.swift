@@ -3,6 +3,7 @@ import Foundation
 /// Wall-clock samples of one benchmark phase; the median is what gets reported (robust against
 /// one slow run on a shared CI machine).
 struct PhaseTimes {
+    let key: String
     let name: String
     var seconds: [Double] = []
 

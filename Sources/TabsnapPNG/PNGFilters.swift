@@ -12,18 +12,6 @@ enum PNGFilter: UInt8, CaseIterable {
         return pb <= pc ? b : c
     }
 
-    /// The value this filter predicts from the left (a), upper (b) and upper-left (c) bytes.
-    @inline(__always)
-    func predict(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt8 {
-        switch self {
-        case .none: return 0
-        case .sub: return a
-        case .up: return b
-        case .average: return UInt8((UInt16(a) + UInt16(b)) / 2)
-        case .paeth: return PNGFilter.paethPredictor(a, b, c)
-        }
-    }
-
     /// The filter with the smallest sum of absolute filtered values (libpng's heuristic; ties go
     /// to the earlier filter), all five scored in one pass over the row, 16 bytes at a time:
     /// choosing filters is most of the cost of writing a PNG.
@@ -52,13 +40,24 @@ enum PNGFilter: UInt8, CaseIterable {
         return scores
     }
 
-    /// Filters one row into `out` (`count` bytes).
+    /// Filters one row into `out` (`count` bytes). One loop per filter, as in `reverse`.
     func apply(row: UnsafePointer<UInt8>, previous: UnsafePointer<UInt8>, count: Int, bytesPerPixel bpp: Int,
                out: UnsafeMutablePointer<UInt8>) {
-        for i in 0..<count {
-            let a: UInt8 = i >= bpp ? row[i - bpp] : 0
-            let c: UInt8 = i >= bpp ? previous[i - bpp] : 0
-            out[i] = row[i] &- predict(a, previous[i], c)
+        let head = min(bpp, count)  // the first pixel has nothing to its left (a = c = 0)
+        switch self {
+        case .none:
+            out.update(from: row, count: count)
+        case .sub:
+            out.update(from: row, count: head)
+            for i in bpp..<max(bpp, count) { out[i] = row[i] &- row[i - bpp] }
+        case .up:
+            for i in 0..<count { out[i] = row[i] &- previous[i] }
+        case .average:
+            for i in 0..<head { out[i] = row[i] &- previous[i] / 2 }
+            for i in bpp..<max(bpp, count) { out[i] = row[i] &- UInt8((UInt16(row[i - bpp]) + UInt16(previous[i])) / 2) }
+        case .paeth:
+            for i in 0..<head { out[i] = row[i] &- previous[i] }
+            for i in bpp..<max(bpp, count) { out[i] = row[i] &- PNGFilter.paethPredictor(row[i - bpp], previous[i], previous[i - bpp]) }
         }
     }
 

@@ -26,8 +26,8 @@ final class CLITests: XCTestCase {
     }
 
     /// `environment` entries replace the test's own; an empty value removes the variable.
-    func runTabsnap(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
-        let binary = Bundle.main.bundleURL.appendingPathComponent("tabsnap")
+    func runTabsnap(_ arguments: [String], environment: [String: String] = [:], program: String = "tabsnap") throws -> Run {
+        let binary = Bundle.main.bundleURL.appendingPathComponent(program)
         let process = Process()
         var merged = ProcessInfo.processInfo.environment
         for (key, value) in environment { merged[key] = value.isEmpty ? nil : value }
