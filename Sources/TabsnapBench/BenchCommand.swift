@@ -13,7 +13,7 @@ struct BenchCommand: ParsableCommand {
         commandName: "tabsnap-bench",
         abstract: "Times tabsnap check (passing, failing, recording) against rendering the same cases.")
 
-    @Argument(help: "Spec files to check (default: the shipped examples, each with 3 positions × 2 scales × 2 themes + its transition).")
+    @Argument(help: "Spec files or folders to check (default: the shipped examples, each with 3 positions × 2 scales × 2 themes + its transition).")
     var specs: [String] = []
 
     @Option(help: "Runs of each phase; the median is reported.")
@@ -28,6 +28,11 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Also write the figures as JSON to this file.")
     var json: String?
 
+    func validate() throws {
+        guard runs >= 1 else { throw ValidationError("--runs: needs at least 1 run, got \(runs)") }
+        guard threads >= 1 else { throw ValidationError("--threads: needs at least 1 thread, got \(threads)") }
+    }
+
     mutating func run() throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tabsnap-bench-\(getpid())")
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -37,14 +42,14 @@ struct BenchCommand: ParsableCommand {
 
         let timed = [.render] + BenchPhases.Phase.allCases.filter { $0 != .render && (onlyPhases.isEmpty || onlyPhases.contains($0)) }
         var times = timed.map { PhaseTimes(key: $0.rawValue, name: $0.title) }
-        for _ in 0..<max(1, runs) {
+        for _ in 0..<runs {
             // Phases interleave, so a machine slowing down mid-run shifts them all alike.
             for (index, phase) in timed.enumerated() {
                 try times[index].time { try phases.run(phase) }
             }
         }
         let results = BenchResults(goldens: phases.caseCount, frames: phases.frameCount, threads: threads,
-                                   runs: max(1, runs), phases: times)
+                                   runs: runs, phases: times)
         print(results.table)
         if let json {
             try AtomicFile.write(Array(results.json.utf8), to: URL(fileURLWithPath: json))

@@ -61,7 +61,7 @@ public enum APNGDecoder {
             }
             switch control.dispose {
             case 1: canvasImage.clear(x: control.x, y: control.y, width: control.width, height: control.height)
-            case 2: canvasImage = saved ?? canvasImage
+            case 2: if let saved { canvasImage = saved }
             default: break
             }
             canvas = canvasImage
