@@ -1,6 +1,6 @@
 /// Running sums of |filtered byte| (as a signed byte) for the five PNG filters over one row: the
 /// score libpng's heuristic minimises. Bytes come one at a time or sixteen at once; both give the
-/// same sums (a test checks them against each other).
+/// same sums (PNGFilterTests checks both against the RFC heuristic written out byte by byte).
 struct FilterScores {
     private var none = 0, sub = 0, up = 0, average = 0, paeth = 0
 
