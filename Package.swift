@@ -37,28 +37,30 @@ let package = Package(
 
         // MARK: Pure Swift stages
         .target(name: "TabsnapModel"),
+        // Temporary files, atomic replacement, signal clean-up, bounded reads (Foundation only).
+        .target(name: "TabsnapFiles"),
         .target(name: "TabsnapGeometry", dependencies: ["TabsnapModel"]),
         .target(name: "TabsnapDraw", dependencies: ["TabsnapModel", "TabsnapGeometry"]),
-        .target(name: "TabsnapAnimation"),
-        .target(name: "TabsnapSpec", dependencies: ["TabsnapModel", "TabsnapAnimation", .product(name: "Yams", package: "Yams")]),
+        .target(name: "TabsnapAnimation", dependencies: ["TabsnapModel"]),
+        .target(name: "TabsnapSpec", dependencies: ["TabsnapModel", "TabsnapAnimation", "TabsnapFiles", .product(name: "Yams", package: "Yams")]),
 
         // MARK: Backend (the only code that imports C)
         .target(name: "TabsnapFonts", path: "Fonts", exclude: ["README.md"],
                 resources: [.copy("Inter"), .copy("DejaVu")]),
-        .target(name: "TabsnapPNG", dependencies: ["CDeflate"]),
-        .target(name: "TabsnapCompare", dependencies: ["TabsnapPNG"]),
+        .target(name: "TabsnapPNG", dependencies: ["CDeflate", "TabsnapFiles", "TabsnapModel"]),
+        .target(name: "TabsnapCompare", dependencies: ["TabsnapPNG", "TabsnapFiles"]),
         .target(name: "TabsnapExamples", path: "Examples", exclude: ["README.md"], resources: [.copy("specs")]),
         .target(name: "TabsnapCairo", dependencies: [
             "TabsnapModel", "TabsnapGeometry", "TabsnapDraw", "TabsnapFonts", "TabsnapPNG",
             "CCairo", "CPango", "CFontconfig", "CRsvg",
         ]),
 
-        .target(name: "TabsnapSequence", dependencies: ["TabsnapAnimation", "TabsnapCairo", "TabsnapGeometry", "TabsnapModel", "TabsnapPNG"]),
+        .target(name: "TabsnapSequence", dependencies: ["TabsnapAnimation", "TabsnapCairo", "TabsnapGeometry", "TabsnapModel", "TabsnapPNG", "TabsnapFiles"]),
 
         // MARK: Faces
         .target(name: "Tabsnap", dependencies: [
             "TabsnapModel", "TabsnapSpec", "TabsnapGeometry", "TabsnapDraw", "TabsnapCairo", "TabsnapPNG", "TabsnapExamples",
-            "TabsnapAnimation", "TabsnapSequence", "TabsnapCompare",
+            "TabsnapAnimation", "TabsnapSequence", "TabsnapCompare", "TabsnapFiles",
         ]),
         .target(name: "TabsnapCheck", dependencies: ["Tabsnap"]),
         .target(name: "TabsnapTesting", dependencies: ["TabsnapCheck"]),
@@ -78,7 +80,7 @@ let package = Package(
         .testTarget(name: "TabsnapGeometryTests", dependencies: ["TabsnapGeometry", "TabsnapModel"]),
         .testTarget(name: "TabsnapAnimationTests", dependencies: ["TabsnapAnimation"]),
         .testTarget(name: "TabsnapRenderTests", dependencies: ["Tabsnap", "TabsnapTesting"]),
-        .testTarget(name: "TabsnapCLITests", dependencies: ["TabsnapCLI", "Tabsnap"]),
+        .testTarget(name: "TabsnapCLITests", dependencies: ["TabsnapCLI", "Tabsnap", "TabsnapCheck"]),
         .testTarget(name: "TabsnapSequenceTests", dependencies: ["Tabsnap", "TabsnapTesting"]),
         .testTarget(name: "TabsnapCompareTests", dependencies: ["TabsnapCompare", "TabsnapPNG"]),
         .testTarget(name: "TabsnapCheckTests", dependencies: ["TabsnapCheck", "Tabsnap"]),

@@ -8,3 +8,4 @@
 @_exported import TabsnapAnimation
 @_exported import TabsnapSequence
 @_exported import TabsnapCompare
+@_exported import TabsnapFiles

@@ -1,3 +1,5 @@
+import TabsnapModel
+
 /// Easing written as text: `linear`, `ease-in`, `ease-out`, `ease-in-out` (or camelCase),
 /// `spring`, `spring(DAMPING, RESPONSE)`, `cubic-bezier(X1, Y1, X2, Y2)`.
 extension Easing {
@@ -5,26 +7,52 @@ extension Easing {
                                "cubic-bezier(x1, y1, x2, y2)"]
 
     public init?(parsing text: String) {
+        guard case .success(let easing) = Easing.parse(text) else { return nil }
+        self = easing
+    }
+
+    /// The easing, or a one-line reason naming the parameter out of `Limits`' range.
+    public static func parse(_ text: String) -> Result<Easing, EasingProblem> {
         let compact = text.lowercased().filter { !$0.isWhitespace }
         switch compact {
-        case "linear": self = .linear
-        case "ease-in", "easein": self = .easeIn
-        case "ease-out", "easeout": self = .easeOut
-        case "ease-in-out", "easeinout", "ease": self = .easeInOut
-        case "spring": self = .defaultSpring
-        default:
-            guard let open = compact.firstIndex(of: "("), compact.hasSuffix(")") else { return nil }
-            let name = compact[..<open]
-            let numbers = compact[compact.index(after: open)..<compact.index(before: compact.endIndex)]
-                .split(separator: ",").compactMap { Double($0) }
-            switch (name, numbers.count) {
-            case ("spring", 2) where numbers[0] > 0 && numbers[1] > 0:
-                self = .spring(damping: numbers[0], response: numbers[1])
-            case ("cubic-bezier", 4) where (0...1).contains(numbers[0]) && (0...1).contains(numbers[2]):
-                self = .cubicBezier(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3])
-            default:
-                return nil
+        case "linear": return .success(.linear)
+        case "ease-in", "easein": return .success(.easeIn)
+        case "ease-out", "easeout": return .success(.easeOut)
+        case "ease-in-out", "easeinout", "ease": return .success(.easeInOut)
+        case "spring": return .success(.defaultSpring)
+        default: break
+        }
+        let unknown = EasingProblem(message: "unknown easing '\(text)'; expected one of: " + names.joined(separator: ", "))
+        guard let open = compact.firstIndex(of: "("), compact.hasSuffix(")") else { return .failure(unknown) }
+        let name = compact[..<open]
+        let fields = compact[compact.index(after: open)..<compact.index(before: compact.endIndex)].split(separator: ",", omittingEmptySubsequences: false)
+        let numbers = fields.compactMap { Double($0) }.filter(\.isFinite)
+        guard numbers.count == fields.count else { return .failure(unknown) }
+        func outside(_ what: String, _ value: Double, _ range: ClosedRange<Double>, exclusiveLower: Bool) -> EasingProblem? {
+            let below = exclusiveLower ? value <= range.lowerBound : value < range.lowerBound
+            guard below || value > range.upperBound else { return nil }
+            let lower = exclusiveLower ? "more than \(range.lowerBound)" : "at least \(range.lowerBound)"
+            return EasingProblem(message: "\(name): \(what) \(value) is out of range; expected \(lower) and at most \(range.upperBound)")
+        }
+        switch (name, numbers.count) {
+        case ("spring", 2):
+            if let problem = outside("damping", numbers[0], Limits.springDamping, exclusiveLower: true)
+                ?? outside("response", numbers[1], Limits.springResponse, exclusiveLower: true) {
+                return .failure(problem)
             }
+            return .success(.spring(damping: numbers[0], response: numbers[1]))
+        case ("cubic-bezier", 4):
+            if let problem = outside("x1", numbers[0], 0...1, exclusiveLower: false) ?? outside("y1", numbers[1], Limits.bezierY, exclusiveLower: false)
+                ?? outside("x2", numbers[2], 0...1, exclusiveLower: false) ?? outside("y2", numbers[3], Limits.bezierY, exclusiveLower: false) {
+                return .failure(problem)
+            }
+            return .success(.cubicBezier(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3]))
+        default:
+            return .failure(unknown)
         }
     }
+}
+
+public struct EasingProblem: Error, Equatable {
+    public var message: String
 }

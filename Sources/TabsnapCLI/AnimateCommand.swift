@@ -51,6 +51,9 @@ struct AnimateCommand: ParsableCommand {
     var quiet = false
 
     func run() throws {
+        try checkScale(scale)
+        if let from { try checkPosition(from, option: "--from") }
+        if let to { try checkPosition(to, option: "--to") }
         let document: SpecDocument
         do {
             document = try SpecLoader.loadDocument(contentsOf: URL(fileURLWithPath: spec), displayName: spec)
@@ -59,13 +62,18 @@ struct AnimateCommand: ParsableCommand {
         }
         let bar = document.bar
         let transition = try makeTransition(for: bar, specTransition: document.transition)
+        do { try transition.checkLimits() } catch { throw fail(error.description) }
         let url = URL(fileURLWithPath: output)
         let toAPNG = url.pathExtension.lowercased() == "png"
         if toAPNG && svg { throw fail("--svg: SVG frames go into a folder, not \(output)") }
         let renderer = FrameRenderer(bar: bar, transition: transition, scale: scale)
         var progress = ProgressBar(total: transition.frameCount, quiet: quiet)
-        if let sheet, URL(fileURLWithPath: sheet).pathExtension.lowercased() != "png" {
-            throw fail("--sheet: \(sheet): the contact sheet is a .png file")
+        if let sheet {
+            guard URL(fileURLWithPath: sheet).pathExtension.lowercased() == "png" else {
+                throw fail("--sheet: \(sheet): the contact sheet is a .png file")
+            }
+            // Refused before any frame is drawn, so no animation is written without its sheet.
+            do { _ = try OutputTarget.resolve(URL(fileURLWithPath: sheet)) } catch { throw fail(error.description) }
         }
         // The sheet needs the bar's size in points: the geometry of the first frame gives it.
         let first = FrameRenderer.geometry(of: transition.frame(0), bar: bar, renderer: Renderer())
@@ -105,14 +113,17 @@ struct AnimateCommand: ParsableCommand {
     /// The spec's transition, unless the command line describes one (--to, --frames, --duration,
     /// --easing or --kind); --from and --fps adjust either.
     private func makeTransition(for bar: Bar, specTransition: Transition?) throws -> Transition {
-        let easingText = easing ?? "ease-in-out"
-        guard let curve = Easing(parsing: easingText) else {
-            throw fail("--easing: unknown easing '\(easingText)'; expected one of: " + Easing.names.joined(separator: ", "))
+        let curve: Easing
+        switch Easing.parse(easing ?? "ease-in-out") {
+        case .success(let parsed): curve = parsed
+        case .failure(let problem): throw fail("--easing: \(problem.message)")
         }
         guard let stepKind = Transition.Kind(rawValue: kind ?? "swipe") else {
             throw fail("--kind: unknown kind '\(kind ?? "")'; expected swipe or jump")
         }
-        if let fps, !(fps > 0 && fps <= 240) { throw fail("--fps: \(fps) is out of range; expected more than 0 and at most 240") }
+        if let fps, !Limits.fps.contains(fps) {
+            throw fail("--fps: \(fps) is out of range; expected \(Int(Limits.fps.lowerBound))…\(Int(Limits.fps.upperBound))")
+        }
         if !step.isEmpty {
             guard to == nil, frames == nil, duration == nil, easing == nil, kind == nil else {
                 throw fail("--step: give the steps' own to, frames, duration, easing and kind inside each step")
@@ -129,16 +140,17 @@ struct AnimateCommand: ParsableCommand {
             if let fps { fromSpec.fps = fps }
             return fromSpec
         }
-        if let frames, !(2...100_000).contains(frames) { throw fail("--frames: \(frames) is out of range; expected 2…100000") }
-        if let duration, !(duration > 0 && duration <= 600_000) { throw fail("--duration: expected milliseconds, more than 0") }
+        if let frames, !(2...Limits.framesPerTransition).contains(frames) {
+            throw fail("--frames: \(frames) is out of range; expected 2…\(Limits.framesPerTransition)")
+        }
+        let durations = Limits.durationMilliseconds
+        if let duration, !(duration > durations.lowerBound && duration <= durations.upperBound) {
+            throw fail("--duration: \(duration) is out of range; expected milliseconds, more than 0 and at most \(Int(durations.upperBound))")
+        }
         if frames != nil && duration != nil { throw fail("--frames and --duration: give one of them") }
-        if let scale, !(scale > 0 && scale <= 8) { throw fail("--scale: \(scale) is out of range; expected more than 0 and at most 8") }
         let start = from ?? bar.position
         let cap = Double(max(bar.items.count - 1, 0))
         let end = to ?? (start + 1 <= cap ? (start + 1).rounded(.down) : max(start - 1, 0).rounded(.up))
-        for (name, value) in [("--from", start), ("--to", end)] where !value.isFinite || abs(value) > 1_000 {
-            throw fail("\(name): expected a position between -1000 and 1000")
-        }
         return Transition(from: start, to: end, kind: stepKind, easing: curve, frames: frames,
                           duration: duration.map { $0 / 1000 }, fps: fps ?? specTransition?.fps ?? 60)
     }

@@ -38,8 +38,11 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Check only slice i of n (e.g. 2/4), for a CI matrix; merge the JSON with `tabsnap report merge`.")
     var shard: String?
 
-    @Flag(help: "Delete goldens no spec renders.")
+    @Flag(help: "Delete the orphans: goldens of the checked specs that they no longer render (with a folder of specs, also goldens no spec in it renders).")
     var prune = false
+
+    @Flag(help: "With --prune: list what would be deleted, delete nothing.")
+    var dryRun = false
 
     @Flag(name: .shortAndLong, help: "Print only the summary.")
     var quiet = false
@@ -56,30 +59,31 @@ struct CheckCommand: ParsableCommand {
             slice = parsed
         }
         if prune && slice != nil { throw fail("--prune needs the whole suite; run it without --shard") }
+        if dryRun && !prune { throw fail("--dry-run goes with --prune") }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: snapshots, isDirectory: &isDirectory), !isDirectory.boolValue {
             throw fail("--snapshots: \(snapshots) is a file, not a folder")
         }
         let verifier = GoldenVerifier(snapshots: URL(fileURLWithPath: snapshots), artifacts: URL(fileURLWithPath: artifacts),
                                       mode: mode, options: options)
-        let runner = CheckRunner(specs: specs, verifier: verifier, shard: slice, prune: prune)
+        let runner = CheckRunner(specs: specs, verifier: verifier, shard: slice, prune: prune && !dryRun)
         let quiet = self.quiet
         let result: CheckReport
         do {
             result = try runner.run { result in
                 guard !quiet, result.status != .passed else { return }
-                let line = "\(result.status.rawValue.uppercased()) \(result.name): \(result.message)\n"
-                FileHandle.standardError.write(Data(line.utf8))
+                printLine("\(result.status.rawValue.uppercased()) \(result.name): \(result.message)", to: .standardError)
             }
         } catch {
             throw fail("\(error)")
         }
         try ReportOutputs(html: report, json: json, junit: junit).write(result)
-        printSummary(result)
+        // With the JSON on standard output, the summary goes to standard error.
+        printSummary(result, to: json == "-" ? .standardError : .standardOutput)
         if result.exitCode != 0 { throw ExitCode(result.exitCode) }
     }
 
-    private func printSummary(_ report: CheckReport) {
+    private func printSummary(_ report: CheckReport, to stream: FileHandle) {
         var lines = ["tabsnap check: \(ReportOutputs.summary(report)) in \(String(format: "%.1f", report.seconds)) s"]
         let failed = report.results.filter { $0.status.isFailure }
         if !failed.isEmpty {
@@ -87,11 +91,18 @@ struct CheckCommand: ParsableCommand {
             lines.append("To accept the new images: \(acceptCommand())")
         }
         if let orphans = report.orphans, !orphans.isEmpty {
-            lines.append("\(orphans.count) orphaned golden\(orphans.count == 1 ? "" : "s") (no spec renders them; --prune removes them): "
-                + orphans.joined(separator: ", "))
+            if dryRun {
+                lines.append("--dry-run: --prune would delete \(orphans.count) golden\(orphans.count == 1 ? "" : "s"): " + orphans.joined(separator: ", "))
+            } else {
+                lines.append("\(orphans.count) orphaned golden\(orphans.count == 1 ? "" : "s") (no checked spec renders them; --prune removes them): "
+                    + orphans.joined(separator: ", "))
+            }
+        } else if dryRun {
+            lines.append("--dry-run: --prune would delete nothing")
         }
         if !report.pruned.isEmpty { lines.append("pruned: " + report.pruned.joined(separator: ", ")) }
-        print(lines.joined(separator: "\n"))
+        lines += report.errors.map { "error: \($0)" }
+        for line in lines { printLine(line, to: stream) }
     }
 
     /// The same run with record mode `failed`, quoted for a POSIX shell.

@@ -3,6 +3,6 @@ import Foundation
 
 /// Prints `error: message` on stderr and exits 2: the one way the CLI reports bad input.
 func fail(_ message: String) -> ExitCode {
-    FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+    printLine("error: \(message)", to: .standardError)
     return ExitCode(2)
 }

@@ -16,6 +16,6 @@ struct LayoutCommand: ParsableCommand {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data = try encoder.encode(geometry)
-        FileHandle.standardOutput.write(data + Data("\n".utf8))
+        writeOut([UInt8](data) + [0x0A], to: .standardOutput)
     }
 }

@@ -18,7 +18,7 @@ struct ProgressBar {
         guard filled != lastDrawn || done == total else { return }
         lastDrawn = filled
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-        FileHandle.standardError.write(Data("\r\(bar) \(done)/\(total) frames".utf8))
-        if done == total { FileHandle.standardError.write(Data("\n".utf8)) }
+        let line = "\r\(bar) \(done)/\(total) frames" + (done == total ? "\n" : "")
+        _ = line.utf8CString.withUnsafeBufferPointer { write(STDERR_FILENO, $0.baseAddress, $0.count - 1) }
     }
 }

@@ -21,12 +21,7 @@ struct RenderCommand: ParsableCommand {
         guard let format = OutputFormat(pathExtension: url.pathExtension) else {
             throw fail("\(output): unsupported output format '.\(url.pathExtension)'; use .png, .svg or .pdf")
         }
-        if let scale, !(scale > 0 && scale <= 8) {
-            throw fail("--scale: \(scale) is out of range; expected more than 0 and at most 8")
-        }
-        if let position = input.position, !position.isFinite {
-            throw fail("--position: expected a finite number")
-        }
+        try checkScale(scale)
         let bar = try input.loadBar()
         do {
             let bytes = try Renderer().render(bar, format: format, position: input.position, scale: scale)

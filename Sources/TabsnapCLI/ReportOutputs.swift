@@ -13,7 +13,7 @@ struct ReportOutputs {
         do {
             if let json {
                 let data = try report.jsonData() + Data("\n".utf8)
-                if json == "-" { FileHandle.standardOutput.write(data) } else { try AtomicFile.write([UInt8](data), to: URL(fileURLWithPath: json)) }
+                if json == "-" { writeOut([UInt8](data), to: .standardOutput) } else { try AtomicFile.write([UInt8](data), to: URL(fileURLWithPath: json)) }
             }
             if let junit { try AtomicFile.write(Array(JUnitReport.xml(report).utf8), to: URL(fileURLWithPath: junit)) }
             if let html { try AtomicFile.write(Array(HTMLReport.html(report).utf8), to: URL(fileURLWithPath: html)) }
@@ -38,7 +38,7 @@ struct ReportCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "merge",
             abstract: "Merge the JSON reports of sharded runs into one (orphans are listed once all shards are in).",
-            discussion: "Exit status as for check: 0 all pass, 1 a golden differs or is missing, 2 error."
+            discussion: "Exit status as for check: 0 all pass, 1 a golden differs or is missing or a shard's report is missing, 2 error."
         )
 
         @Argument(help: "JSON reports written by `tabsnap check --json`.")
@@ -56,21 +56,24 @@ struct ReportCommand: ParsableCommand {
         func run() throws {
             let merged: CheckReport
             do {
-                merged = try CheckReport.merge(reports.map { try CheckReport.read(URL(fileURLWithPath: $0)) })
+                merged = try CheckReport.merge(reports.map { try CheckReport.read(URL(fileURLWithPath: $0), displayName: $0) })
             } catch {
                 throw fail("\(error)")
             }
             try ReportOutputs(html: report, json: json, junit: junit).write(merged)
             var line = "tabsnap report merge: \(ReportOutputs.summary(merged))"
+            var status = merged.exitCode
             if !merged.coversWholeSuite {
+                // A missing shard's goldens were never checked: that is no pass.
                 let count = merged.shards.first?.count ?? 0
                 let missing = Set(1...count).subtracting(merged.shards.map(\.index)).sorted()
                 line += "; shards missing: " + missing.map { "\($0)/\(count)" }.joined(separator: ", ")
+                status = max(status, 1)
             } else if let orphans = merged.orphans, !orphans.isEmpty {
                 line += "; \(orphans.count) orphaned: " + orphans.joined(separator: ", ")
             }
-            print(line)
-            if merged.exitCode != 0 { throw ExitCode(merged.exitCode) }
+            printLine(line, to: json == "-" ? .standardError : .standardOutput)
+            if status != 0 { throw ExitCode(status) }
         }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Tabsnap
 
 @main
 struct TabsnapCommand: ParsableCommand {
@@ -7,4 +8,15 @@ struct TabsnapCommand: ParsableCommand {
         abstract: "Render tab bars to PNG, SVG and PDF from YAML or JSON specs.",
         subcommands: [RenderCommand.self, AnimateCommand.self, LayoutCommand.self, DemoCommand.self, DiffCommand.self, CheckCommand.self, ReportCommand.self]
     )
+
+    static func main() {
+        // Ctrl-C, SIGTERM: remove what is half-written, then exit (InterruptCleanup).
+        InterruptCleanup.install()
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            exit(withError: error)
+        }
+    }
 }

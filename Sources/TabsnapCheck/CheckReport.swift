@@ -5,10 +5,11 @@ import Tabsnap
 public struct CaseResult: Sendable, Codable, Equatable {
     public var name: String
     public var spec: String
-    /// "still" or "transition".
+    /// "still", "transition", or "spec" for a spec that could not be read.
     public var kind: String
     public var position: Double?
-    public var scale: Double
+    /// Nil for a spec that could not be read (kind "spec").
+    public var scale: Double?
     public var theme: String?
     public var status: SnapshotStatus
     public var message: String
@@ -18,8 +19,8 @@ public struct CaseResult: Sendable, Codable, Equatable {
     public var region: PixelRegion?
     /// Frames (0-based) that differ, for transitions.
     public var failingFrames: [Int]?
-    /// The golden's path (relative as given).
-    public var golden: String
+    /// The golden's path (relative as given); nil for a spec that could not be read.
+    public var golden: String?
     public var artifacts: ArtifactPaths
     public var seconds: Double
 }
@@ -34,7 +35,8 @@ public struct CheckReport: Sendable, Codable, Equatable {
     /// The shards this report covers (one for a shard's own report, all of them after a merge).
     public var shards: [Shard]
     public var results: [CaseResult]
-    /// Every golden file in the snapshots folder (relative names), to find orphans after merging.
+    /// The golden files in the snapshots folder this run speaks for (relative names; see
+    /// `GoldenOwnership`), to find orphans after merging.
     public var goldens: [String]
     /// Goldens no spec renders; only known when the report covers the whole suite.
     public var orphans: [String]?
@@ -74,13 +76,20 @@ public struct CheckReport: Sendable, Codable, Equatable {
         return try encoder.encode(self)
     }
 
-    public static func read(_ url: URL) throws -> CheckReport {
+    public static func read(_ url: URL, displayName: String? = nil) throws -> CheckReport {
+        let name = displayName ?? url.relativePath
+        let bytes: [UInt8]
         do {
-            return try JSONDecoder().decode(CheckReport.self, from: Data(contentsOf: url))
-        } catch let error as DecodingError {
-            throw ReportError(description: "\(url.relativePath): not a tabsnap check report (\(describe(error)))")
+            bytes = try BoundedRead.bytes(of: url, limit: Limits.reportFileBytes, displayName: name)
         } catch {
-            throw ReportError(description: "\(url.relativePath): cannot read the report")
+            throw ReportError(description: error.description)
+        }
+        do {
+            return try JSONDecoder().decode(CheckReport.self, from: Data(bytes))
+        } catch let error as DecodingError {
+            throw ReportError(description: "\(name): not a tabsnap check report (\(describe(error)))")
+        } catch {
+            throw ReportError(description: "\(name): cannot read the report")
         }
     }
 

@@ -19,35 +19,51 @@ public struct CheckRunner: Sendable {
         self.threads = threads
     }
 
-    /// Spec errors end the run before anything is rendered (a half-checked suite would look
-    /// greener than it is); they throw with the spec's file, line and column.
+    /// A spec that cannot be read is an error result (with its file, line and column) and the
+    /// other specs still run, so the report shows everything at once. Throws only when a path
+    /// given is neither a file nor a folder, or when pruning is asked of a shard.
     public func run(progress: @escaping @Sendable (CaseResult) -> Void = { _ in }) throws -> CheckReport {
-        precondition(!(prune && shard != nil), "pruning needs the whole suite")
+        if prune && shard != nil { throw SnapshotPlanner.Failure(description: "pruning needs the whole suite; run it without a shard") }
         let start = Date()
-        let all = try SnapshotPlanner.cases(forSpecs: specs)
+        let plan = try SnapshotPlanner.plan(forSpecs: specs)
+        let all = plan.cases
         let cases = shard.map { $0.slice(all) } ?? all
         let verifier = self.verifier
-        let results = ParallelWork.run(count: cases.count, threads: threads, makeState: { Renderer() }) { renderer, index in
+        var results = ParallelWork.run(count: cases.count, threads: threads, makeState: { Renderer() }) { renderer, index in
             let result = Self.check(cases[index], verifier: verifier, renderer: renderer)
             progress(result)
             return result
         }
-        let goldens = Self.goldenFiles(in: verifier.snapshots)
+        // Every shard reports the unreadable specs (a shard's slice is of goldens, and these have none).
+        for failure in plan.specErrors {
+            let result = CaseResult(name: failure.spec, spec: failure.spec, kind: "spec", position: nil, scale: nil, theme: nil,
+                                    status: .error, message: failure.message, golden: nil, artifacts: ArtifactPaths(), seconds: 0)
+            progress(result)
+            results.append(result)
+        }
+        let goldens = GoldenOwnership.goldenFiles(in: verifier.snapshots, artifacts: verifier.artifacts).filter(plan.ownership.owns)
         var report = CheckReport(snapshots: verifier.snapshots.relativePath, artifacts: verifier.artifacts.relativePath,
                                  recordMode: verifier.mode, options: verifier.options,
                                  shards: shard.map { [$0] } ?? [], results: results, goldens: goldens,
                                  orphans: nil, pruned: [], errors: [], seconds: 0)
         if shard == nil {
-            // Orphans are judged against every case, not only this shard's.
-            let orphans = CheckReport.orphans(goldens: goldens, rendered: all.map(\.name))
+            // Orphans are judged against every case, not only this shard's. A spec that could not
+            // be read renders nothing we know of, so nothing is an orphan of it: no pruning then.
+            var orphans = CheckReport.orphans(goldens: goldens, rendered: all.map(\.name))
+            if !plan.specErrors.isEmpty {
+                let unread = GoldenOwnership(stems: Set(plan.specErrors.map(\.stem)), coversFolder: false)
+                orphans = orphans.filter { !unread.owns($0) }
+            }
             report.orphans = orphans
-            if prune {
+            if prune && !plan.specErrors.isEmpty {
+                report.errors.append("not pruning: \(plan.specErrors.count) spec\(plan.specErrors.count == 1 ? "" : "s") could not be read")
+            } else if prune {
                 for name in orphans {
-                    do {
-                        try FileManager.default.removeItem(at: verifier.snapshots.appendingPathComponent(name))
+                    let url = verifier.snapshots.appendingPathComponent(name)
+                    if unlink(url.path) == 0 {
                         report.pruned.append(name)
-                    } catch {
-                        report.errors.append("\(verifier.snapshots.appendingPathComponent(name).relativePath): cannot remove the orphan")
+                    } else {
+                        report.errors.append("\(url.relativePath): cannot remove the orphan (\(String(cString: strerror(errno))))")
                     }
                 }
                 report.orphans = orphans.filter { !report.pruned.contains($0) }
@@ -86,17 +102,5 @@ public struct CheckRunner: Sendable {
         }
         result.seconds = Date().timeIntervalSince(start)
         return result
-    }
-
-    /// Every .png under the folder, as paths relative to it, sorted.
-    static func goldenFiles(in folder: URL) -> [String] {
-        let root = folder.standardizedFileURL
-        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
-        var names: [String] = []
-        while let url = enumerator.nextObject() as? URL {
-            guard url.pathExtension.lowercased() == "png" else { continue }
-            names.append(String(url.standardizedFileURL.path.dropFirst(root.path.count + 1)))
-        }
-        return names.sorted()
     }
 }

@@ -51,7 +51,7 @@ public enum HTMLReport {
 
         func failure(_ result: CaseResult) -> String {
             let expected = image(result.golden), actual = image(result.artifacts.actual), diff = image(result.artifacts.diff)
-            var card = "<div class=\"card \(result.status.rawValue)\" data-scale=\"\(result.scale)\"><h3>\(escape(result.name)) <span class=\"badge\">\(result.status.rawValue)</span></h3>"
+            var card = "<div class=\"card \(result.status.rawValue)\" data-scale=\"\(result.scale ?? 1)\"><h3>\(escape(result.name)) <span class=\"badge\">\(result.status.rawValue)</span></h3>"
             card += "<p class=\"meta\">\(escape(meta(result)))</p><p class=\"message\">\(escape(result.message))</p>"
             guard let actual else { return card + "</div>" }
             guard let expected else { return card + figure("actual", actual) + "</div>" }
@@ -71,7 +71,7 @@ public enum HTMLReport {
         }
 
         func single(_ result: CaseResult) -> String {
-            "<div class=\"card \(result.status.rawValue)\" data-scale=\"\(result.scale)\"><h3>\(escape(result.name))"
+            "<div class=\"card \(result.status.rawValue)\" data-scale=\"\(result.scale ?? 1)\"><h3>\(escape(result.name))"
                 + (result.status == .passed ? "" : " <span class=\"badge\">\(result.status.rawValue)</span>") + "</h3>"
                 + "<p class=\"meta\">\(escape(meta(result)))</p>"
                 + (image(result.golden).map { figure(nil, $0) } ?? "<p>(golden not readable from here)</p>") + "</div>"
@@ -86,7 +86,7 @@ public enum HTMLReport {
         private func meta(_ result: CaseResult) -> String {
             var parts = [result.spec, result.kind]
             if let position = result.position { parts.append("position \(SnapshotCase.compact(position))") }
-            parts.append("scale \(SnapshotCase.compact(result.scale))")
+            if let scale = result.scale { parts.append("scale \(SnapshotCase.compact(scale))") }
             if let theme = result.theme { parts.append(theme) }
             return parts.joined(separator: " · ")
         }

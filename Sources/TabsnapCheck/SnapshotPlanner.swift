@@ -25,10 +25,11 @@ public enum SnapshotPlanner {
                 continue
             }
             let root = URL(fileURLWithPath: path).standardizedFileURL
-            let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+            let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
             var inFolder: [(String, String)] = []
             while let url = enumerator?.nextObject() as? URL {
-                guard specExtensions.contains(url.pathExtension.lowercased()) else { continue }
+                guard specExtensions.contains(url.pathExtension.lowercased()),
+                      (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
                 let relative = String(url.standardizedFileURL.path.dropFirst(root.path.count + 1))
                 let display = (path.hasSuffix("/") ? path : path + "/") + relative
                 inFolder.append((display, String(relative.dropLast(url.pathExtension.count + 1))))
@@ -38,21 +39,50 @@ public enum SnapshotPlanner {
         return found
     }
 
-    /// Every golden the specs ask for, sorted by name. Spec errors propagate as they are (one line
-    /// with file, line and column); two specs claiming one golden name is an error.
-    public static func cases(forSpecs paths: [String]) throws -> [SnapshotCase] {
+    /// What a run checks: every golden the specs ask for (sorted by name), the specs that could
+    /// not be read (each becomes an error result, the others still run), and which goldens the
+    /// run speaks for.
+    public struct Plan: Sendable {
+        public var cases: [SnapshotCase]
+        public var specErrors: [(spec: String, stem: String, message: String)]
+        var ownership: GoldenOwnership
+    }
+
+    /// Spec errors (one line with file, line and column) are collected, not thrown; a path that is
+    /// neither a file nor a folder is thrown (the command line is wrong). Two specs claiming one
+    /// golden name is the second spec's error.
+    public static func plan(forSpecs paths: [String]) throws(Failure) -> Plan {
         var cases: [SnapshotCase] = []
+        var errors: [(spec: String, stem: String, message: String)] = []
         var owner: [String: String] = [:]
+        var stems = Set<String>()
         for file in try specFiles(in: paths) {
-            for snapshot in try Self.cases(forSpec: file.path, stem: file.stem) {
-                if let other = owner[snapshot.name] {
-                    throw Failure(description: "\(file.path): golden \(snapshot.name) is also rendered by \(other); rename one of the specs")
+            stems.insert(file.stem)
+            do {
+                let found = try Self.cases(forSpec: file.path, stem: file.stem)
+                if let clash = found.first(where: { owner[$0.name] != nil }), let other = owner[clash.name] {
+                    errors.append((file.path, file.stem, "\(file.path): golden \(clash.name) is also rendered by \(other); rename one of the specs"))
+                    continue
                 }
-                owner[snapshot.name] = file.path
-                cases.append(snapshot)
+                for snapshot in found { owner[snapshot.name] = file.path }
+                cases += found
+            } catch {
+                errors.append((file.path, file.stem, error.description))
             }
         }
-        return cases.sorted { $0.name < $1.name }
+        let coversFolder = paths.contains { path in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
+        return Plan(cases: cases.sorted { $0.name < $1.name }, specErrors: errors,
+                    ownership: GoldenOwnership(stems: stems, coversFolder: coversFolder))
+    }
+
+    /// Every golden the specs ask for, sorted by name; the first spec error is thrown.
+    public static func cases(forSpecs paths: [String]) throws -> [SnapshotCase] {
+        let plan = try plan(forSpecs: paths)
+        if let first = plan.specErrors.first { throw Failure(description: first.message) }
+        return plan.cases
     }
 
     public static func cases(forSpec path: String, stem: String) throws(SpecError) -> [SnapshotCase] {

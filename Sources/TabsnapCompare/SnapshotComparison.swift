@@ -1,4 +1,5 @@
 import Foundation
+import TabsnapFiles
 import TabsnapPNG
 
 /// Compares two PNG or animated-PNG files (goldens and renders) and draws what differs. A still

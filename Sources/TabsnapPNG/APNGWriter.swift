@@ -1,38 +1,28 @@
 import Foundation
+import TabsnapFiles
 
 /// Writes an animated PNG frame by frame to disk, holding only the previous frame: the first frame
 /// whole (it is also the still image non-animating viewers show), each later frame cropped to the
 /// rectangle that changed since the one before (dispose none, blend source), looping forever.
-/// The file appears under its name only when `finish()` succeeds (temporary file, then rename).
+/// The file appears under its name only when `finish()` succeeds (see `StagedFile`); a write
+/// error (a full disk) is thrown with the file's path.
 public final class APNGWriter {
-    public struct Failure: Error, CustomStringConvertible {
-        public var description: String
-    }
+    public typealias Failure = FileError
 
-    private let url: URL
-    private let temporary: URL
-    private let handle: FileHandle
+    private let file: StagedFile
     private let width: Int
     private let height: Int
     private let frameCount: Int
     private var previous: RGBAImage?
     private var written = 0
     private var sequence: UInt32 = 0
-    private var finished = false
 
-    public init(url: URL, width: Int, height: Int, frameCount: Int) throws(Failure) {
-        precondition(frameCount > 0)
-        self.url = url
+    public init(url: URL, width: Int, height: Int, frameCount: Int) throws(FileError) {
+        guard frameCount > 0 else { throw FileError(path: url.path, reason: "an animation needs at least one frame") }
         self.width = width
         self.height = height
         self.frameCount = frameCount
-        temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
-        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        guard FileManager.default.createFile(atPath: temporary.path, contents: nil),
-              let handle = try? FileHandle(forWritingTo: temporary) else {
-            throw Failure(description: "\(url.path): cannot write")
-        }
-        self.handle = handle
+        file = try StagedFile(target: url)
         var head = PNGChunk.signature
         PNGChunk.append("IHDR", PNGChunk.header(width: width, height: height), to: &head)
         PNGChunk.append("sRGB", [0], to: &head)
@@ -40,20 +30,15 @@ public final class APNGWriter {
         PNGChunk.appendBigEndian(UInt32(frameCount), to: &control)
         PNGChunk.appendBigEndian(0, to: &control)  // plays: forever
         PNGChunk.append("acTL", control, to: &head)
-        handle.write(Data(head))
-    }
-
-    deinit {
-        if !finished {
-            try? handle.close()
-            try? FileManager.default.removeItem(at: temporary)
-        }
+        try file.write(head)
     }
 
     /// Appends the next frame, shown for `delay` seconds.
-    public func append(_ image: RGBAImage, delay: Double) {
-        precondition(image.width == width && image.height == height, "frame size differs from the animation's")
-        precondition(written < frameCount, "more frames than announced")
+    public func append(_ image: RGBAImage, delay: Double) throws(FileError) {
+        guard image.width == width && image.height == height else {
+            throw FileError(path: file.target.path, reason: "frame \(written) is \(image.width)×\(image.height) px; the animation's frames are \(width)×\(height)")
+        }
+        guard written < frameCount else { throw FileError(path: file.target.path, reason: "more frames than the \(frameCount) announced") }
         let region: (x: Int, y: Int, width: Int, height: Int) = previous.map { changedRegion(from: $0, to: image) } ?? (0, 0, width, height)
         let crop = written == 0 ? image : image.cropped(x: region.x, y: region.y, width: region.width, height: region.height)
         var out: [UInt8] = []
@@ -66,25 +51,20 @@ public final class APNGWriter {
             PNGChunk.appendBigEndian(nextSequence(), to: &chunk)
             PNGChunk.append("fdAT", chunk + data, to: &out)
         }
-        handle.write(Data(out))
+        try file.write(out)
         previous = image
         written += 1
     }
 
     /// Closes the file and moves it into place.
-    public func finish() throws(Failure) {
+    public func finish() throws(FileError) {
         guard written == frameCount else {
-            throw Failure(description: "\(url.path): \(written) of \(frameCount) frames written")
+            throw FileError(path: file.target.path, reason: "\(written) of \(frameCount) frames written")
         }
         var end: [UInt8] = []
         PNGChunk.append("IEND", [], to: &end)
-        handle.write(Data(end))
-        try? handle.close()
-        finished = true
-        guard rename(temporary.path, url.path) == 0 else {
-            try? FileManager.default.removeItem(at: temporary)
-            throw Failure(description: "\(url.path): cannot write (\(String(cString: strerror(errno))))")
-        }
+        try file.write(end)
+        try file.commit()
     }
 
     private func nextSequence() -> UInt32 {
@@ -154,10 +134,10 @@ extension RGBAImage {
 
 extension APNGWriter {
     /// Writes frames already in memory as an animated PNG (all frames must share one size).
-    public static func write(_ frames: [APNGDecoder.Frame], to url: URL) throws(Failure) {
-        guard let first = frames.first else { throw Failure(description: "\(url.path): an animation needs at least one frame") }
+    public static func write(_ frames: [APNGDecoder.Frame], to url: URL) throws(FileError) {
+        guard let first = frames.first else { throw FileError(path: url.path, reason: "an animation needs at least one frame") }
         let writer = try APNGWriter(url: url, width: first.image.width, height: first.image.height, frameCount: frames.count)
-        for frame in frames { writer.append(frame.image, delay: frame.delay) }
+        for frame in frames { try writer.append(frame.image, delay: frame.delay) }
         try writer.finish()
     }
 }

@@ -11,7 +11,7 @@ extension FrameRenderer {
         try render { frame, image in
             let apng = try writer ?? APNGWriter(url: url, width: image.width, height: image.height, frameCount: transition.frameCount)
             writer = apng
-            apng.append(image, delay: transition.delay(after: frame.index))
+            try apng.append(image, delay: transition.delay(after: frame.index))
             each(frame, image)
         }
         try writer?.finish()

@@ -1,48 +1,85 @@
 import Foundation
 import TabsnapAnimation
-import TabsnapPNG
+import TabsnapFiles
 
 /// Writes `frame-0000.png …` and `frames.json` (index, time, position per frame) into a folder.
-/// Everything goes into a temporary sibling folder first; `finish()` moves it into place,
-/// replacing an earlier frame folder (one holding frames.json) but never other contents.
+///
+/// A frame folder only ever holds what this writer puts there, so that is all it may replace:
+/// the output folder must be new, empty, or hold nothing but frame files and `frames.json` from
+/// an earlier run. Anything else in it — a spec, a README, the user's working folder — is an
+/// error before anything is written. Frames are staged in a temporary folder and moved into place
+/// by `finish()`; an error or an interruption leaves the output as it was.
 public final class FrameFolderWriter {
-    public struct Failure: Error, CustomStringConvertible {
-        public var description: String
-    }
+    public typealias Failure = FileError
+
+    public static let manifestName = "frames.json"
 
     private let folder: URL
-    private let temporary: URL
-    private let manifest: FileHandle
-    private var count = 0
+    private let staging: URL
+    /// Whether the output folder existed: then frames move in one by one; else the staging
+    /// folder is renamed into place whole.
+    private let replacesInPlace: Bool
+    private let manifest: StagedFile
+    private var names: [String] = []
     private var finished = false
 
-    public init(folder: URL) throws(Failure) {
+    public init(folder: URL) throws(FileError) {
         self.folder = folder
         let manager = FileManager.default
         var isFolder: ObjCBool = false
         if manager.fileExists(atPath: folder.path, isDirectory: &isFolder) {
-            let contents = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
-            guard isFolder.boolValue, contents.isEmpty || contents.contains("frames.json") else {
-                throw Failure(description: "\(folder.path): exists and is not an earlier frame folder; choose another output")
+            guard isFolder.boolValue else {
+                throw FileError(path: folder.path, reason: "is a file; frames go into a folder (or give a .png name for an animated PNG)")
             }
+            let contents: [String]
+            do { contents = try manager.contentsOfDirectory(atPath: folder.path) } catch {
+                throw FileError(path: folder.path, reason: "cannot read the folder")
+            }
+            let foreign = contents.filter { !Self.isOwnFile($0) }.sorted()
+            if let first = foreign.first {
+                let more = foreign.count > 1 ? " and \(foreign.count - 1) more" : ""
+                throw FileError(path: folder.path, reason: "holds files tabsnap did not write (\(first)\(more)); "
+                    + "frames go into a new or empty folder, or one holding only earlier frames")
+            }
+            TemporaryFiles.shared.sweepStale(in: folder)
+            replacesInPlace = true
+            staging = TemporaryName.inside(folder, for: "frames")
+        } else {
+            replacesInPlace = false
+            let parent = folder.deletingLastPathComponent()
+            do { try manager.createDirectory(at: parent, withIntermediateDirectories: true) } catch {
+                throw FileError(path: folder.path, reason: "cannot create its parent folder")
+            }
+            TemporaryFiles.shared.sweepStale(in: parent)
+            staging = TemporaryName.beside(folder)
         }
-        temporary = folder.deletingLastPathComponent().appendingPathComponent(".\(folder.lastPathComponent).\(getpid()).tmp")
-        try? manager.removeItem(at: temporary)
-        let manifestURL = temporary.appendingPathComponent("frames.json")
-        guard (try? manager.createDirectory(at: temporary, withIntermediateDirectories: true)) != nil,
-              manager.createFile(atPath: manifestURL.path, contents: Data("[\n".utf8)),
-              let handle = try? FileHandle(forWritingTo: manifestURL) else {
-            throw Failure(description: "\(folder.path): cannot write")
+        guard TemporaryFiles.shared.register(staging) else { throw FileError(path: folder.path, reason: "interrupted") }
+        guard mkdir(staging.path, 0o755) == 0 else {
+            let code = errno
+            TemporaryFiles.shared.unregister(staging)
+            throw FileError(path: folder.path, reason: "cannot write (\(String(cString: strerror(code))))")
         }
-        handle.seekToEndOfFile()
-        manifest = handle
+        do {
+            manifest = try StagedFile(target: staging.appendingPathComponent(Self.manifestName))
+            try manifest.write(Array("[\n".utf8))
+        } catch {
+            TemporaryFiles.shared.discard(staging)
+            throw FileError(path: folder.path, reason: error.reason)
+        }
     }
 
     deinit {
-        if !finished {
-            try? manifest.close()
-            try? FileManager.default.removeItem(at: temporary)
-        }
+        if !finished { TemporaryFiles.shared.discard(staging) }
+    }
+
+    /// `frame-0007.svg`, `frames.json`, and our own temporaries: the names a frame folder may hold.
+    static func isOwnFile(_ name: String) -> Bool {
+        if name == manifestName || TemporaryName.writerProcess(of: name) != nil { return true }
+        guard name.hasPrefix("frame-") else { return false }
+        let rest = name.dropFirst("frame-".count)
+        guard let dot = rest.firstIndex(of: ".") else { return false }
+        let digits = rest[..<dot], ext = rest[rest.index(after: dot)...]
+        return digits.count >= 4 && digits.allSatisfy(\.isASCII) && digits.allSatisfy(\.isNumber) && (ext == "png" || ext == "svg")
     }
 
     public static func fileName(of index: Int, extension ext: String = "png") -> String {
@@ -51,25 +88,41 @@ public final class FrameFolderWriter {
     }
 
     /// Adds one frame's file (PNG or SVG bytes) and its manifest entry.
-    public func append(_ frame: TransitionFrame, bytes: [UInt8], extension ext: String = "png") throws(Failure) {
+    public func append(_ frame: TransitionFrame, bytes: [UInt8], extension ext: String = "png") throws(FileError) {
         let name = FrameFolderWriter.fileName(of: frame.index, extension: ext)
-        guard FileManager.default.createFile(atPath: temporary.appendingPathComponent(name).path, contents: Data(bytes)) else {
-            throw Failure(description: "\(folder.path): cannot write \(name)")
+        do {
+            let file = try StagedFile(target: staging.appendingPathComponent(name))
+            try file.write(bytes)
+            try file.commit()
+            let entry = "  {\"index\": \(frame.index), \"time\": \(frame.time), \"position\": \(frame.state.position), \"file\": \"\(name)\"}"
+            try manifest.write(Array(((names.isEmpty ? "" : ",\n") + entry).utf8))
+        } catch {
+            throw FileError(path: folder.path, reason: "\(name): \(error.reason)")
         }
-        let entry = "  {\"index\": \(frame.index), \"time\": \(frame.time), \"position\": \(frame.state.position), \"file\": \"\(name)\"}"
-        manifest.write(Data(((count > 0 ? ",\n" : "") + entry).utf8))
-        count += 1
+        names.append(name)
     }
 
-    public func finish() throws(Failure) {
-        manifest.write(Data("\n]\n".utf8))
-        try? manifest.close()
+    /// Moves the frames into place: the new folder whole, or — into an earlier frame folder —
+    /// file by file, removing the earlier run's frames that this run did not write again.
+    public func finish() throws(FileError) {
+        try manifest.write(Array("\n]\n".utf8))
+        try manifest.commit()
         finished = true
-        let manager = FileManager.default
-        try? manager.removeItem(at: folder)
-        guard rename(temporary.path, folder.path) == 0 else {
-            try? manager.removeItem(at: temporary)
-            throw Failure(description: "\(folder.path): cannot write (\(String(cString: strerror(errno))))")
+        defer { TemporaryFiles.shared.discard(staging) }
+        guard replacesInPlace else {
+            guard rename(staging.path, folder.path) == 0 else { throw FileError.system(folder.path, "cannot write") }
+            TemporaryFiles.shared.unregister(staging)
+            return
+        }
+        let fresh = Set(names + [Self.manifestName])
+        let earlier = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for name in earlier where Self.isOwnFile(name) && TemporaryName.writerProcess(of: name) == nil && !fresh.contains(name) {
+            unlink(folder.appendingPathComponent(name).path)
+        }
+        for name in names + [Self.manifestName] {
+            guard rename(staging.appendingPathComponent(name).path, folder.appendingPathComponent(name).path) == 0 else {
+                throw FileError.system(folder.path, "cannot move \(name) into place")
+            }
         }
     }
 }

@@ -44,18 +44,18 @@ struct BarSpecReader {
         let specTheme = try spec["theme"]?.choice(Theme.self) ?? .light
         let theme = themeOverride ?? specTheme
         self.theme = theme
-        let width = try spec.required("width").number(in: 0...10_000, exclusiveLower: true)
+        let width = try spec.required("width").number(in: Limits.width, exclusiveLower: true)
         var bar = Bar(preset: preset, width: width, theme: theme)
-        if let node = spec["height"] { bar.height = try node.number(in: 0...10_000, exclusiveLower: true) }
-        if let node = spec["scale"] { bar.scale = try node.number(in: 0...8, exclusiveLower: true) }
-        if let node = spec["position"] { bar.position = try node.number(in: -1_000...1_000) }
+        if let node = spec["height"] { bar.height = try node.number(in: Limits.height, exclusiveLower: true) }
+        if let node = spec["scale"] { bar.scale = try node.number(in: Limits.scale, exclusiveLower: true) }
+        if let node = spec["position"] { bar.position = try node.number(in: Limits.position) }
         if let node = spec["direction"] { bar.direction = try node.choice(LayoutDirection.self) }
         if let node = spec["background"] { bar.background = try background(node) }
         bar.items = try items(spec.required("items"))
         if let node = spec["layout"] { try readLayout(node, into: &bar.layout) }
         if let node = spec["button"] { try readButton(node, into: &bar.button) }
         if let node = spec["indicator"] { try readIndicator(node, into: &bar.indicator) }
-        if let node = spec["textScale"] { bar.textScale = try node.number(in: 0.5...4) }
+        if let node = spec["textScale"] { bar.textScale = try node.number(in: Limits.textScale) }
         if let node = spec["placement"] { bar.placement = try node.choice(Placement.self) }
         if let node = spec["safeArea"] {
             let map = try node.mapping(allowed: Self.safeAreaKeys)
@@ -96,6 +96,9 @@ struct BarSpecReader {
     private func items(_ node: SpecNode) throws(SpecError) -> [BarItem] {
         let list = try node.list()
         guard !list.isEmpty else { throw node.error("items: a bar needs at least one item") }
+        guard list.count <= Limits.items.upperBound else {
+            throw node.error("items: \(list.count) items; a bar has at most \(Limits.items.upperBound)")
+        }
         var items: [BarItem] = []
         for entry in list {
             // A bare string is a title-only item: `items: [Home, Search]`.
@@ -150,7 +153,9 @@ struct BarSpecReader {
     /// Any scalar: `badge: 3`, `badge: "99+"`; an empty string is a dot badge.
     private func badge(_ node: SpecNode) throws(SpecError) -> String {
         if case .scalar(let scalar) = node.node, scalar.style != .plain, scalar.string.isEmpty { return "" }
-        return try node.scalarText(expected: "a badge value (text, a number, or \"\" for a dot)")
+        let text = try node.scalarText(expected: "a badge value (text, a number, or \"\" for a dot)")
+        guard text.count <= Limits.textLength else { throw node.error("\(node.path): \(text.count) characters; at most \(Limits.textLength)") }
+        return text
     }
 
     private func background(_ node: SpecNode) throws(SpecError) -> Background {

@@ -25,15 +25,17 @@ public struct SnapshotVariants: Sendable, Hashable {
     }
 
     static let keys = ["positions", "scales", "themes", "transition"]
+    /// Values in one list (each list multiplies the goldens).
+    static let maxValues = 100
 
     static func read(_ node: SpecNode) throws(SpecError) -> SnapshotVariants {
         let map = try node.mapping(allowed: keys)
         var variants = SnapshotVariants()
         if let list = map["positions"] {
-            variants.positions = try nonEmpty(list, "positions").map { (entry) throws(SpecError) in try entry.number(in: -1_000...1_000) }
+            variants.positions = try nonEmpty(list, "positions").map { (entry) throws(SpecError) in try entry.number(in: Limits.position) }
         }
         if let list = map["scales"] {
-            variants.scales = try nonEmpty(list, "scales").map { (entry) throws(SpecError) in try entry.number(in: 0...8, exclusiveLower: true) }
+            variants.scales = try nonEmpty(list, "scales").map { (entry) throws(SpecError) in try entry.number(in: Limits.scale, exclusiveLower: true) }
         }
         if let list = map["themes"] {
             variants.themes = try nonEmpty(list, "themes").map { (entry) throws(SpecError) in try entry.choice(Theme.self) }
@@ -45,6 +47,7 @@ public struct SnapshotVariants: Sendable, Hashable {
     private static func nonEmpty(_ node: SpecNode, _ key: String) throws(SpecError) -> [SpecNode] {
         let list = try node.list()
         guard !list.isEmpty else { throw node.error("snapshots.\(key): list at least one value, or leave the key out") }
+        guard list.count <= maxValues else { throw node.error("snapshots.\(key): \(list.count) values; at most \(maxValues)") }
         return list
     }
 }

@@ -34,8 +34,13 @@ struct SpecNode {
         }
     }
 
+    /// Text up to `Limits.textLength` characters (a title, markup, a badge, an icon path).
     func string() throws(SpecError) -> String {
-        try scalarText(expected: "text")
+        let text = try scalarText(expected: "text")
+        guard text.count <= Limits.textLength else {
+            throw error("\(path): \(text.count) characters; at most \(Limits.textLength)")
+        }
+        return text
     }
 
     func number() throws(SpecError) -> Double {
@@ -97,6 +102,9 @@ struct SpecNode {
         let text = try scalarText(expected: "a font such as \"Inter semibold 17\"")
         guard let font = FontSpec(parsing: text) else {
             throw error("\(path): '\(text)' is not a font; expected \"[family] [regular|medium|semibold|bold] SIZE\", e.g. \"Inter semibold 17\"")
+        }
+        guard font.size <= Limits.fontSize.upperBound else {
+            throw error("\(path): font size \(format(font.size)) is out of range; expected at most \(format(Limits.fontSize.upperBound))")
         }
         return font
     }

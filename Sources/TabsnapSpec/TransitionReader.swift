@@ -18,8 +18,8 @@ struct TransitionReader {
 
     func read(_ node: SpecNode) throws(SpecError) -> Transition {
         let map = try node.mapping(allowed: Self.keys)
-        let from = try map["from"]?.number(in: -1_000...1_000) ?? defaultFrom
-        let fps = try map["fps"]?.number(in: 1...240) ?? 60
+        let from = try map["from"]?.number(in: Limits.position) ?? defaultFrom
+        let fps = try map["fps"]?.number(in: Limits.fps) ?? 60
         if let stepsNode = map["steps"] {
             for key in ["to", "frames", "duration", "easing", "kind"] where map[key] != nil {
                 throw map.entries[key]!.key.error("transition: '\(key)' goes inside each step when 'steps' is given")
@@ -32,34 +32,45 @@ struct TransitionReader {
                         throw entry.error("\(entry.path): a step needs 'to' (or is just {hold: MS})")
                     }
                     guard !steps.isEmpty else { throw entry.error("\(entry.path): a hold needs a step before it") }
-                    steps[steps.count - 1].hold += try hold.number(in: 0...600_000) / 1000
+                    steps[steps.count - 1].hold += try hold.number(in: Limits.holdMilliseconds) / 1000
                     continue
                 }
                 steps.append(try self.step(step))
             }
             guard !steps.isEmpty else { throw stepsNode.error("transition.steps: needs at least one step") }
-            return Transition(from: from, steps: steps, fps: fps)
+            guard steps.count <= Limits.steps.upperBound else {
+                throw stepsNode.error("transition.steps: \(steps.count) steps; at most \(Limits.steps.upperBound)")
+            }
+            return try checked(Transition(from: from, steps: steps, fps: fps), at: node)
         }
         guard map["to"] != nil else { throw node.error("transition: missing required key 'to' (or 'steps')") }
-        return Transition(from: from, steps: [try step(map)], fps: fps)
+        return try checked(Transition(from: from, steps: [try step(map)], fps: fps), at: node)
+    }
+
+    private func checked(_ transition: Transition, at node: SpecNode) throws(SpecError) -> Transition {
+        do {
+            try transition.checkLimits()
+        } catch {
+            throw node.error("\(node.path): \(error.description)")
+        }
+        return transition
     }
 
     private func step(_ map: SpecMapping) throws(SpecError) -> Transition.Step {
-        let to = try map.required("to").number(in: -1_000...1_000)
+        let to = try map.required("to").number(in: Limits.position)
         if map["frames"] != nil, let duration = map.entries["duration"] {
             throw duration.key.error("\(map.node.path.isEmpty ? "transition" : map.node.path): give 'frames' or 'duration', not both")
         }
         var easing = Easing.easeInOut
         if let node = map["easing"] {
-            let text = try node.string()
-            guard let parsed = Easing(parsing: text) else {
-                throw node.error("\(node.path): unknown easing '\(text)'; expected one of: " + Easing.names.joined(separator: ", "))
+            switch Easing.parse(try node.string()) {
+            case .success(let parsed): easing = parsed
+            case .failure(let problem): throw node.error("\(node.path): \(problem.message)")
             }
-            easing = parsed
         }
         return Transition.Step(to: to, kind: try map["kind"]?.choice(Transition.Kind.self) ?? .swipe, easing: easing,
-                               frames: try map["frames"]?.integer(in: 2...100_000),
-                               duration: try map["duration"].map { node throws(SpecError) in try node.number(in: 1...600_000) / 1000 },
-                               hold: (try map["hold"]?.number(in: 0...600_000) ?? 0) / 1000)
+                               frames: try map["frames"]?.integer(in: 2...Limits.framesPerTransition),
+                               duration: try map["duration"].map { node throws(SpecError) in try node.number(in: Limits.durationMilliseconds, exclusiveLower: true) / 1000 },
+                               hold: (try map["hold"]?.number(in: Limits.holdMilliseconds) ?? 0) / 1000)
     }
 }

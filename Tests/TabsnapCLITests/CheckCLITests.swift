@@ -1,5 +1,6 @@
 import Foundation
 import Tabsnap
+import TabsnapCheck
 import XCTest
 
 /// `tabsnap diff`, `check` and `report merge` as a CI job would run them.
@@ -81,14 +82,22 @@ extension CLITests {
         XCTAssertEqual(merged.stdout, "tabsnap report merge: 2 goldens, 2 passed\n")
         let partial = try runTabsnap(["report", "merge", "s1.json"])
         XCTAssertEqual(partial.stdout, "tabsnap report merge: 1 golden, 1 passed; shards missing: 2/2\n")
+        XCTAssertEqual(partial.status, 1, "a missing shard's goldens were never checked: CI must not pass")
         XCTAssertEqual(try runTabsnap(["report", "merge", "bar.yaml"]).status, 2)
         XCTAssertEqual(try runTabsnap(["check", "bar.yaml", "--snapshots", "goldens", "--shard", "3/2"]).stderr,
                        "error: --shard: '3/2' is not i/n with 1 ≤ i ≤ n (e.g. 2/4)\n")
         XCTAssertEqual(try runTabsnap(["check", "bar.yaml", "--snapshots", "goldens"], environment: ["TABSNAP_RECORD": "maybe"]).stderr,
                        "error: TABSNAP_RECORD: 'maybe' is not a record mode; use missing, all, failed, never\n")
         try write("width: 300\nitems: [Home]\nsnapshots: {scales: []}\n", to: "bad.yaml")
-        let bad = try runTabsnap(["check", "bad.yaml", "--snapshots", "goldens"], environment: Self.local)
+        // One bad spec is an error result; the other specs run and the report is written.
+        let bad = try runTabsnap(["check", "bad.yaml", "bar.yaml", "--snapshots", "goldens", "--json", "-", "--junit", "bad.xml"],
+                                 environment: Self.local)
         XCTAssertEqual(bad.status, 2)
-        XCTAssertEqual(bad.stderr, "error: bad.yaml:3:21: snapshots.scales: list at least one value, or leave the key out\n")
+        XCTAssertEqual(bad.stderr.split(separator: "\n").first,
+                       "ERROR bad.yaml: bad.yaml:3:21: snapshots.scales: list at least one value, or leave the key out")
+        let report = try JSONDecoder().decode(CheckReport.self, from: Data(bad.stdout.utf8))  // only JSON on stdout
+        XCTAssertEqual(report.results.map(\.status), [.passed, .passed, .error])
+        XCTAssertEqual(report.results.last?.kind, "spec")
+        XCTAssertTrue(try String(contentsOf: folder.appendingPathComponent("bad.xml"), encoding: .utf8).contains("snapshots.scales"))
     }
 }

@@ -165,13 +165,16 @@ final class CheckRunnerTests: XCTestCase {
         XCTAssertThrowsError(try CheckReport.merge([first, first]))
     }
 
-    func testSpecErrorsStopTheRunWithTheirPlace() throws {
+    func testSpecErrorsAreErrorResultsWithTheirPlaceAndTheRestRuns() throws {
         let fixture = CheckFixture()
         fixture.writeSpec("bar.yaml", CheckFixture.bar + "\nsnapshots: {themes: [light, dusk]}")
-        XCTAssertThrowsError(try fixture.run(.missing)) { error in
-            XCTAssertTrue("\(error)".contains("bar.yaml:8:"), "\(error)")
-            XCTAssertTrue("\(error)".contains("dusk"), "\(error)")
-        }
+        fixture.writeSpec("good.yaml", CheckFixture.bar)
+        let report = try fixture.run(.missing)
+        XCTAssertEqual(report.results.map(\.name), ["good.png", fixture.specs.path + "/bar.yaml"])
+        let error = try XCTUnwrap(report.results.last)
+        XCTAssertEqual(error.status, .error)
+        XCTAssertTrue(error.message.contains("bar.yaml:8:") && error.message.contains("dusk"), error.message)
+        XCTAssertEqual(report.exitCode, 2)
     }
 
     func testUnreadableGoldenIsAnError() throws {

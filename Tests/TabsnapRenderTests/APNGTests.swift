@@ -31,7 +31,7 @@ final class APNGTests: XCTestCase {
         let url = folder.appendingPathComponent("moving.png")
         let frames = [0, 5, 10, 10, 30].map(frame(blockAt:))
         let writer = try APNGWriter(url: url, width: 40, height: 10, frameCount: frames.count)
-        for (i, image) in frames.enumerated() { writer.append(image, delay: i == 4 ? 0.25 : 1.0 / 60) }
+        for (i, image) in frames.enumerated() { try writer.append(image, delay: i == 4 ? 0.25 : 1.0 / 60) }
         try writer.finish()
         let animation = try APNGDecoder.decode([UInt8](Data(contentsOf: url)))
         XCTAssertEqual(animation.plays, 0, "loops forever")
@@ -45,9 +45,9 @@ final class APNGTests: XCTestCase {
     func testLaterFramesAreCroppedToWhatChanged() throws {
         let url = folder.appendingPathComponent("crop.png")
         let writer = try APNGWriter(url: url, width: 40, height: 10, frameCount: 3)
-        writer.append(frame(blockAt: 0), delay: 0.1)
-        writer.append(frame(blockAt: 2), delay: 0.1)
-        writer.append(frame(blockAt: 2), delay: 0.1)
+        try writer.append(frame(blockAt: 0), delay: 0.1)
+        try writer.append(frame(blockAt: 2), delay: 0.1)
+        try writer.append(frame(blockAt: 2), delay: 0.1)
         try writer.finish()
         let bytes = [UInt8](try Data(contentsOf: url))
         // fcTL bodies: sequence, width, height, x, y, …
@@ -68,7 +68,7 @@ final class APNGTests: XCTestCase {
         let url = folder.appendingPathComponent("partial.png")
         do {
             let writer = try APNGWriter(url: url, width: 40, height: 10, frameCount: 2)
-            writer.append(frame(blockAt: 0), delay: 0.1)
+            try writer.append(frame(blockAt: 0), delay: 0.1)
             XCTAssertThrowsError(try writer.finish())
         }
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [])

@@ -22,7 +22,7 @@ final class SequenceTests: XCTestCase {
         try FrameRenderer(bar: bar, transition: transition, scale: 1, threads: 2).render { frame, image in
             let apng = try writer ?? APNGWriter(url: url, width: image.width, height: image.height, frameCount: transition.frameCount)
             writer = apng
-            apng.append(image, delay: transition.delay(after: frame.index))
+            try apng.append(image, delay: transition.delay(after: frame.index))
         }
         try writer?.finish()
         let decoded = try APNGDecoder.decode([UInt8](Data(contentsOf: url)))

@@ -1,0 +1,58 @@
+import Foundation
+import Tabsnap
+
+/// Which goldens in the snapshots folder a run speaks for — may call orphans and `--prune` may
+/// remove. A spec file given by name owns only its own goldens: its stem followed by variant
+/// parts (`bar.png`, `bar.dark.p0.5@2x.png`, `bar.transition.png`), so checking one spec never
+/// touches another's. A folder given to `check` is the whole suite of that snapshots folder (golden
+/// names are spec paths inside it), so it also owns goldens no spec renders any more, such as a
+/// deleted spec's. Hidden files and the artifacts folder are never anyone's goldens.
+struct GoldenOwnership {
+    /// Stems of the spec files checked.
+    var stems: Set<String>
+    /// Whether a folder of specs was checked.
+    var coversFolder: Bool
+
+    func owns(_ golden: String) -> Bool {
+        coversFolder || stems.contains { Self.isVariant(golden, of: $0) }
+    }
+
+    /// Whether `name` is `stem[.theme][.p<position>|.transition][@<scale>x].png`.
+    static func isVariant(_ name: String, of stem: String) -> Bool {
+        guard name.hasPrefix(stem), name.hasSuffix(".png") else { return false }
+        var rest = Substring(name.dropFirst(stem.count).dropLast(4))
+        if let at = rest.lastIndex(of: "@") {
+            let scale = rest[rest.index(after: at)...]
+            guard scale.hasSuffix("x"), Double(scale.dropLast()) != nil else { return false }
+            rest = rest[..<at]
+        }
+        if rest.hasSuffix(".transition") {
+            rest = rest.dropLast(".transition".count)
+        } else if let dot = rest.range(of: ".p", options: .backwards), Double(rest[dot.upperBound...]) != nil {
+            rest = rest[..<dot.lowerBound]
+        }
+        if let theme = Theme.allCases.first(where: { rest == ".\($0.rawValue)" }) {
+            rest = rest.dropLast(theme.rawValue.count + 1)
+        }
+        return rest.isEmpty
+    }
+
+    /// Every .png under the snapshots folder that could be a golden, relative to it and sorted:
+    /// hidden files and folders (our temporaries among them) and the artifacts folder, when it
+    /// lies inside, are left out.
+    static func goldenFiles(in folder: URL, artifacts: URL) -> [String] {
+        let root = folder.standardizedFileURL.resolvingSymlinksInPath()
+        let skipped = artifacts.standardizedFileURL.resolvingSymlinksInPath().path
+        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey],
+                                                              options: [.skipsHiddenFiles]) else { return [] }
+        var names: [String] = []
+        while let url = enumerator.nextObject() as? URL {
+            let path = url.standardizedFileURL.resolvingSymlinksInPath().path
+            if path == skipped { enumerator.skipDescendants(); continue }
+            guard url.pathExtension.lowercased() == "png", path.hasPrefix(root.path + "/"),
+                  (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+            names.append(String(path.dropFirst(root.path.count + 1)))
+        }
+        return names.sorted()
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// Reads input files — specs, icons, goldens, reports — that may come from anyone: only regular
+/// files (a FIFO or a device would block or never end), opened without blocking, and only up to
+/// a size limit, checked before anything is read.
+public enum BoundedRead {
+    public static func bytes(of url: URL, limit: Int, displayName: String? = nil) throws(FileError) -> [UInt8] {
+        let name = displayName ?? url.path
+        let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw FileError(path: name, reason: errno == ENOENT ? "no such file" : "cannot read (\(String(cString: strerror(errno))))")
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw FileError.system(name, "cannot read") }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw FileError(path: name, reason: "is a folder, not a file")
+        default: throw FileError(path: name, reason: "is not a regular file (a pipe or a device); give a file")
+        }
+        let size = Int(info.st_size)
+        guard size <= limit else {
+            throw FileError(path: name, reason: "is \(ByteCount(size)), over the \(ByteCount(limit)) limit for this kind of file")
+        }
+        var bytes = [UInt8](repeating: 0, count: size)
+        var filled = 0
+        while filled < size {
+            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, size - filled) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else {
+                if count == 0 { break }  // shrank while reading: take what is there
+                throw FileError.system(name, "cannot read")
+            }
+            filled += count
+        }
+        return filled == size ? bytes : Array(bytes[0..<filled])
+    }
+}
+
+/// A byte count for messages: 512 bytes, 3 KB, 2.5 MB, 1 GB (powers of 1024).
+public struct ByteCount: CustomStringConvertible {
+    public var bytes: Int
+    public init(_ bytes: Int) { self.bytes = bytes }
+
+    public var description: String {
+        let units = ["bytes", "KB", "MB", "GB", "TB"]
+        var value = Double(bytes), unit = 0
+        while value >= 1024 && unit < units.count - 1 { value /= 1024; unit += 1 }
+        if unit == 0 { return "\(bytes) bytes" }
+        let text = value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+        return "\(text) \(units[unit])"
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// What may be replaced when a command writes an output the user named: a missing path, or a
+/// regular file someone can write. A read-only file, a folder, a device or a FIFO is refused
+/// (renaming over `/dev/null` as root would replace the device). Symbolic links are followed, so
+/// the file they point at is the one replaced and the link stays.
+public enum OutputTarget {
+    /// The path to write for `url` (symbolic links resolved), or why it may not be replaced.
+    public static func resolve(_ url: URL) throws(FileError) -> URL {
+        let target = url.resolvingSymlinksInPath()
+        var info = stat()
+        guard lstat(target.path, &info) == 0 else {
+            if errno == ENOENT { return target }
+            throw FileError.system(url.path, "cannot write", errno: errno)
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG:
+            guard info.st_mode & 0o222 != 0 else {
+                throw FileError(path: url.path, reason: "is read-only; not replacing it (make it writable or choose another output)")
+            }
+            return target
+        case S_IFDIR:
+            throw FileError(path: url.path, reason: "is a folder; expected a file name")
+        default:
+            throw FileError(path: url.path, reason: "is not a regular file; not replacing it")
+        }
+    }
+
+    /// The permission bits of the file at `url`, if one is there (a replacement keeps them).
+    static func existingMode(_ url: URL) -> mode_t? {
+        var info = stat()
+        guard stat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        return info.st_mode & 0o7777
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// A file written piece by piece under a temporary name beside its target, then moved into place
+/// by `commit()`: readers see the old file or the whole new one, never a part. Dropped without a
+/// commit (an error, a thrown frame), it removes itself. Write errors — a full disk, a file-size
+/// limit — are thrown with the target's path.
+public final class StagedFile {
+    public let target: URL
+    private let temporary: URL
+    private let descriptor: Int32
+    private var closed = false
+
+    /// Fails when the target may not be replaced (see `OutputTarget`) or its folder cannot be made.
+    public init(target url: URL) throws(FileError) {
+        target = try OutputTarget.resolve(url)
+        let folder = target.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw FileError(path: url.path, reason: "cannot create its folder")
+        }
+        TemporaryFiles.shared.sweepStale(in: folder)
+        temporary = TemporaryName.beside(target)
+        guard TemporaryFiles.shared.register(temporary) else { throw FileError(path: url.path, reason: "interrupted") }
+        let mode = OutputTarget.existingMode(target) ?? 0o644
+        descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        guard descriptor >= 0 else {
+            let code = errno
+            TemporaryFiles.shared.unregister(temporary)
+            throw FileError.system(url.path, "cannot write", errno: code)
+        }
+        fchmod(descriptor, mode)  // the umask may have narrowed the mode a replaced file had
+    }
+
+    deinit {
+        if !closed {
+            close(descriptor)
+            TemporaryFiles.shared.discard(temporary)
+        }
+    }
+
+    public func write(_ bytes: [UInt8]) throws(FileError) {
+        let code = bytes.withUnsafeBytes { writeAll($0) }
+        if code != 0 { throw FileError.system(target.path, "cannot write", errno: code) }
+    }
+
+    /// 0, or the errno of the failed write.
+    private func writeAll(_ buffer: UnsafeRawBufferPointer) -> Int32 {
+        guard var next = buffer.baseAddress else { return 0 }
+        var left = buffer.count
+        while left > 0 {
+            let written = Glibc.write(descriptor, next, left)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            next += written
+            left -= written
+        }
+        return 0
+    }
+
+    /// Flushes, closes and renames the file into place.
+    public func commit() throws(FileError) {
+        closed = true
+        let synced = fsync(descriptor) == 0 || errno == EINVAL
+        let syncError = errno
+        let closedOK = close(descriptor) == 0
+        guard synced, closedOK else {
+            TemporaryFiles.shared.discard(temporary)
+            throw FileError.system(target.path, "cannot write", errno: synced ? errno : syncError)
+        }
+        guard rename(temporary.path, target.path) == 0 else {
+            let code = errno
+            TemporaryFiles.shared.discard(temporary)
+            throw FileError.system(target.path, "cannot write", errno: code)
+        }
+        TemporaryFiles.shared.unregister(temporary)
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// Every temporary file and folder this process has made and not yet moved into place. On
+/// Ctrl-C or SIGTERM they are removed before the process exits (see `InterruptCleanup`); a
+/// process killed outright leaves them for the next run's `sweepStale(in:)`.
+public final class TemporaryFiles: @unchecked Sendable {
+    public static let shared = TemporaryFiles()
+
+    private let lock = NSLock()
+    private var paths: Set<String> = []
+    private var sweptFolders: Set<String> = []
+    private var exiting = false
+
+    /// Records `url` before it is created, so an interruption between creating and registering
+    /// cannot leave it behind. Returns false when the process is already exiting.
+    @discardableResult
+    public func register(_ url: URL) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !exiting else { return false }
+        paths.insert(url.path)
+        return true
+    }
+
+    /// Forgets `url` (it was moved into place or removed).
+    public func unregister(_ url: URL) {
+        lock.lock()
+        paths.remove(url.path)
+        lock.unlock()
+    }
+
+    /// Removes `url` (file or folder tree) and forgets it.
+    public func discard(_ url: URL) {
+        try? FileManager.default.removeItem(at: url)
+        unregister(url)
+    }
+
+    /// Removes everything registered and stops further registrations; the caller exits next.
+    public func removeAllForExit() {
+        lock.lock()
+        exiting = true
+        let pending = paths
+        paths.removeAll()
+        lock.unlock()
+        for path in pending { try? FileManager.default.removeItem(atPath: path) }
+    }
+
+    /// Removes temporaries in `folder` left by Tabsnap processes that no longer run (killed with
+    /// SIGKILL, or by a power cut). Only names of our own pattern are candidates; each folder is
+    /// swept once per process.
+    public func sweepStale(in folder: URL) {
+        lock.lock()
+        let first = sweptFolders.insert(folder.standardizedFileURL.path).inserted
+        lock.unlock()
+        guard first, let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        for name in names {
+            guard let pid = TemporaryName.writerProcess(of: name), pid != getpid(), !Self.isRunning(pid) else { continue }
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        }
+    }
+
+    static func isRunning(_ pid: pid_t) -> Bool {
+        kill(pid, 0) == 0 || errno == EPERM
+    }
+}

@@ -1,0 +1,57 @@
+/// Every bound on input, in one place. Specs, goldens and command lines are untrusted (they come
+/// in pull requests and run in CI): each number read from them is checked against these once, so
+/// nothing downstream can trap, allocate without bound or run forever. The README's "Limits"
+/// section lists them; raising one is a decision, not a fix.
+public enum Limits {
+    // MARK: Bar
+    public static let width = 0.0...10_000          // points, lower bound excluded
+    public static let height = 0.0...10_000         // points, lower bound excluded
+    public static let scale = 0.0...8               // pixels per point, lower bound excluded
+    public static let position = -1_000.0...1_000
+    public static let textScale = 0.5...4.0
+    public static let fontSize = 0.0...1_000        // points, lower bound excluded
+    public static let items = 1...100
+    /// Characters in one title, markup string or badge.
+    public static let textLength = 1_000
+
+    // MARK: Pixels
+    /// Cairo cannot draw beyond 32 767 px a side; we stop well before.
+    public static let pixelsPerSide = 16_384
+    /// 4096 × 4096: 64 MB as RGBA, a few of which are alive per render thread.
+    public static let pixelsPerFrame = 16_777_216
+
+    // MARK: Transitions
+    public static let fps = 1.0...240
+    /// Every frame of a transition, steps, springs and holds included (2 min 47 s at 60 fps).
+    public static let framesPerTransition = 10_000
+    public static let durationMilliseconds = 0.0...600_000  // lower bound excluded
+    public static let holdMilliseconds = 0.0...600_000
+    public static let steps = 1...1_000
+    public static let springDamping = 0.0...10      // lower bound excluded
+    public static let springResponse = 0.0...10     // seconds, lower bound excluded
+    public static let bezierY = -10.0...10
+
+    // MARK: Files
+    public static let specFileBytes = 1 << 20       // 1 MB
+    /// YAML nodes after aliases are expanded, and the characters of all their scalars: a few
+    /// aliases of aliases must not amplify a small file into gigabytes.
+    public static let specNodes = 20_000
+    public static let specCharacters = 4 << 20
+    public static let iconFileBytes = 8 << 20       // 8 MB
+    public static let goldenFileBytes = 256 << 20   // 256 MB
+    public static let reportFileBytes = 256 << 20
+    /// Frames in an animated golden.
+    public static let goldenFrames = framesPerTransition
+
+    /// Whether a pixel size can be drawn (both sides and the area within the limits).
+    public static func allowsPixels(width: Int, height: Int) -> Bool {
+        width > 0 && height > 0 && width <= pixelsPerSide && height <= pixelsPerSide
+            && width * height <= pixelsPerFrame
+    }
+
+    /// "1024×768 px is over the 16384 px a side / 16777216 px a frame limit"
+    public static func pixelProblem(width: Int, height: Int) -> String {
+        "\(width)×\(height) px is over the limit of \(pixelsPerSide) px a side and \(pixelsPerFrame) px a frame "
+            + "(4096×4096); lower the scale or the size"
+    }
+}

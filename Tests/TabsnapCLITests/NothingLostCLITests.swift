@@ -1,0 +1,111 @@
+import Foundation
+import Tabsnap
+import TabsnapCheck
+import XCTest
+
+/// Issue 11's data-loss class: the CLI only ever replaces what it wrote, and says so when it won't.
+extension CLITests {
+    private static let swipe = "width: 300\nscale: 1\nitems: [A, B]\ntransition: {to: 1, frames: 3}\n"
+    private static let local = ["CI": "", "TABSNAP_RECORD": ""]
+
+    private func listing(_ path: String = ".") throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(path).path).sorted()
+    }
+
+    func testAnimateIntoAFolderWithOtherFilesTouchesNothing() throws {
+        try write(Self.swipe, to: "s.yaml")
+        try write("mine", to: "notes.txt")
+        try write("[]", to: "frames.json")  // looks like a frame folder, yet holds a spec and notes
+        let run = try runTabsnap(["animate", "s.yaml", "-o", "."])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.hasPrefix("error: ") && run.stderr.contains("holds files tabsnap did not write"), run.stderr)
+        XCTAssertEqual(run.stderr.filter { $0 == "\n" }.count, 1, "one line")
+        XCTAssertEqual(try listing(), ["frames.json", "notes.txt", "s.yaml"])
+        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("notes.txt"), encoding: .utf8), "mine")
+    }
+
+    func testAnimateReplacesOnlyItsOwnEarlierFrames() throws {
+        try write(Self.swipe, to: "s.yaml")
+        XCTAssertEqual(try runTabsnap(["animate", "s.yaml", "-o", "out"]).status, 0)
+        XCTAssertEqual(try listing("out"), ["frame-0000.png", "frame-0001.png", "frame-0002.png", "frames.json"])
+        // A shorter run replaces the earlier frames: no stale frame-0002 is left.
+        XCTAssertEqual(try runTabsnap(["animate", "s.yaml", "-o", "out", "--to", "1", "--frames", "2"]).status, 0)
+        XCTAssertEqual(try listing("out"), ["frame-0000.png", "frame-0001.png", "frames.json"])
+        // SVG frames replace PNG ones the same way.
+        XCTAssertEqual(try runTabsnap(["animate", "s.yaml", "-o", "out", "--svg"]).status, 0)
+        XCTAssertEqual(try listing("out"), ["frame-0000.svg", "frame-0001.svg", "frame-0002.svg", "frames.json"])
+        // Once the user adds a file of their own, the folder is theirs.
+        try write("keep", to: "out/README")
+        XCTAssertEqual(try runTabsnap(["animate", "s.yaml", "-o", "out"]).status, 2)
+        XCTAssertEqual(try listing("out"), ["README", "frame-0000.svg", "frame-0001.svg", "frame-0002.svg", "frames.json"])
+        XCTAssertEqual(try listing(), ["out", "s.yaml"], "no temporaries left")
+    }
+
+    func testReadOnlyAndSpecialOutputsAreNotReplaced() throws {
+        try write(Self.swipe, to: "s.yaml")
+        try write("theirs", to: "ro.png")
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: folder.appendingPathComponent("ro.png").path)
+        for arguments in [["render", "s.yaml", "-o", "ro.png"], ["animate", "s.yaml", "-o", "ro.png"],
+                          ["animate", "s.yaml", "-o", "x.png", "--sheet", "ro.png"]] {
+            let run = try runTabsnap(arguments)
+            XCTAssertEqual(run.status, 2, "\(arguments)")
+            XCTAssertTrue(run.stderr.contains("ro.png: is read-only; not replacing it"), run.stderr)
+        }
+        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("ro.png"), encoding: .utf8), "theirs")
+        // A link to a device is followed, and a device is never replaced.
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("null.png").path, withDestinationPath: "/dev/null")
+        let device = try runTabsnap(["render", "s.yaml", "-o", "null.png"])
+        XCTAssertEqual(device.status, 2)
+        XCTAssertTrue(device.stderr.contains("is not a regular file"), device.stderr)
+        // A writable file is replaced (the user named it) and keeps its permissions.
+        try write("old", to: "mine.png")
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: folder.appendingPathComponent("mine.png").path)
+        XCTAssertEqual(try runTabsnap(["render", "s.yaml", "-o", "mine.png"]).status, 0)
+        let attributes = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent("mine.png").path)
+        XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o600)
+        XCTAssertEqual(try listing(), ["mine.png", "null.png", "ro.png", "s.yaml"], "no temporaries left")
+    }
+
+    func testPruneWithSomeSpecsTouchesOnlyTheirGoldens() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
+        try write("width: 300\nscale: 1\nitems: [A, B]\nsnapshots: {positions: [0, 1]}\n", to: "specs/one.yaml")
+        try write("width: 300\nscale: 1\nitems: [A, B]\n", to: "specs/two.yaml")
+        XCTAssertEqual(try runTabsnap(["check", "specs", "--snapshots", "goldens"], environment: Self.local).status, 0)
+        XCTAssertEqual(try listing("goldens"), ["one.p0.png", "one.p1.png", "two.png"])
+        // one.yaml stops asking for p1; a golden named like no spec, and failures inside the goldens folder.
+        try write("width: 300\nscale: 1\nitems: [A, B]\nsnapshots: {positions: [0]}\n", to: "specs/one.yaml")
+        try Data(try Data(contentsOf: folder.appendingPathComponent("goldens/two.png"))).write(to: folder.appendingPathComponent("goldens/three.png"))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("goldens/failures"), withIntermediateDirectories: true)
+        try Data(try Data(contentsOf: folder.appendingPathComponent("goldens/two.png"))).write(to: folder.appendingPathComponent("goldens/failures/extra.actual.png"))
+
+        let dry = try runTabsnap(["check", "specs/one.yaml", "--snapshots", "goldens", "--artifacts", "goldens/failures", "--prune", "--dry-run"],
+                                 environment: Self.local)
+        XCTAssertEqual(dry.status, 0, dry.stderr)
+        XCTAssertTrue(dry.stdout.contains("--dry-run: --prune would delete 1 golden: one.p1.png"), dry.stdout)
+        XCTAssertEqual(try listing("goldens"), ["failures", "one.p0.png", "one.p1.png", "three.png", "two.png"])
+
+        let subset = try runTabsnap(["check", "specs/one.yaml", "--snapshots", "goldens", "--artifacts", "goldens/failures", "--prune"],
+                                    environment: Self.local)
+        XCTAssertEqual(subset.status, 0, subset.stderr)
+        XCTAssertEqual(try listing("goldens"), ["failures", "one.p0.png", "three.png", "two.png"], "only one.yaml's own orphan goes")
+
+        // The whole folder owns the snapshots folder: three.png (no spec) goes, artifacts stay.
+        let whole = try runTabsnap(["check", "specs", "--snapshots", "goldens", "--artifacts", "goldens/failures", "--prune"],
+                                   environment: Self.local)
+        XCTAssertEqual(whole.status, 0, whole.stderr)
+        XCTAssertEqual(try listing("goldens"), ["failures", "one.p0.png", "two.png"])
+        XCTAssertEqual(try listing("goldens/failures"), ["extra.actual.png"])
+    }
+
+    func testPruneNeverRunsWhileASpecCannotBeRead() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
+        try write("width: 300\nscale: 1\nitems: [A]\n", to: "specs/one.yaml")
+        try write("width: 300\nscale: 1\nitems: [A]\n", to: "specs/two.yaml")
+        XCTAssertEqual(try runTabsnap(["check", "specs", "--snapshots", "goldens"], environment: Self.local).status, 0)
+        try write("width: 300\nscale: 1\nitems: [A]\nindicator: {style: nope}\n", to: "specs/two.yaml")
+        let run = try runTabsnap(["check", "specs", "--snapshots", "goldens", "--prune"], environment: Self.local)
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stdout.contains("error: not pruning: 1 spec could not be read"), run.stdout)
+        XCTAssertEqual(try listing("goldens"), ["one.png", "two.png"], "a broken spec's goldens are not orphans")
+    }
+}
