@@ -15,8 +15,8 @@ struct CairoPainter {
     func paint(_ list: DrawList, on cr: OpaquePointer) {
         // Keep pango's context in step with the cairo transform, then re-pin our font options
         // (updating copies the target surface's options in).
-        pango_cairo_update_context(cr, session.context)
-        session.configure(session.context)
+        pango_cairo_update_context(cr, session.drawingContext)
+        session.configure(session.drawingContext)
         paint(list.commands, on: cr)
     }
 
@@ -35,8 +35,8 @@ struct CairoPainter {
                 cairo_close_path(cr)
                 cairo_fill(cr)
             case .text(let run):
-                let layout = session.makeLayout(run.content, font: run.font,
-                                                wrapWidth: run.constrained ? run.frame.width : nil, maxLines: run.lines)
+                let layout = session.makeLayout(run.content, font: run.font, wrapWidth: run.constrained ? run.frame.width : nil,
+                                                maxLines: run.lines, in: session.drawingContext)
                 setColor(run.color, on: cr)
                 cairo_move_to(cr, run.frame.x, run.frame.y)
                 // Markup can colour, underline or strike its runs; only pango's own glyph drawing

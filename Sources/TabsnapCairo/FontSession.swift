@@ -9,10 +9,18 @@ import TabsnapModel
 /// positions, 72 dpi (1 pt = 1 user unit). Text therefore lays out identically at every scale, and
 /// widths measured here are the widths drawn.
 ///
+/// Two contexts: one measures, one draws. Drawing updates its context from the cairo target
+/// (`pango_cairo_update_context`), which changes metrics such as a line break's height; were that
+/// the measuring context, a bar's size would depend on what the renderer drew before it. The
+/// measuring context is never touched after set-up, so every render is the one it would be alone.
+///
 /// Pango contexts are not thread-safe: use one session per thread.
 final class FontSession {
     let fontMap: UnsafeMutablePointer<PangoFontMap>
+    /// Lays out text for geometry: configured once, never updated from a cairo context.
     let context: OpaquePointer
+    /// Lays out text for painting, updated to each target's transform.
+    let drawingContext: OpaquePointer
     let fontOptions: OpaquePointer
 
     init() {
@@ -32,11 +40,14 @@ final class FontSession {
         cairo_font_options_set_subpixel_order(fontOptions, CAIRO_SUBPIXEL_ORDER_DEFAULT)
 
         context = pango_font_map_create_context(fontMap)
+        drawingContext = pango_font_map_create_context(fontMap)
         configure(context)
+        configure(drawingContext)
     }
 
     deinit {
         g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(UnsafeMutableRawPointer(drawingContext))
         g_object_unref(fontMap)
         cairo_font_options_destroy(fontOptions)
     }
@@ -51,8 +62,9 @@ final class FontSession {
     /// A layout of `text` in `font`: one line, or — with `wrapWidth` — centred in that width,
     /// wrapped onto at most `maxLines` lines and ellipsized. The caller releases it with
     /// `g_object_unref`.
-    func makeLayout(_ text: TextContent, font: FontSpec, wrapWidth: Double? = nil, maxLines: Int = 1) -> OpaquePointer {
-        let layout = pango_layout_new(context)!
+    func makeLayout(_ text: TextContent, font: FontSpec, wrapWidth: Double? = nil, maxLines: Int = 1,
+                    in target: OpaquePointer? = nil) -> OpaquePointer {
+        let layout = pango_layout_new(target ?? context)!
         let description = pango_font_description_new()
         pango_font_description_set_family(description, font.family)
         pango_font_description_set_weight(description, PangoWeight(rawValue: font.weight.pangoWeight))
