@@ -50,13 +50,15 @@ struct AnimateCommand: ParsableCommand {
     @Flag(help: "No progress bar.")
     var quiet = false
 
+    @OptionGroup var access: IconAccessArguments
+
     func run() throws {
         try checkScale(scale)
         if let from { try checkPosition(from, option: "--from") }
         if let to { try checkPosition(to, option: "--to") }
         let document: SpecDocument
         do {
-            document = try SpecLoader.loadDocument(contentsOf: URL(fileURLWithPath: spec), displayName: spec)
+            document = try SpecLoader.loadDocument(contentsOf: URL(fileURLWithPath: spec), displayName: spec, icons: access.icons)
         } catch {
             throw fail(error.description)
         }
@@ -77,8 +79,13 @@ struct AnimateCommand: ParsableCommand {
         }
         // The sheet needs the bar's size in points: the geometry of the first frame gives it.
         let first = FrameRenderer.geometry(of: transition.frame(0), bar: bar, renderer: Renderer())
-        let contactSheet = sheet.map { _ in
-            ContactSheet(frameCount: transition.frameCount, barSize: Size(width: first.width, height: first.height))
+        var contactSheet: ContactSheet?
+        if sheet != nil {
+            do {
+                contactSheet = try ContactSheet(frameCount: transition.frameCount, barSize: Size(width: first.width, height: first.height))
+            } catch {
+                throw fail("--sheet: \(transition.frameCount) frames do not fit on one sheet: \(error.description)")
+            }
         }
         do {
             if toAPNG {

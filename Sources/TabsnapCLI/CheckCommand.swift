@@ -49,6 +49,8 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var comparison: ComparisonArguments
 
+    @OptionGroup var access: IconAccessArguments
+
     func run() throws {
         let options = try comparison.options()
         let mode: RecordMode
@@ -66,7 +68,8 @@ struct CheckCommand: ParsableCommand {
         }
         let verifier = GoldenVerifier(snapshots: URL(fileURLWithPath: snapshots), artifacts: URL(fileURLWithPath: artifacts),
                                       mode: mode, options: options)
-        let runner = CheckRunner(specs: specs, verifier: verifier, shard: slice, prune: prune && !dryRun)
+        var runner = CheckRunner(specs: specs, verifier: verifier, shard: slice, prune: prune && !dryRun)
+        runner.icons = access.icons
         let quiet = self.quiet
         let result: CheckReport
         do {

@@ -12,14 +12,24 @@ struct SpecArguments: ParsableArguments {
     var position: Double?
 
     /// Checks --position, then reads the spec.
+    @OptionGroup var access: IconAccessArguments
+
     func loadBar() throws -> Bar {
         if let position { try checkPosition(position, option: "--position") }
         do {
-            return try SpecLoader.load(contentsOf: URL(fileURLWithPath: spec), displayName: spec)
+            return try SpecLoader.load(contentsOf: URL(fileURLWithPath: spec), displayName: spec, icons: access.icons)
         } catch {
             throw fail(error.description)
         }
     }
+}
+
+/// `--allow-outside-icons`, for every command that reads specs.
+struct IconAccessArguments: ParsableArguments {
+    @Flag(help: "Let specs use icon files outside their own folder (absolute paths, '..'): only for specs you trust.")
+    var allowOutsideIcons = false
+
+    var icons: IconAccess { allowOutsideIcons ? .anywhere : .specFolder }
 }
 
 /// Range checks shared by the commands, against the library's `Limits`.

@@ -56,6 +56,43 @@ enum CairoSurfaces {
         return withExtendedLifetime(sink) { sink.bytes }
     }
 
+    /// How a straight channel becomes premultiplied: cairo's own PNG loader rounds to nearest
+    /// (what icons always got); the contact sheet rounds halves down (what its goldens hold).
+    enum Premultiply {
+        case cairo, nearestDown
+
+        @inline(__always)
+        func apply(_ c: UInt32, _ a: UInt32) -> UInt32 {
+            switch self {
+            case .cairo:
+                let t = c * a + 0x80
+                return ((t >> 8) + t) >> 8
+            case .nearestDown:
+                return (c * a + 127) / 255
+            }
+        }
+    }
+
+    /// An ARGB32 surface holding `image` (the caller destroys it).
+    static func surface(of image: RGBAImage, rounding: Premultiply) -> OpaquePointer? {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height)),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else { return nil }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        image.pixels.withUnsafeBufferPointer { pixels in
+            for y in 0..<image.height {
+                let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<image.width {
+                    let i = (y * image.width + x) * 4
+                    let a = UInt32(pixels[i + 3])
+                    row[x] = a << 24 | rounding.apply(UInt32(pixels[i]), a) << 16 | rounding.apply(UInt32(pixels[i + 1]), a) << 8
+                        | rounding.apply(UInt32(pixels[i + 2]), a)
+                }
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        return surface
+    }
+
     /// Cairo keeps premultiplied native-endian ARGB; PNG wants straight RGBA.
     private static func unpremultiplied(_ surface: OpaquePointer, width: Int, height: Int) -> RGBAImage {
         let stride = Int(cairo_image_surface_get_stride(surface))

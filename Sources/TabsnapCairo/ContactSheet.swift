@@ -19,13 +19,16 @@ public final class ContactSheet {
     private var placed = 0
 
     /// - Parameters: `barSize` in points; thumbnails are drawn at 1 px per point.
-    public init(frameCount: Int, barSize: Size, columns requested: Int? = nil) {
+    /// Throws when the sheet would be larger than `Limits` allows (too many or too large frames).
+    public init(frameCount: Int, barSize: Size, columns requested: Int? = nil) throws(RenderError) {
         thumbnail = barSize
-        columns = max(1, min(requested ?? max(1, Int(1600 / (barSize.width + ContactSheet.gap))), frameCount))
+        let fitting = barSize.width + ContactSheet.gap > 0 ? 1600 / (barSize.width + ContactSheet.gap) : 1
+        columns = max(1, min(requested ?? Int(min(max(fitting, 1), 1_000)), max(frameCount, 1)))
         cell = Size(width: barSize.width + ContactSheet.gap, height: barSize.height + ContactSheet.labelHeight + ContactSheet.gap)
-        let rows = (frameCount + columns - 1) / columns
-        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32((Double(columns) * cell.width + ContactSheet.gap).rounded(.up)),
-                                             Int32((Double(rows) * cell.height + ContactSheet.gap).rounded(.up)))!
+        let rows = (max(frameCount, 1) + columns - 1) / columns
+        let size = try RenderError.pixelSize(width: Double(columns) * cell.width + ContactSheet.gap,
+                                             height: Double(rows) * cell.height + ContactSheet.gap, scale: 1)
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height))!
         cr = cairo_create(surface)!
         cairo_set_source_rgb(cr, 0.93, 0.93, 0.94)
         cairo_paint(cr)
@@ -41,7 +44,7 @@ public final class ContactSheet {
         let x = ContactSheet.gap + Double(placed % columns) * cell.width
         let y = ContactSheet.gap + Double(placed / columns) * cell.height
         placed += 1
-        let frame = premultipliedSurface(image)
+        guard let frame = CairoSurfaces.surface(of: image, rounding: .nearestDown) else { return }
         cairo_save(cr)
         cairo_translate(cr, x, y)
         cairo_scale(cr, thumbnail.width / Double(image.width), thumbnail.height / Double(image.height))
@@ -64,24 +67,5 @@ public final class ContactSheet {
     public func png() -> [UInt8] {
         cairo_surface_flush(surface)
         return PNGEncoder.encode(CairoSurfaces.rgba(of: surface))
-    }
-
-    private func premultipliedSurface(_ image: RGBAImage) -> OpaquePointer {
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height))!
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let data = cairo_image_surface_get_data(surface)!
-        image.pixels.withUnsafeBufferPointer { pixels in
-            for y in 0..<image.height {
-                let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<image.width {
-                    let i = (y * image.width + x) * 4
-                    let a = UInt32(pixels[i + 3])
-                    func pre(_ c: UInt8) -> UInt32 { (UInt32(c) * a + 127) / 255 }
-                    row[x] = a << 24 | pre(pixels[i]) << 16 | pre(pixels[i + 1]) << 8 | pre(pixels[i + 2])
-                }
-            }
-        }
-        cairo_surface_mark_dirty(surface)
-        return surface
     }
 }

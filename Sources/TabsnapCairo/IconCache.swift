@@ -1,6 +1,9 @@
 import CCairo
 import CRsvg
 import Foundation
+import TabsnapFiles
+import TabsnapModel
+import TabsnapPNG
 import TabsnapDraw
 
 /// A problem loading an icon file, named by its path.
@@ -59,9 +62,25 @@ final class IconCache {
         return icon
     }
 
+    /// The file's bytes: a regular file within `Limits.iconFileBytes` (a FIFO or a device would
+    /// block forever; a huge file would eat memory).
+    private func read(_ path: String) throws(IconLoadError) -> [UInt8] {
+        do {
+            return try BoundedRead.bytes(of: URL(fileURLWithPath: path), limit: Limits.iconFileBytes)
+        } catch {
+            throw IconLoadError(path: path, reason: error.reason)
+        }
+    }
+
+    /// From memory, without a base file: librsvg then refuses every external reference
+    /// (`xi:include`, `<image href>`, external CSS), so an icon cannot pull in other files. Its
+    /// text is set with the bundled fonts (see `BundledFontConfig`).
     private func loadSVG(_ path: String) throws(IconLoadError) -> Loaded {
+        let bytes = try read(path)
+        BundledFontConfig.makeCurrent()
         var error: UnsafeMutablePointer<GError>?
-        guard let handle = rsvg_handle_new_from_file(path, &error) else {
+        let handle = bytes.withUnsafeBufferPointer { rsvg_handle_new_from_data($0.baseAddress, gsize($0.count), &error) }
+        guard let handle else {
             let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
             if let error { g_error_free(error) }
             throw IconLoadError(path: path, reason: "cannot load SVG (\(reason))")
@@ -69,14 +88,22 @@ final class IconCache {
         return .svg(handle)
     }
 
+    /// Through Tabsnap's own decoder (size limits, CRC checks), then premultiplied as cairo's
+    /// PNG loader would.
     private func loadPNG(_ path: String) throws(IconLoadError) -> Loaded {
-        let surface = cairo_image_surface_create_from_png(path)!
-        let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            throw IconLoadError(path: path, reason: "cannot load PNG (\(String(cString: cairo_status_to_string(status))))")
+        let image: RGBAImage
+        do {
+            image = try PNGDecoder.decode(try read(path))
+        } catch let error as PNGDecoder.Failure {
+            throw IconLoadError(path: path, reason: "cannot load PNG (\(error.description))")
+        } catch let error as IconLoadError {
+            throw error
+        } catch {
+            throw IconLoadError(path: path, reason: "cannot load PNG")
         }
-        return .png(surface, width: Double(cairo_image_surface_get_width(surface)),
-                    height: Double(cairo_image_surface_get_height(surface)))
+        guard let surface = CairoSurfaces.surface(of: image, rounding: .cairo) else {
+            throw IconLoadError(path: path, reason: "cannot load PNG (out of memory)")
+        }
+        return .png(surface, width: Double(image.width), height: Double(image.height))
     }
 }

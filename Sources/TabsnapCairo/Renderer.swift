@@ -32,17 +32,25 @@ public final class Renderer: @unchecked Sendable {
     }
 
     /// Pixels of an already computed geometry (a jump frame, or geometry a caller changed).
-    public func image(of bar: Bar, geometry: BarGeometry, scale: Double? = nil) throws(IconLoadError) -> RGBAImage {
-        let list = DrawList(bar: bar, geometry: geometry)
-        try icons.preload(list.commands)
-        return paintImage(list, scale: scale ?? bar.scale)
+    public func image(of bar: Bar, geometry: BarGeometry, scale: Double? = nil) throws(RenderError) -> RGBAImage {
+        let list = try drawList(bar, geometry: geometry)
+        return try paintImage(list, scale: scale ?? bar.scale)
     }
 
     /// The bytes of a file showing an already computed geometry.
-    public func render(_ bar: Bar, geometry: BarGeometry, format: OutputFormat, scale: Double? = nil) throws(IconLoadError) -> [UInt8] {
+    public func render(_ bar: Bar, geometry: BarGeometry, format: OutputFormat, scale: Double? = nil) throws(RenderError) -> [UInt8] {
+        let list = try drawList(bar, geometry: geometry)
+        if format == .png { return PNGEncoder.encode(try paintImage(list, scale: scale ?? bar.scale)) }
+        // Vector output has no pixels, but a viewer rasterises it at 1×: the same bound applies.
+        _ = try RenderError.pixelSize(width: list.size.width, height: list.size.height, scale: 1)
+        return paintVector(list, format: format)
+    }
+
+    /// The draw list with every icon it uses loaded, so painting cannot fail.
+    private func drawList(_ bar: Bar, geometry: BarGeometry) throws(RenderError) -> DrawList {
         let list = DrawList(bar: bar, geometry: geometry)
-        try icons.preload(list.commands)
-        return format == .png ? PNGEncoder.encode(paintImage(list, scale: scale ?? bar.scale)) : paintVector(list, format: format)
+        do { try icons.preload(list.commands) } catch { throw .icon(error) }
+        return list
     }
 
     private func painter(raster: Bool) -> CairoPainter {
@@ -50,20 +58,23 @@ public final class Renderer: @unchecked Sendable {
     }
 
     /// Pixels at `scale` (default: the bar's scale).
-    public func image(of bar: Bar, position: Double? = nil, scale: Double? = nil) throws(IconLoadError) -> RGBAImage {
-        try image(of: bar, geometry: geometry(of: bar, position: position), scale: scale)
+    public func image(of bar: Bar, position: Double? = nil, scale: Double? = nil) throws(RenderError) -> RGBAImage {
+        try RenderError.check(position: position, scale: scale ?? bar.scale)
+        return try image(of: bar, geometry: geometry(of: bar, position: position), scale: scale)
     }
 
     /// The bytes of a PNG, SVG or PDF file.
     public func render(_ bar: Bar, format: OutputFormat, position: Double? = nil,
-                       scale: Double? = nil) throws(IconLoadError) -> [UInt8] {
-        try render(bar, geometry: geometry(of: bar, position: position), format: format, scale: scale)
+                       scale: Double? = nil) throws(RenderError) -> [UInt8] {
+        try RenderError.check(position: position, scale: scale ?? bar.scale)
+        return try render(bar, geometry: geometry(of: bar, position: position), format: format, scale: scale)
     }
 
-    private func paintImage(_ list: DrawList, scale: Double) -> RGBAImage {
+    private func paintImage(_ list: DrawList, scale: Double) throws(RenderError) -> RGBAImage {
+        try RenderError.check(position: nil, scale: scale)
+        let size = try RenderError.pixelSize(width: list.size.width, height: list.size.height, scale: scale)
         let painter = self.painter(raster: true)
-        return CairoSurfaces.image(pixelWidth: Int((list.size.width * scale).rounded(.up)),
-                                   pixelHeight: Int((list.size.height * scale).rounded(.up)), scale: scale) { cr in
+        return CairoSurfaces.image(pixelWidth: size.width, pixelHeight: size.height, scale: scale) { cr in
             painter.paint(list, on: cr)
         }
     }

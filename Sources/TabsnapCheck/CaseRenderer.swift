@@ -14,13 +14,25 @@ public enum CaseRenderer {
         }
     }
 
+    /// A transition's frames are compared as a whole, so they are held in memory together:
+    /// `Limits.animationPixels` bounds them.
     public static func render(_ bar: Bar, transition: Transition, scale: Double, with renderer: Renderer) throws -> APNGDecoder.Animation {
+        try transition.checkLimits()
         var frames: [APNGDecoder.Frame] = []
         for frame in transition.frames {
             let geometry = FrameRenderer.geometry(of: frame, bar: bar, renderer: renderer)
             let image = try renderer.image(of: bar, geometry: geometry, scale: scale)
+            if frames.isEmpty, transition.frameCount * image.width * image.height > Limits.animationPixels {
+                throw RenderLimitError(description: "the transition's \(transition.frameCount) frames of \(image.width)×\(image.height) px are "
+                    + "over the \(Limits.animationPixels / 1_000_000) Mpx a checked animation may hold; use fewer frames or a lower scale")
+            }
             frames.append(APNGDecoder.Frame(image: image, delay: APNGWriter.storedDelay(transition.delay(after: frame.index))))
         }
         return APNGDecoder.Animation(frames: frames)
     }
+}
+
+/// A render `check` will not hold in memory (see `Limits.animationPixels`).
+public struct RenderLimitError: Error, CustomStringConvertible {
+    public var description: String
 }

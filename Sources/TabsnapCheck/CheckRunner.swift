@@ -9,6 +9,8 @@ public struct CheckRunner: Sendable {
     public var shard: Shard?
     public var prune: Bool
     public var threads: Int
+    /// Where the specs' icon files may come from.
+    public var icons: IconAccess = .specFolder
 
     public init(specs: [String], verifier: GoldenVerifier, shard: Shard? = nil, prune: Bool = false,
                 threads: Int = ProcessInfo.processInfo.activeProcessorCount) {
@@ -25,7 +27,7 @@ public struct CheckRunner: Sendable {
     public func run(progress: @escaping @Sendable (CaseResult) -> Void = { _ in }) throws -> CheckReport {
         if prune && shard != nil { throw SnapshotPlanner.Failure(description: "pruning needs the whole suite; run it without a shard") }
         let start = Date()
-        let plan = try SnapshotPlanner.plan(forSpecs: specs)
+        let plan = try SnapshotPlanner.plan(forSpecs: specs, icons: icons)
         let all = plan.cases
         let cases = shard.map { $0.slice(all) } ?? all
         let verifier = self.verifier

@@ -51,7 +51,7 @@ public enum SnapshotPlanner {
     /// Spec errors (one line with file, line and column) are collected, not thrown; a path that is
     /// neither a file nor a folder is thrown (the command line is wrong). Two specs claiming one
     /// golden name is the second spec's error.
-    public static func plan(forSpecs paths: [String]) throws(Failure) -> Plan {
+    public static func plan(forSpecs paths: [String], icons: IconAccess = .specFolder) throws(Failure) -> Plan {
         var cases: [SnapshotCase] = []
         var errors: [(spec: String, stem: String, message: String)] = []
         var owner: [String: String] = [:]
@@ -59,7 +59,7 @@ public enum SnapshotPlanner {
         for file in try specFiles(in: paths) {
             stems.insert(file.stem)
             do {
-                let found = try Self.cases(forSpec: file.path, stem: file.stem)
+                let found = try Self.cases(forSpec: file.path, stem: file.stem, icons: icons)
                 if let clash = found.first(where: { owner[$0.name] != nil }), let other = owner[clash.name] {
                     errors.append((file.path, file.stem, "\(file.path): golden \(clash.name) is also rendered by \(other); rename one of the specs"))
                     continue
@@ -85,13 +85,13 @@ public enum SnapshotPlanner {
         return plan.cases
     }
 
-    public static func cases(forSpec path: String, stem: String) throws(SpecError) -> [SnapshotCase] {
+    public static func cases(forSpec path: String, stem: String, icons: IconAccess = .specFolder) throws(SpecError) -> [SnapshotCase] {
         let url = URL(fileURLWithPath: path)
-        let document = try SpecLoader.loadDocument(contentsOf: url, displayName: path)
+        let document = try SpecLoader.loadDocument(contentsOf: url, displayName: path, icons: icons)
         let variants = document.snapshots
         var cases: [SnapshotCase] = []
         for theme in variants.themes.map({ $0.map(Optional.some) }) ?? [nil] {
-            let themed = theme == nil ? document : try SpecLoader.loadDocument(contentsOf: url, displayName: path, theme: theme)
+            let themed = theme == nil ? document : try SpecLoader.loadDocument(contentsOf: url, displayName: path, theme: theme, icons: icons)
             // Variants the spec lists name their goldens; the spec's own position and scale do not.
             for scale in variants.scales.map({ $0.map(Optional.some) }) ?? [nil] {
                 for position in variants.positions.map({ $0.map(Optional.some) }) ?? [nil] {

@@ -1,5 +1,6 @@
 import Foundation
 import TabsnapFiles
+import TabsnapModel
 import TabsnapPNG
 
 /// Compares two PNG or animated-PNG files (goldens and renders) and draws what differs. A still
@@ -17,15 +18,14 @@ public enum SnapshotComparison: Sendable {
 
     public static func load(_ url: URL, displayName: String? = nil) throws(LoadError) -> APNGDecoder.Animation {
         let name = displayName ?? url.path
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: url)
+            bytes = try BoundedRead.bytes(of: url, limit: Limits.goldenFileBytes, displayName: name)
         } catch {
-            let reason = FileManager.default.fileExists(atPath: url.path) ? "cannot read the file" : "no such file"
-            throw LoadError(path: name, reason: reason)
+            throw LoadError(path: name, reason: error.reason)
         }
         do {
-            return try APNGDecoder.decode([UInt8](data))
+            return try APNGDecoder.decode(bytes)
         } catch {
             throw LoadError(path: name, reason: error.description)
         }

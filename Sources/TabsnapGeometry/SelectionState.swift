@@ -15,8 +15,10 @@ public struct SelectionState: Sendable, Hashable {
     public init(position p: Double, count n: Int) {
         let cap = max(n - 1, 0)
         capacity = n
-        lower = min(max(Int(p.rounded(.down)), 0), cap)
-        upper = min(max(Int(p.rounded(.up)), 0), cap)
+        // Clamped before Int conversion: the indices are clamped anyway, and no position can trap.
+        let bounded = p.isNaN ? 0 : min(max(p, -1), Double(cap) + 1)
+        lower = min(max(Int(bounded.rounded(.down)), 0), cap)
+        upper = min(max(Int(bounded.rounded(.up)), 0), cap)
         fraction = (p >= 0 && p <= Double(cap)) ? p - p.rounded(.down) : 0
         clampedPosition = min(max(p, 0), Double(cap))
     }

@@ -42,6 +42,9 @@ public enum Limits {
     public static let reportFileBytes = 256 << 20
     /// Frames in an animated golden.
     public static let goldenFrames = framesPerTransition
+    /// Pixels of all the frames of an animation held in memory at once (a decoded APNG golden, a
+    /// transition being checked): 64 Mpx, 256 MB as RGBA.
+    public static let animationPixels = 1 << 26
 
     /// Whether a pixel size can be drawn (both sides and the area within the limits).
     public static func allowsPixels(width: Int, height: Int) -> Bool {

@@ -1,3 +1,5 @@
+import TabsnapModel
+
 /// Reads animated PNGs back into whole frames (for tests and for checking APNG goldens frame by
 /// frame). Supports what APNGs commonly use: dispose none / background / previous, blend source /
 /// over. A plain PNG reads as one frame.
@@ -32,11 +34,9 @@ public enum APNGDecoder {
     }
 
     public static func decode(_ bytes: [UInt8]) throws(PNGDecoder.Failure) -> Animation {
-        guard bytes.count >= 8, Array(bytes[0..<8]) == PNGChunk.signature else {
-            if bytes.starts(with: Array("version https://git-lfs".utf8)) { throw .gitLFSPointer }
-            throw .notPNG
-        }
-        var header: [UInt8] = []
+        var reader = try PNGChunkReader(bytes)
+        var header: PNGHeader?
+        var colors = PNGColors()
         var plays = 0
         var announced: Int?
         var pending: (control: Control?, data: [UInt8])?
@@ -46,13 +46,17 @@ public enum APNGDecoder {
         func flush() throws(PNGDecoder.Failure) {
             guard let current = pending, !current.data.isEmpty else { return }
             pending = nil
-            guard var canvasImage = canvas else { return }
+            guard var canvasImage = canvas, let header else { return }
             let control = current.control ?? Control(width: canvasImage.width, height: canvasImage.height, x: 0, y: 0,
                                                      delay: 0, dispose: 0, blend: 0)
+            // Every frame held is a canvas: the animation as a whole stays within the budget.
+            guard (frames.count + 1) * canvasImage.width * canvasImage.height <= Limits.animationPixels else {
+                throw .unsupported("more than \(Limits.animationPixels) pixels in all frames together")
+            }
             var frameHeader = header
-            PNGChunk.write(UInt32(control.width), into: &frameHeader, at: 0)
-            PNGChunk.write(UInt32(control.height), into: &frameHeader, at: 4)
-            let patch = try PNGDecoder.reconstruct(header: frameHeader, data: current.data)
+            frameHeader.width = control.width
+            frameHeader.height = control.height
+            let patch = try PNGDecoder.reconstruct(header: frameHeader, data: current.data, colors: colors)
             // Kept only when needed: holding a second reference makes the composite copy the canvas.
             let saved = control.dispose == 2 ? canvasImage : nil
             canvasImage.composite(patch, x: control.x, y: control.y, over: control.blend == 1)
@@ -67,38 +71,49 @@ public enum APNGDecoder {
             canvas = canvasImage
         }
 
-        var offset = 8
-        while offset + 8 <= bytes.count {
-            let length = Int(PNGChunk.readBigEndian(bytes[offset...]))
-            let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
-            let start = offset + 8
-            guard start + length + 4 <= bytes.count else { throw .truncated }
-            let body = bytes[start..<(start + length)]
-            switch type {
+        while let chunk = try reader.next() {
+            let body = chunk.body
+            switch chunk.type {
             case "IHDR":
-                header = Array(body)
-                guard header.count == 13 else { throw .corrupt("missing IHDR") }
-                canvas = RGBAImage(width: Int(PNGChunk.readBigEndian(body)), height: Int(PNGChunk.readBigEndian(body.dropFirst(4))))
+                let parsed = try PNGHeader(body)
+                header = parsed
+                canvas = RGBAImage(width: parsed.width, height: parsed.height)
+            case "PLTE":
+                try colors.readPalette(body)
+            case "tRNS":
+                try colors.readTransparency(body, header: header)
             case "acTL":
-                announced = Int(PNGChunk.readBigEndian(body))
+                guard body.count == 8 else { throw .corrupt("acTL of \(body.count) bytes") }
+                let count = Int(PNGChunk.readBigEndian(body))
+                guard count >= 1 else { throw .corrupt("acTL announces no frames") }
+                guard count <= Limits.goldenFrames else { throw .unsupported("\(count) frames; at most \(Limits.goldenFrames)") }
+                announced = count
                 plays = Int(PNGChunk.readBigEndian(body.dropFirst(4)))
             case "fcTL":
                 try flush()
+                guard body.count == 26, let canvas else { throw .corrupt("fcTL of \(body.count) bytes, or before IHDR") }
                 let b = Array(body)
-                guard b.count == 26 else { throw .corrupt("fcTL of \(b.count) bytes") }
                 let numerator = Double(UInt16(b[20]) << 8 | UInt16(b[21]))
                 var denominator = Double(UInt16(b[22]) << 8 | UInt16(b[23]))
                 if denominator == 0 { denominator = 100 }
-                pending = (Control(width: Int(PNGChunk.readBigEndian(body.dropFirst(4))), height: Int(PNGChunk.readBigEndian(body.dropFirst(8))),
-                                   x: Int(PNGChunk.readBigEndian(body.dropFirst(12))), y: Int(PNGChunk.readBigEndian(body.dropFirst(16))),
-                                   delay: numerator / denominator, dispose: b[24], blend: b[25]), [])
+                let control = Control(width: Int(PNGChunk.readBigEndian(body.dropFirst(4))), height: Int(PNGChunk.readBigEndian(body.dropFirst(8))),
+                                      x: Int(PNGChunk.readBigEndian(body.dropFirst(12))), y: Int(PNGChunk.readBigEndian(body.dropFirst(16))),
+                                      delay: numerator / denominator, dispose: b[24], blend: b[25])
+                guard control.width > 0, control.height > 0, control.x + control.width <= canvas.width,
+                      control.y + control.height <= canvas.height, control.dispose <= 2, control.blend <= 1 else {
+                    throw .corrupt("frame \(frames.count) of \(control.width)×\(control.height) at \(control.x),\(control.y) "
+                                   + "does not fit the \(canvas.width)×\(canvas.height) canvas")
+                }
+                pending = (control, [])
             case "IDAT":
                 if pending == nil { pending = (nil, []) }
-                pending!.data += body
+                pending?.data += body
             case "fdAT":
+                guard body.count >= 4 else { throw .corrupt("fdAT of \(body.count) bytes") }
                 pending?.data += body.dropFirst(4)
             case "IEND":
                 try flush()
+                guard header != nil else { throw .corrupt("missing IHDR") }
                 if let announced, announced != frames.count {
                     throw .corrupt("acTL announces \(announced) frames, \(frames.count) found")
                 }
@@ -106,7 +121,6 @@ public enum APNGDecoder {
             default:
                 break
             }
-            offset = start + length + 4
         }
         throw .truncated
     }

@@ -34,6 +34,10 @@ enum Deflate {
         return result == LIBDEFLATE_SUCCESS && actual == expectedSize ? output : nil
     }
 
+    static func crc32(_ bytes: UnsafeRawBufferPointer, initial: UInt32 = 0) -> UInt32 {
+        UInt32(libdeflate_crc32(initial, bytes.baseAddress, bytes.count))
+    }
+
     static func crc32(_ bytes: [UInt8], initial: UInt32 = 0) -> UInt32 {
         bytes.withUnsafeBytes { UInt32(libdeflate_crc32(initial, $0.baseAddress, $0.count)) }
     }

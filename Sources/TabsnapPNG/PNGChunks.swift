@@ -16,8 +16,8 @@ enum PNGChunk {
     }
 
     static func readBigEndian(_ bytes: ArraySlice<UInt8>) -> UInt32 {
-        let b = Array(bytes.prefix(4))
-        return UInt32(b[0]) << 24 | UInt32(b[1]) << 16 | UInt32(b[2]) << 8 | UInt32(b[3])
+        // Missing bytes read as 0: callers check chunk lengths, and a short slice must not trap.
+        bytes.prefix(4).reduce(0) { $0 << 8 | UInt32($1) } << (8 * UInt32(4 - min(bytes.count, 4)))
     }
 
     /// IHDR for 8-bit RGBA, not interlaced.

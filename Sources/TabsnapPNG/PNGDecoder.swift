@@ -1,5 +1,8 @@
-/// Reads non-interlaced 8-bit PNG files (greyscale, grey+alpha, RGB, RGBA) into RGBA: enough for
-/// Tabsnap's own goldens and most PNG icons. Other kinds are reported, never guessed at.
+/// Reads PNG files of every standard kind — greyscale, grey+alpha, RGB, RGBA and palette, 1 to 16
+/// bits, interlaced or not, with tRNS transparency — into 8-bit RGBA, as optimisers and image
+/// tools write them. Goldens come from pull requests, so nothing is trusted: every chunk's CRC is
+/// checked, and a size beyond `Limits.pixelsPerSide` / `pixelsPerFrame` is refused from the
+/// header, before anything is allocated.
 public enum PNGDecoder {
     public enum Failure: Error, Equatable, CustomStringConvertible {
         case notPNG
@@ -20,85 +23,74 @@ public enum PNGDecoder {
     }
 
     public static func decode(_ bytes: [UInt8]) throws(Failure) -> RGBAImage {
-        guard bytes.count >= 8, Array(bytes[0..<8]) == PNGChunk.signature else {
-            if bytes.starts(with: Array("version https://git-lfs".utf8)) { throw .gitLFSPointer }
-            throw .notPNG
-        }
-        var offset = 8
-        var header: [UInt8] = []
+        var reader = try PNGChunkReader(bytes)
+        var header: PNGHeader?
+        var colors = PNGColors()
         var data: [UInt8] = []
-        while offset + 8 <= bytes.count {
-            let length = Int(PNGChunk.readBigEndian(bytes[offset...]))
-            let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
-            let start = offset + 8
-            guard start + length + 4 <= bytes.count else { throw .truncated }
-            switch type {
-            case "IHDR": header = Array(bytes[start..<(start + length)])
-            case "IDAT": data += bytes[start..<(start + length)]
-            case "IEND": return try reconstruct(header: header, data: data)
+        while let chunk = try reader.next() {
+            switch chunk.type {
+            case "IHDR": header = try PNGHeader(chunk.body)
+            case "PLTE": try colors.readPalette(chunk.body)
+            case "tRNS": try colors.readTransparency(chunk.body, header: header)
+            case "IDAT": data += chunk.body
+            case "IEND":
+                guard let header else { throw .corrupt("missing IHDR") }
+                return try reconstruct(header: header, data: data, colors: colors)
             default: break
             }
-            offset = start + length + 4
         }
         throw .truncated
     }
 
-    static func reconstruct(header: [UInt8], data: [UInt8]) throws(Failure) -> RGBAImage {
-        guard header.count == 13 else { throw .corrupt("missing IHDR") }
-        let width = Int(PNGChunk.readBigEndian(header[0...]))
-        let height = Int(PNGChunk.readBigEndian(header[4...]))
-        let depth = header[8], colorType = header[9], interlace = header[12]
-        guard depth == 8 else { throw .unsupported("bit depth \(depth)") }
-        guard interlace == 0 else { throw .unsupported("interlaced") }
-        let channels: Int
-        switch colorType {
-        case 0: channels = 1
-        case 2: channels = 3
-        case 4: channels = 2
-        case 6: channels = 4
-        default: throw .unsupported("colour type \(colorType)")
+    static func reconstruct(header: PNGHeader, data: [UInt8], colors: PNGColors) throws(Failure) -> RGBAImage {
+        guard let inflated = Deflate.zlibDecompress(data, expectedSize: header.inflatedSize) else {
+            throw .corrupt("image data does not inflate to \(header.width)×\(header.height)")
         }
-        let rowBytes = width * channels
-        guard let inflated = Deflate.zlibDecompress(data, expectedSize: height * (rowBytes + 1)) else {
-            throw .corrupt("image data does not inflate to \(width)×\(height)")
-        }
-        let zeros = [UInt8](repeating: 0, count: max(rowBytes, 1))  // never empty: its address is used
-        var badFilter: UInt8?
-        // Uninitialised: every row is copied in whole before it is unfiltered.
-        let raw = [UInt8](unsafeUninitializedCapacity: height * rowBytes) { target, initialized in
-            initialized = 0
+        if header.colorType == .palette && colors.palette.isEmpty { throw .corrupt("palette image without a PLTE chunk") }
+        var pixels = [UInt8](repeating: 0, count: header.width * header.height * 4)
+        var problem: Failure?
+        pixels.withUnsafeMutableBufferPointer { out in
             inflated.withUnsafeBufferPointer { source in
-                zeros.withUnsafeBufferPointer { zeros in
-                    guard let from = source.baseAddress, let to = target.baseAddress else { return }
-                    for y in 0..<height {
-                        let line = from + y * (rowBytes + 1)
-                        guard let filter = PNGFilter(rawValue: line[0]) else { badFilter = line[0]; return }
-                        let row = to + y * rowBytes
-                        row.initialize(from: line + 1, count: rowBytes)
-                        let previous = y > 0 ? UnsafePointer(row - rowBytes) : zeros.baseAddress!
-                        filter.reverse(row: row, previous: previous, count: rowBytes, bytesPerPixel: channels)
-                        initialized += rowBytes
-                    }
-                }
+                problem = unfilter(source, header: header, colors: colors, into: out)
             }
         }
-        if let badFilter { throw .corrupt("filter \(badFilter)") }
-        return RGBAImage(width: width, height: height, pixels: expandToRGBA(raw, channels: channels))
+        if let problem { throw problem }
+        return RGBAImage(width: header.width, height: header.height, pixels: pixels)
     }
 
-    private static func expandToRGBA(_ raw: [UInt8], channels: Int) -> [UInt8] {
-        if channels == 4 { return raw }
-        var out = [UInt8]()
-        out.reserveCapacity(raw.count / channels * 4)
-        var i = 0
-        while i < raw.count {
-            switch channels {
-            case 1: out += [raw[i], raw[i], raw[i], 255]
-            case 2: out += [raw[i], raw[i], raw[i], raw[i + 1]]
-            default: out += [raw[i], raw[i + 1], raw[i + 2], 255]
+    /// Undoes each row's filter, pass by pass, and writes its pixels as RGBA.
+    private static func unfilter(_ source: UnsafeBufferPointer<UInt8>, header: PNGHeader, colors: PNGColors,
+                                 into out: UnsafeMutableBufferPointer<UInt8>) -> Failure? {
+        var offset = 0
+        for pass in header.passes {
+            let (columns, rows) = header.size(of: pass)
+            guard columns > 0, rows > 0 else { continue }
+            let rowBytes = header.rowBytes(width: columns)
+            var previous = [UInt8](repeating: 0, count: rowBytes)
+            var current = [UInt8](repeating: 0, count: rowBytes)
+            for r in 0..<rows {
+                guard let filter = PNGFilter(rawValue: source[offset]) else { return .corrupt("filter \(source[offset])") }
+                let problem: Failure? = current.withUnsafeMutableBufferPointer { row in
+                    previous.withUnsafeBufferPointer { above in
+                        guard let rowStart = row.baseAddress, let aboveStart = above.baseAddress,
+                              let sourceStart = source.baseAddress else { return nil }
+                        rowStart.update(from: sourceStart + offset + 1, count: rowBytes)
+                        filter.reverse(row: rowStart, previous: aboveStart, count: rowBytes, bytesPerPixel: header.filterStride)
+                        let y = pass.y0 + r * pass.dy
+                        if header.colorType == .rgba, header.depth == 8, !header.interlaced, let target = out.baseAddress {
+                            // Tabsnap's own goldens: the row is already RGBA.
+                            (target + y * rowBytes).update(from: rowStart, count: rowBytes)
+                            return nil
+                        }
+                        return PNGSamples(row: UnsafePointer(rowStart), header: header, colors: colors)
+                            .writeRGBA(columns: columns, into: out, at: { y * header.width + pass.x0 + $0 * pass.dx })
+                    }
+                }
+                if let problem { return problem }
+                swap(&previous, &current)
+                offset += rowBytes + 1
             }
-            i += channels
         }
-        return out
+        return nil
     }
 }

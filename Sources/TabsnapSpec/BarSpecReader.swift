@@ -33,9 +33,13 @@ struct BarSpecReader {
     /// Replaces the spec's theme (rendering one of its `snapshots.themes`).
     let themeOverride: Theme?
 
-    init(baseDirectory: URL, theme: Theme? = nil) {
+    /// Where icon files may come from.
+    let icons: IconAccess
+
+    init(baseDirectory: URL, theme: Theme? = nil, icons: IconAccess = .specFolder) {
         self.baseDirectory = baseDirectory
         self.themeOverride = theme
+        self.icons = icons
     }
 
     mutating func read(_ root: SpecNode) throws(SpecError) -> Bar {
@@ -127,8 +131,8 @@ struct BarSpecReader {
         return items
     }
 
-    /// A built-in icon name (a word without a dot or slash), or an icon path resolved against the
-    /// spec's folder and checked to exist.
+    /// A built-in icon name (a word without a dot or slash), or an icon file: an .svg or .png
+    /// inside the spec's folder (see `IconAccess`), checked to exist.
     private func iconPath(_ node: SpecNode) throws(SpecError) -> String {
         let text = try node.string()
         if !text.contains("."), !text.contains("/") {
@@ -139,15 +143,18 @@ struct BarSpecReader {
             }
             return text
         }
-        let url = text.hasPrefix("/") ? URL(fileURLWithPath: text) : baseDirectory.appendingPathComponent(text)
-        guard FileManager.default.fileExists(atPath: url.path) else {
-            throw node.error("\(node.path): icon file not found: \(text)")
-        }
-        let ext = url.pathExtension.lowercased()
+        let ext = URL(fileURLWithPath: text).pathExtension.lowercased()
         guard ext == "svg" || ext == "png" else {
             throw node.error("\(node.path): icon must be an .svg or .png file, got '\(text)'")
         }
-        return url.standardizedFileURL.path
+        switch icons.resolve(text, specFolder: baseDirectory) {
+        case .success(let url): return url.path
+        case .failure(.outside):
+            throw node.error("\(node.path): '\(text)' is outside the spec's folder; icons must be inside it "
+                             + "(--allow-outside-icons allows other places)")
+        case .failure(.missing):
+            throw node.error("\(node.path): icon file not found: \(text)")
+        }
     }
 
     /// Any scalar: `badge: 3`, `badge: "99+"`; an empty string is a dot badge.

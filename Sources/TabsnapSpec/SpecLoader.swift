@@ -1,4 +1,5 @@
 import Foundation
+import TabsnapFiles
 import TabsnapAnimation
 import TabsnapModel
 import Yams
@@ -16,36 +17,38 @@ public struct SpecDocument: Sendable {
 public enum SpecLoader {
     /// Reads and validates the spec at `url`. Errors name the file as given in `displayName`
     /// (default: the path as passed).
-    public static func load(contentsOf url: URL, displayName: String? = nil) throws(SpecError) -> Bar {
-        try loadDocument(contentsOf: url, displayName: displayName).bar
+    public static func load(contentsOf url: URL, displayName: String? = nil, icons: IconAccess = .specFolder) throws(SpecError) -> Bar {
+        try loadDocument(contentsOf: url, displayName: displayName, icons: icons).bar
     }
 
     /// Reads the spec at `url` with its transition.
     /// `theme` replaces the spec's own theme (its defaults and palette).
-    public static func loadDocument(contentsOf url: URL, displayName: String? = nil, theme: Theme? = nil) throws(SpecError) -> SpecDocument {
+    public static func loadDocument(contentsOf url: URL, displayName: String? = nil, theme: Theme? = nil,
+                                    icons: IconAccess = .specFolder) throws(SpecError) -> SpecDocument {
         let name = displayName ?? url.relativePath
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: url)
+            bytes = try BoundedRead.bytes(of: url, limit: Limits.specFileBytes, displayName: name)
         } catch {
-            throw SpecError(file: name, line: 1, column: 1, message: "cannot read the spec file")
+            throw SpecError(file: name, line: 1, column: 1, message: error.reason)
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw SpecError(file: name, line: 1, column: 1, message: "the spec file is not UTF-8 text")
         }
-        return try parseDocument(text, file: name, baseDirectory: url.deletingLastPathComponent(), theme: theme)
+        return try parseDocument(text, file: name, baseDirectory: url.deletingLastPathComponent(), theme: theme, icons: icons)
     }
 
     /// Parses spec text (YAML or JSON). Relative icon paths resolve against `baseDirectory`.
     public static func parse(_ text: String, file: String = "<spec>",
-                             baseDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) throws(SpecError) -> Bar {
-        try parseDocument(text, file: file, baseDirectory: baseDirectory).bar
+                             baseDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+                             icons: IconAccess = .specFolder) throws(SpecError) -> Bar {
+        try parseDocument(text, file: file, baseDirectory: baseDirectory, icons: icons).bar
     }
 
     /// Parses spec text with its transition.
     public static func parseDocument(_ text: String, file: String = "<spec>",
                                      baseDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-                                     theme: Theme? = nil) throws(SpecError) -> SpecDocument {
+                                     theme: Theme? = nil, icons: IconAccess = .specFolder) throws(SpecError) -> SpecDocument {
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: text) else {
@@ -59,7 +62,8 @@ public enum SpecLoader {
         } catch {
             throw SpecError(file: file, line: 1, column: 1, message: "cannot parse: \(error)")
         }
-        var reader = BarSpecReader(baseDirectory: baseDirectory, theme: theme)
+        try SpecSize.check(root, file: file)
+        var reader = BarSpecReader(baseDirectory: baseDirectory, theme: theme, icons: icons)
         let bar = try reader.read(SpecNode(node: root, path: "", file: file))
         return SpecDocument(bar: bar, transition: reader.transition, snapshots: reader.snapshots)
     }

@@ -85,7 +85,7 @@ final class CLITests: XCTestCase {
     func testMissingSpecFile() throws {
         let run = try tabsnap("render", "nope.yaml", "-o", "x.png")
         XCTAssertEqual(run.status, 2)
-        XCTAssertEqual(run.stderr, "error: nope.yaml:1:1: cannot read the spec file\n")
+        XCTAssertEqual(run.stderr, "error: nope.yaml:1:1: no such file\n")
     }
 
     func testLayoutPrintsGeometryJSONForNegativePositions() throws {

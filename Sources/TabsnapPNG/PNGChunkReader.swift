@@ -1,0 +1,40 @@
+/// Walks a PNG file's chunks with every check a hostile file needs: lengths inside the file,
+/// CRC-32 of each chunk verified, nothing read past the end.
+struct PNGChunkReader {
+    struct Chunk {
+        var type: String
+        var body: ArraySlice<UInt8>
+    }
+
+    private let bytes: [UInt8]
+    private var offset = 8
+
+    /// Checks the signature (and recognises Git LFS pointers, a common surprise in CI).
+    init(_ bytes: [UInt8]) throws(PNGDecoder.Failure) {
+        guard bytes.count >= 8, bytes[0..<8].elementsEqual(PNGChunk.signature) else {
+            if bytes.starts(with: Array("version https://git-lfs".utf8)) { throw .gitLFSPointer }
+            throw .notPNG
+        }
+        self.bytes = bytes
+    }
+
+    /// The next chunk, or nil at the end of the data (a file without IEND is truncated: callers
+    /// decide).
+    mutating func next() throws(PNGDecoder.Failure) -> Chunk? {
+        guard offset + 8 <= bytes.count else { return nil }
+        let length = Int(PNGChunk.readBigEndian(bytes[offset...]))
+        let typeBytes = bytes[(offset + 4)..<(offset + 8)]
+        let start = offset + 8
+        guard length <= Int(Int32.max), start + length + 4 <= bytes.count else { throw .truncated }
+        let type = String(decoding: typeBytes, as: UTF8.self)
+        guard typeBytes.allSatisfy({ (65...90).contains($0) || (97...122).contains($0) }) else {
+            throw .corrupt("chunk type \(type.debugDescription) is not four letters")
+        }
+        let body = bytes[start..<(start + length)]
+        let stored = PNGChunk.readBigEndian(bytes[(start + length)...])
+        let computed = body.withUnsafeBytes { Deflate.crc32($0, initial: Deflate.crc32(Array(typeBytes))) }
+        guard stored == computed else { throw .corrupt("bad CRC in the \(type) chunk") }
+        offset = start + length + 4
+        return Chunk(type: type, body: body)
+    }
+}

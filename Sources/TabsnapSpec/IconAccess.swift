@@ -1,0 +1,35 @@
+import Foundation
+
+/// Where a spec's icon files may come from. Specs arrive in pull requests, so by default an icon
+/// must lie inside the spec's own folder: an absolute path, a `..` that climbs out, or a symbolic
+/// link pointing out is refused — before looking whether the file exists, so the error never
+/// tells whether an outside path is there. `.anywhere` is for specs the user trusts.
+public enum IconAccess: Sendable, Hashable {
+    case specFolder
+    case anywhere
+
+    enum Refusal: Error {
+        case outside
+        case missing
+    }
+
+    /// The icon's file, or why it cannot be used.
+    func resolve(_ text: String, specFolder: URL) -> Result<URL, Refusal> {
+        let folder = specFolder.standardizedFileURL
+        let url = (text.hasPrefix("/") ? URL(fileURLWithPath: text) : folder.appendingPathComponent(text)).standardizedFileURL
+        if self == .specFolder {
+            guard text.hasPrefix("/") == false, Self.isInside(url, folder) else { return .failure(.outside) }
+        }
+        guard FileManager.default.fileExists(atPath: url.path) else { return .failure(.missing) }
+        if self == .specFolder {
+            // A link inside the folder may still point out of it.
+            guard Self.isInside(url.resolvingSymlinksInPath(), folder.resolvingSymlinksInPath()) else { return .failure(.outside) }
+        }
+        return .success(url)
+    }
+
+    private static func isInside(_ url: URL, _ folder: URL) -> Bool {
+        let root = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
+        return url.path.hasPrefix(root)
+    }
+}
