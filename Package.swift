@@ -79,7 +79,7 @@ let package = Package(
         .testTarget(name: "TabsnapSpecTests", dependencies: ["TabsnapSpec", "TabsnapModel", "TabsnapAnimation"]),
         .testTarget(name: "TabsnapGeometryTests", dependencies: ["TabsnapGeometry", "TabsnapModel"]),
         .testTarget(name: "TabsnapAnimationTests", dependencies: ["TabsnapAnimation"]),
-        .testTarget(name: "TabsnapRenderTests", dependencies: ["Tabsnap", "TabsnapTesting"]),
+        .testTarget(name: "TabsnapRenderTests", dependencies: ["Tabsnap", "TabsnapTesting"], exclude: ["Fixtures"]),
         .testTarget(name: "TabsnapCLITests", dependencies: ["TabsnapCLI", "Tabsnap", "TabsnapCheck"]),
         .testTarget(name: "TabsnapSequenceTests", dependencies: ["Tabsnap", "TabsnapTesting"]),
         .testTarget(name: "TabsnapCompareTests", dependencies: ["TabsnapCompare", "TabsnapPNG"]),

@@ -60,8 +60,15 @@ public struct GoldenVerifier: Sendable {
             do {
                 expected = try SnapshotComparison.load(golden, displayName: golden.relativePath)
             } catch {
-                result.status = .error
-                result.message = error.description
+                // Record mode all rewrites every golden anyway: an unreadable one is replaced too.
+                guard mode == .all else {
+                    result.status = .error
+                    result.message = error.description
+                    return result
+                }
+                try SnapshotComparison.write(actual.frames, to: golden)
+                result.status = .recorded
+                result.message = "re-recorded \(golden.relativePath) (was unreadable: \(error.reason))"
                 return result
             }
             let comparison = SnapshotComparison.compare(expected: expected, actual: actual, options: options)
