@@ -27,6 +27,9 @@ public struct CheckRunner: Sendable {
     public func run(progress: @escaping @Sendable (CaseResult) -> Void = { _ in }) throws -> CheckReport {
         if prune && shard != nil { throw SnapshotPlanner.Failure(description: "pruning needs the whole suite; run it without a shard") }
         let start = Date()
+        // What an earlier run left when it was killed (SIGKILL cannot be cleaned up after).
+        TemporaryFiles.shared.sweepStaleTree(in: verifier.snapshots)
+        TemporaryFiles.shared.sweepStaleTree(in: verifier.artifacts)
         let plan = try SnapshotPlanner.plan(forSpecs: specs, icons: icons)
         let all = plan.cases
         let cases = shard.map { $0.slice(all) } ?? all

@@ -42,7 +42,10 @@ public final class TemporaryFiles: @unchecked Sendable {
         let pending = paths
         paths.removeAll()
         lock.unlock()
-        for path in pending { try? FileManager.default.removeItem(atPath: path) }
+        // Twice: a writer thread may still be moving a file into a staging folder as it goes.
+        for _ in 0..<2 {
+            for path in pending { try? FileManager.default.removeItem(atPath: path) }
+        }
     }
 
     /// Removes temporaries in `folder` left by Tabsnap processes that no longer run (killed with
@@ -56,6 +59,16 @@ public final class TemporaryFiles: @unchecked Sendable {
         for name in names {
             guard let pid = TemporaryName.writerProcess(of: name), pid != getpid(), !Self.isRunning(pid) else { continue }
             try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        }
+    }
+
+    /// `sweepStale(in:)` for `folder` and every folder below it (hidden ones aside).
+    public func sweepStaleTree(in folder: URL) {
+        sweepStale(in: folder)
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey],
+                                                          options: [.skipsHiddenFiles]) else { return }
+        while let url = walker.nextObject() as? URL {
+            if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true { sweepStale(in: url) }
         }
     }
 

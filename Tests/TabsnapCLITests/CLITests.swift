@@ -26,8 +26,9 @@ final class CLITests: XCTestCase {
     }
 
     /// `environment` entries replace the test's own; an empty value removes the variable.
+    /// `program`: a built product's name, or an absolute path.
     func runTabsnap(_ arguments: [String], environment: [String: String] = [:], program: String = "tabsnap") throws -> Run {
-        let binary = Bundle.main.bundleURL.appendingPathComponent(program)
+        let binary = program.hasPrefix("/") ? URL(fileURLWithPath: program) : Bundle.main.bundleURL.appendingPathComponent(program)
         let process = Process()
         var merged = ProcessInfo.processInfo.environment
         for (key, value) in environment { merged[key] = value.isEmpty ? nil : value }

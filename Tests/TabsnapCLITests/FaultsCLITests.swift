@@ -1,0 +1,110 @@
+import Foundation
+import Tabsnap
+import XCTest
+
+/// Issue 11's faults: an interrupted, killed or disk-starved run leaves nothing half-written and
+/// no temporary behind (or, after SIGKILL, none once the next run has looked at the folder).
+extension CLITests {
+    /// Long enough to be interrupted mid-way on any machine.
+    private static let long = "width: 300\nscale: 1\nitems: [A, B, C]\ntransition: {from: 0, to: 2, frames: 4000}\nsnapshots: {transition: true}\n"
+
+    private func start(_ arguments: [String], environment: [String: String] = [:]) throws -> Process {
+        let process = Process()
+        process.executableURL = Bundle.main.bundleURL.appendingPathComponent("tabsnap")
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        var merged = ProcessInfo.processInfo.environment
+        for (key, value) in environment { merged[key] = value.isEmpty ? nil : value }
+        process.environment = merged
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    /// Every path under the test folder, relative, sorted.
+    private func everything() -> [String] {
+        let walker = FileManager.default.enumerator(atPath: folder.path)
+        var paths: [String] = []
+        while let path = walker?.nextObject() as? String { paths.append(path) }
+        return paths.sorted()
+    }
+
+    /// Waits until a temporary of ours appears anywhere under the folder: the run is mid-write.
+    private func waitForTemporary(_ process: Process) {
+        let deadline = Date().addingTimeInterval(60)
+        while process.isRunning, Date() < deadline {
+            if everything().contains(where: { $0.contains(".tabsnap-") }) { return }
+            usleep(20_000)
+        }
+    }
+
+    func testInterruptedRunsLeaveNothing() throws {
+        try write(Self.long, to: "s.yaml")
+        let runs: [[String]] = [["animate", "s.yaml", "-o", "frames", "--quiet"], ["animate", "s.yaml", "-o", "out.png", "--quiet"],
+                                ["check", "s.yaml", "--snapshots", "goldens", "--record", "all"]]
+        for arguments in runs {
+            for signal in [SIGINT, SIGTERM] {
+                let process = try start(arguments)
+                waitForTemporary(process)
+                XCTAssertTrue(process.isRunning, "\(arguments) finished before it could be interrupted")
+                kill(process.processIdentifier, signal)
+                process.waitUntilExit()
+                XCTAssertEqual(process.terminationStatus, 128 + signal, "\(arguments), signal \(signal)")
+                // Goldens recorded before the signal are whole (each is written atomically); nothing else stays.
+                let left = everything().filter { $0 != "goldens" }
+                for golden in left where golden.hasPrefix("goldens/") {
+                    XCTAssertNoThrow(try SnapshotComparison.load(folder.appendingPathComponent(golden)), golden)
+                    try FileManager.default.removeItem(at: folder.appendingPathComponent(golden))
+                }
+                XCTAssertEqual(left.filter { !$0.hasPrefix("goldens/") }, ["s.yaml"], "\(arguments), signal \(signal)")
+            }
+        }
+    }
+
+    func testAKilledRunsLeftoversGoWithTheNextRun() throws {
+        try write(Self.long, to: "s.yaml")
+        for arguments in [["animate", "s.yaml", "-o", "frames", "--quiet"], ["check", "s.yaml", "--snapshots", "goldens", "--record", "all"]] {
+            let process = try start(arguments)
+            waitForTemporary(process)
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            XCTAssertTrue(everything().contains { $0.contains(".tabsnap-") }, "SIGKILL cannot be cleaned up after by the process itself")
+            // The next run in the same place sweeps what the dead process left.
+            try write("width: 300\nscale: 1\nitems: [A, B]\ntransition: {to: 1, frames: 2}\n", to: "s.yaml")
+            let again = try runTabsnap(arguments)
+            XCTAssertEqual(again.status, 0, again.stderr)
+            XCTAssertFalse(everything().contains { $0.contains(".tabsnap-") }, "\(arguments): \(everything())")
+            try write(Self.long, to: "s.yaml")
+        }
+    }
+
+    func testAFullDiskIsAOneLineErrorForEveryWriter() throws {
+        try write("width: 300\nscale: 2\nitems: [Home, Search, Profile]\ntransition: {to: 2, frames: 40}\n", to: "s.yaml")
+        XCTAssertEqual(try runTabsnap(["render", "s.yaml", "-o", "ok.png"]).status, 0)
+        let writers: [[String]] = [
+            ["render", "s.yaml", "-o", "out.png"], ["render", "s.yaml", "-o", "out.svg"], ["render", "s.yaml", "-o", "out.pdf"],
+            ["animate", "s.yaml", "-o", "out.png", "--quiet"], ["animate", "s.yaml", "-o", "frames", "--quiet"],
+            ["animate", "s.yaml", "-o", "f2", "--quiet", "--svg"],
+            ["animate", "s.yaml", "-o", "x.png", "--quiet", "--sheet", "sheet.png", "--frames", "2"],
+            ["check", "s.yaml", "--snapshots", "goldens", "--record", "all"],
+            ["diff", "ok.png", "ok.png", "--out", "d.png"],
+            ["demo", "-o", "gallery"],
+        ]
+        let before = everything()
+        for arguments in writers {
+            // `ulimit -f 2`: files may grow to 2 KB, as on a disk that is full; Tabsnap ignores
+            // SIGXFSZ, so the write fails with an error instead of killing the process.
+            let shell = "ulimit -f 2; exec \"$0\" \"$@\""
+            let run = try runTabsnap(["-c", shell, Bundle.main.bundleURL.appendingPathComponent("tabsnap").path] + arguments,
+                                     program: "/bin/bash")
+            let label = arguments.joined(separator: " ")
+            XCTAssertNotEqual(run.status, 0, label)
+            let errors = run.stderr.split(separator: "\n").filter { $0.hasPrefix("error: ") || $0.hasPrefix("ERROR ") }
+            XCTAssertFalse(errors.isEmpty, "\(label): \(run.stderr)")
+            XCTAssertTrue(run.stderr.contains("File too large"), "\(label): \(run.stderr)")
+            XCTAssertFalse(run.stderr.contains("Fatal error") || run.stderr.contains("Backtrac"), "\(label): \(run.stderr)")
+            XCTAssertEqual(everything().filter { !["goldens", "gallery", "frames", "f2"].contains($0) }, before, "\(label): nothing half-written")
+        }
+    }
+}
