@@ -12,6 +12,7 @@ struct TabsnapCommand: ParsableCommand {
     static func main() {
         // Ctrl-C, SIGTERM: remove what is half-written, then exit (InterruptCleanup).
         InterruptCleanup.install()
+        GlibLog.silence()
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -73,7 +73,7 @@ final class FontSession {
         pango_font_description_free(description)
         switch text {
         case .plain(let string): pango_layout_set_text(layout, string, -1)
-        case .markup(let markup): pango_layout_set_markup(layout, markup, -1)
+        case .markup(let markup): PangoMarkup.set(markup, on: layout)
         }
         if let wrapWidth {
             pango_layout_set_width(layout, Int32((wrapWidth * Double(PANGO_SCALE)).rounded(.down)))

@@ -39,9 +39,16 @@ enum MarkupCheck {
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                     attributes: [String: String] = [:]) {
             defer { open.append(name) }
-            guard !open.isEmpty else { return }
-            if !MarkupCheck.tags.contains(name), problem == nil {
+            guard !open.isEmpty, problem == nil else { return }
+            if !MarkupCheck.tags.contains(name) {
                 problem = "unknown markup tag <\(name)>; " + KeySuggestion.hint(for: name, in: MarkupCheck.tags)
+                return
+            }
+            for (attribute, value) in attributes.sorted(by: { $0.key < $1.key }) {
+                if let found = MarkupAttributes.problem(tag: name, name: attribute, value: value) {
+                    problem = found
+                    return
+                }
             }
         }
 

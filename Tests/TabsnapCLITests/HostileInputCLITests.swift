@@ -48,6 +48,9 @@ extension CLITests {
         Hostile(spec: "a: &a [x, x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]\n"
                 + "d: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]\ne: [*d, *d, *d, *d, *d, *d, *d, *d, *d, *d]\nwidth: 300\nitems: [A]\n",
                 arguments: ["render", "s.yaml", "-o", "out.png"], message: "once its aliases are expanded"),
+        // Markup attributes are checked too (pango dropped the title, with warnings on stderr).
+        Hostile(spec: "width: 300\nitems: [{markup: '<span foreground=\"nope\">A</span>'}]\n", arguments: ["render", "s.yaml", "-o", "out.png"],
+                message: "s.yaml:2:18: items[0].markup: <span foreground=\"nope\">: expected a colour"),
         // Values echoed in errors cannot forge lines or escape sequences.
         Hostile(spec: "width: 300\nitems: [A]\nindicator: {style: \"x\\nerror: forged \\e[31m\"}\n", arguments: ["render", "s.yaml", "-o", "out.png"],
                 message: "unknown value 'x\\nerror: forged \\u{1B}[31m'"),

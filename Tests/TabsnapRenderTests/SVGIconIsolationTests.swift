@@ -1,0 +1,50 @@
+import Foundation
+import Tabsnap
+import XCTest
+
+/// An SVG icon from a pull request cannot read other files, and its text is set with the bundled
+/// fonts only, so a render is the same on every machine.
+final class SVGIconIsolationTests: XCTestCase {
+    var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabsnap-svg-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
+
+    private func render(icon svg: String) throws -> RGBAImage {
+        try Data(svg.utf8).write(to: folder.appendingPathComponent("icon.svg"))
+        let bar = try SpecLoader.parse("preset: tabBar\nwidth: 120\nscale: 2\nitems: [{title: A, icon: icon.svg, renderingMode: original}]\n",
+                                       baseDirectory: folder)
+        return try Renderer().image(of: bar)
+    }
+
+    private func svg(_ body: String) -> String {
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xi=\"http://www.w3.org/2001/XInclude\" "
+            + "xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"24\" height=\"24\">\(body)</svg>"
+    }
+
+    func testIncludesAndImagesOfOtherFilesAreNotLoaded() throws {
+        // Files beside the icon: librsvg would load them relative to a base file.
+        try Data("WWWWWWWW".utf8).write(to: folder.appendingPathComponent("secret.txt"))
+        try Data(try Renderer().render(SpecLoader.parse("width: 24\nitems: [A]\nbackground: \"#000000\"\n"), format: .png))
+            .write(to: folder.appendingPathComponent("black.png"))
+        let plain = try render(icon: svg("<rect width=\"4\" height=\"4\"/>"))
+        let included = try render(icon: svg("<rect width=\"4\" height=\"4\"/><text x=\"0\" y=\"20\" font-size=\"20\"><xi:include href=\"secret.txt\" parse=\"text\"/></text>"))
+        let imaged = try render(icon: svg("<rect width=\"4\" height=\"4\"/><image href=\"black.png\" xlink:href=\"black.png\" width=\"24\" height=\"24\"/>"))
+        XCTAssertEqual(included, plain, "xi:include read a file")
+        XCTAssertEqual(imaged, plain, "<image> read a file")
+    }
+
+    func testSVGTextUsesTheBundledFontsOnly() throws {
+        // DejaVu Serif is installed on many hosts but not bundled: it must fall back exactly as a
+        // family no machine has does.
+        let text = { (family: String) in self.svg("<text x=\"0\" y=\"20\" font-size=\"20\" font-family=\"\(family)\">Ag</text>") }
+        let hostFamily = try render(icon: text("DejaVu Serif"))
+        let noFamily = try render(icon: text("No Such Family"))
+        XCTAssertEqual(hostFamily, noFamily)
+        XCTAssertNotEqual(try render(icon: text("DejaVu Sans")), try render(icon: svg("")), "the text is drawn at all")
+    }
+}
