@@ -19,6 +19,8 @@ let package = Package(
         // Strategies for pointfreeco/swift-snapshot-testing: assertSnapshot(of: bar, as: .png).
         .library(name: "TabsnapSnapshotTesting", targets: ["TabsnapSnapshotTesting"]),
         .executable(name: "tabsnap", targets: ["TabsnapCLI"]),
+        // Seeded mutation fuzzing of specs and goldens (scripts/fuzz builds and runs it).
+        .executable(name: "tabsnap-fuzz", targets: ["TabsnapFuzz"]),
         // What `tabsnap check` costs over rendering alone (scripts/bench builds and runs it).
         .executable(name: "tabsnap-bench", targets: ["TabsnapBench"]),
     ],
@@ -70,13 +72,18 @@ let package = Package(
         .executableTarget(name: "TabsnapCLI", dependencies: [
             "Tabsnap", "TabsnapCheck", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        .target(name: "TabsnapFuzzing", dependencies: ["Tabsnap"]),
+        .executableTarget(name: "TabsnapFuzz", dependencies: [
+            "Tabsnap", "TabsnapFuzzing", "TabsnapExamples", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         .executableTarget(name: "TabsnapBench", dependencies: [
             "Tabsnap", "TabsnapCheck", "TabsnapExamples", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
         // MARK: Tests
         .testTarget(name: "TabsnapModelTests", dependencies: ["TabsnapModel"]),
-        .testTarget(name: "TabsnapSpecTests", dependencies: ["TabsnapSpec", "TabsnapModel", "TabsnapAnimation"]),
+        .testTarget(name: "TabsnapSpecTests", dependencies: ["TabsnapSpec", "TabsnapModel", "TabsnapAnimation", "TabsnapFuzzing", "TabsnapExamples"],
+                    exclude: ["FuzzCrashes"]),
         .testTarget(name: "TabsnapGeometryTests", dependencies: ["TabsnapGeometry", "TabsnapModel"]),
         .testTarget(name: "TabsnapAnimationTests", dependencies: ["TabsnapAnimation"]),
         .testTarget(name: "TabsnapRenderTests", dependencies: ["Tabsnap", "TabsnapTesting"], exclude: ["Fixtures"]),
