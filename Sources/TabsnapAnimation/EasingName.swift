@@ -31,8 +31,8 @@ extension Easing {
         func outside(_ what: String, _ value: Double, _ range: ClosedRange<Double>, exclusiveLower: Bool) -> EasingProblem? {
             let below = exclusiveLower ? value <= range.lowerBound : value < range.lowerBound
             guard below || value > range.upperBound else { return nil }
-            let lower = exclusiveLower ? "more than \(range.lowerBound)" : "at least \(range.lowerBound)"
-            return EasingProblem(message: "\(name): \(what) \(value) is out of range; expected \(lower) and at most \(range.upperBound)")
+            let lower = exclusiveLower ? "more than \(Limits.format(range.lowerBound))" : "at least \(Limits.format(range.lowerBound))"
+            return EasingProblem(message: "\(name): \(what) \(Limits.format(value)) is out of range; expected \(lower) and at most \(Limits.format(range.upperBound))")
         }
         switch (name, numbers.count) {
         case ("spring", 2):

@@ -111,6 +111,8 @@ struct AnimateCommand: ParsableCommand {
             if let sheet, let contactSheet {
                 try AtomicFile.write(contactSheet.png(), to: URL(fileURLWithPath: sheet))
             }
+        } catch let error as RenderError {
+            throw fail("\(spec): \(error)")
         } catch let error as CustomStringConvertible {
             throw fail(error.description)
         }
@@ -129,7 +131,7 @@ struct AnimateCommand: ParsableCommand {
             throw fail("--kind: unknown kind '\(kind ?? "")'; expected swipe or jump")
         }
         if let fps, !Limits.fps.contains(fps) {
-            throw fail("--fps: \(fps) is out of range; expected \(Int(Limits.fps.lowerBound))…\(Int(Limits.fps.upperBound))")
+            throw fail("--fps: \(Limits.format(fps)) is out of range; expected \(Int(Limits.fps.lowerBound))…\(Int(Limits.fps.upperBound))")
         }
         if !step.isEmpty {
             guard to == nil, frames == nil, duration == nil, easing == nil, kind == nil else {
@@ -152,7 +154,7 @@ struct AnimateCommand: ParsableCommand {
         }
         let durations = Limits.durationMilliseconds
         if let duration, !(duration > durations.lowerBound && duration <= durations.upperBound) {
-            throw fail("--duration: \(duration) is out of range; expected milliseconds, more than 0 and at most \(Int(durations.upperBound))")
+            throw fail("--duration: \(Limits.format(duration)) is out of range; expected milliseconds, more than 0 and at most \(Int(durations.upperBound))")
         }
         if frames != nil && duration != nil { throw fail("--frames and --duration: give one of them") }
         let start = from ?? bar.position

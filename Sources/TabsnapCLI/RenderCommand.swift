@@ -26,6 +26,8 @@ struct RenderCommand: ParsableCommand {
         do {
             let bytes = try Renderer().render(bar, format: format, position: input.position, scale: scale)
             try AtomicFile.write(bytes, to: url)
+        } catch let error as RenderError {
+            throw fail("\(input.spec): \(error)")
         } catch let error as CustomStringConvertible {
             throw fail(error.description)
         }

@@ -35,13 +35,13 @@ struct IconAccessArguments: ParsableArguments {
 /// Range checks shared by the commands, against the library's `Limits`.
 func checkPosition(_ value: Double, option: String) throws {
     guard Limits.position.contains(value) else {
-        throw fail("\(option): \(value) is out of range; expected a position from \(Int(Limits.position.lowerBound)) to \(Int(Limits.position.upperBound))")
+        throw fail("\(option): \(Limits.format(value)) is out of range; expected a position from \(Int(Limits.position.lowerBound)) to \(Int(Limits.position.upperBound))")
     }
 }
 
 func checkScale(_ value: Double?) throws {
     guard let value else { return }
     guard value > Limits.scale.lowerBound && value <= Limits.scale.upperBound else {
-        throw fail("--scale: \(value) is out of range; expected more than 0 and at most \(Int(Limits.scale.upperBound))")
+        throw fail("--scale: \(Limits.format(value)) is out of range; expected more than 0 and at most \(Int(Limits.scale.upperBound))")
     }
 }

@@ -46,6 +46,11 @@ public enum Limits {
     /// transition being checked): 64 Mpx, 256 MB as RGBA.
     public static let animationPixels = 1 << 26
 
+    /// A number as a message shows it: 8, 0.5, 1e+300, nan (no trailing ".0").
+    public static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
     /// Whether a pixel size can be drawn (both sides and the area within the limits).
     public static func allowsPixels(width: Int, height: Int) -> Bool {
         width > 0 && height > 0 && width <= pixelsPerSide && height <= pixelsPerSide
