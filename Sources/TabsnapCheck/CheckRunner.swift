@@ -87,14 +87,14 @@ public struct CheckRunner: Sendable {
                                 golden: verifier.snapshots.appendingPathComponent(snapshot.name).relativePath,
                                 artifacts: ArtifactPaths(), seconds: 0)
         do {
-            let actual = try CaseRenderer.render(snapshot, with: renderer)
+            let actual = try CaseRenderer.frames(of: snapshot, with: renderer)
             let verification = verifier.verify(actual, name: snapshot.name)
             result.status = verification.status
             result.message = verification.message
             result.artifacts = verification.artifacts
             if let comparison = verification.comparison {
                 result.maxDeltaE = (comparison.maxDeltaE * 100).rounded() / 100
-                if case .image(let image, _, _) = comparison {
+                if case .image(let image) = comparison {
                     result.differingPixels = image.differingPixels
                     result.totalPixels = image.totalPixels
                     result.region = image.region

@@ -18,7 +18,8 @@ public struct ArtifactPaths: Sendable, Codable, Equatable {
 public struct Verification: Sendable {
     public var status: SnapshotStatus
     public var message: String
-    public var comparison: SnapshotComparison?
+    /// The comparison's numbers (no pixels), when a golden was compared.
+    public var comparison: StreamedComparison.Outcome?
     public var artifacts: ArtifactPaths
     public var golden: URL
 }
@@ -26,6 +27,9 @@ public struct Verification: Sendable {
 /// Checks one render against its golden: compares, records as the mode says, and writes the
 /// actual image, the diff and the triptych into the artifacts folder when they differ. The one
 /// place where golden files are written, shared by `tabsnap check` and the Swift assertions.
+///
+/// Frames come from a `FrameSource` and are compared one at a time against the golden read frame
+/// by frame, so a long transition costs the memory of a few frames, not of all of them.
 public struct GoldenVerifier: Sendable {
     public var snapshots: URL
     public var artifacts: URL
@@ -40,6 +44,10 @@ public struct GoldenVerifier: Sendable {
     }
 
     public func verify(_ actual: APNGDecoder.Animation, name: String) -> Verification {
+        verify(FrameSource.frames(actual), name: name)
+    }
+
+    public func verify(_ actual: FrameSource, name: String) -> Verification {
         let golden = snapshots.appendingPathComponent(name)
         var result = Verification(status: .passed, message: "", comparison: nil, artifacts: ArtifactPaths(), golden: golden)
         removeStaleArtifacts(of: name)
@@ -47,46 +55,43 @@ public struct GoldenVerifier: Sendable {
             guard FileManager.default.fileExists(atPath: golden.path) else {
                 if mode == .never {
                     result.status = .missing
-                    result.artifacts.actual = try write(actual.frames, artifact: name, suffix: "actual")
+                    result.artifacts.actual = try write(actual, artifact: name, suffix: "actual")
                     result.message = "no golden at \(golden.relativePath) (record mode never: nothing recorded)"
                 } else {
-                    try SnapshotComparison.write(actual.frames, to: golden)
+                    try AnimationFileWriter.write(actual, to: golden)
                     result.status = .new
                     result.message = "recorded new golden \(golden.relativePath)"
                 }
                 return result
             }
-            let expected: APNGDecoder.Animation
+            let bytes: [UInt8]
+            let comparison: StreamedComparison.Outcome
             do {
-                expected = try SnapshotComparison.load(golden, displayName: golden.relativePath)
-            } catch {
-                // Record mode all rewrites every golden anyway: an unreadable one is replaced too.
-                guard mode == .all else {
-                    result.status = .error
-                    result.message = error.description
-                    return result
-                }
-                try SnapshotComparison.write(actual.frames, to: golden)
-                result.status = .recorded
-                result.message = "re-recorded \(golden.relativePath) (was unreadable: \(error.reason))"
-                return result
+                bytes = try BoundedRead.bytes(of: golden, limit: Limits.goldenFileBytes, displayName: golden.relativePath)
+                comparison = try StreamedComparison.compare(golden: bytes, actual: actual, options: options)
+            } catch let error as FileError {
+                return try unreadable(golden, reason: error.reason, actual: actual, result: result)
+            } catch let error as PNGDecoder.Failure {
+                return try unreadable(golden, reason: error.description, actual: actual, result: result)
             }
-            let comparison = SnapshotComparison.compare(expected: expected, actual: actual, options: options)
             result.comparison = comparison
             result.message = comparison.summary
-            let identical = if case .image(let image, _, _) = comparison { image.isIdentical } else { comparison.matches && comparison.maxDeltaE == 0 }
-            if comparison.matches && (mode != .all || identical) { return result }
+            if comparison.matches && (mode != .all || comparison.isIdentical) { return result }
+            let records = mode == .all || mode == .failed
             if !comparison.matches {
-                let pictures = comparison.diffAndTriptychFrames()
-                result.artifacts.diff = try write(pictures.diff, artifact: name, suffix: "diff")
-                result.artifacts.triptych = try write(pictures.triptych, artifact: name, suffix: "triptych")
+                let actualURL = records ? nil : artifactURL(name, suffix: "actual")
+                try StreamedComparison.writeArtifacts(golden: bytes, actual: actual, options: options,
+                                                      diffURL: artifactURL(name, suffix: "diff"),
+                                                      triptychURL: artifactURL(name, suffix: "triptych"), actualURL: actualURL)
+                result.artifacts.diff = artifactURL(name, suffix: "diff").relativePath
+                result.artifacts.triptych = artifactURL(name, suffix: "triptych").relativePath
+                result.artifacts.actual = actualURL?.relativePath
             }
-            if mode == .all || mode == .failed {
-                try SnapshotComparison.write(actual.frames, to: golden)
+            if records {
+                try AnimationFileWriter.write(actual, to: golden)
                 result.status = .recorded
                 result.message = "re-recorded \(golden.relativePath) (was: \(comparison.summary))"
             } else {
-                result.artifacts.actual = try write(actual.frames, artifact: name, suffix: "actual")
                 result.status = .failed
             }
         } catch {
@@ -96,15 +101,29 @@ public struct GoldenVerifier: Sendable {
         return result
     }
 
+    /// A golden that cannot be read: an error, except that record mode all rewrites it anyway.
+    private func unreadable(_ golden: URL, reason: String, actual: FrameSource, result: Verification) throws -> Verification {
+        var result = result
+        guard mode == .all else {
+            result.status = .error
+            result.message = "\(golden.relativePath): \(reason)"
+            return result
+        }
+        try AnimationFileWriter.write(actual, to: golden)
+        result.status = .recorded
+        result.message = "re-recorded \(golden.relativePath) (was unreadable: \(reason))"
+        return result
+    }
+
     /// `name.png` → `<artifacts>/name.<suffix>.png`
     func artifactURL(_ name: String, suffix: String) -> URL {
         let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
         return artifacts.appendingPathComponent("\(base).\(suffix).png")
     }
 
-    private func write(_ frames: [APNGDecoder.Frame], artifact name: String, suffix: String) throws -> String {
+    private func write(_ frames: FrameSource, artifact name: String, suffix: String) throws -> String {
         let url = artifactURL(name, suffix: suffix)
-        try SnapshotComparison.write(frames, to: url)
+        try AnimationFileWriter.write(frames, to: url)
         return url.relativePath
     }
 

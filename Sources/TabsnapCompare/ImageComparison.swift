@@ -50,7 +50,9 @@ public struct ImageComparison: Sendable {
 
     public var totalPixels: Int { width * height }
     public var sizesMatch: Bool { expectedSize == actualSize }
-    public var isIdentical: Bool { sizesMatch && verdicts.isEmpty }
+    /// No visible difference at all (bytes of fully transparent pixels aside). Counted, not read
+    /// from `verdicts`, so it holds once a long animation's verdicts have been dropped.
+    public var isIdentical: Bool { sizesMatch && differingPixels == 0 && toleratedPixels == 0 && antialiasedPixels == 0 }
 
     public func verdict(x: Int, y: Int) -> PixelVerdict {
         verdicts.isEmpty ? .same : verdicts[y * width + x]

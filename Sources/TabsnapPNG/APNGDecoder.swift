@@ -26,6 +26,25 @@ public enum APNGDecoder {
         }
     }
 
+    /// Every frame at once. The frames are held together, so `Limits.animationPixels` bounds
+    /// them; `APNGFrameReader` reads one frame at a time instead.
+    public static func decode(_ bytes: [UInt8]) throws(PNGDecoder.Failure) -> Animation {
+        let reader = try APNGFrameReader(bytes)
+        var frames: [Frame] = []
+        while let frame = try reader.next() {
+            guard (frames.count + 1) * frame.image.width * frame.image.height <= Limits.animationPixels else {
+                throw .unsupported("more than \(Limits.animationPixels) pixels in all frames together")
+            }
+            frames.append(frame)
+        }
+        return Animation(frames: frames, plays: reader.plays)
+    }
+}
+
+/// Reads an animated PNG (or a plain PNG, as one frame) one whole frame at a time, holding only
+/// the canvas: how a long animated golden is compared without keeping its frames in memory.
+/// Supports dispose none / background / previous and blend source / over.
+public final class APNGFrameReader {
     private struct Control {
         var width, height, x, y: Int
         var delay: Double
@@ -33,45 +52,26 @@ public enum APNGDecoder {
         var blend: UInt8
     }
 
-    public static func decode(_ bytes: [UInt8]) throws(PNGDecoder.Failure) -> Animation {
-        var reader = try PNGChunkReader(bytes)
-        var header: PNGHeader?
-        var colors = PNGColors()
-        var plays = 0
-        var announced: Int?
-        var pending: (control: Control?, data: [UInt8])?
-        var canvas: RGBAImage?
-        var frames: [Frame] = []
+    private var chunks: PNGChunkReader
+    private var header: PNGHeader?
+    private var colors = PNGColors()
+    private var pending: (control: Control?, data: [UInt8])?
+    private var canvas: RGBAImage?
+    private var emitted = 0
+    private var ended = false
+    /// Frames the acTL chunk announces (nil for a plain PNG).
+    public private(set) var announced: Int?
+    /// 0 means forever.
+    public private(set) var plays = 0
 
-        func flush() throws(PNGDecoder.Failure) {
-            guard let current = pending, !current.data.isEmpty else { return }
-            pending = nil
-            guard var canvasImage = canvas, let header else { return }
-            let control = current.control ?? Control(width: canvasImage.width, height: canvasImage.height, x: 0, y: 0,
-                                                     delay: 0, dispose: 0, blend: 0)
-            // Every frame held is a canvas: the animation as a whole stays within the budget.
-            guard (frames.count + 1) * canvasImage.width * canvasImage.height <= Limits.animationPixels else {
-                throw .unsupported("more than \(Limits.animationPixels) pixels in all frames together")
-            }
-            var frameHeader = header
-            frameHeader.width = control.width
-            frameHeader.height = control.height
-            let patch = try PNGDecoder.reconstruct(header: frameHeader, data: current.data, colors: colors)
-            // Kept only when needed: holding a second reference makes the composite copy the canvas.
-            let saved = control.dispose == 2 ? canvasImage : nil
-            canvasImage.composite(patch, x: control.x, y: control.y, over: control.blend == 1)
-            if current.control != nil || announced == nil {
-                frames.append(Frame(image: canvasImage, delay: control.delay))
-            }
-            switch control.dispose {
-            case 1: canvasImage.clear(x: control.x, y: control.y, width: control.width, height: control.height)
-            case 2: if let saved { canvasImage = saved }
-            default: break
-            }
-            canvas = canvasImage
-        }
+    public init(_ bytes: [UInt8]) throws(PNGDecoder.Failure) {
+        chunks = try PNGChunkReader(bytes)
+    }
 
-        while let chunk = try reader.next() {
+    /// The next frame, or nil after the last.
+    public func next() throws(PNGDecoder.Failure) -> APNGDecoder.Frame? {
+        guard !ended else { return nil }
+        while let chunk = try chunks.next() {
             let body = chunk.body
             switch chunk.type {
             case "IHDR":
@@ -90,7 +90,7 @@ public enum APNGDecoder {
                 announced = count
                 plays = Int(PNGChunk.readBigEndian(body.dropFirst(4)))
             case "fcTL":
-                try flush()
+                let frame = try flush()
                 guard body.count == 26, let canvas else { throw .corrupt("fcTL of \(body.count) bytes, or before IHDR") }
                 let b = Array(body)
                 let numerator = Double(UInt16(b[20]) << 8 | UInt16(b[21]))
@@ -101,10 +101,11 @@ public enum APNGDecoder {
                                       delay: numerator / denominator, dispose: b[24], blend: b[25])
                 guard control.width > 0, control.height > 0, control.x + control.width <= canvas.width,
                       control.y + control.height <= canvas.height, control.dispose <= 2, control.blend <= 1 else {
-                    throw .corrupt("frame \(frames.count) of \(control.width)×\(control.height) at \(control.x),\(control.y) "
+                    throw .corrupt("frame \(emitted) of \(control.width)×\(control.height) at \(control.x),\(control.y) "
                                    + "does not fit the \(canvas.width)×\(canvas.height) canvas")
                 }
                 pending = (control, [])
+                if let frame { return frame }
             case "IDAT":
                 if pending == nil { pending = (nil, []) }
                 pending?.data += body
@@ -112,17 +113,47 @@ public enum APNGDecoder {
                 guard body.count >= 4 else { throw .corrupt("fdAT of \(body.count) bytes") }
                 pending?.data += body.dropFirst(4)
             case "IEND":
-                try flush()
+                let frame = try flush()
                 guard header != nil else { throw .corrupt("missing IHDR") }
-                if let announced, announced != frames.count {
-                    throw .corrupt("acTL announces \(announced) frames, \(frames.count) found")
+                ended = true
+                if let announced, announced != emitted {
+                    throw .corrupt("acTL announces \(announced) frames, \(emitted) found")
                 }
-                return Animation(frames: frames, plays: plays)
+                return frame
             default:
                 break
             }
         }
         throw .truncated
+    }
+
+    /// Composites the frame whose data has been collected; returns it unless it is the default
+    /// image of an animation (shown by viewers without APNG support, not part of the animation).
+    private func flush() throws(PNGDecoder.Failure) -> APNGDecoder.Frame? {
+        guard let current = pending, !current.data.isEmpty else { return nil }
+        pending = nil
+        guard var canvasImage = canvas, let header else { return nil }
+        let control = current.control ?? Control(width: canvasImage.width, height: canvasImage.height, x: 0, y: 0,
+                                                 delay: 0, dispose: 0, blend: 0)
+        var frameHeader = header
+        frameHeader.width = control.width
+        frameHeader.height = control.height
+        let patch = try PNGDecoder.reconstruct(header: frameHeader, data: current.data, colors: colors)
+        // Kept only when needed: holding a second reference makes the composite copy the canvas.
+        let saved = control.dispose == 2 ? canvasImage : nil
+        canvasImage.composite(patch, x: control.x, y: control.y, over: control.blend == 1)
+        var frame: APNGDecoder.Frame?
+        if current.control != nil || announced == nil {
+            frame = APNGDecoder.Frame(image: canvasImage, delay: control.delay)
+            emitted += 1
+        }
+        switch control.dispose {
+        case 1: canvasImage.clear(x: control.x, y: control.y, width: control.width, height: control.height)
+        case 2: if let saved { canvasImage = saved }
+        default: break
+        }
+        canvas = canvasImage
+        return frame
     }
 }
 

@@ -14,7 +14,7 @@ public func assertTabBarSnapshot(
     let source = SourceSpot(fileID: fileID, filePath: filePath, line: line, column: column)
     do {
         let image = try RendererPool.shared.withRenderer { try $0.image(of: bar, position: position, scale: scale) }
-        verify(APNGDecoder.Animation(frames: [APNGDecoder.Frame(image: image, delay: 0)]), name: name, options: options,
+        verify(FrameSource(count: 1) { _ in APNGDecoder.Frame(image: image, delay: 0) }, name: name, options: options,
                record: record, location: location, source: source)
     } catch {
         source.fail("\(name): cannot render: \(error)")
@@ -29,10 +29,11 @@ public func assertTabBarSnapshot(
 ) {
     let source = SourceSpot(fileID: fileID, filePath: filePath, line: line, column: column)
     do {
-        let animation = try RendererPool.shared.withRenderer {
-            try CaseRenderer.render(bar, transition: transition, scale: scale ?? bar.scale, with: $0)
+        // Frames are rendered as they are compared, on the borrowed renderer.
+        try RendererPool.shared.withRenderer { renderer in
+            let frames = try CaseRenderer.frames(of: bar, transition: transition, scale: scale ?? bar.scale, with: renderer)
+            verify(frames, name: name, options: options, record: record, location: location, source: source)
         }
-        verify(animation, name: name, options: options, record: record, location: location, source: source)
     } catch {
         source.fail("\(name): cannot render: \(error)")
     }
@@ -44,7 +45,7 @@ public func assertImageSnapshot(
     options: ComparisonOptions = .exact, record: RecordMode? = nil, location: SnapshotLocation? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-    verify(APNGDecoder.Animation(frames: [APNGDecoder.Frame(image: image, delay: 0)]), name: name, options: options,
+    verify(FrameSource(count: 1) { _ in APNGDecoder.Frame(image: image, delay: 0) }, name: name, options: options,
            record: record, location: location,
            source: SourceSpot(fileID: fileID, filePath: filePath, line: line, column: column))
 }
@@ -55,7 +56,7 @@ public func assertAnimationSnapshot(
     options: ComparisonOptions = .exact, record: RecordMode? = nil, location: SnapshotLocation? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-    verify(animation, name: name, options: options, record: record, location: location,
+    verify(FrameSource.frames(animation), name: name, options: options, record: record, location: location,
            source: SourceSpot(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
@@ -70,7 +71,7 @@ private struct SourceSpot {
     }
 }
 
-private func verify(_ actual: APNGDecoder.Animation, name: String, options: ComparisonOptions, record: RecordMode?,
+private func verify(_ actual: FrameSource, name: String, options: ComparisonOptions, record: RecordMode?,
                     location: SnapshotLocation?, source: SourceSpot) {
     let mode: RecordMode
     do {

@@ -1,0 +1,126 @@
+import Foundation
+import TabsnapPNG
+
+/// A golden file compared with frames made on demand, one frame in memory at a time. Pass one
+/// compares and keeps per-frame numbers only; when something differs, pass two reads and
+/// renders again to draw the diff and triptych straight into their files.
+public enum StreamedComparison {
+    /// The verdict, without any pixels.
+    public enum Outcome: Sendable {
+        /// One frame on each side: compared as images.
+        case image(ImageComparison)
+        case animation(AnimationComparison)
+
+        public var matches: Bool {
+            switch self {
+            case .image(let comparison): return comparison.matches
+            case .animation(let comparison): return comparison.matches
+            }
+        }
+
+        public var summary: String {
+            switch self {
+            case .image(let comparison): return comparison.summary
+            case .animation(let comparison): return comparison.summary
+            }
+        }
+
+        public var maxDeltaE: Double {
+            switch self {
+            case .image(let comparison): return comparison.maxDeltaE
+            case .animation(let comparison): return comparison.frames.map(\.maxDeltaE).max() ?? 0
+            }
+        }
+
+        /// Every compared pixel equal, bit for bit, in every frame (and the timing the same).
+        public var isIdentical: Bool {
+            switch self {
+            case .image(let comparison): return comparison.isIdentical
+            case .animation(let comparison): return comparison.matches && comparison.frames.allSatisfy(\.isIdentical)
+            }
+        }
+
+        public var failingFrames: [Int] {
+            if case .animation(let comparison) = self { return comparison.failingFrames }
+            return []
+        }
+    }
+
+    /// Pass one. `golden` is the golden file's bytes.
+    public static func compare(golden: [UInt8], actual: FrameSource, options: ComparisonOptions) throws -> Outcome {
+        let reader = try APNGFrameReader(golden)
+        var comparison = AnimationComparison(expectedFrameCount: 0, actualFrameCount: actual.count, frames: [], retimedFrames: [])
+        var index = 0
+        while true {
+            let expected = try reader.next()
+            if expected != nil { comparison.expectedFrameCount += 1 }
+            // Frames past either end are not compared (the count differs already).
+            guard let expected, index < actual.count else {
+                if expected == nil { break }
+                index += 1
+                continue
+            }
+            let frame = try actual.frame(index)
+            var image = ImageComparator.compare(expected: expected.image, actual: frame.image, options: options)
+            image.verdicts = []  // per-pixel verdicts are redrawn in pass two when needed
+            comparison.frames.append(image)
+            if abs(expected.delay - frame.delay) > 0.0005 {
+                if comparison.retimedFrames.isEmpty {
+                    comparison.expectedDelay = expected.delay
+                    comparison.actualDelay = frame.delay
+                }
+                comparison.retimedFrames.append(index)
+            }
+            index += 1
+        }
+        if comparison.expectedFrameCount == 1, actual.count == 1, let only = comparison.frames.first { return .image(only) }
+        return .animation(comparison)
+    }
+
+    /// Pass two: the diff and the triptych (and the actual frames, when `actualURL` is given),
+    /// one frame per frame of the longer side, written as they are drawn.
+    public static func writeArtifacts(golden: [UInt8], actual: FrameSource, options: ComparisonOptions,
+                                      diffURL: URL, triptychURL: URL, actualURL: URL?) throws {
+        // The canvas of the diff: the largest frame on either side.
+        var width = 0, height = 0, expectedCount = 0
+        let sizes = try APNGFrameReader(golden)
+        while let frame = try sizes.next() {
+            width = max(width, frame.image.width)
+            height = max(height, frame.image.height)
+            expectedCount += 1
+        }
+        let first = actual.count > 0 ? try actual.frame(0) : nil
+        width = max(width, first?.image.width ?? 0)
+        height = max(height, first?.image.height ?? 0)  // renders of one transition share one size
+        let count = max(expectedCount, actual.count)
+        let stills = expectedCount == 1 && actual.count == 1
+        let blank = RGBAImage(width: width, height: height)
+        let diffs = AnimationFileWriter(url: diffURL, frameCount: count)
+        let triptychs = AnimationFileWriter(url: triptychURL, frameCount: count)
+        let actuals = actualURL.map { AnimationFileWriter(url: $0, frameCount: actual.count) }
+        let reader = try APNGFrameReader(golden)
+        for index in 0..<count {
+            let e = try reader.next()
+            let a = index < actual.count ? (index == 0 ? first : try actual.frame(index)) : nil
+            let eImage = e?.image ?? blank, aImage = a?.image ?? blank
+            let comparison = e != nil && a != nil
+                ? ImageComparator.compare(expected: eImage, actual: aImage, options: options)
+                : ImageComparator.compare(expected: RGBAImage(width: 0, height: 0), actual: blank)
+            let delay = (a ?? e)?.delay ?? 0
+            if stills {
+                let diff = DiffImage.diff(expected: eImage, actual: aImage, comparison: comparison)
+                try diffs.append(diff, delay: 0)
+                try triptychs.append(DiffImage.triptych(expected: eImage, diff: diff, actual: aImage), delay: 0)
+            } else {
+                let diff = DiffImage.diff(expected: eImage, actual: aImage, comparison: comparison).padded(to: width, height)
+                try diffs.append(diff, delay: delay)
+                try triptychs.append(DiffImage.triptych(expected: eImage.padded(to: width, height), diff: diff,
+                                                        actual: aImage.padded(to: width, height)), delay: delay)
+            }
+            if let a { try actuals?.append(a.image, delay: a.delay) }
+        }
+        try diffs.finish()
+        try triptychs.finish()
+        try actuals?.finish()
+    }
+}
