@@ -108,3 +108,4 @@ extension CLITests {
         }
     }
 }
+
