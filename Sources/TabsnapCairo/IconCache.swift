@@ -26,27 +26,48 @@ final class IconCache {
     }
 
     private var loaded: [String: Loaded] = [:]
+    /// Pixels of the PNG icons decoded so far (bounded by `Limits.iconPixels`).
+    private var pngPixels = 0
 
     deinit {
-        for icon in loaded.values {
-            switch icon {
-            case .svg(let handle): g_object_unref(handle)
-            case .png(let surface, _, _): cairo_surface_destroy(surface)
-            }
-        }
+        for icon in loaded.values { release(icon) }
     }
 
     /// Loads every file icon the commands use, so painting itself cannot fail.
+    /// A renderer is reused across a suite's bars, so before loading, icons the bar does not use
+    /// are let go: the PNG budget (`Limits.iconPixels`) then bounds one bar's icons, not a suite's.
     func preload(_ commands: [DrawCommand]) throws(IconLoadError) {
+        let paths = Self.files(in: commands)
+        if paths.contains(where: { loaded[$0] == nil }) {
+            for (path, icon) in loaded where !paths.contains(path) {
+                release(icon)
+                loaded[path] = nil
+            }
+        }
+        for path in paths.sorted() { _ = try icon(at: path) }
+    }
+
+    private static func files(in commands: [DrawCommand]) -> Set<String> {
+        var paths = Set<String>()
         for command in commands {
             switch command {
             case .icon(let run):
-                if case .file(let path) = run.source { _ = try icon(at: path) }
+                if case .file(let path) = run.source { paths.insert(path) }
             case .masked(let inner, _):
-                try preload(inner)
+                paths.formUnion(files(in: inner))
             case .rect, .triangle, .text:
                 break
             }
+        }
+        return paths
+    }
+
+    private func release(_ icon: Loaded) {
+        switch icon {
+        case .svg(let handle): g_object_unref(handle)
+        case .png(let surface, let width, let height):
+            cairo_surface_destroy(surface)
+            pngPixels -= Int(width * height)
         }
     }
 
@@ -101,6 +122,10 @@ final class IconCache {
         } catch {
             throw IconLoadError(path: path, reason: "cannot load PNG")
         }
+        guard pngPixels + image.width * image.height <= Limits.iconPixels else {
+            throw IconLoadError(path: path, reason: "the bar's PNG icons are over \(Limits.iconPixels / 1_000_000) Mpx together; use smaller icons or SVG")
+        }
+        pngPixels += image.width * image.height
         guard let surface = CairoSurfaces.surface(of: image, rounding: .cairo) else {
             throw IconLoadError(path: path, reason: "cannot load PNG (out of memory)")
         }

@@ -60,7 +60,9 @@ public struct CheckRunner: Sendable {
                 orphans = orphans.filter { !unread.owns($0) }
             }
             report.orphans = orphans
-            if prune && !plan.specErrors.isEmpty {
+            if prune && plan.specCount == 0 {
+                report.errors.append("not pruning: no spec found in \(specs.joined(separator: ", ")); every golden would look orphaned")
+            } else if prune && !plan.specErrors.isEmpty {
                 report.errors.append("not pruning: \(plan.specErrors.count) spec\(plan.specErrors.count == 1 ? "" : "s") could not be read")
             } else if prune {
                 for name in orphans {

@@ -12,9 +12,13 @@ struct GoldenOwnership {
     var stems: Set<String>
     /// Whether a folder of specs was checked.
     var coversFolder: Bool
+    /// Stems of spec files beside the checked ones that were not checked: a golden that could be
+    /// theirs (`bar.dark.png` is `bar`'s dark variant or `bar.dark.yaml`'s own) is nobody's here.
+    var otherStems: Set<String> = []
 
     func owns(_ golden: String) -> Bool {
-        coversFolder || stems.contains { Self.isVariant(golden, of: $0) }
+        if coversFolder { return true }
+        return stems.contains { Self.isVariant(golden, of: $0) } && !otherStems.contains { Self.isVariant(golden, of: $0) }
     }
 
     /// Whether `name` is `stem[.theme][.p<position>|.transition][@<scale>x].png`.

@@ -50,8 +50,11 @@ public struct GoldenVerifier: Sendable {
     public func verify(_ actual: FrameSource, name: String) -> Verification {
         let golden = snapshots.appendingPathComponent(name)
         var result = Verification(status: .passed, message: "", comparison: nil, artifacts: ArtifactPaths(), golden: golden)
-        removeStaleArtifacts(of: name)
         do {
+            // Links must not lead a check (or a pull request's golden) outside the two folders.
+            try ContainedPath.check(golden, inside: snapshots)
+            for suffix in ["actual", "diff", "triptych"] { try ContainedPath.check(artifactURL(name, suffix: suffix), inside: artifacts) }
+            removeStaleArtifacts(of: name)
             guard FileManager.default.fileExists(atPath: golden.path) else {
                 if mode == .never {
                     result.status = .missing

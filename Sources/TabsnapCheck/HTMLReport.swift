@@ -1,4 +1,5 @@
 import Foundation
+import Tabsnap
 
 /// One self-contained HTML page (images inlined as data: URLs, no network): the failed, new,
 /// recorded, passed and orphaned goldens, each failure with side-by-side, slider, diff and blend
@@ -97,9 +98,12 @@ public enum HTMLReport {
         }
 
         /// The file as a data: URL, or nil when it cannot be read.
+        /// Only PNG files, read as goldens are (regular files within the size limit): a path in a
+        /// report read back, or a golden that links elsewhere, must not inline other files.
         private func image(_ path: String?) -> String? {
-            guard let path, let data = try? Data(contentsOf: URL(fileURLWithPath: path, relativeTo: base)) else { return nil }
-            return "data:image/png;base64," + data.base64EncodedString()
+            guard let path, let bytes = try? BoundedRead.bytes(of: URL(fileURLWithPath: path, relativeTo: base), limit: Limits.goldenFileBytes),
+                  bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { return nil }
+            return "data:image/png;base64," + Data(bytes).base64EncodedString()
         }
     }
 

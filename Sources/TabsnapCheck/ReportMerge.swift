@@ -15,7 +15,11 @@ extension CheckReport {
             }
         }
         merged.shards = seenShards.sorted { $0.index < $1.index }
-        merged.results = reports.flatMap(\.results).sorted { $0.name < $1.name }
+        // Each shard reports the specs it could not read (they have no goldens to split), so those
+        // appear once per shard: keep one of each.
+        var seenNames = Set<String>()
+        merged.results = reports.flatMap(\.results).filter { $0.kind != "spec" || seenNames.insert($0.name).inserted }
+            .sorted { $0.name < $1.name }
         merged.goldens = Array(Set(reports.flatMap(\.goldens))).sorted()
         merged.pruned = Array(Set(reports.flatMap(\.pruned))).sorted()
         merged.errors = reports.flatMap(\.errors)

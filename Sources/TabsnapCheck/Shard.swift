@@ -12,11 +12,27 @@ public struct Shard: Sendable, Codable, Hashable, CustomStringConvertible {
         self.count = count
     }
 
-    /// Reads "i/n" with 1 ≤ i ≤ n.
+    /// More slices than any CI matrix has; bounds what a report read back may claim.
+    public static let maxCount = 1_000
+
+    /// Reads "i/n" with 1 ≤ i ≤ n ≤ `maxCount`.
     public init?(parsing text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]),
-              count >= 1, (1...count).contains(index) else { return nil }
+              (1...Shard.maxCount).contains(count), (1...count).contains(index) else { return nil }
+        self.init(index: index, count: count)
+    }
+
+    private enum CodingKeys: String, CodingKey { case index, count }
+
+    /// A report's shard is checked like the command line's (a report is input too).
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let index = try container.decode(Int.self, forKey: .index), count = try container.decode(Int.self, forKey: .count)
+        guard (1...Shard.maxCount).contains(count), (1...count).contains(index) else {
+            throw DecodingError.dataCorruptedError(forKey: .count, in: container,
+                                                   debugDescription: "shard \(index)/\(count) is not i/n with 1 ≤ i ≤ n ≤ \(Shard.maxCount)")
+        }
         self.init(index: index, count: count)
     }
 

@@ -42,6 +42,7 @@ public struct SnapshotCase: Sendable {
 
     /// Shortest decimal form: 0, 0.5, -0.25, 2.
     static func compact(_ value: Double) -> String {
+        guard value.isFinite, abs(value) < 1e15 else { return String(value) }  // only from a report read back
         if value == value.rounded() { return String(Int(value)) }
         var text = String(format: "%.4f", value)
         while text.hasSuffix("0") { text.removeLast() }

@@ -43,6 +43,8 @@ public enum SnapshotPlanner {
     /// not be read (each becomes an error result, the others still run), and which goldens the
     /// run speaks for.
     public struct Plan: Sendable {
+        /// Spec files found.
+        public var specCount: Int
         public var cases: [SnapshotCase]
         public var specErrors: [(spec: String, stem: String, message: String)]
         var ownership: GoldenOwnership
@@ -56,7 +58,8 @@ public enum SnapshotPlanner {
         var errors: [(spec: String, stem: String, message: String)] = []
         var owner: [String: String] = [:]
         var stems = Set<String>()
-        for file in try specFiles(in: paths) {
+        let files = try specFiles(in: paths)
+        for file in files {
             stems.insert(file.stem)
             do {
                 let found = try Self.cases(forSpec: file.path, stem: file.stem, icons: icons)
@@ -74,8 +77,21 @@ public enum SnapshotPlanner {
             var isDirectory: ObjCBool = false
             return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
         }
-        return Plan(cases: cases.sorted { $0.name < $1.name }, specErrors: errors,
-                    ownership: GoldenOwnership(stems: stems, coversFolder: coversFolder))
+        return Plan(specCount: files.count, cases: cases.sorted { $0.name < $1.name }, specErrors: errors,
+                    ownership: GoldenOwnership(stems: stems, coversFolder: coversFolder,
+                                               otherStems: coversFolder ? [] : siblingStems(of: paths).subtracting(stems)))
+    }
+
+    /// Stems of the spec files in the folders of the given spec files.
+    static func siblingStems(of paths: [String]) -> Set<String> {
+        var stems = Set<String>()
+        for folder in Set(paths.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }) {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
+                let url = URL(fileURLWithPath: name)
+                if specExtensions.contains(url.pathExtension.lowercased()) { stems.insert(url.deletingPathExtension().lastPathComponent) }
+            }
+        }
+        return stems
     }
 
     /// Every golden the specs ask for, sorted by name; the first spec error is thrown.

@@ -54,11 +54,13 @@ public enum StreamedComparison {
         while true {
             let expected = try reader.next()
             if expected != nil { comparison.expectedFrameCount += 1 }
-            // Frames past either end are not compared (the count differs already).
-            guard let expected, index < actual.count else {
-                if expected == nil { break }
-                index += 1
-                continue
+            guard let expected else { break }
+            guard index < actual.count else {
+                // The golden is longer than the render: the count differs, and its acTL tells by
+                // how much. Decoding the rest would only cost time (a hostile golden can hold
+                // thousands of full-canvas frames in a small file).
+                comparison.expectedFrameCount = max(comparison.expectedFrameCount, reader.announced ?? 0)
+                break
             }
             let frame = try actual.frame(index)
             var image = ImageComparator.compare(expected: expected.image, actual: frame.image, options: options)
@@ -78,13 +80,14 @@ public enum StreamedComparison {
     }
 
     /// Pass two: the diff and the triptych (and the actual frames, when `actualURL` is given),
-    /// one frame per frame of the longer side, written as they are drawn.
+    /// written as they are drawn: one frame per frame of the render, plus one more when the golden
+    /// is longer (its extra frames all differ alike; the summary gives the counts).
     public static func writeArtifacts(golden: [UInt8], actual: FrameSource, options: ComparisonOptions,
                                       diffURL: URL, triptychURL: URL, actualURL: URL?) throws {
         // The canvas of the diff: the largest frame on either side.
         var width = 0, height = 0, expectedCount = 0
         let sizes = try APNGFrameReader(golden)
-        while let frame = try sizes.next() {
+        while expectedCount <= actual.count, let frame = try sizes.next() {
             width = max(width, frame.image.width)
             height = max(height, frame.image.height)
             expectedCount += 1

@@ -48,16 +48,17 @@ public final class TemporaryFiles: @unchecked Sendable {
         }
     }
 
-    /// Removes temporaries in `folder` left by Tabsnap processes that no longer run (killed with
-    /// SIGKILL, or by a power cut). Only names of our own pattern are candidates; each folder is
-    /// swept once per process.
+    /// Removes temporaries in `folder` left by Tabsnap processes of this host that no longer run
+    /// (killed with SIGKILL, or by a power cut). Only names of our own pattern are candidates;
+    /// each folder is swept once per process.
     public func sweepStale(in folder: URL) {
         lock.lock()
         let first = sweptFolders.insert(folder.standardizedFileURL.path).inserted
         lock.unlock()
         guard first, let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
         for name in names {
-            guard let pid = TemporaryName.writerProcess(of: name), pid != getpid(), !Self.isRunning(pid) else { continue }
+            guard let writer = TemporaryName.writer(of: name), writer.host == TemporaryName.hostTag,
+                  writer.pid != getpid(), !Self.isRunning(writer.pid) else { continue }
             try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
         }
     }

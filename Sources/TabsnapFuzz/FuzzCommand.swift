@@ -32,8 +32,9 @@ struct FuzzCommand: ParsableCommand {
         guard seconds > 0, seconds <= 86_400, iterations > 0 else { throw ValidationError("--seconds 0…86400 and --iterations > 0") }
         var texts = ExampleSpecs.files.compactMap { try? String(contentsOf: $0, encoding: .utf8) }
         texts += seeds.compactMap { try? String(contentsOfFile: $0, encoding: .utf8) }
-        let goldens = ((try? FileManager.default.contentsOfDirectory(atPath: "Snapshots")) ?? []).filter { $0.hasSuffix(".png") }.sorted()
-            .prefix(8).compactMap { try? [UInt8](Data(contentsOf: URL(fileURLWithPath: "Snapshots/\($0)"))) }
+        // Stills and animations (the transition goldens exercise fcTL, fdAT and acTL).
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: "Snapshots")) ?? []).filter { $0.hasSuffix(".png") }.sorted()
+        let goldens = (names.filter { $0.contains("transition") || $0.contains("swipe") }.prefix(4) + names.prefix(6)).compactMap { try? [UInt8](Data(contentsOf: URL(fileURLWithPath: "Snapshots/\($0)"))) }
         let folder = URL(fileURLWithPath: out)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let current = folder.appendingPathComponent("current.yaml")
@@ -56,10 +57,7 @@ struct FuzzCommand: ParsableCommand {
                 throw ExitCode(1)
             }
             if var bytes = goldens.randomElement(using: &generator), !bytes.isEmpty {
-                for _ in 0..<Int.random(in: 1...8, using: &generator) {
-                    bytes[Int.random(in: 0..<bytes.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator)
-                }
-                if Bool.random(using: &generator) { bytes = Array(bytes.prefix(Int.random(in: 0...bytes.count, using: &generator))) }
+                for _ in 0..<Int.random(in: 1...3, using: &generator) { bytes = PNGMutator.mutant(of: bytes, using: &generator) }
                 FuzzPipeline.decode(bytes)
                 counts.decoded += 1
             }

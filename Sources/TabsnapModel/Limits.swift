@@ -38,6 +38,9 @@ public enum Limits {
     public static let specNodes = 20_000
     public static let specCharacters = 4 << 20
     public static let iconFileBytes = 8 << 20       // 8 MB
+    /// Pixels of all PNG icons one renderer keeps decoded (a bar has up to 200 icon files):
+    /// 32 Mpx, 128 MB as ARGB.
+    public static let iconPixels = 1 << 25
     public static let goldenFileBytes = 256 << 20   // 256 MB
     public static let reportFileBytes = 256 << 20
     /// Frames in an animated golden.

@@ -75,6 +75,7 @@ public final class APNGFrameReader {
             let body = chunk.body
             switch chunk.type {
             case "IHDR":
+                guard header == nil else { throw .corrupt("a second IHDR") }
                 let parsed = try PNGHeader(body)
                 header = parsed
                 canvas = RGBAImage(width: parsed.width, height: parsed.height)
@@ -82,6 +83,8 @@ public final class APNGFrameReader {
                 try colors.readPalette(body)
             case "tRNS":
                 try colors.readTransparency(body, header: header)
+            case "fcTL" where announced == nil, "fdAT" where announced == nil:
+                break  // frame chunks without acTL: a plain PNG, whose viewers ignore them too
             case "acTL":
                 guard body.count == 8 else { throw .corrupt("acTL of \(body.count) bytes") }
                 let count = Int(PNGChunk.readBigEndian(body))
@@ -139,14 +142,15 @@ public final class APNGFrameReader {
         frameHeader.width = control.width
         frameHeader.height = control.height
         let patch = try PNGDecoder.reconstruct(header: frameHeader, data: current.data, colors: colors)
+        // The default image of an animation (IDAT before the first fcTL) is for viewers without
+        // APNG support: not a frame, and not on the canvas frame 0 starts from.
+        guard current.control != nil || announced == nil else { return nil }
         // Kept only when needed: holding a second reference makes the composite copy the canvas.
         let saved = control.dispose == 2 ? canvasImage : nil
         canvasImage.composite(patch, x: control.x, y: control.y, over: control.blend == 1)
-        var frame: APNGDecoder.Frame?
-        if current.control != nil || announced == nil {
-            frame = APNGDecoder.Frame(image: canvasImage, delay: control.delay)
-            emitted += 1
-        }
+        guard emitted < Limits.goldenFrames else { throw .unsupported("more than \(Limits.goldenFrames) frames") }
+        let frame = APNGDecoder.Frame(image: canvasImage, delay: control.delay)
+        emitted += 1
         switch control.dispose {
         case 1: canvasImage.clear(x: control.x, y: control.y, width: control.width, height: control.height)
         case 2: if let saved { canvasImage = saved }
@@ -197,6 +201,7 @@ extension RGBAImage {
     }
 
     mutating func clear(x: Int, y: Int, width w: Int, height h: Int) {
+        guard x < width, y < height else { return }
         for row in y..<min(y + h, height) {
             for column in x..<min(x + w, width) {
                 let d = (row * width + column) * 4

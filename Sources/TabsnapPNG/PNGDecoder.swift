@@ -29,7 +29,9 @@ public enum PNGDecoder {
         var data: [UInt8] = []
         while let chunk = try reader.next() {
             switch chunk.type {
-            case "IHDR": header = try PNGHeader(chunk.body)
+            case "IHDR":
+                guard header == nil else { throw .corrupt("a second IHDR") }
+                header = try PNGHeader(chunk.body)
             case "PLTE": try colors.readPalette(chunk.body)
             case "tRNS": try colors.readTransparency(chunk.body, header: header)
             case "IDAT": data += chunk.body

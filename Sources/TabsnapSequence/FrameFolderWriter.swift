@@ -114,15 +114,17 @@ public final class FrameFolderWriter {
             TemporaryFiles.shared.unregister(staging)
             return
         }
-        let fresh = Set(names + [Self.manifestName])
-        let earlier = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        for name in earlier where Self.isOwnFile(name) && TemporaryName.writerProcess(of: name) == nil && !fresh.contains(name) {
-            unlink(folder.appendingPathComponent(name).path)
-        }
+        // New frames first, the manifest last, then the earlier run's frames this run did not
+        // write again: interrupted anywhere, frames.json never lists a frame that is not there.
         for name in names + [Self.manifestName] {
             guard rename(staging.appendingPathComponent(name).path, folder.appendingPathComponent(name).path) == 0 else {
                 throw FileError.system(folder.path, "cannot move \(name) into place")
             }
+        }
+        let fresh = Set(names + [Self.manifestName])
+        let earlier = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for name in earlier where Self.isOwnFile(name) && TemporaryName.writerProcess(of: name) == nil && !fresh.contains(name) {
+            unlink(folder.appendingPathComponent(name).path)
         }
     }
 }

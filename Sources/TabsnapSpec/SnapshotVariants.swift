@@ -32,16 +32,35 @@ public struct SnapshotVariants: Sendable, Hashable {
         let map = try node.mapping(allowed: keys)
         var variants = SnapshotVariants()
         if let list = map["positions"] {
-            variants.positions = try nonEmpty(list, "positions").map { (entry) throws(SpecError) in try entry.number(in: Limits.position) }
+            variants.positions = try distinct(nonEmpty(list, "positions")) { (entry) throws(SpecError) in try entry.number(in: Limits.position) }
         }
         if let list = map["scales"] {
-            variants.scales = try nonEmpty(list, "scales").map { (entry) throws(SpecError) in try entry.number(in: Limits.scale, exclusiveLower: true) }
+            variants.scales = try distinct(nonEmpty(list, "scales")) { (entry) throws(SpecError) in
+                try entry.number(in: Limits.scale, exclusiveLower: true)
+            }
         }
         if let list = map["themes"] {
             variants.themes = try nonEmpty(list, "themes").map { (entry) throws(SpecError) in try entry.choice(Theme.self) }
         }
         if let flag = map["transition"] { variants.includesTransition = try flag.bool() }
         return variants
+    }
+
+    /// The values, each once: golden names carry them to 4 decimals, so two values alike there
+    /// would be one golden claimed twice.
+    private static func distinct(_ entries: [SpecNode], _ read: (SpecNode) throws(SpecError) -> Double) throws(SpecError) -> [Double] {
+        var seen: [Double: Double] = [:]
+        var values: [Double] = []
+        for entry in entries {
+            let value = try read(entry)
+            let key = (value * 10_000).rounded()
+            if let earlier = seen[key] {
+                throw entry.error("\(entry.path): \(value) repeats \(earlier) (golden names keep 4 decimals)")
+            }
+            seen[key] = value
+            values.append(value)
+        }
+        return values
     }
 
     private static func nonEmpty(_ node: SpecNode, _ key: String) throws(SpecError) -> [SpecNode] {

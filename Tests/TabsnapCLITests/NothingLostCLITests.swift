@@ -109,3 +109,60 @@ extension CLITests {
         XCTAssertEqual(try listing("goldens"), ["one.png", "two.png"], "a broken spec's goldens are not orphans")
     }
 }
+
+/// Found in review: links in the goldens folder, ambiguous golden names, empty suites.
+extension CLITests {
+    func testGoldensAreNeverReadOrWrittenThroughLinks() throws {
+        try write("width: 300\nscale: 1\nitems: [A, B]\nsnapshots: {positions: [0, 1]}\n", to: "bar.yaml")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("goldens"), withIntermediateDirectories: true)
+        try write("precious", to: "outside.txt")
+        // A dangling link would make check create a file where it points; a live one, overwrite it.
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("goldens/bar.p0.png").path,
+                                                   withDestinationPath: folder.appendingPathComponent("created-elsewhere.png").path)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("goldens/bar.p1.png").path,
+                                                   withDestinationPath: folder.appendingPathComponent("outside.txt").path)
+        for mode in ["missing", "all"] {
+            let run = try runTabsnap(["check", "bar.yaml", "--snapshots", "goldens", "--record", mode, "--report", "r.html"])
+            XCTAssertEqual(run.status, 2, run.stderr)
+            XCTAssertTrue(run.stderr.contains("is a symbolic link"), run.stderr)
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("created-elsewhere.png").path))
+        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("outside.txt"), encoding: .utf8), "precious")
+        XCTAssertFalse(try String(contentsOf: folder.appendingPathComponent("r.html"), encoding: .utf8)
+            .contains(Data("precious".utf8).base64EncodedString()), "the report inlines PNG files only")
+    }
+
+    func testPruneLeavesGoldensASiblingSpecMayOwn() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
+        try write("width: 300\nscale: 1\nitems: [A, B]\n", to: "specs/bar.yaml")
+        try write("width: 300\nscale: 1\nitems: [C, D]\n", to: "specs/bar.dark.yaml")
+        XCTAssertEqual(try runTabsnap(["check", "specs", "--snapshots", "goldens"], environment: Self.local).status, 0)
+        XCTAssertEqual(try listing("goldens"), ["bar.dark.png", "bar.png"])
+        // bar.dark.png reads as bar's dark variant too; bar.dark.yaml exists, so it is not bar's to prune.
+        let run = try runTabsnap(["check", "specs/bar.yaml", "--snapshots", "goldens", "--prune"], environment: Self.local)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(try listing("goldens"), ["bar.dark.png", "bar.png"])
+        // A folder without specs is no suite: nothing is pruned.
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("docs"), withIntermediateDirectories: true)
+        let empty = try runTabsnap(["check", "docs", "--snapshots", "goldens", "--prune"], environment: Self.local)
+        XCTAssertEqual(empty.status, 2)
+        XCTAssertTrue(empty.stdout.contains("not pruning: no spec found"), empty.stdout)
+        XCTAssertEqual(try listing("goldens"), ["bar.dark.png", "bar.png"])
+    }
+
+    func testReportsReadBackAreCheckedToo() throws {
+        try write("width: 300\nscale: 1\nitems: [A, B]\n", to: "bar.yaml")
+        XCTAssertEqual(try runTabsnap(["check", "bar.yaml", "--snapshots", "g", "--json", "r.json"], environment: Self.local).status, 0)
+        var json = try String(contentsOf: folder.appendingPathComponent("r.json"), encoding: .utf8)
+        json = json.replacingOccurrences(of: "\"shards\" : [\n\n  ]", with: "\"shards\" : [{\"index\": 1, \"count\": 0}]")
+        try write(json, to: "bad-shard.json")
+        let merge = try runTabsnap(["report", "merge", "bad-shard.json"])
+        XCTAssertEqual(merge.status, 2, merge.stderr)
+        XCTAssertTrue(merge.stderr.contains("not i/n"), merge.stderr)
+        let huge = try String(contentsOf: folder.appendingPathComponent("r.json"), encoding: .utf8)
+            .replacingOccurrences(of: "\"scale\" : 1", with: "\"position\" : 1e300, \"scale\" : 1e300")
+        try write(huge, to: "huge.json")
+        let report = try runTabsnap(["report", "merge", "huge.json", "--report", "huge.html"])
+        XCTAssertEqual(report.status, 0, report.stderr)
+    }
+}

@@ -188,3 +188,17 @@ final class CheckRunnerTests: XCTestCase {
         XCTAssertEqual(report.exitCode, 2)
     }
 }
+
+extension CheckRunnerTests {
+    func testAnUnreadableSpecIsReportedOnceAfterMergingShards() throws {
+        let fixture = CheckFixture()
+        fixture.writeSpec("bar.yaml", CheckFixture.bar + "\nsnapshots: {positions: [0, 1, 2]}")
+        fixture.writeSpec("bad.yaml", "width: 300\nitems: [A]\nindicator: {style: nope}\n")
+        let shards = try (1...2).map { try fixture.run(.missing, shard: Shard(index: $0, count: 2)) }
+        XCTAssertTrue(shards.allSatisfy { $0.results.contains { $0.kind == "spec" } }, "every shard reports it")
+        let merged = try CheckReport.merge(shards)
+        XCTAssertEqual(merged.results.filter { $0.kind == "spec" }.count, 1)
+        XCTAssertEqual(merged.results.count, 4)
+        XCTAssertEqual(merged.exitCode, 2)
+    }
+}

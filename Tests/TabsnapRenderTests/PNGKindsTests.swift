@@ -70,6 +70,8 @@ final class PNGKindsTests: XCTestCase {
             (file(header(width: 1, height: 1), chunk("IDAT", Deflate.zlibCompress([9, 0, 0, 0, 0], level: 1))), "filter 9"),
             (file(chunk("IDAT", Deflate.zlibCompress([0], level: 1))), "missing IHDR"),
             (file(header(width: 1, height: 1), chunk("tRNS", [0, 0])), "tRNS in an image that has alpha"),
+            (file(header(width: 1, height: 1), header(width: 1, height: 1), chunk("IDAT", Deflate.zlibCompress([0, 0, 0, 0, 0], level: 1))),
+             "a second IHDR"),
             (PNGChunk.signature + header(width: 1, height: 1), "truncated"),
             (Array(PNGChunk.signature.prefix(5)), "not a PNG"),
         ]

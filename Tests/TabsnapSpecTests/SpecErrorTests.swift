@@ -129,4 +129,10 @@ final class SpecErrorTests: XCTestCase {
             XCTAssertEqual(error.description, "bar.yaml:1:1: no such file")
         }
     }
+
+    func testRepeatedVariantsWouldClaimOneGoldenTwice() {
+        XCTAssertThrowsError(try SpecLoader.parseDocument("width: 300\nitems: [A, B]\nsnapshots: {positions: [0.5, 1, 0.50001]}\n", file: "s.yaml")) {
+            XCTAssertEqual("\($0)", "s.yaml:3:33: snapshots.positions[2]: 0.50001 repeats 0.5 (golden names keep 4 decimals)")
+        }
+    }
 }
