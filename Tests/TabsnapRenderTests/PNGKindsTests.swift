@@ -119,4 +119,26 @@ final class PNGKindsTests: XCTestCase {
             XCTAssertTrue("\($0)".contains("does not fit"), "\($0)")
         }
     }
+
+    func testTheDefaultImageIsNeitherAFrameNorUnderFrameZero() throws {
+        // IDAT before the first fcTL: the picture for viewers without APNG support. Frame 0 blends
+        // OVER a transparent canvas, so the default image must not show through it.
+        var announce: [UInt8] = []
+        PNGChunk.appendBigEndian(1, to: &announce)
+        PNGChunk.appendBigEndian(0, to: &announce)
+        var control: [UInt8] = []
+        for value: UInt32 in [0, 1, 1, 0, 0] { PNGChunk.appendBigEndian(value, to: &control) }
+        control += [0, 1, 0, 60, 0, 1]  // 1/60 s, dispose none, blend over
+        var frameData: [UInt8] = []
+        PNGChunk.appendBigEndian(1, to: &frameData)
+        let opaqueRed = Deflate.zlibCompress([0, 255, 0, 0, 255], level: 1)
+        let transparent = Deflate.zlibCompress([0, 0, 0, 0, 0], level: 1)
+        let bytes = file(header(width: 1, height: 1), chunk("acTL", announce), chunk("IDAT", opaqueRed),
+                         chunk("fcTL", control), chunk("fdAT", frameData + transparent))
+        let animation = try APNGDecoder.decode(bytes)
+        XCTAssertEqual(animation.frames.count, 1)
+        XCTAssertEqual(animation.frames[0].image.pixels, [0, 0, 0, 0])
+        XCTAssertEqual(try PNGDecoder.decode(bytes).pixels, [255, 0, 0, 255], "a plain PNG reader shows the default image")
+    }
 }
+
