@@ -76,6 +76,10 @@ struct AnimateCommand: ParsableCommand {
             }
             // Refused before any frame is drawn, so no animation is written without its sheet.
             do { _ = try OutputTarget.resolve(URL(fileURLWithPath: sheet)) } catch { throw fail(error.description) }
+            let sheetPath = URL(fileURLWithPath: sheet).standardizedFileURL.path, outputPath = URL(fileURLWithPath: output).standardizedFileURL.path
+            if sheetPath == outputPath || sheetPath.hasPrefix(outputPath + "/") {
+                throw fail("--sheet: \(sheet) is the animation's own output; give the sheet another place")
+            }
         }
         // The sheet needs the bar's size in points: the geometry of the first frame gives it.
         let first = FrameRenderer.geometry(of: transition.frame(0), bar: bar, renderer: Renderer())

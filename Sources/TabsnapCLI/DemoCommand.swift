@@ -20,6 +20,9 @@ struct DemoCommand: ParsableCommand {
         } catch {
             throw fail(error.description)
         }
+        try checkOwnFolder(folder, names: Set(gallery.flatMap { entry in
+            OutputFormat.allCases.map { "\(entry.name).\($0.rawValue)" } + ["\(entry.name)-animated.png"]
+        } + ["index.html"]))
         var written = 0
         var items: [DemoPage.Item] = []
         do {
@@ -44,5 +47,20 @@ struct DemoCommand: ParsableCommand {
         let animated = gallery.filter { $0.transition != nil }.count
         print("Wrote \(written + 1) files to \(folder.path): \(gallery.count) bars as PNG, SVG and PDF, "
               + "\(animated) animated PNGs, index.html")
+    }
+
+    /// The gallery folder must be new, empty, or an earlier gallery: only the gallery's own file
+    /// names, and an index.html that is the gallery's. Anything else is the user's: refused.
+    private func checkOwnFolder(_ folder: URL, names: Set<String>) throws {
+        guard let contents = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        for name in contents.sorted() where TemporaryName.writerProcess(of: name) == nil {
+            let ours = names.contains(name) && (name != "index.html"
+                || ((try? BoundedRead.bytes(of: folder.appendingPathComponent(name), limit: 1 << 20))
+                    .map { String(decoding: $0, as: UTF8.self).contains("<title>Tabsnap demo</title>") } ?? false))
+            guard ours else {
+                throw fail("\(folder.path): holds files tabsnap did not write (\(name)); the gallery goes into a new or empty folder, "
+                           + "or one holding an earlier gallery")
+            }
+        }
     }
 }

@@ -19,7 +19,8 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let url = URL(fileURLWithPath: output)
         guard let format = OutputFormat(pathExtension: url.pathExtension) else {
-            throw fail("\(output): unsupported output format '.\(url.pathExtension)'; use .png, .svg or .pdf")
+            throw fail(url.pathExtension.isEmpty ? "\(output): no file extension to tell the format; use .png, .svg or .pdf"
+                                                 : "\(output): unsupported output format '.\(url.pathExtension)'; use .png, .svg or .pdf")
         }
         try checkScale(scale)
         let bar = try input.loadBar()

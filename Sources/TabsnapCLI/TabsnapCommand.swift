@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Tabsnap
 
 @main
@@ -17,7 +18,13 @@ struct TabsnapCommand: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch {
-            exit(withError: error)
+            // Help and our own exit codes go through argument-parser as they are. Anything else
+            // — an unknown option, a missing value, "abc" for a number — is bad input like any
+            // other: one `error:` line and exit 2 (argument-parser would print usage, exit 64).
+            if error is ExitCode || exitCode(for: error) == .success { exit(withError: error) }
+            let message = message(for: error).split(whereSeparator: \.isNewline).first.map(String.init) ?? "\(error)"
+            printLine("error: \(message) (see tabsnap --help)", to: .standardError)
+            Foundation.exit(2)
         }
     }
 }

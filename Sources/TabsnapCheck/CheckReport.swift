@@ -27,7 +27,8 @@ public struct CaseResult: Sendable, Codable, Equatable {
 
 /// Everything one `tabsnap check` run found; shards' reports merge into one.
 public struct CheckReport: Sendable, Codable, Equatable {
-    public var format = "tabsnap-check/1"
+    public static let currentFormat = "tabsnap-check/1"
+    public var format = CheckReport.currentFormat
     public var snapshots: String
     public var artifacts: String
     public var recordMode: RecordMode
@@ -85,7 +86,13 @@ public struct CheckReport: Sendable, Codable, Equatable {
             throw ReportError(description: error.description)
         }
         do {
-            return try JSONDecoder().decode(CheckReport.self, from: Data(bytes))
+            let report = try JSONDecoder().decode(CheckReport.self, from: Data(bytes))
+            guard report.format == currentFormat else {
+                throw ReportError(description: "\(name): a '\(report.format)' report; this tabsnap reads '\(currentFormat)'")
+            }
+            return report
+        } catch let error as ReportError {
+            throw error
         } catch let error as DecodingError {
             throw ReportError(description: "\(name): not a tabsnap check report (\(describe(error)))")
         } catch {

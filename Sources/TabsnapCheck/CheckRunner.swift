@@ -27,6 +27,7 @@ public struct CheckRunner: Sendable {
     public func run(progress: @escaping @Sendable (CaseResult) -> Void = { _ in }) throws -> CheckReport {
         if prune && shard != nil { throw SnapshotPlanner.Failure(description: "pruning needs the whole suite; run it without a shard") }
         let start = Date()
+        try ArtifactsFolder.check(verifier.artifacts, snapshots: verifier.snapshots)
         // What an earlier run left when it was killed (SIGKILL cannot be cleaned up after).
         TemporaryFiles.shared.sweepStaleTree(in: verifier.snapshots)
         TemporaryFiles.shared.sweepStaleTree(in: verifier.artifacts)

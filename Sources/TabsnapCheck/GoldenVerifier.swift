@@ -130,10 +130,14 @@ public struct GoldenVerifier: Sendable {
         return url.relativePath
     }
 
-    /// Artifacts from an earlier run would describe a failure that may be gone.
+    /// Artifacts from an earlier run would describe a failure that may be gone. Only regular
+    /// files: the folder is checked to hold nothing else (`ArtifactsFolder`), and a link is never
+    /// followed.
     private func removeStaleArtifacts(of name: String) {
         for suffix in ["actual", "diff", "triptych"] {
-            try? FileManager.default.removeItem(at: artifactURL(name, suffix: suffix))
+            var info = stat()
+            let path = artifactURL(name, suffix: suffix).path
+            if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG { unlink(path) }
         }
     }
 }

@@ -98,10 +98,15 @@ public enum HTMLReport {
         }
 
         /// The file as a data: URL, or nil when it cannot be read.
-        /// Only PNG files, read as goldens are (regular files within the size limit): a path in a
-        /// report read back, or a golden that links elsewhere, must not inline other files.
+        /// Only PNG files under the report's base folder, read as goldens are (regular files within
+        /// the size limit): a path in a crafted report, or a golden that links elsewhere, must not
+        /// inline other files into a page that CI publishes.
         private func image(_ path: String?) -> String? {
-            guard let path, let bytes = try? BoundedRead.bytes(of: URL(fileURLWithPath: path, relativeTo: base), limit: Limits.goldenFileBytes),
+            guard let path else { return nil }
+            let url = URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL.resolvingSymlinksInPath()
+            let root = base.standardizedFileURL.resolvingSymlinksInPath().path
+            guard url.path.hasPrefix(root.hasSuffix("/") ? root : root + "/"),
+                  let bytes = try? BoundedRead.bytes(of: url, limit: Limits.goldenFileBytes),
                   bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { return nil }
             return "data:image/png;base64," + Data(bytes).base64EncodedString()
         }

@@ -37,6 +37,22 @@ public enum BoundedRead {
     }
 }
 
+extension BoundedRead {
+    /// The first `count` bytes of a regular file (fewer when it is shorter).
+    public static func prefix(of url: URL, count: Int) throws(FileError) -> [UInt8] {
+        let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileError.system(url.path, "cannot read") }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            throw FileError(path: url.path, reason: "is not a regular file")
+        }
+        var bytes = [UInt8](repeating: 0, count: count)
+        let read = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, count) }
+        return read > 0 ? Array(bytes.prefix(read)) : []
+    }
+}
+
 /// A byte count for messages: 512 bytes, 3 KB, 2.5 MB, 1 GB (powers of 1024).
 public struct ByteCount: CustomStringConvertible {
     public var bytes: Int

@@ -35,7 +35,7 @@ public final class FrameFolderWriter {
             do { contents = try manager.contentsOfDirectory(atPath: folder.path) } catch {
                 throw FileError(path: folder.path, reason: "cannot read the folder")
             }
-            let foreign = contents.filter { !Self.isOwnFile($0) }.sorted()
+            let foreign = contents.filter { !Self.isOwnFile($0, in: folder) }.sorted()
             if let first = foreign.first {
                 let more = foreign.count > 1 ? " and \(foreign.count - 1) more" : ""
                 throw FileError(path: folder.path, reason: "holds files tabsnap did not write (\(first)\(more)); "
@@ -72,14 +72,26 @@ public final class FrameFolderWriter {
         if !finished { TemporaryFiles.shared.discard(staging) }
     }
 
-    /// `frame-0007.svg`, `frames.json`, and our own temporaries: the names a frame folder may hold.
-    static func isOwnFile(_ name: String) -> Bool {
-        if name == manifestName || TemporaryName.writerProcess(of: name) != nil { return true }
+    /// What an earlier run left: `frame-0007.png` that is a PNG, `frame-0007.svg` that is an
+    /// SVG, a `frames.json` that is a frame manifest — each a writable regular file, not a link —
+    /// and our own temporaries. A user's file of the same name is not ours, and so not replaced.
+    static func isOwnFile(_ name: String, in folder: URL) -> Bool {
+        if TemporaryName.writerProcess(of: name) != nil { return true }
+        let url = folder.appendingPathComponent(name)
+        var info = stat()
+        guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_mode & 0o222 != 0 else { return false }
+        if name == manifestName {
+            guard let bytes = try? BoundedRead.bytes(of: url, limit: 64 << 20),
+                  let entries = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [[String: Any]] else { return false }
+            return entries.allSatisfy { $0["index"] != nil && $0["file"] != nil }
+        }
         guard name.hasPrefix("frame-") else { return false }
         let rest = name.dropFirst("frame-".count)
         guard let dot = rest.firstIndex(of: ".") else { return false }
         let digits = rest[..<dot], ext = rest[rest.index(after: dot)...]
-        return digits.count >= 4 && digits.allSatisfy(\.isASCII) && digits.allSatisfy(\.isNumber) && (ext == "png" || ext == "svg")
+        guard digits.count >= 4, digits.allSatisfy({ $0.isASCII && $0.isNumber }), ext == "png" || ext == "svg",
+              let head = try? BoundedRead.prefix(of: url, count: 8) else { return false }
+        return ext == "png" ? head == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] : head.starts(with: Array("<?xml".utf8))
     }
 
     public static func fileName(of index: Int, extension ext: String = "png") -> String {
@@ -123,7 +135,7 @@ public final class FrameFolderWriter {
         }
         let fresh = Set(names + [Self.manifestName])
         let earlier = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        for name in earlier where Self.isOwnFile(name) && TemporaryName.writerProcess(of: name) == nil && !fresh.contains(name) {
+        for name in earlier where !fresh.contains(name) && TemporaryName.writerProcess(of: name) == nil && Self.isOwnFile(name, in: folder) {
             unlink(folder.appendingPathComponent(name).path)
         }
     }

@@ -32,7 +32,9 @@ public enum SpecLoader {
         } catch {
             throw SpecError(file: name, line: 1, column: 1, message: error.reason)
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        // A UTF-8 byte-order mark (some Windows editors write one) is not part of the YAML.
+        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        guard let text = String(validating: body, as: UTF8.self) else {
             throw SpecError(file: name, line: 1, column: 1, message: "the spec file is not UTF-8 text")
         }
         return try parseDocument(text, file: name, baseDirectory: url.deletingLastPathComponent(), theme: theme, icons: icons)

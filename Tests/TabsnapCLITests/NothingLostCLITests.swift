@@ -166,3 +166,66 @@ extension CLITests {
         XCTAssertEqual(report.status, 0, report.stderr)
     }
 }
+
+/// Found by a hostile tester: ownership judged by names alone, the artifacts folder, usage errors.
+extension CLITests {
+    func testFrameFilesAreOursOnlyWhenTheyAreWhatWeWrite() throws {
+        try write(Self.swipe, to: "s.yaml")
+        let cases: [(String, () throws -> Void)] = [
+            ("a text file named like a frame", { try self.write("mine", to: "f/frame-0000.png") }),
+            ("a frames.json that is no manifest", { try self.write("{\"mine\": 1}", to: "f/frames.json") }),
+            ("a folder named like a frame", {
+                try FileManager.default.createDirectory(at: self.folder.appendingPathComponent("f/frame-0001.png"), withIntermediateDirectories: true)
+            }),
+            ("a link named like a frame", {
+                try FileManager.default.createSymbolicLink(atPath: self.folder.appendingPathComponent("f/frame-0000.png").path,
+                                                           withDestinationPath: "../s.yaml")
+            }),
+        ]
+        for (label, make) in cases {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent("f"))
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("f"), withIntermediateDirectories: true)
+            try make()
+            let before = try listing("f")
+            let run = try runTabsnap(["animate", "s.yaml", "-o", "f"])
+            XCTAssertEqual(run.status, 2, label)
+            XCTAssertTrue(run.stderr.contains("holds files tabsnap did not write"), "\(label): \(run.stderr)")
+            XCTAssertEqual(try listing("f"), before, label)
+        }
+        // A read-only earlier frame is not ours to replace either.
+        try? FileManager.default.removeItem(at: folder.appendingPathComponent("f"))
+        XCTAssertEqual(try runTabsnap(["animate", "s.yaml", "-o", "f"]).status, 0)
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: folder.appendingPathComponent("f/frame-0001.png").path)
+        XCTAssertEqual(try runTabsnap(["animate", "s.yaml", "-o", "f"]).status, 2)
+    }
+
+    func testTheArtifactsFolderIsTabsnapsOwn() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
+        try write("width: 300\nscale: 1\nitems: [A, B]\n", to: "specs/a.yaml")
+        try write("width: 300\nscale: 1\nitems: [C, D]\n", to: "specs/a.diff.yaml")
+        XCTAssertEqual(try runTabsnap(["check", "specs", "--snapshots", "gold"], environment: Self.local).status, 0)
+        // The goldens folder as the artifacts folder: a.diff.png (a golden) would be a's "stale diff".
+        let same = try runTabsnap(["check", "specs", "--snapshots", "gold", "--artifacts", "gold"], environment: Self.local)
+        XCTAssertEqual(same.status, 2)
+        XCTAssertTrue(same.stderr.contains("holds the snapshots folder"), same.stderr)
+        XCTAssertEqual(try listing("gold"), ["a.diff.png", "a.png"])
+        // A folder of the user's: refused, nothing deleted.
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("art"), withIntermediateDirectories: true)
+        try write("precious", to: "art/a.actual.png")
+        try write("notes", to: "art/notes.txt")
+        let theirs = try runTabsnap(["check", "specs", "--snapshots", "gold", "--artifacts", "art"], environment: Self.local)
+        XCTAssertEqual(theirs.status, 2)
+        XCTAssertEqual(try listing("art"), ["a.actual.png", "notes.txt"])
+        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("art/a.actual.png"), encoding: .utf8), "precious")
+    }
+
+    func testUsageErrorsAreOneLineAndExitTwo() throws {
+        for arguments in [["render", "x.yaml", "--bogus"], ["animate", "x.yaml", "-o", "y", "--frames", "3.0"], ["nosuch"], ["diff", "a.png"],
+                          ["check", "specs"]] {
+            let run = try runTabsnap(arguments)
+            XCTAssertEqual(run.status, 2, "\(arguments)")
+            XCTAssertTrue(run.stderr.hasPrefix("error: ") && run.stderr.filter { $0 == "\n" }.count == 1, "\(arguments): \(run.stderr)")
+        }
+        XCTAssertEqual(try runTabsnap(["render", "--help"]).status, 0)
+    }
+}

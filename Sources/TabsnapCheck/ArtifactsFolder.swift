@@ -1,0 +1,35 @@
+import Foundation
+import Tabsnap
+
+/// The artifacts folder is Tabsnap's: failures are written into it and a passing golden's old
+/// artifacts are removed from it. So it may not be the snapshots folder (a golden named like an
+/// artifact — `a.diff.png` for a spec `a.diff.yaml` — would be taken for one), and an existing
+/// folder may hold only what `check` writes there.
+public enum ArtifactsFolder {
+    static let suffixes = [".actual.png", ".diff.png", ".triptych.png"]
+
+    /// Whether `name` is one of the artifact files `check` writes.
+    static func isArtifactName(_ name: String) -> Bool {
+        suffixes.contains { name.hasSuffix($0) && name.count > $0.count }
+    }
+
+    /// Throws when the folder cannot be used as the artifacts folder of `snapshots`.
+    public static func check(_ artifacts: URL, snapshots: URL) throws(FileError) {
+        let root = artifacts.standardizedFileURL.resolvingSymlinksInPath().path
+        let goldens = snapshots.standardizedFileURL.resolvingSymlinksInPath().path
+        if root == goldens || goldens.hasPrefix(root + "/") {
+            throw FileError(path: artifacts.relativePath, reason: "holds the snapshots folder; artifacts need a folder of their own (the default is .tabsnap/failures)")
+        }
+        guard let walker = FileManager.default.enumerator(at: artifacts, includingPropertiesForKeys: [.isRegularFileKey, .isDirectoryKey]) else { return }
+        while let url = walker.nextObject() as? URL {
+            let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isDirectoryKey])
+            if values?.isDirectory == true { continue }
+            let name = url.lastPathComponent
+            if TemporaryName.writerProcess(of: name) != nil { continue }
+            guard values?.isRegularFile == true, isArtifactName(name) else {
+                throw FileError(path: artifacts.relativePath, reason: "holds files tabsnap did not write (\(url.path.dropFirst(artifacts.standardizedFileURL.path.count + 1))); "
+                    + "artifacts go into a new or empty folder, or one holding only earlier artifacts")
+            }
+        }
+    }
+}
