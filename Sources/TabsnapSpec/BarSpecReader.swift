@@ -68,9 +68,18 @@ struct BarSpecReader {
         }
         if let node = spec["separator"] { bar.separator = try hairline(node, default: bar.separator, palette: ThemePalette(theme: theme)) }
         if let node = spec["badges"] { try readBadges(node, into: &bar.badges) }
+        try checkTextSize(bar, at: spec["textScale"] ?? spec["button"] ?? root)
         if let node = spec["transition"] { transition = try TransitionReader(defaultFrom: bar.position).read(node) }
         if let node = spec["snapshots"] { snapshots = try SnapshotVariants.read(node) }
         return bar
+    }
+
+    /// Fonts are drawn at size × textScale: that product stays within `Limits.fontSize` too.
+    private func checkTextSize(_ bar: Bar, at node: SpecNode) throws(SpecError) {
+        let largest = max(bar.button.font.size, bar.button.selectedFont?.size ?? 0, bar.badges.font.size) * bar.textScale
+        guard largest <= Limits.fontSize.upperBound else {
+            throw node.error("textScale: fonts would be drawn at \(Limits.format(largest)) pt; size × textScale is at most \(Limits.format(Limits.fontSize.upperBound))")
+        }
     }
 
     /// `separator: none`, or a mapping over the preset's (or the theme's default) hairline.

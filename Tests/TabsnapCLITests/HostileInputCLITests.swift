@@ -20,6 +20,8 @@ extension CLITests {
         Hostile(spec: "width: 10000\nheight: 10000\nitems: [A]\n", arguments: ["render", "s.yaml", "-o", "out.svg"], message: "over the limit"),
         Hostile(spec: "width: 300\nitems: [A]\nbutton: {font: \"Inter 20000\"}\n", arguments: ["render", "s.yaml", "-o", "out.png"], message: "font size 20000"),
         Hostile(spec: "width: 300\nitems: [A]\nbutton: {font: \"Inter 1e300\"}\n", arguments: ["render", "s.yaml", "-o", "out.png"], message: "font size 1e+300"),
+        Hostile(spec: "width: 300\nitems: [A]\ntextScale: 4\nbutton: {font: \"Inter bold 1000\"}\n", arguments: ["render", "s.yaml", "-o", "out.png"],
+                message: "s.yaml:3:12: textScale: fonts would be drawn at 4000 pt"),
         Hostile(spec: bar, arguments: ["render", "s.yaml", "-o", "out.png", "--position", "1e19"], message: "--position: 1e+19 is out of range"),
         Hostile(spec: bar, arguments: ["layout", "s.yaml", "--position", "nan"], message: "--position: nan is out of range"),
         Hostile(spec: bar, arguments: ["render", "s.yaml", "-o", "out.png", "--scale", "inf"], message: "--scale: inf is out of range"),
