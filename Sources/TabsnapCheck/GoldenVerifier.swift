@@ -69,9 +69,18 @@ public struct GoldenVerifier: Sendable {
             }
             let bytes: [UInt8]
             let comparison: StreamedComparison.Outcome
+            var stills: (expected: RGBAImage, actual: RGBAImage)?
+            var still: ImageComparison?
             do {
                 bytes = try BoundedRead.bytes(of: golden, limit: Limits.goldenFileBytes, displayName: golden.relativePath)
-                comparison = try StreamedComparison.compare(golden: bytes, actual: actual, options: options)
+                if let pair = try StreamedComparison.stills(golden: bytes, actual: actual) {
+                    let image = ImageComparator.compare(expected: pair.expected, actual: pair.actual, options: options)
+                    stills = pair
+                    still = image
+                    comparison = .image(image)
+                } else {
+                    comparison = try StreamedComparison.compare(golden: bytes, actual: actual, options: options)
+                }
             } catch let error as FileError {
                 return try unreadable(golden, reason: error.reason, actual: actual, result: result)
             } catch let error as PNGDecoder.Failure {
@@ -83,9 +92,17 @@ public struct GoldenVerifier: Sendable {
             let records = mode == .all || mode == .failed
             if !comparison.matches {
                 let actualURL = records ? nil : artifactURL(name, suffix: "actual")
-                try StreamedComparison.writeArtifacts(golden: bytes, actual: actual, options: options,
-                                                      diffURL: artifactURL(name, suffix: "diff"),
-                                                      triptychURL: artifactURL(name, suffix: "triptych"), actualURL: actualURL)
+                if let stills, let still {
+                    let diff = DiffImage.diff(expected: stills.expected, actual: stills.actual, comparison: still)
+                    try AtomicFile.write(PNGEncoder.encode(diff), to: artifactURL(name, suffix: "diff"))
+                    try AtomicFile.write(PNGEncoder.encode(DiffImage.triptych(expected: stills.expected, diff: diff, actual: stills.actual)),
+                                         to: artifactURL(name, suffix: "triptych"))
+                    if let actualURL { try AtomicFile.write(PNGEncoder.encode(stills.actual), to: actualURL) }
+                } else {
+                    try StreamedComparison.writeArtifacts(golden: bytes, actual: actual, options: options,
+                                                          diffURL: artifactURL(name, suffix: "diff"),
+                                                          triptychURL: artifactURL(name, suffix: "triptych"), actualURL: actualURL)
+                }
                 result.artifacts.diff = artifactURL(name, suffix: "diff").relativePath
                 result.artifacts.triptych = artifactURL(name, suffix: "triptych").relativePath
                 result.artifacts.actual = actualURL?.relativePath

@@ -46,6 +46,15 @@ public enum StreamedComparison {
         }
     }
 
+    /// A still against a still golden (most goldens): one comparison whose verdicts also draw the
+    /// diff, so nothing is decoded or compared twice. Nil when either side is animated.
+    public static func stills(golden: [UInt8], actual: FrameSource) throws -> (expected: RGBAImage, actual: RGBAImage)? {
+        guard actual.count == 1 else { return nil }
+        let reader = try APNGFrameReader(golden)
+        guard let first = try reader.next(), reader.announced == nil else { return nil }
+        return (first.image, try actual.frame(0).image)
+    }
+
     /// Pass one. `golden` is the golden file's bytes.
     public static func compare(golden: [UInt8], actual: FrameSource, options: ComparisonOptions) throws -> Outcome {
         let reader = try APNGFrameReader(golden)
