@@ -86,7 +86,7 @@ let package = Package(
                     exclude: ["FuzzCrashes"]),
         .testTarget(name: "TabsnapGeometryTests", dependencies: ["TabsnapGeometry", "TabsnapModel"]),
         .testTarget(name: "TabsnapAnimationTests", dependencies: ["TabsnapAnimation"]),
-        .testTarget(name: "TabsnapRenderTests", dependencies: ["Tabsnap", "TabsnapTesting"], exclude: ["Fixtures"]),
+        .testTarget(name: "TabsnapRenderTests", dependencies: ["Tabsnap", "TabsnapTesting", "TabsnapFuzzing"], exclude: ["Fixtures"]),
         .testTarget(name: "TabsnapCLITests", dependencies: ["TabsnapCLI", "Tabsnap", "TabsnapCheck"]),
         .testTarget(name: "TabsnapSequenceTests", dependencies: ["Tabsnap", "TabsnapTesting"]),
         .testTarget(name: "TabsnapCompareTests", dependencies: ["TabsnapCompare", "TabsnapPNG"]),

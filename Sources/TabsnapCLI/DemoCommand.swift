@@ -52,15 +52,14 @@ struct DemoCommand: ParsableCommand {
     /// The gallery folder must be new, empty, or an earlier gallery: only the gallery's own file
     /// names, and an index.html that is the gallery's. Anything else is the user's: refused.
     private func checkOwnFolder(_ folder: URL, names: Set<String>) throws {
-        guard let contents = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
-        for name in contents.sorted() where TemporaryName.writerProcess(of: name) == nil {
-            let ours = names.contains(name) && (name != "index.html"
-                || ((try? BoundedRead.bytes(of: folder.appendingPathComponent(name), limit: 1 << 20))
-                    .map { String(decoding: $0, as: UTF8.self).contains("<title>Tabsnap demo</title>") } ?? false))
-            guard ours else {
-                throw fail("\(folder.path): holds files tabsnap did not write (\(name)); the gallery goes into a new or empty folder, "
-                           + "or one holding an earlier gallery")
+        do {
+            try OwnFolder.check(folder, contents: "gallery files") { url in
+                names.contains(url.lastPathComponent) && (url.lastPathComponent != "index.html"
+                    || ((try? BoundedRead.bytes(of: url, limit: 1 << 20))
+                        .map { String(decoding: $0, as: UTF8.self).contains("<title>Tabsnap demo</title>") } ?? false))
             }
+        } catch {
+            throw fail(error.description)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Tabsnap
 
 /// Writes one line of text for a person. Values from specs and file names end up in messages,
 /// so control characters are shown escaped: a newline or an ANSI escape in a spec value cannot
@@ -7,19 +8,10 @@ func printLine(_ text: String, to stream: FileHandle) {
     writeOut(Array((TerminalText.escaped(text) + "\n").utf8), to: stream)
 }
 
-/// Writes bytes as they are (JSON for a pipe). Direct write(2): Foundation's FileHandle.write
-/// traps when the other end has gone away.
+/// Writes bytes as they are (JSON for a pipe). Not FileHandle.write: it traps when the other end
+/// has gone away.
 func writeOut(_ bytes: [UInt8], to stream: FileHandle) {
-    bytes.withUnsafeBytes { buffer in
-        guard let base = buffer.baseAddress else { return }
-        var offset = 0
-        while offset < buffer.count {
-            let written = write(stream.fileDescriptor, base + offset, buffer.count - offset)
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { return }
-            offset += written
-        }
-    }
+    Descriptor.writeAll(stream.fileDescriptor, bytes)
 }
 
 enum TerminalText {

@@ -20,16 +20,8 @@ public enum ArtifactsFolder {
         if root == goldens || goldens.hasPrefix(root + "/") {
             throw FileError(path: artifacts.relativePath, reason: "holds the snapshots folder; artifacts need a folder of their own (the default is .tabsnap/failures)")
         }
-        guard let walker = FileManager.default.enumerator(at: artifacts, includingPropertiesForKeys: [.isRegularFileKey, .isDirectoryKey]) else { return }
-        while let url = walker.nextObject() as? URL {
-            let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isDirectoryKey])
-            if values?.isDirectory == true { continue }
-            let name = url.lastPathComponent
-            if TemporaryName.writerProcess(of: name) != nil { continue }
-            guard values?.isRegularFile == true, isArtifactName(name) else {
-                throw FileError(path: artifacts.relativePath, reason: "holds files tabsnap did not write (\(url.path.dropFirst(artifacts.standardizedFileURL.path.count + 1))); "
-                    + "artifacts go into a new or empty folder, or one holding only earlier artifacts")
-            }
+        try OwnFolder.check(artifacts, recursive: true, contents: "artifacts") { url in
+            (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true && isArtifactName(url.lastPathComponent)
         }
     }
 }

@@ -107,7 +107,7 @@ public enum HTMLReport {
             let root = base.standardizedFileURL.resolvingSymlinksInPath().path
             guard url.path.hasPrefix(root.hasSuffix("/") ? root : root + "/"),
                   let bytes = try? BoundedRead.bytes(of: url, limit: Limits.goldenFileBytes),
-                  bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { return nil }
+                  bytes.starts(with: PNGDecoder.signature) else { return nil }
             return "data:image/png;base64," + Data(bytes).base64EncodedString()
         }
     }

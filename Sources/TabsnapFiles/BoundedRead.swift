@@ -6,19 +6,8 @@ import Foundation
 public enum BoundedRead {
     public static func bytes(of url: URL, limit: Int, displayName: String? = nil) throws(FileError) -> [UInt8] {
         let name = displayName ?? url.path
-        let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            throw FileError(path: name, reason: errno == ENOENT ? "no such file" : "cannot read (\(String(cString: strerror(errno))))")
-        }
+        let (descriptor, size) = try openRegular(url, name: name)
         defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw FileError.system(name, "cannot read") }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFDIR: throw FileError(path: name, reason: "is a folder, not a file")
-        default: throw FileError(path: name, reason: "is not a regular file (a pipe or a device); give a file")
-        }
-        let size = Int(info.st_size)
         guard size <= limit else {
             throw FileError(path: name, reason: "is \(ByteCount(size)), over the \(ByteCount(limit)) limit for this kind of file")
         }
@@ -38,15 +27,34 @@ public enum BoundedRead {
 }
 
 extension BoundedRead {
+    /// An open descriptor and the size of a regular file; a FIFO is opened without blocking and
+    /// refused, as are folders and devices.
+    private static func openRegular(_ url: URL, name: String) throws(FileError) -> (Int32, Int) {
+        let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw FileError(path: name, reason: errno == ENOENT ? "no such file" : "cannot read (\(String(cString: strerror(errno))))")
+        }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            let code = errno
+            close(descriptor)
+            throw FileError.system(name, "cannot read", errno: code)
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return (descriptor, Int(info.st_size))
+        case S_IFDIR:
+            close(descriptor)
+            throw FileError(path: name, reason: "is a folder, not a file")
+        default:
+            close(descriptor)
+            throw FileError(path: name, reason: "is not a regular file (a pipe or a device); give a file")
+        }
+    }
+
     /// The first `count` bytes of a regular file (fewer when it is shorter).
     public static func prefix(of url: URL, count: Int) throws(FileError) -> [UInt8] {
-        let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { throw FileError.system(url.path, "cannot read") }
+        let (descriptor, _) = try openRegular(url, name: url.path)
         defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-            throw FileError(path: url.path, reason: "is not a regular file")
-        }
         var bytes = [UInt8](repeating: 0, count: count)
         let read = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, count) }
         return read > 0 ? Array(bytes.prefix(read)) : []

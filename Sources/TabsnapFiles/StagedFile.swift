@@ -40,24 +40,8 @@ public final class StagedFile {
     }
 
     public func write(_ bytes: [UInt8]) throws(FileError) {
-        let code = bytes.withUnsafeBytes { writeAll($0) }
+        let code = Descriptor.writeAll(descriptor, bytes)
         if code != 0 { throw FileError.system(target.path, "cannot write", errno: code) }
-    }
-
-    /// 0, or the errno of the failed write.
-    private func writeAll(_ buffer: UnsafeRawBufferPointer) -> Int32 {
-        guard var next = buffer.baseAddress else { return 0 }
-        var left = buffer.count
-        while left > 0 {
-            let written = Glibc.write(descriptor, next, left)
-            if written < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            next += written
-            left -= written
-        }
-        return 0
     }
 
     /// Flushes, closes and renames the file into place.

@@ -1,3 +1,5 @@
+import Tabsnap
+
 /// Damages PNG files the way a decoder must survive: chunk bodies changed with their CRC fixed
 /// (so the change gets past the CRC check), chunks repeated (a second IHDR), dropped, swapped or
 /// given lying lengths, and the file cut short.
@@ -34,8 +36,6 @@ public enum PNGMutator {
         var body: [UInt8]
     }
 
-    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-
     static func split(_ bytes: [UInt8]) -> [Chunk] {
         var chunks: [Chunk] = []
         var offset = 8
@@ -49,7 +49,7 @@ public enum PNGMutator {
     }
 
     static func join(_ chunks: [Chunk]) -> [UInt8] {
-        var out = signature
+        var out = PNGDecoder.signature
         for chunk in chunks {
             let length = UInt32(chunk.body.count)
             out += [UInt8(length >> 24), UInt8((length >> 16) & 0xFF), UInt8((length >> 8) & 0xFF), UInt8(length & 0xFF)]

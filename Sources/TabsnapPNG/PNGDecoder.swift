@@ -4,6 +4,9 @@
 /// checked, and a size beyond `Limits.pixelsPerSide` / `pixelsPerFrame` is refused from the
 /// header, before anything is allocated.
 public enum PNGDecoder {
+    /// The eight bytes every PNG file starts with.
+    public static let signature = PNGChunk.signature
+
     public enum Failure: Error, Equatable, CustomStringConvertible {
         case notPNG
         case gitLFSPointer

@@ -1,6 +1,7 @@
 import Foundation
 import TabsnapAnimation
 import TabsnapFiles
+import TabsnapPNG
 
 /// Writes `frame-0000.png …` and `frames.json` (index, time, position per frame) into a folder.
 ///
@@ -31,16 +32,8 @@ public final class FrameFolderWriter {
             guard isFolder.boolValue else {
                 throw FileError(path: folder.path, reason: "is a file; frames go into a folder (or give a .png name for an animated PNG)")
             }
-            let contents: [String]
-            do { contents = try manager.contentsOfDirectory(atPath: folder.path) } catch {
-                throw FileError(path: folder.path, reason: "cannot read the folder")
-            }
-            let foreign = contents.filter { !Self.isOwnFile($0, in: folder) }.sorted()
-            if let first = foreign.first {
-                let more = foreign.count > 1 ? " and \(foreign.count - 1) more" : ""
-                throw FileError(path: folder.path, reason: "holds files tabsnap did not write (\(first)\(more)); "
-                    + "frames go into a new or empty folder, or one holding only earlier frames")
-            }
+            guard manager.isReadableFile(atPath: folder.path) else { throw FileError(path: folder.path, reason: "cannot read the folder") }
+            try OwnFolder.check(folder, contents: "frames") { Self.isOwnFile($0.lastPathComponent, in: folder) }
             TemporaryFiles.shared.sweepStale(in: folder)
             replacesInPlace = true
             staging = TemporaryName.inside(folder, for: "frames")
@@ -91,7 +84,7 @@ public final class FrameFolderWriter {
         let digits = rest[..<dot], ext = rest[rest.index(after: dot)...]
         guard digits.count >= 4, digits.allSatisfy({ $0.isASCII && $0.isNumber }), ext == "png" || ext == "svg",
               let head = try? BoundedRead.prefix(of: url, count: 8) else { return false }
-        return ext == "png" ? head == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] : head.starts(with: Array("<?xml".utf8))
+        return ext == "png" ? head == PNGDecoder.signature : head.starts(with: Array("<?xml".utf8))
     }
 
     public static func fileName(of index: Int, extension ext: String = "png") -> String {

@@ -1,6 +1,7 @@
 import Foundation
 import Tabsnap
 import TabsnapCheck
+import TabsnapFuzzing
 import XCTest
 
 /// A render depends on its spec, position and scale only — never on what the renderer drew
@@ -46,7 +47,7 @@ final class RenderIndependenceTests: XCTestCase {
     func testSuiteOrderDoesNotChangeAnyRender() throws {
         let specs = try Self.specs()
         let reference = try alone(specs)
-        var generator = SplitMix(seed: 11)
+        var generator = SeededGenerator(seed: 11)
         let orders = [Array(specs.indices), specs.indices.reversed()] + (0..<2).map { _ in specs.indices.shuffled(using: &generator) }
         for order in orders {
             let shared = Renderer()
@@ -85,18 +86,5 @@ final class RenderIndependenceTests: XCTestCase {
         try FrameRenderer(bar: bar, transition: transition, threads: 2).render { _, image in sizes.insert("\(image.width)×\(image.height)") }
         XCTAssertEqual(sizes.count, 1, "\(sizes)")
         XCTAssertEqual(sizes.first, "\(390)×\(Int(try Renderer().image(of: bar).height))")
-    }
-}
-
-/// A small seeded generator, so shuffled orders are the same every run.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
