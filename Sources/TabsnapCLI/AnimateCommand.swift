@@ -103,7 +103,7 @@ struct AnimateCommand: ParsableCommand {
                 try renderer.render { frame, image in
                     if svg {
                         let geometry = FrameRenderer.geometry(of: frame, bar: bar, renderer: vectors)
-                        try writer.append(frame, bytes: vectors.render(bar, geometry: geometry, format: .svg), extension: "svg")
+                        try writer.append(frame, bytes: vectors.render(geometry, format: .svg, scale: 1), extension: "svg")
                     } else {
                         try writer.append(frame, bytes: PNGEncoder.encode(image))
                     }

@@ -25,7 +25,7 @@ final class IconCache {
         case png(OpaquePointer, width: Double, height: Double)
     }
 
-    private var loaded: [String: Loaded] = [:]
+    private var loaded: [URL: Loaded] = [:]
     /// Pixels of the PNG icons decoded so far (bounded by `Limits.iconPixels`).
     private var pngPixels = 0
 
@@ -37,29 +37,29 @@ final class IconCache {
     /// A renderer is reused across a suite's bars, so before loading, icons the bar does not use
     /// are let go: the PNG budget (`Limits.iconPixels`) then bounds one bar's icons, not a suite's.
     func preload(_ commands: [DrawCommand]) throws(IconLoadError) {
-        let paths = Self.files(in: commands)
-        if paths.contains(where: { loaded[$0] == nil }) {
-            for (path, icon) in loaded where !paths.contains(path) {
+        let files = Self.files(in: commands)
+        if files.contains(where: { loaded[$0] == nil }) {
+            for (file, icon) in loaded where !files.contains(file) {
                 release(icon)
-                loaded[path] = nil
+                loaded[file] = nil
             }
         }
-        for path in paths.sorted() { _ = try icon(at: path) }
+        for file in files.sorted(by: { $0.path < $1.path }) { _ = try icon(at: file) }
     }
 
-    private static func files(in commands: [DrawCommand]) -> Set<String> {
-        var paths = Set<String>()
+    private static func files(in commands: [DrawCommand]) -> Set<URL> {
+        var files = Set<URL>()
         for command in commands {
             switch command {
             case .icon(let run):
-                if case .file(let path) = run.source { paths.insert(path) }
+                if case .file(let url) = run.icon { files.insert(url) }
             case .masked(let inner, _):
-                paths.formUnion(files(in: inner))
+                files.formUnion(Self.files(in: inner))
             case .rect, .triangle, .text:
                 break
             }
         }
-        return paths
+        return files
     }
 
     private func release(_ icon: Loaded) {
@@ -71,50 +71,51 @@ final class IconCache {
         }
     }
 
-    func icon(at path: String) throws(IconLoadError) -> Loaded {
-        if let icon = loaded[path] { return icon }
+    func icon(at file: URL) throws(IconLoadError) -> Loaded {
+        if let icon = loaded[file] { return icon }
         let icon: Loaded
-        switch URL(fileURLWithPath: path).pathExtension.lowercased() {
-        case "svg": icon = try loadSVG(path)
-        case "png": icon = try loadPNG(path)
-        default: throw IconLoadError(path: path, reason: "icons must be .svg or .png files")
+        switch file.pathExtension.lowercased() {
+        case "svg": icon = try loadSVG(file)
+        case "png": icon = try loadPNG(file)
+        default: throw IconLoadError(path: file.path, reason: "icons must be .svg or .png files")
         }
-        loaded[path] = icon
+        loaded[file] = icon
         return icon
     }
 
     /// The file's bytes: a regular file within `Limits.iconFileBytes` (a FIFO or a device would
     /// block forever; a huge file would eat memory).
-    private func read(_ path: String) throws(IconLoadError) -> [UInt8] {
+    private func read(_ file: URL) throws(IconLoadError) -> [UInt8] {
         do {
-            return try BoundedRead.bytes(of: URL(fileURLWithPath: path), limit: Limits.iconFileBytes)
+            return try BoundedRead.bytes(of: file, limit: Limits.iconFileBytes)
         } catch {
-            throw IconLoadError(path: path, reason: error.reason)
+            throw IconLoadError(path: file.path, reason: error.reason)
         }
     }
 
     /// From memory, without a base file: librsvg then refuses every external reference
     /// (`xi:include`, `<image href>`, external CSS), so an icon cannot pull in other files. Its
     /// text is set with the bundled fonts (see `BundledFontConfig`).
-    private func loadSVG(_ path: String) throws(IconLoadError) -> Loaded {
-        let bytes = try read(path)
+    private func loadSVG(_ file: URL) throws(IconLoadError) -> Loaded {
+        let bytes = try read(file)
         BundledFontConfig.makeCurrent()
         var error: UnsafeMutablePointer<GError>?
         let handle = bytes.withUnsafeBufferPointer { rsvg_handle_new_from_data($0.baseAddress, gsize($0.count), &error) }
         guard let handle else {
             let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
             if let error { g_error_free(error) }
-            throw IconLoadError(path: path, reason: "cannot load SVG (\(reason))")
+            throw IconLoadError(path: file.path, reason: "cannot load SVG (\(reason))")
         }
         return .svg(handle)
     }
 
     /// Through Tabsnap's own decoder (size limits, CRC checks), then premultiplied as cairo's
     /// PNG loader would.
-    private func loadPNG(_ path: String) throws(IconLoadError) -> Loaded {
+    private func loadPNG(_ file: URL) throws(IconLoadError) -> Loaded {
+        let path = file.path
         let image: RGBAImage
         do {
-            image = try PNGDecoder.decode(try read(path))
+            image = try PNGDecoder.decode(try read(file))
         } catch let error as PNGDecoder.Failure {
             throw IconLoadError(path: path, reason: "cannot load PNG (\(error.description))")
         } catch let error as IconLoadError {

@@ -13,14 +13,14 @@ struct IconPainter {
 
     func paint(_ run: IconRun, on cr: OpaquePointer) {
         let frame = snapsToPixels ? snapped(run.frame, on: cr) : run.frame
-        if case .builtin(let icon) = run.source {
+        if case .builtin(let icon) = run.icon {
             let color = run.tint ?? .black
             cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * run.alpha)
             stroke(icon.vector, in: frame, on: cr)
             return
         }
         cairo_push_group(cr)
-        drawFile(run.source, in: frame, on: cr)
+        drawFile(run.icon, in: frame, on: cr)
         let pattern = cairo_pop_group(cr)!
         if let tint = run.tint {
             cairo_set_source_rgba(cr, tint.red, tint.green, tint.blue, tint.alpha * run.alpha)
@@ -66,8 +66,8 @@ struct IconPainter {
         cairo_restore(cr)
     }
 
-    private func drawFile(_ source: IconSource, in frame: Rect, on cr: OpaquePointer) {
-        guard case .file(let path) = source, let icon = try? cache.icon(at: path) else { return }
+    private func drawFile(_ icon: Icon, in frame: Rect, on cr: OpaquePointer) {
+        guard case .file(let file) = icon, let icon = try? cache.icon(at: file) else { return }
         switch icon {
         case .svg(let handle):
             var viewport = RsvgRectangle(x: frame.x, y: frame.y, width: frame.width, height: frame.height)

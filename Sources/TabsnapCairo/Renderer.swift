@@ -23,7 +23,7 @@ public final class Renderer: @unchecked Sendable {
     }
 
     public func drawList(of bar: Bar, position: Double? = nil) -> DrawList {
-        DrawList(bar: bar, geometry: geometry(of: bar, position: position))
+        DrawList(geometry: geometry(of: bar, position: position))
     }
 
     /// The geometry of a jump frame: the state at `from` blended towards the state at `to`.
@@ -31,24 +31,23 @@ public final class Renderer: @unchecked Sendable {
         geometry(of: bar, position: from).interpolated(to: geometry(of: bar, position: to), progress: progress)
     }
 
-    /// Pixels of an already computed geometry (a jump frame, or geometry a caller changed).
-    public func image(of bar: Bar, geometry: BarGeometry, scale: Double? = nil) throws(RenderError) -> RGBAImage {
-        let list = try drawList(bar, geometry: geometry)
-        return try paintImage(list, scale: scale ?? bar.scale)
+    /// Pixels of a geometry (a frame of a transition, or geometry a caller changed).
+    public func image(of geometry: BarGeometry, scale: Double) throws(RenderError) -> RGBAImage {
+        try paintImage(try drawList(geometry), scale: scale)
     }
 
-    /// The bytes of a file showing an already computed geometry.
-    public func render(_ bar: Bar, geometry: BarGeometry, format: OutputFormat, scale: Double? = nil) throws(RenderError) -> [UInt8] {
-        let list = try drawList(bar, geometry: geometry)
-        if format == .png { return PNGEncoder.encode(try paintImage(list, scale: scale ?? bar.scale)) }
+    /// The bytes of a file showing a geometry (`scale` is for PNG only).
+    public func render(_ geometry: BarGeometry, format: OutputFormat, scale: Double) throws(RenderError) -> [UInt8] {
+        let list = try drawList(geometry)
+        if format == .png { return PNGEncoder.encode(try paintImage(list, scale: scale)) }
         // Vector output has no pixels, but a viewer rasterises it at 1×: the same bound applies.
         _ = try RenderError.pixelSize(width: list.size.width, height: list.size.height, scale: 1)
         return paintVector(list, format: format)
     }
 
     /// The draw list with every icon it uses loaded, so painting cannot fail.
-    private func drawList(_ bar: Bar, geometry: BarGeometry) throws(RenderError) -> DrawList {
-        let list = DrawList(bar: bar, geometry: geometry)
+    private func drawList(_ geometry: BarGeometry) throws(RenderError) -> DrawList {
+        let list = DrawList(geometry: geometry)
         do { try icons.preload(list.commands) } catch { throw .icon(error) }
         return list
     }
@@ -60,14 +59,14 @@ public final class Renderer: @unchecked Sendable {
     /// Pixels at `scale` (default: the bar's scale).
     public func image(of bar: Bar, position: Double? = nil, scale: Double? = nil) throws(RenderError) -> RGBAImage {
         try RenderError.check(position: position, scale: scale ?? bar.scale)
-        return try image(of: bar, geometry: geometry(of: bar, position: position), scale: scale)
+        return try image(of: geometry(of: bar, position: position), scale: scale ?? bar.scale)
     }
 
     /// The bytes of a PNG, SVG or PDF file.
     public func render(_ bar: Bar, format: OutputFormat, position: Double? = nil,
                        scale: Double? = nil) throws(RenderError) -> [UInt8] {
         try RenderError.check(position: position, scale: scale ?? bar.scale)
-        return try render(bar, geometry: geometry(of: bar, position: position), format: format, scale: scale)
+        return try render(geometry(of: bar, position: position), format: format, scale: scale ?? bar.scale)
     }
 
     private func paintImage(_ list: DrawList, scale: Double) throws(RenderError) -> RGBAImage {

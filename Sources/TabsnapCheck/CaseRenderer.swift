@@ -20,7 +20,7 @@ public enum CaseRenderer {
         return FrameSource(count: transition.frameCount) { index in
             let frame = transition.frame(index)
             let geometry = FrameRenderer.geometry(of: frame, bar: bar, renderer: renderer)
-            let image = try renderer.image(of: bar, geometry: geometry, scale: scale)
+            let image = try renderer.image(of: geometry, scale: scale)
             return APNGDecoder.Frame(image: image, delay: APNGWriter.storedDelay(transition.delay(after: index)))
         }
     }

@@ -46,27 +46,16 @@ public struct TextRun: Sendable, Hashable {
 /// An icon in a box. Template icons (`tint` set) take the tint as their only colour; original
 /// ones keep their own, at `alpha`.
 public struct IconRun: Sendable, Hashable {
-    public var source: IconSource
+    public var icon: Icon
     public var frame: Rect
     public var tint: Color?
     public var alpha: Double
 
-    public init(source: IconSource, frame: Rect, tint: Color?, alpha: Double) {
-        self.source = source
+    public init(icon: Icon, frame: Rect, tint: Color?, alpha: Double) {
+        self.icon = icon
         self.frame = frame
         self.tint = tint
         self.alpha = alpha
-    }
-}
-
-public enum IconSource: Sendable, Hashable {
-    case builtin(BuiltinIcon)
-    /// An .svg or .png file.
-    case file(String)
-
-    /// A spec's icon value: a built-in name, else a file path.
-    public init(_ value: String) {
-        self = BuiltinIcon(rawValue: value).map(IconSource.builtin) ?? .file(value)
     }
 }
 

@@ -25,6 +25,9 @@ struct FuzzCommand: ParsableCommand {
     @Option(help: "Folder for current.yaml (the input being run).")
     var out: String = ".build/fuzz"
 
+    @Option(help: "Also keep every input in this folder as input-NNNNN.yaml (scripts/fingerprint renders them).")
+    var keep: String?
+
     @Argument(help: "More seed specs (files).")
     var seeds: [String] = []
 
@@ -37,6 +40,7 @@ struct FuzzCommand: ParsableCommand {
         let goldens = (names.filter { $0.contains("transition") || $0.contains("swipe") }.prefix(4) + names.prefix(6)).compactMap { try? [UInt8](Data(contentsOf: URL(fileURLWithPath: "Snapshots/\($0)"))) }
         let folder = URL(fileURLWithPath: out)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        if let keep { try FileManager.default.createDirectory(atPath: keep, withIntermediateDirectories: true) }
         let current = folder.appendingPathComponent("current.yaml")
         let mutator = SpecMutator(seeds: texts)
         let pipeline = FuzzPipeline(baseDirectory: ExampleSpecs.files.first?.deletingLastPathComponent() ?? folder)
@@ -47,6 +51,9 @@ struct FuzzCommand: ParsableCommand {
         while done < iterations, Date().timeIntervalSince(start) < seconds {
             let text = mutator.mutant(using: &generator)
             try Data(text.utf8).write(to: current)
+            if let keep {
+                try Data(text.utf8).write(to: URL(fileURLWithPath: keep).appendingPathComponent(String(format: "input-%05d.yaml", done)))
+            }
             do {
                 switch try pipeline.run(text) {
                 case .refused: counts.refused += 1

@@ -1,7 +1,7 @@
 import TabsnapModel
 
-/// Everything a renderer draws, as numbers: the output of the one pure layout function.
-/// Frames are in points, in content coordinates (x = 0 is the content's left edge, insets
+/// Everything a renderer draws: the output of the one pure layout function, and the only input
+/// of the draw list (nothing is read from the `Bar` after this). Frames are in points, in content coordinates (x = 0 is the content's left edge, insets
 /// included; y = 0 is the top of the canvas, safe area included); subtract `scrollOffset` from x
 /// for bar coordinates.
 public struct BarGeometry: Sendable, Hashable, Encodable {
@@ -24,6 +24,9 @@ public struct BarGeometry: Sendable, Hashable, Encodable {
     public var separators: [ShapeGeometry]
     /// Hairlines along the canvas edges.
     public var hairlines: [Rect]
+    public var hairlineColor: Color
+    /// The bar's fill; nil leaves the canvas transparent.
+    public var background: Color?
 
     private enum CodingKeys: String, CodingKey {
         case width, height, position, direction, contentWidth, scrollOffset, insets, safeArea, focus, buttons, indicator,
@@ -57,9 +60,11 @@ public struct ButtonGeometry: Sendable, Hashable, Encodable {
     public var alpha: Double
     /// Interpolated tint.
     public var color: Color
-    /// Plain title (markup's text when the item has markup).
+    /// Plain title (markup's text when the item has markup); nil when the button draws no title.
     public var title: String?
     public var markup: String?
+    /// Most lines the title wraps onto before it is ellipsized.
+    public var titleLines: Int
     /// Where the title's logical box goes (zero size without a title).
     public var titleFrame: Rect
     /// The title is narrower than its text: drawn ellipsized (or wrapped onto `lines`).
@@ -68,10 +73,16 @@ public struct ButtonGeometry: Sendable, Hashable, Encodable {
     public var font: FontSpec
     /// Where the icon goes, shrunk by selection (zero size without an icon).
     public var iconFrame: Rect
+    /// The icon drawn in `iconFrame`; nil when the button draws none.
+    public var icon: ButtonIcon?
     /// The selected background, its alpha already multiplied by the selection.
     public var background: ShapeGeometry?
     public var badge: BadgeGeometry?
 
+    /// What the title draws: the markup when there is one, else the plain title.
+    public var text: TextContent? { TextContent.shown(title: title, markup: markup) }
+
+    // `tabsnap layout` prints frames, colours and titles; icon sources and line counts stay out.
     private enum CodingKeys: String, CodingKey {
         case frame, selection, alpha, color, title, markup, titleFrame, titleClipped, font, iconFrame, background, badge
     }
@@ -90,6 +101,23 @@ public struct ButtonGeometry: Sendable, Hashable, Encodable {
         try container.encode(iconFrame, forKey: .iconFrame)
         try container.encodeIfPresent(background, forKey: .background)
         try container.encodeIfPresent(badge, forKey: .badge)
+    }
+}
+
+/// The icon a button draws: `image`, cross-fading to `selectedImage` (when the item has a different
+/// selected icon) as the button is selected.
+public struct ButtonIcon: Sendable, Hashable {
+    public var image: Icon
+    public var selectedImage: Icon?
+    /// template: drawn in the button's colour; original: in the icon's own colours.
+    public var renderingMode: RenderingMode
+
+    /// The item's icons, or nil when it has none.
+    init?(_ item: BarItem, renderingMode: RenderingMode) {
+        guard let image = item.icon ?? item.selectedIcon else { return nil }
+        self.image = image
+        self.selectedImage = item.icon != nil && item.selectedIcon != image ? item.selectedIcon : nil
+        self.renderingMode = item.renderingMode ?? renderingMode
     }
 }
 
@@ -140,10 +168,14 @@ extension BarGeometry {
             let placed = content.place(item: item, content: contents[i], frame: frames[i], selection: v)
             let anchor = placed.iconRestingFrame.width > 0 ? placed.iconRestingFrame
                 : (placed.titleFrame.width > 0 ? placed.titleFrame : frames[i])
+            // Only what is drawn: icon buttons measure no title, LineBar's slots draw nothing.
+            let drawsTitle = bar.button.style.isDrawn && bar.button.style.hasTitle
             return ButtonGeometry(
                 frame: frames[i], selection: v, alpha: bar.button.alpha(at: v), color: bar.button.color(at: v),
-                title: item.title, markup: item.markup, titleFrame: placed.titleFrame, titleClipped: placed.titleClipped,
+                title: drawsTitle ? item.title : nil, markup: drawsTitle ? item.markup : nil, titleLines: bar.button.lines,
+                titleFrame: drawsTitle ? placed.titleFrame : .zero, titleClipped: drawsTitle && placed.titleClipped,
                 font: bar.button.font(at: v), iconFrame: placed.iconFrame,
+                icon: placed.iconFrame.width > 0 ? ButtonIcon(item, renderingMode: bar.button.renderingMode) : nil,
                 background: selectedBackground(bar.button, frame: frames[i], selection: v),
                 badge: item.badge.map { badges.badge(value: $0, anchor: anchor, band: band, contentWidth: band.width) })
         }
@@ -155,7 +187,8 @@ extension BarGeometry {
                                    insets: horizontal.insets, safeArea: .zero, focus: focus, buttons: buttons,
                                    indicator: indicator, fade: nil,
                                    separators: BarChrome.separators(bar.layout.separators, frames: frames, selection: selection),
-                                   hairlines: [])
+                                   hairlines: [], hairlineColor: bar.separator?.color ?? .clear,
+                                   background: bar.background.color)
         var placed = bar.direction == .rightToLeft ? geometry.mirrored() : geometry
         placed = placed.addingSafeArea(bar.safeArea)
         placed.hairlines = BarChrome.hairlines(bar.separator, placement: bar.placement, scrollOffset: placed.scrollOffset,
@@ -171,7 +204,7 @@ extension BarGeometry {
     /// buttons is as tall as its indicator line.
     private static func barHeight(_ bar: Bar, contents: [ButtonContentSize], insets: Insets) -> Double {
         if let height = bar.height { return height }
-        if bar.button.style == .none {
+        if !bar.button.style.isDrawn {
             return IndicatorMetrics.lineThickness(bar.indicator.weight) + insets.vertical
         }
         let tallest = contents.map(\.intrinsic.height).max() ?? 0

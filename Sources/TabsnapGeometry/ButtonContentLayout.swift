@@ -24,7 +24,7 @@ struct ButtonContentLayout {
         let natural = font == options.font ? content.titleWidthUnselected : content.titleWidthSelected
         let clipped = content.title.width > available + 1e-6
         var title = Size(width: min(natural, available), height: content.title.height)
-        if clipped, options.lines > 1, let text = item.text, options.style != .icon {
+        if clipped, options.lines > 1, let text = item.text {
             title.height = measurer.measure(text, font: font, wrapWidth: available, maxLines: options.lines).height
         }
         if title.width == 0 { title.height = 0 }

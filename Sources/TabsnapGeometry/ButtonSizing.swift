@@ -18,7 +18,7 @@ struct ButtonSizer {
     let measurer: TextMeasurer
 
     func size(of item: BarItem) -> ButtonContentSize {
-        let text = options.style == .icon ? nil : item.text
+        let text = options.style.hasTitle ? item.text : nil
         let unselected = measure(text, font: options.font)
         let selected = measure(text, font: options.selectedFont ?? options.font)
         let title = Size(width: max(unselected.width, selected.width), height: max(unselected.height, selected.height))
@@ -26,7 +26,7 @@ struct ButtonSizer {
         let icon = showsIcon ? Size(width: options.iconSize, height: options.iconSize) : .zero
         let content = ButtonContentBlock(icon: icon, title: title, options: options).size
         let insets = options.contentInsets
-        let intrinsic = options.style == .none
+        let intrinsic = !options.style.isDrawn
             ? Size.zero
             : Size(width: content.width + insets.horizontal, height: content.height + insets.vertical)
         return ButtonContentSize(title: title, titleWidthUnselected: unselected.width,

@@ -54,15 +54,22 @@ public struct Bar: Sendable, Hashable, Codable {
 public enum TextContent: Sendable, Hashable {
     case plain(String)
     case markup(String)
+
+    /// A title's text: its markup when there is one, else the plain title; nil when both are empty.
+    public static func shown(title: String?, markup: String?) -> TextContent? {
+        if let markup, !markup.isEmpty { return .markup(markup) }
+        if let title, !title.isEmpty { return .plain(title) }
+        return nil
+    }
 }
 
 /// One entry of the bar.
 public struct BarItem: Sendable, Hashable, Codable {
     public var title: String?
-    /// A built-in icon's name (`home`, `search`, …; see `BuiltinIconName`), or the path of an SVG or
-    /// PNG file (relative paths resolve against the spec file's folder).
-    public var icon: String?
-    public var selectedIcon: String?
+    /// A built-in icon or an SVG / PNG file (a spec's relative paths are resolved by the reader).
+    public var icon: Icon?
+    /// Shown instead of `icon` as the button is selected (the two cross-fade).
+    public var selectedIcon: Icon?
     /// Badge value; an empty string means a dot badge, nil means none.
     public var badge: String?
     /// Pango markup for the title, e.g. `<b>Sale</b> 50%`; drawn instead of `title` when set.
@@ -70,7 +77,7 @@ public struct BarItem: Sendable, Hashable, Codable {
     /// Overrides the button's rendering mode for this item's icons (as UIKit sets it per image).
     public var renderingMode: RenderingMode?
 
-    public init(title: String? = nil, icon: String? = nil, selectedIcon: String? = nil, badge: String? = nil,
+    public init(title: String? = nil, icon: Icon? = nil, selectedIcon: Icon? = nil, badge: String? = nil,
                 markup: String? = nil, renderingMode: RenderingMode? = nil) {
         self.title = title
         self.icon = icon
@@ -81,11 +88,7 @@ public struct BarItem: Sendable, Hashable, Codable {
     }
 
     /// What the button shows as text: the markup when there is one, else the plain title.
-    public var text: TextContent? {
-        if let markup, !markup.isEmpty { return .markup(markup) }
-        if let title, !title.isEmpty { return .plain(title) }
-        return nil
-    }
+    public var text: TextContent? { TextContent.shown(title: title, markup: markup) }
 }
 
 public enum Preset: String, Sendable, Hashable, Codable, CaseIterable {
@@ -112,6 +115,12 @@ public enum Background: Sendable, Hashable, Codable {
     /// Nothing drawn: a transparent PNG.
     case clear
     case color(Color)
+
+    /// The fill, or nil for a transparent bar.
+    public var color: Color? {
+        if case .color(let color) = self { return color }
+        return nil
+    }
 
     public func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()

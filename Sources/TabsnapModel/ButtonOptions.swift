@@ -61,6 +61,11 @@ public enum ButtonStyle: String, Sendable, Hashable, Codable, CaseIterable {
     case tabItem
     /// No buttons at all (Tabman's LineBar).
     case none
+
+    /// Icon buttons have no title: it is neither measured nor drawn.
+    public var hasTitle: Bool { self != .icon }
+    /// LineBar's buttons are empty slots: laid out (they place the indicator) but never drawn.
+    public var isDrawn: Bool { self != .none }
 }
 
 public enum VerticalAlignment: String, Sendable, Hashable, Codable, CaseIterable {

@@ -41,7 +41,7 @@ public struct FrameRenderer: Sendable {
                     let frame = transition.frame(index)
                     do {
                         let geometry = FrameRenderer.geometry(of: frame, bar: bar, renderer: renderer)
-                        state.store(index, .success(try renderer.image(of: bar, geometry: geometry, scale: scale)))
+                        state.store(index, .success(try renderer.image(of: geometry, scale: scale)))
                     } catch {
                         state.store(index, .failure(error))
                     }
@@ -142,7 +142,7 @@ public struct FrameSequence: Sequence {
             let frame = renderer.transition.frame(index)
             index += 1
             let geometry = FrameRenderer.geometry(of: frame, bar: renderer.bar, renderer: cairo)
-            guard let image = try? cairo.image(of: renderer.bar, geometry: geometry, scale: renderer.scale) else { return nil }
+            guard let image = try? cairo.image(of: geometry, scale: renderer.scale) else { return nil }
             return (frame, image)
         }
     }

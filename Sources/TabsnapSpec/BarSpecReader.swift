@@ -131,8 +131,8 @@ struct BarSpecReader {
                 markup = text
             }
             items.append(BarItem(title: title,
-                                 icon: try item["icon"].map(iconPath),
-                                 selectedIcon: try item["selectedIcon"].map(iconPath),
+                                 icon: try item["icon"].map(icon),
+                                 selectedIcon: try item["selectedIcon"].map(icon),
                                  badge: try item["badge"].map(badge),
                                  markup: markup,
                                  renderingMode: try item["renderingMode"]?.choice(RenderingMode.self)))
@@ -142,22 +142,22 @@ struct BarSpecReader {
 
     /// A built-in icon name (a word without a dot or slash), or an icon file: an .svg or .png
     /// inside the spec's folder (see `IconAccess`), checked to exist.
-    private func iconPath(_ node: SpecNode) throws(SpecError) -> String {
+    private func icon(_ node: SpecNode) throws(SpecError) -> Icon {
         let text = try node.string()
         if !text.contains("."), !text.contains("/") {
-            guard BuiltinIcon(rawValue: text) != nil else {
+            guard let builtin = BuiltinIcon(rawValue: text) else {
                 let names = BuiltinIcon.allCases.map(\.rawValue)
                 throw node.error("\(node.path): unknown built-in icon '\(text)'; " + KeySuggestion.hint(for: text, in: names)
                                  + " (or give an .svg or .png path)")
             }
-            return text
+            return .builtin(builtin)
         }
         let ext = URL(fileURLWithPath: text).pathExtension.lowercased()
         guard ext == "svg" || ext == "png" else {
             throw node.error("\(node.path): icon must be an .svg or .png file, got '\(text)'")
         }
         switch icons.resolve(text, specFolder: baseDirectory) {
-        case .success(let url): return url.path
+        case .success(let url): return .file(url)
         case .failure(.outside):
             throw node.error("\(node.path): '\(text)' is outside the spec's folder; icons must be inside it "
                              + "(--allow-outside-icons allows other places)")

@@ -14,7 +14,7 @@ final class ComponentGeometryTests: XCTestCase {
     }
 
     func testTabItemStacksIconOverTitleAndShrinksUnselectedIcons() {
-        let g = geometry(tabBar([BarItem(title: "Home", icon: "home"), BarItem(title: "Me", icon: "person")]), at: 0)
+        let g = geometry(tabBar([BarItem(title: "Home", icon: .builtin(.home)), BarItem(title: "Me", icon: .builtin(.person))]), at: 0)
         XCTAssertEqual(g.height, 49, "30 + 6 + 12.5 rounded up")
         let selected = g.buttons[0], other = g.buttons[1]
         // the 48.5 pt block is centred in the 49 pt bar
@@ -23,15 +23,15 @@ final class ComponentGeometryTests: XCTestCase {
         XCTAssertEqual(selected.titleFrame.midX, 50)
         XCTAssertEqual(other.iconFrame.width, 27, accuracy: 1e-9, "0.9 × 30")
         XCTAssertEqual(other.iconFrame.midX, 150, accuracy: 1e-9, "shrinks about its centre")
-        XCTAssertEqual(geometry(tabBar([BarItem(title: "A", icon: "home"), BarItem(title: "B", icon: "home")]), at: 0.5)
+        XCTAssertEqual(geometry(tabBar([BarItem(title: "A", icon: .builtin(.home)), BarItem(title: "B", icon: .builtin(.home))]), at: 0.5)
                         .buttons[1].iconFrame.width, 30 * (1 - 0.5 * 0.1), accuracy: 1e-9, "1 − (1 − v)(1 − 0.9)")
-        var off = tabBar([BarItem(title: "Home", icon: "home"), BarItem(title: "Me", icon: "person")])
+        var off = tabBar([BarItem(title: "Home", icon: .builtin(.home)), BarItem(title: "Me", icon: .builtin(.person))])
         off.button.unselectedIconScale = 1
         XCTAssertEqual(geometry(off, at: 0).buttons[1].iconFrame.width, 30)
     }
 
     func testLeadingIconSitsBeforeTheTitle() {
-        var bar = tabBar([BarItem(title: "Home", icon: "home")])
+        var bar = tabBar([BarItem(title: "Home", icon: .builtin(.home))])
         bar.button.imagePosition = .leading
         bar.button.iconSize = 24
         bar.button.iconSpacing = 8
@@ -70,8 +70,8 @@ final class ComponentGeometryTests: XCTestCase {
     }
 
     func testBadgesPillCircleAndDot() {
-        let items = [BarItem(title: "A", icon: "home", badge: "3"), BarItem(title: "B", icon: "home", badge: "99+"),
-                     BarItem(title: "C", icon: "home", badge: ""), BarItem(title: "D")]
+        let items = [BarItem(title: "A", icon: .builtin(.home), badge: "3"), BarItem(title: "B", icon: .builtin(.home), badge: "99+"),
+                     BarItem(title: "C", icon: .builtin(.home), badge: ""), BarItem(title: "D")]
         let g = geometry(tabBar(items), at: 0)
         let one = g.buttons[0].badge!, many = g.buttons[1].badge!, dot = g.buttons[2].badge!
         // value text: bold 11 → 5.5·1.1 = 6.05 per character, 13.75 tall; pill = text + 4/8
@@ -89,7 +89,7 @@ final class ComponentGeometryTests: XCTestCase {
     }
 
     func testBadgePositionAndOffset() {
-        var bar = tabBar([BarItem(title: "A", icon: "home", badge: "")])
+        var bar = tabBar([BarItem(title: "A", icon: .builtin(.home), badge: "")])
         bar.height = 60  // icon at y 6.75, room above it
         bar.badges.position = .topLeading
         bar.badges.offsetX = 2

@@ -63,8 +63,8 @@ final class ComponentSpecTests: XCTestCase {
         let bar = try SpecLoader.parse("width: 9\nitems:\n  - {markup: \"<b>Sale</b> 50% &amp; more\", icon: star, selectedIcon: heart}")
         XCTAssertEqual(bar.items[0].markup, "<b>Sale</b> 50% &amp; more")
         XCTAssertEqual(bar.items[0].title, "Sale 50% & more", "the plain text, for the layout JSON")
-        XCTAssertEqual(bar.items[0].icon, "star")
-        XCTAssertEqual(bar.items[0].selectedIcon, "heart")
+        XCTAssertEqual(bar.items[0].icon, .builtin(.star))
+        XCTAssertEqual(bar.items[0].selectedIcon, .builtin(.heart))
     }
 
     private func message(_ text: String) -> String {

@@ -149,7 +149,7 @@ final class SpecKeysTests: XCTestCase {
         let spec = folder.appendingPathComponent("bar.yaml")
         try Data("width: 100\nitems:\n  - {title: Home, icon: icons/home.svg, selectedIcon: icons/home.svg}\n".utf8).write(to: spec)
         let bar = try SpecLoader.load(contentsOf: spec)
-        XCTAssertEqual(bar.items[0].icon, folder.appendingPathComponent("icons/home.svg").standardizedFileURL.path)
+        XCTAssertEqual(bar.items[0].icon, .file(folder.appendingPathComponent("icons/home.svg").standardizedFileURL))
         XCTAssertEqual(bar.items[0].selectedIcon, bar.items[0].icon)
     }
 
