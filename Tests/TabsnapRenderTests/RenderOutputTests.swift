@@ -70,3 +70,19 @@ final class RenderOutputTests: XCTestCase {
                        "unhinted metrics scale linearly")
     }
 }
+
+/// SVGs are the same bytes whatever the process drew before: cairo's shared id counters
+/// (surfaces, embedded images) are renumbered per document.
+final class SVGIdentityTests: XCTestCase {
+    func testAnSVGWithAPNGIconIsTheSameAfterOtherRenders() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples/specs")
+        let bar = try SpecLoader.load(contentsOf: folder.appendingPathComponent("icon-files.yaml"))
+        let first = try Renderer().render(bar, format: .svg)
+        XCTAssertTrue(String(decoding: first, as: UTF8.self).contains("id=\"image1\""), "the PNG icon is embedded")
+        let renderer = Renderer()
+        for p in [0.0, 0.5, 1.0] { _ = try renderer.render(bar, format: .svg, position: p) }
+        let again = try renderer.render(bar, format: .svg)
+        XCTAssertTrue(again == first, "the same bar's SVG changed after other renders")
+    }
+}
