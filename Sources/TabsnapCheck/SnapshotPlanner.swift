@@ -107,7 +107,9 @@ public enum SnapshotPlanner {
         let variants = document.snapshots
         var cases: [SnapshotCase] = []
         for theme in variants.themes.map({ $0.map(Optional.some) }) ?? [nil] {
-            let themed = theme == nil ? document : try SpecLoader.loadDocument(contentsOf: url, displayName: path, theme: theme, icons: icons)
+            // A theme variant is the same bar with another theme: its defaults follow when resolved.
+            var themed = document
+            if let theme { themed.bar.theme = theme }
             // Variants the spec lists name their goldens; the spec's own position and scale do not.
             for scale in variants.scales.map({ $0.map(Optional.some) }) ?? [nil] {
                 for position in variants.positions.map({ $0.map(Optional.some) }) ?? [nil] {

@@ -76,7 +76,7 @@ extension DrawList {
         let frame = indicator.frame.offsetBy(dx: dx)
         switch indicator.style {
         case .chevron: return .triangle(frame, color: indicator.color)
-        case .line, .block, .dot, .none: return .rect(frame, color: indicator.color, cornerRadius: indicator.cornerRadius)
+        case .line, .block, .dot, .hidden: return .rect(frame, color: indicator.color, cornerRadius: indicator.cornerRadius)
         }
     }
 }

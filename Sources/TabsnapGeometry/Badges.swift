@@ -36,10 +36,10 @@ struct BadgePlacer {
         let overlap = min(size.width, size.height) / 2
         var x: Double
         switch options.position {
-        case .topTrailing: x = anchor.maxX - overlap + options.offsetX
-        case .topLeading: x = anchor.minX - size.width + overlap - options.offsetX
+        case .topTrailing: x = anchor.maxX - overlap + options.offset.x
+        case .topLeading: x = anchor.minX - size.width + overlap - options.offset.x
         }
-        var y = anchor.minY - size.height / 2 + options.offsetY
+        var y = anchor.minY - size.height / 2 + options.offset.y
         x = min(max(x, 0), max(contentWidth - size.width, 0))
         y = min(max(y, band.minY), max(band.maxY - size.height, band.minY))
         let frame = Rect(x: x, y: y, width: size.width, height: size.height)

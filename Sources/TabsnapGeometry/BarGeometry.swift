@@ -141,6 +141,12 @@ extension BarGeometry {
     /// always give the same result.
     public static func compute(for bar: Bar, position: Double? = nil, measurer: TextMeasurer,
                                layoutManager: LayoutManager = DefaultLayoutManager()) -> BarGeometry {
+        compute(for: bar.resolved(), position: position, measurer: measurer, layoutManager: layoutManager)
+    }
+
+    /// The geometry of a bar whose defaults are already filled in.
+    public static func compute(for bar: ResolvedBar, position: Double? = nil, measurer: TextMeasurer,
+                               layoutManager: LayoutManager = DefaultLayoutManager()) -> BarGeometry {
         let bar = bar.withTextScaleApplied()
         let p = position ?? bar.position
         let n = bar.items.count
@@ -202,7 +208,7 @@ extension BarGeometry {
     /// Preset height, or the tallest button plus vertical insets, rounded up to a whole point as
     /// UIKit's intrinsic sizes are (no half-covered pixel row at the bottom); a bar without
     /// buttons is as tall as its indicator line.
-    private static func barHeight(_ bar: Bar, contents: [ButtonContentSize], insets: Insets) -> Double {
+    private static func barHeight(_ bar: ResolvedBar, contents: [ButtonContentSize], insets: Insets) -> Double {
         if let height = bar.height { return height }
         if !bar.button.style.isDrawn {
             return IndicatorMetrics.lineThickness(bar.indicator.weight) + insets.vertical
@@ -219,11 +225,11 @@ extension BarGeometry {
         return ShapeGeometry(frame: shape, cornerRadius: radius, color: color.multiplyingAlpha(by: v))
     }
 
-    private static func indicatorGeometry(bar: Bar, frames: [Rect], contents: [ButtonContentSize], focus: Rect,
+    private static func indicatorGeometry(bar: ResolvedBar, frames: [Rect], contents: [ButtonContentSize], focus: Rect,
                                           selection: SelectionState, position p: Double,
                                           barHeight H: Double) -> IndicatorGeometry? {
         let options = bar.indicator
-        guard options.style != .none, !frames.isEmpty else { return nil }
+        guard options.style != .hidden, !frames.isEmpty else { return nil }
         var span: (x: Double, width: Double)
         if options.progressive {
             span = (frames[0].x, focus.maxX - frames[0].x)
@@ -250,9 +256,9 @@ extension BarGeometry {
     }
 }
 
-extension Bar {
+extension ResolvedBar {
     /// Titles' fonts multiplied by `textScale` (badges keep theirs, as UIKit's do).
-    func withTextScaleApplied() -> Bar {
+    func withTextScaleApplied() -> ResolvedBar {
         guard textScale != 1 else { return self }
         var bar = self
         bar.button.font.size *= textScale

@@ -13,7 +13,7 @@ func applyOverscroll(_ span: (x: Double, width: Double), position p: Double, cap
                      overscroll: Overscroll, progressive: Bool) -> (x: Double, width: Double) {
     let cap = Double(max(n - 1, 0))
     var (x, w) = span
-    guard overscroll != .none else { return span }
+    guard overscroll != .clamp else { return span }
     if progressive {
         if p < 0 { w += w * p }
         return (x, max(w, 0))
@@ -22,14 +22,14 @@ func applyOverscroll(_ span: (x: Double, width: Double), position p: Double, cap
         switch overscroll {
         case .bounce: x += w * p
         case .compress: w += w * p
-        case .none: break
+        case .clamp: break
         }
     } else if p > cap {
         let d = w * (p - cap)
         switch overscroll {
         case .bounce: x += d
         case .compress: w -= d; x += d
-        case .none: break
+        case .clamp: break
         }
     }
     return (x, max(w, 0))

@@ -49,7 +49,7 @@ func indicatorFrame(style: IndicatorStyle, options: IndicatorOptions, span: (x: 
         }
     }
     switch style {
-    case .none:
+    case .hidden:
         return nil
     case .line:
         let t = IndicatorMetrics.lineThickness(options.weight)

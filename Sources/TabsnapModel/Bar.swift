@@ -1,141 +1,89 @@
-/// A tab bar: Tabman's triad of layout × button × indicator, plus the items and the chrome around them.
+/// A tab bar as the user describes it: Tabman's triad of layout × button × indicator, plus the
+/// items and the chrome around them. It stores only what was set; everything left nil takes the
+/// preset's default for the theme when the bar is resolved (`resolved()`), so changing `preset`
+/// or `theme` changes every default at once.
 ///
-/// A `Bar` is a plain value: rendering it at a position is a pure function of the bar, the position
-/// and the scale. Start from `Bar(preset:width:theme:)` and change what you need.
-public struct Bar: Sendable, Hashable, Codable {
+/// A `Bar` is a plain value: rendering it at a position is a pure function of the bar, the
+/// position and the scale. Its Codable form is the spec format (`tabsnap render` reads it).
+public struct Bar: Sendable, Hashable {
     public var preset: Preset
+    public var theme: Theme
     /// Bar width in points.
     public var width: Double
-    /// Bar height in points; nil means the preset's height, or the buttons' intrinsic height.
+    /// Bar height in points; nil: the preset's height, or the buttons' intrinsic height.
     public var height: Double?
     /// Pixels per point for raster output.
     public var scale: Double
     /// Default position to render at (integer p selects button p; fractions are mid-swipe).
     public var position: Double
     public var direction: LayoutDirection
-    public var theme: Theme
     public var items: [BarItem]
-    public var layout: LayoutOptions
-    public var button: ButtonOptions
-    public var indicator: IndicatorOptions
-    public var background: Background
+    public var layout: LayoutSettings
+    public var button: ButtonSettings
+    public var indicator: IndicatorSettings
+    /// nil: the preset's background for the theme.
+    public var background: Background?
     /// Multiplies every title's font size, to preview large accessibility text sizes.
     public var textScale: Double
-    public var placement: Placement
+    /// nil: the preset's placement (a tab bar sits at the bottom).
+    public var placement: Placement?
     public var safeArea: SafeArea
-    /// A hairline along the top or bottom edge; nil for none.
-    public var separator: Hairline?
+    /// The hairline along the top or bottom edge: nil for the preset's, `.off` for none.
+    public var separator: Switchable<HairlineSettings>?
     public var badges: BadgeOptions
 
-    /// A bar with every option at the preset's default for the theme.
-    public init(preset: Preset, width: Double, theme: Theme = .light, items: [BarItem] = []) {
-        let defaults = PresetDefaults(preset: preset, theme: theme)
+    /// A bar with nothing set: every option takes the preset's default for the theme.
+    public init(preset: Preset = .buttonBar, width: Double, theme: Theme = .light, items: [BarItem] = []) {
         self.preset = preset
+        self.theme = theme
         self.width = width
-        self.height = defaults.height
+        self.height = nil
         self.scale = 2
         self.position = 0
         self.direction = .leftToRight
-        self.theme = theme
         self.items = items
-        self.layout = defaults.layout
-        self.button = defaults.button
-        self.indicator = defaults.indicator
-        self.background = defaults.background
+        self.layout = LayoutSettings()
+        self.button = ButtonSettings()
+        self.indicator = IndicatorSettings()
+        self.background = nil
         self.textScale = 1
-        self.placement = defaults.placement
+        self.placement = nil
         self.safeArea = .zero
-        self.separator = defaults.separator
+        self.separator = nil
         self.badges = BadgeOptions()
     }
-}
 
-/// Text as written: plain, or pango markup.
-public enum TextContent: Sendable, Hashable {
-    case plain(String)
-    case markup(String)
-
-    /// A title's text: its markup when there is one, else the plain title; nil when both are empty.
-    public static func shown(title: String?, markup: String?) -> TextContent? {
-        if let markup, !markup.isEmpty { return .markup(markup) }
-        if let title, !title.isEmpty { return .plain(title) }
-        return nil
+    /// The bar with the preset's and theme's defaults filled in wherever nothing was set.
+    public func resolved() -> ResolvedBar {
+        let defaults = PresetDefaults(preset: preset, theme: theme)
+        let palette = ThemePalette(theme: theme)
+        return ResolvedBar(
+            preset: preset, theme: theme, width: width, height: height ?? defaults.height, scale: scale,
+            position: position, direction: direction, items: items,
+            layout: layout.resolved(over: defaults.layout, palette: palette),
+            button: button.resolved(over: defaults.button),
+            indicator: indicator.resolved(over: defaults.indicator),
+            background: background ?? defaults.background, textScale: textScale,
+            placement: placement ?? defaults.placement, safeArea: safeArea,
+            separator: Switchable.resolved(separator, over: defaults.separator) { settings, preset in
+                settings.resolved(over: preset ?? Hairline(color: palette.hairline))
+            },
+            badges: badges)
     }
 }
 
-/// One entry of the bar.
-public struct BarItem: Sendable, Hashable, Codable {
-    public var title: String?
-    /// A built-in icon or an SVG / PNG file (a spec's relative paths are resolved by the reader).
-    public var icon: Icon?
-    /// Shown instead of `icon` as the button is selected (the two cross-fade).
-    public var selectedIcon: Icon?
-    /// Badge value; an empty string means a dot badge, nil means none.
-    public var badge: String?
-    /// Pango markup for the title, e.g. `<b>Sale</b> 50%`; drawn instead of `title` when set.
-    public var markup: String?
-    /// Overrides the button's rendering mode for this item's icons (as UIKit sets it per image).
-    public var renderingMode: RenderingMode?
+/// An option a spec can switch off (`none`, `false`, `off`, `no`) or set, over the preset's.
+public enum Switchable<Settings: Sendable & Hashable>: Sendable, Hashable {
+    case off
+    case on(Settings)
 
-    public init(title: String? = nil, icon: Icon? = nil, selectedIcon: Icon? = nil, badge: String? = nil,
-                markup: String? = nil, renderingMode: RenderingMode? = nil) {
-        self.title = title
-        self.icon = icon
-        self.selectedIcon = selectedIcon
-        self.badge = badge
-        self.markup = markup
-        self.renderingMode = renderingMode
-    }
-
-    /// What the button shows as text: the markup when there is one, else the plain title.
-    public var text: TextContent? { TextContent.shown(title: title, markup: markup) }
-}
-
-public enum Preset: String, Sendable, Hashable, Codable, CaseIterable {
-    /// Tabman's ButtonBar: intrinsic layout, label buttons, line indicator.
-    case buttonBar
-    /// Tabman's TabBar: constrained layout, tab-item buttons, no indicator.
-    case tabBar
-    /// Tabman's LineBar: no buttons, just a line whose focus is W/n wide.
-    case lineBar
-    /// Mística Tabs: 56 pt high, 2 or 3 equal tabs, more scroll with a 280 pt maximum.
-    case tabs
-}
-
-public enum Theme: String, Sendable, Hashable, Codable, CaseIterable {
-    case light, dark
-}
-
-public enum LayoutDirection: String, Sendable, Hashable, Codable, CaseIterable {
-    case leftToRight = "ltr"
-    case rightToLeft = "rtl"
-}
-
-public enum Background: Sendable, Hashable, Codable {
-    /// Nothing drawn: a transparent PNG.
-    case clear
-    case color(Color)
-
-    /// The fill, or nil for a transparent bar.
-    public var color: Color? {
-        if case .color(let color) = self { return color }
-        return nil
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.singleValueContainer()
-        switch self {
-        case .clear: try container.encode("clear")
-        case .color(let color): try container.encode(color)
-        }
-    }
-
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if let text = try? container.decode(String.self), text == "clear" {
-            self = .clear
-        } else {
-            self = .color(try container.decode(Color.self))
+    /// Unset keeps the preset's value; off is none; on applies the settings over the preset's.
+    static func resolved<Value>(_ setting: Switchable?, over preset: Value?,
+                                _ apply: (Settings, Value?) -> Value) -> Value? {
+        switch setting {
+        case nil: return preset
+        case .off: return nil
+        case .on(let settings): return apply(settings, preset)
         }
     }
 }

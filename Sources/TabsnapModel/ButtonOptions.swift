@@ -59,13 +59,13 @@ public enum ButtonStyle: String, Sendable, Hashable, Codable, CaseIterable {
     case icon
     /// Icon and title (Tabman's TMTabItemBarButton).
     case tabItem
-    /// No buttons at all (Tabman's LineBar).
-    case none
+    /// No buttons at all (Tabman's LineBar; `none` in specs, a Swift name that cannot be mistaken for nil).
+    case hidden = "none"
 
     /// Icon buttons have no title: it is neither measured nor drawn.
     public var hasTitle: Bool { self != .icon }
     /// LineBar's buttons are empty slots: laid out (they place the indicator) but never drawn.
-    public var isDrawn: Bool { self != .none }
+    public var isDrawn: Bool { self != .hidden }
 }
 
 public enum VerticalAlignment: String, Sendable, Hashable, Codable, CaseIterable {

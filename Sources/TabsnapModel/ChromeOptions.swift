@@ -64,17 +64,26 @@ public struct BadgeOptions: Sendable, Hashable, Codable {
     public var position: Anchor
     /// Moves the badge from its corner, in points: x outward (away from the anchor's side the
     /// badge sits on), y down.
-    public var offsetX: Double
-    public var offsetY: Double
+    /// Moves the badge from its anchor (x away from the button's centre, y down).
+    public var offset: BadgeOffset
 
     public init(color: Color = Color(hex: "#FF3B30")!, textColor: Color = .white,
                 font: FontSpec = FontSpec(weight: .bold, size: 11), position: Anchor = .topTrailing,
-                offsetX: Double = 0, offsetY: Double = 0) {
+                offset: BadgeOffset = BadgeOffset()) {
         self.color = color
         self.textColor = textColor
         self.font = font
         self.position = position
-        self.offsetX = offsetX
-        self.offsetY = offsetY
+        self.offset = offset
+    }
+}
+
+public struct BadgeOffset: Sendable, Hashable, Codable {
+    public var x: Double
+    public var y: Double
+
+    public init(x: Double = 0, y: Double = 0) {
+        self.x = x
+        self.y = y
     }
 }

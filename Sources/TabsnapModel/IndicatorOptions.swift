@@ -33,7 +33,9 @@ public struct IndicatorOptions: Sendable, Hashable, Codable {
 }
 
 public enum IndicatorStyle: String, Sendable, Hashable, Codable, CaseIterable {
-    case line, block, dot, chevron, none
+    case line, block, dot, chevron
+    /// No indicator (`none` in specs).
+    case hidden = "none"
 }
 
 /// Tabman's display modes: above the content, below it, or filling the bar behind it.
@@ -51,8 +53,8 @@ public enum Overscroll: String, Sendable, Hashable, Codable, CaseIterable {
     case bounce
     /// Shrinks against the end.
     case compress
-    /// Stays clamped at the end.
-    case none
+    /// Stays clamped at the end (`none` in specs; a Swift name that cannot be mistaken for nil).
+    case clamp = "none"
 }
 
 /// Line thickness / dot and chevron size, by name or in points.

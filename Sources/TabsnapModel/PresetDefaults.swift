@@ -33,7 +33,7 @@ public struct PresetDefaults: Sendable {
                                    font: FontSpec(weight: .medium, size: 11), adjustsAlpha: false,
                                    contentInsets: Insets(left: 4, right: 4, top: 8, bottom: 4),
                                    iconSize: 30, iconSpacing: 6)
-            indicator = IndicatorOptions(style: .none)
+            indicator = IndicatorOptions(style: .hidden)
             background = .color(palette.chromeBackground)
             placement = .bottom
             separator = Hairline(color: palette.hairline, width: 0.5)
@@ -41,7 +41,7 @@ public struct PresetDefaults: Sendable {
             // Tabman LineBar: no buttons; equal slots give a focus W/n wide at W·p/n.
             height = nil
             layout = LayoutOptions(mode: .fit, traits: [.fullWidth, .stackable])
-            button = ButtonOptions(style: .none, tint: palette.text, selectedTint: palette.accent,
+            button = ButtonOptions(style: .hidden, tint: palette.text, selectedTint: palette.accent,
                                    font: FontSpec(size: 17), adjustsAlpha: false, contentInsets: .zero)
             indicator = IndicatorOptions(style: .line)
             background = .color(palette.barBackground)

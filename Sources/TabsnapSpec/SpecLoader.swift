@@ -22,8 +22,7 @@ public enum SpecLoader {
     }
 
     /// Reads the spec at `url` with its transition.
-    /// `theme` replaces the spec's own theme (its defaults and palette).
-    public static func loadDocument(contentsOf url: URL, displayName: String? = nil, theme: Theme? = nil,
+    public static func loadDocument(contentsOf url: URL, displayName: String? = nil,
                                     icons: IconAccess = .specFolder) throws(SpecError) -> SpecDocument {
         let name = displayName ?? url.relativePath
         let bytes: [UInt8]
@@ -37,7 +36,7 @@ public enum SpecLoader {
         guard let text = String(validating: body, as: UTF8.self) else {
             throw SpecError(file: name, line: 1, column: 1, message: "the spec file is not UTF-8 text")
         }
-        return try parseDocument(text, file: name, baseDirectory: url.deletingLastPathComponent(), theme: theme, icons: icons)
+        return try parseDocument(text, file: name, baseDirectory: url.deletingLastPathComponent(), icons: icons)
     }
 
     /// Parses spec text (YAML or JSON). Relative icon paths resolve against `baseDirectory`.
@@ -50,7 +49,7 @@ public enum SpecLoader {
     /// Parses spec text with its transition.
     public static func parseDocument(_ text: String, file: String = "<spec>",
                                      baseDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-                                     theme: Theme? = nil, icons: IconAccess = .specFolder) throws(SpecError) -> SpecDocument {
+                                     icons: IconAccess = .specFolder) throws(SpecError) -> SpecDocument {
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: text) else {
@@ -65,7 +64,7 @@ public enum SpecLoader {
             throw SpecError(file: file, line: 1, column: 1, message: "cannot parse: \(error)")
         }
         try SpecSize.check(root, file: file)
-        var reader = BarSpecReader(baseDirectory: baseDirectory, theme: theme, icons: icons)
+        var reader = BarSpecReader(baseDirectory: baseDirectory, icons: icons)
         let bar = try reader.read(SpecNode(node: root, path: "", file: file))
         return SpecDocument(bar: bar, transition: reader.transition, snapshots: reader.snapshots)
     }

@@ -92,8 +92,8 @@ final class ComponentGeometryTests: XCTestCase {
         var bar = tabBar([BarItem(title: "A", icon: .builtin(.home), badge: "")])
         bar.height = 60  // icon at y 6.75, room above it
         bar.badges.position = .topLeading
-        bar.badges.offsetX = 2
-        bar.badges.offsetY = 1
+        bar.badges.offset.x = 2
+        bar.badges.offset.y = 1
         let badge = geometry(bar, at: 0).buttons[0].badge!
         let icon = geometry(bar, at: 0).buttons[0].iconFrame
         XCTAssertEqual(badge.frame.maxX, icon.minX + 4 - 2, accuracy: 1e-9)
@@ -102,7 +102,7 @@ final class ComponentGeometryTests: XCTestCase {
 
     func testSeparatorsSitInTheGapsAndFadeBesideTheSelection() {
         var bar = plainBar(titles: ["A", "B", "C"])
-        bar.layout.separators = SeparatorOptions(color: Color(hex: "#000000")!, width: 1, inset: 2)
+        bar.layout.separators = .on(SeparatorSettings(color: Color(hex: "#000000")!, width: 1, inset: 2))
         let g = geometry(bar, at: 0)
         XCTAssertEqual(g.separators.count, 2)
         XCTAssertEqual(g.separators[0].frame.midX, (g.buttons[0].frame.maxX + g.buttons[1].frame.minX) / 2)
@@ -113,13 +113,13 @@ final class ComponentGeometryTests: XCTestCase {
 
     func testHairlinesFollowPlacement() {
         var bar = plainBar(titles: ["A"])
-        bar.separator = Hairline(color: .black, width: 0.5)
+        bar.separator = .on(HairlineSettings(color: .black, width: 0.5))
         bar.placement = .top
         let top = geometry(bar, at: 0)
         XCTAssertEqual(top.hairlines, [Rect(x: 0, y: top.height - 0.5, width: 300, height: 0.5)], "a top bar's line is below")
         bar.placement = .bottom
         XCTAssertEqual(geometry(bar, at: 0).hairlines.map(\.y), [0])
-        bar.separator?.edge = .both
+        bar.separator = .on(HairlineSettings(edge: .both, color: .black, width: 0.5))
         XCTAssertEqual(geometry(bar, at: 0).hairlines.count, 2)
     }
 
@@ -148,7 +148,7 @@ final class ComponentGeometryTests: XCTestCase {
 
     func testSelectedBackgroundFadesInWithSelection() {
         var bar = plainBar(titles: ["A", "B"])
-        bar.button.selectedBackground = SelectedBackground(style: .pill, color: Color(hex: "#FF0000")!, insets: Insets(left: 2, right: 2, top: 2, bottom: 2))
+        bar.button.selectedBackground = .on(SelectedBackground(style: .pill, color: Color(hex: "#FF0000")!, insets: Insets(left: 2, right: 2, top: 2, bottom: 2)))
         let g = geometry(bar, at: 0.25)
         let background = g.buttons[0].background!
         XCTAssertEqual(background.frame, g.buttons[0].frame.insetBy(Insets(left: 2, right: 2, top: 2, bottom: 2)))

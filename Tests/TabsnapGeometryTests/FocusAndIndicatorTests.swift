@@ -46,7 +46,7 @@ final class FocusAndIndicatorTests: XCTestCase {
         b.indicator.overscroll = .compress
         XCTAssertEqual(indicator(b, -0.5).x, 16, "left edge fixed")
         XCTAssertEqual(indicator(b, -0.5).width, 10)
-        b.indicator.overscroll = .none
+        b.indicator.overscroll = .clamp
         XCTAssertEqual(indicator(b, -0.5), indicator(b, 0))
     }
 
@@ -60,7 +60,7 @@ final class FocusAndIndicatorTests: XCTestCase {
         XCTAssertEqual(indicator(b, 2.3).x, 98 + d, accuracy: 1e-9)
         XCTAssertEqual(indicator(b, 2.3).width, 10 - d, accuracy: 1e-9)
         XCTAssertEqual(indicator(b, 2.3).maxX, 108, accuracy: 1e-9, "right edge fixed")
-        b.indicator.overscroll = .none
+        b.indicator.overscroll = .clamp
         XCTAssertEqual(indicator(b, 2.3), indicator(b, 2))
     }
 
@@ -71,7 +71,7 @@ final class FocusAndIndicatorTests: XCTestCase {
         XCTAssertEqual(indicator(b, 1).maxX, 82)
         XCTAssertEqual(indicator(b, 0.5).maxX, geometry(b, at: 0.5).focus.maxX)
         XCTAssertEqual(indicator(b, -0.25).width, 20 * 0.75, "p < 0 shrinks by w·p")
-        b.indicator.overscroll = .none
+        b.indicator.overscroll = .clamp
         XCTAssertEqual(indicator(b, -0.25).width, 20)
     }
 
@@ -94,7 +94,7 @@ final class FocusAndIndicatorTests: XCTestCase {
         let block = geometry(b, at: 1).indicator!
         XCTAssertEqual(block.frame, geometry(b, at: 1).focus)
         XCTAssertEqual(block.display, .fill)
-        XCTAssertEqual(block.color, b.button.tint.withAlpha(0.25))
+        XCTAssertEqual(block.color, b.resolved().button.tint.withAlpha(0.25))
         b.indicator.corners = .rounded
         XCTAssertEqual(geometry(b, at: 1).indicator?.cornerRadius, geometry(b, at: 1).height / 6)
 
@@ -110,7 +110,7 @@ final class FocusAndIndicatorTests: XCTestCase {
         XCTAssertEqual([chevron.indicator!.frame.width, chevron.indicator!.frame.height], [10, 8])
         XCTAssertEqual(chevron.indicator!.frame.maxY, chevron.height)
 
-        b.indicator.style = .none
+        b.indicator.style = .hidden
         XCTAssertNil(geometry(b, at: 1).indicator)
     }
 

@@ -29,7 +29,7 @@ final class GeometryJSONTests: XCTestCase {
 
     func testNoIndicatorAndNoTitleAreExplicitNulls() throws {
         var bar = plainBar(titles: ["Home"])
-        bar.indicator.style = .none
+        bar.indicator.style = .hidden
         bar.items = [BarItem(icon: nil)]
         let object = try json(bar, at: 0)
         XCTAssertTrue(object["indicator"] is NSNull)

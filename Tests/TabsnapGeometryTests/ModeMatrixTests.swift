@@ -103,7 +103,7 @@ final class ModeMatrixTests: XCTestCase {
                 XCTAssertEqual(g.buttons.count, 5)
                 XCTAssertTrue(g.height > 0, "\(preset) p=\(p)")
                 XCTAssertTrue(g.buttons.allSatisfy { $0.frame.width > 0 && $0.frame.x.isFinite }, "\(preset) p=\(p)")
-                XCTAssertEqual(g.indicator == nil, bar.indicator.style == .none)
+                XCTAssertEqual(g.indicator == nil, bar.resolved().indicator.style == .hidden)
             }
         }
     }

@@ -25,7 +25,7 @@ final class SelectionStateTests: XCTestCase {
     }
 
     func testColourAlphaAndFontFollowSelection() {
-        var options = Bar(preset: .buttonBar, width: 100).button
+        var options = Bar(preset: .buttonBar, width: 100).resolved().button
         options.tint = Color(hex: "#000000")!
         options.selectedTint = Color(hex: "#FF0000")!
         options.selectedFont = FontSpec(weight: .bold, size: 17)

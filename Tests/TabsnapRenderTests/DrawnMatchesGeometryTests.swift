@@ -16,7 +16,7 @@ final class DrawnMatchesGeometryTests: XCTestCase {
                     if case .text(let run) = command, case .plain(let text) = run.content { return (text, run.frame, run.color) }
                     return nil
                 }
-                let titled = g.buttons.filter { $0.title != nil && bar.button.style != .none }
+                let titled = g.buttons.filter { $0.title != nil && bar.resolved().button.style != .hidden }
                 XCTAssertEqual(texts.map(\.0), titled.map { $0.title! }, "\(preset) p=\(p)")
                 for (drawn, button) in zip(texts, titled) {
                     XCTAssertEqual(drawn.1, button.titleFrame.offsetBy(dx: -g.scrollOffset))

@@ -63,7 +63,7 @@ final class SpecKeysTests: XCTestCase {
         XCTAssertEqual(bar.layout.insets, Insets(left: 8, right: 10, top: 2, bottom: 4))
         XCTAssertEqual(bar.layout.alignment, .centerDistributed)
         XCTAssertEqual(bar.layout.traits, [.fullWidth, .stackable])
-        XCTAssertTrue(bar.layout.fadeEdges)
+        XCTAssertEqual(bar.layout.fadeEdges, true)
     }
 
     func testInsetsShorthandAndPartialSides() throws {
@@ -97,7 +97,7 @@ final class SpecKeysTests: XCTestCase {
         XCTAssertEqual(bar.button.selectedTint, Color(hex: "#222222"))
         XCTAssertEqual(bar.button.font, FontSpec(family: "DejaVu Sans", weight: .medium, size: 13))
         XCTAssertEqual(bar.button.selectedFont, FontSpec(family: "Inter", weight: .bold, size: 13))
-        XCTAssertFalse(bar.button.adjustsAlpha)
+        XCTAssertEqual(bar.button.adjustsAlpha, false)
         XCTAssertEqual(bar.button.contentInsets, Insets(left: 1, right: 2, top: 3, bottom: 4))
     }
 
@@ -115,7 +115,7 @@ final class SpecKeysTests: XCTestCase {
               display: top
               width: title
             """)
-        XCTAssertEqual(bar.indicator, IndicatorOptions(style: .dot, weight: .heavy, corners: .rounded, overscroll: .compress,
+        XCTAssertEqual(bar.resolved().indicator, IndicatorOptions(style: .dot, weight: .heavy, corners: .rounded, overscroll: .compress,
                                                        progressive: true, color: Color(hex: "#FF0000"), display: .top,
                                                        width: .title))
     }

@@ -1,0 +1,40 @@
+/// Text as written: plain, or pango markup.
+public enum TextContent: Sendable, Hashable {
+    case plain(String)
+    case markup(String)
+
+    /// A title's text: its markup when there is one, else the plain title; nil when both are empty.
+    public static func shown(title: String?, markup: String?) -> TextContent? {
+        if let markup, !markup.isEmpty { return .markup(markup) }
+        if let title, !title.isEmpty { return .plain(title) }
+        return nil
+    }
+}
+
+/// One entry of the bar.
+public struct BarItem: Sendable, Hashable, Codable {
+    public var title: String?
+    /// A built-in icon or an SVG / PNG file (a spec's relative paths are resolved by the reader).
+    public var icon: Icon?
+    /// Shown instead of `icon` as the button is selected (the two cross-fade).
+    public var selectedIcon: Icon?
+    /// Badge value; an empty string means a dot badge, nil means none.
+    public var badge: String?
+    /// Pango markup for the title, e.g. `<b>Sale</b> 50%`; drawn instead of `title` when set.
+    public var markup: String?
+    /// Overrides the button's rendering mode for this item's icons (as UIKit sets it per image).
+    public var renderingMode: RenderingMode?
+
+    public init(title: String? = nil, icon: Icon? = nil, selectedIcon: Icon? = nil, badge: String? = nil,
+                markup: String? = nil, renderingMode: RenderingMode? = nil) {
+        self.title = title
+        self.icon = icon
+        self.selectedIcon = selectedIcon
+        self.badge = badge
+        self.markup = markup
+        self.renderingMode = renderingMode
+    }
+
+    /// What the button shows as text: the markup when there is one, else the plain title.
+    public var text: TextContent? { TextContent.shown(title: title, markup: markup) }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import TabsnapModel
+
+/// Every section of a spec, described once as a table of fields: key → how it is read → where it
+/// goes. The README's "Spec file" section documents each key; `Bar`'s Codable form writes the
+/// same keys back.
+struct BarSpecTables {
+    /// Reads `items[].icon` (icon files are checked against the spec's folder).
+    let icons: IconReader
+
+    var bar: SpecTable<Bar> {
+        SpecTable(fields: [
+            SpecField("preset", \.preset, .choice, default: .buttonBar),
+            SpecField("width", \.width, .number(in: Limits.width, exclusiveLower: true)),
+            SpecField("height", \.height, .number(in: Limits.height, exclusiveLower: true)),
+            SpecField("scale", \.scale, .number(in: Limits.scale, exclusiveLower: true), default: 2),
+            SpecField("position", \.position, .number(in: Limits.position), default: 0),
+            SpecField("direction", \.direction, .choice, default: .leftToRight),
+            SpecField("theme", \.theme, .choice, default: .light),
+            SpecField("items", \.items, items),
+            SpecField("layout", \.layout, Self.layout.codec(empty: LayoutSettings()), default: LayoutSettings()),
+            SpecField("button", \.button, Self.button.codec(empty: ButtonSettings()), default: ButtonSettings()),
+            SpecField("indicator", \.indicator, Self.indicatorOrOff, default: IndicatorSettings()),
+            SpecField("background", \.background, Self.background),
+            SpecField("textScale", \.textScale, .number(in: Limits.textScale), default: 1),
+            SpecField("placement", \.placement, .choice),
+            SpecField("safeArea", \.safeArea, Self.safeArea.codec(empty: .zero), default: .zero),
+            SpecField("separator", \.separator, .switchable(Self.hairline.codec(empty: HairlineSettings()))),
+            SpecField("badges", \.badges, Self.badges.codec(empty: BadgeOptions()), default: BadgeOptions()),
+        ])
+    }
+
+    /// Keys of the top level that belong to the spec document rather than the bar.
+    static let documentKeys = ["transition", "snapshots"]
+
+    static let layout = SpecTable<LayoutSettings>(fields: [
+        SpecField("mode", \.mode, .choice),
+        SpecField("visibleButtons", \.visibleButtons, .integer(in: 1...100)),
+        SpecField("spacing", \.spacing, .number(in: 0...10_000)),
+        SpecField("insets", \.insets, insets),
+        SpecField("alignment", \.alignment, .choice),
+        SpecField("traits", \.traits, traits),
+        SpecField("fadeEdges", \.fadeEdges, .flag),
+        SpecField("separators", \.separators, .switchable(separators.codec(empty: SeparatorSettings()))),
+    ])
+
+    static let button = SpecTable<ButtonSettings>(fields: [
+        SpecField("style", \.style, .choice),
+        SpecField("tint", \.tint, .color),
+        SpecField("selectedTint", \.selectedTint, .color),
+        SpecField("font", \.font, .font),
+        SpecField("selectedFont", \.selectedFont, .font),
+        SpecField("adjustsAlpha", \.adjustsAlpha, .flag),
+        SpecField("contentInsets", \.contentInsets, insets),
+        SpecField("lines", \.lines, .integer(in: 1...10)),
+        SpecField("verticalAlignment", \.verticalAlignment, .choice),
+        SpecField("imagePosition", \.imagePosition, .choice),
+        SpecField("iconSize", \.iconSize, .number(in: 1...500)),
+        SpecField("iconSpacing", \.iconSpacing, .number(in: 0...500)),
+        // Switched off, unselected icons keep their full size (scale 1).
+        SpecField("unselectedIconScale", \.unselectedIconScale, SpecCodec(
+            read: { (node) throws(SpecError) in node.isSwitchedOff ? 1 : try node.number(in: 0.1...1) },
+            write: { .number($0) })),
+        SpecField("renderingMode", \.renderingMode, .choice),
+        SpecField("selectedBackground", \.selectedBackground, .switchable(selectedBackground.codec(empty: SelectedBackground()))),
+    ])
+
+    static let indicator = SpecTable<IndicatorSettings>(fields: [
+        SpecField("style", \.style, .choice),
+        SpecField("weight", \.weight, weight),
+        SpecField("corners", \.corners, .choice),
+        SpecField("overscroll", \.overscroll, .choice),
+        SpecField("progressive", \.progressive, .flag),
+        SpecField("color", \.color, .color),
+        SpecField("display", \.display, .choice),
+        SpecField("width", \.width, indicatorWidth),
+    ])
+
+    /// `indicator: none` (or off) is `indicator: {style: none}`.
+    static let indicatorOrOff: SpecCodec<IndicatorSettings> = {
+        let table = indicator.codec(empty: IndicatorSettings())
+        return SpecCodec(read: { (node) throws(SpecError) in
+            guard node.isSwitchedOff else { return try table.read(node) }
+            var settings = IndicatorSettings()
+            settings.style = .hidden
+            return settings
+        }, write: table.write)
+    }()
+
+    var item: SpecTable<BarItem> {
+        SpecTable(fields: [
+            SpecField("title", \.title, .text),
+            SpecField("icon", \.icon, icons.codec),
+            SpecField("selectedIcon", \.selectedIcon, icons.codec),
+            SpecField("badge", \.badge, Self.badge),
+            SpecField("markup", \.markup, Self.markup),
+            SpecField("renderingMode", \.renderingMode, .choice),
+        ])
+    }
+
+    static let hairline = SpecTable<HairlineSettings>(fields: [
+        SpecField("edge", \.edge, .choice),
+        SpecField("color", \.color, .color),
+        SpecField("width", \.width, .number(in: 0...100, exclusiveLower: true)),
+    ])
+
+    static let separators = SpecTable<SeparatorSettings>(fields: [
+        SpecField("color", \.color, .color),
+        SpecField("width", \.width, .number(in: 0...100, exclusiveLower: true)),
+        SpecField("inset", \.inset, .number(in: 0...1_000)),
+    ])
+
+    static let selectedBackground = SpecTable<SelectedBackground>(fields: [
+        SpecField("style", \.style, .choice, default: .pill),
+        SpecField("color", \.color, .color),
+        SpecField("insets", \.insets, insets, default: SelectedBackground().insets),
+        SpecField("cornerRadius", \.cornerRadius, .number(in: 0...1_000), default: SelectedBackground().cornerRadius),
+    ])
+
+    static let safeArea = SpecTable<SafeArea>(fields: [
+        SpecField("top", \.top, .number(in: 0...1_000), default: 0),
+        SpecField("bottom", \.bottom, .number(in: 0...1_000), default: 0),
+    ])
+
+    static let badges = SpecTable<BadgeOptions>(fields: [
+        SpecField("color", \.color, .color, default: BadgeOptions().color),
+        SpecField("textColor", \.textColor, .color, default: BadgeOptions().textColor),
+        SpecField("font", \.font, .font, default: BadgeOptions().font),
+        SpecField("position", \.position, .choice, default: BadgeOptions().position),
+        SpecField("offset", \.offset, offset.codec(empty: BadgeOffset()), default: BadgeOffset()),
+    ])
+
+    static let offset = SpecTable<BadgeOffset>(fields: [
+        SpecField("x", \.x, .number(in: -1_000...1_000), default: 0),
+        SpecField("y", \.y, .number(in: -1_000...1_000), default: 0),
+    ])
+
+    static let insetSides = SpecTable<Insets>(fields: [
+        SpecField("left", \.left, .number(in: 0...10_000), default: 0),
+        SpecField("right", \.right, .number(in: 0...10_000), default: 0),
+        SpecField("top", \.top, .number(in: 0...10_000), default: 0),
+        SpecField("bottom", \.bottom, .number(in: 0...10_000), default: 0),
+    ])
+}

@@ -1,0 +1,44 @@
+import Foundation
+import TabsnapModel
+
+/// Reads an item's `icon`: a built-in icon's name (a word without a dot or slash), or an .svg or
+/// .png file inside the spec's folder (see `IconAccess`), checked to exist. The icon is resolved
+/// here, once; nothing later re-interprets the text.
+struct IconReader {
+    /// Folder that relative icon paths resolve against.
+    let baseDirectory: URL
+    let access: IconAccess
+
+    var codec: SpecCodec<Icon> {
+        SpecCodec(read: read, write: { icon in
+            switch icon {
+            case .builtin(let builtin): return .text(builtin.rawValue)
+            case .file(let url): return .text(url.path)
+            }
+        })
+    }
+
+    private func read(_ node: SpecNode) throws(SpecError) -> Icon {
+        let text = try node.string()
+        if !text.contains("."), !text.contains("/") {
+            guard let builtin = BuiltinIcon(rawValue: text) else {
+                let names = BuiltinIcon.allCases.map(\.rawValue)
+                throw node.error("\(node.path): unknown built-in icon '\(text)'; " + KeySuggestion.hint(for: text, in: names)
+                                 + " (or give an .svg or .png path)")
+            }
+            return .builtin(builtin)
+        }
+        let ext = URL(fileURLWithPath: text).pathExtension.lowercased()
+        guard ext == "svg" || ext == "png" else {
+            throw node.error("\(node.path): icon must be an .svg or .png file, got '\(text)'")
+        }
+        switch access.resolve(text, specFolder: baseDirectory) {
+        case .success(let url): return .file(url)
+        case .failure(.outside):
+            throw node.error("\(node.path): '\(text)' is outside the spec's folder; icons must be inside it "
+                             + "(--allow-outside-icons allows other places)")
+        case .failure(.missing):
+            throw node.error("\(node.path): icon file not found: \(text)")
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import TabsnapExamples
+import TabsnapModel
+import TabsnapSpec
+import XCTest
+
+/// A Bar's Codable form is the spec format: what it writes, the spec reader reads back.
+final class BarCodingTests: XCTestCase {
+    func testEveryExampleRoundTripsThroughJSON() throws {
+        XCTAssertEqual(ExampleSpecs.files.count, 10)
+        for file in ExampleSpecs.files {
+            let bar = try SpecLoader.load(contentsOf: file)
+            let json = try JSONEncoder().encode(bar)
+            XCTAssertEqual(try JSONDecoder().decode(Bar.self, from: json), bar, file.lastPathComponent)
+        }
+    }
+
+    /// The keys written are the spec's (`offset: {x, y}`, `separator: none`), and only those set.
+    func testWritesSpecKeysOnlyForWhatIsSet() throws {
+        var bar = Bar(preset: .tabBar, width: 390, items: [BarItem(title: "A", badge: ""), BarItem(title: "B", icon: .builtin(.home))])
+        bar.badges.offset = BadgeOffset(x: 2, y: -1)
+        bar.separator = .off
+        bar.layout.separators = .on(SeparatorSettings(width: 2))
+        bar.indicator.overscroll = .clamp
+        bar.button.contentInsets = Insets(left: 4, right: 4, top: 4, bottom: 4)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let text = String(decoding: try encoder.encode(bar), as: UTF8.self)
+        XCTAssertEqual(text, #"{"badges":{"offset":{"x":2,"y":-1}},"button":{"contentInsets":4},"indicator":{"overscroll":"none"},"#
+                       + #""items":[{"badge":"","title":"A"},{"icon":"home","title":"B"}],"layout":{"separators":{"width":2}},"#
+                       + #""preset":"tabBar","separator":"none","width":390}"#)
+        XCTAssertEqual(try JSONDecoder().decode(Bar.self, from: Data(text.utf8)), bar)
+    }
+
+    func testDecodingReportsSpecErrors() {
+        XCTAssertThrowsError(try JSONDecoder().decode(Bar.self, from: Data(#"{"width": 100, "items": ["A"], "indicatr": {}}"#.utf8))) { error in
+            XCTAssertEqual((error as? SpecError)?.message, "unknown key 'indicatr'; did you mean 'indicator'?")
+        }
+    }
+}
