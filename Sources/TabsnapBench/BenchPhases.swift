@@ -68,10 +68,11 @@ struct BenchPhases {
     /// returns the number of frames rendered.
     private func renderAll() throws -> Int {
         let cases = self.cases
-        let counts = ParallelWork.run(count: cases.count, threads: threads, makeState: { Renderer() }) { renderer, index in
-            Result { try CaseRenderer.render(cases[index], with: renderer).frames.count }
-        }
-        return try counts.reduce(0) { try $0 + $1.get() }
+        var frames = 0
+        try WorkerPool.run(count: cases.count, threads: threads, window: cases.count,
+                           job: { renderer, index in try CaseRenderer.render(cases[index], with: renderer).frames.count },
+                           deliver: { _, count in frames += count })
+        return frames
     }
 
     private func check(snapshots: URL, mode: RecordMode) throws -> CheckReport {

@@ -82,7 +82,7 @@ struct AnimateCommand: ParsableCommand {
             }
         }
         // The sheet needs the bar's size in points: the geometry of the first frame gives it.
-        let first = FrameRenderer.geometry(of: transition.frame(0), bar: bar, renderer: Renderer())
+        let first = Renderer().geometry(of: transition.frame(0), bar: bar)
         var contactSheet: ContactSheet?
         if sheet != nil {
             do {
@@ -99,15 +99,10 @@ struct AnimateCommand: ParsableCommand {
                 }
             } else {
                 let writer = try FrameFolderWriter(folder: url)
-                let vectors = Renderer()
-                try renderer.render { frame, image in
-                    if svg {
-                        let geometry = FrameRenderer.geometry(of: frame, bar: bar, renderer: vectors)
-                        try writer.append(frame, bytes: vectors.render(geometry, format: .svg, scale: 1), extension: "svg")
-                    } else {
-                        try writer.append(frame, bytes: PNGEncoder.encode(image))
-                    }
-                    contactSheet?.add(image, index: frame.index, position: frame.state.position)
+                let format: OutputFormat = svg ? .svg : .png
+                try renderer.renderFiles(format: format, withImages: contactSheet != nil) { frame, bytes, image in
+                    try writer.append(frame, bytes: bytes, extension: format.rawValue)
+                    if let image { contactSheet?.add(image, index: frame.index, position: frame.state.position) }
                     progress.update(frame.index + 1)
                 }
                 try writer.finish()

@@ -3,9 +3,10 @@ import TabsnapGeometry
 import TabsnapModel
 import TabsnapPNG
 
-/// Renders bars with cairo and pango. Holds a font session, so create one per thread; rendering
-/// is otherwise stateless: the same bar, position and scale always give the same bytes.
-public final class Renderer: @unchecked Sendable {
+/// Renders bars with cairo and pango. Holds a font session and loaded icons, so it belongs to the
+/// thread that made it (not Sendable: `WorkerPool` gives each worker its own); rendering is
+/// otherwise stateless: the same bar, position and scale always give the same bytes.
+public final class Renderer {
     let session: FontSession
     let icons = IconCache()
     public let measurer: PangoTextMeasurer

@@ -18,9 +18,7 @@ public enum CaseRenderer {
     public static func frames(of bar: Bar, transition: Transition, scale: Double, with renderer: Renderer) throws -> FrameSource {
         try transition.checkLimits()
         return FrameSource(count: transition.frameCount) { index in
-            let frame = transition.frame(index)
-            let geometry = FrameRenderer.geometry(of: frame, bar: bar, renderer: renderer)
-            let image = try renderer.image(of: geometry, scale: scale)
+            let image = try renderer.image(of: transition.frame(index), bar: bar, scale: scale)
             return APNGDecoder.Frame(image: image, delay: APNGWriter.storedDelay(transition.delay(after: index)))
         }
     }

@@ -11,6 +11,8 @@ public struct CheckRunner: Sendable {
     public var threads: Int
     /// Where the specs' icon files may come from.
     public var icons: IconAccess = .specFolder
+    /// Honoured by every render (a custom manager restyles insets and spacing).
+    public var layoutManager: LayoutManager = DefaultLayoutManager()
 
     public init(specs: [String], verifier: GoldenVerifier, shard: Shard? = nil, prune: Bool = false,
                 threads: Int = ProcessInfo.processInfo.activeProcessorCount) {
@@ -24,7 +26,8 @@ public struct CheckRunner: Sendable {
     /// A spec that cannot be read is an error result (with its file, line and column) and the
     /// other specs still run, so the report shows everything at once. Throws only when a path
     /// given is neither a file nor a folder, or when pruning is asked of a shard.
-    public func run(progress: @escaping @Sendable (CaseResult) -> Void = { _ in }) throws -> CheckReport {
+    /// `progress` sees each result as it is ready, in case order.
+    public func run(progress: (CaseResult) -> Void = { _ in }) throws -> CheckReport {
         if prune && shard != nil { throw SnapshotPlanner.Failure(description: "pruning needs the whole suite; run it without a shard") }
         let start = Date()
         try ArtifactsFolder.check(verifier.artifacts, snapshots: verifier.snapshots)
@@ -35,11 +38,13 @@ public struct CheckRunner: Sendable {
         let all = plan.cases
         let cases = shard.map { $0.slice(all) } ?? all
         let verifier = self.verifier
-        var results = ParallelWork.run(count: cases.count, threads: threads, makeState: { Renderer() }) { renderer, index in
-            let result = Self.check(cases[index], verifier: verifier, renderer: renderer)
-            progress(result)
-            return result
-        }
+        var results: [CaseResult] = []
+        try WorkerPool.run(count: cases.count, threads: threads, window: cases.count, layoutManager: layoutManager,
+                           job: { renderer, index in Self.check(cases[index], verifier: verifier, renderer: renderer) },
+                           deliver: { _, result in
+                               progress(result)
+                               results.append(result)
+                           })
         // Every shard reports the unreadable specs (a shard's slice is of goldens, and these have none).
         for failure in plan.specErrors {
             let result = CaseResult(name: failure.spec, spec: failure.spec, kind: "spec", position: nil, scale: nil, theme: nil,

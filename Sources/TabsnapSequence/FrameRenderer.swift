@@ -5,119 +5,65 @@ import TabsnapGeometry
 import TabsnapModel
 import TabsnapPNG
 
-/// Renders a transition's frames on several threads and hands them over in order. Workers render
-/// at most `window` frames ahead of the consumer, so memory stays flat however long the sequence.
+extension Renderer {
+    /// The geometry a transition frame shows: the bar at a position, or blended between two states
+    /// for a jump.
+    public func geometry(of frame: TransitionFrame, bar: Bar) -> BarGeometry {
+        switch frame.state {
+        case .position(let p): return geometry(of: bar, position: p)
+        case .jump(let from, let to, let progress): return geometry(of: bar, jumpingFrom: from, to: to, progress: progress)
+        }
+    }
+
+    /// The one way a transition frame becomes pixels (the CLI, `tabsnap check`, the assertions
+    /// and the demo all come through here).
+    public func image(of frame: TransitionFrame, bar: Bar, scale: Double) throws(RenderError) -> RGBAImage {
+        try image(of: geometry(of: frame, bar: bar), scale: scale)
+    }
+}
+
+/// Renders a transition's frames on several threads (the `WorkerPool`) and hands them over in
+/// order, never more than a few frames ahead of the consumer.
 public struct FrameRenderer: Sendable {
     public var bar: Bar
     public var transition: Transition
     public var scale: Double
     public var threads: Int
+    /// Honoured by every frame (a custom manager restyles insets and spacing).
+    public var layoutManager: LayoutManager
 
     public init(bar: Bar, transition: Transition, scale: Double? = nil,
-                threads: Int = ProcessInfo.processInfo.activeProcessorCount) {
+                threads: Int = ProcessInfo.processInfo.activeProcessorCount,
+                layoutManager: LayoutManager = DefaultLayoutManager()) {
         self.bar = bar
         self.transition = transition
         self.scale = scale ?? bar.scale
         self.threads = max(threads, 1)
-    }
-
-    /// The geometry a frame shows.
-    public static func geometry(of frame: TransitionFrame, bar: Bar, renderer: Renderer) -> BarGeometry {
-        switch frame.state {
-        case .position(let p): return renderer.geometry(of: bar, position: p)
-        case .jump(let from, let to, let progress): return renderer.geometry(of: bar, jumpingFrom: from, to: to, progress: progress)
-        }
+        self.layoutManager = layoutManager
     }
 
     /// Calls `deliver` with every frame and its pixels, in order, on the calling thread.
     public func render(_ deliver: (TransitionFrame, RGBAImage) throws -> Void) throws {
-        let count = transition.frameCount
-        let state = SharedState(window: threads * 2)
-        var workers: [Thread] = []
-        for _ in 0..<threads {
-            let worker = Thread { [bar, transition, scale] in
-                let renderer = Renderer()
-                while let index = state.claim(below: count) {
-                    let frame = transition.frame(index)
-                    do {
-                        let geometry = FrameRenderer.geometry(of: frame, bar: bar, renderer: renderer)
-                        state.store(index, .success(try renderer.image(of: geometry, scale: scale)))
-                    } catch {
-                        state.store(index, .failure(error))
-                    }
-                }
-                state.workerDone()
-            }
-            worker.stackSize = 8 << 20
-            workers.append(worker)
-            worker.start()
-        }
-        defer { state.cancel(); state.waitForWorkers(threads) }
-        for index in 0..<count {
-            let image = try state.take(index).get()
-            try deliver(transition.frame(index), image)
-        }
-    }
-}
-
-/// The hand-over between workers and the consumer, under one condition lock.
-private final class SharedState: @unchecked Sendable {
-    private let condition = NSCondition()
-    private let window: Int
-    private var next = 0
-    private var delivered = 0
-    private var results: [Int: Result<RGBAImage, Error>] = [:]
-    private var cancelled = false
-    private var finishedWorkers = 0
-
-    init(window: Int) {
-        self.window = window
+        try WorkerPool.run(count: transition.frameCount, threads: threads, layoutManager: layoutManager,
+                           job: { [bar, transition, scale] renderer, index in
+                               try renderer.image(of: transition.frame(index), bar: bar, scale: scale)
+                           }, deliver: { index, image in try deliver(transition.frame(index), image) })
     }
 
-    /// The next frame to render, waiting while the workers are `window` frames ahead.
-    func claim(below count: Int) -> Int? {
-        condition.lock()
-        defer { condition.unlock() }
-        while !cancelled && next < count && next - delivered >= window { condition.wait() }
-        guard !cancelled, next < count else { return nil }
-        next += 1
-        return next - 1
-    }
-
-    func store(_ index: Int, _ result: Result<RGBAImage, Error>) {
-        condition.lock()
-        results[index] = result
-        condition.broadcast()
-        condition.unlock()
-    }
-
-    func take(_ index: Int) -> Result<RGBAImage, Error> {
-        condition.lock()
-        defer { condition.unlock() }
-        while results[index] == nil { condition.wait() }
-        delivered = index + 1
-        condition.broadcast()
-        return results.removeValue(forKey: index)!
-    }
-
-    func cancel() {
-        condition.lock()
-        cancelled = true
-        condition.broadcast()
-        condition.unlock()
-    }
-
-    func workerDone() {
-        condition.lock()
-        finishedWorkers += 1
-        condition.broadcast()
-        condition.unlock()
-    }
-
-    func waitForWorkers(_ count: Int) {
-        condition.lock()
-        while finishedWorkers < count { condition.wait() }
-        condition.unlock()
+    /// Every frame as a file's bytes in `format` (PNG, or SVG drawn from the same geometry), with
+    /// its pixels when `withImages` (a contact sheet wants them), in order on the calling thread.
+    public func renderFiles(format: OutputFormat, withImages: Bool = false,
+                            _ deliver: (TransitionFrame, [UInt8], RGBAImage?) throws -> Void) throws {
+        try WorkerPool.run(count: transition.frameCount, threads: threads, layoutManager: layoutManager,
+                           job: { [bar, transition, scale] renderer, index -> ([UInt8], RGBAImage?) in
+                               let geometry = renderer.geometry(of: transition.frame(index), bar: bar)
+                               if format == .png {
+                                   let image = try renderer.image(of: geometry, scale: scale)
+                                   return (PNGEncoder.encode(image), withImages ? image : nil)
+                               }
+                               let bytes = try renderer.render(geometry, format: format, scale: scale)
+                               return (bytes, withImages ? try renderer.image(of: geometry, scale: scale) : nil)
+                           }, deliver: { index, file in try deliver(transition.frame(index), file.0, file.1) })
     }
 }
 
@@ -132,7 +78,7 @@ public struct FrameSequence: Sequence {
 
     public struct Iterator: IteratorProtocol {
         let renderer: FrameRenderer
-        let cairo = Renderer()
+        let cairo: Renderer
         var index = 0
 
         /// Nil after the last frame; a frame whose icons cannot load ends the sequence early
@@ -141,11 +87,12 @@ public struct FrameSequence: Sequence {
             guard index < renderer.transition.frameCount else { return nil }
             let frame = renderer.transition.frame(index)
             index += 1
-            let geometry = FrameRenderer.geometry(of: frame, bar: renderer.bar, renderer: cairo)
-            guard let image = try? cairo.image(of: geometry, scale: renderer.scale) else { return nil }
+            guard let image = try? cairo.image(of: frame, bar: renderer.bar, scale: renderer.scale) else { return nil }
             return (frame, image)
         }
     }
 
-    public func makeIterator() -> Iterator { Iterator(renderer: renderer) }
+    public func makeIterator() -> Iterator {
+        Iterator(renderer: renderer, cairo: Renderer(layoutManager: renderer.layoutManager))
+    }
 }

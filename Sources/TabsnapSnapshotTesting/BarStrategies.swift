@@ -11,7 +11,7 @@ extension Snapshotting where Value == Bar, Format == RGBAImage {
     public static func png(position: Double? = nil, scale: Double? = nil, options: ComparisonOptions = .exact) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .tabsnapImage(options: options)) { bar in
             do {
-                return try RendererPool.shared.withRenderer { try $0.image(of: bar, position: position, scale: scale) }
+                return try Renderer.forCurrentThread().image(of: bar, position: position, scale: scale)
             } catch {
                 // The strategy cannot throw; an empty image fails the comparison on its size.
                 FileHandle.standardError.write(Data("Tabsnap: cannot render: \(error)\n".utf8))
@@ -28,7 +28,7 @@ extension Snapshotting where Value == Bar, Format == String {
     public static func svg(position: Double? = nil) -> Snapshotting {
         Snapshotting(pathExtension: "svg", diffing: .lines) { bar in
             do {
-                let bytes = try RendererPool.shared.withRenderer { try $0.render(bar, format: .svg, position: position) }
+                let bytes = try Renderer.forCurrentThread().render(bar, format: .svg, position: position)
                 return String(decoding: bytes, as: UTF8.self)
             } catch {
                 return "Tabsnap: cannot render: \(error)\n"

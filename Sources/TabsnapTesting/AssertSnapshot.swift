@@ -13,7 +13,7 @@ public func assertTabBarSnapshot(
 ) {
     let source = SourceSpot(fileID: fileID, filePath: filePath, line: line, column: column)
     do {
-        let image = try RendererPool.shared.withRenderer { try $0.image(of: bar, position: position, scale: scale) }
+        let image = try Renderer.forCurrentThread().image(of: bar, position: position, scale: scale)
         verify(FrameSource(count: 1) { _ in APNGDecoder.Frame(image: image, delay: 0) }, name: name, options: options,
                record: record, location: location, source: source)
     } catch {
@@ -29,11 +29,9 @@ public func assertTabBarSnapshot(
 ) {
     let source = SourceSpot(fileID: fileID, filePath: filePath, line: line, column: column)
     do {
-        // Frames are rendered as they are compared, on the borrowed renderer.
-        try RendererPool.shared.withRenderer { renderer in
-            let frames = try CaseRenderer.frames(of: bar, transition: transition, scale: scale ?? bar.scale, with: renderer)
-            verify(frames, name: name, options: options, record: record, location: location, source: source)
-        }
+        // Frames are rendered as they are compared, on this thread's renderer.
+        let frames = try CaseRenderer.frames(of: bar, transition: transition, scale: scale ?? bar.scale, with: .forCurrentThread())
+        verify(frames, name: name, options: options, record: record, location: location, source: source)
     } catch {
         source.fail("\(name): cannot render: \(error)")
     }

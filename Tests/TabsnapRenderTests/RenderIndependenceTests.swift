@@ -67,7 +67,7 @@ final class RenderIndependenceTests: XCTestCase {
         let reference = try alone(specs)
         let jobs = specs.flatMap { spec in Self.positions.map { (spec, $0) } }
         for threads in [1, 2, 4] {
-            let results = ParallelWork.run(count: jobs.count, threads: threads, makeState: { Renderer() }) { renderer, index in
+            let results = WorkerPool.map(count: jobs.count, threads: threads) { renderer, index in
                 try? renderer.image(of: jobs[index].0.bar, position: jobs[index].1)
             }
             for (index, job) in jobs.enumerated() {
