@@ -12,7 +12,7 @@ public enum DemoGallery {
         public var name: String
         public var bar: Bar
         /// The example's `transition:`, rendered as an animated PNG.
-        public var transition: Transition?
+        public var transition: BarTransition?
     }
 
     public static func entries() throws(SpecError) -> [Entry] {

@@ -10,7 +10,7 @@ public struct TransitionTooLong: Error, CustomStringConvertible {
     }
 }
 
-extension Transition {
+extension BarTransition {
     /// The frame count, computed in floating point so no input can overflow it.
     var plannedFrameCount: Double {
         var count = 1.0

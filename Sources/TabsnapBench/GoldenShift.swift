@@ -9,7 +9,7 @@ enum GoldenShift {
         for name in names {
             let url = folder.appendingPathComponent(name)
             let animation = try SnapshotComparison.load(url)
-            let frames = animation.frames.map { APNGDecoder.Frame(image: shiftedRight($0.image), delay: $0.delay) }
+            let frames = animation.frames.map { AnimationFrame(image: shiftedRight($0.image), delay: $0.delay) }
             try SnapshotComparison.write(frames, to: url)
         }
     }

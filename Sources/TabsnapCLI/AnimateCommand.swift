@@ -120,13 +120,13 @@ struct AnimateCommand: ParsableCommand {
 
     /// The spec's transition, unless the command line describes one (--to, --frames, --duration,
     /// --easing or --kind); --from and --fps adjust either.
-    private func makeTransition(for bar: Bar, specTransition: Transition?) throws -> Transition {
+    private func makeTransition(for bar: Bar, specTransition: BarTransition?) throws -> BarTransition {
         let curve: Easing
         switch Easing.parse(easing ?? "ease-in-out") {
         case .success(let parsed): curve = parsed
         case .failure(let problem): throw fail("--easing: \(problem.message)")
         }
-        guard let stepKind = Transition.Kind(rawValue: kind ?? "swipe") else {
+        guard let stepKind = BarTransition.Kind(rawValue: kind ?? "swipe") else {
             throw fail("--kind: unknown kind '\(kind ?? "")'; expected swipe or jump")
         }
         if let fps, !Limits.fps.contains(fps) {
@@ -159,7 +159,7 @@ struct AnimateCommand: ParsableCommand {
         let start = from ?? bar.position
         let cap = Double(max(bar.items.count - 1, 0))
         let end = to ?? (start + 1 <= cap ? (start + 1).rounded(.down) : max(start - 1, 0).rounded(.up))
-        return Transition(from: start, to: end, kind: stepKind, easing: curve, frames: frames,
+        return BarTransition(from: start, to: end, kind: stepKind, easing: curve, frames: frames,
                           duration: duration.map { $0 / 1000 }, fps: fps ?? specTransition?.fps ?? 60)
     }
 }

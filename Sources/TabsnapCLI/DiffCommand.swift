@@ -25,7 +25,7 @@ struct DiffCommand: ParsableCommand {
 
     func run() throws {
         let options = try comparison.options()
-        let expectedImage: APNGDecoder.Animation, actualImage: APNGDecoder.Animation
+        let expectedImage: AnimatedImage, actualImage: AnimatedImage
         do {
             expectedImage = try SnapshotComparison.load(URL(fileURLWithPath: expected), displayName: expected)
             actualImage = try SnapshotComparison.load(URL(fileURLWithPath: actual), displayName: actual)

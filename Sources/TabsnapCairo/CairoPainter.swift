@@ -70,7 +70,7 @@ struct CairoPainter {
         }
     }
 
-    private func setColor(_ color: Color, on cr: OpaquePointer) {
+    private func setColor(_ color: RGBAColor, on cr: OpaquePointer) {
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
     }
 

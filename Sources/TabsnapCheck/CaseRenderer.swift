@@ -9,23 +9,23 @@ public enum CaseRenderer {
         switch snapshot.kind {
         case .still(let position):
             let image = try renderer.image(of: snapshot.bar, position: position, scale: snapshot.scale)
-            return FrameSource(count: 1) { _ in APNGDecoder.Frame(image: image, delay: 0) }
+            return FrameSource(count: 1) { _ in AnimationFrame(still: image) }
         case .transition(let transition):
             return try frames(of: snapshot.bar, transition: transition, scale: snapshot.scale, with: renderer)
         }
     }
 
-    public static func frames(of bar: Bar, transition: Transition, scale: Double, with renderer: Renderer) throws -> FrameSource {
+    public static func frames(of bar: Bar, transition: BarTransition, scale: Double, with renderer: Renderer) throws -> FrameSource {
         try transition.checkLimits()
         return FrameSource(count: transition.frameCount) { index in
             let image = try renderer.image(of: transition.frame(index), bar: bar, scale: scale)
-            return APNGDecoder.Frame(image: image, delay: APNGWriter.storedDelay(transition.delay(after: index)))
+            return AnimationFrame(image: image, delay: APNGWriter.storedDelay(transition.delay(after: index)))
         }
     }
 
     /// Every frame at once (for callers that want the animation itself).
-    public static func render(_ snapshot: SnapshotCase, with renderer: Renderer) throws -> APNGDecoder.Animation {
+    public static func render(_ snapshot: SnapshotCase, with renderer: Renderer) throws -> AnimatedImage {
         let source = try frames(of: snapshot, with: renderer)
-        return APNGDecoder.Animation(frames: try (0..<source.count).map { try source.frame($0) })
+        return AnimatedImage(frames: try (0..<source.count).map { try source.frame($0) })
     }
 }

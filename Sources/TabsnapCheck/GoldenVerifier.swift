@@ -43,7 +43,7 @@ public struct GoldenVerifier: Sendable {
         self.options = options
     }
 
-    public func verify(_ actual: APNGDecoder.Animation, name: String) -> Verification {
+    public func verify(_ actual: AnimatedImage, name: String) -> Verification {
         verify(FrameSource.frames(actual), name: name)
     }
 

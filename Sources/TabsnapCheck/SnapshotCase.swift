@@ -6,7 +6,7 @@ import Tabsnap
 public struct SnapshotCase: Sendable {
     public enum Kind: Sendable, Equatable {
         case still(position: Double)
-        case transition(Transition)
+        case transition(BarTransition)
     }
 
     /// The golden's path relative to the snapshots folder, e.g. `ios-tab-bar.dark.p0.5@2x.png`:

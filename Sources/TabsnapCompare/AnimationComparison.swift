@@ -54,7 +54,7 @@ public struct AnimationComparison: Sendable {
 }
 
 public enum AnimationComparator {
-    public static func compare(expected: APNGDecoder.Animation, actual: APNGDecoder.Animation,
+    public static func compare(expected: AnimatedImage, actual: AnimatedImage,
                                options: ComparisonOptions = .exact) -> AnimationComparison {
         let shared = min(expected.frames.count, actual.frames.count)
         var comparison = AnimationComparison(expectedFrameCount: expected.frames.count, actualFrameCount: actual.frames.count,
@@ -76,13 +76,13 @@ public enum AnimationComparator {
     /// Frames of the diff animation and of the triptych animation, one per frame of the longer
     /// animation (each frame's diff drawn once for both). A frame only one side has is blank on
     /// the other side and all red in the diff.
-    public static func diffAndTriptychFrames(expected: APNGDecoder.Animation, actual: APNGDecoder.Animation,
-                                             comparison: AnimationComparison) -> (diff: [APNGDecoder.Frame], triptych: [APNGDecoder.Frame]) {
+    public static func diffAndTriptychFrames(expected: AnimatedImage, actual: AnimatedImage,
+                                             comparison: AnimationComparison) -> (diff: [AnimationFrame], triptych: [AnimationFrame]) {
         let count = max(expected.frames.count, actual.frames.count)
         let all = expected.frames + actual.frames
         let width = all.map(\.image.width).max() ?? 0, height = all.map(\.image.height).max() ?? 0
         let blank = RGBAImage(width: width, height: height)
-        var diffs: [APNGDecoder.Frame] = [], triptychs: [APNGDecoder.Frame] = []
+        var diffs: [AnimationFrame] = [], triptychs: [AnimationFrame] = []
         for index in 0..<count {
             let e = index < expected.frames.count ? expected.frames[index] : nil
             let a = index < actual.frames.count ? actual.frames[index] : nil
@@ -92,8 +92,8 @@ public enum AnimationComparator {
                 : ImageComparator.compare(expected: RGBAImage(width: 0, height: 0), actual: blank)
             let diff = DiffImage.diff(expected: eImage, actual: aImage, comparison: frameComparison).padded(to: width, height)
             let delay = (a ?? e)?.delay ?? 0
-            diffs.append(APNGDecoder.Frame(image: diff, delay: delay))
-            triptychs.append(APNGDecoder.Frame(image: DiffImage.triptych(expected: eImage.padded(to: width, height), diff: diff,
+            diffs.append(AnimationFrame(image: diff, delay: delay))
+            triptychs.append(AnimationFrame(image: DiffImage.triptych(expected: eImage.padded(to: width, height), diff: diff,
                                                                          actual: aImage.padded(to: width, height)), delay: delay))
         }
         return (diffs, triptychs)

@@ -7,17 +7,17 @@ import TabsnapPNG
 /// memory. How long animations are checked without holding them.
 public struct FrameSource {
     public let count: Int
-    private let make: (Int) throws -> APNGDecoder.Frame
+    private let make: (Int) throws -> AnimationFrame
 
-    public init(count: Int, frame: @escaping (Int) throws -> APNGDecoder.Frame) {
+    public init(count: Int, frame: @escaping (Int) throws -> AnimationFrame) {
         self.count = count
         make = frame
     }
 
-    public func frame(_ index: Int) throws -> APNGDecoder.Frame { try make(index) }
+    public func frame(_ index: Int) throws -> AnimationFrame { try make(index) }
 
     /// Frames already in memory.
-    public static func frames(_ animation: APNGDecoder.Animation) -> FrameSource {
+    public static func frames(_ animation: AnimatedImage) -> FrameSource {
         FrameSource(count: animation.frames.count) { animation.frames[$0] }
     }
 }

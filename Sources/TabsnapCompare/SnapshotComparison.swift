@@ -7,7 +7,7 @@ import TabsnapPNG
 /// image is an animation of one frame; two stills compare as images, anything else frame by frame.
 public enum SnapshotComparison: Sendable {
     case image(ImageComparison, expected: RGBAImage, actual: RGBAImage)
-    case animation(AnimationComparison, expected: APNGDecoder.Animation, actual: APNGDecoder.Animation)
+    case animation(AnimationComparison, expected: AnimatedImage, actual: AnimatedImage)
 
     /// A file that could not be read as an image; `description` names it and says why.
     public struct LoadError: Error, CustomStringConvertible {
@@ -16,7 +16,7 @@ public enum SnapshotComparison: Sendable {
         public var description: String { "\(path): \(reason)" }
     }
 
-    public static func load(_ url: URL, displayName: String? = nil) throws(LoadError) -> APNGDecoder.Animation {
+    public static func load(_ url: URL, displayName: String? = nil) throws(LoadError) -> AnimatedImage {
         let name = displayName ?? url.path
         let bytes: [UInt8]
         do {
@@ -31,7 +31,7 @@ public enum SnapshotComparison: Sendable {
         }
     }
 
-    public static func compare(expected: APNGDecoder.Animation, actual: APNGDecoder.Animation,
+    public static func compare(expected: AnimatedImage, actual: AnimatedImage,
                                options: ComparisonOptions = .exact) -> SnapshotComparison {
         if expected.frames.count == 1, actual.frames.count == 1 {
             let e = expected.frames[0].image, a = actual.frames[0].image
@@ -71,19 +71,19 @@ public enum SnapshotComparison: Sendable {
 
     /// The diff (a PNG for images, an APNG of per-frame diffs for animations) and the
     /// expected │ diff │ actual triptych (an APNG of triptychs for animations), each diff drawn once.
-    public func diffAndTriptychFrames() -> (diff: [APNGDecoder.Frame], triptych: [APNGDecoder.Frame]) {
+    public func diffAndTriptychFrames() -> (diff: [AnimationFrame], triptych: [AnimationFrame]) {
         switch self {
         case .image(let comparison, let e, let a):
             let diff = DiffImage.diff(expected: e, actual: a, comparison: comparison)
-            return ([APNGDecoder.Frame(image: diff, delay: 0)],
-                    [APNGDecoder.Frame(image: DiffImage.triptych(expected: e, diff: diff, actual: a), delay: 0)])
+            return ([AnimationFrame(image: diff, delay: 0)],
+                    [AnimationFrame(image: DiffImage.triptych(expected: e, diff: diff, actual: a), delay: 0)])
         case .animation(let comparison, let e, let a):
             return AnimationComparator.diffAndTriptychFrames(expected: e, actual: a, comparison: comparison)
         }
     }
 
     /// Writes frames as a PNG (one frame) or an APNG, atomically.
-    public static func write(_ frames: [APNGDecoder.Frame], to url: URL) throws {
+    public static func write(_ frames: [AnimationFrame], to url: URL) throws {
         if frames.count == 1 {
             try AtomicFile.write(PNGEncoder.encode(frames[0].image), to: url)
         } else {

@@ -14,9 +14,9 @@ public struct DrawList: Sendable, Hashable {
 
 public enum DrawCommand: Sendable, Hashable {
     /// A filled rectangle, its corners rounded by `cornerRadius` (capped at half the shorter side).
-    case rect(Rect, color: Color, cornerRadius: Double)
+    case rect(Rect, color: RGBAColor, cornerRadius: Double)
     /// An upward-pointing triangle filling the rect (chevron indicator).
-    case triangle(Rect, color: Color)
+    case triangle(Rect, color: RGBAColor)
     case text(TextRun)
     case icon(IconRun)
     /// Commands drawn through a horizontal alpha mask (the edge fade).
@@ -28,12 +28,12 @@ public enum DrawCommand: Sendable, Hashable {
 public struct TextRun: Sendable, Hashable {
     public var content: TextContent
     public var font: FontSpec
-    public var color: Color
+    public var color: RGBAColor
     public var frame: Rect
     public var constrained: Bool
     public var lines: Int
 
-    public init(content: TextContent, font: FontSpec, color: Color, frame: Rect, constrained: Bool = false, lines: Int = 1) {
+    public init(content: TextContent, font: FontSpec, color: RGBAColor, frame: Rect, constrained: Bool = false, lines: Int = 1) {
         self.content = content
         self.font = font
         self.color = color
@@ -48,10 +48,10 @@ public struct TextRun: Sendable, Hashable {
 public struct IconRun: Sendable, Hashable {
     public var icon: Icon
     public var frame: Rect
-    public var tint: Color?
+    public var tint: RGBAColor?
     public var alpha: Double
 
-    public init(icon: Icon, frame: Rect, tint: Color?, alpha: Double) {
+    public init(icon: Icon, frame: Rect, tint: RGBAColor?, alpha: Double) {
         self.icon = icon
         self.frame = frame
         self.tint = tint

@@ -45,7 +45,7 @@ extension DrawList {
         let color = button.color.multiplyingAlpha(by: button.alpha)
         if let icon = button.icon {
             let template = icon.renderingMode == .template
-            let tint: Color? = template ? color : nil
+            let tint: RGBAColor? = template ? color : nil
             let alpha = template ? 1 : button.alpha
             let frame = button.iconFrame.offsetBy(dx: dx)
             let v = button.selection

@@ -16,8 +16,8 @@ public struct BadgeGeometry: Sendable, Hashable, Codable {
     /// The value; empty for a dot.
     public var text: String
     public var textFrame: Rect
-    public var color: Color
-    public var textColor: Color
+    public var color: RGBAColor
+    public var textColor: RGBAColor
     public var font: FontSpec
 }
 

@@ -9,7 +9,7 @@ public struct BarGeometry: Sendable, Hashable, Encodable {
     /// Canvas height: the bar plus its safe area.
     public var height: Double
     public var position: Double
-    public var direction: LayoutDirection
+    public var direction: BarDirection
     public var contentWidth: Double
     public var scrollOffset: Double
     public var insets: Insets
@@ -24,9 +24,9 @@ public struct BarGeometry: Sendable, Hashable, Encodable {
     public var separators: [ShapeGeometry]
     /// Hairlines along the canvas edges.
     public var hairlines: [Rect]
-    public var hairlineColor: Color
+    public var hairlineColor: RGBAColor
     /// The bar's fill; nil leaves the canvas transparent.
-    public var background: Color?
+    public var background: RGBAColor?
 
     private enum CodingKeys: String, CodingKey {
         case width, height, position, direction, contentWidth, scrollOffset, insets, safeArea, focus, buttons, indicator,
@@ -59,7 +59,7 @@ public struct ButtonGeometry: Sendable, Hashable, Encodable {
     /// 0.5 + 0.5·v with `adjustsAlpha`, else 1. Multiplies `color`'s own alpha when drawn.
     public var alpha: Double
     /// Interpolated tint.
-    public var color: Color
+    public var color: RGBAColor
     /// Plain title (markup's text when the item has markup); nil when the button draws no title.
     public var title: String?
     public var markup: String?
@@ -125,14 +125,14 @@ public struct ButtonIcon: Sendable, Hashable {
 public struct ShapeGeometry: Sendable, Hashable, Codable {
     public var frame: Rect
     public var cornerRadius: Double
-    public var color: Color
+    public var color: RGBAColor
 }
 
 public struct IndicatorGeometry: Sendable, Hashable, Codable {
     public var style: IndicatorStyle
     public var frame: Rect
     public var cornerRadius: Double
-    public var color: Color
+    public var color: RGBAColor
     public var display: IndicatorDisplay
 }
 

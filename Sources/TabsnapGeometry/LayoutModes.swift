@@ -19,7 +19,7 @@ struct HorizontalLayout: Sendable, Equatable {
 /// Mística Tabs: a tab never grows past 280 pt when the tabs scroll.
 public let tabsMaximumWidth: Double = 280
 
-func horizontalLayout(mode: LayoutMode, alignment: Alignment, barWidth W: Double, naturalWidths: [Double],
+func horizontalLayout(mode: LayoutMode, alignment: BarAlignment, barWidth W: Double, naturalWidths: [Double],
                       insets: Insets, spacing: Double, visibleButtons: Int) -> HorizontalLayout {
     let n = naturalWidths.count
     guard n > 0 else { return HorizontalLayout(spans: [], contentWidth: W, insets: insets) }
@@ -55,7 +55,7 @@ private func sequential(widths: [Double], start: Double, spacing: Double, insets
 
 /// Intrinsic widths with the alignment rule: `center` lets the first and last buttons reach the
 /// bar's centre; `centerDistributed` and `trailing` move content that is narrower than the bar.
-private func intrinsic(widths: [Double], alignment: Alignment, insets: Insets, spacing: Double, barWidth W: Double) -> HorizontalLayout {
+private func intrinsic(widths: [Double], alignment: BarAlignment, insets: Insets, spacing: Double, barWidth W: Double) -> HorizontalLayout {
     var insets = insets
     if alignment == .center, let first = widths.first, let last = widths.last {
         insets.left = W / 2 - first / 2

@@ -31,7 +31,7 @@ public struct SelectionState: Sendable, Hashable {
 
 extension ButtonOptions {
     /// Colour at selection v: per-channel sRGB lerp from tint to selectedTint.
-    public func color(at selection: Double) -> Color {
+    public func color(at selection: Double) -> RGBAColor {
         tint.interpolated(to: selectedTint, by: selection)
     }
 

@@ -16,7 +16,7 @@ public struct Bar: Sendable, Hashable {
     public var scale: Double
     /// Default position to render at (integer p selects button p; fractions are mid-swipe).
     public var position: Double
-    public var direction: LayoutDirection
+    public var direction: BarDirection
     public var items: [BarItem]
     public var layout: LayoutSettings
     public var button: ButtonSettings

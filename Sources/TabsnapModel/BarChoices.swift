@@ -14,7 +14,7 @@ public enum Theme: String, Sendable, Hashable, Codable, CaseIterable {
     case light, dark
 }
 
-public enum LayoutDirection: String, Sendable, Hashable, Codable, CaseIterable {
+public enum BarDirection: String, Sendable, Hashable, Codable, CaseIterable {
     case leftToRight = "ltr"
     case rightToLeft = "rtl"
 }
@@ -22,10 +22,10 @@ public enum LayoutDirection: String, Sendable, Hashable, Codable, CaseIterable {
 public enum Background: Sendable, Hashable, Codable {
     /// Nothing drawn: a transparent PNG.
     case clear
-    case color(Color)
+    case color(RGBAColor)
 
     /// The fill, or nil for a transparent bar.
-    public var color: Color? {
+    public var color: RGBAColor? {
         if case .color(let color) = self { return color }
         return nil
     }
@@ -43,7 +43,7 @@ public enum Background: Sendable, Hashable, Codable {
         if let text = try? container.decode(String.self), text == "clear" {
             self = .clear
         } else {
-            self = .color(try container.decode(Color.self))
+            self = .color(try container.decode(RGBAColor.self))
         }
     }
 }

@@ -6,7 +6,7 @@ public struct LayoutSettings: Sendable, Hashable {
     public var visibleButtons: Int?
     public var spacing: Double?
     public var insets: Insets?
-    public var alignment: Alignment?
+    public var alignment: BarAlignment?
     public var traits: Set<LayoutTrait>?
     public var fadeEdges: Bool?
     /// Lines between the buttons: `.on` draws them (over the theme's hairline colour), `.off` none.
@@ -31,15 +31,15 @@ public struct LayoutSettings: Sendable, Hashable {
 }
 
 public struct ButtonSettings: Sendable, Hashable {
-    public var style: ButtonStyle?
-    public var tint: Color?
-    public var selectedTint: Color?
+    public var style: BarButtonStyle?
+    public var tint: RGBAColor?
+    public var selectedTint: RGBAColor?
     public var font: FontSpec?
     public var selectedFont: FontSpec?
     public var adjustsAlpha: Bool?
     public var contentInsets: Insets?
     public var lines: Int?
-    public var verticalAlignment: VerticalAlignment?
+    public var verticalAlignment: ContentAlignment?
     public var imagePosition: ImagePosition?
     public var iconSize: Double?
     public var iconSpacing: Double?
@@ -77,7 +77,7 @@ public struct IndicatorSettings: Sendable, Hashable {
     public var corners: IndicatorCorners?
     public var overscroll: Overscroll?
     public var progressive: Bool?
-    public var color: Color?
+    public var color: RGBAColor?
     public var display: IndicatorDisplay?
     public var width: IndicatorWidth?
 
@@ -100,10 +100,10 @@ public struct IndicatorSettings: Sendable, Hashable {
 /// The bar's edge hairline, field by field over the preset's (or the theme's hairline colour).
 public struct HairlineSettings: Sendable, Hashable {
     public var edge: Hairline.Edge?
-    public var color: Color?
+    public var color: RGBAColor?
     public var width: Double?
 
-    public init(edge: Hairline.Edge? = nil, color: Color? = nil, width: Double? = nil) {
+    public init(edge: Hairline.Edge? = nil, color: RGBAColor? = nil, width: Double? = nil) {
         self.edge = edge
         self.color = color
         self.width = width
@@ -116,11 +116,11 @@ public struct HairlineSettings: Sendable, Hashable {
 
 /// Lines between the buttons, field by field over the defaults (the theme's hairline colour).
 public struct SeparatorSettings: Sendable, Hashable {
-    public var color: Color?
+    public var color: RGBAColor?
     public var width: Double?
     public var inset: Double?
 
-    public init(color: Color? = nil, width: Double? = nil, inset: Double? = nil) {
+    public init(color: RGBAColor? = nil, width: Double? = nil, inset: Double? = nil) {
         self.color = color
         self.width = width
         self.inset = inset

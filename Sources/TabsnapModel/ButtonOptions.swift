@@ -1,10 +1,10 @@
 /// How each bar button looks (Tabman's TMBarButton types).
 public struct ButtonOptions: Sendable, Hashable, Codable {
-    public var style: ButtonStyle
+    public var style: BarButtonStyle
     /// Colour when unselected.
-    public var tint: Color
+    public var tint: RGBAColor
     /// Colour when selected; in between, colours interpolate per sRGB channel.
-    public var selectedTint: Color
+    public var selectedTint: RGBAColor
     public var font: FontSpec
     /// Font once the button is at least half selected; nil keeps `font`.
     public var selectedFont: FontSpec?
@@ -15,7 +15,7 @@ public struct ButtonOptions: Sendable, Hashable, Codable {
     /// Most lines a title may wrap onto before it is ellipsized.
     public var lines: Int
     /// Where the content sits inside the button's height.
-    public var verticalAlignment: VerticalAlignment
+    public var verticalAlignment: ContentAlignment
     /// Tab items: icon above the title, or before it.
     public var imagePosition: ImagePosition
     /// Icon box, in points.
@@ -29,9 +29,9 @@ public struct ButtonOptions: Sendable, Hashable, Codable {
     /// A pill or rounded rect behind the selected button, fading in with selection.
     public var selectedBackground: SelectedBackground?
 
-    public init(style: ButtonStyle, tint: Color, selectedTint: Color, font: FontSpec,
+    public init(style: BarButtonStyle, tint: RGBAColor, selectedTint: RGBAColor, font: FontSpec,
                 selectedFont: FontSpec? = nil, adjustsAlpha: Bool, contentInsets: Insets,
-                lines: Int = 1, verticalAlignment: VerticalAlignment = .center, imagePosition: ImagePosition = .top,
+                lines: Int = 1, verticalAlignment: ContentAlignment = .center, imagePosition: ImagePosition = .top,
                 iconSize: Double = 30, iconSpacing: Double = 6, unselectedIconScale: Double = 0.9,
                 renderingMode: RenderingMode = .template, selectedBackground: SelectedBackground? = nil) {
         self.style = style
@@ -52,7 +52,7 @@ public struct ButtonOptions: Sendable, Hashable, Codable {
     }
 }
 
-public enum ButtonStyle: String, Sendable, Hashable, Codable, CaseIterable {
+public enum BarButtonStyle: String, Sendable, Hashable, Codable, CaseIterable {
     /// A title (Tabman's TMLabelBarButton).
     case label
     /// An icon alone.
@@ -68,7 +68,7 @@ public enum ButtonStyle: String, Sendable, Hashable, Codable, CaseIterable {
     public var isDrawn: Bool { self != .hidden }
 }
 
-public enum VerticalAlignment: String, Sendable, Hashable, Codable, CaseIterable {
+public enum ContentAlignment: String, Sendable, Hashable, Codable, CaseIterable {
     case top, center, bottom
 }
 
@@ -94,12 +94,12 @@ public struct SelectedBackground: Sendable, Hashable, Codable {
 
     public var style: Style
     /// nil: the selected tint at 15 % alpha.
-    public var color: Color?
+    public var color: RGBAColor?
     /// Inset from the button's frame.
     public var insets: Insets
     public var cornerRadius: Double
 
-    public init(style: Style = .pill, color: Color? = nil, insets: Insets = Insets(left: 4, right: 4, top: 4, bottom: 4),
+    public init(style: Style = .pill, color: RGBAColor? = nil, insets: Insets = Insets(left: 4, right: 4, top: 4, bottom: 4),
                 cornerRadius: Double = 8) {
         self.style = style
         self.color = color

@@ -28,10 +28,10 @@ public struct Hairline: Sendable, Hashable, Codable {
 
     /// nil: opposite the placement (top edge for a bottom bar).
     public var edge: Edge?
-    public var color: Color
+    public var color: RGBAColor
     public var width: Double
 
-    public init(edge: Edge? = nil, color: Color, width: Double = 0.5) {
+    public init(edge: Edge? = nil, color: RGBAColor, width: Double = 0.5) {
         self.edge = edge
         self.color = color
         self.width = width
@@ -40,12 +40,12 @@ public struct Hairline: Sendable, Hashable, Codable {
 
 /// Vertical lines between neighbouring buttons.
 public struct SeparatorOptions: Sendable, Hashable, Codable {
-    public var color: Color
+    public var color: RGBAColor
     public var width: Double
     /// Gap between a separator's ends and the buttons' top and bottom.
     public var inset: Double
 
-    public init(color: Color, width: Double = 1, inset: Double = 4) {
+    public init(color: RGBAColor, width: Double = 1, inset: Double = 4) {
         self.color = color
         self.width = width
         self.inset = inset
@@ -58,8 +58,8 @@ public struct BadgeOptions: Sendable, Hashable, Codable {
         case topTrailing, topLeading
     }
 
-    public var color: Color
-    public var textColor: Color
+    public var color: RGBAColor
+    public var textColor: RGBAColor
     public var font: FontSpec
     public var position: Anchor
     /// Moves the badge from its corner, in points: x outward (away from the anchor's side the
@@ -67,7 +67,7 @@ public struct BadgeOptions: Sendable, Hashable, Codable {
     /// Moves the badge from its anchor (x away from the button's centre, y down).
     public var offset: BadgeOffset
 
-    public init(color: Color = Color(hex: "#FF3B30")!, textColor: Color = .white,
+    public init(color: RGBAColor = RGBAColor(hex: "#FF3B30")!, textColor: RGBAColor = .white,
                 font: FontSpec = FontSpec(weight: .bold, size: 11), position: Anchor = .topTrailing,
                 offset: BadgeOffset = BadgeOffset()) {
         self.color = color

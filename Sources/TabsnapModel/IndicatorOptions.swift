@@ -7,13 +7,13 @@ public struct IndicatorOptions: Sendable, Hashable, Codable {
     /// Progressive: the indicator grows from the first button to the focus.
     public var progressive: Bool
     /// nil: the selected tint (block: the tint at 25 % alpha).
-    public var color: Color?
+    public var color: RGBAColor?
     /// nil: the style's own display (line bottom, block fill, dot and chevron bottom).
     public var display: IndicatorDisplay?
     public var width: IndicatorWidth
 
     public init(style: IndicatorStyle, weight: IndicatorWeight = .medium, corners: IndicatorCorners = .square,
-                overscroll: Overscroll = .bounce, progressive: Bool = false, color: Color? = nil,
+                overscroll: Overscroll = .bounce, progressive: Bool = false, color: RGBAColor? = nil,
                 display: IndicatorDisplay? = nil, width: IndicatorWidth = .button) {
         self.style = style
         self.weight = weight

@@ -7,7 +7,7 @@ public struct LayoutOptions: Sendable, Hashable, Codable {
     public var spacing: Double?
     /// Content insets; nil means what the layout manager gives for the traits.
     public var insets: Insets?
-    public var alignment: Alignment
+    public var alignment: BarAlignment
     /// Traits that the layout manager turns into insets and spacing (Hub Framework style).
     public var traits: Set<LayoutTrait>
     /// Fade the edges when the content scrolls.
@@ -16,7 +16,7 @@ public struct LayoutOptions: Sendable, Hashable, Codable {
     public var separators: SeparatorOptions?
 
     public init(mode: LayoutMode, visibleButtons: Int = 5, spacing: Double? = nil, insets: Insets? = nil,
-                alignment: Alignment = .leading, traits: Set<LayoutTrait>, fadeEdges: Bool = false) {
+                alignment: BarAlignment = .leading, traits: Set<LayoutTrait>, fadeEdges: Bool = false) {
         self.mode = mode
         self.visibleButtons = visibleButtons
         self.spacing = spacing
@@ -39,7 +39,7 @@ public enum LayoutMode: String, Sendable, Hashable, Codable, CaseIterable {
     case tabs
 }
 
-public enum Alignment: String, Sendable, Hashable, Codable, CaseIterable {
+public enum BarAlignment: String, Sendable, Hashable, Codable, CaseIterable {
     case leading, center, centerDistributed, trailing
 }
 

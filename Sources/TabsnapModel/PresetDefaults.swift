@@ -61,32 +61,32 @@ public struct PresetDefaults: Sendable {
 
 /// The colours a theme gives the presets.
 public struct ThemePalette: Sendable {
-    public var text: Color
-    public var secondaryText: Color
-    public var accent: Color
-    public var brand: Color
-    public var barBackground: Color
-    public var chromeBackground: Color
-    public var hairline: Color
+    public var text: RGBAColor
+    public var secondaryText: RGBAColor
+    public var accent: RGBAColor
+    public var brand: RGBAColor
+    public var barBackground: RGBAColor
+    public var chromeBackground: RGBAColor
+    public var hairline: RGBAColor
 
     public init(theme: Theme) {
         switch theme {
         case .light:
-            text = Color(hex: "#000000")!
-            secondaryText = Color(hex: "#8E8E93")!
-            accent = Color(hex: "#007AFF")!
-            brand = Color(hex: "#0066FF")!
-            barBackground = Color(hex: "#FFFFFF")!
-            chromeBackground = Color(hex: "#F9F9F9")!
-            hairline = Color(hex: "#0000004D")!
+            text = RGBAColor(hex: "#000000")!
+            secondaryText = RGBAColor(hex: "#8E8E93")!
+            accent = RGBAColor(hex: "#007AFF")!
+            brand = RGBAColor(hex: "#0066FF")!
+            barBackground = RGBAColor(hex: "#FFFFFF")!
+            chromeBackground = RGBAColor(hex: "#F9F9F9")!
+            hairline = RGBAColor(hex: "#0000004D")!
         case .dark:
-            text = Color(hex: "#FFFFFF")!
-            secondaryText = Color(hex: "#8E8E93")!
-            accent = Color(hex: "#0A84FF")!
-            brand = Color(hex: "#4D94FF")!
-            barBackground = Color(hex: "#1C1C1E")!
-            chromeBackground = Color(hex: "#121212")!
-            hairline = Color(hex: "#FFFFFF26")!
+            text = RGBAColor(hex: "#FFFFFF")!
+            secondaryText = RGBAColor(hex: "#8E8E93")!
+            accent = RGBAColor(hex: "#0A84FF")!
+            brand = RGBAColor(hex: "#4D94FF")!
+            barBackground = RGBAColor(hex: "#1C1C1E")!
+            chromeBackground = RGBAColor(hex: "#121212")!
+            hairline = RGBAColor(hex: "#FFFFFF26")!
         }
     }
 }

@@ -9,7 +9,7 @@ public struct ResolvedBar: Sendable, Hashable {
     public var height: Double?
     public var scale: Double
     public var position: Double
-    public var direction: LayoutDirection
+    public var direction: BarDirection
     public var items: [BarItem]
     public var layout: LayoutOptions
     public var button: ButtonOptions

@@ -4,40 +4,18 @@ import TabsnapModel
 /// frame). Supports what APNGs commonly use: dispose none / background / previous, blend source /
 /// over. A plain PNG reads as one frame.
 public enum APNGDecoder {
-    public struct Frame: Sendable, Equatable {
-        public var image: RGBAImage
-        /// Seconds this frame is shown.
-        public var delay: Double
-
-        public init(image: RGBAImage, delay: Double) {
-            self.image = image
-            self.delay = delay
-        }
-    }
-
-    public struct Animation: Sendable, Equatable {
-        public var frames: [Frame]
-        /// 0 means forever.
-        public var plays: Int
-
-        public init(frames: [Frame], plays: Int = 0) {
-            self.frames = frames
-            self.plays = plays
-        }
-    }
-
     /// Every frame at once. The frames are held together, so `Limits.animationPixels` bounds
     /// them; `APNGFrameReader` reads one frame at a time instead.
-    public static func decode(_ bytes: [UInt8]) throws(PNGDecoder.Failure) -> Animation {
+    public static func decode(_ bytes: [UInt8]) throws(PNGDecoder.Failure) -> AnimatedImage {
         let reader = try APNGFrameReader(bytes)
-        var frames: [Frame] = []
+        var frames: [AnimationFrame] = []
         while let frame = try reader.next() {
             guard (frames.count + 1) * frame.image.width * frame.image.height <= Limits.animationPixels else {
                 throw .unsupported("more than \(Limits.animationPixels) pixels in all frames together")
             }
             frames.append(frame)
         }
-        return Animation(frames: frames, plays: reader.plays)
+        return AnimatedImage(frames: frames, plays: reader.plays)
     }
 }
 
@@ -69,7 +47,7 @@ public final class APNGFrameReader {
     }
 
     /// The next frame, or nil after the last.
-    public func next() throws(PNGDecoder.Failure) -> APNGDecoder.Frame? {
+    public func next() throws(PNGDecoder.Failure) -> AnimationFrame? {
         guard !ended else { return nil }
         while let chunk = try chunks.next() {
             let body = chunk.body
@@ -132,7 +110,7 @@ public final class APNGFrameReader {
 
     /// Composites the frame whose data has been collected; returns it unless it is the default
     /// image of an animation (shown by viewers without APNG support, not part of the animation).
-    private func flush() throws(PNGDecoder.Failure) -> APNGDecoder.Frame? {
+    private func flush() throws(PNGDecoder.Failure) -> AnimationFrame? {
         guard let current = pending, !current.data.isEmpty else { return nil }
         pending = nil
         guard var canvasImage = canvas, let header else { return nil }
@@ -149,7 +127,7 @@ public final class APNGFrameReader {
         let saved = control.dispose == 2 ? canvasImage : nil
         canvasImage.composite(patch, x: control.x, y: control.y, over: control.blend == 1)
         guard emitted < Limits.goldenFrames else { throw .unsupported("more than \(Limits.goldenFrames) frames") }
-        let frame = APNGDecoder.Frame(image: canvasImage, delay: control.delay)
+        let frame = AnimationFrame(image: canvasImage, delay: control.delay)
         emitted += 1
         switch control.dispose {
         case 1: canvasImage.clear(x: control.x, y: control.y, width: control.width, height: control.height)

@@ -134,7 +134,7 @@ extension RGBAImage {
 
 extension APNGWriter {
     /// Writes frames already in memory as an animated PNG (all frames must share one size).
-    public static func write(_ frames: [APNGDecoder.Frame], to url: URL) throws(FileError) {
+    public static func write(_ frames: [AnimationFrame], to url: URL) throws(FileError) {
         guard let first = frames.first else { throw FileError(path: url.path, reason: "an animation needs at least one frame") }
         let writer = try APNGWriter(url: url, width: first.image.width, height: first.image.height, frameCount: frames.count)
         for frame in frames { try writer.append(frame.image, delay: frame.delay) }

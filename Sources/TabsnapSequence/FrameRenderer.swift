@@ -26,13 +26,13 @@ extension Renderer {
 /// order, never more than a few frames ahead of the consumer.
 public struct FrameRenderer: Sendable {
     public var bar: Bar
-    public var transition: Transition
+    public var transition: BarTransition
     public var scale: Double
     public var threads: Int
     /// Honoured by every frame (a custom manager restyles insets and spacing).
     public var layoutManager: LayoutManager
 
-    public init(bar: Bar, transition: Transition, scale: Double? = nil,
+    public init(bar: Bar, transition: BarTransition, scale: Double? = nil,
                 threads: Int = ProcessInfo.processInfo.activeProcessorCount,
                 layoutManager: LayoutManager = DefaultLayoutManager()) {
         self.bar = bar

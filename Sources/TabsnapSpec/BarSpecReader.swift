@@ -8,7 +8,7 @@ import TabsnapModel
 struct BarSpecReader {
     let tables: BarSpecTables
     /// The spec's `transition:`, when it has one.
-    private(set) var transition: Transition?
+    private(set) var transition: BarTransition?
     /// The spec's `snapshots:` section (defaults when it has none).
     private(set) var snapshots = SnapshotVariants()
 

@@ -91,7 +91,7 @@ extension SpecCodec where Value == String {
     static let text = SpecCodec(read: { (node) throws(SpecError) in try node.string() }, write: { .text($0) })
 }
 
-extension SpecCodec where Value == Color {
+extension SpecCodec where Value == RGBAColor {
     static let color = SpecCodec(read: { (node) throws(SpecError) in try node.color() }, write: { .text($0.hexRGBA) })
 }
 

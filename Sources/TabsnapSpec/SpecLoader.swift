@@ -7,7 +7,7 @@ import Yams
 /// A spec file's contents: the bar, and the transition it describes, if any.
 public struct SpecDocument: Sendable {
     public var bar: Bar
-    public var transition: Transition?
+    public var transition: BarTransition?
     /// What `tabsnap check` keeps goldens of.
     public var snapshots: SnapshotVariants
 }
@@ -105,7 +105,7 @@ public enum SpecLoader {
 extension SpecLoader {
     /// Reads transition steps written as YAML flow mappings, e.g. `{to: 2, duration: 400}`,
     /// `{hold: 300}` (the command line's `--step`), with the spec's rules and messages.
-    public static func parseSteps(_ steps: [String], from: Double, fps: Double, source: String = "--step") throws(SpecError) -> Transition {
+    public static func parseSteps(_ steps: [String], from: Double, fps: Double, source: String = "--step") throws(SpecError) -> BarTransition {
         let yaml = "from: \(from)\nfps: \(fps)\nsteps:\n" + steps.map { "  - \($0)\n" }.joined()
         let root: Node
         do {

@@ -86,13 +86,13 @@ struct SpecNode {
         throw error("\(path): unknown value '\(text)'; " + KeySuggestion.hint(for: text, in: T.allCases.map(\.rawValue)))
     }
 
-    func color() throws(SpecError) -> Color {
+    func color() throws(SpecError) -> RGBAColor {
         if isNull {
             // The classic YAML trap: an unquoted #RRGGBB is a comment.
             throw error("\(path): expected a colour; in YAML quote it, e.g. \"#007AFF\" (an unquoted # starts a comment)")
         }
         let text = try scalarText(expected: "a colour \"#RRGGBB\" or \"#RRGGBBAA\"")
-        guard let color = Color(hex: text) else {
+        guard let color = RGBAColor(hex: text) else {
             throw error("\(path): '\(text)' is not a colour; expected \"#RRGGBB\" or \"#RRGGBBAA\"")
         }
         return color

@@ -16,7 +16,7 @@ struct TransitionReader {
 
     let defaultFrom: Double
 
-    func read(_ node: SpecNode) throws(SpecError) -> Transition {
+    func read(_ node: SpecNode) throws(SpecError) -> BarTransition {
         let map = try node.mapping(allowed: Self.keys)
         let from = try map["from"]?.number(in: Limits.position) ?? defaultFrom
         let fps = try map["fps"]?.number(in: Limits.fps) ?? 60
@@ -24,7 +24,7 @@ struct TransitionReader {
             for key in ["to", "frames", "duration", "easing", "kind"] where map[key] != nil {
                 throw map.entries[key]!.key.error("transition: '\(key)' goes inside each step when 'steps' is given")
             }
-            var steps: [Transition.Step] = []
+            var steps: [BarTransition.Step] = []
             for entry in try stepsNode.list() {
                 let step = try entry.mapping(allowed: Self.stepKeys)
                 if step["to"] == nil {
@@ -41,13 +41,13 @@ struct TransitionReader {
             guard steps.count <= Limits.steps.upperBound else {
                 throw stepsNode.error("transition.steps: \(steps.count) steps; at most \(Limits.steps.upperBound)")
             }
-            return try checked(Transition(from: from, steps: steps, fps: fps), at: node)
+            return try checked(BarTransition(from: from, steps: steps, fps: fps), at: node)
         }
         guard map["to"] != nil else { throw node.error("transition: missing required key 'to' (or 'steps')") }
-        return try checked(Transition(from: from, steps: [try step(map)], fps: fps), at: node)
+        return try checked(BarTransition(from: from, steps: [try step(map)], fps: fps), at: node)
     }
 
-    private func checked(_ transition: Transition, at node: SpecNode) throws(SpecError) -> Transition {
+    private func checked(_ transition: BarTransition, at node: SpecNode) throws(SpecError) -> BarTransition {
         do {
             try transition.checkLimits()
         } catch {
@@ -56,7 +56,7 @@ struct TransitionReader {
         return transition
     }
 
-    private func step(_ map: SpecMapping) throws(SpecError) -> Transition.Step {
+    private func step(_ map: SpecMapping) throws(SpecError) -> BarTransition.Step {
         let to = try map.required("to").number(in: Limits.position)
         if map["frames"] != nil, let duration = map.entries["duration"] {
             throw duration.key.error("\(map.node.path.isEmpty ? "transition" : map.node.path): give 'frames' or 'duration', not both")
@@ -68,7 +68,7 @@ struct TransitionReader {
             case .failure(let problem): throw node.error("\(node.path): \(problem.message)")
             }
         }
-        return Transition.Step(to: to, kind: try map["kind"]?.choice(Transition.Kind.self) ?? .swipe, easing: easing,
+        return BarTransition.Step(to: to, kind: try map["kind"]?.choice(BarTransition.Kind.self) ?? .swipe, easing: easing,
                                frames: try map["frames"]?.integer(in: 2...Limits.framesPerTransition),
                                duration: try map["duration"].map { node throws(SpecError) in try node.number(in: Limits.durationMilliseconds, exclusiveLower: true) / 1000 },
                                hold: (try map["hold"]?.number(in: Limits.holdMilliseconds) ?? 0) / 1000)

@@ -14,7 +14,7 @@ public func assertTabBarSnapshot(
     let source = SourceSpot(fileID: fileID, filePath: filePath, line: line, column: column)
     do {
         let image = try Renderer.forCurrentThread().image(of: bar, position: position, scale: scale)
-        verify(FrameSource(count: 1) { _ in APNGDecoder.Frame(image: image, delay: 0) }, name: name, options: options,
+        verify(FrameSource(count: 1) { _ in AnimationFrame(still: image) }, name: name, options: options,
                record: record, location: location, source: source)
     } catch {
         source.fail("\(name): cannot render: \(error)")
@@ -23,7 +23,7 @@ public func assertTabBarSnapshot(
 
 /// Compares a transition, frame by frame, with the animated golden `Snapshots/<name>.png`.
 public func assertTabBarSnapshot(
-    of bar: Bar, transition: Transition, scale: Double? = nil, named name: String,
+    of bar: Bar, transition: BarTransition, scale: Double? = nil, named name: String,
     options: ComparisonOptions = .exact, record: RecordMode? = nil, location: SnapshotLocation? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
@@ -43,14 +43,14 @@ public func assertImageSnapshot(
     options: ComparisonOptions = .exact, record: RecordMode? = nil, location: SnapshotLocation? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-    verify(FrameSource(count: 1) { _ in APNGDecoder.Frame(image: image, delay: 0) }, name: name, options: options,
+    verify(FrameSource(count: 1) { _ in AnimationFrame(still: image) }, name: name, options: options,
            record: record, location: location,
            source: SourceSpot(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Compares decoded animation frames (and their delays) with an animated golden.
 public func assertAnimationSnapshot(
-    _ animation: APNGDecoder.Animation, named name: String,
+    _ animation: AnimatedImage, named name: String,
     options: ComparisonOptions = .exact, record: RecordMode? = nil, location: SnapshotLocation? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {

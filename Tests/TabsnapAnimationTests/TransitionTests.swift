@@ -3,7 +3,7 @@ import XCTest
 
 final class TransitionTests: XCTestCase {
     func testFramesSpanBothEndsAtEvenTimes() {
-        let t = Transition(from: 0, to: 2, easing: .linear, frames: 5, fps: 60)
+        let t = BarTransition(from: 0, to: 2, easing: .linear, frames: 5, fps: 60)
         XCTAssertEqual(t.frameCount, 5)
         XCTAssertEqual(t.frames.map(\.state.position), [0, 0.5, 1, 1.5, 2])
         let expected: [Double] = (0..<5).map { Double($0) / 60 }
@@ -12,7 +12,7 @@ final class TransitionTests: XCTestCase {
     }
 
     func testDurationAtAnFps() {
-        let t = Transition(from: 1, to: 0, easing: .linear, duration: 0.5, fps: 30)
+        let t = BarTransition(from: 1, to: 0, easing: .linear, duration: 0.5, fps: 30)
         XCTAssertEqual(t.frameCount, 16)
         XCTAssertEqual(t.frame(15).time, 0.5, accuracy: 1e-12)
         XCTAssertEqual(t.frame(15).state.position, 0)
@@ -20,7 +20,7 @@ final class TransitionTests: XCTestCase {
     }
 
     func testOverscrollTargetsAndEasing() {
-        let t = Transition(from: -0.5, to: 3.5, easing: .easeInOut, frames: 9)
+        let t = BarTransition(from: -0.5, to: 3.5, easing: .easeInOut, frames: 9)
         XCTAssertEqual(t.frame(0).state.position, -0.5)
         XCTAssertEqual(t.frame(4).state.position, 1.5, accuracy: 1e-9)
         XCTAssertEqual(t.frame(8).state.position, 3.5)
@@ -28,21 +28,21 @@ final class TransitionTests: XCTestCase {
     }
 
     func testSpringSwipeOvershootsAndLandsOnTarget() {
-        let t = Transition(from: 0, to: 2, easing: .defaultSpring, frames: 60)
+        let t = BarTransition(from: 0, to: 2, easing: .defaultSpring, frames: 60)
         let positions = t.frames.map(\.state.position)
         XCTAssertGreaterThan(positions.max()!, 2, "overshoots past B")
         XCTAssertEqual(positions.last!, 2)
     }
 
     func testJumpInterpolatesStates() {
-        let t = Transition(from: 0, to: 3, kind: .jump, easing: .linear, frames: 3)
+        let t = BarTransition(from: 0, to: 3, kind: .jump, easing: .linear, frames: 3)
         XCTAssertEqual(t.frame(1).state, .jump(from: 0, to: 3, progress: 0.5))
         XCTAssertEqual(t.frame(1).state.position, 1.5)
     }
 
     func testSequenceWithHolds() {
         // 0 → 2 over 5 frames, hold 50 ms (3 frames at 60 fps), 2 → 1 over 3 frames
-        let t = Transition(from: 0, steps: [.init(to: 2, easing: .linear, frames: 5, hold: 0.05),
+        let t = BarTransition(from: 0, steps: [.init(to: 2, easing: .linear, frames: 5, hold: 0.05),
                                             .init(to: 1, easing: .linear, frames: 3)], fps: 60)
         XCTAssertEqual(t.frameCount, 5 + 3 + 2)
         XCTAssertEqual(t.frames.map(\.state.position), [0, 0.5, 1, 1.5, 2, 2, 2, 2, 1.5, 1])
@@ -52,7 +52,7 @@ final class TransitionTests: XCTestCase {
     }
 
     func testFramesAreIndependentOfOrder() {
-        let t = Transition(from: 0, steps: [.init(to: 3, frames: 20, hold: 0.1), .init(to: 1, kind: .jump, frames: 10)])
+        let t = BarTransition(from: 0, steps: [.init(to: 3, frames: 20, hold: 0.1), .init(to: 1, kind: .jump, frames: 10)])
         for index in stride(from: t.frameCount - 1, through: 0, by: -3) {
             XCTAssertEqual(t.frame(index), Array(t.frames)[index])
         }

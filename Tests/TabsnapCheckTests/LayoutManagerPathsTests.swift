@@ -16,7 +16,7 @@ final class LayoutManagerPathsTests: XCTestCase {
     func testFramesHonourTheManager() throws {
         let bar = try SpecLoader.parse(spec)
         let custom = Renderer(layoutManager: WideMargins())
-        let transition = Transition(from: 0, to: 1, easing: .linear, frames: 3)
+        let transition = BarTransition(from: 0, to: 1, easing: .linear, frames: 3)
         var frames = 0
         try FrameRenderer(bar: bar, transition: transition, scale: 1, threads: 2, layoutManager: WideMargins()).render { frame, image in
             let expected = try custom.image(of: frame, bar: bar, scale: 1)

@@ -23,7 +23,7 @@ final class StreamingMemoryTests: XCTestCase {
             peak = max(peak, self.residentBytes() - baseline)
             var image = RGBAImage(width: side, height: side)
             image.pixels[(index % side) * 4 + 3] = 255  // one pixel changes per frame
-            return APNGDecoder.Frame(image: image, delay: 1.0 / 60)
+            return AnimationFrame(image: image, delay: 1.0 / 60)
         }
         let recorder = GoldenVerifier(snapshots: fixture.snapshots, artifacts: fixture.artifacts, mode: .missing)
         XCTAssertEqual(recorder.verify(source, name: "long.png").status, .new)

@@ -3,8 +3,8 @@ import TabsnapPNG
 @testable import TabsnapCompare
 
 final class AnimationComparatorTests: XCTestCase {
-    private func animation(_ positions: [Int], delay: Double = 1.0 / 60) -> APNGDecoder.Animation {
-        APNGDecoder.Animation(frames: positions.map { APNGDecoder.Frame(image: Fixture.bar(indicatorX: $0), delay: delay) })
+    private func animation(_ positions: [Int], delay: Double = 1.0 / 60) -> AnimatedImage {
+        AnimatedImage(frames: positions.map { AnimationFrame(image: Fixture.bar(indicatorX: $0), delay: delay) })
     }
 
     func testIdenticalAnimationsMatch() {

@@ -102,7 +102,7 @@ final class ComponentGeometryTests: XCTestCase {
 
     func testSeparatorsSitInTheGapsAndFadeBesideTheSelection() {
         var bar = plainBar(titles: ["A", "B", "C"])
-        bar.layout.separators = .on(SeparatorSettings(color: Color(hex: "#000000")!, width: 1, inset: 2))
+        bar.layout.separators = .on(SeparatorSettings(color: RGBAColor(hex: "#000000")!, width: 1, inset: 2))
         let g = geometry(bar, at: 0)
         XCTAssertEqual(g.separators.count, 2)
         XCTAssertEqual(g.separators[0].frame.midX, (g.buttons[0].frame.maxX + g.buttons[1].frame.minX) / 2)
@@ -148,7 +148,7 @@ final class ComponentGeometryTests: XCTestCase {
 
     func testSelectedBackgroundFadesInWithSelection() {
         var bar = plainBar(titles: ["A", "B"])
-        bar.button.selectedBackground = .on(SelectedBackground(style: .pill, color: Color(hex: "#FF0000")!, insets: Insets(left: 2, right: 2, top: 2, bottom: 2)))
+        bar.button.selectedBackground = .on(SelectedBackground(style: .pill, color: RGBAColor(hex: "#FF0000")!, insets: Insets(left: 2, right: 2, top: 2, bottom: 2)))
         let g = geometry(bar, at: 0.25)
         let background = g.buttons[0].background!
         XCTAssertEqual(background.frame, g.buttons[0].frame.insetBy(Insets(left: 2, right: 2, top: 2, bottom: 2)))

@@ -11,7 +11,7 @@ final class ModeMatrixTests: XCTestCase {
     private func bars() -> [(String, Bar)] {
         var result: [(String, Bar)] = []
         for mode in LayoutMode.allCases {
-            for direction in LayoutDirection.allCases {
+            for direction in BarDirection.allCases {
                 var bar = plainBar(width: 120, titles: titles)  // narrower than the content: scrolls
                 bar.layout.mode = mode
                 bar.direction = direction

@@ -26,8 +26,8 @@ final class SelectionStateTests: XCTestCase {
 
     func testColourAlphaAndFontFollowSelection() {
         var options = Bar(preset: .buttonBar, width: 100).resolved().button
-        options.tint = Color(hex: "#000000")!
-        options.selectedTint = Color(hex: "#FF0000")!
+        options.tint = RGBAColor(hex: "#000000")!
+        options.selectedTint = RGBAColor(hex: "#FF0000")!
         options.selectedFont = FontSpec(weight: .bold, size: 17)
         XCTAssertEqual(options.color(at: 0.25).red, 0.25, accuracy: 1e-12)
         XCTAssertEqual(options.alpha(at: 0), 0.5)

@@ -43,15 +43,15 @@ final class PresetTests: XCTestCase {
     /// that was not set, and keeps what was.
     func testPresetAndThemeAreResolvedLate() {
         var bar = Bar(preset: .buttonBar, width: 320)
-        bar.button.selectedTint = Color(hex: "#FF0000")
+        bar.button.selectedTint = RGBAColor(hex: "#FF0000")
         bar.theme = .dark
         XCTAssertEqual(bar.resolved().background, Bar(preset: .buttonBar, width: 320, theme: .dark).resolved().background)
         XCTAssertEqual(bar.resolved().button.tint, ThemePalette(theme: .dark).text)
-        XCTAssertEqual(bar.resolved().button.selectedTint, Color(hex: "#FF0000"), "what was set stays")
+        XCTAssertEqual(bar.resolved().button.selectedTint, RGBAColor(hex: "#FF0000"), "what was set stays")
         bar.preset = .tabs
         XCTAssertEqual(bar.resolved().height, 56)
         XCTAssertEqual(bar.resolved().layout.mode, .tabs)
-        XCTAssertEqual(bar.resolved().button.selectedTint, Color(hex: "#FF0000"))
+        XCTAssertEqual(bar.resolved().button.selectedTint, RGBAColor(hex: "#FF0000"))
     }
 
     func testSwitchedOffOptionsResolveToNone() {

@@ -12,7 +12,7 @@ final class DrawnMatchesGeometryTests: XCTestCase {
             for p in [-0.4, 0, 1.6, 4.3] {
                 let g = renderer.geometry(of: bar, position: p)
                 let list = renderer.drawList(of: bar, position: p)
-                let texts = list.commands.compactMap { command -> (String, Rect, Color)? in
+                let texts = list.commands.compactMap { command -> (String, Rect, RGBAColor)? in
                     if case .text(let run) = command, case .plain(let text) = run.content { return (text, run.frame, run.color) }
                     return nil
                 }

@@ -81,7 +81,7 @@ final class RenderIndependenceTests: XCTestCase {
     func testEveryFrameOfATransitionHasOneSize() throws {
         // Was a trap ("frame size differs") when measuring depended on the frame drawn before.
         let bar = try SpecLoader.parse("width: 390\nscale: 1\nitems: [\"A\", \"\\n\", B]\n")
-        let transition = Transition(from: 0, to: 2, frames: 9)
+        let transition = BarTransition(from: 0, to: 2, frames: 9)
         var sizes = Set<String>()
         try FrameRenderer(bar: bar, transition: transition, threads: 2).render { _, image in sizes.insert("\(image.width)×\(image.height)") }
         XCTAssertEqual(sizes.count, 1, "\(sizes)")

@@ -44,7 +44,7 @@ final class RenderOutputTests: XCTestCase {
     /// The picture follows the geometry: the indicator's pixels sit exactly where its frame says.
     func testIndicatorPixelsMatchTheGeometry() throws {
         var line = bar
-        line.indicator.color = Color(hex: "#FF0000")!
+        line.indicator.color = RGBAColor(hex: "#FF0000")!
         line.position = 1
         let g = renderer.geometry(of: line)
         let frame = g.indicator!.frame

@@ -16,7 +16,7 @@ final class SequenceTests: XCTestCase {
     }
 
     func testAPNGFramesEqualSingleRendersAtTheSamePositions() throws {
-        let transition = Transition(from: -0.3, to: 2.4, easing: .easeInOut, frames: 7)
+        let transition = BarTransition(from: -0.3, to: 2.4, easing: .easeInOut, frames: 7)
         let url = folder.appendingPathComponent("swipe.png")
         var writer: APNGWriter?
         try FrameRenderer(bar: bar, transition: transition, scale: 1, threads: 2).render { frame, image in
@@ -35,7 +35,7 @@ final class SequenceTests: XCTestCase {
     }
 
     func testFramesArriveInOrderWhateverTheThreads() throws {
-        let transition = Transition(from: 0, steps: [.init(to: 2, frames: 9, hold: 0.05), .init(to: 0, kind: .jump, frames: 5)])
+        let transition = BarTransition(from: 0, steps: [.init(to: 2, frames: 9, hold: 0.05), .init(to: 0, kind: .jump, frames: 5)])
         for threads in [1, 2, 4] {
             var indices: [Int] = []
             var images: [RGBAImage] = []
@@ -59,7 +59,7 @@ final class SequenceTests: XCTestCase {
     }
 
     func testFrameFolderWritesFramesAndManifest() throws {
-        let transition = Transition(from: 0, to: 1, easing: .linear, frames: 3)
+        let transition = BarTransition(from: 0, to: 1, easing: .linear, frames: 3)
         let out = folder.appendingPathComponent("frames")
         let writer = try FrameFolderWriter(folder: out)
         try FrameRenderer(bar: bar, transition: transition, scale: 1).render { frame, image in
@@ -94,7 +94,7 @@ final class SequenceTests: XCTestCase {
 
 extension SequenceTests {
     func testFramesAsASequence() throws {
-        let transition = Transition(from: 0, to: 1, easing: .linear, frames: 4)
+        let transition = BarTransition(from: 0, to: 1, easing: .linear, frames: 4)
         let walked = Array(FrameRenderer(bar: bar, transition: transition, scale: 1).frames)
         XCTAssertEqual(walked.map(\.frame.state.position), [0, 1.0 / 3, 2.0 / 3, 1])
         XCTAssertTrue(walked[3].image == (try Renderer().image(of: bar, position: 1, scale: 1)))
@@ -102,7 +102,7 @@ extension SequenceTests {
 
     func testStepsWrittenForTheCommandLine() throws {
         let t = try SpecLoader.parseSteps(["{to: 2, frames: 5}", "{hold: 100}", "{to: 1, kind: jump, frames: 3}"], from: 0, fps: 30)
-        XCTAssertEqual(t, Transition(from: 0, steps: [.init(to: 2, frames: 5, hold: 0.1), .init(to: 1, kind: .jump, frames: 3)], fps: 30))
+        XCTAssertEqual(t, BarTransition(from: 0, steps: [.init(to: 2, frames: 5, hold: 0.1), .init(to: 1, kind: .jump, frames: 3)], fps: 30))
         XCTAssertThrowsError(try SpecLoader.parseSteps(["{to: 2, easing: wobbly}"], from: 0, fps: 30)) { error in
             XCTAssertTrue((error as? SpecError)?.description.hasPrefix("--step:") ?? false, "\(error)")
         }

@@ -30,7 +30,7 @@ final class SnapshotStrategyTests: XCTestCase {
         let failure = try XCTUnwrap(verifySnapshot(of: noBadge, as: .png, named: "bar", record: .never, snapshotDirectory: directory))
         XCTAssertTrue(failure.contains("Tabsnap: ") && failure.contains(" pixels differ (max ΔE "), failure)
         var recoloured = bar
-        recoloured.button.selectedTint = Color(red: 1, green: 0, blue: 0)
+        recoloured.button.selectedTint = RGBAColor(red: 1, green: 0, blue: 0)
         XCTAssertNotNil(verifySnapshot(of: recoloured, as: .png, named: "bar", record: .never, snapshotDirectory: directory))
         _ = verifySnapshot(of: bar, as: .svg, named: "bar", record: .all, snapshotDirectory: directory)
         let svgFailure = try XCTUnwrap(verifySnapshot(of: noBadge, as: .svg, named: "bar", record: .never, snapshotDirectory: directory))

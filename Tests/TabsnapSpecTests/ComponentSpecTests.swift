@@ -27,7 +27,7 @@ final class ComponentSpecTests: XCTestCase {
         XCTAssertEqual(bar.button.unselectedIconScale, 0.8)
         XCTAssertEqual(bar.button.renderingMode, .original)
         XCTAssertEqual(bar.button.selectedBackground,
-                       .on(SelectedBackground(style: .roundedRect, color: Color(hex: "#FFFFFF"), insets: Insets(left: 3, right: 3, top: 3, bottom: 3), cornerRadius: 6)))
+                       .on(SelectedBackground(style: .roundedRect, color: RGBAColor(hex: "#FFFFFF"), insets: Insets(left: 3, right: 3, top: 3, bottom: 3), cornerRadius: 6)))
         XCTAssertEqual(try SpecLoader.parse("width: 9\nitems: [A]\nbutton: {unselectedIconScale: false}").button.unselectedIconScale, 1)
         // Every option that can be switched off takes the same words.
         for off in ["none", "false", "off", "no", "None"] {
@@ -57,10 +57,10 @@ final class ComponentSpecTests: XCTestCase {
         XCTAssertEqual(bar.textScale, 1.3)
         XCTAssertEqual(bar.placement, .top)
         XCTAssertEqual(bar.safeArea, SafeArea(top: 47, bottom: 34))
-        XCTAssertEqual(bar.resolved().separator, Hairline(edge: .both, color: Color(hex: "#FF0000")!, width: 1))
-        XCTAssertEqual(bar.badges, BadgeOptions(color: Color(hex: "#00FF00")!, textColor: Color(hex: "#000000")!,
+        XCTAssertEqual(bar.resolved().separator, Hairline(edge: .both, color: RGBAColor(hex: "#FF0000")!, width: 1))
+        XCTAssertEqual(bar.badges, BadgeOptions(color: RGBAColor(hex: "#00FF00")!, textColor: RGBAColor(hex: "#000000")!,
                                                 font: FontSpec(weight: .semibold, size: 10), position: .topLeading, offset: BadgeOffset(x: 2, y: -1)))
-        XCTAssertEqual(bar.resolved().layout.separators, SeparatorOptions(color: Color(hex: "#CCCCCC")!, width: 2, inset: 6))
+        XCTAssertEqual(bar.resolved().layout.separators, SeparatorOptions(color: RGBAColor(hex: "#CCCCCC")!, width: 2, inset: 6))
         XCTAssertNil(try SpecLoader.parse("preset: tabBar\nwidth: 9\nitems: [A]\nseparator: none").resolved().separator)
         XCTAssertNotNil(Bar(preset: .tabBar, width: 9).resolved().separator, "the tab bar has a hairline by default")
         XCTAssertEqual(try SpecLoader.parse("width: 9\nitems: [A]\nseparator: {width: 1}").resolved().separator?.color,

@@ -35,7 +35,7 @@ final class SpecKeysTests: XCTestCase {
         XCTAssertEqual(bar.scale, 3)
         XCTAssertEqual(bar.position, -0.25)
         XCTAssertEqual(bar.direction, .rightToLeft)
-        XCTAssertEqual(bar.background, .color(Color(hex: "#10203040")!))
+        XCTAssertEqual(bar.background, .color(RGBAColor(hex: "#10203040")!))
         XCTAssertEqual(bar.items, [BarItem(title: "Inbox", badge: "12"), BarItem(title: "Sent", badge: ""), BarItem(title: "Drafts")])
         XCTAssertEqual(bar.button.tint, Bar(preset: .tabs, width: 1, theme: .dark).button.tint, "theme picks the defaults")
     }
@@ -93,8 +93,8 @@ final class SpecKeysTests: XCTestCase {
               contentInsets: {left: 1, right: 2, top: 3, bottom: 4}
             """)
         XCTAssertEqual(bar.button.style, .tabItem)
-        XCTAssertEqual(bar.button.tint, Color(hex: "#111111"))
-        XCTAssertEqual(bar.button.selectedTint, Color(hex: "#222222"))
+        XCTAssertEqual(bar.button.tint, RGBAColor(hex: "#111111"))
+        XCTAssertEqual(bar.button.selectedTint, RGBAColor(hex: "#222222"))
         XCTAssertEqual(bar.button.font, FontSpec(family: "DejaVu Sans", weight: .medium, size: 13))
         XCTAssertEqual(bar.button.selectedFont, FontSpec(family: "Inter", weight: .bold, size: 13))
         XCTAssertEqual(bar.button.adjustsAlpha, false)
@@ -116,7 +116,7 @@ final class SpecKeysTests: XCTestCase {
               width: title
             """)
         XCTAssertEqual(bar.resolved().indicator, IndicatorOptions(style: .dot, weight: .heavy, corners: .rounded, overscroll: .compress,
-                                                       progressive: true, color: Color(hex: "#FF0000"), display: .top,
+                                                       progressive: true, color: RGBAColor(hex: "#FF0000"), display: .top,
                                                        width: .title))
     }
 
@@ -130,13 +130,13 @@ final class SpecKeysTests: XCTestCase {
         for style in IndicatorStyle.allCases {
             XCTAssertEqual(try SpecLoader.parse("width: 9\nitems: [A]\nindicator: {style: \(style.rawValue)}").indicator.style, style)
         }
-        for style in ButtonStyle.allCases {
+        for style in BarButtonStyle.allCases {
             XCTAssertEqual(try SpecLoader.parse("width: 9\nitems: [A]\nbutton: {style: \(style.rawValue)}").button.style, style)
         }
         for preset in Preset.allCases {
             XCTAssertEqual(try SpecLoader.parse("width: 9\nitems: [A]\npreset: \(preset.rawValue)").preset, preset)
         }
-        for alignment in Alignment.allCases {
+        for alignment in BarAlignment.allCases {
             XCTAssertEqual(try SpecLoader.parse("width: 9\nitems: [A]\nlayout: {alignment: \(alignment.rawValue)}").layout.alignment, alignment)
         }
     }

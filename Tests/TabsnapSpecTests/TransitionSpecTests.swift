@@ -6,7 +6,7 @@ final class TransitionSpecTests: XCTestCase {
     func testSingleStep() throws {
         let document = try SpecLoader.parseDocument("width: 9\nitems: [A, B, C]\nposition: 1\n"
                                                     + "transition: {to: 2, frames: 12, easing: spring, kind: jump, fps: 30}")
-        XCTAssertEqual(document.transition, Transition(from: 1, to: 2, kind: .jump, easing: .defaultSpring, frames: 12, fps: 30))
+        XCTAssertEqual(document.transition, BarTransition(from: 1, to: 2, kind: .jump, easing: .defaultSpring, frames: 12, fps: 30))
         XCTAssertNil(try SpecLoader.parseDocument("width: 9\nitems: [A]").transition)
     }
 

@@ -37,11 +37,11 @@ import TabsnapTesting
     }
 
     @Test func transitionsCompareFrameByFrame() throws {
-        let transition = Transition(from: 0, to: 2, frames: 4)
+        let transition = BarTransition(from: 0, to: 2, frames: 4)
         withKnownIssue { assertTabBarSnapshot(of: bar, transition: transition, named: "swipe", record: .missing, location: location) }
         assertTabBarSnapshot(of: bar, transition: transition, named: "swipe", record: .never, location: location)
         withKnownIssue {
-            assertTabBarSnapshot(of: bar, transition: Transition(from: 0, to: 2, easing: .linear, frames: 4), named: "swipe",
+            assertTabBarSnapshot(of: bar, transition: BarTransition(from: 0, to: 2, easing: .linear, frames: 4), named: "swipe",
                                  record: .never, location: location)
         } matching: { says("2 of 4 frames differ")($0) }
     }

@@ -1,5 +1,5 @@
 /// An sRGB colour with straight (not premultiplied) alpha, each channel 0…1.
-public struct Color: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct RGBAColor: Sendable, Hashable, Codable, CustomStringConvertible {
     public var red: Double
     public var green: Double
     public var blue: Double
@@ -37,24 +37,24 @@ public struct Color: Sendable, Hashable, Codable, CustomStringConvertible {
     public var description: String { hexRGBA }
 
     /// Per-channel sRGB interpolation (what UIKit's colour interpolation in Tabman does).
-    public func interpolated(to other: Color, by t: Double) -> Color {
-        Color(red: red + (other.red - red) * t,
+    public func interpolated(to other: RGBAColor, by t: Double) -> RGBAColor {
+        RGBAColor(red: red + (other.red - red) * t,
               green: green + (other.green - green) * t,
               blue: blue + (other.blue - blue) * t,
               alpha: alpha + (other.alpha - alpha) * t)
     }
 
-    public func withAlpha(_ newAlpha: Double) -> Color {
-        Color(red: red, green: green, blue: blue, alpha: newAlpha)
+    public func withAlpha(_ newAlpha: Double) -> RGBAColor {
+        RGBAColor(red: red, green: green, blue: blue, alpha: newAlpha)
     }
 
-    public func multiplyingAlpha(by factor: Double) -> Color {
+    public func multiplyingAlpha(by factor: Double) -> RGBAColor {
         withAlpha(alpha * factor)
     }
 
-    public static let black = Color(red: 0, green: 0, blue: 0)
-    public static let white = Color(red: 1, green: 1, blue: 1)
-    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    public static let black = RGBAColor(red: 0, green: 0, blue: 0)
+    public static let white = RGBAColor(red: 1, green: 1, blue: 1)
+    public static let clear = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
 
     public func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()
@@ -64,7 +64,7 @@ public struct Color: Sendable, Hashable, Codable, CustomStringConvertible {
     public init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
-        guard let color = Color(hex: text) else {
+        guard let color = RGBAColor(hex: text) else {
             throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected #RRGGBB or #RRGGBBAA, got \(text)")
         }
         self = color

@@ -1,6 +1,6 @@
 /// A transition between bar positions, frame by frame: one step (`from` → `to`) or a sequence of
 /// steps with holds, e.g. 0 → 2, hold 300 ms, 2 → 1.
-public struct Transition: Sendable, Hashable {
+public struct BarTransition: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
         /// The finger-driven page swipe: the position moves continuously through the buttons between.
         case swipe
@@ -71,7 +71,7 @@ public struct TransitionFrame: Sendable, Hashable {
     public var state: FrameState
 }
 
-extension Transition.Step {
+extension BarTransition.Step {
     /// Frames in this step, both ends included (at least 2).
     func frameCount(fps: Double) -> Int {
         if let frames { return max(frames, 2) }
@@ -85,7 +85,7 @@ extension Transition.Step {
     }
 }
 
-extension Transition {
+extension BarTransition {
     /// How many frames the whole transition has (a step's first frame is the previous step's last).
     public var frameCount: Int {
         var count = 1
