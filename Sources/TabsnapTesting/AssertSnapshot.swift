@@ -2,60 +2,55 @@ import Foundation
 @_exported import Tabsnap
 @_exported import TabsnapCheck
 
-/// Compares a bar rendered at `position` and `scale` with the golden `Snapshots/<name>.png` of
-/// the test's package. Record modes as for `tabsnap check` (`TABSNAP_RECORD`; `never` under CI,
-/// else `missing`). A recorded golden fails the test once, so someone looks at it. On a mismatch
-/// the actual image, the diff and the triptych go to `.tabsnap/failures/`.
+/// What a snapshot shows.
+public enum SnapshotSubject {
+    /// A bar at `position` (default: the bar's own).
+    case bar(Bar, position: Double? = nil)
+    /// A spec file's bar at `position` (default: the spec's), read as `tabsnap check` reads it.
+    case spec(URL, position: Double? = nil)
+    /// A transition, frame by frame, against an animated golden (frames are rendered as they
+    /// are compared, so a long one is never held whole).
+    case transition(Bar, BarTransition)
+    /// An image rendered some other way (a contact sheet, a rasterized SVG).
+    case image(RGBAImage)
+    /// Decoded animation frames, delays included.
+    case animation(AnimatedImage)
+}
+
+/// Compares `subject` with the golden `Snapshots/<name>.png` of the test's package. Bars and
+/// transitions render at `scale` (default: the bar's) with `layoutManager`. Record modes as for
+/// `tabsnap check` (`TABSNAP_RECORD`; `never` under CI, else `missing`). A recorded golden fails
+/// the test once, so someone looks at it. On a mismatch the actual image, the diff and the
+/// triptych go to `.tabsnap/failures/`, and the failure names them.
 public func assertTabBarSnapshot(
-    of bar: Bar, position: Double? = nil, scale: Double? = nil, named name: String,
+    of subject: SnapshotSubject, scale: Double? = nil, named name: String,
     options: ComparisonOptions = .exact, record: RecordMode? = nil, location: SnapshotLocation? = nil,
+    layoutManager: LayoutManager = DefaultLayoutManager(),
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     let source = SourceSpot(fileID: fileID, filePath: filePath, line: line, column: column)
+    let frames: FrameSource
     do {
-        let image = try Renderer.forCurrentThread().image(of: bar, position: position, scale: scale)
-        verify(FrameSource(count: 1) { _ in AnimationFrame(still: image) }, name: name, options: options,
-               record: record, location: location, source: source)
+        let renderer = Renderer.forCurrentThread(layoutManager: layoutManager)
+        switch subject {
+        case .bar(let bar, let position):
+            let image = try renderer.image(of: bar, position: position, scale: scale)
+            frames = FrameSource(count: 1) { _ in AnimationFrame(still: image) }
+        case .spec(let url, let position):
+            let bar = try SpecLoader.load(contentsOf: url)
+            let image = try renderer.image(of: bar, position: position, scale: scale)
+            frames = FrameSource(count: 1) { _ in AnimationFrame(still: image) }
+        case .transition(let bar, let transition):
+            frames = try CaseRenderer.frames(of: bar, transition: transition, scale: scale ?? bar.scale, with: renderer)
+        case .image(let image):
+            frames = FrameSource(count: 1) { _ in AnimationFrame(still: image) }
+        case .animation(let animation):
+            frames = FrameSource.frames(animation)
+        }
     } catch {
-        source.fail("\(name): cannot render: \(error)")
+        return source.fail("\(name): cannot render: \(error)")
     }
-}
-
-/// Compares a transition, frame by frame, with the animated golden `Snapshots/<name>.png`.
-public func assertTabBarSnapshot(
-    of bar: Bar, transition: BarTransition, scale: Double? = nil, named name: String,
-    options: ComparisonOptions = .exact, record: RecordMode? = nil, location: SnapshotLocation? = nil,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-) {
-    let source = SourceSpot(fileID: fileID, filePath: filePath, line: line, column: column)
-    do {
-        // Frames are rendered as they are compared, on this thread's renderer.
-        let frames = try CaseRenderer.frames(of: bar, transition: transition, scale: scale ?? bar.scale, with: .forCurrentThread())
-        verify(frames, name: name, options: options, record: record, location: location, source: source)
-    } catch {
-        source.fail("\(name): cannot render: \(error)")
-    }
-}
-
-/// Compares an image rendered some other way (a contact sheet, a rasterized SVG) with its golden.
-public func assertImageSnapshot(
-    _ image: RGBAImage, named name: String,
-    options: ComparisonOptions = .exact, record: RecordMode? = nil, location: SnapshotLocation? = nil,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-) {
-    verify(FrameSource(count: 1) { _ in AnimationFrame(still: image) }, name: name, options: options,
-           record: record, location: location,
-           source: SourceSpot(fileID: fileID, filePath: filePath, line: line, column: column))
-}
-
-/// Compares decoded animation frames (and their delays) with an animated golden.
-public func assertAnimationSnapshot(
-    _ animation: AnimatedImage, named name: String,
-    options: ComparisonOptions = .exact, record: RecordMode? = nil, location: SnapshotLocation? = nil,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-) {
-    verify(FrameSource.frames(animation), name: name, options: options, record: record, location: location,
-           source: SourceSpot(fileID: fileID, filePath: filePath, line: line, column: column))
+    verify(frames, name: name, options: options, record: record, location: location, source: source)
 }
 
 private struct SourceSpot {

@@ -11,7 +11,7 @@ final class ComponentGoldenTests: XCTestCase {
 
     private func check(_ name: String, _ yaml: String, position: Double = 0, scale: Double = 2) throws {
         let bar = try SpecLoader.parse(yaml, file: name, baseDirectory: Self.fixtures)
-        assertTabBarSnapshot(of: bar, position: position, scale: scale, named: "component-\(name)")
+        assertTabBarSnapshot(of: .bar(bar, position: position), scale: scale, named: "component-\(name)")
     }
 
     func testLabels() throws {

@@ -9,7 +9,7 @@ final class LayoutModeGoldenTests: XCTestCase {
 
     private func check(_ name: String, _ yaml: String, position: Double) throws {
         let bar = try SpecLoader.parse(yaml)
-        assertTabBarSnapshot(of: bar, position: position, scale: 1, named: "mode-\(name)")
+        assertTabBarSnapshot(of: .bar(bar, position: position), scale: 1, named: "mode-\(name)")
     }
 
     func testIntrinsic() throws {

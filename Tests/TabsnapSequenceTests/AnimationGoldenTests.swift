@@ -21,6 +21,6 @@ final class AnimationGoldenTests: XCTestCase {
         let actual = try APNGDecoder.decode([UInt8](Data(contentsOf: actualURL)))
         XCTAssertEqual(actual.frames.count, 9)
 
-        assertAnimationSnapshot(actual, named: "animation-swipe-jump")
+        assertTabBarSnapshot(of: .animation(actual), named: "animation-swipe-jump")
     }
 }

@@ -15,33 +15,45 @@ import TabsnapTesting
         { issue in issue.comments.contains { $0.rawValue.contains(text) } }
     }
 
+    /// Every subject reaches the same golden when it shows the same picture: a spec file, the
+    /// bar it holds, and that bar's image.
+    @Test func specBarAndImageSubjectsShareAGolden() throws {
+        let spec = location.snapshots.deletingLastPathComponent().appendingPathComponent("bar.yaml")
+        try FileManager.default.createDirectory(at: spec.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("width: 300\nscale: 1\nitems: [Home, Search, Profile]\nlayout: {mode: fit, insets: 0}\n".utf8).write(to: spec)
+        withKnownIssue { assertTabBarSnapshot(of: .spec(spec, position: 1), named: "same", record: .missing, location: location) }
+        assertTabBarSnapshot(of: .bar(bar, position: 1), named: "same", record: .never, location: location)
+        assertTabBarSnapshot(of: .image(try Renderer().image(of: bar, position: 1)), named: "same", record: .never, location: location)
+        withKnownIssue { assertTabBarSnapshot(of: .bar(bar, position: 0), named: "same", record: .never, location: location) }
+    }
+
     @Test func recordsAMissingGoldenOnceThenPasses() {
-        withKnownIssue { assertTabBarSnapshot(of: bar, named: "bar", record: .missing, location: location) } matching: { says("recorded new golden")($0) }
+        withKnownIssue { assertTabBarSnapshot(of: .bar(bar), named: "bar", record: .missing, location: location) } matching: { says("recorded new golden")($0) }
         #expect(FileManager.default.fileExists(atPath: location.snapshots.appendingPathComponent("bar.png").path))
-        assertTabBarSnapshot(of: bar, named: "bar", record: .never, location: location)
+        assertTabBarSnapshot(of: .bar(bar), named: "bar", record: .never, location: location)
     }
 
     @Test func aPerturbedBarFailsWithArtifacts() {
-        withKnownIssue { assertTabBarSnapshot(of: bar, named: "bar", record: .missing, location: location) }
+        withKnownIssue { assertTabBarSnapshot(of: .bar(bar), named: "bar", record: .missing, location: location) }
         var shifted = bar
         shifted.position = 0.01  // the indicator moves 1 pt
-        withKnownIssue { assertTabBarSnapshot(of: shifted, named: "bar", record: .never, location: location) } matching: { says("bar.png differs from its golden: ")($0) }
+        withKnownIssue { assertTabBarSnapshot(of: .bar(shifted), named: "bar", record: .never, location: location) } matching: { says("bar.png differs from its golden: ")($0) }
         for suffix in ["actual", "diff", "triptych"] {
             #expect(FileManager.default.fileExists(atPath: location.artifacts.appendingPathComponent("bar.\(suffix).png").path))
         }
     }
 
     @Test func neverRecordsNothing() {
-        withKnownIssue { assertTabBarSnapshot(of: bar, named: "bar", record: .never, location: location) } matching: { says("record mode never")($0) }
+        withKnownIssue { assertTabBarSnapshot(of: .bar(bar), named: "bar", record: .never, location: location) } matching: { says("record mode never")($0) }
         #expect(!FileManager.default.fileExists(atPath: location.snapshots.path))
     }
 
     @Test func transitionsCompareFrameByFrame() throws {
         let transition = BarTransition(from: 0, to: 2, frames: 4)
-        withKnownIssue { assertTabBarSnapshot(of: bar, transition: transition, named: "swipe", record: .missing, location: location) }
-        assertTabBarSnapshot(of: bar, transition: transition, named: "swipe", record: .never, location: location)
+        withKnownIssue { assertTabBarSnapshot(of: .transition(bar, transition), named: "swipe", record: .missing, location: location) }
+        assertTabBarSnapshot(of: .transition(bar, transition), named: "swipe", record: .never, location: location)
         withKnownIssue {
-            assertTabBarSnapshot(of: bar, transition: BarTransition(from: 0, to: 2, easing: .linear, frames: 4), named: "swipe",
+            assertTabBarSnapshot(of: .transition(bar, BarTransition(from: 0, to: 2, easing: .linear, frames: 4)), named: "swipe",
                                  record: .never, location: location)
         } matching: { says("2 of 4 frames differ")($0) }
     }
@@ -49,6 +61,6 @@ import TabsnapTesting
     /// The default location is the package's own Snapshots/ folder.
     @Test func findsThePackagesGoldens() throws {
         let entry = try #require(try DemoGallery.entries().first { $0.name == "ios-tab-bar" })
-        assertTabBarSnapshot(of: entry.bar, scale: 2, named: "example-ios-tab-bar")
+        assertTabBarSnapshot(of: .bar(entry.bar), scale: 2, named: "example-ios-tab-bar")
     }
 }
