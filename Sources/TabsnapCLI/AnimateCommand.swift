@@ -32,11 +32,12 @@ struct AnimateCommand: ParsableCommand {
     @Option(help: "Frames per second (default 60, or the spec's).")
     var fps: Double?
 
-    @Option(help: "linear, ease-in, ease-out, ease-in-out (default), spring, spring(damping,response), cubic-bezier(x1,y1,x2,y2).")
-    var easing: String?
+    @Option(help: "linear, ease-in, ease-out, ease-in-out (default), spring, spring(damping,response), cubic-bezier(x1,y1,x2,y2).",
+            transform: Easing.parsing)
+    var easing: Easing?
 
     @Option(help: "swipe (default: the position moves through the buttons between) or jump (a tap: start state to end state).")
-    var kind: String?
+    var kind: BarTransition.Kind?
 
     @Option(help: "Pixels per point (overrides the spec's scale).")
     var scale: Double?
@@ -52,43 +53,58 @@ struct AnimateCommand: ParsableCommand {
 
     @OptionGroup var access: IconAccessArguments
 
-    func run() throws {
+    /// The transition the command line describes, its steps read as a spec's.
+    private func request() throws -> TransitionRequest {
+        let steps: [BarTransition.Step]
+        do { steps = try SpecLoader.steps(step, source: "--step") } catch { throw CLIError(error) }
+        return TransitionRequest(from: from, to: to, frames: frames, duration: duration, fps: fps, easing: easing, kind: kind, steps: steps)
+    }
+
+    func validate() throws {
         try checkScale(scale)
-        if let from { try checkPosition(from, option: "--from") }
-        if let to { try checkPosition(to, option: "--to") }
+        do { try request().validate() } catch let error as TransitionRequest.Problem { throw optionError(error) }
+        if svg && URL(fileURLWithPath: output).pathExtension.lowercased() == "png" {
+            throw ValidationError("--svg: SVG frames go into a folder, not \(output)")
+        }
+        if let sheet {
+            guard URL(fileURLWithPath: sheet).pathExtension.lowercased() == "png" else {
+                throw ValidationError("--sheet: \(sheet): the contact sheet is a .png file")
+            }
+            let sheetPath = URL(fileURLWithPath: sheet).standardizedFileURL.path, outputPath = URL(fileURLWithPath: output).standardizedFileURL.path
+            if sheetPath == outputPath || sheetPath.hasPrefix(outputPath + "/") {
+                throw ValidationError("--sheet: \(sheet) is the animation's own output; give the sheet another place")
+            }
+        }
+    }
+
+    func run() throws {
         let document: SpecDocument
         do {
             document = try SpecLoader.loadDocument(contentsOf: URL(fileURLWithPath: spec), displayName: spec, icons: access.icons)
         } catch {
-            throw fail(error.description)
+            throw CLIError(error)
         }
         let bar = document.bar
-        let transition = try makeTransition(for: bar, specTransition: document.transition)
-        do { try transition.checkLimits() } catch { throw fail(error.description) }
+        let request = try self.request()
+        let transition: BarTransition
+        do {
+            transition = try request.transition(position: bar.position, buttonCount: bar.items.count, spec: document.transition)
+        } catch {
+            throw optionError(error)
+        }
+        do { try transition.checkLimits() } catch { throw CLIError(error.description) }
         let url = URL(fileURLWithPath: output)
         let toAPNG = url.pathExtension.lowercased() == "png"
-        if toAPNG && svg { throw fail("--svg: SVG frames go into a folder, not \(output)") }
         let renderer = FrameRenderer(bar: bar, transition: transition, scale: scale)
         var progress = ProgressBar(total: transition.frameCount, quiet: quiet)
-        if let sheet {
-            guard URL(fileURLWithPath: sheet).pathExtension.lowercased() == "png" else {
-                throw fail("--sheet: \(sheet): the contact sheet is a .png file")
-            }
-            // Refused before any frame is drawn, so no animation is written without its sheet.
-            do { _ = try OutputTarget.resolve(URL(fileURLWithPath: sheet)) } catch { throw fail(error.description) }
-            let sheetPath = URL(fileURLWithPath: sheet).standardizedFileURL.path, outputPath = URL(fileURLWithPath: output).standardizedFileURL.path
-            if sheetPath == outputPath || sheetPath.hasPrefix(outputPath + "/") {
-                throw fail("--sheet: \(sheet) is the animation's own output; give the sheet another place")
-            }
-        }
-        // The sheet needs the bar's size in points: the geometry of the first frame gives it.
-        let first = Renderer().geometry(of: transition.frame(0), bar: bar)
         var contactSheet: ContactSheet?
-        if sheet != nil {
+        if let sheet {
+            // Refused before any frame is drawn, so no animation is written without its sheet.
+            do { _ = try OutputTarget.resolve(URL(fileURLWithPath: sheet)) } catch { throw CLIError(error.description) }
             do {
-                contactSheet = try ContactSheet(frameCount: transition.frameCount, barSize: Size(width: first.width, height: first.height))
+                contactSheet = try renderer.contactSheet()
             } catch {
-                throw fail("--sheet: \(transition.frameCount) frames do not fit on one sheet: \(error.description)")
+                throw CLIError("--sheet: \(transition.frameCount) frames do not fit on one sheet: \(error.description)")
             }
         }
         do {
@@ -111,55 +127,10 @@ struct AnimateCommand: ParsableCommand {
                 try AtomicFile.write(contactSheet.png(), to: URL(fileURLWithPath: sheet))
             }
         } catch let error as RenderError {
-            throw fail("\(spec): \(error)")
+            throw CLIError("\(spec): \(error)")
         } catch let error as CustomStringConvertible {
-            throw fail(error.description)
+            throw CLIError(error.description)
         }
         if !quiet { print("Wrote \(transition.frameCount) frames to \(url.path)" + (sheet.map { " and a contact sheet to \($0)" } ?? "")) }
-    }
-
-    /// The spec's transition, unless the command line describes one (--to, --frames, --duration,
-    /// --easing or --kind); --from and --fps adjust either.
-    private func makeTransition(for bar: Bar, specTransition: BarTransition?) throws -> BarTransition {
-        let curve: Easing
-        switch Easing.parse(easing ?? "ease-in-out") {
-        case .success(let parsed): curve = parsed
-        case .failure(let problem): throw fail("--easing: \(problem.message)")
-        }
-        guard let stepKind = BarTransition.Kind(rawValue: kind ?? "swipe") else {
-            throw fail("--kind: unknown kind '\(kind ?? "")'; expected swipe or jump")
-        }
-        if let fps, !Limits.fps.contains(fps) {
-            throw fail("--fps: \(Limits.format(fps)) is out of range; expected \(Int(Limits.fps.lowerBound))…\(Int(Limits.fps.upperBound))")
-        }
-        if !step.isEmpty {
-            guard to == nil, frames == nil, duration == nil, easing == nil, kind == nil else {
-                throw fail("--step: give the steps' own to, frames, duration, easing and kind inside each step")
-            }
-            do {
-                return try SpecLoader.parseSteps(step, from: from ?? bar.position, fps: fps ?? specTransition?.fps ?? 60)
-            } catch {
-                throw fail(error.description)
-            }
-        }
-        let describedHere = to != nil || frames != nil || duration != nil || easing != nil || kind != nil
-        if var fromSpec = specTransition, !describedHere {
-            if let from { fromSpec.from = from }
-            if let fps { fromSpec.fps = fps }
-            return fromSpec
-        }
-        if let frames, !(2...Limits.framesPerTransition).contains(frames) {
-            throw fail("--frames: \(frames) is out of range; expected 2…\(Limits.framesPerTransition)")
-        }
-        let durations = Limits.durationMilliseconds
-        if let duration, !(duration > durations.lowerBound && duration <= durations.upperBound) {
-            throw fail("--duration: \(Limits.format(duration)) is out of range; expected milliseconds, more than 0 and at most \(Int(durations.upperBound))")
-        }
-        if frames != nil && duration != nil { throw fail("--frames and --duration: give one of them") }
-        let start = from ?? bar.position
-        let cap = Double(max(bar.items.count - 1, 0))
-        let end = to ?? (start + 1 <= cap ? (start + 1).rounded(.down) : max(start - 1, 0).rounded(.up))
-        return BarTransition(from: start, to: end, kind: stepKind, easing: curve, frames: frames,
-                          duration: duration.map { $0 / 1000 }, fps: fps ?? specTransition?.fps ?? 60)
     }
 }

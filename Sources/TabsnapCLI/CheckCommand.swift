@@ -21,7 +21,7 @@ struct CheckCommand: ParsableCommand {
     var snapshots: String
 
     @Option(help: "missing | all | failed | never (default: TABSNAP_RECORD, else never under CI, else missing).")
-    var record: String?
+    var record: RecordMode?
 
     @Option(help: "Where actual, diff and triptych images of failures go.")
     var artifacts = ".tabsnap/failures"
@@ -35,8 +35,9 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Write JUnit XML here.")
     var junit: String?
 
-    @Option(help: "Check only slice i of n (e.g. 2/4), for a CI matrix; merge the JSON with `tabsnap report merge`.")
-    var shard: String?
+    @Option(help: "Check only slice i of n (e.g. 2/4), for a CI matrix; merge the JSON with `tabsnap report merge`.",
+            transform: Shard.parsing)
+    var shard: Shard?
 
     @Flag(help: "Delete the orphans: goldens of the checked specs that they no longer render (with a folder of specs, also goldens no spec in it renders).")
     var prune = false
@@ -51,20 +52,19 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var access: IconAccessArguments
 
+    func validate() throws {
+        if prune && shard != nil { throw ValidationError("--prune needs the whole suite; run it without --shard") }
+        if dryRun && !prune { throw ValidationError("--dry-run goes with --prune") }
+    }
+
     func run() throws {
-        let options = try comparison.options()
+        let options = comparison.options
         let mode: RecordMode
-        do { mode = try RecordMode.resolve(record) } catch { throw fail(error.description) }
-        var slice: Shard?
-        if let shard {
-            guard let parsed = Shard(parsing: shard) else { throw fail("--shard: '\(shard)' is not i/n with 1 ≤ i ≤ n (e.g. 2/4)") }
-            slice = parsed
-        }
-        if prune && slice != nil { throw fail("--prune needs the whole suite; run it without --shard") }
-        if dryRun && !prune { throw fail("--dry-run goes with --prune") }
+        do { mode = try RecordMode.resolve(record) } catch { throw CLIError(error.description) }
+        let slice = shard
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: snapshots, isDirectory: &isDirectory), !isDirectory.boolValue {
-            throw fail("--snapshots: \(snapshots) is a file, not a folder")
+            throw CLIError("--snapshots: \(snapshots) is a file, not a folder")
         }
         let verifier = GoldenVerifier(snapshots: URL(fileURLWithPath: snapshots), artifacts: URL(fileURLWithPath: artifacts),
                                       mode: mode, options: options)
@@ -78,7 +78,7 @@ struct CheckCommand: ParsableCommand {
                 printLine("\(result.status.rawValue.uppercased()) \(result.name): \(result.message)", to: .standardError)
             }
         } catch {
-            throw fail("\(error)")
+            throw CLIError("\(error)")
         }
         try ReportOutputs(html: report, json: json, junit: junit).write(result)
         // With the JSON on standard output, the summary goes to standard error.
@@ -113,9 +113,9 @@ struct CheckCommand: ParsableCommand {
         var words = ["tabsnap", "check"] + specs + ["--snapshots", snapshots]
         if artifacts != ".tabsnap/failures" { words += ["--artifacts", artifacts] }
         if let deltaE = comparison.deltaE { words += ["--delta-e", "\(deltaE)"] }
-        if let allow = comparison.allow { words += ["--allow", allow] }
+        if let allow = comparison.allow { words += ["--allow", allow.argument] }
         if comparison.strict { words.append("--strict") }
-        if let shard { words += ["--shard", shard] }
+        if let shard { words += ["--shard", shard.description] }
         words += ["--record", "failed"]
         return words.map(shellQuoted).joined(separator: " ")
     }

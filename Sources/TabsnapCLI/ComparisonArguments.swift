@@ -7,23 +7,21 @@ struct ComparisonArguments: ParsableArguments {
     var deltaE: Double?
 
     @Option(help: "Differing pixels allowed: a count (12) or a share of all pixels (0.1%). Turns on anti-aliasing tolerance unless --strict.")
-    var allow: String?
+    var allow: ComparisonOptions.Allowance?
 
     @Flag(help: "Count anti-aliased pixels as differences too.")
     var strict = false
 
-    func options() throws -> ComparisonOptions {
+    func validate() throws {
+        if let deltaE, !(deltaE >= 0 && deltaE <= 100) {
+            throw ValidationError("--delta-e: \(Limits.format(deltaE)) is out of range; expected 0 to 100")
+        }
+    }
+
+    var options: ComparisonOptions {
         var options = ComparisonOptions.exact
-        if let deltaE {
-            guard deltaE >= 0, deltaE <= 100 else { throw fail("--delta-e: \(deltaE) is out of range; expected 0 to 100") }
-            options.maxDeltaE = deltaE
-        }
-        if let allow {
-            guard let allowance = ComparisonOptions.Allowance(parsing: allow) else {
-                throw fail("--allow: '\(allow)' is not a pixel count (12) or a percentage (0.1%)")
-            }
-            options.allowed = allowance
-        }
+        if let deltaE { options.maxDeltaE = deltaE }
+        if let allow { options.allowed = allow }
         options.toleratesAntialiasing = (deltaE != nil || allow != nil) && !strict
         return options
     }

@@ -18,7 +18,7 @@ struct DemoCommand: ParsableCommand {
         do {
             gallery = try DemoGallery.entries()
         } catch {
-            throw fail(error.description)
+            throw CLIError(error.description)
         }
         try checkOwnFolder(folder, names: Set(gallery.flatMap { entry in
             OutputFormat.allCases.map { "\(entry.name).\($0.rawValue)" } + ["\(entry.name)-animated.png"]
@@ -42,7 +42,7 @@ struct DemoCommand: ParsableCommand {
             }
             try AtomicFile.write(Array(DemoPage.html(items).utf8), to: folder.appendingPathComponent("index.html"))
         } catch let error as CustomStringConvertible {
-            throw fail(error.description)
+            throw CLIError(error.description)
         }
         let animated = gallery.filter { $0.transition != nil }.count
         print("Wrote \(written + 1) files to \(folder.path): \(gallery.count) bars as PNG, SVG and PDF, "
@@ -59,7 +59,7 @@ struct DemoCommand: ParsableCommand {
                         .map { String(decoding: $0, as: UTF8.self).contains("<title>Tabsnap demo</title>") } ?? false))
             }
         } catch {
-            throw fail(error.description)
+            throw CLIError(error.description)
         }
     }
 }

@@ -24,13 +24,13 @@ struct DiffCommand: ParsableCommand {
     @OptionGroup var comparison: ComparisonArguments
 
     func run() throws {
-        let options = try comparison.options()
+        let options = comparison.options
         let expectedImage: AnimatedImage, actualImage: AnimatedImage
         do {
             expectedImage = try SnapshotComparison.load(URL(fileURLWithPath: expected), displayName: expected)
             actualImage = try SnapshotComparison.load(URL(fileURLWithPath: actual), displayName: actual)
         } catch {
-            throw fail(error.description)
+            throw CLIError(error.description)
         }
         let result = SnapshotComparison.compare(expected: expectedImage, actual: actualImage, options: options)
         do {
@@ -40,7 +40,7 @@ struct DiffCommand: ParsableCommand {
                 if let triptych { try SnapshotComparison.write(pictures.triptych, to: URL(fileURLWithPath: triptych)) }
             }
         } catch {
-            throw fail("\(error)")
+            throw CLIError("\(error)")
         }
         print(result.matches ? "match: \(result.summary)" : "differ: \(result.summary)")
         if !result.matches { throw ExitCode(1) }

@@ -16,21 +16,28 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Pixels per point for PNG output (overrides the spec's scale).")
     var scale: Double?
 
-    func run() throws {
-        let url = URL(fileURLWithPath: output)
-        guard let format = OutputFormat(pathExtension: url.pathExtension) else {
-            throw fail(url.pathExtension.isEmpty ? "\(output): no file extension to tell the format; use .png, .svg or .pdf"
-                                                 : "\(output): unsupported output format '.\(url.pathExtension)'; use .png, .svg or .pdf")
+    private var format: OutputFormat? { OutputFormat(pathExtension: URL(fileURLWithPath: output).pathExtension) }
+
+    func validate() throws {
+        let ext = URL(fileURLWithPath: output).pathExtension
+        if format == nil {
+            throw ValidationError(ext.isEmpty ? "\(output): no file extension to tell the format; use .png, .svg or .pdf"
+                                              : "\(output): unsupported output format '.\(ext)'; use .png, .svg or .pdf")
         }
         try checkScale(scale)
+    }
+
+    func run() throws {
+        let url = URL(fileURLWithPath: output)
+        let format = self.format ?? .png  // validate() refused any other
         let bar = try input.loadBar()
         do {
             let bytes = try Renderer().render(bar, format: format, position: input.position, scale: scale)
             try AtomicFile.write(bytes, to: url)
         } catch let error as RenderError {
-            throw fail("\(input.spec): \(error)")
+            throw CLIError("\(input.spec): \(error)")
         } catch let error as CustomStringConvertible {
-            throw fail(error.description)
+            throw CLIError(error.description)
         }
     }
 }

@@ -18,7 +18,7 @@ struct ReportOutputs {
             if let junit { try AtomicFile.write(Array(JUnitReport.xml(report).utf8), to: URL(fileURLWithPath: junit)) }
             if let html { try AtomicFile.write(Array(HTMLReport.html(report).utf8), to: URL(fileURLWithPath: html)) }
         } catch {
-            throw fail("\(error)")
+            throw CLIError("\(error)")
         }
     }
 
@@ -58,7 +58,7 @@ struct ReportCommand: ParsableCommand {
             do {
                 merged = try CheckReport.merge(reports.map { try CheckReport.read(URL(fileURLWithPath: $0), displayName: $0) })
             } catch {
-                throw fail("\(error)")
+                throw CLIError("\(error)")
             }
             try ReportOutputs(html: report, json: json, junit: junit).write(merged)
             var line = "tabsnap report merge: \(ReportOutputs.summary(merged))"

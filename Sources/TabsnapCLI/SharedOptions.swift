@@ -11,15 +11,17 @@ struct SpecArguments: ParsableArguments {
     @Option(parsing: .unconditional, help: "Position to render at (overrides the spec's; fractions are mid-swipe, below 0 or past the last button is overscroll).")
     var position: Double?
 
-    /// Checks --position, then reads the spec.
     @OptionGroup var access: IconAccessArguments
 
+    func validate() throws {
+        try checkPosition(position, option: "--position")
+    }
+
     func loadBar() throws -> Bar {
-        if let position { try checkPosition(position, option: "--position") }
         do {
             return try SpecLoader.load(contentsOf: URL(fileURLWithPath: spec), displayName: spec, icons: access.icons)
         } catch {
-            throw fail(error.description)
+            throw CLIError(error)
         }
     }
 }
@@ -30,18 +32,4 @@ struct IconAccessArguments: ParsableArguments {
     var allowOutsideIcons = false
 
     var icons: IconAccess { allowOutsideIcons ? .anywhere : .specFolder }
-}
-
-/// Range checks shared by the commands, against the library's `Limits`.
-func checkPosition(_ value: Double, option: String) throws {
-    guard Limits.position.contains(value) else {
-        throw fail("\(option): \(Limits.format(value)) is out of range; expected a position from \(Int(Limits.position.lowerBound)) to \(Int(Limits.position.upperBound))")
-    }
-}
-
-func checkScale(_ value: Double?) throws {
-    guard let value else { return }
-    guard value > Limits.scale.lowerBound && value <= Limits.scale.upperBound else {
-        throw fail("--scale: \(Limits.format(value)) is out of range; expected more than 0 and at most \(Int(Limits.scale.upperBound))")
-    }
 }

@@ -17,10 +17,15 @@ struct TabsnapCommand: ParsableCommand {
         do {
             var command = try parseAsRoot()
             try command.run()
+        } catch let error as CLIError {
+            // Bad input found while running: one `error:` line, exit 2.
+            printLine("error: \(error.description)", to: .standardError)
+            Foundation.exit(2)
         } catch {
             // Help and our own exit codes go through argument-parser as they are. Anything else
-            // — an unknown option, a missing value, "abc" for a number — is bad input like any
-            // other: one `error:` line and exit 2 (argument-parser would print usage, exit 64).
+            // — an unknown option, a missing value, "abc" for a number, a failed validate() — is
+            // bad input like any other: one `error:` line and exit 2 (argument-parser would
+            // print usage and exit 64).
             if error is ExitCode || exitCode(for: error) == .success { exit(withError: error) }
             let message = message(for: error).split(whereSeparator: \.isNewline).first.map(String.init) ?? "\(error)"
             printLine("error: \(message) (see tabsnap --help)", to: .standardError)

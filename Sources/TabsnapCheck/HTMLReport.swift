@@ -80,7 +80,7 @@ public enum HTMLReport {
 
         func orphan(_ name: String, snapshots: String) -> String {
             let path = URL(fileURLWithPath: snapshots, relativeTo: base).appendingPathComponent(name).path
-            return "<div class=\"card orphan\"><h3>\(escape(name))</h3><p class=\"meta\">no spec renders this golden; <code>--prune</code> removes it</p>"
+            return "<div class=\"card orphan\"><h3>\(escape(name))</h3><p class=\"meta\">no spec renders this golden: an orphan, which pruning removes</p>"
                 + (image(path).map { figure(nil, $0) } ?? "") + "</div>"
         }
 

@@ -20,13 +20,10 @@ public enum RecordMode: String, Sendable, Codable, CaseIterable {
         }
     }
 
-    /// `explicit` (a command-line value) wins, then `TABSNAP_RECORD`, then the CI default.
-    public static func resolve(_ explicit: String? = nil,
+    /// `explicit` (a caller's choice) wins, then `TABSNAP_RECORD`, then the CI default.
+    public static func resolve(_ explicit: RecordMode? = nil,
                                environment: [String: String] = ProcessInfo.processInfo.environment) throws(InvalidValue) -> RecordMode {
-        if let explicit {
-            guard let mode = RecordMode(rawValue: explicit) else { throw InvalidValue(source: "--record", value: explicit) }
-            return mode
-        }
+        if let explicit { return explicit }
         if let value = environment["TABSNAP_RECORD"], !value.isEmpty {
             guard let mode = RecordMode(rawValue: value) else { throw InvalidValue(source: "TABSNAP_RECORD", value: value) }
             return mode

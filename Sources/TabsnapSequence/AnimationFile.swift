@@ -1,5 +1,6 @@
 import Foundation
 import TabsnapAnimation
+import TabsnapCairo
 import TabsnapModel
 import TabsnapPNG
 
@@ -15,5 +16,14 @@ extension FrameRenderer {
             each(frame, image)
         }
         try writer?.finish()
+    }
+}
+
+extension FrameRenderer {
+    /// A contact sheet with a labelled cell for every frame, sized from the bar (the geometry of
+    /// its first frame). Throws when the sheet would be over the pixel limits.
+    public func contactSheet() throws(RenderError) -> ContactSheet {
+        let first = Renderer(layoutManager: layoutManager).geometry(of: transition.frame(0), bar: bar)
+        return try ContactSheet(frameCount: transition.frameCount, barSize: Size(width: first.width, height: first.height))
     }
 }

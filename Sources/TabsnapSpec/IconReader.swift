@@ -35,8 +35,10 @@ struct IconReader {
         switch access.resolve(text, specFolder: baseDirectory) {
         case .success(let url): return .file(url)
         case .failure(.outside):
-            throw node.error("\(node.path): '\(text)' is outside the spec's folder; icons must be inside it "
-                             + "(--allow-outside-icons allows other places)")
+            var error = node.error("\(node.path): '\(text)' is outside the spec's folder; icons must be inside it "
+                                   + "unless the spec is trusted")
+            error.advice = .allowIconsFromAnywhere
+            throw error
         case .failure(.missing):
             throw node.error("\(node.path): icon file not found: \(text)")
         }

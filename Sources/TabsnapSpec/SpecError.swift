@@ -4,12 +4,20 @@ public struct SpecError: Error, Equatable, CustomStringConvertible {
     public var line: Int
     public var column: Int
     public var message: String
+    /// What the user could do about it, for a front end to spell its own way (a flag, a setting).
+    public var advice: Advice?
 
-    public init(file: String, line: Int, column: Int, message: String) {
+    public enum Advice: Sendable, Equatable {
+        /// The spec names an icon outside its folder: only a trusted spec may (`IconAccess.anywhere`).
+        case allowIconsFromAnywhere
+    }
+
+    public init(file: String, line: Int, column: Int, message: String, advice: Advice? = nil) {
         self.file = file
         self.line = line
         self.column = column
         self.message = message
+        self.advice = advice
     }
 
     /// `FILE:LINE:COLUMN: message`, the form compilers use, so editors can jump to it.

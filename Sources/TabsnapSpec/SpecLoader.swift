@@ -103,29 +103,28 @@ public enum SpecLoader {
 }
 
 extension SpecLoader {
-    /// Reads transition steps written as YAML flow mappings, e.g. `{to: 2, duration: 400}`,
-    /// `{hold: 300}` (the command line's `--step`), with the spec's rules and messages.
-    public static func parseSteps(_ steps: [String], from: Double, fps: Double, source: String = "--step") throws(SpecError) -> BarTransition {
-        let yaml = "from: \(from)\nfps: \(fps)\nsteps:\n" + steps.map { "  - \($0)\n" }.joined()
-        let root: Node
-        do {
-            guard let node = try Yams.compose(yaml: yaml) else { throw SpecError(file: source, line: 1, column: 1, message: "no steps") }
-            root = node
-        } catch let error as SpecError {
-            throw error
-        } catch {
-            throw SpecError(file: source, line: 1, column: 1, message: "cannot read the steps: \(error)")
+    /// Reads transition steps, each a YAML flow mapping such as `{to: 2, duration: 400}` or
+    /// `{hold: 300}`, with the spec's rules and messages. Errors name `source` (where the steps
+    /// came from) with the step's number as their line.
+    public static func steps(_ texts: [String], source: String) throws(SpecError) -> [BarTransition.Step] {
+        guard !texts.isEmpty else { return [] }
+        guard texts.count <= Limits.steps.upperBound else {
+            throw SpecError(file: source, line: 1, column: 1, message: "\(texts.count) steps; at most \(Limits.steps.upperBound)")
         }
-        do {
-            return try TransitionReader(defaultFrom: from).read(SpecNode(node: root, path: "transition", file: source))
-        } catch {
-            // Lines 1-3 are the header written above; step k is on line k + 3 after "  - ".
-            var error = error
-            if error.line > 3 {
-                error.line -= 3
-                error.column = max(error.column - 4, 1)
+        var steps: [BarTransition.Step] = []
+        for (index, text) in texts.enumerated() {
+            do {
+                guard let node = try Yams.compose(yaml: text) else { throw SpecError(file: source, line: 1, column: 1, message: "an empty step") }
+                try SpecSize.check(node, file: source)
+                try TransitionReader.append(SpecNode(node: node, path: "transition.steps[\(index)]", file: source), to: &steps)
+            } catch var error as SpecError {
+                // Each step is a line of its own: its number is the error's line.
+                error.line = index + 1
+                throw error
+            } catch {
+                throw SpecError(file: source, line: index + 1, column: 1, message: "cannot read the step: \(error)")
             }
-            throw error
         }
+        return steps
     }
 }

@@ -24,19 +24,7 @@ struct TransitionReader {
             for key in ["to", "frames", "duration", "easing", "kind"] where map[key] != nil {
                 throw map.entries[key]!.key.error("transition: '\(key)' goes inside each step when 'steps' is given")
             }
-            var steps: [BarTransition.Step] = []
-            for entry in try stepsNode.list() {
-                let step = try entry.mapping(allowed: Self.stepKeys)
-                if step["to"] == nil {
-                    guard let hold = step["hold"], step.entries.count == 1 else {
-                        throw entry.error("\(entry.path): a step needs 'to' (or is just {hold: MS})")
-                    }
-                    guard !steps.isEmpty else { throw entry.error("\(entry.path): a hold needs a step before it") }
-                    steps[steps.count - 1].hold += try hold.number(in: Limits.holdMilliseconds) / 1000
-                    continue
-                }
-                steps.append(try self.step(step))
-            }
+            let steps = try Self.steps(try stepsNode.list())
             guard !steps.isEmpty else { throw stepsNode.error("transition.steps: needs at least one step") }
             guard steps.count <= Limits.steps.upperBound else {
                 throw stepsNode.error("transition.steps: \(steps.count) steps; at most \(Limits.steps.upperBound)")
@@ -44,7 +32,27 @@ struct TransitionReader {
             return try checked(BarTransition(from: from, steps: steps, fps: fps), at: node)
         }
         guard map["to"] != nil else { throw node.error("transition: missing required key 'to' (or 'steps')") }
-        return try checked(BarTransition(from: from, steps: [try step(map)], fps: fps), at: node)
+        return try checked(BarTransition(from: from, steps: [try Self.step(map)], fps: fps), at: node)
+    }
+
+    /// A sequence's steps, each `{to: …}` or `{hold: MS}` (a hold lengthens the step before it).
+    static func steps(_ entries: [SpecNode]) throws(SpecError) -> [BarTransition.Step] {
+        var steps: [BarTransition.Step] = []
+        for entry in entries { try append(entry, to: &steps) }
+        return steps
+    }
+
+    static func append(_ entry: SpecNode, to steps: inout [BarTransition.Step]) throws(SpecError) {
+        let step = try entry.mapping(allowed: stepKeys)
+        if step["to"] == nil {
+            guard let hold = step["hold"], step.entries.count == 1 else {
+                throw entry.error("\(entry.path): a step needs 'to' (or is just {hold: MS})")
+            }
+            guard !steps.isEmpty else { throw entry.error("\(entry.path): a hold needs a step before it") }
+            steps[steps.count - 1].hold += try hold.number(in: Limits.holdMilliseconds) / 1000
+            return
+        }
+        steps.append(try Self.step(step))
     }
 
     private func checked(_ transition: BarTransition, at node: SpecNode) throws(SpecError) -> BarTransition {
@@ -56,7 +64,7 @@ struct TransitionReader {
         return transition
     }
 
-    private func step(_ map: SpecMapping) throws(SpecError) -> BarTransition.Step {
+    private static func step(_ map: SpecMapping) throws(SpecError) -> BarTransition.Step {
         let to = try map.required("to").number(in: Limits.position)
         if map["frames"] != nil, let duration = map.entries["duration"] {
             throw duration.key.error("\(map.node.path.isEmpty ? "transition" : map.node.path): give 'frames' or 'duration', not both")

@@ -149,7 +149,7 @@ extension CLITests {
         try write("width: 200\nitems: [Home, Search]\n", to: "bar.yaml")
         let run = try runTabsnap(["animate", "bar.yaml", "-o", "x.png", "--easing", "bouncy"])
         XCTAssertEqual(run.status, 2)
-        XCTAssertTrue(run.stderr.hasPrefix("error: --easing: unknown easing 'bouncy'"), run.stderr)
+        XCTAssertTrue(run.stderr.hasPrefix("error: The value 'bouncy' is invalid for '--easing <easing>': unknown easing 'bouncy'"), run.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("x.png").path))
     }
 }

@@ -85,7 +85,7 @@ extension CLITests {
         XCTAssertEqual(partial.status, 1, "a missing shard's goldens were never checked: CI must not pass")
         XCTAssertEqual(try runTabsnap(["report", "merge", "bar.yaml"]).status, 2)
         XCTAssertEqual(try runTabsnap(["check", "bar.yaml", "--snapshots", "goldens", "--shard", "3/2"]).stderr,
-                       "error: --shard: '3/2' is not i/n with 1 ≤ i ≤ n (e.g. 2/4)\n")
+                       "error: The value '3/2' is invalid for '--shard <shard>': not i/n with 1 ≤ i ≤ n (e.g. 2/4) (see tabsnap --help)\n")
         XCTAssertEqual(try runTabsnap(["check", "bar.yaml", "--snapshots", "goldens"], environment: ["TABSNAP_RECORD": "maybe"]).stderr,
                        "error: TABSNAP_RECORD: 'maybe' is not a record mode; use missing, all, failed, never\n")
         try write("width: 300\nitems: [Home]\nsnapshots: {scales: []}\n", to: "bad.yaml")

@@ -48,7 +48,7 @@ final class ReportTests: XCTestCase {
         XCTAssertEqual(try RecordMode.resolve(environment: ["CI": "true"]), .never)
         XCTAssertEqual(try RecordMode.resolve(environment: ["CI": "false"]), .missing)
         XCTAssertEqual(try RecordMode.resolve(environment: ["CI": "true", "TABSNAP_RECORD": "failed"]), .failed)
-        XCTAssertEqual(try RecordMode.resolve("all", environment: ["TABSNAP_RECORD": "never"]), .all)
+        XCTAssertEqual(try RecordMode.resolve(.all, environment: ["TABSNAP_RECORD": "never"]), .all)
         XCTAssertThrowsError(try RecordMode.resolve(environment: ["TABSNAP_RECORD": "sometimes"])) { error in
             XCTAssertEqual("\(error)", "TABSNAP_RECORD: 'sometimes' is not a record mode; use missing, all, failed, never")
         }

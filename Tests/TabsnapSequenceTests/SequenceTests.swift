@@ -101,10 +101,30 @@ extension SequenceTests {
     }
 
     func testStepsWrittenForTheCommandLine() throws {
-        let t = try SpecLoader.parseSteps(["{to: 2, frames: 5}", "{hold: 100}", "{to: 1, kind: jump, frames: 3}"], from: 0, fps: 30)
-        XCTAssertEqual(t, BarTransition(from: 0, steps: [.init(to: 2, frames: 5, hold: 0.1), .init(to: 1, kind: .jump, frames: 3)], fps: 30))
-        XCTAssertThrowsError(try SpecLoader.parseSteps(["{to: 2, easing: wobbly}"], from: 0, fps: 30)) { error in
-            XCTAssertTrue((error as? SpecError)?.description.hasPrefix("--step:") ?? false, "\(error)")
+        let steps = try SpecLoader.steps(["{to: 2, frames: 5}", "{hold: 100}", "{to: 1, kind: jump, frames: 3}"], source: "steps")
+        let request = TransitionRequest(fps: 30, steps: steps)
+        XCTAssertEqual(try request.transition(position: 0, buttonCount: 3, spec: nil),
+                       BarTransition(from: 0, steps: [.init(to: 2, frames: 5, hold: 0.1), .init(to: 1, kind: .jump, frames: 3)], fps: 30))
+        // An error names the source, the step's number as its line, and the column in the step.
+        XCTAssertThrowsError(try SpecLoader.steps(["{to: 1}", "{to: 2, easing: wobbly}"], source: "steps")) { error in
+            XCTAssertTrue((error as? SpecError)?.description.hasPrefix("steps:2:17: transition.steps[1].easing: unknown easing 'wobbly'") ?? false, "\(error)")
         }
+    }
+
+    /// The command line's transition rules live in the library: the default end, the spec's
+    /// transition unless one is described, ranges.
+    func testTransitionRequests() throws {
+        let spec = BarTransition(from: 0, to: 2, frames: 9, fps: 30)
+        XCTAssertEqual(try TransitionRequest().transition(position: 1, buttonCount: 3, spec: spec), spec)
+        XCTAssertEqual(try TransitionRequest(from: 1, fps: 60).transition(position: 0, buttonCount: 3, spec: spec).from, 1)
+        XCTAssertEqual(try TransitionRequest(frames: 5).transition(position: 0, buttonCount: 3, spec: spec),
+                       BarTransition(from: 0, to: 1, frames: 5, fps: 30), "described here: the spec's is ignored but its fps kept")
+        XCTAssertEqual(TransitionRequest.defaultEnd(from: 0, buttonCount: 3), 1)
+        XCTAssertEqual(TransitionRequest.defaultEnd(from: 2, buttonCount: 3), 1, "from the last: the previous one")
+        XCTAssertEqual(TransitionRequest.defaultEnd(from: 1.5, buttonCount: 4), 2)
+        XCTAssertThrowsError(try TransitionRequest(frames: 1).validate()) { XCTAssertEqual("\($0)", "frames: 1 is out of range; expected 2…10000") }
+        XCTAssertThrowsError(try TransitionRequest(frames: 3, duration: 100).validate()) { XCTAssertEqual("\($0)", "frames and duration: give one of them") }
+        XCTAssertThrowsError(try TransitionRequest(to: 1, steps: [.init(to: 2)]).validate())
+        XCTAssertThrowsError(try TransitionRequest(fps: 0).validate())
     }
 }

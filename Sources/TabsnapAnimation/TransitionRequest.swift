@@ -1,0 +1,91 @@
+import TabsnapModel
+
+/// A transition described field by field, as a command line gives it: either its own (any of
+/// `to`, `frames`, `duration`, `easing`, `kind`), or steps, or neither — then the spec's own
+/// transition, with `from` and `fps` adjusting it. Every number is range-checked here, against
+/// `Limits`, so every front end accepts the same values.
+public struct TransitionRequest: Sendable, Hashable {
+    public var from: Double?
+    public var to: Double?
+    public var frames: Int?
+    /// Milliseconds.
+    public var duration: Double?
+    public var fps: Double?
+    public var easing: Easing?
+    public var kind: BarTransition.Kind?
+    /// A sequence (holds folded into the step before them); excludes `to`, `frames`, `duration`,
+    /// `easing` and `kind`, which go inside each step.
+    public var steps: [BarTransition.Step]
+
+    public init(from: Double? = nil, to: Double? = nil, frames: Int? = nil, duration: Double? = nil, fps: Double? = nil,
+                easing: Easing? = nil, kind: BarTransition.Kind? = nil, steps: [BarTransition.Step] = []) {
+        self.from = from
+        self.to = to
+        self.frames = frames
+        self.duration = duration
+        self.fps = fps
+        self.easing = easing
+        self.kind = kind
+        self.steps = steps
+    }
+
+    /// A field out of range, or fields that do not go together. `fields` name the request's
+    /// properties; a front end spells them its own way (`--frames`).
+    public struct Problem: Error, Hashable, CustomStringConvertible {
+        public var fields: [String]
+        public var message: String
+        public var description: String { fields.joined(separator: " and ") + ": " + message }
+    }
+
+    /// Whether the request describes a transition of its own (rather than adjusting the spec's).
+    public var describesOne: Bool { to != nil || frames != nil || duration != nil || easing != nil || kind != nil }
+
+    /// Checks every field on its own and together; `transition(…)` calls it too.
+    public func validate() throws(Problem) {
+        if let from, !Limits.position.contains(from) { throw Problem(fields: ["from"], message: Self.positionRange(from)) }
+        if let to, !Limits.position.contains(to) { throw Problem(fields: ["to"], message: Self.positionRange(to)) }
+        if let fps, !Limits.fps.contains(fps) {
+            throw Problem(fields: ["fps"], message: "\(Limits.format(fps)) is out of range; expected \(Int(Limits.fps.lowerBound))…\(Int(Limits.fps.upperBound))")
+        }
+        if !steps.isEmpty && describesOne {
+            throw Problem(fields: ["step"], message: "give the steps' own to, frames, duration, easing and kind inside each step")
+        }
+        if let frames, !(2...Limits.framesPerTransition).contains(frames) {
+            throw Problem(fields: ["frames"], message: "\(frames) is out of range; expected 2…\(Limits.framesPerTransition)")
+        }
+        let durations = Limits.durationMilliseconds
+        if let duration, !(duration > durations.lowerBound && duration <= durations.upperBound) {
+            throw Problem(fields: ["duration"],
+                          message: "\(Limits.format(duration)) is out of range; expected milliseconds, more than 0 and at most \(Int(durations.upperBound))")
+        }
+        if frames != nil && duration != nil { throw Problem(fields: ["frames", "duration"], message: "give one of them") }
+    }
+
+    /// The transition to render for a bar at `position` with `buttonCount` buttons whose spec
+    /// has `spec` (or no) transition.
+    public func transition(position: Double, buttonCount: Int, spec: BarTransition?) throws(Problem) -> BarTransition {
+        try validate()
+        let start = from ?? position
+        let rate = fps ?? spec?.fps ?? 60
+        if !steps.isEmpty { return BarTransition(from: start, steps: steps, fps: rate) }
+        if var spec, !describesOne {
+            if let from { spec.from = from }
+            if let fps { spec.fps = fps }
+            return spec
+        }
+        return BarTransition(from: start, to: to ?? Self.defaultEnd(from: start, buttonCount: buttonCount),
+                             kind: kind ?? .swipe, easing: easing ?? .easeInOut, frames: frames,
+                             duration: duration.map { $0 / 1000 }, fps: rate)
+    }
+
+    /// Where a transition goes when only its start is known: the next button, or the previous one
+    /// from the last.
+    public static func defaultEnd(from start: Double, buttonCount: Int) -> Double {
+        let last = Double(max(buttonCount - 1, 0))
+        return start + 1 <= last ? (start + 1).rounded(.down) : max(start - 1, 0).rounded(.up)
+    }
+
+    private static func positionRange(_ value: Double) -> String {
+        "\(Limits.format(value)) is out of range; expected a position from \(Int(Limits.position.lowerBound)) to \(Int(Limits.position.upperBound))"
+    }
+}
