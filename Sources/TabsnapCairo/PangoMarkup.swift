@@ -24,7 +24,7 @@ public enum PangoMarkup {
 
 /// GLib's logging (pango's and librsvg's warnings) kept off a command-line user's terminal:
 /// Tabsnap reports problems itself, as one-line errors.
-public enum GlibLog {
+package enum GlibLog {
     public static func silence() {
         g_log_set_writer_func({ _, _, _, _ in G_LOG_WRITER_HANDLED }, nil, nil)
     }

@@ -5,7 +5,7 @@ import Tabsnap
 /// artifacts are removed from it. So it may not be the snapshots folder (a golden named like an
 /// artifact — `a.diff.png` for a spec `a.diff.yaml` — would be taken for one), and an existing
 /// folder may hold only what `check` writes there.
-public enum ArtifactsFolder {
+package enum ArtifactsFolder {
     static let suffixes = [".actual.png", ".diff.png", ".triptych.png"]
 
     /// Whether `name` is one of the artifact files `check` writes.

@@ -4,7 +4,7 @@ import Tabsnap
 /// Renders a snapshot case as frames: one for a still, every frame for a transition (with the
 /// delays an APNG file stores, so a fresh render compares equal to its recorded golden). Frames
 /// are made when asked for, one at a time, so a long transition is never held whole.
-public enum CaseRenderer {
+package enum CaseRenderer {
     public static func frames(of snapshot: SnapshotCase, with renderer: Renderer) throws -> FrameSource {
         switch snapshot.kind {
         case .still(let position):

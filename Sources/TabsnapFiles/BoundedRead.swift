@@ -3,7 +3,7 @@ import Foundation
 /// Reads input files — specs, icons, goldens, reports — that may come from anyone: only regular
 /// files (a FIFO or a device would block or never end), opened without blocking, and only up to
 /// a size limit, checked before anything is read.
-public enum BoundedRead {
+package enum BoundedRead {
     public static func bytes(of url: URL, limit: Int, displayName: String? = nil) throws(FileError) -> [UInt8] {
         let name = displayName ?? url.path
         let (descriptor, size) = try openRegular(url, name: name)
@@ -62,7 +62,7 @@ extension BoundedRead {
 }
 
 /// A byte count for messages: 512 bytes, 3 KB, 2.5 MB, 1 GB (powers of 1024).
-public struct ByteCount: CustomStringConvertible {
+package struct ByteCount: CustomStringConvertible {
     public var bytes: Int
     public init(_ bytes: Int) { self.bytes = bytes }
 

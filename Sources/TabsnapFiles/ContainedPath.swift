@@ -4,7 +4,7 @@ import Foundation
 /// arrives in a pull request, and a golden that is a symbolic link — or sits in a linked folder —
 /// could make `check` read or write any file the user can reach. So a path under such a folder is
 /// used only when it is no link itself and, with links in its folders resolved, still inside.
-public enum ContainedPath {
+package enum ContainedPath {
     public static func check(_ url: URL, inside root: URL) throws(FileError) {
         var info = stat()
         if lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {

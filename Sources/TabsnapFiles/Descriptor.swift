@@ -1,7 +1,7 @@
 import Foundation
 
 /// Whole writes to a file descriptor: write(2) may write less than asked, or be interrupted.
-public enum Descriptor {
+package enum Descriptor {
     /// 0, or the errno of the write that failed.
     @discardableResult
     public static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Int32 {

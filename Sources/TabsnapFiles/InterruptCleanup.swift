@@ -5,7 +5,7 @@ import Foundation
 /// dispatch queue instead of killing the process, every registered temporary is removed, and the
 /// process exits with the shell's status for the signal (128 + number). Also ignores SIGXFSZ, so
 /// a file-size limit shows up as a write error (reported, cleaned up) instead of a crash.
-public enum InterruptCleanup {
+package enum InterruptCleanup {
     nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
 
     /// Call once, early, from a command-line program (a library never takes over signals).

@@ -4,7 +4,7 @@ import Foundation
 /// regular file someone can write. A read-only file, a folder, a device or a FIFO is refused
 /// (renaming over `/dev/null` as root would replace the device). Symbolic links are followed, so
 /// the file they point at is the one replaced and the link stays.
-public enum OutputTarget {
+package enum OutputTarget {
     /// The path to write for `url` (symbolic links resolved), or why it may not be replaced.
     public static func resolve(_ url: URL) throws(FileError) -> URL {
         let target = url.resolvingSymlinksInPath()

@@ -4,7 +4,7 @@ import Foundation
 /// artifacts — may hold only what Tabsnap put there earlier; anything else is the user's, and the
 /// folder is refused before anything is touched. Our own temporaries are always allowed (the
 /// stale-temporary sweep deals with them).
-public enum OwnFolder {
+package enum OwnFolder {
     /// Throws naming the first entry `isOwn` rejects. `recursive` walks subfolders (whose folders
     /// themselves are fine); otherwise every entry, folders included, is judged. `contents`
     /// names what the folder is for in the message: "frames", "artifacts"…

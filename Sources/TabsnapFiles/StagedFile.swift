@@ -4,7 +4,7 @@ import Foundation
 /// by `commit()`: readers see the old file or the whole new one, never a part. Dropped without a
 /// commit (an error, a thrown frame), it removes itself. Write errors — a full disk, a file-size
 /// limit — are thrown with the target's path.
-public final class StagedFile {
+package final class StagedFile {
     public let target: URL
     private let temporary: URL
     private let descriptor: Int32

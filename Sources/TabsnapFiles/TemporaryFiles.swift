@@ -3,7 +3,7 @@ import Foundation
 /// Every temporary file and folder this process has made and not yet moved into place. On
 /// Ctrl-C or SIGTERM they are removed before the process exits (see `InterruptCleanup`); a
 /// process killed outright leaves them for the next run's `sweepStale(in:)`.
-public final class TemporaryFiles: @unchecked Sendable {
+package final class TemporaryFiles: @unchecked Sendable {
     public static let shared = TemporaryFiles()
 
     private let lock = NSLock()

@@ -5,7 +5,7 @@ import Foundation
 /// a tag of its host name let a later run on the same machine recognise — and remove — the
 /// leftovers of a process that was killed, without touching anything else (nor the live
 /// temporaries of a process on another machine or container sharing the folder).
-public enum TemporaryName {
+package enum TemporaryName {
     static let marker = ".tabsnap-"
     static let suffix = ".tmp"
 

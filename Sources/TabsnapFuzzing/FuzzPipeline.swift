@@ -5,7 +5,7 @@ import Tabsnap
 /// several positions, a PNG and an SVG render, a handful of transition frames and the layout
 /// JSON. Errors are fine (they are the point); a trap, a hang or a render whose size differs
 /// between frames is a bug.
-public struct FuzzPipeline {
+package struct FuzzPipeline {
     public enum Outcome: Equatable {
         case refused
         case rendered

@@ -3,7 +3,7 @@ import Tabsnap
 /// Damages PNG files the way a decoder must survive: chunk bodies changed with their CRC fixed
 /// (so the change gets past the CRC check), chunks repeated (a second IHDR), dropped, swapped or
 /// given lying lengths, and the file cut short.
-public enum PNGMutator {
+package enum PNGMutator {
     public static func mutant<G: RandomNumberGenerator>(of bytes: [UInt8], using generator: inout G) -> [UInt8] {
         var chunks = split(bytes)
         guard !chunks.isEmpty else { return bytes }

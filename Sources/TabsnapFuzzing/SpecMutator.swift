@@ -2,7 +2,7 @@
 /// numbers swapped for boundary values, strings for hostile text, lines dropped, doubled or
 /// spliced from other seeds, bytes flipped, aliases multiplied. What a fuzzer needs to reach the
 /// corners a test author does not think of.
-public struct SpecMutator {
+package struct SpecMutator {
     static let numbers = ["0", "-0", "-1", "1", "0.5", "1e-300", "1e300", "1e19", "-1e19", "nan", ".nan", ".inf", "-.inf", "inf",
                           "1000", "1001", "-1000", "10000", "100000", "2147483648", "9223372036854775808", "0x7fffffff",
                           "16384", "32767", "4096", "8", "9", "240", "241", "0.0001", "99999999999"]
@@ -77,7 +77,7 @@ public struct SpecMutator {
 }
 
 /// SplitMix64: a small seeded generator, so every run of a seed is the same run.
-public struct SeededGenerator: RandomNumberGenerator {
+package struct SeededGenerator: RandomNumberGenerator {
     private var state: UInt64
 
     public init(seed: UInt64) { state = seed }

@@ -6,7 +6,7 @@ import TabsnapGeometry
 /// its own (cairo and pango objects never cross threads), and their results reach `deliver` in
 /// index order on the calling thread. Workers run at most `window` jobs ahead of delivery, so
 /// memory stays flat however many jobs there are. Big stacks, as pango's shaping wants.
-public enum WorkerPool {
+package enum WorkerPool {
     public static func run<Result>(count: Int, threads: Int, window: Int? = nil,
                                    layoutManager: LayoutManager = DefaultLayoutManager(),
                                    job: @escaping @Sendable (Renderer, Int) throws -> Result,
