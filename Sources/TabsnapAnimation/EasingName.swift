@@ -56,3 +56,18 @@ extension Easing {
 public struct EasingProblem: Error, Equatable {
     public var message: String
 }
+
+extension Easing {
+    /// The easing as a spec writes it; `parse` reads it back to the same value.
+    public var specText: String {
+        func list(_ numbers: [Double]) -> String { numbers.map(Limits.format).joined(separator: ", ") }
+        switch self {
+        case .linear: return "linear"
+        case .easeIn: return "ease-in"
+        case .easeOut: return "ease-out"
+        case .easeInOut: return "ease-in-out"
+        case .spring(let damping, let response): return "spring(\(list([damping, response])))"
+        case .cubicBezier(let x1, let y1, let x2, let y2): return "cubic-bezier(\(list([x1, y1, x2, y2])))"
+        }
+    }
+}

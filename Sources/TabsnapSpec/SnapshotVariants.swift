@@ -24,26 +24,30 @@ public struct SnapshotVariants: Sendable, Hashable {
         self.includesTransition = includesTransition
     }
 
-    static let keys = ["positions", "scales", "themes", "transition"]
     /// Values in one list (each list multiplies the goldens).
     static let maxValues = 100
 
+    /// The `snapshots:` keys, one row each.
+    static let table = SpecTable<SnapshotVariants>(fields: [
+        SpecField("positions", \.positions, distinctNumbers("positions", in: Limits.position, exclusiveLower: false)),
+        SpecField("scales", \.scales, distinctNumbers("scales", in: Limits.scale, exclusiveLower: true)),
+        SpecField("themes", \.themes, SpecCodec(read: { (node) throws(SpecError) in
+            try nonEmpty(node, "themes").map { (entry) throws(SpecError) in try entry.choice(Theme.self) }
+        }, write: { .list($0.map { .text($0.rawValue) }) })),
+        SpecField("transition", \.includesTransition, .flag, default: true),
+    ])
+
     static func read(_ node: SpecNode) throws(SpecError) -> SnapshotVariants {
-        let map = try node.mapping(allowed: keys)
         var variants = SnapshotVariants()
-        if let list = map["positions"] {
-            variants.positions = try distinct(nonEmpty(list, "positions")) { (entry) throws(SpecError) in try entry.number(in: Limits.position) }
-        }
-        if let list = map["scales"] {
-            variants.scales = try distinct(nonEmpty(list, "scales")) { (entry) throws(SpecError) in
-                try entry.number(in: Limits.scale, exclusiveLower: true)
-            }
-        }
-        if let list = map["themes"] {
-            variants.themes = try nonEmpty(list, "themes").map { (entry) throws(SpecError) in try entry.choice(Theme.self) }
-        }
-        if let flag = map["transition"] { variants.includesTransition = try flag.bool() }
+        try table.read(node, into: &variants)
         return variants
+    }
+
+    /// A list of numbers in `range`, at least one, each once.
+    private static func distinctNumbers(_ key: String, in range: ClosedRange<Double>, exclusiveLower: Bool) -> SpecCodec<[Double]> {
+        SpecCodec(read: { (node) throws(SpecError) in
+            try distinct(nonEmpty(node, key)) { (entry) throws(SpecError) in try entry.number(in: range, exclusiveLower: exclusiveLower) }
+        }, write: { .list($0.map { .number($0) }) })
     }
 
     /// The values, each once: golden names carry them to 4 decimals, so two values alike there

@@ -41,9 +41,18 @@ struct SpecTable<Section>: Sendable {
 
     var keys: [String] { fields.map(\.key) }
 
+    /// The node as a mapping of this table's keys (unknown and repeated keys are errors).
+    func mapping(_ node: SpecNode) throws(SpecError) -> SpecMapping {
+        try node.mapping(allowed: keys)
+    }
+
     /// Reads the mapping's keys, in table order, into `section`.
     func read(_ node: SpecNode, into section: inout Section, extraKeys: [String] = []) throws(SpecError) {
-        let map = try node.mapping(allowed: keys + extraKeys)
+        try read(try node.mapping(allowed: keys + extraKeys), into: &section)
+    }
+
+    /// Reads an already checked mapping (rules that tie keys together can look at it first).
+    func read(_ map: SpecMapping, into section: inout Section) throws(SpecError) {
         for field in fields {
             if let value = map[field.key] {
                 try field.read(value, &section)

@@ -5,11 +5,23 @@ import TabsnapModel
 import Yams
 
 /// A spec file's contents: the bar, and the transition it describes, if any.
-public struct SpecDocument: Sendable {
+public struct SpecDocument: Sendable, Hashable, Encodable {
     public var bar: Bar
     public var transition: BarTransition?
     /// What `tabsnap check` keeps goldens of.
     public var snapshots: SnapshotVariants
+
+    /// The whole spec: the bar's keys, then `transition` and `snapshots` when set.
+    public var specValue: SpecValue {
+        guard case .map(var entries) = bar.specValue else { return bar.specValue }
+        if let transition { entries.append((key: "transition", value: TransitionReader.write(transition))) }
+        if snapshots != SnapshotVariants() { entries.append((key: "snapshots", value: SnapshotVariants.table.write(snapshots))) }
+        return .map(entries)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        try specValue.encode(to: encoder)
+    }
 }
 
 /// Loads spec files. YAML and JSON share one reader (JSON is a subset of YAML 1.2), so both get

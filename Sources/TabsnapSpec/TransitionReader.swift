@@ -10,29 +10,27 @@ import TabsnapModel
 ///         - {to: 2, duration: 400, easing: ease-in-out}   # duration in milliseconds
 ///         - {hold: 300}
 ///         - {to: 1, kind: jump}
+///
+/// The keys are two tables over `TransitionFields` (the section, and one step); the rules that
+/// tie keys together (steps or a single step, frames or duration) follow the tables.
 struct TransitionReader {
-    static let keys = ["from", "to", "frames", "duration", "fps", "easing", "kind", "steps"]
-    static let stepKeys = ["to", "frames", "duration", "easing", "kind", "hold"]
-
     let defaultFrom: Double
 
     func read(_ node: SpecNode) throws(SpecError) -> BarTransition {
-        let map = try node.mapping(allowed: Self.keys)
-        let from = try map["from"]?.number(in: Limits.position) ?? defaultFrom
-        let fps = try map["fps"]?.number(in: Limits.fps) ?? 60
-        if let stepsNode = map["steps"] {
-            for key in ["to", "frames", "duration", "easing", "kind"] where map[key] != nil {
-                throw map.entries[key]!.key.error("transition: '\(key)' goes inside each step when 'steps' is given")
+        let map = try Self.transition.mapping(node)
+        if map["steps"] != nil {
+            for key in Self.step.keys where key != "hold" {
+                if let entry = map.entries[key] { throw entry.key.error("transition: '\(key)' goes inside each step when 'steps' is given") }
             }
-            let steps = try Self.steps(try stepsNode.list())
-            guard !steps.isEmpty else { throw stepsNode.error("transition.steps: needs at least one step") }
-            guard steps.count <= Limits.steps.upperBound else {
-                throw stepsNode.error("transition.steps: \(steps.count) steps; at most \(Limits.steps.upperBound)")
-            }
-            return try checked(BarTransition(from: from, steps: steps, fps: fps), at: node)
+        } else if map["to"] == nil {
+            throw node.error("transition: missing required key 'to' (or 'steps')")
         }
-        guard map["to"] != nil else { throw node.error("transition: missing required key 'to' (or 'steps')") }
-        return try checked(BarTransition(from: from, steps: [try Self.step(map)], fps: fps), at: node)
+        try Self.checkFramesOrDuration(map)
+        var fields = TransitionFields()
+        try Self.transition.read(map, into: &fields)
+        var steps = fields.steps ?? []
+        if steps.isEmpty { steps = [try Self.step(from: fields, at: map)] }
+        return try checked(BarTransition(from: fields.from ?? defaultFrom, steps: steps, fps: fields.fps ?? 60), at: node)
     }
 
     /// A sequence's steps, each `{to: …}` or `{hold: MS}` (a hold lengthens the step before it).
@@ -43,16 +41,31 @@ struct TransitionReader {
     }
 
     static func append(_ entry: SpecNode, to steps: inout [BarTransition.Step]) throws(SpecError) {
-        let step = try entry.mapping(allowed: stepKeys)
-        if step["to"] == nil {
-            guard let hold = step["hold"], step.entries.count == 1 else {
+        let map = try step.mapping(entry)
+        if map["to"] == nil {
+            guard let hold = map["hold"], map.entries.count == 1 else {
                 throw entry.error("\(entry.path): a step needs 'to' (or is just {hold: MS})")
             }
             guard !steps.isEmpty else { throw entry.error("\(entry.path): a hold needs a step before it") }
             steps[steps.count - 1].hold += try hold.number(in: Limits.holdMilliseconds) / 1000
             return
         }
-        steps.append(try Self.step(step))
+        try checkFramesOrDuration(map)
+        var fields = TransitionFields()
+        try step.read(map, into: &fields)
+        steps.append(try Self.step(from: fields, at: map))
+    }
+
+    private static func checkFramesOrDuration(_ map: SpecMapping) throws(SpecError) {
+        if map["frames"] != nil, let duration = map.entries["duration"] {
+            throw duration.key.error("\(map.node.path.isEmpty ? "transition" : map.node.path): give 'frames' or 'duration', not both")
+        }
+    }
+
+    private static func step(from fields: TransitionFields, at map: SpecMapping) throws(SpecError) -> BarTransition.Step {
+        guard let to = fields.to else { throw map.node.error("\(map.node.path): missing required key 'to'") }
+        return BarTransition.Step(to: to, kind: fields.kind ?? .swipe, easing: fields.easing ?? .easeInOut, frames: fields.frames,
+                                  duration: fields.duration.map { $0 / 1000 }, hold: (fields.hold ?? 0) / 1000)
     }
 
     private func checked(_ transition: BarTransition, at node: SpecNode) throws(SpecError) -> BarTransition {
@@ -63,22 +76,69 @@ struct TransitionReader {
         }
         return transition
     }
+}
 
-    private static func step(_ map: SpecMapping) throws(SpecError) -> BarTransition.Step {
-        let to = try map.required("to").number(in: Limits.position)
-        if map["frames"] != nil, let duration = map.entries["duration"] {
-            throw duration.key.error("\(map.node.path.isEmpty ? "transition" : map.node.path): give 'frames' or 'duration', not both")
+/// What a `transition:` mapping, or one of its steps, sets (times in milliseconds, as written).
+struct TransitionFields: Sendable {
+    var from: Double?
+    var to: Double?
+    var frames: Int?
+    var duration: Double?
+    var fps: Double?
+    var easing: Easing?
+    var kind: BarTransition.Kind?
+    var hold: Double?
+    var steps: [BarTransition.Step]?
+}
+
+extension TransitionReader {
+    private static let from = SpecField<TransitionFields>("from", \.from, .number(in: Limits.position))
+    private static let to = SpecField<TransitionFields>("to", \.to, .number(in: Limits.position))
+    private static let frames = SpecField<TransitionFields>("frames", \.frames, .integer(in: 2...Limits.framesPerTransition))
+    private static let duration = SpecField<TransitionFields>("duration", \.duration,
+                                                              .number(in: Limits.durationMilliseconds, exclusiveLower: true))
+    private static let fps = SpecField<TransitionFields>("fps", \.fps, .number(in: Limits.fps))
+    private static let easing = SpecField<TransitionFields>("easing", \.easing, SpecCodec(read: { (node) throws(SpecError) in
+        switch Easing.parse(try node.string()) {
+        case .success(let easing): return easing
+        case .failure(let problem): throw node.error("\(node.path): \(problem.message)")
         }
-        var easing = Easing.easeInOut
-        if let node = map["easing"] {
-            switch Easing.parse(try node.string()) {
-            case .success(let parsed): easing = parsed
-            case .failure(let problem): throw node.error("\(node.path): \(problem.message)")
-            }
+    }, write: { .text($0.specText) }))
+    private static let kind = SpecField<TransitionFields>("kind", \.kind, .choice)
+    private static let hold = SpecField<TransitionFields>("hold", \.hold, .number(in: Limits.holdMilliseconds))
+    private static let stepList = SpecField<TransitionFields>("steps", \.steps, SpecCodec(read: { (node) throws(SpecError) in
+        let steps = try TransitionReader.steps(try node.list())
+        guard !steps.isEmpty else { throw node.error("transition.steps: needs at least one step") }
+        guard steps.count <= Limits.steps.upperBound else {
+            throw node.error("transition.steps: \(steps.count) steps; at most \(Limits.steps.upperBound)")
         }
-        return BarTransition.Step(to: to, kind: try map["kind"]?.choice(BarTransition.Kind.self) ?? .swipe, easing: easing,
-                               frames: try map["frames"]?.integer(in: 2...Limits.framesPerTransition),
-                               duration: try map["duration"].map { node throws(SpecError) in try node.number(in: Limits.durationMilliseconds, exclusiveLower: true) / 1000 },
-                               hold: (try map["hold"]?.number(in: Limits.holdMilliseconds) ?? 0) / 1000)
+        return steps
+    }, write: { steps in .list(steps.flatMap(TransitionReader.write)) }))
+
+    /// The `transition:` keys.
+    static let transition = SpecTable<TransitionFields>(fields: [from, to, frames, duration, fps, easing, kind, stepList])
+    /// The keys of one of its `steps`.
+    static let step = SpecTable<TransitionFields>(fields: [to, frames, duration, easing, kind, hold])
+
+    /// A step as a spec writes it: the step, then `{hold: MS}` when it holds.
+    private static func write(_ step: BarTransition.Step) -> [SpecValue] {
+        var fields = TransitionFields()
+        fields.to = step.to
+        fields.frames = step.frames
+        fields.duration = step.duration.map { $0 * 1000 }
+        fields.easing = step.easing == .easeInOut ? nil : step.easing
+        fields.kind = step.kind == .swipe ? nil : step.kind
+        var values = [TransitionReader.step.write(fields)]
+        if step.hold > 0 { values.append(.map([(key: "hold", value: .number(step.hold * 1000))])) }
+        return values
+    }
+
+    /// The transition as a spec's `transition:` section.
+    static func write(_ transition: BarTransition) -> SpecValue {
+        var fields = TransitionFields()
+        fields.from = transition.from
+        fields.fps = transition.fps
+        fields.steps = transition.steps
+        return TransitionReader.transition.write(fields)
     }
 }

@@ -38,3 +38,20 @@ final class BarCodingTests: XCTestCase {
         }
     }
 }
+
+/// A whole spec document — bar, transition, snapshot variants — writes back as a spec.
+final class SpecDocumentCodingTests: XCTestCase {
+    func testDocumentsRoundTripThroughJSON() throws {
+        let texts = ExampleSpecs.files.compactMap { try? String(contentsOf: $0, encoding: .utf8) } + [
+            "width: 300\nitems: [A, B, C]\ntransition: {from: 0, to: 2, frames: 12, easing: \"spring(0.5, 0.8)\", kind: jump, fps: 30}",
+            "width: 300\nitems: [A, B, C]\ntransition:\n  from: 1\n  steps:\n    - {to: 2, duration: 250, easing: \"cubic-bezier(0.2, -0.5, 0.8, 1.5)\"}\n    - {hold: 120}\n    - {hold: 80}\n    - {to: 0, kind: jump}\nsnapshots: {positions: [0, 0.5], scales: [1, 3], themes: [dark], transition: false}",
+        ]
+        let folder = try XCTUnwrap(ExampleSpecs.files.first).deletingLastPathComponent()
+        for text in texts {
+            let document = try SpecLoader.parseDocument(text, baseDirectory: folder)
+            let json = String(decoding: try JSONEncoder().encode(document), as: UTF8.self)
+            let again = try SpecLoader.parseDocument(json, baseDirectory: folder, icons: .anywhere)
+            XCTAssertEqual(again, document, json)
+        }
+    }
+}
