@@ -22,6 +22,14 @@ extension Shard: ExpressibleByArgument {
 extension ComparisonOptions.Allowance: ExpressibleByArgument {
     public init?(argument: String) { self.init(parsing: argument) }
 
+    /// For `@Option(transform:)`: says what an allowance looks like.
+    static func parsing(_ argument: String) throws -> ComparisonOptions.Allowance {
+        guard let allowance = ComparisonOptions.Allowance(parsing: argument) else {
+            throw ValidationError("not a pixel count (12) or a percentage (0.1%)")
+        }
+        return allowance
+    }
+
     /// As the command line takes it: `12` or `0.1%`.
     var argument: String {
         switch self {

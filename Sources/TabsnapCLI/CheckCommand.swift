@@ -70,6 +70,7 @@ struct CheckCommand: ParsableCommand {
                                       mode: mode, options: options)
         var runner = CheckRunner(specs: specs, verifier: verifier, shard: slice, prune: prune && !dryRun)
         runner.icons = access.icons
+        runner.explain = { CLIError($0).description }
         let quiet = self.quiet
         let result: CheckReport
         do {

@@ -13,6 +13,8 @@ public struct CheckRunner: Sendable {
     public var icons: IconAccess = .specFolder
     /// Honoured by every render (a custom manager restyles insets and spacing).
     public var layoutManager: LayoutManager = DefaultLayoutManager()
+    /// Words a spec's error for the report (a front end adds its own advice).
+    public var explain: @Sendable (SpecError) -> String = { $0.description }
 
     public init(specs: [String], verifier: GoldenVerifier, shard: Shard? = nil, prune: Bool = false,
                 threads: Int = ProcessInfo.processInfo.activeProcessorCount) {
@@ -34,7 +36,7 @@ public struct CheckRunner: Sendable {
         // What an earlier run left when it was killed (SIGKILL cannot be cleaned up after).
         TemporaryFiles.shared.sweepStaleTree(in: verifier.snapshots)
         TemporaryFiles.shared.sweepStaleTree(in: verifier.artifacts)
-        let plan = try SnapshotPlanner.plan(forSpecs: specs, icons: icons)
+        let plan = try SnapshotPlanner.plan(forSpecs: specs, icons: icons, explain: explain)
         let all = plan.cases
         let cases = shard.map { $0.slice(all) } ?? all
         let verifier = self.verifier

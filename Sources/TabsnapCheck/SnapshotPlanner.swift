@@ -52,8 +52,10 @@ public enum SnapshotPlanner {
 
     /// Spec errors (one line with file, line and column) are collected, not thrown; a path that is
     /// neither a file nor a folder is thrown (the command line is wrong). Two specs claiming one
-    /// golden name is the second spec's error.
-    public static func plan(forSpecs paths: [String], icons: IconAccess = .specFolder) throws(Failure) -> Plan {
+    /// golden name is the second spec's error. `explain` words a spec error (a front end adds
+    /// its own advice, e.g. the flag that allows icons from anywhere).
+    public static func plan(forSpecs paths: [String], icons: IconAccess = .specFolder,
+                            explain: (SpecError) -> String = { $0.description }) throws(Failure) -> Plan {
         var cases: [SnapshotCase] = []
         var errors: [(spec: String, stem: String, message: String)] = []
         var owner: [String: String] = [:]
@@ -70,7 +72,7 @@ public enum SnapshotPlanner {
                 for snapshot in found { owner[snapshot.name] = file.path }
                 cases += found
             } catch {
-                errors.append((file.path, file.stem, error.description))
+                errors.append((file.path, file.stem, explain(error)))
             }
         }
         let coversFolder = paths.contains { path in

@@ -12,7 +12,7 @@ public enum TextContent: Sendable, Hashable {
 }
 
 /// One entry of the bar.
-public struct BarItem: Sendable, Hashable, Codable {
+public struct BarItem: Sendable, Hashable {
     public var title: String?
     /// A built-in icon or an SVG / PNG file (a spec's relative paths are resolved by the reader).
     public var icon: Icon?

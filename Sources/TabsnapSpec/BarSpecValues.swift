@@ -16,7 +16,7 @@ extension BarSpecTables {
             }
             return item
         }, write: { item in
-            item == BarItem(title: item.title) ? .text(item.title ?? "") : table.write(item)
+            item.title != nil && item == BarItem(title: item.title) ? .text(item.title ?? "") : table.write(item)
         })
         let list = SpecCodec.list(one)
         return SpecCodec(read: { (node) throws(SpecError) in

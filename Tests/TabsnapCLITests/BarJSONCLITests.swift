@@ -19,4 +19,17 @@ extension CLITests {
                            try Data(contentsOf: folder.appendingPathComponent("spec.png")), name)
         }
     }
+
+    /// The library words an outside icon without naming a flag; every command adds the flag.
+    func testOutsideIconAdviceNamesTheFlag() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
+        try Data("<svg xmlns='http://www.w3.org/2000/svg'/>".utf8).write(to: folder.appendingPathComponent("outside.svg"))
+        try Data("width: 100\nitems: [{title: A, icon: ../outside.svg}]\n".utf8).write(to: folder.appendingPathComponent("specs/s.yaml"))
+        for arguments in [["render", "specs/s.yaml", "-o", "x.png"], ["check", "specs", "--snapshots", "goldens"]] {
+            let run = try runTabsnap(arguments)
+            XCTAssertNotEqual(run.status, 0)
+            XCTAssertTrue(run.stderr.contains("is outside the spec's folder") && run.stderr.contains("(--allow-outside-icons allows other places)"),
+                          "\(arguments[0]): \(run.stderr)")
+        }
+    }
 }

@@ -32,6 +32,31 @@ final class BarCodingTests: XCTestCase {
         XCTAssertEqual(try JSONDecoder().decode(Bar.self, from: Data(text.utf8)), bar)
     }
 
+    /// Bars built in Swift round-trip too: an empty item, a file icon, off switches, every section.
+    func testSwiftBuiltBarsRoundTrip() throws {
+        let icon = try XCTUnwrap(ExampleSpecs.files.first).deletingLastPathComponent().appendingPathComponent("icons/compass.svg")
+        var bar = Bar(preset: .tabs, width: 390, theme: .dark, items: [BarItem(), BarItem(title: "B", icon: .file(icon), selectedIcon: .builtin(.star))])
+        bar.height = 60
+        bar.scale = 3
+        bar.position = 0.5
+        bar.direction = .rightToLeft
+        bar.background = .clear
+        bar.textScale = 1.3
+        bar.placement = .bottom
+        bar.safeArea = SafeArea(top: 10, bottom: 34)
+        bar.layout.traits = [.stackable, .fullWidth]
+        bar.layout.fadeEdges = false
+        bar.button.lines = 2
+        bar.button.adjustsAlpha = false
+        bar.button.selectedBackground = .on(SelectedBackground(style: .roundedRect, insets: Insets(left: 1, right: 2, top: 3, bottom: 4)))
+        bar.button.unselectedIconScale = 1
+        bar.indicator.weight = .points(3)
+        bar.indicator.width = .points(24)
+        bar.badges.font = FontSpec(family: "DejaVu Sans", weight: .bold, size: 9.5)
+        let json = try JSONEncoder().encode(bar)
+        XCTAssertEqual(try JSONDecoder().decode(Bar.self, from: json), bar, String(decoding: json, as: UTF8.self))
+    }
+
     func testDecodingReportsSpecErrors() {
         XCTAssertThrowsError(try JSONDecoder().decode(Bar.self, from: Data(#"{"width": 100, "items": ["A"], "indicatr": {}}"#.utf8))) { error in
             XCTAssertEqual((error as? SpecError)?.message, "unknown key 'indicatr'; did you mean 'indicator'?")
