@@ -16,20 +16,23 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Pixels per point for PNG output (overrides the spec's scale).")
     var scale: Double?
 
-    private var format: OutputFormat? { OutputFormat(pathExtension: URL(fileURLWithPath: output).pathExtension) }
+    @Option(help: "png, svg or pdf (default: the output's extension).")
+    var format: OutputFormat?
+
+    private var outputFormat: OutputFormat? { format ?? OutputFormat(pathExtension: URL(fileURLWithPath: output).pathExtension) }
 
     func validate() throws {
         let ext = URL(fileURLWithPath: output).pathExtension
-        if format == nil {
-            throw ValidationError(ext.isEmpty ? "\(output): no file extension to tell the format; use .png, .svg or .pdf"
-                                              : "\(output): unsupported output format '.\(ext)'; use .png, .svg or .pdf")
+        if outputFormat == nil {
+            throw ValidationError(ext.isEmpty ? "\(output): no file extension to tell the format; use .png, .svg or .pdf, or --format"
+                                              : "\(output): unsupported output format '.\(ext)'; use .png, .svg or .pdf, or --format")
         }
         try checkScale(scale)
     }
 
     func run() throws {
         let url = URL(fileURLWithPath: output)
-        let format = self.format ?? .png  // validate() refused any other
+        let format = outputFormat ?? .png  // validate() refused a path without a format
         let bar = try input.loadBar()
         do {
             let bytes = try Renderer().render(bar, format: format, position: input.position, scale: scale)

@@ -32,4 +32,14 @@ extension CLITests {
                           "\(arguments[0]): \(run.stderr)")
         }
     }
+
+    /// --format names the output's format when its extension does not.
+    func testFormatOptionOverridesTheExtension() throws {
+        try Data("width: 100\nitems: [A]\n".utf8).write(to: folder.appendingPathComponent("s.yaml"))
+        XCTAssertEqual(try runTabsnap(["render", "s.yaml", "-o", "bar.image", "--format", "svg"]).status, 0)
+        XCTAssertTrue(try String(contentsOf: folder.appendingPathComponent("bar.image"), encoding: .utf8).hasPrefix("<?xml"))
+        let refused = try runTabsnap(["render", "s.yaml", "-o", "bar"])
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertTrue(refused.stderr.contains("no file extension to tell the format; use .png, .svg or .pdf, or --format"), refused.stderr)
+    }
 }
