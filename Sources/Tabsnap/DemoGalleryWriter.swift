@@ -18,7 +18,7 @@ extension DemoGallery {
             OutputFormat.allCases.map { "\(entry.name).\($0.rawValue)" } + ["\(entry.name)-animated.png"]
         } + ["index.html"])
         try OwnFolder.check(folder, contents: "gallery files") { url in
-            names.contains(url.lastPathComponent) && (url.lastPathComponent != "index.html" || isGalleryPage(url))
+            names.contains(url.lastPathComponent) && isGalleryFile(url)
         }
         let renderer = Renderer()
         var written = Written(files: 0, bars: gallery.count, animations: 0)
@@ -41,8 +41,16 @@ extension DemoGallery {
         return written
     }
 
-    private static func isGalleryPage(_ url: URL) -> Bool {
-        guard let bytes = try? BoundedRead.bytes(of: url, limit: 1 << 20) else { return false }
-        return String(decoding: bytes, as: UTF8.self).contains("<title>Tabsnap demo</title>")
+    /// A file the gallery writes, by what it holds: a PNG, an SVG, a PDF, or the gallery's page
+    /// (a user's notes saved as `rtl.png` are not ours to replace).
+    private static func isGalleryFile(_ url: URL) -> Bool {
+        guard let head = try? BoundedRead.prefix(of: url, count: 512) else { return false }
+        switch url.pathExtension {
+        case "png": return head.starts(with: PNGDecoder.signature)
+        case "svg": return head.starts(with: Array("<?xml".utf8)) && String(decoding: head, as: UTF8.self).contains("<svg")
+        case "pdf": return head.starts(with: Array("%PDF-".utf8))
+        case "html": return String(decoding: head, as: UTF8.self).contains("<title>Tabsnap demo</title>")
+        default: return false
+        }
     }
 }

@@ -20,16 +20,16 @@ struct AnimateCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "End position (default: the next button, or the previous one from the last).")
     var to: Double?
 
-    @Option(help: "Frames, both ends included.")
+    @Option(parsing: .unconditional, help: "Frames, both ends included.")
     var frames: Int?
 
     @Option(help: "A step of a sequence, repeatable, as in a spec's transition.steps: '{to: 2, duration: 400}' '{hold: 300}' '{to: 1, kind: jump}'.")
     var step: [String] = []
 
-    @Option(help: "Duration in milliseconds (frames then follow from --fps).")
+    @Option(parsing: .unconditional, help: "Duration in milliseconds (frames then follow from --fps).")
     var duration: Double?
 
-    @Option(help: "Frames per second (default 60, or the spec's).")
+    @Option(parsing: .unconditional, help: "Frames per second (default 60, or the spec's).")
     var fps: Double?
 
     @Option(help: "linear, ease-in, ease-out, ease-in-out (default), spring, spring(damping,response), cubic-bezier(x1,y1,x2,y2).",
@@ -39,7 +39,7 @@ struct AnimateCommand: ParsableCommand {
     @Option(help: "swipe (default: the position moves through the buttons between) or jump (a tap: start state to end state).")
     var kind: BarTransition.Kind?
 
-    @Option(help: "Pixels per point (overrides the spec's scale).")
+    @Option(parsing: .unconditional, help: "Pixels per point (overrides the spec's scale).")
     var scale: Double?
 
     @Option(help: "Also write a filmstrip / contact sheet of every frame, labelled with index and position, to this PNG.")
@@ -98,9 +98,10 @@ struct AnimateCommand: ParsableCommand {
         let renderer = FrameRenderer(bar: bar, transition: transition, scale: scale)
         var progress = ProgressBar(total: transition.frameCount, quiet: quiet)
         var contactSheet: ContactSheet?
-        if let sheet {
-            // Refused before any frame is drawn, so no animation is written without its sheet.
-            do { _ = try OutputTarget.resolve(URL(fileURLWithPath: sheet)) } catch { throw CLIError(error.description) }
+        // Refused before any frame is drawn, so no animation is written without its sheet.
+        try OutputChecks(outputs: (toAPNG ? [("--output", output)] : []) + (sheet.map { [("--sheet", $0)] } ?? []),
+                         inputs: [spec] + bar.iconFiles + (toAPNG ? [] : [output])).check()
+        if sheet != nil {
             do {
                 contactSheet = try renderer.contactSheet()
             } catch {

@@ -35,7 +35,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Write JUnit XML here.")
     var junit: String?
 
-    @Option(help: "Check only slice i of n (e.g. 2/4), for a CI matrix; merge the JSON with `tabsnap report merge`.",
+    @Option(parsing: .unconditional, help: "Check only slice i of n (e.g. 2/4), for a CI matrix; merge the JSON with `tabsnap report merge`.",
             transform: Shard.parsing)
     var shard: Shard?
 
@@ -62,10 +62,16 @@ struct CheckCommand: ParsableCommand {
         let mode: RecordMode
         do { mode = try RecordMode.resolve(record) } catch { throw CLIError(error.description) }
         let slice = shard
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: snapshots, isDirectory: &isDirectory), !isDirectory.boolValue {
-            throw CLIError("--snapshots: \(snapshots) is a file, not a folder")
+        for (option, folder) in [("--snapshots", snapshots), ("--artifacts", artifacts)] {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), !isDirectory.boolValue {
+                throw CLIError("\(option): \(folder) is a file, not a folder")
+            }
         }
+        // Every report file is checked before a golden is written or a spec read.
+        try OutputChecks(outputs: ReportOutputs(html: report, json: json, junit: junit).files,
+                         keptFolders: [("goldens", snapshots), ("artifacts", artifacts)],
+                         specFolders: specs).check()
         let verifier = GoldenVerifier(snapshots: URL(fileURLWithPath: snapshots), artifacts: URL(fileURLWithPath: artifacts),
                                       mode: mode, options: options)
         var runner = CheckRunner(specs: specs, verifier: verifier, shard: slice, prune: prune && !dryRun)

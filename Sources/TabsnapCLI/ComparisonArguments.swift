@@ -3,10 +3,10 @@ import Tabsnap
 
 /// Tolerance options `diff` and `check` share. With none given the comparison is exact.
 struct ComparisonArguments: ParsableArguments {
-    @Option(name: .customLong("delta-e"), help: "Largest CIE ΔE 2000 two pixels may differ by and still match (2 ≈ just noticeable). Turns on anti-aliasing tolerance unless --strict.")
+    @Option(name: .customLong("delta-e"), parsing: .unconditional, help: "Largest CIE ΔE 2000 two pixels may differ by and still match (2 ≈ just noticeable). Turns on anti-aliasing tolerance unless --strict.")
     var deltaE: Double?
 
-    @Option(help: "Differing pixels allowed: a count (12) or a share of all pixels (0.1%). Turns on anti-aliasing tolerance unless --strict.",
+    @Option(parsing: .unconditional, help: "Differing pixels allowed: a count (12) or a share of all pixels (0.1%). Turns on anti-aliasing tolerance unless --strict.",
             transform: ComparisonOptions.Allowance.parsing)
     var allow: ComparisonOptions.Allowance?
 

@@ -24,6 +24,8 @@ struct DiffCommand: ParsableCommand {
     @OptionGroup var comparison: ComparisonArguments
 
     func run() throws {
+        try OutputChecks(outputs: (out.map { [("--out", $0)] } ?? []) + (triptych.map { [("--triptych", $0)] } ?? []),
+                         inputs: [expected, actual]).check()
         let options = comparison.options
         let expectedImage: AnimatedImage, actualImage: AnimatedImage
         do {

@@ -13,7 +13,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Output file: .png, .svg or .pdf.")
     var output: String
 
-    @Option(help: "Pixels per point for PNG output (overrides the spec's scale).")
+    @Option(parsing: .unconditional, help: "Pixels per point for PNG output (overrides the spec's scale).")
     var scale: Double?
 
     @Option(help: "png, svg or pdf (default: the output's extension).")
@@ -34,6 +34,7 @@ struct RenderCommand: ParsableCommand {
         let url = URL(fileURLWithPath: output)
         let format = outputFormat ?? .png  // validate() refused a path without a format
         let bar = try input.loadBar()
+        try OutputChecks(outputs: [("--output", output)], inputs: [input.spec] + bar.iconFiles).check()
         do {
             let bytes = try Renderer().render(bar, format: format, position: input.position, scale: scale)
             try AtomicFile.write(bytes, to: url)

@@ -9,6 +9,13 @@ struct ReportOutputs {
     var json: String?
     var junit: String?
 
+    /// The report files, as the options that named them (standard output is not a file).
+    var files: [(option: String, path: String)] {
+        [("--report", html), ("--json", json == "-" ? nil : json), ("--junit", junit)].compactMap { option, path in
+            path.map { (option, $0) }
+        }
+    }
+
     func write(_ report: CheckReport) throws {
         do {
             if let json {
@@ -54,6 +61,7 @@ struct ReportCommand: ParsableCommand {
         var report: String?
 
         func run() throws {
+            try OutputChecks(outputs: ReportOutputs(html: report, json: json, junit: junit).files, inputs: reports).check()
             let merged: CheckReport
             do {
                 merged = try CheckReport.merge(reports.map { try CheckReport.read(URL(fileURLWithPath: $0), displayName: $0) })

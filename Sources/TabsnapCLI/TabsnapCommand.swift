@@ -27,7 +27,8 @@ struct TabsnapCommand: ParsableCommand {
             // bad input like any other: one `error:` line and exit 2 (argument-parser would
             // print usage and exit 64).
             if error is ExitCode || exitCode(for: error) == .success { exit(withError: error) }
-            let message = message(for: error).split(whereSeparator: \.isNewline).first.map(String.init) ?? "\(error)"
+            // printLine escapes control characters, so a value holding a newline stays on the line.
+            let message = message(for: error).trimmingCharacters(in: .whitespacesAndNewlines)
             printLine("error: \(message) (see tabsnap --help)", to: .standardError)
             Foundation.exit(2)
         }

@@ -8,6 +8,15 @@ extension CheckReport {
         guard counts.count <= 1 else {
             throw ReportError(description: "the reports come from different splits (\(counts.sorted().map { "/\($0)" }.joined(separator: ", ")))")
         }
+        // Only shards of one run merge: a whole run (no shard) stands alone, and every report was
+        // checked against the same goldens with the same comparison.
+        if reports.count > 1, reports.contains(where: \.shards.isEmpty) {
+            throw ReportError(description: "a report of a whole run (not one shard of it) cannot be merged with others")
+        }
+        guard Set(reports.map(\.snapshots)).count == 1, Set(reports.map(\.options)).count == 1,
+              Set(reports.map(\.recordMode)).count == 1 else {
+            throw ReportError(description: "the reports come from different runs (goldens folder, record mode or tolerance differ)")
+        }
         var seenShards = Set<Shard>()
         for report in reports {
             for shard in report.shards where !seenShards.insert(shard).inserted {

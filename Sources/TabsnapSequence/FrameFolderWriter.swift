@@ -76,7 +76,7 @@ public final class FrameFolderWriter {
         if name == manifestName {
             guard let bytes = try? BoundedRead.bytes(of: url, limit: 64 << 20),
                   let entries = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [[String: Any]] else { return false }
-            return entries.allSatisfy { $0["index"] != nil && $0["file"] != nil }
+            return !entries.isEmpty && entries.allSatisfy { $0["index"] != nil && $0["file"] != nil }
         }
         guard name.hasPrefix("frame-") else { return false }
         let rest = name.dropFirst("frame-".count)

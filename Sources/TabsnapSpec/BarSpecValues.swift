@@ -46,7 +46,7 @@ extension BarSpecTables {
 
     /// `clear` (or switched off) for none, else a colour.
     static let background = SpecCodec<Background>(read: { (node) throws(SpecError) in
-        if case .scalar(let scalar) = node.node, scalar.string == "clear" || node.isSwitchedOff { return .clear }
+        if case .scalar(let scalar) = node.node, scalar.string.lowercased() == "clear" || node.isSwitchedOff { return .clear }
         return .color(try node.color())
     }, write: { background in
         switch background {

@@ -120,6 +120,10 @@ extension SpecLoader {
     /// came from) with the step's number as their line.
     public static func steps(_ texts: [String], source: String) throws(SpecError) -> [BarTransition.Step] {
         guard !texts.isEmpty else { return [] }
+        // Holds count too: each is an entry to read, even when it adds no frame.
+        guard texts.count <= Limits.steps.upperBound else {
+            throw SpecError(file: source, line: 1, column: 1, message: "transition.steps: \(texts.count) steps and holds; at most \(Limits.steps.upperBound)")
+        }
         var steps: [BarTransition.Step] = []
         for (index, text) in texts.enumerated() {
             do {
@@ -133,10 +137,6 @@ extension SpecLoader {
             } catch {
                 throw SpecError(file: source, line: index + 1, column: 1, message: "cannot read the step: \(error)")
             }
-        }
-        // Counted as a spec's are: holds belong to the step before them.
-        guard steps.count <= Limits.steps.upperBound else {
-            throw SpecError(file: source, line: 1, column: 1, message: "transition.steps: \(steps.count) steps; at most \(Limits.steps.upperBound)")
         }
         return steps
     }

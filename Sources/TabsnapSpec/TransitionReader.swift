@@ -107,11 +107,13 @@ extension TransitionReader {
     private static let kind = SpecField<TransitionFields>("kind", \.kind, .choice)
     private static let hold = SpecField<TransitionFields>("hold", \.hold, .number(in: Limits.holdMilliseconds))
     private static let stepList = SpecField<TransitionFields>("steps", \.steps, SpecCodec(read: { (node) throws(SpecError) in
-        let steps = try TransitionReader.steps(try node.list())
-        guard !steps.isEmpty else { throw node.error("transition.steps: needs at least one step") }
-        guard steps.count <= Limits.steps.upperBound else {
-            throw node.error("transition.steps: \(steps.count) steps; at most \(Limits.steps.upperBound)")
+        let entries = try node.list()
+        // Holds count too: each is an entry to read, even when it adds no frame.
+        guard entries.count <= Limits.steps.upperBound else {
+            throw node.error("transition.steps: \(entries.count) steps and holds; at most \(Limits.steps.upperBound)")
         }
+        let steps = try TransitionReader.steps(entries)
+        guard !steps.isEmpty else { throw node.error("transition.steps: needs at least one step") }
         return steps
     }, write: { steps in .list(steps.flatMap(TransitionReader.write)) }))
 

@@ -163,6 +163,16 @@ final class CheckRunnerTests: XCTestCase {
         XCTAssertEqual(merged.exitCode, 0)
         XCTAssertNil(try CheckReport.merge([first]).orphans, "incomplete split")
         XCTAssertThrowsError(try CheckReport.merge([first, first]))
+        // A whole run stands alone, and only shards of one run (same goldens, same comparison) merge.
+        let whole = try fixture.run(.never)
+        XCTAssertThrowsError(try CheckReport.merge([whole, whole]))
+        XCTAssertThrowsError(try CheckReport.merge([whole, first]))
+        var elsewhere = second
+        elsewhere.snapshots = "other-goldens"
+        XCTAssertThrowsError(try CheckReport.merge([first, elsewhere]))
+        var tolerant = second
+        tolerant.options = .tolerant(maxDeltaE: 2)
+        XCTAssertThrowsError(try CheckReport.merge([first, tolerant]))
     }
 
     func testSpecErrorsAreErrorResultsWithTheirPlaceAndTheRestRuns() throws {

@@ -1,0 +1,64 @@
+import Foundation
+import Tabsnap
+
+/// The files a command is about to write, checked before anything is written: each is a file
+/// that may be replaced (`OutputTarget`), none is one of the command's inputs (a spec, an icon, an
+/// image being compared, a report being merged), none lies inside a folder the command keeps
+/// (the goldens, the artifacts), and no two name the same file. Paths are compared after
+/// symbolic links are resolved, so a link cannot smuggle an input in.
+struct OutputChecks {
+    /// Option name and path, e.g. ("--report", "r.html").
+    var outputs: [(option: String, path: String)]
+    var inputs: [String] = []
+    /// Folders no output may be written into, with what they hold (for the message).
+    var keptFolders: [(what: String, path: String)] = []
+    /// Spec folders: an output there must not be a spec file (the next run would read it).
+    var specFolders: [String] = []
+
+    func check() throws {
+        var seen: [String: String] = [:]
+        let inputPaths = Set(inputs.map(Self.canonical))
+        for (option, path) in outputs {
+            do { _ = try OutputTarget.resolve(URL(fileURLWithPath: path)) } catch { throw CLIError("\(option): \(error)") }
+            let target = Self.canonical(path)
+            if inputPaths.contains(target) { throw CLIError("\(option): \(path) is one of the command's inputs; not replacing it") }
+            if let other = seen[target] { throw CLIError("\(option): \(path) is also \(other)'s output; give each output its own file") }
+            seen[target] = option
+            for (what, folder) in keptFolders where Self.isInside(target, Self.canonical(folder)) {
+                throw CLIError("\(option): \(path) is inside the \(what) folder \(folder); write it elsewhere")
+            }
+            let ext = URL(fileURLWithPath: target).pathExtension.lowercased()
+            if ["yaml", "yml", "json"].contains(ext), specFolders.contains(where: { Self.isInside(target, Self.canonical($0)) }) {
+                throw CLIError("\(option): \(path) would be read as a spec by the next run; write it outside the spec folder")
+            }
+        }
+    }
+
+    /// The path with symbolic links resolved: of the file when it exists, else of its folder.
+    static func canonical(_ path: String) -> String {
+        let url = URL(fileURLWithPath: path).standardizedFileURL
+        if let real = realPath(url.path) { return real }
+        let folder = realPath(url.deletingLastPathComponent().path) ?? url.deletingLastPathComponent().path
+        return (folder as NSString).appendingPathComponent(url.lastPathComponent)
+    }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    private static func isInside(_ path: String, _ folder: String) -> Bool {
+        path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    }
+}
+
+extension Bar {
+    /// The icon files the bar draws (inputs no output may replace).
+    var iconFiles: [String] {
+        items.flatMap { [$0.icon, $0.selectedIcon] }.compactMap { icon in
+            if case .file(let url)? = icon { return url.path }
+            return nil
+        }
+    }
+}
