@@ -20,6 +20,11 @@ public final class Renderer {
 
     /// The geometry the renderer draws from (what `tabsnap layout` prints).
     public func geometry(of bar: Bar, position: Double? = nil) -> BarGeometry {
+        geometry(of: bar.resolved(), position: position)
+    }
+
+    /// The geometry of a bar whose defaults are already filled in (frame loops resolve once).
+    public func geometry(of bar: ResolvedBar, position: Double? = nil) -> BarGeometry {
         BarGeometry.compute(for: bar, position: position, measurer: measurer, layoutManager: layoutManager)
     }
 
@@ -28,7 +33,7 @@ public final class Renderer {
     }
 
     /// The geometry of a jump frame: the state at `from` blended towards the state at `to`.
-    public func geometry(of bar: Bar, jumpingFrom from: Double, to: Double, progress: Double) -> BarGeometry {
+    public func geometry(of bar: ResolvedBar, jumpingFrom from: Double, to: Double, progress: Double) -> BarGeometry {
         geometry(of: bar, position: from).interpolated(to: geometry(of: bar, position: to), progress: progress)
     }
 

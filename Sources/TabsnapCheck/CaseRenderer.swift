@@ -17,6 +17,7 @@ package enum CaseRenderer {
 
     public static func frames(of bar: Bar, transition: BarTransition, scale: Double, with renderer: Renderer) throws -> FrameSource {
         try transition.checkLimits()
+        let bar = bar.resolved()  // once, not per frame
         return FrameSource(count: transition.frameCount) { index in
             let image = try renderer.image(of: transition.frame(index), bar: bar, scale: scale)
             return AnimationFrame(image: image, delay: APNGWriter.storedDelay(transition.delay(after: index)))

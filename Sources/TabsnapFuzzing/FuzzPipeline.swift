@@ -54,7 +54,7 @@ package struct FuzzPipeline {
             let count = transition.frameCount
             for index in Set([0, count / 3, count / 2, count - 1]) where index >= 0 && index < count {
                 let frame = transition.frame(index)
-                _ = try? renderer.image(of: frame, bar: bar, scale: 1)
+                _ = try? renderer.image(of: frame, bar: bar.resolved(), scale: 1)
                 _ = transition.delay(after: index)
             }
         }

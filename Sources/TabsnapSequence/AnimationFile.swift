@@ -23,7 +23,7 @@ extension FrameRenderer {
     /// A contact sheet with a labelled cell for every frame, sized from the bar (the geometry of
     /// its first frame). Throws when the sheet would be over the pixel limits.
     public func contactSheet() throws(RenderError) -> ContactSheet {
-        let first = Renderer(layoutManager: layoutManager).geometry(of: transition.frame(0), bar: bar)
+        let first = Renderer(layoutManager: layoutManager).geometry(of: transition.frame(0), bar: bar.resolved())
         return try ContactSheet(frameCount: transition.frameCount, barSize: Size(width: first.width, height: first.height))
     }
 }

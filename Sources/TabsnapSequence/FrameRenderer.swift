@@ -7,8 +7,8 @@ import TabsnapPNG
 
 extension Renderer {
     /// The geometry a transition frame shows: the bar at a position, or blended between two states
-    /// for a jump.
-    public func geometry(of frame: TransitionFrame, bar: Bar) -> BarGeometry {
+    /// for a jump. The bar comes resolved, so a loop over frames fills in its defaults once.
+    public func geometry(of frame: TransitionFrame, bar: ResolvedBar) -> BarGeometry {
         switch frame.state {
         case .position(let p): return geometry(of: bar, position: p)
         case .jump(let from, let to, let progress): return geometry(of: bar, jumpingFrom: from, to: to, progress: progress)
@@ -17,7 +17,7 @@ extension Renderer {
 
     /// The one way a transition frame becomes pixels (the CLI, `tabsnap check`, the assertions
     /// and the demo all come through here).
-    public func image(of frame: TransitionFrame, bar: Bar, scale: Double) throws(RenderError) -> RGBAImage {
+    public func image(of frame: TransitionFrame, bar: ResolvedBar, scale: Double) throws(RenderError) -> RGBAImage {
         try image(of: geometry(of: frame, bar: bar), scale: scale)
     }
 }
@@ -44,8 +44,9 @@ public struct FrameRenderer: Sendable {
 
     /// Calls `deliver` with every frame and its pixels, in order, on the calling thread.
     public func render(_ deliver: (TransitionFrame, RGBAImage) throws -> Void) throws {
+        let bar = self.bar.resolved()
         try WorkerPool.run(count: transition.frameCount, threads: threads, layoutManager: layoutManager,
-                           job: { [bar, transition, scale] renderer, index in
+                           job: { [transition, scale] renderer, index in
                                try renderer.image(of: transition.frame(index), bar: bar, scale: scale)
                            }, deliver: { index, image in try deliver(transition.frame(index), image) })
     }
@@ -54,8 +55,9 @@ public struct FrameRenderer: Sendable {
     /// its pixels when `withImages` (a contact sheet wants them), in order on the calling thread.
     public func renderFiles(format: OutputFormat, withImages: Bool = false,
                             _ deliver: (TransitionFrame, [UInt8], RGBAImage?) throws -> Void) throws {
+        let bar = self.bar.resolved()
         try WorkerPool.run(count: transition.frameCount, threads: threads, layoutManager: layoutManager,
-                           job: { [bar, transition, scale] renderer, index -> ([UInt8], RGBAImage?) in
+                           job: { [transition, scale] renderer, index -> ([UInt8], RGBAImage?) in
                                let geometry = renderer.geometry(of: transition.frame(index), bar: bar)
                                if format == .png {
                                    let image = try renderer.image(of: geometry, scale: scale)
@@ -79,6 +81,7 @@ public struct FrameSequence: Sequence {
     public struct Iterator: IteratorProtocol {
         let renderer: FrameRenderer
         let cairo: Renderer
+        let bar: ResolvedBar
         var index = 0
 
         /// Nil after the last frame; a frame whose icons cannot load ends the sequence early
@@ -87,12 +90,12 @@ public struct FrameSequence: Sequence {
             guard index < renderer.transition.frameCount else { return nil }
             let frame = renderer.transition.frame(index)
             index += 1
-            guard let image = try? cairo.image(of: frame, bar: renderer.bar, scale: renderer.scale) else { return nil }
+            guard let image = try? cairo.image(of: frame, bar: bar, scale: renderer.scale) else { return nil }
             return (frame, image)
         }
     }
 
     public func makeIterator() -> Iterator {
-        Iterator(renderer: renderer, cairo: Renderer(layoutManager: renderer.layoutManager))
+        Iterator(renderer: renderer, cairo: Renderer(layoutManager: renderer.layoutManager), bar: renderer.bar.resolved())
     }
 }

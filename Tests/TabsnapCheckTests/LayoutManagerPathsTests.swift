@@ -19,9 +19,9 @@ final class LayoutManagerPathsTests: XCTestCase {
         let transition = BarTransition(from: 0, to: 1, easing: .linear, frames: 3)
         var frames = 0
         try FrameRenderer(bar: bar, transition: transition, scale: 1, threads: 2, layoutManager: WideMargins()).render { frame, image in
-            let expected = try custom.image(of: frame, bar: bar, scale: 1)
+            let expected = try custom.image(of: frame, bar: bar.resolved(), scale: 1)
             XCTAssertTrue(image == expected, "frame \(frame.index)")
-            XCTAssertFalse(image == (try Renderer().image(of: frame, bar: bar, scale: 1)), "the manager changes the picture")
+            XCTAssertFalse(image == (try Renderer().image(of: frame, bar: bar.resolved(), scale: 1)), "the manager changes the picture")
             frames += 1
         }
         XCTAssertEqual(frames, 3)

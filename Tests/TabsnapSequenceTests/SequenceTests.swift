@@ -50,7 +50,7 @@ final class SequenceTests: XCTestCase {
 
     func testJumpLeavesButtonsBetweenUntouched() throws {
         let renderer = Renderer()
-        let middle = renderer.geometry(of: bar, jumpingFrom: 0, to: 2, progress: 0.5)
+        let middle = renderer.geometry(of: bar.resolved(), jumpingFrom: 0, to: 2, progress: 0.5)
         XCTAssertEqual(middle.buttons.map(\.selection), [0.5, 0, 0.5])
         let swipe = renderer.geometry(of: bar, position: 1)
         XCTAssertEqual(swipe.buttons[1].selection, 1, "a swipe passes through the middle button")
