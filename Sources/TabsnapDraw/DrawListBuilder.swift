@@ -2,10 +2,11 @@ import TabsnapGeometry
 import TabsnapModel
 
 extension DrawList {
-    /// Turns a bar's geometry (and nothing else) into paint operations, back to front: background;
-    /// then, through the edge fade when there is one, a fill indicator, separators, selected
-    /// backgrounds, the buttons' icons and titles, a top or bottom indicator, badges; last the
-    /// hairlines, which do not scroll. The scroll offset is applied here, so the geometry stays in
+    /// Turns a bar's geometry (and nothing else) into paint operations, back to front: background
+    /// and the hairlines along its edges (chrome: they neither scroll nor fade, and whatever sits on
+    /// the edge — an indicator line — covers them); then, through the edge fade when there is one,
+    /// a fill indicator, separators, selected backgrounds, the buttons' icons and titles, a top or
+    /// bottom indicator, badges. The scroll offset is applied here, so the geometry stays in
     /// content coordinates.
     public init(geometry: BarGeometry) {
         self.init(size: Size(width: geometry.width, height: geometry.height))
@@ -13,6 +14,7 @@ extension DrawList {
         if let color = geometry.background {
             commands.append(.rect(Rect(x: 0, y: 0, width: geometry.width, height: geometry.height), color: color, cornerRadius: 0))
         }
+        commands += geometry.hairlines.map { .rect($0.offsetBy(dx: dx), color: geometry.hairlineColor, cornerRadius: 0) }
         var content: [DrawCommand] = []
         if let indicator = geometry.indicator, indicator.display == .fill {
             content.append(DrawList.command(for: indicator, dx: dx))
@@ -36,7 +38,6 @@ extension DrawList {
         } else {
             commands += content
         }
-        commands += geometry.hairlines.map { .rect($0.offsetBy(dx: dx), color: geometry.hairlineColor, cornerRadius: 0) }
     }
 
     /// Icon (cross-fading to the selected icon by selection) and title of one button.
