@@ -6,6 +6,7 @@ import TabsnapModel
 /// Not progressive:
 ///   p < 0:   bounce x += w·p;  compress w += w·p (left edge fixed)
 ///   p > cap: d = w·(p − cap);  bounce x += d;  compress w −= d, x += d (right edge fixed)
+///   Compressing stops at zero width at the fixed edge, on both sides: the indicator never drifts.
 ///   none:    clamped (unchanged).
 /// Progressive (the span runs from the first button's left edge to the focus's right edge):
 ///   p < 0 with bounce or compress: w += w·p.
@@ -28,7 +29,10 @@ func applyOverscroll(_ span: (x: Double, width: Double), position p: Double, cap
         let d = w * (p - cap)
         switch overscroll {
         case .bounce: x += d
-        case .compress: w -= d; x += d
+        case .compress:
+            let shrink = min(d, w)  // past zero width the right edge still holds
+            w -= shrink
+            x += shrink
         case .clamp: break
         }
     }

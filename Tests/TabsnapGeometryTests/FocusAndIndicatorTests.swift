@@ -60,6 +60,13 @@ final class FocusAndIndicatorTests: XCTestCase {
         XCTAssertEqual(indicator(b, 2.3).x, 98 + d, accuracy: 1e-9)
         XCTAssertEqual(indicator(b, 2.3).width, 10 - d, accuracy: 1e-9)
         XCTAssertEqual(indicator(b, 2.3).maxX, 108, accuracy: 1e-9, "right edge fixed")
+        // Far past the end both sides stop at zero width on their fixed edge (no drift).
+        for p in [3.5, 10.0, 1_000] {
+            XCTAssertEqual(indicator(b, p), Rect(x: 108, y: indicator(b, 2).y, width: 0, height: indicator(b, 2).height), "p = \(p)")
+        }
+        for p in [-1.5, -10.0, -1_000] {
+            XCTAssertEqual(indicator(b, p), Rect(x: 16, y: indicator(b, 0).y, width: 0, height: indicator(b, 0).height), "p = \(p)")
+        }
         b.indicator.overscroll = .clamp
         XCTAssertEqual(indicator(b, 2.3), indicator(b, 2))
     }
