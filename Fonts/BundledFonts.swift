@@ -15,6 +15,16 @@ public enum BundledFonts {
         return fontFiles(under: root)
     }
 
+    /// Why no text could be drawn, when there are no font files: nil when fonts are there.
+    /// (Rendering without fonts would draw empty boxes for every glyph and look like success.)
+    public static let problem: String? = {
+        guard files.isEmpty else { return nil }
+        if let override = ProcessInfo.processInfo.environment["TABSNAP_FONTS_DIR"], !override.isEmpty {
+            return "TABSNAP_FONTS_DIR=\(override) holds no .otf or .ttf fonts (missing or empty folder); point it at Tabsnap's Fonts/ folder or unset it"
+        }
+        return "Tabsnap's bundled fonts are missing (its resource bundle was not copied beside the binary); set TABSNAP_FONTS_DIR to its Fonts/ folder"
+    }()
+
     static func fontFiles(under root: URL) -> [URL] {
         guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
         return walker.compactMap { $0 as? URL }

@@ -8,12 +8,15 @@ public enum RenderError: Error, CustomStringConvertible {
     case tooLarge(width: Int, height: Int)
     /// A position or scale that no spec could give (NaN, infinite, or out of `Limits`).
     case outOfRange(String)
+    /// No fonts to draw text with.
+    case fonts(String)
 
     public var description: String {
         switch self {
         case .icon(let error): return error.description
         case .tooLarge(let width, let height): return Limits.pixelProblem(width: width, height: height)
         case .outOfRange(let problem): return problem
+        case .fonts(let problem): return problem
         }
     }
 

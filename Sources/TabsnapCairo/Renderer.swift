@@ -1,4 +1,5 @@
 import TabsnapDraw
+import TabsnapFonts
 import TabsnapGeometry
 import TabsnapModel
 import TabsnapPNG
@@ -53,6 +54,7 @@ public final class Renderer {
 
     /// The draw list with every icon it uses loaded, so painting cannot fail.
     private func drawList(_ geometry: BarGeometry) throws(RenderError) -> DrawList {
+        if let problem = BundledFonts.problem { throw .fonts(problem) }
         let list = DrawList(geometry: geometry)
         do { try icons.preload(list.commands) } catch { throw .icon(error) }
         return list

@@ -47,3 +47,34 @@ public struct FontSpec: Sendable, Hashable, Codable, CustomStringConvertible {
         self = font
     }
 }
+
+/// The families and weights Tabsnap ships (Fonts/): a spec may name only these, since anything
+/// else would be drawn in a substitute font without a word. A test checks this table against
+/// the font files.
+public enum FontCatalog {
+    public static let families: [(name: String, weights: [FontSpec.Weight])] = [
+        ("Inter", [.regular, .medium, .semibold, .bold]),
+        ("DejaVu Sans", [.regular, .bold]),
+    ]
+
+    /// What is available, for messages: "Inter (regular, medium, semibold, bold), DejaVu Sans (regular, bold)".
+    public static var listing: String {
+        families.map { "\($0.name) (\($0.weights.map(\.rawValue).joined(separator: ", ")))" }.joined(separator: ", ")
+    }
+
+    /// Why `font` cannot be drawn as asked, or nil when it can.
+    public static func problem(with font: FontSpec) -> String? {
+        if let family = families.first(where: { $0.name.lowercased() == font.family.lowercased() }) {
+            guard family.weights.contains(font.weight) else {
+                return "\(family.name) has no \(font.weight.rawValue) weight; it has \(family.weights.map(\.rawValue).joined(separator: ", "))"
+            }
+            return nil
+        }
+        // "Inter heavy 17" parses as family "Inter heavy": name the word that is not a weight.
+        let words = font.family.split(separator: " ").map(String.init)
+        if words.count > 1, let family = families.first(where: { $0.name.lowercased() == words.dropLast().joined(separator: " ").lowercased() }) {
+            return "unknown weight '\(words.last ?? "")' for \(family.name); it has \(family.weights.map(\.rawValue).joined(separator: ", "))"
+        }
+        return "font family '\(font.family)' is not bundled; available: \(listing)"
+    }
+}

@@ -106,6 +106,7 @@ struct SpecNode {
         guard font.size <= Limits.fontSize.upperBound else {
             throw error("\(path): font size \(format(font.size)) is out of range; expected at most \(format(Limits.fontSize.upperBound))")
         }
+        if let problem = FontCatalog.problem(with: font) { throw error("\(path): \(problem)") }
         return font
     }
 

@@ -103,3 +103,34 @@ final class ComponentSpecTests: XCTestCase {
         XCTAssertTrue(message("width: 9\nitems: [A]\nbutton: {renderingMode: colour}").contains("button.renderingMode"))
     }
 }
+
+/// Fonts a spec names must be bundled: a substitute would be drawn without a word.
+final class FontCatalogTests: XCTestCase {
+    func testUnknownFamiliesAndWeightsAreRefusedWithWhatIsAvailable() {
+        func message(_ font: String) -> String {
+            do {
+                _ = try SpecLoader.parse("width: 9\nitems: [A]\nbutton: {font: \"\(font)\"}", file: "bar.yaml")
+                return "accepted"
+            } catch {
+                return error.message
+            }
+        }
+        XCTAssertEqual(message("Inter heavy 17"), "button.font: unknown weight 'heavy' for Inter; it has regular, medium, semibold, bold")
+        XCTAssertEqual(message("Inter bld 17"), "button.font: unknown weight 'bld' for Inter; it has regular, medium, semibold, bold")
+        XCTAssertEqual(message("Arial bold 17"),
+                       "button.font: font family 'Arial' is not bundled; available: Inter (regular, medium, semibold, bold), DejaVu Sans (regular, bold)")
+        XCTAssertEqual(message("DejaVu Sans medium 13"), "button.font: DejaVu Sans has no medium weight; it has regular, bold")
+        XCTAssertEqual(message("DejaVu Sans bold 13"), "accepted")
+    }
+
+    /// The catalogue is the Fonts/ folder: one file per family and weight.
+    func testTheCatalogueMatchesTheBundledFiles() throws {
+        let fonts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fonts")
+        let files = Set(try FileManager.default.subpathsOfDirectory(atPath: fonts.path).filter { $0.hasSuffix(".otf") || $0.hasSuffix(".ttf") }
+            .map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent })
+        let expected: Set<String> = ["Inter-Regular", "Inter-Medium", "Inter-SemiBold", "Inter-Bold", "DejaVuSans", "DejaVuSans-Bold"]
+        XCTAssertEqual(files, expected)
+        XCTAssertEqual(FontCatalog.families.map(\.weights.count).reduce(0, +), files.count)
+    }
+}

@@ -87,7 +87,7 @@ final class SpecKeysTests: XCTestCase {
               style: tabItem
               tint: "#111111"
               selectedTint: "#222222"
-              font: DejaVu Sans medium 13
+              font: DejaVu Sans bold 13
               selectedFont: Inter bold 13
               adjustsAlpha: false
               contentInsets: {left: 1, right: 2, top: 3, bottom: 4}
@@ -95,7 +95,7 @@ final class SpecKeysTests: XCTestCase {
         XCTAssertEqual(bar.button.style, .tabItem)
         XCTAssertEqual(bar.button.tint, RGBAColor(hex: "#111111"))
         XCTAssertEqual(bar.button.selectedTint, RGBAColor(hex: "#222222"))
-        XCTAssertEqual(bar.button.font, FontSpec(family: "DejaVu Sans", weight: .medium, size: 13))
+        XCTAssertEqual(bar.button.font, FontSpec(family: "DejaVu Sans", weight: .bold, size: 13))
         XCTAssertEqual(bar.button.selectedFont, FontSpec(family: "Inter", weight: .bold, size: 13))
         XCTAssertEqual(bar.button.adjustsAlpha, false)
         XCTAssertEqual(bar.button.contentInsets, Insets(left: 1, right: 2, top: 3, bottom: 4))
