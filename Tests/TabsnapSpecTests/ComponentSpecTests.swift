@@ -68,7 +68,7 @@ final class ComponentSpecTests: XCTestCase {
     }
 
     func testItemsWithMarkupAndBuiltinIcons() throws {
-        let bar = try SpecLoader.parse("width: 9\nitems:\n  - {markup: \"<b>Sale</b> 50% &amp; more\", icon: star, selectedIcon: heart}")
+        let bar = try SpecLoader.parse("width: 9\nitems:\n  - {markup: \"<b>Sale</b> 50% &amp; more\", icon: star, selectedIcon: heart}\nbutton: {style: tabItem}")
         XCTAssertEqual(bar.items[0].markup, "<b>Sale</b> 50% &amp; more")
         XCTAssertEqual(bar.items[0].title, "Sale 50% & more", "the plain text, for the layout JSON")
         XCTAssertEqual(bar.items[0].icon, .builtin(.star))
@@ -132,5 +132,16 @@ final class FontCatalogTests: XCTestCase {
         let expected: Set<String> = ["Inter-Regular", "Inter-Medium", "Inter-SemiBold", "Inter-Bold", "DejaVuSans", "DejaVuSans-Bold"]
         XCTAssertEqual(files, expected)
         XCTAssertEqual(FontCatalog.families.map(\.weights.count).reduce(0, +), files.count)
+    }
+}
+
+/// Settings that would be left out of the picture are refused, at their place.
+final class IgnoredSettingsTests: XCTestCase {
+    func testIconsOnLabelButtonsAreRefused() throws {
+        XCTAssertThrowsError(try SpecLoader.parse("width: 300\nitems: [A, {title: B, icon: star}]", file: "bar.yaml")) { error in
+            XCTAssertEqual("\(error)", "bar.yaml:2:29: items[1].icon: label buttons draw no icons; use button.style tabItem (icon and title) or icon, or leave the icon out")
+        }
+        XCTAssertNoThrow(try SpecLoader.parse("width: 300\nitems: [A, {title: B, icon: star}]\nbutton: {style: tabItem}"))
+        XCTAssertNoThrow(try SpecLoader.parse("preset: tabBar\nwidth: 300\nitems: [A, {title: B, icon: star}]"))
     }
 }

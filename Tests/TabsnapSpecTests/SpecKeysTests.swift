@@ -147,7 +147,7 @@ final class SpecKeysTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data("<svg xmlns='http://www.w3.org/2000/svg'/>".utf8).write(to: folder.appendingPathComponent("icons/home.svg"))
         let spec = folder.appendingPathComponent("bar.yaml")
-        try Data("width: 100\nitems:\n  - {title: Home, icon: icons/home.svg, selectedIcon: icons/home.svg}\n".utf8).write(to: spec)
+        try Data("width: 100\nitems:\n  - {title: Home, icon: icons/home.svg, selectedIcon: icons/home.svg}\nbutton: {style: tabItem}\n".utf8).write(to: spec)
         let bar = try SpecLoader.load(contentsOf: spec)
         XCTAssertEqual(bar.items[0].icon, .file(folder.appendingPathComponent("icons/home.svg").standardizedFileURL))
         XCTAssertEqual(bar.items[0].selectedIcon, bar.items[0].icon)
