@@ -235,14 +235,19 @@ extension BarGeometry {
             span = (frames[0].x, focus.maxX - frames[0].x)
         } else {
             let width: Double
+            var centre = focus.midX
             switch options.width {
             case .button: width = focus.width
             case .title:
+                // The line follows the titles' frames: beside a leading icon (or between uneven
+                // insets) a title sits off its button's centre.
                 width = interpolate(contents[selection.lower].title.width, contents[selection.upper].title.width,
                                     selection.fraction)
+                centre += interpolate(contents[selection.lower].titleCentreOffset(bar.button),
+                                      contents[selection.upper].titleCentreOffset(bar.button), selection.fraction)
             case .points(let points): width = points
             }
-            span = (focus.midX - width / 2, width)
+            span = (centre - width / 2, width)
         }
         span = applyOverscroll(span, position: p, capacity: frames.count, overscroll: options.overscroll,
                                progressive: options.progressive)

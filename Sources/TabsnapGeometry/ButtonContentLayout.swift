@@ -56,3 +56,13 @@ struct ButtonContentLayout {
         return Placed(titleFrame: titleFrame, titleClipped: clipped, iconFrame: iconFrame, iconRestingFrame: resting)
     }
 }
+
+extension ButtonContentSize {
+    /// How far the title's centre sits from its button's centre, as `place` lays it out: half the
+    /// leading icon and its gap, and half the difference of uneven side insets.
+    func titleCentreOffset(_ options: ButtonOptions) -> Double {
+        let insets = (options.contentInsets.left - options.contentInsets.right) / 2
+        guard options.imagePosition == .leading, icon.width > 0, title.width > 0 else { return insets }
+        return insets + (icon.width + options.iconSpacing) / 2
+    }
+}

@@ -155,4 +155,20 @@ final class FocusAndIndicatorTests: XCTestCase {
         _ = geometry(bar, at: 2)
         XCTAssertEqual(geometry(bar, at: 0.7), geometry(bar, at: 0.7))
     }
+
+    /// Width `title` follows the title's frame, also beside a leading icon and between uneven insets.
+    func testTitleWidthFollowsTheTitleFrame() {
+        var b = Bar(preset: .tabs, width: 360, items: [BarItem(title: "Home", icon: .builtin(.home)), BarItem(title: "Search", icon: .builtin(.search))])
+        b.indicator.width = .title
+        for p in [0.0, 1.0] {
+            let g = geometry(b, at: p)
+            let title = g.buttons[Int(p)].titleFrame
+            XCTAssertEqual(g.indicator!.frame.midX, title.midX, accuracy: 1e-9, "p = \(p)")
+            XCTAssertEqual(g.indicator!.frame.width, title.width, accuracy: 1e-9)
+        }
+        b.button.contentInsets = Insets(left: 30, right: 2)
+        b.items = [BarItem(title: "Home"), BarItem(title: "Search")]
+        let g = geometry(b, at: 1)
+        XCTAssertEqual(g.indicator!.frame.midX, g.buttons[1].titleFrame.midX, accuracy: 1e-9)
+    }
 }

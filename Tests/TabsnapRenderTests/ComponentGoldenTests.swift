@@ -62,6 +62,9 @@ final class ComponentGoldenTests: XCTestCase {
         try check("indicator-dot", items + "indicator: {style: dot, weight: heavy}", position: 0.5)
         try check("indicator-chevron", items + "indicator: {style: chevron}", position: 2)
         try check("indicator-title-width", items + "indicator: {width: title, corners: elliptical}", position: 1)
+        // Beside a leading icon (Mística tabs) the line sits under the title, not the button's centre.
+        try check("indicator-title-width-icons", "preset: tabs\nwidth: 360\nscale: 1\nindicator: {width: title}\n"
+                  + "items: [{title: Home, icon: home}, {title: Search, icon: search}]", position: 1)
     }
 
     func testChrome() throws {
