@@ -14,6 +14,8 @@ struct ComparisonArguments: ParsableArguments {
     var strict = false
 
     func validate() throws {
+        // Exact comparison has no tolerance for --strict to take away: say so rather than ignore it.
+        if strict && deltaE == nil && allow == nil { throw ValidationError("--strict goes with --delta-e or --allow") }
         if let deltaE, !(deltaE >= 0 && deltaE <= 100) {
             throw ValidationError("--delta-e: \(Limits.format(deltaE)) is out of range; expected 0 to 100")
         }

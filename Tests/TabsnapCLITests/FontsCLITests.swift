@@ -14,4 +14,14 @@ extension CLITests {
             XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.png").path))
         }
     }
+
+    /// An option that could not change anything is refused, not ignored.
+    func testStrictWithoutAToleranceIsRefused() throws {
+        try write("width: 100\nitems: [A]\n", to: "s.yaml")
+        XCTAssertEqual(try runTabsnap(["render", "s.yaml", "-o", "a.png"]).status, 0)
+        let run = try runTabsnap(["diff", "a.png", "a.png", "--strict"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.hasPrefix("error: --strict goes with --delta-e or --allow"), run.stderr)
+        XCTAssertEqual(try runTabsnap(["diff", "a.png", "a.png", "--strict", "--delta-e", "1"]).status, 0)
+    }
 }
