@@ -42,8 +42,8 @@ public struct TransitionRequest: Sendable, Hashable {
 
     /// Checks every field on its own and together; `transition(…)` calls it too.
     public func validate() throws(Problem) {
-        if let from, !Limits.position.contains(from) { throw Problem(fields: ["from"], message: Self.positionRange(from)) }
-        if let to, !Limits.position.contains(to) { throw Problem(fields: ["to"], message: Self.positionRange(to)) }
+        if let from, !Limits.position.contains(from) { throw Problem(fields: ["from"], message: Limits.positionProblem(from)) }
+        if let to, !Limits.position.contains(to) { throw Problem(fields: ["to"], message: Limits.positionProblem(to)) }
         if let fps, !Limits.fps.contains(fps) {
             throw Problem(fields: ["fps"], message: "\(Limits.format(fps)) is out of range; expected \(Int(Limits.fps.lowerBound))…\(Int(Limits.fps.upperBound))")
         }
@@ -83,9 +83,5 @@ public struct TransitionRequest: Sendable, Hashable {
     public static func defaultEnd(from start: Double, buttonCount: Int) -> Double {
         let last = Double(max(buttonCount - 1, 0))
         return start + 1 <= last ? (start + 1).rounded(.down) : max(start - 1, 0).rounded(.up)
-    }
-
-    private static func positionRange(_ value: Double) -> String {
-        "\(Limits.format(value)) is out of range; expected a position from \(Int(Limits.position.lowerBound)) to \(Int(Limits.position.upperBound))"
     }
 }

@@ -57,7 +57,7 @@ extension Easing: ExpressibleByArgument {
 /// Range checks shared by the commands, against the library's `Limits`.
 func checkPosition(_ value: Double?, option: String) throws {
     guard let value, !Limits.position.contains(value) else { return }
-    throw CLIError("\(option): \(Limits.format(value)) is out of range; expected a position from \(Int(Limits.position.lowerBound)) to \(Int(Limits.position.upperBound))")
+    throw CLIError("\(option): \(Limits.positionProblem(value))")
 }
 
 func checkScale(_ value: Double?) throws {

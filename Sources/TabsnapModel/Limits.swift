@@ -54,6 +54,11 @@ public enum Limits {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
+    /// "5000 is out of range; expected a position from -1000 to 1000"
+    public static func positionProblem(_ value: Double) -> String {
+        "\(format(value)) is out of range; expected a position from \(Int(position.lowerBound)) to \(Int(position.upperBound))"
+    }
+
     /// Whether a pixel size can be drawn (both sides and the area within the limits).
     public static func allowsPixels(width: Int, height: Int) -> Bool {
         width > 0 && height > 0 && width <= pixelsPerSide && height <= pixelsPerSide
