@@ -2,12 +2,19 @@ import TabsnapModel
 
 /// Badge metrics and placement: a pill around the value (insets 2 pt vertical, 4 pt horizontal,
 /// never narrower than tall, so one character makes a circle), or an 8 pt dot for an empty value.
-/// It sits on the top-trailing (or top-leading) corner of the icon, or of the title when there is
-/// no icon, overlapping it by half its height, moved by the offset, and kept inside the bar.
+///
+/// Where it sits: on an icon standing alone or above its title, the badge rides the icon's
+/// top-trailing (or top-leading) corner, overlapping it by half its height — the iOS tab bar look.
+/// Everywhere else (a label, an icon beside its title) it follows the title at its top corner,
+/// `titleGap` clear of the glyphs, and the button makes room for it (or, when the layout fixes the
+/// button's width, the title ellipsizes to make room), so it never covers a title or the next button.
+/// The offset then moves it, and it is kept inside the bar.
 public enum BadgeMetrics {
     public static let verticalInset: Double = 2
     public static let horizontalInset: Double = 4
     public static let dotDiameter: Double = 8
+    /// Space between a title and the badge beside it.
+    public static let titleGap: Double = 3
 }
 
 public struct BadgeGeometry: Sendable, Hashable, Codable {
@@ -21,26 +28,54 @@ public struct BadgeGeometry: Sendable, Hashable, Codable {
     public var font: FontSpec
 }
 
+/// The room a badge beside its title takes in the button's content (zero when it rides the icon).
+struct BadgeRoom: Sendable, Hashable {
+    /// Badge width plus the gap to the title.
+    var width: Double = 0
+    /// The badge sits before the title (position topLeading) rather than after it.
+    var leads = false
+
+    static let none = BadgeRoom()
+}
+
 struct BadgePlacer {
     let options: BadgeOptions
     let measurer: TextMeasurer
 
-    func badge(value: String, anchor: Rect, band: Rect, contentWidth: Double) -> BadgeGeometry {
-        var size = Size(width: BadgeMetrics.dotDiameter, height: BadgeMetrics.dotDiameter)
-        var text = Size.zero
-        if !value.isEmpty {
-            text = measurer.measure(value, font: options.font)
-            let height = text.height + 2 * BadgeMetrics.verticalInset
-            size = Size(width: max(text.width + 2 * BadgeMetrics.horizontalInset, height), height: height)
-        }
-        let overlap = min(size.width, size.height) / 2
+    /// The badge's size and its value's size.
+    func size(of value: String) -> (badge: Size, text: Size) {
+        guard !value.isEmpty else { return (Size(width: BadgeMetrics.dotDiameter, height: BadgeMetrics.dotDiameter), .zero) }
+        let text = measurer.measure(value, font: options.font)
+        let height = text.height + 2 * BadgeMetrics.verticalInset
+        return (Size(width: max(text.width + 2 * BadgeMetrics.horizontalInset, height), height: height), text)
+    }
+
+    /// The room a badge takes beside a title: only when there is a title and no icon standing
+    /// above it to carry the badge.
+    func room(for value: String?, title: Size, icon: Size, imagePosition: ImagePosition) -> BadgeRoom {
+        guard let value, title.width > 0, icon.width == 0 || imagePosition == .leading else { return .none }
+        return BadgeRoom(width: size(of: value).badge.width + BadgeMetrics.titleGap, leads: options.position == .topLeading)
+    }
+
+    /// A badge beside `title` (the room was made by the layout), or on `anchor`'s corner.
+    func badge(value: String, besideTitle: Bool, title: Rect, anchor: Rect, band: Rect) -> BadgeGeometry {
+        let (size, text) = size(of: value)
         var x: Double
-        switch options.position {
-        case .topTrailing: x = anchor.maxX - overlap + options.offset.x
-        case .topLeading: x = anchor.minX - size.width + overlap - options.offset.x
+        if besideTitle {
+            switch options.position {
+            case .topTrailing: x = title.maxX + BadgeMetrics.titleGap + options.offset.x
+            case .topLeading: x = title.minX - BadgeMetrics.titleGap - size.width - options.offset.x
+            }
+        } else {
+            let overlap = min(size.width, size.height) / 2
+            switch options.position {
+            case .topTrailing: x = anchor.maxX - overlap + options.offset.x
+            case .topLeading: x = anchor.minX - size.width + overlap - options.offset.x
+            }
         }
-        var y = anchor.minY - size.height / 2 + options.offset.y
-        x = min(max(x, 0), max(contentWidth - size.width, 0))
+        let top = besideTitle ? title.minY : anchor.minY
+        var y = top - size.height / 2 + options.offset.y
+        x = min(max(x, band.minX), max(band.maxX - size.width, band.minX))
         y = min(max(y, band.minY), max(band.maxY - size.height, band.minY))
         let frame = Rect(x: x, y: y, width: size.width, height: size.height)
         let textFrame = Rect(x: frame.midX - text.width / 2, y: frame.midY - text.height / 2, width: text.width, height: text.height)

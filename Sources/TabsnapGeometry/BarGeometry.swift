@@ -151,7 +151,8 @@ extension BarGeometry {
         let p = position ?? bar.position
         let n = bar.items.count
         let W = bar.width
-        let sizer = ButtonSizer(options: bar.button, measurer: measurer)
+        let badges = BadgePlacer(options: bar.badges, measurer: measurer)
+        let sizer = ButtonSizer(options: bar.button, badges: badges, measurer: measurer)
         let contents = bar.items.map(sizer.size(of:))
         let traits = bar.layout.traits
         let insets = bar.layout.insets ?? layoutManager.insets(for: traits)
@@ -167,7 +168,6 @@ extension BarGeometry {
         let focus = focusArea(buttonFrames: frames, selection: selection, barHeight: H)
 
         let content = ButtonContentLayout(options: bar.button, measurer: measurer)
-        let badges = BadgePlacer(options: bar.badges, measurer: measurer)
         let buttons = bar.items.indices.map { i -> ButtonGeometry in
             let v = selection.selection(of: i)
             let item = bar.items[i]
@@ -183,7 +183,10 @@ extension BarGeometry {
                 font: bar.button.font(at: v), iconFrame: placed.iconFrame,
                 icon: placed.iconFrame.width > 0 ? ButtonIcon(item, renderingMode: bar.button.renderingMode) : nil,
                 background: selectedBackground(bar.button, frame: frames[i], selection: v),
-                badge: item.badge.map { badges.badge(value: $0, anchor: anchor, band: band, contentWidth: band.width) })
+                badge: item.badge.map {
+                    badges.badge(value: $0, besideTitle: contents[i].badgeRoom.width > 0, title: placed.titleFrame,
+                                 anchor: anchor, band: band)
+                })
         }
         let indicator = indicatorGeometry(bar: bar, frames: frames, contents: contents, focus: focus,
                                           selection: selection, position: p, barHeight: H)

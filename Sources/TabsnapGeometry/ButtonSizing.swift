@@ -9,12 +9,15 @@ public struct ButtonContentSize: Sendable, Hashable {
     public var titleWidthUnselected: Double
     public var titleWidthSelected: Double
     public var icon: Size
+    /// Room kept beside the title for its badge.
+    var badgeRoom: BadgeRoom = .none
     /// Content plus the button's content insets.
     public var intrinsic: Size
 }
 
 struct ButtonSizer {
     let options: ButtonOptions
+    let badges: BadgePlacer
     let measurer: TextMeasurer
 
     func size(of item: BarItem) -> ButtonContentSize {
@@ -24,13 +27,16 @@ struct ButtonSizer {
         let title = Size(width: max(unselected.width, selected.width), height: max(unselected.height, selected.height))
         let showsIcon = options.style == .icon || (options.style == .tabItem && item.hasIcon)
         let icon = showsIcon ? Size(width: options.iconSize, height: options.iconSize) : .zero
-        let content = ButtonContentBlock(icon: icon, title: title, options: options).size
+        let badgeRoom = options.style.isDrawn
+            ? badges.room(for: item.badge, title: title, icon: icon, imagePosition: options.imagePosition) : .none
+        let content = ButtonContentBlock(icon: icon, title: title, badgeRoom: badgeRoom.width, options: options).size
         let insets = options.contentInsets
         let intrinsic = !options.style.isDrawn
             ? Size.zero
             : Size(width: content.width + insets.horizontal, height: content.height + insets.vertical)
         return ButtonContentSize(title: title, titleWidthUnselected: unselected.width,
-                                 titleWidthSelected: selected.width, icon: icon, intrinsic: intrinsic)
+                                 titleWidthSelected: selected.width, icon: icon, badgeRoom: badgeRoom,
+                                 intrinsic: intrinsic)
     }
 
     private func measure(_ text: TextContent?, font: FontSpec) -> Size {
@@ -39,18 +45,22 @@ struct ButtonSizer {
     }
 }
 
-/// Icon and title arranged as one block: icon above the title, or before it.
+/// Icon and title arranged as one block: icon above the title, or before it; a badge beside the
+/// title widens the title's row by `badgeRoom`.
 struct ButtonContentBlock {
     let icon: Size
     let title: Size
+    let badgeRoom: Double
     let options: ButtonOptions
 
     var gap: Double { icon.width > 0 && title.width > 0 ? options.iconSpacing : 0 }
 
     var size: Size {
         switch options.imagePosition {
-        case .top: return Size(width: max(icon.width, title.width), height: icon.height + gap + title.height)
-        case .leading: return Size(width: icon.width + gap + title.width, height: max(icon.height, title.height))
+        case .top:
+            return Size(width: max(icon.width, title.width + badgeRoom), height: icon.height + gap + title.height)
+        case .leading:
+            return Size(width: icon.width + gap + title.width + badgeRoom, height: max(icon.height, title.height))
         }
     }
 }

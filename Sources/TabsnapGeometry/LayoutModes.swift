@@ -26,17 +26,18 @@ func horizontalLayout(mode: LayoutMode, alignment: BarAlignment, barWidth W: Dou
     let available = W - insets.horizontal
     switch mode {
     case .fit:
-        let width = (available - spacing * Double(n - 1)) / Double(n)
+        let width = max(available - spacing * Double(n - 1), 0) / Double(n)
         return sequential(widths: Array(repeating: width, count: n), start: insets.left, spacing: spacing,
                           insets: insets, barWidth: W)
     case .constrained:
-        let width = available / Double(min(max(visibleButtons, 1), n))
-        return sequential(widths: Array(repeating: width, count: n), start: insets.left, spacing: 0,
+        let visible = Double(min(max(visibleButtons, 1), n))
+        let width = max(available - spacing * (visible - 1), 0) / visible
+        return sequential(widths: Array(repeating: width, count: n), start: insets.left, spacing: spacing,
                           insets: insets, barWidth: W)
     case .tabs:
-        let widths = n <= 3 ? Array(repeating: available / Double(n), count: n)
+        let widths = n <= 3 ? Array(repeating: max(available - spacing * Double(n - 1), 0) / Double(n), count: n)
                             : naturalWidths.map { min($0, tabsMaximumWidth) }
-        return sequential(widths: widths, start: insets.left, spacing: 0, insets: insets, barWidth: W)
+        return sequential(widths: widths, start: insets.left, spacing: spacing, insets: insets, barWidth: W)
     case .intrinsic:
         return intrinsic(widths: naturalWidths, alignment: alignment, insets: insets, spacing: spacing, barWidth: W)
     }

@@ -62,9 +62,8 @@ public struct BadgeOptions: Sendable, Hashable, Codable {
     public var textColor: RGBAColor
     public var font: FontSpec
     public var position: Anchor
-    /// Moves the badge from its corner, in points: x outward (away from the anchor's side the
-    /// badge sits on), y down.
-    /// Moves the badge from its anchor (x away from the button's centre, y down).
+    /// Moves the badge from its corner, in points: x outward (away from the side the badge sits
+    /// on), y down.
     public var offset: BadgeOffset
 
     public init(color: RGBAColor = RGBAColor(hex: "#FF3B30")!, textColor: RGBAColor = .white,

@@ -33,9 +33,11 @@ public enum LayoutMode: String, Sendable, Hashable, Codable, CaseIterable {
     case intrinsic
     /// Equal widths that fill the bar.
     case fit
-    /// Equal widths of (bar − insets) / min(visibleButtons, n); more buttons scroll.
+    /// Equal widths: min(visibleButtons, n) of them, with `spacing` between, fill the bar; more
+    /// buttons scroll.
     case constrained
-    /// Mística: 2 → 50 %, 3 → 33 %, more → intrinsic widths capped at 280 pt, scrolling.
+    /// Mística: 2 → 50 %, 3 → 33 %, more → intrinsic widths capped at 280 pt, scrolling; `spacing`
+    /// between them (the preset's stackable trait makes it 0).
     case tabs
 }
 

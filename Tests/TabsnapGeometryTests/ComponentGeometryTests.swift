@@ -100,6 +100,52 @@ final class ComponentGeometryTests: XCTestCase {
         XCTAssertEqual(badge.frame.y, icon.minY - 4 + 1, accuracy: 1e-9)
     }
 
+    func testALabelsBadgeFollowsItsTitleAndTheButtonMakesRoom() {
+        var bar = plainBar(titles: ["Inbox", "Sent"])
+        bar.items[0].badge = "3"
+        bar.layout.mode = .intrinsic
+        bar.layout.spacing = 0
+        bar.layout.insets = .zero
+        let g = geometry(bar, at: 0)
+        let button = g.buttons[0], badge = button.badge!
+        // badge 17.75 wide (one bold 11 pt digit), 3 pt clear of the 25 pt title
+        XCTAssertEqual(button.frame.width, 25 + 3 + 17.75, accuracy: 1e-9, "the button grows by the badge and its gap")
+        XCTAssertEqual(badge.frame.minX, button.titleFrame.maxX + 3, accuracy: 1e-9)
+        XCTAssertEqual(badge.frame.maxX, button.frame.maxX, accuracy: 1e-9)
+        XCTAssertLessThanOrEqual(badge.frame.maxX, g.buttons[1].frame.minX, "never onto the next button")
+        // the indicator (width: title in tabs) follows the title, not the title-plus-badge block
+        bar.indicator.width = .title
+        XCTAssertEqual(geometry(bar, at: 0).indicator!.frame.midX, button.titleFrame.midX, accuracy: 1e-9)
+
+        bar.badges.position = .topLeading
+        let leading = geometry(bar, at: 0).buttons[0]
+        XCTAssertEqual(leading.badge!.frame.maxX, leading.titleFrame.minX - 3, accuracy: 1e-9)
+        XCTAssertEqual(leading.badge!.frame.minX, 0, accuracy: 1e-9)
+    }
+
+    func testFixedWidthButtonsEllipsizeTheTitleToMakeRoomForItsBadge() {
+        var bar = plainBar(width: 100, titles: ["Notifications", "B"])  // 65 pt title in a 50 pt button
+        bar.items[0].badge = "99+"
+        bar.layout.mode = .constrained
+        bar.layout.spacing = 0
+        bar.layout.insets = .zero
+        let button = geometry(bar, at: 0).buttons[0]
+        XCTAssertTrue(button.titleClipped)
+        XCTAssertEqual(button.titleFrame.width, 50 - 3 - (3 * 6.05 + 8), accuracy: 1e-9)
+        XCTAssertEqual(button.badge!.frame.maxX, 50, accuracy: 1e-9, "inside its own button")
+    }
+
+    func testABadgeBesideALeadingIconFollowsTheTitle() {
+        var bar = tabBar([BarItem(title: "Home", icon: .builtin(.home), badge: "3")])
+        bar.button.imagePosition = .leading
+        bar.button.iconSize = 24
+        bar.button.iconSpacing = 8
+        bar.layout.mode = .intrinsic
+        let button = geometry(bar, at: 0).buttons[0]
+        XCTAssertEqual(button.badge!.frame.minX, button.titleFrame.maxX + 3, accuracy: 1e-9)
+        XCTAssertLessThanOrEqual(button.badge!.frame.maxX, button.frame.maxX + 1e-9)
+    }
+
     func testSeparatorsSitInTheGapsAndFadeBesideTheSelection() {
         var bar = plainBar(titles: ["A", "B", "C"])
         bar.layout.separators = .on(SeparatorSettings(color: RGBAColor(hex: "#000000")!, width: 1, inset: 2))

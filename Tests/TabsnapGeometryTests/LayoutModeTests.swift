@@ -59,6 +59,24 @@ final class LayoutModeTests: XCTestCase {
         XCTAssertEqual(g.contentWidth, 470)
     }
 
+    func testSpacingIsHonouredInEveryMode() {
+        var constrained = plainBar(.tabBar, width: 300, titles: ["1", "2", "3", "4", "5", "6"])
+        constrained.layout.spacing = 10
+        let c = geometry(constrained, at: 0)
+        XCTAssertEqual(widths(c), Array(repeating: 52, count: 6), "(300 − 4·10) / 5")
+        XCTAssertEqual(xs(c), [0, 62, 124, 186, 248, 310])
+        var tabs = plainBar(.tabs, width: 360, titles: ["A", "B", "C"])
+        tabs.layout.spacing = 15
+        XCTAssertEqual(widths(geometry(tabs, at: 0)), [110, 110, 110], "(360 − 2·15) / 3")
+        XCTAssertEqual(xs(geometry(tabs, at: 0)), [0, 125, 250])
+        var many = plainBar(.tabs, width: 360, titles: ["A", "B", "C", "D"])
+        many.layout.spacing = 8
+        XCTAssertEqual(xs(geometry(many, at: 0)), [0, 13, 26, 39], "5 pt titles, 8 pt apart")
+        var huge = plainBar(.tabBar, width: 300, titles: ["1", "2"])
+        huge.layout.spacing = 10_000
+        XCTAssertEqual(widths(geometry(huge, at: 0)), [0, 0], "never a negative width")
+    }
+
     func testAlignmentCentreLetsEndButtonsReachTheMiddle() {
         var bar = plainBar(titles: ["Home", "Search", "Me"])
         bar.layout.alignment = .center

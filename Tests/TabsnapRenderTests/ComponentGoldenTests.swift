@@ -46,6 +46,9 @@ final class ComponentGoldenTests: XCTestCase {
                   + "{title: C, icon: heart, badge: \"99+\"}, {title: D, icon: person, badge: \"\"}]")
         try check("badge-leading-label", "width: 240\nitems: [{title: Inbox, badge: 5}, {title: Sent, badge: \"\"}]\n"
                   + "badges: {position: topLeading, color: \"#007AFF\", offset: {x: 2, y: 2}}\nheight: 56")
+        // Labels make room for their badges; fixed-width tabs ellipsize the title instead.
+        try check("badge-labels", "preset: tabs\nwidth: 300\nitems: [{title: Inbox, badge: \"99+\"}, "
+                  + "{title: Notifications, badge: 3}, {title: Drafts, badge: \"\"}]")
     }
 
     func testSelectedBackgroundAndSeparators() throws {
