@@ -157,17 +157,18 @@ extension BarGeometry {
         let traits = bar.layout.traits
         let insets = bar.layout.insets ?? layoutManager.insets(for: traits)
         let spacing = bar.layout.spacing ?? layoutManager.spacing(for: traits)
-        let H = barHeight(bar, contents: contents, insets: insets)
-
+        let content = ButtonContentLayout(options: bar.button, measurer: measurer)
         let horizontal = horizontalLayout(mode: bar.layout.mode, alignment: bar.layout.alignment, barWidth: W,
                                           naturalWidths: contents.map(\.intrinsic.width), insets: insets,
                                           spacing: spacing, visibleButtons: bar.layout.visibleButtons)
+        let H = bar.height ?? intrinsicHeight(bar, insets: insets) {
+            content.intrinsicHeight(item: bar.items[$0], content: contents[$0], width: horizontal.spans[$0].width)
+        }
         let band = Rect(x: 0, y: 0, width: horizontal.contentWidth, height: H)
         let frames = horizontal.spans.map { Rect(x: $0.x, y: insets.top, width: $0.width, height: H - insets.vertical) }
         let selection = SelectionState(position: p, count: n)
         let focus = focusArea(buttonFrames: frames, selection: selection, barHeight: H)
 
-        let content = ButtonContentLayout(options: bar.button, measurer: measurer)
         let buttons = bar.items.indices.map { i -> ButtonGeometry in
             let v = selection.selection(of: i)
             let item = bar.items[i]
@@ -178,7 +179,7 @@ extension BarGeometry {
             let drawsTitle = bar.button.style.isDrawn && bar.button.style.hasTitle
             return ButtonGeometry(
                 frame: frames[i], selection: v, alpha: bar.button.alpha(at: v), color: bar.button.color(at: v),
-                title: drawsTitle ? item.title : nil, markup: drawsTitle ? item.markup : nil, titleLines: bar.button.lines,
+                title: drawsTitle ? item.title : nil, markup: drawsTitle ? item.markup : nil, titleLines: placed.titleLines,
                 titleFrame: drawsTitle ? placed.titleFrame : .zero, titleClipped: drawsTitle && placed.titleClipped,
                 font: bar.button.font(at: v), iconFrame: placed.iconFrame,
                 icon: placed.iconFrame.width > 0 ? ButtonIcon(item, renderingMode: bar.button.renderingMode) : nil,
@@ -208,15 +209,14 @@ extension BarGeometry {
         return placed
     }
 
-    /// Preset height, or the tallest button plus vertical insets, rounded up to a whole point as
-    /// UIKit's intrinsic sizes are (no half-covered pixel row at the bottom); a bar without
-    /// buttons is as tall as its indicator line.
-    private static func barHeight(_ bar: ResolvedBar, contents: [ButtonContentSize], insets: Insets) -> Double {
-        if let height = bar.height { return height }
+    /// The tallest button (titles wrapped at their buttons' widths) plus vertical insets, rounded
+    /// up to a whole point as UIKit's intrinsic sizes are (no half-covered pixel row at the bottom);
+    /// a bar without buttons is as tall as its indicator line.
+    private static func intrinsicHeight(_ bar: ResolvedBar, insets: Insets, buttonHeight: (Int) -> Double) -> Double {
         if !bar.button.style.isDrawn {
             return IndicatorMetrics.lineThickness(bar.indicator.weight) + insets.vertical
         }
-        let tallest = contents.map(\.intrinsic.height).max() ?? 0
+        let tallest = bar.items.indices.map(buttonHeight).max() ?? 0
         return (tallest + insets.vertical).rounded(.up)
     }
 

@@ -10,6 +10,8 @@ struct ButtonContentLayout {
     struct Placed {
         var titleFrame: Rect
         var titleClipped: Bool
+        /// Most lines the title may wrap onto here.
+        var titleLines: Int
         var iconFrame: Rect
         /// The icon's frame at full size (badges anchor here, so they do not move with selection).
         var iconRestingFrame: Rect
@@ -19,25 +21,27 @@ struct ButtonContentLayout {
         let font = options.font(at: v)
         let inner = frame.insetBy(options.contentInsets)
         let icon = content.icon
-        let gapWithTitle = icon.width > 0 && content.title.width > 0 ? options.iconSpacing : 0
         let room = content.badgeRoom
-        let besideIcon = options.imagePosition == .leading ? icon.width + gapWithTitle : 0
-        let available = max(inner.width - besideIcon - room.width, 0)
+        let available = titleWidthAvailable(content: content, innerWidth: inner.width)
         let natural = font == options.font ? content.titleWidthUnselected : content.titleWidthSelected
         let clipped = content.title.width > available + 1e-6
         var title = Size(width: min(natural, available), height: content.title.height)
-        if clipped, options.lines > 1, let text = item.text {
-            title.height = measurer.measure(text, font: font, wrapWidth: available, maxLines: options.lines).height
+        // A fixed bar height caps the lines: as many as fit the button below its icon (content
+        // insets give way first), the last one ellipsized.
+        let lines = linesThatFit(content: content, height: frame.height)
+        if clipped, lines > 1, let text = item.text {
+            title.height = measurer.measure(text, font: font, wrapWidth: available, maxLines: lines).height
         }
         if title.width == 0 { title.height = 0 }
         let block = ButtonContentBlock(icon: icon, title: title, badgeRoom: room.width, options: options)
         let size = block.size
-        let top: Double
+        var top: Double
         switch options.verticalAlignment {
         case .top: top = inner.minY
         case .center: top = inner.midY - size.height / 2
         case .bottom: top = inner.maxY - size.height
         }
+        top = min(max(top, frame.minY), max(frame.maxY - size.height, frame.minY))  // insets give way, the frame does not
         let left = inner.midX - size.width / 2
         let beforeTitle = room.leads ? room.width : 0
         var iconFrame: Rect
@@ -56,7 +60,41 @@ struct ButtonContentLayout {
         let scale = 1 - (1 - v) * (1 - options.unselectedIconScale)
         iconFrame = Rect(x: iconFrame.midX - iconFrame.width * scale / 2, y: iconFrame.midY - iconFrame.height * scale / 2,
                          width: iconFrame.width * scale, height: iconFrame.height * scale)
-        return Placed(titleFrame: titleFrame, titleClipped: clipped, iconFrame: iconFrame, iconRestingFrame: resting)
+        return Placed(titleFrame: titleFrame, titleClipped: clipped, titleLines: lines, iconFrame: iconFrame,
+                      iconRestingFrame: resting)
+    }
+
+    /// The content's height in a button `width` wide: a title that does not fit on one line wraps
+    /// onto up to `lines` lines (in the wider of the two fonts), so the bar's intrinsic height
+    /// holds the tallest wrapped title.
+    func intrinsicHeight(item: BarItem, content: ButtonContentSize, width: Double) -> Double {
+        guard options.style.isDrawn else { return 0 }
+        let available = titleWidthAvailable(content: content, innerWidth: width - options.contentInsets.horizontal)
+        guard options.lines > 1, content.title.width > available + 1e-6, let text = item.text else {
+            return content.intrinsic.height
+        }
+        let fonts = [options.font, options.selectedFont ?? options.font]
+        let wrapped = fonts.map { measurer.measure(text, font: $0, wrapWidth: available, maxLines: options.lines).height }
+        let title = Size(width: available, height: wrapped.max() ?? content.title.height)
+        let block = ButtonContentBlock(icon: content.icon, title: title, badgeRoom: content.badgeRoom.width, options: options)
+        return block.size.height + options.contentInsets.vertical
+    }
+
+    /// The title's width: the content box less a leading icon, its gap and the badge's room.
+    private func titleWidthAvailable(content: ButtonContentSize, innerWidth: Double) -> Double {
+        let icon = content.icon
+        let gap = icon.width > 0 && content.title.width > 0 ? options.iconSpacing : 0
+        let besideIcon = options.imagePosition == .leading ? icon.width + gap : 0
+        return max(innerWidth - besideIcon - content.badgeRoom.width, 0)
+    }
+
+    /// `lines`, or fewer when the button is too short for them (never fewer than one).
+    private func linesThatFit(content: ButtonContentSize, height: Double) -> Int {
+        guard options.lines > 1, content.title.height > 0 else { return options.lines }
+        let icon = content.icon
+        let above = options.imagePosition == .top && icon.height > 0 ? icon.height + options.iconSpacing : 0
+        let fitting = Int(((height - above) / content.title.height + 1e-6).rounded(.down))
+        return min(options.lines, max(fitting, 1))
     }
 }
 

@@ -100,6 +100,28 @@ final class ComponentGeometryTests: XCTestCase {
         XCTAssertEqual(badge.frame.y, icon.minY - 4 + 1, accuracy: 1e-9)
     }
 
+    func testWrappedTitlesSetTheIntrinsicHeightAndAFixedHeightCapsTheLines() {
+        var bar = plainBar(width: 100, titles: ["A title far too long for its slot", "B"])
+        bar.layout.mode = .fit
+        bar.layout.insets = .zero
+        bar.layout.spacing = 0
+        bar.button.contentInsets = Insets(top: 12, bottom: 12)
+        bar.button.lines = 3
+        let grown = geometry(bar, at: 0)
+        XCTAssertEqual(grown.height, 62, "three wrapped lines plus the content insets, rounded up")
+        XCTAssertEqual(grown.buttons[0].titleFrame.height, 37.5)
+        XCTAssertEqual(grown.buttons[0].titleLines, 3)
+        XCTAssertEqual(grown.buttons[0].titleFrame.midY, grown.height / 2)
+        bar.height = 30  // room for two lines once the insets give way
+        let capped = geometry(bar, at: 0)
+        XCTAssertEqual(capped.buttons[0].titleLines, 2)
+        XCTAssertEqual(capped.buttons[0].titleFrame.height, 25)
+        XCTAssertGreaterThanOrEqual(capped.buttons[0].titleFrame.minY, 0)
+        XCTAssertLessThanOrEqual(capped.buttons[0].titleFrame.maxY, 30)
+        bar.height = 10  // not even one line: one, ellipsized
+        XCTAssertEqual(geometry(bar, at: 0).buttons[0].titleLines, 1)
+    }
+
     func testALabelsBadgeFollowsItsTitleAndTheButtonMakesRoom() {
         var bar = plainBar(titles: ["Inbox", "Sent"])
         bar.items[0].badge = "3"

@@ -17,6 +17,9 @@ final class ComponentGoldenTests: XCTestCase {
     func testLabels() throws {
         try check("label-ellipsized", "width: 200\nitems: [A very long title indeed, B]\nlayout: {mode: fit}")
         try check("label-two-lines", "width: 200\nheight: 60\nitems: [A very long title indeed, B]\nlayout: {mode: fit}\nbutton: {lines: 2}")
+        // Without a fixed height the bar grows to hold the tallest wrapped title.
+        try check("label-lines-fit", "width: 240\nitems: [A very long title indeed, B, Another long one here]\n"
+                  + "layout: {mode: fit}\nbutton: {lines: 2}")
         try check("label-markup", "width: 240\nitems: [{markup: \"<b>Sale</b> <span foreground='#E53935'>50%</span>\"}, Shop]\n"
                   + "button: {font: Inter 16}")
         try check("label-align-top", "width: 200\nheight: 60\nitems: [Top, Aligned]\nbutton: {verticalAlignment: top}")
