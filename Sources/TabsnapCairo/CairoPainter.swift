@@ -13,10 +13,6 @@ struct CairoPainter {
     var textAsOutlines = false
 
     func paint(_ list: DrawList, on cr: OpaquePointer) {
-        // Keep pango's context in step with the cairo transform, then re-pin our font options
-        // (updating copies the target surface's options in).
-        pango_cairo_update_context(cr, session.drawingContext)
-        session.configure(session.drawingContext)
         paint(list.commands, on: cr)
     }
 
@@ -36,7 +32,7 @@ struct CairoPainter {
                 cairo_fill(cr)
             case .text(let run):
                 let layout = session.makeLayout(run.content, font: run.font, wrapWidth: run.constrained ? run.frame.width : nil,
-                                                maxLines: run.lines, in: session.drawingContext)
+                                                maxLines: run.lines)
                 setColor(run.color, on: cr)
                 cairo_move_to(cr, run.frame.x, run.frame.y)
                 // Markup can colour, underline or strike its runs; only pango's own glyph drawing

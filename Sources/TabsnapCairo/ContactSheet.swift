@@ -55,9 +55,7 @@ public final class ContactSheet {
         cairo_surface_destroy(frame)
 
         let label = "#\(index)  p \(String(format: "%.3f", position))"
-        pango_cairo_update_context(cr, session.drawingContext)
-        session.configure(session.drawingContext)
-        let layout = session.makeLayout(.plain(label), font: FontSpec(weight: .medium, size: 11), in: session.drawingContext)
+        let layout = session.makeLayout(.plain(label), font: FontSpec(weight: .medium, size: 11))
         cairo_set_source_rgb(cr, 0.25, 0.25, 0.28)
         cairo_move_to(cr, x, y + thumbnail.height + 3)
         pango_cairo_show_layout(cr, layout)

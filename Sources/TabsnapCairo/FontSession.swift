@@ -9,18 +9,18 @@ import TabsnapModel
 /// positions, 72 dpi (1 pt = 1 user unit). Text therefore lays out identically at every scale, and
 /// widths measured here are the widths drawn.
 ///
-/// Two contexts: one measures, one draws. Drawing updates its context from the cairo target
-/// (`pango_cairo_update_context`), which changes metrics such as a line break's height; were that
-/// the measuring context, a bar's size would depend on what the renderer drew before it. The
-/// measuring context is never touched after set-up, so every render is the one it would be alone.
+/// One context measures and draws, and it is never updated from a cairo target: with hinting off
+/// nothing about the layout should depend on the device, and what did was wrong — updating the
+/// context to a 2× or 3× transform (`pango_cairo_update_context`) made pango 1.50 draw `<sup>` and
+/// `<sub>` runs at several times their size and move strike-through lines, and made a line
+/// break's height depend on what the renderer drew before. So text is laid out in points and the
+/// target's transform scales the outlines, in PNG, SVG and PDF alike.
 ///
 /// Pango contexts are not thread-safe: use one session per thread.
 final class FontSession {
     let fontMap: UnsafeMutablePointer<PangoFontMap>
-    /// Lays out text for geometry: configured once, never updated from a cairo context.
+    /// Configured once, never updated from a cairo context.
     let context: OpaquePointer
-    /// Lays out text for painting, updated to each target's transform.
-    let drawingContext: OpaquePointer
     let fontOptions: OpaquePointer
 
     init() {
@@ -40,20 +40,17 @@ final class FontSession {
         cairo_font_options_set_subpixel_order(fontOptions, CAIRO_SUBPIXEL_ORDER_DEFAULT)
 
         context = pango_font_map_create_context(fontMap)
-        drawingContext = pango_font_map_create_context(fontMap)
         configure(context)
-        configure(drawingContext)
     }
 
     deinit {
         g_object_unref(UnsafeMutableRawPointer(context))
-        g_object_unref(UnsafeMutableRawPointer(drawingContext))
         g_object_unref(fontMap)
         cairo_font_options_destroy(fontOptions)
     }
 
-    /// Pins the options on a context (also re-applied after `pango_cairo_update_context`).
-    func configure(_ context: OpaquePointer) {
+    /// Pins the options on the context.
+    private func configure(_ context: OpaquePointer) {
         pango_cairo_context_set_font_options(context, fontOptions)
         pango_cairo_context_set_resolution(context, 72)
         pango_context_set_round_glyph_positions(context, 0)
@@ -62,9 +59,8 @@ final class FontSession {
     /// A layout of `text` in `font`: one line, or — with `wrapWidth` — centred in that width,
     /// wrapped onto at most `maxLines` lines and ellipsized. The caller releases it with
     /// `g_object_unref`.
-    func makeLayout(_ text: TextContent, font: FontSpec, wrapWidth: Double? = nil, maxLines: Int = 1,
-                    in target: OpaquePointer? = nil) -> OpaquePointer {
-        let layout = pango_layout_new(target ?? context)!
+    func makeLayout(_ text: TextContent, font: FontSpec, wrapWidth: Double? = nil, maxLines: Int = 1) -> OpaquePointer {
+        let layout = pango_layout_new(context)!
         let description = pango_font_description_new()
         pango_font_description_set_family(description, font.family)
         pango_font_description_set_weight(description, PangoWeight(rawValue: font.weight.pangoWeight))

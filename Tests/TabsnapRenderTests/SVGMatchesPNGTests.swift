@@ -41,25 +41,42 @@ final class SVGMatchesPNGTests: XCTestCase {
     }
 
     func testSVGOutputMatchesPNGOutput() throws {
-        let specs = [
+        try assertSVGMatchesPNG(scale: 2, specs: [
             "preset: buttonBar\nwidth: 320\nposition: 0.6\nitems: [Home, Trending, Library]\nindicator: {corners: rounded}",
             "preset: tabBar\nwidth: 320\nposition: 1\nitems: [{title: Home, icon: home}, {title: Inbox, icon: mail, badge: 4}, {title: Me, icon: person}]",
             "preset: tabs\ntheme: dark\nwidth: 320\nposition: 1.5\nlayout: {fadeEdges: true}\nitems: [Account, Invoices, Services, Settings]",
-        ]
+        ])
+    }
+
+    /// Markup that pango lays out itself (raised and lowered runs, coloured and struck runs) at
+    /// every scale: a `<sup>` once came out 3× too large at 3× in PNG (1 548 and 4 513 unmatched
+    /// pixels at 2× and 3×). Markup keeps pango's own glyph drawing, which cairo 1.16 puts on whole
+    /// pixels in raster output (plain text is filled as outlines instead), so an edge pixel in
+    /// 400 may differ: 27 (of 14 080), 1 and 1 pixels here at 1×, 2×, 3×.
+    func testMarkupMatchesAtEveryScale() throws {
+        let spec = "width: 320\nitems: [{markup: \"E = mc<sup>2</sup>\"}, {markup: \"H<sub>2</sub>O\"}, "
+            + "{markup: \"<s>9</s> <span foreground='#E53935'>5</span>\"}]\nbutton: {font: Inter 16}"
+        for scale in [1.0, 2, 3] {
+            try assertSVGMatchesPNG(scale: scale, specs: [spec], allowedIn2000: 5)
+        }
+    }
+
+    private func assertSVGMatchesPNG(scale: Double, specs: [String], allowedIn2000: Int = 0, line: UInt = #line) throws {
         for spec in specs {
             let bar = try SpecLoader.parse(spec)
-            let png = try renderer.image(of: bar, scale: 2)
-            let svg = try SVGRasterizer.rasterize(renderer.render(bar, format: .svg), scale: 2)
-            XCTAssertEqual([svg.width, svg.height], [png.width, png.height])
+            let png = try renderer.image(of: bar, scale: scale)
+            let svg = try SVGRasterizer.rasterize(renderer.render(bar, format: .svg), scale: scale)
+            XCTAssertEqual([svg.width, svg.height], [png.width, png.height], line: line)
             guard svg.width == png.width, svg.height == png.height else { continue }
             let misses = max(unmatched(png, svg), unmatched(svg, png))
-            if misses > 0 {
+            let allowed = png.width * png.height * allowedIn2000 / 2000
+            if misses > allowed {
                 // Both pictures beside each other for a look when the test fails.
-                let name = "svg-vs-png-\(specs.firstIndex(of: spec)!)"
+                let name = "svg-vs-png-\(specs.firstIndex(of: spec) ?? 0)@\(Int(scale))x"
                 try? AtomicFile.write(PNGEncoder.encode(png), to: failures.appendingPathComponent("\(name).png.png"))
                 try? AtomicFile.write(PNGEncoder.encode(svg), to: failures.appendingPathComponent("\(name).svg.png"))
             }
-            XCTAssertEqual(misses, 0, "\(misses) of \(png.width * png.height) pixels have no close match in\n\(spec)")
+            XCTAssertLessThanOrEqual(misses, allowed, "\(misses) of \(png.width * png.height) pixels have no close match at \(scale)× in\n\(spec)", line: line)
         }
     }
 
