@@ -21,20 +21,10 @@ struct BarSpecReader {
         try tables.bar.read(root, into: &bar, extraKeys: BarSpecTables.documentKeys)
         let spec = try root.mapping(allowed: tables.bar.keys + BarSpecTables.documentKeys)
         try checkTextSize(bar, at: spec["textScale"] ?? spec["button"] ?? root)
-        try checkIconsAreDrawn(bar, items: spec["items"])
+        try ItemsAreDrawn(tables: tables).check(bar, items: spec["items"])
         if let node = spec["transition"] { transition = try TransitionReader(defaultFrom: bar.position).read(node) }
         if let node = spec["snapshots"] { snapshots = try SnapshotVariants.read(node) }
         return bar
-    }
-
-    /// Label buttons draw titles only: an icon there would be left out without a word.
-    private func checkIconsAreDrawn(_ bar: Bar, items node: SpecNode?) throws(SpecError) {
-        let style = bar.resolved().button.style
-        guard style == .label, let node, let entry = bar.items.firstIndex(where: { $0.icon != nil || $0.selectedIcon != nil }) else { return }
-        let place = try node.list()[entry]
-        let map = try place.mapping(allowed: tables.item.keys)
-        let key = map["icon"] != nil ? "icon" : "selectedIcon"
-        throw (map[key] ?? place).error("\(place.path).\(key): label buttons draw no icons; use button.style tabItem (icon and title) or icon, or leave the icon out")
     }
 
     /// Fonts are drawn at size × textScale: that product stays within `Limits.fontSize` too.

@@ -20,13 +20,22 @@ extension BarSpecTables {
         })
         let list = SpecCodec.list(one)
         return SpecCodec(read: { (node) throws(SpecError) in
+            // `items: 4`: pages of a bar that draws no buttons (`ItemsAreDrawn` refuses it elsewhere).
+            if case .scalar(let scalar) = node.node, !node.isNull {
+                guard Int(scalar.string) != nil else {
+                    throw node.error("items: expected a list of items (or, for a bar that draws no buttons, a number of pages), got '\(scalar.string)'")
+                }
+                return Array(repeating: BarItem(), count: try node.integer(in: Limits.items))
+            }
             let count = try node.list().count
             guard count > 0 else { throw node.error("items: a bar needs at least one item") }
             guard count <= Limits.items.upperBound else {
                 throw node.error("items: \(count) items; a bar has at most \(Limits.items.upperBound)")
             }
             return try list.read(node)
-        }, write: list.write)
+        }, write: { items in
+            items.allSatisfy { $0 == BarItem() } ? .number(Double(items.count)) : list.write(items)
+        })
     }
 
     /// Any scalar: `badge: 3`, `badge: "99+"`; an empty string is a dot badge.

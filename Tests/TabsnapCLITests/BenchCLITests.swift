@@ -32,6 +32,6 @@ extension CLITests {
         try write("width: 300\nitems: 3\n", to: "bad.yaml")
         let run = try runTabsnap(["bad.yaml", "--runs", "1"], program: "tabsnap-bench")
         XCTAssertEqual(run.status, 1)
-        XCTAssertEqual(run.stderr, "Error: bad.yaml:2:8: items: expected a list, got a value\n")
+        XCTAssertEqual(run.stderr, "Error: bad.yaml:2:8: items: a number of pages suits only bars that draw no buttons (lineBar, button.style none); list the items, e.g. items: [Home, Search]\n")
     }
 }

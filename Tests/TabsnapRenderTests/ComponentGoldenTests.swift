@@ -87,10 +87,11 @@ final class ComponentGoldenTests: XCTestCase {
     }
 
     func testThemesPerPreset() throws {
-        // Label buttons (buttonBar) draw no icons, so their items have none.
+        // Label buttons (buttonBar) draw no icons, so their items have none; lineBar draws no
+        // buttons and counts its pages.
         let withIcons = "items: [{title: Home, icon: home}, {title: Search, icon: search}, {title: Me, icon: person}]"
         for preset in Preset.allCases {
-            let items = preset == .buttonBar ? "items: [Home, Search, Me]" : withIcons
+            let items = [.buttonBar: "items: [Home, Search, Me]", .lineBar: "items: 3"][preset] ?? withIcons
             try check("dark-\(preset.rawValue)", "preset: \(preset.rawValue)\ntheme: dark\nwidth: 390\n\(items)", position: 1)
         }
     }

@@ -8,7 +8,8 @@ final class DrawnMatchesGeometryTests: XCTestCase {
 
     func testEveryDrawnPieceSitsWhereTheGeometrySays() throws {
         for preset in Preset.allCases {
-            let bar = try SpecLoader.parse("preset: \(preset.rawValue)\nwidth: 200\nitems: [Home, Search, Inbox, Profile, Settings]")
+            let items = preset == .lineBar ? "5" : "[Home, Search, Inbox, Profile, Settings]"
+            let bar = try SpecLoader.parse("preset: \(preset.rawValue)\nwidth: 200\nitems: \(items)")
             for p in [-0.4, 0, 1.6, 4.3] {
                 let g = renderer.geometry(of: bar, position: p)
                 let list = renderer.drawList(of: bar, position: p)

@@ -144,4 +144,28 @@ final class IgnoredSettingsTests: XCTestCase {
         XCTAssertNoThrow(try SpecLoader.parse("width: 300\nitems: [A, {title: B, icon: star}]\nbutton: {style: tabItem}"))
         XCTAssertNoThrow(try SpecLoader.parse("preset: tabBar\nwidth: 300\nitems: [A, {title: B, icon: star}]"))
     }
+
+    /// A bar that draws no buttons counts its pages; what its items would show is refused.
+    func testBarsWithoutButtonsCountPagesAndRefuseWhatTheyCannotDraw() throws {
+        func message(_ yaml: String) -> String {
+            do { _ = try SpecLoader.parse(yaml, file: "bar.yaml"); return "accepted" } catch { return "\(error)" }
+        }
+        let line = try SpecLoader.parse("preset: lineBar\nwidth: 300\nitems: 4")
+        XCTAssertEqual(line.items, Array(repeating: BarItem(), count: 4))
+        XCTAssertEqual(message("preset: lineBar\nwidth: 300\nitems: [{badge: 3}, {}]"),
+                       "bar.yaml:3:17: items[0].badge: lineBar draws no buttons, so badges are never drawn; give the number of pages instead: items: 2")
+        XCTAssertEqual(message("preset: lineBar\nwidth: 300\nitems: [Home, Search]"),
+                       "bar.yaml:3:9: items[0]: lineBar draws no buttons, so titles are never drawn; give the number of pages instead: items: 2")
+        XCTAssertEqual(message("width: 300\nbutton: {style: none}\nitems: [{icon: home}]"),
+                       "bar.yaml:3:16: items[0].icon: button.style none draws no buttons, so icons are never drawn; give the number of pages instead: items: 1")
+        XCTAssertEqual(message("width: 300\nitems: 3"),
+                       "bar.yaml:2:8: items: a number of pages suits only bars that draw no buttons (lineBar, button.style none); list the items, e.g. items: [Home, Search]")
+        XCTAssertEqual(message("width: 300\nitems: Home"),
+                       "bar.yaml:2:8: items: expected a list of items (or, for a bar that draws no buttons, a number of pages), got 'Home'")
+        XCTAssertEqual(message("preset: lineBar\nwidth: 300\nitems: 101"), "bar.yaml:3:8: items: 101 is out of range; expected 1…100")
+        // written back as a count
+        let json = String(decoding: try JSONEncoder().encode(line), as: UTF8.self)
+        XCTAssertTrue(json.contains("\"items\":4"), json)
+        XCTAssertEqual(try JSONDecoder().decode(Bar.self, from: Data(json.utf8)), line)
+    }
 }

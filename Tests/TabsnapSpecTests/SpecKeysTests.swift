@@ -131,10 +131,12 @@ final class SpecKeysTests: XCTestCase {
             XCTAssertEqual(try SpecLoader.parse("width: 9\nitems: [A]\nindicator: {style: \(style.rawValue)}").indicator.style, style)
         }
         for style in BarButtonStyle.allCases {
-            XCTAssertEqual(try SpecLoader.parse("width: 9\nitems: [A]\nbutton: {style: \(style.rawValue)}").button.style, style)
+            let items = style.isDrawn ? "[A]" : "1"  // a bar without buttons counts pages
+            XCTAssertEqual(try SpecLoader.parse("width: 9\nitems: \(items)\nbutton: {style: \(style.rawValue)}").button.style, style)
         }
         for preset in Preset.allCases {
-            XCTAssertEqual(try SpecLoader.parse("width: 9\nitems: [A]\npreset: \(preset.rawValue)").preset, preset)
+            let items = preset == .lineBar ? "1" : "[A]"
+            XCTAssertEqual(try SpecLoader.parse("width: 9\nitems: \(items)\npreset: \(preset.rawValue)").preset, preset)
         }
         for alignment in BarAlignment.allCases {
             XCTAssertEqual(try SpecLoader.parse("width: 9\nitems: [A]\nlayout: {alignment: \(alignment.rawValue)}").layout.alignment, alignment)

@@ -1,0 +1,55 @@
+import TabsnapModel
+
+/// What an item says is drawn, or the spec is refused: label buttons draw no icons, and a bar whose
+/// buttons are not drawn (lineBar, `button.style: none`) draws no titles, icons or badges — it
+/// counts pages, written `items: 4`. A count suits only such bars.
+struct ItemsAreDrawn {
+    let tables: BarSpecTables
+
+    func check(_ bar: Bar, items node: SpecNode?) throws(SpecError) {
+        guard let node else { return }
+        let style = bar.resolved().button.style
+        guard case .sequence = node.node else {
+            // `items: 4`
+            guard !style.isDrawn else {
+                throw node.error("items: a number of pages suits only bars that draw no buttons (lineBar, button.style none); list the items, e.g. items: [Home, Search]")
+            }
+            return
+        }
+        if !style.isDrawn {
+            try refuse(in: node, keys: ["title", "markup", "icon", "selectedIcon", "badge", "renderingMode"]) { key in
+                "\(Self.noButtons(bar)), so \(Self.noun(key)) are never drawn; give the number of pages instead: items: \(bar.items.count)"
+            }
+        } else if style == .label {
+            try refuse(in: node, keys: ["icon", "selectedIcon"]) { _ in
+                "label buttons draw no icons; use button.style tabItem (icon and title) or icon, or leave the icon out"
+            }
+        }
+    }
+
+    /// Throws at the first item that sets one of `keys` (a bare string sets `title`).
+    private func refuse(in node: SpecNode, keys: [String], because reason: (String) -> String) throws(SpecError) {
+        for entry in try node.list() {
+            if case .scalar = entry.node, !entry.isNull {
+                guard keys.contains("title") else { continue }
+                throw entry.error("\(entry.path): \(reason("title"))")
+            }
+            let map = try entry.mapping(allowed: tables.item.keys)
+            if let key = keys.first(where: { map[$0] != nil }), let value = map[key] {
+                throw value.error("\(entry.path).\(key): \(reason(key))")
+            }
+        }
+    }
+
+    private static func noButtons(_ bar: Bar) -> String {
+        bar.button.style == nil ? "\(bar.preset.rawValue) draws no buttons" : "button.style none draws no buttons"
+    }
+
+    private static func noun(_ key: String) -> String {
+        switch key {
+        case "title", "markup": return "titles"
+        case "icon", "selectedIcon", "renderingMode": return "icons"
+        default: return "badges"
+        }
+    }
+}
