@@ -20,7 +20,8 @@ extension DrawList {
             content.append(DrawList.command(for: indicator, dx: dx))
         }
         // Separators under the selected backgrounds, which cover them as a segment is selected.
-        for shape in geometry.separators + geometry.buttons.compactMap(\.background) {
+        let selected = geometry.buttons.compactMap(\.background) + (geometry.selectedBackground.map { [$0] } ?? [])
+        for shape in geometry.separators + selected {
             content.append(.rect(shape.frame.offsetBy(dx: dx), color: shape.color, cornerRadius: shape.cornerRadius))
         }
         for button in geometry.buttons {

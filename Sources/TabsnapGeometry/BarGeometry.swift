@@ -22,6 +22,9 @@ public struct BarGeometry: Sendable, Hashable, Encodable {
     public var fade: EdgeFade?
     /// Lines between buttons, faded beside the selected one.
     public var separators: [ShapeGeometry]
+    /// The sliding selected background (segmented thumb), when `selectedBackground.motion` is
+    /// slide; with fade each button carries its own.
+    public var selectedBackground: ShapeGeometry?
     /// Hairlines along the canvas edges.
     public var hairlines: [Rect]
     public var hairlineColor: RGBAColor
@@ -30,7 +33,7 @@ public struct BarGeometry: Sendable, Hashable, Encodable {
 
     private enum CodingKeys: String, CodingKey {
         case width, height, position, direction, contentWidth, scrollOffset, insets, safeArea, focus, buttons, indicator,
-             fade, separators, hairlines
+             fade, separators, selectedBackground, hairlines
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -48,6 +51,7 @@ public struct BarGeometry: Sendable, Hashable, Encodable {
         try container.encode(indicator, forKey: .indicator)  // explicit null when there is none
         try container.encode(fade, forKey: .fade)
         try container.encode(separators, forKey: .separators)
+        try container.encodeIfPresent(selectedBackground, forKey: .selectedBackground)
         try container.encode(hairlines, forKey: .hairlines)
     }
 }
@@ -75,7 +79,8 @@ public struct ButtonGeometry: Sendable, Hashable, Encodable {
     public var iconFrame: Rect
     /// The icon drawn in `iconFrame`; nil when the button draws none.
     public var icon: ButtonIcon?
-    /// The selected background, its alpha already multiplied by the selection.
+    /// The selected background behind this button when it fades (motion fade), its alpha already
+    /// multiplied by the selection.
     public var background: ShapeGeometry?
     public var badge: BadgeGeometry?
 
@@ -169,10 +174,14 @@ extension BarGeometry {
         let selection = SelectionState(position: p, count: n)
         let focus = focusArea(buttonFrames: frames, selection: selection, barHeight: H)
 
+        let pill = bar.button.selectedBackground.map { SelectedBackgroundShape(options: $0, tint: bar.button.selectedTint) }
+        var pills: [ShapeGeometry] = []
         let buttons = bar.items.indices.map { i -> ButtonGeometry in
             let v = selection.selection(of: i)
             let item = bar.items[i]
             let placed = content.place(item: item, content: contents[i], frame: frames[i], selection: v)
+            let shape = pill?.shape(frame: frames[i], content: placed.restingContent(contents[i]), band: band)
+            if let shape { pills.append(shape) }
             let anchor = placed.iconRestingFrame.width > 0 ? placed.iconRestingFrame
                 : (placed.titleFrame.width > 0 ? placed.titleFrame : frames[i])
             // Only what is drawn: icon buttons measure no title, LineBar's slots draw nothing.
@@ -183,7 +192,7 @@ extension BarGeometry {
                 titleFrame: drawsTitle ? placed.titleFrame : .zero, titleClipped: drawsTitle && placed.titleClipped,
                 font: bar.button.font(at: v), iconFrame: placed.iconFrame,
                 icon: placed.iconFrame.width > 0 ? ButtonIcon(item, renderingMode: bar.button.renderingMode) : nil,
-                background: selectedBackground(bar.button, frame: frames[i], selection: v),
+                background: shape.flatMap { pill?.fading($0, selection: v) },
                 badge: item.badge.map {
                     badges.badge(value: $0, besideTitle: contents[i].badgeRoom.width > 0, title: placed.titleFrame,
                                  anchor: anchor, band: band)
@@ -197,6 +206,7 @@ extension BarGeometry {
                                    insets: horizontal.insets, safeArea: .zero, focus: focus, buttons: buttons,
                                    indicator: indicator, fade: nil,
                                    separators: BarChrome.separators(bar.layout.separators, frames: frames, selection: selection),
+                                   selectedBackground: pill?.sliding(pills, selection: selection),
                                    hairlines: [], hairlineColor: bar.separator?.color ?? .clear,
                                    background: bar.background.color)
         var placed = bar.direction == .rightToLeft ? geometry.mirrored() : geometry
@@ -218,14 +228,6 @@ extension BarGeometry {
         }
         let tallest = bar.items.indices.map(buttonHeight).max() ?? 0
         return (tallest + insets.vertical).rounded(.up)
-    }
-
-    private static func selectedBackground(_ options: ButtonOptions, frame: Rect, selection v: Double) -> ShapeGeometry? {
-        guard let background = options.selectedBackground, v > 0 else { return nil }
-        let shape = frame.insetBy(background.insets)
-        let radius = background.style == .pill ? shape.height / 2 : background.cornerRadius
-        let color = background.color ?? options.selectedTint.withAlpha(0.15)
-        return ShapeGeometry(frame: shape, cornerRadius: radius, color: color.multiplyingAlpha(by: v))
     }
 
     private static func indicatorGeometry(bar: ResolvedBar, frames: [Rect], contents: [ButtonContentSize], focus: Rect,

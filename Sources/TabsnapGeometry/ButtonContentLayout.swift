@@ -15,6 +15,19 @@ struct ButtonContentLayout {
         var iconFrame: Rect
         /// The icon's frame at full size (badges anchor here, so they do not move with selection).
         var iconRestingFrame: Rect
+
+        /// The content at rest: the resting icon and the title at the wider font's width (as
+        /// far as it fits), so what encloses it does not jump when the font switches.
+        func restingContent(_ content: ButtonContentSize) -> Rect {
+            let width = titleClipped ? titleFrame.width : max(titleFrame.width, content.title.width)
+            let title = Rect(x: titleFrame.midX - width / 2, y: titleFrame.minY, width: width, height: titleFrame.height)
+            switch (title.width > 0, iconRestingFrame.width > 0) {
+            case (true, true): return title.union(iconRestingFrame)
+            case (true, false): return title
+            case (false, true): return iconRestingFrame
+            case (false, false): return .zero
+            }
+        }
     }
 
     func place(item: BarItem, content: ButtonContentSize, frame: Rect, selection v: Double) -> Placed {

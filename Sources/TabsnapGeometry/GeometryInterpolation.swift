@@ -19,6 +19,7 @@ extension BarGeometry {
             result.fade = EdgeFade(left: interpolate(a.left, b.left, t), right: interpolate(a.right, b.right, t))
         }
         result.separators = zip(separators, end.separators).map { $0.interpolated(to: $1, t) }
+        result.selectedBackground = ShapeGeometry.interpolated(selectedBackground, end.selectedBackground, t)
         result.buttons = zip(buttons, end.buttons).map { a, b in
             var button = t < 0.5 ? a : b
             button.frame = a.frame.interpolated(to: b.frame, t)

@@ -6,6 +6,7 @@ extension BarGeometry {
         focus = transform(focus)
         separators = separators.map { ShapeGeometry(frame: transform($0.frame), cornerRadius: $0.cornerRadius, color: $0.color) }
         hairlines = hairlines.map(transform)
+        if let shape = selectedBackground { selectedBackground?.frame = transform(shape.frame) }
         buttons = buttons.map { button in
             var button = button
             button.frame = transform(button.frame)

@@ -92,18 +92,30 @@ public struct SelectedBackground: Sendable, Hashable, Codable {
         case roundedRect
     }
 
+    /// How the shape moves from one button to the next.
+    public enum Motion: String, Sendable, Hashable, Codable, CaseIterable {
+        /// One shape whose frame interpolates between the two buttons, as a segmented control's
+        /// thumb slides.
+        case slide
+        /// A shape behind each button, its alpha following the button's selection.
+        case fade
+    }
+
     public var style: Style
     /// nil: the selected tint at 15 % alpha.
     public var color: RGBAColor?
-    /// Inset from the button's frame.
+    /// Inset from the button's frame; the shape always encloses the button's content with this
+    /// much to spare (a tight label button gets a pill wider than itself).
     public var insets: Insets
     public var cornerRadius: Double
+    public var motion: Motion
 
     public init(style: Style = .pill, color: RGBAColor? = nil, insets: Insets = Insets(left: 4, right: 4, top: 4, bottom: 4),
-                cornerRadius: Double = 8) {
+                cornerRadius: Double = 8, motion: Motion = .slide) {
         self.style = style
         self.color = color
         self.insets = insets
         self.cornerRadius = cornerRadius
+        self.motion = motion
     }
 }

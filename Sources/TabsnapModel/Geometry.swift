@@ -59,6 +59,24 @@ public struct Rect: Sendable, Hashable, Codable {
              width: width - insets.horizontal, height: height - insets.vertical)
     }
 
+    /// The smallest rect holding both.
+    public func union(_ other: Rect) -> Rect {
+        let left = min(minX, other.minX), top = min(minY, other.minY)
+        return Rect(x: left, y: top, width: max(maxX, other.maxX) - left, height: max(maxY, other.maxY) - top)
+    }
+
+    /// The part of the rect inside the ranges (an empty rect at the nearest edge when outside).
+    public func clamped(toX xs: ClosedRange<Double>, y ys: ClosedRange<Double>) -> Rect {
+        let left = min(max(minX, xs.lowerBound), xs.upperBound), right = min(max(maxX, xs.lowerBound), xs.upperBound)
+        let top = min(max(minY, ys.lowerBound), ys.upperBound), bottom = min(max(maxY, ys.lowerBound), ys.upperBound)
+        return Rect(x: left, y: top, width: max(right - left, 0), height: max(bottom - top, 0))
+    }
+
+    /// The rects share some area (touching edges do not count).
+    public func intersects(_ other: Rect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
+
     /// Mirrors the rect horizontally inside a span `[0, span]` (right-to-left layouts).
     public func mirrored(in span: Double) -> Rect {
         Rect(x: span - x - width, y: y, width: width, height: height)

@@ -115,6 +115,7 @@ struct BarSpecTables {
         SpecField("color", \.color, .color),
         SpecField("insets", \.insets, insets, default: SelectedBackground().insets),
         SpecField("cornerRadius", \.cornerRadius, .number(in: 0...1_000), default: SelectedBackground().cornerRadius),
+        SpecField("motion", \.motion, .choice, default: .slide),
     ])
 
     static let safeArea = SpecTable<SafeArea>(fields: [

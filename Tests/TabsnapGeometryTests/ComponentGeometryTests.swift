@@ -214,16 +214,57 @@ final class ComponentGeometryTests: XCTestCase {
         XCTAssertTrue(t.buttons[1].titleClipped, "Mística ellipsizes rather than grow")
     }
 
-    func testSelectedBackgroundFadesInWithSelection() {
+    func testSelectedBackgroundSlidesBetweenTheTwoButtons() {
         var bar = plainBar(titles: ["A", "B"])
-        bar.button.selectedBackground = .on(SelectedBackground(style: .pill, color: RGBAColor(hex: "#FF0000")!, insets: Insets(left: 2, right: 2, top: 2, bottom: 2)))
+        bar.layout.mode = .fit
+        bar.button.contentInsets = Insets(top: 6, bottom: 6)  // room for the 12.5 pt title plus 2 pt insets
+        let insets = Insets(left: 2, right: 2, top: 2, bottom: 2)
+        bar.button.selectedBackground = .on(SelectedBackground(style: .pill, color: RGBAColor(hex: "#FF0000")!, insets: insets))
         let g = geometry(bar, at: 0.25)
+        XCTAssertNil(g.buttons[0].background, "one sliding shape, not one per button")
+        let thumb = g.selectedBackground!
+        let a = g.buttons[0].frame.insetBy(insets), b = g.buttons[1].frame.insetBy(insets)
+        XCTAssertEqual(thumb.frame.x, a.x + 0.25 * (b.x - a.x), accuracy: 1e-9)
+        XCTAssertEqual(thumb.frame.width, a.width, accuracy: 1e-9)
+        XCTAssertEqual(thumb.cornerRadius, thumb.frame.height / 2)
+        XCTAssertEqual(thumb.color.alpha, 1, "full colour all the way")
+        XCTAssertEqual(geometry(bar, at: -0.5).selectedBackground?.frame, a, "stops at the ends")
+        XCTAssertEqual(geometry(bar, at: 1.5).selectedBackground?.frame, b)
+    }
+
+    func testSelectedBackgroundCanFadeInstead() {
+        var bar = plainBar(titles: ["A", "B"])
+        bar.layout.mode = .fit
+        bar.button.contentInsets = Insets(top: 6, bottom: 6)  // room for the 12.5 pt title plus 2 pt insets
+        let insets = Insets(left: 2, right: 2, top: 2, bottom: 2)
+        bar.button.selectedBackground = .on(SelectedBackground(style: .pill, color: RGBAColor(hex: "#FF0000")!, insets: insets,
+                                                               motion: .fade))
+        let g = geometry(bar, at: 0.25)
+        XCTAssertNil(g.selectedBackground)
         let background = g.buttons[0].background!
-        XCTAssertEqual(background.frame, g.buttons[0].frame.insetBy(Insets(left: 2, right: 2, top: 2, bottom: 2)))
-        XCTAssertEqual(background.cornerRadius, background.frame.height / 2)
+        XCTAssertEqual(background.frame, g.buttons[0].frame.insetBy(insets))
         XCTAssertEqual(background.color.alpha, 0.75)
         XCTAssertEqual(g.buttons[1].background?.color.alpha, 0.25)
         XCTAssertNil(geometry(bar, at: 0).buttons[1].background, "nothing drawn at zero selection")
+    }
+
+    func testSelectedBackgroundEnclosesItsTitlePlusInsets() {
+        // buttonBar: intrinsic buttons as wide as their titles; a 4 pt inset would leave the pill
+        // 8 pt narrower than "All" — it grows to the title plus 4 pt a side instead.
+        var bar = plainBar(titles: ["All", "Unread"])
+        bar.button.contentInsets = Insets(top: 12, bottom: 12)
+        bar.button.selectedBackground = .on(SelectedBackground())
+        let g = geometry(bar, at: 0)
+        let title = g.buttons[0].titleFrame, pill = g.selectedBackground!.frame
+        XCTAssertEqual(pill.minX, title.minX - 4, accuracy: 1e-9)
+        XCTAssertEqual(pill.maxX, title.maxX + 4, accuracy: 1e-9)
+        XCTAssertLessThanOrEqual(pill.minY, title.minY - 4 + 1e-9)
+        XCTAssertGreaterThanOrEqual(pill.maxY, title.maxY + 4 - 1e-9)
+        // without room above and below (no content insets), it stops at the button's edges
+        bar.button.contentInsets = .zero
+        let tight = geometry(bar, at: 0)
+        XCTAssertEqual(tight.selectedBackground!.frame.minY, tight.buttons[0].frame.minY)
+        XCTAssertEqual(tight.selectedBackground!.frame.maxY, tight.buttons[0].frame.maxY)
     }
 
     func testMarkupMeasuresItsText() {

@@ -60,6 +60,12 @@ final class ComponentGoldenTests: XCTestCase {
     func testSelectedBackgroundAndSeparators() throws {
         try check("selected-pill", "width: 280\nitems: [Day, Week, Month]\nlayout: {mode: fit}\nindicator: {style: none}\n"
                   + "button: {selectedBackground: {style: pill}}", position: 0.7)
+        // One pill slides between Day and Week (motion fade keeps two half-faded ones).
+        try check("selected-pill-fade", "width: 280\nitems: [Day, Week, Month]\nlayout: {mode: fit}\nindicator: {style: none}\n"
+                  + "button: {selectedBackground: {style: pill, motion: fade}}", position: 0.7)
+        // buttonBar buttons are as tight as their titles: the pill still encloses "All" plus 4 pt a side.
+        try check("selected-pill-buttonBar", "width: 280\nitems: [All, Unread, Flagged]\nindicator: none\n"
+                  + "button: {selectedBackground: {style: pill}}", position: 0)
         try check("separators", "width: 280\nitems: [One, Two, Three, Four]\nlayout: {mode: fit, separators: {color: \"#C7C7CC\"}}", position: 2)
     }
 
