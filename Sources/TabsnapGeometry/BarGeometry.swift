@@ -199,7 +199,7 @@ extension BarGeometry {
                 })
         }
         let indicator = indicatorGeometry(bar: bar, frames: frames, contents: contents, focus: focus,
-                                          selection: selection, position: p, barHeight: H)
+                                          selection: selection, position: p, barHeight: H, insets: insets)
         let offset = centredScrollOffset(focusMidX: focus.midX, barWidth: W, contentWidth: horizontal.contentWidth)
         let geometry = BarGeometry(width: W, height: H, position: p, direction: .leftToRight,
                                    contentWidth: horizontal.contentWidth, scrollOffset: offset,
@@ -232,7 +232,7 @@ extension BarGeometry {
 
     private static func indicatorGeometry(bar: ResolvedBar, frames: [Rect], contents: [ButtonContentSize], focus: Rect,
                                           selection: SelectionState, position p: Double,
-                                          barHeight H: Double) -> IndicatorGeometry? {
+                                          barHeight H: Double, insets: Insets) -> IndicatorGeometry? {
         let options = bar.indicator
         guard options.style != .hidden, !frames.isEmpty else { return nil }
         var span: (x: Double, width: Double)
@@ -256,7 +256,8 @@ extension BarGeometry {
         }
         span = applyOverscroll(span, position: p, capacity: frames.count, overscroll: options.overscroll,
                                progressive: options.progressive)
-        guard let placed = indicatorFrame(style: options.style, options: options, span: span, barHeight: H) else {
+        guard let placed = indicatorFrame(style: options.style, options: options, span: span, barHeight: H,
+                                          insets: insets) else {
             return nil
         }
         let color = options.color ?? (options.style == .block ? bar.button.tint.multiplyingAlpha(by: 0.25)

@@ -37,9 +37,10 @@ public enum IndicatorMetrics {
 }
 
 /// Places the indicator of `options.style` on a horizontal span (already through the overscroll
-/// rule) in a bar of height `barHeight`. Returns nil for `none`.
+/// rule) in a bar of height `barHeight`. Lines, dots and chevrons sit on the bar's edge; a block
+/// fills the buttons' band, inside the layout's top and bottom insets. Returns nil for `none`.
 func indicatorFrame(style: IndicatorStyle, options: IndicatorOptions, span: (x: Double, width: Double),
-                    barHeight H: Double) -> (frame: Rect, cornerRadius: Double)? {
+                    barHeight H: Double, insets: Insets) -> (frame: Rect, cornerRadius: Double)? {
     let display = options.resolvedDisplay
     func edgeY(_ height: Double, gap: Double = 0) -> Double {
         switch display {
@@ -63,12 +64,13 @@ func indicatorFrame(style: IndicatorStyle, options: IndicatorOptions, span: (x: 
         }
         return (frame, radius)
     case .block:
-        let frame = Rect(x: span.x, y: 0, width: span.width, height: H)
+        let height = max(H - insets.vertical, 0)
+        let frame = Rect(x: span.x, y: insets.top, width: span.width, height: height)
         let radius: Double
         switch options.corners {
         case .square: radius = 0
-        case .rounded: radius = H / 6
-        case .elliptical: radius = H / 2
+        case .rounded: radius = height / 6
+        case .elliptical: radius = height / 2
         }
         return (frame, radius)
     case .dot:

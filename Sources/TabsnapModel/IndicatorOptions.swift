@@ -8,7 +8,8 @@ public struct IndicatorOptions: Sendable, Hashable, Codable {
     public var progressive: Bool
     /// nil: the selected tint (block: the tint at 25 % alpha).
     public var color: RGBAColor?
-    /// nil: the style's own display (line bottom, block fill, dot and chevron bottom).
+    /// nil: the style's own display (line bottom, block fill, dot and chevron bottom). A block
+    /// always fills the buttons' band (specs refuse top and bottom for it).
     public var display: IndicatorDisplay?
     public var width: IndicatorWidth
 
@@ -27,8 +28,8 @@ public struct IndicatorOptions: Sendable, Hashable, Codable {
 
     /// Where the indicator is drawn, resolving the style's default.
     public var resolvedDisplay: IndicatorDisplay {
-        if let display { return display }
-        return style == .block ? .fill : .bottom
+        if style == .block { return .fill }
+        return display ?? .bottom
     }
 }
 

@@ -22,9 +22,17 @@ struct BarSpecReader {
         let spec = try root.mapping(allowed: tables.bar.keys + BarSpecTables.documentKeys)
         try checkTextSize(bar, at: spec["textScale"] ?? spec["button"] ?? root)
         try ItemsAreDrawn(tables: tables).check(bar, items: spec["items"])
+        try checkBlockDisplay(bar, indicator: spec["indicator"])
         if let node = spec["transition"] { transition = try TransitionReader(defaultFrom: bar.position).read(node) }
         if let node = spec["snapshots"] { snapshots = try SnapshotVariants.read(node) }
         return bar
+    }
+
+    /// A block fills the buttons' band behind them; it has no edge to sit on.
+    private func checkBlockDisplay(_ bar: Bar, indicator node: SpecNode?) throws(SpecError) {
+        guard let node, bar.resolved().indicator.style == .block, let display = bar.indicator.display, display != .fill,
+              let place = try node.mapping(allowed: BarSpecTables.indicator.keys)["display"] else { return }
+        throw place.error("indicator.display: a block fills the buttons' band (inside the layout's top and bottom insets), so it has no \(display.rawValue) edge; use style line, dot or chevron for an edge, or leave display out")
     }
 
     /// Fonts are drawn at size × textScale: that product stays within `Limits.fontSize` too.

@@ -104,6 +104,17 @@ final class FocusAndIndicatorTests: XCTestCase {
         XCTAssertEqual(block.color, b.resolved().button.tint.withAlpha(0.25))
         b.indicator.corners = .rounded
         XCTAssertEqual(geometry(b, at: 1).indicator?.cornerRadius, geometry(b, at: 1).height / 6)
+        // inside the layout's top and bottom insets; a display set in Swift cannot take it to an edge
+        b.layout.insets = Insets(left: 0, right: 0, top: 5, bottom: 7)
+        b.indicator.display = .bottom
+        let inset = geometry(b, at: 1)
+        XCTAssertEqual(inset.indicator!.frame.minY, 5)
+        XCTAssertEqual(inset.indicator!.frame.maxY, inset.height - 7)
+        XCTAssertEqual(inset.indicator!.frame.minY, inset.buttons[1].frame.minY, "spans the buttons' band")
+        XCTAssertEqual(inset.indicator!.display, .fill)
+        XCTAssertEqual(inset.indicator!.cornerRadius, (inset.height - 12) / 6)
+        b.layout.insets = nil
+        b.indicator.display = nil
 
         b.indicator.style = .dot
         b.indicator.weight = .heavy

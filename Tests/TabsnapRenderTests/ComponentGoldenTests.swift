@@ -74,6 +74,9 @@ final class ComponentGoldenTests: XCTestCase {
         try check("indicator-line-top", items + "indicator: {display: top, corners: rounded, weight: heavy}", position: 1)
         try check("indicator-block", items + "indicator: {style: block, corners: rounded}", position: 1.5)
         try check("indicator-block-square", items + "indicator: {style: block, color: \"#FFCC0080\"}", position: 2)
+        // The block fills the buttons' band, inside the layout's top and bottom insets.
+        try check("indicator-block-insets", "width: 240\nitems: [Home, Search, Me]\nlayout: {mode: fit, insets: {top: 6, bottom: 6}}\n"
+                  + "indicator: {style: block, corners: rounded}", position: 0.4)
         try check("indicator-dot", items + "indicator: {style: dot, weight: heavy}", position: 0.5)
         try check("indicator-chevron", items + "indicator: {style: chevron}", position: 2)
         try check("indicator-title-width", items + "indicator: {width: title, corners: elliptical}", position: 1)

@@ -145,6 +145,14 @@ final class IgnoredSettingsTests: XCTestCase {
         XCTAssertNoThrow(try SpecLoader.parse("preset: tabBar\nwidth: 300\nitems: [A, {title: B, icon: star}]"))
     }
 
+    func testABlockHasNoEdgeToSitOn() {
+        XCTAssertThrowsError(try SpecLoader.parse("width: 300\nitems: [A]\nindicator: {style: block, display: bottom}", file: "bar.yaml")) { error in
+            XCTAssertEqual("\(error)", "bar.yaml:3:36: indicator.display: a block fills the buttons' band (inside the layout's top and bottom insets), so it has no bottom edge; use style line, dot or chevron for an edge, or leave display out")
+        }
+        XCTAssertNoThrow(try SpecLoader.parse("width: 300\nitems: [A]\nindicator: {style: block, display: fill}"))
+        XCTAssertNoThrow(try SpecLoader.parse("width: 300\nitems: [A]\nindicator: {style: line, display: top}"))
+    }
+
     /// A bar that draws no buttons counts its pages; what its items would show is refused.
     func testBarsWithoutButtonsCountPagesAndRefuseWhatTheyCannotDraw() throws {
         func message(_ yaml: String) -> String {
