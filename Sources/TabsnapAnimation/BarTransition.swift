@@ -79,9 +79,12 @@ extension BarTransition.Step {
         return max(Int((seconds * fps).rounded()) + 1, 2)
     }
 
-    /// Real time the step lasts: frames apart by 1/fps, unless a duration is given.
+    /// Real time the step lasts: frames apart by 1/fps, unless a duration is given; a spring
+    /// given only frames lasts its settling time (its frames spread over it).
     func seconds(fps: Double) -> Double {
-        duration ?? Double(frameCount(fps: fps) - 1) / fps
+        if let duration { return duration }
+        if case .spring = easing, frames != nil { return easing.naturalDuration }
+        return Double(frameCount(fps: fps) - 1) / fps
     }
 }
 
@@ -108,7 +111,7 @@ extension BarTransition {
             if index <= first + n - 1 {
                 // k = 0 … n−1 within the step: t_k = k / (n − 1)
                 let t = Double(index - first) / Double(n - 1)
-                let progress = step.easing.progress(at: t, duration: seconds)
+                let progress = step.easing.progress(at: t)
                 let state: FrameState = step.kind == .swipe
                     ? .position(start + (step.to - start) * progress)
                     : .jump(from: start, to: step.to, progress: progress)
@@ -135,5 +138,15 @@ extension BarTransition {
     public func delay(after index: Int) -> Double {
         guard index + 1 < frameCount else { return 1 / fps }
         return max(frame(index + 1).time - frame(index).time, 0)
+    }
+}
+
+extension BarTransition {
+    /// Steps whose frame count cannot show their easing's curve (a spring's overshoot falling
+    /// between frames), said in one line each; empty when every step can.
+    public var frameCountWarnings: [String] {
+        steps.enumerated().compactMap { index, step in
+            step.easing.problem(showingWith: step.frameCount(fps: fps)).map { steps.count > 1 ? "step \(index + 1): \($0)" : $0 }
+        }
     }
 }

@@ -11,14 +11,15 @@ public enum Easing: Sendable, Hashable, Codable {
     case easeInOut
     case cubicBezier(x1: Double, y1: Double, x2: Double, y2: Double)
     /// A damped spring (SwiftUI's parameters): `damping` < 1 overshoots; `response` is the
-    /// undamped period in seconds.
+    /// undamped period in seconds. A step always shows the whole spring — overshoot and settling —
+    /// however many frames or milliseconds it is given: those only set how finely and how fast
+    /// it is played. Without a duration it lasts its settling time (frames spread over it).
     case spring(damping: Double, response: Double)
 
     public static let defaultSpring = Easing.spring(damping: 0.7, response: 0.5)
 
-    /// Progress at normalised time `t` in [0, 1] of a transition lasting `duration` seconds (the
-    /// spring needs real time; the curves do not). Exactly 0 at t = 0 and 1 at t = 1.
-    public func progress(at t: Double, duration: Double) -> Double {
+    /// Progress at normalised time `t` in [0, 1]. Exactly 0 at t = 0 and 1 at t = 1.
+    public func progress(at t: Double) -> Double {
         let t = min(max(t, 0), 1)
         switch self {
         case .linear: return t
@@ -27,7 +28,7 @@ public enum Easing: Sendable, Hashable, Codable {
         case .easeInOut: return CubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1).y(atX: t)
         case .cubicBezier(let x1, let y1, let x2, let y2): return CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2).y(atX: t)
         case .spring(let damping, let response):
-            return Spring(damping: damping, response: response).settledProgress(at: t, duration: duration)
+            return Spring(damping: damping, response: response).settledProgress(at: t)
         }
     }
 
@@ -104,11 +105,42 @@ struct Spring {
         return log(1000) / max(decay, 1e-6)
     }
 
-    /// The spring over `duration`, with what is left of its motion at the end spread linearly over
-    /// the transition, so it starts exactly at 0 and settles exactly on 1 at the last frame
-    /// (overshoot kept).
-    func settledProgress(at t: Double, duration: Double) -> Double {
-        let end = value(at: duration)
-        return value(at: t * duration) + (1 - end) * t
+    /// The whole spring, start to settled, over t in [0, 1]; the last 0.1 % of its motion is
+    /// spread linearly so it ends exactly on 1.
+    func settledProgress(at t: Double) -> Double {
+        let end = value(at: settlingTime)
+        return value(at: t * settlingTime) + (1 - end) * t
+    }
+
+    /// The largest overshoot past 1 (0 for a spring that does not overshoot) and the normalised
+    /// time it happens at.
+    var peakOvershoot: (amount: Double, at: Double) {
+        guard damping < 1 else { return (0, 0) }
+        let wd = omega * (1 - damping * damping).squareRoot()
+        let time = Double.pi / wd
+        return (value(at: time) - 1, time / settlingTime)
+    }
+
+    /// Whether `frames` evenly spaced samples show the overshoot: one of them reaches at least
+    /// half the peak. (A spring that barely overshoots, under 0.5 %, needs no showing.)
+    func showsOvershoot(frames: Int) -> Bool {
+        let peak = peakOvershoot.amount
+        guard peak >= 0.005, frames >= 2 else { return true }
+        let sampled = (0..<frames).map { settledProgress(at: Double($0) / Double(frames - 1)) - 1 }.max() ?? 0
+        return sampled >= peak / 2
+    }
+}
+
+extension Easing {
+    /// Why `frames` frames cannot show this easing's curve — a spring's overshoot falls between
+    /// them — with the fewest frames that can; nil when they can.
+    public func problem(showingWith frames: Int) -> String? {
+        guard case .spring(let damping, let response) = self else { return nil }
+        let spring = Spring(damping: damping, response: response)
+        guard !spring.showsOvershoot(frames: frames) else { return nil }
+        let enough = (frames...max(frames, 200)).first(where: spring.showsOvershoot(frames:)) ?? 200
+        let peak = spring.peakOvershoot
+        let percent = (peak.amount * 1000).rounded() / 10, place = Int((peak.at * 100).rounded())
+        return "\(frames) frames cannot show the spring's overshoot (\(percent) % past the end, \(place) % of the way through); use at least \(enough)"
     }
 }

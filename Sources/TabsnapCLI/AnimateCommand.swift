@@ -93,6 +93,8 @@ struct AnimateCommand: ParsableCommand {
             throw optionError(error)
         }
         do { try transition.checkLimits() } catch { throw CLIError(error.description) }
+        // Said even with --quiet: the frames written will not show what was asked for.
+        for warning in transition.frameCountWarnings { printLine("warning: \(warning)", to: .standardError) }
         let url = URL(fileURLWithPath: output)
         let toAPNG = url.pathExtension.lowercased() == "png"
         let renderer = FrameRenderer(bar: bar, transition: transition, scale: scale)

@@ -145,6 +145,15 @@ extension CLITests {
         XCTAssertEqual(names.count, 3 + 1, "0, 25 and 50 ms, plus frames.json")
     }
 
+    func testAnimateSaysWhenTooFewFramesCannotShowASpring() throws {
+        try write("width: 200\nitems: [Home, Search]\n", to: "bar.yaml")
+        let run = try runTabsnap(["animate", "bar.yaml", "-o", "swipe.png", "--frames", "4", "--easing", "spring", "--scale", "1", "--quiet"])
+        XCTAssertEqual(run.status, 0, "the frames are still written")
+        XCTAssertEqual(run.stderr, "warning: 4 frames cannot show the spring's overshoot (4.6 % past the end, 45 % of the way through); use at least 5\n")
+        let enough = try runTabsnap(["animate", "bar.yaml", "-o", "swipe.png", "--frames", "12", "--easing", "spring", "--scale", "1", "--quiet"])
+        XCTAssertEqual(enough.stderr, "")
+    }
+
     func testAnimateRejectsBadOptions() throws {
         try write("width: 200\nitems: [Home, Search]\n", to: "bar.yaml")
         let run = try runTabsnap(["animate", "bar.yaml", "-o", "x.png", "--easing", "bouncy"])

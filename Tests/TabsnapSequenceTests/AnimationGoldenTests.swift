@@ -23,4 +23,13 @@ final class AnimationGoldenTests: XCTestCase {
 
         assertTabBarSnapshot(of: .animation(actual), named: "animation-swipe-jump")
     }
+    /// Twelve frames of the default spring: past Search and back, settling over 0.79 s (it once
+    /// showed only the first 0.18 s and arrived at full speed).
+    func testSpringWithFewFrames() throws {
+        let document = try SpecLoader.parseDocument("width: 200\nitems: [Home, Search, Me]\ntransition: {to: 1, frames: 12, easing: spring}")
+        let transition = try XCTUnwrap(document.transition)
+        XCTAssertGreaterThan(transition.frames.map(\.state.position).max() ?? 0, 1.04)
+        assertTabBarSnapshot(of: .transition(document.bar, transition), scale: 1, named: "animation-spring-12-frames")
+    }
+
 }
