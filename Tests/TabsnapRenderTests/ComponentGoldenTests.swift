@@ -45,6 +45,10 @@ final class ComponentGoldenTests: XCTestCase {
                   + "button: {imagePosition: leading, iconSize: 22, iconSpacing: 6, font: Inter medium 14}")
         try check("tab-item-crossfade", "preset: tabBar\nwidth: 240\nitems: [{title: Explore, icon: icons/compass.svg, selectedIcon: icons/compass-fill.svg}, Other]",
                   position: 0.5)
+        // Selected: the template's needle is cut out of the disc, so it shows in the tint's place
+        // (a white needle painted on a black disc came out as a plain disc).
+        try check("tab-item-selected-template", "preset: tabBar\nwidth: 240\nitems: [{title: Explore, icon: icons/compass.svg, "
+                  + "selectedIcon: icons/compass-fill.svg}, {title: Studio, icon: icons/palette.svg, renderingMode: original}]")
     }
 
     func testBadges() throws {
