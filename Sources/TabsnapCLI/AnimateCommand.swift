@@ -39,7 +39,7 @@ struct AnimateCommand: ParsableCommand {
     @Option(help: "swipe (default: the position moves through the buttons between) or jump (a tap: start state to end state).")
     var kind: BarTransition.Kind?
 
-    @Option(parsing: .unconditional, help: "Pixels per point (overrides the spec's scale).")
+    @Option(parsing: .unconditional, help: "Pixels per point (overrides the spec's scale); with --svg, multiplies each frame's width and height.")
     var scale: Double?
 
     @Option(help: "Also write a filmstrip / contact sheet of every frame, labelled with index and position, to this PNG.")

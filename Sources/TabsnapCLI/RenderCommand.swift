@@ -13,7 +13,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Output file: .png, .svg or .pdf.")
     var output: String
 
-    @Option(parsing: .unconditional, help: "Pixels per point for PNG output (overrides the spec's scale).")
+    @Option(parsing: .unconditional, help: "Pixels per point for PNG (overrides the spec's scale); for SVG, multiplies its width and height (the viewBox stays in points). PDF pages are sized in points.")
     var scale: Double?
 
     @Option(help: "png, svg or pdf (default: the output's extension).")
@@ -28,6 +28,9 @@ struct RenderCommand: ParsableCommand {
                                               : "\(output): unsupported output format '.\(ext)'; use .png, .svg or .pdf, or --format")
         }
         try checkScale(scale)
+        if scale != nil, outputFormat == .pdf {
+            throw ValidationError("--scale: a PDF page is sized in points and has no pixels to scale; leave --scale out, or render .png or .svg")
+        }
     }
 
     func run() throws {

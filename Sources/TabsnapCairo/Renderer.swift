@@ -43,13 +43,22 @@ public final class Renderer {
         try paintImage(try drawList(geometry), scale: scale)
     }
 
-    /// The bytes of a file showing a geometry (`scale` is for PNG only).
+    /// The bytes of a file showing a geometry. `scale`: pixels per point in PNG; in SVG the
+    /// width and height it asks a viewer for (the viewBox stays in points); PDF pages are sized
+    /// in points whatever it is.
     public func render(_ geometry: BarGeometry, format: OutputFormat, scale: Double) throws(RenderError) -> [UInt8] {
         let list = try drawList(geometry)
-        if format == .png { return PNGEncoder.encode(try paintImage(list, scale: scale)) }
-        // Vector output has no pixels, but a viewer rasterises it at 1×: the same bound applies.
-        _ = try RenderError.pixelSize(width: list.size.width, height: list.size.height, scale: 1)
-        return paintVector(list, format: format)
+        switch format {
+        case .png:
+            return PNGEncoder.encode(try paintImage(list, scale: scale))
+        case .svg:
+            // Vector output has no pixels, but a viewer rasterises it at its size: the same bound applies.
+            _ = try RenderError.pixelSize(width: list.size.width, height: list.size.height, scale: scale)
+            return SVGScale.apply(scale, to: paintVector(list, format: .svg))
+        case .pdf:
+            _ = try RenderError.pixelSize(width: list.size.width, height: list.size.height, scale: 1)
+            return paintVector(list, format: .pdf)
+        }
     }
 
     /// The draw list with every icon it uses loaded, so painting cannot fail.
@@ -70,11 +79,13 @@ public final class Renderer {
         return try image(of: geometry(of: bar, position: position), scale: scale ?? bar.scale)
     }
 
-    /// The bytes of a PNG, SVG or PDF file.
+    /// The bytes of a PNG, SVG or PDF file. A PNG is drawn at `scale`, else the bar's; an SVG is
+    /// sized at `scale` only when one is given (the bar's scale is for pixels), else in points.
     public func render(_ bar: Bar, format: OutputFormat, position: Double? = nil,
                        scale: Double? = nil) throws(RenderError) -> [UInt8] {
-        try RenderError.check(position: position, scale: scale ?? bar.scale)
-        return try render(geometry(of: bar, position: position), format: format, scale: scale ?? bar.scale)
+        let scale = scale ?? (format == .png ? bar.scale : 1)
+        try RenderError.check(position: position, scale: scale)
+        return try render(geometry(of: bar, position: position), format: format, scale: scale)
     }
 
     private func paintImage(_ list: DrawList, scale: Double) throws(RenderError) -> RGBAImage {

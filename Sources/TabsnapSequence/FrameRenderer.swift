@@ -27,7 +27,10 @@ extension Renderer {
 public struct FrameRenderer: Sendable {
     public var bar: Bar
     public var transition: BarTransition
+    /// Pixels per point of PNG frames (the given scale, else the bar's).
     public var scale: Double
+    /// The size SVG frames ask a viewer for: the given scale, else 1 (points).
+    public var svgScale: Double
     public var threads: Int
     /// Honoured by every frame (a custom manager restyles insets and spacing).
     public var layoutManager: LayoutManager
@@ -38,6 +41,7 @@ public struct FrameRenderer: Sendable {
         self.bar = bar
         self.transition = transition
         self.scale = scale ?? bar.scale
+        self.svgScale = scale ?? 1
         self.threads = max(threads, 1)
         self.layoutManager = layoutManager
     }
@@ -57,13 +61,13 @@ public struct FrameRenderer: Sendable {
                             _ deliver: (TransitionFrame, [UInt8], RGBAImage?) throws -> Void) throws {
         let bar = self.bar.resolved()
         try WorkerPool.run(count: transition.frameCount, threads: threads, layoutManager: layoutManager,
-                           job: { [transition, scale] renderer, index -> ([UInt8], RGBAImage?) in
+                           job: { [transition, scale, svgScale] renderer, index -> ([UInt8], RGBAImage?) in
                                let geometry = renderer.geometry(of: transition.frame(index), bar: bar)
                                if format == .png {
                                    let image = try renderer.image(of: geometry, scale: scale)
                                    return (PNGEncoder.encode(image), withImages ? image : nil)
                                }
-                               let bytes = try renderer.render(geometry, format: format, scale: scale)
+                               let bytes = try renderer.render(geometry, format: format, scale: format == .svg ? svgScale : 1)
                                return (bytes, withImages ? try renderer.image(of: geometry, scale: scale) : nil)
                            }, deliver: { index, file in try deliver(transition.frame(index), file.0, file.1) })
     }

@@ -58,7 +58,8 @@ final class CLITests: XCTestCase {
     func testRenderWritesEachFormat() throws {
         try write("width: 300\nitems: [Home, Search]\n", to: "bar.yaml")
         for name in ["bar.png", "bar.svg", "bar.pdf"] {
-            let run = try tabsnap("render", "bar.yaml", "-o", name, "--position", "-0.3", "--scale", "1")
+            let scale = name.hasSuffix(".pdf") ? [] : ["--scale", "1"]  // a PDF has no pixels to scale
+            let run = try runTabsnap(["render", "bar.yaml", "-o", name, "--position", "-0.3"] + scale)
             XCTAssertEqual(run.status, 0, run.stderr)
             XCTAssertTrue(exists(name), name)
         }
@@ -143,6 +144,17 @@ extension CLITests {
         XCTAssertEqual(frames.status, 0, frames.stderr)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("frames").path)
         XCTAssertEqual(names.count, 3 + 1, "0, 25 and 50 ms, plus frames.json")
+    }
+
+    func testScaleSizesAnSVGAndIsRefusedForAPDF() throws {
+        try write("width: 200\nitems: [Home, Search]\n", to: "bar.yaml")
+        XCTAssertEqual(try runTabsnap(["render", "bar.yaml", "-o", "bar.svg", "--scale", "2"]).status, 0)
+        let svg = try String(contentsOf: folder.appendingPathComponent("bar.svg"), encoding: .utf8)
+        XCTAssertTrue(svg.contains("width=\"400px\""), String(svg.prefix(300)))
+        let pdf = try runTabsnap(["render", "bar.yaml", "-o", "bar.pdf", "--scale", "2"])
+        XCTAssertEqual(pdf.status, 2)
+        XCTAssertTrue(pdf.stderr.hasPrefix("error: --scale: a PDF page is sized in points"), pdf.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("bar.pdf").path))
     }
 
     func testAnimateSaysWhenTooFewFramesCannotShowASpring() throws {

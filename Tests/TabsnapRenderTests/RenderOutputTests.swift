@@ -33,6 +33,23 @@ final class RenderOutputTests: XCTestCase {
         XCTAssertTrue(String(decoding: pdf.suffix(8), as: UTF8.self).contains("%%EOF"))
     }
 
+    /// An SVG at a given scale asks for that size and keeps its coordinates in points; the bar's own
+    /// scale (for pixels) leaves it in points.
+    func testSVGAtAScaleKeepsItsViewBox() throws {
+        let plain = String(decoding: try renderer.render(bar, format: .svg), as: UTF8.self)
+        let tripled = String(decoding: try renderer.render(bar, format: .svg, scale: 3), as: UTF8.self)
+        let height = try XCTUnwrap(plain.firstMatch(of: /height="([0-9.]+)px"/).flatMap { Double($0.1) })
+        XCTAssertTrue(tripled.contains("width=\"900px\" height=\"\(Int(height * 3))px\" viewBox=\"0 0 300 \(Int(height))\""),
+                      String(tripled.prefix(300)))
+        XCTAssertEqual(tripled.replacing("width=\"900px\" height=\"\(Int(height * 3))px\"", with: "width=\"300px\" height=\"\(Int(height))px\""),
+                       plain, "nothing else changes")
+        var twice = bar
+        twice.scale = 2
+        XCTAssertEqual(try renderer.render(twice, format: .svg), try renderer.render(bar, format: .svg))
+        let rasterised = try SVGRasterizer.rasterize(Array(tripled.utf8), scale: 1)
+        XCTAssertEqual([rasterised.width, rasterised.height], [900, Int(height * 3)], "a viewer draws it at 3×")
+    }
+
     func testClearBackgroundIsTransparent() throws {
         var clear = bar
         clear.background = .clear
