@@ -8,7 +8,8 @@ import TabsnapModel
 /// Everywhere else (a label, an icon beside its title) it follows the title at its top corner,
 /// `titleGap` clear of the glyphs, and the button makes room for it (or, when the layout fixes the
 /// button's width, the title ellipsizes to make room), so it never covers a title or the next button.
-/// The offset then moves it, and it is kept inside the bar.
+/// The offset then moves it, and it is kept inside its button (which grows for a badge that
+/// sticks out past an icon) and the bar.
 public enum BadgeMetrics {
     public static let verticalInset: Double = 2
     public static let horizontalInset: Double = 4
@@ -54,11 +55,24 @@ struct BadgePlacer {
     /// above it to carry the badge.
     func room(for value: String?, title: Size, icon: Size, imagePosition: ImagePosition) -> BadgeRoom {
         guard let value, title.width > 0, icon.width == 0 || imagePosition == .leading else { return .none }
-        return BadgeRoom(width: size(of: value).badge.width + BadgeMetrics.titleGap, leads: options.position == .topLeading)
+        // An offset outward is part of the room, so the badge stays in its button.
+        let outward = max(options.offset.x, 0)
+        return BadgeRoom(width: size(of: value).badge.width + BadgeMetrics.titleGap + outward, leads: options.position == .topLeading)
     }
 
-    /// A badge beside `title` (the room was made by the layout), or on `anchor`'s corner.
-    func badge(value: String, besideTitle: Bool, title: Rect, anchor: Rect, band: Rect) -> BadgeGeometry {
+    /// How far a badge riding an icon `iconWidth` wide, centred in content `contentWidth` wide,
+    /// reaches past the content's side: the button grows by it on both sides (keeping the icon
+    /// centred), so the badge does not reach into the next button.
+    func overhang(of value: String?, iconWidth: Double, contentWidth: Double) -> Double {
+        guard let value else { return 0 }
+        let size = size(of: value).badge
+        let overlap = min(size.width, size.height) / 2
+        return max(iconWidth / 2 - overlap + size.width + options.offset.x - contentWidth / 2, 0)
+    }
+
+    /// A badge beside `title` (the room was made by the layout), or on `anchor`'s corner; kept
+    /// inside `limits` (its own button's width, the bar's height).
+    func badge(value: String, besideTitle: Bool, title: Rect, anchor: Rect, limits band: Rect) -> BadgeGeometry {
         let (size, text) = size(of: value)
         var x: Double
         if besideTitle {

@@ -166,9 +166,12 @@ extension BarGeometry {
         let horizontal = horizontalLayout(mode: bar.layout.mode, alignment: bar.layout.alignment, barWidth: W,
                                           naturalWidths: contents.map(\.intrinsic.width), insets: insets,
                                           spacing: spacing, visibleButtons: bar.layout.visibleButtons)
+        let room = IndicatorRoom(bar.indicator)
+        let roomDeficit = room.deficit(layoutInsets: insets, contentInsets: bar.button.contentInsets)
         let H = bar.height ?? intrinsicHeight(bar, insets: insets) {
-            content.intrinsicHeight(item: bar.items[$0], content: contents[$0], width: horizontal.spans[$0].width)
+            content.intrinsicHeight(item: bar.items[$0], content: contents[$0], width: horizontal.spans[$0].width) + roomDeficit
         }
+        let clear = room.clearSpan(height: H)
         let band = Rect(x: 0, y: 0, width: horizontal.contentWidth, height: H)
         let frames = horizontal.spans.map { Rect(x: $0.x, y: insets.top, width: $0.width, height: H - insets.vertical) }
         let selection = SelectionState(position: p, count: n)
@@ -179,7 +182,7 @@ extension BarGeometry {
         let buttons = bar.items.indices.map { i -> ButtonGeometry in
             let v = selection.selection(of: i)
             let item = bar.items[i]
-            let placed = content.place(item: item, content: contents[i], frame: frames[i], selection: v)
+            let placed = content.place(item: item, content: contents[i], frame: frames[i], clear: clear, selection: v)
             let shape = pill?.shape(frame: frames[i], content: placed.restingContent(contents[i]), band: band)
             if let shape { pills.append(shape) }
             let anchor = placed.iconRestingFrame.width > 0 ? placed.iconRestingFrame
@@ -189,13 +192,14 @@ extension BarGeometry {
             return ButtonGeometry(
                 frame: frames[i], selection: v, alpha: bar.button.alpha(at: v), color: bar.button.color(at: v),
                 title: drawsTitle ? item.title : nil, markup: drawsTitle ? item.markup : nil, titleLines: placed.titleLines,
-                titleFrame: drawsTitle ? placed.titleFrame : .zero, titleClipped: drawsTitle && placed.titleClipped,
+                titleFrame: drawsTitle && placed.titleFrame.width > 0 ? placed.titleFrame : .zero,
+                titleClipped: drawsTitle && placed.titleClipped,
                 font: bar.button.font(at: v), iconFrame: placed.iconFrame,
                 icon: placed.iconFrame.width > 0 ? ButtonIcon(item, renderingMode: bar.button.renderingMode) : nil,
                 background: shape.flatMap { pill?.fading($0, selection: v) },
                 badge: item.badge.map {
                     badges.badge(value: $0, besideTitle: contents[i].badgeRoom.width > 0, title: placed.titleFrame,
-                                 anchor: anchor, band: band)
+                                 anchor: anchor, limits: Rect(x: frames[i].minX, y: band.minY, width: frames[i].width, height: band.height))
                 })
         }
         let indicator = indicatorGeometry(bar: bar, frames: frames, contents: contents, focus: focus,
@@ -221,10 +225,11 @@ extension BarGeometry {
 
     /// The tallest button (titles wrapped at their buttons' widths) plus vertical insets, rounded
     /// up to a whole point as UIKit's intrinsic sizes are (no half-covered pixel row at the bottom);
-    /// a bar without buttons is as tall as its indicator line.
+    /// a bar without buttons is as tall as its indicator (a block or a filling line: its line weight).
     private static func intrinsicHeight(_ bar: ResolvedBar, insets: Insets, buttonHeight: (Int) -> Double) -> Double {
         if !bar.button.style.isDrawn {
-            return IndicatorMetrics.lineThickness(bar.indicator.weight) + insets.vertical
+            let extent = IndicatorMetrics.edgeExtent(bar.indicator)
+            return (extent > 0 ? extent : IndicatorMetrics.lineThickness(bar.indicator.weight)) + insets.vertical
         }
         let tallest = bar.items.indices.map(buttonHeight).max() ?? 0
         return (tallest + insets.vertical).rounded(.up)

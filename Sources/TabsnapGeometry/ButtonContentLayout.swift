@@ -30,7 +30,9 @@ struct ButtonContentLayout {
         }
     }
 
-    func place(item: BarItem, content: ButtonContentSize, frame: Rect, selection v: Double) -> Placed {
+    /// Lays out one button; its content stays inside `clear` (the bar's height less an edge
+    /// indicator's room) when it can.
+    func place(item: BarItem, content: ButtonContentSize, frame: Rect, clear: ClosedRange<Double>, selection v: Double) -> Placed {
         let font = options.font(at: v)
         let inner = frame.insetBy(options.contentInsets)
         let icon = content.icon
@@ -39,9 +41,12 @@ struct ButtonContentLayout {
         let natural = font == options.font ? content.titleWidthUnselected : content.titleWidthSelected
         let clipped = content.title.width > available + 1e-6
         var title = Size(width: min(natural, available), height: content.title.height)
+        // Pango draws at least the ellipsis, wider than the box if need be: a title with no room
+        // even for "…" is left out rather than drawn over its neighbours.
+        if clipped, available < measurer.measure(.plain("…"), font: font).width { title = .zero }
         // A fixed bar height caps the lines: as many as fit the button below its icon (content
         // insets give way first), the last one ellipsized.
-        let lines = linesThatFit(content: content, height: frame.height)
+        let lines = linesThatFit(content: content, height: min(frame.maxY, clear.upperBound) - max(frame.minY, clear.lowerBound))
         if clipped, lines > 1, let text = item.text {
             title.height = measurer.measure(text, font: font, wrapWidth: available, maxLines: lines).height
         }
@@ -55,6 +60,7 @@ struct ButtonContentLayout {
         case .bottom: top = inner.maxY - size.height
         }
         top = min(max(top, frame.minY), max(frame.maxY - size.height, frame.minY))  // insets give way, the frame does not
+        top = max(min(top, clear.upperBound - size.height), clear.lowerBound)  // nor does an edge indicator's room
         let left = inner.midX - size.width / 2
         let beforeTitle = room.leads ? room.width : 0
         var iconFrame: Rect

@@ -31,9 +31,11 @@ struct ButtonSizer {
             ? badges.room(for: item.badge, title: title, icon: icon, imagePosition: options.imagePosition) : .none
         let content = ButtonContentBlock(icon: icon, title: title, badgeRoom: badgeRoom.width, options: options).size
         let insets = options.contentInsets
+        let overhang = options.style.isDrawn && badgeRoom.width == 0 && icon.width > 0
+            ? badges.overhang(of: item.badge, iconWidth: icon.width, contentWidth: content.width) : 0
         let intrinsic = !options.style.isDrawn
             ? Size.zero
-            : Size(width: content.width + insets.horizontal, height: content.height + insets.vertical)
+            : Size(width: content.width + insets.horizontal + 2 * overhang, height: content.height + insets.vertical)
         return ButtonContentSize(title: title, titleWidthUnselected: unselected.width,
                                  titleWidthSelected: selected.width, icon: icon, badgeRoom: badgeRoom,
                                  intrinsic: intrinsic)

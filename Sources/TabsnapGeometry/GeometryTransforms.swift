@@ -10,8 +10,9 @@ extension BarGeometry {
         buttons = buttons.map { button in
             var button = button
             button.frame = transform(button.frame)
-            button.titleFrame = transform(button.titleFrame)
-            button.iconFrame = transform(button.iconFrame)
+            // A zero frame means "none" and stays zero.
+            if button.titleFrame != .zero { button.titleFrame = transform(button.titleFrame) }
+            if button.iconFrame != .zero { button.iconFrame = transform(button.iconFrame) }
             if let background = button.background { button.background?.frame = transform(background.frame) }
             if var badge = button.badge {
                 badge.frame = transform(badge.frame)

@@ -34,6 +34,44 @@ public enum IndicatorMetrics {
 
     /// The gap between a dot and the bar edge it sits on.
     public static let dotEdgeGap: Double = 4
+
+    /// How far an indicator on the bar's top or bottom edge reaches in from that edge; 0 for one
+    /// that fills the bar behind the buttons (a block, `display: fill`) or none.
+    public static func edgeExtent(_ options: IndicatorOptions) -> Double {
+        guard options.resolvedDisplay != .fill else { return 0 }
+        switch options.style {
+        case .line: return lineThickness(options.weight)
+        case .dot: return dotEdgeGap + dotDiameter(options.weight)
+        case .chevron: return chevronSize(options.weight).height
+        case .block, .hidden: return 0
+        }
+    }
+}
+
+/// The room an edge indicator takes at the top and bottom of the bar: titles and icons are kept
+/// clear of it, and an intrinsic height grows to make it where the insets do not.
+struct IndicatorRoom: Sendable, Hashable {
+    var top = 0.0
+    var bottom = 0.0
+
+    init(_ options: IndicatorOptions) {
+        let extent = IndicatorMetrics.edgeExtent(options)
+        switch options.resolvedDisplay {
+        case .top: top = extent
+        case .bottom: bottom = extent
+        case .fill: break
+        }
+    }
+
+    /// How much taller than its content (plus insets) a button must be so the room is clear.
+    func deficit(layoutInsets li: Insets, contentInsets ci: Insets) -> Double {
+        max(top - li.top - ci.top, 0) + max(bottom - li.bottom - ci.bottom, 0)
+    }
+
+    /// The vertical span content may use in a bar `height` tall.
+    func clearSpan(height: Double) -> ClosedRange<Double> {
+        top...max(height - bottom, top)
+    }
 }
 
 /// Places the indicator of `options.style` on a horizontal span (already through the overscroll

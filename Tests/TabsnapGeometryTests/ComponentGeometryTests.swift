@@ -64,6 +64,8 @@ final class ComponentGeometryTests: XCTestCase {
         bar.button.verticalAlignment = .top
         XCTAssertEqual(geometry(bar, at: 0).buttons[0].titleFrame.y, 0)
         bar.button.verticalAlignment = .bottom
+        XCTAssertEqual(geometry(bar, at: 0).buttons[0].titleFrame.maxY, 46, "clear of the 4 pt line at the bottom")
+        bar.indicator.style = .hidden
         XCTAssertEqual(geometry(bar, at: 0).buttons[0].titleFrame.maxY, 50)
         bar.button.verticalAlignment = .center
         XCTAssertEqual(geometry(bar, at: 0).buttons[0].titleFrame.midY, 25)

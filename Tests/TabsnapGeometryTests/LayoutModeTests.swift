@@ -13,7 +13,10 @@ final class LayoutModeTests: XCTestCase {
         XCTAssertEqual(xs(g), [16, 52, 98])
         XCTAssertEqual(g.insets, Insets(left: 16, right: 16))
         XCTAssertEqual(g.contentWidth, 300, "narrow content still spans the bar")
-        XCTAssertEqual(g.height, 13, "12.5 pt text rounded up to a whole point")
+        XCTAssertEqual(g.height, 17, "12.5 pt text and room for the 4 pt line (no insets to hold it), rounded up")
+        var bare = plainBar(titles: ["Home"])
+        bare.indicator.style = .hidden
+        XCTAssertEqual(geometry(bare, at: 0).height, 13, "12.5 pt text rounded up to a whole point")
     }
 
     func testButtonIsAsWideAsTheWiderOfItsFonts() {
