@@ -8,8 +8,8 @@ import TabsnapModel
 /// Everywhere else (a label, an icon beside its title) it follows the title at its top corner,
 /// `titleGap` clear of the glyphs, and the button makes room for it (or, when the layout fixes the
 /// button's width, the title ellipsizes to make room), so it never covers a title or the next button.
-/// The offset then moves it, and it is kept inside its button (which grows for a badge that
-/// sticks out past an icon) and the bar.
+/// It is kept inside its button (which grows for a badge that sticks out past an icon); then the
+/// offset moves it as asked, and only the bar's edges stop it.
 public enum BadgeMetrics {
     public static let verticalInset: Double = 2
     public static let horizontalInset: Double = 4
@@ -55,9 +55,7 @@ struct BadgePlacer {
     /// above it to carry the badge.
     func room(for value: String?, title: Size, icon: Size, imagePosition: ImagePosition) -> BadgeRoom {
         guard let value, title.width > 0, icon.width == 0 || imagePosition == .leading else { return .none }
-        // An offset outward is part of the room, so the badge stays in its button.
-        let outward = max(options.offset.x, 0)
-        return BadgeRoom(width: size(of: value).badge.width + BadgeMetrics.titleGap + outward, leads: options.position == .topLeading)
+        return BadgeRoom(width: size(of: value).badge.width + BadgeMetrics.titleGap, leads: options.position == .topLeading)
     }
 
     /// How far a badge riding an icon `iconWidth` wide, centred in content `contentWidth` wide,
@@ -71,26 +69,29 @@ struct BadgePlacer {
     }
 
     /// A badge beside `title` (the room was made by the layout), or on `anchor`'s corner; kept
-    /// inside `limits` (its own button's width, the bar's height).
-    func badge(value: String, besideTitle: Bool, title: Rect, anchor: Rect, limits band: Rect) -> BadgeGeometry {
+    /// inside its `button`, then moved by the offset, and kept inside the `bar`.
+    func badge(value: String, besideTitle: Bool, title: Rect, anchor: Rect, button: Rect, bar: Rect) -> BadgeGeometry {
         let (size, text) = size(of: value)
         var x: Double
         if besideTitle {
             switch options.position {
-            case .topTrailing: x = title.maxX + BadgeMetrics.titleGap + options.offset.x
-            case .topLeading: x = title.minX - BadgeMetrics.titleGap - size.width - options.offset.x
+            case .topTrailing: x = title.maxX + BadgeMetrics.titleGap
+            case .topLeading: x = title.minX - BadgeMetrics.titleGap - size.width
             }
         } else {
             let overlap = min(size.width, size.height) / 2
             switch options.position {
-            case .topTrailing: x = anchor.maxX - overlap + options.offset.x
-            case .topLeading: x = anchor.minX - size.width + overlap - options.offset.x
+            case .topTrailing: x = anchor.maxX - overlap
+            case .topLeading: x = anchor.minX - size.width + overlap
             }
         }
+        // In its own button first; then the offset moves it as asked, and only the bar stops it.
+        x = min(max(x, button.minX), max(button.maxX - size.width, button.minX))
+        x += options.position == .topTrailing ? options.offset.x : -options.offset.x
         let top = besideTitle ? title.minY : anchor.minY
         var y = top - size.height / 2 + options.offset.y
-        x = min(max(x, band.minX), max(band.maxX - size.width, band.minX))
-        y = min(max(y, band.minY), max(band.maxY - size.height, band.minY))
+        x = min(max(x, bar.minX), max(bar.maxX - size.width, bar.minX))
+        y = min(max(y, bar.minY), max(bar.maxY - size.height, bar.minY))
         let frame = Rect(x: x, y: y, width: size.width, height: size.height)
         let textFrame = Rect(x: frame.midX - text.width / 2, y: frame.midY - text.height / 2, width: text.width, height: text.height)
         return BadgeGeometry(frame: frame, cornerRadius: size.height / 2, text: value, textFrame: textFrame,

@@ -199,7 +199,7 @@ extension BarGeometry {
                 background: shape.flatMap { pill?.fading($0, selection: v) },
                 badge: item.badge.map {
                     badges.badge(value: $0, besideTitle: contents[i].badgeRoom.width > 0, title: placed.titleFrame,
-                                 anchor: anchor, limits: Rect(x: frames[i].minX, y: band.minY, width: frames[i].width, height: band.height))
+                                 anchor: anchor, button: frames[i], bar: band)
                 })
         }
         let indicator = indicatorGeometry(bar: bar, frames: frames, contents: contents, focus: focus,

@@ -23,6 +23,7 @@ struct BarSpecReader {
         try checkTextSize(bar, at: spec["textScale"] ?? spec["button"] ?? root)
         try ItemsAreDrawn(tables: tables).check(bar, items: spec["items"])
         try checkBlockDisplay(bar, indicator: spec["indicator"])
+        try InertSettings.check(bar, root: root)
         if let node = spec["transition"] { transition = try TransitionReader(defaultFrom: bar.position).read(node) }
         if let node = spec["snapshots"] { snapshots = try SnapshotVariants.read(node) }
         return bar

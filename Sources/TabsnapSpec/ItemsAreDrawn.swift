@@ -1,6 +1,7 @@
 import TabsnapModel
 
-/// What an item says is drawn, or the spec is refused: label buttons draw no icons, and a bar whose
+/// What an item says is drawn, or the spec is refused: label buttons draw no icons, icon buttons
+/// no titles, an item's renderingMode needs an icon, and a bar whose
 /// buttons are not drawn (lineBar, `button.style: none`) draws no titles, icons or badges — it
 /// counts pages, written `items: 4`. A count suits only such bars.
 struct ItemsAreDrawn {
@@ -21,9 +22,18 @@ struct ItemsAreDrawn {
                 "\(Self.noButtons(bar)), so \(Self.noun(key)) are never drawn; give the number of pages instead: items: \(bar.items.count)"
             }
         } else if style == .label {
-            try refuse(in: node, keys: ["icon", "selectedIcon"]) { _ in
+            try refuse(in: node, keys: ["icon", "selectedIcon", "renderingMode"]) { _ in
                 "label buttons draw no icons; use button.style tabItem (icon and title) or icon, or leave the icon out"
             }
+        } else if style == .icon {
+            try refuse(in: node, keys: ["title", "markup"]) { _ in
+                "icon buttons draw no titles; use button.style tabItem (icon and title), or leave the title out"
+            }
+        }
+        for (index, item) in bar.items.enumerated() where item.renderingMode != nil && item.icon == nil && item.selectedIcon == nil {
+            let entry = try node.list()[index]
+            let place = try entry.mapping(allowed: tables.item.keys)["renderingMode"] ?? entry
+            throw place.error("\(entry.path).renderingMode: the item has no icon to render; give it an icon or leave renderingMode out")
         }
     }
 

@@ -14,7 +14,7 @@ final class RenderIndependenceTests: XCTestCase {
         var specs = try DemoGallery.entries().map { ($0.name, $0.bar) }
         let sweep: [(String, String)] = [
             ("newline-title", "width: 390\nscale: 2\nitems: [\"A\", \"\\n\"]\n"),
-            ("wrapped", "width: 240\nscale: 3\nitems: [Notifications settings, B, C]\nbutton: {lines: 2}\n"),
+            ("wrapped", "width: 240\nscale: 3\nitems: [Notifications settings, B, C]\nlayout: {mode: fit}\nbutton: {lines: 2}\n"),
             ("markup", "width: 320\nscale: 2\nitems: [{markup: \"H<sub>2</sub>O\"}, {markup: \"<b>x</b><sup>2</sup>\"}, Plain]\n"),
             ("badged-rtl", "preset: tabBar\nwidth: 375\nscale: 1\ndirection: rtl\nitems: [{title: Inbox, icon: home, badge: 12}, {title: Me, icon: person, badge: \"\"}]\n"),
             ("scroll-big-text", "preset: tabs\nwidth: 300\nscale: 1.5\ntextScale: 2\nitems: [One, Two, Three, Four, Five, Six]\n"),

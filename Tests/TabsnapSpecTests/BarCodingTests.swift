@@ -21,12 +21,13 @@ final class BarCodingTests: XCTestCase {
         bar.badges.offset = BadgeOffset(x: 2, y: -1)
         bar.separator = .off
         bar.layout.separators = .on(SeparatorSettings(width: 2))
+        bar.indicator.style = .line  // tabBar has none, and overscroll needs one
         bar.indicator.overscroll = .clamp
         bar.button.contentInsets = Insets(left: 4, right: 4, top: 4, bottom: 4)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let text = String(decoding: try encoder.encode(bar), as: UTF8.self)
-        XCTAssertEqual(text, #"{"badges":{"offset":{"x":2,"y":-1}},"button":{"contentInsets":4},"indicator":{"overscroll":"none"},"#
+        XCTAssertEqual(text, #"{"badges":{"offset":{"x":2,"y":-1}},"button":{"contentInsets":4},"indicator":{"overscroll":"none","style":"line"},"#
                        + #""items":[{"badge":"","title":"A"},{"icon":"home","title":"B"}],"layout":{"separators":{"width":2}},"#
                        + #""preset":"tabBar","separator":"none","width":390}"#)
         XCTAssertEqual(try JSONDecoder().decode(Bar.self, from: Data(text.utf8)), bar)
@@ -35,7 +36,7 @@ final class BarCodingTests: XCTestCase {
     /// Bars built in Swift round-trip too: an empty item, a file icon, off switches, every section.
     func testSwiftBuiltBarsRoundTrip() throws {
         let icon = try XCTUnwrap(ExampleSpecs.files.first).deletingLastPathComponent().appendingPathComponent("icons/compass.svg")
-        var bar = Bar(preset: .tabs, width: 390, theme: .dark, items: [BarItem(), BarItem(title: "B", icon: .file(icon), selectedIcon: .builtin(.star))])
+        var bar = Bar(preset: .tabs, width: 390, theme: .dark, items: [BarItem(), BarItem(title: "B", icon: .file(icon), selectedIcon: .builtin(.star), badge: "2")])
         bar.height = 60
         bar.scale = 3
         bar.position = 0.5
@@ -43,6 +44,7 @@ final class BarCodingTests: XCTestCase {
         bar.background = .clear
         bar.textScale = 1.3
         bar.placement = .bottom
+        bar.separator = .on(HairlineSettings(width: 1))  // placement picks its edge
         bar.safeArea = SafeArea(top: 10, bottom: 34)
         bar.layout.traits = [.stackable, .fullWidth]
         bar.layout.fadeEdges = false

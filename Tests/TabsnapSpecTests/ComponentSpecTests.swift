@@ -9,7 +9,9 @@ final class ComponentSpecTests: XCTestCase {
         let bar = try SpecLoader.parse("""
             width: 390
             items: [A]
+            layout: {mode: fit}
             button:
+              style: tabItem
               lines: 2
               verticalAlignment: bottom
               imagePosition: leading
@@ -28,11 +30,11 @@ final class ComponentSpecTests: XCTestCase {
         XCTAssertEqual(bar.button.renderingMode, .original)
         XCTAssertEqual(bar.button.selectedBackground,
                        .on(SelectedBackground(style: .roundedRect, color: RGBAColor(hex: "#FFFFFF"), insets: Insets(left: 3, right: 3, top: 3, bottom: 3), cornerRadius: 6)))
-        XCTAssertEqual(try SpecLoader.parse("width: 9\nitems: [A]\nbutton: {unselectedIconScale: false}").button.unselectedIconScale, 1)
+        XCTAssertEqual(try SpecLoader.parse("preset: tabBar\nwidth: 9\nitems: [A]\nbutton: {unselectedIconScale: false}").button.unselectedIconScale, 1)
         // Every option that can be switched off takes the same words.
         for off in ["none", "false", "off", "no", "None"] {
             XCTAssertEqual(try SpecLoader.parse("width: 9\nitems: [A]\nbutton: {selectedBackground: \(off)}").button.selectedBackground, .off)
-            XCTAssertEqual(try SpecLoader.parse("width: 9\nitems: [A]\nbutton: {unselectedIconScale: \(off)}").button.unselectedIconScale, 1)
+            XCTAssertEqual(try SpecLoader.parse("preset: tabBar\nwidth: 9\nitems: [A]\nbutton: {unselectedIconScale: \(off)}").button.unselectedIconScale, 1)
             XCTAssertNil(try SpecLoader.parse("preset: tabBar\nwidth: 9\nitems: [A]\nseparator: \(off)").resolved().separator)
             XCTAssertNil(try SpecLoader.parse("width: 9\nitems: [A]\nlayout: {separators: \(off)}").resolved().layout.separators)
             XCTAssertEqual(try SpecLoader.parse("width: 9\nitems: [A]\nindicator: \(off)").resolved().indicator.style, IndicatorStyle.hidden)
@@ -45,7 +47,7 @@ final class ComponentSpecTests: XCTestCase {
             preset: tabBar
             theme: dark
             width: 390
-            items: [A, B]
+            items: [A, {title: B, badge: 3}]
             textScale: 1.3
             placement: top
             safeArea: {top: 47, bottom: 34}

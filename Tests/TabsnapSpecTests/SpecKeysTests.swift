@@ -47,23 +47,23 @@ final class SpecKeysTests: XCTestCase {
     func testLayoutKeys() throws {
         let bar = try SpecLoader.parse("""
             width: 390
-            items: [A, B]
+            items: [A, B, C, D]
             layout:
               mode: constrained
               visibleButtons: 3
               spacing: 12
               insets: {left: 8, right: 10, top: 2, bottom: 4}
-              alignment: centerDistributed
-              traits: [fullWidth, stackable]
               fadeEdges: true
             """)
         XCTAssertEqual(bar.layout.mode, .constrained)
         XCTAssertEqual(bar.layout.visibleButtons, 3)
         XCTAssertEqual(bar.layout.spacing, 12)
         XCTAssertEqual(bar.layout.insets, Insets(left: 8, right: 10, top: 2, bottom: 4))
-        XCTAssertEqual(bar.layout.alignment, .centerDistributed)
-        XCTAssertEqual(bar.layout.traits, [.fullWidth, .stackable])
         XCTAssertEqual(bar.layout.fadeEdges, true)
+        // alignment is intrinsic mode's; traits give what insets and spacing leave unset
+        let intrinsic = try SpecLoader.parse("width: 390\nitems: [A, B]\nlayout: {mode: intrinsic, alignment: centerDistributed, traits: [fullWidth, stackable]}")
+        XCTAssertEqual(intrinsic.layout.alignment, .centerDistributed)
+        XCTAssertEqual(intrinsic.layout.traits, [.fullWidth, .stackable])
     }
 
     func testInsetsShorthandAndPartialSides() throws {
@@ -108,14 +108,13 @@ final class SpecKeysTests: XCTestCase {
             indicator:
               style: dot
               weight: heavy
-              corners: rounded
               overscroll: compress
               progressive: true
               color: "#FF0000"
               display: top
               width: title
             """)
-        XCTAssertEqual(bar.resolved().indicator, IndicatorOptions(style: .dot, weight: .heavy, corners: .rounded, overscroll: .compress,
+        XCTAssertEqual(bar.resolved().indicator, IndicatorOptions(style: .dot, weight: .heavy, overscroll: .compress,
                                                        progressive: true, color: RGBAColor(hex: "#FF0000"), display: .top,
                                                        width: .title))
     }
@@ -131,7 +130,8 @@ final class SpecKeysTests: XCTestCase {
             XCTAssertEqual(try SpecLoader.parse("width: 9\nitems: [A]\nindicator: {style: \(style.rawValue)}").indicator.style, style)
         }
         for style in BarButtonStyle.allCases {
-            let items = style.isDrawn ? "[A]" : "1"  // a bar without buttons counts pages
+            // a bar without buttons counts pages; icon buttons draw icons only
+            let items = [.hidden: "1", .icon: "[{icon: home}]"][style] ?? "[A]"
             XCTAssertEqual(try SpecLoader.parse("width: 9\nitems: \(items)\nbutton: {style: \(style.rawValue)}").button.style, style)
         }
         for preset in Preset.allCases {

@@ -1,0 +1,144 @@
+import TabsnapModel
+
+/// Settings that could not change the picture of this bar — a key of another mode, style or
+/// section that is switched off — are refused at their place, saying why, rather than silently
+/// ignored. (What depends on content or position, such as `lines` for titles that fit or
+/// `overscroll` at a resting position, is not refused: another title or position shows it.)
+struct InertSettings {
+    /// A key, by its path in the spec, and why it changes nothing for a bar (nil: it does).
+    private struct Rule: Sendable {
+        var path: [String]
+        var reason: @Sendable (ResolvedBar, Bar) -> String?
+    }
+
+    private static let iconKeys = ["iconSize", "iconSpacing", "imagePosition", "unselectedIconScale", "renderingMode"]
+    private static let titleKeys = ["font", "selectedFont", "lines"]
+
+    private static let rules: [Rule] = {
+        var rules: [Rule] = [
+            Rule(path: ["layout", "visibleButtons"]) { bar, _ in
+                bar.layout.mode == .constrained ? nil
+                    : "only constrained mode shows a number of buttons at once; this bar's mode is \(bar.layout.mode.rawValue)"
+            },
+            Rule(path: ["layout", "alignment"]) { bar, _ in
+                bar.layout.mode == .intrinsic ? nil
+                    : "only intrinsic mode places buttons narrower than the bar; this bar's mode is \(bar.layout.mode.rawValue)"
+            },
+            Rule(path: ["layout", "traits"]) { _, spec in
+                spec.layout.insets != nil && spec.layout.spacing != nil
+                    ? "traits only choose the default insets and spacing, and this bar sets both" : nil
+            },
+            Rule(path: ["button", "lines"]) { bar, _ in
+                bar.layout.mode == .intrinsic ? "in intrinsic mode every title has its natural width, so none wraps" : nil
+            },
+            Rule(path: ["layout", "mode"]) { bar, _ in
+                bar.button.style.isDrawn || [.fit, .constrained].contains(bar.layout.mode) ? nil
+                    : "a bar that draws no buttons has no natural widths to lay out (its slots would be empty); use mode fit or constrained"
+            },
+            Rule(path: ["layout", "fadeEdges"]) { bar, spec in
+                guard spec.layout.fadeEdges == true else { return nil }  // off is off everywhere
+                switch bar.layout.mode {
+                case .fit: return "fit mode never scrolls, and the edges fade only while the content can scroll"
+                case .tabs where bar.items.count <= 3:
+                    return "tabs mode shares the bar among up to three tabs, so nothing scrolls, and the edges fade only while it can"
+                case .constrained where bar.layout.visibleButtons >= bar.items.count:
+                    return "all \(bar.items.count) buttons are visible at once (visibleButtons \(bar.layout.visibleButtons)), so nothing scrolls, and the edges fade only while it can"
+                default: return nil
+                }
+            },
+            Rule(path: ["layout", "separators"]) { bar, spec in
+                bar.button.style.isDrawn ? nil : "\(noButtons(spec)), so there is nothing to separate"
+            },
+            Rule(path: ["textScale"]) { bar, spec in
+                if !bar.button.style.isDrawn { return "\(noButtons(spec)), so there are no titles to scale" }
+                return bar.button.style.hasTitle ? nil : "icon buttons draw no titles to scale (badges keep their size)"
+            },
+            Rule(path: ["indicator", "display"]) { bar, spec in
+                bar.button.style.isDrawn || spec.height != nil ? nil
+                    : "\(noButtons(spec)) and is as tall as its indicator, so top, bottom and fill are the same place"
+            },
+            Rule(path: ["button", "tint"]) { bar, spec in
+                guard !bar.button.style.isDrawn else { return nil }
+                return bar.indicator.style == .block && spec.indicator.color == nil ? nil
+                    : "\(noButtons(spec)); without buttons the tint only colours a block indicator that has no colour of its own"
+            },
+            Rule(path: ["button", "selectedTint"]) { bar, spec in
+                guard !bar.button.style.isDrawn else { return nil }
+                return [.line, .dot, .chevron].contains(bar.indicator.style) && spec.indicator.color == nil ? nil
+                    : "\(noButtons(spec)); without buttons the selected tint only colours a line, dot or chevron indicator that has no colour of its own"
+            },
+            Rule(path: ["placement"]) { bar, _ in
+                bar.separator == nil ? "placement picks the hairline's edge, and this bar has no hairline (separator)" : nil
+            },
+            Rule(path: ["badges"]) { bar, _ in
+                bar.items.contains { $0.badge != nil } ? nil : "no item has a badge"
+            },
+            Rule(path: ["indicator", "weight"]) { bar, _ in
+                switch (bar.indicator.style, bar.indicator.resolvedDisplay) {
+                case (.block, _): return "a block fills the buttons' band; weight sizes lines, dots and chevrons"
+                case (.line, .fill): return "a line with display fill fills the bar; weight sizes lines on an edge"
+                default: return nil
+                }
+            },
+            Rule(path: ["indicator", "corners"]) { bar, _ in
+                [.dot, .chevron].contains(bar.indicator.style)
+                    ? "a \(bar.indicator.style.rawValue) has its own shape; corners shape lines and blocks" : nil
+            },
+            Rule(path: ["indicator", "width"]) { bar, spec in
+                guard [.dot, .chevron].contains(bar.indicator.style), spec.indicator.width != .title else { return nil }
+                return "a \(bar.indicator.style.rawValue) sits at the centre of its button whatever the width; only width title (a title off its button's centre) moves it"
+            },
+            Rule(path: ["button", "selectedBackground", "cornerRadius"]) { bar, _ in
+                bar.button.selectedBackground?.style == .pill ? "a pill's ends are fully rounded; cornerRadius shapes style roundedRect" : nil
+            },
+        ]
+        for key in ["weight", "corners", "overscroll", "progressive", "color", "display", "width"] {
+            rules.append(Rule(path: ["indicator", key]) { bar, _ in
+                bar.indicator.style == .hidden ? "this bar has no indicator (style none)" : nil
+            })
+        }
+        for key in iconKeys {
+            rules.append(Rule(path: ["button", key]) { bar, _ in
+                let style = bar.button.style
+                return style == .label ? "label buttons draw no icons" : nil
+            })
+        }
+        for key in ["iconSpacing", "imagePosition"] + titleKeys {
+            rules.append(Rule(path: ["button", key]) { bar, _ in
+                bar.button.style == .icon ? "icon buttons draw no titles" : nil
+            })
+        }
+        let buttonKeys = ["adjustsAlpha", "contentInsets", "lines", "verticalAlignment", "font", "selectedFont",
+                          "iconSize", "iconSpacing", "imagePosition", "unselectedIconScale", "renderingMode", "selectedBackground"]
+        for key in buttonKeys {
+            rules.append(Rule(path: ["button", key]) { bar, spec in
+                bar.button.style.isDrawn ? nil : noButtons(spec)
+            })
+        }
+        return rules
+    }()
+
+    private static func noButtons(_ spec: Bar) -> String {
+        spec.button.style == nil ? "\(spec.preset.rawValue) draws no buttons" : "button.style none draws no buttons"
+    }
+
+    /// Throws at the first inert key the spec sets (in rule order, so the message is stable).
+    static func check(_ spec: Bar, root: SpecNode) throws(SpecError) {
+        let bar = spec.resolved()
+        for rule in rules {
+            guard let node = find(rule.path, in: root), let reason = rule.reason(bar, spec) else { continue }
+            throw node.error("\(rule.path.joined(separator: ".")): \(reason), so it would change nothing; leave it out")
+        }
+    }
+
+    /// The node at `path`, when the spec sets it (sections given as mappings only).
+    private static func find(_ path: [String], in root: SpecNode) -> SpecNode? {
+        var node = root
+        for key in path {
+            guard case .mapping(let mapping) = node.node else { return nil }
+            guard let entry = mapping.first(where: { $0.key.string == key }) else { return nil }
+            node = SpecNode(node: entry.value, path: node.path.isEmpty ? key : "\(node.path).\(key)", file: node.file)
+        }
+        return node
+    }
+}
