@@ -1,3 +1,4 @@
+import Foundation
 import CCairo
 import CFontconfig
 import CPango
@@ -22,12 +23,19 @@ final class FontSession {
     /// Configured once, never updated from a cairo context.
     let context: OpaquePointer
     let fontOptions: OpaquePointer
+    /// User font files fontconfig could not load (the spec reader checked they parse; this is
+    /// the last word).
+    private(set) var unloadable: [URL] = []
 
-    init() {
+    /// The bundled fonts, and `userFonts` (a spec's own files) after them.
+    init(userFonts: [URL] = []) {
         // An empty fontconfig configuration plus our files: no system config, no host fonts.
         let config = FcConfigCreate()
         for file in BundledFonts.files {
             _ = FcConfigAppFontAddFile(config, file.path)
+        }
+        for file in userFonts where FcConfigAppFontAddFile(config, file.path) == 0 {
+            unloadable.append(file)
         }
         fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
         pango_fc_font_map_set_config(OpaquePointer(fontMap), config)  // PangoFcFontMap is opaque to Swift

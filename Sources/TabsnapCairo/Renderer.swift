@@ -1,3 +1,4 @@
+import Foundation
 import TabsnapDraw
 import TabsnapFonts
 import TabsnapGeometry
@@ -8,15 +9,30 @@ import TabsnapPNG
 /// thread that made it (not Sendable: `WorkerPool` gives each worker its own); rendering is
 /// otherwise stateless: the same bar, position and scale always give the same bytes.
 public final class Renderer {
-    let session: FontSession
     let icons = IconCache()
+    /// Measures with the bundled fonts (a bar's own fonts: `measurer(for:)`).
     public let measurer: PangoTextMeasurer
     public var layoutManager: LayoutManager
+    /// A font session per set of user fonts ([] is the bundled fonts alone), made on first use.
+    private var sessions: [[URL]: FontSession]
 
     public init(layoutManager: LayoutManager = DefaultLayoutManager()) {
-        session = FontSession()
-        measurer = PangoTextMeasurer(session: session)
+        let bundled = FontSession()
+        sessions = [[]: bundled]
+        measurer = PangoTextMeasurer(session: bundled)
         self.layoutManager = layoutManager
+    }
+
+    func session(for fonts: [URL]) -> FontSession {
+        if let session = sessions[fonts] { return session }
+        let session = FontSession(userFonts: fonts)
+        sessions[fonts] = session
+        return session
+    }
+
+    /// Measures text with the bundled fonts and `fonts`.
+    public func measurer(for fonts: [URL]) -> PangoTextMeasurer {
+        fonts.isEmpty ? measurer : PangoTextMeasurer(session: session(for: fonts))
     }
 
     /// The geometry the renderer draws from (what `tabsnap layout` prints).
@@ -26,7 +42,7 @@ public final class Renderer {
 
     /// The geometry of a bar whose defaults are already filled in (frame loops resolve once).
     public func geometry(of bar: ResolvedBar, position: Double? = nil) -> BarGeometry {
-        BarGeometry.compute(for: bar, position: position, measurer: measurer, layoutManager: layoutManager)
+        BarGeometry.compute(for: bar, position: position, measurer: measurer(for: bar.fonts), layoutManager: layoutManager)
     }
 
     public func drawList(of bar: Bar, position: Double? = nil) -> DrawList {
@@ -64,13 +80,16 @@ public final class Renderer {
     /// The draw list with every icon it uses loaded, so painting cannot fail.
     private func drawList(_ geometry: BarGeometry) throws(RenderError) -> DrawList {
         if let problem = BundledFonts.problem { throw .fonts(problem) }
+        if let file = session(for: geometry.fonts).unloadable.first {
+            throw .fonts("\(file.path): fontconfig cannot load this font file")
+        }
         let list = DrawList(geometry: geometry)
         do { try icons.preload(list.commands) } catch { throw .icon(error) }
         return list
     }
 
-    private func painter(raster: Bool) -> CairoPainter {
-        CairoPainter(session: session, icons: IconPainter(cache: icons, snapsToPixels: raster), textAsOutlines: raster)
+    private func painter(raster: Bool, fonts: [URL]) -> CairoPainter {
+        CairoPainter(session: session(for: fonts), icons: IconPainter(cache: icons, snapsToPixels: raster), textAsOutlines: raster)
     }
 
     /// Pixels at `scale` (default: the bar's scale).
@@ -91,14 +110,14 @@ public final class Renderer {
     private func paintImage(_ list: DrawList, scale: Double) throws(RenderError) -> RGBAImage {
         try RenderError.check(position: nil, scale: scale)
         let size = try RenderError.pixelSize(width: list.size.width, height: list.size.height, scale: scale)
-        let painter = self.painter(raster: true)
+        let painter = self.painter(raster: true, fonts: list.fonts)
         return CairoSurfaces.image(pixelWidth: size.width, pixelHeight: size.height, scale: scale) { cr in
             painter.paint(list, on: cr)
         }
     }
 
     private func paintVector(_ list: DrawList, format: OutputFormat) -> [UInt8] {
-        let painter = self.painter(raster: false)
+        let painter = self.painter(raster: false, fonts: list.fonts)
         let bytes = CairoSurfaces.vector(format, width: list.size.width, height: list.size.height) { cr in
             painter.paint(list, on: cr)
         }

@@ -1,3 +1,4 @@
+import Foundation
 import TabsnapModel
 
 /// What to paint, in order, in bar coordinates (points, origin top left). Backends (cairo for PNG,
@@ -5,6 +6,8 @@ import TabsnapModel
 public struct DrawList: Sendable, Hashable {
     public var size: Size
     public var commands: [DrawCommand]
+    /// The user's font files the text is drawn from, beside the bundled fonts.
+    public var fonts: [URL] = []
 
     public init(size: Size, commands: [DrawCommand] = []) {
         self.size = size

@@ -10,6 +10,7 @@ extension DrawList {
     /// content coordinates.
     public init(geometry: BarGeometry) {
         self.init(size: Size(width: geometry.width, height: geometry.height))
+        fonts = geometry.fonts
         let dx = -geometry.scrollOffset
         if let color = geometry.background {
             commands.append(.rect(Rect(x: 0, y: 0, width: geometry.width, height: geometry.height), color: color, cornerRadius: 0))

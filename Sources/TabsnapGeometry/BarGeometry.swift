@@ -1,3 +1,4 @@
+import Foundation
 import TabsnapModel
 
 /// Everything a renderer draws: the output of the one pure layout function, and the only input
@@ -30,6 +31,8 @@ public struct BarGeometry: Sendable, Hashable, Encodable {
     public var hairlineColor: RGBAColor
     /// The bar's fill; nil leaves the canvas transparent.
     public var background: RGBAColor?
+    /// The user's font files the titles were measured with (and are drawn with).
+    public var fonts: [URL] = []
 
     private enum CodingKeys: String, CodingKey {
         case width, height, position, direction, contentWidth, scrollOffset, insets, safeArea, focus, buttons, indicator,
@@ -215,6 +218,7 @@ extension BarGeometry {
                                    background: bar.background.color)
         var placed = bar.direction == .rightToLeft ? geometry.mirrored() : geometry
         placed = placed.addingSafeArea(bar.safeArea)
+        placed.fonts = bar.fonts
         placed.hairlines = BarChrome.hairlines(bar.separator, placement: bar.placement, scrollOffset: placed.scrollOffset,
                                                width: W, canvasHeight: placed.height)
         if bar.layout.fadeEdges {

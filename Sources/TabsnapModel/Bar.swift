@@ -1,3 +1,5 @@
+import Foundation
+
 /// A tab bar as the user describes it: Tabman's triad of layout × button × indicator, plus the
 /// items and the chrome around them. It stores only what was set; everything left nil takes the
 /// preset's default for the theme when the bar is resolved (`resolved()`), so changing `preset`
@@ -31,6 +33,9 @@ public struct Bar: Sendable, Hashable {
     /// The hairline along the top or bottom edge: nil for the preset's, `.off` for none.
     public var separator: Switchable<HairlineSettings>?
     public var badges: BadgeOptions
+    /// The user's own font files (a spec's `fonts:`), added to the bundled ones for this bar only,
+    /// so its renders stay the same on every machine.
+    public var fonts: [URL]
 
     /// A bar with nothing set: every option takes the preset's default for the theme.
     public init(preset: Preset = .buttonBar, width: Double, theme: Theme = .light, items: [BarItem] = []) {
@@ -51,6 +56,7 @@ public struct Bar: Sendable, Hashable {
         self.safeArea = .zero
         self.separator = nil
         self.badges = BadgeOptions()
+        self.fonts = []
     }
 
     /// The bar with the preset's and theme's defaults filled in wherever nothing was set.
@@ -68,7 +74,7 @@ public struct Bar: Sendable, Hashable {
             separator: Switchable.resolved(separator, over: defaults.separator) { settings, preset in
                 settings.resolved(over: preset ?? Hairline(color: palette.hairline))
             },
-            badges: badges)
+            badges: badges, fonts: fonts)
     }
 }
 

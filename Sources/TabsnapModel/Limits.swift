@@ -38,6 +38,8 @@ public enum Limits {
     public static let specNodes = 20_000
     public static let specCharacters = 4 << 20
     public static let iconFileBytes = 8 << 20       // 8 MB
+    public static let fontFileBytes = 64 << 20      // 64 MB (a CJK font runs to tens of MB)
+    public static let fontFiles = 32                // a spec's own font files
     /// Pixels of all PNG icons one renderer keeps decoded (a bar has up to 200 icon files):
     /// 32 Mpx, 128 MB as ARGB.
     public static let iconPixels = 1 << 25

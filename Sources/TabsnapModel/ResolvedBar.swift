@@ -1,3 +1,5 @@
+import Foundation
+
 /// A bar with every preset and theme default filled in: what the geometry reads. Made by
 /// `Bar.resolved()`, the one place defaults are applied.
 public struct ResolvedBar: Sendable, Hashable {
@@ -21,4 +23,6 @@ public struct ResolvedBar: Sendable, Hashable {
     /// A hairline along the top or bottom edge; nil for none.
     public var separator: Hairline?
     public var badges: BadgeOptions
+    /// The user's font files, drawn from alongside the bundled fonts.
+    public var fonts: [URL]
 }

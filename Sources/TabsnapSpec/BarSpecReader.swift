@@ -24,9 +24,41 @@ struct BarSpecReader {
         try ItemsAreDrawn(tables: tables).check(bar, items: spec["items"])
         try checkBlockDisplay(bar, indicator: spec["indicator"])
         try InertSettings.check(bar, root: root)
+        try checkFontsAreThere(bar, root: root)
         if let node = spec["transition"] { transition = try TransitionReader(defaultFrom: bar.position).read(node) }
         if let node = spec["snapshots"] { snapshots = try SnapshotVariants.read(node) }
         return bar
+    }
+
+    /// Every font the spec names is a bundled one or one of its own `fonts` — anything else would
+    /// be drawn in a substitute without a word.
+    private func checkFontsAreThere(_ bar: Bar, root: SpecNode) throws(SpecError) {
+        var faces: [FontFace] = []
+        if let node = root.descendant(["fonts"]) {
+            for file in bar.fonts { faces += try UserFonts.faces(of: file, at: node) }
+        }
+        let named: [([String], FontSpec?)] = [(["button", "font"], bar.button.font), (["button", "selectedFont"], bar.button.selectedFont),
+                                               (["badges", "font"], bar.badges.font)]
+        for (path, font) in named {
+            guard let font, let problem = FontCatalog.problem(with: font, faces: faces), let node = root.descendant(path) else { continue }
+            throw node.error("\(path.joined(separator: ".")): \(problem)")
+        }
+        var families = Set(named.compactMap { $0.1?.family.lowercased() })
+        for (index, item) in bar.items.enumerated() {
+            guard let markup = item.markup else { continue }
+            for family in MarkupFonts.families(in: markup) {
+                families.insert(family.lowercased())
+                let probe = FontSpec(family: family, weight: faces.first { $0.family.lowercased() == family.lowercased() }?.weight ?? .regular, size: 1)
+                guard let problem = FontCatalog.problem(with: probe, faces: faces) else { continue }
+                let node = try root.descendant(["items"])?.list()[index]
+                let place = node?.descendant(["markup"]) ?? node ?? root
+                throw place.error("items[\(index)].markup: \(problem)")
+            }
+        }
+        if let node = root.descendant(["fonts"]), !faces.contains(where: { families.contains($0.family.lowercased()) }) {
+            let own = Array(Set(faces.map(\.family))).sorted().joined(separator: ", ")
+            throw node.error("fonts: no font key (button.font, button.selectedFont, badges.font) or markup names \(own), so they would change nothing; name one, or leave fonts out")
+        }
     }
 
     /// A block fills the buttons' band behind them; it has no edge to sit on.

@@ -27,6 +27,7 @@ struct BarSpecTables {
             SpecField("safeArea", \.safeArea, Self.safeArea.codec(empty: .zero), default: .zero),
             SpecField("separator", \.separator, .switchable(Self.hairline.codec(empty: HairlineSettings()))),
             SpecField("badges", \.badges, Self.badges.codec(empty: BadgeOptions()), default: BadgeOptions()),
+            SpecField("fonts", \.fonts, UserFonts(baseDirectory: icons.baseDirectory, access: icons.access).codec, default: []),
         ])
     }
 

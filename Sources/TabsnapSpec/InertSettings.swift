@@ -126,19 +126,9 @@ struct InertSettings {
     static func check(_ spec: Bar, root: SpecNode) throws(SpecError) {
         let bar = spec.resolved()
         for rule in rules {
-            guard let node = find(rule.path, in: root), let reason = rule.reason(bar, spec) else { continue }
+            guard let node = root.descendant(rule.path), let reason = rule.reason(bar, spec) else { continue }
             throw node.error("\(rule.path.joined(separator: ".")): \(reason), so it would change nothing; leave it out")
         }
     }
 
-    /// The node at `path`, when the spec sets it (sections given as mappings only).
-    private static func find(_ path: [String], in root: SpecNode) -> SpecNode? {
-        var node = root
-        for key in path {
-            guard case .mapping(let mapping) = node.node else { return nil }
-            guard let entry = mapping.first(where: { $0.key.string == key }) else { return nil }
-            node = SpecNode(node: entry.value, path: node.path.isEmpty ? key : "\(node.path).\(key)", file: node.file)
-        }
-        return node
-    }
 }

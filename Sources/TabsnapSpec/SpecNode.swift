@@ -106,8 +106,17 @@ struct SpecNode {
         guard font.size <= Limits.fontSize.upperBound else {
             throw error("\(path): font size \(format(font.size)) is out of range; expected at most \(format(Limits.fontSize.upperBound))")
         }
-        if let problem = FontCatalog.problem(with: font) { throw error("\(path): \(problem)") }
         return font
+    }
+
+    /// The node at `path` below this one, when the spec sets it (through mappings only).
+    func descendant(_ path: [String]) -> SpecNode? {
+        var node = self
+        for key in path {
+            guard case .mapping(let mapping) = node.node, let entry = mapping.first(where: { $0.key.string == key }) else { return nil }
+            node = SpecNode(node: entry.value, path: node.path.isEmpty ? key : "\(node.path).\(key)", file: node.file)
+        }
+        return node
     }
 
     func list() throws(SpecError) -> [SpecNode] {

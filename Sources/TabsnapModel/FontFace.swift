@@ -1,0 +1,48 @@
+import Foundation
+
+/// One face in a user's font file: the family a spec names it by, and its weight when it is one of
+/// the four a spec can name (nil for light, black and the like).
+public struct FontFace: Sendable, Hashable {
+    public var family: String
+    public var weight: FontSpec.Weight?
+    public var file: URL
+
+    public init(family: String, weight: FontSpec.Weight?, file: URL) {
+        self.family = family
+        self.weight = weight
+        self.file = file
+    }
+
+    /// The weight a spec names for an OpenType weight class (400 regular, 500 medium, 600
+    /// semibold, 700 bold), as fontconfig matches them.
+    public static func weight(forClass weightClass: Int) -> FontSpec.Weight? {
+        [400: .regular, 500: .medium, 600: .semibold, 700: .bold][weightClass]
+    }
+}
+
+extension FontCatalog {
+    /// Why `font` cannot be drawn from the bundled fonts and `faces` (a spec's own), or nil.
+    public static func problem(with font: FontSpec, faces: [FontFace]) -> String? {
+        let own = faces.filter { $0.family.lowercased() == font.family.lowercased() }
+        guard !own.isEmpty else {
+            guard let problem = problem(with: font) else { return nil }
+            return faces.isEmpty ? problem : problem + "; the spec's fonts: " + listing(faces)
+        }
+        if own.contains(where: { $0.weight == font.weight }) { return nil }
+        return "\(own[0].family) has no \(font.weight.rawValue) face in the spec's fonts; it has " + listing(own)
+    }
+
+    /// "Brand (regular, bold)", with unnamed weights left out.
+    private static func listing(_ faces: [FontFace]) -> String {
+        var order: [String] = []
+        var weights: [String: [String]] = [:]
+        for face in faces {
+            if weights[face.family] == nil { order.append(face.family) }
+            weights[face.family, default: []] += face.weight.map { [$0.rawValue] } ?? []
+        }
+        return order.map { family in
+            let named = weights[family] ?? []
+            return "\(family) (\(named.isEmpty ? "no weight a spec can name" : named.joined(separator: ", ")))"
+        }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import TabsnapModel
+
+/// The faces in an OpenType / TrueType file (.otf, .ttf, or a .ttc collection), read from its
+/// `name` and `OS/2` tables: the family (the typographic family, name 16, else name 1) and the
+/// weight class. Enough to check a spec's font names against the files it brings; drawing is
+/// fontconfig's. Every offset is bounds-checked: a truncated or corrupt file is an error.
+enum FontFileFaces {
+    struct Corrupt: Error {
+        var reason: String
+    }
+
+    static func faces(in bytes: [UInt8], file: URL) throws(Corrupt) -> [FontFace] {
+        let reader = Reader(bytes: bytes)
+        let tag = try reader.tag(at: 0)
+        var offsets = [0]
+        if tag == "ttcf" {
+            let count = try reader.u32(at: 8)
+            guard count > 0, count <= 256 else { throw Corrupt(reason: "a collection of \(count) fonts") }
+            offsets = try (0..<count).map { (index: Int) throws(Corrupt) -> Int in try reader.u32(at: 12 + 4 * index) }
+        } else if !["\u{0}\u{1}\u{0}\u{0}", "OTTO", "true"].contains(tag) {
+            throw Corrupt(reason: "not an OpenType or TrueType font")
+        }
+        return try offsets.map { (offset: Int) throws(Corrupt) -> FontFace in try face(at: offset, reader, file: file) }
+    }
+
+    private static func face(at start: Int, _ reader: Reader, file: URL) throws(Corrupt) -> FontFace {
+        let tables = try reader.u16(at: start + 4)
+        var directory: [String: (offset: Int, length: Int)] = [:]
+        for index in 0..<tables {
+            let record = start + 12 + 16 * index
+            directory[try reader.tag(at: record)] = (try reader.u32(at: record + 8), try reader.u32(at: record + 12))
+        }
+        guard let name = directory["name"] else { throw Corrupt(reason: "no name table") }
+        let family = try familyName(reader, table: name)
+        var weight: FontSpec.Weight? = .regular
+        if let os2 = directory["OS/2"], os2.length >= 6 { weight = FontFace.weight(forClass: try reader.u16(at: os2.offset + 4)) }
+        return FontFace(family: family, weight: weight, file: file)
+    }
+
+    /// Name 16 (typographic family) when present, else name 1; Windows Unicode English first.
+    private static func familyName(_ reader: Reader, table: (offset: Int, length: Int)) throws(Corrupt) -> String {
+        let count = try reader.u16(at: table.offset + 2)
+        let strings = table.offset + (try reader.u16(at: table.offset + 4))
+        var found: [Int: (rank: Int, text: String)] = [:]
+        for index in 0..<count {
+            let record = table.offset + 6 + 12 * index
+            let platform = try reader.u16(at: record), language = try reader.u16(at: record + 4)
+            let nameID = try reader.u16(at: record + 6)
+            guard nameID == 1 || nameID == 16 else { continue }
+            let length = try reader.u16(at: record + 8), offset = try reader.u16(at: record + 10)
+            let raw = Array(try reader.slice(at: strings + offset, count: length))  // indices from 0
+            let text: String
+            let rank: Int
+            switch platform {
+            case 0, 3:  // UTF-16BE
+                var units: [UInt16] = []
+                for i in stride(from: 0, to: raw.count - 1, by: 2) { units.append(UInt16(raw[i]) << 8 | UInt16(raw[i + 1])) }
+                text = String(decoding: units, as: UTF16.self)
+                rank = platform == 3 && language == 0x409 ? 0 : 1
+            case 1:  // Mac Roman: its ASCII range is all a family name needs here
+                text = String(decoding: raw.map { $0 < 0x80 ? $0 : UInt8(ascii: "?") }, as: UTF8.self)
+                rank = 2
+            default:
+                continue
+            }
+            if found[nameID].map({ rank < $0.rank }) ?? true, !text.isEmpty { found[nameID] = (rank, text) }
+        }
+        guard let family = found[16]?.text ?? found[1]?.text else { throw Corrupt(reason: "no family name") }
+        return family
+    }
+
+    /// Big-endian reads that throw past the end instead of trapping.
+    private struct Reader {
+        let bytes: [UInt8]
+
+        func slice(at offset: Int, count: Int) throws(Corrupt) -> ArraySlice<UInt8> {
+            guard offset >= 0, count >= 0, offset <= bytes.count - count else { throw Corrupt(reason: "truncated") }
+            return bytes[offset..<(offset + count)]
+        }
+
+        func u16(at offset: Int) throws(Corrupt) -> Int {
+            let b = try slice(at: offset, count: 2)
+            return Int(b[b.startIndex]) << 8 | Int(b[b.startIndex + 1])
+        }
+
+        func u32(at offset: Int) throws(Corrupt) -> Int {
+            let b = try slice(at: offset, count: 4)
+            return b.reduce(0) { $0 << 8 | Int($1) }
+        }
+
+        func tag(at offset: Int) throws(Corrupt) -> String {
+            String(decoding: try slice(at: offset, count: 4), as: UTF8.self)
+        }
+    }
+}

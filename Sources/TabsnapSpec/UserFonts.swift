@@ -1,0 +1,77 @@
+import Foundation
+import TabsnapFiles
+import TabsnapModel
+
+/// A spec's own fonts: `fonts: [brand/Brand-Regular.otf, brand/]` — files, or folders whose
+/// .otf/.ttf/.ttc files are taken in name order — inside the spec's folder like icons (see
+/// `IconAccess`). Each file is read and its faces listed here, so a missing, oversized or corrupt
+/// file is an error naming it, and the spec's font names can be checked against what it brings.
+struct UserFonts {
+    let baseDirectory: URL
+    let access: IconAccess
+
+    static let extensions: Set = ["otf", "ttf", "ttc"]
+
+    var codec: SpecCodec<[URL]> {
+        SpecCodec(read: read, write: { .list($0.map { .text($0.path) }) })
+    }
+
+    private func read(_ node: SpecNode) throws(SpecError) -> [URL] {
+        let entries: [SpecNode]
+        if case .sequence = node.node { entries = try node.list() } else { entries = [node] }
+        var files: [URL] = []
+        for entry in entries {
+            for file in try resolve(entry) where !files.contains(file) {
+                _ = try Self.faces(of: file, at: entry)
+                files.append(file)
+            }
+        }
+        guard files.count <= Limits.fontFiles else {
+            throw node.error("fonts: \(files.count) font files; a spec brings at most \(Limits.fontFiles)")
+        }
+        return files
+    }
+
+    /// The font files one entry names: the file, or a folder's font files.
+    private func resolve(_ entry: SpecNode) throws(SpecError) -> [URL] {
+        let text = try entry.string()
+        let url: URL
+        switch access.resolve(text, specFolder: baseDirectory) {
+        case .success(let found): url = found
+        case .failure(.outside):
+            var error = entry.error("\(entry.path): '\(text)' is outside the spec's folder; fonts must be inside it unless the spec is trusted")
+            error.advice = .allowIconsFromAnywhere
+            throw error
+        case .failure(.missing):
+            throw entry.error("\(entry.path): font file or folder not found: \(text)")
+        }
+        var isFolder: ObjCBool = false
+        _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+        guard isFolder.boolValue else {
+            guard Self.extensions.contains(url.pathExtension.lowercased()) else {
+                throw entry.error("\(entry.path): '\(text)' is not a font file; expected .otf, .ttf or .ttc, or a folder of them")
+            }
+            return [url]
+        }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+        let files = names.filter { !$0.hasPrefix(".") && Self.extensions.contains(URL(fileURLWithPath: $0).pathExtension.lowercased()) }
+            .sorted().map { url.appendingPathComponent($0) }
+        guard !files.isEmpty else { throw entry.error("\(entry.path): the folder '\(text)' holds no .otf, .ttf or .ttc fonts") }
+        return files
+    }
+
+    /// The faces in a font file; an unreadable or corrupt file is an error at `node`.
+    static func faces(of file: URL, at node: SpecNode) throws(SpecError) -> [FontFace] {
+        let bytes: [UInt8]
+        do {
+            bytes = try BoundedRead.bytes(of: file, limit: Limits.fontFileBytes)
+        } catch {
+            throw node.error("\(node.path): \(error)")
+        }
+        do {
+            return try FontFileFaces.faces(in: bytes, file: file)
+        } catch {
+            throw node.error("\(node.path): \(file.path): not a usable font file (\(error.reason))")
+        }
+    }
+}

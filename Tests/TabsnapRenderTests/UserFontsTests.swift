@@ -1,0 +1,139 @@
+import Foundation
+import Tabsnap
+import XCTest
+
+/// A spec's own fonts: loaded beside the bundled ones for that bar only, named like them, and
+/// refused with the file's name when missing or corrupt.
+final class UserFontsTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabsnap-fonts-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("brand"), withIntermediateDirectories: true)
+        try Data(Self.brandFont()).write(to: folder.appendingPathComponent("brand/Brand.ttf"))
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// A font no machine has: DejaVu Sans Bold renamed "Tabsnap Brd" (same length, so every
+    /// offset holds) and declared regular weight (OS/2 class 400). Its bold glyphs tell it apart
+    /// from anything a fallback could pick for a regular request.
+    private static func brandFont() throws -> [UInt8] {
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fonts/DejaVu/DejaVuSans-Bold.ttf")
+        var bytes = [UInt8](try Data(contentsOf: source))
+        for (old, new) in [("DejaVu Sans", "Tabsnap Brd")] {
+            for encoding in [String.Encoding.utf16BigEndian, .ascii] {
+                let from = [UInt8](old.data(using: encoding)!), to = [UInt8](new.data(using: encoding)!)
+                var i = 0
+                while i + from.count <= bytes.count {
+                    if bytes[i..<(i + from.count)].elementsEqual(from) {
+                        bytes.replaceSubrange(i..<(i + from.count), with: to)
+                        i += from.count
+                    } else {
+                        i += 1
+                    }
+                }
+            }
+        }
+        // OS/2 usWeightClass 700 → 400
+        let tables = Int(bytes[4]) << 8 | Int(bytes[5])
+        for t in 0..<tables {
+            let record = 12 + 16 * t
+            guard bytes[record..<(record + 4)].elementsEqual(Array("OS/2".utf8)) else { continue }
+            let offset = bytes[(record + 8)..<(record + 12)].reduce(0) { $0 << 8 | Int($1) }
+            bytes[offset + 4] = 0x01
+            bytes[offset + 5] = 0x90
+        }
+        return bytes
+    }
+
+    private func load(_ yaml: String) throws -> Bar {
+        let url = folder.appendingPathComponent("bar.yaml")
+        try yaml.write(to: url, atomically: true, encoding: .utf8)
+        return try SpecLoader.load(contentsOf: url)
+    }
+
+    private func message(_ yaml: String) -> String {
+        do { _ = try load(yaml); return "accepted" } catch { return "\(error)".replacingOccurrences(of: folder.path, with: "DIR") }
+    }
+
+    func testASpecsOwnFontIsDrawnAndOnlyForThatBar() throws {
+        let items = "width: 240\nitems: [Home, Search]\nindicator: none\n"
+        let brand = try load(items + "fonts: [brand/Brand.ttf]\nbutton: {font: Tabsnap Brd 17, selectedFont: Tabsnap Brd 17}")
+        let dejaVuBold = try load(items + "button: {font: DejaVu Sans bold 17, selectedFont: DejaVu Sans bold 17}")
+        let inter = try load(items + "button: {font: Inter regular 17, selectedFont: Inter regular 17}")
+        let renderer = Renderer()
+        let drawn = try renderer.image(of: brand, scale: 1)
+        XCTAssertEqual(drawn, try renderer.image(of: dejaVuBold, scale: 1), "the file's own glyphs (DejaVu Sans Bold's)")
+        XCTAssertNotEqual(drawn, try renderer.image(of: inter, scale: 1))
+        XCTAssertEqual(try Renderer().image(of: brand, scale: 1), drawn, "a fresh renderer draws the same")
+        XCTAssertEqual(try renderer.image(of: inter, scale: 1), try Renderer().image(of: inter, scale: 1),
+                       "a bar without the fonts is untouched by another bar's")
+        // a folder brings its font files
+        XCTAssertEqual(try load(items + "fonts: brand/\nbutton: {font: Tabsnap Brd 17}").fonts.map(\.lastPathComponent), ["Brand.ttf"])
+    }
+
+    func testFontNamesAreCheckedAgainstTheSpecsFonts() {
+        XCTAssertEqual(message("width: 240\nitems: [A]\nfonts: [brand/Brand.ttf]\nbutton: {font: Tabsnap Brd bold 17}"),
+                       "DIR/bar.yaml:4:16: button.font: Tabsnap Brd has no bold face in the spec's fonts; it has Tabsnap Brd (regular)")
+        XCTAssertEqual(message("width: 240\nitems: [A]\nfonts: [brand/Brand.ttf]\nbutton: {font: Brand 17}"),
+                       "DIR/bar.yaml:4:16: button.font: font family 'Brand' is not bundled; available: Inter (regular, medium, semibold, bold), "
+                       + "DejaVu Sans (regular, bold); the spec's fonts: Tabsnap Brd (regular)")
+        XCTAssertEqual(message("width: 240\nitems: [A]\nbutton: {font: Tabsnap Brd 17}"),
+                       "DIR/bar.yaml:3:16: button.font: font family 'Tabsnap Brd' is not bundled; available: Inter (regular, medium, semibold, bold), DejaVu Sans (regular, bold)")
+    }
+
+    /// Truncated and scribbled-over font files are errors, never traps (the face reader follows
+    /// offsets from the file).
+    func testDamagedFontFilesNeverTrap() throws {
+        let brand = try Self.brandFont()
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int((seed >> 33) % UInt64(max(bound, 1)))
+        }
+        var refused = 0
+        for round in 0..<300 {
+            var bytes = brand
+            if round < 100 {
+                bytes = Array(bytes.prefix(next(4096)))
+            } else {
+                for _ in 0..<8 { bytes[next(round < 200 ? 1024 : bytes.count)] = UInt8(next(256)) }
+            }
+            try Data(bytes).write(to: folder.appendingPathComponent("brand/Brand.ttf"))
+            if message("width: 240\nitems: [A]\nfonts: [brand/Brand.ttf]") != "accepted" { refused += 1 }
+        }
+        XCTAssertGreaterThan(refused, 100, "every truncation is refused")
+    }
+
+    func testFontsNobodyNamesAndMarkupFamiliesAreChecked() {
+        XCTAssertEqual(message("width: 240\nitems: [A]\nfonts: [brand/Brand.ttf]"),
+                       "DIR/bar.yaml:3:8: fonts: no font key (button.font, button.selectedFont, badges.font) or markup names Tabsnap Brd, so they would change nothing; name one, or leave fonts out")
+        XCTAssertEqual(message("width: 240\nitems: [{markup: \"<span face='Tabsnap Brd'>A</span>\"}]\nfonts: [brand/Brand.ttf]"), "accepted")
+        XCTAssertEqual(message("width: 240\nitems: [{markup: \"<span font='Tabsnap Brd Bold 12'>A</span>\"}]\nfonts: [brand/Brand.ttf]"), "accepted")
+        XCTAssertEqual(message("width: 240\nitems: [{markup: \"<span face='Arial'>A</span>\"}]"),
+                       "DIR/bar.yaml:2:18: items[0].markup: font family 'Arial' is not bundled; available: Inter (regular, medium, semibold, bold), DejaVu Sans (regular, bold)")
+        XCTAssertEqual(message("width: 240\nitems: [{markup: \"<span font_desc='DejaVu Sans Bold 12'>A</span>\"}]"), "accepted")
+    }
+
+    func testMissingCorruptAndOutsideFontFilesAreNamed() throws {
+        try Data("not a font".utf8).write(to: folder.appendingPathComponent("brand/Broken.ttf"))
+        let brand = try Self.brandFont()
+        try Data(brand.prefix(200)).write(to: folder.appendingPathComponent("Short.otf"))
+        XCTAssertEqual(message("width: 240\nitems: [A]\nfonts: [brand/Nope.otf]"),
+                       "DIR/bar.yaml:3:9: fonts[0]: font file or folder not found: brand/Nope.otf")
+        XCTAssertEqual(message("width: 240\nitems: [A]\nfonts: [brand/Broken.ttf]"),
+                       "DIR/bar.yaml:3:9: fonts[0]: DIR/brand/Broken.ttf: not a usable font file (not an OpenType or TrueType font)")
+        XCTAssertEqual(message("width: 240\nitems: [A]\nfonts: [Short.otf]"),
+                       "DIR/bar.yaml:3:9: fonts[0]: DIR/Short.otf: not a usable font file (truncated)")
+        XCTAssertEqual(message("width: 240\nitems: [A]\nfonts: brand"),
+                       "DIR/bar.yaml:3:8: fonts: DIR/brand/Broken.ttf: not a usable font file (not an OpenType or TrueType font)")
+        XCTAssertEqual(message("width: 240\nitems: [A]\nfonts: [bar.yaml]"),
+                       "DIR/bar.yaml:3:9: fonts[0]: 'bar.yaml' is not a font file; expected .otf, .ttf or .ttc, or a folder of them")
+        XCTAssertEqual(message("width: 240\nitems: [A]\nfonts: [/usr/share/fonts]"),
+                       "DIR/bar.yaml:3:9: fonts[0]: '/usr/share/fonts' is outside the spec's folder; fonts must be inside it unless the spec is trusted")
+    }
+}
