@@ -138,7 +138,10 @@ extension Easing {
         guard case .spring(let damping, let response) = self else { return nil }
         let spring = Spring(damping: damping, response: response)
         guard !spring.showsOvershoot(frames: frames) else { return nil }
-        let enough = (frames...max(frames, 200)).first(where: spring.showsOvershoot(frames:)) ?? 200
+        // Which counts work is not a threshold (4 misses the default spring's peak, 3 catches it):
+        // name the count from which every larger one works.
+        let lastMissing = (frames...max(frames, 400)).last(where: { !spring.showsOvershoot(frames: $0) }) ?? frames
+        let enough = lastMissing + 1
         let peak = spring.peakOvershoot
         let percent = (peak.amount * 1000).rounded() / 10, place = Int((peak.at * 100).rounded())
         return "\(frames) frames cannot show the spring's overshoot (\(percent) % past the end, \(place) % of the way through); use at least \(enough)"

@@ -19,16 +19,19 @@ enum SVGScale {
         return Array(tag.utf8) + svg[end...]
     }
 
-    /// Shortest decimal form, as cairo writes lengths.
+    /// Up to four decimals, trailing zeros dropped ("129.9987", "900").
     private static func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        var text = String(format: "%.4f", value)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
     }
 }
 
 private extension ArraySlice where Element == UInt8 {
     /// The first index of `byte` at or after `start` (nil when `start` is nil or it is absent).
     func firstIndex(of byte: UInt8, after start: Int?) -> Int? {
-        guard let start, start >= startIndex else { return nil }
+        guard let start, start >= startIndex, start < endIndex else { return nil }
         return self[start...].firstIndex(of: byte)
     }
 }

@@ -176,7 +176,7 @@ extension BarGeometry {
         }
         let clear = room.clearSpan(height: H)
         let band = Rect(x: 0, y: 0, width: horizontal.contentWidth, height: H)
-        let frames = horizontal.spans.map { Rect(x: $0.x, y: insets.top, width: $0.width, height: H - insets.vertical) }
+        let frames = horizontal.spans.map { Rect(x: $0.x, y: insets.top, width: $0.width, height: max(H - insets.vertical, 0)) }
         let selection = SelectionState(position: p, count: n)
         let focus = focusArea(buttonFrames: frames, selection: selection, barHeight: H)
 
@@ -201,7 +201,7 @@ extension BarGeometry {
                 icon: placed.iconFrame.width > 0 ? ButtonIcon(item, renderingMode: bar.button.renderingMode) : nil,
                 background: shape.flatMap { pill?.fading($0, selection: v) },
                 badge: item.badge.map {
-                    badges.badge(value: $0, besideTitle: contents[i].badgeRoom.width > 0, title: placed.titleFrame,
+                    badges.badge(value: $0, besideTitle: placed.badgeBesideTitle, title: placed.titleFrame,
                                  anchor: anchor, button: frames[i], bar: band)
                 })
         }

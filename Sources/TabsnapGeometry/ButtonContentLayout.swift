@@ -15,6 +15,8 @@ struct ButtonContentLayout {
         var iconFrame: Rect
         /// The icon's frame at full size (badges anchor here, so they do not move with selection).
         var iconRestingFrame: Rect
+        /// The badge follows the title (room was kept for it), rather than riding the icon.
+        var badgeBesideTitle: Bool
 
         /// The content at rest: the resting icon and the title at the wider font's width (as
         /// far as it fits), so what encloses it does not jump when the font switches.
@@ -37,13 +39,16 @@ struct ButtonContentLayout {
         let inner = frame.insetBy(options.contentInsets)
         let icon = content.icon
         let room = content.badgeRoom
-        let available = titleWidthAvailable(content: content, innerWidth: inner.width)
+        let available = titleWidthAvailable(content: content, room: room, innerWidth: inner.width)
+        let ellipsis = measurer.measure(.plain("…"), font: font).width
         let natural = font == options.font ? content.titleWidthUnselected : content.titleWidthSelected
         let clipped = content.title.width > available + 1e-6
         var title = Size(width: min(natural, available), height: content.title.height)
         // Pango draws at least the ellipsis, wider than the box if need be: a title with no room
-        // even for "…" is left out rather than drawn over its neighbours.
-        if clipped, available < measurer.measure(.plain("…"), font: font).width { title = .zero }
+        // even for "…" (a fixed-width button too narrow for icon, badge and title) is left out
+        // rather than drawn over its neighbours. (Seating the badge on a leading icon instead
+        // would put it over the title.)
+        if clipped, available < ellipsis { title = .zero }
         // A fixed bar height caps the lines: as many as fit the button below its icon (content
         // insets give way first), the last one ellipsized.
         let lines = linesThatFit(content: content, height: min(frame.maxY, clear.upperBound) - max(frame.minY, clear.lowerBound))
@@ -61,7 +66,9 @@ struct ButtonContentLayout {
         }
         top = min(max(top, frame.minY), max(frame.maxY - size.height, frame.minY))  // insets give way, the frame does not
         top = max(min(top, clear.upperBound - size.height), clear.lowerBound)  // nor does an edge indicator's room
-        let left = inner.midX - size.width / 2
+        // Content wider than the button starts at its left edge: it may overflow its own button's
+        // end (the badge is then kept inside), never into the button before it.
+        let left = max(inner.midX - size.width / 2, frame.minX)
         let beforeTitle = room.leads ? room.width : 0
         var iconFrame: Rect
         var titleFrame: Rect
@@ -80,7 +87,7 @@ struct ButtonContentLayout {
         iconFrame = Rect(x: iconFrame.midX - iconFrame.width * scale / 2, y: iconFrame.midY - iconFrame.height * scale / 2,
                          width: iconFrame.width * scale, height: iconFrame.height * scale)
         return Placed(titleFrame: titleFrame, titleClipped: clipped, titleLines: lines, iconFrame: iconFrame,
-                      iconRestingFrame: resting)
+                      iconRestingFrame: resting, badgeBesideTitle: room.width > 0)
     }
 
     /// The content's height in a button `width` wide: a title that does not fit on one line wraps
@@ -88,7 +95,7 @@ struct ButtonContentLayout {
     /// holds the tallest wrapped title.
     func intrinsicHeight(item: BarItem, content: ButtonContentSize, width: Double) -> Double {
         guard options.style.isDrawn else { return 0 }
-        let available = titleWidthAvailable(content: content, innerWidth: width - options.contentInsets.horizontal)
+        let available = titleWidthAvailable(content: content, room: content.badgeRoom, innerWidth: width - options.contentInsets.horizontal)
         guard options.lines > 1, content.title.width > available + 1e-6, let text = item.text else {
             return content.intrinsic.height
         }
@@ -100,11 +107,11 @@ struct ButtonContentLayout {
     }
 
     /// The title's width: the content box less a leading icon, its gap and the badge's room.
-    private func titleWidthAvailable(content: ButtonContentSize, innerWidth: Double) -> Double {
+    private func titleWidthAvailable(content: ButtonContentSize, room: BadgeRoom, innerWidth: Double) -> Double {
         let icon = content.icon
         let gap = icon.width > 0 && content.title.width > 0 ? options.iconSpacing : 0
         let besideIcon = options.imagePosition == .leading ? icon.width + gap : 0
-        return max(innerWidth - besideIcon - content.badgeRoom.width, 0)
+        return max(innerWidth - besideIcon - room.width, 0)
     }
 
     /// `lines`, or fewer when the button is too short for them (never fewer than one).

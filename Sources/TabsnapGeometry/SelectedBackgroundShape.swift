@@ -20,7 +20,7 @@ struct SelectedBackgroundShape {
         let around = Rect(x: content.minX - insets.left, y: content.minY - insets.top,
                           width: content.width + insets.horizontal, height: content.height + insets.vertical)
         var shape = content.width > 0 || content.height > 0 ? inner.union(around) : inner
-        shape = shape.clamped(toX: band.minX...band.maxX, y: frame.minY...frame.maxY)
+        shape = shape.clamped(toX: band.minX...max(band.maxX, band.minX), y: frame.minY...max(frame.maxY, frame.minY))
         let radius = options.style == .pill ? shape.height / 2 : options.cornerRadius
         return ShapeGeometry(frame: shape, cornerRadius: radius, color: options.color ?? tint.withAlpha(0.15))
     }

@@ -25,6 +25,8 @@ struct BarSpecReader {
         try checkBlockDisplay(bar, indicator: spec["indicator"])
         try InertSettings.check(bar, root: root)
         try checkFontsAreThere(bar, root: root)
+        try checkSlotsHaveWidth(bar, root: root)
+        try checkInsetsLeaveRoom(bar, root: root)
         if let node = spec["transition"] { transition = try TransitionReader(defaultFrom: bar.position).read(node) }
         if let node = spec["snapshots"] { snapshots = try SnapshotVariants.read(node) }
         return bar
@@ -59,6 +61,24 @@ struct BarSpecReader {
             let own = Array(Set(faces.map(\.family))).sorted().joined(separator: ", ")
             throw node.error("fonts: no font key (button.font, button.selectedFont, badges.font) or markup names \(own), so they would change nothing; name one, or leave fonts out")
         }
+    }
+
+    /// A fixed height must leave the buttons some of itself after the layout's top and bottom
+    /// insets (else they would be 0 pt tall and their titles spill off the canvas).
+    private func checkInsetsLeaveRoom(_ bar: Bar, root: SpecNode) throws(SpecError) {
+        guard let height = bar.resolved().height, let insets = bar.layout.insets, insets.vertical >= height,
+              let node = root.descendant(["layout", "insets"]) else { return }
+        throw node.error("layout.insets: top \(Limits.format(insets.top)) + bottom \(Limits.format(insets.bottom)) leave no room in a bar \(Limits.format(height)) pt high")
+    }
+
+    /// A bar that draws no buttons has no natural widths: intrinsic mode (and tabs past three,
+    /// which take natural widths) would make every slot 0 pt wide and draw nothing.
+    private func checkSlotsHaveWidth(_ bar: Bar, root: SpecNode) throws(SpecError) {
+        let resolved = bar.resolved()
+        guard !resolved.button.style.isDrawn, let node = root.descendant(["layout", "mode"]) else { return }
+        let mode = resolved.layout.mode
+        guard mode == .intrinsic || (mode == .tabs && bar.items.count > 3) else { return }
+        throw node.error("layout.mode: a bar that draws no buttons has no natural widths, so \(mode.rawValue) mode would make its slots 0 pt wide; use mode fit or constrained")
     }
 
     /// A block fills the buttons' band behind them; it has no edge to sit on.

@@ -22,7 +22,7 @@ extension BarSpecTables {
         return SpecCodec(read: { (node) throws(SpecError) in
             // `items: 4`: pages of a bar that draws no buttons (`ItemsAreDrawn` refuses it elsewhere).
             if case .scalar(let scalar) = node.node, !node.isNull {
-                guard Int(scalar.string) != nil else {
+                guard scalar.style == .plain, Int(scalar.string) != nil else {
                     throw node.error("items: expected a list of items (or, for a bar that draws no buttons, a number of pages), got '\(scalar.string)'")
                 }
                 return Array(repeating: BarItem(), count: try node.integer(in: Limits.items))
@@ -33,9 +33,7 @@ extension BarSpecTables {
                 throw node.error("items: \(count) items; a bar has at most \(Limits.items.upperBound)")
             }
             return try list.read(node)
-        }, write: { items in
-            items.allSatisfy { $0 == BarItem() } ? .number(Double(items.count)) : list.write(items)
-        })
+        }, write: list.write)  // empty items as {}: a count would be refused where buttons are drawn
     }
 
     /// Any scalar: `badge: 3`, `badge: "99+"`; an empty string is a dot badge.

@@ -31,10 +31,6 @@ struct InertSettings {
             Rule(path: ["button", "lines"]) { bar, _ in
                 bar.layout.mode == .intrinsic ? "in intrinsic mode every title has its natural width, so none wraps" : nil
             },
-            Rule(path: ["layout", "mode"]) { bar, _ in
-                bar.button.style.isDrawn || [.fit, .constrained].contains(bar.layout.mode) ? nil
-                    : "a bar that draws no buttons has no natural widths to lay out (its slots would be empty); use mode fit or constrained"
-            },
             Rule(path: ["layout", "fadeEdges"]) { bar, spec in
                 guard spec.layout.fadeEdges == true else { return nil }  // off is off everywhere
                 switch bar.layout.mode {
@@ -54,8 +50,9 @@ struct InertSettings {
                 return bar.button.style.hasTitle ? nil : "icon buttons draw no titles to scale (badges keep their size)"
             },
             Rule(path: ["indicator", "display"]) { bar, spec in
-                bar.button.style.isDrawn || spec.height != nil ? nil
-                    : "\(noButtons(spec)) and is as tall as its indicator, so top, bottom and fill are the same place"
+                guard !bar.button.style.isDrawn, spec.height == nil, bar.indicator.style == .line,
+                      (bar.layout.insets?.vertical ?? 0) == 0 else { return nil }
+                return "\(noButtons(spec)) and is exactly as tall as its line: top, bottom and fill are the same place"
             },
             Rule(path: ["button", "tint"]) { bar, spec in
                 guard !bar.button.style.isDrawn else { return nil }
@@ -67,8 +64,12 @@ struct InertSettings {
                 return [.line, .dot, .chevron].contains(bar.indicator.style) && spec.indicator.color == nil ? nil
                     : "\(noButtons(spec)); without buttons the selected tint only colours a line, dot or chevron indicator that has no colour of its own"
             },
-            Rule(path: ["placement"]) { bar, _ in
-                bar.separator == nil ? "placement picks the hairline's edge, and this bar has no hairline (separator)" : nil
+            Rule(path: ["placement"]) { bar, spec in
+                if bar.separator == nil { return "placement picks the hairline's edge, and this bar has no hairline (separator)" }
+                if case .on(let hairline) = spec.separator, hairline.edge != nil {
+                    return "placement picks the hairline's edge, and separator.edge already names it"
+                }
+                return nil
             },
             Rule(path: ["badges"]) { bar, _ in
                 bar.items.contains { $0.badge != nil } ? nil : "no item has a badge"
@@ -83,10 +84,6 @@ struct InertSettings {
             Rule(path: ["indicator", "corners"]) { bar, _ in
                 [.dot, .chevron].contains(bar.indicator.style)
                     ? "a \(bar.indicator.style.rawValue) has its own shape; corners shape lines and blocks" : nil
-            },
-            Rule(path: ["indicator", "width"]) { bar, spec in
-                guard [.dot, .chevron].contains(bar.indicator.style), spec.indicator.width != .title else { return nil }
-                return "a \(bar.indicator.style.rawValue) sits at the centre of its button whatever the width; only width title (a title off its button's centre) moves it"
             },
             Rule(path: ["button", "selectedBackground", "cornerRadius"]) { bar, _ in
                 bar.button.selectedBackground?.style == .pill ? "a pill's ends are fully rounded; cornerRadius shapes style roundedRect" : nil
@@ -127,7 +124,7 @@ struct InertSettings {
         let bar = spec.resolved()
         for rule in rules {
             guard let node = root.descendant(rule.path), let reason = rule.reason(bar, spec) else { continue }
-            throw node.error("\(rule.path.joined(separator: ".")): \(reason), so it would change nothing; leave it out")
+            throw node.error("\(rule.path.joined(separator: ".")) changes nothing here — \(reason); leave it out")
         }
     }
 

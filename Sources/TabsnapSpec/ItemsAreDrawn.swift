@@ -22,8 +22,8 @@ struct ItemsAreDrawn {
                 "\(Self.noButtons(bar)), so \(Self.noun(key)) are never drawn; give the number of pages instead: items: \(bar.items.count)"
             }
         } else if style == .label {
-            try refuse(in: node, keys: ["icon", "selectedIcon", "renderingMode"]) { _ in
-                "label buttons draw no icons; use button.style tabItem (icon and title) or icon, or leave the icon out"
+            try refuse(in: node, keys: ["icon", "selectedIcon", "renderingMode"]) { key in
+                "label buttons draw no icons; use button.style tabItem (icon and title) or icon, or leave the \(key == "renderingMode" ? "renderingMode" : "icon") out"
             }
         } else if style == .icon {
             try refuse(in: node, keys: ["title", "markup"]) { _ in

@@ -66,7 +66,7 @@ final class EasingTests: XCTestCase {
                        ["4 frames cannot show the spring's overshoot (4.6 % past the end, 45 % of the way through); use at least 5"])
         XCTAssertEqual(BarTransition(from: 0, steps: [.init(to: 1, easing: .defaultSpring, frames: 2), .init(to: 0, frames: 2)], fps: 60)
                         .frameCountWarnings,
-                       ["step 1: 2 frames cannot show the spring's overshoot (4.6 % past the end, 45 % of the way through); use at least 3"])
+                       ["step 1: 2 frames cannot show the spring's overshoot (4.6 % past the end, 45 % of the way through); use at least 5"])
         XCTAssertEqual(BarTransition(from: 0, to: 1, easing: .defaultSpring, frames: 5, fps: 60).frameCountWarnings, [])
         XCTAssertEqual(BarTransition(from: 0, to: 1, easing: .spring(damping: 1, response: 0.5), frames: 2, fps: 60).frameCountWarnings, [],
                        "nothing to show without overshoot")

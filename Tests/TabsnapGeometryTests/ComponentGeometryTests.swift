@@ -250,6 +250,18 @@ final class ComponentGeometryTests: XCTestCase {
         XCTAssertNil(geometry(bar, at: 0).buttons[1].background, "nothing drawn at zero selection")
     }
 
+    /// Insets taller than a fixed bar (refused in specs, possible in Swift) give 0 pt buttons, not
+    /// a trap in the pill's clamping.
+    func testInsetsTallerThanTheBarLeaveZeroHeightButtons() {
+        var bar = plainBar(titles: ["A"])
+        bar.height = 30
+        bar.layout.insets = Insets(left: 0, right: 0, top: 20, bottom: 20)
+        bar.button.selectedBackground = .on(SelectedBackground())
+        let g = geometry(bar, at: 0)
+        XCTAssertEqual(g.buttons[0].frame.height, 0)
+        XCTAssertEqual(g.selectedBackground?.frame.height, 0)
+    }
+
     func testSelectedBackgroundEnclosesItsTitlePlusInsets() {
         // buttonBar: intrinsic buttons as wide as their titles; a 4 pt inset would leave the pill
         // 8 pt narrower than "All" — it grows to the title plus 4 pt a side instead.

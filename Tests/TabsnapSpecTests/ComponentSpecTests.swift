@@ -49,7 +49,6 @@ final class ComponentSpecTests: XCTestCase {
             width: 390
             items: [A, {title: B, badge: 3}]
             textScale: 1.3
-            placement: top
             safeArea: {top: 47, bottom: 34}
             separator: {edge: both, color: "#FF0000", width: 1}
             badges: {color: "#00FF00", textColor: "#000000", font: Inter semibold 10, position: topLeading, offset: {x: 2, y: -1}}
@@ -57,7 +56,9 @@ final class ComponentSpecTests: XCTestCase {
               separators: {color: "#CCCCCC", width: 2, inset: 6}
             """)
         XCTAssertEqual(bar.textScale, 1.3)
-        XCTAssertEqual(bar.placement, .top)
+        // placement picks the hairline's edge when the separator names none
+        let placed = try SpecLoader.parse("preset: tabBar\nwidth: 9\nitems: [A]\nplacement: top\nseparator: {width: 1}")
+        XCTAssertEqual(placed.placement, .top)
         XCTAssertEqual(bar.safeArea, SafeArea(top: 47, bottom: 34))
         XCTAssertEqual(bar.resolved().separator, Hairline(edge: .both, color: RGBAColor(hex: "#FF0000")!, width: 1))
         XCTAssertEqual(bar.badges, BadgeOptions(color: RGBAColor(hex: "#00FF00")!, textColor: RGBAColor(hex: "#000000")!,
@@ -155,6 +156,25 @@ final class IgnoredSettingsTests: XCTestCase {
         XCTAssertNoThrow(try SpecLoader.parse("width: 300\nitems: [A]\nindicator: {style: line, display: top}"))
     }
 
+    /// Found by a reviewer: insets taller than a fixed bar made 0 pt buttons (and a sliding pill
+    /// trapped on the negative height); lineBar in intrinsic mode had 0 pt slots.
+    func testDegenerateCombinationsAreRefused() {
+        func message(_ yaml: String) -> String {
+            do { _ = try SpecLoader.parse(yaml, file: "bar.yaml"); return "accepted" } catch { return "\(error)" }
+        }
+        XCTAssertEqual(message("width: 300\nheight: 30\nitems: [A]\nlayout: {insets: {top: 16, bottom: 16}}\nbutton: {selectedBackground: {style: pill}}"),
+                       "bar.yaml:4:18: layout.insets: top 16 + bottom 16 leave no room in a bar 30 pt high")
+        XCTAssertEqual(message("preset: tabs\nwidth: 300\nitems: [A]\nlayout: {insets: 28}"),
+                       "bar.yaml:4:18: layout.insets: top 28 + bottom 28 leave no room in a bar 56 pt high")
+        XCTAssertEqual(message("preset: lineBar\nwidth: 300\nitems: 3\nlayout: {mode: intrinsic}"),
+                       "bar.yaml:4:16: layout.mode: a bar that draws no buttons has no natural widths, so intrinsic mode would make its slots 0 pt wide; use mode fit or constrained")
+        XCTAssertEqual(message("preset: lineBar\nwidth: 300\nitems: 3\nlayout: {mode: tabs}"), "accepted", "three tabs share the bar")
+        XCTAssertEqual(message("preset: lineBar\nwidth: 300\nitems: 3\nindicator: {style: dot, display: top}"), "accepted",
+                       "a dot sits 4 pt from the edge it is on")
+        XCTAssertEqual(message("preset: lineBar\nwidth: 300\nitems: 3\nindicator: {display: top}"),
+                       "bar.yaml:4:22: indicator.display changes nothing here — lineBar draws no buttons and is exactly as tall as its line: top, bottom and fill are the same place; leave it out")
+    }
+
     /// A bar that draws no buttons counts its pages; what its items would show is refused.
     func testBarsWithoutButtonsCountPagesAndRefuseWhatTheyCannotDraw() throws {
         func message(_ yaml: String) -> String {
@@ -173,9 +193,9 @@ final class IgnoredSettingsTests: XCTestCase {
         XCTAssertEqual(message("width: 300\nitems: Home"),
                        "bar.yaml:2:8: items: expected a list of items (or, for a bar that draws no buttons, a number of pages), got 'Home'")
         XCTAssertEqual(message("preset: lineBar\nwidth: 300\nitems: 101"), "bar.yaml:3:8: items: 101 is out of range; expected 1…100")
-        // written back as a count
+        // written back as empty items, which read back on any bar (a count would not)
         let json = String(decoding: try JSONEncoder().encode(line), as: UTF8.self)
-        XCTAssertTrue(json.contains("\"items\":4"), json)
+        XCTAssertTrue(json.contains("\"items\":[{},{},{},{}]"), json)
         XCTAssertEqual(try JSONDecoder().decode(Bar.self, from: Data(json.utf8)), line)
     }
 }
