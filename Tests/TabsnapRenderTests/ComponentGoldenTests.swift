@@ -78,6 +78,9 @@ final class ComponentGoldenTests: XCTestCase {
         try check("indicator-line-top", items + "indicator: {display: top, corners: rounded, weight: heavy}", position: 1)
         try check("indicator-block", items + "indicator: {style: block, corners: rounded}", position: 1.5)
         try check("indicator-block-square", items + "indicator: {style: block, color: \"#FFCC0080\"}", position: 2)
+        // Compress overscroll past the last button: the line shrinks against the content's end
+        // (far past it, it reaches zero width there rather than drifting off).
+        try check("indicator-compress-end", items + "indicator: {overscroll: compress, corners: rounded}", position: 2.4)
         // The block fills the buttons' band, inside the layout's top and bottom insets.
         try check("indicator-block-insets", "width: 240\nitems: [Home, Search, Me]\nlayout: {mode: fit, insets: {top: 6, bottom: 6}}\n"
                   + "indicator: {style: block, corners: rounded}", position: 0.4)
