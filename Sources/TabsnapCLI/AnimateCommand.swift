@@ -52,6 +52,7 @@ struct AnimateCommand: ParsableCommand {
     var quiet = false
 
     @OptionGroup var access: IconAccessArguments
+    @OptionGroup var fonts: FontArguments
 
     /// The transition the command line describes, its steps read as a spec's.
     private func request() throws -> TransitionRequest {
@@ -79,8 +80,10 @@ struct AnimateCommand: ParsableCommand {
 
     func run() throws {
         let document: SpecDocument
+        let fontFiles = try fonts.files()
         do {
-            document = try SpecLoader.loadDocument(contentsOf: URL(fileURLWithPath: spec), displayName: spec, icons: access.icons)
+            document = try SpecLoader.loadDocument(contentsOf: URL(fileURLWithPath: spec), displayName: spec, icons: access.icons,
+                                                   fonts: fontFiles)
         } catch {
             throw CLIError(error)
         }

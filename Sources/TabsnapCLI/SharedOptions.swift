@@ -12,16 +12,31 @@ struct SpecArguments: ParsableArguments {
     var position: Double?
 
     @OptionGroup var access: IconAccessArguments
+    @OptionGroup var fonts: FontArguments
 
     func validate() throws {
         try checkPosition(position, option: "--position")
     }
 
     func loadBar() throws -> Bar {
+        let files = try fonts.files()
         do {
-            return try SpecLoader.load(contentsOf: URL(fileURLWithPath: spec), displayName: spec, icons: access.icons)
+            return try SpecLoader.load(contentsOf: URL(fileURLWithPath: spec), displayName: spec, icons: access.icons, fonts: files)
         } catch {
             throw CLIError(error)
+        }
+    }
+}
+
+/// `--font FILE|DIR`: font files added to the spec's own, for commands that draw one spec.
+struct FontArguments: ParsableArguments {
+    @Option(name: .customLong("font"), help: "A font file (.otf, .ttf, .ttc) or a folder of them to draw with besides the bundled fonts and the spec's own; repeatable.")
+    var paths: [String] = []
+
+    func files() throws -> [URL] {
+        switch UserFonts.checkGiven(paths) {
+        case .success(let files): return files
+        case .failure(let error): throw CLIError(error.message)
         }
     }
 }

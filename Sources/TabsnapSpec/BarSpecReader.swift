@@ -12,13 +12,18 @@ struct BarSpecReader {
     /// The spec's `snapshots:` section (defaults when it has none).
     private(set) var snapshots = SnapshotVariants()
 
-    init(baseDirectory: URL, icons: IconAccess = .specFolder) {
+    /// Font files from outside the spec (`--font`), checked by `UserFonts.checkGiven` first.
+    private let extraFonts: [URL]
+
+    init(baseDirectory: URL, icons: IconAccess = .specFolder, extraFonts: [URL] = []) {
         tables = BarSpecTables(icons: IconReader(baseDirectory: baseDirectory, access: icons))
+        self.extraFonts = extraFonts
     }
 
     mutating func read(_ root: SpecNode) throws(SpecError) -> Bar {
         var bar = Bar(width: 0)
         try tables.bar.read(root, into: &bar, extraKeys: BarSpecTables.documentKeys)
+        bar.fonts += extraFonts.filter { !bar.fonts.contains($0) }
         let spec = try root.mapping(allowed: tables.bar.keys + BarSpecTables.documentKeys)
         try checkTextSize(bar, at: spec["textScale"] ?? spec["button"] ?? root)
         try ItemsAreDrawn(tables: tables).check(bar, items: spec["items"])
@@ -36,9 +41,7 @@ struct BarSpecReader {
     /// be drawn in a substitute without a word.
     private func checkFontsAreThere(_ bar: Bar, root: SpecNode) throws(SpecError) {
         var faces: [FontFace] = []
-        if let node = root.descendant(["fonts"]) {
-            for file in bar.fonts { faces += try UserFonts.faces(of: file, at: node) }
-        }
+        for file in bar.fonts { faces += try UserFonts.faces(of: file, at: root.descendant(["fonts"]) ?? root) }
         let named: [([String], FontSpec?)] = [(["button", "font"], bar.button.font), (["button", "selectedFont"], bar.button.selectedFont),
                                                (["badges", "font"], bar.badges.font)]
         for (path, font) in named {
@@ -57,7 +60,7 @@ struct BarSpecReader {
                 throw place.error("items[\(index)].markup: \(problem)")
             }
         }
-        if let node = root.descendant(["fonts"]), !faces.contains(where: { families.contains($0.family.lowercased()) }) {
+        if let node = root.descendant(["fonts"]), !faces.contains(where: { families.contains($0.family.lowercased()) && !extraFonts.contains($0.file) }) {
             let own = Array(Set(faces.map(\.family))).sorted().joined(separator: ", ")
             throw node.error("fonts: no font key (button.font, button.selectedFont, badges.font) or markup names \(own), so they would change nothing; name one, or leave fonts out")
         }

@@ -29,13 +29,15 @@ public struct SpecDocument: Sendable, Hashable, Encodable {
 public enum SpecLoader {
     /// Reads and validates the spec at `url`. Errors name the file as given in `displayName`
     /// (default: the path as passed).
-    public static func load(contentsOf url: URL, displayName: String? = nil, icons: IconAccess = .specFolder) throws(SpecError) -> Bar {
-        try loadDocument(contentsOf: url, displayName: displayName, icons: icons).bar
+    public static func load(contentsOf url: URL, displayName: String? = nil, icons: IconAccess = .specFolder,
+                            fonts: [URL] = []) throws(SpecError) -> Bar {
+        try loadDocument(contentsOf: url, displayName: displayName, icons: icons, fonts: fonts).bar
     }
 
     /// Reads the spec at `url` with its transition.
+    /// `fonts`: font files given outside the spec (`--font`), added to its own.
     public static func loadDocument(contentsOf url: URL, displayName: String? = nil,
-                                    icons: IconAccess = .specFolder) throws(SpecError) -> SpecDocument {
+                                    icons: IconAccess = .specFolder, fonts: [URL] = []) throws(SpecError) -> SpecDocument {
         let name = displayName ?? url.relativePath
         let bytes: [UInt8]
         do {
@@ -48,7 +50,7 @@ public enum SpecLoader {
         guard let text = String(validating: body, as: UTF8.self) else {
             throw SpecError(file: name, line: 1, column: 1, message: "the spec file is not UTF-8 text")
         }
-        return try parseDocument(text, file: name, baseDirectory: url.deletingLastPathComponent(), icons: icons)
+        return try parseDocument(text, file: name, baseDirectory: url.deletingLastPathComponent(), icons: icons, fonts: fonts)
     }
 
     /// Parses spec text (YAML or JSON). Relative icon paths resolve against `baseDirectory`.
@@ -61,7 +63,7 @@ public enum SpecLoader {
     /// Parses spec text with its transition.
     public static func parseDocument(_ text: String, file: String = "<spec>",
                                      baseDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-                                     icons: IconAccess = .specFolder) throws(SpecError) -> SpecDocument {
+                                     icons: IconAccess = .specFolder, fonts: [URL] = []) throws(SpecError) -> SpecDocument {
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: text) else {
@@ -76,7 +78,7 @@ public enum SpecLoader {
             throw SpecError(file: file, line: 1, column: 1, message: "cannot parse: \(error)")
         }
         try SpecSize.check(root, file: file)
-        var reader = BarSpecReader(baseDirectory: baseDirectory, icons: icons)
+        var reader = BarSpecReader(baseDirectory: baseDirectory, icons: icons, extraFonts: fonts)
         let bar = try reader.read(SpecNode(node: root, path: "", file: file))
         return SpecDocument(bar: bar, transition: reader.transition, snapshots: reader.snapshots)
     }

@@ -6,7 +6,7 @@ import TabsnapModel
 /// .otf/.ttf/.ttc files are taken in name order — inside the spec's folder like icons (see
 /// `IconAccess`). Each file is read and its faces listed here, so a missing, oversized or corrupt
 /// file is an error naming it, and the spec's font names can be checked against what it brings.
-struct UserFonts {
+public struct UserFonts: Sendable {
     let baseDirectory: URL
     let access: IconAccess
 
@@ -58,6 +58,25 @@ struct UserFonts {
             .sorted().map { url.appendingPathComponent($0) }
         guard !files.isEmpty else { throw entry.error("\(entry.path): the folder '\(text)' holds no .otf, .ttf or .ttc fonts") }
         return files
+    }
+
+    /// Checks font files given outside a spec (`--font FILE|DIR`, relative to the working
+    /// directory, trusted like the command line itself): the files they name, or why not.
+    public static func checkGiven(_ paths: [String]) -> Result<[URL], SpecError> {
+        var files: [URL] = []
+        for path in paths {
+            let node = SpecNode(node: .scalar(.init(path)), path: "--font \(path)", file: "--font")
+            do {
+                let reader = UserFonts(baseDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath), access: .anywhere)
+                for file in try reader.resolve(node) where !files.contains(file) {
+                    _ = try faces(of: file, at: node)
+                    files.append(file)
+                }
+            } catch {
+                return .failure(error)
+            }
+        }
+        return .success(files)
     }
 
     /// The faces in a font file; an unreadable or corrupt file is an error at `node`.

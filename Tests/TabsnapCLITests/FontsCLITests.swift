@@ -15,6 +15,28 @@ extension CLITests {
         }
     }
 
+    /// `--font` adds font files to the spec's own for render, layout and animate; a missing or
+    /// non-font file is one line naming it, nothing written.
+    func testFontFilesFromTheCommandLine() throws {
+        let dejaVu = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fonts/DejaVu/DejaVuSans.ttf")
+        try FileManager.default.copyItem(at: dejaVu, to: folder.appendingPathComponent("Mine.ttf"))
+        try write("width: 200\nitems: [Home]\nbutton: {font: DejaVu Sans 15}\n", to: "s.yaml")
+        XCTAssertEqual(try runTabsnap(["render", "s.yaml", "-o", "plain.png"]).status, 0)
+        let run = try runTabsnap(["render", "s.yaml", "-o", "mine.png", "--font", "Mine.ttf"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("mine.png")),
+                       try Data(contentsOf: folder.appendingPathComponent("plain.png")), "the same face, the same pixels")
+        XCTAssertEqual(try runTabsnap(["layout", "s.yaml", "--font", "."]).status, 0, "a folder of fonts")
+        for (path, problem) in [("Nope.ttf", "font file or folder not found: Nope.ttf"),
+                                ("s.yaml", "'s.yaml' is not a font file; expected .otf, .ttf or .ttc, or a folder of them")] {
+            let bad = try runTabsnap(["animate", "s.yaml", "-o", "a.png", "--font", path])
+            XCTAssertEqual(bad.status, 2)
+            XCTAssertEqual(bad.stderr, "error: --font \(path): \(problem)\n")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("a.png").path))
+        }
+    }
+
     /// An option that could not change anything is refused, not ignored.
     func testStrictWithoutAToleranceIsRefused() throws {
         try write("width: 100\nitems: [A]\n", to: "s.yaml")
