@@ -1,0 +1,35 @@
+import Foundation
+import TabsnapModel
+
+/// Font names in a spec, checked against what can draw them: the bundled fonts, the spec's own
+/// `fonts` and any given outside it (`--font`).
+enum FontNames {
+    /// Every font the spec names is a bundled one or one of its own `fonts` — anything else would
+    /// be drawn in a substitute without a word.
+    static func check(_ bar: Bar, root: SpecNode, givenOutside extraFonts: [URL]) throws(SpecError) {
+        var faces: [FontFace] = []
+        for file in bar.fonts { faces += try UserFonts.faces(of: file, at: root.descendant(["fonts"]) ?? root) }
+        let named: [([String], FontSpec?)] = [(["button", "font"], bar.button.font), (["button", "selectedFont"], bar.button.selectedFont),
+                                               (["badges", "font"], bar.badges.font)]
+        for (path, font) in named {
+            guard let font, let problem = FontCatalog.problem(with: font, faces: faces), let node = root.descendant(path) else { continue }
+            throw node.error("\(path.joined(separator: ".")): \(problem)")
+        }
+        var families = Set(named.compactMap { $0.1?.family.lowercased() })
+        for (index, item) in bar.items.enumerated() {
+            guard let markup = item.markup else { continue }
+            for family in MarkupFonts.families(in: markup) {
+                families.insert(family.lowercased())
+                let probe = FontSpec(family: family, weight: faces.first { $0.family.lowercased() == family.lowercased() }?.weight ?? .regular, size: 1)
+                guard let problem = FontCatalog.problem(with: probe, faces: faces) else { continue }
+                let node = try root.descendant(["items"])?.list()[index]
+                let place = node?.descendant(["markup"]) ?? node ?? root
+                throw place.error("items[\(index)].markup: \(problem)")
+            }
+        }
+        if let node = root.descendant(["fonts"]), !faces.contains(where: { families.contains($0.family.lowercased()) && !extraFonts.contains($0.file) }) {
+            let own = Array(Set(faces.map(\.family))).sorted().joined(separator: ", ")
+            throw node.error("fonts: no font key (button.font, button.selectedFont, badges.font) or markup names \(own), so they would change nothing; name one, or leave fonts out")
+        }
+    }
+}
