@@ -32,6 +32,11 @@ enum FontFileFaces {
             directory[try reader.tag(at: record)] = (try reader.u32(at: record + 8), try reader.u32(at: record + 12))
         }
         guard let name = directory["name"] else { throw Corrupt(reason: "no name table") }
+        // Without a character map or outlines it would draw boxes or nothing at all.
+        guard directory["cmap"] != nil else { throw Corrupt(reason: "no cmap table: it maps no characters to glyphs") }
+        guard (directory["glyf"] != nil && directory["loca"] != nil) || directory["CFF "] != nil || directory["CFF2"] != nil else {
+            throw Corrupt(reason: "no glyph outlines (glyf/loca or CFF table)")
+        }
         let family = try familyName(reader, table: name)
         var weight: FontSpec.Weight? = .regular
         if let os2 = directory["OS/2"], os2.length >= 6 { weight = FontFace.weight(forClass: try reader.u16(at: os2.offset + 4)) }

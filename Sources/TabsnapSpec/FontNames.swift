@@ -8,7 +8,12 @@ enum FontNames {
     /// be drawn in a substitute without a word.
     static func check(_ bar: Bar, root: SpecNode, givenOutside extraFonts: [URL]) throws(SpecError) {
         var faces: [FontFace] = []
-        for file in bar.fonts { faces += try UserFonts.faces(of: file, at: root.descendant(["fonts"]) ?? root) }
+        let place = root.descendant(["fonts"]) ?? root
+        for file in bar.fonts { faces += try UserFonts.faces(of: file, at: place) }
+        // A brought face under a bundled family's name would lose to (or silently replace) it.
+        if let clash = faces.first(where: { face in FontCatalog.families.contains { $0.name.lowercased() == face.family.lowercased() } }) {
+            throw place.error("fonts: \(clash.file.lastPathComponent) is named '\(clash.family)', a bundled family; a brought font needs a family name of its own")
+        }
         let named: [([String], FontSpec?)] = [(["button", "font"], bar.button.font), (["button", "selectedFont"], bar.button.selectedFont),
                                                (["badges", "font"], bar.badges.font)]
         for (path, font) in named {

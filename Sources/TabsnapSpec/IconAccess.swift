@@ -28,8 +28,15 @@ public enum IconAccess: Sendable, Hashable {
         return .success(url)
     }
 
+    /// Whether a file found inside an allowed folder (by listing it) may be used: with
+    /// `.specFolder`, only if it — links followed — still lies inside the spec's folder.
+    func allows(_ url: URL, specFolder: URL) -> Bool {
+        self == .anywhere || Self.isInside(url.resolvingSymlinksInPath(), specFolder.standardizedFileURL.resolvingSymlinksInPath())
+    }
+
+    /// `url` is `folder` itself or lies below it.
     private static func isInside(_ url: URL, _ folder: URL) -> Bool {
         let root = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
-        return url.path.hasPrefix(root)
+        return url.path.hasPrefix(root) || url.path + "/" == root
     }
 }

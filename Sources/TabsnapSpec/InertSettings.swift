@@ -43,7 +43,9 @@ struct InertSettings {
                 }
             },
             Rule(path: ["layout", "separators"]) { bar, spec in
-                bar.button.style.isDrawn ? nil : "\(noButtons(spec)), so there is nothing to separate"
+                guard case .on = spec.layout.separators else { return nil }  // off is off everywhere
+                if !bar.button.style.isDrawn { return "\(noButtons(spec)), so there is nothing to separate" }
+                return bar.items.count < 2 ? "a single button has no neighbour to be separated from" : nil
             },
             Rule(path: ["textScale"]) { bar, spec in
                 if !bar.button.style.isDrawn { return "\(noButtons(spec)), so there are no titles to scale" }
@@ -89,6 +91,12 @@ struct InertSettings {
                 bar.button.selectedBackground?.style == .pill ? "a pill's ends are fully rounded; cornerRadius shapes style roundedRect" : nil
             },
         ]
+        for key in ["font", "textColor"] {
+            rules.append(Rule(path: ["badges", key]) { bar, _ in
+                let values = bar.items.compactMap(\.badge)
+                return !values.isEmpty && values.allSatisfy(\.isEmpty) ? "every badge is a dot, with no text to set" : nil
+            })
+        }
         for key in ["weight", "corners", "overscroll", "progressive", "color", "display", "width"] {
             rules.append(Rule(path: ["indicator", key]) { bar, _ in
                 bar.indicator.style == .hidden ? "this bar has no indicator (style none)" : nil

@@ -30,6 +30,10 @@ struct ItemsAreDrawn {
                 "icon buttons draw no titles; use button.style tabItem (icon and title), or leave the title out"
             }
         }
+        if style.isDrawn, let index = bar.items.firstIndex(where: { $0.text == nil && $0.icon == nil && $0.selectedIcon == nil }) {
+            let entry = try node.list()[index]
+            throw entry.error("\(entry.path): the item has nothing to draw; give it a title, markup or an icon")
+        }
         for (index, item) in bar.items.enumerated() where item.renderingMode != nil && item.icon == nil && item.selectedIcon == nil {
             let entry = try node.list()[index]
             let place = try entry.mapping(allowed: tables.item.keys)["renderingMode"] ?? entry

@@ -19,6 +19,7 @@ public struct UserFonts: Sendable {
     private func read(_ node: SpecNode) throws(SpecError) -> [URL] {
         let entries: [SpecNode]
         if case .sequence = node.node { entries = try node.list() } else { entries = [node] }
+        guard !entries.isEmpty else { throw node.error("fonts: an empty list; name font files or folders, or leave fonts out") }
         var files: [URL] = []
         for entry in entries {
             for file in try resolve(entry) where !files.contains(file) {
@@ -57,6 +58,12 @@ public struct UserFonts: Sendable {
         let files = names.filter { !$0.hasPrefix(".") && Self.extensions.contains(URL(fileURLWithPath: $0).pathExtension.lowercased()) }
             .sorted().map { url.appendingPathComponent($0) }
         guard !files.isEmpty else { throw entry.error("\(entry.path): the folder '\(text)' holds no .otf, .ttf or .ttc fonts") }
+        // A link in the folder may point out of the spec's folder: refused before it is read.
+        if let outside = files.first(where: { !access.allows($0, specFolder: baseDirectory) }) {
+            var error = entry.error("\(entry.path): '\(text)/\(outside.lastPathComponent)' links outside the spec's folder; fonts must be inside it unless the spec is trusted")
+            error.advice = .allowIconsFromAnywhere
+            throw error
+        }
         return files
     }
 

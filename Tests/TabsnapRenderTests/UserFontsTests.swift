@@ -133,6 +133,20 @@ final class UserFontsTests: XCTestCase {
                        "DIR/bar.yaml:3:8: fonts: DIR/brand/Broken.ttf: not a usable font file (not an OpenType or TrueType font)")
         XCTAssertEqual(message("width: 240\nitems: [A]\nfonts: [bar.yaml]"),
                        "DIR/bar.yaml:3:9: fonts[0]: 'bar.yaml' is not a font file; expected .otf, .ttf or .ttc, or a folder of them")
+        // found by a hostile tester: a link inside a fonts folder led out of the spec's folder
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("linked"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("linked/p.ttf").path, withDestinationPath: "/etc/passwd")
+        XCTAssertEqual(message("width: 240\nitems: [A]\nfonts: [linked/]"),
+                       "DIR/bar.yaml:3:9: fonts[0]: 'linked//p.ttf' links outside the spec's folder; fonts must be inside it unless the spec is trusted")
+        XCTAssertEqual(message("width: 240\nitems: [A]\nfonts: []"), "DIR/bar.yaml:3:8: fonts: an empty list; name font files or folders, or leave fonts out")
+        // a font without a character map draws boxes, one without outlines nothing
+        var noCmap = brand
+        if let at = noCmap.indices.dropLast(3).first(where: { noCmap[$0..<($0 + 4)].elementsEqual(Array("cmap".utf8)) }) {
+            noCmap.replaceSubrange(at..<(at + 4), with: Array("xmap".utf8))
+        }
+        try Data(noCmap).write(to: folder.appendingPathComponent("NoCmap.ttf"))
+        XCTAssertEqual(message("width: 240\nitems: [A]\nfonts: [NoCmap.ttf]\nbutton: {font: Tabsnap Brd 17}"),
+                       "DIR/bar.yaml:3:9: fonts[0]: DIR/NoCmap.ttf: not a usable font file (no cmap table: it maps no characters to glyphs)")
         XCTAssertEqual(message("width: 240\nitems: [A]\nfonts: [/usr/share/fonts]"),
                        "DIR/bar.yaml:3:9: fonts[0]: '/usr/share/fonts' is outside the spec's folder; fonts must be inside it unless the spec is trusted")
     }

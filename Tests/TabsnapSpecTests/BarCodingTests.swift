@@ -33,10 +33,10 @@ final class BarCodingTests: XCTestCase {
         XCTAssertEqual(try JSONDecoder().decode(Bar.self, from: Data(text.utf8)), bar)
     }
 
-    /// Bars built in Swift round-trip too: an empty item, a file icon, off switches, every section.
+    /// Bars built in Swift round-trip too: a file icon, off switches, every section.
     func testSwiftBuiltBarsRoundTrip() throws {
         let icon = try XCTUnwrap(ExampleSpecs.files.first).deletingLastPathComponent().appendingPathComponent("icons/compass.svg")
-        var bar = Bar(preset: .tabs, width: 390, theme: .dark, items: [BarItem(), BarItem(title: "B", icon: .file(icon), selectedIcon: .builtin(.star), badge: "2")])
+        var bar = Bar(preset: .tabs, width: 390, theme: .dark, items: [BarItem(title: "A"), BarItem(title: "B", icon: .file(icon), selectedIcon: .builtin(.star), badge: "2")])
         bar.height = 60
         bar.scale = 3
         bar.position = 0.5

@@ -169,6 +169,11 @@ final class IgnoredSettingsTests: XCTestCase {
         XCTAssertEqual(message("preset: lineBar\nwidth: 300\nitems: 3\nlayout: {mode: intrinsic}"),
                        "bar.yaml:4:16: layout.mode: a bar that draws no buttons has no natural widths, so intrinsic mode would make its slots 0 pt wide; use mode fit or constrained")
         XCTAssertEqual(message("preset: lineBar\nwidth: 300\nitems: 3\nlayout: {mode: tabs}"), "accepted", "three tabs share the bar")
+        XCTAssertEqual(message("width: 300\nitems: [Home, {}]"), "bar.yaml:2:15: items[1]: the item has nothing to draw; give it a title, markup or an icon")
+        XCTAssertEqual(message("width: 300\nitems: [Home, {title: B, badge: \"\"}]\nbadges: {textColor: \"#000000\"}"),
+                       "bar.yaml:3:21: badges.textColor changes nothing here — every badge is a dot, with no text to set; leave it out")
+        XCTAssertEqual(message("width: 300\nitems: [Home]\nlayout: {separators: {width: 2}}"),
+                       "bar.yaml:3:22: layout.separators changes nothing here — a single button has no neighbour to be separated from; leave it out")
         XCTAssertEqual(message("preset: lineBar\nwidth: 300\nitems: 3\nindicator: {style: dot, display: top}"), "accepted",
                        "a dot sits 4 pt from the edge it is on")
         XCTAssertEqual(message("preset: lineBar\nwidth: 300\nitems: 3\nindicator: {display: top}"),
