@@ -5,11 +5,14 @@ import Foundation
 public struct FontFace: Sendable, Hashable {
     public var family: String
     public var weight: FontSpec.Weight?
+    /// An italic (or oblique) face: markup's `<i>` can use it.
+    public var italic: Bool
     public var file: URL
 
-    public init(family: String, weight: FontSpec.Weight?, file: URL) {
+    public init(family: String, weight: FontSpec.Weight?, italic: Bool = false, file: URL) {
         self.family = family
         self.weight = weight
+        self.italic = italic
         self.file = file
     }
 

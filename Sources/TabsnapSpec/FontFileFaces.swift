@@ -39,8 +39,10 @@ enum FontFileFaces {
         }
         let family = try familyName(reader, table: name)
         var weight: FontSpec.Weight? = .regular
+        var italic = false
         if let os2 = directory["OS/2"], os2.length >= 6 { weight = FontFace.weight(forClass: try reader.u16(at: os2.offset + 4)) }
-        return FontFace(family: family, weight: weight, file: file)
+        if let os2 = directory["OS/2"], os2.length >= 64 { italic = try reader.u16(at: os2.offset + 62) & 1 == 1 }  // fsSelection ITALIC
+        return FontFace(family: family, weight: weight, italic: italic, file: file)
     }
 
     /// Name 16 (typographic family) when present, else name 1; Windows Unicode English first.

@@ -23,6 +23,10 @@ enum FontNames {
         var families = Set(named.compactMap { $0.1?.family.lowercased() })
         for (index, item) in bar.items.enumerated() {
             guard let markup = item.markup else { continue }
+            if let problem = MarkupFonts.problem(in: markup, italicFaces: faces.contains(where: \.italic)) {
+                let node = try root.descendant(["items"])?.list()[index]
+                throw (node?.descendant(["markup"]) ?? node ?? root).error("items[\(index)].markup: \(problem)")
+            }
             for family in MarkupFonts.families(in: markup) {
                 families.insert(family.lowercased())
                 let probe = FontSpec(family: family, weight: faces.first { $0.family.lowercased() == family.lowercased() }?.weight ?? .regular, size: 1)

@@ -1,9 +1,19 @@
 import Foundation
 
-/// The font families a markup string asks for (`face`, `font_family`, and the family part of
-/// `font` / `font_desc`), so they can be checked like the spec's font keys: pango would draw an
-/// unknown family in a substitute without a word.
+/// What a markup string asks of the fonts — families (`face`, `font_family`, the family part of
+/// `font` / `font_desc`), weights, italics, stretches and `<tt>`'s monospace — so it can be checked
+/// like the spec's font keys: pango draws what no face provides in a substitute (or synthesises
+/// nothing) without a word.
 enum MarkupFonts {
+    /// Weight words in font descriptions and attributes, with the four a face can provide.
+    private static let nameableWeights: Set = ["normal", "regular", "400", "medium", "500", "semibold", "semi-bold", "600", "bold", "700"]
+    private static let otherWeights: Set = ["thin", "ultralight", "ultra-light", "extralight", "light", "semilight", "book",
+                                            "ultrabold", "ultra-bold", "extrabold", "heavy", "black", "ultraheavy"]
+    private static let slants: Set = ["italic", "oblique"]
+    private static let stretches: Set = ["condensed", "expanded", "ultra-condensed", "extra-condensed", "semi-condensed",
+                                         "semi-expanded", "extra-expanded", "ultra-expanded", "ultracondensed", "extracondensed",
+                                         "semicondensed", "semiexpanded", "extraexpanded", "ultraexpanded"]
+
     static func families(in markup: String) -> [String] {
         var found: [String] = []
         for match in markup.matches(of: /(face|font_family|font_desc|font)\s*=\s*(["'])(.*?)\2/) {
@@ -13,13 +23,49 @@ enum MarkupFonts {
                 found += value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             default:
                 // "Inter Bold 12": the family is what precedes the style words and the size.
-                let styleWords: Set = ["regular", "medium", "semibold", "bold", "normal", "italic", "oblique", "light", "heavy",
-                                       "ultra-light", "semi-bold", "ultra-bold", "book", "thin", "black", "condensed", "expanded"]
                 let words = value.split(separator: " ").map(String.init)
-                let family = words.prefix { !styleWords.contains($0.lowercased()) && Double($0.replacing("px", with: "")) == nil }
+                let family = words.prefix { !isStyleWord($0) && Double($0.replacing("px", with: "")) == nil }
                 if !family.isEmpty { found.append(family.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: ","))) }
             }
         }
         return found
+    }
+
+    /// Why the markup asks for something no face has (a weight outside regular … bold, italics,
+    /// a stretch, monospace), or nil. `italicFaces`: whether a brought face is italic.
+    static func problem(in markup: String, italicFaces: Bool) -> String? {
+        var weights: [String] = [], styles: [String] = [], stretched: [String] = []
+        for match in markup.matches(of: /(font_weight|weight|font_style|style|font_stretch|stretch|font_desc|font)\s*=\s*(["'])(.*?)\2/) {
+            let value = String(match.3).lowercased().trimmingCharacters(in: .whitespaces)
+            switch match.1 {
+            case "weight", "font_weight": weights.append(value)
+            case "style", "font_style": styles.append(value)
+            case "stretch", "font_stretch": stretched.append(value)
+            default:
+                let words = value.split(separator: " ").map(String.init)
+                weights += words.filter { otherWeights.contains($0) }
+                styles += words.filter { slants.contains($0) }
+                stretched += words.filter { stretches.contains($0) }
+            }
+        }
+        if markup.contains(/<i[\s>]/) { styles.append("italic") }
+        if let weight = weights.first(where: { !nameableWeights.contains($0) }) {
+            return "markup asks for weight '\(weight)'; the faces are regular, medium, semibold and bold (as the family has them)"
+        }
+        if !italicFaces, let style = styles.first(where: { $0 != "normal" }) {
+            return "markup asks for \(style) text, and no \(style) face is bundled or brought (fonts:)"
+        }
+        if let stretch = stretched.first(where: { $0 != "normal" }) {
+            return "markup asks for \(stretch) text, and no face has that width"
+        }
+        if markup.contains(/<tt[\s>]/) {
+            return "<tt> asks for a monospace font, and none is bundled; use <span face='…'> with a brought one"
+        }
+        return nil
+    }
+
+    private static func isStyleWord(_ word: String) -> Bool {
+        let word = word.lowercased()
+        return nameableWeights.contains(word) || otherWeights.contains(word) || slants.contains(word) || stretches.contains(word)
     }
 }

@@ -117,6 +117,15 @@ final class UserFontsTests: XCTestCase {
         XCTAssertEqual(message("width: 240\nitems: [{markup: \"<span face='Arial'>A</span>\"}]"),
                        "DIR/bar.yaml:2:18: items[0].markup: font family 'Arial' is not bundled; available: Inter (regular, medium, semibold, bold), DejaVu Sans (regular, bold)")
         XCTAssertEqual(message("width: 240\nitems: [{markup: \"<span font_desc='DejaVu Sans Bold 12'>A</span>\"}]"), "accepted")
+        // what no face provides, pango would substitute or ignore without a word
+        for (markup, problem) in [("<span font='Inter Heavy 20'>A</span>", "markup asks for weight 'heavy'; the faces are regular, medium, semibold and bold (as the family has them)"),
+                                  ("<span weight='ultrabold'>A</span>", "markup asks for weight 'ultrabold'; the faces are regular, medium, semibold and bold (as the family has them)"),
+                                  ("<i>A</i>", "markup asks for italic text, and no italic face is bundled or brought (fonts:)"),
+                                  ("<span stretch='condensed'>A</span>", "markup asks for condensed text, and no face has that width"),
+                                  ("<tt>A</tt>", "<tt> asks for a monospace font, and none is bundled; use <span face='…'> with a brought one")] {
+            XCTAssertEqual(message("width: 240\nitems: [{markup: \"\(markup)\"}]"), "DIR/bar.yaml:2:18: items[0].markup: \(problem)", markup)
+        }
+        XCTAssertEqual(message("width: 240\nitems: [{markup: \"<b>A</b> <span weight='semibold'>B</span>\"}]"), "accepted")
     }
 
     func testMissingCorruptAndOutsideFontFilesAreNamed() throws {
