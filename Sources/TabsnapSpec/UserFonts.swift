@@ -60,7 +60,8 @@ public struct UserFonts: Sendable {
         guard !files.isEmpty else { throw entry.error("\(entry.path): the folder '\(text)' holds no .otf, .ttf or .ttc fonts") }
         // A link in the folder may point out of the spec's folder: refused before it is read.
         if let outside = files.first(where: { !access.allows($0, specFolder: baseDirectory) }) {
-            var error = entry.error("\(entry.path): '\(text)/\(outside.lastPathComponent)' links outside the spec's folder; fonts must be inside it unless the spec is trusted")
+            let shown = (text.hasSuffix("/") ? String(text.dropLast()) : text) + "/" + outside.lastPathComponent
+            var error = entry.error("\(entry.path): '\(shown)' links outside the spec's folder; fonts must be inside it unless the spec is trusted")
             error.advice = .allowIconsFromAnywhere
             throw error
         }

@@ -146,7 +146,7 @@ final class UserFontsTests: XCTestCase {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("linked"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("linked/p.ttf").path, withDestinationPath: "/etc/passwd")
         XCTAssertEqual(message("width: 240\nitems: [A]\nfonts: [linked/]"),
-                       "DIR/bar.yaml:3:9: fonts[0]: 'linked//p.ttf' links outside the spec's folder; fonts must be inside it unless the spec is trusted")
+                       "DIR/bar.yaml:3:9: fonts[0]: 'linked/p.ttf' links outside the spec's folder; fonts must be inside it unless the spec is trusted")
         XCTAssertEqual(message("width: 240\nitems: [A]\nfonts: []"), "DIR/bar.yaml:3:8: fonts: an empty list; name font files or folders, or leave fonts out")
         // a font without a character map draws boxes, one without outlines nothing
         var noCmap = brand
