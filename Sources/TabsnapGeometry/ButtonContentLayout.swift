@@ -40,7 +40,6 @@ struct ButtonContentLayout {
         let icon = content.icon
         let room = content.badgeRoom
         let available = titleWidthAvailable(content: content, room: room, innerWidth: inner.width)
-        let ellipsis = measurer.measure(.plain("…"), font: font).width
         let natural = font == options.font ? content.titleWidthUnselected : content.titleWidthSelected
         let clipped = content.title.width > available + 1e-6
         var title = Size(width: min(natural, available), height: content.title.height)
@@ -48,7 +47,7 @@ struct ButtonContentLayout {
         // even for "…" (a fixed-width button too narrow for icon, badge and title) is left out
         // rather than drawn over its neighbours. (Seating the badge on a leading icon instead
         // would put it over the title.)
-        if clipped, available < ellipsis { title = .zero }
+        if clipped, available < measurer.measure(.plain("…"), font: font).width { title = .zero }  // measured only when clipped
         // A fixed bar height caps the lines: as many as fit the button below its icon (content
         // insets give way first), the last one ellipsized.
         let lines = linesThatFit(content: content, height: min(frame.maxY, clear.upperBound) - max(frame.minY, clear.lowerBound))
