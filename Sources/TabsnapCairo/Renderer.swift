@@ -10,6 +10,8 @@ import TabsnapPNG
 /// otherwise stateless: the same bar, position and scale always give the same bytes.
 public final class Renderer {
     let icons = IconCache()
+    private let canvas = RasterCanvas()
+    private let encoder = PNGScanlineEncoder()
     /// Measures with the bundled fonts (a bar's own fonts: `measurer(for:)`).
     public let measurer: PangoTextMeasurer
     public var layoutManager: LayoutManager
@@ -66,7 +68,7 @@ public final class Renderer {
         let list = try drawList(geometry)
         switch format {
         case .png:
-            return PNGEncoder.encode(try paintImage(list, scale: scale))
+            return try png(list, scale: scale, compression: .small)
         case .svg:
             // Vector output has no pixels, but a viewer rasterises it at its size: the same bound applies.
             _ = try RenderError.pixelSize(width: list.size.width, height: list.size.height, scale: scale)
@@ -107,11 +109,30 @@ public final class Renderer {
         return try render(geometry(of: bar, position: position), format: format, scale: scale)
     }
 
+    /// A PNG file of a geometry (frame loops choose `.fast`), with `withPixels` its pixels too
+    /// (one painting for both).
+    public func png(of geometry: BarGeometry, scale: Double, compression: PNGCompression,
+                    withPixels: Bool = false) throws(RenderError) -> (file: [UInt8], pixels: RGBAImage?) {
+        let file = try png(try drawList(geometry), scale: scale, compression: compression)
+        return (file, withPixels ? canvas.image() : nil)
+    }
+
+    private func png(_ list: DrawList, scale: Double, compression: PNGCompression) throws(RenderError) -> [UInt8] {
+        try paint(list, scale: scale)
+        return canvas.png(encoder: encoder, compression: compression)
+    }
+
     private func paintImage(_ list: DrawList, scale: Double) throws(RenderError) -> RGBAImage {
+        try paint(list, scale: scale)
+        return canvas.image()
+    }
+
+    /// Paints the list on the canvas, which then holds it until the next painting.
+    private func paint(_ list: DrawList, scale: Double) throws(RenderError) {
         try RenderError.check(position: nil, scale: scale)
         let size = try RenderError.pixelSize(width: list.size.width, height: list.size.height, scale: scale)
         let painter = self.painter(raster: true, fonts: list.fonts)
-        return CairoSurfaces.image(pixelWidth: size.width, pixelHeight: size.height, scale: scale) { cr in
+        _ = canvas.paint(pixelWidth: size.width, pixelHeight: size.height, scale: scale) { cr in
             painter.paint(list, on: cr)
         }
     }

@@ -20,4 +20,14 @@ package enum Descriptor {
             return 0
         }
     }
+
+    /// Writes a new file (it must not exist) whole, without syncing: for files inside a private
+    /// staging folder, which the rename that publishes them makes atomic. 0, or the errno.
+    public static func writeNewFile(_ path: String, _ bytes: [UInt8], mode: mode_t = 0o644) -> Int32 {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        guard descriptor >= 0 else { return errno }
+        let code = writeAll(descriptor, bytes)
+        let closeCode = close(descriptor) == 0 ? 0 : errno
+        return code != 0 ? code : closeCode
+    }
 }

@@ -16,6 +16,7 @@ public final class APNGWriter {
     private var previous: RGBAImage?
     private var written = 0
     private var sequence: UInt32 = 0
+    private let encoder = PNGScanlineEncoder()
 
     public init(url: URL, width: Int, height: Int, frameCount: Int) throws(FileError) {
         guard frameCount > 0 else { throw FileError(path: url.path, reason: "an animation needs at least one frame") }
@@ -43,7 +44,7 @@ public final class APNGWriter {
         let crop = written == 0 ? image : image.cropped(x: region.x, y: region.y, width: region.width, height: region.height)
         var out: [UInt8] = []
         PNGChunk.append("fcTL", frameControl(region: region, delay: delay), to: &out)
-        let data = PNGEncoder.compressedScanlines(crop, level: 6)
+        let data = encoder.compressedScanlines(crop, compression: .small)
         if written == 0 {
             PNGChunk.append("IDAT", data, to: &out)
         } else {

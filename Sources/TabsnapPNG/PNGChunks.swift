@@ -4,6 +4,10 @@ enum PNGChunk {
 
     /// length · type · data · CRC-32(type + data)
     static func append(_ type: String, _ data: [UInt8], to out: inout [UInt8]) {
+        data.withUnsafeBytes { append(type, $0, to: &out) }
+    }
+
+    static func append(_ type: String, _ data: UnsafeRawBufferPointer, to out: inout [UInt8]) {
         let typeBytes = Array(type.utf8)
         appendBigEndian(UInt32(data.count), to: &out)
         out += typeBytes

@@ -45,14 +45,19 @@ struct FilterScores {
         lanes.sub &+= Self.byteMagnitude(x &- a)
         lanes.up &+= Self.byteMagnitude(x &- b)
         lanes.average &+= Self.byteMagnitude(x &- ((a &+ b) &>> 1))
-        // Paeth: p = a + b − c, so |p − a| = |b − c|, |p − b| = |a − c|, |p − c| = |a + b − 2c|.
-        let pa = Self.abs(b &- c), pb = Self.abs(a &- c), pc = Self.abs(a &+ b &- c &- c)
-        let takeA = Self.atLeast(pb, pa) & Self.atLeast(pc, pa)   // all ones where pa ≤ pb and pa ≤ pc
-        let takeB = Self.atLeast(pc, pb)
-        let predictor = (a & takeA) | (~takeA & ((b & takeB) | (c & ~takeB)))
-        lanes.paeth &+= Self.byteMagnitude(x &- predictor)
+        lanes.paeth &+= Self.byteMagnitude(x &- Self.paeth(a, b, c))
         pending += 1
         if pending == 200 { flush() }  // 200 × 128 stays below Int16.max
+    }
+
+    /// The Paeth predictor of sixteen bytes (held in 16-bit lanes) at once.
+    @inline(__always)
+    static func paeth(_ a: Lanes, _ b: Lanes, _ c: Lanes) -> Lanes {
+        // p = a + b − c, so |p − a| = |b − c|, |p − b| = |a − c|, |p − c| = |a + b − 2c|.
+        let pa = abs(b &- c), pb = abs(a &- c), pc = abs(a &+ b &- c &- c)
+        let takeA = atLeast(pb, pa) & atLeast(pc, pa)   // all ones where pa ≤ pb and pa ≤ pc
+        let takeB = atLeast(pc, pb)
+        return (a & takeA) | (~takeA & ((b & takeB) | (c & ~takeB)))
     }
 
     /// Moves the lane sums into the totals; call before `best` when vectors were added.

@@ -64,8 +64,7 @@ public struct FrameRenderer: Sendable {
                            job: { [transition, scale, svgScale] renderer, index -> ([UInt8], RGBAImage?) in
                                let geometry = renderer.geometry(of: transition.frame(index), bar: bar)
                                if format == .png {
-                                   let image = try renderer.image(of: geometry, scale: scale)
-                                   return (PNGEncoder.encode(image), withImages ? image : nil)
+                                   return try renderer.png(of: geometry, scale: scale, compression: .fast, withPixels: withImages)
                                }
                                let bytes = try renderer.render(geometry, format: format, scale: format == .svg ? svgScale : 1)
                                return (bytes, withImages ? try renderer.image(of: geometry, scale: scale) : nil)
