@@ -29,17 +29,22 @@ final class FontSession {
 
     /// The bundled fonts, and `userFonts` (a spec's own files) after them.
     init(userFonts: [URL] = []) {
-        // An empty fontconfig configuration plus our files: no system config, no host fonts.
-        let config = FcConfigCreate()
-        for file in BundledFonts.files {
-            _ = FcConfigAppFontAddFile(config, file.path)
-        }
-        for file in userFonts where FcConfigAppFontAddFile(config, file.path) == 0 {
-            unloadable.append(file)
+        // Fontconfig configurations made of our files alone: no system config, no host fonts.
+        // The bundled one is shared (fontconfig is thread-safe); user fonts get one of their own.
+        let bundled = BundledFontConfig.shared
+        var config = bundled
+        if !userFonts.isEmpty {
+            config = FcConfigCreate()
+            for file in BundledFonts.files {
+                _ = FcConfigAppFontAddFile(config, file.path)
+            }
+            for file in userFonts where FcConfigAppFontAddFile(config, file.path) == 0 {
+                unloadable.append(file)
+            }
         }
         fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
         pango_fc_font_map_set_config(OpaquePointer(fontMap), config)  // PangoFcFontMap is opaque to Swift
-        FcConfigDestroy(config)  // the font map holds its own reference
+        if config != bundled { FcConfigDestroy(config) }  // the font map holds its own reference
 
         fontOptions = cairo_font_options_create()
         cairo_font_options_set_antialias(fontOptions, CAIRO_ANTIALIAS_GRAY)
