@@ -22,40 +22,41 @@ public struct FrameSource {
     }
 }
 
-/// Writes frames as they come: one frame is a PNG, more an animated PNG (streamed to disk).
-/// Nothing appears under the file's name before `finish()`.
+/// Writes frames as they come: one frame is a PNG, more an animated PNG (compressed as they
+/// come). Nothing appears under the file's name before `finish()`.
 public final class AnimationFileWriter {
     private let url: URL
-    private let frameCount: Int
     private var apng: APNGWriter?
-    private var single: RGBAImage?
+    private var first: AnimationFrame?
 
-    public init(url: URL, frameCount: Int) {
+    public init(url: URL) {
         self.url = url
-        self.frameCount = frameCount
     }
 
     public func append(_ image: RGBAImage, delay: Double) throws {
-        guard frameCount > 1 else {
-            single = image
+        guard let first else {
+            first = AnimationFrame(image: image, delay: delay)
             return
         }
-        let writer = try apng ?? APNGWriter(url: url, width: image.width, height: image.height, frameCount: frameCount)
-        apng = writer
-        try writer.append(image, delay: delay)
+        if apng == nil {
+            let writer = try APNGWriter(url: url, width: first.image.width, height: first.image.height)
+            try writer.append(first.image, delay: first.delay)
+            apng = writer
+        }
+        try apng?.append(image, delay: delay)
     }
 
     public func finish() throws {
-        if let single {
-            try AtomicFile.write(PNGEncoder.encode(single), to: url)
-        } else if let apng {
+        if let apng {
             try apng.finish()
+        } else if let first {
+            try AtomicFile.write(PNGEncoder.encode(first.image), to: url)
         }
     }
 
     /// Every frame of `source` to `url`.
     public static func write(_ source: FrameSource, to url: URL) throws {
-        let writer = AnimationFileWriter(url: url, frameCount: source.count)
+        let writer = AnimationFileWriter(url: url)
         for index in 0..<source.count {
             let frame = try source.frame(index)
             try writer.append(frame.image, delay: frame.delay)

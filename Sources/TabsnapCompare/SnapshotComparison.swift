@@ -31,12 +31,14 @@ public enum SnapshotComparison: Sendable {
         }
     }
 
+    /// Animations compare with their holds merged (`AnimatedImage.mergingHolds()`).
     public static func compare(expected: AnimatedImage, actual: AnimatedImage,
                                options: ComparisonOptions = .exact) -> SnapshotComparison {
         if expected.frames.count == 1, actual.frames.count == 1 {
             let e = expected.frames[0].image, a = actual.frames[0].image
             return .image(ImageComparator.compare(expected: e, actual: a, options: options), expected: e, actual: a)
         }
+        let expected = expected.mergingHolds(), actual = actual.mergingHolds()
         return .animation(AnimationComparator.compare(expected: expected, actual: actual, options: options),
                           expected: expected, actual: actual)
     }

@@ -55,23 +55,24 @@ public enum StreamedComparison {
         return (first.image, try actual.frame(0).image)
     }
 
-    /// Pass one. `golden` is the golden file's bytes.
+    /// Pass one. `golden` is the golden file's bytes. Animations are compared with their holds
+    /// merged (`AnimatedImage.mergingHolds()`), so frame numbers count distinct frames.
     public static func compare(golden: [UInt8], actual: FrameSource, options: ComparisonOptions) throws -> Outcome {
         let reader = try APNGFrameReader(golden)
-        var comparison = AnimationComparison(expectedFrameCount: 0, actualFrameCount: actual.count, frames: [], retimedFrames: [])
+        var expectedFrames = HoldMergingReader { try reader.next() }
+        var actualFrames = Self.merged(actual)
+        var comparison = AnimationComparison(expectedFrameCount: 0, actualFrameCount: 0, frames: [], retimedFrames: [])
         var index = 0
-        while true {
-            let expected = try reader.next()
-            if expected != nil { comparison.expectedFrameCount += 1 }
-            guard let expected else { break }
-            guard index < actual.count else {
-                // The golden is longer than the render: the count differs, and its acTL tells by
-                // how much. Decoding the rest would only cost time (a hostile golden can hold
-                // thousands of full-canvas frames in a small file).
+        while let expected = try expectedFrames.next() {
+            comparison.expectedFrameCount += 1
+            guard let frame = try actualFrames.next() else {
+                // The golden is longer than the render: the count differs, and its acTL tells
+                // about by how much. Decoding the rest would only cost time (a hostile golden can
+                // hold thousands of full-canvas frames in a small file).
                 comparison.expectedFrameCount = max(comparison.expectedFrameCount, reader.announced ?? 0)
                 break
             }
-            let frame = try actual.frame(index)
+            comparison.actualFrameCount += 1
             var image = ImageComparator.compare(expected: expected.image, actual: frame.image, options: options)
             image.verdicts = []  // per-pixel verdicts are redrawn in pass two when needed
             comparison.frames.append(image)
@@ -84,36 +85,56 @@ public enum StreamedComparison {
             }
             index += 1
         }
-        if comparison.expectedFrameCount == 1, actual.count == 1, let only = comparison.frames.first { return .image(only) }
+        // The render may be longer: its count takes the rest of its frames.
+        while try actualFrames.next() != nil { comparison.actualFrameCount += 1 }
+        if reader.announced == nil, actual.count == 1, let only = comparison.frames.first { return .image(only) }
         return .animation(comparison)
     }
 
+    /// The render's frames in order, holds merged.
+    private static func merged(_ source: FrameSource) -> HoldMergingReader {
+        var next = 0
+        return HoldMergingReader {
+            guard next < source.count else { return nil }
+            next += 1
+            return try source.frame(next - 1)
+        }
+    }
+
     /// Pass two: the diff and the triptych (and the actual frames, when `actualURL` is given),
-    /// written as they are drawn: one frame per frame of the render, plus one more when the golden
-    /// is longer (its extra frames all differ alike; the summary gives the counts).
+    /// written as they are drawn: one frame per frame of the render (holds merged, as compared),
+    /// plus one more when the golden is longer (its extra frames all differ alike; the summary
+    /// gives the counts).
     public static func writeArtifacts(golden: [UInt8], actual: FrameSource, options: ComparisonOptions,
                                       diffURL: URL, triptychURL: URL, actualURL: URL?) throws {
-        // The canvas of the diff: the largest frame on either side.
+        // The canvas of the diff: the largest frame on either side (renders of one transition
+        // share one size; the golden's frames are read up to one past the render's count).
         var width = 0, height = 0, expectedCount = 0
         let sizes = try APNGFrameReader(golden)
-        while expectedCount <= actual.count, let frame = try sizes.next() {
+        var sizeFrames = HoldMergingReader { try sizes.next() }
+        while expectedCount <= actual.count, let frame = try sizeFrames.next() {
             width = max(width, frame.image.width)
             height = max(height, frame.image.height)
             expectedCount += 1
         }
         let first = actual.count > 0 ? try actual.frame(0) : nil
         width = max(width, first?.image.width ?? 0)
-        height = max(height, first?.image.height ?? 0)  // renders of one transition share one size
-        let count = max(expectedCount, actual.count)
-        let stills = expectedCount == 1 && actual.count == 1
+        height = max(height, first?.image.height ?? 0)
+        let stills = sizes.announced == nil && expectedCount == 1 && actual.count == 1
         let blank = RGBAImage(width: width, height: height)
-        let diffs = AnimationFileWriter(url: diffURL, frameCount: count)
-        let triptychs = AnimationFileWriter(url: triptychURL, frameCount: count)
-        let actuals = actualURL.map { AnimationFileWriter(url: $0, frameCount: actual.count) }
+        let diffs = AnimationFileWriter(url: diffURL)
+        let triptychs = AnimationFileWriter(url: triptychURL)
+        let actuals = actualURL.map { AnimationFileWriter(url: $0) }
         let reader = try APNGFrameReader(golden)
-        for index in 0..<count {
-            let e = try reader.next()
-            let a = index < actual.count ? (index == 0 ? first : try actual.frame(index)) : nil
+        var expectedFrames = HoldMergingReader { try reader.next() }
+        var actualFrames = Self.merged(actual)
+        var goldenOnly = 0
+        while true {
+            let a = try actualFrames.next()
+            // Past the render's end, one more golden frame stands for the rest.
+            let e = a != nil || goldenOnly == 0 ? try expectedFrames.next() : nil
+            guard a != nil || e != nil else { break }
+            if a == nil { goldenOnly += 1 }
             let eImage = e?.image ?? blank, aImage = a?.image ?? blank
             let comparison = e != nil && a != nil
                 ? ImageComparator.compare(expected: eImage, actual: aImage, options: options)

@@ -1,85 +1,243 @@
 import Foundation
 import TabsnapFiles
 
-/// Writes an animated PNG frame by frame to disk, holding only the previous frame: the first frame
-/// whole (it is also the still image non-animating viewers show), each later frame cropped to the
-/// rectangle that changed since the one before (dispose none, blend source), looping forever.
-/// The file appears under its name only when `finish()` succeeds (see `StagedFile`); a write
-/// error (a full disk) is thrown with the file's path.
+/// Writes an animated PNG, looping forever, as small as the frames allow and without holding
+/// them: each frame is compressed as it comes and only its compressed bytes are kept until
+/// `finish()` writes the file.
+///
+/// - The first frame is whole (it is also the still image non-animating viewers show); each later
+///   frame holds only the rectangle that changed since the one before.
+/// - A frame equal to the one before (a hold) is not stored again: the one before shows longer.
+/// - The pixels of that rectangle that did not change are written transparent and the frame is
+///   blended over the canvas: long runs of one value, which compress to almost nothing.
+/// - While every frame is opaque — a tab bar nearly always is — the file is RGB (colour type 2),
+///   a quarter fewer bytes, and "transparent" is a key colour (tRNS) no frame uses. A frame that
+///   uses the key moves it to another unused colour; the first frame with any transparency turns
+///   the file RGBA (unchanged pixels then alpha 0, for frames whose changed pixels are opaque).
+///   Either way the frames already stored are re-encoded then.
+///
+/// The file appears under its name only when `finish()` succeeds (see `StagedFile`); a write error
+/// (a full disk) is thrown with the file's path.
 public final class APNGWriter {
     public typealias Failure = FileError
+
+    struct Region: Equatable {
+        var x, y, width, height: Int
+    }
+
+    /// A frame as stored: where it goes, how long it shows, how it meets the canvas, its data.
+    private struct StoredFrame {
+        var region: Region
+        var delay: Double
+        var blendsOver: Bool
+        var data: [UInt8]
+    }
+
+    /// No filter: with unchanged pixels one key value, measured smaller than libpng's adaptive
+    /// choice or any single filter on every frame of the five-tab swipe (apngasm, trying all, also
+    /// picks none there).
+    static let filter = PNGFilterChoice.every(.none)
 
     private let file: StagedFile
     private let width: Int
     private let height: Int
-    private let frameCount: Int
-    private var previous: RGBAImage?
-    private var written = 0
-    private var sequence: UInt32 = 0
+    /// How many frames the caller said it would append (nil: not said).
+    private let frameCount: Int?
+    private let compression: PNGCompression
     private let encoder = PNGScanlineEncoder()
+    private var frames: [StoredFrame] = []
+    private var previous: RGBAImage?
+    /// Colour type 2 (RGB) while every frame so far is opaque.
+    private var opaque = true
+    /// Every colour a stored frame shows (RGB mode), and the unused one standing for "unchanged".
+    private var colors = ColorSet()
+    private var key: UInt32 = 0
+    private var appended = 0
 
-    public init(url: URL, width: Int, height: Int, frameCount: Int) throws(FileError) {
-        guard frameCount > 0 else { throw FileError(path: url.path, reason: "an animation needs at least one frame") }
+    /// `frameCount` frames will be appended, when it is given (holds among them are stored once).
+    public init(url: URL, width: Int, height: Int, frameCount: Int? = nil, compression: PNGCompression = .dense) throws(FileError) {
+        if let frameCount, frameCount <= 0 { throw FileError(path: url.path, reason: "an animation needs at least one frame") }
         self.width = width
         self.height = height
         self.frameCount = frameCount
+        self.compression = compression
         file = try StagedFile(target: url)
-        var head = PNGChunk.signature
-        PNGChunk.append("IHDR", PNGChunk.header(width: width, height: height), to: &head)
-        PNGChunk.append("sRGB", [0], to: &head)
-        var control: [UInt8] = []
-        PNGChunk.appendBigEndian(UInt32(frameCount), to: &control)
-        PNGChunk.appendBigEndian(0, to: &control)  // plays: forever
-        PNGChunk.append("acTL", control, to: &head)
-        try file.write(head)
     }
 
     /// Appends the next frame, shown for `delay` seconds.
     public func append(_ image: RGBAImage, delay: Double) throws(FileError) {
         guard image.width == width && image.height == height else {
-            throw FileError(path: file.target.path, reason: "frame \(written) is \(image.width)×\(image.height) px; the animation's frames are \(width)×\(height)")
+            throw FileError(path: file.target.path, reason: "frame \(appended) is \(image.width)×\(image.height) px; the animation's frames are \(width)×\(height)")
         }
-        guard written < frameCount else { throw FileError(path: file.target.path, reason: "more frames than the \(frameCount) announced") }
-        let region: (x: Int, y: Int, width: Int, height: Int) = previous.map { changedRegion(from: $0, to: image) } ?? (0, 0, width, height)
-        let crop = written == 0 ? image : image.cropped(x: region.x, y: region.y, width: region.width, height: region.height)
-        var out: [UInt8] = []
-        PNGChunk.append("fcTL", frameControl(region: region, delay: delay), to: &out)
-        let data = encoder.compressedScanlines(crop, compression: .small)
-        if written == 0 {
-            PNGChunk.append("IDAT", data, to: &out)
-        } else {
-            var chunk: [UInt8] = []
-            PNGChunk.appendBigEndian(nextSequence(), to: &chunk)
-            PNGChunk.append("fdAT", chunk + data, to: &out)
+        if let frameCount, appended >= frameCount {
+            throw FileError(path: file.target.path, reason: "more frames than the \(frameCount) announced")
         }
-        try file.write(out)
-        previous = image
-        written += 1
+        appended += 1
+        guard let previous else {
+            let whole = Region(x: 0, y: 0, width: width, height: height)
+            opaque = image.isOpaque(in: whole)
+            if opaque {
+                colors.insert(image, in: whole, changedFrom: nil)
+                key = colors.firstMissing() ?? 0
+            }
+            frames.append(StoredFrame(region: whole, delay: delay, blendsOver: false, data: encode(image, whole, unchangedFrom: nil)))
+            self.previous = image
+            return
+        }
+        guard let region = Self.changedRegion(from: previous, to: image) else {
+            frames[frames.count - 1].delay += delay  // a hold
+            return
+        }
+        if opaque && !image.isOpaque(in: region) {
+            reencodeAsRGBA()
+        } else if opaque {
+            colors.insert(image, in: region, changedFrom: previous)
+            if colors.contains(key), let unused = colors.firstMissing() { rekey(to: unused) }
+            // With all 2^24 colours in use (a 4096 × 4096 noise frame) no key is left: such a
+            // file goes RGBA.
+            if colors.contains(key) { reencodeAsRGBA() }
+        }
+        let over = opaque || Self.changedPixelsAreOpaque(from: previous, to: image, in: region)
+        frames.append(StoredFrame(region: region, delay: delay, blendsOver: over,
+                                  data: encode(image, region, unchangedFrom: over ? previous : nil)))
+        self.previous = image
     }
 
-    /// Closes the file and moves it into place.
+    /// Writes the file and moves it into place.
     public func finish() throws(FileError) {
-        guard written == frameCount else {
-            throw FileError(path: file.target.path, reason: "\(written) of \(frameCount) frames written")
+        if let frameCount, appended != frameCount {
+            throw FileError(path: file.target.path, reason: "\(appended) of \(frameCount) frames written")
         }
-        var end: [UInt8] = []
-        PNGChunk.append("IEND", [], to: &end)
-        try file.write(end)
+        guard !frames.isEmpty else { throw FileError(path: file.target.path, reason: "an animation needs at least one frame") }
+        var out = PNGChunk.signature
+        PNGChunk.append("IHDR", PNGChunk.header(width: width, height: height, colorType: opaque ? 2 : 6), to: &out)
+        PNGChunk.append("sRGB", [0], to: &out)
+        if opaque && frames.count > 1 {
+            PNGChunk.append("tRNS", [0, UInt8(key >> 16), 0, UInt8((key >> 8) & 0xFF), 0, UInt8(key & 0xFF)], to: &out)
+        }
+        var control: [UInt8] = []
+        PNGChunk.appendBigEndian(UInt32(frames.count), to: &control)
+        PNGChunk.appendBigEndian(0, to: &control)  // plays: forever
+        PNGChunk.append("acTL", control, to: &out)
+        var sequence: UInt32 = 0
+        for (index, frame) in frames.enumerated() {
+            PNGChunk.append("fcTL", Self.frameControl(frame, sequence: sequence), to: &out)
+            sequence += 1
+            if index == 0 {
+                PNGChunk.append("IDAT", frame.data, to: &out)
+            } else {
+                var body: [UInt8] = []
+                body.reserveCapacity(frame.data.count + 4)
+                PNGChunk.appendBigEndian(sequence, to: &body)
+                body += frame.data
+                PNGChunk.append("fdAT", body, to: &out)
+                sequence += 1
+            }
+            if out.count > 1 << 20 {
+                try file.write(out)
+                out.removeAll(keepingCapacity: true)
+            }
+        }
+        PNGChunk.append("IEND", [], to: &out)
+        try file.write(out)
         try file.commit()
     }
 
-    private func nextSequence() -> UInt32 {
-        defer { sequence += 1 }
-        return sequence
+    // MARK: Frames
+
+    /// The zlib stream of `region` of `image`, as RGB or RGBA; with `unchangedFrom`, the pixels
+    /// equal to that image's are written transparent (the key colour in RGB, alpha 0 in RGBA).
+    private func encode(_ image: RGBAImage, _ region: Region, unchangedFrom earlier: RGBAImage?) -> [UInt8] {
+        let bpp = opaque ? 3 : 4, width = self.width
+        let transparent: [UInt8] = opaque ? [UInt8(key >> 16), UInt8((key >> 8) & 0xFF), UInt8(key & 0xFF)] : [0, 0, 0, 0]
+        return image.pixels.withUnsafeBufferPointer { pixels in
+            (earlier?.pixels ?? []).withUnsafeBufferPointer { before in
+                encoder.compressedScanlines(width: region.width, height: region.height, bytesPerPixel: bpp,
+                                            compression: compression, filter: Self.filter) { y, row in
+                    let start = ((region.y + y) * width + region.x) * 4
+                    // (An empty array's buffer may still have an address: test `earlier` itself.)
+                    let source = pixels.baseAddress! + start, old = earlier == nil ? nil : before.baseAddress.map { $0 + start }
+                    for x in 0..<region.width {
+                        if let old, memcmp(source + x * 4, old + x * 4, 4) == 0 {
+                            for k in 0..<bpp { row[x * bpp + k] = transparent[k] }
+                        } else {
+                            for k in 0..<bpp { row[x * bpp + k] = source[x * 4 + k] }
+                        }
+                    }
+                }
+            }
+        }
     }
 
-    private func frameControl(region: (x: Int, y: Int, width: Int, height: Int), delay: Double) -> [UInt8] {
+    /// The stored RGB frames with the key colour moved to `newKey` (unused by every frame).
+    private func rekey(to newKey: UInt32) {
+        let old = key
+        key = newKey
+        recode(bytesPerPixel: 3) { rgb, out in
+            let value = UInt32(rgb[0]) << 16 | UInt32(rgb[1]) << 8 | UInt32(rgb[2])
+            let color = value == old ? newKey : value
+            out[0] = UInt8(color >> 16); out[1] = UInt8((color >> 8) & 0xFF); out[2] = UInt8(color & 0xFF)
+        }
+    }
+
+    /// The stored RGB frames again as RGBA: the key colour becomes alpha 0, the rest opaque.
+    private func reencodeAsRGBA() {
+        let key = self.key
+        opaque = false
+        recode(bytesPerPixel: 4) { rgb, out in
+            let isKey = UInt32(rgb[0]) << 16 | UInt32(rgb[1]) << 8 | UInt32(rgb[2]) == key
+            for k in 0..<3 { out[k] = isKey ? 0 : rgb[k] }
+            out[3] = isKey ? 0 : 255
+        }
+    }
+
+    /// Every stored RGB frame's pixels read back from its data, mapped by `pixel`, compressed again.
+    private func recode(bytesPerPixel bpp: Int, pixel: (UnsafePointer<UInt8>, UnsafeMutablePointer<UInt8>) -> Void) {
+        for index in frames.indices {
+            let region = frames[index].region
+            // Our own stream always inflates; were it not to, the frame would stay as it is.
+            guard let rgb = Self.unfilteredRows(frames[index].data, width: region.width, height: region.height, bytesPerPixel: 3) else {
+                continue
+            }
+            frames[index].data = rgb.withUnsafeBufferPointer { rgb in
+                encoder.compressedScanlines(width: region.width, height: region.height, bytesPerPixel: bpp,
+                                            compression: compression) { y, row in
+                    let source = rgb.baseAddress! + y * region.width * 3
+                    for x in 0..<region.width { pixel(source + x * 3, row + x * bpp) }
+                }
+            }
+        }
+    }
+
+    /// The pixel rows (no filter bytes) a zlib stream of filtered scanlines holds.
+    private static func unfilteredRows(_ data: [UInt8], width: Int, height: Int, bytesPerPixel bpp: Int) -> [UInt8]? {
+        let rowBytes = width * bpp
+        guard let inflated = Deflate.zlibDecompress(data, expectedSize: height * (rowBytes + 1)) else { return nil }
+        var rows = [UInt8](repeating: 0, count: height * rowBytes)
+        let zeros = [UInt8](repeating: 0, count: max(rowBytes, 1))
+        return rows.withUnsafeMutableBufferPointer { out -> [UInt8]? in
+            for y in 0..<height {
+                let line = y * (rowBytes + 1)
+                guard let filter = PNGFilter(rawValue: inflated[line]) else { return nil }
+                let row = out.baseAddress! + y * rowBytes
+                for i in 0..<rowBytes { row[i] = inflated[line + 1 + i] }
+                zeros.withUnsafeBufferPointer { zeros in
+                    filter.reverse(row: row, previous: y > 0 ? UnsafePointer(row - rowBytes) : zeros.baseAddress!,
+                                   count: rowBytes, bytesPerPixel: bpp)
+                }
+            }
+            return Array(out)
+        }
+    }
+
+    private static func frameControl(_ frame: StoredFrame, sequence: UInt32) -> [UInt8] {
         var data: [UInt8] = []
-        PNGChunk.appendBigEndian(nextSequence(), to: &data)
+        PNGChunk.appendBigEndian(sequence, to: &data)
+        let region = frame.region
         for value in [region.width, region.height, region.x, region.y] { PNGChunk.appendBigEndian(UInt32(value), to: &data) }
-        let (numerator, denominator) = APNGWriter.delayFraction(delay)
+        let (numerator, denominator) = delayFraction(frame.delay)
         data += [UInt8(numerator >> 8), UInt8(numerator & 0xFF), UInt8(denominator >> 8), UInt8(denominator & 0xFF)]
-        data += [0, 0]  // dispose none, blend source
+        data += [0, frame.blendsOver ? 1 : 0]  // dispose none; blend source or over
         return data
     }
 
@@ -96,9 +254,9 @@ public final class APNGWriter {
         return (UInt16(min(max((seconds * 1000).rounded(), 0), 65_535)), 1000)
     }
 
-    /// The smallest rectangle holding every pixel that differs (1×1 when nothing does; APNG
-    /// frames cannot be empty).
-    private func changedRegion(from a: RGBAImage, to b: RGBAImage) -> (x: Int, y: Int, width: Int, height: Int) {
+    /// The smallest rectangle holding every pixel that differs; nil when none does.
+    static func changedRegion(from a: RGBAImage, to b: RGBAImage) -> Region? {
+        let width = a.width, height = a.height
         var minX = width, minY = height, maxX = -1, maxY = -1
         a.pixels.withUnsafeBufferPointer { pa in
             b.pixels.withUnsafeBufferPointer { pb in
@@ -109,15 +267,32 @@ public final class APNGWriter {
                     if memcmp(pa.baseAddress! + row, pb.baseAddress! + row, rowBytes) == 0 { continue }
                     minY = min(minY, y)
                     maxY = y
-                    for x in 0..<width where memcmp(pa.baseAddress! + row + x * 4, pb.baseAddress! + row + x * 4, 4) != 0 {
-                        minX = min(minX, x)
-                        maxX = max(maxX, x)
-                    }
+                    // Only the columns outside what is already known to change need looking at.
+                    var x = 0
+                    while x < minX && memcmp(pa.baseAddress! + row + x * 4, pb.baseAddress! + row + x * 4, 4) == 0 { x += 1 }
+                    minX = min(minX, x)
+                    var right = width - 1
+                    while right > maxX && memcmp(pa.baseAddress! + row + right * 4, pb.baseAddress! + row + right * 4, 4) == 0 { right -= 1 }
+                    maxX = max(maxX, right)
                 }
             }
         }
-        guard maxY >= 0 else { return (0, 0, 1, 1) }
-        return (minX, minY, maxX - minX + 1, maxY - minY + 1)
+        guard maxY >= 0 else { return nil }
+        return Region(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+    }
+
+    /// Whether every pixel of `region` that differs between the two images is opaque in `b`.
+    private static func changedPixelsAreOpaque(from a: RGBAImage, to b: RGBAImage, in region: Region) -> Bool {
+        for y in region.y..<(region.y + region.height) {
+            for x in region.x..<(region.x + region.width) {
+                let i = (y * b.width + x) * 4
+                if b.pixels[i + 3] != 255,
+                   a.pixels[i] != b.pixels[i] || a.pixels[i + 1] != b.pixels[i + 1] || a.pixels[i + 2] != b.pixels[i + 2] || a.pixels[i + 3] != b.pixels[i + 3] {
+                    return false
+                }
+            }
+        }
+        return true
     }
 }
 
@@ -131,6 +306,15 @@ extension RGBAImage {
         }
         return RGBAImage(width: width, height: height, pixels: pixels)
     }
+
+    /// Whether every pixel in the region has alpha 255.
+    func isOpaque(in region: APNGWriter.Region) -> Bool {
+        for y in region.y..<(region.y + region.height) {
+            let start = (y * width + region.x) * 4
+            for i in stride(from: start + 3, to: start + region.width * 4, by: 4) where pixels[i] != 255 { return false }
+        }
+        return true
+    }
 }
 
 extension APNGWriter {
@@ -140,5 +324,36 @@ extension APNGWriter {
         let writer = try APNGWriter(url: url, width: first.image.width, height: first.image.height, frameCount: frames.count)
         for frame in frames { try writer.append(frame.image, delay: frame.delay) }
         try writer.finish()
+    }
+}
+
+/// Which of the 2^24 RGB colours occur: a bit each (2 MB).
+struct ColorSet {
+    private var words = [UInt64](repeating: 0, count: 1 << 18)
+
+    mutating func insert(_ color: UInt32) {
+        words[Int(color >> 6)] |= 1 << UInt64(color & 63)
+    }
+
+    func contains(_ color: UInt32) -> Bool {
+        words[Int(color >> 6)] & (1 << UInt64(color & 63)) != 0
+    }
+
+    /// The colours of `region` of `image` (those that differ from `earlier`, when given).
+    mutating func insert(_ image: RGBAImage, in region: APNGWriter.Region, changedFrom earlier: RGBAImage?) {
+        for y in region.y..<(region.y + region.height) {
+            for x in region.x..<(region.x + region.width) {
+                let i = (y * image.width + x) * 4
+                if let earlier, earlier.pixels[i] == image.pixels[i], earlier.pixels[i + 1] == image.pixels[i + 1],
+                   earlier.pixels[i + 2] == image.pixels[i + 2], earlier.pixels[i + 3] == image.pixels[i + 3] { continue }
+                insert(UInt32(image.pixels[i]) << 16 | UInt32(image.pixels[i + 1]) << 8 | UInt32(image.pixels[i + 2]))
+            }
+        }
+    }
+
+    /// The smallest colour not in the set (nil when all are).
+    func firstMissing() -> UInt32? {
+        guard let index = words.firstIndex(where: { $0 != .max }) else { return nil }
+        return UInt32(index << 6 + (~words[index]).trailingZeroBitCount)
     }
 }

@@ -30,3 +30,44 @@ public struct AnimationFrame: Sendable, Equatable {
         self.init(image: image, delay: 0)
     }
 }
+
+extension AnimatedImage {
+    /// The same animation with each run of equal frames as one frame shown for their summed
+    /// delays: what an animated PNG stores, and what two animations are compared as, so a golden
+    /// and a render agree however either spelled out a hold.
+    public func mergingHolds() -> AnimatedImage {
+        var merged: [AnimationFrame] = []
+        for frame in frames {
+            if let last = merged.last, last.image == frame.image {
+                merged[merged.count - 1].delay += frame.delay
+            } else {
+                merged.append(frame)
+            }
+        }
+        return AnimatedImage(frames: merged, plays: plays)
+    }
+}
+
+/// Frames read one at a time with holds merged as they come (see `mergingHolds()`), holding at
+/// most the frame being built and the one after it.
+public struct HoldMergingReader {
+    private let read: () throws -> AnimationFrame?
+    private var following: AnimationFrame?
+
+    public init(_ read: @escaping () throws -> AnimationFrame?) {
+        self.read = read
+    }
+
+    public mutating func next() throws -> AnimationFrame? {
+        guard var frame = try following ?? read() else { return nil }
+        following = nil
+        while let next = try read() {
+            guard next.image == frame.image else {
+                following = next
+                break
+            }
+            frame.delay += next.delay
+        }
+        return frame
+    }
+}

@@ -24,12 +24,12 @@ enum PNGChunk {
         bytes.prefix(4).reduce(0) { $0 << 8 | UInt32($1) } << (8 * UInt32(4 - min(bytes.count, 4)))
     }
 
-    /// IHDR for 8-bit RGBA, not interlaced.
-    static func header(width: Int, height: Int) -> [UInt8] {
+    /// IHDR for 8-bit samples, not interlaced: colour type 6 (RGBA) or 2 (RGB).
+    static func header(width: Int, height: Int, colorType: UInt8 = 6) -> [UInt8] {
         var data: [UInt8] = []
         appendBigEndian(UInt32(width), to: &data)
         appendBigEndian(UInt32(height), to: &data)
-        data += [8, 6, 0, 0, 0]
+        data += [8, colorType, 0, 0, 0]
         return data
     }
 }

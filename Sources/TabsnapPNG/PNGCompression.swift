@@ -3,6 +3,9 @@ public enum PNGCompression: Sendable, Hashable {
     /// `SparseDeflate`: frame sequences and animations, where a tab bar's runs of zeros make a
     /// general deflater spend its time re-finding matches it already has.
     case fast
+    /// `SparseDeflate` searching deep and lazily among the non-zero bytes: animated PNGs, whose
+    /// frames are mostly "unchanged", so the search has little to look through.
+    case dense
     /// libdeflate at a level 1…12.
     case libdeflate(Int32)
 

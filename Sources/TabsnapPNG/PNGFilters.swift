@@ -1,7 +1,7 @@
 /// PNG scanline filters (RFC 2083 §6). Rows are raw pointers: encoding and decoding spend most of
 /// their time here, and bounds-checked slices made it several times slower. A missing row above
 /// (the first row) is passed as a row of zeros, which is what the filters define it to be.
-enum PNGFilter: UInt8, CaseIterable {
+public enum PNGFilter: UInt8, CaseIterable, Sendable {
     case none = 0, sub, up, average, paeth
 
     @inline(__always)

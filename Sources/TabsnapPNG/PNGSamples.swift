@@ -81,9 +81,11 @@ struct PNGSamples {
                 out[o] = grey; out[o + 1] = grey; out[o + 2] = grey
                 out[o + 3] = eight(sample(n + 1))
             case .rgb:
-                let values = [sample(n), sample(n + 1), sample(n + 2)]
-                for k in 0..<3 { out[o + k] = eight(values[k]) }
-                out[o + 3] = colors.key == values ? 0 : 255
+                let r = sample(n), g = sample(n + 1), b = sample(n + 2)
+                out[o] = eight(r); out[o + 1] = eight(g); out[o + 2] = eight(b)
+                // (No array per pixel: animated PNGs are RGB whenever they are opaque.)
+                let isKey = colors.key.map { $0.count == 3 && $0[0] == r && $0[1] == g && $0[2] == b } ?? false
+                out[o + 3] = isKey ? 0 : 255
             case .rgba:
                 for k in 0..<4 { out[o + k] = eight(sample(n + k)) }
             }

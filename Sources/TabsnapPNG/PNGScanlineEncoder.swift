@@ -7,7 +7,8 @@ import CDeflate
 /// thread (not Sendable: never shared between threads).
 public final class PNGScanlineEncoder {
     private var compressors: [Int32: OpaquePointer] = [:]
-    private let sparse = SparseDeflate()
+    private let sparse = SparseDeflate(effort: .fast)
+    private lazy var denseSparse = SparseDeflate(effort: .thorough)
     private var filtered = ScratchBuffer()
     private var compressed = ScratchBuffer()
     private var rows = (current: ScratchBuffer(), previous: ScratchBuffer())
@@ -22,7 +23,7 @@ public final class PNGScanlineEncoder {
     /// rows `fill(y, row)` writes as straight RGBA, `width × 4` bytes each.
     public func encode(width: Int, height: Int, compression: PNGCompression,
                        fill: (Int, UnsafeMutablePointer<UInt8>) -> Void) -> [UInt8] {
-        compress(width: width, height: height, compression: compression, fill: fill) { data in
+        compress(width: width, height: height, bytesPerPixel: 4, compression: compression, fill: fill) { data in
             var out = PNGChunk.signature
             out.reserveCapacity(data.count + 80)
             PNGChunk.append("IHDR", PNGChunk.header(width: width, height: height), to: &out)
@@ -41,23 +42,24 @@ public final class PNGScanlineEncoder {
         }
     }
 
-    /// The zlib stream of an image's filtered scanlines (an IDAT's or fdAT's data).
-    public func compressedScanlines(_ image: RGBAImage, compression: PNGCompression) -> [UInt8] {
-        image.pixels.withUnsafeBufferPointer { pixels in
-            compress(width: image.width, height: image.height, compression: compression, fill: { y, row in
-                row.update(from: pixels.baseAddress! + y * image.width * 4, count: image.width * 4)
-            }, then: { Array($0) })
-        }
+    /// The zlib stream of an image's filtered scanlines (an IDAT's or fdAT's data), its rows of
+    /// `width × bytesPerPixel` bytes (3: RGB, 4: RGBA) written by `fill(y, row)`.
+    public func compressedScanlines(width: Int, height: Int, bytesPerPixel: Int, compression: PNGCompression,
+                                    filter: PNGFilterChoice = .adaptive,
+                                    fill: (Int, UnsafeMutablePointer<UInt8>) -> Void) -> [UInt8] {
+        compress(width: width, height: height, bytesPerPixel: bytesPerPixel, compression: compression, filter: filter,
+                 fill: fill) { Array($0) }
     }
 
     /// Filters every row and deflates the lot, handing the zlib stream (valid only during the
     /// call) to `then`. Each row takes the filter with the smallest sum of absolute values
     /// (libpng's heuristic), which suits flat UI colours and text edges alike; a row equal to the
     /// one above — most of a tab bar — is known to score 0 without scoring it: same filter, less work.
-    private func compress<Result>(width: Int, height: Int, compression: PNGCompression,
+    private func compress<Result>(width: Int, height: Int, bytesPerPixel bpp: Int, compression: PNGCompression,
+                                  filter choice: PNGFilterChoice = .adaptive,
                                   fill: (Int, UnsafeMutablePointer<UInt8>) -> Void,
                                   then: (UnsafeRawBufferPointer) -> Result) -> Result {
-        let rowBytes = width * 4
+        let rowBytes = width * bpp
         let filteredCount = height * (rowBytes + 1)
         let target = filtered.reserve(filteredCount)
         let row0 = rows.current.reserve(rowBytes), row1 = rows.previous.reserve(rowBytes)
@@ -67,20 +69,26 @@ public final class PNGScanlineEncoder {
         for y in 0..<height {
             fill(y, current)
             let line = target + y * (rowBytes + 1)
-            if rowBytes > 0, memcmp(current, previous, rowBytes) == 0 {
+            if case .every(let filter) = choice {
+                line[0] = filter.rawValue
+                filter.apply(row: current, previous: previous, count: rowBytes, bytesPerPixel: bpp, out: line + 1)
+            } else if rowBytes > 0, memcmp(current, previous, rowBytes) == 0 {
                 // The row above again: `up` filters it to zeros, the smallest score there is,
                 // unless it is all zeros itself, when `none` (earlier in the tie order) scores 0 too.
                 line[0] = (current[0] == 0 && memcmp(current, current + 1, rowBytes - 1) == 0 ? PNGFilter.none : .up).rawValue
                 (line + 1).initialize(repeating: 0, count: rowBytes)
             } else {
-                let filter = PNGFilter.best(row: current, previous: previous, count: rowBytes, bytesPerPixel: 4)
+                let filter = PNGFilter.best(row: current, previous: previous, count: rowBytes, bytesPerPixel: bpp)
                 line[0] = filter.rawValue
-                filter.apply(row: current, previous: previous, count: rowBytes, bytesPerPixel: 4, out: line + 1)
+                filter.apply(row: current, previous: previous, count: rowBytes, bytesPerPixel: bpp, out: line + 1)
             }
             swap(&current, &previous)
         }
-        guard case .libdeflate(let level) = compression else {
-            return sparse.zlib(target, count: filteredCount).withUnsafeBytes { then($0) }
+        let level: Int32
+        switch compression {
+        case .fast: return sparse.zlib(target, count: filteredCount).withUnsafeBytes { then($0) }
+        case .dense: return denseSparse.zlib(target, count: filteredCount).withUnsafeBytes { then($0) }
+        case .libdeflate(let chosen): level = chosen
         }
         let compressor = self.compressor(level)
         let bound = libdeflate_zlib_compress_bound(compressor, filteredCount)

@@ -2,35 +2,62 @@ import CDeflate
 
 /// A zlib stream for data that is mostly runs of zeros — what PNG filters make of a tab bar,
 /// where rows repeat the row above and flat colours repeat their left neighbour (97 % of a 3×
-/// frame's filtered bytes are zero). General deflaters hash every position of a run to find the
-/// match they already have; here a run is found 8 bytes at a time and written as distance-1
-/// matches, and only the few non-zero bytes go through a hash match finder. One dynamic-Huffman
-/// block per 64 K tokens. Measured on 30 frames of the 3× five-tab swipe: 6× faster than
-/// libdeflate level 2, within a few per cent of its size (scripts/bench-frames shows the effect).
-/// Not Sendable: one per thread, its tables kept between images.
+/// frame's filtered bytes are zero), and what an animated PNG makes of a frame's unchanged pixels.
+/// General deflaters hash every position of a run to find the match they already have; here a
+/// run is found 8 bytes at a time and written as distance-1 matches, and only the other bytes go
+/// through a hash match finder. Two efforts (`Effort`): greedy with one candidate for frame
+/// sequences, lazy with deep chains (zlib level 9's parse, runs aside) for animations.
+/// Dynamic-Huffman blocks of up to 64 K tokens. Not Sendable: one per thread, tables kept
+/// between images.
 final class SparseDeflate {
     // Raw buffers, not arrays: the token loop touching class-owned arrays spent a sixth of its
     // time in exclusivity checks and uniqueness tests.
-    private let tokens = UnsafeMutablePointer<UInt32>.allocate(capacity: SparseDeflate.tokensPerBlock + SparseDeflate.longestRun / 256 + 4)
-    private var tokenCount = 0
-    private let literalFrequencies = UnsafeMutableBufferPointer<Int>.allocate(capacity: 286)
-    private let distanceFrequencies = UnsafeMutableBufferPointer<Int>.allocate(capacity: 30)
-    /// The last position whose next four bytes hashed here (−1: none).
-    private let head = UnsafeMutableBufferPointer<Int32>.allocate(capacity: 1 << SparseDeflate.hashBits)
+    let tokens = UnsafeMutablePointer<UInt32>.allocate(capacity: SparseDeflate.tokensPerBlock + SparseDeflate.tokensPerStep)
+    var tokenCount = 0
+    let literalFrequencies = UnsafeMutableBufferPointer<Int>.allocate(capacity: 286)
+    let distanceFrequencies = UnsafeMutableBufferPointer<Int>.allocate(capacity: 30)
+    /// The last position whose hashed bytes hashed here (−1: none).
+    let head = UnsafeMutableBufferPointer<Int32>.allocate(capacity: 1 << SparseDeflate.hashBits)
+    /// For a position (modulo the window), the position before it in its hash chain.
+    let chain = UnsafeMutableBufferPointer<Int32>.allocate(capacity: SparseDeflate.window)
+    let effort: Effort
 
-    private static let hashBits = 15
-    private static let tokensPerBlock = 1 << 16
-    private static let window = 32_768
-    private static let maxMatch = 258
-    private static let longestRun = 64 * 258
+    /// How the match finder works.
+    struct Effort: Sendable, Hashable {
+        /// Candidates tried per position (1: the last one with the same hash).
+        var depth: Int
+        /// The shortest match: 3 finds single repeated RGB pixels, 4 is faster.
+        var shortest: Int
+        /// zlib's lazy evaluation (`SparseDeflate+Lazy.swift`) instead of taking each match found.
+        var lazy: Bool
+
+        /// Frame sequences: greedy, one candidate.
+        static let fast = Effort(depth: 1, shortest: 4, lazy: false)
+        /// Animations: lazy, 1024 candidates; zero runs keep their own path, so the deep search
+        /// only runs over the bytes that changed.
+        static let thorough = Effort(depth: 1024, shortest: 3, lazy: true)
+    }
+
+    init(effort: Effort) {
+        self.effort = effort
+    }
+
+    static let hashBits = 15
+    static let tokensPerBlock = 1 << 16
+    /// The most tokens one step of a tokenizer adds (a capped zero run), past a full block.
+    static let tokensPerStep = longestRun / 256 + 8
+    static let window = 32_768
+    static let maxMatch = 258
+    static let longestRun = 64 * 258
     /// A match token: this bit, the length (3…258) from bit 15, the distance − 1 below.
-    private static let matchFlag: UInt32 = 1 << 31
+    static let matchFlag: UInt32 = 1 << 31
 
     deinit {
         tokens.deallocate()
         literalFrequencies.deallocate()
         distanceFrequencies.deallocate()
         head.deallocate()
+        chain.deallocate()
     }
 
     /// The zlib stream (header, deflate blocks, Adler-32) of `count` bytes.
@@ -43,7 +70,7 @@ final class SparseDeflate {
             tokenCount = 0
             literalFrequencies.update(repeating: 0)
             distanceFrequencies.update(repeating: 0)
-            i = tokenize(data, from: i, count: count)
+            i = effort.lazy ? tokenizeLazily(data, from: i, count: count) : tokenize(data, from: i, count: count)
             writeBlock(final: i >= count, to: &out)
         } while i < count
         out.alignToByte()
@@ -54,8 +81,9 @@ final class SparseDeflate {
 
     // MARK: Tokens
 
-    /// Turns bytes from `start` into tokens until the block is full; returns where it stopped.
-    private func tokenize(_ p: UnsafePointer<UInt8>, from start: Int, count n: Int) -> Int {
+    /// Greedy: each match found is taken. Turns bytes from `start` into tokens until the block is
+    /// full; returns where it stopped.
+    func tokenize(_ p: UnsafePointer<UInt8>, from start: Int, count n: Int) -> Int {
         var sink = TokenSink(tokens: tokens, literals: literalFrequencies.baseAddress!, distances: distanceFrequencies.baseAddress!)
         let head = self.head.baseAddress!
         var i = start
@@ -81,20 +109,11 @@ final class SparseDeflate {
                 i += run
                 continue
             }
-            if i + 4 <= n {
-                let word = raw.loadUnaligned(fromByteOffset: i, as: UInt32.self)
-                let slot = Int((word &* 0x9E37_79B1) >> UInt32(32 - Self.hashBits))
-                let candidate = Int(head[slot])
-                head[slot] = Int32(truncatingIfNeeded: i)
-                if candidate >= 0, candidate < i, i - candidate <= Self.window,
-                   raw.loadUnaligned(fromByteOffset: candidate, as: UInt32.self) == word {
-                    var length = 4
-                    let limit = min(Self.maxMatch, n - i)
-                    while length < limit && p[candidate + length] == p[i + length] { length += 1 }
-                    sink.match(length: length, distance: i - candidate)
-                    i += length
-                    continue
-                }
+            let found = longestMatch(p, at: i, count: n, head: head)
+            if found.length > 0 {
+                sink.match(length: found.length, distance: found.distance)
+                i += found.length
+                continue
             }
             sink.literal(p[i])
             i += 1
@@ -103,9 +122,57 @@ final class SparseDeflate {
         return i
     }
 
+    /// The bytes a position is hashed by (little-endian: its first `effort.shortest`).
+    var hashMask: UInt32 { effort.shortest == 3 ? 0x00FF_FFFF : 0xFFFF_FFFF }
+
+    /// Enters position `i` in its hash chain (`i + 4 <= count`).
+    @inline(__always)
+    func insert(_ p: UnsafePointer<UInt8>, at i: Int, head: UnsafeMutablePointer<Int32>) {
+        let word = UnsafeRawPointer(p).loadUnaligned(fromByteOffset: i, as: UInt32.self) & hashMask
+        let slot = Int((word &* 0x9E37_79B1) >> UInt32(32 - Self.hashBits))
+        chain[i & (Self.window - 1)] = head[slot]
+        head[slot] = Int32(truncatingIfNeeded: i)
+    }
+
+    /// Enters position `i` in its hash chain and returns the longest earlier match (at least
+    /// `effort.shortest` long, or 0) among the chain's first `effort.depth` candidates;.
+    @inline(__always)
+    func longestMatch(_ p: UnsafePointer<UInt8>, at i: Int, count n: Int, head: UnsafeMutablePointer<Int32>) -> (length: Int, distance: Int) {
+        guard i + 4 <= n else { return (0, 0) }
+        let raw = UnsafeRawPointer(p)
+        let shortest = effort.shortest
+        let mask = hashMask
+        let word = raw.loadUnaligned(fromByteOffset: i, as: UInt32.self) & mask
+        let slot = Int((word &* 0x9E37_79B1) >> UInt32(32 - Self.hashBits))
+        var candidate = Int(head[slot])
+        head[slot] = Int32(truncatingIfNeeded: i)
+        chain[i & (Self.window - 1)] = Int32(truncatingIfNeeded: candidate)
+        let limit = min(Self.maxMatch, n - i)
+        var best = (length: 0, distance: 0)
+        var tries = effort.depth
+        // Candidates only go back in the window; a slot overwritten by a later position ends the chain.
+        while candidate >= 0, candidate < i, i - candidate <= Self.window, tries > 0 {
+            tries -= 1
+            if raw.loadUnaligned(fromByteOffset: candidate, as: UInt32.self) & mask == word,
+               best.length < shortest || p[candidate + best.length] == p[i + best.length] {
+                var length = shortest
+                while length < limit && p[candidate + length] == p[i + length] { length += 1 }
+                // A 3-byte match far back costs more bits than three literals (zlib's TOO_FAR).
+                if length > best.length, length > 3 || i - candidate <= 4096 {
+                    best = (length, i - candidate)
+                    if length == limit { break }
+                }
+            }
+            let earlier = Int(chain[candidate & (Self.window - 1)])
+            guard earlier < candidate else { break }
+            candidate = earlier
+        }
+        return best
+    }
+
     /// How many zero bytes start at `i` (at least one), read eight at a time.
     @inline(__always)
-    private static func zeroRun(_ raw: UnsafeRawPointer, from i: Int, count n: Int) -> Int {
+    static func zeroRun(_ raw: UnsafeRawPointer, from i: Int, count n: Int) -> Int {
         var j = i
         while j + 8 <= n {
             let word = raw.loadUnaligned(fromByteOffset: j, as: UInt64.self)
@@ -117,7 +184,7 @@ final class SparseDeflate {
     }
 
     /// Where tokens and their symbol counts go.
-    private struct TokenSink {
+    struct TokenSink {
         let tokens: UnsafeMutablePointer<UInt32>
         let literals: UnsafeMutablePointer<Int>
         let distances: UnsafeMutablePointer<Int>
@@ -142,7 +209,7 @@ final class SparseDeflate {
     // MARK: Blocks
 
     /// One dynamic-Huffman block (RFC 1951 §3.2.7) holding the current tokens and an end mark.
-    private func writeBlock(final: Bool, to out: inout BitWriter) {
+    func writeBlock(final: Bool, to out: inout BitWriter) {
         literalFrequencies[256] = 1
         let literals = HuffmanCode(frequencies: Array(literalFrequencies), maxLength: 15)
         let distances = HuffmanCode(frequencies: Array(distanceFrequencies), maxLength: 15)
@@ -182,68 +249,5 @@ final class SparseDeflate {
             }
         }
         out.write(UInt32(literals.codes[256]), count: Int(literals.lengths[256]))
-    }
-}
-
-/// The code lengths of a block's two codes, run-length coded with symbols 16 (repeat the previous
-/// length 3–6 times), 17 (3–10 zeros) and 18 (11–138 zeros).
-struct CodeLengthItems {
-    struct Item {
-        var symbol: Int
-        var extraBits: Int
-        var extra: Int
-    }
-
-    private(set) var items: [Item] = []
-    private(set) var frequencies = [Int](repeating: 0, count: 19)
-
-    init(_ lengths: [UInt8]) {
-        var i = 0
-        while i < lengths.count {
-            let length = lengths[i]
-            var run = 1
-            while i + run < lengths.count && lengths[i + run] == length { run += 1 }
-            i += run
-            if length == 0 {
-                while run >= 11 { let n = min(run, 138); add(18, 7, n - 11); run -= n }
-                if run >= 3 { add(17, 3, run - 3); run = 0 }
-            } else {
-                add(Int(length), 0, 0)
-                run -= 1
-                while run >= 3 { let n = min(run, 6); add(16, 2, n - 3); run -= n }
-            }
-            for _ in 0..<run { add(Int(length), 0, 0) }
-        }
-    }
-
-    private mutating func add(_ symbol: Int, _ extraBits: Int, _ extra: Int) {
-        items.append(Item(symbol: symbol, extraBits: extraBits, extra: extra))
-        frequencies[symbol] += 1
-    }
-}
-
-/// RFC 1951's length and distance alphabets (§3.2.5).
-enum DeflateTables {
-    static let codeLengthOrder = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
-
-    /// The symbol (257…285) and extra bits of a match length 3…258.
-    @inline(__always)
-    static func lengthSymbol(_ length: Int) -> (symbol: Int, extraBits: Int, extra: Int) {
-        if length == 258 { return (285, 0, 0) }
-        let v = length - 3
-        if v < 8 { return (257 + v, 0, 0) }
-        let top = Int.bitWidth - 1 - v.leadingZeroBitCount  // ⌊log2 v⌋ ≥ 3
-        let extraBits = top - 2
-        return (257 + 4 * (top - 1) + (v >> extraBits) & 3, extraBits, v & ((1 << extraBits) - 1))
-    }
-
-    /// The code (0…29) and extra bits of a distance 1…32768.
-    @inline(__always)
-    static func distanceCode(_ distance: Int) -> (code: Int, extraBits: Int, extra: Int) {
-        let v = distance - 1
-        if v < 4 { return (v, 0, 0) }
-        let top = Int.bitWidth - 1 - v.leadingZeroBitCount  // ⌊log2 v⌋ ≥ 2
-        let extraBits = top - 1
-        return (2 * top + (v >> extraBits) & 1, extraBits, v & ((1 << extraBits) - 1))
     }
 }

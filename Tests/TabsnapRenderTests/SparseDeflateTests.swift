@@ -17,9 +17,14 @@ final class SparseDeflateTests: XCTestCase {
         }
     }
 
+    /// Both efforts: the greedy one frames use and the lazy one animations use.
     private func roundTrip(_ input: [UInt8], _ label: String, file: StaticString = #filePath, line: UInt = #line) {
-        let stream = input.withUnsafeBufferPointer { SparseDeflate().zlib($0.baseAddress ?? UnsafePointer(bitPattern: 1)!, count: $0.count) }
-        XCTAssertEqual(Deflate.zlibDecompress(stream, expectedSize: input.count), input, label, file: file, line: line)
+        for effort in [SparseDeflate.Effort.fast, .thorough] {
+            let stream = input.withUnsafeBufferPointer {
+                SparseDeflate(effort: effort).zlib($0.baseAddress ?? UnsafePointer(bitPattern: 1)!, count: $0.count)
+            }
+            XCTAssertEqual(Deflate.zlibDecompress(stream, expectedSize: input.count), input, "\(label), \(effort)", file: file, line: line)
+        }
     }
 
     func testEdgeLengthsRoundTrip() {
