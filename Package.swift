@@ -34,7 +34,7 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
-        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+        // librsvg (SVG icons) is opened at run time, not linked: see TabsnapCairo/Librsvg.swift.
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
 
         // MARK: Pure Swift stages
@@ -54,7 +54,7 @@ let package = Package(
         .target(name: "TabsnapExamples", path: "Examples", exclude: ["README.md"], resources: [.copy("specs")]),
         .target(name: "TabsnapCairo", dependencies: [
             "TabsnapModel", "TabsnapGeometry", "TabsnapDraw", "TabsnapFonts", "TabsnapPNG",
-            "CCairo", "CPango", "CFontconfig", "CRsvg",
+            "CCairo", "CPango", "CFontconfig",
         ]),
 
         .target(name: "TabsnapSequence", dependencies: ["TabsnapAnimation", "TabsnapCairo", "TabsnapGeometry", "TabsnapModel", "TabsnapPNG", "TabsnapFiles"]),

@@ -1,5 +1,4 @@
 import CCairo
-import CRsvg
 import Foundation
 import TabsnapFiles
 import TabsnapModel
@@ -21,7 +20,7 @@ public struct IconLoadError: Error, CustomStringConvertible {
 /// Icon files, loaded once per renderer: SVGs as librsvg handles, PNGs as cairo surfaces.
 final class IconCache {
     enum Loaded {
-        case svg(UnsafeMutablePointer<RsvgHandle>)
+        case svg(Librsvg.Handle)
         case png(OpaquePointer, width: Double, height: Double)
     }
 
@@ -64,7 +63,7 @@ final class IconCache {
 
     private func release(_ icon: Loaded) {
         switch icon {
-        case .svg(let handle): g_object_unref(handle)
+        case .svg(let handle): Librsvg.release(handle)
         case .png(let surface, let width, let height):
             cairo_surface_destroy(surface)
             pngPixels -= Int(width * height)
@@ -99,14 +98,10 @@ final class IconCache {
     private func loadSVG(_ file: URL) throws(IconLoadError) -> Loaded {
         let bytes = try read(file)
         BundledFontConfig.makeCurrent()
-        var error: UnsafeMutablePointer<GError>?
-        let handle = bytes.withUnsafeBufferPointer { rsvg_handle_new_from_data($0.baseAddress, gsize($0.count), &error) }
-        guard let handle else {
-            let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
-            if let error { g_error_free(error) }
-            throw IconLoadError(path: file.path, reason: "cannot load SVG (\(reason))")
+        switch Librsvg.handle(for: bytes) {
+        case .success(let handle): return .svg(handle)
+        case .failure(let error): throw IconLoadError(path: file.path, reason: "cannot load SVG (\(error.message))")
         }
-        return .svg(handle)
     }
 
     /// Through Tabsnap's own decoder (size limits, CRC checks), then premultiplied as cairo's

@@ -1,5 +1,4 @@
 import CCairo
-import CRsvg
 import TabsnapDraw
 import TabsnapModel
 
@@ -70,8 +69,7 @@ struct IconPainter {
         guard case .file(let file) = icon, let icon = try? cache.icon(at: file) else { return }
         switch icon {
         case .svg(let handle):
-            var viewport = RsvgRectangle(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
-            rsvg_handle_render_document(handle, cr, &viewport, nil)
+            Librsvg.render(handle, on: cr, x: frame.x, y: frame.y, width: frame.width, height: frame.height)
         case .png(let surface, let width, let height):
             // Fit inside the box, keeping the aspect ratio, centred.
             let scale = min(frame.width / width, frame.height / height)

@@ -1,5 +1,4 @@
 import CCairo
-import CRsvg
 import TabsnapPNG
 
 /// Renders SVG bytes to pixels with librsvg: how Tabsnap checks that its SVG output shows what
@@ -11,27 +10,21 @@ public enum SVGRasterizer {
 
     /// Rasterizes at `scale` pixels per SVG user unit (Tabsnap's SVGs use points as user units).
     public static func rasterize(_ svg: [UInt8], scale: Double) throws(Failure) -> RGBAImage {
-        var error: UnsafeMutablePointer<GError>?
-        let handle = svg.withUnsafeBufferPointer { rsvg_handle_new_from_data($0.baseAddress, gsize($0.count), &error) }
-        guard let handle else {
-            defer { if let error { g_error_free(error) } }
-            throw Failure(description: "librsvg cannot read the SVG: " + (error.map { String(cString: $0.pointee.message) } ?? "unknown error"))
+        let handle: Librsvg.Handle
+        switch Librsvg.handle(for: svg) {
+        case .success(let opened): handle = opened
+        case .failure(let error): throw Failure(description: "librsvg cannot read the SVG: " + error.message)
         }
-        defer { g_object_unref(handle) }
-        var width = 0.0, height = 0.0
-        guard rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0 else {
+        defer { Librsvg.release(handle) }
+        guard let (width, height) = Librsvg.intrinsicSize(of: handle) else {
             throw Failure(description: "the SVG has no intrinsic size")
         }
-        var renderError: UnsafeMutablePointer<GError>?
+        var renderError: Librsvg.SVGError?
         let image = CairoSurfaces.image(pixelWidth: Int((width * scale).rounded(.up)), pixelHeight: Int((height * scale).rounded(.up)),
                                         scale: scale) { cr in
-            var viewport = RsvgRectangle(x: 0, y: 0, width: width, height: height)
-            rsvg_handle_render_document(handle, cr, &viewport, &renderError)
+            renderError = Librsvg.render(handle, on: cr, x: 0, y: 0, width: width, height: height)
         }
-        if let renderError {
-            defer { g_error_free(renderError) }
-            throw Failure(description: "librsvg cannot render the SVG: " + String(cString: renderError.pointee.message))
-        }
+        if let renderError { throw Failure(description: "librsvg cannot render the SVG: " + renderError.message) }
         return image
     }
 }

@@ -1,1 +1,0 @@
-#include <librsvg/rsvg.h>
