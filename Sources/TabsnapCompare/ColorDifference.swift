@@ -81,13 +81,20 @@ public enum ColorDifference {
     /// and over black and the larger difference wins, so fully transparent pixels always match
     /// and a change of opacity alone is measured like a change of colour.
     public static func deltaE(_ p: (UInt8, UInt8, UInt8, UInt8), _ q: (UInt8, UInt8, UInt8, UInt8)) -> Double {
+        var labs = LabCache()
+        return deltaE(p, q, labs: &labs)
+    }
+
+    /// The same, with L*a*b* conversions remembered in `labs` (a comparison converts the same few
+    /// colours — a bar's anti-aliased edges — thousands of times).
+    static func deltaE(_ p: (UInt8, UInt8, UInt8, UInt8), _ q: (UInt8, UInt8, UInt8, UInt8), labs: inout LabCache) -> Double {
         if p.3 == 255 && q.3 == 255 {
-            return deltaE2000(LabColor(red: p.0, green: p.1, blue: p.2), LabColor(red: q.0, green: q.1, blue: q.2))
+            return deltaE2000(labs.lab(p.0, p.1, p.2), labs.lab(q.0, q.1, q.2))
         }
         var worst = 0.0
         for background in [UInt8(255), UInt8(0)] {
             let a = composite(p, over: background), b = composite(q, over: background)
-            worst = max(worst, deltaE2000(LabColor(red: a.0, green: a.1, blue: a.2), LabColor(red: b.0, green: b.1, blue: b.2)))
+            worst = max(worst, deltaE2000(labs.lab(a.0, a.1, a.2), labs.lab(b.0, b.1, b.2)))
         }
         return worst
     }
@@ -105,4 +112,20 @@ public enum ColorDifference {
     }
 
     private static func radians(_ degrees: Double) -> Double { degrees * .pi / 180 }
+}
+
+/// L*a*b* of recently seen sRGB colours: 4096 slots, each keeping the last colour that hashed there.
+struct LabCache {
+    private var keys = [UInt32](repeating: .max, count: 4096)  // .max: empty (no 24-bit colour is)
+    private var values = [LabColor](repeating: LabColor(l: 0, a: 0, b: 0), count: 4096)
+
+    mutating func lab(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> LabColor {
+        let key = UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
+        let slot = Int((key &* 0x9E37_79B1) >> 20)
+        if keys[slot] == key { return values[slot] }
+        let lab = LabColor(red: r, green: g, blue: b)
+        keys[slot] = key
+        values[slot] = lab
+        return lab
+    }
 }

@@ -26,11 +26,15 @@ public struct FrameSource {
 /// come). Nothing appears under the file's name before `finish()`.
 public final class AnimationFileWriter {
     private let url: URL
+    private let compression: PNGCompression
     private var apng: APNGWriter?
     private var first: AnimationFrame?
 
-    public init(url: URL) {
+    /// `compression` for an animation (a still is always `.small`): goldens take the default,
+    /// the diff, triptych and actual frames of a failure `.fast`.
+    public init(url: URL, compression: PNGCompression = .dense) {
         self.url = url
+        self.compression = compression
     }
 
     public func append(_ image: RGBAImage, delay: Double) throws {
@@ -39,7 +43,7 @@ public final class AnimationFileWriter {
             return
         }
         if apng == nil {
-            let writer = try APNGWriter(url: url, width: first.image.width, height: first.image.height)
+            let writer = try APNGWriter(url: url, width: first.image.width, height: first.image.height, compression: compression)
             try writer.append(first.image, delay: first.delay)
             apng = writer
         }

@@ -96,9 +96,10 @@ public enum ImageComparator {
         let a = PremultipliedPixels(actual, paddedTo: width, height)
         var verdicts = [PixelVerdict](repeating: .same, count: width * height)
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        var labs = LabCache()
         for y in 0..<height {
             for x in 0..<width {
-                let verdict = judge(x, y, e, a, options: options, maxDeltaE: &result.maxDeltaE)
+                let verdict = judge(x, y, e, a, options: options, maxDeltaE: &result.maxDeltaE, labs: &labs)
                 guard verdict != .same else { continue }
                 verdicts[y * width + x] = verdict
                 switch verdict {
@@ -120,10 +121,10 @@ public enum ImageComparator {
     }
 
     private static func judge(_ x: Int, _ y: Int, _ e: PremultipliedPixels, _ a: PremultipliedPixels,
-                              options: ComparisonOptions, maxDeltaE: inout Double) -> PixelVerdict {
+                              options: ComparisonOptions, maxDeltaE: inout Double, labs: inout LabCache) -> PixelVerdict {
         guard e.contains(x, y) && a.contains(x, y) else { return .outside }
         guard e[x, y] != a[x, y] else { return .same }
-        let distance = ColorDifference.deltaE(e.straight(x, y), a.straight(x, y))
+        let distance = ColorDifference.deltaE(e.straight(x, y), a.straight(x, y), labs: &labs)
         maxDeltaE = max(maxDeltaE, distance)
         if distance <= options.maxDeltaE { return .withinTolerance }
         if options.toleratesAntialiasing,

@@ -23,6 +23,10 @@ struct PremultipliedPixels {
                     let i = (y * image.width + x) * 4
                     let a = UInt32(source[i + 3])
                     guard a > 0 else { continue }
+                    if a == 255 {  // opaque (most pixels): premultiplying changes nothing
+                        values[y * width + x] = UInt32(source[i]) | UInt32(source[i + 1]) << 8 | UInt32(source[i + 2]) << 16 | a << 24
+                        continue
+                    }
                     func premultiply(_ c: UInt8) -> UInt32 { (UInt32(c) * a + 127) / 255 }
                     values[y * width + x] = premultiply(source[i]) | premultiply(source[i + 1]) << 8
                         | premultiply(source[i + 2]) << 16 | a << 24

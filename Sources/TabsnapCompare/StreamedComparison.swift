@@ -122,9 +122,10 @@ public enum StreamedComparison {
         height = max(height, first?.image.height ?? 0)
         let stills = sizes.announced == nil && expectedCount == 1 && actual.count == 1
         let blank = RGBAImage(width: width, height: height)
-        let diffs = AnimationFileWriter(url: diffURL)
-        let triptychs = AnimationFileWriter(url: triptychURL)
-        let actuals = actualURL.map { AnimationFileWriter(url: $0) }
+        // Fast to write: a failing check should not wait on the smallest possible artifacts.
+        let diffs = AnimationFileWriter(url: diffURL, compression: .fast)
+        let triptychs = AnimationFileWriter(url: triptychURL, compression: .fast)
+        let actuals = actualURL.map { AnimationFileWriter(url: $0, compression: .fast) }
         let reader = try APNGFrameReader(golden)
         var expectedFrames = HoldMergingReader { try reader.next() }
         var actualFrames = Self.merged(actual)

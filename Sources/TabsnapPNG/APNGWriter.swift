@@ -157,8 +157,10 @@ public final class APNGWriter {
                     let start = ((region.y + y) * width + region.x) * 4
                     // (An empty array's buffer may still have an address: test `earlier` itself.)
                     let source = pixels.baseAddress! + start, old = earlier == nil ? nil : before.baseAddress.map { $0 + start }
+                    let words = UnsafeRawPointer(source), oldWords = old.map(UnsafeRawPointer.init)
                     for x in 0..<region.width {
-                        if let old, memcmp(source + x * 4, old + x * 4, 4) == 0 {
+                        let pixel = words.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                        if let oldWords, oldWords.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self) == pixel {
                             for k in 0..<bpp { row[x * bpp + k] = transparent[k] }
                         } else {
                             for k in 0..<bpp { row[x * bpp + k] = source[x * 4 + k] }

@@ -1,3 +1,4 @@
+import Foundation
 /// Frames with their delays: a decoded animated PNG, a rendered transition, or one still.
 public struct AnimatedImage: Sendable, Equatable {
     public var frames: [AnimationFrame]
@@ -38,13 +39,26 @@ extension AnimatedImage {
     public func mergingHolds() -> AnimatedImage {
         var merged: [AnimationFrame] = []
         for frame in frames {
-            if let last = merged.last, last.image == frame.image {
+            if let last = merged.last, last.image.hasSamePixels(as: frame.image) {
                 merged[merged.count - 1].delay += frame.delay
             } else {
                 merged.append(frame)
             }
         }
         return AnimatedImage(frames: merged, plays: plays)
+    }
+}
+
+extension RGBAImage {
+    /// Same size and bytes, compared with memcmp (holds are looked for between every two frames).
+    public func hasSamePixels(as other: RGBAImage) -> Bool {
+        guard width == other.width, height == other.height else { return false }
+        return pixels.withUnsafeBytes { a in
+            other.pixels.withUnsafeBytes { b in
+                guard let p = a.baseAddress, let q = b.baseAddress else { return a.count == b.count }
+                return a.count == b.count && memcmp(p, q, a.count) == 0
+            }
+        }
     }
 }
 
@@ -62,7 +76,7 @@ public struct HoldMergingReader {
         guard var frame = try following ?? read() else { return nil }
         following = nil
         while let next = try read() {
-            guard next.image == frame.image else {
+            guard next.image.hasSamePixels(as: frame.image) else {
                 following = next
                 break
             }

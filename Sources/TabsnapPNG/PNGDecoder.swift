@@ -87,6 +87,11 @@ public enum PNGDecoder {
                             (target + y * rowBytes).update(from: rowStart, count: rowBytes)
                             return nil
                         }
+                        if header.colorType == .rgb, header.depth == 8, !header.interlaced, let target = out.baseAddress {
+                            // Tabsnap's own animations while opaque: RGB, maybe a key colour.
+                            PNGSamples.expandRGB(rowStart, columns: columns, key: colors.key, into: target + y * columns * 4)
+                            return nil
+                        }
                         return PNGSamples(row: UnsafePointer(rowStart), header: header, colors: colors)
                             .writeRGBA(columns: columns, into: out, at: { y * header.width + pass.x0 + $0 * pass.dx })
                     }

@@ -61,6 +61,17 @@ struct PNGSamples {
         }
     }
 
+    /// An 8-bit RGB row as RGBA: opaque, or transparent where it is the tRNS key colour.
+    static func expandRGB(_ row: UnsafePointer<UInt8>, columns: Int, key: [UInt16]?, into out: UnsafeMutablePointer<UInt8>) {
+        // A key above 255 in any channel matches no 8-bit pixel.
+        let key = key.flatMap { $0.count == 3 && $0.allSatisfy { $0 <= 255 } ? (UInt8($0[0]), UInt8($0[1]), UInt8($0[2])) : nil }
+        for c in 0..<columns {
+            let r = row[c * 3], g = row[c * 3 + 1], b = row[c * 3 + 2]
+            out[c * 4] = r; out[c * 4 + 1] = g; out[c * 4 + 2] = b
+            out[c * 4 + 3] = key.map { $0.0 == r && $0.1 == g && $0.2 == b } == true ? 0 : 255
+        }
+    }
+
     /// Writes `columns` pixels; `index(c)` is column c's pixel index in the output.
     func writeRGBA(columns: Int, into out: UnsafeMutableBufferPointer<UInt8>, at index: (Int) -> Int) -> PNGDecoder.Failure? {
         let channels = header.colorType.channels

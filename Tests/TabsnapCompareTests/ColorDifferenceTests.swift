@@ -35,3 +35,22 @@ final class ColorDifferenceTests: XCTestCase {
         XCTAssertEqual(ColorDifference.deltaE((10, 20, 30, 255), (10, 20, 30, 255)), 0)
     }
 }
+
+/// The comparator's colour cache: a colour's L*a*b* is the same whether it was remembered, evicted
+/// by a colour hashing to its slot, or computed fresh.
+final class LabCacheTests: XCTestCase {
+    func testCachedConversionsEqualFreshOnes() {
+        var labs = LabCache()
+        var state: UInt32 = 7
+        for _ in 0..<20_000 {
+            state = state &* 1_664_525 &+ 1_013_904_223
+            // Few distinct values, so slots are shared and colours come back after eviction.
+            let r = UInt8(truncatingIfNeeded: state >> 24) & 0xF0, g = UInt8(truncatingIfNeeded: state >> 16) & 0xE0
+            let b = UInt8(truncatingIfNeeded: state >> 8)
+            XCTAssertEqual(labs.lab(r, g, b), LabColor(red: r, green: g, blue: b))
+        }
+        var cache = LabCache()
+        let p: (UInt8, UInt8, UInt8, UInt8) = (200, 10, 30, 128), q: (UInt8, UInt8, UInt8, UInt8) = (20, 100, 230, 255)
+        XCTAssertEqual(ColorDifference.deltaE(p, q, labs: &cache), ColorDifference.deltaE(p, q))
+    }
+}
