@@ -109,9 +109,24 @@ enum CairoSurfaces {
 
     /// One row of premultiplied ARGB as straight RGBA, every byte of `out` written.
     @inline(__always)
-    static func straightRow(_ row: UnsafePointer<UInt32>, width: Int, into out: UnsafeMutablePointer<UInt8>) {
+    static func straightRow(_ row: UnsafePointer<UInt32>, width: Int, into out: UnsafeMutablePointer<UInt8>,
+                            vectorized: Bool = !isUnoptimized) {
         var x = 0
         #if _endian(little)
+        if !vectorized {
+            // One word at a time (see `isUnoptimized`); the same bytes as the vector loop.
+            let words = UnsafeMutableRawPointer(out)
+            while x < width {
+                let argb = row[x]
+                if argb >> 24 == 255 {
+                    words.storeBytes(of: (argb & 0xFF00_FF00) | ((argb >> 16) & 0xFF) | ((argb & 0xFF) << 16), toByteOffset: x * 4, as: UInt32.self)
+                } else {
+                    straightPixel(argb, into: out + x * 4)
+                }
+                x += 1
+            }
+            return
+        }
         // Four opaque pixels at a time (most of a bar): ARGB words to RGBA bytes is a swap of R
         // and B, no division. (An RGBA word on a little-endian machine is A·B·G·R from the top.)
         let words = UnsafeRawPointer(row), target = UnsafeMutableRawPointer(out)

@@ -90,14 +90,15 @@ public struct GoldenVerifier: Sendable {
             result.message = comparison.summary
             if comparison.matches && (mode != .all || comparison.isIdentical) { return result }
             let records = mode == .all || mode == .failed
-            if !comparison.matches {
-                let actualURL = records ? nil : artifactURL(name, suffix: "actual")
+            // Re-recording draws no diff: the golden is about to become the actual.
+            if !comparison.matches && !records {
+                let actualURL = artifactURL(name, suffix: "actual")
                 if let stills, let still {
                     let diff = DiffImage.diff(expected: stills.expected, actual: stills.actual, comparison: still)
                     try AtomicFile.write(PNGEncoder.encode(diff), to: artifactURL(name, suffix: "diff"))
                     try AtomicFile.write(PNGEncoder.encode(DiffImage.triptych(expected: stills.expected, diff: diff, actual: stills.actual)),
                                          to: artifactURL(name, suffix: "triptych"))
-                    if let actualURL { try AtomicFile.write(PNGEncoder.encode(stills.actual), to: actualURL) }
+                    try AtomicFile.write(PNGEncoder.encode(stills.actual), to: actualURL)
                 } else {
                     try StreamedComparison.writeArtifacts(golden: bytes, actual: actual, options: options,
                                                           diffURL: artifactURL(name, suffix: "diff"),
@@ -105,7 +106,7 @@ public struct GoldenVerifier: Sendable {
                 }
                 result.artifacts.diff = artifactURL(name, suffix: "diff").relativePath
                 result.artifacts.triptych = artifactURL(name, suffix: "triptych").relativePath
-                result.artifacts.actual = actualURL?.relativePath
+                result.artifacts.actual = actualURL.relativePath
             }
             if records {
                 try AnimationFileWriter.write(actual, to: golden)

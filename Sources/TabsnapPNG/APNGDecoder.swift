@@ -160,22 +160,43 @@ extension RGBAImage {
             }
             return
         }
-        for row in 0..<patch.height where y + row < height {
-            for column in 0..<patch.width where x + column < width {
-                let s = (row * patch.width + column) * 4, d = ((y + row) * width + x + column) * 4
-                if !over || patch.pixels[s + 3] == 255 {
-                    for c in 0..<4 { pixels[d + c] = patch.pixels[s + c] }
-                } else if patch.pixels[s + 3] > 0 {
-                    let sa = Double(patch.pixels[s + 3]) / 255, da = Double(pixels[d + 3]) / 255
-                    let a = sa + da * (1 - sa)
-                    for c in 0..<3 {
-                        let value = (Double(patch.pixels[s + c]) * sa + Double(pixels[d + c]) * da * (1 - sa)) / a
-                        pixels[d + c] = UInt8(min(max(value.rounded(), 0), 255))
+        // Blend over (Tabsnap's later frames: unchanged pixels transparent). Pointers and while
+        // loops: every frame of every animated golden comes through here, in debug builds too.
+        let rows = max(0, min(patch.height, height - y)), columns = max(0, min(patch.width, width - x))
+        let canvasWidth = width
+        patch.pixels.withUnsafeBufferPointer { source in
+            pixels.withUnsafeMutableBufferPointer { target in
+                guard let source = source.baseAddress, let target = target.baseAddress else { return }
+                var row = 0
+                while row < rows {
+                    var s = source + row * patch.width * 4, d = target + ((y + row) * canvasWidth + x) * 4
+                    var column = 0
+                    while column < columns {
+                        let alpha = s[3]
+                        if alpha == 255 {
+                            d[0] = s[0]; d[1] = s[1]; d[2] = s[2]; d[3] = 255
+                        } else if alpha > 0 {
+                            Self.blend(s, over: d)
+                        }
+                        s += 4
+                        d += 4
+                        column += 1
                     }
-                    pixels[d + 3] = UInt8((a * 255).rounded())
+                    row += 1
                 }
             }
         }
+    }
+
+    /// Source-over of one translucent pixel, straight alpha.
+    private static func blend(_ s: UnsafePointer<UInt8>, over d: UnsafeMutablePointer<UInt8>) {
+        let sa = Double(s[3]) / 255, da = Double(d[3]) / 255
+        let a = sa + da * (1 - sa)
+        for c in 0..<3 {
+            let value = (Double(s[c]) * sa + Double(d[c]) * da * (1 - sa)) / a
+            d[c] = UInt8(min(max(value.rounded(), 0), 255))
+        }
+        d[3] = UInt8((a * 255).rounded())
     }
 
     mutating func clear(x: Int, y: Int, width w: Int, height h: Int) {

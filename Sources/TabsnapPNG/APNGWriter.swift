@@ -311,11 +311,19 @@ extension RGBAImage {
 
     /// Whether every pixel in the region has alpha 255.
     func isOpaque(in region: APNGWriter.Region) -> Bool {
-        for y in region.y..<(region.y + region.height) {
-            let start = (y * width + region.x) * 4
-            for i in stride(from: start + 3, to: start + region.width * 4, by: 4) where pixels[i] != 255 { return false }
+        pixels.withUnsafeBufferPointer { pixels in
+            var y = region.y
+            while y < region.y + region.height {
+                var i = (y * width + region.x) * 4 + 3
+                let end = i + region.width * 4
+                while i < end {
+                    if pixels[i] != 255 { return false }
+                    i += 4
+                }
+                y += 1
+            }
+            return true
         }
-        return true
     }
 }
 
@@ -341,14 +349,29 @@ struct ColorSet {
         words[Int(color >> 6)] & (1 << UInt64(color & 63)) != 0
     }
 
-    /// The colours of `region` of `image` (those that differ from `earlier`, when given).
+    /// The colours of `region` of `image` (those that differ from `earlier`, when given). Words
+    /// through pointers, while loops: this runs over every frame, in debug builds too.
     mutating func insert(_ image: RGBAImage, in region: APNGWriter.Region, changedFrom earlier: RGBAImage?) {
-        for y in region.y..<(region.y + region.height) {
-            for x in region.x..<(region.x + region.width) {
-                let i = (y * image.width + x) * 4
-                if let earlier, earlier.pixels[i] == image.pixels[i], earlier.pixels[i + 1] == image.pixels[i + 1],
-                   earlier.pixels[i + 2] == image.pixels[i + 2], earlier.pixels[i + 3] == image.pixels[i + 3] { continue }
-                insert(UInt32(image.pixels[i]) << 16 | UInt32(image.pixels[i + 1]) << 8 | UInt32(image.pixels[i + 2]))
+        let width = image.width
+        words.withUnsafeMutableBufferPointer { bits in
+            image.pixels.withUnsafeBytes { now in
+                (earlier?.pixels ?? []).withUnsafeBytes { before in
+                    let compare = earlier != nil
+                    var y = region.y
+                    while y < region.y + region.height {
+                        var offset = (y * width + region.x) * 4
+                        let end = offset + region.width * 4
+                        while offset < end {
+                            let pixel = now.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+                            if !compare || before.loadUnaligned(fromByteOffset: offset, as: UInt32.self) != pixel {
+                                let color = UInt32(now[offset]) << 16 | UInt32(now[offset + 1]) << 8 | UInt32(now[offset + 2])
+                                bits[Int(color >> 6)] |= 1 << UInt64(color & 63)
+                            }
+                            offset += 4
+                        }
+                        y += 1
+                    }
+                }
             }
         }
     }

@@ -19,11 +19,24 @@ public enum PNGFilter: UInt8, CaseIterable, Sendable {
         scores(row: row, previous: previous, count: count, bytesPerPixel: bpp).best
     }
 
-    static func scores(row: UnsafePointer<UInt8>, previous: UnsafePointer<UInt8>, count: Int, bytesPerPixel bpp: Int) -> FilterScores {
+    /// `vectorized`: sixteen bytes at a time (the default when optimised), else byte by byte
+    /// (see `isUnoptimized`); the sums are the same.
+    static func scores(row: UnsafePointer<UInt8>, previous: UnsafePointer<UInt8>, count: Int, bytesPerPixel bpp: Int,
+                       vectorized: Bool = !isUnoptimized) -> FilterScores {
         var scores = FilterScores()
         let head = min(bpp, count)
-        for i in 0..<head { scores.add(x: row[i], a: 0, b: previous[i], c: 0) }
-        var i = head
+        var i = 0
+        while i < head {
+            scores.add(x: row[i], a: 0, b: previous[i], c: 0)
+            i += 1
+        }
+        if !vectorized {
+            while i < count {
+                scores.add(x: row[i], a: row[i - bpp], b: previous[i], c: previous[i - bpp])
+                i += 1
+            }
+            return scores
+        }
         let rowBytes = UnsafeRawPointer(row), previousBytes = UnsafeRawPointer(previous)
         while i + 16 <= count {
             scores.add(x: rowBytes.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self),
@@ -43,17 +56,20 @@ public enum PNGFilter: UInt8, CaseIterable, Sendable {
     /// Filters one row into `out` (`count` bytes): the first pixel (nothing to its left) byte by
     /// byte, then sixteen bytes at a time, as `scores` reads them.
     func apply(row: UnsafePointer<UInt8>, previous: UnsafePointer<UInt8>, count: Int, bytesPerPixel bpp: Int,
-               out: UnsafeMutablePointer<UInt8>) {
+               out: UnsafeMutablePointer<UInt8>, vectorized: Bool = !isUnoptimized) {
         if self == .none {
             out.update(from: row, count: count)
             return
         }
         let head = min(bpp, count)
-        for i in 0..<head { out[i] = row[i] &- predict(a: 0, b: previous[i], c: 0) }
-        var i = head
+        var i = 0
+        while i < head {
+            out[i] = row[i] &- predict(a: 0, b: previous[i], c: 0)
+            i += 1
+        }
         let rowBytes = UnsafeRawPointer(row), previousBytes = UnsafeRawPointer(previous)
         let target = UnsafeMutableRawPointer(out)
-        while i + 16 <= count {
+        while i + 16 <= count && vectorized {  // else byte by byte (see `isUnoptimized`)
             let x = rowBytes.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
             let a = rowBytes.loadUnaligned(fromByteOffset: i - bpp, as: SIMD16<UInt8>.self)
             let b = previousBytes.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
@@ -95,19 +111,23 @@ public enum PNGFilter: UInt8, CaseIterable, Sendable {
     /// per filter: decoding goldens is most of what a passing check does besides rendering.
     func reverse(row: UnsafeMutablePointer<UInt8>, previous: UnsafePointer<UInt8>, count: Int, bytesPerPixel bpp: Int) {
         let head = min(bpp, count)  // the first pixel has nothing to its left (a = c = 0)
+        // While loops, not ranges: goldens are decoded here in debug builds too, where a range's
+        // iterator costs a call per byte.
+        var i = 0
         switch self {
         case .none:
             return
         case .sub:
-            for i in bpp..<max(bpp, count) { row[i] &+= row[i - bpp] }
+            i = bpp
+            while i < count { row[i] &+= row[i - bpp]; i += 1 }
         case .up:
-            for i in 0..<count { row[i] &+= previous[i] }
+            while i < count { row[i] &+= previous[i]; i += 1 }
         case .average:
-            for i in 0..<head { row[i] &+= previous[i] / 2 }
-            for i in bpp..<max(bpp, count) { row[i] &+= UInt8((UInt16(row[i - bpp]) + UInt16(previous[i])) / 2) }
+            while i < head { row[i] &+= previous[i] / 2; i += 1 }
+            while i < count { row[i] &+= UInt8((UInt16(row[i - bpp]) + UInt16(previous[i])) / 2); i += 1 }
         case .paeth:
-            for i in 0..<head { row[i] &+= previous[i] }  // the predictor of (0, b, 0) is b
-            for i in bpp..<max(bpp, count) { row[i] &+= PNGFilter.paethPredictor(row[i - bpp], previous[i], previous[i - bpp]) }
+            while i < head { row[i] &+= previous[i]; i += 1 }  // the predictor of (0, b, 0) is b
+            while i < count { row[i] &+= PNGFilter.paethPredictor(row[i - bpp], previous[i], previous[i - bpp]); i += 1 }
         }
     }
 }

@@ -65,10 +65,12 @@ struct PNGSamples {
     static func expandRGB(_ row: UnsafePointer<UInt8>, columns: Int, key: [UInt16]?, into out: UnsafeMutablePointer<UInt8>) {
         // A key above 255 in any channel matches no 8-bit pixel.
         let key = key.flatMap { $0.count == 3 && $0.allSatisfy { $0 <= 255 } ? (UInt8($0[0]), UInt8($0[1]), UInt8($0[2])) : nil }
-        for c in 0..<columns {
+        var c = 0
+        while c < columns {
             let r = row[c * 3], g = row[c * 3 + 1], b = row[c * 3 + 2]
             out[c * 4] = r; out[c * 4 + 1] = g; out[c * 4 + 2] = b
-            out[c * 4 + 3] = key.map { $0.0 == r && $0.1 == g && $0.2 == b } == true ? 0 : 255
+            if let key, key.0 == r, key.1 == g, key.2 == b { out[c * 4 + 3] = 0 } else { out[c * 4 + 3] = 255 }
+            c += 1
         }
     }
 

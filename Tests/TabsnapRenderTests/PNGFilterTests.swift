@@ -40,46 +40,56 @@ final class PNGFilterTests: XCTestCase {
         return sums
     }
 
-    func testVectorScoresEqualTheTextbookSums() {
-        for length in [1, 3, 4, 15, 16, 17, 20, 35, 64, 100, 4 * 1000] {
-            let rows = self.rows(count: 8, length: length)
-            for r in 1..<rows.count {
-                var scores = FilterScores()
-                rows[r].withUnsafeBufferPointer { row in
-                    rows[r - 1].withUnsafeBufferPointer { previous in
-                        _ = PNGFilter.best(row: row.baseAddress!, previous: previous.baseAddress!, count: length, bytesPerPixel: 4)
-                        scores = PNGFilter.scores(row: row.baseAddress!, previous: previous.baseAddress!, count: length, bytesPerPixel: 4)
+    /// Both forms: sixteen bytes at a time (optimised builds) and byte by byte (debug builds).
+    func testVectorAndByteScoresEqualTheTextbookSums() {
+        for vectorized in [true, false] {
+            for length in [1, 3, 4, 15, 16, 17, 20, 35, 64, 100, 4 * 1000] {
+                let rows = self.rows(count: 8, length: length)
+                for r in 1..<rows.count {
+                    var scores = FilterScores()
+                    rows[r].withUnsafeBufferPointer { row in
+                        rows[r - 1].withUnsafeBufferPointer { previous in
+                            scores = PNGFilter.scores(row: row.baseAddress!, previous: previous.baseAddress!, count: length,
+                                                      bytesPerPixel: 4, vectorized: vectorized)
+                        }
                     }
+                    XCTAssertEqual(scores.sums, referenceSums(row: rows[r], previous: rows[r - 1], bpp: 4),
+                                   "length \(length), row \(r), vectorized \(vectorized)")
                 }
-                XCTAssertEqual(scores.sums, referenceSums(row: rows[r], previous: rows[r - 1], bpp: 4), "length \(length), row \(r)")
             }
         }
     }
 
     func testEveryFilterUndoesItself() {
         for bpp in 1...4 {
-            let rows = self.rows(count: 6, length: 40 * bpp)
-            for filter in PNGFilter.allCases {
-                var previousDecoded = [UInt8](repeating: 0, count: rows[0].count)
-                for (r, original) in rows.enumerated() {
-                    var filtered = [UInt8](repeating: 0, count: original.count)
-                    let above = r > 0 ? rows[r - 1] : [UInt8](repeating: 0, count: original.count)
-                    above.withUnsafeBufferPointer { above in
-                        original.withUnsafeBufferPointer { row in
-                            filtered.withUnsafeMutableBufferPointer { out in
-                                filter.apply(row: row.baseAddress!, previous: above.baseAddress!, count: row.count,
-                                             bytesPerPixel: bpp, out: out.baseAddress!)
-                            }
+            for vectorized in [true, false] {
+                assertFiltersUndoThemselves(bytesPerPixel: bpp, vectorized: vectorized)
+            }
+        }
+    }
+
+    private func assertFiltersUndoThemselves(bytesPerPixel bpp: Int, vectorized: Bool) {
+        let rows = self.rows(count: 6, length: 40 * bpp)
+        for filter in PNGFilter.allCases {
+            var previousDecoded = [UInt8](repeating: 0, count: rows[0].count)
+            for (r, original) in rows.enumerated() {
+                var filtered = [UInt8](repeating: 0, count: original.count)
+                let above = r > 0 ? rows[r - 1] : [UInt8](repeating: 0, count: original.count)
+                above.withUnsafeBufferPointer { above in
+                    original.withUnsafeBufferPointer { row in
+                        filtered.withUnsafeMutableBufferPointer { out in
+                            filter.apply(row: row.baseAddress!, previous: above.baseAddress!, count: row.count,
+                                         bytesPerPixel: bpp, out: out.baseAddress!, vectorized: vectorized)
                         }
                     }
-                    previousDecoded.withUnsafeBufferPointer { above in
-                        filtered.withUnsafeMutableBufferPointer { row in
-                            filter.reverse(row: row.baseAddress!, previous: above.baseAddress!, count: row.count, bytesPerPixel: bpp)
-                        }
-                    }
-                    XCTAssertEqual(filtered, original, "\(filter), \(bpp) bytes per pixel, row \(r)")
-                    previousDecoded = filtered
                 }
+                previousDecoded.withUnsafeBufferPointer { above in
+                    filtered.withUnsafeMutableBufferPointer { row in
+                        filter.reverse(row: row.baseAddress!, previous: above.baseAddress!, count: row.count, bytesPerPixel: bpp)
+                    }
+                }
+                XCTAssertEqual(filtered, original, "\(filter), \(bpp) bytes per pixel, row \(r), vectorized \(vectorized)")
+                previousDecoded = filtered
             }
         }
     }
