@@ -7,11 +7,25 @@ import Foundation
 /// a file-size limit shows up as a write error (reported, cleaned up) instead of a crash.
 package enum InterruptCleanup {
     nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
+    nonisolated(unsafe) private static var armed = false
+    private static let lock = NSLock()
 
-    /// Call once, early, from a command-line program (a library never takes over signals).
+    /// Call once, early, from a command-line program (a library never takes over signals). The
+    /// signal sources themselves start with the first temporary file (`TemporaryFiles.register`):
+    /// until then there is nothing to clean up, and a command that writes nothing (a diff, a
+    /// layout) does not start libdispatch's threads for them.
     public static func install() {
         signal(SIGXFSZ, SIG_IGN)
-        guard sources.isEmpty else { return }
+        lock.lock()
+        armed = true
+        lock.unlock()
+    }
+
+    /// Starts the signal sources if `install()` was called (from `TemporaryFiles.register`).
+    static func startIfInstalled() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard armed, sources.isEmpty else { return }
         for number in [SIGINT, SIGTERM, SIGHUP] {
             signal(number, SIG_IGN)  // delivered to the source below instead
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())

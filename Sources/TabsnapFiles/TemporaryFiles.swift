@@ -15,6 +15,7 @@ package final class TemporaryFiles: @unchecked Sendable {
     /// cannot leave it behind. Returns false when the process is already exiting.
     @discardableResult
     public func register(_ url: URL) -> Bool {
+        InterruptCleanup.startIfInstalled()
         lock.lock()
         defer { lock.unlock() }
         guard !exiting else { return false }

@@ -125,7 +125,11 @@ public final class APNGFrameReader {
         guard current.control != nil || announced == nil else { return nil }
         // Kept only when needed: holding a second reference makes the composite copy the canvas.
         let saved = control.dispose == 2 ? canvasImage : nil
-        canvasImage.composite(patch, x: control.x, y: control.y, over: control.blend == 1)
+        if control.x == 0, control.y == 0, control.blend == 0, patch.width == canvasImage.width, patch.height == canvasImage.height {
+            canvasImage = patch  // a whole frame (every still, every first frame): no copy onto the canvas
+        } else {
+            canvasImage.composite(patch, x: control.x, y: control.y, over: control.blend == 1)
+        }
         guard emitted < Limits.goldenFrames else { throw .unsupported("more than \(Limits.goldenFrames) frames") }
         let frame = AnimationFrame(image: canvasImage, delay: control.delay)
         emitted += 1
