@@ -6,7 +6,8 @@ import PackageDescription
 // Data flows through one target per stage:
 //   TabsnapSpec (YAML/JSON) → TabsnapModel (Bar) → TabsnapGeometry (pure layout)
 //   → TabsnapDraw (draw list) → TabsnapCairo (cairo/pango backend) → PNG/SVG/PDF.
-// Only the backend targets (TabsnapCairo, TabsnapPNG) import C.
+// Only the backend targets (TabsnapCairo, TabsnapPNG) import C libraries; TabsnapFiles imports
+// CSystem for a libc call (syncfs) Glibc's module leaves out.
 
 let package = Package(
     name: "Tabsnap",
@@ -35,12 +36,14 @@ let package = Package(
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         // librsvg (SVG icons) is opened at run time, not linked: see TabsnapCairo/Librsvg.swift.
+        // libc declarations Glibc's module leaves out (syncfs).
+        .systemLibrary(name: "CSystem"),
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
 
         // MARK: Pure Swift stages
         .target(name: "TabsnapModel"),
         // Temporary files, atomic replacement, signal clean-up, bounded reads (Foundation only).
-        .target(name: "TabsnapFiles"),
+        .target(name: "TabsnapFiles", dependencies: ["CSystem"]),
         .target(name: "TabsnapGeometry", dependencies: ["TabsnapModel"]),
         .target(name: "TabsnapDraw", dependencies: ["TabsnapModel", "TabsnapGeometry"]),
         .target(name: "TabsnapAnimation", dependencies: ["TabsnapModel"]),

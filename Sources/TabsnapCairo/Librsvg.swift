@@ -20,22 +20,34 @@ enum Librsvg {
         let renderDocument: RenderDocument
     }
 
-    /// The library file Debian's librsvg2-2 installs.
+    /// The library file: Debian's librsvg2-2, or Homebrew's librsvg.
+    #if canImport(Darwin)
+    static let fileName = "librsvg-2.2.dylib"
+    #else
     static let fileName = "librsvg-2.so.2"
+    #endif
 
-    private static let functions: Functions? = {
-        guard let library = dlopen(fileName, RTLD_NOW | RTLD_LOCAL) else { return nil }
+    private static let loaded: Result<Functions, SVGError> = {
+        guard let library = dlopen(fileName, RTLD_NOW | RTLD_LOCAL) else {
+            let reason = dlerror().map { String(cString: $0) } ?? "not found"
+            return .failure(SVGError(message: "cannot open \(fileName) (\(reason)); on Debian: apt-get install librsvg2-2"))
+        }
         guard let newFromData = dlsym(library, "rsvg_handle_new_from_data"),
               let intrinsicSize = dlsym(library, "rsvg_handle_get_intrinsic_size_in_pixels"),
-              let renderDocument = dlsym(library, "rsvg_handle_render_document") else { return nil }
-        return Functions(newFromData: unsafeBitCast(newFromData, to: NewFromData.self),
-                         intrinsicSize: unsafeBitCast(intrinsicSize, to: IntrinsicSize.self),
-                         renderDocument: unsafeBitCast(renderDocument, to: RenderDocument.self))
+              let renderDocument = dlsym(library, "rsvg_handle_render_document") else {
+            return .failure(SVGError(message: "\(fileName) is older than librsvg 2.52, which SVG icons need"))
+        }
+        return .success(Functions(newFromData: unsafeBitCast(newFromData, to: NewFromData.self),
+                                  intrinsicSize: unsafeBitCast(intrinsicSize, to: IntrinsicSize.self),
+                                  renderDocument: unsafeBitCast(renderDocument, to: RenderDocument.self)))
     }()
+
+    private static var functions: Functions? { try? loaded.get() }
 
     /// Why SVG cannot be read here, or nil.
     static var problem: String? {
-        functions == nil ? "\(fileName) (librsvg 2.52 or later) is not installed; on Debian: apt-get install librsvg2-2" : nil
+        if case .failure(let error) = loaded { return error.message }
+        return nil
     }
 
     /// A handle for the SVG, or the parser's message.

@@ -59,7 +59,8 @@ public enum StreamedComparison {
     /// merged (`AnimatedImage.mergingHolds()`), so frame numbers count distinct frames.
     public static func compare(golden: [UInt8], actual: FrameSource, options: ComparisonOptions) throws -> Outcome {
         let reader = try APNGFrameReader(golden)
-        var expectedFrames = HoldMergingReader { try reader.next() }
+        let limit = RawFrameLimit(actual.count + 1)
+        var expectedFrames = HoldMergingReader { try limit.next(reader) }
         var actualFrames = Self.merged(actual)
         var comparison = AnimationComparison(expectedFrameCount: 0, actualFrameCount: 0, frames: [], retimedFrames: [])
         var index = 0
@@ -87,6 +88,10 @@ public enum StreamedComparison {
         }
         // The render may be longer: its count takes the rest of its frames.
         while try actualFrames.next() != nil { comparison.actualFrameCount += 1 }
+        if limit.reached {
+            // More frames than the render has, holds or not: the counts differ, by the acTL's say.
+            comparison.expectedFrameCount = max(comparison.expectedFrameCount + 1, reader.announced ?? 0)
+        }
         if reader.announced == nil, actual.count == 1, let only = comparison.frames.first { return .image(only) }
         return .animation(comparison)
     }
@@ -111,7 +116,8 @@ public enum StreamedComparison {
         // share one size; the golden's frames are read up to one past the render's count).
         var width = 0, height = 0, expectedCount = 0
         let sizes = try APNGFrameReader(golden)
-        var sizeFrames = HoldMergingReader { try sizes.next() }
+        let sizeLimit = RawFrameLimit(actual.count + 1)
+        var sizeFrames = HoldMergingReader { try sizeLimit.next(sizes) }
         while expectedCount <= actual.count, let frame = try sizeFrames.next() {
             width = max(width, frame.image.width)
             height = max(height, frame.image.height)
@@ -127,7 +133,8 @@ public enum StreamedComparison {
         let triptychs = AnimationFileWriter(url: triptychURL, compression: .fast)
         let actuals = actualURL.map { AnimationFileWriter(url: $0, compression: .fast) }
         let reader = try APNGFrameReader(golden)
-        var expectedFrames = HoldMergingReader { try reader.next() }
+        let limit = RawFrameLimit(actual.count + 1)
+        var expectedFrames = HoldMergingReader { try limit.next(reader) }
         var actualFrames = Self.merged(actual)
         var goldenOnly = 0
         while true {
@@ -156,5 +163,32 @@ public enum StreamedComparison {
         try diffs.finish()
         try triptychs.finish()
         try actuals?.finish()
+    }
+}
+
+/// Reads a golden's frames up to a count: one past the render's, as no golden that matches can
+/// have more (holds only shorten a golden). Merging holds reads on while frames repeat, and a
+/// hostile golden can hold thousands of full-canvas frames in a small file.
+private final class RawFrameLimit {
+    private let limit: Int
+    private var read = 0
+    private(set) var reached = false
+
+    init(_ limit: Int) {
+        self.limit = limit
+    }
+
+    private var ended = false
+
+    func next(_ reader: APNGFrameReader) throws -> AnimationFrame? {
+        guard !ended else { return nil }
+        guard read < limit else {
+            reached = true
+            return nil
+        }
+        read += 1
+        let frame = try reader.next()
+        ended = frame == nil
+        return frame
     }
 }

@@ -1,3 +1,4 @@
+import CSystem
 import Foundation
 
 /// Whole writes to a file descriptor: write(2) may write less than asked, or be interrupted.
@@ -19,6 +20,19 @@ package enum Descriptor {
             }
             return 0
         }
+    }
+
+    /// Flushes the file system holding `folder` to disk (one sync for many files written
+    /// without one; a plain `sync()` elsewhere).
+    public static func syncFileSystem(containing folder: URL) {
+        #if os(Linux)
+        let descriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        _ = syncfs(descriptor)
+        close(descriptor)
+        #else
+        sync()
+        #endif
     }
 
     /// Writes a new file (it must not exist) whole, without syncing: for files inside a private

@@ -28,9 +28,11 @@ public final class APNGWriter {
     /// A frame as stored: where it goes, how long it shows, how it meets the canvas, its data.
     private struct StoredFrame {
         var region: Region
-        var delay: Double
+        var delay: FrameDelay
         var blendsOver: Bool
-        var data: [UInt8]
+        /// nil: a frame that changes nothing (one transparent pixel over the canvas), made in
+        /// `finish()` when the key colour is settled.
+        var data: [UInt8]?
     }
 
     /// No filter: with unchanged pixels one key value, measured smaller than libpng's adaptive
@@ -78,14 +80,20 @@ public final class APNGWriter {
             opaque = image.isOpaque(in: whole)
             if opaque {
                 colors.insert(image, in: whole, changedFrom: nil)
-                key = colors.firstMissing() ?? 0
+                // A first frame with all 2^24 colours leaves no key: RGBA from the start.
+                if let unused = colors.firstMissing() { key = unused } else { opaque = false }
             }
-            frames.append(StoredFrame(region: whole, delay: delay, blendsOver: false, data: encode(image, whole, unchangedFrom: nil)))
+            frames.append(StoredFrame(region: whole, delay: FrameDelay(seconds: delay), blendsOver: false,
+                                      data: encode(image, whole, unchangedFrom: nil)))
             self.previous = image
             return
         }
         guard let region = Self.changedRegion(from: previous, to: image) else {
-            frames[frames.count - 1].delay += delay  // a hold
+            // A hold: the frame before shows longer, its delay summed exactly (in its own units;
+            // a delay in other units gets a frame of its own that changes nothing).
+            if !frames[frames.count - 1].delay.add(FrameDelay(seconds: delay)) {
+                frames.append(StoredFrame(region: Self.nothing, delay: FrameDelay(seconds: delay), blendsOver: true, data: nil))
+            }
             return
         }
         if opaque && !image.isOpaque(in: region) {
@@ -98,7 +106,7 @@ public final class APNGWriter {
             if colors.contains(key) { reencodeAsRGBA() }
         }
         let over = opaque || Self.changedPixelsAreOpaque(from: previous, to: image, in: region)
-        frames.append(StoredFrame(region: region, delay: delay, blendsOver: over,
+        frames.append(StoredFrame(region: region, delay: FrameDelay(seconds: delay), blendsOver: over,
                                   data: encode(image, region, unchangedFrom: over ? previous : nil)))
         self.previous = image
     }
@@ -109,27 +117,37 @@ public final class APNGWriter {
             throw FileError(path: file.target.path, reason: "\(appended) of \(frameCount) frames written")
         }
         guard !frames.isEmpty else { throw FileError(path: file.target.path, reason: "an animation needs at least one frame") }
+        // A delay over what one frame can say (65 535 units) continues in frames that change nothing.
+        var entries: [StoredFrame] = []
+        for frame in frames {
+            for (index, part) in frame.delay.parts.enumerated() {
+                entries.append(index == 0 ? StoredFrame(region: frame.region, delay: part, blendsOver: frame.blendsOver, data: frame.data)
+                                          : StoredFrame(region: Self.nothing, delay: part, blendsOver: true, data: nil))
+            }
+        }
+        let nothing = encode(transparentPixel: ())
         var out = PNGChunk.signature
         PNGChunk.append("IHDR", PNGChunk.header(width: width, height: height, colorType: opaque ? 2 : 6), to: &out)
         PNGChunk.append("sRGB", [0], to: &out)
-        if opaque && frames.count > 1 {
+        if opaque && entries.count > 1 {
             PNGChunk.append("tRNS", [0, UInt8(key >> 16), 0, UInt8((key >> 8) & 0xFF), 0, UInt8(key & 0xFF)], to: &out)
         }
         var control: [UInt8] = []
-        PNGChunk.appendBigEndian(UInt32(frames.count), to: &control)
+        PNGChunk.appendBigEndian(UInt32(entries.count), to: &control)
         PNGChunk.appendBigEndian(0, to: &control)  // plays: forever
         PNGChunk.append("acTL", control, to: &out)
         var sequence: UInt32 = 0
-        for (index, frame) in frames.enumerated() {
+        for (index, frame) in entries.enumerated() {
             PNGChunk.append("fcTL", Self.frameControl(frame, sequence: sequence), to: &out)
             sequence += 1
+            let data = frame.data ?? nothing
             if index == 0 {
-                PNGChunk.append("IDAT", frame.data, to: &out)
+                PNGChunk.append("IDAT", data, to: &out)
             } else {
                 var body: [UInt8] = []
-                body.reserveCapacity(frame.data.count + 4)
+                body.reserveCapacity(data.count + 4)
                 PNGChunk.appendBigEndian(sequence, to: &body)
-                body += frame.data
+                body += data
                 PNGChunk.append("fdAT", body, to: &out)
                 sequence += 1
             }
@@ -144,6 +162,18 @@ public final class APNGWriter {
     }
 
     // MARK: Frames
+
+    /// Where a frame that changes nothing goes: one pixel in the corner.
+    private static let nothing = Region(x: 0, y: 0, width: 1, height: 1)
+
+    /// One transparent pixel (the key colour in RGB), blended over: the canvas as it was.
+    private func encode(transparentPixel: Void) -> [UInt8] {
+        let bpp = opaque ? 3 : 4
+        let pixel: [UInt8] = opaque ? [UInt8(key >> 16), UInt8((key >> 8) & 0xFF), UInt8(key & 0xFF)] : [0, 0, 0, 0]
+        return encoder.compressedScanlines(width: 1, height: 1, bytesPerPixel: bpp, compression: compression, filter: Self.filter) { _, row in
+            for k in 0..<bpp { row[k] = pixel[k] }
+        }
+    }
 
     /// The zlib stream of `region` of `image`, as RGB or RGBA; with `unchangedFrom`, the pixels
     /// equal to that image's are written transparent (the key colour in RGB, alpha 0 in RGBA).
@@ -197,13 +227,15 @@ public final class APNGWriter {
     private func recode(bytesPerPixel bpp: Int, pixel: (UnsafePointer<UInt8>, UnsafeMutablePointer<UInt8>) -> Void) {
         for index in frames.indices {
             let region = frames[index].region
-            // Our own stream always inflates; were it not to, the frame would stay as it is.
-            guard let rgb = Self.unfilteredRows(frames[index].data, width: region.width, height: region.height, bytesPerPixel: 3) else {
+            // Frames that change nothing are made in finish(); our own stream always inflates
+            // (were it not to, the frame would stay as it is).
+            guard let data = frames[index].data,
+                  let rgb = Self.unfilteredRows(data, width: region.width, height: region.height, bytesPerPixel: 3) else {
                 continue
             }
             frames[index].data = rgb.withUnsafeBufferPointer { rgb in
                 encoder.compressedScanlines(width: region.width, height: region.height, bytesPerPixel: bpp,
-                                            compression: compression) { y, row in
+                                            compression: compression, filter: Self.filter) { y, row in
                     let source = rgb.baseAddress! + y * region.width * 3
                     for x in 0..<region.width { pixel(source + x * 3, row + x * bpp) }
                 }
@@ -237,23 +269,15 @@ public final class APNGWriter {
         PNGChunk.appendBigEndian(sequence, to: &data)
         let region = frame.region
         for value in [region.width, region.height, region.x, region.y] { PNGChunk.appendBigEndian(UInt32(value), to: &data) }
-        let (numerator, denominator) = delayFraction(frame.delay)
+        let (numerator, denominator) = (UInt16(frame.delay.count), UInt16(frame.delay.perSecond))
         data += [UInt8(numerator >> 8), UInt8(numerator & 0xFF), UInt8(denominator >> 8), UInt8(denominator & 0xFF)]
         data += [0, frame.blendsOver ? 1 : 0]  // dispose none; blend source or over
         return data
     }
 
-    /// The delay a reader gets back after `seconds` went through an APNG file.
+    /// The delay a reader gets back after `seconds` went through an APNG file (holds merged).
     public static func storedDelay(_ seconds: Double) -> Double {
-        let (numerator, denominator) = delayFraction(seconds)
-        return Double(numerator) / Double(denominator)
-    }
-
-    /// A delay as the fraction APNG stores: 1/fps exactly when it is one, else milliseconds.
-    static func delayFraction(_ seconds: Double) -> (UInt16, UInt16) {
-        let perSecond = 1 / max(seconds, 1e-6)
-        if abs(perSecond - perSecond.rounded()) < 1e-6, perSecond.rounded() <= 65_535 { return (1, UInt16(perSecond.rounded())) }
-        return (UInt16(min(max((seconds * 1000).rounded(), 0), 65_535)), 1000)
+        FrameDelay(seconds: seconds).seconds
     }
 
     /// The smallest rectangle holding every pixel that differs; nil when none does.
@@ -380,5 +404,43 @@ struct ColorSet {
     func firstMissing() -> UInt32? {
         guard let index = words.firstIndex(where: { $0 != .max }) else { return nil }
         return UInt32(index << 6 + (~words[index]).trailingZeroBitCount)
+    }
+}
+
+/// A frame's delay as APNG stores it: `count` units of 1/`perSecond` s — one unit of 1/fps when
+/// the delay is exactly a frame at some fps, else whole milliseconds. Holds add counts exactly, so
+/// a merged hold reads back as the sum of its frames' stored delays.
+struct FrameDelay: Equatable {
+    var count: Int
+    var perSecond: Int
+
+    init(seconds: Double) {
+        let rate = 1 / max(seconds, 1e-6)
+        if abs(rate - rate.rounded()) < 1e-6, rate.rounded() <= 65_535 {
+            (count, perSecond) = (1, Int(rate.rounded()))
+        } else {
+            // Delays come range-checked (at most 10 minutes), so this is a small whole number.
+            (count, perSecond) = (Int(min(max((seconds * 1000).rounded(), 0), 1e9)), 1000)
+        }
+    }
+
+    private init(count: Int, perSecond: Int) {
+        self.count = count
+        self.perSecond = perSecond
+    }
+
+    var seconds: Double { Double(count) / Double(perSecond) }
+
+    /// Adds `other` when it is in the same units; false (nothing changed) when not.
+    mutating func add(_ other: FrameDelay) -> Bool {
+        guard other.perSecond == perSecond else { return false }
+        count += other.count
+        return true
+    }
+
+    /// The fcTL delays saying this one: one, or several when it is over 65 535 units.
+    var parts: [FrameDelay] {
+        guard count > 65_535 else { return [self] }
+        return stride(from: 0, to: count, by: 65_535).map { FrameDelay(count: min(65_535, count - $0), perSecond: perSecond) }
     }
 }

@@ -111,6 +111,9 @@ public final class FrameFolderWriter {
     /// Moves the frames into place: the new folder whole, or — into an earlier frame folder —
     /// file by file, removing the earlier run's frames that this run did not write again.
     public func finish() throws(FileError) {
+        // The frames were written without a sync each: one for the file system before the
+        // manifest's own, so after a power loss frames.json never lists a frame whose bytes were lost.
+        Descriptor.syncFileSystem(containing: staging)
         try manifest.write(Array("\n]\n".utf8))
         try manifest.commit()
         finished = true

@@ -127,4 +127,66 @@ final class APNGTests: XCTestCase {
         // Same frames, different timing: not a match.
         XCTAssertFalse(SnapshotComparison.compare(expected: spelledOut, actual: AnimatedImage(frames: [a, b, b, b])).matches)
     }
+
+    func testARekeyedFileThatTurnsRGBAKeepsEveryFrame() throws {
+        let url = folder.appendingPathComponent("rekey-rgba.png")
+        var black = frame(blockAt: 14)
+        for i in stride(from: 0, to: 4 * 40, by: 4) { black.pixels[i] = 0; black.pixels[i + 1] = 0; black.pixels[i + 2] = 0 }
+        var translucent = frame(blockAt: 22)
+        translucent.pixels[3] = 100
+        // RGB, then black takes the key (rekey), then transparency (RGBA): frames stored as
+        // key-masked RGB must come back as themselves.
+        let frames = [frame(blockAt: 0), frame(blockAt: 7), black, frame(blockAt: 18), translucent, frame(blockAt: 30)]
+        try APNGWriter.write(frames.map { AnimationFrame(image: $0, delay: 0.1) }, to: url)
+        XCTAssertEqual(try chunks(url).first { $0.type == "IHDR" }?.body[9], 6)
+        XCTAssertEqual(try APNGDecoder.decode([UInt8](Data(contentsOf: url))).frames.map(\.image), frames)
+    }
+
+    func testOneFrameAndOneRepeatedFrameAnimations() throws {
+        let url = folder.appendingPathComponent("one.png")
+        try APNGWriter.write([AnimationFrame(image: frame(blockAt: 3), delay: 0.25)], to: url)
+        XCTAssertEqual(try APNGDecoder.decode([UInt8](Data(contentsOf: url))).frames, [AnimationFrame(image: frame(blockAt: 3), delay: 0.25)])
+        try APNGWriter.write(Array(repeating: AnimationFrame(image: frame(blockAt: 3), delay: 0.25), count: 4), to: url)
+        XCTAssertEqual(try APNGDecoder.decode([UInt8](Data(contentsOf: url))).frames, [AnimationFrame(image: frame(blockAt: 3), delay: 1)])
+    }
+
+    /// A hold reads back as exactly the sum of its frames' stored delays, in any units and any
+    /// length: what a fresh render of the same transition sums to.
+    func testHoldsKeepExactDelays() throws {
+        let url = folder.appendingPathComponent("holds.png")
+        let cases: [(delays: [Double], label: String)] = [
+            ([1.0 / 16, 1.0 / 16, 1.0 / 16], "three sixteenths (187.5 ms, not a whole millisecond)"),
+            ([0.3, 0.3, 0.3], "milliseconds"),
+            (Array(repeating: 1.0 / 60, count: 70_000), "70 000 sixtieths: more than one frame can say"),
+            ([70.1], "one frame of 70.1 s"),
+            ([1.0 / 60, 0.3, 1.0 / 60], "mixed units"),
+        ]
+        for (delays, label) in cases {
+            let images = [frame(blockAt: 0)] + delays.map { _ in frame(blockAt: 20) } + [frame(blockAt: 30)]
+            let frames = images.enumerated().map { AnimationFrame(image: $1, delay: $0 == 0 ? 0.5 : $0 <= delays.count ? delays[$0 - 1] : 0.5) }
+            try APNGWriter.write(frames, to: url)
+            let decoded = try APNGDecoder.decode([UInt8](Data(contentsOf: url))).mergingHolds()
+            XCTAssertEqual(decoded.frames.count, 3, label)
+            let expected = delays.map(APNGWriter.storedDelay).reduce(0, +)
+            XCTAssertEqual(decoded.frames[1].delay, expected, accuracy: 1e-9, label)
+        }
+    }
+
+    /// Merging holds reads a golden on while frames repeat; a golden with more frames than the
+    /// render is read no further than one past the render's count (a small file can hold
+    /// thousands of repeats). This golden is cut short after its repeats, so reading them all
+    /// would end in an error.
+    func testAGoldenOfEndlessRepeatsIsNotReadToTheEnd() throws {
+        let url = folder.appendingPathComponent("repeats.png")
+        // Delays alternating in two units cannot merge, so each repeat is a frame in the file.
+        let frames = (0..<40).map { AnimationFrame(image: frame(blockAt: 0), delay: $0 % 2 == 0 ? 1.0 / 60 : 0.3) }
+        try APNGWriter.write(frames, to: url)
+        let bytes = [UInt8](try Data(contentsOf: url))
+        let cut = Array(bytes.prefix(bytes.count * 2 / 3))
+        let render = FrameSource(count: 2) { _ in AnimationFrame(image: self.frame(blockAt: 0), delay: 0.1) }
+        let outcome = try StreamedComparison.compare(golden: cut, actual: render, options: .exact)
+        XCTAssertFalse(outcome.matches)
+        guard case .animation(let comparison) = outcome else { return XCTFail("compared as an animation") }
+        XCTAssertGreaterThan(comparison.expectedFrameCount, comparison.actualFrameCount)
+    }
 }

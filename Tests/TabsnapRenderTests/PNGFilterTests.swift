@@ -43,18 +43,20 @@ final class PNGFilterTests: XCTestCase {
     /// Both forms: sixteen bytes at a time (optimised builds) and byte by byte (debug builds).
     func testVectorAndByteScoresEqualTheTextbookSums() {
         for vectorized in [true, false] {
-            for length in [1, 3, 4, 15, 16, 17, 20, 35, 64, 100, 4 * 1000] {
-                let rows = self.rows(count: 8, length: length)
-                for r in 1..<rows.count {
-                    var scores = FilterScores()
-                    rows[r].withUnsafeBufferPointer { row in
-                        rows[r - 1].withUnsafeBufferPointer { previous in
-                            scores = PNGFilter.scores(row: row.baseAddress!, previous: previous.baseAddress!, count: length,
-                                                      bytesPerPixel: 4, vectorized: vectorized)
+            for bpp in [3, 4] {  // RGB (animations) and RGBA
+                for length in [1, 3, 4, 15, 16, 17, 20, 35, 64, 100, 4 * 1000] {
+                    let rows = self.rows(count: 8, length: length)
+                    for r in 1..<rows.count {
+                        var scores = FilterScores()
+                        rows[r].withUnsafeBufferPointer { row in
+                            rows[r - 1].withUnsafeBufferPointer { previous in
+                                scores = PNGFilter.scores(row: row.baseAddress!, previous: previous.baseAddress!, count: length,
+                                                          bytesPerPixel: bpp, vectorized: vectorized)
+                            }
                         }
+                        XCTAssertEqual(scores.sums, referenceSums(row: rows[r], previous: rows[r - 1], bpp: bpp),
+                                       "length \(length), row \(r), \(bpp) bytes per pixel, vectorized \(vectorized)")
                     }
-                    XCTAssertEqual(scores.sums, referenceSums(row: rows[r], previous: rows[r - 1], bpp: 4),
-                                   "length \(length), row \(r), vectorized \(vectorized)")
                 }
             }
         }
