@@ -14,6 +14,8 @@ struct TabsnapCommand: ParsableCommand {
         // Ctrl-C, SIGTERM: remove what is half-written, then exit (InterruptCleanup).
         InterruptCleanup.install()
         GlibLog.silence()
+        // Before pango's first font map: spares loading the host's fontconfig set-up (BundledFontConfig).
+        BundledFontConfig.makeCurrent()
         do {
             var command = try parseAsRoot()
             try command.run()

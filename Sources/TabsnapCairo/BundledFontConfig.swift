@@ -1,22 +1,26 @@
 import CFontconfig
 import TabsnapFonts
 
-/// The bundled fonts as one fontconfig configuration, made the process's *current* one on first
-/// use. `FontSession`s without user fonts share it; librsvg lays out an SVG icon's `<text>` with
-/// pango's default font map, which uses the current configuration — without this, the host's
-/// fonts. Being current also spares start-up the host's configuration: pango waits for
-/// fontconfig's default initialisation before its first font, and with a current configuration
-/// that is nothing, where loading /etc/fonts took most of a cold render's own time.
-/// (`nonisolated(unsafe)`: an FcConfig is an opaque pointer Swift cannot see is thread-safe; fontconfig says it is.)
-enum BundledFontConfig {
+/// The bundled fonts as one fontconfig configuration. `FontSession`s without user fonts share it
+/// (fontconfig is thread-safe). It becomes the process's *current* configuration when an SVG icon
+/// is loaded — librsvg lays out an icon's `<text>` with pango's default font map, which uses the
+/// current configuration, so without this the host's fonts — or at start-up in the command-line
+/// tool: pango waits for fontconfig's default initialisation before its first font, and with a
+/// current configuration that is nothing, where loading /etc/fonts took most of a cold render.
+/// A library only makes it current for SVG icons: the host process's own fontconfig users keep
+/// the host's fonts otherwise.
+/// (`nonisolated(unsafe)`: an FcConfig is an opaque pointer Swift cannot see is thread-safe.)
+public enum BundledFontConfig {
     nonisolated(unsafe) static let shared: OpaquePointer = {
         let config = FcConfigCreate()!
         for file in BundledFonts.files { _ = FcConfigAppFontAddFile(config, file.path) }
-        _ = FcConfigSetCurrent(config)  // takes its own reference; ours lives as long as the process
         return config
     }()
 
-    static func makeCurrent() {
-        _ = shared
+    private static let current: Bool = FcConfigSetCurrent(shared) != 0  // takes its own reference
+
+    /// Makes the bundled fonts fontconfig's current configuration, once.
+    public static func makeCurrent() {
+        _ = current
     }
 }
