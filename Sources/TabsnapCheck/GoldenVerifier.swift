@@ -94,11 +94,13 @@ public struct GoldenVerifier: Sendable {
             if !comparison.matches && !records {
                 let actualURL = artifactURL(name, suffix: "actual")
                 if let stills, let still {
+                    // Fast to write, as for animations: a failing check should not wait on the
+                    // smallest possible artifacts.
                     let diff = DiffImage.diff(expected: stills.expected, actual: stills.actual, comparison: still)
-                    try AtomicFile.write(PNGEncoder.encode(diff), to: artifactURL(name, suffix: "diff"))
-                    try AtomicFile.write(PNGEncoder.encode(DiffImage.triptych(expected: stills.expected, diff: diff, actual: stills.actual)),
-                                         to: artifactURL(name, suffix: "triptych"))
-                    try AtomicFile.write(PNGEncoder.encode(stills.actual), to: actualURL)
+                    let triptych = DiffImage.triptych(expected: stills.expected, diff: diff, actual: stills.actual)
+                    try AtomicFile.write(PNGEncoder.encode(diff, compression: .fast), to: artifactURL(name, suffix: "diff"))
+                    try AtomicFile.write(PNGEncoder.encode(triptych, compression: .fast), to: artifactURL(name, suffix: "triptych"))
+                    try AtomicFile.write(PNGEncoder.encode(stills.actual, compression: .fast), to: actualURL)
                 } else {
                     try StreamedComparison.writeArtifacts(golden: bytes, actual: actual, options: options,
                                                           diffURL: artifactURL(name, suffix: "diff"),
