@@ -15,7 +15,7 @@ struct TabsnapCommand: ParsableCommand {
         InterruptCleanup.install()
         GlibLog.silence()
         // Before pango's first font map: spares loading the host's fontconfig set-up (BundledFontConfig).
-        BundledFontConfig.makeCurrent()
+        BundledFontConfig.adoptForProcess()
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -18,9 +18,22 @@ public enum BundledFontConfig {
     }()
 
     private static let current: Bool = FcConfigSetCurrent(shared) != 0  // takes its own reference
+    nonisolated(unsafe) private static var adopted = false
 
     /// Makes the bundled fonts fontconfig's current configuration, once.
     public static func makeCurrent() {
         _ = current
+    }
+
+    /// For a program that owns its process (the command-line tool): the bundled configuration
+    /// becomes current before the first font session, which then skips the host's. Nothing is
+    /// loaded until then, so commands without text (a diff) pay nothing.
+    public static func adoptForProcess() {
+        adopted = true
+    }
+
+    /// Called as a font session is made.
+    static func makeCurrentIfAdopted() {
+        if adopted { makeCurrent() }
     }
 }

@@ -31,6 +31,7 @@ final class FontSession {
     init(userFonts: [URL] = []) {
         // Fontconfig configurations made of our files alone: no system config, no host fonts.
         // The bundled one is shared (fontconfig is thread-safe); user fonts get one of their own.
+        BundledFontConfig.makeCurrentIfAdopted()
         let bundled = BundledFontConfig.shared
         var config = bundled
         if !userFonts.isEmpty {
