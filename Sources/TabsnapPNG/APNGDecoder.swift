@@ -34,7 +34,9 @@ public final class APNGFrameReader {
     private var header: PNGHeader?
     private var colors = PNGColors()
     private var pending: (control: Control?, data: [UInt8])?
+    /// The canvas frames are drawn on, made when a frame first needs one (a still never does).
     private var canvas: RGBAImage?
+    private var canvasSize: (width: Int, height: Int)?
     private var emitted = 0
     private var ended = false
     /// Frames the acTL chunk announces (nil for a plain PNG).
@@ -56,7 +58,7 @@ public final class APNGFrameReader {
                 guard header == nil else { throw .corrupt("a second IHDR") }
                 let parsed = try PNGHeader(body)
                 header = parsed
-                canvas = RGBAImage(width: parsed.width, height: parsed.height)
+                canvasSize = (parsed.width, parsed.height)
             case "PLTE":
                 try colors.readPalette(body)
             case "tRNS":
@@ -72,7 +74,7 @@ public final class APNGFrameReader {
                 plays = Int(PNGChunk.readBigEndian(body.dropFirst(4)))
             case "fcTL":
                 let frame = try flush()
-                guard body.count == 26, let canvas else { throw .corrupt("fcTL of \(body.count) bytes, or before IHDR") }
+                guard body.count == 26, let canvas = canvasSize else { throw .corrupt("fcTL of \(body.count) bytes, or before IHDR") }
                 let b = Array(body)
                 let numerator = Double(UInt16(b[20]) << 8 | UInt16(b[21]))
                 var denominator = Double(UInt16(b[22]) << 8 | UInt16(b[23]))
@@ -113,8 +115,8 @@ public final class APNGFrameReader {
     private func flush() throws(PNGDecoder.Failure) -> AnimationFrame? {
         guard let current = pending, !current.data.isEmpty else { return nil }
         pending = nil
-        guard var canvasImage = canvas, let header else { return nil }
-        let control = current.control ?? Control(width: canvasImage.width, height: canvasImage.height, x: 0, y: 0,
+        guard let size = canvasSize, let header else { return nil }
+        let control = current.control ?? Control(width: size.width, height: size.height, x: 0, y: 0,
                                                  delay: 0, dispose: 0, blend: 0)
         var frameHeader = header
         frameHeader.width = control.width
@@ -123,13 +125,13 @@ public final class APNGFrameReader {
         // The default image of an animation (IDAT before the first fcTL) is for viewers without
         // APNG support: not a frame, and not on the canvas frame 0 starts from.
         guard current.control != nil || announced == nil else { return nil }
+        let whole = control.x == 0 && control.y == 0 && control.blend == 0 && patch.width == size.width && patch.height == size.height
+        // A whole frame (every still, every first frame) is the canvas: no blank one made, no copy.
+        var canvasImage = whole ? patch : canvas ?? RGBAImage(width: size.width, height: size.height)
         // Kept only when needed: holding a second reference makes the composite copy the canvas.
-        let saved = control.dispose == 2 ? canvasImage : nil
-        if control.x == 0, control.y == 0, control.blend == 0, patch.width == canvasImage.width, patch.height == canvasImage.height {
-            canvasImage = patch  // a whole frame (every still, every first frame): no copy onto the canvas
-        } else {
-            canvasImage.composite(patch, x: control.x, y: control.y, over: control.blend == 1)
-        }
+        let saved = control.dispose == 2 ? canvas ?? RGBAImage(width: size.width, height: size.height) : nil
+        canvas = nil  // our own reference dropped, so the composite writes in place
+        if !whole { canvasImage.composite(patch, x: control.x, y: control.y, over: control.blend == 1) }
         guard emitted < Limits.goldenFrames else { throw .unsupported("more than \(Limits.goldenFrames) frames") }
         let frame = AnimationFrame(image: canvasImage, delay: control.delay)
         emitted += 1
