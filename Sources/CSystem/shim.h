@@ -3,4 +3,7 @@
 
 #ifdef __linux__
 int syncfs(int fd);
+int renameat2(int olddirfd, const char *oldpath, int newdirfd, const char *newpath, unsigned int flags);
+// renameat2's flag that swaps two paths in one step.
+static const unsigned int tabsnap_rename_exchange = 1u << 1;
 #endif

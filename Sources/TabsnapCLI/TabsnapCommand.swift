@@ -20,6 +20,9 @@ struct TabsnapCommand: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch let error as CLIError {
+            // An interruption's clean-up pulls files from under the writer: its exit (128 + the
+            // signal) is the one to give, not this error.
+            while TemporaryFiles.shared.isExiting { pause() }
             // Bad input found while running: one `error:` line, exit 2.
             printLine("error: \(error.description)", to: .standardError)
             Foundation.exit(2)

@@ -35,6 +35,16 @@ package enum Descriptor {
         #endif
     }
 
+    /// Swaps two existing paths in one step (Linux's renameat2 exchange): true when done; false
+    /// where the system or file system cannot, and nothing changed.
+    public static func exchange(_ a: URL, _ b: URL) -> Bool {
+        #if os(Linux)
+        return renameat2(AT_FDCWD, a.path, AT_FDCWD, b.path, tabsnap_rename_exchange) == 0
+        #else
+        return false
+        #endif
+    }
+
     /// Writes a new file (it must not exist) whole, without syncing: for files inside a private
     /// staging folder, which the rename that publishes them makes atomic. 0, or the errno.
     public static func writeNewFile(_ path: String, _ bytes: [UInt8], mode: mode_t = 0o644) -> Int32 {

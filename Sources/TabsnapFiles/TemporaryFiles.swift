@@ -23,6 +23,24 @@ package final class TemporaryFiles: @unchecked Sendable {
         return true
     }
 
+    /// Takes `url` back from the clean-up before moving it into place: false when an interruption
+    /// is already removing it (then leave it be). After this, an interruption leaves it for the
+    /// next run's sweep instead of racing the move.
+    public func claim(_ url: URL) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !exiting else { return false }
+        paths.remove(url.path)
+        return true
+    }
+
+    /// Whether an interruption is cleaning up (the process exits as soon as it is done).
+    public var isExiting: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return exiting
+    }
+
     /// Forgets `url` (it was moved into place or removed).
     public func unregister(_ url: URL) {
         lock.lock()

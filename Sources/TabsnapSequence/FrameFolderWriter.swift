@@ -36,7 +36,11 @@ public final class FrameFolderWriter {
             try OwnFolder.check(folder, contents: "frames") { Self.isOwnFile($0.lastPathComponent, in: folder) }
             TemporaryFiles.shared.sweepStale(in: folder)
             replacesInPlace = true
-            staging = TemporaryName.inside(folder, for: "frames")
+            // Beside the folder when its parent is writable, so finish() can swap the two whole;
+            // else inside it, and frames move in one by one.
+            let parent = folder.deletingLastPathComponent()
+            TemporaryFiles.shared.sweepStale(in: parent)
+            staging = access(parent.path, W_OK) == 0 ? TemporaryName.beside(folder) : TemporaryName.inside(folder, for: "frames")
         } else {
             replacesInPlace = false
             let parent = folder.deletingLastPathComponent()
@@ -103,13 +107,15 @@ public final class FrameFolderWriter {
             let entry = "  {\"index\": \(frame.index), \"time\": \(frame.time), \"position\": \(frame.state.position), \"file\": \"\(name)\"}"
             try manifest.write(Array(((names.isEmpty ? "" : ",\n") + entry).utf8))
         } catch {
-            throw FileError(path: folder.path, reason: "\(name): \(error.reason)")
+            // The manifest grows with every frame: a size limit can stop it rather than a frame.
+            throw FileError(path: folder.path, reason: "\(Self.manifestName): \(error.reason)")
         }
         names.append(name)
     }
 
-    /// Moves the frames into place: the new folder whole, or — into an earlier frame folder —
-    /// file by file, removing the earlier run's frames that this run did not write again.
+    /// Moves the frames into place: the new folder whole (renamed, or swapped with an earlier
+    /// frame folder), or — where the parent cannot be written or paths cannot be swapped — file by
+    /// file into the earlier folder, removing its frames this run did not write again.
     public func finish() throws(FileError) {
         // The frames were written without a sync each: one for the file system before the
         // manifest's own, so after a power loss frames.json never lists a frame whose bytes were lost.
@@ -117,12 +123,51 @@ public final class FrameFolderWriter {
         try manifest.write(Array("\n]\n".utf8))
         try manifest.commit()
         finished = true
-        defer { TemporaryFiles.shared.discard(staging) }
+        var swapped = false  // then the staging path holds the earlier run, which removeEarlierRun handles
+        defer { if !swapped { TemporaryFiles.shared.discard(staging) } }
         guard replacesInPlace else {
             guard rename(staging.path, folder.path) == 0 else { throw FileError.system(folder.path, "cannot write") }
             TemporaryFiles.shared.unregister(staging)
             return
         }
+        if staging.deletingLastPathComponent().standardizedFileURL != folder.standardizedFileURL {
+            // Beside: the new folder and the earlier one swap in one step (an interruption leaves
+            // one or the other, never a mix), keeping the earlier folder's permissions; then the
+            // earlier run's files go.
+            var info = stat()
+            if stat(folder.path, &info) == 0 { chmod(staging.path, info.st_mode & 0o7777) }
+            // Taken from the interrupt clean-up first, which could otherwise be deleting it as it
+            // moves: a half-deleted folder swapped into place.
+            guard TemporaryFiles.shared.claim(staging) else { throw FileError(path: folder.path, reason: "interrupted") }
+            if Descriptor.exchange(staging, folder) {
+                swapped = true
+                removeEarlierRun(at: staging)
+                return
+            }
+            // No exchange here (another system or file system): move the frames in one by one.
+            try moveFramesIn(from: staging)
+            return
+        }
+        try moveFramesIn(from: staging)
+    }
+
+    /// The earlier run's folder, swapped out to the staging path: its own files removed, then the
+    /// folder. A file someone put there during the run is kept, the folder renamed to say so.
+    private func removeEarlierRun(at earlier: URL) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: earlier.path)) ?? []
+        for name in names where Self.isOwnFile(name, in: earlier) {
+            _ = try? FileManager.default.removeItem(at: earlier.appendingPathComponent(name))
+        }
+        if rmdir(earlier.path) != 0 {
+            // Not a temporary's name, which a later sweep would remove with what is inside.
+            let kept = folder.deletingLastPathComponent().appendingPathComponent(folder.lastPathComponent + ".kept-\(getpid())")
+            _ = rename(earlier.path, kept.path)
+        }
+    }
+
+    /// Frames moved into the earlier folder one by one, then the manifest, then the earlier run's
+    /// frames this run did not write again removed.
+    private func moveFramesIn(from staging: URL) throws(FileError) {
         // New frames first, the manifest last, then the earlier run's frames this run did not
         // write again: interrupted anywhere, frames.json never lists a frame that is not there.
         for name in names + [Self.manifestName] {

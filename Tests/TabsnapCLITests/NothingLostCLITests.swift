@@ -41,6 +41,23 @@ extension CLITests {
         XCTAssertEqual(try listing(), ["out", "s.yaml"], "no temporaries left")
     }
 
+    /// An earlier frame folder is swapped with the new one in one step (renameat2's exchange), so
+    /// an interruption leaves one or the other, never a mix; the folder keeps its permissions.
+    func testAnimateSwapsAnEarlierFrameFolderWhole() throws {
+        try write(Self.swipe, to: "s.yaml")
+        XCTAssertEqual(try runTabsnap(["animate", "s.yaml", "-o", "out"]).status, 0)
+        let out = folder.appendingPathComponent("out").path
+        try FileManager.default.setAttributes([.posixPermissions: 0o750], ofItemAtPath: out)
+        var before = stat(), after = stat()
+        XCTAssertEqual(stat(out, &before), 0)
+        XCTAssertEqual(try runTabsnap(["animate", "s.yaml", "-o", "out", "--to", "1", "--frames", "2"]).status, 0)
+        XCTAssertEqual(stat(out, &after), 0)
+        XCTAssertNotEqual(before.st_ino, after.st_ino, "a new folder in its place, not frames moved into the old one")
+        XCTAssertEqual(after.st_mode & 0o777, 0o750)
+        XCTAssertEqual(try listing("out"), ["frame-0000.png", "frame-0001.png", "frames.json"])
+        XCTAssertEqual(try listing(), ["out", "s.yaml"], "no temporaries left")
+    }
+
     func testReadOnlyAndSpecialOutputsAreNotReplaced() throws {
         try write(Self.swipe, to: "s.yaml")
         try write("theirs", to: "ro.png")
