@@ -86,10 +86,6 @@ public enum SnapshotComparison: Sendable {
 
     /// Writes frames as a PNG (one frame) or an APNG, atomically.
     public static func write(_ frames: [AnimationFrame], to url: URL) throws {
-        if frames.count == 1 {
-            try AtomicFile.write(PNGEncoder.encode(frames[0].image), to: url)
-        } else {
-            try APNGWriter.write(frames, to: url)
-        }
+        try AnimationFileWriter.write(FrameSource.frames(AnimatedImage(frames: frames)), to: url)
     }
 }

@@ -125,7 +125,7 @@ public final class APNGWriter {
                                           : StoredFrame(region: Self.nothing, delay: part, blendsOver: true, data: nil))
             }
         }
-        let nothing = encode(transparentPixel: ())
+        let nothing = transparentPixelData()
         var out = PNGChunk.signature
         PNGChunk.append("IHDR", PNGChunk.header(width: width, height: height, colorType: opaque ? 2 : 6), to: &out)
         PNGChunk.append("sRGB", [0], to: &out)
@@ -167,7 +167,7 @@ public final class APNGWriter {
     private static let nothing = Region(x: 0, y: 0, width: 1, height: 1)
 
     /// One transparent pixel (the key colour in RGB), blended over: the canvas as it was.
-    private func encode(transparentPixel: Void) -> [UInt8] {
+    private func transparentPixelData() -> [UInt8] {
         let bpp = opaque ? 3 : 4
         let pixel: [UInt8] = opaque ? [UInt8(key >> 16), UInt8((key >> 8) & 0xFF), UInt8(key & 0xFF)] : [0, 0, 0, 0]
         return encoder.compressedScanlines(width: 1, height: 1, bytesPerPixel: bpp, compression: compression, filter: Self.filter) { _, row in
@@ -323,16 +323,6 @@ public final class APNGWriter {
 }
 
 extension RGBAImage {
-    public func cropped(x: Int, y: Int, width: Int, height: Int) -> RGBAImage {
-        var pixels: [UInt8] = []
-        pixels.reserveCapacity(width * height * 4)
-        for row in y..<(y + height) {
-            let start = (row * self.width + x) * 4
-            pixels += self.pixels[start..<(start + width * 4)]
-        }
-        return RGBAImage(width: width, height: height, pixels: pixels)
-    }
-
     /// Whether every pixel in the region has alpha 255.
     func isOpaque(in region: APNGWriter.Region) -> Bool {
         pixels.withUnsafeBufferPointer { pixels in
