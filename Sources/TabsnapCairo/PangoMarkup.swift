@@ -12,6 +12,15 @@ public enum PangoMarkup {
         return error.map { String(cString: $0.pointee.message) } ?? "invalid markup"
     }
 
+    /// The text pango reads out of `markup`, nil when it refuses it (for tests that hold the
+    /// spec reader's plain text to pango's).
+    package static func plainText(_ markup: String) -> String? {
+        var text: UnsafeMutablePointer<CChar>?
+        guard pango_parse_markup(markup, -1, 0, nil, &text, nil, nil) != 0 else { return nil }
+        defer { g_free(text) }
+        return text.map { String(cString: $0) } ?? ""
+    }
+
     /// Sets `markup` on the layout, or its raw text when pango refuses it.
     static func set(_ markup: String, on layout: OpaquePointer) {
         if problem(markup) == nil {

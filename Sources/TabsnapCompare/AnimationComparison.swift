@@ -36,7 +36,7 @@ public struct AnimationComparison: Sendable {
         return parts.isEmpty ? "all \(frames.count) frames identical" : parts.joined(separator: "; ")
     }
 
-    private func milliseconds(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1000) }
+    private func milliseconds(_ seconds: Double) -> String { decimalText(seconds * 1000, places: 1) + " ms" }
     private func fps(_ seconds: Double) -> String { seconds > 0 ? String(format: "%.4g", 1 / seconds) : "∞" }
 
     /// "0–3, 7, 9–10"

@@ -66,7 +66,7 @@ public struct ImageComparison: Sendable {
             parts.append("size \(actualSize.width)×\(actualSize.height) differs from expected \(expectedSize.width)×\(expectedSize.height)")
         }
         if differingPixels > 0 {
-            var text = "\(differingPixels) of \(totalPixels) pixels differ (max ΔE \(String(format: "%.1f", maxDeltaE)))"
+            var text = "\(differingPixels) of \(totalPixels) pixels differ (max ΔE \(decimalText(maxDeltaE, places: 1)))"
             if let region { text += " in region \(region)" }
             parts.append(text)
         } else if sizesMatch {
@@ -94,37 +94,38 @@ public enum ImageComparator {
         }
         let e = PremultipliedPixels(expected, paddedTo: width, height)
         let a = PremultipliedPixels(actual, paddedTo: width, height)
-        var verdicts = [PixelVerdict](repeating: .same, count: width * height)
+        var verdicts: [PixelVerdict] = []  // made at the first pixel that is not the same
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
         var labs = LabCache()
-        var y = 0
-        while y < height {
-            defer { y += 1 }
-            var x = -1
-            while x + 1 < width {
-                x += 1
-                // Equal premultiplied words are the same pixel: skip the judging (a call per pixel
-                // costs most of a comparison in debug builds).
-                if y < e.sourceHeight && y < a.sourceHeight && x < e.sourceWidth && x < a.sourceWidth
-                    && e.values[y * width + x] == a.values[y * width + x] { continue }
-                let verdict = judge(x, y, e, a, options: options, maxDeltaE: &result.maxDeltaE, labs: &labs)
-                guard verdict != .same else { continue }
-                verdicts[y * width + x] = verdict
-                switch verdict {
-                case .withinTolerance: result.toleratedPixels += 1
-                case .antialiased: result.antialiasedPixels += 1
-                default:
-                    result.differingPixels += 1
-                    minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+        // Rows, and within a row pixels, whose bytes are equal are the same: found by memcmp and
+        // whole words, so per-pixel judging (slow Swift in a debug build) runs only where
+        // something changed. While loops: a range's iterator is calls per pixel in debug builds.
+        CommonPixels.with(expected, actual) { common in
+            var y = -1
+            while y + 1 < height {
+                y += 1
+                if common.rowsEqual(y) { continue }
+                var x = -1
+                while x + 1 < width {
+                    x += 1
+                    if common.pixelsEqual(x, y) { continue }
+                    let verdict = judge(x, y, e, a, options: options, maxDeltaE: &result.maxDeltaE, labs: &labs)
+                    guard verdict != .same else { continue }
+                    if verdicts.isEmpty { verdicts = [PixelVerdict](repeating: .same, count: width * height) }
+                    verdicts[y * width + x] = verdict
+                    switch verdict {
+                    case .withinTolerance: result.toleratedPixels += 1
+                    case .antialiased: result.antialiasedPixels += 1
+                    default:
+                        result.differingPixels += 1
+                        minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+                    }
                 }
             }
         }
         if maxX >= 0 { result.region = PixelRegion(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1) }
-        result.verdicts = verdicts
+        result.verdicts = verdicts  // empty when only invisible bytes differed (transparent pixels' colours)
         result.matches = result.sizesMatch && options.allowed.permits(result.differingPixels, of: result.totalPixels)
-        if result.toleratedPixels == 0 && result.antialiasedPixels == 0 && result.differingPixels == 0 {
-            result.verdicts = []  // differed only in invisible bytes (transparent pixels' colours)
-        }
         return result
     }
 
@@ -143,8 +144,6 @@ public enum ImageComparator {
     }
 
     private static func bytesEqual(_ p: [UInt8], _ q: [UInt8]) -> Bool {
-        guard p.count == q.count else { return false }
-        guard !p.isEmpty else { return true }
-        return p.withUnsafeBytes { pb in q.withUnsafeBytes { qb in memcmp(pb.baseAddress!, qb.baseAddress!, pb.count) == 0 } }
+        p.count == q.count && p.withUnsafeBytes { pb in q.withUnsafeBytes { qb in CommonPixels.bytesEqual(pb, qb) } }
     }
 }

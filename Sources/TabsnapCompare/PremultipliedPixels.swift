@@ -1,44 +1,38 @@
 import TabsnapPNG
 
-/// An image's pixels as premultiplied RGBA packed into one `UInt32` each, padded with transparent
-/// pixels to a given size. Premultiplying makes "transparent is transparent": every pixel with
-/// alpha 0 becomes 0, whatever colour channels it carried.
+/// An image's pixels read as premultiplied RGBA packed into one `UInt32` each, padded with
+/// transparent pixels to a given size. Premultiplying makes "transparent is transparent": every
+/// pixel with alpha 0 reads as 0, whatever colour channels it carried.
+///
+/// A view, computed per pixel on demand: the comparator asks only about pixels whose bytes differ
+/// and their neighbours, so premultiplying whole images up front cost more than it saved.
 struct PremultipliedPixels {
     let width: Int
     let height: Int
     /// The source image's own size; pixels outside it are padding.
     let sourceWidth: Int
     let sourceHeight: Int
-    let values: [UInt32]
+    private let pixels: [UInt8]
 
     init(_ image: RGBAImage, paddedTo width: Int, _ height: Int) {
         self.width = width
         self.height = height
         sourceWidth = image.width
         sourceHeight = image.height
-        var values = [UInt32](repeating: 0, count: width * height)
-        image.pixels.withUnsafeBufferPointer { source in
-            for y in 0..<image.height {
-                for x in 0..<image.width {
-                    let i = (y * image.width + x) * 4
-                    let a = UInt32(source[i + 3])
-                    guard a > 0 else { continue }
-                    if a == 255 {  // opaque (most pixels): premultiplying changes nothing
-                        values[y * width + x] = UInt32(source[i]) | UInt32(source[i + 1]) << 8 | UInt32(source[i + 2]) << 16 | a << 24
-                        continue
-                    }
-                    func premultiply(_ c: UInt8) -> UInt32 { (UInt32(c) * a + 127) / 255 }
-                    values[y * width + x] = premultiply(source[i]) | premultiply(source[i + 1]) << 8
-                        | premultiply(source[i + 2]) << 16 | a << 24
-                }
-            }
-        }
-        self.values = values
+        pixels = image.pixels
     }
 
     func contains(_ x: Int, _ y: Int) -> Bool { x < sourceWidth && y < sourceHeight }
 
-    subscript(x: Int, y: Int) -> UInt32 { values[y * width + x] }
+    subscript(x: Int, y: Int) -> UInt32 {
+        guard contains(x, y) else { return 0 }
+        let i = (y * sourceWidth + x) * 4
+        let a = UInt32(pixels[i + 3])
+        if a == 255 { return UInt32(pixels[i]) | UInt32(pixels[i + 1]) << 8 | UInt32(pixels[i + 2]) << 16 | a << 24 }
+        guard a > 0 else { return 0 }
+        func premultiply(_ c: UInt8) -> UInt32 { (UInt32(c) * a + 127) / 255 }
+        return premultiply(pixels[i]) | premultiply(pixels[i + 1]) << 8 | premultiply(pixels[i + 2]) << 16 | a << 24
+    }
 
     /// Straight-alpha channels of a pixel (for colour-difference maths).
     func straight(_ x: Int, _ y: Int) -> (UInt8, UInt8, UInt8, UInt8) {

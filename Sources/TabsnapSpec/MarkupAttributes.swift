@@ -43,6 +43,17 @@ enum MarkupAttributes {
     }()
 
     /// A problem with `name="value"` on `<tag>`, or nil when pango accepts it.
+    /// The setting an attribute name stands for: pango's aliases (color, fgcolor and foreground)
+    /// name one setting, which a span may give only once.
+    static func setting(_ name: String) -> String { aliases[name] ?? name }
+
+    private static let aliases = [
+        "font_desc": "font", "font_family": "face", "font_size": "size", "font_stretch": "stretch",
+        "font_style": "style", "font_variant": "variant", "font_weight": "weight",
+        "fgcolor": "foreground", "color": "foreground", "bgcolor": "background",
+        "fgalpha": "alpha", "bgalpha": "background_alpha",
+    ]
+
     static func problem(tag: String, name: String, value: String) -> String? {
         guard tag == "span" else { return "<\(tag)> takes no attributes (got \(name)); use <span \(name)=\"…\">" }
         guard let kind = kinds[name] else {

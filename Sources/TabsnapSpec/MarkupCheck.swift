@@ -1,8 +1,3 @@
-import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
-
 /// Checks a pango markup title before any rendering, so a bad tag is reported at its spec line,
 /// and extracts its plain text (the title `tabsnap layout` prints).
 enum MarkupCheck {
@@ -11,57 +6,49 @@ enum MarkupCheck {
 
     /// The plain text, or a problem description.
     static func plainText(of markup: String) -> Result<String, MarkupProblem> {
-        let parser = XMLParser(data: Data("<markup>\(markup)</markup>".utf8))
-        let collector = Collector()
-        parser.delegate = collector
-        let parsed = parser.parse()
-        if let problem = collector.problem { return .failure(MarkupProblem(message: problem)) }
-        // Foundation's parser on Linux lets some unclosed tags through, so the stack is checked too.
-        if let open = collector.open.last, open != "markup" {
-            return .failure(MarkupProblem(message: "<\(open)> is never closed"))
+        var reader = MarkupReader(markup)
+        var open: [String] = []
+        var text = ""
+        do throws(MarkupProblem) {
+            while let event = try reader.next() {
+                switch event {
+                case .text(let piece):
+                    text += piece
+                case .start(let name, let attributes, let closed):
+                    try check(name, attributes)
+                    if !closed { open.append(name) }
+                case .end(let name):
+                    guard let innermost = open.last else { throw MarkupProblem(message: "</\(name)> closes nothing") }
+                    guard innermost == name else { throw MarkupProblem(message: "<\(innermost)> is closed by </\(name)>") }
+                    open.removeLast()
+                }
+            }
+        } catch {
+            return .failure(error)
         }
-        guard parsed, collector.open.isEmpty else {
-            return .failure(MarkupProblem(message: "is not well-formed markup (check < > & and closing tags)"))
+        if let innermost = open.last { return .failure(MarkupProblem(message: "<\(innermost)> is never closed")) }
+        return .success(text)
+    }
+
+    private static func check(_ tag: String, _ attributes: [MarkupReader.Attribute]) throws(MarkupProblem) {
+        guard tags.contains(tag) else {
+            throw MarkupProblem(message: "unknown markup tag <\(tag)>; " + KeySuggestion.hint(for: tag, in: tags))
         }
-        return .success(collector.text)
+        var given: [String: String] = [:]
+        for attribute in attributes {
+            if let problem = MarkupAttributes.problem(tag: tag, name: attribute.name, value: attribute.value) {
+                throw MarkupProblem(message: problem)
+            }
+            // Pango refuses one setting given twice, under one name or two (color and foreground).
+            let setting = MarkupAttributes.setting(attribute.name)
+            if let earlier = given[setting] {
+                throw MarkupProblem(message: "<\(tag)> gives '\(setting)' twice (as '\(earlier)' and '\(attribute.name)')")
+            }
+            given[setting] = attribute.name
+        }
     }
 
     struct MarkupProblem: Error {
         var message: String
-    }
-
-    private final class Collector: NSObject, XMLParserDelegate {
-        var text = ""
-        var problem: String?
-        /// Elements opened and not yet closed, outermost first (our own <markup> wrapper at 0).
-        var open: [String] = []
-
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
-            defer { open.append(name) }
-            guard !open.isEmpty, problem == nil else { return }
-            if !MarkupCheck.tags.contains(name) {
-                problem = "unknown markup tag <\(name)>; " + KeySuggestion.hint(for: name, in: MarkupCheck.tags)
-                return
-            }
-            for (attribute, value) in attributes.sorted(by: { $0.key < $1.key }) {
-                if let found = MarkupAttributes.problem(tag: name, name: attribute, value: value) {
-                    problem = found
-                    return
-                }
-            }
-        }
-
-        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-            if open.last == name {
-                open.removeLast()
-            } else if problem == nil {
-                problem = open.count > 1 ? "<\(open.last!)> is closed by </\(name)>" : "</\(name)> closes nothing"
-            }
-        }
-
-        func parser(_ parser: XMLParser, foundCharacters string: String) {
-            text += string
-        }
     }
 }

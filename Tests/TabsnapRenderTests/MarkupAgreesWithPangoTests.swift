@@ -1,6 +1,8 @@
 import Foundation
 import Tabsnap
 @testable import TabsnapSpec
+import TabsnapFuzzing
+import TabsnapCairo
 import XCTest
 
 /// The spec reader's markup check (pure Swift, reported at the spec's line) and pango (which
@@ -65,6 +67,90 @@ final class MarkupAgreesWithPangoTests: XCTestCase {
         }
         XCTAssertThrowsError(try SpecLoader.parse("width: 300\nitems: [{markup: '<span forground=\"red\">A</span>'}]\n")) {
             XCTAssertTrue("\($0)".contains("unknown attribute 'forground' on <span>; did you mean 'foreground'?"), "\($0)")
+        }
+    }
+}
+
+/// The spec reader's own markup syntax (MarkupReader) against pango's GMarkup, on markup stitched
+/// at random from pieces chosen to sit on the syntax's edges: both accept or both refuse, and
+/// what both accept reads as the same plain text.
+final class MarkupSyntaxAgreesWithPangoTests: XCTestCase {
+    private let pieces = [
+        "a", " ", "é", ">", "\"", "'", "]]>", "\n", "<", "&", "&amp;", "&lt;", "&gt;", "&quot;", "&apos;", "&#65;", "&#x41;",
+        "&#x1F600;", "&#0;", "&#xD800;", "&#xFFFE;", "&#1114112;", "&#;", "&#x;", "&#65", "&bogus;", "&;", "& b;",
+        "<b>", "</b>", "<i>", "</i>", "<b/>", "<b />", "<b >", "</b >", "< b>", "</ b>", "<b", "</b", "<1b>", "<_b>",
+        "<span>", "</span>", "<span foreground=\"red\">", "<span foreground='red'>", "<span foreground = \"red\" >",
+        "<span foreground=red>", "<span foreground>", "<span foreground=\"red\"size=\"9pt\">", "<span\nsize=\"9pt\">",
+        "<span color=\"red\" foreground=\"blue\">", "<span size=\"9pt\" font_size=\"9pt\">", "<span size=\"9pt\" size=\"9pt\">",
+        "<span foreground=\"red\" background=\"blue\">", "<span foreground=\"r&#101;d\">", "<span foreground=\"&bogus;\">",
+        "<span font_features=\"a<b\">", "<span font_features=\"a>b\">", "<span font_features=\"\">", "<span/>",
+        "<span foreground=\"red\"", "<!-- note -->", "<!--", "<!---->", "<![CDATA[x<y]]>", "<![CDATA[", "<?pi x?>", "<?",
+        "<!DOCTYPE x>", "<!DOCTYPEx>", "<!doctype x>", "<!x>", "<!-- a -- b -->", "<!--->", "<é>", "<b:c>", "<B>", "<sub>", "</sub>", "<tt>", "</tt>",
+    ]
+
+    func testRandomMarkupAgreesWithPango() {
+        var generator = SeededGenerator(seed: 20261123)
+        var disagreements: [String] = []
+        for _ in 0..<20000 {
+            let count = Int.random(in: 1...6, using: &generator)
+            let markup = (0..<count).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let ours = MarkupCheck.plainText(of: markup)
+            let pango = PangoMarkup.plainText(markup)
+            switch ours {
+            case .success(let text) where text != pango:
+                disagreements.append("\(markup.debugDescription): we read \(text.debugDescription), pango \(pango.debugDescription)")
+            case .failure(let problem) where pango != nil:
+                disagreements.append("\(markup.debugDescription): we refuse (\(problem.message)), pango reads \(pango!.debugDescription)")
+            default: break
+            }
+        }
+        XCTAssertEqual(disagreements.count, 0, disagreements.prefix(12).joined(separator: "\n"))
+    }
+
+    func testEveryPieceAloneAndInsideATag() {
+        for piece in pieces {
+            for markup in [piece, "<b>\(piece)</b>", "x\(piece)y", "\(piece)</span>"] {
+                let ours = MarkupCheck.plainText(of: markup)
+                let pango = PangoMarkup.plainText(markup)
+                switch ours {
+                case .success(let text): XCTAssertEqual(text, pango, markup.debugDescription)
+                case .failure(let problem): XCTAssertNil(pango, "\(markup.debugDescription): we refuse (\(problem.message))")
+                }
+            }
+        }
+    }
+}
+
+/// A span may give each setting once; pango's aliases (color and foreground, size and
+/// font_size…) name one setting. Every pair of attribute names, against pango.
+final class MarkupDuplicatesAgreeWithPangoTests: XCTestCase {
+    private func example(_ kind: MarkupAttributes.Kind) -> String {
+        switch kind {
+        case .color: "red"
+        case .alpha: "50%"
+        case .size: "9pt"
+        case .points, .integer, .baseline: "0"
+        case .text: "Inter"
+        case .boolean: "true"
+        case .words(let words): words[0]
+        case .weight: "bold"
+        case .fontScale: "superscript"
+        }
+    }
+
+    func testEveryPairOfNames() {
+        let names = MarkupAttributes.kinds.keys.sorted()
+        XCTAssertGreaterThan(names.count, 40)
+        for first in names {
+            for second in names {
+                let markup = "<span \(first)=\"\(example(MarkupAttributes.kinds[first]!))\" \(second)=\"\(example(MarkupAttributes.kinds[second]!))\">x</span>"
+                let pango = PangoMarkup.problem(markup)
+                let ours: String? = switch MarkupCheck.plainText(of: markup) {
+                case .success: nil
+                case .failure(let problem): problem.message
+                }
+                XCTAssertEqual(ours == nil, pango == nil, "\(markup): ours \(ours ?? "fine"), pango \(pango ?? "fine")")
+            }
         }
     }
 }

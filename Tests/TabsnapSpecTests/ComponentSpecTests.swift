@@ -93,7 +93,7 @@ final class ComponentSpecTests: XCTestCase {
         XCTAssertEqual(message("width: 9\nitems:\n  - {markup: \"<blink>A</blink>\"}"),
                        "bar.yaml:3:14: items[0].markup: unknown markup tag <blink>; expected one of: b, big, i, s, sub, sup, small, tt, u, span")
         XCTAssertEqual(message("width: 9\nitems:\n  - {markup: \"<b>A\"}"),
-                       "bar.yaml:3:14: items[0].markup: is not well-formed markup (check < > & and closing tags)")
+                       "bar.yaml:3:14: items[0].markup: <b> is never closed")
         XCTAssertEqual(message("width: 9\nitems:\n  - {markup: \"<b><i>A</b></i>\"}").prefix(31), "bar.yaml:3:14: items[0].markup:")
         XCTAssertNotEqual(message("width: 9\nitems:\n  - {markup: \"<b><i>A</b></i>\"}"), "no error")
         XCTAssertEqual(message("width: 9\nitems:\n  - {markup: \"A & B\"}").prefix(31), "bar.yaml:3:14: items[0].markup:")
