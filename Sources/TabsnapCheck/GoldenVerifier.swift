@@ -29,12 +29,17 @@ public struct Verification: Sendable {
 /// place where golden files are written, shared by `tabsnap check` and the Swift assertions.
 ///
 /// Frames come from a `FrameSource` and are compared one at a time against the golden read frame
-/// by frame, so a long transition costs the memory of a few frames, not of all of them.
+/// by frame, so a long transition costs the memory of a few frames, not of all of them (plus
+/// its verdicts, a byte a pixel, within `passOneBudget`).
 public struct GoldenVerifier: Sendable {
     public var snapshots: URL
     public var artifacts: URL
     public var mode: RecordMode
     public var options: ComparisonOptions
+
+    /// Per-pixel verdicts (a byte a pixel) pass one may keep for drawing the diff, per golden
+    /// being checked: a 300-frame swipe at 3× fits; a longer one is compared again in pass two.
+    static let passOneBudget = 64 << 20
 
     public init(snapshots: URL, artifacts: URL, mode: RecordMode, options: ComparisonOptions = .exact) {
         self.snapshots = snapshots
@@ -71,6 +76,7 @@ public struct GoldenVerifier: Sendable {
             let comparison: StreamedComparison.Outcome
             var stills: (expected: RGBAImage, actual: RGBAImage)?
             var still: ImageComparison?
+            var passOne: StreamedComparison.PassOne?
             do {
                 bytes = try BoundedRead.bytes(of: golden, limit: Limits.goldenFileBytes, displayName: golden.relativePath)
                 if let pair = try StreamedComparison.stills(golden: bytes, actual: actual) {
@@ -79,7 +85,10 @@ public struct GoldenVerifier: Sendable {
                     still = image
                     comparison = .image(image)
                 } else {
-                    comparison = try StreamedComparison.compare(golden: bytes, actual: actual, options: options)
+                    let compared = try StreamedComparison.compare(golden: bytes, actual: actual, options: options,
+                                                                  keeping: mode == .never || mode == .missing ? Self.passOneBudget : 0)
+                    comparison = compared.outcome
+                    passOne = compared
                 }
             } catch let error as FileError {
                 return try unreadable(golden, reason: error.reason, actual: actual, result: result)
@@ -102,7 +111,7 @@ public struct GoldenVerifier: Sendable {
                     try AtomicFile.write(PNGEncoder.encode(triptych, compression: .fast), to: artifactURL(name, suffix: "triptych"))
                     try AtomicFile.write(PNGEncoder.encode(stills.actual, compression: .fast), to: actualURL)
                 } else {
-                    try StreamedComparison.writeArtifacts(golden: bytes, actual: actual, options: options,
+                    try StreamedComparison.writeArtifacts(golden: bytes, actual: actual, options: options, passOne: passOne,
                                                           diffURL: artifactURL(name, suffix: "diff"),
                                                           triptychURL: artifactURL(name, suffix: "triptych"), actualURL: actualURL)
                 }

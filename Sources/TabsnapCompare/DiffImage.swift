@@ -11,24 +11,36 @@ public enum DiffImage {
     /// only it has pixels), so the reader sees where on the bar the red is.
     public static func diff(expected: RGBAImage, actual: RGBAImage, comparison: ImageComparison) -> RGBAImage {
         let width = comparison.width, height = comparison.height
+        var faded = FadedGrey()
         let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, initialized in
-            for y in 0..<height {
-                for x in 0..<width {
-                    let colour: (UInt8, UInt8, UInt8)
-                    switch comparison.verdict(x: x, y: y) {
-                    case .same:
-                        let source = x < expected.width && y < expected.height ? expected : actual
-                        let grey = faded(source, x, y)
-                        colour = (grey, grey, grey)
-                    case .withinTolerance: colour = tolerated
-                    case .antialiased: colour = antialiased
-                    case .differs, .outside: colour = changed
+            expected.pixels.withUnsafeBytes { e in
+                actual.pixels.withUnsafeBytes { a in
+                    comparison.verdicts.withUnsafeBufferPointer { verdicts in
+                        var i = 0
+                        for y in 0..<height {
+                            for x in 0..<width {
+                                let colour: (UInt8, UInt8, UInt8)
+                                switch verdicts.isEmpty ? .same : verdicts[y * width + x] {
+                                case .same:
+                                    // Outside both images reads as transparent, which fades to white.
+                                    let pixel = x < expected.width && y < expected.height
+                                        ? e.loadUnaligned(fromByteOffset: (y * expected.width + x) * 4, as: UInt32.self)
+                                        : x < actual.width && y < actual.height
+                                        ? a.loadUnaligned(fromByteOffset: (y * actual.width + x) * 4, as: UInt32.self) : 0
+                                    let grey = faded.grey(pixel)
+                                    colour = (grey, grey, grey)
+                                case .withinTolerance: colour = tolerated
+                                case .antialiased: colour = antialiased
+                                case .differs, .outside: colour = changed
+                                }
+                                out[i] = colour.0
+                                out[i + 1] = colour.1
+                                out[i + 2] = colour.2
+                                out[i + 3] = 255
+                                i += 4
+                            }
+                        }
                     }
-                    let i = (y * width + x) * 4
-                    out[i] = colour.0
-                    out[i + 1] = colour.1
-                    out[i + 2] = colour.2
-                    out[i + 3] = 255
                 }
             }
             initialized = width * height * 4
@@ -36,19 +48,24 @@ public enum DiffImage {
         return RGBAImage(width: width, height: height, pixels: pixels)
     }
 
-    /// The pixel's brightness over white (YIQ's Y of its premultiplied value plus the white showing
-    /// through), faded 90 % of the way to white, as pixelmatch does. Transparent is white.
-    @inline(__always)
-    private static func faded(_ image: RGBAImage, _ x: Int, _ y: Int) -> UInt8 {
-        guard x < image.width && y < image.height else { return 255 }
-        return image.pixels.withUnsafeBufferPointer { p in
-            let i = (y * image.width + x) * 4
-            let a = UInt32(p[i + 3])
-            func premultiplied(_ c: UInt8) -> Double { a == 0 ? 0 : Double((UInt32(c) * a + 127) / 255) }
+    /// A pixel's brightness over white (YIQ's Y of its premultiplied value plus the white showing
+    /// through), faded 90 % of the way to white, as pixelmatch does. Transparent is white. The
+    /// last pixel's answer is kept: a bar's rows are long runs of one colour.
+    private struct FadedGrey {
+        private var last: UInt32 = 0
+        private var lastGrey: UInt8 = 255  // transparent (0) fades to white
+
+        mutating func grey(_ pixel: UInt32) -> UInt8 {
+            if pixel == last { return lastGrey }
+            let bytes = pixel.littleEndian
+            let r = UInt32(bytes & 0xFF), g = UInt32(bytes >> 8 & 0xFF), b = UInt32(bytes >> 16 & 0xFF), a = bytes >> 24
+            func premultiplied(_ c: UInt32) -> Double { a == 0 ? 0 : Double((c * a + 127) / 255) }
             let clear = 255 - Double(a)
-            let brightness = 0.29889531 * (premultiplied(p[i]) + clear) + 0.58662247 * (premultiplied(p[i + 1]) + clear)
-                + 0.11448223 * (premultiplied(p[i + 2]) + clear)
-            return UInt8(255 - (255 - brightness) * 0.1)
+            let brightness = 0.29889531 * (premultiplied(r) + clear) + 0.58662247 * (premultiplied(g) + clear)
+                + 0.11448223 * (premultiplied(b) + clear)
+            last = pixel
+            lastGrey = UInt8(255 - (255 - brightness) * 0.1)
+            return lastGrey
         }
     }
 
@@ -59,29 +76,43 @@ public enum DiffImage {
         let gutter = max(2, diff.height / 16)
         let height = panels.map(\.height).max() ?? 0
         let width = panels.map(\.width).reduce(0, +) + gutter * 2
-        let gutterGrey: UInt8 = 128
-        var pixels = [UInt8](repeating: gutterGrey, count: width * height * 4)
-        pixels.withUnsafeMutableBufferPointer { out in
-            for i in stride(from: 3, to: out.count, by: 4) { out[i] = 255 }
-            var left = 0
-            for panel in panels {
-                panel.pixels.withUnsafeBufferPointer { p in
-                    for y in 0..<panel.height {
+        let grey = UInt32(littleEndian: 0xFF80_8080)  // opaque (128, 128, 128): gutters, and below a shorter panel
+        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, initialized in
+            guard let out = UnsafeMutableRawPointer(buffer.baseAddress) else { return }
+            for y in 0..<height {
+                var d = y * width * 4
+                for (index, panel) in panels.enumerated() {
+                    if index > 0 {
+                        for _ in 0..<gutter { out.storeBytes(of: grey, toByteOffset: d, as: UInt32.self); d += 4 }
+                    }
+                    guard y < panel.height else {
+                        for _ in 0..<panel.width { out.storeBytes(of: grey, toByteOffset: d, as: UInt32.self); d += 4 }
+                        continue
+                    }
+                    panel.pixels.withUnsafeBytes { p in
+                        guard let source = p.baseAddress else { return }
+                        let row = source + y * panel.width * 4
                         for x in 0..<panel.width {
-                            let s = (y * panel.width + x) * 4, d = (y * width + left + x) * 4
-                            let alpha = Int(p[s + 3])
-                            if alpha == 255 {
-                                out[d] = p[s]; out[d + 1] = p[s + 1]; out[d + 2] = p[s + 2]
+                            let pixel = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                            let alpha = Int(UInt32(littleEndian: pixel) >> 24)
+                            if alpha == 255 {  // most pixels: the word as it is
+                                out.storeBytes(of: pixel, toByteOffset: d + x * 4, as: UInt32.self)
                                 continue
                             }
+                            // Over a checkerboard, so transparency shows.
                             let check = ((x / 8 + y / 8) % 2 == 0) ? 255 : 230
                             let background = check * (255 - alpha)
-                            for c in 0..<3 { out[d + c] = UInt8((Int(p[s + c]) * alpha + background + 127) / 255) }
+                            for c in 0..<3 {
+                                out.storeBytes(of: UInt8((Int(row.load(fromByteOffset: x * 4 + c, as: UInt8.self)) * alpha + background + 127) / 255),
+                                               toByteOffset: d + x * 4 + c, as: UInt8.self)
+                            }
+                            out.storeBytes(of: 255, toByteOffset: d + x * 4 + 3, as: UInt8.self)
                         }
                     }
+                    d += panel.width * 4
                 }
-                left += panel.width + gutter
             }
+            initialized = width * height * 4
         }
         return RGBAImage(width: width, height: height, pixels: pixels)
     }

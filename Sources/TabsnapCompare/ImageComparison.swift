@@ -84,6 +84,12 @@ public struct ImageComparison: Sendable {
 /// anti-aliasing detection as the options allow.
 public enum ImageComparator {
     public static func compare(expected: RGBAImage, actual: RGBAImage, options: ComparisonOptions = .exact) -> ImageComparison {
+        var cache = DeltaECache()
+        return compare(expected: expected, actual: actual, options: options, cache: &cache)
+    }
+
+    /// The same, with ΔE remembered in `cache` across calls (an animation's frames).
+    static func compare(expected: RGBAImage, actual: RGBAImage, options: ComparisonOptions, cache: inout DeltaECache) -> ImageComparison {
         let width = max(expected.width, actual.width), height = max(expected.height, actual.height)
         var result = ImageComparison(
             expectedSize: (expected.width, expected.height), actualSize: (actual.width, actual.height),
@@ -96,7 +102,6 @@ public enum ImageComparator {
         let a = PremultipliedPixels(actual, paddedTo: width, height)
         var verdicts: [PixelVerdict] = []  // made at the first pixel that is not the same
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
-        var labs = LabCache()
         // Rows, and within a row pixels, whose bytes are equal are the same: found by memcmp and
         // whole words, so per-pixel judging (slow Swift in a debug build) runs only where
         // something changed. While loops: a range's iterator is calls per pixel in debug builds.
@@ -109,7 +114,7 @@ public enum ImageComparator {
                 while x + 1 < width {
                     x += 1
                     if common.pixelsEqual(x, y) { continue }
-                    let verdict = judge(x, y, e, a, options: options, maxDeltaE: &result.maxDeltaE, labs: &labs)
+                    let verdict = judge(x, y, e, a, options: options, maxDeltaE: &result.maxDeltaE, cache: &cache)
                     guard verdict != .same else { continue }
                     if verdicts.isEmpty { verdicts = [PixelVerdict](repeating: .same, count: width * height) }
                     verdicts[y * width + x] = verdict
@@ -130,10 +135,11 @@ public enum ImageComparator {
     }
 
     private static func judge(_ x: Int, _ y: Int, _ e: PremultipliedPixels, _ a: PremultipliedPixels,
-                              options: ComparisonOptions, maxDeltaE: inout Double, labs: inout LabCache) -> PixelVerdict {
+                              options: ComparisonOptions, maxDeltaE: inout Double, cache: inout DeltaECache) -> PixelVerdict {
         guard e.contains(x, y) && a.contains(x, y) else { return .outside }
-        guard e[x, y] != a[x, y] else { return .same }
-        let distance = ColorDifference.deltaE(e.straight(x, y), a.straight(x, y), labs: &labs)
+        let ev = e[x, y], av = a[x, y]
+        guard ev != av else { return .same }
+        let distance = cache.deltaE(ev, av)
         maxDeltaE = max(maxDeltaE, distance)
         if distance <= options.maxDeltaE { return .withinTolerance }
         if options.toleratesAntialiasing,

@@ -34,9 +34,8 @@ struct PremultipliedPixels {
         return premultiply(pixels[i]) | premultiply(pixels[i + 1]) << 8 | premultiply(pixels[i + 2]) << 16 | a << 24
     }
 
-    /// Straight-alpha channels of a pixel (for colour-difference maths).
-    func straight(_ x: Int, _ y: Int) -> (UInt8, UInt8, UInt8, UInt8) {
-        let v = self[x, y]
+    /// Straight-alpha channels of a premultiplied pixel (for colour-difference maths).
+    static func straight(_ v: UInt32) -> (UInt8, UInt8, UInt8, UInt8) {
         let a = v >> 24
         guard a > 0 else { return (0, 0, 0, 0) }
         func unpremultiply(_ c: UInt32) -> UInt8 { UInt8(min(255, (c * 255 + a / 2) / a)) }

@@ -48,6 +48,24 @@ public final class APNGFrameReader {
         chunks = try PNGChunkReader(bytes)
     }
 
+    /// The canvas every frame of `bytes` is drawn on (IHDR's size; every frame this reader gives
+    /// is the whole canvas) and whether an acTL makes it an animation, read from the chunks
+    /// before the first image data without decoding anything.
+    public static func canvas(of bytes: [UInt8]) throws(PNGDecoder.Failure) -> (width: Int, height: Int, isAnimated: Bool) {
+        var chunks = try PNGChunkReader(bytes)
+        var size: (width: Int, height: Int)?
+        var isAnimated = false
+        while let chunk = try chunks.next(), chunk.type != "IDAT" {
+            if chunk.type == "IHDR" {
+                let header = try PNGHeader(chunk.body)
+                size = (header.width, header.height)
+            }
+            if chunk.type == "acTL" { isAnimated = true }
+        }
+        guard let size else { throw .corrupt("no IHDR") }
+        return (size.width, size.height, isAnimated)
+    }
+
     /// The next frame, or nil after the last.
     public func next() throws(PNGDecoder.Failure) -> AnimationFrame? {
         guard !ended else { return nil }

@@ -179,7 +179,8 @@ public final class APNGWriter {
     /// equal to that image's are written transparent (the key colour in RGB, alpha 0 in RGBA).
     private func encode(_ image: RGBAImage, _ region: Region, unchangedFrom earlier: RGBAImage?) -> [UInt8] {
         let bpp = opaque ? 3 : 4, width = self.width
-        let transparent: [UInt8] = opaque ? [UInt8(key >> 16), UInt8((key >> 8) & 0xFF), UInt8(key & 0xFF)] : [0, 0, 0, 0]
+        // Unchanged pixels become the key colour (RGB) or transparent black (RGBA).
+        let key = (UInt8(self.key >> 16), UInt8((self.key >> 8) & 0xFF), UInt8(self.key & 0xFF))
         return image.pixels.withUnsafeBufferPointer { pixels in
             (earlier?.pixels ?? []).withUnsafeBufferPointer { before in
                 encoder.compressedScanlines(width: region.width, height: region.height, bytesPerPixel: bpp,
@@ -188,13 +189,26 @@ public final class APNGWriter {
                     // (An empty array's buffer may still have an address: test `earlier` itself.)
                     let source = pixels.baseAddress! + start, old = earlier == nil ? nil : before.baseAddress.map { $0 + start }
                     let words = UnsafeRawPointer(source), oldWords = old.map(UnsafeRawPointer.init)
-                    for x in 0..<region.width {
-                        let pixel = words.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
-                        if let oldWords, oldWords.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self) == pixel {
-                            for k in 0..<bpp { row[x * bpp + k] = transparent[k] }
-                        } else {
-                            for k in 0..<bpp { row[x * bpp + k] = source[x * 4 + k] }
+                    if bpp == 4 {
+                        guard let oldWords else {
+                            row.update(from: source, count: region.width * 4)
+                            return
                         }
+                        let out = UnsafeMutableRawPointer(row)
+                        for x in 0..<region.width {
+                            let pixel = words.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                            let unchanged = oldWords.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self) == pixel
+                            out.storeBytes(of: unchanged ? 0 : pixel, toByteOffset: x * 4, as: UInt32.self)
+                        }
+                        return
+                    }
+                    for x in 0..<region.width {
+                        let unchanged = oldWords.map {
+                            $0.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self) == words.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                        } ?? false
+                        row[x * 3] = unchanged ? key.0 : source[x * 4]
+                        row[x * 3 + 1] = unchanged ? key.1 : source[x * 4 + 1]
+                        row[x * 3 + 2] = unchanged ? key.2 : source[x * 4 + 2]
                     }
                 }
             }
