@@ -30,16 +30,17 @@ public struct Verification: Sendable {
 ///
 /// Frames come from a `FrameSource` and are compared one at a time against the golden read frame
 /// by frame, so a long transition costs the memory of a few frames, not of all of them (plus
-/// its verdicts, a byte a pixel, within `passOneBudget`).
+/// the failing frames it keeps for drawing their diff, within `passOneBudget`).
 public struct GoldenVerifier: Sendable {
     public var snapshots: URL
     public var artifacts: URL
     public var mode: RecordMode
     public var options: ComparisonOptions
 
-    /// Per-pixel verdicts (a byte a pixel) pass one may keep for drawing the diff, per golden
-    /// being checked: a 300-frame swipe at 3× fits; a longer one is compared again in pass two.
-    static let passOneBudget = 64 << 20
+    /// What pass one may keep of a failing animation for drawing its diff (both frames and the
+    /// verdicts: 9 bytes a pixel), per golden being checked: a 100-frame swipe at 2× fits; a
+    /// longer one is read, rendered and compared again in pass two.
+    static let passOneBudget = 96 << 20
 
     public init(snapshots: URL, artifacts: URL, mode: RecordMode, options: ComparisonOptions = .exact) {
         self.snapshots = snapshots
@@ -104,12 +105,13 @@ public struct GoldenVerifier: Sendable {
                 let actualURL = artifactURL(name, suffix: "actual")
                 if let stills, let still {
                     // Fast to write, as for animations: a failing check should not wait on the
-                    // smallest possible artifacts.
+                    // smallest possible artifacts, nor on flushing what the next check makes again.
                     let diff = DiffImage.diff(expected: stills.expected, actual: stills.actual, comparison: still)
                     let triptych = DiffImage.triptych(expected: stills.expected, diff: diff, actual: stills.actual)
-                    try AtomicFile.write(PNGEncoder.encode(diff, compression: .fast), to: artifactURL(name, suffix: "diff"))
-                    try AtomicFile.write(PNGEncoder.encode(triptych, compression: .fast), to: artifactURL(name, suffix: "triptych"))
-                    try AtomicFile.write(PNGEncoder.encode(stills.actual, compression: .fast), to: actualURL)
+                    try AtomicFile.write(PNGEncoder.encode(diff, compression: .fast), to: artifactURL(name, suffix: "diff"), durability: .rebuildable)
+                    try AtomicFile.write(PNGEncoder.encode(triptych, compression: .fast), to: artifactURL(name, suffix: "triptych"),
+                                         durability: .rebuildable)
+                    try AtomicFile.write(PNGEncoder.encode(stills.actual, compression: .fast), to: actualURL, durability: .rebuildable)
                 } else {
                     try StreamedComparison.writeArtifacts(golden: bytes, actual: actual, options: options, passOne: passOne,
                                                           diffURL: artifactURL(name, suffix: "diff"),

@@ -27,14 +27,16 @@ public struct FrameSource {
 public final class AnimationFileWriter {
     private let url: URL
     private let compression: PNGCompression
+    private let durability: Durability
     private var apng: APNGWriter?
     private var first: AnimationFrame?
 
     /// `compression` for an animation (a still is always `.small`): goldens take the default,
-    /// the diff, triptych and actual frames of a failure `.fast`.
-    public init(url: URL, compression: PNGCompression = .dense) {
+    /// the diff, triptych and actual frames of a failure `.fast` (and `.rebuildable`).
+    public init(url: URL, compression: PNGCompression = .dense, durability: Durability = .durable) {
         self.url = url
         self.compression = compression
+        self.durability = durability
     }
 
     public func append(_ image: RGBAImage, delay: Double) throws {
@@ -43,7 +45,8 @@ public final class AnimationFileWriter {
             return
         }
         if apng == nil {
-            let writer = try APNGWriter(url: url, width: first.image.width, height: first.image.height, compression: compression)
+            let writer = try APNGWriter(url: url, width: first.image.width, height: first.image.height, compression: compression,
+                                        durability: durability)
             try writer.append(first.image, delay: first.delay)
             apng = writer
         }
@@ -54,7 +57,7 @@ public final class AnimationFileWriter {
         if let apng {
             try apng.finish()
         } else if let first {
-            try AtomicFile.write(PNGEncoder.encode(first.image), to: url)
+            try AtomicFile.write(PNGEncoder.encode(first.image), to: url, durability: durability)
         }
     }
 

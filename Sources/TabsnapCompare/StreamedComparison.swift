@@ -1,4 +1,5 @@
 import Foundation
+import TabsnapFiles
 import TabsnapPNG
 
 /// A golden file compared with frames made on demand, one frame in memory at a time. Pass one
@@ -55,19 +56,14 @@ public enum StreamedComparison {
         return (first.image, try actual.frame(0).image)
     }
 
-    /// Pass one's outcome, with each compared frame's verdicts when they fitted the budget it
-    /// was given, so pass two draws the diff from them instead of comparing every frame again.
-    /// (Only verdicts: keeping the frames too, to spare decoding and rendering them again, was
-    /// measured slower — fresh memory for every frame costs more than drawing it again.)
+    /// Pass one's outcome, and the frames it walked from the first one that failed, when they
+    /// fitted the budget it was given: pass two draws those without decoding, rendering and
+    /// comparing them again. (From the first failure only: a passing check keeps nothing.)
     public struct PassOne: Sendable {
         public let outcome: Outcome
-        /// The comparisons of the walk's pairs of frames, in order, or nil: over budget, or not asked.
-        fileprivate let comparisons: [ImageComparison]?
-
-        fileprivate func comparison(_ index: Int) -> ImageComparison? {
-            guard let comparisons, index < comparisons.count else { return nil }
-            return comparisons[index]
-        }
+        /// The walk's steps from `tailStart` on, with their comparisons, or nil.
+        fileprivate let tail: [FramePair]?
+        fileprivate let tailStart: Int
     }
 
     /// One step of the walk both passes take through the golden and the render, holds merged:
@@ -76,6 +72,38 @@ public enum StreamedComparison {
     fileprivate struct FramePair: Sendable {
         var expected: AnimationFrame?
         var actual: AnimationFrame?
+        /// With its verdicts; nil until compared, and for a step missing a side.
+        var comparison: ImageComparison?
+
+        var bytes: Int {
+            (expected?.image.pixels.count ?? 0) + (actual?.image.pixels.count ?? 0) + (comparison?.verdicts.count ?? 0)
+        }
+    }
+
+    /// What pass one keeps for pass two: the steps from the first failing one, within a budget.
+    private struct Tail {
+        let budget: Int
+        var pairs: [FramePair]? = nil
+        var start = 0
+        var bytes = 0
+        var overBudget = false
+
+        /// Step `index` of the walk; `failing`: it differs (then it and every later step are kept).
+        mutating func offer(_ pair: FramePair, at index: Int, failing: Bool) {
+            guard budget > 0, !overBudget else { return }
+            if pairs == nil {
+                guard failing else { return }
+                pairs = []
+                start = index
+            }
+            bytes += pair.bytes
+            if bytes <= budget {
+                pairs?.append(pair)
+            } else {
+                pairs = nil
+                overBudget = true
+            }
+        }
     }
 
     /// Pass one. `golden` is the golden file's bytes. Animations are compared with their holds
@@ -84,16 +112,15 @@ public enum StreamedComparison {
         try compare(golden: golden, actual: actual, options: options, keeping: 0).outcome
     }
 
-    /// Pass one, keeping per-pixel verdicts for pass two while they take at most `budget` bytes
-    /// (one a pixel).
+    /// Pass one, keeping what it walks from the first failing frame on (both frames and their
+    /// verdicts: 9 bytes a pixel) for pass two while that takes at most `budget` bytes.
     public static func compare(golden: [UInt8], actual: FrameSource, options: ComparisonOptions, keeping budget: Int) throws -> PassOne {
         let reader = try APNGFrameReader(golden)
         let limit = RawFrameLimit(actual.count + 1)
         var expectedFrames = HoldMergingReader { try limit.next(reader) }
         var actualFrames = Self.merged(actual)
         var comparison = AnimationComparison(expectedFrameCount: 0, actualFrameCount: 0, frames: [], retimedFrames: [])
-        var kept: [ImageComparison]? = budget > 0 ? [] : nil
-        var keptBytes = 0
+        var tail = Tail(budget: budget)
         var cache = DeltaECache()
         var index = 0
         while let expected = try expectedFrames.next() {
@@ -103,15 +130,16 @@ public enum StreamedComparison {
                 // about by how much. Decoding the rest would only cost time (a hostile golden can
                 // hold thousands of full-canvas frames in a small file).
                 comparison.expectedFrameCount = max(comparison.expectedFrameCount, reader.announced ?? 0)
+                tail.offer(FramePair(expected: expected), at: index, failing: true)
                 break
             }
             comparison.actualFrameCount += 1
             var image = ImageComparator.compare(expected: expected.image, actual: frame.image, options: options, cache: &cache)
-            keptBytes += image.verdicts.count
-            if keptBytes <= budget { kept?.append(image) } else { kept = nil }
+            let retimed = abs(expected.delay - frame.delay) > 0.0005
+            tail.offer(FramePair(expected: expected, actual: frame, comparison: image), at: index, failing: !image.matches || retimed)
             image.verdicts = []  // the outcome outlives the check of this golden: no pixels in it
             comparison.frames.append(image)
-            if abs(expected.delay - frame.delay) > 0.0005 {
+            if retimed {
                 if comparison.retimedFrames.isEmpty {
                     comparison.expectedDelay = expected.delay
                     comparison.actualDelay = frame.delay
@@ -121,15 +149,19 @@ public enum StreamedComparison {
             index += 1
         }
         // The render may be longer: its count takes the rest of its frames.
-        while try actualFrames.next() != nil { comparison.actualFrameCount += 1 }
+        while let frame = try actualFrames.next() {
+            comparison.actualFrameCount += 1
+            tail.offer(FramePair(actual: frame), at: index, failing: true)
+            index += 1
+        }
         if limit.reached {
             // More frames than the render has, holds or not: the counts differ, by the acTL's say.
             comparison.expectedFrameCount = max(comparison.expectedFrameCount + 1, reader.announced ?? 0)
         }
         if reader.announced == nil, actual.count == 1, let only = comparison.frames.first {
-            return PassOne(outcome: .image(only), comparisons: kept)
+            return PassOne(outcome: .image(only), tail: tail.pairs, tailStart: tail.start)
         }
-        return PassOne(outcome: .animation(comparison), comparisons: kept)
+        return PassOne(outcome: .animation(comparison), tail: tail.pairs, tailStart: tail.start)
     }
 
     /// The render's frames in order, holds merged.
@@ -160,36 +192,45 @@ public enum StreamedComparison {
         }
     }
 
+    /// Pass two's walk: anew up to where pass one's kept tail starts, then the tail.
+    private static func walk(golden: [UInt8], actual: FrameSource, passOne: PassOne?) throws -> () throws -> FramePair? {
+        guard let passOne, let tail = passOne.tail else { return try walk(golden: golden, actual: actual) }
+        let fresh = passOne.tailStart > 0 ? try walk(golden: golden, actual: actual) : nil
+        var index = 0
+        return {
+            defer { index += 1 }
+            if index < passOne.tailStart { return try fresh?() }
+            return index - passOne.tailStart < tail.count ? tail[index - passOne.tailStart] : nil
+        }
+    }
+
     /// Pass two: the diff and the triptych (and the actual frames, when `actualURL` is given),
     /// written as they are drawn: one frame per frame of the render (holds merged, as compared),
     /// plus one more when the golden is longer (its extra frames all differ alike; the summary
-    /// gives the counts). With `passOne`'s verdicts when it kept them.
+    /// gives the counts). From `passOne`'s kept frames where it kept them.
     public static func writeArtifacts(golden: [UInt8], actual: FrameSource, options: ComparisonOptions, passOne: PassOne? = nil,
                                       diffURL: URL, triptychURL: URL, actualURL: URL?) throws {
-        let next = try walk(golden: golden, actual: actual)
-        let firstActual = actual.count > 0 ? try actual.frame(0) : nil
+        let next = try walk(golden: golden, actual: actual, passOne: passOne)
+        let kept = passOne?.tailStart == 0 ? passOne?.tail?.first?.actual : nil
+        let firstActual = try kept ?? (actual.count > 0 ? actual.frame(0) : nil)
         // The canvas of the diff: the larger of the golden's canvas (all its frames have that
         // size) and the render's (one transition's frames share one size).
         let canvas = try APNGFrameReader.canvas(of: golden)
         let width = max(canvas.width, firstActual?.image.width ?? 0), height = max(canvas.height, firstActual?.image.height ?? 0)
         let stills = !canvas.isAnimated && actual.count == 1
         let blank = RGBAImage(width: width, height: height)
-        // Fast to write: a failing check should not wait on the smallest possible artifacts.
-        let diffs = AnimationFileWriter(url: diffURL, compression: .fast)
-        let triptychs = AnimationFileWriter(url: triptychURL, compression: .fast)
-        let actuals = actualURL.map { AnimationFileWriter(url: $0, compression: .fast) }
+        // Fast to write: a failing check should not wait on the smallest possible artifacts, nor
+        // on flushing to disk what the next check makes again.
+        let diffs = AnimationFileWriter(url: diffURL, compression: .fast, durability: .rebuildable)
+        let triptychs = AnimationFileWriter(url: triptychURL, compression: .fast, durability: .rebuildable)
+        let actuals = actualURL.map { AnimationFileWriter(url: $0, compression: .fast, durability: .rebuildable) }
         var cache = DeltaECache()
-        var paired = 0
         while let pair = try next() {
             let eImage = pair.expected?.image ?? blank, aImage = pair.actual?.image ?? blank
-            let comparison: ImageComparison
-            if pair.expected != nil && pair.actual != nil {
-                comparison = passOne?.comparison(paired)
-                    ?? ImageComparator.compare(expected: eImage, actual: aImage, options: options, cache: &cache)
-                paired += 1
-            } else {
-                comparison = ImageComparator.compare(expected: RGBAImage(width: 0, height: 0), actual: blank)
-            }
+            let comparison = pair.comparison
+                ?? (pair.expected != nil && pair.actual != nil
+                    ? ImageComparator.compare(expected: eImage, actual: aImage, options: options, cache: &cache)
+                    : ImageComparator.compare(expected: RGBAImage(width: 0, height: 0), actual: blank))
             let delay = (pair.actual ?? pair.expected)?.delay ?? 0
             if stills {
                 let diff = DiffImage.diff(expected: eImage, actual: aImage, comparison: comparison)

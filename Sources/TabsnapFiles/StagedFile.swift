@@ -44,10 +44,10 @@ package final class StagedFile {
         if code != 0 { throw FileError.system(target.path, "cannot write", errno: code) }
     }
 
-    /// Flushes, closes and renames the file into place.
-    public func commit() throws(FileError) {
+    /// Flushes (when `durability` asks), closes and renames the file into place.
+    public func commit(_ durability: Durability = .durable) throws(FileError) {
         closed = true
-        let synced = fsync(descriptor) == 0 || errno == EINVAL
+        let synced = durability == .rebuildable || fsync(descriptor) == 0 || errno == EINVAL
         let syncError = errno
         let closedOK = close(descriptor) == 0
         guard synced, closedOK else {

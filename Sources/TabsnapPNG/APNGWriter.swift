@@ -46,10 +46,14 @@ public final class APNGWriter {
     /// How many frames the caller said it would append (nil: not said).
     private let frameCount: Int?
     private let compression: PNGCompression
+    private let durability: Durability
     private let encoder = PNGScanlineEncoder()
     private var frames: [StoredFrame] = []
     private var previous: RGBAImage?
-    /// Colour type 2 (RGB) while every frame so far is opaque.
+    /// Colour type 2 (RGB) while every frame so far is opaque. Never at `.fast` (a failing
+    /// check's artifacts): RGBA's unchanged pixels are zeros, which deflate skips over, where RGB's
+    /// key colour must be matched and every colour tracked to choose it — measured faster to
+    /// write, for somewhat larger files.
     private var opaque = true
     /// Every colour a stored frame shows (RGB mode), and the unused one standing for "unchanged".
     private var colors = ColorSet()
@@ -57,12 +61,14 @@ public final class APNGWriter {
     private var appended = 0
 
     /// `frameCount` frames will be appended, when it is given (holds among them are stored once).
-    public init(url: URL, width: Int, height: Int, frameCount: Int? = nil, compression: PNGCompression = .dense) throws(FileError) {
+    public init(url: URL, width: Int, height: Int, frameCount: Int? = nil, compression: PNGCompression = .dense,
+                durability: Durability = .durable) throws(FileError) {
         if let frameCount, frameCount <= 0 { throw FileError(path: url.path, reason: "an animation needs at least one frame") }
         self.width = width
         self.height = height
         self.frameCount = frameCount
         self.compression = compression
+        self.durability = durability
         file = try StagedFile(target: url)
     }
 
@@ -77,7 +83,7 @@ public final class APNGWriter {
         appended += 1
         guard let previous else {
             let whole = Region(x: 0, y: 0, width: width, height: height)
-            opaque = image.isOpaque(in: whole)
+            opaque = compression != .fast && image.isOpaque(in: whole)
             if opaque {
                 colors.insert(image, in: whole, changedFrom: nil)
                 // A first frame with all 2^24 colours leaves no key: RGBA from the start.
@@ -158,7 +164,7 @@ public final class APNGWriter {
         }
         PNGChunk.append("IEND", [], to: &out)
         try file.write(out)
-        try file.commit()
+        try file.commit(durability)
     }
 
     // MARK: Frames
@@ -323,16 +329,24 @@ public final class APNGWriter {
 
     /// Whether every pixel of `region` that differs between the two images is opaque in `b`.
     private static func changedPixelsAreOpaque(from a: RGBAImage, to b: RGBAImage, in region: Region) -> Bool {
-        for y in region.y..<(region.y + region.height) {
-            for x in region.x..<(region.x + region.width) {
-                let i = (y * b.width + x) * 4
-                if b.pixels[i + 3] != 255,
-                   a.pixels[i] != b.pixels[i] || a.pixels[i + 1] != b.pixels[i + 1] || a.pixels[i + 2] != b.pixels[i + 2] || a.pixels[i + 3] != b.pixels[i + 3] {
-                    return false
+        a.pixels.withUnsafeBytes { before in
+            b.pixels.withUnsafeBytes { now in
+                var y = region.y
+                while y < region.y + region.height {
+                    var offset = (y * b.width + region.x) * 4
+                    let end = offset + region.width * 4
+                    while offset < end {
+                        let pixel = now.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+                        if UInt32(littleEndian: pixel) >> 24 != 255, before.loadUnaligned(fromByteOffset: offset, as: UInt32.self) != pixel {
+                            return false
+                        }
+                        offset += 4
+                    }
+                    y += 1
                 }
+                return true
             }
         }
-        return true
     }
 }
 

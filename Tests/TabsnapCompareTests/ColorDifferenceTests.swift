@@ -1,8 +1,56 @@
+import Foundation
 import XCTest
 @testable import TabsnapCompare
 
 final class ColorDifferenceTests: XCTestCase {
     /// Pairs from Sharma, Wu & Dalal, "The CIEDE2000 Color-Difference Formula" (2005), table 1.
+    /// The textbook formula, term by term (pow, four cosines), as the fast one must agree with.
+    private func textbookDeltaE2000(_ x: LabColor, _ y: LabColor) -> Double {
+        func radians(_ d: Double) -> Double { d * .pi / 180 }
+        func hue(_ b: Double, _ a: Double) -> Double {
+            if a == 0 && b == 0 { return 0 }
+            let h = atan2(b, a) * 180 / .pi
+            return h < 0 ? h + 360 : h
+        }
+        let cMean = ((x.a * x.a + x.b * x.b).squareRoot() + (y.a * y.a + y.b * y.b).squareRoot()) / 2
+        let g = 0.5 * (1 - (pow(cMean, 7) / (pow(cMean, 7) + pow(25, 7))).squareRoot())
+        let a1 = (1 + g) * x.a, a2 = (1 + g) * y.a
+        let cp1 = (a1 * a1 + x.b * x.b).squareRoot(), cp2 = (a2 * a2 + y.b * y.b).squareRoot()
+        let h1 = hue(x.b, a1), h2 = hue(y.b, a2)
+        var dh = 0.0
+        if cp1 * cp2 != 0 {
+            dh = h2 - h1
+            if dh > 180 { dh -= 360 } else if dh < -180 { dh += 360 }
+        }
+        let dH = 2 * (cp1 * cp2).squareRoot() * sin(radians(dh / 2))
+        let lMean = (x.l + y.l) / 2, cpMean = (cp1 + cp2) / 2
+        var hMean = h1 + h2
+        if cp1 * cp2 != 0 {
+            if abs(h1 - h2) <= 180 { hMean /= 2 } else if h1 + h2 < 360 { hMean = (h1 + h2 + 360) / 2 } else { hMean = (h1 + h2 - 360) / 2 }
+        }
+        let t = 1 - 0.17 * cos(radians(hMean - 30)) + 0.24 * cos(radians(2 * hMean))
+            + 0.32 * cos(radians(3 * hMean + 6)) - 0.20 * cos(radians(4 * hMean - 63))
+        let dTheta = 30 * exp(-pow((hMean - 275) / 25, 2))
+        let rC = 2 * (pow(cpMean, 7) / (pow(cpMean, 7) + pow(25, 7))).squareRoot()
+        let sL = 1 + 0.015 * pow(lMean - 50, 2) / (20 + pow(lMean - 50, 2)).squareRoot()
+        let sC = 1 + 0.045 * cpMean, sH = 1 + 0.015 * cpMean * t
+        let rT = -sin(radians(2 * dTheta)) * rC
+        let l = (y.l - x.l) / sL, c = (cp2 - cp1) / sC, h = dH / sH
+        return (l * l + c * c + h * h + rT * c * h).squareRoot()
+    }
+
+    func testAgreesWithTheTextbookFormula() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            func lab() -> LabColor {
+                LabColor(l: .random(in: 0...100, using: &generator), a: .random(in: -128...127, using: &generator),
+                         b: .random(in: -128...127, using: &generator))
+            }
+            let x = lab(), y = lab()
+            XCTAssertEqual(ColorDifference.deltaE2000(x, y), textbookDeltaE2000(x, y), accuracy: 1e-9, "\(x) \(y)")
+        }
+    }
+
     func testCIEDE2000MatchesPublishedTestData() {
         let pairs: [(LabColor, LabColor, Double)] = [
             (LabColor(l: 50, a: 2.6772, b: -79.7751), LabColor(l: 50, a: 0, b: -82.7485), 2.0425),
