@@ -14,18 +14,31 @@ enum MarkupFonts {
                                          "semi-expanded", "extra-expanded", "ultra-expanded", "ultracondensed", "extracondensed",
                                          "semicondensed", "semiexpanded", "extraexpanded", "ultraexpanded"]
 
+    /// The markup's elements as pango reads them (entities replaced; text that looks like an
+    /// attribute is text). Markup that is not well-formed has none here: MarkupCheck refuses it.
+    private static func elements(in markup: String) -> [(tag: String, attributes: [MarkupReader.Attribute])] {
+        var reader = MarkupReader(markup)
+        var found: [(tag: String, attributes: [MarkupReader.Attribute])] = []
+        while let event = try? reader.next() {
+            if case .start(let name, let attributes, _) = event { found.append((name, attributes)) }
+        }
+        return found
+    }
+
     static func families(in markup: String) -> [String] {
         var found: [String] = []
-        for match in markup.matches(of: /(face|font_family|font_desc|font)\s*=\s*(["'])(.*?)\2/) {
-            let value = String(match.3).trimmingCharacters(in: .whitespaces)
-            switch match.1 {
+        for attribute in elements(in: markup).flatMap(\.attributes) {
+            let value = attribute.value.trimmingCharacters(in: .whitespaces)
+            switch attribute.name {
             case "face", "font_family":
                 found += value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            default:
+            case "font", "font_desc":
                 // "Inter Bold 12": the family is what precedes the style words and the size.
                 let words = value.split(separator: " ").map(String.init)
                 let family = words.prefix { !isStyleWord($0) && Double($0.replacing("px", with: "")) == nil }
                 if !family.isEmpty { found.append(family.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: ","))) }
+            default:
+                break
             }
         }
         return found
@@ -35,20 +48,23 @@ enum MarkupFonts {
     /// a stretch, monospace), or nil. `italicFaces`: whether a brought face is italic.
     static func problem(in markup: String, italicFaces: Bool) -> String? {
         var weights: [String] = [], styles: [String] = [], stretched: [String] = []
-        for match in markup.matches(of: /(font_weight|weight|font_style|style|font_stretch|stretch|font_desc|font)\s*=\s*(["'])(.*?)\2/) {
-            let value = String(match.3).lowercased().trimmingCharacters(in: .whitespaces)
-            switch match.1 {
+        let elements = elements(in: markup)
+        for attribute in elements.flatMap(\.attributes) {
+            let value = attribute.value.lowercased().trimmingCharacters(in: .whitespaces)
+            switch attribute.name {
             case "weight", "font_weight": weights.append(value)
             case "style", "font_style": styles.append(value)
             case "stretch", "font_stretch": stretched.append(value)
-            default:
+            case "font", "font_desc":
                 let words = value.split(separator: " ").map(String.init)
                 weights += words.filter { otherWeights.contains($0) }
                 styles += words.filter { slants.contains($0) }
                 stretched += words.filter { stretches.contains($0) }
+            default:
+                break
             }
         }
-        if markup.contains(/<i[\s>]/) { styles.append("italic") }
+        if elements.contains(where: { $0.tag == "i" }) { styles.append("italic") }
         if let weight = weights.first(where: { !nameableWeights.contains($0) }) {
             return "markup asks for weight '\(weight)'; the faces are regular, medium, semibold and bold (as the family has them)"
         }
@@ -58,7 +74,7 @@ enum MarkupFonts {
         if let stretch = stretched.first(where: { $0 != "normal" }) {
             return "markup asks for \(stretch) text, and no face has that width"
         }
-        if markup.contains(/<tt[\s>]/) {
+        if elements.contains(where: { $0.tag == "tt" }) {
             return "<tt> asks for a monospace font, and none is bundled; use <span face='…'> with a brought one"
         }
         return nil

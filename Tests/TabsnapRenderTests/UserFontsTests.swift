@@ -126,6 +126,11 @@ final class UserFontsTests: XCTestCase {
             XCTAssertEqual(message("width: 240\nitems: [{markup: \"\(markup)\"}]"), "DIR/bar.yaml:2:18: items[0].markup: \(problem)", markup)
         }
         XCTAssertEqual(message("width: 240\nitems: [{markup: \"<b>A</b> <span weight='semibold'>B</span>\"}]"), "accepted")
+        // Text that reads like an attribute is text: only the elements' attributes ask for fonts.
+        XCTAssertEqual(message("width: 240\nitems: [{markup: \"<b>face='Arial' weight='heavy'</b> &lt;i&gt;\"}]"), "accepted")
+        // Entities in a value are read as pango reads them.
+        XCTAssertEqual(message("width: 240\nitems: [{markup: \"<span face='Comic&#32;Sans'>A</span>\"}]"),
+                       "DIR/bar.yaml:2:18: items[0].markup: font family 'Comic Sans' is not bundled; available: Inter (regular, medium, semibold, bold), DejaVu Sans (regular, bold)")
     }
 
     func testMissingCorruptAndOutsideFontFilesAreNamed() throws {
