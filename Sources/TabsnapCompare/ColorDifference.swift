@@ -136,12 +136,17 @@ public enum ColorDifference {
     private static let cos63 = cos(radians(63)), sin63 = sin(radians(63))
 }
 
-/// L*a*b* of recently seen sRGB colours: 4096 slots, each keeping the last colour that hashed there.
+/// L*a*b* of recently seen sRGB colours: 4096 slots, each keeping the last colour that hashed
+/// there, made at the first question.
 struct LabCache {
-    private var keys = [UInt32](repeating: .max, count: 4096)  // .max: empty (no 24-bit colour is)
-    private var values = [LabColor](repeating: LabColor(l: 0, a: 0, b: 0), count: 4096)
+    private var keys: [UInt32] = []  // .max: empty (no 24-bit colour is)
+    private var values: [LabColor] = []
 
     mutating func lab(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> LabColor {
+        if keys.isEmpty {
+            keys = [UInt32](repeating: .max, count: 4096)
+            values = [LabColor](repeating: LabColor(l: 0, a: 0, b: 0), count: 4096)
+        }
         let key = UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
         let slot = Int((key &* 0x9E37_79B1) >> 20)
         if keys[slot] == key { return values[slot] }

@@ -19,6 +19,7 @@ public enum Durability: Sendable {
     case durable
     /// Renamed without the flush: a failing check's diff, triptych and actual, made again by
     /// the next check. Each flush cost a quarter of a millisecond of waiting, a tenth of a
-    /// failing check's time.
+    /// failing check's time. After a power loss such a file may be empty or missing, though the
+    /// (durable) report names it: the next check writes it again.
     case rebuildable
 }

@@ -49,13 +49,13 @@ public final class APNGFrameReader {
     }
 
     /// The canvas every frame of `bytes` is drawn on (IHDR's size; every frame this reader gives
-    /// is the whole canvas) and whether an acTL makes it an animation, read from the chunks
-    /// before the first image data without decoding anything.
+    /// is the whole canvas) and whether an acTL makes it an animation (wherever it is, as the
+    /// reader takes it), from the chunks' headers without decoding anything.
     public static func canvas(of bytes: [UInt8]) throws(PNGDecoder.Failure) -> (width: Int, height: Int, isAnimated: Bool) {
         var chunks = try PNGChunkReader(bytes)
         var size: (width: Int, height: Int)?
         var isAnimated = false
-        while let chunk = try chunks.next(), chunk.type != "IDAT" {
+        while let chunk = try chunks.next() {
             if chunk.type == "IHDR" {
                 let header = try PNGHeader(chunk.body)
                 size = (header.width, header.height)

@@ -42,7 +42,6 @@ enum MarkupAttributes {
         return kinds
     }()
 
-    /// A problem with `name="value"` on `<tag>`, or nil when pango accepts it.
     /// The setting an attribute name stands for: pango's aliases (color, fgcolor and foreground)
     /// name one setting, which a span may give only once.
     static func setting(_ name: String) -> String { aliases[name] ?? name }
@@ -54,6 +53,7 @@ enum MarkupAttributes {
         "fgalpha": "alpha", "bgalpha": "background_alpha",
     ]
 
+    /// A problem with `name="value"` on `<tag>`, or nil when pango accepts it.
     static func problem(tag: String, name: String, value: String) -> String? {
         guard tag == "span" else { return "<\(tag)> takes no attributes (got \(name)); use <span \(name)=\"…\">" }
         guard let kind = kinds[name] else {

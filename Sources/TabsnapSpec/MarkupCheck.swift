@@ -1,7 +1,8 @@
 /// Checks a pango markup title before any rendering, so a bad tag is reported at its spec line,
 /// and extracts its plain text (the title `tabsnap layout` prints).
 enum MarkupCheck {
-    /// Pango's convenience tags plus span.
+    /// Pango's convenience tags plus span. (Pango also takes `<markup>`, its own wrapper, as a tag
+    /// that does nothing; it is not documented and is refused here.)
     static let tags = ["b", "big", "i", "s", "sub", "sup", "small", "tt", "u", "span"]
 
     /// The plain text, or a problem description.

@@ -15,7 +15,7 @@ enum MarkupFonts {
                                          "semicondensed", "semiexpanded", "extraexpanded", "ultraexpanded"]
 
     /// The markup's elements as pango reads them (entities replaced; text that looks like an
-    /// attribute is text). Markup that is not well-formed has none here: MarkupCheck refuses it.
+    /// attribute is text). Reading stops at a syntax error, which MarkupCheck reports.
     private static func elements(in markup: String) -> [(tag: String, attributes: [MarkupReader.Attribute])] {
         var reader = MarkupReader(markup)
         var found: [(tag: String, attributes: [MarkupReader.Attribute])] = []

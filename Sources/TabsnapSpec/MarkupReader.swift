@@ -24,6 +24,8 @@ struct MarkupReader {
 
     /// The next piece of the markup, nil at its end; throws the problem's description.
     mutating func next() throws(MarkupCheck.MarkupProblem) -> Event? {
+        // Pango is handed a C string: it would read up to a NUL and no further.
+        if index == 0, bytes.contains(0) { throw problem("contains a NUL character (\\0), where pango would stop reading") }
         while index < bytes.count {
             if bytes[index] != UInt8(ascii: "<") { return .text(try readText()) }
             if let event = try readMarkup() { return event }
@@ -39,11 +41,26 @@ struct MarkupReader {
             if bytes[index] == UInt8(ascii: "&") {
                 text += try readEntity()
             } else {
-                text.append(bytes[index])
-                index += 1
+                text.append(readCharacter(inAttribute: false))
             }
         }
         return String(decoding: text, as: UTF8.self)
+    }
+
+    /// The byte at `index`, line ends normalised as GMarkup does: CR LF and a lone CR read as LF
+    /// (as a space in an attribute value, where tabs and LFs are spaces too).
+    private mutating func readCharacter(inAttribute: Bool) -> UInt8 {
+        let byte = bytes[index]
+        index += 1
+        switch byte {
+        case 0x0D:
+            if index < bytes.count, bytes[index] == 0x0A { index += 1 }
+            return inAttribute ? 0x20 : 0x0A
+        case 0x09, 0x0A:
+            return inAttribute ? 0x20 : byte
+        default:
+            return byte
+        }
     }
 
     /// `&amp;`, `&#38;`, `&#x26;` and the like, as UTF-8; `index` sits on the `&`.
@@ -64,17 +81,31 @@ struct MarkupReader {
         default: break
         }
         guard name.hasPrefix("#") else { throw problem("unknown entity &\(name);; write &amp; for an ampersand") }
-        let digits = name.dropFirst()
-        let hex = digits.first == "x"
-        let number = hex ? digits.dropFirst() : digits
         // The characters XML allows; GMarkup refuses the rest (NUL, surrogates, U+FFFE…).
-        guard !number.isEmpty, number.allSatisfy({ hex ? $0.isHexDigit : ("0"..."9").contains($0) }), number.count <= 8,
-              let code = UInt32(number, radix: hex ? 16 : 10),
+        guard let code = Self.characterReference(name.dropFirst()),
               (0x1...0xD7FF).contains(code) || (0xE000...0xFFFD).contains(code) || (0x10000...0x10FFFF).contains(code),
               let scalar = Unicode.Scalar(code) else {
             throw problem("&\(name); is not a character reference pango accepts")
         }
         return Array(String(Character(scalar)).utf8)
+    }
+
+    /// The number of `&#…;` as GMarkup reads it, with C's strtoul: `x` first for hex, then
+    /// leading white space, a sign and (hex) `0x` allowed, at least one digit, no overflow.
+    private static func characterReference(_ reference: Substring) -> UInt32? {
+        let hex = reference.first == "x"
+        var rest = (hex ? reference.dropFirst() : reference).drop { " \t\n\r\u{0B}\u{0C}".contains($0) }
+        var negative = false
+        if let sign = rest.first, sign == "+" || sign == "-" {
+            negative = sign == "-"
+            rest = rest.dropFirst()
+        }
+        if hex, rest.hasPrefix("0x") || rest.hasPrefix("0X"), rest.dropFirst(2).first?.isHexDigit == true { rest = rest.dropFirst(2) }
+        guard !rest.isEmpty, rest.allSatisfy({ hex ? $0.isHexDigit : ("0"..."9").contains($0) }) else { return nil }
+        // strtoul negates a "-" number into a huge one, which no character is; too large a
+        // number is its overflow error.
+        guard !negative else { return nil }
+        return UInt32(String(rest), radix: hex ? 16 : 10)
     }
 
     // MARK: Tags
@@ -91,7 +122,7 @@ struct MarkupReader {
         case UInt8(ascii: "!"):
             if starts(with: "!--") { try skip(past: "-->", what: "comment") }
             else if starts(with: "![CDATA[") { try skip(past: "]]>", what: "CDATA section") }
-            else if starts(with: "!DOCTYPE") { try skip(past: ">", what: "<!DOCTYPE") }
+            else if starts(with: "!DOCTYPE") { try skipDoctype() }
             else { throw problem("'<!' begins no comment (<!-- -->) or CDATA section; write &lt; for a less-than sign") }
             return nil
         case UInt8(ascii: "/"):
@@ -141,8 +172,7 @@ struct MarkupReader {
             if bytes[index] == UInt8(ascii: "&") {
                 value += try readEntity()
             } else {
-                value.append(bytes[index])
-                index += 1
+                value.append(readCharacter(inAttribute: true))
             }
         }
         guard index < bytes.count else { throw problem("<\(tag)>: the value of '\(name)' has no closing quote") }
@@ -183,6 +213,18 @@ struct MarkupReader {
     private func starts(with text: String) -> Bool {
         let pattern = Array(text.utf8)
         return bytes.count - index >= pattern.count && Array(bytes[index..<index + pattern.count]) == pattern
+    }
+
+    /// `<!DOCTYPE …>`, which GMarkup ends where its `<` and `>` balance (`<!DOCTYPE x [<y>]>`).
+    private mutating func skipDoctype() throws(MarkupCheck.MarkupProblem) {
+        var depth = 1
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "<") { depth += 1 }
+            if bytes[index] == UInt8(ascii: ">") { depth -= 1 }
+            index += 1
+            if depth == 0 { return }
+        }
+        throw problem("a <!DOCTYPE is never ended by '>'")
     }
 
     private mutating func skip(past end: String, what: String) throws(MarkupCheck.MarkupProblem) {

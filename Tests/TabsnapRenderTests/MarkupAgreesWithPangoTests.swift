@@ -85,7 +85,9 @@ final class MarkupSyntaxAgreesWithPangoTests: XCTestCase {
         "<span foreground=\"red\" background=\"blue\">", "<span foreground=\"r&#101;d\">", "<span foreground=\"&bogus;\">",
         "<span font_features=\"a<b\">", "<span font_features=\"a>b\">", "<span font_features=\"\">", "<span/>",
         "<span foreground=\"red\"", "<!-- note -->", "<!--", "<!---->", "<![CDATA[x<y]]>", "<![CDATA[", "<?pi x?>", "<?",
-        "<!DOCTYPE x>", "<!DOCTYPEx>", "<!doctype x>", "<!x>", "<!-- a -- b -->", "<!--->", "<é>", "<b:c>", "<B>", "<sub>", "</sub>", "<tt>", "</tt>",
+        "<!DOCTYPE x>", "<!DOCTYPEx>", "<!doctype x>", "<!x>", "<!-- a -- b -->", "<!--->", "<!DOCTYPE x [<y>]>", "<!DOCTYPE<>",
+        "<!DOCTYPE <a> <b>>", "&#0000000065;", "&# 65;", "&#+65;", "&#-65;", "&#x0x41;", "&#x 41;", "&#X41;", "&#x0x;",
+        "&#99999999999;", "&#x   +0X1F600;", "\r\n", "\r", "\t", "<span font='Inter\tBold\r\n9'>", "<span font_features='a\rb'>", "<é>", "<b:c>", "<B>", "<sub>", "</sub>", "<tt>", "</tt>",
     ]
 
     func testRandomMarkupAgreesWithPango() {
@@ -105,6 +107,14 @@ final class MarkupSyntaxAgreesWithPangoTests: XCTestCase {
             }
         }
         XCTAssertEqual(disagreements.count, 0, disagreements.prefix(12).joined(separator: "\n"))
+    }
+
+    /// Pango is handed a C string, so it would read markup only up to a NUL; the reader refuses it.
+    func testANulCharacterIsRefused() {
+        for markup in ["<b>a\u{0}</b>", "\u{0}", "a\u{0}b"] {
+            guard case .failure(let problem) = MarkupCheck.plainText(of: markup) else { return XCTFail(markup.debugDescription) }
+            XCTAssertTrue(problem.message.contains("NUL"), problem.message)
+        }
     }
 
     func testEveryPieceAloneAndInsideATag() {
