@@ -40,7 +40,9 @@ extension BarSpecTables {
     static let badge = SpecCodec<String>(read: { (node) throws(SpecError) in
         if case .scalar(let scalar) = node.node, scalar.style != .plain, scalar.string.isEmpty { return "" }
         let text = try node.scalarText(expected: "a badge value (text, a number, or \"\" for a dot)")
-        guard text.count <= Limits.textLength else { throw node.error("\(node.path): \(text.count) characters; at most \(Limits.textLength)") }
+        guard text.unicodeScalars.count <= Limits.textLength else {
+            throw node.error("\(node.path): \(text.unicodeScalars.count) characters; at most \(Limits.textLength)")
+        }
         return text
     }, write: { .text($0) })
 

@@ -1,9 +1,13 @@
+import Foundation
+
 /// The attributes pango markup allows on `<span>`, each with the values pango accepts, so a bad
 /// one is reported at its spec line instead of pango dropping the whole title at render time.
 /// MarkupAgreesWithPangoTests checks this against pango itself, both ways.
 enum MarkupAttributes {
     enum Kind {
-        case color, alpha, size, points, integer, text, boolean
+        /// `lineColor`: the colours of underlines, overlines and strikethroughs, which pango
+        /// takes without an alpha part.
+        case color, lineColor, alpha, size, points, integer, text, boolean, lineHeight
         case words([String])
         case weight, fontScale, baseline
     }
@@ -11,13 +15,12 @@ enum MarkupAttributes {
     static let kinds: [String: Kind] = {
         var kinds: [String: Kind] = [:]
         for name in ["font", "font_desc", "font_family", "face", "font_features", "lang"] { kinds[name] = .text }
-        for name in ["foreground", "fgcolor", "color", "background", "bgcolor", "underline_color", "overline_color", "strikethrough_color"] {
-            kinds[name] = .color
-        }
+        for name in ["foreground", "fgcolor", "color", "background", "bgcolor"] { kinds[name] = .color }
+        for name in ["underline_color", "overline_color", "strikethrough_color"] { kinds[name] = .lineColor }
         for name in ["alpha", "fgalpha", "bgalpha", "background_alpha"] { kinds[name] = .alpha }
         for name in ["size", "font_size"] { kinds[name] = .size }
         kinds["letter_spacing"] = .integer
-        kinds["line_height"] = .text  // pango reads any text here (a bad number is ignored)
+        kinds["line_height"] = .lineHeight
         kinds["rise"] = .points
         kinds["baseline_shift"] = .baseline
         kinds["font_scale"] = .fontScale
@@ -32,7 +35,7 @@ enum MarkupAttributes {
                                   "semicondensed", "semiexpanded", "extraexpanded", "ultraexpanded"])
         }
         kinds["underline"] = .words(["none", "single", "double", "low", "error"])
-        kinds["overline"] = .words(["none", "single"])
+        kinds["overline"] = .words(["single"])  // "none" too, but pango 1.50 aborts on it (see `aborts`)
         for name in ["strikethrough", "fallback", "insert_hyphens", "allow_breaks"] { kinds[name] = .boolean }
         kinds["gravity"] = .words(["south", "east", "north", "west"])
         kinds["gravity_hint"] = .words(["natural", "strong", "line"])
@@ -59,32 +62,65 @@ enum MarkupAttributes {
         guard let kind = kinds[name] else {
             return "unknown attribute '\(name)' on <span>; " + KeySuggestion.hint(for: name, in: kinds.keys.sorted())
         }
+        if let reason = aborts(name, value) { return "<span \(name)=\"\(value)\">: \(reason)" }
         if accepts(kind, value) { return nil }
         return "<span \(name)=\"\(value)\">: " + expectation(kind)
+    }
+
+    /// Values pango's parser takes and pango 1.50 then aborts on while laying the text out.
+    private static func aborts(_ name: String, _ value: String) -> String? {
+        if name == "overline" && value == "none" {
+            return "pango aborts on overline=\"none\"; leave the attribute out (no overline is the default)"
+        }
+        if name == "baseline_shift", let units = Int(value), (3...1024).contains(units) {
+            return "pango aborts on a shift of 3…1024 units; use superscript, subscript, 0, or more than 1024 units (1024 = 1 pt)"
+        }
+        return nil
+    }
+
+    /// Pango stores these numbers as 32-bit integers (points as 1024ths).
+    private static let int32 = Int(Int32.min)...Int(Int32.max)
+
+    /// Points ("3pt") in pango units, when they fit 32 bits.
+    private static func pointUnits(_ value: String) -> Int? {
+        guard value.hasSuffix("pt"), let points = Double(value.dropLast(2)), points.isFinite else { return nil }
+        let units = points * 1024
+        guard units >= Double(Int32.min), units <= Double(Int32.max) else { return nil }
+        return Int(units)
     }
 
     private static func accepts(_ kind: Kind, _ value: String) -> Bool {
         switch kind {
         case .text: return true
         case .color: return isColor(value)
+        case .lineColor: return isColor(value, alpha: false)
         case .alpha:
-            if value.hasSuffix("%"), let percent = Double(value.dropLast()) { return (0...100).contains(percent) }
-            return Int(value).map { (1...65_536).contains($0) } ?? false
+            if value.hasSuffix("%") { return Int(value.dropLast()).map { (1...100).contains($0) } ?? false }
+            return Int(value).map { (1...65_535).contains($0) } ?? false
         case .size:
             if sizeWords.contains(value) { return true }
-            if value.hasSuffix("pt") { return positive(value.dropLast(2)) }
+            if value.hasSuffix("pt") { return pointUnits(value).map { $0 > 0 } ?? false }
             if value.hasSuffix("%") { return positive(value.dropLast()) }
-            return Int(value).map { $0 > 0 } ?? false
+            return Int(value).map { (1...Int(Int32.max)).contains($0) } ?? false
         case .points:
-            return Int(value) != nil || (value.hasSuffix("pt") && Double(value.dropLast(2)) != nil)
+            return Int(value).map { int32.contains($0) } ?? (pointUnits(value) != nil)
         case .baseline:
-            return ["superscript", "subscript"].contains(value) || Int(value) != nil
-                || (value.hasSuffix("pt") && Double(value.dropLast(2)) != nil)
-        case .integer: return Int(value) != nil
+            // A number is a shift in pango units beyond ±1024 (0, 1 and 2 name none, superscript
+            // and subscript); points likewise beyond ±1 pt.
+            if ["superscript", "subscript"].contains(value) { return true }
+            if let units = Int(value) { return int32.contains(units) && ((0...2).contains(units) || abs(units) > 1024) }
+            return pointUnits(value).map { abs($0) > 1024 } ?? false
+        case .integer: return Int(value).map { int32.contains($0) } ?? false
+        case .lineHeight:
+            // Any text (pango ignores a bad number), but not a number out of a double's range,
+            // which pango's strtod reports (ERANGE) and refuses.
+            errno = 0
+            _ = strtod(value, nil)
+            return errno != ERANGE
         case .boolean: return ["true", "yes", "t", "y", "false", "no", "f", "n"].contains(value)
         case .words(let words): return words.contains(value)
         case .weight:
-            return weightWords.contains(value) || Int(value) != nil
+            return weightWords.contains(value) || Int(value).map { (0...Int(Int32.max)).contains($0) } ?? false
         case .fontScale: return ["superscript", "subscript", "small-caps"].contains(value)
         }
     }
@@ -95,12 +131,13 @@ enum MarkupAttributes {
     static let weightWords = ["ultralight", "light", "normal", "bold", "ultrabold", "heavy", "thin", "semilight", "book",
                               "medium", "semibold", "ultraheavy"]
 
-    /// `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `#rrrgggbbb`, `#rrrrggggbbbb`, `#rrrrggggbbbbaaaa`, or
-    /// one of pango's colour names (any case, spaces ignored).
-    static func isColor(_ value: String) -> Bool {
+    /// `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `#rrrgggbbb`, `#rrrrggggbbbb`, `#rrrrggggbbbbaaaa`
+    /// (without the alpha forms when `alpha` is false), or one of pango's colour names (any case,
+    /// spaces ignored).
+    static func isColor(_ value: String, alpha: Bool = true) -> Bool {
         if value.hasPrefix("#") {
             let digits = value.dropFirst()
-            return [3, 4, 6, 8, 9, 12, 16].contains(digits.count) && digits.allSatisfy(\.isHexDigit)
+            return (alpha ? [3, 4, 6, 8, 9, 12, 16] : [3, 6, 9, 12]).contains(digits.count) && digits.allSatisfy(\.isHexDigit)
         }
         return MarkupColorNames.all.contains(value.lowercased().filter { $0 != " " })
     }
@@ -108,15 +145,17 @@ enum MarkupAttributes {
     private static func expectation(_ kind: Kind) -> String {
         switch kind {
         case .color: return "expected a colour such as \"#FF3B30\" or \"red\""
-        case .alpha: return "expected 1…65536 or a percentage such as \"50%\""
-        case .size: return "expected a size such as \"12pt\", \"120%\", \"larger\" or pango units (12288)"
-        case .points: return "expected pango units (1024 = 1 pt) or points such as \"2pt\""
-        case .baseline: return "expected superscript, subscript, pango units or points such as \"3pt\""
-        case .integer: return "expected a whole number (pango units: 1024 = 1 pt)"
+        case .lineColor: return "expected a colour without alpha, such as \"#FF3B30\" or \"red\""
+        case .alpha: return "expected 1…65535 or a whole percentage 1%…100%"
+        case .size: return "expected a size such as \"12pt\", \"120%\", \"larger\" or pango units (12288), within 32 bits"
+        case .points: return "expected pango units (1024 = 1 pt) or points such as \"2pt\", within 32 bits"
+        case .baseline: return "expected superscript, subscript, 0, or a shift beyond ±1024 units (1024 = 1 pt) such as 3072 or \"3pt\""
+        case .integer: return "expected a whole number within 32 bits (pango units: 1024 = 1 pt)"
         case .boolean: return "expected true or false"
         case .words(let words): return "expected one of " + words.joined(separator: ", ")
         case .weight: return "expected one of " + weightWords.joined(separator: ", ") + ", or a number such as 600"
         case .fontScale: return "expected superscript, subscript or small-caps"
+        case .lineHeight: return "expected a factor such as 1.5 or pango units (a number a double can hold)"
         case .text: return ""
         }
     }

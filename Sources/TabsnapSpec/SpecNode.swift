@@ -22,6 +22,8 @@ struct SpecNode {
         guard case .scalar(let scalar) = node, !isNull else {
             throw error("\(path): expected \(expected), got \(kindName)")
         }
+        // Pango and cairo take C strings: text would end at a NUL without a word.
+        guard !scalar.string.utf8.contains(0) else { throw error("\(path): contains a NUL character (\\0), where the text would end") }
         return scalar.string
     }
 
@@ -34,11 +36,12 @@ struct SpecNode {
         }
     }
 
-    /// Text up to `Limits.textLength` characters (a title, markup, a badge, an icon path).
+    /// Text up to `Limits.textLength` characters (a title, markup, a badge, an icon path),
+    /// counted as Unicode scalars: a character can carry any number of combining marks.
     func string() throws(SpecError) -> String {
         let text = try scalarText(expected: "text")
-        guard text.count <= Limits.textLength else {
-            throw error("\(path): \(text.count) characters; at most \(Limits.textLength)")
+        guard text.unicodeScalars.count <= Limits.textLength else {
+            throw error("\(path): \(text.unicodeScalars.count) characters; at most \(Limits.textLength)")
         }
         return text
     }

@@ -136,7 +136,8 @@ final class MarkupSyntaxAgreesWithPangoTests: XCTestCase {
 final class MarkupDuplicatesAgreeWithPangoTests: XCTestCase {
     private func example(_ kind: MarkupAttributes.Kind) -> String {
         switch kind {
-        case .color: "red"
+        case .color, .lineColor: "red"
+        case .lineHeight: "1.5"
         case .alpha: "50%"
         case .size: "9pt"
         case .points, .integer, .baseline: "0"

@@ -26,6 +26,14 @@ final class SpecErrorTests: XCTestCase {
         XCTAssertFalse(error.description.contains("\n"), "one line", file: file, line: sourceLine)
     }
 
+    func testNulInTextAndCombiningMarksCount() {
+        assertError("width: 300\nitems: [\"Home\\0Sale\"]\n", line: 2, column: 9, contains: ["items[0]", "NUL"])
+        assertError("width: 300\nitems: [{title: A, badge: \"9\\0\"}]\n", line: 2, column: 27, contains: ["NUL"])
+        // A thousand characters are a thousand scalars: one letter with 2 000 combining marks is over.
+        let marks = "a" + String(repeating: "\u{0301}", count: 2_000)
+        assertError("width: 300\nitems: [\"\(marks)\"]\n", line: 2, column: 9, contains: ["2001 characters; at most 1000"])
+    }
+
     func testDescriptionIsFileLineColumnMessage() {
         XCTAssertEqual(SpecError(file: "a.yaml", line: 3, column: 7, message: "boom").description, "a.yaml:3:7: boom")
     }
