@@ -53,7 +53,7 @@ let package = Package(
         .target(name: "TabsnapFonts", path: "Fonts", exclude: ["README.md"],
                 resources: [.copy("Inter"), .copy("DejaVu")]),
         .target(name: "TabsnapPNG", dependencies: ["CDeflate", "TabsnapFiles", "TabsnapModel"]),
-        .target(name: "TabsnapCompare", dependencies: ["TabsnapPNG", "TabsnapFiles"]),
+        .target(name: "TabsnapCompare", dependencies: ["TabsnapPNG", "TabsnapFiles", "TabsnapModel"]),
         .target(name: "TabsnapExamples", path: "Examples", exclude: ["README.md"], resources: [.copy("specs")]),
         .target(name: "TabsnapCairo", dependencies: [
             "TabsnapModel", "TabsnapGeometry", "TabsnapDraw", "TabsnapFonts", "TabsnapPNG",

@@ -34,6 +34,12 @@ struct DiffCommand: ParsableCommand {
         } catch {
             throw CLIError(error.description)
         }
+        if triptych != nil, let e = expectedImage.frames.first?.image, let a = actualImage.frames.first?.image {
+            let width = max(e.width, a.width), height = max(e.height, a.height)
+            if let problem = DiffImage.triptychProblem([(e.width, e.height), (width, height), (a.width, a.height)], diffHeight: height) {
+                throw CLIError("--triptych: \(problem); --out writes the diff alone")
+            }
+        }
         let result = SnapshotComparison.compare(expected: expectedImage, actual: actualImage, options: options)
         do {
             if out != nil || triptych != nil {

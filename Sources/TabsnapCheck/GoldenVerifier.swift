@@ -103,23 +103,29 @@ public struct GoldenVerifier: Sendable {
             // Re-recording draws no diff: the golden is about to become the actual.
             if !comparison.matches && !records {
                 let actualURL = artifactURL(name, suffix: "actual")
+                let noTriptych: String?
                 if let stills, let still {
                     // Fast to write, as for animations: a failing check should not wait on the
                     // smallest possible artifacts, nor on flushing what the next check makes again.
                     let diff = DiffImage.diff(expected: stills.expected, actual: stills.actual, comparison: still)
-                    let triptych = DiffImage.triptych(expected: stills.expected, diff: diff, actual: stills.actual)
                     try AtomicFile.write(PNGEncoder.encode(diff, compression: .fast), to: artifactURL(name, suffix: "diff"), durability: .rebuildable)
-                    try AtomicFile.write(PNGEncoder.encode(triptych, compression: .fast), to: artifactURL(name, suffix: "triptych"),
-                                         durability: .rebuildable)
+                    noTriptych = DiffImage.triptychProblem([stills.expected, diff, stills.actual].map { ($0.width, $0.height) },
+                                                           diffHeight: diff.height)
+                    if noTriptych == nil {
+                        let triptych = DiffImage.triptych(expected: stills.expected, diff: diff, actual: stills.actual)
+                        try AtomicFile.write(PNGEncoder.encode(triptych, compression: .fast), to: artifactURL(name, suffix: "triptych"),
+                                             durability: .rebuildable)
+                    }
                     try AtomicFile.write(PNGEncoder.encode(stills.actual, compression: .fast), to: actualURL, durability: .rebuildable)
                 } else {
-                    try StreamedComparison.writeArtifacts(golden: bytes, actual: actual, options: options, passOne: passOne,
-                                                          diffURL: artifactURL(name, suffix: "diff"),
-                                                          triptychURL: artifactURL(name, suffix: "triptych"), actualURL: actualURL)
+                    noTriptych = try StreamedComparison.writeArtifacts(golden: bytes, actual: actual, options: options, passOne: passOne,
+                                                                       diffURL: artifactURL(name, suffix: "diff"),
+                                                                       triptychURL: artifactURL(name, suffix: "triptych"), actualURL: actualURL)
                 }
                 result.artifacts.diff = artifactURL(name, suffix: "diff").relativePath
-                result.artifacts.triptych = artifactURL(name, suffix: "triptych").relativePath
+                result.artifacts.triptych = noTriptych == nil ? artifactURL(name, suffix: "triptych").relativePath : nil
                 result.artifacts.actual = actualURL.relativePath
+                if let noTriptych { result.message += " (not written: \(noTriptych); see the diff and the actual)" }
             }
             if records {
                 try AnimationFileWriter.write(actual, to: golden)

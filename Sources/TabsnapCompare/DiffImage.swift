@@ -1,3 +1,4 @@
+import TabsnapModel
 import TabsnapPNG
 
 /// Pictures of a comparison: the diff (unchanged pixels faded grey, changed red, forgiven
@@ -69,13 +70,27 @@ public enum DiffImage {
         }
     }
 
+    /// The triptych's size for panels of these sizes.
+    public static func triptychSize(_ panels: [(width: Int, height: Int)], diffHeight: Int) -> (width: Int, height: Int) {
+        (panels.map(\.width).reduce(0, +) + max(2, diffHeight / 16) * 2, panels.map(\.height).max() ?? 0)
+    }
+
+    /// Why a triptych of panels this size is not made, or nil: one over the frame limit could
+    /// not be read back by Tabsnap (`tabsnap diff` refuses it), and three panels of a large bar
+    /// held by an APNG writer cost more memory than the rest of a check.
+    public static func triptychProblem(_ panels: [(width: Int, height: Int)], diffHeight: Int) -> String? {
+        let size = triptychSize(panels, diffHeight: diffHeight)
+        guard !Limits.allowsPixels(width: size.width, height: size.height) else { return nil }
+        return "a \(size.width)×\(size.height) px triptych would be over the limit of \(Limits.pixelsPerSide) px a side and "
+            + "\(Limits.pixelsPerFrame) px a frame"
+    }
+
     /// expected │ diff │ actual side by side, each over a checkerboard so transparency shows,
     /// separated by a grey gutter.
     public static func triptych(expected: RGBAImage, diff: RGBAImage, actual: RGBAImage) -> RGBAImage {
         let panels = [expected, diff, actual]
         let gutter = max(2, diff.height / 16)
-        let height = panels.map(\.height).max() ?? 0
-        let width = panels.map(\.width).reduce(0, +) + gutter * 2
+        let (width, height) = triptychSize(panels.map { ($0.width, $0.height) }, diffHeight: diff.height)
         let grey = UInt32(littleEndian: 0xFF80_8080)  // opaque (128, 128, 128): gutters, and below a shorter panel
         let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, initialized in
             guard let out = UnsafeMutableRawPointer(buffer.baseAddress) else { return }

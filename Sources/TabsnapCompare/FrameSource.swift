@@ -28,15 +28,19 @@ public final class AnimationFileWriter {
     private let url: URL
     private let compression: PNGCompression
     private let durability: Durability
+    private let encoder: PNGScanlineEncoder
     private var apng: APNGWriter?
     private var first: AnimationFrame?
 
     /// `compression` for an animation (a still is always `.small`): goldens take the default,
     /// the diff, triptych and actual frames of a failure `.fast` (and `.rebuildable`).
-    public init(url: URL, compression: PNGCompression = .dense, durability: Durability = .durable) {
+    /// `encoder` may be shared by writers used in turn on one thread.
+    public init(url: URL, compression: PNGCompression = .dense, durability: Durability = .durable,
+                encoder: PNGScanlineEncoder = PNGScanlineEncoder()) {
         self.url = url
         self.compression = compression
         self.durability = durability
+        self.encoder = encoder
     }
 
     public func append(_ image: RGBAImage, delay: Double) throws {
@@ -46,7 +50,7 @@ public final class AnimationFileWriter {
         }
         if apng == nil {
             let writer = try APNGWriter(url: url, width: first.image.width, height: first.image.height, compression: compression,
-                                        durability: durability)
+                                        durability: durability, encoder: encoder)
             try writer.append(first.image, delay: first.delay)
             apng = writer
         }

@@ -36,9 +36,11 @@ extension StreamedComparison {
     /// Pass two: the diff and the triptych (and the actual frames, when `actualURL` is given),
     /// written as they are drawn: one frame per frame of the render (holds merged, as compared),
     /// plus one more when the golden is longer (its extra frames all differ alike; the summary
-    /// gives the counts). From `passOne`'s kept frames where it kept them.
+    /// gives the counts). From `passOne`'s kept frames where it kept them. Returns why no
+    /// triptych was written (`DiffImage.triptychProblem`), or nil.
+    @discardableResult
     public static func writeArtifacts(golden: [UInt8], actual: FrameSource, options: ComparisonOptions, passOne: PassOne? = nil,
-                                      diffURL: URL, triptychURL: URL, actualURL: URL?) throws {
+                                      diffURL: URL, triptychURL: URL, actualURL: URL?) throws -> String? {
         let walk = try walk(golden: golden, actual: actual, passOne: passOne)
         // The first step is read ahead: its render frame gives the render's size.
         var first = try walk()
@@ -54,11 +56,17 @@ extension StreamedComparison {
         let width = max(canvas.width, firstActual?.image.width ?? 0), height = max(canvas.height, firstActual?.image.height ?? 0)
         let stills = !canvas.isAnimated && actual.count == 1
         let blank = RGBAImage(width: width, height: height)
+        let noTriptych = DiffImage.triptychProblem(Array(repeating: (width, height), count: 3), diffHeight: height)
         // Fast to write: a failing check should not wait on the smallest possible artifacts, nor
-        // on flushing to disk what the next check makes again.
-        let diffs = AnimationFileWriter(url: diffURL, compression: .fast, durability: .rebuildable)
-        let triptychs = AnimationFileWriter(url: triptychURL, compression: .fast, durability: .rebuildable)
-        let actuals = actualURL.map { AnimationFileWriter(url: $0, compression: .fast, durability: .rebuildable) }
+        // on flushing to disk what the next check makes again. One encoder for the three: they
+        // take turns, and its buffers are a frame's size.
+        let encoder = PNGScanlineEncoder()
+        func writer(_ url: URL) -> AnimationFileWriter {
+            AnimationFileWriter(url: url, compression: .fast, durability: .rebuildable, encoder: encoder)
+        }
+        let diffs = writer(diffURL)
+        let triptychs = noTriptych == nil ? writer(triptychURL) : nil
+        let actuals = actualURL.map(writer)
         var cache = DeltaECache()
         while let pair = try next() {
             let eImage = pair.expected?.image ?? blank, aImage = pair.actual?.image ?? blank
@@ -70,17 +78,18 @@ extension StreamedComparison {
             if stills {
                 let diff = DiffImage.diff(expected: eImage, actual: aImage, comparison: comparison)
                 try diffs.append(diff, delay: 0)
-                try triptychs.append(DiffImage.triptych(expected: eImage, diff: diff, actual: aImage), delay: 0)
+                try triptychs?.append(DiffImage.triptych(expected: eImage, diff: diff, actual: aImage), delay: 0)
             } else {
                 let diff = DiffImage.diff(expected: eImage, actual: aImage, comparison: comparison).padded(to: width, height)
                 try diffs.append(diff, delay: delay)
-                try triptychs.append(DiffImage.triptych(expected: eImage.padded(to: width, height), diff: diff,
-                                                        actual: aImage.padded(to: width, height)), delay: delay)
+                try triptychs?.append(DiffImage.triptych(expected: eImage.padded(to: width, height), diff: diff,
+                                                         actual: aImage.padded(to: width, height)), delay: delay)
             }
             if let a = pair.actual { try actuals?.append(a.image, delay: a.delay) }
         }
         try diffs.finish()
-        try triptychs.finish()
+        try triptychs?.finish()
         try actuals?.finish()
+        return noTriptych
     }
 }

@@ -47,7 +47,7 @@ public final class APNGWriter {
     private let frameCount: Int?
     private let compression: PNGCompression
     private let durability: Durability
-    private let encoder = PNGScanlineEncoder()
+    private let encoder: PNGScanlineEncoder
     private var frames: [StoredFrame] = []
     private var previous: RGBAImage?
     /// Colour type 2 (RGB) while every frame so far is opaque. Never at `.fast` (a failing
@@ -61,14 +61,17 @@ public final class APNGWriter {
     private var appended = 0
 
     /// `frameCount` frames will be appended, when it is given (holds among them are stored once).
+    /// `encoder`: one a caller writing several files in turn on one thread can share (its
+    /// buffers are a frame's size).
     public init(url: URL, width: Int, height: Int, frameCount: Int? = nil, compression: PNGCompression = .dense,
-                durability: Durability = .durable) throws(FileError) {
+                durability: Durability = .durable, encoder: PNGScanlineEncoder = PNGScanlineEncoder()) throws(FileError) {
         if let frameCount, frameCount <= 0 { throw FileError(path: url.path, reason: "an animation needs at least one frame") }
         self.width = width
         self.height = height
         self.frameCount = frameCount
         self.compression = compression
         self.durability = durability
+        self.encoder = encoder
         file = try StagedFile(target: url)
     }
 

@@ -35,6 +35,13 @@ extension CLITests {
         XCTAssertEqual(try runTabsnap(["diff", "bar.yaml", "a.png"]).stderr, "error: bar.yaml: not a PNG file\n")
         XCTAssertEqual(try runTabsnap(["diff", "nope.png", "a.png"]).stderr, "error: nope.png: no such file\n")
         XCTAssertEqual(try runTabsnap(["diff", "a.png", "a.png", "--allow", "lots"]).status, 2)
+        // A triptych over the frame limit is refused before any work, naming the option.
+        try Data(PNGEncoder.encode(RGBAImage(width: 2_400, height: 2_400), compression: .fast)).write(to: folder.appendingPathComponent("big.png"))
+        let big = try runTabsnap(["diff", "big.png", "big.png", "--triptych", "tb.png"])
+        XCTAssertEqual(big.status, 2)
+        XCTAssertEqual(big.stderr, "error: --triptych: a 7500×2400 px triptych would be over the limit of 16384 px a side and "
+                       + "16777216 px a frame; --out writes the diff alone\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("tb.png").path))
     }
 
     func testCheckRecordsLocallyAndOnlyComparesUnderCI() throws {
