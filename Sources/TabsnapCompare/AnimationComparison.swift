@@ -25,7 +25,11 @@ public struct AnimationComparison: Sendable {
         if expectedFrameCount != actualFrameCount {
             parts.append("frame count \(actualFrameCount) differs from expected \(expectedFrameCount)")
         }
-        if let first = retimedFrames.first, let e = expectedDelay, let a = actualDelay {
+        if !retimedFrames.isEmpty, expectedDelay == 0 || actualDelay == 0 {
+            // A still has no delay: say which side is one rather than time it at ∞ fps.
+            parts.append(expectedDelay == 0 ? "the golden is a still image, the render an animation"
+                                            : "the render is a still image, the golden an animation")
+        } else if let first = retimedFrames.first, let e = expectedDelay, let a = actualDelay {
             parts.append("timing differs at \(retimedFrames.count) frame\(retimedFrames.count == 1 ? "" : "s") from frame \(first): "
                 + "\(milliseconds(a)) per frame, expected \(milliseconds(e)) (\(fps(a)) vs \(fps(e)) fps)")
         }

@@ -29,6 +29,14 @@ final class AnimationComparatorTests: XCTestCase {
         XCTAssertEqual(slower.summary, "timing differs at 2 frames from frame 0: 33.3 ms per frame, expected 16.7 ms (30 vs 60 fps)")
     }
 
+    func testAStillAgainstAnAnimationSaysWhichIsTheStill() {
+        let still = animation([0], delay: 0)
+        let stillGolden = AnimationComparator.compare(expected: still, actual: animation([0, 5]))
+        XCTAssertEqual(stillGolden.summary, "frame count 2 differs from expected 1; the golden is a still image, the render an animation")
+        let stillRender = AnimationComparator.compare(expected: animation([0, 5]), actual: still)
+        XCTAssertEqual(stillRender.summary, "frame count 1 differs from expected 2; the render is a still image, the golden an animation")
+    }
+
     func testTriptychFramesCoverTheLongerAnimation() {
         let e = animation([0, 5, 10]), a = animation([0, 6])
         let result = AnimationComparator.compare(expected: e, actual: a)
