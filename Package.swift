@@ -39,6 +39,9 @@ let package = Package(
         // libc declarations Glibc's module leaves out (syncfs).
         .systemLibrary(name: "CSystem"),
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+        // GIF and animated WebP output (giflib ships no pkg-config file).
+        .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
 
         // MARK: Pure Swift stages
         .target(name: "TabsnapModel"),
@@ -60,7 +63,7 @@ let package = Package(
             "CCairo", "CPango", "CFontconfig",
         ]),
 
-        .target(name: "TabsnapSequence", dependencies: ["TabsnapAnimation", "TabsnapCairo", "TabsnapGeometry", "TabsnapModel", "TabsnapPNG", "TabsnapFiles"]),
+        .target(name: "TabsnapSequence", dependencies: ["TabsnapAnimation", "TabsnapCairo", "TabsnapGeometry", "TabsnapModel", "TabsnapPNG", "TabsnapFiles", "CGif", "CWebP"]),
 
         // MARK: Faces
         .target(name: "Tabsnap", dependencies: [
@@ -91,7 +94,7 @@ let package = Package(
         .testTarget(name: "TabsnapAnimationTests", dependencies: ["TabsnapAnimation"]),
         .testTarget(name: "TabsnapRenderTests", dependencies: ["Tabsnap", "TabsnapTesting", "TabsnapFuzzing"], exclude: ["Fixtures"]),
         .testTarget(name: "TabsnapCLITests", dependencies: ["TabsnapCLI", "Tabsnap", "TabsnapCheck"]),
-        .testTarget(name: "TabsnapSequenceTests", dependencies: ["Tabsnap", "TabsnapTesting"]),
+        .testTarget(name: "TabsnapSequenceTests", dependencies: ["Tabsnap", "TabsnapTesting", "TabsnapSequence", "CGif", "CWebP"]),
         .testTarget(name: "TabsnapCompareTests", dependencies: ["TabsnapCompare", "TabsnapPNG"]),
         .testTarget(name: "TabsnapCheckTests", dependencies: ["TabsnapCheck", "Tabsnap"]),
         .testTarget(name: "TabsnapTestingTests", dependencies: ["TabsnapTesting"]),

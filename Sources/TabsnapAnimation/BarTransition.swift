@@ -31,14 +31,42 @@ public struct BarTransition: Sendable, Hashable {
         }
     }
 
+    /// How many times a player shows the animation (GIF, WebP, APNG); a frame folder records it.
+    public enum Loop: Sendable, Hashable {
+        case forever
+        /// Plays this many times in all (1: once, then stays on the last frame).
+        case times(Int)
+
+        /// The count file formats store: 0 for forever.
+        public var plays: Int {
+            switch self {
+            case .forever: return 0
+            case .times(let count): return count
+            }
+        }
+    }
+
     public var from: Double
     public var steps: [Step]
     public var fps: Double
+    /// Seconds the start state shows before the first step (a spec's leading `{hold: MS}`).
+    public var startHold: Double
+    /// After the last step, the same frames play back to the start ("there and back").
+    public var pingPong: Bool
+    public var loop: Loop
 
-    public init(from: Double, steps: [Step], fps: Double = 60) {
+    public init(from: Double, steps: [Step], fps: Double = 60, startHold: Double = 0, pingPong: Bool = false, loop: Loop = .forever) {
         self.from = from
         self.steps = steps
         self.fps = fps
+        self.startHold = startHold
+        self.pingPong = pingPong
+        self.loop = loop
+    }
+
+    /// A sequence as a spec lists it (its leading hold and its steps).
+    public init(from: Double, sequence: StepList, fps: Double = 60, pingPong: Bool = false, loop: Loop = .forever) {
+        self.init(from: from, steps: sequence.steps, fps: fps, startHold: sequence.startHold, pingPong: pingPong, loop: loop)
     }
 
     /// One step from `from` to `to`.
@@ -61,6 +89,19 @@ public enum FrameState: Sendable, Hashable {
         case .position(let p): return p
         case .jump(let from, let to, let progress): return from + (to - from) * progress
         }
+    }
+}
+
+/// Steps as a spec or `--step` lists them: a hold before the first step, if any, then the steps
+/// (each holding its end state for its own `hold`).
+public struct StepList: Sendable, Hashable {
+    /// Seconds.
+    public var startHold: Double
+    public var steps: [BarTransition.Step]
+
+    public init(startHold: Double = 0, steps: [BarTransition.Step] = []) {
+        self.startHold = startHold
+        self.steps = steps
     }
 }
 
@@ -89,21 +130,44 @@ extension BarTransition.Step {
 }
 
 extension BarTransition {
-    /// How many frames the whole transition has (a step's first frame is the previous step's last).
-    public var frameCount: Int {
-        var count = 1
+    /// Frames the start state is held for before the first step.
+    var startHoldFrames: Int { Int((startHold * fps).rounded()) }
+
+    /// Frames of the way there: the start hold, then each step (whose first frame is the
+    /// previous step's last) and its hold.
+    var forwardFrameCount: Int {
+        var count = 1 + startHoldFrames
         for step in steps {
             count += step.frameCount(fps: fps) - 1 + Int((step.hold * fps).rounded())
         }
         return count
     }
 
+    /// How many frames the whole transition has: the way there, and with `pingPong` the same
+    /// frames back down to the first (which shows again, so a single play ends where it began).
+    public var frameCount: Int {
+        let forward = forwardFrameCount
+        return pingPong ? 2 * forward - 1 : forward
+    }
+
     /// Frame `index`, computed on its own (so frames can render in any order, in parallel).
     public func frame(_ index: Int) -> TransitionFrame {
         precondition(index >= 0 && index < frameCount, "frame \(index) outside 0..<\(frameCount)")
-        var first = 0  // index of the current step's first frame
+        let forward = forwardFrameCount
+        guard index >= forward else { return forwardFrame(index) }
+        // The way back mirrors the way there in state and in time.
+        let mirror = 2 * (forward - 1) - index
+        let turn = forwardFrame(forward - 1).time
+        let shown = forwardFrame(mirror)
+        return TransitionFrame(index: index, time: 2 * turn - shown.time, state: shown.state)
+    }
+
+    private func forwardFrame(_ index: Int) -> TransitionFrame {
+        let held = startHoldFrames
+        if index <= held { return TransitionFrame(index: index, time: Double(index) / fps, state: .position(from)) }
+        var first = held  // index of the current step's first frame
         var start = from
-        var time = 0.0
+        var time = Double(held) / fps
         for step in steps {
             let n = step.frameCount(fps: fps)
             let holdFrames = Int((step.hold * fps).rounded())

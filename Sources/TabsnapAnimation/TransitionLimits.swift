@@ -13,12 +13,12 @@ public struct TransitionTooLong: Error, CustomStringConvertible {
 extension BarTransition {
     /// The frame count, computed in floating point so no input can overflow it.
     var plannedFrameCount: Double {
-        var count = 1.0
+        var count = 1 + (startHold * fps).rounded()
         for step in steps {
             let frames = step.frames.map(Double.init) ?? ((step.duration ?? step.easing.naturalDuration) * fps).rounded() + 1
             count += max(frames, 2) - 1 + (step.hold * fps).rounded()
         }
-        return count
+        return pingPong ? 2 * count - 1 : count
     }
 
     /// Throws when the transition has more frames than `Limits.framesPerTransition` or no steps.

@@ -13,12 +13,16 @@ public struct TransitionRequest: Sendable, Hashable {
     public var fps: Double?
     public var easing: Easing?
     public var kind: BarTransition.Kind?
-    /// A sequence (holds folded into the step before them); excludes `to`, `frames`, `duration`,
-    /// `easing` and `kind`, which go inside each step.
-    public var steps: [BarTransition.Step]
+    /// A sequence (holds folded into the step before them, or held at the start); excludes `to`,
+    /// `frames`, `duration`, `easing` and `kind`, which go inside each step.
+    public var steps: StepList
+    /// Override the spec's (or the default's) playback when set.
+    public var loop: BarTransition.Loop?
+    public var pingPong: Bool?
 
     public init(from: Double? = nil, to: Double? = nil, frames: Int? = nil, duration: Double? = nil, fps: Double? = nil,
-                easing: Easing? = nil, kind: BarTransition.Kind? = nil, steps: [BarTransition.Step] = []) {
+                easing: Easing? = nil, kind: BarTransition.Kind? = nil, steps: StepList = StepList(),
+                loop: BarTransition.Loop? = nil, pingPong: Bool? = nil) {
         self.from = from
         self.to = to
         self.frames = frames
@@ -27,6 +31,8 @@ public struct TransitionRequest: Sendable, Hashable {
         self.easing = easing
         self.kind = kind
         self.steps = steps
+        self.loop = loop
+        self.pingPong = pingPong
     }
 
     /// A field out of range, or fields that do not go together. `fields` name the request's
@@ -47,7 +53,10 @@ public struct TransitionRequest: Sendable, Hashable {
         if let fps, !Limits.fps.contains(fps) {
             throw Problem(fields: ["fps"], message: "\(Limits.format(fps)) is out of range; expected \(Int(Limits.fps.lowerBound))…\(Int(Limits.fps.upperBound))")
         }
-        if !steps.isEmpty && describesOne {
+        if case .times(let count) = loop, !Limits.loopCount.contains(count) {
+            throw Problem(fields: ["loop"], message: "\(count) is out of range; expected forever or \(Limits.loopCount.lowerBound)…\(Limits.loopCount.upperBound) plays")
+        }
+        if !steps.steps.isEmpty && describesOne {
             throw Problem(fields: ["step"], message: "give the steps' own to, frames, duration, easing and kind inside each step")
         }
         if let frames, !(2...Limits.framesPerTransition).contains(frames) {
@@ -65,9 +74,17 @@ public struct TransitionRequest: Sendable, Hashable {
     /// has `spec` (or no) transition.
     public func transition(position: Double, buttonCount: Int, spec: BarTransition?) throws(Problem) -> BarTransition {
         try validate()
+        var transition = try motion(position: position, buttonCount: buttonCount, spec: spec)
+        // Playback is the spec's unless the request says otherwise, whatever the motion.
+        transition.loop = loop ?? spec?.loop ?? .forever
+        transition.pingPong = pingPong ?? spec?.pingPong ?? false
+        return transition
+    }
+
+    private func motion(position: Double, buttonCount: Int, spec: BarTransition?) throws(Problem) -> BarTransition {
         let start = from ?? position
         let rate = fps ?? spec?.fps ?? 60
-        if !steps.isEmpty { return BarTransition(from: start, steps: steps, fps: rate) }
+        if !steps.steps.isEmpty { return BarTransition(from: start, sequence: steps, fps: rate) }
         if var spec, !describesOne {
             if let from { spec.from = from }
             if let fps { spec.fps = fps }

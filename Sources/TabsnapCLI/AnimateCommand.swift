@@ -5,14 +5,24 @@ import Tabsnap
 struct AnimateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "animate",
-        abstract: "Render a swipe or jump between positions, frame by frame: an APNG (OUT.png) or a folder of frames."
+        abstract: "Render a swipe or jump between positions, frame by frame: an animated PNG, GIF, WebP, MP4 or WebM, or a folder of frames."
     )
 
     @Argument(help: "A spec file (.yaml, .yml or .json).")
     var spec: String
 
-    @Option(name: .shortAndLong, help: "OUT.png for an animated PNG, or a folder for frame-0000.png … and frames.json.")
+    @Option(name: .shortAndLong, help: "The kind follows the extension: OUT.png (or .apng), .gif, .webp, .mp4 or .webm (through ffmpeg); or a folder, DIR/ or an existing one, for frame-0000.png … and frames.json.")
     var output: String
+
+    @Option(help: "How many times the animation plays: forever (default, or the spec's loop) or a count.",
+            transform: AnimateCommand.parseLoop)
+    var loop: BarTransition.Loop?
+
+    @Flag(name: .customLong("ping-pong"), help: "Play there and back: after the last step, the same frames back to the start.")
+    var pingPong = false
+
+    @Option(parsing: .unconditional, help: "Lossy WebP at this quality, 0…100 (default: lossless). Only for .webp.")
+    var quality: Int?
 
     @Option(parsing: .unconditional, help: "Start position (default: the spec's position).")
     var from: Double?
@@ -56,16 +66,35 @@ struct AnimateCommand: ParsableCommand {
 
     /// The transition the command line describes, its steps read as a spec's.
     private func request() throws -> TransitionRequest {
-        let steps: [BarTransition.Step]
+        let steps: StepList
         do { steps = try SpecLoader.steps(step, source: "--step") } catch { throw CLIError(error) }
-        return TransitionRequest(from: from, to: to, frames: frames, duration: duration, fps: fps, easing: easing, kind: kind, steps: steps)
+        return TransitionRequest(from: from, to: to, frames: frames, duration: duration, fps: fps, easing: easing, kind: kind, steps: steps,
+                                 loop: loop, pingPong: pingPong ? true : nil)
+    }
+
+    static func parseLoop(_ text: String) throws -> BarTransition.Loop {
+        if text == "forever" { return .forever }
+        guard let count = Int(text), Limits.loopCount.contains(count) else {
+            throw ValidationError("'\(text)': expected forever or a number of plays, \(Limits.loopCount.lowerBound)…\(Limits.loopCount.upperBound)")
+        }
+        return .times(count)
+    }
+
+    /// Where the animation goes (the extension decides; see `AnimationTarget`).
+    private func target() throws -> AnimationTarget {
+        do { return try AnimationTarget.resolve(output) } catch { throw ValidationError("--output: \(error)") }
     }
 
     func validate() throws {
         try checkScale(scale)
         do { try request().validate() } catch let error as TransitionRequest.Problem { throw optionError(error) }
-        if svg && URL(fileURLWithPath: output).pathExtension.lowercased() == "png" {
-            throw ValidationError("--svg: SVG frames go into a folder, not \(output)")
+        let target = try self.target()
+        if svg, case .file = target {
+            throw ValidationError("--svg: SVG frames go into a folder, not \(output) (give -o DIR/)")
+        }
+        if let quality {
+            guard case .file(.webp, _) = target else { throw ValidationError("--quality: only a .webp output is lossy; \(output) is not one") }
+            guard (0...100).contains(quality) else { throw ValidationError("--quality: \(quality) is out of range; expected 0…100") }
         }
         if let sheet {
             guard URL(fileURLWithPath: sheet).pathExtension.lowercased() == "png" else {
@@ -98,14 +127,21 @@ struct AnimateCommand: ParsableCommand {
         do { try transition.checkLimits() } catch { throw CLIError(error.description) }
         // Said even with --quiet: the frames written will not show what was asked for.
         for warning in transition.frameCountWarnings { printLine("warning: \(warning)", to: .standardError) }
-        let url = URL(fileURLWithPath: output)
-        let toAPNG = url.pathExtension.lowercased() == "png"
+        let target = try self.target()
         let renderer = FrameRenderer(bar: bar, transition: transition, scale: scale)
         var progress = ProgressBar(total: transition.frameCount, quiet: quiet)
         var contactSheet: ContactSheet?
+        let written: URL
         // Refused before any frame is drawn, so no animation is written without its sheet.
-        try OutputChecks(outputs: (toAPNG ? [("--output", output)] : []) + (sheet.map { [("--sheet", $0)] } ?? []),
-                         inputs: [spec] + bar.iconFiles + (toAPNG ? [] : [output])).check()
+        switch target {
+        case .file(_, let url):
+            written = url
+            try OutputChecks(outputs: [("--output", output)] + (sheet.map { [("--sheet", $0)] } ?? []),
+                             inputs: [spec] + bar.iconFiles).check()
+        case .folder(let url):
+            written = url
+            try OutputChecks(outputs: sheet.map { [("--sheet", $0)] } ?? [], inputs: [spec] + bar.iconFiles + [output]).check()
+        }
         if sheet != nil {
             do {
                 contactSheet = try renderer.contactSheet()
@@ -114,13 +150,14 @@ struct AnimateCommand: ParsableCommand {
             }
         }
         do {
-            if toAPNG {
-                try renderer.writeAPNG(to: url) { frame, image in
+            switch target {
+            case .file(let kind, let url):
+                try renderer.writeAnimation(kind, to: url, quality: quality) { frame, image in
                     contactSheet?.add(image, index: frame.index, position: frame.state.position)
                     progress.update(frame.index + 1)
                 }
-            } else {
-                let writer = try FrameFolderWriter(folder: url)
+            case .folder(let url):
+                let writer = try FrameFolderWriter(folder: url, transition: transition)
                 let format: OutputFormat = svg ? .svg : .png
                 try renderer.renderFiles(format: format, withImages: contactSheet != nil) { frame, bytes, image in
                     try writer.append(frame, bytes: bytes, extension: format.rawValue)
@@ -137,6 +174,6 @@ struct AnimateCommand: ParsableCommand {
         } catch let error as CustomStringConvertible {
             throw CLIError(error.description)
         }
-        if !quiet { print("Wrote \(transition.frameCount) frames to \(url.path)" + (sheet.map { " and a contact sheet to \($0)" } ?? "")) }
+        if !quiet { print("Wrote \(transition.frameCount) frames to \(written.path)" + (sheet.map { " and a contact sheet to \($0)" } ?? "")) }
     }
 }

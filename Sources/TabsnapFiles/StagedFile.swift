@@ -6,7 +6,8 @@ import Foundation
 /// limit — are thrown with the target's path.
 package final class StagedFile {
     public let target: URL
-    private let temporary: URL
+    /// Where the bytes go until `commit()` (another program may write there: ffmpeg does).
+    public let temporary: URL
     private let descriptor: Int32
     private var closed = false
 

@@ -1,7 +1,7 @@
 import Foundation
 import TabsnapFiles
 
-/// Writes an animated PNG, looping forever, as small as the frames allow and without holding
+/// Writes an animated PNG, looping forever unless told a number of plays, as small as the frames allow and without holding
 /// them: each frame is compressed as it comes and only its compressed bytes are kept until
 /// `finish()` writes the file.
 ///
@@ -46,6 +46,8 @@ public final class APNGWriter {
     /// How many frames the caller said it would append (nil: not said).
     private let frameCount: Int?
     private let compression: PNGCompression
+    /// acTL's num_plays: 0 for forever.
+    private let plays: Int
     private let durability: Durability
     private let encoder: PNGScanlineEncoder
     private var frames: [StoredFrame] = []
@@ -63,9 +65,11 @@ public final class APNGWriter {
     /// `frameCount` frames will be appended, when it is given (holds among them are stored once).
     /// `encoder`: one a caller writing several files in turn on one thread can share (its
     /// buffers are a frame's size).
-    public init(url: URL, width: Int, height: Int, frameCount: Int? = nil, compression: PNGCompression = .dense,
+    /// `plays`: how many times a viewer plays it, 0 for forever.
+    public init(url: URL, width: Int, height: Int, frameCount: Int? = nil, compression: PNGCompression = .dense, plays: Int = 0,
                 durability: Durability = .durable, encoder: PNGScanlineEncoder = PNGScanlineEncoder()) throws(FileError) {
         if let frameCount, frameCount <= 0 { throw FileError(path: url.path, reason: "an animation needs at least one frame") }
+        self.plays = max(plays, 0)
         self.width = width
         self.height = height
         self.frameCount = frameCount
@@ -143,7 +147,7 @@ public final class APNGWriter {
         }
         var control: [UInt8] = []
         PNGChunk.appendBigEndian(UInt32(entries.count), to: &control)
-        PNGChunk.appendBigEndian(0, to: &control)  // plays: forever
+        PNGChunk.appendBigEndian(UInt32(clamping: plays), to: &control)
         PNGChunk.append("acTL", control, to: &out)
         var sequence: UInt32 = 0
         for (index, frame) in entries.enumerated() {

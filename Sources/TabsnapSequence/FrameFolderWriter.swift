@@ -3,7 +3,13 @@ import TabsnapAnimation
 import TabsnapFiles
 import TabsnapPNG
 
-/// Writes `frame-0000.png …` and `frames.json` (index, time, position per frame) into a folder.
+/// Writes `frame-0000.png …` and `frames.json` into a folder. The manifest says how the frames
+/// play, in a spec's units (milliseconds, named by `timeUnit`):
+///
+///     {"timeUnit": "ms", "fps": 60, "loop": "forever", "pingPong": false, "frames": [
+///       {"index": 0, "time": 0, "duration": 16.667, "position": 0, "file": "frame-0000.png"}, …]}
+///
+/// (`time`: when the frame starts; `duration`: how long it shows.)
 ///
 /// A frame folder only ever holds what this writer puts there, so that is all it may replace:
 /// the output folder must be new, empty, or hold nothing but frame files and `frames.json` from
@@ -21,11 +27,14 @@ public final class FrameFolderWriter {
     /// folder is renamed into place whole.
     private let replacesInPlace: Bool
     private let manifest: StagedFile
+    /// Gives each frame's duration (nil: frames 1/60 s apart, for callers without a transition).
+    private let transition: BarTransition?
     private var names: [String] = []
     private var finished = false
 
-    public init(folder: URL) throws(FileError) {
+    public init(folder: URL, transition: BarTransition? = nil) throws(FileError) {
         self.folder = folder
+        self.transition = transition
         let manager = FileManager.default
         var isFolder: ObjCBool = false
         if manager.fileExists(atPath: folder.path, isDirectory: &isFolder) {
@@ -58,7 +67,7 @@ public final class FrameFolderWriter {
         }
         do {
             manifest = try StagedFile(target: staging.appendingPathComponent(Self.manifestName))
-            try manifest.write(Array("[\n".utf8))
+            try manifest.write(Array(Self.header(transition).utf8))
         } catch {
             TemporaryFiles.shared.discard(staging)
             throw FileError(path: folder.path, reason: error.reason)
@@ -79,7 +88,9 @@ public final class FrameFolderWriter {
         guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_mode & 0o222 != 0 else { return false }
         if name == manifestName {
             guard let bytes = try? BoundedRead.bytes(of: url, limit: 64 << 20),
-                  let entries = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [[String: Any]] else { return false }
+                  let json = try? JSONSerialization.jsonObject(with: Data(bytes)) else { return false }
+            // An array of frames is what versions before `timeUnit` wrote.
+            guard let entries = (json as? [String: Any])?["frames"] as? [[String: Any]] ?? json as? [[String: Any]] else { return false }
             return !entries.isEmpty && entries.allSatisfy { $0["index"] != nil && $0["file"] != nil }
         }
         guard name.hasPrefix("frame-") else { return false }
@@ -89,6 +100,23 @@ public final class FrameFolderWriter {
         guard digits.count >= 4, digits.allSatisfy({ $0.isASCII && $0.isNumber }), ext == "png" || ext == "svg",
               let head = try? BoundedRead.prefix(of: url, count: 8) else { return false }
         return ext == "png" ? head == PNGDecoder.signature : head.starts(with: Array("<?xml".utf8))
+    }
+
+    /// The manifest up to its frames: the unit and how the animation plays.
+    static func header(_ transition: BarTransition?) -> String {
+        let fps = transition?.fps ?? 60
+        let loop: String
+        switch transition?.loop ?? .forever {
+        case .forever: loop = "\"forever\""
+        case .times(let count): loop = String(count)
+        }
+        return "{\"timeUnit\": \"ms\", \"fps\": \(fps), \"loop\": \(loop), \"pingPong\": \(transition?.pingPong ?? false), \"frames\": [\n"
+    }
+
+    /// Seconds as milliseconds to the microsecond (16.667, not 16.666666666666668).
+    static func milliseconds(_ seconds: Double) -> String {
+        let value = (seconds * 1_000_000).rounded() / 1000
+        return value == value.rounded() ? String(Int(value)) : String(value)
     }
 
     public static func fileName(of index: Int, extension ext: String = "png") -> String {
@@ -104,7 +132,9 @@ public final class FrameFolderWriter {
         let code = Descriptor.writeNewFile(staging.appendingPathComponent(name).path, bytes)
         if code != 0 { throw FileError.system(folder.path, "\(name): cannot write", errno: code) }
         do {
-            let entry = "  {\"index\": \(frame.index), \"time\": \(frame.time), \"position\": \(frame.state.position), \"file\": \"\(name)\"}"
+            let duration = transition?.delay(after: frame.index) ?? 1.0 / 60
+            let entry = "  {\"index\": \(frame.index), \"time\": \(Self.milliseconds(frame.time)), \"duration\": \(Self.milliseconds(duration)), "
+                + "\"position\": \(frame.state.position), \"file\": \"\(name)\"}"
             try manifest.write(Array(((names.isEmpty ? "" : ",\n") + entry).utf8))
         } catch {
             // The manifest grows with every frame: a size limit can stop it rather than a frame.
@@ -120,7 +150,7 @@ public final class FrameFolderWriter {
         // The frames were written without a sync each: one for the file system before the
         // manifest's own, so after a power loss frames.json never lists a frame whose bytes were lost.
         Descriptor.syncFileSystem(containing: staging)
-        try manifest.write(Array("\n]\n".utf8))
+        try manifest.write(Array("\n]}\n".utf8))
         try manifest.commit()
         finished = true
         var swapped = false  // then the staging path holds the earlier run, which removeEarlierRun handles

@@ -47,12 +47,21 @@ public struct FrameRenderer: Sendable {
     }
 
     /// Calls `deliver` with every frame and its pixels, in order, on the calling thread.
+    /// A frame showing what the frame before it shows (a hold) is drawn once and handed over again.
     public func render(_ deliver: (TransitionFrame, RGBAImage) throws -> Void) throws {
         let bar = self.bar.resolved()
+        var last: RGBAImage?
         try WorkerPool.run(count: transition.frameCount, threads: threads, layoutManager: layoutManager,
-                           job: { [transition, scale] renderer, index in
-                               try renderer.image(of: transition.frame(index), bar: bar, scale: scale)
-                           }, deliver: { index, image in try deliver(transition.frame(index), image) })
+                           job: { [transition, scale] renderer, index -> RGBAImage? in
+                               let frame = transition.frame(index)
+                               if index > 0 && transition.frame(index - 1).state == frame.state { return nil }
+                               return try renderer.image(of: frame, bar: bar, scale: scale)
+                           }, deliver: { index, image in
+                               // Frame 0 is always drawn, so a repeat always has a frame before it.
+                               guard let shown = image ?? last else { return }
+                               last = shown
+                               try deliver(transition.frame(index), shown)
+                           })
     }
 
     /// Every frame as a file's bytes in `format` (PNG, or SVG drawn from the same geometry), with

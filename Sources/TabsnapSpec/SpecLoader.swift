@@ -122,13 +122,13 @@ extension SpecLoader {
     /// Reads transition steps, each a YAML flow mapping such as `{to: 2, duration: 400}` or
     /// `{hold: 300}`, with the spec's rules and messages. Errors name `source` (where the steps
     /// came from) with the step's number as their line.
-    public static func steps(_ texts: [String], source: String) throws(SpecError) -> [BarTransition.Step] {
-        guard !texts.isEmpty else { return [] }
+    public static func steps(_ texts: [String], source: String) throws(SpecError) -> StepList {
+        guard !texts.isEmpty else { return StepList() }
         // Holds count too: each is an entry to read, even when it adds no frame.
         guard texts.count <= Limits.steps.upperBound else {
             throw SpecError(file: source, line: 1, column: 1, message: "transition.steps: \(texts.count) steps and holds; at most \(Limits.steps.upperBound)")
         }
-        var steps: [BarTransition.Step] = []
+        var steps = StepList()
         for (index, text) in texts.enumerated() {
             do {
                 guard let node = try Yams.compose(yaml: text, Resolver.basic) else { throw SpecError(file: source, line: 1, column: 1, message: "an empty step") }

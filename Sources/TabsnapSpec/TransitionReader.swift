@@ -10,6 +10,8 @@ import TabsnapModel
 ///         - {to: 2, duration: 400, easing: ease-in-out}   # duration in milliseconds
 ///         - {hold: 300}
 ///         - {to: 1, kind: jump}
+///       loop: 3            # plays 3 times in all (default: forever)
+///       pingPong: true     # then back to the start
 ///
 /// The keys are two tables over `TransitionFields` (the section, and one step); the rules that
 /// tie keys together (steps or a single step, frames or duration) follow the tables.
@@ -28,32 +30,34 @@ struct TransitionReader {
         try Self.checkFramesOrDuration(map)
         var fields = TransitionFields()
         try Self.transition.read(map, into: &fields)
-        var steps = fields.steps ?? []
-        if steps.isEmpty { steps = [try Self.step(from: fields, at: map)] }
-        return try checked(BarTransition(from: fields.from ?? defaultFrom, steps: steps, fps: fields.fps ?? 60), at: node)
+        var sequence = fields.steps ?? StepList()
+        if sequence.steps.isEmpty { sequence.steps = [try Self.step(from: fields, at: map)] }
+        return try checked(BarTransition(from: fields.from ?? defaultFrom, sequence: sequence, fps: fields.fps ?? 60,
+                                         pingPong: fields.pingPong ?? false, loop: fields.loop ?? .forever), at: node)
     }
 
-    /// A sequence's steps, each `{to: …}` or `{hold: MS}` (a hold lengthens the step before it).
-    static func steps(_ entries: [SpecNode]) throws(SpecError) -> [BarTransition.Step] {
-        var steps: [BarTransition.Step] = []
-        for entry in entries { try append(entry, to: &steps) }
-        return steps
+    /// A sequence's steps, each `{to: …}` or `{hold: MS}` (a hold lengthens the step before it;
+    /// before the first step, it holds the start).
+    static func steps(_ entries: [SpecNode]) throws(SpecError) -> StepList {
+        var sequence = StepList()
+        for entry in entries { try append(entry, to: &sequence) }
+        return sequence
     }
 
-    static func append(_ entry: SpecNode, to steps: inout [BarTransition.Step]) throws(SpecError) {
+    static func append(_ entry: SpecNode, to sequence: inout StepList) throws(SpecError) {
         let map = try step.mapping(entry)
         if map["to"] == nil {
             guard let hold = map["hold"], map.entries.count == 1 else {
                 throw entry.error("\(entry.path): a step needs 'to' (or is just {hold: MS})")
             }
-            guard !steps.isEmpty else { throw entry.error("\(entry.path): a hold needs a step before it") }
-            steps[steps.count - 1].hold += try hold.number(in: Limits.holdMilliseconds) / 1000
+            let seconds = try hold.number(in: Limits.holdMilliseconds) / 1000
+            if sequence.steps.isEmpty { sequence.startHold += seconds } else { sequence.steps[sequence.steps.count - 1].hold += seconds }
             return
         }
         try checkFramesOrDuration(map)
         var fields = TransitionFields()
         try step.read(map, into: &fields)
-        steps.append(try Self.step(from: fields, at: map))
+        sequence.steps.append(try Self.step(from: fields, at: map))
     }
 
     private static func checkFramesOrDuration(_ map: SpecMapping) throws(SpecError) {
@@ -88,7 +92,9 @@ struct TransitionFields: Sendable {
     var easing: Easing?
     var kind: BarTransition.Kind?
     var hold: Double?
-    var steps: [BarTransition.Step]?
+    var steps: StepList?
+    var loop: BarTransition.Loop?
+    var pingPong: Bool?
 }
 
 extension TransitionReader {
@@ -112,13 +118,30 @@ extension TransitionReader {
         guard entries.count <= Limits.steps.upperBound else {
             throw node.error("transition.steps: \(entries.count) steps and holds; at most \(Limits.steps.upperBound)")
         }
-        let steps = try TransitionReader.steps(entries)
-        guard !steps.isEmpty else { throw node.error("transition.steps: needs at least one step") }
-        return steps
-    }, write: { steps in .list(steps.flatMap(TransitionReader.write)) }))
+        let sequence = try TransitionReader.steps(entries)
+        guard !sequence.steps.isEmpty else { throw node.error("transition.steps: needs at least one step") }
+        return sequence
+    }, write: { sequence in
+        let leading: [SpecValue] = sequence.startHold > 0 ? [.map([(key: "hold", value: .number(sequence.startHold * 1000))])] : []
+        return .list(leading + sequence.steps.flatMap(TransitionReader.write))
+    }))
+    private static let loop = SpecField<TransitionFields>("loop", \.loop, SpecCodec(read: { (node) throws(SpecError) in
+        let text = try node.string()
+        if text == "forever" { return .forever }
+        guard let count = Int(text), Limits.loopCount.contains(count) else {
+            throw node.error("\(node.path): expected forever or a number of plays, \(Limits.loopCount.lowerBound)…\(Limits.loopCount.upperBound); got '\(text)'")
+        }
+        return .times(count)
+    }, write: { loop in
+        switch loop {
+        case .forever: return .text("forever")
+        case .times(let count): return .number(Double(count))
+        }
+    }))
+    private static let pingPong = SpecField<TransitionFields>("pingPong", \.pingPong, .flag)
 
     /// The `transition:` keys.
-    static let transition = SpecTable<TransitionFields>(fields: [from, to, frames, duration, fps, easing, kind, stepList])
+    static let transition = SpecTable<TransitionFields>(fields: [from, to, frames, duration, fps, easing, kind, stepList, loop, pingPong])
     /// The keys of one of its `steps`.
     static let step = SpecTable<TransitionFields>(fields: [to, frames, duration, easing, kind, hold])
 
@@ -140,7 +163,9 @@ extension TransitionReader {
         var fields = TransitionFields()
         fields.from = transition.from
         fields.fps = transition.fps
-        fields.steps = transition.steps
+        fields.steps = StepList(startHold: transition.startHold, steps: transition.steps)
+        fields.loop = transition.loop == .forever ? nil : transition.loop
+        fields.pingPong = transition.pingPong ? true : nil
         return TransitionReader.transition.write(fields)
     }
 }

@@ -139,11 +139,68 @@ extension CLITests {
         XCTAssertEqual(apng.status, 0, apng.stderr)
         let animation = try APNGDecoder.decode([UInt8](Data(contentsOf: folder.appendingPathComponent("swipe.png"))))
         XCTAssertEqual(animation.frames.count, 5)
-        let frames = try runTabsnap(["animate", "bar.yaml", "-o", "frames", "--from=-0.5", "--to", "1.5", "--duration", "50",
+        let frames = try runTabsnap(["animate", "bar.yaml", "-o", "frames/", "--from=-0.5", "--to", "1.5", "--duration", "50",
                                      "--fps", "40", "--easing", "spring", "--quiet"])
         XCTAssertEqual(frames.status, 0, frames.stderr)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("frames").path)
         XCTAssertEqual(names.count, 3 + 1, "0, 25 and 50 ms, plus frames.json")
+    }
+
+    /// An output's kind follows its extension; a folder is NAME/ or one already there; anything
+    /// else is refused before a file is written (`-o x.gif` once made a folder named x.gif).
+    func testAnimateOutputKindFollowsTheExtension() throws {
+        try write("width: 120\nitems: [A, B]\n", to: "bar.yaml")
+        let heads: [(String, [UInt8])] = [("a.gif", Array("GIF89a".utf8)), ("a.webp", Array("RIFF".utf8)), ("a.APNG", [0x89, 0x50, 0x4E, 0x47])]
+        for (name, head) in heads {
+            let run = try runTabsnap(["animate", "bar.yaml", "-o", name, "--frames", "3", "--scale", "1", "--quiet"])
+            XCTAssertEqual(run.status, 0, "\(name): \(run.stderr)")
+            XCTAssertEqual(Array(try Data(contentsOf: folder.appendingPathComponent(name)).prefix(head.count)), head, name)
+        }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("old.gif"), withIntermediateDirectories: true)
+        XCTAssertEqual(try runTabsnap(["animate", "bar.yaml", "-o", "old.gif", "--frames", "2", "--quiet"]).status, 0, "an existing folder stays a folder")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("old.gif/frames.json").path))
+        let refused: [([String], String)] = [
+            (["-o", "frames"], "frames: give a file ending in .png, .apng, .gif, .webp, .mp4, .webm, or a folder of frames as frames/"),
+            (["-o", "a.svg"], "an SVG file holds one frame; for a folder of SVG frames give --svg -o a/"),
+            (["-o", "a.jpg"], "unknown extension .jpg"),
+            (["-o", "b.gif", "--svg"], "--svg: SVG frames go into a folder, not b.gif"),
+            (["-o", "b.gif", "--quality", "50"], "--quality: only a .webp output is lossy"),
+            (["-o", "b.webp", "--quality", "101"], "--quality: 101 is out of range; expected 0…100"),
+            (["-o", "b.gif", "--loop", "0"], "expected forever or a number of plays, 1…65535"),
+        ]
+        for (arguments, message) in refused {
+            let run = try runTabsnap(["animate", "bar.yaml"] + arguments)
+            XCTAssertEqual(run.status, 2, "\(arguments)")
+            XCTAssertTrue(run.stderr.contains(message), "\(arguments): \(run.stderr)")
+        }
+        for name in ["frames", "a.svg", "a.jpg", "b.gif", "b.webp"] {
+            XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path), name)
+        }
+    }
+
+    func testAnimateLoopsAndPingPongs() throws {
+        try write("width: 120\nitems: [A, B]\ntransition: {to: 1, frames: 3, fps: 50}\n", to: "bar.yaml")
+        let run = try runTabsnap(["animate", "bar.yaml", "-o", "a.gif", "--loop", "2", "--ping-pong", "--quiet"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let bytes = [UInt8](try Data(contentsOf: folder.appendingPathComponent("a.gif")))
+        // NETSCAPE2.0, then its sub-block: 3 bytes, 1, one repeat after the first play.
+        let loop = Array("NETSCAPE2.0".utf8) + [3, 1, 1, 0]
+        XCTAssertTrue((0...(bytes.count - loop.count)).contains { Array(bytes[$0..<$0 + loop.count]) == loop })
+        let frames = try runTabsnap(["animate", "bar.yaml", "-o", "f/", "--ping-pong", "--quiet"])
+        XCTAssertEqual(frames.status, 0, frames.stderr)
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("f/frames.json"))) as? [String: Any]
+        XCTAssertEqual((json?["frames"] as? [[String: Any]])?.map { $0["position"] as? Double }, [0, 0.5, 1, 0.5, 0])
+        XCTAssertEqual(json?["pingPong"] as? Bool, true)
+    }
+
+    /// MP4 and WebM go through the user's ffmpeg: without one, the error names what to install
+    /// and nothing is left behind.
+    func testAVideoWithoutFFmpegSaysWhatToInstall() throws {
+        try write("width: 120\nitems: [A, B]\n", to: "bar.yaml")
+        let run = try runTabsnap(["animate", "bar.yaml", "-o", "a.mp4", "--frames", "3", "--quiet"], environment: ["PATH": "/nonexistent"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.contains("a.mp4: writing .mp4 needs ffmpeg on PATH (Debian: sudo apt install ffmpeg)"), run.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["bar.yaml"])
     }
 
     func testScaleSizesAnSVGAndIsRefusedForAPDF() throws {

@@ -41,7 +41,7 @@ extension CLITests {
 
     func testInterruptedRunsLeaveNothing() throws {
         try write(Self.long, to: "s.yaml")
-        let runs: [[String]] = [["animate", "s.yaml", "-o", "frames", "--quiet"], ["animate", "s.yaml", "-o", "out.png", "--quiet"],
+        let runs: [[String]] = [["animate", "s.yaml", "-o", "frames/", "--quiet"], ["animate", "s.yaml", "-o", "out.png", "--quiet"],
                                 ["check", "s.yaml", "--snapshots", "goldens", "--record", "all"]]
         for arguments in runs {
             for signal in [SIGINT, SIGTERM] {
@@ -64,7 +64,7 @@ extension CLITests {
 
     func testAKilledRunsLeftoversGoWithTheNextRun() throws {
         try write(Self.long, to: "s.yaml")
-        for arguments in [["animate", "s.yaml", "-o", "frames", "--quiet"], ["check", "s.yaml", "--snapshots", "goldens", "--record", "all"]] {
+        for arguments in [["animate", "s.yaml", "-o", "frames/", "--quiet"], ["check", "s.yaml", "--snapshots", "goldens", "--record", "all"]] {
             let process = try start(arguments)
             waitForTemporary(process)
             kill(process.processIdentifier, SIGKILL)
@@ -86,8 +86,8 @@ extension CLITests {
         XCTAssertEqual(try runTabsnap(["render", "s.yaml", "-o", "ok.png"]).status, 0)
         let writers: [[String]] = [
             ["render", "s.yaml", "-o", "out.png"], ["render", "s.yaml", "-o", "out.svg"], ["render", "s.yaml", "-o", "out.pdf"],
-            ["animate", "s.yaml", "-o", "out.png", "--quiet"], ["animate", "s.yaml", "-o", "frames", "--quiet"],
-            ["animate", "s.yaml", "-o", "f2", "--quiet", "--svg"],
+            ["animate", "s.yaml", "-o", "out.png", "--quiet"], ["animate", "s.yaml", "-o", "frames/", "--quiet"],
+            ["animate", "s.yaml", "-o", "f2/", "--quiet", "--svg"],
             ["animate", "s.yaml", "-o", "x.png", "--quiet", "--sheet", "sheet.png", "--frames", "2"],
             ["check", "s.yaml", "--snapshots", "goldens", "--record", "all"],
             ["diff", "ok.png", "ok.png", "--out", "d.png"],

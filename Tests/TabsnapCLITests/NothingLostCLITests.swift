@@ -26,17 +26,17 @@ extension CLITests {
 
     func testAnimateReplacesOnlyItsOwnEarlierFrames() throws {
         try write(Self.swipe, to: "s.yaml")
-        XCTAssertEqual(try runTabsnap(["animate", "s.yaml", "-o", "out"]).status, 0)
+        XCTAssertEqual(try runTabsnap(["animate", "s.yaml", "-o", "out/"]).status, 0)
         XCTAssertEqual(try listing("out"), ["frame-0000.png", "frame-0001.png", "frame-0002.png", "frames.json"])
         // A shorter run replaces the earlier frames: no stale frame-0002 is left.
-        XCTAssertEqual(try runTabsnap(["animate", "s.yaml", "-o", "out", "--to", "1", "--frames", "2"]).status, 0)
+        XCTAssertEqual(try runTabsnap(["animate", "s.yaml", "-o", "out/", "--to", "1", "--frames", "2"]).status, 0)
         XCTAssertEqual(try listing("out"), ["frame-0000.png", "frame-0001.png", "frames.json"])
         // SVG frames replace PNG ones the same way.
-        XCTAssertEqual(try runTabsnap(["animate", "s.yaml", "-o", "out", "--svg"]).status, 0)
+        XCTAssertEqual(try runTabsnap(["animate", "s.yaml", "-o", "out/", "--svg"]).status, 0)
         XCTAssertEqual(try listing("out"), ["frame-0000.svg", "frame-0001.svg", "frame-0002.svg", "frames.json"])
         // Once the user adds a file of their own, the folder is theirs.
         try write("keep", to: "out/README")
-        XCTAssertEqual(try runTabsnap(["animate", "s.yaml", "-o", "out"]).status, 2)
+        XCTAssertEqual(try runTabsnap(["animate", "s.yaml", "-o", "out/"]).status, 2)
         XCTAssertEqual(try listing("out"), ["README", "frame-0000.svg", "frame-0001.svg", "frame-0002.svg", "frames.json"])
         XCTAssertEqual(try listing(), ["out", "s.yaml"], "no temporaries left")
     }
@@ -45,12 +45,12 @@ extension CLITests {
     /// an interruption leaves one or the other, never a mix; the folder keeps its permissions.
     func testAnimateSwapsAnEarlierFrameFolderWhole() throws {
         try write(Self.swipe, to: "s.yaml")
-        XCTAssertEqual(try runTabsnap(["animate", "s.yaml", "-o", "out"]).status, 0)
+        XCTAssertEqual(try runTabsnap(["animate", "s.yaml", "-o", "out/"]).status, 0)
         let out = folder.appendingPathComponent("out").path
         try FileManager.default.setAttributes([.posixPermissions: 0o750], ofItemAtPath: out)
         var before = stat(), after = stat()
         XCTAssertEqual(stat(out, &before), 0)
-        XCTAssertEqual(try runTabsnap(["animate", "s.yaml", "-o", "out", "--to", "1", "--frames", "2"]).status, 0)
+        XCTAssertEqual(try runTabsnap(["animate", "s.yaml", "-o", "out/", "--to", "1", "--frames", "2"]).status, 0)
         XCTAssertEqual(stat(out, &after), 0)
         XCTAssertNotEqual(before.st_ino, after.st_ino, "a new folder in its place, not frames moved into the old one")
         XCTAssertEqual(after.st_mode & 0o777, 0o750)
@@ -204,16 +204,16 @@ extension CLITests {
             try FileManager.default.createDirectory(at: folder.appendingPathComponent("f"), withIntermediateDirectories: true)
             try make()
             let before = try listing("f")
-            let run = try runTabsnap(["animate", "s.yaml", "-o", "f"])
+            let run = try runTabsnap(["animate", "s.yaml", "-o", "f/"])
             XCTAssertEqual(run.status, 2, label)
             XCTAssertTrue(run.stderr.contains("holds files tabsnap did not write"), "\(label): \(run.stderr)")
             XCTAssertEqual(try listing("f"), before, label)
         }
         // A read-only earlier frame is not ours to replace either.
         try? FileManager.default.removeItem(at: folder.appendingPathComponent("f"))
-        XCTAssertEqual(try runTabsnap(["animate", "s.yaml", "-o", "f"]).status, 0)
+        XCTAssertEqual(try runTabsnap(["animate", "s.yaml", "-o", "f/"]).status, 0)
         try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: folder.appendingPathComponent("f/frame-0001.png").path)
-        XCTAssertEqual(try runTabsnap(["animate", "s.yaml", "-o", "f"]).status, 2)
+        XCTAssertEqual(try runTabsnap(["animate", "s.yaml", "-o", "f/"]).status, 2)
     }
 
     func testTheArtifactsFolderIsTabsnapsOwn() throws {

@@ -61,17 +61,21 @@ final class SequenceTests: XCTestCase {
     func testFrameFolderWritesFramesAndManifest() throws {
         let transition = BarTransition(from: 0, to: 1, easing: .linear, frames: 3)
         let out = folder.appendingPathComponent("frames")
-        let writer = try FrameFolderWriter(folder: out)
+        let writer = try FrameFolderWriter(folder: out, transition: transition)
         try FrameRenderer(bar: bar, transition: transition, scale: 1).render { frame, image in
             try writer.append(frame, bytes: PNGEncoder.encode(image))
         }
         try writer.finish()
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted(),
                        ["frame-0000.png", "frame-0001.png", "frame-0002.png", "frames.json"])
-        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("frames.json"))) as? [[String: Any]]
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("frames.json"))) as? [String: Any]
+        XCTAssertEqual(json?["timeUnit"] as? String, "ms", "times in a spec's unit, and said")
+        XCTAssertEqual(json?["loop"] as? String, "forever")
+        let manifest = json?["frames"] as? [[String: Any]]
         XCTAssertEqual(manifest?.map { $0["position"] as? Double }, [0, 0.5, 1])
         XCTAssertEqual(manifest?.map { $0["index"] as? Int }, [0, 1, 2])
-        XCTAssertEqual(manifest?[1]["time"] as? Double ?? 0, 1.0 / 60, accuracy: 1e-12)
+        XCTAssertEqual(manifest?.map { $0["time"] as? Double }, [0, 16.667, 33.333])
+        XCTAssertEqual(manifest?.map { $0["duration"] as? Double }, [16.667, 16.667, 16.667])
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["frames"], "no temporary folder left")
     }
 
@@ -124,7 +128,7 @@ extension SequenceTests {
         XCTAssertEqual(TransitionRequest.defaultEnd(from: 1.5, buttonCount: 4), 2)
         XCTAssertThrowsError(try TransitionRequest(frames: 1).validate()) { XCTAssertEqual("\($0)", "frames: 1 is out of range; expected 2…10000") }
         XCTAssertThrowsError(try TransitionRequest(frames: 3, duration: 100).validate()) { XCTAssertEqual("\($0)", "frames and duration: give one of them") }
-        XCTAssertThrowsError(try TransitionRequest(to: 1, steps: [.init(to: 2)]).validate())
+        XCTAssertThrowsError(try TransitionRequest(to: 1, steps: StepList(steps: [.init(to: 2)])).validate())
         XCTAssertThrowsError(try TransitionRequest(fps: 0).validate())
     }
 }

@@ -71,6 +71,8 @@ final class SpecDocumentCodingTests: XCTestCase {
     func testDocumentsRoundTripThroughJSON() throws {
         let texts = ExampleSpecs.files.compactMap { try? String(contentsOf: $0, encoding: .utf8) } + [
             "width: 300\nitems: [A, B, C]\ntransition: {from: 0, to: 2, frames: 12, easing: \"spring(0.5, 0.8)\", kind: jump, fps: 30}",
+            "width: 300\nitems: [A, B, C]\ntransition: {steps: [{hold: 250}, {to: 2}], loop: 3, pingPong: true}",
+            "width: 300\nitems: [A, B, C]\ntransition: {to: 1, loop: forever, pingPong: false}",
             "width: 300\nitems: [A, B, C]\ntransition:\n  from: 1\n  steps:\n    - {to: 2, duration: 250, easing: \"cubic-bezier(0.2, -0.5, 0.8, 1.5)\"}\n    - {hold: 120}\n    - {hold: 80}\n    - {to: 0, kind: jump}\nsnapshots: {positions: [0, 0.5], scales: [1, 3], themes: [dark], transition: false}",
         ]
         let folder = try XCTUnwrap(ExampleSpecs.files.first).deletingLastPathComponent()

@@ -24,6 +24,36 @@ final class TransitionSpecTests: XCTestCase {
         XCTAssertEqual(document.transition?.steps, [.init(to: 2, easing: .linear, duration: 0.4, hold: 0.3), .init(to: 1, kind: .jump)])
     }
 
+    /// A hold before the first step holds the start; `pingPong` plays the frames back to it;
+    /// `loop` says how many plays.
+    func testStartHoldPingPongAndLoop() throws {
+        let document = try SpecLoader.parseDocument("""
+            width: 9
+            items: [A, B, C]
+            transition:
+              from: 0
+              fps: 50
+              steps: [{hold: 100}, {to: 2, frames: 5, easing: linear}]
+              pingPong: true
+              loop: 3
+            """)
+        let transition = try XCTUnwrap(document.transition)
+        XCTAssertEqual(transition.startHold, 0.1)
+        XCTAssertEqual(transition.loop, .times(3))
+        // There: the first, 5 hold frames, 4 steps (10 frames); back: 9 more, ending on the first.
+        XCTAssertEqual(transition.frameCount, 19)
+        let positions = Array(transition.frames.map(\.state.position))
+        XCTAssertEqual(Array(positions.prefix(6)), [0, 0, 0, 0, 0, 0])
+        XCTAssertEqual(Array(positions[6...10]), [0.5, 1, 1.5, 2, 1.5])
+        XCTAssertEqual(positions.last, 0)
+        XCTAssertEqual(positions, Array(positions.reversed()), "the way back mirrors the way there")
+        let times = Array(transition.frames.map(\.time))
+        XCTAssertEqual(times[9], 0.18, accuracy: 1e-12, "the turn: 100 ms held, then 4 steps of 20 ms")
+        XCTAssertEqual(times[18], 0.36, accuracy: 1e-12)
+        XCTAssertTrue(zip(times, times.dropFirst()).allSatisfy { $1 > $0 }, "time only moves on")
+        XCTAssertEqual(transition.delay(after: 12), 0.02, accuracy: 1e-12)
+    }
+
     private func message(_ text: String) -> String {
         do {
             _ = try SpecLoader.parseDocument(text, file: "t.yaml")
@@ -38,7 +68,10 @@ final class TransitionSpecTests: XCTestCase {
         XCTAssertTrue(message("width: 9\nitems: [A]\ntransition: {to: 1, easing: bouncy}")
                         .hasPrefix("t.yaml:3:29: transition.easing: unknown easing 'bouncy';"))
         XCTAssertTrue(message("width: 9\nitems: [A]\ntransition: {to: 1, frames: 3, duration: 100}").contains("give 'frames' or 'duration', not both"))
-        XCTAssertTrue(message("width: 9\nitems: [A]\ntransition: {steps: [{hold: 100}]}").contains("a hold needs a step before it"))
+        XCTAssertTrue(message("width: 9\nitems: [A]\ntransition: {steps: [{hold: 100}]}").contains("transition.steps: needs at least one step"))
+        XCTAssertTrue(message("width: 9\nitems: [A]\ntransition: {to: 1, loop: 0}").contains("transition.loop: expected forever or a number of plays, 1…65535; got '0'"))
+        XCTAssertTrue(message("width: 9\nitems: [A]\ntransition: {to: 1, loop: always}").contains("got 'always'"))
+        XCTAssertTrue(message("width: 9\nitems: [A]\ntransition: {to: 1, pingPong: maybe}").contains("expected true or false"))
         XCTAssertTrue(message("width: 9\nitems: [A]\ntransition: {to: 1, steps: [{to: 0}]}").contains("'to' goes inside each step"))
         XCTAssertTrue(message("width: 9\nitems: [A]\ntransition: {to: 1, knd: jump}").contains("did you mean 'kind'?"))
     }

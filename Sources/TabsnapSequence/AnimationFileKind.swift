@@ -1,0 +1,40 @@
+import Foundation
+
+/// The animated files `animate -o` writes, by extension.
+public enum AnimationFileKind: String, Sendable, CaseIterable {
+    case png, apng, gif, webp, mp4, webm
+
+    /// The extensions, as a message lists them.
+    public static var list: String { allCases.map { "." + $0.rawValue }.joined(separator: ", ") }
+}
+
+/// Where an animation goes: a file whose kind its extension says, or a folder of frames —
+/// `-o NAME/` with a trailing slash, or a folder that is already there. Anything else is an
+/// error, never a guess: `-o x.gif` once made a folder named `x.gif`.
+public enum AnimationTarget: Sendable, Equatable {
+    case file(AnimationFileKind, URL)
+    case folder(URL)
+
+    public struct Problem: Error, CustomStringConvertible, Equatable {
+        public var description: String
+    }
+
+    public static func resolve(_ path: String) throws(Problem) -> AnimationTarget {
+        guard !path.isEmpty else { throw Problem(description: "an empty path") }
+        let url = URL(fileURLWithPath: path)
+        var isFolder: ObjCBool = false
+        if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue) {
+            return .folder(url)
+        }
+        let ext = url.pathExtension.lowercased()
+        if let kind = AnimationFileKind(rawValue: ext) { return .file(kind, url) }
+        switch ext {
+        case "svg":
+            throw Problem(description: "\(path): an SVG file holds one frame; for a folder of SVG frames give --svg -o \(url.deletingPathExtension().lastPathComponent)/")
+        case "":
+            throw Problem(description: "\(path): give a file ending in \(AnimationFileKind.list), or a folder of frames as \(path)/")
+        default:
+            throw Problem(description: "\(path): unknown extension .\(ext); an animation is \(AnimationFileKind.list), or a folder of frames (\(path)/)")
+        }
+    }
+}

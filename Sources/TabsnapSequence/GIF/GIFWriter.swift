@@ -1,0 +1,54 @@
+import Foundation
+import TabsnapFiles
+import TabsnapPNG
+
+/// Writes an animated GIF from frames and their delays, with one palette for the whole
+/// animation (`GIFPalette`, from the counts of every frame's colours: see `FrameRenderer.writeGIF`,
+/// which renders twice rather than hold the frames).
+///
+/// Each frame becomes palette indices; holds and frames under GIF's 20 ms floor fold away
+/// (`GIFFrameTiming`); each remaining frame stores only what changed (`GIFCanvasPlan`). The
+/// file appears under its name only when `finish()` succeeds.
+public final class GIFWriter {
+    private var palette: GIFPalette
+    private var timing = GIFFrameTiming()
+    private var plan: GIFCanvasPlan
+    private let file: GIFFile
+    private let width: Int
+    private let height: Int
+    private let path: String
+
+    /// How often each colour shows across the animation, gathered before writing.
+    public struct Colors {
+        var counts = ColorCounts()
+        public init() {}
+        public mutating func add(_ image: RGBAImage) { counts.add(image.pixels) }
+    }
+
+    /// `plays`: how many times a viewer plays it, 0 for forever.
+    public init(url: URL, width: Int, height: Int, colors: Colors, plays: Int = 0) throws(FileError) {
+        palette = GIFPalette(counts: colors.counts)
+        plan = GIFCanvasPlan(width: width, height: height, transparent: palette.transparent)
+        file = try GIFFile(url: url, width: width, height: height, palette: palette, plays: plays)
+        self.width = width
+        self.height = height
+        path = url.path
+    }
+
+    /// Appends the next frame, shown for `delay` seconds.
+    public func append(_ image: RGBAImage, delay: Double) throws(FileError) {
+        guard image.width == width && image.height == height else {
+            throw FileError(path: path, reason: "a frame is \(image.width)×\(image.height) px; the animation's frames are \(width)×\(height)")
+        }
+        guard let settled = timing.add(palette.indices(of: image), delay: delay) else { return }
+        if let block = plan.add(settled.frame, delay: settled.delay) { try file.write(block) }
+    }
+
+    /// Writes the last frames and moves the file into place.
+    public func finish(durability: Durability) throws(FileError) {
+        if let last = timing.finish(), let block = plan.add(last.frame, delay: last.delay) { try file.write(block) }
+        guard let block = plan.finish() else { throw FileError(path: path, reason: "an animation needs at least one frame") }
+        try file.write(block)
+        try file.finish(durability: durability)
+    }
+}

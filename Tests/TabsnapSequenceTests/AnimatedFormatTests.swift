@@ -1,0 +1,236 @@
+import Foundation
+import Tabsnap
+import TabsnapSequence
+import XCTest
+
+/// GIF, WebP and video outputs, each read back by an independent decoder (giflib's, libwebp's,
+/// ffmpeg's) and compared with the frames rendered on their own.
+final class AnimatedFormatTests: XCTestCase {
+    private var folder: URL!
+    private let bar = try! SpecLoader.parse("width: 240\nitems: [Home, Search, Profile]\nindicator: {style: line}")
+    private let clearBar = try! SpecLoader.parse("width: 200\nbackground: \"#00000000\"\nitems: [One, Two]")
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabsnap-formats-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// The true frames and the times they start, in milliseconds.
+    private func truth(_ bar: Bar, _ transition: BarTransition) throws -> [(ms: Double, image: RGBAImage)] {
+        var frames: [(Double, RGBAImage)] = []
+        try FrameRenderer(bar: bar, transition: transition, scale: 1).render { frame, image in frames.append((frame.time * 1000, image)) }
+        return frames
+    }
+
+    /// Mean and largest per-pixel RGB distance, pixels compared as shown over white.
+    private func distance(_ a: RGBAImage, _ b: RGBAImage) -> (mean: Double, max: Double) {
+        var sum = 0.0, largest = 0.0
+        for i in stride(from: 0, to: a.pixels.count, by: 4) {
+            var squared = 0.0
+            for c in 0..<3 {
+                let over: (RGBAImage) -> Double = { image in
+                    let alpha = Double(image.pixels[i + 3]) / 255
+                    return Double(image.pixels[i + c]) * alpha + 255 * (1 - alpha)
+                }
+                squared += pow(over(a) - over(b), 2)
+            }
+            sum += squared.squareRoot()
+            largest = max(largest, squared.squareRoot())
+        }
+        return (sum / Double(a.pixels.count / 4), largest)
+    }
+
+    // MARK: GIF
+
+    func testGIFShowsEveryFrameAtItsTimeWithSmoothEdges() throws {
+        let transition = BarTransition(from: 0, to: 2, easing: .easeInOut, frames: 11, fps: 50)
+        let url = folder.appendingPathComponent("swipe.gif")
+        try FrameRenderer(bar: bar, transition: transition, scale: 1).writeAnimation(.gif, to: url)
+        let decoded = try GIFReference.decode(url)
+        XCTAssertEqual(decoded.frames.count, 11, "at 50 fps every frame is 2 cs: none folds away")
+        XCTAssertEqual(decoded.plays, 0, "loops forever by default")
+        var worstMean = 0.0
+        for (ms, image) in try truth(bar, transition) {
+            let shown = try XCTUnwrap(decoded.shown(at: ms))
+            let d = distance(shown, image)
+            worstMean = max(worstMean, d.mean)
+            // Quantising anti-aliased text moves an edge pixel by a few levels, never by a colour.
+            XCTAssertLessThan(d.max, 40, "frame at \(ms) ms")
+        }
+        XCTAssertLessThan(worstMean, 0.5)
+    }
+
+    func testGIFTimingFoldsFramesUnder20msAndHolds() throws {
+        var transition = BarTransition(from: 0, steps: [.init(to: 1, frames: 13, hold: 0.5), .init(to: 2, frames: 13)], fps: 60)
+        transition.loop = .times(3)
+        let url = folder.appendingPathComponent("hold.gif")
+        try FrameRenderer(bar: bar, transition: transition, scale: 1).writeAnimation(.gif, to: url)
+        let decoded = try GIFReference.decode(url)
+        let delays = decoded.frames.map(\.milliseconds)
+        XCTAssertTrue(delays.allSatisfy { $0 >= 20 }, "browsers slow anything under 2 cs to 10 cs: \(delays)")
+        XCTAssertTrue(delays.contains { $0 >= 500 }, "the hold is one frame with a long delay: \(delays)")
+        XCTAssertLessThan(decoded.frames.count, transition.frameCount)
+        let total = (transition.frame(transition.frameCount - 1).time + transition.delay(after: transition.frameCount - 1)) * 1000
+        XCTAssertEqual(Double(decoded.totalMilliseconds), total, accuracy: 10, "no drift: frames sit at their times")
+        XCTAssertEqual(decoded.plays, 3)
+        let last = try truth(bar, transition).last!.image
+        XCTAssertLessThan(distance(decoded.frames.last!.image, last).mean, 0.5, "the last frame is always kept")
+    }
+
+    /// Synthetic frames of few colours: the palette is exact, so the decoded frames must be too,
+    /// including pixels that turn transparent (which a kept canvas cannot show).
+    func testGIFUncoversPixelsThatTurnTransparent() throws {
+        func image(_ opaque: (Int, Int) -> (UInt8, UInt8, UInt8)?) -> RGBAImage {
+            var image = RGBAImage(width: 8, height: 4)
+            for y in 0..<4 {
+                for x in 0..<8 {
+                    guard let (r, g, b) = opaque(x, y) else { continue }
+                    image.pixels.replaceSubrange((y * 8 + x) * 4..<(y * 8 + x) * 4 + 4, with: [r, g, b, 255])
+                }
+            }
+            return image
+        }
+        let frames = [
+            image { x, _ in x < 4 ? (255, 0, 0) : nil },
+            image { x, _ in x >= 4 ? (255, 0, 0) : nil },
+            image { x, y in x == 1 && y == 1 ? (0, 0, 255) : nil },
+            image { _, _ in (0, 200, 0) },
+            image { _, _ in nil },
+        ]
+        var colors = GIFWriter.Colors()
+        frames.forEach { colors.add($0) }
+        let url = folder.appendingPathComponent("clear.gif")
+        let writer = try GIFWriter(url: url, width: 8, height: 4, colors: colors, plays: 1)
+        for frame in frames { try writer.append(frame, delay: 0.1) }
+        try writer.finish()
+        let decoded = try GIFReference.decode(url)
+        XCTAssertEqual(decoded.frames.map(\.image), frames)
+        XCTAssertEqual(decoded.frames.map(\.milliseconds), [100, 100, 100, 100, 100])
+        XCTAssertEqual(decoded.plays, 1, "one play: no NETSCAPE loop block")
+    }
+
+    func testGIFKeepsAClearBarClear() throws {
+        let transition = BarTransition(from: 0, to: 1, frames: 6, fps: 50)
+        let url = folder.appendingPathComponent("clear-bar.gif")
+        try FrameRenderer(bar: clearBar, transition: transition, scale: 1).writeAnimation(.gif, to: url)
+        let decoded = try GIFReference.decode(url)
+        for (ms, truth) in try truth(clearBar, transition) {
+            let shown = try XCTUnwrap(decoded.shown(at: ms))
+            for i in stride(from: 3, to: truth.pixels.count, by: 4) {
+                // GIF has one bit of alpha: at least half opaque shows, less is clear.
+                XCTAssertEqual(shown.pixels[i], truth.pixels[i] >= 128 ? 255 : 0, "pixel \(i / 4) at \(ms) ms")
+            }
+        }
+    }
+
+    /// Many colours (a gradient) beside a flat background: the background, covering most of the
+    /// picture, is in the palette exactly; the gradient is near.
+    func testGIFPaletteKeepsLargeAreasExact() throws {
+        var image = RGBAImage(width: 64, height: 64)
+        for y in 0..<64 {
+            for x in 0..<64 {
+                let at = (y * 64 + x) * 4
+                let pixel: [UInt8] = y < 16 ? [UInt8(x * 4), UInt8(y * 16), UInt8(255 - x * 4), 255] : [247, 247, 250, 255]
+                image.pixels.replaceSubrange(at..<at + 4, with: pixel)
+            }
+        }
+        var colors = GIFWriter.Colors()
+        colors.add(image)
+        let url = folder.appendingPathComponent("gradient.gif")
+        let writer = try GIFWriter(url: url, width: 64, height: 64, colors: colors)
+        try writer.append(image, delay: 0.1)
+        try writer.finish()
+        let shown = try XCTUnwrap(GIFReference.decode(url).frames.first?.image)
+        XCTAssertEqual(Array(shown.pixels[(40 * 64) * 4..<(40 * 64) * 4 + 4]), [247, 247, 250, 255])
+        XCTAssertLessThan(distance(shown, image).max, 32, "1 024 gradient colours in 254 entries")
+        XCTAssertLessThan(distance(shown, image).mean, 3)
+    }
+
+    // MARK: WebP
+
+    func testLosslessWebPIsExactAndFoldsHolds() throws {
+        var transition = BarTransition(from: 0, steps: [.init(to: 1, frames: 7, hold: 0.3)], fps: 60)
+        transition.loop = .times(2)
+        let url = folder.appendingPathComponent("swipe.webp")
+        try FrameRenderer(bar: bar, transition: transition, scale: 1).writeAnimation(.webp, to: url)
+        let decoded = try WebPReference.decode(url)
+        XCTAssertEqual(decoded.plays, 2)
+        XCTAssertEqual(decoded.frames.count, 7, "the 18 hold frames fold into the last")
+        for (ms, truth) in try truth(bar, transition) {
+            XCTAssertEqual(try XCTUnwrap(decoded.shown(at: ms)), truth, "frame at \(ms) ms")
+        }
+        let total = (transition.frame(transition.frameCount - 1).time + transition.delay(after: transition.frameCount - 1)) * 1000
+        XCTAssertEqual(Double(decoded.totalMilliseconds), total, accuracy: 1)
+    }
+
+    func testLossyWebPIsSmallerAndClose() throws {
+        let transition = BarTransition(from: 0, to: 1, frames: 5, fps: 30)
+        let lossless = folder.appendingPathComponent("a.webp"), lossy = folder.appendingPathComponent("b.webp")
+        let renderer = FrameRenderer(bar: bar, transition: transition, scale: 2)
+        try renderer.writeAnimation(.webp, to: lossless)
+        try renderer.writeAnimation(.webp, to: lossy, quality: 60)
+        let sizes = try [lossless, lossy].map { try XCTUnwrap(FileManager.default.attributesOfItem(atPath: $0.path)[.size] as? Int) }
+        XCTAssertLessThan(sizes[1], sizes[0])
+        let exact = try WebPReference.decode(lossless), near = try WebPReference.decode(lossy)
+        XCTAssertEqual(near.frames.count, exact.frames.count)
+        for (a, b) in zip(exact.frames, near.frames) { XCTAssertLessThan(distance(a.image, b.image).mean, 4) }
+    }
+
+    // MARK: Video
+
+    private func ffmpeg() throws -> String {
+        let path = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/ffmpeg" }
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
+        if let path { return path }
+        // CI installs ffmpeg (scripts/test): there, its absence is a failure, not a skip.
+        if ProcessInfo.processInfo.environment["CI"] == "true" { XCTFail("ffmpeg is not on PATH") }
+        throw XCTSkip("ffmpeg is not on PATH")
+    }
+
+    /// ffmpeg's own decoder: every frame as RGBA, `width` × `height`.
+    private func decodeVideo(_ url: URL, ffmpeg: String, width: Int, height: Int) throws -> [RGBAImage] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: ffmpeg)
+        process.arguments = ["-v", "error", "-i", url.path, "-f", "rawvideo", "-pix_fmt", "rgba", "pipe:1"]
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let data = [UInt8](out.fileHandleForReading.readDataToEndOfFile())
+        process.waitUntilExit()
+        let size = width * height * 4
+        XCTAssertEqual(data.count % size, 0)
+        return stride(from: 0, to: data.count - size + 1, by: size).map { RGBAImage(width: width, height: height, pixels: Array(data[$0..<$0 + size])) }
+    }
+
+    func testVideosPlayEveryFrameForItsTime() throws {
+        let ffmpeg = try ffmpeg()
+        // An odd size: the videos gain a pixel of padding.
+        let oddBar = try SpecLoader.parse("width: 241\nheight: 49\nitems: [Home, Search, Profile]")
+        var transition = BarTransition(from: 0, steps: [.init(to: 2, frames: 11, hold: 0.2)], fps: 50)
+        transition.loop = .times(2)
+        let frames = try truth(oddBar, transition)
+        for kind in [AnimationFileKind.mp4, .webm] {
+            let url = folder.appendingPathComponent("swipe.\(kind.rawValue)")
+            try FrameRenderer(bar: oddBar, transition: transition, scale: 1).writeAnimation(kind, to: url)
+            let decoded = try decodeVideo(url, ffmpeg: ffmpeg, width: 242, height: 50)
+            // 10 steps of 20 ms, the hold's 10 frames and the last frame's own 20 ms: 21 frames, twice.
+            XCTAssertEqual(decoded.count, 2 * 21, "\(kind)")
+            for (index, shown) in decoded.prefix(21).enumerated() {
+                let truthFrame = frames.last { $0.ms <= Double(index) * 20 + 0.5 }!.image
+                var cropped = RGBAImage(width: 241, height: 49)
+                for y in 0..<49 {
+                    cropped.pixels.replaceSubrange(y * 241 * 4..<(y + 1) * 241 * 4, with: shown.pixels[y * 242 * 4..<(y * 242 + 241) * 4])
+                }
+                // 4:2:0 chroma costs about 3–4 levels on average; a frame shown at the wrong time
+                // costs 4 to 19 here: the right one must be the nearest.
+                let expected = distance(cropped, truthFrame).mean
+                XCTAssertLessThan(expected, 6, "\(kind) frame \(index)")
+                XCTAssertLessThanOrEqual(expected, frames.map { distance(cropped, $0.image).mean }.min()! + 1e-9, "\(kind) frame \(index) shows another time")
+            }
+        }
+    }
+}
