@@ -33,7 +33,10 @@ let package = Package(
     targets: [
         // MARK: System libraries (Debian package names in the providers)
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
-        .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        // No pkgConfig: pango's flags carry -pthread, which SwiftPM refuses with a warning in every
+        // dependent package's build; CPango/shim.h declares what Tabsnap calls (checked against
+        // the real headers by scripts/check-c-shims).
+        .systemLibrary(name: "CPango", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         // librsvg (SVG icons) is opened at run time, not linked: see TabsnapCairo/Librsvg.swift.
         // libc declarations Glibc's module leaves out (syncfs).
@@ -57,7 +60,7 @@ let package = Package(
                 resources: [.copy("Inter"), .copy("DejaVu")]),
         .target(name: "TabsnapPNG", dependencies: ["CDeflate", "TabsnapFiles", "TabsnapModel"]),
         .target(name: "TabsnapCompare", dependencies: ["TabsnapPNG", "TabsnapFiles", "TabsnapModel"]),
-        .target(name: "TabsnapExamples", path: "Examples", exclude: ["README.md"], resources: [.copy("specs")]),
+        .target(name: "TabsnapExamples", path: "Examples", exclude: ["README.md", "Consumer"], resources: [.copy("specs")]),
         .target(name: "TabsnapCairo", dependencies: [
             "TabsnapModel", "TabsnapGeometry", "TabsnapDraw", "TabsnapFonts", "TabsnapPNG",
             "CCairo", "CPango", "CFontconfig",

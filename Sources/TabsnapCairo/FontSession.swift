@@ -19,7 +19,7 @@ import TabsnapModel
 ///
 /// Pango contexts are not thread-safe: use one session per thread.
 final class FontSession {
-    let fontMap: UnsafeMutablePointer<PangoFontMap>
+    let fontMap: OpaquePointer
     /// Configured once, never updated from a cairo context.
     let context: OpaquePointer
     let fontOptions: OpaquePointer
@@ -43,8 +43,8 @@ final class FontSession {
                 unloadable.append(file)
             }
         }
-        fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
-        pango_fc_font_map_set_config(OpaquePointer(fontMap), config)  // PangoFcFontMap is opaque to Swift
+        fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT.rawValue)
+        pango_fc_font_map_set_config(fontMap, config)  // a cairo FT font map is a PangoFcFontMap
         if config != bundled { FcConfigDestroy(config) }  // the font map holds its own reference
 
         fontOptions = cairo_font_options_create()
@@ -59,7 +59,7 @@ final class FontSession {
 
     deinit {
         g_object_unref(UnsafeMutableRawPointer(context))
-        g_object_unref(fontMap)
+        g_object_unref(UnsafeMutableRawPointer(fontMap))
         cairo_font_options_destroy(fontOptions)
     }
 

@@ -70,9 +70,10 @@ public enum DiffImage {
         }
     }
 
-    /// The triptych's size for panels of these sizes.
+    /// The triptych's size for panels of these sizes (the label band included).
     public static func triptychSize(_ panels: [(width: Int, height: Int)], diffHeight: Int) -> (width: Int, height: Int) {
-        (panels.map(\.width).reduce(0, +) + max(2, diffHeight / 16) * 2, panels.map(\.height).max() ?? 0)
+        (panels.map(\.width).reduce(0, +) + max(2, diffHeight / 16) * 2,
+         (panels.map(\.height).max() ?? 0) + TriptychLabels.height(forPanelHeight: diffHeight))
     }
 
     /// Why a triptych of panels this size is not made, or nil: one over the frame limit could
@@ -85,17 +86,31 @@ public enum DiffImage {
             + "\(Limits.pixelsPerFrame) px a frame"
     }
 
-    /// expected │ diff │ actual side by side, each over a checkerboard so transparency shows,
-    /// separated by a grey gutter.
+    /// expected │ diff │ actual side by side under a band naming them, each over a checkerboard
+    /// so transparency shows, separated by a grey gutter.
     public static func triptych(expected: RGBAImage, diff: RGBAImage, actual: RGBAImage) -> RGBAImage {
         let panels = [expected, diff, actual]
         let gutter = max(2, diff.height / 16)
         let (width, height) = triptychSize(panels.map { ($0.width, $0.height) }, diffHeight: diff.height)
+        let band = TriptychLabels.height(forPanelHeight: diff.height), fontScale = TriptychLabels.scale(forPanelHeight: diff.height)
         let grey = UInt32(littleEndian: 0xFF80_8080)  // opaque (128, 128, 128): gutters, and below a shorter panel
         let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, initialized in
             guard let out = UnsafeMutableRawPointer(buffer.baseAddress) else { return }
-            for y in 0..<height {
+            for y in 0..<band {
                 var d = y * width * 4
+                for (index, panel) in panels.enumerated() {
+                    if index > 0 {
+                        for _ in 0..<gutter { out.storeBytes(of: grey, toByteOffset: d, as: UInt32.self); d += 4 }
+                    }
+                    for x in 0..<panel.width {
+                        let ink = TriptychLabels.isInk(TriptychLabels.names[index], x: x, y: y, width: panel.width, scale: fontScale)
+                        out.storeBytes(of: UInt32(littleEndian: ink ? TriptychLabels.ink : TriptychLabels.background), toByteOffset: d, as: UInt32.self)
+                        d += 4
+                    }
+                }
+            }
+            for y in 0..<(height - band) {
+                var d = (y + band) * width * 4
                 for (index, panel) in panels.enumerated() {
                     if index > 0 {
                         for _ in 0..<gutter { out.storeBytes(of: grey, toByteOffset: d, as: UInt32.self); d += 4 }

@@ -108,7 +108,7 @@ extension SpecCodec where Value == FontSpec {
     static let font = SpecCodec(read: { (node) throws(SpecError) in try node.font() }, write: { .text($0.description) })
 }
 
-extension SpecCodec where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
+extension SpecCodec where Value: RawRepresentable & CaseIterable & Sendable, Value.RawValue == String {
     /// One of a closed set of words.
     static var choice: SpecCodec {
         SpecCodec(read: { (node) throws(SpecError) in try node.choice(Value.self) }, write: { .text($0.rawValue) })

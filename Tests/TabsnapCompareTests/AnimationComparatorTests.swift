@@ -43,7 +43,7 @@ final class AnimationComparatorTests: XCTestCase {
         let frames = AnimationComparator.diffAndTriptychFrames(expected: e, actual: a, comparison: result).triptych
         XCTAssertEqual(frames.count, 3)
         XCTAssertEqual(Set(frames.map(\.image.width)), [124])
-        XCTAssertEqual(Fixture.pixel(frames[2].image, 42 + 20, 3), [230, 0, 0, 255], "a missing frame is all red in the diff")
+        XCTAssertEqual(Fixture.pixel(frames[2].image, 42 + 20, 11 + 3), [230, 0, 0, 255], "a missing frame is all red in the diff (under the label band)")
     }
 
     func testRanges() {

@@ -65,14 +65,18 @@ final class DiffImageReferenceTests: XCTestCase {
             let triptych = DiffImage.triptych(expected: panels[0], diff: panels[1], actual: panels[2])
             let gutter = max(2, panels[1].height / 16)
             XCTAssertEqual(triptych.width, panels.map(\.width).reduce(0, +) + 2 * gutter)
-            XCTAssertEqual(triptych.height, panels.map(\.height).max())
+            // The label band: 11 px at 1× (panels under 96 px).
+            let band = 11
+            XCTAssertEqual(triptych.height, panels.map(\.height).max()! + band)
             var reference = [UInt8](repeating: 128, count: triptych.width * triptych.height * 4)
             for i in stride(from: 3, to: reference.count, by: 4) { reference[i] = 255 }
+            // The band as drawn (its letters are checked in testTriptychPanelsAreLabelled).
+            reference.replaceSubrange(0..<band * triptych.width * 4, with: triptych.pixels[0..<band * triptych.width * 4])
             var left = 0
             for panel in panels {
                 for y in 0..<panel.height {
                     for x in 0..<panel.width {
-                        let s = (y * panel.width + x) * 4, d = (y * triptych.width + left + x) * 4
+                        let s = (y * panel.width + x) * 4, d = ((y + band) * triptych.width + left + x) * 4
                         let alpha = Int(panel.pixels[s + 3])
                         let check = (x / 8 + y / 8) % 2 == 0 ? 255 : 230
                         for c in 0..<3 {
@@ -85,5 +89,22 @@ final class DiffImageReferenceTests: XCTestCase {
             }
             XCTAssertEqual(triptych.pixels, reference)
         }
+    }
+
+    /// EXPECTED, DIFF and ACTUAL over their panels, in the 5 × 7 font, scaled with the bar.
+    func testTriptychPanelsAreLabelled() {
+        let panel = RGBAImage(width: 60, height: 20, pixels: [UInt8](repeating: 255, count: 60 * 20 * 4))
+        let triptych = DiffImage.triptych(expected: panel, diff: panel, actual: panel)
+        func row(_ y: Int, from x0: Int, count: Int) -> String {
+            (x0..<x0 + count).map { x in triptych.pixels[(y * triptych.width + x) * 4] < 128 ? "#" : "." }.joined()
+        }
+        // The first letters' top rows: E, then X (2 px in, letters 6 px apart).
+        XCTAssertEqual(row(2, from: 0, count: 14), "..#####.#...#.")
+        XCTAssertEqual(row(2, from: 62, count: 8), "..####..", "D over the diff, after the gutter")
+        XCTAssertEqual(row(5, from: 124, count: 8), "..#####.", "A's bar over the actual")
+        XCTAssertEqual(row(0, from: 0, count: 60), String(repeating: ".", count: 60), "a clear row above the letters")
+        // A 3× bar (144 px) gets letters three times as large.
+        let tall = RGBAImage(width: 100, height: 144, pixels: [UInt8](repeating: 255, count: 100 * 144 * 4))
+        XCTAssertEqual(DiffImage.triptych(expected: tall, diff: tall, actual: tall).height, 144 + 33)
     }
 }

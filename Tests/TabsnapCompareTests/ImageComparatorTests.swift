@@ -104,7 +104,7 @@ final class ImageComparatorTests: XCTestCase {
         XCTAssertGreaterThan(unchangedBlue[0], 200, "and faded")
         let triptych = DiffImage.triptych(expected: e, diff: diff, actual: a)
         XCTAssertEqual(triptych.width, 40 * 3 + 2 * 2)
-        XCTAssertEqual(Fixture.pixel(triptych, 42 + 5, 10), [230, 0, 0, 255], "diff is the middle panel")
-        XCTAssertEqual(Fixture.pixel(triptych, 84 + 6, 10), [0, 122, 255, 255], "actual on the right")
+        XCTAssertEqual(Fixture.pixel(triptych, 42 + 5, 11 + 10), [230, 0, 0, 255], "diff is the middle panel, under the label band")
+        XCTAssertEqual(Fixture.pixel(triptych, 84 + 6, 11 + 10), [0, 122, 255, 255], "actual on the right")
     }
 }

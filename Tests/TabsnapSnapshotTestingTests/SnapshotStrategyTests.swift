@@ -29,6 +29,14 @@ final class SnapshotStrategyTests: XCTestCase {
         noBadge.items[1].badge = nil
         let failure = try XCTUnwrap(verifySnapshot(of: noBadge, as: .png, named: "bar", record: .never, snapshotDirectory: directory))
         XCTAssertTrue(failure.contains("Tabsnap: ") && failure.contains(" pixels differ (max ΔE "), failure)
+        // XCTest attachments go nowhere on Linux: the diff and triptych are files the message names.
+        for label in ["diff", "triptych"] {
+            let line = try XCTUnwrap(failure.split(separator: "\n").first { $0.hasPrefix("  \(label): ") }, failure)
+            let path = String(line.dropFirst("  \(label): ".count))
+            let image = try PNGDecoder.decode([UInt8](Data(contentsOf: URL(fileURLWithPath: path))))
+            let barHeight = try Renderer().image(of: bar).height
+            XCTAssertEqual(image.height, label == "diff" ? barHeight : barHeight + 11, "\(label) (the triptych with its label band): \(path)")
+        }
         var recoloured = bar
         recoloured.button.selectedTint = RGBAColor(red: 1, green: 0, blue: 0)
         XCTAssertNotNil(verifySnapshot(of: recoloured, as: .png, named: "bar", record: .never, snapshotDirectory: directory))

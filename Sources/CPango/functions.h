@@ -1,0 +1,42 @@
+// Functions of pango and glib Tabsnap calls (see shim.h). Only prototypes: scripts/check-c-shims
+// compiles this file after the real headers, where any prototype that differs is an error.
+#pragma once
+
+// glib
+void g_object_unref(void *object);
+void g_free(void *memory);
+void g_error_free(GError *error);
+
+void g_log_set_writer_func(GLogWriterFunc func, void *user_data, void (*user_data_free)(void *data));
+
+// pango
+PangoContext *pango_font_map_create_context(PangoFontMap *fontmap);
+void pango_context_set_round_glyph_positions(PangoContext *context, int round_positions);
+PangoFontDescription *pango_font_description_new(void);
+void pango_font_description_free(PangoFontDescription *desc);
+void pango_font_description_set_family(PangoFontDescription *desc, const char *family);
+void pango_font_description_set_weight(PangoFontDescription *desc, PangoWeight weight);
+void pango_font_description_set_absolute_size(PangoFontDescription *desc, double size);
+PangoLayout *pango_layout_new(PangoContext *context);
+void pango_layout_set_font_description(PangoLayout *layout, const PangoFontDescription *desc);
+void pango_layout_set_text(PangoLayout *layout, const char *text, int length);
+void pango_layout_set_markup(PangoLayout *layout, const char *markup, int length);
+void pango_layout_set_width(PangoLayout *layout, int width);
+void pango_layout_set_height(PangoLayout *layout, int height);
+void pango_layout_set_wrap(PangoLayout *layout, PangoWrapMode wrap);
+void pango_layout_set_ellipsize(PangoLayout *layout, PangoEllipsizeMode ellipsize);
+void pango_layout_set_alignment(PangoLayout *layout, PangoAlignment alignment);
+void pango_layout_get_extents(PangoLayout *layout, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
+int pango_parse_markup(const char *markup_text, int length, uint32_t accel_marker, PangoAttrList **attr_list,
+                       char **text, uint32_t *accel_char, GError **error);
+
+// pangocairo (the font type: cairo_font_type_t, CAIRO_FONT_TYPE_FT is 1)
+PangoFontMap *pango_cairo_font_map_new_for_font_type(unsigned int fonttype);
+void pango_cairo_context_set_font_options(PangoContext *context, const cairo_font_options_t *options);
+void pango_cairo_context_set_resolution(PangoContext *context, double dpi);
+void pango_cairo_show_layout(cairo_t *cr, PangoLayout *layout);
+void pango_cairo_layout_path(cairo_t *cr, PangoLayout *layout);
+
+// pangofc
+void pango_fc_font_map_set_config(PangoFcFontMap *fcfontmap, FcConfig *fcconfig);
+

@@ -1,0 +1,57 @@
+// Types and constants of pango and glib as Tabsnap uses them (see shim.h).
+#pragma once
+#include <stddef.h>
+#include <stdint.h>
+
+// Objects Tabsnap only passes around (Swift sees OpaquePointer; so does CCairo's cairo_t).
+typedef struct _cairo cairo_t;
+typedef struct _cairo_font_options cairo_font_options_t;
+typedef struct _FcConfig FcConfig;
+typedef struct _PangoFontMap PangoFontMap;
+typedef struct _PangoFcFontMap PangoFcFontMap;
+typedef struct _PangoContext PangoContext;
+typedef struct _PangoLayout PangoLayout;
+typedef struct _PangoFontDescription PangoFontDescription;
+typedef struct _PangoAttrList PangoAttrList;
+
+typedef struct _PangoRectangle {
+    int x;
+    int y;
+    int width;
+    int height;
+} PangoRectangle;
+
+typedef struct _GError {
+    uint32_t domain;
+    int code;
+    char *message;
+} GError;
+
+#define PANGO_SCALE 1024
+
+typedef enum {
+    PANGO_WEIGHT_THIN = 100,
+    PANGO_WEIGHT_ULTRALIGHT = 200,
+    PANGO_WEIGHT_LIGHT = 300,
+    PANGO_WEIGHT_SEMILIGHT = 350,
+    PANGO_WEIGHT_BOOK = 380,
+    PANGO_WEIGHT_NORMAL = 400,
+    PANGO_WEIGHT_MEDIUM = 500,
+    PANGO_WEIGHT_SEMIBOLD = 600,
+    PANGO_WEIGHT_BOLD = 700,
+    PANGO_WEIGHT_ULTRABOLD = 800,
+    PANGO_WEIGHT_HEAVY = 900,
+    PANGO_WEIGHT_ULTRAHEAVY = 1000
+} PangoWeight;
+
+typedef enum { PANGO_WRAP_WORD, PANGO_WRAP_CHAR, PANGO_WRAP_WORD_CHAR } PangoWrapMode;
+typedef enum { PANGO_ELLIPSIZE_NONE, PANGO_ELLIPSIZE_START, PANGO_ELLIPSIZE_MIDDLE, PANGO_ELLIPSIZE_END } PangoEllipsizeMode;
+typedef enum { PANGO_ALIGN_LEFT, PANGO_ALIGN_CENTER, PANGO_ALIGN_RIGHT } PangoAlignment;
+
+typedef enum { G_LOG_WRITER_UNHANDLED = 0, G_LOG_WRITER_HANDLED = 1 } GLogWriterOutput;
+typedef struct _GLogField {
+    const char *key;
+    const void *value;
+    ptrdiff_t length;
+} GLogField;
+typedef GLogWriterOutput (*GLogWriterFunc)(int log_level, const GLogField *fields, size_t n_fields, void *user_data);
