@@ -39,6 +39,12 @@ struct CheckCommand: ParsableCommand {
             transform: Shard.parsing)
     var shard: Shard?
 
+    @Option(help: "Check only the goldens this matches (repeatable): a glob with * and ? over golden names (ios-*.dark.*), or a part of a name.")
+    var filter: [String] = []
+
+    @Option(help: "Accept the current render of these goldens (repeatable; patterns as --filter): each is re-recorded if it differs or is missing; nothing else is checked.")
+    var accept: [String] = []
+
     @Flag(help: "Delete the orphans: goldens of the checked specs that they no longer render (with a folder of specs, also goldens no spec in it renders).")
     var prune = false
 
@@ -55,18 +61,32 @@ struct CheckCommand: ParsableCommand {
     func validate() throws {
         if prune && shard != nil { throw ValidationError("--prune needs the whole suite; run it without --shard") }
         if dryRun && !prune { throw ValidationError("--dry-run goes with --prune") }
+        if !accept.isEmpty {
+            if record != nil { throw ValidationError("--accept records what it names; leave out --record") }
+            if !filter.isEmpty { throw ValidationError("--accept names what it checks; leave out --filter") }
+            if prune { throw ValidationError("--accept checks only what it names; run --prune on its own") }
+        }
+        for (option, pattern) in filter.map({ ("--filter", $0) }) + accept.map({ ("--accept", $0) }) {
+            if pattern.isEmpty { throw ValidationError("\(option): an empty pattern") }
+            if pattern.unicodeScalars.count > 1_000 { throw ValidationError("\(option): a pattern of \(pattern.unicodeScalars.count) characters; at most 1000") }
+        }
     }
 
     func run() throws {
         let options = comparison.options
         let mode: RecordMode
-        do { mode = try RecordMode.resolve(record) } catch { throw CLIError(error.description) }
+        // Accepting is recording what differs, asked for by name: even under CI.
+        do { mode = accept.isEmpty ? try RecordMode.resolve(record) : .failed } catch { throw CLIError(error.description) }
         let slice = shard
         for (option, folder) in [("--snapshots", snapshots), ("--artifacts", artifacts)] {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), !isDirectory.boolValue {
                 throw CLIError("\(option): \(folder) is a file, not a folder")
             }
+        }
+        if mode == .never && !FileManager.default.fileExists(atPath: snapshots) {
+            // Under `never` every golden would be "missing": a wrong path, not a suite to fail.
+            throw CLIError("--snapshots: \(snapshots): no such folder (record mode never writes none; is the path right?)")
         }
         // Every report file is checked before a golden is written or a spec read.
         try OutputChecks(outputs: ReportOutputs(html: report, json: json, junit: junit).files,
@@ -77,8 +97,10 @@ struct CheckCommand: ParsableCommand {
         var runner = CheckRunner(specs: specs, verifier: verifier, shard: slice, prune: prune && !dryRun)
         runner.icons = access.icons
         runner.explain = { CLIError($0).description }
+        let patterns = accept.isEmpty ? filter : accept
+        if !patterns.isEmpty { runner.filter = CaseFilter(patterns: patterns) }
         let quiet = self.quiet
-        let result: CheckReport
+        var result: CheckReport
         do {
             result = try runner.run { result in
                 guard !quiet, result.status != .passed else { return }
@@ -87,6 +109,7 @@ struct CheckCommand: ParsableCommand {
         } catch {
             throw CLIError("\(error)")
         }
+        result.acceptCommand = (commandStart() + ["--accept"]).map(shellQuoted).joined(separator: " ")
         try ReportOutputs(html: report, json: json, junit: junit).write(result)
         // With the JSON on standard output, the summary goes to standard error.
         printSummary(result, to: json == "-" ? .standardError : .standardOutput)
@@ -98,7 +121,9 @@ struct CheckCommand: ParsableCommand {
         let failed = report.results.filter { $0.status.isFailure }
         if !failed.isEmpty {
             lines.append("Artifacts (actual, diff, triptych) are in \(artifacts)/.")
-            lines.append("To accept the new images: \(acceptCommand())")
+            for result in failed.prefix(5) { lines.append("To accept \(result.name): \(acceptCommand(for: result.name))") }
+            if failed.count > 5 { lines.append("(\(failed.count - 5) more: the report lists each one's command)") }
+            lines.append("To accept every new image: \(acceptCommand())")
         }
         if let orphans = report.orphans, !orphans.isEmpty {
             if dryRun {
@@ -115,21 +140,28 @@ struct CheckCommand: ParsableCommand {
         for line in lines { printLine(line, to: stream) }
     }
 
+    /// The command accepting one golden's new render, quoted for a POSIX shell.
+    func acceptCommand(for name: String) -> String {
+        (commandStart() + ["--accept", name]).map(shellQuoted).joined(separator: " ")
+    }
+
     /// The same run with record mode `failed`, quoted for a POSIX shell.
     private func acceptCommand() -> String {
+        var words = commandStart()
+        if let shard { words += ["--shard", shard.description] }
+        words += ["--record", "failed"]
+        return words.map(shellQuoted).joined(separator: " ")
+    }
+
+    /// `tabsnap check` with this run's specs, folders and tolerance.
+    private func commandStart() -> [String] {
         var words = ["tabsnap", "check"] + specs + ["--snapshots", snapshots]
         if artifacts != ".tabsnap/failures" { words += ["--artifacts", artifacts] }
         if let deltaE = comparison.deltaE { words += ["--delta-e", "\(deltaE)"] }
         if let allow = comparison.allow { words += ["--allow", allow.argument] }
         if comparison.strict { words.append("--strict") }
-        if let shard { words += ["--shard", shard.description] }
-        words += ["--record", "failed"]
-        return words.map(shellQuoted).joined(separator: " ")
+        return words
     }
 }
 
-func shellQuoted(_ word: String) -> String {
-    let safe = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./=@%+:,")
-    if !word.isEmpty, word.unicodeScalars.allSatisfy(safe.contains) { return word }
-    return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
-}
+func shellQuoted(_ word: String) -> String { ShellWord.quoted(word) }

@@ -23,7 +23,10 @@ struct ReportOutputs {
                 if json == "-" { writeOut([UInt8](data), to: .standardOutput) } else { try AtomicFile.write([UInt8](data), to: URL(fileURLWithPath: json)) }
             }
             if let junit { try AtomicFile.write(Array(JUnitReport.xml(report).utf8), to: URL(fileURLWithPath: junit)) }
-            if let html { try AtomicFile.write(Array(HTMLReport.html(report).utf8), to: URL(fileURLWithPath: html)) }
+            if let html {
+                let url = URL(fileURLWithPath: html)
+                try AtomicFile.write(Array(HTMLReport.html(report, reportFolder: url.deletingLastPathComponent()).utf8), to: url)
+            }
         } catch {
             throw CLIError("\(error)")
         }

@@ -11,6 +11,10 @@ public struct CaseResult: Sendable, Codable, Equatable {
     /// Nil for a spec that could not be read (kind "spec").
     public var scale: Double?
     public var theme: String?
+    public var direction: String? = nil
+    public var textScale: String? = nil
+    /// The tolerance this golden was compared with, when its spec sets its own.
+    public var options: ComparisonOptions? = nil
     public var status: SnapshotStatus
     public var message: String
     public var differingPixels: Int?
@@ -45,6 +49,14 @@ public struct CheckReport: Sendable, Codable, Equatable {
     /// Problems outside any one golden (an unreadable spec).
     public var errors: [String]
     public var seconds: Double
+    /// The command line accepting a golden, up to its name (`tabsnap check specs --snapshots
+    /// goldens --accept`), so the report can give each failure its own command.
+    public var acceptCommand: String? = nil
+
+    /// The shell command accepting `name`'s current render, when the report knows how.
+    public func acceptCommand(for name: String) -> String? {
+        acceptCommand.map { $0 + " " + ShellWord.quoted(name) }
+    }
 
     public func count(_ status: SnapshotStatus) -> Int { results.filter { $0.status == status }.count }
 
@@ -113,4 +125,14 @@ public struct CheckReport: Sendable, Codable, Equatable {
 
 public struct ReportError: Error, CustomStringConvertible {
     public var description: String
+}
+
+/// Words for a POSIX shell.
+public enum ShellWord {
+    /// The word as is when it is plainly safe, else single-quoted.
+    public static func quoted(_ word: String) -> String {
+        let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./=@%+:,".unicodeScalars)
+        if !word.isEmpty, word.unicodeScalars.allSatisfy(safe.contains) { return word }
+        return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
 }

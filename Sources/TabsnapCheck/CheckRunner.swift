@@ -15,6 +15,8 @@ public struct CheckRunner: Sendable {
     public var layoutManager: LayoutManager = DefaultLayoutManager()
     /// Words a spec's error for the report (a front end adds its own advice).
     public var explain: @Sendable (SpecError) -> String = { $0.description }
+    /// Only the goldens these patterns match are checked (orphans are still judged against all).
+    public var filter: CaseFilter?
 
     public init(specs: [String], verifier: GoldenVerifier, shard: Shard? = nil, prune: Bool = false,
                 threads: Int = ProcessInfo.processInfo.activeProcessorCount) {
@@ -38,7 +40,14 @@ public struct CheckRunner: Sendable {
         TemporaryFiles.shared.sweepStaleTree(in: verifier.artifacts)
         let plan = try SnapshotPlanner.plan(forSpecs: specs, icons: icons, explain: explain)
         let all = plan.cases
-        let cases = shard.map { $0.slice(all) } ?? all
+        if let filter, case let unmatched = filter.unmatched(in: all.map(\.name)), !unmatched.isEmpty {
+            let names = all.map(\.name)
+            throw SnapshotPlanner.Failure(description: unmatched.map { pattern in
+                "'\(pattern)' matches no golden of the specs" + (KeySuggestion.nearest(to: pattern, in: names).map { "; did you mean '\($0)'?" } ?? "")
+            }.joined(separator: "; "))
+        }
+        let chosen = filter.map { filter in all.filter { filter.matches($0.name) } } ?? all
+        let cases = shard.map { $0.slice(chosen) } ?? chosen
         let verifier = self.verifier
         var results: [CaseResult] = []
         try WorkerPool.run(count: cases.count, threads: threads, window: cases.count, layoutManager: layoutManager,
@@ -96,6 +105,11 @@ public struct CheckRunner: Sendable {
                                 status: .error, message: "",
                                 golden: verifier.snapshots.appendingPathComponent(snapshot.name).relativePath,
                                 artifacts: ArtifactPaths(), seconds: 0)
+        result.direction = snapshot.direction?.rawValue
+        result.textScale = snapshot.textScale
+        result.options = snapshot.options
+        var verifier = verifier
+        if let options = snapshot.options { verifier.options = options }
         do {
             let actual = try CaseRenderer.frames(of: snapshot, with: renderer)
             let verification = verifier.verify(actual, name: snapshot.name)

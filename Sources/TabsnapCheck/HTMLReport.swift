@@ -1,16 +1,25 @@
 import Foundation
 import Tabsnap
 
-/// One self-contained HTML page (images inlined as data: URLs, no network): the failed, new,
-/// recorded, passed and orphaned goldens, each failure with side-by-side, slider, diff and blend
-/// views on a checkerboard. Image paths in the report are read relative to `base`.
+/// One HTML page with no network: the failed, new, recorded, passed and orphaned goldens, each
+/// failure with side-by-side, slider, diff, blend and zoom views on a checkerboard, its changed
+/// region boxed, and the command that accepts it. Images show at their size in points (a
+/// checkbox shows pixels 1:1). Images are inlined as data: URLs up to `inlineLimit`; larger ones
+/// (long animations) are linked relative to `reportFolder`, so a report stays small — keep the
+/// artifacts beside it. Image paths in the report are read relative to `base`.
 public enum HTMLReport {
-    public static func html(_ report: CheckReport, base: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) -> String {
-        let page = Page(base: base)
-        var body = "<header><h1>tabsnap check</h1><p>\(summaryLine(report))</p></header>\n"
+    /// Largest image file inlined: a 100-frame swipe at 2× is about 900 KB a picture.
+    public static let inlineLimit = 256 << 10
+
+    public static func html(_ report: CheckReport, base: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+                            reportFolder: URL? = nil) -> String {
+        let page = Page(base: base, reportFolder: (reportFolder ?? base).standardizedFileURL)
+        var body = "<header><h1>tabsnap check</h1><p>\(summaryLine(report))</p>"
+            + "<label class=\"pixels\"><input type=\"checkbox\" id=\"one-to-one\"> pixels 1:1 (else points)</label></header>\n"
         for error in report.errors { body += "<p class=\"error\">\(escape(error))</p>\n" }
         let problems = report.results.filter { $0.status.isFailure || $0.status == .error }
-        body += page.section("Failed", id: "failed", count: problems.count, open: true, problems.map(page.failure))
+        body += page.section("Failed", id: "failed", count: problems.count, open: true,
+                             problems.map { page.failure($0, accept: $0.status.isFailure ? report.acceptCommand(for: $0.name) : nil) })
         let new = report.results.filter { $0.status == .new || $0.status == .recorded }
         body += page.section("New and recorded", id: "new", count: new.count, open: true, new.map(page.single))
         let passed = report.results.filter { $0.status == .passed }
@@ -43,6 +52,7 @@ public enum HTMLReport {
 
     private struct Page {
         let base: URL
+        let reportFolder: URL
 
         func section(_ title: String, id: String, count: Int, open: Bool, _ cards: [String]) -> String {
             guard count > 0 else { return "" }
@@ -50,18 +60,25 @@ public enum HTMLReport {
                 + cards.joined(separator: "\n") + "\n</details>\n"
         }
 
-        func failure(_ result: CaseResult) -> String {
+        func failure(_ result: CaseResult, accept: String?) -> String {
             let expected = image(result.golden), actual = image(result.artifacts.actual), diff = image(result.artifacts.diff)
             var card = "<div class=\"card \(result.status.rawValue)\" data-scale=\"\(result.scale ?? 1)\"><h3>\(escape(result.name)) <span class=\"badge\">\(result.status.rawValue)</span></h3>"
             card += "<p class=\"meta\">\(escape(meta(result)))</p><p class=\"message\">\(escape(result.message))</p>"
+            if let accept { card += "<p class=\"accept\">To accept this render: <code>\(escape(accept))</code></p>" }
             guard let actual else { return card + "</div>" }
             guard let expected else { return card + figure("actual", actual) + "</div>" }
+            // The changed region of a still, in pixels: boxed on both pictures, and what Zoom magnifies.
+            let region = result.region.map { " data-region=\"\($0.x),\($0.y),\($0.width),\($0.height)\"" } ?? ""
             card += """
-            <div class="views" role="tablist">
+            <div class="views" role="tablist"\(region)>
               <button class="on" data-view="side">Side by side</button><button data-view="slider">Slider</button>
               <button data-view="diff"\(diff == nil ? " disabled" : "")>Diff</button><button data-view="blend">Blend</button>
+              <button data-view="zoom"\(region.isEmpty ? " disabled" : "")>Zoom</button>
             </div>
-            <div class="view side">\(figure("expected", expected))\(figure("actual", actual))</div>
+            <div class="view side">\(figure("expected", expected, boxed: !region.isEmpty))\(figure("actual", actual, boxed: !region.isEmpty))</div>
+            <div class="view zoom" hidden><p class="meta">the changed region and a margin around it, magnified, pixels 1:1 ×4 or more</p>
+              <figure><canvas data-zoom="expected"></canvas><figcaption>expected</figcaption></figure>
+              <figure><canvas data-zoom="actual"></canvas><figcaption>actual</figcaption></figure></div>
             <div class="view slider" hidden><div class="stack checker"><img data-copy="expected" alt="expected"><img class="top" data-copy="actual" alt="actual" style="clip-path: inset(0 0 0 50%)"></div>
               <label>expected ◀ <input type="range" min="0" max="100" value="50" data-role="slider"> ▶ actual</label></div>
             <div class="view diff" hidden>\(diff.map { figure("diff: red changed, yellow anti-aliasing, orange within tolerance", $0) } ?? "")</div>
@@ -89,18 +106,26 @@ public enum HTMLReport {
             if let position = result.position { parts.append("position \(SnapshotCase.compact(position))") }
             if let scale = result.scale { parts.append("scale \(SnapshotCase.compact(scale))") }
             if let theme = result.theme { parts.append(theme) }
+            if let direction = result.direction { parts.append(direction) }
+            if let textScale = result.textScale { parts.append("text \(textScale)") }
+            if let options = result.options { parts.append("tolerance ΔE \(Limits.format(options.maxDeltaE)), \(options.allowed) allowed") }
             return parts.joined(separator: " · ")
         }
 
-        private func figure(_ caption: String?, _ source: String) -> String {
-            "<figure><div class=\"checker\"><img src=\"\(source)\" alt=\"\(escape(caption ?? "golden"))\"></div>"
-                + (caption.map { "<figcaption>\(escape($0))</figcaption>" } ?? "") + "</figure>"
+        private func figure(_ caption: String?, _ source: String, boxed: Bool = false) -> String {
+            let linked = !source.hasPrefix("data:")
+            return "<figure><div class=\"checker\(boxed ? " boxed" : "")\"><img src=\"\(escape(source))\" alt=\"\(escape(caption ?? "golden"))\">"
+                + (boxed ? "<div class=\"box\"></div>" : "") + "</div>"
+                + (caption == nil && !linked ? "" : "<figcaption>\(escape(caption ?? ""))"
+                    + (linked ? " (linked: <a href=\"\(escape(source))\">\(escape(source))</a>)" : "") + "</figcaption>")
+                + "</figure>"
         }
 
-        /// The file as a data: URL, or nil when it cannot be read.
-        /// Only PNG files under the report's base folder, read as goldens are (regular files within
-        /// the size limit): a path in a crafted report, or a golden that links elsewhere, must not
-        /// inline other files into a page that CI publishes.
+        /// The file as a data: URL, or as a link relative to the report when it is over
+        /// `inlineLimit`; nil when it cannot be read. Only PNG files under the report's base
+        /// folder, read as goldens are (regular files within the size limit): a path in a crafted
+        /// report, or a golden that links elsewhere, must not put other files into a page that CI
+        /// publishes.
         private func image(_ path: String?) -> String? {
             guard let path else { return nil }
             let url = URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL.resolvingSymlinksInPath()
@@ -108,8 +133,21 @@ public enum HTMLReport {
             guard url.path.hasPrefix(root.hasSuffix("/") ? root : root + "/"),
                   let bytes = try? BoundedRead.bytes(of: url, limit: Limits.goldenFileBytes),
                   bytes.starts(with: PNGDecoder.signature) else { return nil }
+            if bytes.count > HTMLReport.inlineLimit {
+                return HTMLReport.relativePath(of: url, from: reportFolder.resolvingSymlinksInPath())
+            }
             return "data:image/png;base64," + Data(bytes).base64EncodedString()
         }
+    }
+
+    /// `file` as a path from `folder` (`../failures/a.png`), percent-encoded for an `src`.
+    static func relativePath(of file: URL, from folder: URL) -> String {
+        let target = file.standardizedFileURL.pathComponents, start = folder.standardizedFileURL.pathComponents
+        var common = 0
+        while common < min(target.count - 1, start.count) && target[common] == start[common] { common += 1 }
+        let parts = Array(repeating: "..", count: start.count - common) + target[common...]
+        let path = parts.joined(separator: "/")
+        return path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
     }
 
     static func escape(_ text: String) -> String {
@@ -137,6 +175,10 @@ public enum HTMLReport {
                         linear-gradient(45deg, #e5e5ea 25%, transparent 25%, transparent 75%, #e5e5ea 75%);
       background-size: 16px 16px; background-position: 0 0, 8px 8px; }
     .stack { position: relative; } .stack img.top { position: absolute; left: 0; top: 0; }
+    .boxed { position: relative; } .box { position: absolute; outline: 2px solid #ff3b30; outline-offset: 1px; pointer-events: none; }
+    .view.zoom { display: flex; gap: 16px; flex-wrap: wrap; } .view.zoom p { flex-basis: 100%; }
+    canvas { image-rendering: pixelated; border: 1px solid #d1d1d6; } .accept code { user-select: all; }
+    header .pixels { display: inline-block; margin: 0; }
     label { display: block; margin-top: 6px; color: #6c6c70; } input[type=range] { width: 240px; vertical-align: middle; }
     """
 
@@ -145,18 +187,43 @@ public enum HTMLReport {
     document.querySelectorAll('img[data-copy]').forEach(function (img) {
       img.src = img.closest('.card').querySelector('.side img[alt="' + img.dataset.copy + '"]').src;
     });
-    // Show renders at their size in points: a 2× golden at half its pixel width.
-    document.querySelectorAll('.card[data-scale] img').forEach(function (img) {
-      var scale = parseFloat(img.closest('.card').dataset.scale) || 1;
-      function fit() { img.style.width = (img.naturalWidth / scale) + 'px'; }
-      if (img.complete) fit(); else img.addEventListener('load', fit);
-    });
+    // Show renders at their size in points (a 2× golden at half its pixel width), or 1:1.
+    var oneToOne = document.getElementById('one-to-one');
+    function scaleOf(img) { return oneToOne.checked ? 1 : (parseFloat(img.closest('.card').dataset.scale) || 1); }
+    function fit(img) {
+      img.style.width = (img.naturalWidth / scaleOf(img)) + 'px';
+      // The changed region's box, in the picture's pixels.
+      var views = img.closest('.card').querySelector('.views[data-region]'), box = img.parentElement.querySelector('.box');
+      if (!views || !box) return;
+      var r = views.dataset.region.split(',').map(Number), k = 1 / scaleOf(img);
+      box.style.left = (r[0] * k) + 'px'; box.style.top = (r[1] * k) + 'px';
+      box.style.width = (r[2] * k) + 'px'; box.style.height = (r[3] * k) + 'px';
+    }
+    function fitAll() { document.querySelectorAll('.card[data-scale] img').forEach(function (img) {
+      if (img.complete) fit(img); else img.addEventListener('load', function () { fit(img); });
+    }); }
+    fitAll();
+    oneToOne.addEventListener('change', fitAll);
+    // Zoom: the region with a margin, drawn without smoothing, at least 4× and up to 480 px wide.
+    function zoom(card) {
+      var r = card.querySelector('.views').dataset.region.split(',').map(Number);
+      card.querySelectorAll('canvas[data-zoom]').forEach(function (canvas) {
+        var img = card.querySelector('.side img[alt="' + canvas.dataset.zoom + '"]');
+        var m = 8, x = Math.max(r[0] - m, 0), y = Math.max(r[1] - m, 0);
+        var w = Math.min(r[2] + 2 * m, img.naturalWidth - x), h = Math.min(r[3] + 2 * m, img.naturalHeight - y);
+        var z = Math.max(4, Math.floor(480 / w));
+        canvas.width = w * z; canvas.height = h * z;
+        var g = canvas.getContext('2d'); g.imageSmoothingEnabled = false;
+        g.drawImage(img, x, y, w, h, 0, 0, w * z, h * z);
+      });
+    }
     document.querySelectorAll('.views').forEach(function (bar) {
       var card = bar.parentElement;
       bar.querySelectorAll('button').forEach(function (button) {
         button.addEventListener('click', function () {
           bar.querySelectorAll('button').forEach(function (b) { b.classList.toggle('on', b === button); });
           card.querySelectorAll('.view').forEach(function (v) { v.hidden = !v.classList.contains(button.dataset.view); });
+          if (button.dataset.view === 'zoom') zoom(card);
         });
       });
     });

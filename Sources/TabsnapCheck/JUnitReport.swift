@@ -1,7 +1,9 @@
 import Foundation
 
 /// JUnit XML, the format most CI systems show test results from: one test case per golden,
-/// failures and errors with the comparison's summary and the artifacts' paths.
+/// failures and errors with the comparison's summary and the artifacts' paths. A failure's
+/// artifacts are also listed in its system-out as `[[ATTACHMENT|path]]`, the form GitLab and
+/// Jenkins' JUnit attachments plugin pick up and show beside the test.
 public enum JUnitReport {
     public static func xml(_ report: CheckReport) -> String {
         let failures = report.results.filter { $0.status.isFailure }.count
@@ -19,6 +21,10 @@ public enum JUnitReport {
             case .failed, .missing:
                 lines.append(open + ">")
                 lines.append(#"      <failure message="\#(escape(result.message))" type="\#(result.status.rawValue)">\#(escape(detail.joined(separator: "\n")))</failure>"#)
+                let attachments = [result.artifacts.actual, result.artifacts.diff, result.artifacts.triptych].compactMap { $0 }
+                if !attachments.isEmpty {
+                    lines.append("      <system-out>" + attachments.map { escape("[[ATTACHMENT|\($0)]]") }.joined(separator: "\n") + "</system-out>")
+                }
                 lines.append("    </testcase>")
             case .error:
                 lines.append(open + ">")

@@ -20,21 +20,34 @@ public struct SnapshotCase: Sendable {
     public var scale: Double
     /// Set when the spec lists themes (then the theme is part of the name).
     public var theme: Theme?
+    /// Set when the spec lists directions.
+    public var direction: BarDirection?
+    /// Set when the spec lists text scales (its label: `accessibility3`, `t1.5`).
+    public var textScale: String?
+    /// The spec's own tolerance, when it gives one (else the run's).
+    public var options: ComparisonOptions?
 
-    public init(name: String, spec: String, bar: Bar, kind: Kind, scale: Double, theme: Theme?) {
+    public init(name: String, spec: String, bar: Bar, kind: Kind, scale: Double, theme: Theme?,
+                direction: BarDirection? = nil, textScale: String? = nil, options: ComparisonOptions? = nil) {
         self.name = name
         self.spec = spec
         self.bar = bar
         self.kind = kind
         self.scale = scale
         self.theme = theme
+        self.direction = direction
+        self.textScale = textScale
+        self.options = options
     }
 
-    /// `stem[.theme][.p<position>|.transition][@<scale>x].png`; nil parts are the spec's own
-    /// values and stay out of the name.
-    public static func goldenName(stem: String, theme: Theme?, kind: Kind, position: Double?, scale: Double?) -> String {
+    /// `stem[.theme][.direction][.textScale][.p<position>|.transition][@<scale>x].png`; nil parts
+    /// are the spec's own values and stay out of the name.
+    public static func goldenName(stem: String, theme: Theme?, direction: BarDirection? = nil, textScale: String? = nil,
+                                  kind: Kind, position: Double?, scale: Double?) -> String {
         var name = stem
         if let theme { name += ".\(theme.rawValue)" }
+        if let direction { name += ".\(direction.rawValue)" }
+        if let textScale { name += ".\(textScale)" }
         if case .transition = kind { name += ".transition" } else if let position { name += ".p\(compact(position))" }
         if let scale { name += "@\(compact(scale))x" }
         return name + ".png"

@@ -107,25 +107,49 @@ public enum SnapshotPlanner {
         let url = URL(fileURLWithPath: path)
         let document = try SpecLoader.loadDocument(contentsOf: url, displayName: path, icons: icons)
         let variants = document.snapshots
+        let options = variants.comparisonOptions
         var cases: [SnapshotCase] = []
         for theme in variants.themes.map({ $0.map(Optional.some) }) ?? [nil] {
-            // A theme variant is the same bar with another theme: its defaults follow when resolved.
-            var themed = document
-            if let theme { themed.bar.theme = theme }
-            // Variants the spec lists name their goldens; the spec's own position and scale do not.
-            for scale in variants.scales.map({ $0.map(Optional.some) }) ?? [nil] {
-                for position in variants.positions.map({ $0.map(Optional.some) }) ?? [nil] {
-                    let kind = SnapshotCase.Kind.still(position: position ?? themed.bar.position)
-                    cases.append(SnapshotCase(name: SnapshotCase.goldenName(stem: stem, theme: theme, kind: kind, position: position, scale: scale),
-                                              spec: path, bar: themed.bar, kind: kind, scale: scale ?? themed.bar.scale, theme: theme))
-                }
-                if let transition = themed.transition, variants.includesTransition {
-                    let kind = SnapshotCase.Kind.transition(transition)
-                    cases.append(SnapshotCase(name: SnapshotCase.goldenName(stem: stem, theme: theme, kind: kind, position: nil, scale: scale),
-                                              spec: path, bar: themed.bar, kind: kind, scale: scale ?? themed.bar.scale, theme: theme))
+            for direction in variants.directions.map({ $0.map(Optional.some) }) ?? [nil] {
+                for textScale in variants.textScales.map({ $0.map(Optional.some) }) ?? [nil] {
+                    // A variant is the same bar with another theme, direction or text size: its
+                    // defaults follow when resolved.
+                    var varied = document
+                    if let theme { varied.bar.theme = theme }
+                    if let direction { varied.bar.direction = direction }
+                    if let textScale { varied.bar.textScale = textScale.factor }
+                    func named(_ kind: SnapshotCase.Kind, position: Double?, scale: Double?) -> SnapshotCase {
+                        SnapshotCase(name: SnapshotCase.goldenName(stem: stem, theme: theme, direction: direction, textScale: textScale?.label,
+                                                                   kind: kind, position: position, scale: scale),
+                                     spec: path, bar: varied.bar, kind: kind, scale: scale ?? varied.bar.scale, theme: theme,
+                                     direction: direction, textScale: textScale?.label, options: options)
+                    }
+                    // Variants the spec lists name their goldens; the spec's own position and scale do not.
+                    for scale in variants.scales.map({ $0.map(Optional.some) }) ?? [nil] {
+                        for position in variants.positions.map({ $0.map(Optional.some) }) ?? [nil] {
+                            cases.append(named(.still(position: position ?? varied.bar.position), position: position, scale: scale))
+                        }
+                        if let transition = varied.transition, variants.includesTransition {
+                            cases.append(named(.transition(transition), position: nil, scale: scale))
+                        }
+                    }
                 }
             }
         }
         return cases
+    }
+}
+
+extension SnapshotVariants {
+    /// The spec's own tolerance as comparison options, or nil when it gives none.
+    var comparisonOptions: ComparisonOptions? {
+        guard deltaE != nil || allow != nil else { return nil }
+        var options = ComparisonOptions(maxDeltaE: deltaE ?? 0, toleratesAntialiasing: !(strict ?? false))
+        switch allow {
+        case .pixels(let count)?: options.allowed = .pixels(count)
+        case .ratio(let ratio)?: options.allowed = .ratio(ratio)
+        case nil: break
+        }
+        return options
     }
 }

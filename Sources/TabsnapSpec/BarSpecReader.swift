@@ -31,16 +31,27 @@ struct BarSpecReader {
         try InertSettings.check(bar, root: root)
         try FontNames.check(bar, root: root, givenOutside: extraFonts)
         if let node = spec["transition"] { transition = try TransitionReader(defaultFrom: bar.position).read(node) }
-        if let node = spec["snapshots"] { snapshots = try SnapshotVariants.read(node) }
+        if let node = spec["snapshots"] {
+            snapshots = try SnapshotVariants.read(node)
+            let count = snapshots.goldenCount(hasTransition: transition != nil)
+            guard count <= SnapshotVariants.maxGoldens else {
+                throw node.error("snapshots: the lists make \(count) goldens; at most \(SnapshotVariants.maxGoldens) a spec")
+            }
+            for scale in snapshots.textScales ?? [] {
+                var scaled = bar
+                scaled.textScale = scale.factor
+                try checkTextSize(scaled, at: node, label: "snapshots.textScales: \(scale.label)")
+            }
+        }
         return bar
     }
 
     /// Fonts are drawn at size × textScale: that product stays within `Limits.fontSize` too.
-    private func checkTextSize(_ bar: Bar, at node: SpecNode) throws(SpecError) {
+    private func checkTextSize(_ bar: Bar, at node: SpecNode, label: String = "textScale") throws(SpecError) {
         let fonts = bar.resolved()
         let largest = max(fonts.button.font.size, fonts.button.selectedFont?.size ?? 0, fonts.badges.font.size) * bar.textScale
         guard largest <= Limits.fontSize.upperBound else {
-            throw node.error("textScale: fonts would be drawn at \(Limits.format(largest)) pt; size × textScale is at most \(Limits.format(Limits.fontSize.upperBound))")
+            throw node.error("\(label): fonts would be drawn at \(Limits.format(largest)) pt; size × textScale is at most \(Limits.format(Limits.fontSize.upperBound))")
         }
     }
 }

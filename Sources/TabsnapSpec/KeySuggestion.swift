@@ -1,7 +1,7 @@
 /// "Did you mean …?" for misspelt keys and values: the closest candidate by edit distance,
 /// if it is close enough to be a plausible typo.
-enum KeySuggestion {
-    static func nearest(to word: String, in candidates: [String]) -> String? {
+public enum KeySuggestion {
+    public static func nearest(to word: String, in candidates: [String]) -> String? {
         let lowered = word.lowercased()
         let scored = candidates.map { ($0, editDistance(lowered, $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
@@ -10,7 +10,7 @@ enum KeySuggestion {
     }
 
     /// The message tail for an unknown word: a suggestion, or the list of valid words.
-    static func hint(for word: String, in candidates: [String]) -> String {
+    public static func hint(for word: String, in candidates: [String]) -> String {
         if let near = nearest(to: word, in: candidates) {
             return "did you mean '\(near)'?"
         }

@@ -6,26 +6,53 @@ import TabsnapModel
 ///       positions: [0, 0.5, 1]   # default: the spec's position
 ///       scales: [1, 2]           # default: the spec's scale
 ///       themes: [light, dark]    # default: the spec's theme (then not part of golden names)
+///       directions: [ltr, rtl]   # default: the spec's direction
+///       textScales: [large, accessibility3, 1.5]   # Dynamic Type sizes or factors; default: the spec's
 ///       transition: true         # the spec's transition as an APNG golden (default true)
+///       deltaE: 2                # this spec's tolerance (default: the command line's, else exact)
+///       allow: 10                # differing pixels allowed: a count or a share ("0.1%")
+///       strict: false            # with deltaE or allow: anti-aliasing counts too
 ///
-/// Every position × scale × theme is one still golden; the transition adds one per scale × theme.
-/// Listed variants are part of the golden names (`bar.dark.p0.5@2x.png`); a spec listing none
-/// keeps one golden, `bar.png`, at its own position, scale and theme.
+/// Every position × scale × theme × direction × text scale is one still golden; the transition
+/// adds one per scale × theme × direction × text scale. Listed variants are part of the golden
+/// names (`bar.dark.rtl.accessibility3.p0.5@2x.png`); a spec listing none keeps one golden,
+/// `bar.png`, at its own position, scale, theme, direction and text scale.
 public struct SnapshotVariants: Sendable, Hashable {
     public var positions: [Double]?
     public var scales: [Double]?
     public var themes: [Theme]?
+    public var directions: [BarDirection]?
+    public var textScales: [SnapshotTextScale]?
     public var includesTransition: Bool
+    /// The spec's own tolerance for its goldens.
+    public var deltaE: Double?
+    public var allow: SnapshotAllowance?
+    public var strict: Bool?
 
-    public init(positions: [Double]? = nil, scales: [Double]? = nil, themes: [Theme]? = nil, includesTransition: Bool = true) {
+    public init(positions: [Double]? = nil, scales: [Double]? = nil, themes: [Theme]? = nil, directions: [BarDirection]? = nil,
+                textScales: [SnapshotTextScale]? = nil, includesTransition: Bool = true,
+                deltaE: Double? = nil, allow: SnapshotAllowance? = nil, strict: Bool? = nil) {
         self.positions = positions
         self.scales = scales
         self.themes = themes
+        self.directions = directions
+        self.textScales = textScales
         self.includesTransition = includesTransition
+        self.deltaE = deltaE
+        self.allow = allow
+        self.strict = strict
     }
 
     /// Values in one list (each list multiplies the goldens).
     static let maxValues = 100
+    /// Goldens one spec may ask for: the lists multiply.
+    public static let maxGoldens = 1_000
+
+    /// How many goldens the lists make for a spec with (or without) a transition.
+    public func goldenCount(hasTransition: Bool) -> Int {
+        let perVariant = (positions?.count ?? 1) + (hasTransition && includesTransition ? 1 : 0)
+        return [themes?.count, directions?.count, textScales?.count, scales?.count].reduce(perVariant) { $0 * ($1 ?? 1) }
+    }
 
     /// The `snapshots:` keys, one row each.
     static let table = SpecTable<SnapshotVariants>(fields: [
@@ -34,13 +61,37 @@ public struct SnapshotVariants: Sendable, Hashable {
         SpecField("themes", \.themes, SpecCodec(read: { (node) throws(SpecError) in
             try nonEmpty(node, "themes").map { (entry) throws(SpecError) in try entry.choice(Theme.self) }
         }, write: { .list($0.map { .text($0.rawValue) }) })),
+        SpecField("directions", \.directions, SpecCodec(read: { (node) throws(SpecError) in
+            try distinctWords(nonEmpty(node, "directions")) { (entry) throws(SpecError) in try entry.choice(BarDirection.self) }
+        }, write: { .list($0.map { .text($0.rawValue) }) })),
+        SpecField("textScales", \.textScales, SpecCodec(read: { (node) throws(SpecError) in
+            try distinctWords(nonEmpty(node, "textScales")) { (entry) throws(SpecError) in try SnapshotTextScale.read(entry) }
+        }, write: { .list($0.map(\.specValue)) })),
         SpecField("transition", \.includesTransition, .flag, default: true),
+        SpecField("deltaE", \.deltaE, .number(in: 0...100)),
+        SpecField("allow", \.allow, SpecCodec(read: { (node) throws(SpecError) in try SnapshotAllowance.read(node) },
+                                               write: { .text($0.description) })),
+        SpecField("strict", \.strict, .flag),
     ])
 
     static func read(_ node: SpecNode) throws(SpecError) -> SnapshotVariants {
         var variants = SnapshotVariants()
         try table.read(node, into: &variants)
+        if variants.strict != nil && variants.deltaE == nil && variants.allow == nil {
+            throw node.error("snapshots.strict: goes with deltaE or allow (without them the comparison is exact)")
+        }
         return variants
+    }
+
+    /// Values that must differ (a direction or text scale listed twice is one golden claimed twice).
+    private static func distinctWords<Value: Hashable>(_ entries: [SpecNode], _ read: (SpecNode) throws(SpecError) -> Value) throws(SpecError) -> [Value] {
+        var values: [Value] = []
+        for entry in entries {
+            let value = try read(entry)
+            if values.contains(value) { throw entry.error("\(entry.path): listed twice") }
+            values.append(value)
+        }
+        return values
     }
 
     /// A list of numbers in `range`, at least one, each once.
@@ -72,5 +123,56 @@ public struct SnapshotVariants: Sendable, Hashable {
         guard !list.isEmpty else { throw node.error("snapshots.\(key): list at least one value, or leave the key out") }
         guard list.count <= maxValues else { throw node.error("snapshots.\(key): \(list.count) values; at most \(maxValues)") }
         return list
+    }
+}
+
+/// A text scale a snapshot axis lists: a Dynamic Type size by name, or a factor.
+public struct SnapshotTextScale: Sendable, Hashable {
+    /// What golden names carry: the size's name (`accessibility3`), or `t` and the factor (`t1.5`).
+    public var label: String
+    public var factor: Double
+
+    public init(_ size: DynamicTypeSize) {
+        label = size.rawValue
+        factor = size.textScale
+    }
+
+    public init(factor: Double) {
+        self.factor = factor
+        label = "t" + Limits.format(factor)
+    }
+
+    static func read(_ node: SpecNode) throws(SpecError) -> SnapshotTextScale {
+        if let text = try? node.string(), let size = DynamicTypeSize(rawValue: text) { return SnapshotTextScale(size) }
+        if let text = try? node.string(), Double(text) == nil {
+            throw node.error("\(node.path): unknown text size '\(text)'; " + KeySuggestion.hint(for: text, in: DynamicTypeSize.allCases.map(\.rawValue))
+                             + " (or a factor \(Limits.format(Limits.textScale.lowerBound))…\(Limits.format(Limits.textScale.upperBound)))")
+        }
+        return SnapshotTextScale(factor: try node.number(in: Limits.textScale))
+    }
+
+    var specValue: SpecValue {
+        DynamicTypeSize(rawValue: label).map { .text($0.rawValue) } ?? .number(factor)
+    }
+}
+
+/// Differing pixels a spec's goldens may have: a count, or a share of all pixels.
+public enum SnapshotAllowance: Sendable, Hashable, CustomStringConvertible {
+    case pixels(Int)
+    /// 0…1.
+    case ratio(Double)
+
+    static func read(_ node: SpecNode) throws(SpecError) -> SnapshotAllowance {
+        let text = try node.string()
+        if text.hasSuffix("%"), let percent = Double(text.dropLast()), percent >= 0, percent <= 100 { return .ratio(percent / 100) }
+        if let count = Int(text), count >= 0, count <= Limits.pixelsPerFrame { return .pixels(count) }
+        throw node.error("\(node.path): expected a pixel count 0…\(Limits.pixelsPerFrame) or a share like \"0.1%\", got '\(text)'")
+    }
+
+    public var description: String {
+        switch self {
+        case .pixels(let count): return String(count)
+        case .ratio(let ratio): return Limits.format(ratio * 100) + "%"
+        }
     }
 }

@@ -47,8 +47,11 @@ extension CLITests {
     func testCheckRecordsLocallyAndOnlyComparesUnderCI() throws {
         try write(Self.spec, to: "bar.yaml")
         let ciFirst = try runTabsnap(["check", "bar.yaml", "--snapshots", "goldens"], environment: Self.ci)
-        XCTAssertEqual(ciFirst.status, 1, "missing goldens fail under CI")
+        XCTAssertEqual(ciFirst.status, 2, "no goldens folder under CI: an error, not N missing goldens")
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("goldens").path))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("goldens"), withIntermediateDirectories: true)
+        XCTAssertEqual(try runTabsnap(["check", "bar.yaml", "--snapshots", "goldens"], environment: Self.ci).status, 1, "missing goldens fail under CI")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("goldens").path), [], "and none is written")
         let local = try runTabsnap(["check", "bar.yaml", "--snapshots", "goldens"], environment: Self.local)
         XCTAssertEqual(local.status, 0, local.stderr)
         XCTAssertTrue(local.stdout.hasPrefix("tabsnap check: 2 goldens, 2 new"), local.stdout)
@@ -65,7 +68,10 @@ extension CLITests {
                                   "--junit", "r.xml"], environment: Self.ci)
         XCTAssertEqual(run.status, 1)
         XCTAssertTrue(run.stderr.contains("FAILED bar.p0.png: "), run.stderr)
-        XCTAssertTrue(run.stdout.contains("To accept the new images: tabsnap check bar.yaml --snapshots goldens --record failed"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("To accept every new image: tabsnap check bar.yaml --snapshots goldens --record failed"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("To accept bar.p0.png: tabsnap check bar.yaml --snapshots goldens --accept bar.p0.png"), run.stdout)
+        let html = try String(contentsOf: folder.appendingPathComponent("r.html"), encoding: .utf8)
+        XCTAssertTrue(html.contains("To accept this render: <code>tabsnap check bar.yaml --snapshots goldens --accept bar.p0.png</code>"))
         for name in ["r.html", "r.json", "r.xml", ".tabsnap/failures/bar.p0.actual.png", ".tabsnap/failures/bar.p0.diff.png",
                      ".tabsnap/failures/bar.p0.triptych.png"] {
             XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path), name)
@@ -73,6 +79,31 @@ extension CLITests {
         let accept = try runTabsnap(["check", "bar.yaml", "--snapshots", "goldens", "--record", "failed"], environment: Self.ci)
         XCTAssertEqual(accept.status, 0, accept.stdout)
         XCTAssertEqual(try runTabsnap(["check", "bar.yaml", "--snapshots", "goldens"], environment: Self.ci).status, 0)
+    }
+
+    /// `--filter` checks what it matches; `--accept` re-records only what it names, even under CI.
+    func testFilterAndAcceptChooseGoldens() throws {
+        try write(Self.spec, to: "bar.yaml")
+        XCTAssertEqual(try runTabsnap(["check", "bar.yaml", "--snapshots", "goldens"], environment: Self.local).status, 0)
+        try write(Self.spec + "\nbutton: {selectedTint: \"#FF3B30\"}\n", to: "bar.yaml")
+        let all = try runTabsnap(["check", "bar.yaml", "--snapshots", "goldens", "--quiet"], environment: Self.ci)
+        let count = all.stdout.components(separatedBy: " goldens").first?.components(separatedBy: " ").last ?? "?"
+        let one = try runTabsnap(["check", "bar.yaml", "--snapshots", "goldens", "--filter", "bar.p0.*", "--quiet"], environment: Self.ci)
+        XCTAssertTrue(one.stdout.hasPrefix("tabsnap check: 1 golden, 1 failed"), "of \(count): \(one.stdout)")
+        let typo = try runTabsnap(["check", "bar.yaml", "--snapshots", "goldens", "--filter", "bar.p9.png"], environment: Self.ci)
+        XCTAssertEqual(typo.status, 2)
+        XCTAssertTrue(typo.stderr.contains("'bar.p9.png' matches no golden of the specs; did you mean 'bar.p0.png'?"), typo.stderr)
+        let accepted = try runTabsnap(["check", "bar.yaml", "--snapshots", "goldens", "--accept", "bar.p0.png"], environment: Self.ci)
+        XCTAssertEqual(accepted.status, 0, accepted.stderr)
+        XCTAssertTrue(accepted.stdout.hasPrefix("tabsnap check: 1 golden, 1 recorded"), accepted.stdout)
+        let rest = try runTabsnap(["check", "bar.yaml", "--snapshots", "goldens", "--quiet"], environment: Self.ci)
+        XCTAssertFalse(rest.stderr.contains("bar.p0.png"), "bar.p0.png passes now: \(rest.stderr)")
+        XCTAssertTrue(try runTabsnap(["check", "bar.yaml", "--snapshots", "goldens", "--accept", "x", "--record", "all"]).stderr
+            .contains("--accept records what it names; leave out --record"))
+        // A goldens folder that is not there, under never: a wrong path, said as such.
+        let nowhere = try runTabsnap(["check", "bar.yaml", "--snapshots", "goldns"], environment: Self.ci)
+        XCTAssertEqual(nowhere.status, 2)
+        XCTAssertEqual(nowhere.stderr, "error: --snapshots: goldns: no such folder (record mode never writes none; is the path right?)\n")
     }
 
     func testCheckShardsMergeAndBadInput() throws {

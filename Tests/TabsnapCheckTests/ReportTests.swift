@@ -1,4 +1,5 @@
 import Foundation
+import Tabsnap
 import XCTest
 @testable import TabsnapCheck
 
@@ -27,12 +28,43 @@ final class ReportTests: XCTestCase {
                        "each image inlined once: the failure's expected, actual and diff; the new and the passed golden")
     }
 
+    /// A still's changed region is boxed and zoomable, each failure says how to accept it, and
+    /// a picture over the inline limit (a long animation) is linked, not inlined.
+    func testFailuresAreBoxedZoomableAcceptableAndLargeImagesLinked() throws {
+        var (fixture, report) = try failingReport()
+        report.acceptCommand = "tabsnap check specs --snapshots goldens --accept"
+        var html = HTMLReport.html(report, base: URL(fileURLWithPath: "/"))
+        let region = try XCTUnwrap(report.results.first { $0.status == .failed }?.region)
+        XCTAssertTrue(html.contains("data-region=\"\(region.x),\(region.y),\(region.width),\(region.height)\""), html)
+        XCTAssertTrue(html.contains("data-view=\"zoom\"") && html.contains("canvas data-zoom=\"actual\"") && html.contains("class=\"box\""))
+        XCTAssertTrue(html.contains("id=\"one-to-one\""))
+        XCTAssertTrue(html.contains("To accept this render: <code>tabsnap check specs --snapshots goldens --accept bar.png</code>"))
+        // A noisy golden of 400 × 400 px compresses to over 256 KB.
+        var noise = RGBAImage(width: 400, height: 400)
+        var seed: UInt64 = 1
+        for i in noise.pixels.indices {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            noise.pixels[i] = i % 4 == 3 ? 255 : UInt8(truncatingIfNeeded: seed >> 33)
+        }
+        let big = fixture.snapshots.appendingPathComponent("same.png")
+        try Data(PNGEncoder.encode(noise)).write(to: big)
+        html = HTMLReport.html(report, base: URL(fileURLWithPath: "/"), reportFolder: fixture.root)
+        XCTAssertTrue(html.contains("src=\"goldens/same.png\""), "linked relative to the report's folder")
+        XCTAssertTrue(html.contains("(linked: <a href=\"goldens/same.png\">"))
+        XCTAssertEqual(HTMLReport.relativePath(of: URL(fileURLWithPath: "/a/b/c d.png"), from: URL(fileURLWithPath: "/a/x/y")), "../../b/c%20d.png")
+        _ = fixture
+    }
+
     func testJUnitNamesFailuresAndArtifacts() throws {
         let (_, report) = try failingReport()
         let xml = JUnitReport.xml(report)
         XCTAssertTrue(xml.contains(#"<testsuites name="tabsnap check" tests="3" failures="1" errors="0""#), xml)
         XCTAssertTrue(xml.contains(#"name="bar.png""#))
         XCTAssertTrue(xml.contains("<failure message=\"") && xml.contains("triptych: "), xml)
+        let failure = try XCTUnwrap(report.results.first { $0.status == .failed })
+        for path in [failure.artifacts.actual, failure.artifacts.diff, failure.artifacts.triptych] {
+            XCTAssertTrue(xml.contains("[[ATTACHMENT|\(try XCTUnwrap(path))]]"), "GitLab and Jenkins pick attachments up from system-out: \(xml)")
+        }
         XCTAssertEqual(JUnitReport.escape("a<b & \"c\"\u{1}"), "a&lt;b &amp; &quot;c&quot;")
     }
 

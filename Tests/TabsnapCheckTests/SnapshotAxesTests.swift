@@ -1,0 +1,77 @@
+import Foundation
+import Tabsnap
+import XCTest
+@testable import TabsnapCheck
+
+/// Snapshot axes for accessibility and direction, and a spec's own tolerance.
+final class SnapshotAxesTests: XCTestCase {
+    func testDirectionsAndTextScalesAreGoldensOfTheirOwn() throws {
+        let fixture = CheckFixture()
+        fixture.writeSpec("bar.yaml", CheckFixture.bar + "\nsnapshots: {directions: [ltr, rtl], textScales: [large, accessibility3, 1.5]}")
+        let report = try fixture.run(.missing)
+        XCTAssertEqual(report.results.map(\.name), [
+            "bar.ltr.accessibility3.png", "bar.ltr.large.png", "bar.ltr.t1.5.png",
+            "bar.rtl.accessibility3.png", "bar.rtl.large.png", "bar.rtl.t1.5.png",
+        ])
+        XCTAssertEqual(report.results.map(\.direction), ["ltr", "ltr", "ltr", "rtl", "rtl", "rtl"])
+        let images = try Dictionary(uniqueKeysWithValues: report.results.map { result in
+            (result.name, try PNGDecoder.decode([UInt8](Data(contentsOf: fixture.snapshots.appendingPathComponent(result.name)))))
+        })
+        XCTAssertNotEqual(images["bar.ltr.large.png"], images["bar.rtl.large.png"], "right-to-left mirrors the bar")
+        // accessibility3 is 40/17 of large: taller titles, a taller bar.
+        XCTAssertGreaterThan(images["bar.ltr.accessibility3.png"]!.height, images["bar.ltr.t1.5.png"]!.height)
+        XCTAssertGreaterThan(images["bar.ltr.t1.5.png"]!.height, images["bar.ltr.large.png"]!.height)
+        XCTAssertEqual(DynamicTypeSize.accessibility3.textScale, 40.0 / 17, accuracy: 1e-12)
+        XCTAssertEqual(DynamicTypeSize.xSmall.textScale, 14.0 / 17, accuracy: 1e-12)
+    }
+
+    func testASpecsOwnToleranceAppliesToItsGoldens() throws {
+        let fixture = CheckFixture()
+        fixture.writeSpec("exact.yaml", CheckFixture.bar)
+        fixture.writeSpec("loose.yaml", CheckFixture.bar + "\nsnapshots: {deltaE: 2, allow: 400}")
+        _ = try fixture.run(.missing)
+        // The indicator moves 1 pt: a few hundred pixels, within loose's allowance only.
+        fixture.writeSpec("exact.yaml", CheckFixture.bar + "\nposition: 0.01")
+        fixture.writeSpec("loose.yaml", CheckFixture.bar + "\nposition: 0.01\nsnapshots: {deltaE: 2, allow: 400}")
+        let report = try fixture.run(.never)
+        XCTAssertEqual(report.results.map(\.name), ["exact.png", "loose.png"])
+        XCTAssertEqual(report.results.map(\.status), [.failed, .passed], report.results.map(\.message).joined(separator: "; "))
+        XCTAssertEqual(report.results[1].options, .tolerant(maxDeltaE: 2, allowed: .pixels(400)))
+        XCTAssertNil(report.results[0].options, "the run's own (exact)")
+    }
+
+    private func error(_ snapshots: String) -> String {
+        do {
+            _ = try SpecLoader.parseDocument(CheckFixture.bar + "\nsnapshots: " + snapshots, file: "s.yaml")
+            return "no error"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    func testBadAxesAreSpecErrors() {
+        XCTAssertTrue(error("{textScales: [huge]}").contains("unknown text size 'huge'"), error("{textScales: [huge]}"))
+        XCTAssertTrue(error("{textScales: [accesibility3]}").contains("did you mean 'accessibility3'?"))
+        XCTAssertTrue(error("{textScales: [9]}").contains("out of range"))
+        XCTAssertTrue(error("{directions: [rtl, rtl]}").contains("listed twice"))
+        XCTAssertTrue(error("{directions: [up]}").contains("unknown value 'up'"))
+        XCTAssertTrue(error("{strict: true}").contains("goes with deltaE or allow"))
+        XCTAssertTrue(error("{allow: lots}").contains("expected a pixel count"))
+        // The lists multiply: 100 positions × 11 scales is over the limit of goldens a spec.
+        let positions = (0..<100).map { String(Double($0) / 50) }.joined(separator: ", ")
+        let scales = (1...11).map { String(Double($0) / 4) }.joined(separator: ", ")
+        XCTAssertTrue(error("{positions: [\(positions)], scales: [\(scales)]}").contains("the lists make 1100 goldens; at most 1000"))
+        // Fonts stay within their limit at every listed text scale.
+        XCTAssertTrue(SpecLoaderError("width: 300\nbutton: {font: \"Inter 400\"}\nitems: [A]\nsnapshots: {textScales: [accessibility5]}")
+            .contains("snapshots.textScales: accessibility5: fonts would be drawn at"))
+    }
+
+    private func SpecLoaderError(_ text: String) -> String {
+        do {
+            _ = try SpecLoader.parseDocument(text, file: "s.yaml")
+            return "no error"
+        } catch {
+            return "\(error)"
+        }
+    }
+}
