@@ -192,6 +192,24 @@ extension BarTransition {
         return TransitionFrame(index: index, time: time, state: .position(start))  // only with no steps
     }
 
+    /// Whether frame `index` is one where the motion changes — the first and the last, where a
+    /// hold or a step ends, the turn of a ping-pong — which a writer that must drop frames (GIF's
+    /// 20 ms floor) keeps.
+    public func isKeyFrame(_ index: Int) -> Bool {
+        let forward = forwardFrameCount
+        let index = index < forward ? index : 2 * (forward - 1) - index
+        if index == 0 || index == forward - 1 || index == startHoldFrames { return true }
+        var last = startHoldFrames
+        for step in steps {
+            let end = last + step.frameCount(fps: fps) - 1
+            let holdEnd = end + Int((step.hold * fps).rounded())
+            if index == end || index == holdEnd { return true }
+            if index < holdEnd { return false }
+            last = holdEnd
+        }
+        return false
+    }
+
     /// Every frame, lazily, in order.
     public var frames: LazyMapSequence<Range<Int>, TransitionFrame> {
         (0..<frameCount).lazy.map { self.frame($0) }

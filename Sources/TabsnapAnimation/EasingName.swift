@@ -22,7 +22,10 @@ extension Easing {
         case "spring": return .success(.defaultSpring)
         default: break
         }
-        let unknown = EasingProblem(message: "unknown easing '\(text)'; expected one of: " + names.joined(separator: ", "))
+        // A near miss of a plain name gets "did you mean"; anything else the list.
+        let plain = ["linear", "ease-in", "ease-out", "ease-in-out", "spring"]
+        let hint = KeySuggestion.nearest(to: text, in: plain).map { "did you mean '\($0)'?" } ?? "expected one of: " + names.joined(separator: ", ")
+        let unknown = EasingProblem(message: "unknown easing '\(text)'; " + hint)
         guard let open = compact.firstIndex(of: "("), compact.hasSuffix(")") else { return .failure(unknown) }
         let name = compact[..<open]
         let fields = compact[compact.index(after: open)..<compact.index(before: compact.endIndex)].split(separator: ",", omittingEmptySubsequences: false)

@@ -56,6 +56,9 @@ public struct TransitionRequest: Sendable, Hashable {
         if case .times(let count) = loop, !Limits.loopCount.contains(count) {
             throw Problem(fields: ["loop"], message: "\(count) is out of range; expected forever or \(Limits.loopCount.lowerBound)…\(Limits.loopCount.upperBound) plays")
         }
+        if steps.startHold > 0 && steps.steps.isEmpty {
+            throw Problem(fields: ["step"], message: "a hold needs a step after it (add --step '{to: …}')")
+        }
         if !steps.steps.isEmpty && describesOne {
             throw Problem(fields: ["step"], message: "give the steps' own to, frames, duration, easing and kind inside each step")
         }

@@ -8,7 +8,7 @@ struct AnimateCommand: ParsableCommand {
         abstract: "Render a swipe or jump between positions, frame by frame: an animated PNG, GIF, WebP, MP4 or WebM, or a folder of frames."
     )
 
-    @Argument(help: "A spec file (.yaml, .yml or .json).")
+    @Argument(help: "A spec file (.yaml, .yml or .json), or - for standard input.")
     var spec: String
 
     @Option(name: .shortAndLong, help: "The kind follows the extension: OUT.png (or .apng), .gif, .webp, .mp4 or .webm (through ffmpeg); or a folder, DIR/ or an existing one, for frame-0000.png … and frames.json.")
@@ -72,6 +72,8 @@ struct AnimateCommand: ParsableCommand {
                                  loop: loop, pingPong: pingPong ? true : nil)
     }
 
+    private var specFiles: [String] { spec == "-" ? [] : [spec] }
+
     static func parseLoop(_ text: String) throws -> BarTransition.Loop {
         if text == "forever" { return .forever }
         guard let count = Int(text), Limits.loopCount.contains(count) else {
@@ -108,14 +110,7 @@ struct AnimateCommand: ParsableCommand {
     }
 
     func run() throws {
-        let document: SpecDocument
-        let fontFiles = try fonts.files()
-        do {
-            document = try SpecLoader.loadDocument(contentsOf: URL(fileURLWithPath: spec), displayName: spec, icons: access.icons,
-                                                   fonts: fontFiles)
-        } catch {
-            throw CLIError(error)
-        }
+        let document = try loadSpec(spec, access: access, fonts: fonts)
         let bar = document.bar
         let request = try self.request()
         let transition: BarTransition
@@ -137,10 +132,10 @@ struct AnimateCommand: ParsableCommand {
         case .file(_, let url):
             written = url
             try OutputChecks(outputs: [("--output", output)] + (sheet.map { [("--sheet", $0)] } ?? []),
-                             inputs: [spec] + bar.iconFiles).check()
+                             inputs: specFiles + bar.iconFiles).check()
         case .folder(let url):
             written = url
-            try OutputChecks(outputs: sheet.map { [("--sheet", $0)] } ?? [], inputs: [spec] + bar.iconFiles + [output]).check()
+            try OutputChecks(outputs: sheet.map { [("--sheet", $0)] } ?? [], inputs: specFiles + bar.iconFiles + [output]).check()
         }
         if sheet != nil {
             do {

@@ -8,6 +8,7 @@ import TabsnapCheck
 extension RecordMode: ExpressibleByArgument {}
 extension BarTransition.Kind: ExpressibleByArgument {}
 extension OutputFormat: ExpressibleByArgument {}
+extension Theme: ExpressibleByArgument {}
 
 extension Shard: ExpressibleByArgument {
     public init?(argument: String) { self.init(parsing: argument) }

@@ -10,8 +10,11 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var input: SpecArguments
 
-    @Option(name: .shortAndLong, help: "Output file: .png, .svg or .pdf.")
+    @Option(name: .shortAndLong, help: "Output file: .png, .svg or .pdf; - for standard output (PNG unless --format says otherwise).")
     var output: String
+
+    @Option(help: "light or dark (overrides the spec's theme).")
+    var theme: Theme?
 
     @Option(parsing: .unconditional, help: "Pixels per point for PNG (overrides the spec's scale); for SVG, multiplies its width and height (the viewBox stays in points). PDF pages are sized in points.")
     var scale: Double?
@@ -19,7 +22,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "png, svg or pdf (default: the output's extension).")
     var format: OutputFormat?
 
-    private var outputFormat: OutputFormat? { format ?? OutputFormat(pathExtension: URL(fileURLWithPath: output).pathExtension) }
+    private var outputFormat: OutputFormat? {
+        format ?? (output == "-" ? .png : OutputFormat(pathExtension: URL(fileURLWithPath: output).pathExtension))
+    }
 
     func validate() throws {
         let ext = URL(fileURLWithPath: output).pathExtension
@@ -36,11 +41,16 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let url = URL(fileURLWithPath: output)
         let format = outputFormat ?? .png  // validate() refused a path without a format
-        let bar = try input.loadBar()
-        try OutputChecks(outputs: [("--output", output)], inputs: [input.spec] + bar.iconFiles).check()
+        var bar = try input.loadBar()
+        if let theme { bar.theme = theme }
+        if output != "-" { try OutputChecks(outputs: [("--output", output)], inputs: input.files + bar.iconFiles).check() }
         do {
             let bytes = try Renderer().render(bar, format: format, position: input.position, scale: scale)
-            try AtomicFile.write(bytes, to: url)
+            if output == "-" {
+                try StandardOutput.write(bytes)
+            } else {
+                try AtomicFile.write(bytes, to: url)
+            }
         } catch let error as RenderError {
             throw CLIError("\(input.spec): \(error)")
         } catch let error as CustomStringConvertible {

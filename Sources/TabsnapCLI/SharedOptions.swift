@@ -4,7 +4,7 @@ import Tabsnap
 
 /// Options every command that reads a spec shares.
 struct SpecArguments: ParsableArguments {
-    @Argument(help: "A spec file (.yaml, .yml or .json).")
+    @Argument(help: "A spec file (.yaml, .yml or .json), or - for standard input.")
     var spec: String
 
     // `.unconditional` lets negative values through: --position -0.3 (and --position=-0.3).
@@ -19,13 +19,25 @@ struct SpecArguments: ParsableArguments {
     }
 
     func loadBar() throws -> Bar {
-        let files = try fonts.files()
-        do {
-            return try SpecLoader.load(contentsOf: URL(fileURLWithPath: spec), displayName: spec, icons: access.icons, fonts: files)
-        } catch {
-            throw CLIError(error)
-        }
+        try loadSpec(spec, access: access, fonts: fonts).bar
     }
+
+    /// The spec's files, for checks that an output does not replace one (not standard input).
+    var files: [String] { spec == "-" ? [] : [spec] }
+}
+
+/// Reads a spec file, or standard input for `-`, as a command line gives it.
+func loadSpec(_ spec: String, access: IconAccessArguments, fonts: FontArguments) throws -> SpecDocument {
+    let files = try fonts.files()
+    do {
+        if spec == "-" { return try SpecLoader.loadDocumentFromStandardInput(icons: access.icons, fonts: files) }
+        return try SpecLoader.loadDocument(contentsOf: URL(fileURLWithPath: spec), displayName: spec, icons: access.icons, fonts: files)
+    } catch {
+        throw CLIError(error)
+    }
+}
+
+extension SpecArguments {
 }
 
 /// `--font FILE|DIR`: font files added to the spec's own, for commands that draw one spec.

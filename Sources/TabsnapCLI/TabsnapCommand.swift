@@ -7,8 +7,19 @@ struct TabsnapCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tabsnap",
         abstract: "Render tab bars to PNG, SVG and PDF from YAML or JSON specs.",
-        subcommands: [RenderCommand.self, AnimateCommand.self, LayoutCommand.self, DemoCommand.self, DiffCommand.self, CheckCommand.self, ReportCommand.self]
+        version: TabsnapVersion.current,
+        subcommands: [RenderCommand.self, AnimateCommand.self, LayoutCommand.self, DemoCommand.self, GalleryCommand.self,
+                      DiffCommand.self, CheckCommand.self, ReportCommand.self]
     )
+
+    /// "unknown command 'rendr'; did you mean 'render'?" for a first word that names no command
+    /// (argument-parser would only say "2 unexpected arguments").
+    static func unknownCommand(in arguments: [String]) -> String? {
+        guard let first = arguments.first, !first.hasPrefix("-") else { return nil }
+        let names = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+        guard !names.contains(first) else { return nil }
+        return "unknown command '\(first)'; " + KeySuggestion.hint(for: first, in: names)
+    }
 
     static func main() {
         // Ctrl-C, SIGTERM: remove what is half-written, then exit (InterruptCleanup).
@@ -16,6 +27,10 @@ struct TabsnapCommand: ParsableCommand {
         GlibLog.silence()
         // Before pango's first font map: spares loading the host's fontconfig set-up (BundledFontConfig).
         BundledFontConfig.adoptForProcess()
+        if let unknown = unknownCommand(in: Array(CommandLine.arguments.dropFirst())) {
+            printLine("error: \(unknown) (see tabsnap --help)", to: .standardError)
+            Foundation.exit(2)
+        }
         do {
             var command = try parseAsRoot()
             try command.run()

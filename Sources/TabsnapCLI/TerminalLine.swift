@@ -33,3 +33,12 @@ enum TerminalText {
         return out
     }
 }
+
+/// Bytes to standard output (`-o -`), whole: a closed pipe or a full disk is an error, not a
+/// silently short image.
+enum StandardOutput {
+    static func write(_ bytes: [UInt8]) throws {
+        let code = Descriptor.writeAll(1, bytes)
+        if code != 0 { throw CLIError("standard output: cannot write (\(String(cString: strerror(code))))") }
+    }
+}

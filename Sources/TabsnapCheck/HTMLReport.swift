@@ -76,7 +76,7 @@ public enum HTMLReport {
               <button data-view="zoom"\(region.isEmpty ? " disabled" : "")>Zoom</button>
             </div>
             <div class="view side">\(figure("expected", expected, boxed: !region.isEmpty))\(figure("actual", actual, boxed: !region.isEmpty))</div>
-            <div class="view zoom" hidden><p class="meta">the changed region and a margin around it, magnified, pixels 1:1 ×4 or more</p>
+            <div class="view zoom" hidden><p class="meta">the changed region and 8 px around it, magnified 2× to 16× without smoothing</p>
               <figure><canvas data-zoom="expected"></canvas><figcaption>expected</figcaption></figure>
               <figure><canvas data-zoom="actual"></canvas><figcaption>actual</figcaption></figure></div>
             <div class="view slider" hidden><div class="stack checker"><img data-copy="expected" alt="expected"><img class="top" data-copy="actual" alt="actual" style="clip-path: inset(0 0 0 50%)"></div>
@@ -176,8 +176,8 @@ public enum HTMLReport {
       background-size: 16px 16px; background-position: 0 0, 8px 8px; }
     .stack { position: relative; } .stack img.top { position: absolute; left: 0; top: 0; }
     .boxed { position: relative; } .box { position: absolute; outline: 2px solid #ff3b30; outline-offset: 1px; pointer-events: none; }
-    .view.zoom { display: flex; gap: 16px; flex-wrap: wrap; } .view.zoom p { flex-basis: 100%; }
-    canvas { image-rendering: pixelated; border: 1px solid #d1d1d6; } .accept code { user-select: all; }
+    .view.zoom:not([hidden]) { display: flex; gap: 16px; flex-wrap: wrap; } .view.zoom p { flex-basis: 100%; }
+    canvas { image-rendering: pixelated; border: 1px solid #d1d1d6; max-width: 100%; } .accept code { user-select: all; }
     header .pixels { display: inline-block; margin: 0; }
     label { display: block; margin-top: 6px; color: #6c6c70; } input[type=range] { width: 240px; vertical-align: middle; }
     """
@@ -211,7 +211,7 @@ public enum HTMLReport {
         var img = card.querySelector('.side img[alt="' + canvas.dataset.zoom + '"]');
         var m = 8, x = Math.max(r[0] - m, 0), y = Math.max(r[1] - m, 0);
         var w = Math.min(r[2] + 2 * m, img.naturalWidth - x), h = Math.min(r[3] + 2 * m, img.naturalHeight - y);
-        var z = Math.max(4, Math.floor(480 / w));
+        var z = Math.min(16, Math.max(2, Math.floor(480 / w)));
         canvas.width = w * z; canvas.height = h * z;
         var g = canvas.getContext('2d'); g.imageSmoothingEnabled = false;
         g.drawImage(img, x, y, w, h, 0, 0, w * z, h * z);

@@ -4,6 +4,22 @@ import Foundation
 /// files (a FIFO or a device would block or never end), opened without blocking, and only up to
 /// a size limit, checked before anything is read.
 package enum BoundedRead {
+    /// Standard input to its end, refused past `limit` bytes (read no further than one byte past it).
+    public static func standardInput(limit: Int, displayName: String) throws(FileError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 << 10)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            if count < 0 { throw FileError(path: displayName, reason: "cannot read (\(String(cString: strerror(errno))))") }
+            if count == 0 { return bytes }
+            bytes += chunk[0..<count]
+            if bytes.count > limit {
+                throw FileError(path: displayName, reason: "is over the \(ByteCount(limit)) limit for this kind of file")
+            }
+        }
+    }
+
     public static func bytes(of url: URL, limit: Int, displayName: String? = nil) throws(FileError) -> [UInt8] {
         let name = displayName ?? url.path
         let (descriptor, size) = try openRegular(url, name: name)

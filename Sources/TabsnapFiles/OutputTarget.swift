@@ -1,7 +1,8 @@
 import Foundation
 
 /// What may be replaced when a command writes an output the user named: a missing path, or a
-/// regular file someone can write. A read-only file, a folder, a device or a FIFO is refused
+/// regular file this user may write. A read-only file, another user's file this user could not
+/// write (renaming over it in a shared folder would take it over), a folder, a device or a FIFO is refused
 /// (renaming over `/dev/null` as root would replace the device). Symbolic links are followed, so
 /// the file they point at is the one replaced and the link stays.
 package enum OutputTarget {
@@ -17,6 +18,11 @@ package enum OutputTarget {
         case S_IFREG:
             guard info.st_mode & 0o222 != 0 else {
                 throw FileError(path: url.path, reason: "is read-only; not replacing it (make it writable or choose another output)")
+            }
+            // The rename would succeed wherever the folder is writable (a shared /tmp): what
+            // counts is whether this user could write the file itself.
+            guard access(target.path, W_OK) == 0 else {
+                throw FileError(path: url.path, reason: "is not writable by you; not replacing it (choose another output)")
             }
             return target
         case S_IFDIR:

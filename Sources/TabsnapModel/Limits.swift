@@ -29,6 +29,8 @@ public enum Limits {
     public static let steps = 1...1_000
     /// Plays of an animation (`loop: N`); GIF stores N − 1 repeats in 16 bits.
     public static let loopCount = 1...65_535
+    /// Frames of a video, every play of a finite loop included (5 min 33 s at 60 fps).
+    public static let videoFrames = 20_000
     public static let springDamping = 0.0...10      // lower bound excluded
     public static let springResponse = 0.0...10     // seconds, lower bound excluded
     public static let bezierY = -10.0...10

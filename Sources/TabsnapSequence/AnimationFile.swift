@@ -1,6 +1,7 @@
 import Foundation
 import TabsnapAnimation
 import TabsnapCairo
+import TabsnapFiles
 import TabsnapModel
 import TabsnapPNG
 
@@ -36,6 +37,12 @@ extension FrameRenderer {
             }
         case .mp4, .webm:
             let format: VideoWriter.Format = kind == .mp4 ? .mp4 : .webm
+            // A video plays a finite loop as that many plays in a row: bounded like one transition
+            // is, so no loop count makes a run of hours.
+            let frames = Double(transition.frameCount) * Double(max(plays, 1))
+            guard frames <= Double(Limits.videoFrames) else {
+                throw FileError(path: url.path, reason: "\(max(plays, 1)) plays of \(transition.frameCount) frames is over the \(Limits.videoFrames) frames a video may have (fewer plays, or loop: forever and let the player loop)")
+            }
             try stream(times: max(plays, 1), each: each) { width, height in
                 try VideoWriter(url: url, format: format, width: width, height: height, fps: transition.fps)
             }
@@ -51,7 +58,7 @@ extension FrameRenderer {
             try render { frame, image in
                 let output = try writer ?? open(image.width, image.height)
                 writer = output
-                try output.append(image, delay: transition.delay(after: frame.index))
+                try output.append(image, delay: transition.delay(after: frame.index), isKey: transition.isKeyFrame(frame.index))
                 if play == 0 { each(frame, image) }
             }
         }

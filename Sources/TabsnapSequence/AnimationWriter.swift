@@ -5,20 +5,30 @@ import TabsnapPNG
 /// What every animated-file writer does: take frames with how long each shows, then write the
 /// file into place (APNG, GIF, WebP, video).
 public protocol AnimationWriter: AnyObject {
-    func append(_ image: RGBAImage, delay: Double) throws(FileError)
+    /// `isKey`: a frame where the motion changes, which a writer dropping frames keeps.
+    func append(_ image: RGBAImage, delay: Double, isKey: Bool) throws(FileError)
     func finish() throws(FileError)
 }
 
-extension APNGWriter: AnimationWriter {}
+/// Writers that keep every frame have no use for key frames.
+protocol KeepsEveryFrame: AnimationWriter {
+    func append(_ image: RGBAImage, delay: Double) throws(FileError)
+}
+
+extension KeepsEveryFrame {
+    public func append(_ image: RGBAImage, delay: Double, isKey: Bool) throws(FileError) { try append(image, delay: delay) }
+}
+
+extension APNGWriter: KeepsEveryFrame {}
 
 extension GIFWriter: AnimationWriter {
     public func finish() throws(FileError) { try finish(durability: .durable) }
 }
 
-extension WebPWriter: AnimationWriter {
+extension WebPWriter: KeepsEveryFrame {
     public func finish() throws(FileError) { try finish(durability: .durable) }
 }
 
-extension VideoWriter: AnimationWriter {
+extension VideoWriter: KeepsEveryFrame {
     public func finish() throws(FileError) { try finish(durability: .durable) }
 }

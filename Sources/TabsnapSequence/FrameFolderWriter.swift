@@ -39,9 +39,14 @@ public final class FrameFolderWriter {
         var isFolder: ObjCBool = false
         if manager.fileExists(atPath: folder.path, isDirectory: &isFolder) {
             guard isFolder.boolValue else {
-                throw FileError(path: folder.path, reason: "is a file; frames go into a folder (or give a .png name for an animated PNG)")
+                throw FileError(path: folder.path, reason: "is a file; frames go into a folder (or give a file name ending in .png, .gif, .webp, .mp4 or .webm)")
             }
             guard manager.isReadableFile(atPath: folder.path) else { throw FileError(path: folder.path, reason: "cannot read the folder") }
+            // Swapping it for a new folder needs only its parent writable: a folder this user
+            // cannot write (another user's) is not theirs to replace.
+            guard access(folder.path, W_OK) == 0 else {
+                throw FileError(path: folder.path, reason: "is not writable by you; not replacing it (choose another output)")
+            }
             try OwnFolder.check(folder, contents: "frames") { Self.isOwnFile($0.lastPathComponent, in: folder) }
             TemporaryFiles.shared.sweepStale(in: folder)
             replacesInPlace = true

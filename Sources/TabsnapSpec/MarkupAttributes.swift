@@ -1,3 +1,4 @@
+import TabsnapModel
 import Foundation
 
 /// The attributes pango markup allows on `<span>`, each with the values pango accepts, so a bad

@@ -1,3 +1,4 @@
+import TabsnapModel
 /// Checks a pango markup title before any rendering, so a bad tag is reported at its spec line,
 /// and extracts its plain text (the title `tabsnap layout` prints).
 enum MarkupCheck {

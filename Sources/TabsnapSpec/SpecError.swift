@@ -20,6 +20,7 @@ public struct SpecError: Error, Equatable, CustomStringConvertible {
         self.advice = advice
     }
 
-    /// `FILE:LINE:COLUMN: message`, the form compilers use, so editors can jump to it.
-    public var description: String { "\(file):\(line):\(column): \(message)" }
+    /// `FILE:LINE:COLUMN: message`, the form compilers use, so editors can jump to it; `FILE:
+    /// message` for a problem with the whole file (line 0: it is missing, unreadable, too large).
+    public var description: String { line > 0 ? "\(file):\(line):\(column): \(message)" : "\(file): \(message)" }
 }

@@ -43,14 +43,33 @@ public enum SpecLoader {
         do {
             bytes = try BoundedRead.bytes(of: url, limit: Limits.specFileBytes, displayName: name)
         } catch {
-            throw SpecError(file: name, line: 1, column: 1, message: error.reason)
+            throw SpecError(file: name, line: 0, column: 0, message: error.reason)
         }
+        return try document(from: bytes, file: name, baseDirectory: url.deletingLastPathComponent(), icons: icons, fonts: fonts)
+    }
+
+    /// Reads a spec from standard input (`tabsnap render - …`), named `<stdin>` in errors; its
+    /// relative icon paths resolve against `baseDirectory` (the working folder).
+    public static func loadDocumentFromStandardInput(baseDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+                                                     icons: IconAccess = .specFolder, fonts: [URL] = []) throws(SpecError) -> SpecDocument {
+        let name = "<stdin>"
+        let bytes: [UInt8]
+        do {
+            bytes = try BoundedRead.standardInput(limit: Limits.specFileBytes, displayName: name)
+        } catch {
+            throw SpecError(file: name, line: 0, column: 0, message: error.reason)
+        }
+        return try document(from: bytes, file: name, baseDirectory: baseDirectory, icons: icons, fonts: fonts)
+    }
+
+    private static func document(from bytes: [UInt8], file name: String, baseDirectory: URL, icons: IconAccess,
+                                 fonts: [URL]) throws(SpecError) -> SpecDocument {
         // A UTF-8 byte-order mark (some Windows editors write one) is not part of the YAML.
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         guard let text = String(validating: body, as: UTF8.self) else {
-            throw SpecError(file: name, line: 1, column: 1, message: "the spec file is not UTF-8 text")
+            throw SpecError(file: name, line: 0, column: 0, message: "the spec file is not UTF-8 text")
         }
-        return try parseDocument(text, file: name, baseDirectory: url.deletingLastPathComponent(), icons: icons, fonts: fonts)
+        return try parseDocument(text, file: name, baseDirectory: baseDirectory, icons: icons, fonts: fonts)
     }
 
     /// Parses spec text (YAML or JSON). Relative icon paths resolve against `baseDirectory`.

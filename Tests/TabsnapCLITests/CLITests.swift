@@ -87,7 +87,7 @@ final class CLITests: XCTestCase {
     func testMissingSpecFile() throws {
         let run = try tabsnap("render", "nope.yaml", "-o", "x.png")
         XCTAssertEqual(run.status, 2)
-        XCTAssertEqual(run.stderr, "error: nope.yaml:1:1: no such file\n")
+        XCTAssertEqual(run.stderr, "error: nope.yaml: no such file\n")
     }
 
     func testLayoutPrintsGeometryJSONForNegativePositions() throws {
@@ -201,6 +201,94 @@ extension CLITests {
         XCTAssertEqual(run.status, 2)
         XCTAssertTrue(run.stderr.contains("a.mp4: writing .mp4 needs ffmpeg on PATH (Debian: sudo apt install ffmpeg)"), run.stderr)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["bar.yaml"])
+    }
+
+    /// ffmpeg 5.1 exits 0 after failing to write a video's end (a full disk): what it says
+    /// decides, and an empty file is no video either. Nothing is renamed into place.
+    func testAVideoFFmpegCouldNotFinishIsAnError() throws {
+        try write("width: 120\nitems: [A, B]\n", to: "bar.yaml")
+        let bin = folder.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let fake = bin.appendingPathComponent("ffmpeg")
+        for (script, message) in [
+            ("cat > /dev/null; echo 'Error writing trailer of out: No space left on device' >&2; exit 0",
+             "a.mp4: ffmpeg failed: Error writing trailer of out: No space left on device"),
+            ("cat > /dev/null; exit 0", "a.mp4: ffmpeg wrote nothing"),
+            ("kill -9 $$", "a.mp4: ffmpeg failed: killed by signal 9"),
+        ] {
+            try write("#!/bin/sh\n\(script)\n", to: "bin/ffmpeg")
+            chmod(fake.path, 0o755)
+            let run = try runTabsnap(["animate", "bar.yaml", "-o", "a.mp4", "--frames", "3", "--quiet"],
+                                     environment: ["PATH": bin.path + ":/usr/bin:/bin"])
+            XCTAssertEqual(run.status, 2, script)
+            XCTAssertTrue(run.stderr.contains(message), "\(script): \(run.stderr)")
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["bar.yaml", "bin"], script)
+        }
+        // A finite loop is that many plays in a row: bounded, so no count makes a run of hours.
+        let long = try runTabsnap(["animate", "bar.yaml", "-o", "a.mp4", "--frames", "100", "--loop", "65535", "--quiet"],
+                                  environment: ["PATH": bin.path + ":/usr/bin:/bin"])
+        XCTAssertEqual(long.status, 2)
+        XCTAssertTrue(long.stderr.contains("65535 plays of 100 frames is over the 20000 frames a video may have"), long.stderr)
+        // A hold with no step to follow is refused, as in a spec.
+        let hold = try runTabsnap(["animate", "bar.yaml", "-o", "d/", "--step", "{hold: 500}"])
+        XCTAssertEqual(hold.status, 2)
+        XCTAssertTrue(hold.stderr.contains("a hold needs a step after it"), hold.stderr)
+    }
+
+    /// The everyday things: --version, suggestions for near misses, standard input and output,
+    /// --theme, and a gallery of one's own specs.
+    func testEverydayCommandLine() throws {
+        let version = try runTabsnap(["--version"])
+        XCTAssertEqual(version.status, 0)
+        XCTAssertEqual(version.stdout, TabsnapVersion.current + "\n")
+        let typo = try runTabsnap(["rendr", "bar.yaml"])
+        XCTAssertEqual(typo.status, 2)
+        XCTAssertEqual(typo.stderr, "error: unknown command 'rendr'; did you mean 'render'? (see tabsnap --help)\n")
+        try write("width: 200\nitems: [Home, Search]\ntransition: {to: 1, frames: 3}\n", to: "bar.yaml")
+        let easing = try runTabsnap(["animate", "bar.yaml", "-o", "a.gif", "--easing", "ease-inout"])
+        XCTAssertTrue(easing.stderr.contains("unknown easing 'ease-inout'; did you mean 'ease-in-out'?"), easing.stderr)
+        // - reads the spec from standard input; -o - writes the image to standard output.
+        let piped = Process()
+        piped.executableURL = Bundle.main.bundleURL.appendingPathComponent("tabsnap")
+        piped.arguments = ["render", "-", "-o", "-", "--theme", "dark", "--scale", "1"]
+        piped.currentDirectoryURL = folder
+        let input = Pipe(), output = Pipe()
+        piped.standardInput = input
+        piped.standardOutput = output
+        try piped.run()
+        input.fileHandleForWriting.write(Data("width: 200\nitems: [Home, Search]\n".utf8))
+        try input.fileHandleForWriting.close()
+        let bytes = [UInt8](output.fileHandleForReading.readDataToEndOfFile())
+        piped.waitUntilExit()
+        XCTAssertEqual(piped.terminationStatus, 0)
+        let image = try PNGDecoder.decode(bytes)
+        let dark = try Renderer().image(of: { var bar = try SpecLoader.parse("width: 200\nitems: [Home, Search]"); bar.theme = .dark; return bar }(), scale: 1)
+        XCTAssertEqual(image, dark, "the spec from stdin, --theme dark, the PNG on stdout")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["bar.yaml"], "nothing written here")
+        let stdinError = Process()
+        stdinError.executableURL = piped.executableURL
+        stdinError.arguments = ["render", "-", "-o", "x.png"]
+        stdinError.currentDirectoryURL = folder
+        let badInput = Pipe(), errors = Pipe()
+        stdinError.standardInput = badInput
+        stdinError.standardError = errors
+        try stdinError.run()
+        badInput.fileHandleForWriting.write(Data("width: 200\nitemz: [A]\n".utf8))
+        try badInput.fileHandleForWriting.close()
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        stdinError.waitUntilExit()
+        XCTAssertEqual(stdinError.terminationStatus, 2)
+        XCTAssertTrue(said.hasPrefix("error: <stdin>:2:1: "), said)
+        // A gallery of the user's specs: a grid per spec and its transition.
+        let gallery = try runTabsnap(["gallery", "bar.yaml", "-o", "gallery", "--positions", "0,1", "--themes", "light,dark"])
+        XCTAssertEqual(gallery.status, 0, gallery.stderr)
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("gallery").path).sorted()
+        XCTAssertEqual(files, ["bar.dark.p0.png", "bar.dark.p1.png", "bar.dark.transition.png", "bar.light.p0.png", "bar.light.p1.png",
+                               "bar.light.transition.png", "index.html"])
+        let page = try String(contentsOf: folder.appendingPathComponent("gallery/index.html"), encoding: .utf8)
+        XCTAssertTrue(page.contains("<th>position 1</th>") && page.contains("src=\"bar.dark.p1.png\""), page)
+        try write("notes", to: "gallery/notes.txt")
+        XCTAssertEqual(try runTabsnap(["gallery", "bar.yaml", "-o", "gallery"]).status, 2, "a folder holding someone else's file is refused")
     }
 
     func testScaleSizesAnSVGAndIsRefusedForAPDF() throws {

@@ -81,6 +81,23 @@ final class AnimatedFormatTests: XCTestCase {
         XCTAssertLessThan(distance(decoded.frames.last!.image, last).mean, 0.5, "the last frame is always kept")
     }
 
+    /// Frames under 20 ms apart fold away, but never the ones where the motion turns: a 60 fps
+    /// ping-pong reaches its target, and two 2-frame steps both show their ends.
+    func testGIFKeepsTheFramesWhereTheMotionTurns() throws {
+        for transition in [BarTransition(from: 0, steps: [.init(to: 2, easing: .linear, frames: 20)], fps: 60, pingPong: true),
+                           BarTransition(from: 0, steps: [.init(to: 2, frames: 2), .init(to: 0, frames: 2)], fps: 60),
+                           BarTransition(from: 0, steps: [.init(to: 2, frames: 2)], fps: 60, pingPong: true)] {
+            let url = folder.appendingPathComponent("turn.gif")
+            try FrameRenderer(bar: bar, transition: transition, scale: 1).writeAnimation(.gif, to: url)
+            let decoded = try GIFReference.decode(url)
+            let target = try Renderer().image(of: bar, position: 2, scale: 1)
+            XCTAssertTrue(decoded.frames.contains { distance($0.image, target).mean < 0.5 }, "the bar at 2 is shown: \(transition)")
+            let start = try Renderer().image(of: bar, position: 0, scale: 1)
+            XCTAssertLessThan(distance(decoded.frames.last!.image, start).mean, 0.5, "and it ends back at 0")
+            XCTAssertTrue(decoded.frames.allSatisfy { $0.milliseconds >= 20 })
+        }
+    }
+
     /// Synthetic frames of few colours: the palette is exact, so the decoded frames must be too,
     /// including pixels that turn transparent (which a kept canvas cannot show).
     func testGIFUncoversPixelsThatTurnTransparent() throws {

@@ -35,12 +35,13 @@ public final class GIFWriter {
         path = url.path
     }
 
-    /// Appends the next frame, shown for `delay` seconds.
-    public func append(_ image: RGBAImage, delay: Double) throws(FileError) {
+    /// Appends the next frame, shown for `delay` seconds. A key frame (where the motion changes)
+    /// is kept when frames must be dropped for GIF's 20 ms floor (`GIFFrameTiming`).
+    public func append(_ image: RGBAImage, delay: Double, isKey: Bool = false) throws(FileError) {
         guard image.width == width && image.height == height else {
             throw FileError(path: path, reason: "a frame is \(image.width)×\(image.height) px; the animation's frames are \(width)×\(height)")
         }
-        guard let settled = timing.add(palette.indices(of: image), delay: delay) else { return }
+        guard let settled = timing.add(palette.indices(of: image), delay: delay, isKey: isKey) else { return }
         if let block = plan.add(settled.frame, delay: settled.delay) { try file.write(block) }
     }
 

@@ -111,6 +111,14 @@ public final class VideoWriter {
         shutdown(input, Int32(SHUT_WR))
         process.waitUntilExit()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else { throw failure() }
+        // ffmpeg 5.1 exits 0 after "Error writing trailer … No space left on device": at
+        // -loglevel error anything it says is a failure, and so is a file with nothing in it.
+        let said = errors.text().trimmingCharacters(in: .whitespacesAndNewlines)
+        guard said.isEmpty else { throw failure() }
+        var info = stat()
+        guard stat(file.temporary.path, &info) == 0, info.st_size > 0 else {
+            throw FileError(path: file.target.path, reason: "ffmpeg wrote nothing")
+        }
         try file.commit(durability)
     }
 
@@ -136,7 +144,9 @@ public final class VideoWriter {
     private func failure() -> FileError {
         shutdown(input, Int32(SHUT_WR))
         process.waitUntilExit()
-        let said = errors.text().split(separator: "\n").last.map(String.init) ?? "exit status \(process.terminationStatus)"
+        let status = process.terminationReason == .uncaughtSignal ? "killed by signal \(process.terminationStatus)"
+                                                                  : "exit status \(process.terminationStatus)"
+        let said = errors.text().split(separator: "\n").last.map(String.init) ?? status
         return FileError(path: file.target.path, reason: "ffmpeg failed: \(said)")
     }
 

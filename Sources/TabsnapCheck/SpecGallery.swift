@@ -1,0 +1,155 @@
+import Foundation
+import Tabsnap
+
+/// `tabsnap gallery`: the user's own specs as one HTML page of PNGs, a grid per spec — a row
+/// per theme (and direction, text scale) and scale, a column per position — plus each spec's
+/// transition as an animated PNG. The cells are the stills `tabsnap check` would keep (the
+/// spec's `snapshots:` lists), unless the command line gives its own positions, themes or scales.
+public enum SpecGallery {
+    public struct Axes: Sendable {
+        public var positions: [Double]?
+        public var themes: [Theme]?
+        public var scales: [Double]?
+
+        public init(positions: [Double]? = nil, themes: [Theme]? = nil, scales: [Double]? = nil) {
+            self.positions = positions
+            self.themes = themes
+            self.scales = scales
+        }
+    }
+
+    public struct Written: Sendable {
+        public var specs: Int
+        public var images: Int
+        public var animations: Int
+    }
+
+    static let title = "<title>Tabsnap gallery</title>"
+
+    /// Renders into `folder` (new, empty, or an earlier gallery's: anything else in it is
+    /// refused before a file is written). A spec that cannot be read is an error naming it.
+    public static func write(specs paths: [String], axes: Axes, to folder: URL, icons: IconAccess = .specFolder) throws -> Written {
+        var planned: [(stem: String, cases: [SnapshotCase])] = []
+        for file in try SnapshotPlanner.specFiles(in: paths) {
+            var cases = try SnapshotPlanner.cases(forSpec: file.path, stem: file.stem, icons: icons)
+            cases = override(cases, axes: axes, stem: file.stem)
+            planned.append((file.stem.replacingOccurrences(of: "/", with: "-"), cases))
+        }
+        guard !planned.isEmpty else { throw SnapshotPlanner.Failure(description: "no spec found in \(paths.joined(separator: ", "))") }
+        let names = Set(planned.flatMap { $0.cases.map { fileName($0.name) } } + ["index.html"])
+        try OwnFolder.check(folder, contents: "gallery files") { url in
+            names.contains(url.lastPathComponent) && isGalleryFile(url)
+        }
+        let renderer = Renderer()
+        var written = Written(specs: planned.count, images: 0, animations: 0)
+        var sections = ""
+        for (stem, cases) in planned {
+            for snapshot in cases {
+                let url = folder.appendingPathComponent(fileName(snapshot.name))
+                switch snapshot.kind {
+                case .still(let position):
+                    try AtomicFile.write(try renderer.render(snapshot.bar, format: .png, position: position, scale: snapshot.scale), to: url)
+                    written.images += 1
+                case .transition(let transition):
+                    try FrameRenderer(bar: snapshot.bar, transition: transition, scale: snapshot.scale).writeAPNG(to: url)
+                    written.animations += 1
+                }
+            }
+            sections += section(stem, cases)
+        }
+        try AtomicFile.write(Array(page(sections).utf8), to: folder.appendingPathComponent("index.html"))
+        return written
+    }
+
+    /// The spec's cases with the command line's axes in place of its own lists.
+    static func override(_ cases: [SnapshotCase], axes: Axes, stem: String) -> [SnapshotCase] {
+        guard axes.positions != nil || axes.themes != nil || axes.scales != nil, let first = cases.first else { return cases }
+        // An axis the command line leaves out keeps the spec's own values.
+        func unique<T: Equatable>(_ values: [T]) -> [T] { values.reduce(into: []) { if !$0.contains($1) { $0.append($1) } } }
+        let specScales = unique(cases.map(\.scale))
+        var out: [SnapshotCase] = []
+        for theme in axes.themes.map({ $0.map(Optional.some) }) ?? unique(cases.map(\.theme)) {
+            var bar = first.bar
+            if let theme { bar.theme = theme }
+            for scale in axes.scales ?? specScales {
+                // Names carry what is listed, as golden names carry what a spec lists.
+                let named = axes.scales == nil && specScales.count == 1 ? nil : scale
+                for position in axes.positions ?? [bar.position] {
+                    let kind = SnapshotCase.Kind.still(position: position)
+                    out.append(SnapshotCase(name: SnapshotCase.goldenName(stem: stem, theme: theme, kind: kind,
+                                                                          position: axes.positions == nil ? nil : position, scale: named),
+                                            spec: first.spec, bar: bar, kind: kind, scale: scale, theme: theme))
+                }
+                if case .transition(let transition)? = cases.first(where: { if case .transition = $0.kind { return true } else { return false } })?.kind {
+                    let kind = SnapshotCase.Kind.transition(transition)
+                    out.append(SnapshotCase(name: SnapshotCase.goldenName(stem: stem, theme: theme, kind: kind, position: nil, scale: named),
+                                            spec: first.spec, bar: bar, kind: kind, scale: scale, theme: theme))
+                }
+            }
+        }
+        return out
+    }
+
+    /// Golden names may hold folders (specs in subfolders); the gallery is flat.
+    static func fileName(_ golden: String) -> String { golden.replacingOccurrences(of: "/", with: "-") }
+
+    private static func section(_ stem: String, _ cases: [SnapshotCase]) -> String {
+        let stills = cases.filter { $0.position != nil }
+        let positions = stills.compactMap(\.position).reduce(into: [Double]()) { if !$0.contains($1) { $0.append($1) } }
+        var rows: [(label: String, cells: [String: SnapshotCase])] = []
+        for snapshot in stills {
+            var parts = [snapshot.theme?.rawValue, snapshot.direction?.rawValue, snapshot.textScale].compactMap { $0 }
+            parts.append("@\(SnapshotCase.compact(snapshot.scale))x")
+            let label = parts.joined(separator: " · ")
+            if let index = rows.firstIndex(where: { $0.label == label }) {
+                rows[index].cells[SnapshotCase.compact(snapshot.position ?? 0)] = snapshot
+            } else {
+                rows.append((label, [SnapshotCase.compact(snapshot.position ?? 0): snapshot]))
+            }
+        }
+        var html = "<section><h2>\(escape(stem))</h2><table><tr><th></th>"
+        html += positions.map { "<th>position \(SnapshotCase.compact($0))</th>" }.joined() + "</tr>\n"
+        for row in rows {
+            html += "<tr><th>\(escape(row.label))</th>"
+            for position in positions {
+                guard let cell = row.cells[SnapshotCase.compact(position)] else { html += "<td></td>"; continue }
+                html += "<td><img src=\"\(escape(fileName(cell.name)))\" width=\"\(Int(cell.bar.width.rounded()))\" alt=\"\(escape(cell.name))\"></td>"
+            }
+            html += "</tr>\n"
+        }
+        html += "</table>"
+        for animation in cases where animation.position == nil {
+            html += "<figure><img src=\"\(escape(fileName(animation.name)))\" width=\"\(Int(animation.bar.width.rounded()))\" alt=\"\(escape(animation.name))\">"
+                + "<figcaption>transition · \(escape(animation.theme?.rawValue ?? "")) @\(SnapshotCase.compact(animation.scale))x</figcaption></figure>"
+        }
+        return html + "</section>\n"
+    }
+
+    private static func page(_ sections: String) -> String {
+        """
+        <!doctype html>
+        <html lang="en"><head><meta charset="utf-8">\(title)
+        <style>
+        body { font: 14px/1.4 system-ui, sans-serif; margin: 24px; color: #1c1c1e; }
+        section { margin-bottom: 32px; } table { border-collapse: collapse; }
+        th { text-align: left; font-weight: 500; color: #6c6c70; padding: 4px 12px 4px 0; vertical-align: middle; white-space: nowrap; }
+        td { padding: 6px 12px 6px 0; } img { display: block; } figcaption { color: #6c6c70; font-size: 12px; }
+        </style></head>
+        <body><h1>Tabsnap gallery</h1>
+        \(sections)</body></html>
+
+        """
+    }
+
+    /// A file the gallery writes, by what it holds: a PNG, or the gallery's page.
+    private static func isGalleryFile(_ url: URL) -> Bool {
+        guard let head = try? BoundedRead.prefix(of: url, count: 512) else { return false }
+        switch url.pathExtension {
+        case "png": return head.starts(with: PNGDecoder.signature)
+        case "html": return String(decoding: head, as: UTF8.self).contains(title)
+        default: return false
+        }
+    }
+
+    static func escape(_ text: String) -> String { HTMLReport.escape(text) }
+}
