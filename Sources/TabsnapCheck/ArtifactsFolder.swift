@@ -6,7 +6,7 @@ import Tabsnap
 /// artifact — `a.diff.png` for a spec `a.diff.yaml` — would be taken for one), and an existing
 /// folder may hold only what `check` writes there.
 package enum ArtifactsFolder {
-    static let suffixes = [".actual.png", ".diff.png", ".triptych.png"]
+    static let suffixes = [".actual.png", ".diff.png", ".triptych.png", ".actual.svg", ".diff.txt"]
 
     /// Whether `name` is one of the artifact files `check` writes.
     static func isArtifactName(_ name: String) -> Bool {

@@ -12,7 +12,16 @@ package enum CaseRenderer {
             return FrameSource(count: 1) { _ in AnimationFrame(still: image) }
         case .transition(let transition):
             return try frames(of: snapshot.bar, transition: transition, scale: snapshot.scale, with: renderer)
+        case .svg(let position):
+            // An SVG golden's picture, for callers that want pixels: the bar at that position.
+            let image = try renderer.image(of: snapshot.bar, position: position, scale: snapshot.scale)
+            return FrameSource(count: 1) { _ in AnimationFrame(still: image) }
         }
+    }
+
+    /// An SVG golden's text: the bar at the position, in points.
+    public static func svg(of snapshot: SnapshotCase, with renderer: Renderer) throws -> [UInt8] {
+        try renderer.render(snapshot.bar, format: .svg, position: snapshot.position)
     }
 
     public static func frames(of bar: Bar, transition: BarTransition, scale: Double, with renderer: Renderer) throws -> FrameSource {

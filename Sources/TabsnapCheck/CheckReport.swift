@@ -23,6 +23,8 @@ public struct CaseResult: Sendable, Codable, Equatable {
     public var region: PixelRegion?
     /// Frames (0-based) that differ, for transitions.
     public var failingFrames: [Int]?
+    /// The start of an SVG golden's line diff (the whole diff is the `diff` artifact).
+    public var textDiff: String? = nil
     /// The golden's path (relative as given); nil for a spec that could not be read.
     public var golden: String?
     public var artifacts: ArtifactPaths

@@ -98,9 +98,17 @@ public struct CheckRunner: Sendable {
         return report
     }
 
+    static func kindName(_ kind: SnapshotCase.Kind) -> String {
+        switch kind {
+        case .still: return "still"
+        case .transition: return "transition"
+        case .svg: return "svg"
+        }
+    }
+
     static func check(_ snapshot: SnapshotCase, verifier: GoldenVerifier, renderer: Renderer) -> CaseResult {
         let start = Date()
-        var result = CaseResult(name: snapshot.name, spec: snapshot.spec, kind: snapshot.position == nil ? "transition" : "still",
+        var result = CaseResult(name: snapshot.name, spec: snapshot.spec, kind: Self.kindName(snapshot.kind),
                                 position: snapshot.position, scale: snapshot.scale, theme: snapshot.theme?.rawValue,
                                 status: .error, message: "",
                                 golden: verifier.snapshots.appendingPathComponent(snapshot.name).relativePath,
@@ -111,6 +119,17 @@ public struct CheckRunner: Sendable {
         var verifier = verifier
         if let options = snapshot.options { verifier.options = options }
         do {
+            if case .svg = snapshot.kind {
+                result.scale = nil  // in points
+                let verification = verifier.verifyText(try CaseRenderer.svg(of: snapshot, with: renderer), name: snapshot.name)
+                result.status = verification.status
+                result.message = verification.message
+                result.artifacts = verification.artifacts
+                // The report shows the start of the diff; the whole one is the artifact.
+                result.textDiff = verification.textDiff.map { String($0.split(separator: "\n", omittingEmptySubsequences: false).prefix(200).joined(separator: "\n")) }
+                result.seconds = Date().timeIntervalSince(start)
+                return result
+            }
             let actual = try CaseRenderer.frames(of: snapshot, with: renderer)
             let verification = verifier.verify(actual, name: snapshot.name)
             result.status = verification.status

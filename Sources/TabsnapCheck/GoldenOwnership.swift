@@ -21,9 +21,10 @@ struct GoldenOwnership {
         return stems.contains { Self.isVariant(golden, of: $0) } && !otherStems.contains { Self.isVariant(golden, of: $0) }
     }
 
-    /// Whether `name` is `stem[.theme][.p<position>|.transition][@<scale>x].png`.
+    /// Whether `name` is `stem[.theme][.direction][.textScale][.p<position>|.transition][@<scale>x].png`
+    /// (or `.svg`, without a scale).
     static func isVariant(_ name: String, of stem: String) -> Bool {
-        guard name.hasPrefix(stem), name.hasSuffix(".png") else { return false }
+        guard name.hasPrefix(stem), name.hasSuffix(".png") || name.hasSuffix(".svg") else { return false }
         var rest = Substring(name.dropFirst(stem.count).dropLast(4))
         if let at = rest.lastIndex(of: "@") {
             let scale = rest[rest.index(after: at)...]
@@ -34,6 +35,15 @@ struct GoldenOwnership {
             rest = rest.dropLast(".transition".count)
         } else if let dot = rest.range(of: ".p", options: .backwards), Double(rest[dot.upperBound...]) != nil {
             rest = rest[..<dot.lowerBound]
+        }
+        // Text scale, direction, theme: each optional, in that order from the end.
+        if let size = DynamicTypeSize.allCases.first(where: { rest.hasSuffix(".\($0.rawValue)") }) {
+            rest = rest.dropLast(size.rawValue.count + 1)
+        } else if let dot = rest.range(of: ".t", options: .backwards), Double(rest[dot.upperBound...]) != nil {
+            rest = rest[..<dot.lowerBound]
+        }
+        if let direction = BarDirection.allCases.first(where: { rest.hasSuffix(".\($0.rawValue)") }) {
+            rest = rest.dropLast(direction.rawValue.count + 1)
         }
         if let theme = Theme.allCases.first(where: { rest == ".\($0.rawValue)" }) {
             rest = rest.dropLast(theme.rawValue.count + 1)
@@ -53,7 +63,7 @@ struct GoldenOwnership {
         while let url = enumerator.nextObject() as? URL {
             let path = url.standardizedFileURL.resolvingSymlinksInPath().path
             if path == skipped { enumerator.skipDescendants(); continue }
-            guard url.pathExtension.lowercased() == "png", path.hasPrefix(root.path + "/"),
+            guard ["png", "svg"].contains(url.pathExtension.lowercased()), path.hasPrefix(root.path + "/"),
                   (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
             names.append(String(path.dropFirst(root.path.count + 1)))
         }

@@ -22,6 +22,8 @@ public struct Verification: Sendable {
     public var comparison: StreamedComparison.Outcome?
     public var artifacts: ArtifactPaths
     public var golden: URL
+    /// A text golden's line diff, when it differs.
+    public var textDiff: String? = nil
 }
 
 /// Checks one render against its golden: compares, records as the mode says, and writes the
@@ -155,8 +157,73 @@ public struct GoldenVerifier: Sendable {
         return result
     }
 
-    /// `name.png` → `<artifacts>/name.<suffix>.png`
+    /// Checks SVG text against its golden, line by line and exactly, with the same record modes.
+    /// A difference writes the actual SVG (`name.actual.svg`) and the line diff (`name.diff.txt`).
+    public func verifyText(_ actual: [UInt8], name: String) -> Verification {
+        let golden = snapshots.appendingPathComponent(name)
+        var result = Verification(status: .passed, message: "identical", comparison: nil, artifacts: ArtifactPaths(), golden: golden)
+        do {
+            try ContainedPath.check(golden, inside: snapshots)
+            for suffix in ["actual", "diff"] { try ContainedPath.check(artifactURL(name, suffix: suffix), inside: artifacts) }
+            removeStaleArtifacts(of: name)
+            guard FileManager.default.fileExists(atPath: golden.path) else {
+                if mode == .never {
+                    result.status = .missing
+                    try AtomicFile.write(actual, to: artifactURL(name, suffix: "actual"), durability: .rebuildable)
+                    result.artifacts.actual = artifactURL(name, suffix: "actual").relativePath
+                    result.message = "no golden at \(golden.relativePath) (record mode never: nothing recorded)"
+                } else {
+                    try AtomicFile.write(actual, to: golden)
+                    result.status = .new
+                    result.message = "recorded new golden \(golden.relativePath)"
+                }
+                return result
+            }
+            let expected: [UInt8]
+            do {
+                expected = try BoundedRead.bytes(of: golden, limit: Limits.goldenFileBytes, displayName: golden.relativePath)
+            } catch {
+                guard mode == .all else {
+                    result.status = .error
+                    result.message = "\(golden.relativePath): \(error.reason)"
+                    return result
+                }
+                try AtomicFile.write(actual, to: golden)
+                result.status = .recorded
+                result.message = "re-recorded \(golden.relativePath) (was unreadable: \(error.reason))"
+                return result
+            }
+            if expected == actual {
+                if mode == .all { result.message = "identical (not rewritten)" }
+                return result
+            }
+            let diff = LineDiff.diff(expected: String(decoding: expected, as: UTF8.self), actual: String(decoding: actual, as: UTF8.self))
+            let summary = "\(diff.changedLines) line\(diff.changedLines == 1 ? "" : "s") differ, from line \(diff.firstLine)"
+            result.textDiff = diff.text
+            if mode == .all || mode == .failed {
+                try AtomicFile.write(actual, to: golden)
+                result.status = .recorded
+                result.message = "re-recorded \(golden.relativePath) (was: \(summary))"
+                return result
+            }
+            try AtomicFile.write(actual, to: artifactURL(name, suffix: "actual"), durability: .rebuildable)
+            try AtomicFile.write(Array(diff.text.utf8), to: artifactURL(name, suffix: "diff"), durability: .rebuildable)
+            result.artifacts.actual = artifactURL(name, suffix: "actual").relativePath
+            result.artifacts.diff = artifactURL(name, suffix: "diff").relativePath
+            result.status = .failed
+            result.message = summary
+        } catch {
+            result.status = .error
+            result.message = "\(error)"
+        }
+        return result
+    }
+
+    /// `name.png` → `<artifacts>/name.<suffix>.png`; `name.svg` → `name.actual.svg`, `name.diff.txt`.
     func artifactURL(_ name: String, suffix: String) -> URL {
+        if name.hasSuffix(".svg") {
+            return artifacts.appendingPathComponent("\(name.dropLast(4)).\(suffix).\(suffix == "diff" ? "txt" : "svg")")
+        }
         let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
         return artifacts.appendingPathComponent("\(base).\(suffix).png")
     }

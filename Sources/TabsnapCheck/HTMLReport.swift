@@ -61,6 +61,7 @@ public enum HTMLReport {
         }
 
         func failure(_ result: CaseResult, accept: String?) -> String {
+            if result.kind == "svg" { return textFailure(result, accept: accept) }
             let expected = image(result.golden), actual = image(result.artifacts.actual), diff = image(result.artifacts.diff)
             var card = "<div class=\"card \(result.status.rawValue)\" data-scale=\"\(result.scale ?? 1)\"><h3>\(escape(result.name)) <span class=\"badge\">\(result.status.rawValue)</span></h3>"
             card += "<p class=\"meta\">\(escape(meta(result)))</p><p class=\"message\">\(escape(result.message))</p>"
@@ -88,11 +89,40 @@ public enum HTMLReport {
             return card + "</div>"
         }
 
+        /// An SVG golden: both pictures, and the line diff (`-` expected, `+` actual).
+        func textFailure(_ result: CaseResult, accept: String?) -> String {
+            var card = "<div class=\"card \(result.status.rawValue)\"><h3>\(escape(result.name)) <span class=\"badge\">\(result.status.rawValue)</span></h3>"
+            card += "<p class=\"meta\">\(escape(meta(result)))</p><p class=\"message\">\(escape(result.message))</p>"
+            if let accept { card += "<p class=\"accept\">To accept this render: <code>\(escape(accept))</code></p>" }
+            card += "<div class=\"view side\">" + [("expected", result.golden), ("actual", result.artifacts.actual)].compactMap { label, path in
+                svg(path).map { figure(label, $0) }
+            }.joined() + "</div>"
+            if let diff = result.textDiff {
+                let lines = diff.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+                    let kind = line.hasPrefix("+") ? "add" : line.hasPrefix("-") ? "del" : line.hasPrefix("@@") ? "hunk" : ""
+                    return "<span class=\"\(kind)\">\(escape(String(line)))</span>"
+                }
+                card += "<pre class=\"linediff\">\(lines.joined(separator: "\n"))</pre>"
+            }
+            return card + "</div>"
+        }
+
+        /// An SVG file under the base folder as a data: URL (an <img> never runs an SVG's scripts).
+        private func svg(_ path: String?) -> String? {
+            guard let path else { return nil }
+            let url = URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL.resolvingSymlinksInPath()
+            let root = base.standardizedFileURL.resolvingSymlinksInPath().path
+            guard url.path.hasPrefix(root.hasSuffix("/") ? root : root + "/"),
+                  let bytes = try? BoundedRead.bytes(of: url, limit: HTMLReport.inlineLimit),
+                  String(decoding: bytes.prefix(512), as: UTF8.self).contains("<svg") else { return nil }
+            return "data:image/svg+xml;base64," + Data(bytes).base64EncodedString()
+        }
+
         func single(_ result: CaseResult) -> String {
             "<div class=\"card \(result.status.rawValue)\" data-scale=\"\(result.scale ?? 1)\"><h3>\(escape(result.name))"
                 + (result.status == .passed ? "" : " <span class=\"badge\">\(result.status.rawValue)</span>") + "</h3>"
                 + "<p class=\"meta\">\(escape(meta(result)))</p>"
-                + (image(result.golden).map { figure(nil, $0) } ?? "<p>(golden not readable from here)</p>") + "</div>"
+                + ((result.kind == "svg" ? svg(result.golden) : image(result.golden)).map { figure(nil, $0) } ?? "<p>(golden not readable from here)</p>") + "</div>"
         }
 
         func orphan(_ name: String, snapshots: String) -> String {
@@ -179,6 +209,9 @@ public enum HTMLReport {
     .view.zoom:not([hidden]) { display: flex; gap: 16px; flex-wrap: wrap; } .view.zoom p { flex-basis: 100%; }
     canvas { image-rendering: pixelated; border: 1px solid #d1d1d6; max-width: 100%; } .accept code { user-select: all; }
     header .pixels { display: inline-block; margin: 0; }
+    pre.linediff { background: #f7f7f9; padding: 8px; overflow: auto; max-height: 420px; font-size: 12px; }
+    pre.linediff .add { color: #1a7f37; background: #e6ffec; } pre.linediff .del { color: #c0392b; background: #ffebe9; }
+    pre.linediff .hunk { color: #6c6c70; }
     label { display: block; margin-top: 6px; color: #6c6c70; } input[type=range] { width: 240px; vertical-align: middle; }
     """
 

@@ -7,6 +7,8 @@ public struct SnapshotCase: Sendable {
     public enum Kind: Sendable, Equatable {
         case still(position: Double)
         case transition(BarTransition)
+        /// A still kept as SVG text (in points: no scale).
+        case svg(position: Double)
     }
 
     /// The golden's path relative to the snapshots folder, e.g. `ios-tab-bar.dark.p0.5@2x.png`:
@@ -49,6 +51,7 @@ public struct SnapshotCase: Sendable {
         if let direction { name += ".\(direction.rawValue)" }
         if let textScale { name += ".\(textScale)" }
         if case .transition = kind { name += ".transition" } else if let position { name += ".p\(compact(position))" }
+        if case .svg = kind { return name + ".svg" }
         if let scale { name += "@\(compact(scale))x" }
         return name + ".png"
     }
@@ -63,7 +66,9 @@ public struct SnapshotCase: Sendable {
     }
 
     public var position: Double? {
-        if case .still(let position) = kind { return position }
-        return nil
+        switch kind {
+        case .still(let position), .svg(let position): return position
+        case .transition: return nil
+        }
     }
 }

@@ -125,8 +125,15 @@ public enum SnapshotPlanner {
                                      direction: direction, textScale: textScale?.label, options: options)
                     }
                     // Variants the spec lists name their goldens; the spec's own position and scale do not.
-                    for scale in variants.scales.map({ $0.map(Optional.some) }) ?? [nil] {
+                    let formats = variants.formats ?? [.png]
+                    if formats.contains(.svg) {
+                        // SVG is in points: one golden per position, whatever the scales.
                         for position in variants.positions.map({ $0.map(Optional.some) }) ?? [nil] {
+                            cases.append(named(.svg(position: position ?? varied.bar.position), position: position, scale: nil))
+                        }
+                    }
+                    for scale in variants.scales.map({ $0.map(Optional.some) }) ?? [nil] {
+                        for position in variants.positions.map({ $0.map(Optional.some) }) ?? [nil] where formats.contains(.png) {
                             cases.append(named(.still(position: position ?? varied.bar.position), position: position, scale: scale))
                         }
                         if let transition = varied.transition, variants.includesTransition {

@@ -31,7 +31,10 @@ public enum SpecGallery {
     public static func write(specs paths: [String], axes: Axes, to folder: URL, icons: IconAccess = .specFolder) throws -> Written {
         var planned: [(stem: String, cases: [SnapshotCase])] = []
         for file in try SnapshotPlanner.specFiles(in: paths) {
-            var cases = try SnapshotPlanner.cases(forSpec: file.path, stem: file.stem, icons: icons)
+            // The gallery shows pictures: SVG goldens' stills are the PNGs beside them.
+            var cases = try SnapshotPlanner.cases(forSpec: file.path, stem: file.stem, icons: icons).filter {
+                if case .svg = $0.kind { return false } else { return true }
+            }
             cases = override(cases, axes: axes, stem: file.stem)
             planned.append((file.stem.replacingOccurrences(of: "/", with: "-"), cases))
         }
@@ -53,6 +56,8 @@ public enum SpecGallery {
                 case .transition(let transition):
                     try FrameRenderer(bar: snapshot.bar, transition: transition, scale: snapshot.scale).writeAPNG(to: url)
                     written.animations += 1
+                case .svg:
+                    continue
                 }
             }
             sections += section(stem, cases)

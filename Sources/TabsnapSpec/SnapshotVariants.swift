@@ -9,6 +9,7 @@ import TabsnapModel
 ///       directions: [ltr, rtl]   # default: the spec's direction
 ///       textScales: [large, accessibility3, 1.5]   # Dynamic Type sizes or factors; default: the spec's
 ///       transition: true         # the spec's transition as an APNG golden (default true)
+///       formats: [png, svg]      # stills as PNG (default) and as SVG text goldens too
 ///       deltaE: 2                # this spec's tolerance (default: the command line's, else exact)
 ///       allow: 10                # differing pixels allowed: a count or a share ("0.1%")
 ///       strict: false            # with deltaE or allow: anti-aliasing counts too
@@ -24,6 +25,8 @@ public struct SnapshotVariants: Sendable, Hashable {
     public var directions: [BarDirection]?
     public var textScales: [SnapshotTextScale]?
     public var includesTransition: Bool
+    /// The still goldens' formats (default: PNG only).
+    public var formats: [SnapshotFormat]?
     /// The spec's own tolerance for its goldens.
     public var deltaE: Double?
     public var allow: SnapshotAllowance?
@@ -50,7 +53,7 @@ public struct SnapshotVariants: Sendable, Hashable {
 
     /// How many goldens the lists make for a spec with (or without) a transition.
     public func goldenCount(hasTransition: Bool) -> Int {
-        let perVariant = (positions?.count ?? 1) + (hasTransition && includesTransition ? 1 : 0)
+        let perVariant = (positions?.count ?? 1) * (formats?.count ?? 1) + (hasTransition && includesTransition ? 1 : 0)
         return [themes?.count, directions?.count, textScales?.count, scales?.count].reduce(perVariant) { $0 * ($1 ?? 1) }
     }
 
@@ -68,6 +71,9 @@ public struct SnapshotVariants: Sendable, Hashable {
             try distinctWords(nonEmpty(node, "textScales")) { (entry) throws(SpecError) in try SnapshotTextScale.read(entry) }
         }, write: { .list($0.map(\.specValue)) })),
         SpecField("transition", \.includesTransition, .flag, default: true),
+        SpecField("formats", \.formats, SpecCodec(read: { (node) throws(SpecError) in
+            try distinctWords(nonEmpty(node, "formats")) { (entry) throws(SpecError) in try entry.choice(SnapshotFormat.self) }
+        }, write: { .list($0.map { .text($0.rawValue) }) })),
         SpecField("deltaE", \.deltaE, .number(in: 0...100)),
         SpecField("allow", \.allow, SpecCodec(read: { (node) throws(SpecError) in try SnapshotAllowance.read(node) },
                                                write: { .text($0.description) })),
@@ -175,4 +181,10 @@ public enum SnapshotAllowance: Sendable, Hashable, CustomStringConvertible {
         case .ratio(let ratio): return Limits.format(ratio * 100) + "%"
         }
     }
+}
+
+/// How a still golden is kept: pixels (PNG, compared with the tolerance) or SVG text (compared
+/// line by line, exactly: the renderer's SVG is deterministic).
+public enum SnapshotFormat: String, Sendable, Hashable, CaseIterable {
+    case png, svg
 }

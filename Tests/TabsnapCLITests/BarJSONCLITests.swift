@@ -25,6 +25,7 @@ extension CLITests {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
         try Data("<svg xmlns='http://www.w3.org/2000/svg'/>".utf8).write(to: folder.appendingPathComponent("outside.svg"))
         try Data("width: 100\nitems: [{title: A, icon: ../outside.svg}]\n".utf8).write(to: folder.appendingPathComponent("specs/s.yaml"))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("goldens"), withIntermediateDirectories: true)
         for arguments in [["render", "specs/s.yaml", "-o", "x.png"], ["check", "specs", "--snapshots", "goldens"]] {
             let run = try runTabsnap(arguments)
             XCTAssertNotEqual(run.status, 0)

@@ -1,0 +1,55 @@
+import Foundation
+import Tabsnap
+import XCTest
+@testable import TabsnapCheck
+
+/// `snapshots.formats: [png, svg]`: SVG goldens kept as text, compared line by line.
+final class SVGGoldenTests: XCTestCase {
+    private let spec = CheckFixture.bar + "\nsnapshots: {positions: [0, 1], formats: [png, svg]}"
+
+    func testSVGGoldensAreRecordedComparedAndDiffedAsText() throws {
+        let fixture = CheckFixture()
+        fixture.writeSpec("bar.yaml", spec)
+        let first = try fixture.run(.missing)
+        XCTAssertEqual(first.results.map(\.name), ["bar.p0.png", "bar.p0.svg", "bar.p1.png", "bar.p1.svg"])
+        XCTAssertEqual(first.results.map(\.status), [.new, .new, .new, .new])
+        let svg = try String(contentsOf: fixture.snapshots.appendingPathComponent("bar.p0.svg"), encoding: .utf8)
+        XCTAssertTrue(svg.hasPrefix("<?xml") && svg.contains("<svg"), "the renderer's SVG, as `render -o x.svg` writes it")
+        XCTAssertEqual(try fixture.run(.never).results.map(\.status), [.passed, .passed, .passed, .passed])
+        // A badge more: the SVG gains lines; the diff says which.
+        fixture.writeSpec("bar.yaml", spec.replacingOccurrences(of: "{title: One}", with: "{title: One, badge: 7}"))
+        let changed = try fixture.run(.never)
+        let svgResult = try XCTUnwrap(changed.results.first { $0.name == "bar.p0.svg" })
+        XCTAssertEqual(svgResult.status, .failed)
+        XCTAssertTrue(svgResult.message.contains(" lines differ, from line "), svgResult.message)
+        XCTAssertEqual(svgResult.kind, "svg")
+        XCTAssertNil(svgResult.scale, "SVG is in points")
+        let diff = try XCTUnwrap(svgResult.textDiff)
+        XCTAssertTrue(diff.hasPrefix("@@ -") && diff.split(separator: "\n").contains { $0.hasPrefix("+") }, diff)
+        XCTAssertTrue(fixture.exists(svgResult.artifacts.actual) && svgResult.artifacts.actual!.hasSuffix("bar.p0.actual.svg"))
+        XCTAssertTrue(fixture.exists(svgResult.artifacts.diff) && svgResult.artifacts.diff!.hasSuffix("bar.p0.diff.txt"))
+        let html = HTMLReport.html(changed, base: URL(fileURLWithPath: "/"))
+        XCTAssertTrue(html.contains("<pre class=\"linediff\">") && html.contains("data:image/svg+xml;base64,"))
+        // Accepting rewrites it; the run after passes and the artifacts are gone.
+        XCTAssertEqual(try fixture.run(.failed).results.first { $0.name == "bar.p0.svg" }?.status, .recorded)
+        XCTAssertEqual(try fixture.run(.never).results.map(\.status), [.passed, .passed, .passed, .passed])
+        XCTAssertFalse(fixture.exists(svgResult.artifacts.diff))
+    }
+
+    func testGoldenNamesOfEveryAxisBelongToTheirSpec() {
+        for name in ["bar.svg", "bar.p0.5.svg", "bar.dark.rtl.accessibility3.p0@2x.png", "bar.ltr.t1.5.png", "bar.xSmall.transition@3x.png"] {
+            XCTAssertTrue(GoldenOwnership.isVariant(name, of: "bar"), name)
+        }
+        for name in ["bar.p0.txt", "barn.png", "bar.huge.png", "bar.rtl.rtl.png", "bar.p0@2x.svg.png.svg"] {
+            XCTAssertFalse(GoldenOwnership.isVariant(name, of: "bar"), name)
+        }
+    }
+
+    func testLineDiffs() {
+        XCTAssertEqual(LineDiff.diff(expected: "a\nb\nc", actual: "a\nb\nc").changedLines, 0)
+        let diff = LineDiff.diff(expected: "1\n2\n3\n4\n5\n6\n7\n8\n9", actual: "1\n2\n3\n4\nX\n6\n7\n8\n9\n10")
+        XCTAssertEqual(diff.changedLines, 3)
+        XCTAssertEqual(diff.firstLine, 5)
+        XCTAssertEqual(diff.text, "@@ -2,8 +2,9 @@\n 2\n 3\n 4\n-5\n+X\n 6\n 7\n 8\n 9\n+10\n")
+    }
+}
