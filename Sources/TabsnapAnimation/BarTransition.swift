@@ -143,11 +143,17 @@ extension BarTransition {
         return count
     }
 
-    /// How many frames the whole transition has: the way there, and with `pingPong` the same
-    /// frames back down to the first (which shows again, so a single play ends where it began).
+    /// Frames the last step holds its end for: at a ping-pong's turn they show once.
+    var turnHoldFrames: Int { steps.last.map { Int(($0.hold * fps).rounded()) } ?? 0 }
+
+    /// Frames of the way back of a ping-pong: the way there reversed, without the turn's hold
+    /// (shown once, at the turn) and without the start hold (it shows when the next play
+    /// begins), ending on the start state.
+    var backFrameCount: Int { max(forwardFrameCount - 1 - turnHoldFrames - startHoldFrames, 0) }
+
+    /// How many frames the whole transition has: the way there, and with `pingPong` the way back.
     public var frameCount: Int {
-        let forward = forwardFrameCount
-        return pingPong ? 2 * forward - 1 : forward
+        pingPong ? forwardFrameCount + backFrameCount : forwardFrameCount
     }
 
     /// Frame `index`, computed on its own (so frames can render in any order, in parallel).
@@ -155,11 +161,17 @@ extension BarTransition {
         precondition(index >= 0 && index < frameCount, "frame \(index) outside 0..<\(frameCount)")
         let forward = forwardFrameCount
         guard index >= forward else { return forwardFrame(index) }
-        // The way back mirrors the way there in state and in time.
-        let mirror = 2 * (forward - 1) - index
-        let turn = forwardFrame(forward - 1).time
+        // The way back mirrors the way there from the step's end before the turn's hold: frame
+        // m of the way there shows again, as long after the turn as it was before the step's end.
+        let mirror = mirrored(index)
+        let stepEnd = forwardFrame(forward - 1 - turnHoldFrames).time, turn = forwardFrame(forward - 1).time
         let shown = forwardFrame(mirror)
-        return TransitionFrame(index: index, time: 2 * turn - shown.time, state: shown.state)
+        return TransitionFrame(index: index, time: turn + stepEnd - shown.time, state: shown.state)
+    }
+
+    /// The frame of the way there that frame `index` (on the way back) shows.
+    private func mirrored(_ index: Int) -> Int {
+        forwardFrameCount - 2 - turnHoldFrames - (index - forwardFrameCount)
     }
 
     private func forwardFrame(_ index: Int) -> TransitionFrame {
@@ -197,7 +209,7 @@ extension BarTransition {
     /// 20 ms floor) keeps.
     public func isKeyFrame(_ index: Int) -> Bool {
         let forward = forwardFrameCount
-        let index = index < forward ? index : 2 * (forward - 1) - index
+        let index = index < forward ? index : mirrored(index)
         if index == 0 || index == forward - 1 || index == startHoldFrames { return true }
         var last = startHoldFrames
         for step in steps {

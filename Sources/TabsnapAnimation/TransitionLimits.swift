@@ -18,6 +18,7 @@ extension BarTransition {
             let frames = step.frames.map(Double.init) ?? ((step.duration ?? step.easing.naturalDuration) * fps).rounded() + 1
             count += max(frames, 2) - 1 + (step.hold * fps).rounded()
         }
+        // The way back is never longer than the way there.
         return pingPong ? 2 * count - 1 : count
     }
 

@@ -42,7 +42,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Check only the goldens this matches (repeatable): a glob with * and ? over golden names (ios-*.dark.*), or a part of a name.")
     var filter: [String] = []
 
-    @Option(help: "Accept the current render of these goldens (repeatable; patterns as --filter): each is re-recorded if it differs or is missing; nothing else is checked.")
+    @Option(help: "Accept the current render of these goldens (repeatable): whole names, or globs with * and ?; each is re-recorded if it differs or is missing; nothing else is checked.")
     var accept: [String] = []
 
     @Flag(help: "Delete the orphans: goldens of the checked specs that they no longer render (with a folder of specs, also goldens no spec in it renders).")
@@ -97,8 +97,11 @@ struct CheckCommand: ParsableCommand {
         var runner = CheckRunner(specs: specs, verifier: verifier, shard: slice, prune: prune && !dryRun)
         runner.icons = access.icons
         runner.explain = { CLIError($0).description }
-        let patterns = accept.isEmpty ? filter : accept
-        if !patterns.isEmpty { runner.filter = CaseFilter(patterns: patterns) }
+        if !accept.isEmpty {
+            runner.filter = CaseFilter(patterns: accept, wholeNames: true)
+        } else if !filter.isEmpty {
+            runner.filter = CaseFilter(patterns: filter)
+        }
         let quiet = self.quiet
         var result: CheckReport
         do {

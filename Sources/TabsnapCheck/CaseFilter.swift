@@ -1,25 +1,34 @@
 /// Which goldens a run checks (`--filter`, `--accept`): patterns matched against golden names
 /// such as `ios-tab-bar.dark.p0@2x.png`. A pattern with `*` (any run of characters) or `?` (one
-/// character) must match the whole name; one without matches every name containing it, as
-/// `swift test --filter` does.
+/// character) must match the whole name (its extension may be left out). Without either, a
+/// `--filter` pattern matches every name containing it, as `swift test --filter` does; an
+/// `--accept` pattern (`wholeNames`) only the name itself — accepting rewrites goldens, so
+/// `--accept bar.png` must never take `navbar.png` with it.
 public struct CaseFilter: Sendable, Hashable {
     public var patterns: [String]
+    public var wholeNames: Bool
 
-    public init(patterns: [String]) {
+    public init(patterns: [String], wholeNames: Bool = false) {
         self.patterns = patterns
+        self.wholeNames = wholeNames
     }
 
     public func matches(_ name: String) -> Bool {
-        patterns.contains { pattern in
-            guard pattern.contains("*") || pattern.contains("?") else { return name.contains(pattern) }
-            return Self.glob(Array(pattern.unicodeScalars), Array(name.unicodeScalars))
-                || Self.glob(Array((pattern + ".png").unicodeScalars), Array(name.unicodeScalars))
+        patterns.contains { matches(name, pattern: $0) }
+    }
+
+    private func matches(_ name: String, pattern: String) -> Bool {
+        let text = Array(name.unicodeScalars)
+        let variants = [pattern, pattern + ".png", pattern + ".svg"]
+        guard pattern.contains("*") || pattern.contains("?") else {
+            return wholeNames ? variants.contains(name) : name.contains(pattern)
         }
+        return variants.contains { Self.glob(Array($0.unicodeScalars), text) }
     }
 
     /// Patterns that match none of `names` (to report them rather than check nothing).
     public func unmatched(in names: [String]) -> [String] {
-        patterns.filter { pattern in !names.contains { CaseFilter(patterns: [pattern]).matches($0) } }
+        patterns.filter { pattern in !names.contains { matches($0, pattern: pattern) } }
     }
 
     /// Iterative glob match: linear in practice, never exponential (no backtracking per star
@@ -28,13 +37,14 @@ public struct CaseFilter: Sendable, Hashable {
         var p = 0, t = 0
         var star = -1, resume = 0
         while t < text.count {
-            if p < pattern.count && (pattern[p] == "?" || pattern[p] == text[t]) {
-                p += 1
-                t += 1
-            } else if p < pattern.count && pattern[p] == "*" {
+            // A star first: a name holding a literal '*' must not take the pattern's star as a letter.
+            if p < pattern.count && pattern[p] == "*" {
                 star = p
                 resume = t
                 p += 1
+            } else if p < pattern.count && (pattern[p] == "?" || pattern[p] == text[t]) {
+                p += 1
+                t += 1
             } else if star >= 0 {
                 p = star + 1
                 resume += 1

@@ -13,8 +13,7 @@ public enum LineDiff {
     static let maxPairs = 4_000_000
 
     public static func diff(expected: String, actual: String, context: Int = 3) -> Result {
-        let a = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        let b = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        let a = lines(expected), b = lines(actual)
         var head = 0
         while head < a.count && head < b.count && a[head] == b[head] { head += 1 }
         var tail = 0
@@ -26,6 +25,12 @@ public enum LineDiff {
         edits += a[(a.count - tail)...].map { (" ", $0) }
         let changed = edits.filter { $0.0 != " " }.count
         return Result(changedLines: changed, firstLine: head + 1, text: hunks(edits, context: context))
+    }
+
+    /// Lines split at each LF byte (not at Characters: "\r\n" is one Character in Swift, so a
+    /// CRLF text would otherwise be one line).
+    static func lines(_ text: String) -> [Substring] {
+        text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring(String(decoding: $0, as: UTF8.self)) }
     }
 
     private static func middle(_ a: [Substring], _ b: [Substring]) -> [(Character, Substring)] {

@@ -39,7 +39,16 @@ public enum SpecGallery {
             planned.append((file.stem.replacingOccurrences(of: "/", with: "-"), cases))
         }
         guard !planned.isEmpty else { throw SnapshotPlanner.Failure(description: "no spec found in \(paths.joined(separator: ", "))") }
-        let names = Set(planned.flatMap { $0.cases.map { fileName($0.name) } } + ["index.html"])
+        // The page is flat: specs in subfolders (a/b.yaml) must not share a file with a-b.yaml.
+        var owners: [String: String] = [:]
+        for snapshot in planned.flatMap(\.cases) {
+            let file = fileName(snapshot.name)
+            if let other = owners[file], other != snapshot.spec {
+                throw SnapshotPlanner.Failure(description: "\(snapshot.spec) and \(other) would both write \(file) in the gallery; rename one of them")
+            }
+            owners[file] = snapshot.spec
+        }
+        let names = Set(owners.keys).union(["index.html"])
         try OwnFolder.check(folder, contents: "gallery files") { url in
             names.contains(url.lastPathComponent) && isGalleryFile(url)
         }
@@ -66,29 +75,36 @@ public enum SpecGallery {
         return written
     }
 
-    /// The spec's cases with the command line's axes in place of its own lists.
+    /// The spec's cases with the command line's axes in place of its own lists; an axis it
+    /// leaves out keeps the spec's values, and each direction and text scale the spec lists keeps
+    /// its own rows. The gallery's file names carry every axis (they are not goldens).
     static func override(_ cases: [SnapshotCase], axes: Axes, stem: String) -> [SnapshotCase] {
-        guard axes.positions != nil || axes.themes != nil || axes.scales != nil, let first = cases.first else { return cases }
-        // An axis the command line leaves out keeps the spec's own values.
+        guard axes.positions != nil || axes.themes != nil || axes.scales != nil else { return cases }
         func unique<T: Equatable>(_ values: [T]) -> [T] { values.reduce(into: []) { if !$0.contains($1) { $0.append($1) } } }
-        let specScales = unique(cases.map(\.scale))
+        let stills = cases.filter { if case .still = $0.kind { return true } else { return false } }
+        let positions = axes.positions ?? unique(stills.compactMap(\.position))
+        let scales = axes.scales ?? unique(cases.map(\.scale))
+        let transition = cases.lazy.compactMap { snapshot -> BarTransition? in
+            if case .transition(let transition) = snapshot.kind { return transition } else { return nil }
+        }.first
         var out: [SnapshotCase] = []
-        for theme in axes.themes.map({ $0.map(Optional.some) }) ?? unique(cases.map(\.theme)) {
-            var bar = first.bar
-            if let theme { bar.theme = theme }
-            for scale in axes.scales ?? specScales {
-                // Names carry what is listed, as golden names carry what a spec lists.
-                let named = axes.scales == nil && specScales.count == 1 ? nil : scale
-                for position in axes.positions ?? [bar.position] {
-                    let kind = SnapshotCase.Kind.still(position: position)
-                    out.append(SnapshotCase(name: SnapshotCase.goldenName(stem: stem, theme: theme, kind: kind,
-                                                                          position: axes.positions == nil ? nil : position, scale: named),
-                                            spec: first.spec, bar: bar, kind: kind, scale: scale, theme: theme))
-                }
-                if case .transition(let transition)? = cases.first(where: { if case .transition = $0.kind { return true } else { return false } })?.kind {
-                    let kind = SnapshotCase.Kind.transition(transition)
-                    out.append(SnapshotCase(name: SnapshotCase.goldenName(stem: stem, theme: theme, kind: kind, position: nil, scale: named),
-                                            spec: first.spec, bar: bar, kind: kind, scale: scale, theme: theme))
+        // One bar per direction × text scale the spec lists (themes come from the command line or the spec).
+        let bars = unique(cases.map { [$0.direction?.rawValue ?? "", $0.textScale ?? ""] }).compactMap { key in
+            cases.first { [$0.direction?.rawValue ?? "", $0.textScale ?? ""] == key }
+        }
+        for base in bars {
+            for theme in axes.themes.map({ $0.map(Optional.some) }) ?? unique(cases.map(\.theme)) {
+                var bar = base.bar
+                if let theme { bar.theme = theme }
+                for scale in scales {
+                    func add(_ kind: SnapshotCase.Kind, position: Double?) {
+                        out.append(SnapshotCase(name: SnapshotCase.goldenName(stem: stem, theme: theme, direction: base.direction,
+                                                                              textScale: base.textScale, kind: kind, position: position, scale: scale),
+                                                spec: base.spec, bar: bar, kind: kind, scale: scale, theme: theme,
+                                                direction: base.direction, textScale: base.textScale))
+                    }
+                    for position in positions { add(.still(position: position), position: position) }
+                    if let transition { add(.transition(transition), position: nil) }
                 }
             }
         }

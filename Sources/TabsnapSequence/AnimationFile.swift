@@ -24,24 +24,28 @@ extension FrameRenderer {
         let plays = transition.loop.plays
         switch kind {
         case .png, .apng:
-            try stream(each: each) { width, height in
-                try APNGWriter(url: url, width: width, height: height, frameCount: transition.frameCount, plays: plays)
+            try stream(folding: true, each: each) { width, height in
+                // No frame count announced: frames under the floor fold away.
+                try APNGWriter(url: url, width: width, height: height, plays: plays)
             }
         case .gif:
             var colors = GIFWriter.Colors()
             try render { _, image in colors.add(image) }
             try stream(each: each) { width, height in try GIFWriter(url: url, width: width, height: height, colors: colors, plays: plays) }
         case .webp:
-            try stream(each: each) { width, height in
+            try stream(folding: true, each: each) { width, height in
                 try WebPWriter(url: url, width: width, height: height, compression: quality.map { .lossy(quality: $0) } ?? .lossless, plays: plays)
             }
         case .mp4, .webm:
             let format: VideoWriter.Format = kind == .mp4 ? .mp4 : .webm
             // A video plays a finite loop as that many plays in a row: bounded like one transition
             // is, so no loop count makes a run of hours.
-            let frames = Double(transition.frameCount) * Double(max(plays, 1))
-            guard frames <= Double(Limits.videoFrames) else {
-                throw FileError(path: url.path, reason: "\(max(plays, 1)) plays of \(transition.frameCount) frames is over the \(Limits.videoFrames) frames a video may have (fewer plays, or loop: forever and let the player loop)")
+            // Frames the video holds: its length at the constant rate (holds and long steps are
+            // repeated frames), every play.
+            let last = transition.frameCount - 1
+            let perPlay = ((transition.frame(last).time + transition.delay(after: last)) * transition.fps).rounded()
+            guard perPlay * Double(max(plays, 1)) <= Double(Limits.videoFrames) else {
+                throw FileError(path: url.path, reason: "\(max(plays, 1)) play\(plays > 1 ? "s" : "") of \(Int(perPlay)) frames (at \(Limits.format(transition.fps)) fps) is over the \(Limits.videoFrames) frames a video may have (fewer plays or a shorter transition; loop: forever lets the player loop)")
             }
             try stream(times: max(plays, 1), each: each) { width, height in
                 try VideoWriter(url: url, format: format, width: width, height: height, fps: transition.fps)
@@ -50,18 +54,26 @@ extension FrameRenderer {
     }
 
     /// Frames into a writer opened on the first frame (which gives the size), `times` plays in
-    /// a row; `each` sees the first play's frames.
-    private func stream(times: Int = 1, each: (TransitionFrame, RGBAImage) -> Void,
+    /// a row; `each` sees the first play's frames. `folding`: frames under the browsers' 11 ms
+    /// floor fold into their neighbours first (`ShortFrames`).
+    private func stream(times: Int = 1, folding: Bool = false, each: (TransitionFrame, RGBAImage) -> Void,
                         open: (Int, Int) throws -> AnimationWriter) throws {
         var writer: AnimationWriter?
+        var short = ShortFrames()
         for play in 0..<times {
             try render { frame, image in
                 let output = try writer ?? open(image.width, image.height)
                 writer = output
-                try output.append(image, delay: transition.delay(after: frame.index), isKey: transition.isKeyFrame(frame.index))
+                let delay = transition.delay(after: frame.index), isKey = transition.isKeyFrame(frame.index)
+                if !folding {
+                    try output.append(image, delay: delay, isKey: isKey)
+                } else if let settled = short.add(image, delay: delay, isKey: isKey) {
+                    try output.append(settled.image, delay: settled.delay, isKey: false)
+                }
                 if play == 0 { each(frame, image) }
             }
         }
+        if let last = short.finish() { try writer?.append(last.image, delay: last.delay, isKey: false) }
         try writer?.finish()
     }
 }

@@ -228,7 +228,13 @@ extension CLITests {
         let long = try runTabsnap(["animate", "bar.yaml", "-o", "a.mp4", "--frames", "100", "--loop", "65535", "--quiet"],
                                   environment: ["PATH": bin.path + ":/usr/bin:/bin"])
         XCTAssertEqual(long.status, 2)
-        XCTAssertTrue(long.stderr.contains("65535 plays of 100 frames is over the 20000 frames a video may have"), long.stderr)
+        XCTAssertTrue(long.stderr.contains("65535 plays of 100 frames (at 60 fps) is over the 20000 frames a video may have"), long.stderr)
+        // Frames are counted as the video holds them: ten 2-frame springs that take 110 s to settle
+        // are 20 transition frames but 65 965 video frames.
+        let springs = (1...10).flatMap { ["--step", "{to: \($0 % 2), frames: 2, easing: \"spring(0.1, 10)\"}"] }
+        let slow = try runTabsnap(["animate", "bar.yaml", "-o", "a.mp4", "--quiet"] + springs, environment: ["PATH": bin.path + ":/usr/bin:/bin"])
+        XCTAssertEqual(slow.status, 2)
+        XCTAssertTrue(slow.stderr.contains("1 play of 65965 frames (at 60 fps) is over"), slow.stderr)
         // A hold with no step to follow is refused, as in a spec.
         let hold = try runTabsnap(["animate", "bar.yaml", "-o", "d/", "--step", "{hold: 500}"])
         XCTAssertEqual(hold.status, 2)
@@ -283,10 +289,22 @@ extension CLITests {
         let gallery = try runTabsnap(["gallery", "bar.yaml", "-o", "gallery", "--positions", "0,1", "--themes", "light,dark"])
         XCTAssertEqual(gallery.status, 0, gallery.stderr)
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("gallery").path).sorted()
-        XCTAssertEqual(files, ["bar.dark.p0.png", "bar.dark.p1.png", "bar.dark.transition.png", "bar.light.p0.png", "bar.light.p1.png",
-                               "bar.light.transition.png", "index.html"])
+        XCTAssertEqual(files, ["bar.dark.p0@2x.png", "bar.dark.p1@2x.png", "bar.dark.transition@2x.png", "bar.light.p0@2x.png",
+                               "bar.light.p1@2x.png", "bar.light.transition@2x.png", "index.html"])
         let page = try String(contentsOf: folder.appendingPathComponent("gallery/index.html"), encoding: .utf8)
-        XCTAssertTrue(page.contains("<th>position 1</th>") && page.contains("src=\"bar.dark.p1.png\""), page)
+        XCTAssertTrue(page.contains("<th>position 1</th>") && page.contains("src=\"bar.dark.p1@2x.png\""), page)
+        // An axis the command line leaves out keeps the spec's own list.
+        try write("width: 200\nitems: [Home, Search]\nsnapshots: {positions: [0, 1]}\n", to: "listed.yaml")
+        XCTAssertEqual(try runTabsnap(["gallery", "listed.yaml", "-o", "g2", "--themes", "dark"]).status, 0)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("g2").path).sorted(),
+                       ["index.html", "listed.dark.p0@2x.png", "listed.dark.p1@2x.png"])
+        // Specs whose flat names would meet are refused, not silently overwritten.
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("suite/a"), withIntermediateDirectories: true)
+        try write("width: 200\nitems: [A]\n", to: "suite/a/b.yaml")
+        try write("width: 200\nitems: [B]\n", to: "suite/a-b.yaml")
+        let clash = try runTabsnap(["gallery", "suite", "-o", "g3"])
+        XCTAssertEqual(clash.status, 2)
+        XCTAssertTrue(clash.stderr.contains("would both write"), clash.stderr)
         try write("notes", to: "gallery/notes.txt")
         XCTAssertEqual(try runTabsnap(["gallery", "bar.yaml", "-o", "gallery"]).status, 2, "a folder holding someone else's file is refused")
     }

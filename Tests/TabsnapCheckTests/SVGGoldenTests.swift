@@ -45,7 +45,22 @@ final class SVGGoldenTests: XCTestCase {
         }
     }
 
+    func testPatterns() {
+        let filter = CaseFilter(patterns: ["bar.png"]), accept = CaseFilter(patterns: ["bar.png"], wholeNames: true)
+        XCTAssertTrue(filter.matches("navbar.png"), "--filter: a part of a name")
+        XCTAssertFalse(accept.matches("navbar.png"), "--accept: whole names only")
+        XCTAssertTrue(accept.matches("bar.png"))
+        XCTAssertTrue(CaseFilter(patterns: ["bar"], wholeNames: true).matches("bar.svg"), "the extension may be left out")
+        XCTAssertTrue(CaseFilter(patterns: ["a*c"]).matches("a*xc"), "a literal star in a name")
+        XCTAssertTrue(CaseFilter(patterns: ["bar.p?"]).matches("bar.p0.svg"))
+        XCTAssertTrue(CaseFilter(patterns: ["*.dark.*"]).matches("ios.dark.p0@2x.png"))
+        XCTAssertFalse(CaseFilter(patterns: ["ios-*"]).matches("android.png"))
+    }
+
     func testLineDiffs() {
+        let crlf = LineDiff.diff(expected: "a\r\nb\r\nc\r\n", actual: "a\r\nB\r\nc\r\n")
+        XCTAssertEqual(crlf.changedLines, 2, "CRLF lines are lines")
+        XCTAssertEqual(crlf.firstLine, 2)
         XCTAssertEqual(LineDiff.diff(expected: "a\nb\nc", actual: "a\nb\nc").changedLines, 0)
         let diff = LineDiff.diff(expected: "1\n2\n3\n4\n5\n6\n7\n8\n9", actual: "1\n2\n3\n4\nX\n6\n7\n8\n9\n10")
         XCTAssertEqual(diff.changedLines, 3)

@@ -167,6 +167,46 @@ final class AnimatedFormatTests: XCTestCase {
         XCTAssertLessThan(distance(shown, image).mean, 3)
     }
 
+    /// A frame held past 655.35 s (GIF's largest delay) continues in blocks of its own
+    /// rectangle: the clear disposal after the last one still clears the whole rectangle.
+    func testAGIFHoldLongerThanOneDelayStillClearsItsRectangle() throws {
+        func image(_ opaque: (Int, Int) -> Bool) -> RGBAImage {
+            var image = RGBAImage(width: 8, height: 4)
+            for y in 0..<4 { for x in 0..<8 where opaque(x, y) { image.pixels.replaceSubrange((y * 8 + x) * 4..<(y * 8 + x) * 4 + 4, with: [255, 0, 0, 255]) } }
+            return image
+        }
+        let frames = [image { x, _ in x < 2 }, image { x, _ in x >= 4 }, image { x, _ in x == 7 }]
+        var colors = GIFWriter.Colors()
+        frames.forEach { colors.add($0) }
+        let url = folder.appendingPathComponent("long.gif")
+        let writer = try GIFWriter(url: url, width: 8, height: 4, colors: colors, plays: 1)
+        try writer.append(frames[0], delay: 0.5)
+        try writer.append(frames[1], delay: 700)  // 70 000 cs: two blocks
+        try writer.append(frames[2], delay: 0.5)
+        try writer.finish()
+        let decoded = try GIFReference.decode(url)
+        XCTAssertEqual(decoded.frames.map(\.milliseconds), [500, 655_350, 44_650, 500])
+        XCTAssertEqual(decoded.frames.last?.image, frames[2], "the red block at the right is cleared before the last frame")
+    }
+
+    /// Browsers show a frame of 10 ms or less for 100 ms: at 120 fps, APNG and WebP frames fold
+    /// to at least 11 ms, keeping the frames where the motion turns.
+    func testFramesUnderTheBrowsersFloorFold() throws {
+        let transition = BarTransition(from: 0, steps: [.init(to: 2, easing: .linear, frames: 25)], fps: 120, pingPong: true)
+        let target = try Renderer().image(of: bar, position: 2, scale: 1)
+        let webp = folder.appendingPathComponent("fast.webp")
+        try FrameRenderer(bar: bar, transition: transition, scale: 1).writeAnimation(.webp, to: webp)
+        let decoded = try WebPReference.decode(webp)
+        XCTAssertTrue(decoded.frames.allSatisfy { $0.milliseconds > 10 }, "\(decoded.frames.map(\.milliseconds))")
+        XCTAssertTrue(decoded.frames.contains { $0.image == target }, "the turn is kept")
+        XCTAssertLessThan(decoded.frames.count, transition.frameCount)
+        let apng = folder.appendingPathComponent("fast.png")
+        try FrameRenderer(bar: bar, transition: transition, scale: 1).writeAnimation(.apng, to: apng)
+        let animation = try APNGDecoder.decode([UInt8](Data(contentsOf: apng)))
+        XCTAssertTrue(animation.frames.allSatisfy { $0.delay > 0.010 }, "\(animation.frames.map(\.delay))")
+        XCTAssertTrue(animation.frames.contains { $0.image == target })
+    }
+
     // MARK: WebP
 
     func testLosslessWebPIsExactAndFoldsHolds() throws {

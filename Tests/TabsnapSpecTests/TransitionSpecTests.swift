@@ -40,18 +40,20 @@ final class TransitionSpecTests: XCTestCase {
         let transition = try XCTUnwrap(document.transition)
         XCTAssertEqual(transition.startHold, 0.1)
         XCTAssertEqual(transition.loop, .times(3))
-        // There: the first, 5 hold frames, 4 steps (10 frames); back: 9 more, ending on the first.
-        XCTAssertEqual(transition.frameCount, 19)
+        // There: the first, 5 hold frames, 4 steps (10 frames); back: the 4 steps again, ending
+        // on the start state (its hold shows when the next play begins).
+        XCTAssertEqual(transition.frameCount, 14)
         let positions = Array(transition.frames.map(\.state.position))
-        XCTAssertEqual(Array(positions.prefix(6)), [0, 0, 0, 0, 0, 0])
-        XCTAssertEqual(Array(positions[6...10]), [0.5, 1, 1.5, 2, 1.5])
-        XCTAssertEqual(positions.last, 0)
-        XCTAssertEqual(positions, Array(positions.reversed()), "the way back mirrors the way there")
+        XCTAssertEqual(positions, [0, 0, 0, 0, 0, 0, 0.5, 1, 1.5, 2, 1.5, 1, 0.5, 0])
         let times = Array(transition.frames.map(\.time))
         XCTAssertEqual(times[9], 0.18, accuracy: 1e-12, "the turn: 100 ms held, then 4 steps of 20 ms")
-        XCTAssertEqual(times[18], 0.36, accuracy: 1e-12)
+        XCTAssertEqual(times[13], 0.26, accuracy: 1e-12)
         XCTAssertTrue(zip(times, times.dropFirst()).allSatisfy { $1 > $0 }, "time only moves on")
-        XCTAssertEqual(transition.delay(after: 12), 0.02, accuracy: 1e-12)
+        XCTAssertEqual((0..<14).filter(transition.isKeyFrame), [0, 5, 9, 13], "start, end of the hold, the turn, back at the start")
+        // A hold at the turn shows once, not twice.
+        let held = BarTransition(from: 0, steps: [.init(to: 1, frames: 3, hold: 0.1)], fps: 50, pingPong: true)
+        XCTAssertEqual(held.frames.map(\.state.position), [0, 0.5, 1, 1, 1, 1, 1, 1, 0.5, 0])
+        XCTAssertEqual(transition.delay(after: 11), 0.02, accuracy: 1e-12)
     }
 
     private func message(_ text: String) -> String {

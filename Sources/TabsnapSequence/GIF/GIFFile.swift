@@ -48,8 +48,7 @@ final class GIFFile {
         self.gif = gif
         EGifSetGifVersion(gif, true)
         guard let map = GifMakeMapObject(Int32(palette.tableSize), nil) else {
-            EGifCloseFile(gif, &code)
-            throw FileError(path: url.path, reason: "out of memory")
+            throw FileError(path: url.path, reason: "out of memory")  // deinit closes the encoder
         }
         defer { GifFreeMapObject(map) }
         for (index, color) in palette.colors.enumerated() {
@@ -75,22 +74,23 @@ final class GIFFile {
         }
     }
 
-    /// Appends an image; a delay past what one block can say (65 535 cs) continues in blocks
-    /// that change nothing.
+    /// Appends an image; a delay past what one block can say (65 535 cs) continues in blocks of
+    /// the same rectangle that change nothing (all transparent), the last of them carrying the
+    /// image's disposal, so a clear disposal still clears the whole rectangle.
     func write(_ block: GIFImageBlock) throws(FileError) {
         var delay = block.delay
         var first = true
         repeat {
             let part = min(delay, 65_535)
             delay -= part
+            let disposal = delay > 0 ? GIFImageBlock.Disposal.keep : block.disposal
             if first {
-                try writeImage(block, delay: part, disposal: delay > 0 ? .keep : block.disposal)
+                try writeImage(block, delay: part, disposal: disposal)
                 first = false
             } else {
-                let nothing = GIFImageBlock(x: 0, y: 0, width: 1, height: 1, pixels: [UInt8(transparent)], delay: part,
-                                            disposal: delay > 0 ? .keep : block.disposal)
-                // A clear disposal belongs after the last part; the earlier parts keep the image.
-                try writeImage(nothing, delay: part, disposal: nothing.disposal)
+                var nothing = block
+                nothing.pixels = [UInt8](repeating: UInt8(transparent), count: block.width * block.height)
+                try writeImage(nothing, delay: part, disposal: disposal)
             }
         } while delay > 0
     }

@@ -35,7 +35,8 @@ struct GIFPalette {
         guard let color = PackedColor.shown(pixel) else { return transparent }
         if let known = matches.value(of: color) { return UInt8(known) }
         let nearest = UInt8(PaletteQuantizer.nearestIndex(Oklab(packed: color), in: labs))
-        matches.set(color, UInt32(nearest))
+        // Bounded like the counts: past 2^20 colours (photographic content) matches are not kept.
+        if matches.count < ColorCounts.limit { matches.set(color, UInt32(nearest)) }
         return nearest
     }
 

@@ -73,7 +73,11 @@ public final class VideoWriter {
 
     deinit {
         close(input)
-        if process.isRunning { process.terminate() }
+        // Waited for, so ffmpeg cannot create its output after the staged file removed it.
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+        }
     }
 
     /// A rate ffmpeg reads exactly (a whole number, or a fraction over 1000).
