@@ -19,6 +19,9 @@ let package = Package(
         .library(name: "TabsnapTesting", targets: ["TabsnapTesting"]),
         // Strategies for pointfreeco/swift-snapshot-testing: assertSnapshot(of: bar, as: .png).
         .library(name: "TabsnapSnapshotTesting", targets: ["TabsnapSnapshotTesting"]),
+        // The live browser preview's server (`tabsnap preview`), in its own product so library
+        // users never build an HTTP stack.
+        .library(name: "TabsnapPreview", targets: ["TabsnapPreview"]),
         .executable(name: "tabsnap", targets: ["TabsnapCLI"]),
         // Seeded mutation fuzzing of specs and goldens (scripts/fuzz builds and runs it).
         .executable(name: "tabsnap-fuzz", targets: ["TabsnapFuzz"]),
@@ -29,6 +32,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+        // HTTP and WebSocket for `tabsnap preview` only (TabsnapPreview): 11 s of clean debug build
+        // against Hummingbird's 65 s on this machine; library products never build it.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
     ],
     targets: [
         // MARK: System libraries (Debian package names in the providers)
@@ -75,11 +81,14 @@ let package = Package(
         ]),
         .target(name: "TabsnapCheck", dependencies: ["Tabsnap"]),
         .target(name: "TabsnapTesting", dependencies: ["TabsnapCheck"]),
+        .target(name: "TabsnapPreview", dependencies: [
+            "Tabsnap", "TabsnapCheck", .product(name: "FlyingFox", package: "FlyingFox"),
+        ], resources: [.copy("Page")]),
         .target(name: "TabsnapSnapshotTesting", dependencies: [
             "Tabsnap", "TabsnapCheck", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .executableTarget(name: "TabsnapCLI", dependencies: [
-            "Tabsnap", "TabsnapCheck", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "Tabsnap", "TabsnapCheck", "TabsnapPreview", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "TabsnapFuzzing", dependencies: ["Tabsnap"]),
         .executableTarget(name: "TabsnapFuzz", dependencies: [
@@ -101,6 +110,7 @@ let package = Package(
         .testTarget(name: "TabsnapCompareTests", dependencies: ["TabsnapCompare", "TabsnapPNG"]),
         .testTarget(name: "TabsnapCheckTests", dependencies: ["TabsnapCheck", "Tabsnap"]),
         .testTarget(name: "TabsnapTestingTests", dependencies: ["TabsnapTesting"]),
+        .testTarget(name: "TabsnapPreviewTests", dependencies: ["TabsnapPreview", "Tabsnap"]),
         .testTarget(name: "TabsnapSnapshotTestingTests", dependencies: [
             "TabsnapSnapshotTesting", "Tabsnap", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),

@@ -52,13 +52,3 @@ struct OutputChecks {
         path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
     }
 }
-
-extension Bar {
-    /// The icon files the bar draws (inputs no output may replace).
-    var iconFiles: [String] {
-        items.flatMap { [$0.icon, $0.selectedIcon] }.compactMap { icon in
-            if case .file(let url)? = icon { return url.path }
-            return nil
-        }
-    }
-}

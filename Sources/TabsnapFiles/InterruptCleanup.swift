@@ -8,6 +8,7 @@ import Foundation
 package enum InterruptCleanup {
     nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
     nonisolated(unsafe) private static var armed = false
+    nonisolated(unsafe) private static var stopping: (@Sendable (Int32) -> Int32)?
     private static let lock = NSLock()
 
     /// Call once, early, from a command-line program (a library never takes over signals). The
@@ -21,6 +22,17 @@ package enum InterruptCleanup {
         lock.unlock()
     }
 
+    /// For a command that runs until stopped (a server): `stop` runs first on Ctrl-C, SIGTERM or
+    /// SIGHUP and returns the exit status (0 for a server asked to stop); then temporaries are
+    /// removed as usual. Starts the signal sources now.
+    public static func takeOver(_ stop: @escaping @Sendable (Int32) -> Int32) {
+        lock.lock()
+        stopping = stop
+        armed = true
+        lock.unlock()
+        startIfInstalled()
+    }
+
     /// Starts the signal sources if `install()` was called (from `TemporaryFiles.register`).
     static func startIfInstalled() {
         lock.lock()
@@ -30,8 +42,12 @@ package enum InterruptCleanup {
             signal(number, SIG_IGN)  // delivered to the source below instead
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler {
+                lock.lock()
+                let stop = stopping
+                lock.unlock()
+                let status = stop?(number) ?? 128 + number
                 TemporaryFiles.shared.removeAllForExit()
-                _exit(128 + number)
+                _exit(status)
             }
             source.resume()
             sources.append(source)

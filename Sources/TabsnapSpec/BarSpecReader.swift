@@ -48,8 +48,7 @@ struct BarSpecReader {
 
     /// Fonts are drawn at size × textScale: that product stays within `Limits.fontSize` too.
     private func checkTextSize(_ bar: Bar, at node: SpecNode, label: String = "textScale") throws(SpecError) {
-        let fonts = bar.resolved()
-        let largest = max(fonts.button.font.size, fonts.button.selectedFont?.size ?? 0, fonts.badges.font.size) * bar.textScale
+        let largest = bar.largestDrawnFontSize
         guard largest <= Limits.fontSize.upperBound else {
             throw node.error("\(label): fonts would be drawn at \(Limits.format(largest)) pt; size × textScale is at most \(Limits.format(Limits.fontSize.upperBound))")
         }

@@ -1,0 +1,127 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Calls `changed` with the paths that changed among those it is told to watch, a few
+/// milliseconds after an editor's save settles. Watches their folders with inotify (editors save
+/// by writing a new file and renaming it over the old, which a watch on the file itself would
+/// lose); where inotify is missing it polls modification times every 250 ms instead.
+public final class FileWatcher: @unchecked Sendable {
+    private let lock = NSLock()
+    private var paths: Set<String> = []
+    private var folders: [Int32: String] = [:]
+    private var inotify: Int32 = -1
+    private var stopped = false
+    private let changed: @Sendable (Set<String>) -> Void
+    /// How long to wait after an event for more of the same save (a write, then a rename).
+    static let settle: TimeInterval = 0.03
+
+    public init(changed: @escaping @Sendable (Set<String>) -> Void) {
+        self.changed = changed
+        #if canImport(Glibc)
+        inotify = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
+        #endif
+    }
+
+    public var usesInotify: Bool { inotify >= 0 }
+
+    /// The files to watch (absolute paths); folders are watched as needed.
+    public func watch(_ files: Set<String>) {
+        lock.lock()
+        paths = Set(files.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+        let wanted = Set(paths.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path })
+        let known = Set(folders.values)
+        lock.unlock()
+        #if canImport(Glibc)
+        guard inotify >= 0 else { return }
+        let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_ATTRIB)
+        for folder in wanted.subtracting(known) {
+            let descriptor = inotify_add_watch(inotify, folder, mask)
+            if descriptor >= 0 {
+                lock.lock()
+                folders[descriptor] = folder
+                lock.unlock()
+            }
+        }
+        #endif
+    }
+
+    /// Runs the watcher on a thread of its own until `stop()`.
+    public func start() {
+        let thread = Thread { [self] in usesInotify ? runInotify() : runPolling() }
+        thread.name = "tabsnap.preview.watcher"
+        thread.start()
+    }
+
+    public func stop() {
+        lock.lock()
+        stopped = true
+        lock.unlock()
+    }
+
+    private var isStopped: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return stopped
+    }
+
+    private func runInotify() {
+        #if canImport(Glibc)
+        var buffer = [UInt8](repeating: 0, count: 64 << 10)
+        while !isStopped {
+            var descriptor = pollfd(fd: inotify, events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, 200) > 0 else { continue }
+            var touched = Set<String>()
+            // Drain this save's events: a write and a rename arrive a moment apart.
+            let deadline = Date().addingTimeInterval(Self.settle)
+            repeat {
+                let count = buffer.withUnsafeMutableBytes { read(inotify, $0.baseAddress, $0.count) }
+                if count > 0 { touched.formUnion(names(in: buffer, count: count)) }
+                var again = pollfd(fd: inotify, events: Int16(POLLIN), revents: 0)
+                _ = poll(&again, 1, 5)
+            } while Date() < deadline
+            lock.lock()
+            let relevant = touched.intersection(paths)
+            lock.unlock()
+            if !relevant.isEmpty { changed(relevant) }
+        }
+        #endif
+    }
+
+    /// The full paths named by the inotify events in `buffer`.
+    private func names(in buffer: [UInt8], count: Int) -> Set<String> {
+        var found = Set<String>()
+        var offset = 0
+        let header = 16  // wd, mask, cookie, len: four 32-bit fields
+        while offset + header <= count {
+            let wd = buffer.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: Int32.self) }
+            let length = Int(buffer.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self) })
+            guard offset + header + length <= count else { break }
+            let nameBytes = buffer[(offset + header)..<(offset + header + length)].prefix { $0 != 0 }
+            lock.lock()
+            let folder = folders[wd]
+            lock.unlock()
+            if let folder, !nameBytes.isEmpty { found.insert(folder + "/" + String(decoding: nameBytes, as: UTF8.self)) }
+            offset += header + length
+        }
+        return found
+    }
+
+    private func runPolling() {
+        var seen: [String: Date] = [:]
+        while !isStopped {
+            lock.lock()
+            let watched = paths
+            lock.unlock()
+            var touched = Set<String>()
+            for path in watched {
+                let date = (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date) ?? .distantPast
+                if let before = seen[path], before != date { touched.insert(path) }
+                seen[path] = date
+            }
+            if !touched.isEmpty { changed(touched) }
+            Thread.sleep(forTimeInterval: 0.25)
+        }
+    }
+}

@@ -1,0 +1,319 @@
+// tabsnap preview: one card per spec. Pictures come from the server (the same renderer as
+// `tabsnap render`); this script only asks for them, puts them on screen and listens for reloads.
+"use strict";
+
+const settings = { theme: "", scale: "", textScale: "", direction: "" };
+const cards = new Map();     // spec name → card state
+// Figures the end-to-end test reads: slider-to-screen and save-to-screen latencies.
+window.tabsnapStats = { sliderLatencies: [], reloads: [], frames: 0 };
+
+const $ = (root, selector) => root.querySelector(selector);
+
+function query(card, extra = {}) {
+  const items = { spec: card.spec.name, position: String(card.position), ...settings, v: String(card.spec.version), ...extra };
+  return new URLSearchParams(Object.entries(items).filter(([, value]) => value !== "")).toString();
+}
+
+async function loadCatalog() {
+  const response = await fetch("/specs.json", { cache: "no-store" });
+  if (!response.ok) throw new Error(await response.text());
+  return response.json();
+}
+
+function makeCard(spec) {
+  const node = document.getElementById("card").content.firstElementChild.cloneNode(true);
+  const card = { spec, node, position: spec.bar ? spec.bar.position : 0, inflight: false, wanted: null,
+                 drawnQuery: null, layout: null, layoutQuery: null, bytes: null, playTimer: null };
+  node.dataset.spec = spec.name;
+  $(node, ".name").textContent = spec.name;
+  $(node, ".path").textContent = spec.path;
+  const slider = $(node, ".position");
+  slider.addEventListener("input", () => {
+    card.position = Number(slider.value);
+    card.inputAt = performance.now();
+    showPosition(card);
+    requestFrame(card);
+  });
+  $(node, ".play").addEventListener("click", () => play(card));
+  $(node, ".golden").addEventListener("click", () => copyGolden(card, card.matches.stills));
+  $(node, ".golden-transition").addEventListener("click", () => copyGolden(card, card.matches.transition));
+  const stage = $(node, ".stage");
+  stage.addEventListener("mousemove", (event) => hover(card, event));
+  stage.addEventListener("mouseleave", () => { $(node, ".overlay").replaceChildren(); $(node, ".tip").hidden = true; });
+  $(node, ".layout").addEventListener("toggle", () => showLayoutJSON(card));
+  cards.set(spec.name, card);
+  return card;
+}
+
+function showPosition(card) {
+  $(card.node, ".position-value").textContent = card.position.toFixed(2);
+}
+
+/// Takes in a new version of the spec: error panel, slider range, links; then a fresh picture.
+function update(card, spec) {
+  card.spec = spec;
+  const error = $(card.node, ".error");
+  error.hidden = !spec.error;
+  $(error, ".message").textContent = spec.error || "";
+  if (spec.bar) {
+    const slider = $(card.node, ".position");
+    slider.min = spec.bar.minPosition;
+    slider.max = spec.bar.maxPosition;
+    if (card.position < spec.bar.minPosition || card.position > spec.bar.maxPosition) card.position = spec.bar.position;
+    slider.value = card.position;
+    showPosition(card);
+    $(card.node, ".play").disabled = false;
+  } else {
+    $(card.node, ".play").disabled = true;
+  }
+  requestFrame(card);
+}
+
+/// Scrubbing: one request in flight per card; the latest position wins when it returns.
+function requestFrame(card) {
+  if (!card.spec.bar) { refreshLinks(card); return; }
+  card.wanted = query(card);
+  if (!card.inflight) drawFrame(card);
+}
+
+async function drawFrame(card) {
+  const wanted = card.wanted;
+  const startedAt = card.inputAt;
+  card.inflight = true;
+  try {
+    const response = await fetch("/render.png?" + wanted, { cache: "no-store" });
+    if (!response.ok) throw new Error(await response.text());
+    const blob = await response.blob();
+    const bitmap = await createImageBitmap(blob);
+    const canvas = $(card.node, ".bar");
+    const bar = card.spec.bar;
+    canvas.width = bitmap.width;
+    canvas.height = bitmap.height;
+    canvas.style.width = bar.width + "px";
+    canvas.style.height = bar.height + "px";
+    canvas.getContext("2d").drawImage(bitmap, 0, 0);
+    bitmap.close();
+    card.bytes = blob;
+    card.drawnQuery = wanted;
+    window.tabsnapStats.frames += 1;
+    // On screen at the next frame the browser paints.
+    requestAnimationFrame(() => {
+      if (startedAt !== undefined) window.tabsnapStats.sliderLatencies.push(performance.now() - startedAt);
+      card.node.dispatchEvent(new CustomEvent("tabsnap:drawn", { detail: wanted }));
+    });
+    card.inputAt = undefined;
+    refreshLinks(card);
+    setNote(card, "");
+  } catch (error) {
+    setNote(card, String(error.message || error));
+  } finally {
+    card.inflight = false;
+    if (card.wanted !== wanted) drawFrame(card);
+  }
+}
+
+function refreshLinks(card) {
+  const bar = card.spec.bar;
+  for (const [selector, path] of [[".save-png", "/render.png"], [".save-svg", "/render.svg"], [".save-apng", "/animation.png"]]) {
+    const link = $(card.node, selector);
+    if (bar) link.href = path + "?" + query(card, { download: "1" }); else link.removeAttribute("href");
+  }
+  refreshGoldens(card);
+  if ($(card.node, ".layout").open) showLayoutJSON(card);
+}
+
+/// The view's settings as the spec's goldens name them (empty toggles are the spec's values).
+function effective(card) {
+  const bar = card.spec.bar;
+  return {
+    position: card.position,
+    scale: settings.scale ? Number(settings.scale) : bar.scale,
+    theme: settings.theme || bar.theme,
+    direction: settings.direction || bar.direction,
+    textScale: settings.textScale ? Number(settings.textScale) : bar.textScale,
+  };
+}
+
+function refreshGoldens(card) {
+  const button = $(card.node, ".golden"), transitionButton = $(card.node, ".golden-transition");
+  const spec = card.spec;
+  card.matches = { stills: [], transition: [] };
+  if (!spec.bar || spec.goldensUnavailable) {
+    button.disabled = true;
+    button.title = spec.goldensUnavailable || "the spec has not rendered yet";
+    transitionButton.hidden = true;
+    return;
+  }
+  const view = effective(card);
+  const near = (a, b) => Math.abs(a - b) < 1e-6;
+  const same = (golden) => golden.theme === view.theme && golden.direction === view.direction && near(golden.textScale, view.textScale);
+  card.matches.stills = spec.goldens.filter((golden) => golden.kind !== "transition" && same(golden)
+    && near(golden.position, view.position) && (golden.kind === "svg" || near(golden.scale, view.scale)));
+  card.matches.transition = spec.goldens.filter((golden) => golden.kind === "transition" && same(golden) && near(golden.scale, view.scale));
+  button.disabled = card.matches.stills.length === 0;
+  button.title = card.matches.stills.length
+    ? "writes " + card.matches.stills.map((golden) => golden.name).join(", ")
+    : "this view is none of the spec's goldens: " + spec.goldens.map((golden) => golden.name).join(", ");
+  transitionButton.hidden = card.matches.transition.length === 0;
+  transitionButton.title = card.matches.transition.map((golden) => golden.name).join(", ");
+}
+
+async function copyGolden(card, goldens) {
+  const written = [];
+  for (const golden of goldens) {
+    const response = await fetch("/golden?" + new URLSearchParams({ spec: card.spec.name, name: golden.name }), { method: "POST" });
+    const text = await response.text();
+    if (!response.ok) { setNote(card, text.trim()); return; }
+    written.push(JSON.parse(text).path);
+  }
+  setNote(card, "wrote " + written.join(", "));
+}
+
+function setNote(card, text) { $(card.node, ".golden-note").textContent = text; }
+
+async function play(card) {
+  const image = $(card.node, ".animation"), button = $(card.node, ".play");
+  if (card.playTimer) { stopPlaying(card); return; }
+  button.textContent = "… rendering";
+  try {
+    const response = await fetch("/animation.png?" + query(card), { cache: "no-store" });
+    if (!response.ok) throw new Error(await response.text());
+    const seconds = Number(response.headers.get("X-Play-Seconds")) || 1;
+    const url = URL.createObjectURL(await response.blob());
+    image.src = url;
+    await image.decode();
+    image.hidden = false;
+    button.textContent = "■ Stop";
+    card.playTimer = setTimeout(() => stopPlaying(card), seconds * 1000 + 150);
+  } catch (error) {
+    button.textContent = "▶ Play";
+    setNote(card, String(error.message || error));
+  }
+}
+
+function stopPlaying(card) {
+  clearTimeout(card.playTimer);
+  card.playTimer = null;
+  const image = $(card.node, ".animation");
+  image.hidden = true;
+  if (image.src) URL.revokeObjectURL(image.src);
+  image.removeAttribute("src");
+  $(card.node, ".play").textContent = "▶ Play";
+}
+
+async function layoutFor(card) {
+  const wanted = query(card);
+  if (card.layoutQuery !== wanted) {
+    const response = await fetch("/layout.json?" + wanted, { cache: "no-store" });
+    if (!response.ok) return null;
+    card.layout = await response.json();
+    card.layoutQuery = wanted;
+  }
+  return card.layout;
+}
+
+async function showLayoutJSON(card) {
+  const details = $(card.node, ".layout");
+  if (!details.open || !card.spec.bar) return;
+  const layout = await layoutFor(card);
+  $(details, "pre").textContent = layout ? JSON.stringify(layout, null, 2) : "";
+}
+
+/// Geometry on hover: the button under the pointer, its title, icon and badge boxes, and the
+/// indicator, drawn over the picture in view coordinates (content minus the scroll offset).
+async function hover(card, event) {
+  const layout = await layoutFor(card);
+  if (!layout) return;
+  const stage = $(card.node, ".stage"), overlay = $(card.node, ".overlay"), tip = $(card.node, ".tip");
+  const bounds = stage.getBoundingClientRect();
+  const x = (event.clientX - bounds.left) * layout.width / bounds.width + layout.scrollOffset;
+  const y = (event.clientY - bounds.top) * layout.height / bounds.height;
+  const inside = (frame) => x >= frame.x && x < frame.x + frame.width && y >= frame.y && y < frame.y + frame.height;
+  const index = layout.buttons.findIndex((button) => inside(button.frame));
+  const boxes = [];
+  const box = (kind, frame) => {
+    if (!frame || frame.width <= 0 || frame.height <= 0) return;
+    const div = document.createElement("div");
+    div.className = kind;
+    Object.assign(div.style, {
+      left: (frame.x - layout.scrollOffset) / layout.width * 100 + "%", top: frame.y / layout.height * 100 + "%",
+      width: frame.width / layout.width * 100 + "%", height: frame.height / layout.height * 100 + "%",
+    });
+    boxes.push(div);
+  };
+  const rect = (frame) => `${round(frame.x)}, ${round(frame.y)}  ${round(frame.width)} × ${round(frame.height)}`;
+  const lines = [];
+  if (index >= 0) {
+    const button = layout.buttons[index];
+    box("button", button.frame);
+    box("title", button.titleFrame);
+    box("icon", button.iconFrame);
+    if (button.badge) box("badge", button.badge.frame);
+    lines.push(`button ${index}${button.title ? ` “${button.title}”` : ""}  frame ${rect(button.frame)}`);
+    lines.push(`selection ${round(button.selection)}  alpha ${round(button.alpha)}  font ${button.font.family} ${round(button.font.size)}`);
+    if (button.titleFrame.width > 0) lines.push(`title ${rect(button.titleFrame)}${button.titleClipped ? "  (clipped)" : ""}`);
+    if (button.iconFrame.width > 0) lines.push(`icon ${rect(button.iconFrame)}`);
+    if (button.badge) lines.push(`badge ${rect(button.badge.frame)}`);
+  }
+  if (layout.indicator) {
+    box("indicator", layout.indicator.frame);
+    lines.push(`indicator ${rect(layout.indicator.frame)}`);
+  }
+  lines.push(`position ${round(layout.position)}  scroll ${round(layout.scrollOffset)}  content ${round(layout.contentWidth)}`);
+  overlay.replaceChildren(...boxes);
+  tip.textContent = lines.join("\n");
+  tip.hidden = false;
+}
+
+const round = (value) => Math.round(value * 100) / 100;
+
+/// Reload pushes: the server says which spec changed; its card fetches the new version.
+function listen() {
+  const status = document.getElementById("status");
+  const socket = new WebSocket(`ws://${location.host}/events`);
+  socket.addEventListener("open", () => { status.textContent = "live"; status.className = "status live"; });
+  socket.addEventListener("message", async (event) => {
+    const message = JSON.parse(event.data);
+    if (message.type !== "reload") return;
+    const catalog = await loadCatalog();
+    const spec = catalog.specs.find((entry) => entry.name === message.spec);
+    const card = cards.get(message.spec);
+    if (!spec || !card) return;
+    if (spec.error || !spec.bar) {
+      update(card, spec);
+      window.tabsnapStats.reloads.push({ spec: spec.name, version: spec.version, error: spec.error, at: Date.now() });
+      return;
+    }
+    card.node.addEventListener("tabsnap:drawn", () => {
+      window.tabsnapStats.reloads.push({ spec: spec.name, version: spec.version, error: null, at: Date.now() });
+    }, { once: true });
+    update(card, spec);
+  });
+  socket.addEventListener("close", () => {
+    status.textContent = "disconnected — retrying";
+    status.className = "status down";
+    setTimeout(listen, 1000);
+  });
+}
+
+async function start() {
+  const form = document.getElementById("settings");
+  const catalog = await loadCatalog();
+  const textScales = form.elements.textScale;
+  for (const size of catalog.textScales) textScales.add(new Option(`${size.label} (${round(size.factor)}×)`, String(size.factor)));
+  form.addEventListener("change", () => {
+    for (const key of Object.keys(settings)) settings[key] = form.elements[key].value;
+    for (const card of cards.values()) requestFrame(card);
+  });
+  const main = document.getElementById("specs");
+  for (const spec of catalog.specs) {
+    const card = makeCard(spec);
+    main.append(card.node);
+    update(card, spec);
+  }
+  listen();
+}
+
+start().catch((error) => {
+  document.getElementById("status").textContent = "error: " + (error.message || error);
+});

@@ -1,0 +1,97 @@
+import Foundation
+import Tabsnap
+import TabsnapCheck
+
+/// "Copy as golden": writes the picture on screen as the golden `tabsnap check` compares
+/// against, when the page's settings are those of one of the spec's goldens. Goldens are
+/// rendered and written by the checker's own code (`CaseRenderer`, `GoldenVerifier`), so the
+/// next `tabsnap check` passes on them byte for byte.
+public struct PreviewGoldens: Sendable {
+    /// One golden the spec asks for, with the settings whose picture it holds.
+    public struct Golden: Encodable, Sendable, Equatable {
+        public var name: String
+        /// `still`, `svg` or `transition`.
+        public var kind: String
+        public var position: Double?
+        public var scale: Double
+        public var theme: String
+        public var direction: String
+        public var textScale: Double
+    }
+
+    public struct Problem: Error, CustomStringConvertible {
+        public var status: Int
+        public var description: String
+    }
+
+    let suite: PreviewSuite
+    /// The goldens folder (`--snapshots`); nil when the preview was started without one.
+    public let snapshots: URL?
+
+    public init(suite: PreviewSuite, snapshots: URL?) {
+        self.suite = suite
+        self.snapshots = snapshots
+    }
+
+    /// The spec's goldens, or why none can be written now.
+    public func goldens(of entry: PreviewSuite.Entry) -> Result<[Golden], Problem> {
+        cases(of: entry).map { $0.map(Self.golden) }
+    }
+
+    /// Renders and records the golden `name` of spec `spec`; returns its path.
+    public func write(spec: String, name: String) throws(Problem) -> String {
+        guard let entry = suite.entry(spec) else { throw Problem(status: 404, description: "no spec named '\(spec)'") }
+        guard let snapshots else { throw Problem(status: 409, description: Self.noFolder) }
+        let found: [SnapshotCase]
+        switch cases(of: entry) {
+        case .success(let cases): found = cases
+        case .failure(let problem): throw problem
+        }
+        guard let snapshot = found.first(where: { $0.name == name }) else {
+            throw Problem(status: 404, description: "\(entry.path) has no golden named '\(name)'")
+        }
+        let artifacts = FileManager.default.temporaryDirectory.appendingPathComponent("tabsnap-preview-artifacts")
+        let verifier = GoldenVerifier(snapshots: snapshots, artifacts: artifacts, mode: .all)
+        let renderer = Renderer()
+        let verification: Verification
+        do {
+            if case .svg = snapshot.kind {
+                verification = verifier.verifyText(try CaseRenderer.svg(of: snapshot, with: renderer), name: snapshot.name)
+            } else {
+                verification = verifier.verify(try CaseRenderer.frames(of: snapshot, with: renderer), name: snapshot.name)
+            }
+        } catch {
+            throw Problem(status: 422, description: "\(error)")
+        }
+        guard [.recorded, .new, .passed].contains(verification.status) else {
+            throw Problem(status: 500, description: verification.message)
+        }
+        return verification.golden.path
+    }
+
+    static let noFolder = "no goldens folder: start the preview with --snapshots DIR (the folder tabsnap check --snapshots reads)"
+
+    private func cases(of entry: PreviewSuite.Entry) -> Result<[SnapshotCase], Problem> {
+        guard snapshots != nil else { return .failure(Problem(status: 409, description: Self.noFolder)) }
+        if let error = entry.error {
+            return .failure(Problem(status: 409, description: "the spec has an error; fix it first (\(error))"))
+        }
+        do {
+            return .success(try SnapshotPlanner.cases(forSpec: entry.path, stem: entry.name, icons: suite.icons))
+        } catch {
+            return .failure(Problem(status: 409, description: error.description))
+        }
+    }
+
+    private static func golden(_ snapshot: SnapshotCase) -> Golden {
+        let kind: String
+        switch snapshot.kind {
+        case .still: kind = "still"
+        case .svg: kind = "svg"
+        case .transition: kind = "transition"
+        }
+        return Golden(name: snapshot.name, kind: kind, position: snapshot.position, scale: snapshot.scale,
+                      theme: snapshot.bar.theme.rawValue, direction: snapshot.bar.direction.rawValue,
+                      textScale: snapshot.bar.textScale)
+    }
+}

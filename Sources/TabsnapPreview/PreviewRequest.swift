@@ -1,0 +1,95 @@
+import Foundation
+import Tabsnap
+import TabsnapCheck
+
+/// What a picture request asks for: a spec by name, and the page's controls. Every number is
+/// range-checked here, once, against `Limits` (a request is input like any other).
+public struct PreviewRequest: Sendable, Equatable {
+    public var spec: String
+    public var position: Double?
+    public var theme: Theme?
+    public var scale: Double?
+    public var textScale: Double?
+    public var direction: BarDirection?
+
+    public struct Problem: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    public init(spec: String, position: Double? = nil, theme: Theme? = nil, scale: Double? = nil, textScale: Double? = nil,
+                direction: BarDirection? = nil) {
+        self.spec = spec
+        self.position = position
+        self.theme = theme
+        self.scale = scale
+        self.textScale = textScale
+        self.direction = direction
+    }
+
+    /// From a query's items (`spec=…&position=…&theme=dark&scale=2&textScale=1.5&direction=rtl`).
+    public init(query: [(name: String, value: String)]) throws(Problem) {
+        var values: [String: String] = [:]
+        for item in query { values[item.name] = item.value }
+        guard let spec = values["spec"], !spec.isEmpty else { throw Problem(description: "spec: missing") }
+        self.init(spec: spec)
+        position = try Self.number(values["position"], "position", in: Limits.position)
+        scale = try Self.number(values["scale"], "scale", in: 0.25...Limits.scale.upperBound)
+        textScale = try Self.number(values["textScale"], "textScale", in: Limits.textScale)
+        if let text = values["theme"], !text.isEmpty {
+            guard let theme = Theme(rawValue: text) else { throw Problem(description: "theme: '\(text)' is not light or dark") }
+            self.theme = theme
+        }
+        if let text = values["direction"], !text.isEmpty {
+            guard let direction = BarDirection(rawValue: text) else { throw Problem(description: "direction: '\(text)' is not ltr or rtl") }
+            self.direction = direction
+        }
+    }
+
+    private static func number(_ text: String?, _ name: String, in range: ClosedRange<Double>) throws(Problem) -> Double? {
+        guard let text, !text.isEmpty else { return nil }
+        guard let value = Double(text), value.isFinite, range.contains(value) else {
+            throw Problem(description: "\(name): '\(text)' is out of range \(Limits.format(range.lowerBound))…\(Limits.format(range.upperBound))")
+        }
+        return value
+    }
+
+    /// The spec's bar with the request's settings applied.
+    public func bar(from document: SpecDocument) throws(Problem) -> Bar {
+        var bar = document.bar
+        if let theme { bar.theme = theme }
+        if let direction { bar.direction = direction }
+        if let textScale {
+            bar.textScale = textScale
+            let largest = bar.largestDrawnFontSize
+            guard largest <= Limits.fontSize.upperBound else {
+                throw Problem(description: "textScale: fonts would be drawn at \(Limits.format(largest)) pt; size × textScale is at most \(Limits.format(Limits.fontSize.upperBound))")
+            }
+        }
+        return bar
+    }
+}
+
+extension PreviewRequest {
+    /// What a download holds, for its name.
+    enum Download: Sendable {
+        case png, svg, layout, animation
+    }
+
+    /// The file name a download gets: the spec's name and the settings the page changed, as
+    /// `tabsnap check` names goldens (`ios-tab-bar.dark.p1.5@2x.png`).
+    func downloadName(_ download: Download) -> String {
+        let textLabel = textScale.map { "t" + Limits.format($0) }
+        // A header value: no quotes, slashes or control characters.
+        let base = String(spec.map { $0 == "/" || $0 == "\"" || $0 == "\\" || $0.isNewline || ($0.asciiValue ?? 32) < 32 ? "-" : $0 })
+        func named(_ kind: SnapshotCase.Kind, scale: Double?) -> String {
+            SnapshotCase.goldenName(stem: base, theme: theme, direction: direction, textScale: textLabel,
+                                    kind: kind, position: position, scale: scale)
+        }
+        switch download {
+        case .png: return named(.still(position: position ?? 0), scale: scale)
+        case .svg: return named(.svg(position: position ?? 0), scale: nil)
+        case .layout: return String(named(.still(position: position ?? 0), scale: nil).dropLast(4)) + ".layout.json"
+        case .animation: return named(.transition(BarTransition(from: 0, to: 1)), scale: scale)
+        }
+    }
+}

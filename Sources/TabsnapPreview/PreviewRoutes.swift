@@ -1,0 +1,86 @@
+import FlyingFox
+import Foundation
+import Tabsnap
+
+/// The preview's URLs. Pictures take the page's settings as a query
+/// (`spec=NAME&position=1.5&theme=dark&scale=2&textScale=1.5&direction=rtl`, all but `spec`
+/// optional); `download=1` makes the browser save the file under the name `tabsnap` would give it.
+struct PreviewRoutes {
+    let suite: PreviewSuite
+    let renderer: PreviewRenderer
+    let goldens: PreviewGoldens
+    let events: PreviewEvents
+
+    func handler() -> RoutedHTTPHandler {
+        var routes = RoutedHTTPHandler()
+        for file in PreviewPage.files {
+            routes.appendRoute(HTTPRoute(method: .GET, path: file.route)) { _ in
+                Self.ok(file.bytes, type: file.type)
+            }
+        }
+        routes.appendRoute("GET /specs.json") { [suite, goldens] _ in
+            let specs = suite.names.compactMap(suite.entry).map { PreviewCatalog.spec($0, goldens: goldens) }
+            return Self.ok(PreviewCatalog.json(PreviewCatalog.Catalog(specs: specs)), type: "application/json")
+        }
+        picture("/render.png", type: "image/png", download: .png, into: &routes) { [renderer] (request) throws(PreviewRenderer.Problem) in try renderer.picture(request, format: .png) }
+        picture("/render.svg", type: "image/svg+xml", download: .svg, into: &routes) { [renderer] (request) throws(PreviewRenderer.Problem) in try renderer.picture(request, format: .svg) }
+        picture("/layout.json", type: "application/json", download: .layout, into: &routes) { [renderer] (request) throws(PreviewRenderer.Problem) in try renderer.layout(request) }
+        routes.appendRoute("GET /animation.png") { [renderer] request in
+            Self.answer(request, type: "image/png", download: .animation) { request throws(PreviewRenderer.Problem) in
+                let seconds = try renderer.playSeconds(request)
+                return (try renderer.animation(request), ["X-Play-Seconds": String(seconds)])
+            }
+        }
+        routes.appendRoute("POST /golden") { [goldens] (request: HTTPRequest) -> HTTPResponse in
+            let query = Dictionary(request.query.map { (item: HTTPRequest.QueryItem) in (item.name, item.value) }, uniquingKeysWith: { $1 })
+            guard let spec = query["spec"], let name = query["name"] else { return Self.problem(400, "spec and name: missing") }
+            do throws(PreviewGoldens.Problem) {
+                let path = try goldens.write(spec: spec, name: name)
+                return Self.ok(PreviewCatalog.json(["path": path]), type: "application/json")
+            } catch {
+                return Self.problem(error.status, error.description)
+            }
+        }
+        routes.appendRoute("GET /events", to: WebSocketHTTPHandler(handler: MessageFrameWSHandler(handler: events)))
+        return routes
+    }
+
+    private func picture(_ path: String, type: String, download: PreviewRequest.Download, into routes: inout RoutedHTTPHandler,
+                         draw: @escaping @Sendable (PreviewRequest) throws(PreviewRenderer.Problem) -> [UInt8]) {
+        routes.appendRoute(HTTPRoute(method: .GET, path: path)) { request in
+            Self.answer(request, type: type, download: download) { request throws(PreviewRenderer.Problem) in (try draw(request), [:]) }
+        }
+    }
+
+    /// Parses the query, draws, and turns every failure into a status with a one-line reason.
+    private static func answer(_ request: HTTPRequest, type: String, download: PreviewRequest.Download,
+                               draw: (PreviewRequest) throws(PreviewRenderer.Problem) -> ([UInt8], [String: String])) -> HTTPResponse {
+        let parsed: PreviewRequest
+        do {
+            parsed = try PreviewRequest(query: request.query.map { ($0.name, $0.value) })
+        } catch {
+            return problem(400, error.description)
+        }
+        do {
+            let (bytes, extra) = try draw(parsed)
+            var response = ok(bytes, type: type)
+            for (name, value) in extra { response.headers[HTTPHeader(name)] = value }
+            if request.query.contains(where: { $0.name == "download" && $0.value == "1" }) {
+                response.headers[.contentDisposition] = "attachment; filename=\"\(parsed.downloadName(download))\""
+            }
+            return response
+        } catch {
+            return problem(error.status, error.description)
+        }
+    }
+
+    static func ok(_ bytes: [UInt8], type: String) -> HTTPResponse {
+        HTTPResponse(statusCode: .ok, headers: [.contentType: type, .cacheControl: "no-store"], body: Data(bytes))
+    }
+
+    static func problem(_ status: Int, _ message: String) -> HTTPResponse {
+        let code = HTTPStatusCode(status, phrase: status == 404 ? "Not Found" : status == 403 ? "Forbidden" : "Error")
+        return HTTPResponse(statusCode: code, headers: [.contentType: "text/plain; charset=utf-8", .cacheControl: "no-store"],
+                            body: Data((message + "\n").utf8))
+    }
+}

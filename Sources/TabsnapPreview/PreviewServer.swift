@@ -1,0 +1,99 @@
+import FlyingFox
+import Foundation
+import Tabsnap
+
+/// `tabsnap preview`'s HTTP server: the page, the renders it asks for, and reload pushes over
+/// WebSocket. Listens on 127.0.0.1 only and serves nothing but the fixed page files and renders
+/// of the suite's specs (no path from a URL is ever opened). Every failure is an HTTP error, so
+/// no request stops the server.
+public final class PreviewServer: @unchecked Sendable {
+    public let suite: PreviewSuite
+    public let events: PreviewEvents
+    private let server: HTTPServer
+    private let watcher: FileWatcher
+    private let lock = NSLock()
+    private var task: Task<Void, Error>?
+
+    /// `port` 0 picks a free one (read `port()` after `start()`). `snapshots`: the goldens folder
+    /// "copy as golden" writes into (nil: the button says how to give one).
+    public init(suite: PreviewSuite, port: UInt16, snapshots: URL? = nil) throws {
+        self.suite = suite
+        let events = PreviewEvents()
+        self.events = events
+        let routes = PreviewRoutes(suite: suite, renderer: PreviewRenderer(suite: suite),
+                                   goldens: PreviewGoldens(suite: suite, snapshots: snapshots), events: events)
+        server = HTTPServer(address: try sockaddr_in.inet(ip4: "127.0.0.1", port: port), timeout: 30, logger: .disabled,
+                            handler: LoopbackOnly(next: routes.handler()))
+        let target = WatcherTarget()
+        watcher = FileWatcher { target.server?.filesChanged($0) }
+        target.server = self
+    }
+
+    /// Whether changes are seen through inotify (else by polling every 250 ms).
+    public var watchesWithInotify: Bool { watcher.usesInotify }
+
+    /// Starts listening and watching; returns once the port is bound.
+    public func start() async throws {
+        let server = self.server
+        let running = Task { try await server.run() }
+        lock.withLock { task = running }
+        do {
+            try await server.waitUntilListening(timeout: 10)
+        } catch {
+            // The bind failed (port taken): run() has ended with the reason.
+            if case .failure(let reason) = await running.result { throw reason }
+            throw error
+        }
+        watcher.watch(suite.allWatchedFiles)
+        watcher.start()
+    }
+
+    /// The port it listens on (after `start()`).
+    public func port() async -> UInt16? {
+        guard case .ip4(_, let port)? = await server.listeningAddress else { return nil }
+        return port
+    }
+
+    /// Closes the listening socket and every connection (pages see their socket close).
+    public func stop() async {
+        watcher.stop()
+        events.finishAll()
+        await server.stop(timeout: 1)
+        lock.withLock { task }?.cancel()
+    }
+
+    /// Called by the watcher: reads the specs whose files changed again and tells the pages.
+    func filesChanged(_ paths: Set<String>) {
+        for entry in suite.reload(dependingOn: paths) { events.broadcast(PreviewCatalog.reloadMessage(entry)) }
+        // An icon or font the new version names is watched from now on.
+        watcher.watch(suite.allWatchedFiles)
+    }
+}
+
+/// Lets the watcher's closure reach the server that owns it (set once the server exists).
+private final class WatcherTarget: @unchecked Sendable {
+    weak var server: PreviewServer?
+}
+
+/// Answers only requests addressed to the loopback host, and refuses writes from pages of other
+/// origins: a web page elsewhere cannot reach the server through DNS rebinding or a form post.
+struct LoopbackOnly: HTTPHandler {
+    let next: any HTTPHandler
+    static let hosts: Set<String> = ["127.0.0.1", "localhost"]
+
+    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+        guard let host = request.headers[.host], Self.hosts.contains(Self.hostName(host)) else {
+            return PreviewRoutes.problem(403, "only http://127.0.0.1 serves this preview")
+        }
+        if let origin = request.headers[HTTPHeader("Origin")],
+           let originHost = URL(string: origin)?.host, !Self.hosts.contains(originHost) {
+            return PreviewRoutes.problem(403, "requests from \(origin) are refused")
+        }
+        return try await next.handleRequest(request)
+    }
+
+    /// `127.0.0.1:8080` → `127.0.0.1`.
+    static func hostName(_ header: String) -> String {
+        String(header.split(separator: ":", maxSplits: 1).first ?? "").lowercased()
+    }
+}
