@@ -14,13 +14,15 @@ public final class PreviewRenderer: @unchecked Sendable {
 
     private let suite: PreviewSuite
     private let lock = NSLock()
-    private let renderer = Renderer()
-    /// Where `copy as golden` writes (nil: not asked for on the command line).
-    public let snapshots: URL?
-
-    public init(suite: PreviewSuite, snapshots: URL? = nil) {
+    /// Replaced when files change: it keeps the icons and fonts it has loaded by path.
+    private var renderer = Renderer()
+    public init(suite: PreviewSuite) {
         self.suite = suite
-        self.snapshots = snapshots
+    }
+
+    /// Forgets loaded icon and font files, so an edited one is read again.
+    public func filesChanged() {
+        lock.withLock { renderer = Renderer() }
     }
 
     public func picture(_ request: PreviewRequest, format: OutputFormat) throws(Problem) -> [UInt8] {

@@ -11,6 +11,7 @@ public final class PreviewServer: @unchecked Sendable {
     public let events: PreviewEvents
     private let server: HTTPServer
     private let watcher: FileWatcher
+    private let renderer: PreviewRenderer
     private let lock = NSLock()
     private var task: Task<Void, Error>?
 
@@ -20,7 +21,9 @@ public final class PreviewServer: @unchecked Sendable {
         self.suite = suite
         let events = PreviewEvents()
         self.events = events
-        let routes = PreviewRoutes(suite: suite, renderer: PreviewRenderer(suite: suite),
+        let renderer = PreviewRenderer(suite: suite)
+        self.renderer = renderer
+        let routes = PreviewRoutes(suite: suite, renderer: renderer,
                                    goldens: PreviewGoldens(suite: suite, snapshots: snapshots), events: events)
         server = HTTPServer(address: try sockaddr_in.inet(ip4: "127.0.0.1", port: port), timeout: 30, logger: .disabled,
                             handler: LoopbackOnly(next: routes.handler()))
@@ -64,6 +67,7 @@ public final class PreviewServer: @unchecked Sendable {
 
     /// Called by the watcher: reads the specs whose files changed again and tells the pages.
     func filesChanged(_ paths: Set<String>) {
+        renderer.filesChanged()
         for entry in suite.reload(dependingOn: paths) { events.broadcast(PreviewCatalog.reloadMessage(entry)) }
         // An icon or font the new version names is watched from now on.
         watcher.watch(suite.allWatchedFiles)

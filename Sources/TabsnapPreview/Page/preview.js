@@ -4,6 +4,7 @@
 
 const settings = { theme: "", scale: "", textScale: "", direction: "" };
 const cards = new Map();     // spec name → card state
+window.tabsnapCards = cards;  // for the end-to-end test
 // Figures the end-to-end test reads: slider-to-screen and save-to-screen latencies.
 window.tabsnapStats = { sliderLatencies: [], reloads: [], frames: 0 };
 
@@ -250,7 +251,7 @@ async function hover(card, event) {
     box("icon", button.iconFrame);
     if (button.badge) box("badge", button.badge.frame);
     lines.push(`button ${index}${button.title ? ` “${button.title}”` : ""}  frame ${rect(button.frame)}`);
-    lines.push(`selection ${round(button.selection)}  alpha ${round(button.alpha)}  font ${button.font.family} ${round(button.font.size)}`);
+    lines.push(`selection ${round(button.selection)}  alpha ${round(button.alpha)}  font ${button.font}`);
     if (button.titleFrame.width > 0) lines.push(`title ${rect(button.titleFrame)}${button.titleClipped ? "  (clipped)" : ""}`);
     if (button.iconFrame.width > 0) lines.push(`icon ${rect(button.iconFrame)}`);
     if (button.badge) lines.push(`badge ${rect(button.badge.frame)}`);

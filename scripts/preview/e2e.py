@@ -1,0 +1,321 @@
+"""End-to-end test of `tabsnap preview` in headless Chromium.
+
+Starts the server on a free port over a folder of specs, opens the page, and checks what a
+designer sees: the slider scrubs to the right pixels (the picture on the page is the bytes
+`tabsnap render` writes, and the canvas shows exactly its pixels), hovering shows a button's
+geometry, saving a spec or its icon updates the page without a refresh, a bad edit shows its
+file:line:column while the last picture stays, "copy as golden" writes goldens `tabsnap check`
+passes, paths outside the renders are refused, and Ctrl-C stops the server with status 0.
+
+Prints the latencies it sees (slider to screen, save to screen); `--bench` repeats them more and
+writes nothing else. Timings are reported, never asserted: a slow machine is not a failure.
+
+Usage: python3 scripts/preview/e2e.py [--tabsnap PATH] [--screenshot OUT.png] [--bench]
+"""
+import argparse
+import base64
+import os
+import re
+import shutil
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from cdp import Browser, BrowserError  # noqa: E402
+
+SPEC = """\
+# A tab bar with an icon file, for the preview's end-to-end test.
+preset: tabBar
+width: 360
+position: 0
+background: "#FFFFFF"
+items:
+  - {{title: {first}, icon: icons/star.svg}}
+  - {{title: Search, icon: search}}
+  - {{title: Inbox, icon: mail, badge: 3}}
+indicator: {{style: line, color: "{indicator}"}}
+snapshots: {{positions: [0, 1]}}
+"""
+
+ICON = """<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="{path}" fill="#000"/></svg>"""
+STAR = "M12 2l3 7h7l-5.5 4.5 2 7.5-6.5-4.5-6.5 4.5 2-7.5-5.5-4.5h7z"
+SQUARE = "M4 4h16v16h-16z"
+
+failures = []
+
+
+def check(condition, what):
+    print(("  ok    " if condition else "  FAIL  ") + what)
+    if not condition:
+        failures.append(what)
+
+
+def write_atomically(path, text):
+    """As editors save: a new file renamed over the old one."""
+    temporary = path + ".tmp~"
+    with open(temporary, "w") as file:
+        file.write(text)
+    os.replace(temporary, path)
+
+
+class Preview:
+    def __init__(self, tabsnap, specs, goldens):
+        self.process = subprocess.Popen([tabsnap, "preview", specs, "--port", "0", "--snapshots", goldens],
+                                        stderr=subprocess.PIPE, text=True)
+        line = self.process.stderr.readline()
+        found = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
+        if not found:
+            raise SystemExit(f"tabsnap preview did not start: {line!r}")
+        self.url = found.group(0)
+
+    def get(self, path, headers=None):
+        request = urllib.request.Request(self.url.rstrip("/") + path, headers=headers or {})
+        try:
+            with urllib.request.urlopen(request, timeout=10) as response:
+                return response.status, response.read()
+        except urllib.error.HTTPError as error:
+            return error.code, error.read()
+
+
+class Page:
+    def __init__(self, browser):
+        self.browser = browser
+
+    def card(self, spec):
+        return f'document.querySelector(\'.card[data-spec="{spec}"]\')'
+
+    def canvas_png(self, spec):
+        data = self.browser.evaluate(f"{self.card(spec)}.querySelector('canvas.bar').toDataURL('image/png')")
+        return base64.b64decode(data.split(",", 1)[1])
+
+    def served_png(self, spec):
+        """The bytes of the PNG the page drew last (as the server sent them)."""
+        data = self.browser.evaluate(f"""(async () => {{
+            const blob = window.tabsnapCards.get("{spec}").bytes;
+            const bytes = new Uint8Array(await blob.arrayBuffer());
+            let text = ""; for (const byte of bytes) text += String.fromCharCode(byte);
+            return btoa(text); }})()""")
+        return base64.b64decode(data)
+
+    def slider_box(self, spec):
+        return self.browser.evaluate(f"""(() => {{ const r = {self.card(spec)}.querySelector('.position').getBoundingClientRect();
+            return {{x: r.x, y: r.y, width: r.width, height: r.height}}; }})()""")
+
+    def position(self, spec):
+        return self.browser.evaluate(f"window.tabsnapCards.get('{spec}').position")
+
+    def frames(self):
+        return self.browser.evaluate("window.tabsnapStats.frames")
+
+    def settled(self, spec):
+        """Waits until the card has drawn what it last asked for and has nothing in flight."""
+        self.browser.wait_for(f"""(() => {{ const c = window.tabsnapCards.get('{spec}');
+            return c && !c.inflight && c.drawnQuery === c.wanted; }})()""")
+
+    def drag_slider(self, spec, fractions, pause=0.016):
+        """Presses on the slider's thumb track and drags through `fractions` of its width."""
+        box = self.slider_box(spec)
+        y = box["y"] + box["height"] / 2
+        xs = [box["x"] + 8 + (box["width"] - 16) * fraction for fraction in fractions]
+        self.browser.mouse("mousePressed", xs[0], y, buttons=1, button="left")
+        for x in xs[1:]:
+            time.sleep(pause)
+            self.browser.mouse("mouseMoved", x, y, buttons=1, button="left")
+        self.browser.mouse("mouseReleased", xs[-1], y, buttons=0, button="left")
+
+
+def render(tabsnap, spec, position, out):
+    subprocess.run([tabsnap, "render", spec, "--position", repr(position), "-o", out], check=True)
+    with open(out, "rb") as file:
+        return file.read()
+
+
+def pixels_match(tabsnap, expected, actual_bytes, folder):
+    actual = os.path.join(folder, "canvas.png")
+    with open(actual, "wb") as file:
+        file.write(actual_bytes)
+    result = subprocess.run([tabsnap, "diff", expected, actual], capture_output=True, text=True)
+    return result.returncode == 0, (result.stdout + result.stderr).strip()
+
+
+def reload_latency(browser, page, spec, edit):
+    """Applies `edit`, returns milliseconds until the page shows the new version."""
+    before = browser.evaluate("window.tabsnapStats.reloads.length")
+    started = time.time() * 1000
+    edit()
+    browser.wait_for(f"window.tabsnapStats.reloads.length > {before}", timeout=10)
+    shown = browser.evaluate(f"window.tabsnapStats.reloads[{before}]")
+    page.settled(spec)
+    return shown["at"] - started, shown
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--tabsnap", default=".build/debug/tabsnap")
+    parser.add_argument("--screenshot", help="write a screenshot of the page here")
+    parser.add_argument("--bench", action="store_true", help="measure the latencies with more repetitions")
+    arguments = parser.parse_args()
+    tabsnap = os.path.abspath(arguments.tabsnap)
+
+    work = tempfile.mkdtemp(prefix="tabsnap-e2e-")
+    specs, goldens = os.path.join(work, "specs"), os.path.join(work, "goldens")
+    os.makedirs(os.path.join(specs, "icons"))
+    spec_path = os.path.join(specs, "tabs.yaml")
+    icon_path = os.path.join(specs, "icons", "star.svg")
+    with open(icon_path, "w") as file:
+        file.write(ICON.format(path=STAR))
+    with open(spec_path, "w") as file:
+        file.write(SPEC.format(first="Home", indicator="#0A84FF"))
+    shutil.copy(os.path.join(os.path.dirname(__file__), "..", "..", "Examples", "specs", "android-top-tabs.yaml"), specs)
+
+    preview = Preview(tabsnap, specs, goldens)
+    browser = None
+    try:
+        browser = Browser()
+        page = Page(browser)
+        print(f"tabsnap preview at {preview.url}")
+        browser.call("Page.navigate", {"url": preview.url})
+        browser.wait_for("window.tabsnapStats && window.tabsnapStats.frames >= 2 && document.getElementById('status').textContent === 'live'")
+        check(browser.evaluate("document.querySelectorAll('.card').length") == 2, "the page shows a card per spec")
+
+        print("scrubbing")
+        page.drag_slider("tabs", [0.2, 0.5, 0.62])
+        page.settled("tabs")
+        position = page.position("tabs")
+        check(0.3 < position < 2.5 and position != round(position), f"dragging the slider moved to a fractional position ({position})")
+        expected = render(tabsnap, spec_path, position, os.path.join(work, "expected.png"))
+        check(page.served_png("tabs") == expected, "the page's picture is the bytes `tabsnap render --position` writes")
+        same, detail = pixels_match(tabsnap, os.path.join(work, "expected.png"), page.canvas_png("tabs"), work)
+        check(same, f"the canvas shows exactly those pixels {detail}")
+
+        page.drag_slider("tabs", [0.6, 0.0])
+        page.settled("tabs")
+        overscroll = page.position("tabs")
+        check(overscroll == -0.5, f"the slider reaches overscroll before the first button ({overscroll})")
+        render(tabsnap, spec_path, overscroll, os.path.join(work, "expected.png"))
+        same, detail = pixels_match(tabsnap, os.path.join(work, "expected.png"), page.canvas_png("tabs"), work)
+        check(same, f"an overscrolled picture matches render --position -0.5 {detail}")
+
+        print("geometry on hover")
+        box = browser.evaluate(f"""(() => {{ const r = {page.card('tabs')}.querySelector('canvas.bar').getBoundingClientRect();
+            return {{x: r.x, y: r.y, width: r.width, height: r.height}}; }})()""")
+        browser.mouse("mouseMoved", box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        tip = browser.wait_for(f"{page.card('tabs')}.querySelector('.tip').hidden ? '' : {page.card('tabs')}.querySelector('.tip').textContent")
+        check("button 1 “Search”" in tip and "indicator" in tip, f"hovering the middle shows button 1's frame and the indicator ({tip.splitlines()[0]})")
+
+        print("live reload")
+        latencies = []
+        edits = 6 if arguments.bench else 2
+        for index in range(edits):
+            colour = "#FF3B30" if index % 2 == 0 else "#34C759"
+            latency, shown = reload_latency(browser, page, "tabs", lambda c=colour: write_atomically(spec_path, SPEC.format(first="Home", indicator=c)))
+            latencies.append(latency)
+        position = page.position("tabs")
+        render(tabsnap, spec_path, position, os.path.join(work, "expected.png"))
+        same, detail = pixels_match(tabsnap, os.path.join(work, "expected.png"), page.canvas_png("tabs"), work)
+        check(same, f"after saving the spec the page shows the new picture, without a refresh {detail}")
+
+        latency, _ = reload_latency(browser, page, "tabs", lambda: write_atomically(icon_path, ICON.format(path=SQUARE)))
+        latencies.append(latency)
+        render(tabsnap, spec_path, position, os.path.join(work, "expected.png"))
+        same, detail = pixels_match(tabsnap, os.path.join(work, "expected.png"), page.canvas_png("tabs"), work)
+        check(same, f"saving the icon file updates the picture too {detail}")
+
+        print("a bad edit")
+        good = page.canvas_png("tabs")
+        bad = SPEC.format(first="Home", indicator="#0A84FF").replace("width: 360", "width: -5")
+        reload_latency(browser, page, "tabs", lambda: write_atomically(spec_path, bad))
+        message = browser.wait_for(f"!{page.card('tabs')}.querySelector('.error').hidden && {page.card('tabs')}.querySelector('.error .message').textContent")
+        check(re.search(r"tabs\.yaml:3:8: .*width", message) is not None, f"the error panel names file:line:column ({message})")
+        check(page.canvas_png("tabs") == good, "the last good picture stays on screen")
+        reload_latency(browser, page, "tabs", lambda: write_atomically(spec_path, SPEC.format(first="Home", indicator="#0A84FF")))
+        check(browser.evaluate(f"{page.card('tabs')}.querySelector('.error').hidden"), "fixing the spec hides the error panel")
+
+        print("copy as golden")
+        page.drag_slider("tabs", [0.6, 0.25])  # 0.25 of -0.5…2.5 is position 0.25: no golden there
+        page.settled("tabs")
+        disabled = browser.evaluate(f"{page.card('tabs')}.querySelector('.golden').disabled")
+        browser.evaluate(f"""(() => {{ const s = {page.card('tabs')}.querySelector('.position'); s.value = 1;
+            s.dispatchEvent(new Event('input')); }})()""")
+        page.settled("tabs")
+        enabled = not browser.evaluate(f"{page.card('tabs')}.querySelector('.golden').disabled")
+        check(disabled and enabled, "the golden button is enabled only at a position the spec keeps goldens of")
+        browser.evaluate(f"{page.card('tabs')}.querySelector('.golden').click()")
+        note = browser.wait_for(f"{page.card('tabs')}.querySelector('.golden-note').textContent")
+        written = os.path.join(goldens, "tabs.p1.png")
+        check(os.path.exists(written) and "tabs.p1.png" in note, f"it writes the golden `tabsnap check` names ({note})")
+        result = subprocess.run([tabsnap, "check", os.path.join(specs, "tabs.yaml"), "--snapshots", goldens, "--filter", "tabs.p1.png"],
+                                capture_output=True, text=True, env={**os.environ, "CI": "true"})
+        check(result.returncode == 0, "tabsnap check passes on it: " + result.stdout.strip().splitlines()[-1] if result.stdout.strip() else result.stderr.strip())
+
+        print("only renders are served")
+        for path in ["/../specs/tabs.yaml", "/specs/tabs.yaml", "/etc/passwd", "/render.png?spec=../tabs", "/render.png?spec=tabs&position=1e9"]:
+            status, _ = preview.get(path)
+            check(status in (400, 404), f"GET {path} → {status}")
+        status, _ = preview.get("/specs.json", {"Host": "attacker.example"})
+        check(status == 403, f"a request for another host name is refused ({status})")
+
+        if arguments.bench:
+            print("slider latency")
+            browser.evaluate("window.tabsnapStats.sliderLatencies = []")
+            for _ in range(5):
+                page.drag_slider("tabs", [i / 60 for i in range(61)])
+                page.drag_slider("tabs", [1 - i / 60 for i in range(61)])
+            page.settled("tabs")
+        slider = browser.evaluate("window.tabsnapStats.sliderLatencies")
+        describe("slider → frame on screen", slider)
+        describe("save → page updated", latencies)
+
+        if arguments.screenshot:
+            browser.evaluate(f"""(() => {{ const s = {page.card('tabs')}.querySelector('.position'); s.value = 0.6;
+                s.dispatchEvent(new Event('input')); }})()""")
+            page.settled("tabs")
+            browser.mouse("mouseMoved", box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+            time.sleep(0.2)
+            browser.screenshot(arguments.screenshot)
+            print(f"screenshot: {arguments.screenshot}")
+
+        print("Ctrl-C")
+        preview.process.send_signal(signal.SIGINT)
+        try:
+            status = preview.process.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            status = None
+        check(status == 0, f"Ctrl-C stops the server with status 0 ({status})")
+        gone = browser.wait_for("document.getElementById('status').textContent.startsWith('disconnected')", timeout=5)
+        check(bool(gone), "the page says the server went away")
+    except BrowserError as error:
+        failures.append(str(error))
+        print(f"  FAIL  {error}")
+    finally:
+        if browser:
+            browser.close()
+        if preview.process.poll() is None:
+            preview.process.kill()
+            preview.process.wait()
+        shutil.rmtree(work, ignore_errors=True)
+
+    if failures:
+        print(f"preview end-to-end: {len(failures)} failed")
+        return 1
+    print("preview end-to-end: all passed")
+    return 0
+
+
+def describe(what, values):
+    if not values:
+        print(f"  {what}: no samples")
+        return
+    values = sorted(values)
+    p95 = values[min(len(values) - 1, int(round(0.95 * (len(values) - 1))))]
+    print(f"  {what}: median {statistics.median(values):.1f} ms, p95 {p95:.1f} ms, max {values[-1]:.1f} ms ({len(values)} samples)")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
