@@ -82,7 +82,7 @@ let package = Package(
         .target(name: "TabsnapCheck", dependencies: ["Tabsnap"]),
         .target(name: "TabsnapTesting", dependencies: ["TabsnapCheck"]),
         .target(name: "TabsnapPreview", dependencies: [
-            "Tabsnap", "TabsnapCheck", .product(name: "FlyingFox", package: "FlyingFox"),
+            "Tabsnap", "TabsnapCheck", .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
         ], resources: [.copy("Page")]),
         .target(name: "TabsnapSnapshotTesting", dependencies: [
             "Tabsnap", "TabsnapCheck", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

@@ -14,8 +14,11 @@ public final class FileWatcher: @unchecked Sendable {
     private var inotify: Int32 = -1
     private var stopped = false
     private let changed: @Sendable (Set<String>) -> Void
-    /// How long to wait after an event for more of the same save (a write, then a rename).
-    static let settle: TimeInterval = 0.03
+    /// A save is over when no event has come for this long (an editor's write and rename arrive
+    /// well within it)…
+    static let quiet: Int32 = 10  // milliseconds
+    /// …or at the latest this long after its first event.
+    static let settle: TimeInterval = 0.05
 
     public init(changed: @escaping @Sendable (Set<String>) -> Void) {
         self.changed = changed
@@ -79,7 +82,7 @@ public final class FileWatcher: @unchecked Sendable {
                 let count = buffer.withUnsafeMutableBytes { read(inotify, $0.baseAddress, $0.count) }
                 if count > 0 { touched.formUnion(names(in: buffer, count: count)) }
                 var again = pollfd(fd: inotify, events: Int16(POLLIN), revents: 0)
-                _ = poll(&again, 1, 5)
+                guard poll(&again, 1, Self.quiet) > 0 else { break }
             } while Date() < deadline
             lock.lock()
             let relevant = touched.intersection(paths)

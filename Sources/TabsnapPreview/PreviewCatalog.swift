@@ -66,15 +66,14 @@ enum PreviewCatalog {
         return (try? [UInt8](encoder.encode(value))) ?? Array("{}".utf8)
     }
 
-    /// `{"type":"reload","spec":NAME,"version":N,"error":…}`: the page fetches the spec again.
-    static func reloadMessage(_ entry: PreviewSuite.Entry) -> String {
+    /// `{"type":"reload","spec":{…as in specs.json}}`: the page redraws that card (no round trip
+    /// for the catalog).
+    static func reloadMessage(_ entry: PreviewSuite.Entry, goldens: PreviewGoldens) -> String {
         struct Reload: Encodable {
             var type = "reload"
-            var spec: String
-            var version: Int
-            var error: String?
+            var spec: Spec
         }
-        return String(decoding: json(Reload(spec: entry.name, version: entry.version, error: entry.error)), as: UTF8.self)
+        return String(decoding: json(Reload(spec: spec(entry, goldens: goldens))), as: UTF8.self)
     }
 }
 

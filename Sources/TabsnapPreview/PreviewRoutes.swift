@@ -1,4 +1,5 @@
 import FlyingFox
+import Dispatch
 import Foundation
 import Tabsnap
 
@@ -62,8 +63,12 @@ struct PreviewRoutes {
             return problem(400, error.description)
         }
         do {
+            let started = DispatchTime.now().uptimeNanoseconds
             let (bytes, extra) = try draw(parsed)
             var response = ok(bytes, type: type)
+            // The page shows where a frame's time goes (the browser's devtools read it too).
+            let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
+            response.headers[HTTPHeader("Server-Timing")] = "render;dur=\(String(format: "%.1f", milliseconds))"
             for (name, value) in extra { response.headers[HTTPHeader(name)] = value }
             if request.query.contains(where: { $0.name == "download" && $0.value == "1" }) {
                 response.headers[.contentDisposition] = "attachment; filename=\"\(parsed.downloadName(download))\""

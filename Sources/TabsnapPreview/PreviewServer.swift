@@ -12,6 +12,7 @@ public final class PreviewServer: @unchecked Sendable {
     private let server: HTTPServer
     private let watcher: FileWatcher
     private let renderer: PreviewRenderer
+    private let goldens: PreviewGoldens
     private let lock = NSLock()
     private var task: Task<Void, Error>?
 
@@ -23,9 +24,11 @@ public final class PreviewServer: @unchecked Sendable {
         self.events = events
         let renderer = PreviewRenderer(suite: suite)
         self.renderer = renderer
-        let routes = PreviewRoutes(suite: suite, renderer: renderer,
-                                   goldens: PreviewGoldens(suite: suite, snapshots: snapshots), events: events)
-        server = HTTPServer(address: try sockaddr_in.inet(ip4: "127.0.0.1", port: port), timeout: 30, logger: .disabled,
+        let goldens = PreviewGoldens(suite: suite, snapshots: snapshots)
+        self.goldens = goldens
+        let routes = PreviewRoutes(suite: suite, renderer: renderer, goldens: goldens, events: events)
+        server = HTTPServer(address: try sockaddr_in.inet(ip4: "127.0.0.1", port: port), timeout: 30,
+                            pool: NoDelaySocketPool(base: HTTPServer.defaultPool()), logger: .disabled,
                             handler: LoopbackOnly(next: routes.handler()))
         let target = WatcherTarget()
         watcher = FileWatcher { target.server?.filesChanged($0) }
@@ -61,14 +64,14 @@ public final class PreviewServer: @unchecked Sendable {
     public func stop() async {
         watcher.stop()
         events.finishAll()
-        await server.stop(timeout: 1)
+        await server.stop(timeout: 0.3)
         lock.withLock { task }?.cancel()
     }
 
     /// Called by the watcher: reads the specs whose files changed again and tells the pages.
     func filesChanged(_ paths: Set<String>) {
         renderer.filesChanged()
-        for entry in suite.reload(dependingOn: paths) { events.broadcast(PreviewCatalog.reloadMessage(entry)) }
+        for entry in suite.reload(dependingOn: paths) { events.broadcast(PreviewCatalog.reloadMessage(entry, goldens: goldens)) }
         // An icon or font the new version names is watched from now on.
         watcher.watch(suite.allWatchedFiles)
     }

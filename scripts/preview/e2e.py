@@ -270,6 +270,10 @@ def main():
             page.settled("tabs")
         slider = browser.evaluate("window.tabsnapStats.sliderLatencies")
         describe("slider → frame on screen", slider)
+        breakdown = browser.evaluate("window.tabsnapStats.breakdown")
+        for part, what in [("waited", "waiting for the frame before"), ("fetched", "request to response"), ("server", "of which rendering"),
+                           ("decoded", "PNG decode"), ("painted", "draw to next paint")]:
+            describe(f"  {what}", [sample[part] for sample in breakdown if sample.get(part) is not None])
         describe("save → page updated", latencies)
 
         if arguments.screenshot:

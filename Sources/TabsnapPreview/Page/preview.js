@@ -6,7 +6,7 @@ const settings = { theme: "", scale: "", textScale: "", direction: "" };
 const cards = new Map();     // spec name → card state
 window.tabsnapCards = cards;  // for the end-to-end test
 // Figures the end-to-end test reads: slider-to-screen and save-to-screen latencies.
-window.tabsnapStats = { sliderLatencies: [], reloads: [], frames: 0 };
+window.tabsnapStats = { sliderLatencies: [], breakdown: [], reloads: [], frames: 0 };
 
 const $ = (root, selector) => root.querySelector(selector);
 
@@ -82,10 +82,13 @@ async function drawFrame(card) {
   const startedAt = card.inputAt;
   card.inflight = true;
   try {
+    const requested = performance.now();
     const response = await fetch("/render.png?" + wanted, { cache: "no-store" });
     if (!response.ok) throw new Error(await response.text());
     const blob = await response.blob();
+    const received = performance.now();
     const bitmap = await createImageBitmap(blob);
+    const decoded = performance.now();
     const canvas = $(card.node, ".bar");
     const bar = card.spec.bar;
     canvas.width = bitmap.width;
@@ -98,11 +101,18 @@ async function drawFrame(card) {
     card.drawnQuery = wanted;
     window.tabsnapStats.frames += 1;
     // On screen at the next frame the browser paints.
+    const server = Number((response.headers.get("Server-Timing") || "").match(/dur=([0-9.]+)/)?.[1]);
     requestAnimationFrame(() => {
-      if (startedAt !== undefined) window.tabsnapStats.sliderLatencies.push(performance.now() - startedAt);
+      const painted = performance.now();
+      if (startedAt !== undefined) {
+        window.tabsnapStats.sliderLatencies.push(painted - startedAt);
+        window.tabsnapStats.breakdown.push({ waited: requested - startedAt, server, fetched: received - requested,
+                                             decoded: decoded - received, painted: painted - decoded });
+      }
       card.node.dispatchEvent(new CustomEvent("tabsnap:drawn", { detail: wanted }));
     });
-    card.inputAt = undefined;
+    // A slider move made while this frame was on its way is timed by the frame that follows.
+    if (card.inputAt === startedAt) card.inputAt = undefined;
     refreshLinks(card);
     setNote(card, "");
   } catch (error) {
@@ -273,13 +283,12 @@ function listen() {
   const status = document.getElementById("status");
   const socket = new WebSocket(`ws://${location.host}/events`);
   socket.addEventListener("open", () => { status.textContent = "live"; status.className = "status live"; });
-  socket.addEventListener("message", async (event) => {
+  socket.addEventListener("message", (event) => {
     const message = JSON.parse(event.data);
     if (message.type !== "reload") return;
-    const catalog = await loadCatalog();
-    const spec = catalog.specs.find((entry) => entry.name === message.spec);
-    const card = cards.get(message.spec);
-    if (!spec || !card) return;
+    const spec = message.spec;
+    const card = cards.get(spec.name);
+    if (!card) return;
     if (spec.error || !spec.bar) {
       update(card, spec);
       window.tabsnapStats.reloads.push({ spec: spec.name, version: spec.version, error: spec.error, at: Date.now() });

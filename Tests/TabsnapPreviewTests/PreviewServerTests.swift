@@ -1,0 +1,111 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Tabsnap
+@testable import TabsnapPreview
+import XCTest
+
+/// The server in this process, over real HTTP on a free port: what it serves, what it refuses,
+/// and that a bad edit keeps the last good document.
+final class PreviewServerTests: XCTestCase {
+    private var folder: URL!
+    private var server: PreviewServer!
+    private var base = ""
+
+    static let spec = """
+    preset: buttonBar
+    width: 240
+    position: 1
+    background: "#FFFFFF"
+    items: [One, Two, Three]
+    snapshots: {positions: [0, 2]}
+    """
+
+    override func setUp() async throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabsnap-preview-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Self.spec.write(to: folder.appendingPathComponent("bar.yaml"), atomically: true, encoding: .utf8)
+        let suite = try PreviewSuite(paths: [folder.path])
+        server = try PreviewServer(suite: suite, port: 0, snapshots: folder.appendingPathComponent("goldens"))
+        try await server.start()
+        let port = await server.port()
+        base = "http://127.0.0.1:\(try XCTUnwrap(port))"
+    }
+
+    override func tearDown() async throws {
+        await server.stop()
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private func get(_ path: String, host: String? = nil, method: String = "GET") async throws -> (Int, Data, [AnyHashable: Any]) {
+        var request = URLRequest(url: try XCTUnwrap(URL(string: base + path)))
+        request.httpMethod = method
+        if let host { request.setValue(host, forHTTPHeaderField: "Host") }
+        let (data, response) = try await URLSession.shared.data(for: request)
+        let http = try XCTUnwrap(response as? HTTPURLResponse)
+        return (http.statusCode, data, http.allHeaderFields)
+    }
+
+    func testRenderIsTheBytesRenderWrites() async throws {
+        let (status, data, _) = try await get("/render.png?spec=bar&position=1.5&scale=2&theme=dark")
+        XCTAssertEqual(status, 200)
+        var bar = try SpecLoader.load(contentsOf: folder.appendingPathComponent("bar.yaml"))
+        bar.theme = .dark
+        XCTAssertEqual([UInt8](data), try Renderer().render(bar, format: .png, position: 1.5, scale: 2))
+        let (svgStatus, svg, _) = try await get("/render.svg?spec=bar&position=0.5")
+        XCTAssertEqual(svgStatus, 200)
+        XCTAssertTrue(String(decoding: svg, as: UTF8.self).contains("<svg"))
+    }
+
+    func testDownloadsAreNamedAsGoldens() async throws {
+        let (_, _, headers) = try await get("/render.png?spec=bar&position=1.5&scale=2&theme=dark&download=1")
+        XCTAssertEqual(headers["Content-Disposition"] as? String, "attachment; filename=\"bar.dark.p1.5@2x.png\"")
+    }
+
+    func testOnlyRendersOfTheSpecsAreServed() async throws {
+        for path in ["/bar.yaml", "/../bar.yaml", "/etc/passwd", "/render.png?spec=../bar", "/render.png"] {
+            let (status, _, _) = try await get(path)
+            XCTAssertTrue([400, 404].contains(status), "\(path): \(status)")
+        }
+        let (outOfRange, message, _) = try await get("/render.png?spec=bar&position=2000")
+        XCTAssertEqual(outOfRange, 400)
+        XCTAssertEqual(String(decoding: message, as: UTF8.self), "position: '2000' is out of range -1000…1000\n")
+        let (tooLarge, _, _) = try await get("/render.png?spec=bar&textScale=4&scale=8")
+        XCTAssertEqual(tooLarge, 200, "within every limit")
+    }
+
+    func testOtherHostsAndOriginsAreRefused() async throws {
+        let (status, _, _) = try await get("/specs.json", host: "attacker.example:80")
+        XCTAssertEqual(status, 403)
+        var request = URLRequest(url: try XCTUnwrap(URL(string: base + "/golden?spec=bar&name=bar.p0.png")))
+        request.httpMethod = "POST"
+        request.setValue("http://attacker.example", forHTTPHeaderField: "Origin")
+        let (_, response) = try await URLSession.shared.data(for: request)
+        XCTAssertEqual((response as? HTTPURLResponse)?.statusCode, 403)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("goldens/bar.p0.png").path))
+    }
+
+    func testCopyAsGoldenWritesTheCheckersGolden() async throws {
+        let (status, body, _) = try await get("/golden?spec=bar&name=bar.p2.png", method: "POST")
+        XCTAssertEqual(status, 200, String(decoding: body, as: UTF8.self))
+        let written = folder.appendingPathComponent("goldens/bar.p2.png")
+        let bar = try SpecLoader.load(contentsOf: folder.appendingPathComponent("bar.yaml"))
+        XCTAssertEqual(try [UInt8](Data(contentsOf: written)), try Renderer().render(bar, format: .png, position: 2))
+        let (unknown, _, _) = try await get("/golden?spec=bar&name=bar.p1.png", method: "POST")
+        XCTAssertEqual(unknown, 404, "position 1 is not one of the spec's goldens")
+    }
+
+    func testABadEditKeepsTheLastGoodPicture() async throws {
+        let file = folder.appendingPathComponent("bar.yaml")
+        let (_, before, _) = try await get("/render.png?spec=bar")
+        try Self.spec.replacingOccurrences(of: "width: 240", with: "width: -1").write(to: file, atomically: true, encoding: .utf8)
+        server.filesChanged([file.standardizedFileURL.path])
+        let (_, catalog, _) = try await get("/specs.json")
+        let text = String(decoding: catalog, as: UTF8.self)
+        XCTAssertTrue(text.contains("bar.yaml:2:8: width: -1 is out of range"), text)
+        let (status, after, _) = try await get("/render.png?spec=bar")
+        XCTAssertEqual(status, 200)
+        XCTAssertEqual(after, before)
+    }
+}
