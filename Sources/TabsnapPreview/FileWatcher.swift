@@ -10,6 +10,8 @@ import Glibc
 public final class FileWatcher: @unchecked Sendable {
     private let lock = NSLock()
     private var paths: Set<String> = []
+    /// Folders whose every entry is reported (where new spec files may appear).
+    private var listed: Set<String> = []
     private var folders: [Int32: String] = [:]
     private var inotify: Int32 = -1
     private var stopped = false
@@ -29,11 +31,13 @@ public final class FileWatcher: @unchecked Sendable {
 
     public var usesInotify: Bool { inotify >= 0 }
 
-    /// The files to watch (absolute paths); folders are watched as needed.
-    public func watch(_ files: Set<String>) {
+    /// The files to watch (absolute paths), and folders to report any change in; the files'
+    /// folders are watched as needed.
+    public func watch(_ files: Set<String>, folders listedFolders: Set<String> = []) {
         lock.lock()
         paths = Set(files.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
-        let wanted = Set(paths.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path })
+        listed = Set(listedFolders.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+        let wanted = Set(paths.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }).union(listed)
         let known = Set(folders.values)
         lock.unlock()
         #if canImport(Glibc)
@@ -85,7 +89,7 @@ public final class FileWatcher: @unchecked Sendable {
                 guard poll(&again, 1, Self.quiet) > 0 else { break }
             } while Date() < deadline
             lock.lock()
-            let relevant = touched.intersection(paths)
+            let relevant = touched.filter { paths.contains($0) || listed.contains(URL(fileURLWithPath: $0).deletingLastPathComponent().path) }
             lock.unlock()
             if !relevant.isEmpty { changed(relevant) }
         }
@@ -115,7 +119,8 @@ public final class FileWatcher: @unchecked Sendable {
         var seen: [String: Date] = [:]
         while !isStopped {
             lock.lock()
-            let watched = paths
+            // A folder's modification time changes when an entry is added, removed or renamed.
+            let watched = paths.union(listed)
             lock.unlock()
             var touched = Set<String>()
             for path in watched {

@@ -66,6 +66,9 @@ enum PreviewCatalog {
         return (try? [UInt8](encoder.encode(value))) ?? Array("{}".utf8)
     }
 
+    /// The list of specs changed (a file added to or removed from a folder): the page fetches it.
+    static let listMessage = #"{"type":"list"}"#
+
     /// `{"type":"reload","spec":{…as in specs.json}}`: the page redraws that card (no round trip
     /// for the catalog).
     static func reloadMessage(_ entry: PreviewSuite.Entry, goldens: PreviewGoldens) -> String {

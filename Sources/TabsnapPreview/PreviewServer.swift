@@ -50,7 +50,7 @@ public final class PreviewServer: @unchecked Sendable {
             if case .failure(let reason) = await running.result { throw reason }
             throw error
         }
-        watcher.watch(suite.allWatchedFiles)
+        watcher.watch(suite.allWatchedFiles, folders: suite.specFolders)
         watcher.start()
     }
 
@@ -68,12 +68,16 @@ public final class PreviewServer: @unchecked Sendable {
         lock.withLock { task }?.cancel()
     }
 
-    /// Called by the watcher: reads the specs whose files changed again and tells the pages.
+    /// Called by the watcher: reads the specs whose files changed again and tells the pages; a
+    /// spec file added to or removed from a folder given changes the list the pages show.
     func filesChanged(_ paths: Set<String>) {
         renderer.filesChanged()
+        if paths.contains(where: PreviewSuite.mayChangeList), suite.rescan() {
+            events.broadcast(PreviewCatalog.listMessage)
+        }
         for entry in suite.reload(dependingOn: paths) { events.broadcast(PreviewCatalog.reloadMessage(entry, goldens: goldens)) }
-        // An icon or font the new version names is watched from now on.
-        watcher.watch(suite.allWatchedFiles)
+        // An icon or font the new version names, or a new folder, is watched from now on.
+        watcher.watch(suite.allWatchedFiles, folders: suite.specFolders)
     }
 }
 

@@ -3,7 +3,8 @@ import Tabsnap
 import TabsnapCheck
 
 /// The specs a preview shows, read again when their files change. Each keeps its last good
-/// document, so a bad edit shows its error beside the last picture that worked.
+/// document, so a bad edit shows its error beside the last picture that worked. Folders given
+/// are listed again when a spec file appears in or leaves them.
 public final class PreviewSuite: @unchecked Sendable {
     public struct Entry: Sendable {
         /// The name the page and the URLs use (the spec's path inside the folder, without extension).
@@ -17,33 +18,67 @@ public final class PreviewSuite: @unchecked Sendable {
         public var version: Int
     }
 
+    public struct NoSpecs: Error, CustomStringConvertible {
+        public var description: String
+    }
+
     private let lock = NSLock()
     private var entries: [String: Entry] = [:]
-    private let order: [String]
+    private var order: [String] = []
+    /// The paths as given: spec files and folders of them.
+    private let roots: [String]
     let icons: IconAccess
 
     /// `paths`: spec files or folders of them, as `tabsnap check` takes them.
     public init(paths: [String], icons: IconAccess = .specFolder) throws {
         self.icons = icons
+        roots = paths
         let files = try SnapshotPlanner.specFiles(in: paths)
         guard !files.isEmpty else { throw NoSpecs(description: "no spec (.yaml, .yml, .json) found in \(paths.joined(separator: ", "))") }
-        order = files.map(\.stem)
+        var seen: [String: String] = [:]
         for file in files {
-            entries[file.stem] = Entry(name: file.stem, path: file.path, document: nil, error: nil, version: 0)
-            reload(file.stem)
+            if let other = seen[file.stem] {
+                throw NoSpecs(description: "\(other) and \(file.path) have the same name '\(file.stem)'; give one of them, or their folders")
+            }
+            seen[file.stem] = file.path
         }
+        _ = rescan()
     }
 
-    public struct NoSpecs: Error, CustomStringConvertible {
-        public var description: String
-    }
+    public var names: [String] { lock.withLock { order } }
 
-    public var names: [String] { order }
+    public func entry(_ name: String) -> Entry? { lock.withLock { entries[name] } }
 
-    public func entry(_ name: String) -> Entry? {
-        lock.lock()
-        defer { lock.unlock() }
-        return entries[name]
+    /// Lists the folders again: specs that appeared are added (and read), specs whose files left
+    /// a folder are dropped. A spec file given by itself stays, deleted or not (its card then
+    /// shows the error). Returns whether the list changed.
+    public func rescan() -> Bool {
+        var listed: [(path: String, stem: String)] = []
+        for root in roots {
+            var isFolder: ObjCBool = false
+            let files: [(path: String, stem: String)]
+            if FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue {
+                files = (try? SnapshotPlanner.specFiles(in: [root])) ?? []
+            } else {
+                files = [(root, URL(fileURLWithPath: root).deletingPathExtension().lastPathComponent)]
+            }
+            // A name met twice (a spec added beside one of the same name) keeps the first.
+            for file in files where !listed.contains(where: { $0.stem == file.stem }) { listed.append(file) }
+        }
+        let (added, changed): ([String], Bool) = lock.withLock {
+            let names = listed.map(\.stem)
+            var added: [String] = []
+            for file in listed where entries[file.stem] == nil {
+                entries[file.stem] = Entry(name: file.stem, path: file.path, document: nil, error: nil, version: 0)
+                added.append(file.stem)
+            }
+            for name in order where !names.contains(name) { entries[name] = nil }
+            let changed = names != order
+            order = names
+            return (added, changed)
+        }
+        for name in added { reload(name) }
+        return changed
     }
 
     /// Reads the spec again: a new document, or an error beside the last good one.
@@ -57,14 +92,14 @@ public final class PreviewSuite: @unchecked Sendable {
         } catch {
             problem = error.description
         }
-        lock.lock()
-        defer { lock.unlock() }
-        guard var entry = entries[name] else { return nil }
-        if let document { entry.document = document }
-        entry.error = problem
-        entry.version += 1
-        entries[name] = entry
-        return entry
+        return lock.withLock {
+            guard var entry = entries[name] else { return nil }
+            if let document { entry.document = document }
+            entry.error = problem
+            entry.version += 1
+            entries[name] = entry
+            return entry
+        }
     }
 
     /// Reads again every spec that depends on one of `paths` (standardized absolute paths).
@@ -79,18 +114,41 @@ public final class PreviewSuite: @unchecked Sendable {
         Set(watchedFiles().values.joined().map(Self.standardized))
     }
 
+    /// The folders given, and every folder inside them: where new spec files may appear.
+    public var specFolders: Set<String> {
+        var folders = Set<String>()
+        for root in roots {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue else { continue }
+            let top = URL(fileURLWithPath: root).standardizedFileURL
+            folders.insert(top.path)
+            let enumerator = FileManager.default.enumerator(at: top, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
+            while let url = enumerator?.nextObject() as? URL {
+                if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true { folders.insert(url.standardizedFileURL.path) }
+            }
+        }
+        return folders
+    }
+
+    /// Whether a changed path may change the list of specs: a spec file (added, removed, renamed)
+    /// or a folder.
+    public static func mayChangeList(_ path: String) -> Bool {
+        let url = URL(fileURLWithPath: path)
+        return ["yaml", "yml", "json"].contains(url.pathExtension.lowercased()) || url.pathExtension.isEmpty
+    }
+
     static func standardized(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
 
     /// The files each spec depends on — itself, its icon files and font files — for the watcher.
     public func watchedFiles() -> [String: [String]] {
-        lock.lock()
-        defer { lock.unlock() }
-        var files: [String: [String]] = [:]
-        for (name, entry) in entries {
-            let bar = entry.document?.bar
-            let dependencies = (bar?.iconFiles ?? []) + (bar?.fonts.map(\.path) ?? [])
-            files[name] = [entry.path] + dependencies
+        lock.withLock {
+            var files: [String: [String]] = [:]
+            for (name, entry) in entries {
+                let bar = entry.document?.bar
+                let dependencies = (bar?.iconFiles ?? []) + (bar?.fonts.map(\.path) ?? [])
+                files[name] = [entry.path] + dependencies
+            }
+            return files
         }
-        return files
     }
 }

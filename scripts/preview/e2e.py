@@ -3,7 +3,8 @@
 Starts the server on a free port over a folder of specs, opens the page, and checks what a
 designer sees: the slider scrubs to the right pixels (the picture on the page is the bytes
 `tabsnap render` writes, and the canvas shows exactly its pixels), hovering shows a button's
-geometry, saving a spec or its icon updates the page without a refresh, a bad edit shows its
+geometry, saving a spec or its icon updates the page without a refresh, a spec file added to the
+folder gets a card (and loses it when removed), a bad edit shows its
 file:line:column while the last picture stays, "copy as golden" writes goldens `tabsnap check`
 passes, paths outside the renders are refused, and Ctrl-C stops the server with status 0.
 
@@ -226,6 +227,19 @@ def main():
         render(tabsnap, spec_path, position, os.path.join(work, "expected.png"))
         same, detail = pixels_match(tabsnap, os.path.join(work, "expected.png"), page.canvas_png("tabs"), work)
         check(same, f"saving the icon file updates the picture too {detail}")
+
+        print("specs added and removed")
+        lists = browser.evaluate("window.tabsnapStats.lists || 0")
+        new_spec = os.path.join(specs, "new-bar.yaml")
+        write_atomically(new_spec, SPEC.format(first="New", indicator="#FF9500"))
+        browser.wait_for(f"(window.tabsnapStats.lists || 0) > {lists} && window.tabsnapCards.get('new-bar')")
+        page.settled("new-bar")
+        render(tabsnap, new_spec, 0, os.path.join(work, "expected.png"))
+        same, detail = pixels_match(tabsnap, os.path.join(work, "expected.png"), page.canvas_png("new-bar"), work)
+        check(same, f"a spec file saved into the folder gets its own card {detail}")
+        os.remove(new_spec)
+        browser.wait_for("!window.tabsnapCards.get('new-bar')")
+        check(browser.evaluate("document.querySelectorAll('.card').length") == 2, "a spec file removed from the folder loses its card")
 
         print("a bad edit")
         good = page.canvas_png("tabs")

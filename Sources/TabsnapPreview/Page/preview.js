@@ -285,6 +285,7 @@ function listen() {
   socket.addEventListener("open", () => { status.textContent = "live"; status.className = "status live"; });
   socket.addEventListener("message", (event) => {
     const message = JSON.parse(event.data);
+    if (message.type === "list") { relist(); return; }
     if (message.type !== "reload") return;
     const spec = message.spec;
     const card = cards.get(spec.name);
@@ -304,6 +305,25 @@ function listen() {
     status.className = "status down";
     setTimeout(listen, 1000);
   });
+}
+
+/// A spec file appeared in or left a folder: add and remove cards, keeping the others as they are.
+async function relist() {
+  const catalog = await loadCatalog();
+  const main = document.getElementById("specs");
+  const names = new Set(catalog.specs.map((spec) => spec.name));
+  for (const [name, card] of cards) {
+    if (!names.has(name)) { card.node.remove(); cards.delete(name); }
+  }
+  for (const spec of catalog.specs) {
+    let card = cards.get(spec.name);
+    if (!card) {
+      card = makeCard(spec);
+      update(card, spec);
+    }
+    main.append(card.node);  // in the catalog's order
+  }
+  window.tabsnapStats.lists = (window.tabsnapStats.lists || 0) + 1;
 }
 
 async function start() {

@@ -1,0 +1,60 @@
+import Foundation
+@testable import TabsnapPreview
+import XCTest
+
+final class PreviewSuiteTests: XCTestCase {
+    private func folder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("tabsnap-suite-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url.appendingPathComponent("more"), withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+        return url
+    }
+
+    func testRescanAddsAndDropsSpecsOfFoldersButKeepsFilesGivenAlone() throws {
+        let root = try folder()
+        let alone = root.appendingPathComponent("alone.yaml")
+        try "width: 200\nitems: [A, B]".write(to: alone, atomically: true, encoding: .utf8)
+        let specs = root.appendingPathComponent("more")
+        try "width: 200\nitems: [A, B]".write(to: specs.appendingPathComponent("one.yaml"), atomically: true, encoding: .utf8)
+        let suite = try PreviewSuite(paths: [alone.path, specs.path])
+        XCTAssertEqual(suite.names, ["alone", "one"])
+        XCTAssertFalse(suite.rescan(), "nothing changed")
+
+        try FileManager.default.createDirectory(at: specs.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        try "width: 200\nitems: [A, B, C]".write(to: specs.appendingPathComponent("sub/two.yml"), atomically: true, encoding: .utf8)
+        XCTAssertTrue(suite.rescan())
+        XCTAssertEqual(suite.names, ["alone", "one", "sub/two"])
+        XCTAssertEqual(suite.entry("sub/two")?.document?.bar.items.count, 3, "a new spec is read at once")
+        XCTAssertTrue(suite.specFolders.contains(specs.appendingPathComponent("sub").standardizedFileURL.path))
+
+        try FileManager.default.removeItem(at: specs.appendingPathComponent("one.yaml"))
+        try FileManager.default.removeItem(at: alone)
+        XCTAssertTrue(suite.rescan())
+        XCTAssertEqual(suite.names, ["alone", "sub/two"], "a file given by itself stays, to show its error")
+        XCTAssertNotNil(suite.reload("alone")?.error)
+        XCTAssertNotNil(suite.entry("alone")?.document, "its last good document stays")
+    }
+
+    func testTwoSpecsOfTheSameNameAreRefused() throws {
+        let root = try folder()
+        try "width: 200\nitems: [A]".write(to: root.appendingPathComponent("bar.yaml"), atomically: true, encoding: .utf8)
+        try "width: 200\nitems: [A]".write(to: root.appendingPathComponent("more/bar.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try PreviewSuite(paths: [root.appendingPathComponent("bar.yaml").path, root.appendingPathComponent("more/bar.yaml").path])) {
+            XCTAssertTrue("\($0)".contains("have the same name 'bar'"), "\($0)")
+        }
+    }
+
+    /// An icon shared by two specs reloads both.
+    func testAChangedIconReloadsEverySpecUsingIt() throws {
+        let root = try folder()
+        let icon = root.appendingPathComponent("more/dot.svg")
+        try #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4"/></svg>"#
+            .write(to: icon, atomically: true, encoding: .utf8)
+        for name in ["a", "b"] {
+            try "preset: tabBar\nwidth: 200\nitems: [{title: X, icon: dot.svg}]".write(to: root.appendingPathComponent("more/\(name).yaml"), atomically: true, encoding: .utf8)
+        }
+        try "width: 200\nitems: [Y]".write(to: root.appendingPathComponent("more/c.yaml"), atomically: true, encoding: .utf8)
+        let suite = try PreviewSuite(paths: [root.appendingPathComponent("more").path])
+        XCTAssertEqual(suite.reload(dependingOn: [icon.standardizedFileURL.path]).map(\.name), ["a", "b"])
+    }
+}
