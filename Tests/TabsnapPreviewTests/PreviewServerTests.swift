@@ -58,6 +58,19 @@ final class PreviewServerTests: XCTestCase {
         XCTAssertTrue(String(decoding: svg, as: UTF8.self).contains("<svg"))
     }
 
+    func testTextScaleAndDirectionAreThoseOfTheBar() async throws {
+        let (status, data, _) = try await get("/render.png?spec=bar&position=0.25&textScale=1.5&direction=rtl")
+        XCTAssertEqual(status, 200)
+        var bar = try SpecLoader.load(contentsOf: folder.appendingPathComponent("bar.yaml"))
+        bar.textScale = 1.5
+        bar.direction = .rightToLeft
+        XCTAssertEqual([UInt8](data), try Renderer().render(bar, format: .png, position: 0.25))
+        let (_, layout, _) = try await get("/layout.json?spec=bar&position=0.25&textScale=1.5&direction=rtl")
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        XCTAssertEqual(layout, try encoder.encode(Renderer().geometry(of: bar, position: 0.25)))
+    }
+
     func testDownloadsAreNamedAsGoldens() async throws {
         let (_, _, headers) = try await get("/render.png?spec=bar&position=1.5&scale=2&theme=dark&download=1")
         XCTAssertEqual(headers["Content-Disposition"] as? String, "attachment; filename=\"bar.dark.p1.5@2x.png\"")

@@ -203,6 +203,31 @@ def main():
         same, detail = pixels_match(tabsnap, os.path.join(work, "expected.png"), page.canvas_png("tabs"), work)
         check(same, f"an overscrolled picture matches render --position -0.5 {detail}")
 
+        print("toggles and play")
+        browser.evaluate("""(() => { const form = document.getElementById('settings');
+            form.elements.theme.value = 'dark'; form.elements.scale.value = '3';
+            form.dispatchEvent(new Event('change')); })()""")
+        browser.wait_for("window.tabsnapCards.get('tabs').drawnQuery.includes('theme=dark')")
+        page.settled("tabs")
+        subprocess.run([tabsnap, "render", spec_path, "--position", "-0.5", "--theme", "dark", "--scale", "3",
+                        "-o", os.path.join(work, "expected.png")], check=True)
+        with open(os.path.join(work, "expected.png"), "rb") as file:
+            check(page.served_png("tabs") == file.read(), "the theme and scale toggles give render --theme dark --scale 3")
+        browser.evaluate("""(() => { const form = document.getElementById('settings');
+            form.elements.theme.value = ''; form.elements.scale.value = '';
+            form.dispatchEvent(new Event('change')); })()""")
+        browser.wait_for("!window.tabsnapCards.get('tabs').drawnQuery.includes('theme=dark')")
+        page.settled("tabs")
+        browser.evaluate(f"{page.card('tabs')}.querySelector('.play').click()")
+        browser.wait_for(f"!{page.card('tabs')}.querySelector('.animation').hidden", timeout=30)
+        status, animation = preview.get("/animation.png?spec=tabs&position=0")
+        subprocess.run([tabsnap, "animate", spec_path, "--loop", "1", "-o", os.path.join(work, "swipe.png")], check=True,
+                       capture_output=True)
+        with open(os.path.join(work, "swipe.png"), "rb") as file:
+            check(status == 200 and animation == file.read(), "play shows the APNG `tabsnap animate --loop 1` writes")
+        browser.wait_for(f"{page.card('tabs')}.querySelector('.animation').hidden", timeout=30)
+        check(True, "and the still picture comes back when it ends")
+
         print("geometry on hover")
         box = browser.evaluate(f"""(() => {{ const r = {page.card('tabs')}.querySelector('canvas.bar').getBoundingClientRect();
             return {{x: r.x, y: r.y, width: r.width, height: r.height}}; }})()""")
