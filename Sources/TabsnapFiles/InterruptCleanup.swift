@@ -44,6 +44,7 @@ package enum InterruptCleanup {
             source.setEventHandler {
                 lock.lock()
                 let stop = stopping
+                stopping = nil  // a second signal while stopping exits at once
                 lock.unlock()
                 let status = stop?(number) ?? 128 + number
                 TemporaryFiles.shared.removeAllForExit()

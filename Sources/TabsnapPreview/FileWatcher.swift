@@ -35,21 +35,18 @@ public final class FileWatcher: @unchecked Sendable {
     /// folders are watched as needed.
     public func watch(_ files: Set<String>, folders listedFolders: Set<String> = []) {
         lock.lock()
+        defer { lock.unlock() }
         paths = Set(files.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
         listed = Set(listedFolders.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
         let wanted = Set(paths.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }).union(listed)
-        let known = Set(folders.values)
-        lock.unlock()
         #if canImport(Glibc)
-        guard inotify >= 0 else { return }
+        guard inotify >= 0, !stopped else { return }
         let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_ATTRIB)
-        for folder in wanted.subtracting(known) {
+        // Under the lock, so an event cannot arrive for a watch not yet in `folders`. A folder
+        // not there yet (or removed) is tried again on the next call.
+        for folder in wanted.subtracting(folders.values) {
             let descriptor = inotify_add_watch(inotify, folder, mask)
-            if descriptor >= 0 {
-                lock.lock()
-                folders[descriptor] = folder
-                lock.unlock()
-            }
+            if descriptor >= 0 { folders[descriptor] = folder }
         }
         #endif
     }
@@ -61,10 +58,9 @@ public final class FileWatcher: @unchecked Sendable {
         thread.start()
     }
 
+    /// Ends the thread within 200 ms; it closes the inotify descriptor as it goes.
     public func stop() {
-        lock.lock()
-        stopped = true
-        lock.unlock()
+        lock.withLock { stopped = true }
     }
 
     private var isStopped: Bool {
@@ -75,6 +71,7 @@ public final class FileWatcher: @unchecked Sendable {
 
     private func runInotify() {
         #if canImport(Glibc)
+        defer { lock.withLock { close(inotify); inotify = -1 } }
         var buffer = [UInt8](repeating: 0, count: 64 << 10)
         while !isStopped {
             var descriptor = pollfd(fd: inotify, events: Int16(POLLIN), revents: 0)
@@ -89,12 +86,18 @@ public final class FileWatcher: @unchecked Sendable {
                 guard poll(&again, 1, Self.quiet) > 0 else { break }
             } while Date() < deadline
             lock.lock()
-            let relevant = touched.filter { paths.contains($0) || listed.contains(URL(fileURLWithPath: $0).deletingLastPathComponent().path) }
+            // The queue overflowed (wd -1): events were lost, so everything may have changed.
+            if touched.contains(Self.overflowed) { touched = paths.union(listed) }
+            let relevant = touched.filter { paths.contains($0) || listed.contains($0)
+                || listed.contains(URL(fileURLWithPath: $0).deletingLastPathComponent().path) }
             lock.unlock()
             if !relevant.isEmpty { changed(relevant) }
         }
         #endif
     }
+
+    /// Stands for "events were lost" among the paths read.
+    private static let overflowed = "\u{0}overflow"
 
     /// The full paths named by the inotify events in `buffer`.
     private func names(in buffer: [UInt8], count: Int) -> Set<String> {
@@ -103,12 +106,22 @@ public final class FileWatcher: @unchecked Sendable {
         let header = 16  // wd, mask, cookie, len: four 32-bit fields
         while offset + header <= count {
             let wd = buffer.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: Int32.self) }
+            let mask = buffer.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self) }
             let length = Int(buffer.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self) })
             guard offset + header + length <= count else { break }
             let nameBytes = buffer[(offset + header)..<(offset + header + length)].prefix { $0 != 0 }
-            lock.lock()
-            let folder = folders[wd]
-            lock.unlock()
+            #if canImport(Glibc)
+            if mask & UInt32(IN_Q_OVERFLOW) != 0 { found.insert(Self.overflowed) }
+            #endif
+            let folder: String? = lock.withLock {
+                let folder = folders[wd]
+                #if canImport(Glibc)
+                // The folder is gone (deleted, or its file system unmounted): watch it afresh
+                // if it comes back.
+                if mask & UInt32(IN_IGNORED) != 0 { folders[wd] = nil }
+                #endif
+                return folder
+            }
             if let folder, !nameBytes.isEmpty { found.insert(folder + "/" + String(decoding: nameBytes, as: UTF8.self)) }
             offset += header + length
         }

@@ -44,6 +44,10 @@ enum PreviewCatalog {
         var maxPosition: Double
     }
 
+    static func catalog(of suite: PreviewSuite, goldens: PreviewGoldens) -> Catalog {
+        Catalog(specs: suite.names.compactMap(suite.entry).map { spec($0, goldens: goldens) })
+    }
+
     static func spec(_ entry: PreviewSuite.Entry, goldens: PreviewGoldens) -> Spec {
         let bar = entry.document.map { document -> BarSummary in
             let bar = document.bar

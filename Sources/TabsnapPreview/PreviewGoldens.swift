@@ -19,11 +19,6 @@ public struct PreviewGoldens: Sendable {
         public var textScale: Double
     }
 
-    public struct Problem: Error, CustomStringConvertible {
-        public var status: Int
-        public var description: String
-    }
-
     let suite: PreviewSuite
     /// The goldens folder (`--snapshots`); nil when the preview was started without one.
     public let snapshots: URL?
@@ -34,23 +29,25 @@ public struct PreviewGoldens: Sendable {
     }
 
     /// The spec's goldens, or why none can be written now.
-    public func goldens(of entry: PreviewSuite.Entry) -> Result<[Golden], Problem> {
+    public func goldens(of entry: PreviewSuite.Entry) -> Result<[Golden], PreviewProblem> {
         cases(of: entry).map { $0.map(Self.golden) }
     }
 
     /// Renders and records the golden `name` of spec `spec`; returns its path.
-    public func write(spec: String, name: String) throws(Problem) -> String {
-        guard let entry = suite.entry(spec) else { throw Problem(status: 404, description: "no spec named '\(spec)'") }
-        guard let snapshots else { throw Problem(status: 409, description: Self.noFolder) }
+    public func write(spec: String, name: String) throws(PreviewProblem) -> String {
+        guard let entry = suite.entry(spec) else { throw PreviewProblem(status: 404, description: "no spec named '\(spec)'") }
+        guard let snapshots else { throw PreviewProblem(status: 409, description: Self.noFolder) }
         let found: [SnapshotCase]
         switch cases(of: entry) {
         case .success(let cases): found = cases
         case .failure(let problem): throw problem
         }
         guard let snapshot = found.first(where: { $0.name == name }) else {
-            throw Problem(status: 404, description: "\(entry.path) has no golden named '\(name)'")
+            throw PreviewProblem(status: 404, description: "\(entry.path) has no golden named '\(name)'")
         }
-        let artifacts = FileManager.default.temporaryDirectory.appendingPathComponent("tabsnap-preview-artifacts")
+        // Nothing is written here when recording; the verifier only needs a place.
+        let artifacts = FileManager.default.temporaryDirectory
+            .appendingPathComponent("tabsnap-preview-\(ProcessInfo.processInfo.processIdentifier)-artifacts")
         let verifier = GoldenVerifier(snapshots: snapshots, artifacts: artifacts, mode: .all)
         let renderer = Renderer()
         let verification: Verification
@@ -61,25 +58,25 @@ public struct PreviewGoldens: Sendable {
                 verification = verifier.verify(try CaseRenderer.frames(of: snapshot, with: renderer), name: snapshot.name)
             }
         } catch {
-            throw Problem(status: 422, description: "\(error)")
+            throw PreviewProblem(status: 422, description: "\(error)")
         }
         guard [.recorded, .new, .passed].contains(verification.status) else {
-            throw Problem(status: 500, description: verification.message)
+            throw PreviewProblem(status: 500, description: verification.message)
         }
         return verification.golden.path
     }
 
     static let noFolder = "no goldens folder: start the preview with --snapshots DIR (the folder tabsnap check --snapshots reads)"
 
-    private func cases(of entry: PreviewSuite.Entry) -> Result<[SnapshotCase], Problem> {
-        guard snapshots != nil else { return .failure(Problem(status: 409, description: Self.noFolder)) }
+    private func cases(of entry: PreviewSuite.Entry) -> Result<[SnapshotCase], PreviewProblem> {
+        guard snapshots != nil else { return .failure(PreviewProblem(status: 409, description: Self.noFolder)) }
         if let error = entry.error {
-            return .failure(Problem(status: 409, description: "the spec has an error; fix it first (\(error))"))
+            return .failure(PreviewProblem(status: 409, description: "the spec has an error; fix it first (\(error))"))
         }
         do {
             return .success(try SnapshotPlanner.cases(forSpec: entry.path, stem: entry.name, icons: suite.icons))
         } catch {
-            return .failure(Problem(status: 409, description: error.description))
+            return .failure(PreviewProblem(status: 409, description: error.description))
         }
     }
 

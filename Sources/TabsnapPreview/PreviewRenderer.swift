@@ -1,42 +1,51 @@
+import Dispatch
 import Foundation
 import Tabsnap
 import TabsnapCheck
 
 /// Draws what the page asks for with the same code as `tabsnap render`, `layout` and `animate`
-/// (same bytes for the same settings). One renderer, used by one request at a time: a cairo
-/// canvas is not shared between threads, and a preview has one person scrubbing.
+/// (same bytes for the same settings).
+///
+/// Drawing is synchronous and can take a while (a long transition), so it never runs on the
+/// server's own threads (Swift's shared pool: two on a 2-core machine), where it would hold up
+/// the page files, reload pushes and Ctrl-C. Stills and layouts go through one serial queue with
+/// one renderer (a cairo canvas is not shared between threads); animations through another, with
+/// `FrameRenderer`'s own workers, so scrubbing goes on while an animation is drawn.
 public final class PreviewRenderer: @unchecked Sendable {
-    /// A request that cannot be answered: the HTTP status and a one-line reason.
-    public struct Problem: Error, CustomStringConvertible {
-        public var status: Int
-        public var description: String
-    }
-
     private let suite: PreviewSuite
-    private let lock = NSLock()
-    /// Replaced when files change: it keeps the icons and fonts it has loaded by path.
+    private let stills = DispatchQueue(label: "tabsnap.preview.stills")
+    private let animations = DispatchQueue(label: "tabsnap.preview.animations")
+    /// Only touched on `stills`. Replaced when files change: it keeps the icons and fonts it has
+    /// loaded by path.
     private var renderer = Renderer()
+
     public init(suite: PreviewSuite) {
         self.suite = suite
     }
 
-    /// Forgets loaded icon and font files, so an edited one is read again.
-    public func filesChanged() {
-        lock.withLock { renderer = Renderer() }
+    /// Forgets loaded icon and font files, so an edited one is read again (after the frames
+    /// already asked for).
+    /// Runs `body` after the stills asked for so far (work that builds a renderer of its own,
+    /// like the catalog's geometry and golden writes, kept off the server's threads).
+    public func inOrder<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws(PreviewProblem) -> T {
+        try await offThePool(stills, body)
     }
 
-    public func picture(_ request: PreviewRequest, format: OutputFormat) throws(Problem) -> [UInt8] {
+    public func filesChanged() {
+        stills.async { self.renderer = Renderer() }
+    }
+
+    public func picture(_ request: PreviewRequest, format: OutputFormat) async throws(PreviewProblem) -> [UInt8] {
         let (bar, _) = try resolve(request)
-        return try drawing {
-            try renderer.render(bar, format: format, position: request.position,
-                                scale: format == .png ? request.scale : nil)
+        return try await offThePool(stills) { [self] in
+            try renderer.render(bar, format: format, position: request.position, scale: format == .png ? request.scale : nil)
         }
     }
 
     /// The `tabsnap layout` JSON for the request's bar and position.
-    public func layout(_ request: PreviewRequest) throws(Problem) -> [UInt8] {
+    public func layout(_ request: PreviewRequest) async throws(PreviewProblem) -> [UInt8] {
         let (bar, _) = try resolve(request)
-        return try drawing {
+        return try await offThePool(stills) { [self] in
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
             return [UInt8](try encoder.encode(renderer.geometry(of: bar, position: request.position)))
@@ -44,18 +53,19 @@ public final class PreviewRenderer: @unchecked Sendable {
     }
 
     /// The spec's transition (or `animate`'s default swipe from the position) as an APNG that
-    /// plays once.
-    public func animation(_ request: PreviewRequest) throws(Problem) -> [UInt8] {
+    /// plays once, and how long it plays in seconds.
+    public func animation(_ request: PreviewRequest) async throws(PreviewProblem) -> (file: [UInt8], seconds: Double) {
         let (bar, document) = try resolve(request)
-        return try drawing {
+        return try await offThePool(animations) {
             var transition = try Self.transition(of: document, bar: bar, from: request.position)
             transition.loop = .times(1)
             try transition.checkLimits()
-            let folder = FileManager.default.temporaryDirectory
-            let url = folder.appendingPathComponent("tabsnap-preview-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).png")
+            let url = FileManager.default.temporaryDirectory
+                .appendingPathComponent("tabsnap-preview-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).png")
             defer { try? FileManager.default.removeItem(at: url) }
             try FrameRenderer(bar: bar, transition: transition, scale: request.scale).writeAPNG(to: url)
-            return try [UInt8](Data(contentsOf: url))
+            let seconds = (0..<transition.frameCount).reduce(0) { $0 + transition.delay(after: $1) }
+            return (try BoundedRead.bytes(of: url, limit: Limits.goldenFileBytes), seconds)
         }
     }
 
@@ -67,43 +77,19 @@ public final class PreviewRenderer: @unchecked Sendable {
         return try request.transition(position: position ?? bar.position, buttonCount: bar.items.count, spec: document.transition)
     }
 
-    /// How long the play button's animation runs, in seconds.
-    public func playSeconds(_ request: PreviewRequest) throws(Problem) -> Double {
-        let (bar, document) = try resolve(request)
-        return try drawing {
-            let transition = try Self.transition(of: document, bar: bar, from: request.position)
-            return (0..<transition.frameCount).reduce(0) { $0 + transition.delay(after: $1) }
-        }
-    }
-
     /// The bar a request shows, and its document; the last good document when the file has an
     /// error now.
-    func resolve(_ request: PreviewRequest) throws(Problem) -> (Bar, SpecDocument) {
+    func resolve(_ request: PreviewRequest) throws(PreviewProblem) -> (Bar, SpecDocument) {
         guard let entry = suite.entry(request.spec) else {
-            throw Problem(status: 404, description: "no spec named '\(request.spec)'")
+            throw PreviewProblem(status: 404, description: "no spec named '\(request.spec)'")
         }
         guard let document = entry.document else {
-            throw Problem(status: 409, description: entry.error ?? "\(entry.path): not read yet")
+            throw PreviewProblem(status: 409, description: entry.error ?? "\(entry.path): not read yet")
         }
         do {
             return (try request.bar(from: document), document)
         } catch {
-            throw Problem(status: 400, description: error.description)
-        }
-    }
-
-    /// Runs `body` alone (one canvas), turning any failure into a 422 with its message.
-    private func drawing<T>(_ body: () throws -> T) throws(Problem) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        do {
-            return try body()
-        } catch let problem as Problem {
-            throw problem
-        } catch let error as CustomStringConvertible {
-            throw Problem(status: 422, description: error.description)
-        } catch {
-            throw Problem(status: 422, description: "\(error)")
+            throw PreviewProblem(status: 400, description: error.description)
         }
     }
 }

@@ -19,24 +19,32 @@ struct PreviewRoutes {
                 Self.ok(file.bytes, type: file.type)
             }
         }
-        routes.appendRoute("GET /specs.json") { [suite, goldens] _ in
-            let specs = suite.names.compactMap(suite.entry).map { PreviewCatalog.spec($0, goldens: goldens) }
-            return Self.ok(PreviewCatalog.json(PreviewCatalog.Catalog(specs: specs)), type: "application/json")
-        }
-        picture("/render.png", type: "image/png", download: .png, into: &routes) { [renderer] (request) throws(PreviewRenderer.Problem) in try renderer.picture(request, format: .png) }
-        picture("/render.svg", type: "image/svg+xml", download: .svg, into: &routes) { [renderer] (request) throws(PreviewRenderer.Problem) in try renderer.picture(request, format: .svg) }
-        picture("/layout.json", type: "application/json", download: .layout, into: &routes) { [renderer] (request) throws(PreviewRenderer.Problem) in try renderer.layout(request) }
-        routes.appendRoute("GET /animation.png") { [renderer] request in
-            Self.answer(request, type: "image/png", download: .animation) { request throws(PreviewRenderer.Problem) in
-                let seconds = try renderer.playSeconds(request)
-                return (try renderer.animation(request), ["X-Play-Seconds": String(seconds)])
+        routes.appendRoute("GET /specs.json") { [suite, goldens, renderer] _ in
+            do throws(PreviewProblem) {
+                let catalog = try await renderer.inOrder { PreviewCatalog.catalog(of: suite, goldens: goldens) }
+                return Self.ok(PreviewCatalog.json(catalog), type: "application/json")
+            } catch {
+                return Self.problem(error.status, error.description)
             }
         }
-        routes.appendRoute("POST /golden") { [goldens] (request: HTTPRequest) -> HTTPResponse in
+        picture("/render.png", type: "image/png", download: .png, into: &routes) { [renderer] request throws(PreviewProblem) in
+            (try await renderer.picture(request, format: .png), [:])
+        }
+        picture("/render.svg", type: "image/svg+xml", download: .svg, into: &routes) { [renderer] request throws(PreviewProblem) in
+            (try await renderer.picture(request, format: .svg), [:])
+        }
+        picture("/layout.json", type: "application/json", download: .layout, into: &routes) { [renderer] request throws(PreviewProblem) in
+            (try await renderer.layout(request), [:])
+        }
+        picture("/animation.png", type: "image/png", download: .animation, into: &routes) { [renderer] request throws(PreviewProblem) in
+            let (file, seconds) = try await renderer.animation(request)
+            return (file, ["X-Play-Seconds": String(seconds)])
+        }
+        routes.appendRoute("POST /golden") { [goldens, renderer] (request: HTTPRequest) -> HTTPResponse in
             let query = Dictionary(request.query.map { (item: HTTPRequest.QueryItem) in (item.name, item.value) }, uniquingKeysWith: { $1 })
             guard let spec = query["spec"], let name = query["name"] else { return Self.problem(400, "spec and name: missing") }
-            do throws(PreviewGoldens.Problem) {
-                let path = try goldens.write(spec: spec, name: name)
+            do throws(PreviewProblem) {
+                let path = try await renderer.inOrder { try goldens.write(spec: spec, name: name) }
                 return Self.ok(PreviewCatalog.json(["path": path]), type: "application/json")
             } catch {
                 return Self.problem(error.status, error.description)
@@ -46,16 +54,17 @@ struct PreviewRoutes {
         return routes
     }
 
+    /// A drawing's route: parses the query, draws, and turns every failure into a status with a
+    /// one-line reason. `draw` gives the bytes and any extra headers.
     private func picture(_ path: String, type: String, download: PreviewRequest.Download, into routes: inout RoutedHTTPHandler,
-                         draw: @escaping @Sendable (PreviewRequest) throws(PreviewRenderer.Problem) -> [UInt8]) {
+                         draw: @escaping @Sendable (PreviewRequest) async throws(PreviewProblem) -> ([UInt8], [String: String])) {
         routes.appendRoute(HTTPRoute(method: .GET, path: path)) { request in
-            Self.answer(request, type: type, download: download) { request throws(PreviewRenderer.Problem) in (try draw(request), [:]) }
+            await Self.answer(request, type: type, download: download, draw: draw)
         }
     }
 
-    /// Parses the query, draws, and turns every failure into a status with a one-line reason.
     private static func answer(_ request: HTTPRequest, type: String, download: PreviewRequest.Download,
-                               draw: (PreviewRequest) throws(PreviewRenderer.Problem) -> ([UInt8], [String: String])) -> HTTPResponse {
+                               draw: (PreviewRequest) async throws(PreviewProblem) -> ([UInt8], [String: String])) async -> HTTPResponse {
         let parsed: PreviewRequest
         do {
             parsed = try PreviewRequest(query: request.query.map { ($0.name, $0.value) })
@@ -64,7 +73,7 @@ struct PreviewRoutes {
         }
         do {
             let started = DispatchTime.now().uptimeNanoseconds
-            let (bytes, extra) = try draw(parsed)
+            let (bytes, extra) = try await draw(parsed)
             var response = ok(bytes, type: type)
             // The page shows where a frame's time goes (the browser's devtools read it too).
             let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6

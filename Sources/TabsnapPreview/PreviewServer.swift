@@ -27,9 +27,10 @@ public final class PreviewServer: @unchecked Sendable {
         let goldens = PreviewGoldens(suite: suite, snapshots: snapshots)
         self.goldens = goldens
         let routes = PreviewRoutes(suite: suite, renderer: renderer, goldens: goldens, events: events)
-        server = HTTPServer(address: try sockaddr_in.inet(ip4: "127.0.0.1", port: port), timeout: 30,
+        // A long transition's APNG may take minutes to draw; the page waits for it.
+        server = HTTPServer(address: try sockaddr_in.inet(ip4: "127.0.0.1", port: port), timeout: 600,
                             pool: NoDelaySocketPool(base: HTTPServer.defaultPool()), logger: .disabled,
-                            handler: LoopbackOnly(next: routes.handler()))
+                            handler: SameOriginGuard(next: routes.handler()))
         let target = WatcherTarget()
         watcher = FileWatcher { target.server?.filesChanged($0) }
         target.server = self
@@ -84,27 +85,4 @@ public final class PreviewServer: @unchecked Sendable {
 /// Lets the watcher's closure reach the server that owns it (set once the server exists).
 private final class WatcherTarget: @unchecked Sendable {
     weak var server: PreviewServer?
-}
-
-/// Answers only requests addressed to the loopback host, and refuses writes from pages of other
-/// origins: a web page elsewhere cannot reach the server through DNS rebinding or a form post.
-struct LoopbackOnly: HTTPHandler {
-    let next: any HTTPHandler
-    static let hosts: Set<String> = ["127.0.0.1", "localhost"]
-
-    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-        guard let host = request.headers[.host], Self.hosts.contains(Self.hostName(host)) else {
-            return PreviewRoutes.problem(403, "only http://127.0.0.1 serves this preview")
-        }
-        if let origin = request.headers[HTTPHeader("Origin")],
-           let originHost = URL(string: origin)?.host, !Self.hosts.contains(originHost) {
-            return PreviewRoutes.problem(403, "requests from \(origin) are refused")
-        }
-        return try await next.handleRequest(request)
-    }
-
-    /// `127.0.0.1:8080` → `127.0.0.1`.
-    static func hostName(_ header: String) -> String {
-        String(header.split(separator: ":", maxSplits: 1).first ?? "").lowercased()
-    }
 }

@@ -68,12 +68,14 @@ public final class PreviewSuite: @unchecked Sendable {
         let (added, changed): ([String], Bool) = lock.withLock {
             let names = listed.map(\.stem)
             var added: [String] = []
-            for file in listed where entries[file.stem] == nil {
-                entries[file.stem] = Entry(name: file.stem, path: file.path, document: nil, error: nil, version: 0)
+            // New names, and names now of another file (tabs.yaml renamed tabs.yml), are read afresh.
+            for file in listed where entries[file.stem].map({ Self.standardized($0.path) != Self.standardized(file.path) }) ?? true {
+                let version = entries[file.stem]?.version ?? 0
+                entries[file.stem] = Entry(name: file.stem, path: file.path, document: nil, error: nil, version: version)
                 added.append(file.stem)
             }
             for name in order where !names.contains(name) { entries[name] = nil }
-            let changed = names != order
+            let changed = names != order || !added.isEmpty
             order = names
             return (added, changed)
         }
@@ -102,10 +104,13 @@ public final class PreviewSuite: @unchecked Sendable {
         }
     }
 
-    /// Reads again every spec that depends on one of `paths` (standardized absolute paths).
+    /// Reads again every spec that depends on one of `paths` (standardized absolute paths), and
+    /// every spec that has an error: it may name a file that has just appeared (an icon saved
+    /// after the spec that uses it), which no good version of it told the watcher about.
     public func reload(dependingOn paths: Set<String>) -> [Entry] {
-        watchedFiles().compactMap { name, files in
-            paths.isDisjoint(with: files.map(Self.standardized)) ? nil : name
+        let waiting = Set(lock.withLock { entries.values.filter { $0.error != nil }.map(\.name) })
+        return watchedFiles().compactMap { name, files in
+            paths.isDisjoint(with: files.map(Self.standardized)) && !waiting.contains(name) ? nil : name
         }.sorted().compactMap { reload($0) }
     }
 

@@ -38,10 +38,13 @@ final class PreviewServerTests: XCTestCase {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    private func get(_ path: String, host: String? = nil, method: String = "GET") async throws -> (Int, Data, [AnyHashable: Any]) {
+    /// A request as the page makes it: writes carry the page's own Origin.
+    private func get(_ path: String, host: String? = nil, method: String = "GET", headers: [String: String] = [:]) async throws -> (Int, Data, [AnyHashable: Any]) {
         var request = URLRequest(url: try XCTUnwrap(URL(string: base + path)))
         request.httpMethod = method
         if let host { request.setValue(host, forHTTPHeaderField: "Host") }
+        if method != "GET" { request.setValue(base, forHTTPHeaderField: "Origin") }
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         let (data, response) = try await URLSession.shared.data(for: request)
         let http = try XCTUnwrap(response as? HTTPURLResponse)
         return (http.statusCode, data, http.allHeaderFields)
@@ -91,12 +94,29 @@ final class PreviewServerTests: XCTestCase {
     func testOtherHostsAndOriginsAreRefused() async throws {
         let (status, _, _) = try await get("/specs.json", host: "attacker.example:80")
         XCTAssertEqual(status, 403)
+        let port = base.split(separator: ":").last.map(String.init) ?? ""
+        for origin in ["http://attacker.example", "null", "http://localhost:1", "http://127.0.0.1:\(port).evil", "not a url"] {
+            let (post, _, _) = try await get("/golden?spec=bar&name=bar.p0.png", method: "POST", headers: ["Origin": origin])
+            XCTAssertEqual(post, 403, origin)
+            let (render, _, _) = try await get("/render.png?spec=bar", headers: ["Origin": origin])
+            XCTAssertEqual(render, 403, origin)
+        }
         var request = URLRequest(url: try XCTUnwrap(URL(string: base + "/golden?spec=bar&name=bar.p0.png")))
-        request.httpMethod = "POST"
-        request.setValue("http://attacker.example", forHTTPHeaderField: "Origin")
+        request.httpMethod = "POST"  // no Origin: not the page
         let (_, response) = try await URLSession.shared.data(for: request)
         XCTAssertEqual((response as? HTTPURLResponse)?.statusCode, 403)
+        let (crossSite, _, _) = try await get("/render.png?spec=bar", headers: ["Sec-Fetch-Site": "cross-site"])
+        XCTAssertEqual(crossSite, 403, "an <img> on another site's page")
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("goldens/bar.p0.png").path))
+        let (own, _, _) = try await get("/render.png?spec=bar", headers: ["Origin": "http://localhost:\(port)", "Host": "localhost:\(port)"])
+        XCTAssertEqual(own, 200, "the page opened as localhost")
+    }
+
+    func testSpecNamesWithSpacesAndPlusSigns() async throws {
+        try Self.spec.write(to: folder.appendingPathComponent("tab bar+1.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertTrue(server.suite.rescan())
+        let (status, _, _) = try await get("/render.png?spec=tab%20bar%2B1&position=0")
+        XCTAssertEqual(status, 200)
     }
 
     func testCopyAsGoldenWritesTheCheckersGolden() async throws {

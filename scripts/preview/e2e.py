@@ -333,6 +333,9 @@ def main():
         check(status == 0, f"Ctrl-C stops the server with status 0 ({status})")
         gone = browser.wait_for("document.getElementById('status').textContent.startsWith('disconnected')", timeout=5)
         check(bool(gone), "the page says the server went away")
+        second = Preview(tabsnap, specs, goldens)
+        second.process.send_signal(signal.SIGTERM)
+        check(second.process.wait(timeout=5) == 0, "SIGTERM stops it with status 0 too")
     except BrowserError as error:
         failures.append(str(error))
         print(f"  FAIL  {error}")

@@ -10,10 +10,15 @@ window.tabsnapStats = { sliderLatencies: [], breakdown: [], reloads: [], frames:
 
 const $ = (root, selector) => root.querySelector(selector);
 
+/// The page's settings as a query. Built with encodeURIComponent, not URLSearchParams: the
+/// server reads `+` as itself, not as a space (a spec named "tab bar").
 function query(card, extra = {}) {
   const items = { spec: card.spec.name, position: String(card.position), ...settings, v: String(card.spec.version), ...extra };
-  return new URLSearchParams(Object.entries(items).filter(([, value]) => value !== "")).toString();
+  return Object.entries(items).filter(([, value]) => value !== "")
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join("&");
 }
+
+const encodeQuery = (items) => Object.entries(items).map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join("&");
 
 async function loadCatalog() {
   const response = await fetch("/specs.json", { cache: "no-store" });
@@ -40,7 +45,11 @@ function makeCard(spec) {
   $(node, ".golden-transition").addEventListener("click", () => copyGolden(card, card.matches.transition));
   const stage = $(node, ".stage");
   stage.addEventListener("mousemove", (event) => hover(card, event));
-  stage.addEventListener("mouseleave", () => { $(node, ".overlay").replaceChildren(); $(node, ".tip").hidden = true; });
+  stage.addEventListener("mouseleave", () => {
+    card.hoverToken = (card.hoverToken || 0) + 1;
+    $(node, ".overlay").replaceChildren();
+    $(node, ".tip").hidden = true;
+  });
   $(node, ".layout").addEventListener("toggle", () => showLayoutJSON(card));
   cards.set(spec.name, card);
   return card;
@@ -90,16 +99,23 @@ async function drawFrame(card) {
     const bitmap = await createImageBitmap(blob);
     const decoded = performance.now();
     const canvas = $(card.node, ".bar");
-    const bar = card.spec.bar;
+    // Shown at its size in points: the picture's pixels over the scale it was drawn at (a text
+    // scale can make a bar taller than the spec's).
+    const scale = effective(card).scale;
     canvas.width = bitmap.width;
     canvas.height = bitmap.height;
-    canvas.style.width = bar.width + "px";
-    canvas.style.height = bar.height + "px";
+    canvas.style.width = bitmap.width / scale + "px";
+    canvas.style.height = bitmap.height / scale + "px";
     canvas.getContext("2d").drawImage(bitmap, 0, 0);
     bitmap.close();
     card.bytes = blob;
     card.drawnQuery = wanted;
     window.tabsnapStats.frames += 1;
+    const reload = card.pendingReload;
+    if (reload && wanted.includes(`&v=${reload.version}`)) {
+      card.pendingReload = null;
+      requestAnimationFrame(() => window.tabsnapStats.reloads.push({ spec: card.spec.name, version: reload.version, error: null, at: Date.now() }));
+    }
     // On screen at the next frame the browser paints.
     const server = Number((response.headers.get("Server-Timing") || "").match(/dur=([0-9.]+)/)?.[1]);
     requestAnimationFrame(() => {
@@ -172,7 +188,7 @@ function refreshGoldens(card) {
 async function copyGolden(card, goldens) {
   const written = [];
   for (const golden of goldens) {
-    const response = await fetch("/golden?" + new URLSearchParams({ spec: card.spec.name, name: golden.name }), { method: "POST" });
+    const response = await fetch("/golden?" + encodeQuery({ spec: card.spec.name, name: golden.name }), { method: "POST" });
     const text = await response.text();
     if (!response.ok) { setNote(card, text.trim()); return; }
     written.push(JSON.parse(text).path);
@@ -186,19 +202,25 @@ async function play(card) {
   const image = $(card.node, ".animation"), button = $(card.node, ".play");
   if (card.playTimer) { stopPlaying(card); return; }
   button.textContent = "… rendering";
+  button.disabled = true;
+  let url = null;
   try {
     const response = await fetch("/animation.png?" + query(card), { cache: "no-store" });
     if (!response.ok) throw new Error(await response.text());
     const seconds = Number(response.headers.get("X-Play-Seconds")) || 1;
-    const url = URL.createObjectURL(await response.blob());
+    url = URL.createObjectURL(await response.blob());
     image.src = url;
     await image.decode();
     image.hidden = false;
     button.textContent = "■ Stop";
     card.playTimer = setTimeout(() => stopPlaying(card), seconds * 1000 + 150);
   } catch (error) {
+    if (url) URL.revokeObjectURL(url);
+    image.removeAttribute("src");
     button.textContent = "▶ Play";
     setNote(card, String(error.message || error));
+  } finally {
+    button.disabled = false;
   }
 }
 
@@ -212,13 +234,13 @@ function stopPlaying(card) {
   $(card.node, ".play").textContent = "▶ Play";
 }
 
-async function layoutFor(card) {
+/// The layout of the view on screen: one request per view, shared by every mouse move.
+function layoutFor(card) {
   const wanted = query(card);
   if (card.layoutQuery !== wanted) {
-    const response = await fetch("/layout.json?" + wanted, { cache: "no-store" });
-    if (!response.ok) return null;
-    card.layout = await response.json();
     card.layoutQuery = wanted;
+    card.layout = fetch("/layout.json?" + wanted, { cache: "no-store" })
+      .then((response) => (response.ok ? response.json() : null)).catch(() => null);
   }
   return card.layout;
 }
@@ -233,8 +255,10 @@ async function showLayoutJSON(card) {
 /// Geometry on hover: the button under the pointer, its title, icon and badge boxes, and the
 /// indicator, drawn over the picture in view coordinates (content minus the scroll offset).
 async function hover(card, event) {
+  const token = (card.hoverToken = (card.hoverToken || 0) + 1);
   const layout = await layoutFor(card);
-  if (!layout) return;
+  // The pointer has moved on (or left) while the layout was on its way.
+  if (!layout || token !== card.hoverToken) return;
   const stage = $(card.node, ".stage"), overlay = $(card.node, ".overlay"), tip = $(card.node, ".tip");
   const bounds = stage.getBoundingClientRect();
   const x = (event.clientX - bounds.left) * layout.width / bounds.width + layout.scrollOffset;
@@ -282,7 +306,13 @@ const round = (value) => Math.round(value * 100) / 100;
 function listen() {
   const status = document.getElementById("status");
   const socket = new WebSocket(`ws://${location.host}/events`);
-  socket.addEventListener("open", () => { status.textContent = "live"; status.className = "status live"; });
+  socket.addEventListener("open", () => {
+    status.textContent = "live";
+    status.className = "status live";
+    // Back after a disconnection: catch up on what changed meanwhile (or a restarted server).
+    if (listen.wasDown) relist();
+    listen.wasDown = false;
+  });
   socket.addEventListener("message", (event) => {
     const message = JSON.parse(event.data);
     if (message.type === "list") { relist(); return; }
@@ -291,16 +321,17 @@ function listen() {
     const card = cards.get(spec.name);
     if (!card) return;
     if (spec.error || !spec.bar) {
+      card.pendingReload = null;
       update(card, spec);
       window.tabsnapStats.reloads.push({ spec: spec.name, version: spec.version, error: spec.error, at: Date.now() });
       return;
     }
-    card.node.addEventListener("tabsnap:drawn", () => {
-      window.tabsnapStats.reloads.push({ spec: spec.name, version: spec.version, error: null, at: Date.now() });
-    }, { once: true });
+    // Counted when a frame of this version is painted (drawFrame).
+    card.pendingReload = { version: spec.version };
     update(card, spec);
   });
   socket.addEventListener("close", () => {
+    listen.wasDown = true;
     status.textContent = "disconnected — retrying";
     status.className = "status down";
     setTimeout(listen, 1000);
@@ -317,10 +348,8 @@ async function relist() {
   }
   for (const spec of catalog.specs) {
     let card = cards.get(spec.name);
-    if (!card) {
-      card = makeCard(spec);
-      update(card, spec);
-    }
+    if (!card) card = makeCard(spec);
+    if (card.node.parentNode === null || card.spec.version !== spec.version || card.spec.path !== spec.path) update(card, spec);
     main.append(card.node);  // in the catalog's order
   }
   window.tabsnapStats.lists = (window.tabsnapStats.lists || 0) + 1;

@@ -1,0 +1,45 @@
+import FlyingFox
+import Foundation
+
+/// Lets through only what the preview's own page (or a tool on this machine) sends:
+/// - the Host must be the loopback name the server listens on, so a web page elsewhere cannot
+///   reach it by pointing a DNS name at 127.0.0.1 (DNS rebinding);
+/// - a browser's request made by another site's page (`Sec-Fetch-Site: cross-site`, or an
+///   `Origin` other than this server's) is refused, so a page elsewhere can neither make it draw
+///   nor read what it says;
+/// - writes (`POST /golden`) and the reload socket must carry this server's own `Origin`, which
+///   browsers always send for them, so a sandboxed frame (`Origin: null`) or a form cannot record
+///   goldens.
+/// Tools like curl send neither header and may read pictures.
+struct SameOriginGuard: HTTPHandler {
+    let next: any HTTPHandler
+    static let hosts: Set<String> = ["127.0.0.1", "localhost"]
+
+    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+        guard let host = request.headers[.host], Self.hosts.contains(Self.hostName(host)) else {
+            return PreviewRoutes.problem(403, "only http://127.0.0.1 serves this preview")
+        }
+        if request.headers[HTTPHeader("Sec-Fetch-Site")] == "cross-site" {
+            return PreviewRoutes.problem(403, "requests from other sites are refused")
+        }
+        let origin = request.headers[HTTPHeader("Origin")]
+        if let origin, !Self.isOwn(origin: origin, host: host) {
+            return PreviewRoutes.problem(403, "requests from \(origin) are refused")
+        }
+        let changesOrSubscribes = request.method != .GET || request.path == "/events"
+        if changesOrSubscribes && origin == nil {
+            return PreviewRoutes.problem(403, "\(request.method.rawValue) \(request.path) is only for the preview's page (no Origin)")
+        }
+        return try await next.handleRequest(request)
+    }
+
+    /// `http://` and exactly the host (and port) the request was sent to.
+    static func isOwn(origin: String, host: String) -> Bool {
+        origin.lowercased() == "http://" + host.lowercased()
+    }
+
+    /// `127.0.0.1:8080` → `127.0.0.1`.
+    static func hostName(_ header: String) -> String {
+        String(header.split(separator: ":", maxSplits: 1).first ?? "").lowercased()
+    }
+}
