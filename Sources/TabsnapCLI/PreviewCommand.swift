@@ -47,6 +47,18 @@ struct PreviewCommand: ParsableCommand {
             throw CLIError("\(error)")
         }
         let server = try PreviewServer(suite: suite, port: UInt16(port), snapshots: snapshots.map { URL(fileURLWithPath: $0) })
+        // Before the server starts, so a signal sent as soon as the address is printed finds it.
+        InterruptCleanup.takeOver { _ in
+            // Pages see their socket close; temporaries are removed by the caller.
+            let stopped = DispatchSemaphore(value: 0)
+            Task {
+                await server.stop()
+                stopped.signal()
+            }
+            _ = stopped.wait(timeout: .now() + 2)
+            printLine("tabsnap preview: stopped", to: .standardError)
+            return 0
+        }
         let started = BlockingResult<UInt16>()
         Task {
             do {
@@ -68,17 +80,6 @@ struct PreviewCommand: ParsableCommand {
             printLine("tabsnap preview: inotify is unavailable; checking files for changes every 250 ms", to: .standardError)
         }
         if open { Self.openBrowser(url) }
-        InterruptCleanup.takeOver { number in
-            // Pages see their socket close; temporaries are removed by the caller.
-            let stopped = DispatchSemaphore(value: 0)
-            Task {
-                await server.stop()
-                stopped.signal()
-            }
-            _ = stopped.wait(timeout: .now() + 2)
-            printLine("tabsnap preview: stopped", to: .standardError)
-            return 0
-        }
         dispatchMain()
     }
 

@@ -35,7 +35,7 @@ public struct PreviewGoldens: Sendable {
 
     /// Renders and records the golden `name` of spec `spec`; returns its path.
     public func write(spec: String, name: String) throws(PreviewProblem) -> String {
-        guard let entry = suite.entry(spec) else { throw PreviewProblem(status: 404, description: "no spec named '\(spec)'") }
+        guard let entry = suite.entry(spec) else { throw PreviewProblem(status: 404, description: "no spec named \(PreviewRequest.quoted(spec))") }
         guard let snapshots else { throw PreviewProblem(status: 409, description: Self.noFolder) }
         let found: [SnapshotCase]
         switch cases(of: entry) {
@@ -43,7 +43,7 @@ public struct PreviewGoldens: Sendable {
         case .failure(let problem): throw problem
         }
         guard let snapshot = found.first(where: { $0.name == name }) else {
-            throw PreviewProblem(status: 404, description: "\(entry.path) has no golden named '\(name)'")
+            throw PreviewProblem(status: 404, description: "\(entry.path) has no golden named \(PreviewRequest.quoted(name))")
         }
         // Nothing is written here when recording; the verifier only needs a place.
         let artifacts = FileManager.default.temporaryDirectory

@@ -60,12 +60,26 @@ public final class PreviewRenderer: @unchecked Sendable {
             var transition = try Self.transition(of: document, bar: bar, from: request.position)
             transition.loop = .times(1)
             try transition.checkLimits()
+            try Self.checkPlayable(transition, bar: bar, scale: request.scale ?? bar.scale)
             let url = FileManager.default.temporaryDirectory
                 .appendingPathComponent("tabsnap-preview-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).png")
             defer { try? FileManager.default.removeItem(at: url) }
             try FrameRenderer(bar: bar, transition: transition, scale: request.scale).writeAPNG(to: url)
             let seconds = (0..<transition.frameCount).reduce(0) { $0 + transition.delay(after: $1) }
             return (try BoundedRead.bytes(of: url, limit: Limits.goldenFileBytes), seconds)
+        }
+    }
+
+    /// Pixels a Play may draw in all (frames × pixels a frame): about a minute of drawing on a
+    /// 2-core machine. A longer transition is written with `tabsnap animate`, not previewed.
+    static let playablePixels = 1 << 30
+
+    static func checkPlayable(_ transition: BarTransition, bar: Bar, scale: Double) throws(PreviewProblem) {
+        let geometry = Renderer().geometry(of: bar)
+        let width = Int((geometry.width * scale).rounded(.up)), height = Int((geometry.height * scale).rounded(.up))
+        let total = Double(transition.frameCount) * Double(width) * Double(height)
+        guard total <= Double(playablePixels) else {
+            throw PreviewProblem(status: 422, description: "the transition is \(transition.frameCount) frames of \(width) × \(height) px (\(Int(total / 1e6)) Mpx), more than Play draws (\(playablePixels / 1_000_000) Mpx); write it with tabsnap animate")
         }
     }
 
@@ -81,7 +95,7 @@ public final class PreviewRenderer: @unchecked Sendable {
     /// error now.
     func resolve(_ request: PreviewRequest) throws(PreviewProblem) -> (Bar, SpecDocument) {
         guard let entry = suite.entry(request.spec) else {
-            throw PreviewProblem(status: 404, description: "no spec named '\(request.spec)'")
+            throw PreviewProblem(status: 404, description: "no spec named \(PreviewRequest.quoted(request.spec))")
         }
         guard let document = entry.document else {
             throw PreviewProblem(status: 409, description: entry.error ?? "\(entry.path): not read yet")

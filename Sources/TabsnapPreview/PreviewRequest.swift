@@ -26,7 +26,8 @@ public struct PreviewRequest: Sendable, Equatable {
         self.direction = direction
     }
 
-    /// From a query's items (`spec=…&position=…&theme=dark&scale=2&textScale=1.5&direction=rtl`).
+    /// From a query's items (`spec=…&position=…&theme=dark&scale=2&textScale=1.5&direction=rtl`;
+    /// `textScale` also takes Dynamic Type's names, `accessibility3`).
     public init(query: [(name: String, value: String)]) throws(Problem) {
         var values: [String: String] = [:]
         for item in query { values[item.name] = item.value }
@@ -34,23 +35,38 @@ public struct PreviewRequest: Sendable, Equatable {
         self.init(spec: spec)
         position = try Self.number(values["position"], "position", in: Limits.position)
         scale = try Self.number(values["scale"], "scale", in: 0.25...Limits.scale.upperBound)
-        textScale = try Self.number(values["textScale"], "textScale", in: Limits.textScale)
+        if let name = values["textScale"], let size = DynamicTypeSize(rawValue: name) {
+            textScale = size.textScale
+        } else {
+            textScale = try Self.number(values["textScale"], "textScale", in: Limits.textScale)
+        }
         if let text = values["theme"], !text.isEmpty {
-            guard let theme = Theme(rawValue: text) else { throw Problem(description: "theme: '\(text)' is not light or dark") }
+            guard let theme = Theme(rawValue: text) else { throw Problem(description: "theme: \(Self.quoted(text)) is not light or dark") }
             self.theme = theme
         }
         if let text = values["direction"], !text.isEmpty {
-            guard let direction = BarDirection(rawValue: text) else { throw Problem(description: "direction: '\(text)' is not ltr or rtl") }
+            guard let direction = BarDirection(rawValue: text) else { throw Problem(description: "direction: \(Self.quoted(text)) is not ltr or rtl") }
             self.direction = direction
         }
     }
 
+    /// A plain decimal (`-0.5`, `2`, `1e-3`): no hex, no spaces, no trailing bytes.
     private static func number(_ text: String?, _ name: String, in range: ClosedRange<Double>) throws(Problem) -> Double? {
         guard let text, !text.isEmpty else { return nil }
-        guard let value = Double(text), value.isFinite, range.contains(value) else {
-            throw Problem(description: "\(name): '\(text)' is out of range \(Limits.format(range.lowerBound))…\(Limits.format(range.upperBound))")
+        let decimal = text.utf8.allSatisfy { (0x30...0x39).contains($0) || [0x2B, 0x2D, 0x2E, 0x65, 0x45].contains($0) }
+        guard decimal, let value = Double(text), value.isFinite else {
+            throw Problem(description: "\(name): \(quoted(text)) is not a number")
+        }
+        guard range.contains(value) else {
+            throw Problem(description: "\(name): \(quoted(text)) is out of range \(Limits.format(range.lowerBound))…\(Limits.format(range.upperBound))")
         }
         return value
+    }
+
+    /// A value from the request as an error message shows it: on one line, at most 60 characters.
+    static func quoted(_ text: String) -> String {
+        let visible = String(text.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : Character($0) })
+        return "'" + (visible.count > 60 ? visible.prefix(60) + "…" : visible) + "'"
     }
 
     /// The spec's bar with the request's settings applied.

@@ -80,7 +80,7 @@ struct PreviewRoutes {
             response.headers[HTTPHeader("Server-Timing")] = "render;dur=\(String(format: "%.1f", milliseconds))"
             for (name, value) in extra { response.headers[HTTPHeader(name)] = value }
             if request.query.contains(where: { $0.name == "download" && $0.value == "1" }) {
-                response.headers[.contentDisposition] = "attachment; filename=\"\(parsed.downloadName(download))\""
+                response.headers[.contentDisposition] = Self.attachment(parsed.downloadName(download))
             }
             return response
         } catch {
@@ -88,11 +88,24 @@ struct PreviewRoutes {
         }
     }
 
+    /// `attachment; filename="…"` with an ASCII stand-in, and the real name percent-encoded in
+    /// `filename*` (RFC 6266) for names beyond ASCII.
+    static func attachment(_ name: String) -> String {
+        let ascii = String(name.unicodeScalars.map { $0.isASCII ? Character($0) : "_" })
+        var header = "attachment; filename=\"\(ascii)\""
+        if ascii != name, let encoded = name.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(CharacterSet(charactersIn: ".-_@"))) {
+            header += "; filename*=UTF-8''\(encoded)"
+        }
+        return header
+    }
+
     static func ok(_ bytes: [UInt8], type: String) -> HTTPResponse {
         HTTPResponse(statusCode: .ok, headers: [.contentType: type, .cacheControl: "no-store"], body: Data(bytes))
     }
 
+    /// A one-line reason, whatever the message held.
     static func problem(_ status: Int, _ message: String) -> HTTPResponse {
+        let message = message.split(whereSeparator: \.isNewline).joined(separator: " ")
         let code = HTTPStatusCode(status, phrase: status == 404 ? "Not Found" : status == 403 ? "Forbidden" : "Error")
         return HTTPResponse(statusCode: code, headers: [.contentType: "text/plain; charset=utf-8", .cacheControl: "no-store"],
                             body: Data((message + "\n").utf8))

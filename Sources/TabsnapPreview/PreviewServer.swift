@@ -13,8 +13,9 @@ public final class PreviewServer: @unchecked Sendable {
     private let watcher: FileWatcher
     private let renderer: PreviewRenderer
     private let goldens: PreviewGoldens
+    private let allowedHosts: SameOriginGuard.Hosts
     private let lock = NSLock()
-    private var task: Task<Void, Error>?
+    private var task: Task<Void, Never>?
 
     /// `port` 0 picks a free one (read `port()` after `start()`). `snapshots`: the goldens folder
     /// "copy as golden" writes into (nil: the button says how to give one).
@@ -24,13 +25,15 @@ public final class PreviewServer: @unchecked Sendable {
         self.events = events
         let renderer = PreviewRenderer(suite: suite)
         self.renderer = renderer
+        let hosts = SameOriginGuard.Hosts()
+        self.allowedHosts = hosts
         let goldens = PreviewGoldens(suite: suite, snapshots: snapshots)
         self.goldens = goldens
         let routes = PreviewRoutes(suite: suite, renderer: renderer, goldens: goldens, events: events)
         // A long transition's APNG may take minutes to draw; the page waits for it.
         server = HTTPServer(address: try sockaddr_in.inet(ip4: "127.0.0.1", port: port), timeout: 600,
                             pool: NoDelaySocketPool(base: HTTPServer.defaultPool()), logger: .disabled,
-                            handler: SameOriginGuard(next: routes.handler()))
+                            handler: SameOriginGuard(next: routes.handler(), hosts: hosts))
         let target = WatcherTarget()
         watcher = FileWatcher { target.server?.filesChanged($0) }
         target.server = self
@@ -39,18 +42,26 @@ public final class PreviewServer: @unchecked Sendable {
     /// Whether changes are seen through inotify (else by polling every 250 ms).
     public var watchesWithInotify: Bool { watcher.usesInotify }
 
-    /// Starts listening and watching; returns once the port is bound.
+    /// Starts listening and watching; returns once the port is bound, or throws at once when it
+    /// cannot be (the port is taken).
     public func start() async throws {
         let server = self.server
-        let running = Task { try await server.run() }
-        lock.withLock { task = running }
-        do {
-            try await server.waitUntilListening(timeout: 10)
-        } catch {
-            // The bind failed (port taken): run() has ended with the reason.
-            if case .failure(let reason) = await running.result { throw reason }
-            throw error
+        let ended = Locked<Error?>(nil)
+        // run() returns only when it fails (or is stopped): its error says why (address in use…).
+        let running = Task {
+            do { try await server.run() } catch { ended.set(error) }
         }
+        lock.withLock { task = running }
+        let started = Date()
+        while await !server.isListening {
+            if let failure = ended.value { throw failure }
+            guard Date().timeIntervalSince(started) < 10 else {
+                throw PreviewProblem(status: 0, description: "the server did not start listening in 10 s")
+            }
+            try await Task.sleep(nanoseconds: 5_000_000)
+        }
+        guard let port = await port() else { throw PreviewProblem(status: 0, description: "the server has no port") }
+        allowedHosts.allow(port: port)
         watcher.watch(suite.allWatchedFiles, folders: suite.specFolders)
         watcher.start()
     }
@@ -83,6 +94,15 @@ public final class PreviewServer: @unchecked Sendable {
 }
 
 /// Lets the watcher's closure reach the server that owns it (set once the server exists).
+/// A value set on one thread and read on another.
+final class Locked<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+    init(_ value: Value) { stored = value }
+    var value: Value { lock.withLock { stored } }
+    func set(_ value: Value) { lock.withLock { stored = value } }
+}
+
 private final class WatcherTarget: @unchecked Sendable {
     weak var server: PreviewServer?
 }

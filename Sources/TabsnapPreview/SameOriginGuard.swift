@@ -13,10 +13,25 @@ import Foundation
 /// Tools like curl send neither header and may read pictures.
 struct SameOriginGuard: HTTPHandler {
     let next: any HTTPHandler
-    static let hosts: Set<String> = ["127.0.0.1", "localhost"]
+    let hosts: Hosts
+
+    /// The Host values the server answers to: `127.0.0.1:PORT` and `localhost:PORT`, once the
+    /// port is known.
+    final class Hosts: @unchecked Sendable {
+        private let lock = NSLock()
+        private var names: Set<String> = []
+
+        func allow(port: UInt16) {
+            lock.withLock { names = ["127.0.0.1:\(port)", "localhost:\(port)"] }
+        }
+
+        func contains(_ host: String) -> Bool {
+            lock.withLock { names.contains(host.lowercased()) }
+        }
+    }
 
     func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-        guard let host = request.headers[.host], Self.hosts.contains(Self.hostName(host)) else {
+        guard let host = request.headers[.host], hosts.contains(host) else {
             return PreviewRoutes.problem(403, "only http://127.0.0.1 serves this preview")
         }
         if request.headers[HTTPHeader("Sec-Fetch-Site")] == "cross-site" {
@@ -36,10 +51,5 @@ struct SameOriginGuard: HTTPHandler {
     /// `http://` and exactly the host (and port) the request was sent to.
     static func isOwn(origin: String, host: String) -> Bool {
         origin.lowercased() == "http://" + host.lowercased()
-    }
-
-    /// `127.0.0.1:8080` → `127.0.0.1`.
-    static func hostName(_ header: String) -> String {
-        String(header.split(separator: ":", maxSplits: 1).first ?? "").lowercased()
     }
 }

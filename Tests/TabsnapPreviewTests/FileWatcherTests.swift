@@ -13,7 +13,7 @@ final class FileWatcherTests: XCTestCase {
         let seen = expectation(description: "change seen")
         let paths = Locked<[Set<String>]>([])
         let watcher = FileWatcher { changed in
-            paths.update { $0.append(changed) }
+            paths.set(paths.value + [changed])
             seen.fulfill()
         }
         XCTAssertTrue(watcher.usesInotify)
@@ -25,12 +25,4 @@ final class FileWatcherTests: XCTestCase {
         wait(for: [seen], timeout: 5)
         XCTAssertEqual(paths.value.first, [watched.path])
     }
-}
-
-final class Locked<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Value
-    init(_ value: Value) { stored = value }
-    var value: Value { lock.withLock { stored } }
-    func update(_ body: (inout Value) -> Void) { lock.withLock { body(&stored) } }
 }

@@ -15,4 +15,25 @@ final class PreviewRequestTests: XCTestCase {
         }
         XCTAssertThrowsError(try PreviewRequest(query: [("position", "1")]))
     }
+
+    func testNumbersArePlainDecimalsAndMessagesOneShortLine() throws {
+        for text in ["abc", "0x10", " 1", "1\u{0}", "1_000"] {
+            XCTAssertThrowsError(try PreviewRequest(query: [("spec", "s"), ("position", text)])) { error in
+                XCTAssertTrue("\(error)".hasSuffix("is not a number"), "\(error)")
+                XCTAssertFalse("\(error)".contains("\u{0}"))
+            }
+        }
+        XCTAssertEqual(try PreviewRequest(query: [("spec", "s"), ("position", "-1.5e-1")]).position, -0.15)
+        XCTAssertEqual(try PreviewRequest(query: [("spec", "s"), ("textScale", "accessibility3")]).textScale, 40.0 / 17)
+        let long = String(repeating: "x", count: 10_000) + "\r\nX-Header: 1"
+        XCTAssertThrowsError(try PreviewRequest(query: [("spec", "s"), ("theme", long)])) { error in
+            XCTAssertLessThan("\(error)".count, 120)
+            XCTAssertFalse("\(error)".contains("\n"))
+        }
+    }
+
+    func testDownloadNamesBeyondASCIIKeepAnEncodedCopy() {
+        XCTAssertEqual(PreviewRoutes.attachment("bar.p1@2x.png"), "attachment; filename=\"bar.p1@2x.png\"")
+        XCTAssertEqual(PreviewRoutes.attachment("ünï.png"), "attachment; filename=\"_n_.png\"; filename*=UTF-8''%C3%BCn%C3%AF.png")
+    }
 }

@@ -112,6 +112,35 @@ final class PreviewServerTests: XCTestCase {
         XCTAssertEqual(own, 200, "the page opened as localhost")
     }
 
+    func testATakenPortFailsAtOnce() async throws {
+        let port = try XCTUnwrap(UInt16(base.split(separator: ":").last.map(String.init) ?? ""))
+        let second = try PreviewServer(suite: server.suite, port: port)
+        let started = Date()
+        do {
+            try await second.start()
+            XCTFail("a second server on port \(port) started")
+        } catch {
+            XCTAssertLessThan(Date().timeIntervalSince(started), 2, "\(error)")
+        }
+    }
+
+    func testPlayRefusesWhatItWouldTakeMinutesToDraw() async throws {
+        try """
+        preset: buttonBar
+        width: 2000
+        background: "#FFFFFF"
+        items: [A, B, C, D, E, F, G, H, I, J]
+        transition: {steps: [{to: 9, duration: 60000, easing: linear}]}
+        """.write(to: folder.appendingPathComponent("long.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertTrue(server.suite.rescan())
+        let (status, body, _) = try await get("/animation.png?spec=long&scale=2")
+        XCTAssertEqual(status, 422)
+        XCTAssertTrue(String(decoding: body, as: UTF8.self).hasPrefix("the transition is 3601 frames of 4000 × "), String(decoding: body, as: UTF8.self))
+        let (short, _, headers) = try await get("/animation.png?spec=bar&position=0")
+        XCTAssertEqual(short, 200)
+        XCTAssertNotNil(headers["X-Play-Seconds"])
+    }
+
     func testSpecNamesWithSpacesAndPlusSigns() async throws {
         try Self.spec.write(to: folder.appendingPathComponent("tab bar+1.yaml"), atomically: true, encoding: .utf8)
         XCTAssertTrue(server.suite.rescan())

@@ -266,6 +266,16 @@ def main():
         browser.wait_for("!window.tabsnapCards.get('new-bar')")
         check(browser.evaluate("document.querySelectorAll('.card').length") == 2, "a spec file removed from the folder loses its card")
 
+        print("a broken icon")
+        shown = page.canvas_png("tabs")
+        with open(icon_path, "w") as file:
+            file.write("this is not an SVG")
+        message = browser.wait_for(f"!{page.card('tabs')}.querySelector('.error').hidden && {page.card('tabs')}.querySelector('.error .message').textContent")
+        check("star.svg" in message, f"an icon that no longer draws shows its error ({message[:90]})")
+        check(page.canvas_png("tabs") == shown, "and the last picture stays")
+        write_atomically(icon_path, ICON.format(path=SQUARE))
+        browser.wait_for(f"{page.card('tabs')}.querySelector('.error').hidden")
+
         print("a bad edit")
         good = page.canvas_png("tabs")
         bad = SPEC.format(first="Home", indicator="#0A84FF").replace("width: 360", "width: -5")

@@ -62,9 +62,7 @@ function showPosition(card) {
 /// Takes in a new version of the spec: error panel, slider range, links; then a fresh picture.
 function update(card, spec) {
   card.spec = spec;
-  const error = $(card.node, ".error");
-  error.hidden = !spec.error;
-  $(error, ".message").textContent = spec.error || "";
+  showError(card);
   if (spec.bar) {
     const slider = $(card.node, ".position");
     slider.min = spec.bar.minPosition;
@@ -77,6 +75,15 @@ function update(card, spec) {
     $(card.node, ".play").disabled = true;
   }
   requestFrame(card);
+}
+
+/// The spec's error, else the last picture's (an icon file that no longer draws): either way
+/// the last picture that rendered stays on screen below it.
+function showError(card) {
+  const text = card.spec.error || card.renderError || "";
+  const error = $(card.node, ".error");
+  error.hidden = !text;
+  $(error, ".message").textContent = text;
 }
 
 /// Scrubbing: one request in flight per card; the latest position wins when it returns.
@@ -130,9 +137,11 @@ async function drawFrame(card) {
     // A slider move made while this frame was on its way is timed by the frame that follows.
     if (card.inputAt === startedAt) card.inputAt = undefined;
     refreshLinks(card);
-    setNote(card, "");
+    card.renderError = null;
+    showError(card);
   } catch (error) {
-    setNote(card, String(error.message || error));
+    card.renderError = String(error.message || error).trim();
+    showError(card);
   } finally {
     card.inflight = false;
     if (card.wanted !== wanted) drawFrame(card);
