@@ -1,57 +1,99 @@
-import Dispatch
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// Makes Ctrl-C, SIGTERM and SIGHUP leave nothing half-written: the signal is taken on a
-/// dispatch queue instead of killing the process, every registered temporary is removed, and the
-/// process exits with the shell's status for the signal (128 + number). Also ignores SIGXFSZ, so
-/// a file-size limit shows up as a write error (reported, cleaned up) instead of a crash.
+/// Makes Ctrl-C, SIGTERM and SIGHUP leave nothing half-written: the signal is caught instead of
+/// killing the process, every registered temporary is removed, and the process exits with the
+/// shell's status for the signal (128 + number). Also ignores SIGXFSZ, so a file-size limit shows
+/// up as a write error (reported, cleaned up) instead of a crash.
+///
+/// The handler is installed with `signal()` before the first temporary file exists, and it only
+/// writes the signal's number to a pipe (all a signal handler may safely do); a thread of its own
+/// reads the pipe and cleans up. Unlike a dispatch signal source, whose registration finishes
+/// some time after `resume()` (a signal in between was lost: the run went on to the end), there
+/// is no moment when the signal is neither handled nor left to its default.
 package enum InterruptCleanup {
-    nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
+    nonisolated(unsafe) private static var started = false
     nonisolated(unsafe) private static var armed = false
     nonisolated(unsafe) private static var stopping: (@Sendable (Int32) -> Int32)?
     private static let lock = NSLock()
 
     /// Call once, early, from a command-line program (a library never takes over signals). The
-    /// signal sources themselves start with the first temporary file (`TemporaryFiles.register`):
-    /// until then there is nothing to clean up, and a command that writes nothing (a diff, a
-    /// layout) does not start libdispatch's threads for them.
+    /// handlers are installed with the first temporary file (`TemporaryFiles.register`): until
+    /// then there is nothing to clean up, and a command that writes nothing (a diff, a layout)
+    /// starts no thread for them.
     public static func install() {
         signal(SIGXFSZ, SIG_IGN)
-        lock.lock()
-        armed = true
-        lock.unlock()
+        lock.withLock { armed = true }
     }
 
     /// For a command that runs until stopped (a server): `stop` runs first on Ctrl-C, SIGTERM or
     /// SIGHUP and returns the exit status (0 for a server asked to stop); then temporaries are
-    /// removed as usual. Starts the signal sources now.
+    /// removed as usual. Installs the handlers now.
     public static func takeOver(_ stop: @escaping @Sendable (Int32) -> Int32) {
-        lock.lock()
-        stopping = stop
-        armed = true
-        lock.unlock()
+        lock.withLock {
+            stopping = stop
+            armed = true
+        }
         startIfInstalled()
     }
 
-    /// Starts the signal sources if `install()` was called (from `TemporaryFiles.register`).
+    /// Installs the handlers if `install()` was called (from `TemporaryFiles.register`).
     static func startIfInstalled() {
         lock.lock()
         defer { lock.unlock() }
-        guard armed, sources.isEmpty else { return }
+        guard armed, !started else { return }
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { return }  // out of descriptors: signals keep their default
+        _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
+        _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
+        SignalPipe.write = ends[1]
+        started = true
+        let readEnd = ends[0]
+        let reader = Thread { waitForSignal(on: readEnd) }
+        reader.name = "tabsnap.interrupt"
+        reader.start()
         for number in [SIGINT, SIGTERM, SIGHUP] {
-            signal(number, SIG_IGN)  // delivered to the source below instead
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler {
-                lock.lock()
-                let stop = stopping
-                stopping = nil  // a second signal while stopping exits at once
-                lock.unlock()
-                let status = stop?(number) ?? 128 + number
-                TemporaryFiles.shared.removeAllForExit()
-                _exit(status)
+            signal(number) { caught in
+                var byte = UInt8(truncatingIfNeeded: caught)
+                _ = Glibc.write(SignalPipe.write, &byte, 1)
             }
-            source.resume()
-            sources.append(source)
         }
     }
+
+    private static func waitForSignal(on descriptor: Int32) {
+        var byte: UInt8 = 0
+        while true {
+            let count = read(descriptor, &byte, 1)
+            if count == 1 { break }
+            if count < 0 && errno == EINTR { continue }
+            return  // the pipe is gone: nothing more will come
+        }
+        let number = Int32(byte)
+        let stop: (@Sendable (Int32) -> Int32)? = lock.withLock {
+            defer { stopping = nil }
+            return stopping
+        }
+        // A second signal while stopping exits at once.
+        Thread { waitForSecondSignal(on: descriptor) }.start()
+        let status = stop?(number) ?? 128 + number
+        TemporaryFiles.shared.removeAllForExit()
+        _exit(status)
+    }
+
+    private static func waitForSecondSignal(on descriptor: Int32) {
+        var byte: UInt8 = 0
+        while read(descriptor, &byte, 1) != 1 {
+            if errno != EINTR { return }
+        }
+        TemporaryFiles.shared.removeAllForExit()
+        _exit(128 + Int32(byte))
+    }
+}
+
+/// The pipe's writing end, read by the signal handler. Set before any handler is installed, so
+/// the handler never runs a lazy global initialiser.
+private enum SignalPipe {
+    nonisolated(unsafe) static var write: Int32 = -1
 }

@@ -3,9 +3,9 @@ import Foundation
 import Tabsnap
 
 /// `tabsnap preview`'s HTTP server: the page, the renders it asks for, and reload pushes over
-/// WebSocket. Listens on 127.0.0.1 only and serves nothing but the fixed page files and renders
-/// of the suite's specs (no path from a URL is ever opened). Every failure is an HTTP error, so
-/// no request stops the server.
+/// WebSocket. Listens on 127.0.0.1 only, answers only its own page (`SameOriginGuard`), and
+/// serves nothing but the fixed routes of `PreviewRoutes` (no path from a URL is ever opened).
+/// Every failure is an HTTP error, so no request stops the server.
 public final class PreviewServer: @unchecked Sendable {
     public let suite: PreviewSuite
     public let events: PreviewEvents
@@ -30,7 +30,7 @@ public final class PreviewServer: @unchecked Sendable {
         let goldens = PreviewGoldens(suite: suite, snapshots: snapshots)
         self.goldens = goldens
         let routes = PreviewRoutes(suite: suite, renderer: renderer, goldens: goldens, events: events)
-        // A long transition's APNG may take minutes to draw; the page waits for it.
+        // Play may draw for about a minute (PreviewRenderer.playablePixels); the page waits for it.
         server = HTTPServer(address: try sockaddr_in.inet(ip4: "127.0.0.1", port: port), timeout: 600,
                             pool: NoDelaySocketPool(base: HTTPServer.defaultPool()), logger: .disabled,
                             handler: SameOriginGuard(next: routes.handler(), hosts: hosts))
