@@ -86,15 +86,28 @@ public struct PreviewRequest: Sendable, Equatable {
 }
 
 extension PreviewRequest {
+    /// `1.25`, `2.35`: at most two decimals, no trailing zeros.
+    static func short(_ value: Double) -> String {
+        var text = String(format: "%.2f", value)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+
     /// What a download holds, for its name.
     enum Download: Sendable {
         case png, svg, layout, animation
     }
 
-    /// The file name a download gets: the spec's name and the settings the page changed, as
-    /// `tabsnap check` names goldens (`ios-tab-bar.dark.p1.5@2x.png`).
+    /// The file name a download gets: the spec's name, then the settings the page changed from
+    /// the spec's and the position, in the order `tabsnap check` names variants
+    /// (`ios-tab-bar.dark.p1.5@2x.png`). Not necessarily a golden's name: goldens name only the
+    /// variants a spec lists.
     func downloadName(_ download: Download) -> String {
-        let textLabel = textScale.map { "t" + Limits.format($0) }
+        // Dynamic Type's name when the factor is one of its sizes (as the page offers them).
+        let textLabel = textScale.map { factor in
+            DynamicTypeSize.allCases.first { abs($0.textScale - factor) < 1e-9 }?.rawValue ?? "t" + Self.short(factor)
+        }
         // A header value: no quotes, slashes or control characters.
         let base = String(spec.map { $0 == "/" || $0 == "\"" || $0 == "\\" || $0.isNewline || ($0.asciiValue ?? 32) < 32 ? "-" : $0 })
         func named(_ kind: SnapshotCase.Kind, scale: Double?) -> String {

@@ -32,6 +32,14 @@ final class PreviewRequestTests: XCTestCase {
         }
     }
 
+    func testDownloadNamesNameTheChangedSettings() {
+        let request = PreviewRequest(spec: "bar", position: 1.5, theme: .dark, scale: 2, textScale: 40.0 / 17, direction: .rightToLeft)
+        XCTAssertEqual(request.downloadName(.png), "bar.dark.rtl.accessibility3.p1.5@2x.png")
+        XCTAssertEqual(PreviewRequest(spec: "bar", position: 0, textScale: 1.3).downloadName(.svg), "bar.t1.3.p0.svg")
+        XCTAssertEqual(PreviewRequest(spec: "sub/bar", position: 0).downloadName(.layout), "sub-bar.p0.layout.json")
+        XCTAssertEqual(PreviewRequest(spec: "bar", position: 0, scale: 3).downloadName(.animation), "bar.transition@3x.png")
+    }
+
     func testDownloadNamesBeyondASCIIKeepAnEncodedCopy() {
         XCTAssertEqual(PreviewRoutes.attachment("bar.p1@2x.png"), "attachment; filename=\"bar.p1@2x.png\"")
         XCTAssertEqual(PreviewRoutes.attachment("ünï.png"), "attachment; filename=\"_n_.png\"; filename*=UTF-8''%C3%BCn%C3%AF.png")

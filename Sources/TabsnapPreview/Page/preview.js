@@ -84,6 +84,8 @@ function showError(card) {
   const error = $(card.node, ".error");
   error.hidden = !text;
   $(error, ".message").textContent = text;
+  // Only when there is one: a page opened on a broken spec has no picture yet.
+  $(error, "p").hidden = !card.drawnQuery;
 }
 
 /// Scrubbing: one request in flight per card; the latest position wins when it returns.
