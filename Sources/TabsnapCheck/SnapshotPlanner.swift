@@ -7,7 +7,8 @@ public enum SnapshotPlanner {
         public var description: String
     }
 
-    static let specExtensions: Set<String> = ["yaml", "yml", "json"]
+    /// What a spec file is called: the extensions folders are searched for.
+    public static let specExtensions: Set<String> = ["yaml", "yml", "json"]
 
     /// Spec files under the given paths: files as given, folders searched recursively for .yaml,
     /// .yml and .json. Each comes with its golden stem: its path inside the folder without the

@@ -9,12 +9,6 @@ public final class PreviewEvents: WSMessageHandler, @unchecked Sendable {
 
     public init() {}
 
-    public var clientCount: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return clients.count
-    }
-
     public func makeMessages(for client: AsyncStream<WSMessage>) async throws -> AsyncStream<WSMessage> {
         let id = UUID()
         let (stream, continuation) = AsyncStream<WSMessage>.makeStream(bufferingPolicy: .bufferingNewest(64))

@@ -139,7 +139,7 @@ public final class PreviewSuite: @unchecked Sendable {
     /// or a folder.
     public static func mayChangeList(_ path: String) -> Bool {
         let url = URL(fileURLWithPath: path)
-        return ["yaml", "yml", "json"].contains(url.pathExtension.lowercased()) || url.pathExtension.isEmpty
+        return SnapshotPlanner.specExtensions.contains(url.pathExtension.lowercased()) || url.pathExtension.isEmpty
     }
 
     static func standardized(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }

@@ -12,13 +12,12 @@ const $ = (root, selector) => root.querySelector(selector);
 
 /// The page's settings as a query. Built with encodeURIComponent, not URLSearchParams: the
 /// server reads `+` as itself, not as a space (a spec named "tab bar").
+const encodeQuery = (items) => Object.entries(items).map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join("&");
+
 function query(card, extra = {}) {
   const items = { spec: card.spec.name, position: String(card.position), ...settings, v: String(card.spec.version), ...extra };
-  return Object.entries(items).filter(([, value]) => value !== "")
-    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join("&");
+  return encodeQuery(Object.fromEntries(Object.entries(items).filter(([, value]) => value !== "")));
 }
-
-const encodeQuery = (items) => Object.entries(items).map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join("&");
 
 async function loadCatalog() {
   const response = await fetch("/specs.json", { cache: "no-store" });
@@ -134,7 +133,6 @@ async function drawFrame(card) {
         window.tabsnapStats.breakdown.push({ waited: requested - startedAt, server, fetched: received - requested,
                                              decoded: decoded - received, painted: painted - decoded });
       }
-      card.node.dispatchEvent(new CustomEvent("tabsnap:drawn", { detail: wanted }));
     });
     // A slider move made while this frame was on its way is timed by the frame that follows.
     if (card.inputAt === startedAt) card.inputAt = undefined;
