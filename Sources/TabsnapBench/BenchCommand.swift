@@ -34,7 +34,8 @@ struct BenchCommand: ParsableCommand {
     }
 
     mutating func run() throws {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tabsnap-bench-\(getpid())")
+        // Unpredictable and private (mode 0700): a shared /tmp name could be a planted link.
+        let scratch = try PrivateFolder.make(prefix: "tabsnap-bench")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let suite = try BenchSuite(specs: specs, in: scratch)
         let phases = try BenchPhases(suite: suite, threads: threads)

@@ -20,13 +20,18 @@ public struct IconLoadError: Error, CustomStringConvertible {
 /// Icon files, loaded once per renderer: SVGs as librsvg handles, PNGs as cairo surfaces.
 final class IconCache {
     enum Loaded {
-        case svg(Librsvg.Handle)
+        /// `drawn`: the icon's drawn elements, `imagePixels`: its embedded images' pixels
+        /// (`SVGIconPreflight`).
+        case svg(Librsvg.Handle, drawn: Int, imagePixels: Int)
         case png(OpaquePointer, width: Double, height: Double)
     }
 
     private var loaded: [URL: Loaded] = [:]
-    /// Pixels of the PNG icons decoded so far (bounded by `Limits.iconPixels`).
+    /// Pixels of the PNG icons and SVG icons' embedded images decoded so far (bounded by
+    /// `Limits.iconPixels`).
     private var pngPixels = 0
+    /// Drawn elements of the SVG icons loaded (bounded by `Limits.svgBarDrawnElements`).
+    private var svgDrawn = 0
 
     deinit {
         for icon in loaded.values { release(icon) }
@@ -63,7 +68,10 @@ final class IconCache {
 
     private func release(_ icon: Loaded) {
         switch icon {
-        case .svg(let handle): Librsvg.release(handle)
+        case .svg(let handle, let drawn, let imagePixels):
+            Librsvg.release(handle)
+            svgDrawn -= drawn
+            pngPixels -= imagePixels
         case .png(let surface, let width, let height):
             cairo_surface_destroy(surface)
             pngPixels -= Int(width * height)
@@ -92,14 +100,33 @@ final class IconCache {
         }
     }
 
-    /// From memory, without a base file: librsvg then refuses every external reference
-    /// (`xi:include`, `<image href>`, external CSS), so an icon cannot pull in other files. Its
-    /// text is set with the bundled fonts (see `BundledFontConfig`).
+    /// Checked and rewritten by `SVGIconPreflight` first (what it will cost, links made groups),
+    /// then read from memory, without a base file: librsvg then refuses every external reference
+    /// (`xi:include`, `<image href>` other than `data:`, external CSS), so an icon cannot pull in
+    /// other files. Its text is set with the bundled fonts (see `BundledFontConfig`).
     private func loadSVG(_ file: URL) throws(IconLoadError) -> Loaded {
-        let bytes = try read(file)
+        let checked: SVGIconPreflight.Checked
+        do {
+            checked = try SVGIconPreflight.check(try read(file))
+        } catch let error as SVGIconPreflight.Problem {
+            throw IconLoadError(path: file.path, reason: error.description)
+        } catch let error as IconLoadError {
+            throw error
+        } catch {
+            throw IconLoadError(path: file.path, reason: "cannot load SVG")
+        }
+        guard svgDrawn + checked.drawnElements <= Limits.svgBarDrawnElements else {
+            throw IconLoadError(path: file.path, reason: "the bar's SVG icons draw over \(Limits.svgBarDrawnElements) elements together (this one \(checked.drawnElements)); simplify them or use PNGs")
+        }
+        guard pngPixels + checked.imagePixels <= Limits.iconPixels else {
+            throw IconLoadError(path: file.path, reason: "the bar's icons hold over \(Limits.iconPixels / 1_000_000) Mpx of images together")
+        }
         BundledFontConfig.makeCurrent()
-        switch Librsvg.handle(for: bytes) {
-        case .success(let handle): return .svg(handle)
+        switch Librsvg.handle(for: checked.bytes) {
+        case .success(let handle):
+            svgDrawn += checked.drawnElements
+            pngPixels += checked.imagePixels
+            return .svg(handle, drawn: checked.drawnElements, imagePixels: checked.imagePixels)
         case .failure(let error): throw IconLoadError(path: file.path, reason: "cannot load SVG (\(error.message))")
         }
     }

@@ -49,6 +49,9 @@ public struct GoldenVerifier: Sendable {
         self.artifacts = artifacts
         self.mode = mode
         self.options = options
+        // Every artifact written from now on is recorded in the folder's ledger, so only those
+        // are ever removed (`removeStaleArtifacts`).
+        Authorship.keep(artifacts)
     }
 
     public func verify(_ actual: AnimatedImage, name: String) -> Verification {
@@ -234,14 +237,17 @@ public struct GoldenVerifier: Sendable {
         return url.relativePath
     }
 
-    /// Artifacts from an earlier run would describe a failure that may be gone. Only regular
-    /// files: the folder is checked to hold nothing else (`ArtifactsFolder`), and a link is never
-    /// followed.
+    /// Artifacts from an earlier run would describe a failure that may be gone. Only files the
+    /// folder's ledger proves Tabsnap wrote, by their content: a user's file that only has an
+    /// artifact's name stays, and so does anything behind a link.
     private func removeStaleArtifacts(of name: String) {
+        let ledger = Authorship.keep(artifacts)
         for suffix in ["actual", "diff", "triptych"] {
-            var info = stat()
-            let path = artifactURL(name, suffix: suffix).path
-            if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG { unlink(path) }
+            let url = artifactURL(name, suffix: suffix).standardizedFileURL
+            let prefix = artifacts.standardizedFileURL.path + "/"
+            guard url.path.hasPrefix(prefix) else { continue }
+            let path = String(url.path.dropFirst(prefix.count))
+            ledger.removeIfWritten(path)
         }
     }
 }

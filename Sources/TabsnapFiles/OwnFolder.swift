@@ -1,31 +1,57 @@
 import Foundation
 
-/// A folder Tabsnap writes into and replaces files in — frames, the demo gallery, failure
-/// artifacts — may hold only what Tabsnap put there earlier; anything else is the user's, and the
-/// folder is refused before anything is touched. Our own temporaries are always allowed (the
-/// stale-temporary sweep deals with them).
+/// A folder Tabsnap writes into and replaces files in — the demo and spec galleries, failure
+/// artifacts — may hold only what Tabsnap can prove it put there (`Authorship`: the folder's
+/// ledger holds each file's SHA-256); anything else is the user's, and the folder is refused
+/// before anything is touched. Our own temporaries are always allowed (the stale-temporary
+/// sweep deals with them).
 package enum OwnFolder {
-    /// Throws naming the first entry `isOwn` rejects. `recursive` walks subfolders (whose folders
-    /// themselves are fine); otherwise every entry, folders included, is judged. `contents`
-    /// names what the folder is for in the message: "frames", "artifacts"…
-    public static func check(_ folder: URL, recursive: Bool = false, contents: String,
-                             isOwn: (URL) -> Bool) throws(FileError) {
+    /// Keeps the folder (`Authorship.keep`) and throws naming the first entry Tabsnap did not
+    /// write; then forgets in the ledger what is no longer there. `recursive` walks real
+    /// subfolders (a link is never followed: it is an entry Tabsnap did not write); otherwise a
+    /// subfolder is an entry like any other. `contents` names what the folder is for in the
+    /// message: "artifacts", "gallery files"…
+    @discardableResult
+    public static func claim(_ folder: URL, recursive: Bool = false, contents: String) throws(FileError) -> Authorship {
+        let ledger = Authorship.keep(folder)
+        var info = stat()
+        guard lstat(ledger.folder.path, &info) == 0 else { return ledger }  // a new folder
+        if let problem = ledger.problem { throw problem }
         var foreign: [String] = []
-        let root = folder.standardizedFileURL.path
-        if recursive {
-            let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey])
-            while let url = walker?.nextObject() as? URL {
-                if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true { continue }
-                if TemporaryName.writerProcess(of: url.lastPathComponent) == nil, !isOwn(url) {
-                    foreign.append(String(url.standardizedFileURL.path.dropFirst(root.count + 1)))
+        var pending = [""]
+        while let relative = pending.popLast() {
+            let directory = relative.isEmpty ? ledger.folder : ledger.folder.appendingPathComponent(relative)
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [] {
+                let path = relative.isEmpty ? name : relative + "/" + name
+                if TemporaryName.writerProcess(of: name) != nil || (relative.isEmpty && name == Authorship.ledgerName) { continue }
+                var entry = stat()
+                if recursive, lstat(directory.appendingPathComponent(name).path, &entry) == 0, entry.st_mode & S_IFMT == S_IFDIR {
+                    pending.append(path)
+                } else if !ledger.wrote(path) {
+                    foreign.append(path)
                 }
             }
-        } else {
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            where TemporaryName.writerProcess(of: name) == nil && !isOwn(folder.appendingPathComponent(name)) {
-                foreign.append(name)
-            }
         }
+        try refuse(folder, holding: foreign, contents: contents)
+        ledger.compact()
+        return ledger
+    }
+}
+
+extension OwnFolder {
+    /// For frame folders, whose `frames.json` names every frame: throws naming the first entry
+    /// `isOwn` rejects (every entry, folders included).
+    public static func check(_ folder: URL, contents: String, isOwn: (URL) -> Bool) throws(FileError) {
+        var foreign: [String] = []
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        where TemporaryName.writerProcess(of: name) == nil && !isOwn(folder.appendingPathComponent(name)) {
+            foreign.append(name)
+        }
+        try refuse(folder, holding: foreign, contents: contents)
+    }
+
+    /// Throws naming the first of `foreign` (nothing when it is empty).
+    private static func refuse(_ folder: URL, holding foreign: [String], contents: String) throws(FileError) {
         guard let first = foreign.sorted().first else { return }
         let more = foreign.count > 1 ? " and \(foreign.count - 1) more" : ""
         throw FileError(path: folder.relativePath, reason: "holds files tabsnap did not write (\(first)\(more)); "

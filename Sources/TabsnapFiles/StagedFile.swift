@@ -3,7 +3,9 @@ import Foundation
 /// A file written piece by piece under a temporary name beside its target, then moved into place
 /// by `commit()`: readers see the old file or the whole new one, never a part. Dropped without a
 /// commit (an error, a thrown frame), it removes itself. Write errors — a full disk, a file-size
-/// limit — are thrown with the target's path.
+/// limit — are thrown with the target's path. A file committed inside a folder Tabsnap keeps
+/// (`Authorship.keep`) is recorded in that folder's ledger before it takes its name, so Tabsnap
+/// can later prove it wrote it.
 package final class StagedFile {
     public let target: URL
     /// Where the bytes go until `commit()` (another program may write there: ffmpeg does).
@@ -54,6 +56,15 @@ package final class StagedFile {
         guard synced, closedOK else {
             TemporaryFiles.shared.discard(temporary)
             throw FileError.system(target.path, "cannot write", errno: synced ? errno : syncError)
+        }
+        if let (ledger, path) = Authorship.keeping(target) {
+            do throws(FileError) {
+                guard let hash = Authorship.hash(ofFileAt: temporary) else { throw FileError(path: target.path, reason: "cannot read it back") }
+                try ledger.record(hash: hash, at: path)
+            } catch {
+                TemporaryFiles.shared.discard(temporary)
+                throw error
+            }
         }
         guard rename(temporary.path, target.path) == 0 else {
             let code = errno

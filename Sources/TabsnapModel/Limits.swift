@@ -42,6 +42,15 @@ public enum Limits {
     public static let specNodes = 20_000
     public static let specCharacters = 4 << 20
     public static let iconFileBytes = 8 << 20       // 8 MB
+    /// An SVG icon's elements as written (librsvg keeps about 2 KB an element), how deep they
+    /// nest, and what it draws once `<use>`, patterns, masks, markers and filters are counted
+    /// (`SVGIconPreflight`); the drawn elements of all of one bar's SVG icons together.
+    public static let svgElements = 20_000
+    public static let svgDepth = 100
+    public static let svgDrawnElements = 20_000
+    public static let svgBarDrawnElements = 100_000
+    /// Pixels of the images one SVG icon embeds (`data:` URIs), read from their headers.
+    public static let svgImagePixels = 1 << 24
     public static let fontFileBytes = 64 << 20      // 64 MB (a CJK font runs to tens of MB)
     public static let fontFiles = 32                // a spec's own font files
     /// Pixels of all PNG icons one renderer keeps decoded (a bar has up to 200 icon files):

@@ -22,10 +22,14 @@ public struct PreviewGoldens: Sendable {
     let suite: PreviewSuite
     /// The goldens folder (`--snapshots`); nil when the preview was started without one.
     public let snapshots: URL?
+    /// The verifier's artifacts folder: the server's private folder (`PrivateFolder.make`), never
+    /// a predictable name another local user could plant a link at.
+    let artifacts: URL
 
-    public init(suite: PreviewSuite, snapshots: URL?) {
+    public init(suite: PreviewSuite, snapshots: URL?, scratch: URL) {
         self.suite = suite
         self.snapshots = snapshots
+        artifacts = scratch.appendingPathComponent("artifacts")
     }
 
     /// The spec's goldens, or why none can be written now.
@@ -45,9 +49,7 @@ public struct PreviewGoldens: Sendable {
         guard let snapshot = found.first(where: { $0.name == name }) else {
             throw PreviewProblem(status: 404, description: "\(entry.path) has no golden named \(PreviewRequest.quoted(name))")
         }
-        // Nothing is written here when recording; the verifier only needs a place.
-        let artifacts = FileManager.default.temporaryDirectory
-            .appendingPathComponent("tabsnap-preview-\(ProcessInfo.processInfo.processIdentifier)-artifacts")
+        // Nothing is written there when recording; the verifier only needs a place.
         let verifier = GoldenVerifier(snapshots: snapshots, artifacts: artifacts, mode: .all)
         let renderer = Renderer()
         let verification: Verification

@@ -18,19 +18,22 @@ public final class PreviewRenderer: @unchecked Sendable {
     /// Only touched on `stills`. Replaced when files change: it keeps the icons and fonts it has
     /// loaded by path.
     private var renderer = Renderer()
+    /// The server's private folder (`PrivateFolder.make`), where Play's APNGs are drawn.
+    private let scratch: URL
 
-    public init(suite: PreviewSuite) {
+    public init(suite: PreviewSuite, scratch: URL) {
         self.suite = suite
+        self.scratch = scratch
     }
 
-    /// Forgets loaded icon and font files, so an edited one is read again (after the frames
-    /// already asked for).
     /// Runs `body` after the stills asked for so far (work that builds a renderer of its own,
     /// like the catalog's geometry and golden writes, kept off the server's threads).
     public func inOrder<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws(PreviewProblem) -> T {
         try await offThePool(stills, body)
     }
 
+    /// Forgets loaded icon and font files, so an edited one is read again (after the frames
+    /// already asked for).
     public func filesChanged() {
         stills.async { self.renderer = Renderer() }
     }
@@ -56,13 +59,12 @@ public final class PreviewRenderer: @unchecked Sendable {
     /// plays once, and how long it plays in seconds.
     public func animation(_ request: PreviewRequest) async throws(PreviewProblem) -> (file: [UInt8], seconds: Double) {
         let (bar, document) = try resolve(request)
-        return try await offThePool(animations) {
+        return try await offThePool(animations) { [scratch] in
             var transition = try Self.transition(of: document, bar: bar, from: request.position)
             transition.loop = .times(1)
             try transition.checkLimits()
             try Self.checkPlayable(transition, bar: bar, scale: request.scale ?? bar.scale)
-            let url = FileManager.default.temporaryDirectory
-                .appendingPathComponent("tabsnap-preview-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).png")
+            let url = scratch.appendingPathComponent("play-\(UUID().uuidString).png")
             defer { try? FileManager.default.removeItem(at: url) }
             try FrameRenderer(bar: bar, transition: transition, scale: request.scale).writeAPNG(to: url)
             let seconds = (0..<transition.frameCount).reduce(0) { $0 + transition.delay(after: $1) }

@@ -16,6 +16,9 @@ public final class PreviewServer: @unchecked Sendable {
     private let allowedHosts: SameOriginGuard.Hosts
     private let lock = NSLock()
     private var task: Task<Void, Never>?
+    /// Play's APNGs and the golden verifier's artifacts: a new folder with an unpredictable name,
+    /// mode 0700, removed on stop and on Ctrl-C.
+    private let scratch: URL
 
     /// `port` 0 picks a free one (read `port()` after `start()`). `snapshots`: the goldens folder
     /// "copy as golden" writes into (nil: the button says how to give one).
@@ -23,11 +26,17 @@ public final class PreviewServer: @unchecked Sendable {
         self.suite = suite
         let events = PreviewEvents()
         self.events = events
-        let renderer = PreviewRenderer(suite: suite)
+        let scratch = try PrivateFolder.make(prefix: "tabsnap-preview")
+        guard TemporaryFiles.shared.register(scratch) else {
+            try? FileManager.default.removeItem(at: scratch)
+            throw PreviewProblem(status: 0, description: "interrupted")
+        }
+        self.scratch = scratch
+        let renderer = PreviewRenderer(suite: suite, scratch: scratch)
         self.renderer = renderer
         let hosts = SameOriginGuard.Hosts()
         self.allowedHosts = hosts
-        let goldens = PreviewGoldens(suite: suite, snapshots: snapshots)
+        let goldens = PreviewGoldens(suite: suite, snapshots: snapshots, scratch: scratch)
         self.goldens = goldens
         let routes = PreviewRoutes(suite: suite, renderer: renderer, goldens: goldens, events: events)
         // Play may draw for about a minute (PreviewRenderer.playablePixels); the page waits for it.
@@ -78,6 +87,7 @@ public final class PreviewServer: @unchecked Sendable {
         events.finishAll()
         await server.stop(timeout: 0.3)
         lock.withLock { task }?.cancel()
+        TemporaryFiles.shared.discard(scratch)
     }
 
     /// Called by the watcher: reads the specs whose files changed again and tells the pages; a

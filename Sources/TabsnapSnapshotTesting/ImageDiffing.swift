@@ -26,14 +26,21 @@ extension Diffing where Value == RGBAImage {
 }
 
 /// Where a failing comparison's pictures go as files: swift-snapshot-testing's own artifacts
-/// folder — `SNAPSHOT_ARTIFACTS`, else the temporary folder, where it writes the failing actual
-/// image too — under `tabsnap/`, named by a hash of the pair so reruns replace their own files.
+/// folder `SNAPSHOT_ARTIFACTS` under `tabsnap/`, else this user's private folder under the
+/// temporary folder (`tabsnap-artifacts-UID`, mode 0700: a shared `/tmp/tabsnap` could be another
+/// user's, or a link), named by a hash of the pair so reruns replace their own files.
 enum FailureArtifacts {
     /// Writes the files; returns lines naming them for the failure message ("" if none could be written).
     static func write(_ files: [String: [UInt8]], for expected: RGBAImage, _ actual: RGBAImage,
                       environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        let root = environment["SNAPSHOT_ARTIFACTS"].map { URL(fileURLWithPath: $0) } ?? FileManager.default.temporaryDirectory
-        let folder = root.appendingPathComponent("tabsnap")
+        let folder: URL
+        if let root = environment["SNAPSHOT_ARTIFACTS"] {
+            folder = URL(fileURLWithPath: root).appendingPathComponent("tabsnap")
+        } else if let own = try? PrivateFolder.perUser("tabsnap-artifacts") {
+            folder = own
+        } else {
+            return ""
+        }
         let key = String(fnv1a([expected.pixels, actual.pixels, [UInt8]("\(expected.width)x\(actual.width)".utf8)]), radix: 16)
         var lines = ""
         for (label, bytes) in files.sorted(by: { $0.key < $1.key }) {

@@ -110,7 +110,7 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(run.stdout.contains("gallery"), run.stdout)
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("gallery").path)
         let entries = try DemoGallery.entries()
-        let stills = files.filter { !$0.hasSuffix("-animated.png") && $0 != "index.html" }
+        let stills = files.filter { !$0.hasSuffix("-animated.png") && $0 != "index.html" && $0 != ".tabsnap-written" }
         XCTAssertEqual(stills.count, entries.count * 3)
         XCTAssertEqual(files.filter { $0.hasSuffix("-animated.png") }.count, entries.filter { $0.transition != nil }.count)
         XCTAssertTrue(files.contains("ios-tab-bar.png"))
@@ -289,7 +289,7 @@ extension CLITests {
         let gallery = try runTabsnap(["gallery", "bar.yaml", "-o", "gallery", "--positions", "0,1", "--themes", "light,dark"])
         XCTAssertEqual(gallery.status, 0, gallery.stderr)
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("gallery").path).sorted()
-        XCTAssertEqual(files, ["bar.dark.p0@2x.png", "bar.dark.p1@2x.png", "bar.dark.transition@2x.png", "bar.light.p0@2x.png",
+        XCTAssertEqual(files, [".tabsnap-written", "bar.dark.p0@2x.png", "bar.dark.p1@2x.png", "bar.dark.transition@2x.png", "bar.light.p0@2x.png",
                                "bar.light.p1@2x.png", "bar.light.transition@2x.png", "index.html"])
         let page = try String(contentsOf: folder.appendingPathComponent("gallery/index.html"), encoding: .utf8)
         XCTAssertTrue(page.contains("<th>position 1</th>") && page.contains("src=\"bar.dark.p1@2x.png\""), page)
@@ -297,7 +297,7 @@ extension CLITests {
         try write("width: 200\nitems: [Home, Search]\nsnapshots: {positions: [0, 1]}\n", to: "listed.yaml")
         XCTAssertEqual(try runTabsnap(["gallery", "listed.yaml", "-o", "g2", "--themes", "dark"]).status, 0)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("g2").path).sorted(),
-                       ["index.html", "listed.dark.p0@2x.png", "listed.dark.p1@2x.png"])
+                       [".tabsnap-written", "index.html", "listed.dark.p0@2x.png", "listed.dark.p1@2x.png"])
         // Specs whose flat names would meet are refused, not silently overwritten.
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("suite/a"), withIntermediateDirectories: true)
         try write("width: 200\nitems: [A]\n", to: "suite/a/b.yaml")

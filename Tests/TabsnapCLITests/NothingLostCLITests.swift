@@ -92,8 +92,14 @@ extension CLITests {
         // one.yaml stops asking for p1; a golden named like no spec, and failures inside the goldens folder.
         try write("width: 300\nscale: 1\nitems: [A, B]\nsnapshots: {positions: [0]}\n", to: "specs/one.yaml")
         try Data(try Data(contentsOf: folder.appendingPathComponent("goldens/two.png"))).write(to: folder.appendingPathComponent("goldens/three.png"))
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("goldens/failures"), withIntermediateDirectories: true)
-        try Data(try Data(contentsOf: folder.appendingPathComponent("goldens/two.png"))).write(to: folder.appendingPathComponent("goldens/failures/extra.actual.png"))
+        // Real artifacts (tabsnap wrote them: the folder's ledger proves it) of a failing spec elsewhere.
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("other"), withIntermediateDirectories: true)
+        try write("width: 300\nscale: 1\nitems: [A, B]\n", to: "other/extra.yaml")
+        XCTAssertEqual(try runTabsnap(["check", "other", "--snapshots", "othergoldens"], environment: Self.local).status, 0)
+        try write("width: 300\nscale: 1\nitems: [A, C]\n", to: "other/extra.yaml")
+        XCTAssertEqual(try runTabsnap(["check", "other", "--snapshots", "othergoldens", "--artifacts", "goldens/failures"], environment: Self.local).status, 1)
+        let artifacts = [".tabsnap-written", "extra.actual.png", "extra.diff.png", "extra.triptych.png"]
+        XCTAssertEqual(try listing("goldens/failures"), artifacts)
 
         let dry = try runTabsnap(["check", "specs/one.yaml", "--snapshots", "goldens", "--artifacts", "goldens/failures", "--prune", "--dry-run"],
                                  environment: Self.local)
@@ -111,7 +117,7 @@ extension CLITests {
                                    environment: Self.local)
         XCTAssertEqual(whole.status, 0, whole.stderr)
         XCTAssertEqual(try listing("goldens"), ["failures", "one.p0.png", "two.png"])
-        XCTAssertEqual(try listing("goldens/failures"), ["extra.actual.png"])
+        XCTAssertEqual(try listing("goldens/failures"), artifacts)
     }
 
     func testPruneNeverRunsWhileASpecCannotBeRead() throws {

@@ -1,0 +1,76 @@
+import Foundation
+import TabsnapModel
+
+/// An SVG icon's `<image href="data:…">`, judged before librsvg decodes it: gdk-pixbuf decodes
+/// the whole picture, and a few kilobytes of PNG can claim 30 000 × 30 000 pixels (3.6 GB). The
+/// format is told by the bytes, not the media type the URI claims (gdk-pixbuf sniffs too), and
+/// only PNG, JPEG and GIF are taken: their pixel size is in their header. Other hrefs are left
+/// to librsvg, which loads nothing else (the icon has no base file).
+enum EmbeddedImage {
+    /// The image's pixels, or nil for an href that is not a data URI; throws for a data URI
+    /// that is not a PNG, JPEG or GIF within `Limits.svgImagePixels`.
+    @discardableResult
+    static func check(_ href: String) throws(SVGIconPreflight.Problem) -> Int? {
+        let trimmed = href.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard trimmed.lowercased().hasPrefix("data:") else { return nil }
+        guard let comma = trimmed.firstIndex(of: ",") else { throw problem("an embedded image's data URI has no data") }
+        let header = trimmed[trimmed.index(trimmed.startIndex, offsetBy: 5)..<comma].lowercased()
+        let payload = String(trimmed[trimmed.index(after: comma)...])
+        let bytes: [UInt8]
+        if header.hasSuffix(";base64") {
+            guard let data = Data(base64Encoded: payload, options: .ignoreUnknownCharacters) else {
+                throw problem("an embedded image's base64 data does not decode")
+            }
+            bytes = [UInt8](data)
+        } else {
+            bytes = Array((payload.removingPercentEncoding ?? payload).utf8)
+        }
+        guard let (width, height) = size(of: bytes) else {
+            throw problem("embeds an image that is not a PNG, JPEG or GIF (or whose size cannot be read); only those are drawn in icons")
+        }
+        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+        guard !overflow, pixels <= Limits.svgImagePixels else {
+            throw problem("embeds a \(width)×\(height) px image; the limit is \(Limits.svgImagePixels / 1_000_000) Mpx an image")
+        }
+        return pixels
+    }
+
+    /// Width and height from a PNG's IHDR, a GIF's screen descriptor or a JPEG's frame header.
+    static func size(of bytes: [UInt8]) -> (Int, Int)? {
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), bytes.count >= 24 {
+            return (bigEndian(bytes, 16, 4), bigEndian(bytes, 20, 4))
+        }
+        if bytes.starts(with: Array("GIF8".utf8)), bytes.count >= 10 {
+            return (Int(bytes[6]) | Int(bytes[7]) << 8, Int(bytes[8]) | Int(bytes[9]) << 8)
+        }
+        if bytes.starts(with: [0xFF, 0xD8]) { return jpegSize(bytes) }
+        return nil
+    }
+
+    /// Walks the JPEG's segments to its start-of-frame (SOF0–SOF15 but DHT, JPG and DAC).
+    private static func jpegSize(_ bytes: [UInt8]) -> (Int, Int)? {
+        var index = 2
+        while index + 4 <= bytes.count {
+            guard bytes[index] == 0xFF else { return nil }
+            let marker = bytes[index + 1]
+            if marker == 0xFF { index += 1; continue }
+            if marker == 0xD8 || marker == 0x01 || (0xD0...0xD7).contains(marker) { index += 2; continue }
+            let length = bigEndian(bytes, index + 2, 2)
+            if (0xC0...0xCF).contains(marker) && ![0xC4, 0xC8, 0xCC].contains(marker) {
+                guard index + 9 <= bytes.count else { return nil }
+                return (bigEndian(bytes, index + 7, 2), bigEndian(bytes, index + 5, 2))
+            }
+            guard length >= 2 else { return nil }
+            index += 2 + length
+        }
+        return nil
+    }
+
+    private static func bigEndian(_ bytes: [UInt8], _ at: Int, _ count: Int) -> Int {
+        (at..<(at + count)).reduce(0) { $0 << 8 | Int(bytes[$1]) }
+    }
+
+    private static func problem(_ message: String) -> SVGIconPreflight.Problem {
+        SVGIconPreflight.Problem(description: message)
+    }
+}

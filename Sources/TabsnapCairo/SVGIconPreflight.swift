@@ -1,0 +1,293 @@
+import Foundation
+import TabsnapModel
+
+/// What an SVG icon will cost librsvg, worked out from its elements before librsvg reads it, and
+/// the few rewrites that keep librsvg inside Tabsnap's promises. An icon's byte limit does not
+/// bound its cost (a 4 MB file of empty groups took 1.3 GB; 10⁵ `<use>` copies of one path run
+/// for minutes; one `feTurbulence` with a huge `numOctaves` runs for hours), so the bound is on
+/// what gets drawn:
+///
+/// - **Drawn elements** (`Limits.svgDrawnElements`): every element counts once, and again each
+///   time something draws it anew — a `<use>` draws its target, a `fill`, `stroke`, `mask`,
+///   `clip-path` or `filter` reference draws the pattern, mask, clip path or filter it names,
+///   and a `marker-*` reference draws the marker at every vertex of the path. A reference from a
+///   `<style>` sheet may match any element, so it counts once per element. Cycles are refused.
+///   Summed over the icons of one bar against `Limits.svgBarDrawnElements`.
+/// - **Elements as written** (`Limits.svgElements`) and nesting depth (`Limits.svgDepth`): what
+///   librsvg keeps in memory (about 2 KB an element) and recurses over.
+/// - **Filter primitives whose cost has no other bound**: `feTurbulence` octaves (each octave
+///   halves the previous one's amplitude, so past 9 nothing changes in 8 bits: at most 10),
+///   `feConvolveMatrix` kernels (at most 9 × 9), `feMorphology` radii (at most 100 user units).
+/// - **Embedded images** (`<image href="data:…">`): PNG, JPEG and GIF only, their pixel size read
+///   from their header before librsvg decodes them (`Limits.svgImagePixels` together); nested SVG
+///   documents are refused.
+///
+/// The rewrite: link elements (`<a>`) become groups (`<g>`, same length, drawn the same). librsvg
+/// turns a link into a cairo tag, and cairo 1.16 copies a recording surface that holds a tag
+/// wrongly (`_cairo_recording_surface_copy__tag` reads the tag as a stroke command, past the end
+/// of its allocation): an icon's group on an SVG or PDF page is such a surface, copied when it
+/// is let go, so SVG and PDF output read freed memory and crashed. A tab bar's icon has nothing to
+/// link to, and an untrusted icon should not put links into our PDFs anyway.
+enum SVGIconPreflight {
+    /// The bytes librsvg gets, and the icon's drawn-element count.
+    struct Checked {
+        var bytes: [UInt8]
+        var drawnElements: Int
+        /// Pixels librsvg decodes for the icon's embedded images.
+        var imagePixels: Int
+    }
+
+    struct Problem: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static func check(_ input: [UInt8]) throws(Problem) -> Checked {
+        let document = try Document(parsing: input)
+        try document.checkFilters()
+        let imagePixels = try document.checkImages()
+        let drawn = try document.drawnElements()
+        guard drawn <= Limits.svgDrawnElements else {
+            throw Problem(description: "draws \(drawn > Limits.svgDrawnElements * 1000 ? "over \(Limits.svgDrawnElements * 1000)" : "\(drawn)") elements once <use>, patterns, masks, markers and filters are counted; the limit is \(Limits.svgDrawnElements) (simplify the icon or use a PNG)")
+        }
+        return Checked(bytes: document.bytes, drawnElements: drawn, imagePixels: imagePixels)
+    }
+
+    /// The icon's elements as a tree, with what refers to what.
+    private struct Document {
+        struct Element {
+            var tag: SVGScanner.Tag
+            var parent: Int?
+            var children: [Int] = []
+        }
+
+        var bytes: [UInt8]
+        var elements: [Element] = []
+        var ids: [String: Int] = [:]
+        /// Text of `<style>` elements, where CSS may name patterns, masks, markers and filters.
+        var styleSheets: [String] = []
+
+        init(parsing input: [UInt8]) throws(Problem) {
+            bytes = input
+            var scanner = SVGScanner(input)
+            var open: [Int] = []
+            do {
+                while let event = try scanner.next() {
+                    switch event {
+                    case .start(let tag):
+                        guard elements.count < Limits.svgElements else {
+                            throw Problem(description: "has over \(Limits.svgElements) elements (the limit for one icon)")
+                        }
+                        guard open.count < Limits.svgDepth else {
+                            throw Problem(description: "nests elements over \(Limits.svgDepth) deep")
+                        }
+                        if open.isEmpty && !elements.isEmpty {
+                            throw Problem(description: "has more than one root element")
+                        }
+                        let index = elements.count
+                        elements.append(Element(tag: tag, parent: open.last))
+                        if let parent = open.last { elements[parent].children.append(index) }
+                        if let id = tag.attribute("id"), ids[id] == nil { ids[id] = index }
+                        if tag.localName == "a" { bytes[tag.nameRange.upperBound - 1] = UInt8(ascii: "g") }
+                        if !tag.selfClosing { open.append(index) }
+                        if tag.localName == "style" && !tag.selfClosing { styleSheets.append(Self.text(after: scanner.index, in: input)) }
+                    case .end(let name, let range):
+                        guard let last = open.popLast(), elements[last].tag.name == name else {
+                            throw Problem(description: "has an end tag </\(name)> that closes nothing open")
+                        }
+                        if elements[last].tag.localName == "a" { bytes[range.upperBound - 1] = UInt8(ascii: "g") }
+                    }
+                }
+            } catch let problem as SVGScanner.Problem {
+                throw Problem(description: "cannot load SVG (\(problem.message))")
+            } catch let problem as Problem {
+                throw problem
+            } catch {
+                throw Problem(description: "\(error)")
+            }
+            if let unclosed = open.last { throw Problem(description: "leaves <\(elements[unclosed].tag.name)> open") }
+            guard !elements.isEmpty else { throw Problem(description: "has no elements") }
+        }
+
+        /// The raw text up to the next `<` (a style sheet's CSS; CDATA is kept as written).
+        private static func text(after index: Int, in bytes: [UInt8]) -> String {
+            var end = index
+            if bytes[index...].starts(with: Array("<![CDATA[".utf8)) {
+                end = index + 9
+                while end + 3 <= bytes.count, !bytes[end..<(end + 3)].elementsEqual("]]>".utf8) { end += 1 }
+            } else {
+                while end < bytes.count, bytes[end] != UInt8(ascii: "<") { end += 1 }
+            }
+            return String(decoding: bytes[index..<min(end, bytes.count)], as: UTF8.self)
+        }
+
+        func checkFilters() throws(Problem) {
+            for element in elements {
+                let tag = element.tag
+                switch tag.localName {
+                case "feTurbulence":
+                    if let octaves = tag.attribute("numOctaves"), let value = Double(octaves.trimmingCharacters(in: .whitespacesAndNewlines)),
+                       value > 10 {
+                        throw Problem(description: "feTurbulence numOctaves=\"\(Self.short(octaves))\" is over 10 (octaves past 9 change nothing in 8-bit colour)")
+                    }
+                case "feConvolveMatrix":
+                    let order = Self.numbers(in: tag.attribute("order") ?? "3")
+                    if order.contains(where: { $0 > 9 }) {
+                        throw Problem(description: "feConvolveMatrix order=\"\(Self.short(tag.attribute("order") ?? ""))\" is over 9")
+                    }
+                case "feMorphology":
+                    let radius = Self.numbers(in: tag.attribute("radius") ?? "0")
+                    if radius.contains(where: { $0 > 100 }) {
+                        throw Problem(description: "feMorphology radius=\"\(Self.short(tag.attribute("radius") ?? ""))\" is over 100")
+                    }
+                default:
+                    break
+                }
+            }
+        }
+
+        /// Pixels of the embedded images (librsvg decodes each distinct one once).
+        func checkImages() throws(Problem) -> Int {
+            var seen = Set<String>()
+            var pixels = 0
+            for element in elements where element.tag.localName == "image" {
+                guard let href = element.tag.attribute("href"), seen.insert(href).inserted,
+                      let size = try EmbeddedImage.check(href) else { continue }
+                pixels += size
+                guard pixels <= Limits.svgImagePixels else {
+                    throw Problem(description: "embeds images of over \(Limits.svgImagePixels / 1_000_000) Mpx together")
+                }
+            }
+            return pixels
+        }
+
+        /// Drawn elements of the whole document (see the type's comment), saturating.
+        func drawnElements() throws(Problem) -> Int {
+            let costs = try costs()
+            var total = costs[0]
+            // What a style sheet names may apply to every element (or every vertex, for markers).
+            var vertices = 0
+            for element in elements { vertices = Self.adding(vertices, Self.vertices(of: element.tag)) }
+            for target in styleSheets.flatMap({ Self.references(in: $0) }) {
+                guard let index = ids[target], let instances = Self.instantiates(elements[index].tag.localName) else { continue }
+                total = Self.adding(total, Self.multiplying(costs[index], instances == .perVertex ? vertices : elements.count))
+            }
+            return total
+        }
+
+        /// How a reference to an element draws it again.
+        enum Instances { case once, perVertex }
+
+        /// Patterns, masks, clip paths and filters are drawn for each element naming them; markers
+        /// at each vertex; gradients and others cost nothing per reference.
+        static func instantiates(_ localName: Substring) -> Instances? {
+            switch localName {
+            case "pattern", "mask", "clipPath", "filter": return .once
+            case "marker": return .perVertex
+            default: return nil
+            }
+        }
+
+        /// Every element's drawn count: itself, its children, and what it draws again through a
+        /// `<use>` or a reference. Worked out without recursion (a chain of references may be as
+        /// long as the file, deeper than a render thread's stack).
+        private func costs() throws(Problem) -> [Int] {
+            var cost = [Int](repeating: -1, count: elements.count)
+            var visiting = [Bool](repeating: false, count: elements.count)
+            var edges: [[(target: Int, times: Int)]] = elements.map { element in
+                var list = element.children.map { ($0, 1) }
+                let tag = element.tag
+                if tag.localName == "use", let href = tag.attribute("href"), href.hasPrefix("#"), let target = ids[String(href.dropFirst())] {
+                    list.append((target, 1))
+                }
+                for attribute in tag.attributes where !Self.isHref(attribute.name) {
+                    for name in Self.references(in: attribute.value) {
+                        guard let target = ids[name], let instances = Self.instantiates(elements[target].tag.localName) else { continue }
+                        list.append((target, instances == .perVertex ? Self.vertices(of: tag) : 1))
+                    }
+                }
+                return list
+            }
+            for root in elements.indices where cost[root] < 0 {
+                var stack: [(element: Int, next: Int)] = [(root, 0)]
+                visiting[root] = true
+                while let (element, next) = stack.last {
+                    if next < edges[element].count {
+                        stack[stack.count - 1].next += 1
+                        let target = edges[element][next].target
+                        if visiting[target] {
+                            let name = elements[target].tag.attribute("id").map { "#\($0)" } ?? "<\(elements[target].tag.name)>"
+                            throw Problem(description: "refers to itself through \(Self.short(name))")
+                        }
+                        if cost[target] < 0 {
+                            visiting[target] = true
+                            stack.append((target, 0))
+                        }
+                        continue
+                    }
+                    var total = 1
+                    for edge in edges[element] { total = Self.adding(total, Self.multiplying(cost[edge.target], edge.times)) }
+                    cost[element] = total
+                    visiting[element] = false
+                    edges[element] = []
+                    stack.removeLast()
+                }
+            }
+            return cost
+        }
+
+        static func isHref(_ name: String) -> Bool { name == "href" || name.hasSuffix(":href") }
+
+        /// The ids a value names with `url(#id)` (attributes, `style`, CSS).
+        static func references(in value: String) -> [String] {
+            var names: [String] = []
+            var rest = Substring(value)
+            while let open = rest.range(of: "url(") {
+                rest = rest[open.upperBound...]
+                let inside = rest.prefix { $0 != ")" }
+                var name = inside.trimmingCharacters(in: .whitespacesAndNewlines)
+                if name.first == "\"" || name.first == "'" { name = String(name.dropFirst().dropLast()) }
+                if name.hasPrefix("#") { names.append(String(name.dropFirst())) }
+                rest = rest.dropFirst(inside.count)
+            }
+            return names
+        }
+
+        /// Vertices a marker may be drawn at: the numbers of a path's `d` or a polyline's
+        /// `points` (two a vertex, at least one), two for a line.
+        static func vertices(of tag: SVGScanner.Tag) -> Int {
+            switch tag.localName {
+            case "path": return max(1, numberCount(tag.attribute("d") ?? "") / 2 + 1)
+            case "polyline", "polygon": return max(1, numberCount(tag.attribute("points") ?? "") / 2 + 1)
+            case "line": return 2
+            default: return 1
+            }
+        }
+
+        /// How many numbers a path or points list holds (runs of digits, a generous count).
+        static func numberCount(_ text: String) -> Int {
+            var count = 0, inNumber = false
+            for byte in text.utf8 {
+                let digit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+                if digit && !inNumber { count += 1 }
+                inNumber = digit || (inNumber && byte == UInt8(ascii: "."))
+            }
+            return count
+        }
+
+        static func numbers(in text: String) -> [Double] {
+            text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" }).map { Double($0) ?? .infinity }
+        }
+
+        static func short(_ text: String) -> String { text.count > 24 ? text.prefix(24) + "…" : text }
+
+        static func adding(_ a: Int, _ b: Int) -> Int {
+            let (sum, overflow) = a.addingReportingOverflow(b)
+            return overflow ? Int.max : sum
+        }
+
+        static func multiplying(_ a: Int, _ b: Int) -> Int {
+            let (product, overflow) = a.multipliedReportingOverflow(by: b)
+            return overflow ? Int.max : product
+        }
+    }
+}

@@ -1,0 +1,236 @@
+/// Reads the element structure of an SVG icon the way libxml2 (librsvg's parser) sees it, before
+/// librsvg gets the file: start and end tags with their attributes, and where each tag's name
+/// sits in the bytes so `SVGIconPreflight` can rewrite it in place. Text, comments, CDATA and
+/// processing instructions are skipped. Stricter than libxml2 where being lenient could hide an
+/// element from us: a DOCTYPE with an internal subset (entities could expand into elements), an
+/// entity other than XML's five or a character reference, `<` in an attribute value, and
+/// unbalanced tags are refused, so what this reader sees is what librsvg draws.
+struct SVGScanner {
+    /// One start tag (`<g …>`, `<path …/>`) or end tag (`</g>`).
+    enum Event {
+        case start(Tag)
+        case end(name: String, nameRange: Range<Int>)
+    }
+
+    struct Tag {
+        var name: String
+        /// Where the name's bytes are (`svg:a` included).
+        var nameRange: Range<Int>
+        /// Attribute names as written (`xlink:href`) and their values, references decoded.
+        var attributes: [(name: String, value: String)]
+        var selfClosing: Bool
+
+        /// The name without its namespace prefix (`svg:a` → `a`).
+        var localName: Substring { name.split(separator: ":", omittingEmptySubsequences: false).last ?? Substring(name) }
+
+        func attribute(_ localName: String) -> String? {
+            attributes.first { name in
+                name.name == localName || name.name.hasSuffix(":" + localName)
+            }?.value
+        }
+    }
+
+    struct Problem: Error {
+        var message: String
+    }
+
+    private let bytes: [UInt8]
+    private(set) var index = 0
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        // A UTF-8 byte order mark.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+    }
+
+    /// The next tag, nil at the end; the text, comments and declarations between are skipped.
+    mutating func next() throws(Problem) -> Event? {
+        while index < bytes.count {
+            if bytes[index] != UInt8(ascii: "<") {
+                try skipText()
+                continue
+            }
+            if starts(with: "<!--") {
+                try skip(past: "-->", what: "a comment")
+            } else if starts(with: "<![CDATA[") {
+                try skip(past: "]]>", what: "a CDATA section")
+            } else if starts(with: "<!DOCTYPE") {
+                try skipDoctype()
+            } else if starts(with: "<?") {
+                try skip(past: "?>", what: "a processing instruction")
+            } else if starts(with: "<!") {
+                throw Problem(message: "a declaration other than DOCTYPE at byte \(index)")
+            } else if starts(with: "</") {
+                index += 2
+                let start = index
+                let name = try readName()
+                let range = start..<index
+                skipWhitespace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else { throw Problem(message: "an unfinished end tag </\(name)") }
+                index += 1
+                return .end(name: name, nameRange: range)
+            } else {
+                return .start(try readStartTag())
+            }
+        }
+        return nil
+    }
+
+    /// Character data: only `&` needs a look (an entity that is not XML's own would be an
+    /// internal-subset entity, which we refuse).
+    private mutating func skipText() throws(Problem) {
+        while index < bytes.count, bytes[index] != UInt8(ascii: "<") {
+            if bytes[index] == UInt8(ascii: "&") {
+                _ = try readReference()
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    private mutating func readStartTag() throws(Problem) -> Tag {
+        index += 1
+        let start = index
+        let name = try readName()
+        var tag = Tag(name: name, nameRange: start..<index, attributes: [], selfClosing: false)
+        while true {
+            let hadSpace = skipWhitespace()
+            guard index < bytes.count else { throw Problem(message: "an unfinished tag <\(name)") }
+            if bytes[index] == UInt8(ascii: ">") {
+                index += 1
+                return tag
+            }
+            if starts(with: "/>") {
+                index += 2
+                tag.selfClosing = true
+                return tag
+            }
+            guard hadSpace else { throw Problem(message: "no space before an attribute of <\(name)>") }
+            let attribute = try readName()
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { throw Problem(message: "\(attribute) of <\(name)> has no value") }
+            index += 1
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else {
+                throw Problem(message: "the value of \(attribute) in <\(name)> is not quoted")
+            }
+            let quote = bytes[index]
+            index += 1
+            var value: [UInt8] = []
+            while true {
+                guard index < bytes.count else { throw Problem(message: "the value of \(attribute) in <\(name)> is not closed") }
+                let byte = bytes[index]
+                if byte == quote { break }
+                if byte == UInt8(ascii: "<") { throw Problem(message: "'<' in the value of \(attribute) in <\(name)>") }
+                if byte == UInt8(ascii: "&") {
+                    value += try readReference()
+                } else {
+                    value.append(byte)
+                    index += 1
+                }
+            }
+            index += 1
+            if tag.attributes.contains(where: { $0.name == attribute }) {
+                throw Problem(message: "\(attribute) twice in <\(name)>")
+            }
+            tag.attributes.append((attribute, String(decoding: value, as: UTF8.self)))
+        }
+    }
+
+    /// `&amp;` and the other four, or `&#…;` / `&#x…;`, as UTF-8; `index` sits on the `&`.
+    private mutating func readReference() throws(Problem) -> [UInt8] {
+        let start = index
+        guard let end = bytes[index...].prefix(16).firstIndex(of: UInt8(ascii: ";")) else {
+            throw Problem(message: "an unfinished entity at byte \(start)")
+        }
+        let body = String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
+        index = end + 1
+        switch body {
+        case "amp": return [UInt8(ascii: "&")]
+        case "lt": return [UInt8(ascii: "<")]
+        case "gt": return [UInt8(ascii: ">")]
+        case "quot": return [UInt8(ascii: "\"")]
+        case "apos": return [UInt8(ascii: "'")]
+        default: break
+        }
+        var digits = Substring(body)
+        var radix = 10
+        guard digits.first == "#" else { throw Problem(message: "the entity &\(body); (only XML's own entities are read)") }
+        digits = digits.dropFirst()
+        if digits.first == "x" {
+            radix = 16
+            digits = digits.dropFirst()
+        }
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isHexDigit && (radix == 16 || $0.isNumber) }),
+              let code = UInt32(digits, radix: radix), let scalar = Unicode.Scalar(code), code != 0 else {
+            throw Problem(message: "the character reference &\(body);")
+        }
+        return Array(String(Character(scalar)).utf8)
+    }
+
+    /// A name: letters, digits and `_ : . -` (bytes beyond ASCII count as letters, as in XML).
+    private mutating func readName() throws(Problem) -> String {
+        let start = index
+        while index < bytes.count {
+            let byte = bytes[index]
+            let isName = byte >= 0x80 || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
+            guard isName else { break }
+            index += 1
+        }
+        guard index > start else { throw Problem(message: "a tag or attribute without a name at byte \(start)") }
+        return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    @discardableResult
+    private mutating func skipWhitespace() -> Bool {
+        let start = index
+        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        return index > start
+    }
+
+    private func starts(with text: StaticString) -> Bool {
+        let count = text.utf8CodeUnitCount
+        guard index + count <= bytes.count else { return false }
+        return text.withUTF8Buffer { prefix in
+            (0..<count).allSatisfy { bytes[index + $0] == prefix[$0] }
+        }
+    }
+
+    private mutating func skip(past end: StaticString, what: String) throws(Problem) {
+        let count = end.utf8CodeUnitCount
+        let start = index
+        index += 2
+        while index + count <= bytes.count {
+            if starts(with: end) {
+                index += count
+                return
+            }
+            index += 1
+        }
+        throw Problem(message: "\(what) at byte \(start) is not closed")
+    }
+
+    /// `<!DOCTYPE svg PUBLIC "…" "…">` is fine (librsvg reads no external DTD); an internal
+    /// subset (`[ … ]`) could declare entities that expand into elements, so it is refused.
+    private mutating func skipDoctype() throws(Problem) {
+        let start = index
+        var quote: UInt8?
+        while index < bytes.count {
+            let byte = bytes[index]
+            if let open = quote {
+                if byte == open { quote = nil }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: "[") {
+                throw Problem(message: "a DOCTYPE with declarations of its own (entities are not read in icons)")
+            } else if byte == UInt8(ascii: ">") {
+                index += 1
+                return
+            }
+            index += 1
+        }
+        throw Problem(message: "the DOCTYPE at byte \(start) is not closed")
+    }
+}

@@ -1,0 +1,192 @@
+import Foundation
+
+/// Proof that Tabsnap wrote a file in a folder it keeps (the demo and spec galleries, `check`'s
+/// artifacts): the folder's ledger, `.tabsnap-written`, records the SHA-256 of every file put
+/// there, and a file is Tabsnap's to replace or delete only when it is a regular file (not a
+/// link) whose content hashes to what the ledger holds for its path. A name, an extension or a
+/// format is no proof: a user's notes saved as `bar.actual.png`, or their own `rtl.pdf`, are not
+/// ours, and the folder holding them is refused.
+///
+/// The ledger is appended to before a file is renamed into place, so a run killed between the
+/// two leaves both the old content and the new one recorded (either is ours). `compact()`
+/// rewrites it with only what is there now. The ledger names paths relative to the folder, one
+/// line each: `SHA256 PATH` (the path percent-encoded), after a first line `tabsnap-written 1`.
+package final class Authorship: @unchecked Sendable {
+    package static let ledgerName = ".tabsnap-written"
+    static let header = "tabsnap-written 1"
+
+    /// The folder, symbolic links resolved (as `StagedFile` resolves its targets).
+    package let folder: URL
+    /// Why the ledger cannot be used (a link, not a ledger…): nothing then counts as ours and
+    /// nothing can be recorded.
+    package let problem: FileError?
+    private let lock = NSLock()
+    private var recorded: [String: Set<String>] = [:]
+
+    /// Reads the folder's ledger (none yet: nothing is recorded).
+    init(folder: URL) {
+        self.folder = folder
+        let ledger = folder.appendingPathComponent(Self.ledgerName)
+        var info = stat()
+        guard lstat(ledger.path, &info) == 0 else {
+            problem = nil
+            return
+        }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            problem = FileError(path: ledger.path, reason: "is not a regular file, so not a ledger tabsnap wrote; remove it or choose another folder")
+            return
+        }
+        guard let bytes = try? BoundedRead.bytes(of: ledger, limit: Self.ledgerBytes),
+              case let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n"), lines.first == Substring(Self.header) else {
+            problem = FileError(path: ledger.path, reason: "is not a ledger tabsnap wrote; remove it or choose another folder")
+            return
+        }
+        problem = nil
+        for line in lines.dropFirst() {
+            let parts = line.split(separator: " ", maxSplits: 1)
+            guard parts.count == 2, parts[0].count == 64, let path = String(parts[1]).removingPercentEncoding else { continue }
+            recorded[path, default: []].insert(String(parts[0]))
+        }
+    }
+
+    private static let registry = NSLock()
+    nonisolated(unsafe) private static var kept: [String: Authorship] = [:]
+
+    /// The ledger of `folder`, one per folder in this process, shared by every writer: from now
+    /// on every file `StagedFile` commits inside the folder is recorded in it before it takes its
+    /// name.
+    @discardableResult
+    package static func keep(_ folder: URL) -> Authorship {
+        let resolved = folder.standardizedFileURL.resolvingSymlinksInPath()
+        return registry.withLock {
+            if let known = kept[resolved.path] { return known }
+            let ledger = Authorship(folder: resolved)
+            kept[resolved.path] = ledger
+            return ledger
+        }
+    }
+
+    /// The kept folder `target` (a resolved path) is inside, and its path relative to it; nil
+    /// outside every kept folder, and for a ledger itself.
+    static func keeping(_ target: URL) -> (Authorship, String)? {
+        guard target.lastPathComponent != ledgerName else { return nil }
+        let path = target.standardizedFileURL.path
+        return registry.withLock {
+            for (folder, ledger) in kept where path.hasPrefix(folder + "/") {
+                return (ledger, String(path.dropFirst(folder.count + 1)))
+            }
+            return nil
+        }
+    }
+
+    /// 16 MB: about 150 000 lines, far beyond the files one folder gets between compactions.
+    static let ledgerBytes = 16 << 20
+
+    /// Whether the file at `path` (relative to the folder) is one Tabsnap wrote: a regular file
+    /// whose SHA-256 the ledger holds for that path, reached without following a link on the way.
+    package func wrote(_ path: String) -> Bool {
+        guard problem == nil, let hashes = lock.withLock({ recorded[path] }), !hashes.isEmpty,
+              let (directory, name) = openParent(of: path) else { return false }
+        defer { close(directory) }
+        let descriptor = openat(directory, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        return Self.hash(of: descriptor).map(hashes.contains) ?? false
+    }
+
+    /// Deletes the file at `path` when Tabsnap wrote it (`wrote`); whether it did.
+    @discardableResult
+    package func removeIfWritten(_ path: String) -> Bool {
+        guard wrote(path), let (directory, name) = openParent(of: path) else { return false }
+        defer { close(directory) }
+        guard unlinkat(directory, name, 0) == 0 else { return false }
+        lock.withLock { recorded[path] = nil }
+        return true
+    }
+
+    /// The folder holding `path`, opened one component at a time without following links, and
+    /// the file's name in it.
+    private func openParent(of path: String) -> (Int32, String)? {
+        var components = path.split(separator: "/").map(String.init)
+        guard let name = components.popLast(), !components.contains(".."), name != ".." else { return nil }
+        var directory = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard directory >= 0 else { return nil }
+        for component in components {
+            let next = openat(directory, component, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            close(directory)
+            guard next >= 0 else { return nil }
+            directory = next
+        }
+        return (directory, name)
+    }
+
+    /// Records that `bytes` are about to be written at `path`; call before the rename.
+    package func record(_ bytes: [UInt8], at path: String) throws(FileError) {
+        try record(hash: SHA256.hex(of: bytes), at: path)
+    }
+
+    /// Records a file's hash under `path`; call before the file takes its name.
+    package func record(hash: String, at path: String) throws(FileError) {
+        if let problem { throw problem }
+        let line = hash + " " + Self.encoded(path) + "\n"
+        lock.lock()
+        defer { lock.unlock() }
+        do {
+            let ledger = folder.appendingPathComponent(Self.ledgerName)
+            let descriptor = open(ledger.path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else { throw FileError.system(ledger.path, "cannot write", errno: errno) }
+            defer { close(descriptor) }
+            var bytes = [UInt8]()
+            var info = stat()
+            if fstat(descriptor, &info) == 0, info.st_size == 0 { bytes += Array((Self.header + "\n").utf8) }
+            bytes += Array(line.utf8)
+            let code = Descriptor.writeAll(descriptor, bytes)
+            if code != 0 { throw FileError.system(ledger.path, "cannot write", errno: code) }
+            recorded[path, default: []].insert(hash)
+        }
+    }
+
+    /// Rewrites the ledger with the files that are there now and hash as recorded, each with its
+    /// current hash only. Quietly leaves the ledger as it is when it cannot be rewritten.
+    package func compact() {
+        guard problem == nil else { return }
+        lock.withLock {
+            var kept: [String: Set<String>] = [:]
+            for (path, hashes) in recorded {
+                if let hash = Self.hash(ofFileAt: folder.appendingPathComponent(path)), hashes.contains(hash) { kept[path] = [hash] }
+            }
+            // (A path through a link hashes here, but `wrote` still refuses it.)
+            recorded = kept
+            let text = ([Self.header] + kept.keys.sorted().map { "\(kept[$0]!.first!) \(Self.encoded($0))" }).joined(separator: "\n") + "\n"
+            try? AtomicFile.write(Array(text.utf8), to: folder.appendingPathComponent(Self.ledgerName), durability: .rebuildable)
+        }
+    }
+
+    /// The SHA-256 of a regular file (nil for a link, a folder, a missing or unreadable file),
+    /// read in pieces so a large artifact needs no large buffer.
+    package static func hash(ofFileAt url: URL) -> String? {
+        let descriptor = open(url.path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        return hash(of: descriptor)
+    }
+
+    private static func hash(of descriptor: Int32) -> String? {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        var hash = SHA256()
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count >= 0 else { return nil }
+            if count == 0 { break }
+            buffer.withUnsafeBytes { hash.update(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+        }
+        return hash.finish()
+    }
+
+    private static func encoded(_ path: String) -> String {
+        path.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(CharacterSet(charactersIn: "/._-@"))) ?? path
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// Folders of Tabsnap's own under the shared temporary folder (`$TMPDIR`, else `/tmp`), where
+/// other local users may create files too: a predictable name there could already be another
+/// user's folder, or a link planted to make Tabsnap write or delete elsewhere. So a folder is
+/// either made new with an unpredictable name (`mkdtemp`, mode 0700), or — when its name must
+/// stay the same between runs — checked to be a real folder (not a link) that this user owns
+/// and nobody else may enter.
+package enum PrivateFolder {
+    /// A new folder `PREFIX-XXXXXX` (random), mode 0700; the caller removes it.
+    package static func make(prefix: String) throws(FileError) -> URL {
+        var template = Array((temporaryRoot() + "/" + prefix + "-XXXXXX").utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+        guard let made else { throw FileError.system(temporaryRoot(), "cannot create a private folder", errno: errno) }
+        return URL(fileURLWithPath: String(cString: made), isDirectory: true)
+    }
+
+    /// `NAME-UID` under the temporary folder, made (mode 0700) if missing; refused unless it is
+    /// a real folder this user owns that no one else can enter.
+    package static func perUser(_ name: String) throws(FileError) -> URL {
+        let path = temporaryRoot() + "/\(name)-\(getuid())"
+        if mkdir(path, 0o700) != 0 && errno != EEXIST { throw FileError.system(path, "cannot create the folder", errno: errno) }
+        var info = stat()
+        guard lstat(path, &info) == 0 else { throw FileError.system(path, "cannot read the folder", errno: errno) }
+        guard info.st_mode & S_IFMT == S_IFDIR else { throw FileError(path: path, reason: "is not a folder (a link?); tabsnap will not write through it") }
+        guard info.st_uid == getuid(), info.st_mode & 0o077 == 0 else {
+            throw FileError(path: path, reason: "belongs to another user or is open to others; tabsnap will not write into it")
+        }
+        return URL(fileURLWithPath: path, isDirectory: true)
+    }
+
+    /// `$TMPDIR` without its trailing slash, else `/tmp`.
+    static func temporaryRoot() -> String {
+        var root = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        while root.count > 1 && root.hasSuffix("/") { root.removeLast() }
+        return root
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import Tabsnap
+import TabsnapCheck
+import XCTest
+
+/// Issue 26's data-loss class: Tabsnap deletes or replaces a file in a folder it keeps (check's
+/// artifacts, demo and gallery output) only when the folder's ledger proves it wrote that file
+/// by its content, never by its name or format, and never through a symbolic link.
+extension CLITests {
+    private static let home = ["CI": "", "TABSNAP_RECORD": ""]
+
+    private func files(_ path: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(path).path).sorted()
+    }
+
+    private func text(_ path: String) throws -> String {
+        try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    func testAPassingCheckLeavesAUsersFileNamedLikeAnArtifact() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
+        try write("width: 200\nscale: 1\nitems: [A, B]\n", to: "specs/bar.yaml")
+        XCTAssertEqual(try runTabsnap(["check", "specs", "--snapshots", "goldens"], environment: Self.home).status, 0)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("failures"), withIntermediateDirectories: true)
+        try write("my notes", to: "failures/bar.actual.png")
+        let run = try runTabsnap(["check", "specs", "--snapshots", "goldens", "--artifacts", "failures"], environment: Self.home)
+        XCTAssertEqual(run.status, 2, run.stdout)
+        XCTAssertTrue(run.stderr.contains("failures: holds files tabsnap did not write (bar.actual.png)"), run.stderr)
+        XCTAssertEqual(try text("failures/bar.actual.png"), "my notes")
+    }
+
+    func testArtifactsOfAnEarlierFailureAreRemovedOnlyWhileUnchanged() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
+        try write("width: 200\nscale: 1\nitems: [A, B]\n", to: "specs/bar.yaml")
+        XCTAssertEqual(try runTabsnap(["check", "specs", "--snapshots", "goldens"], environment: Self.home).status, 0)
+        try write("width: 200\nscale: 1\nitems: [A, C]\n", to: "specs/bar.yaml")
+        XCTAssertEqual(try runTabsnap(["check", "specs", "--snapshots", "goldens", "--artifacts", "failures"], environment: Self.home).status, 1)
+        XCTAssertEqual(try files("failures"), [".tabsnap-written", "bar.actual.png", "bar.diff.png", "bar.triptych.png"])
+        // Fixed: the stale artifacts go, the ledger stays.
+        try write("width: 200\nscale: 1\nitems: [A, B]\n", to: "specs/bar.yaml")
+        XCTAssertEqual(try runTabsnap(["check", "specs", "--snapshots", "goldens", "--artifacts", "failures"], environment: Self.home).status, 0)
+        XCTAssertEqual(try files("failures"), [".tabsnap-written"])
+        // Failing again, then the user edits an artifact: it is theirs now, and the folder is refused.
+        try write("width: 200\nscale: 1\nitems: [A, C]\n", to: "specs/bar.yaml")
+        XCTAssertEqual(try runTabsnap(["check", "specs", "--snapshots", "goldens", "--artifacts", "failures"], environment: Self.home).status, 1)
+        var edited = try Data(contentsOf: folder.appendingPathComponent("failures/bar.diff.png"))
+        edited.append(0)
+        try edited.write(to: folder.appendingPathComponent("failures/bar.diff.png"))
+        let run = try runTabsnap(["check", "specs", "--snapshots", "goldens", "--artifacts", "failures"], environment: Self.home)
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.contains("holds files tabsnap did not write (bar.diff.png)"), run.stderr)
+        XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("failures/bar.diff.png")), edited)
+    }
+
+    func testArtifactsAreNeverDeletedThroughALink() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
+        try write("width: 200\nscale: 1\nitems: [A, B]\n", to: "specs/bar.yaml")
+        XCTAssertEqual(try runTabsnap(["check", "specs", "--snapshots", "goldens"], environment: Self.home).status, 0)
+        // The link's target holds a real artifact of ours and a user's file of the same kind.
+        try write("width: 200\nscale: 1\nitems: [A, C]\n", to: "specs/bar.yaml")
+        XCTAssertEqual(try runTabsnap(["check", "specs", "--snapshots", "goldens", "--artifacts", "elsewhere"], environment: Self.home).status, 1)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("linked").path, withDestinationPath: "elsewhere")
+        try write("width: 200\nscale: 1\nitems: [A, B]\n", to: "specs/bar.yaml")
+        let run = try runTabsnap(["check", "specs", "--snapshots", "goldens", "--artifacts", "linked"], environment: Self.home)
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.contains("linked: is a symbolic link"), run.stderr)
+        XCTAssertEqual(try files("elsewhere"), [".tabsnap-written", "bar.actual.png", "bar.diff.png", "bar.triptych.png"])
+        // A subfolder that is a link is an entry tabsnap did not write.
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("real"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("real/sub").path,
+                                                   withDestinationPath: folder.appendingPathComponent("elsewhere").path)
+        let nested = try runTabsnap(["check", "specs", "--snapshots", "goldens", "--artifacts", "real"], environment: Self.home)
+        XCTAssertEqual(nested.status, 2)
+        XCTAssertTrue(nested.stderr.contains("holds files tabsnap did not write (sub)"), nested.stderr)
+        XCTAssertEqual(try files("elsewhere"), [".tabsnap-written", "bar.actual.png", "bar.diff.png", "bar.triptych.png"])
+    }
+
+    func testALedgerThatIsALinkOrNotALedgerIsRefused() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
+        try write("width: 200\nscale: 1\nitems: [A, B]\n", to: "specs/bar.yaml")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("failures"), withIntermediateDirectories: true)
+        try write("mine", to: "notes.txt")
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("failures/.tabsnap-written").path,
+                                                   withDestinationPath: folder.appendingPathComponent("notes.txt").path)
+        let run = try runTabsnap(["check", "specs", "--snapshots", "goldens", "--artifacts", "failures"], environment: Self.home)
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.contains(".tabsnap-written: is not a regular file"), run.stderr)
+        XCTAssertEqual(try text("notes.txt"), "mine")
+    }
+
+    func testDemoAndGalleryReplaceOnlyWhatTheyWrote() throws {
+        // A user's own PDF (any PDF) and PNG under the names the commands would use.
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("out"), withIntermediateDirectories: true)
+        let userPDF = "%PDF-1.4\n% my own document\n"
+        try write(userPDF, to: "out/rtl.pdf")
+        let demo = try runTabsnap(["demo", "-o", "out"])
+        XCTAssertEqual(demo.status, 2)
+        XCTAssertTrue(demo.stderr.contains("holds files tabsnap did not write (rtl.pdf)"), demo.stderr)
+        XCTAssertEqual(try files("out"), ["rtl.pdf"])
+        XCTAssertEqual(try text("out/rtl.pdf"), userPDF)
+        // Its own earlier output it replaces; once the user changes one file, that file is theirs.
+        XCTAssertEqual(try runTabsnap(["demo", "-o", "demo"]).status, 0)
+        XCTAssertEqual(try runTabsnap(["demo", "-o", "demo"]).status, 0)
+        try Data(try Data(contentsOf: folder.appendingPathComponent("demo/ios-tab-bar.png"))).write(to: folder.appendingPathComponent("demo/rtl.png"))
+        XCTAssertEqual(try runTabsnap(["demo", "-o", "demo"]).status, 2)
+
+        try write("width: 200\nitems: [A, B]\n", to: "bar.yaml")
+        XCTAssertEqual(try runTabsnap(["gallery", "bar.yaml", "-o", "g", "--positions", "0"]).status, 0)
+        let png = try Data(contentsOf: folder.appendingPathComponent("g/bar.p0@2x.png"))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("g2"), withIntermediateDirectories: true)
+        var user = png
+        user.append(contentsOf: [0, 0])
+        try user.write(to: folder.appendingPathComponent("g2/bar.p0@2x.png"))
+        let gallery = try runTabsnap(["gallery", "bar.yaml", "-o", "g2", "--positions", "0"])
+        XCTAssertEqual(gallery.status, 2)
+        XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("g2/bar.p0@2x.png")), user)
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import Tabsnap
+import XCTest
+
+/// An SVG icon's cost is bounded by what it draws, not by its bytes (`SVGIconPreflight`), and
+/// an icon with a link no longer crashes SVG and PDF output.
+final class SVGIconCostTests: XCTestCase {
+    var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabsnap-svgcost-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
+
+    private func bar(icons: [String]) throws -> Bar {
+        var items: [String] = []
+        for (index, svg) in icons.enumerated() {
+            try Data(svg.utf8).write(to: folder.appendingPathComponent("icon\(index).svg"))
+            items.append("{title: T\(index), icon: icon\(index).svg, renderingMode: original}")
+        }
+        return try SpecLoader.parse("preset: tabBar\nwidth: \(100 * icons.count)\nitems: [\(items.joined(separator: ", "))]\n",
+                                    baseDirectory: folder)
+    }
+
+    private func svg(_ body: String, head: String = "") -> String {
+        head + "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" "
+            + "width=\"24\" height=\"24\" viewBox=\"0 0 24 24\">\(body)</svg>"
+    }
+
+    /// The error an icon gives in every format, asserting it names the problem.
+    private func assertRefused(_ icon: String, _ expected: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let bar = try bar(icons: [icon])
+        for format in OutputFormat.allCases {
+            XCTAssertThrowsError(try Renderer().render(bar, format: format), file: file, line: line) { error in
+                XCTAssertTrue("\(error)".contains(expected), "\(format): \(error)", file: file, line: line)
+                XCTAssertTrue("\(error)".contains("icon0.svg"), "names the icon: \(error)", file: file, line: line)
+            }
+        }
+    }
+
+    // MARK: Links (SIGSEGV in SVG and PDF output on 0.15.0)
+
+    func testIconsWithLinksDrawInEveryFormatAsGroups() throws {
+        let linked = svg("<a xlink:href=\"https://example.com/x\"><rect x=\"2\" y=\"2\" width=\"20\" height=\"20\" fill=\"red\"/></a>"
+            + "<svg:a xmlns:svg=\"http://www.w3.org/2000/svg\" href=\"#x\"><circle cx=\"12\" cy=\"12\" r=\"4\"/></svg:a>")
+        let grouped = svg("<g xlink:href=\"https://example.com/x\"><rect x=\"2\" y=\"2\" width=\"20\" height=\"20\" fill=\"red\"/></g>"
+            + "<svg:g xmlns:svg=\"http://www.w3.org/2000/svg\" href=\"#x\"><circle cx=\"12\" cy=\"12\" r=\"4\"/></svg:g>")
+        let linkedBar = try bar(icons: [linked])
+        // Many times: the crash read freed memory and came in most runs, not all.
+        for _ in 0..<20 {
+            for format in [OutputFormat.svg, .pdf] { _ = try Renderer().render(linkedBar, format: format) }
+        }
+        let pdf = String(decoding: try Renderer().render(linkedBar, format: .pdf), as: UTF8.self)
+        XCTAssertFalse(pdf.contains("/URI"), "an icon's link became a link in the PDF")
+        XCTAssertEqual(try Renderer().image(of: linkedBar), try Renderer().image(of: try bar(icons: [grouped])))
+    }
+
+    // MARK: Cost bounded by what is drawn
+
+    func testTurbulenceOctavesAreBounded() throws {
+        try assertRefused(svg("<filter id=\"f\"><feTurbulence baseFrequency=\"0.05\" numOctaves=\"&#50;000000000\"/></filter><rect width=\"24\" height=\"24\" filter=\"url(#f)\"/>"),
+                          "numOctaves=\"2000000000\" is over 10")
+        XCTAssertNoThrow(try Renderer().render(try bar(icons: [svg("<filter id=\"f\"><feTurbulence baseFrequency=\"0.05\" numOctaves=\"10\"/></filter><rect width=\"24\" height=\"24\" filter=\"url(#f)\"/>")]), format: .png))
+    }
+
+    func testMorphologyAndConvolutionAreBounded() throws {
+        try assertRefused(svg("<filter id=\"f\"><feMorphology radius=\"5 1000\"/></filter><rect width=\"24\" height=\"24\" filter=\"url(#f)\"/>"), "radius=\"5 1000\" is over 100")
+        try assertRefused(svg("<filter id=\"f\"><feConvolveMatrix order=\"40\" kernelMatrix=\"1\"/></filter><rect width=\"24\" height=\"24\" filter=\"url(#f)\"/>"), "order=\"40\" is over 9")
+    }
+
+    func testUseCopiesCountAsWhatTheyDraw() throws {
+        // 200 uses of a group of 200 paths: 403 elements written, 40 603 drawn.
+        let paths = String(repeating: "<path d=\"M1 1h2v2z\"/>", count: 200)
+        let uses = String(repeating: "<use href=\"#g\"/>", count: 200)
+        try assertRefused(svg("<defs><g id=\"g\">\(paths)</g></defs>\(uses)"), "draws 40603 elements")
+        // Nested uses multiply: 10 levels of 10 copies would be 10¹⁰.
+        var body = "<defs><path id=\"l0\" d=\"M1 1h2v2z\"/>"
+        for level in 1...10 {
+            body += "<g id=\"l\(level)\">" + String(repeating: "<use href=\"#l\(level - 1)\"/>", count: 10) + "</g>"
+        }
+        try assertRefused(svg(body + "</defs><use href=\"#l10\"/>"), "draws over 20000000 elements")
+    }
+
+    func testReferencesCountOncePerUseAndMarkersPerVertex() throws {
+        let pattern = "<pattern id=\"p\" width=\"2\" height=\"2\">" + String(repeating: "<rect width=\"1\" height=\"1\"/>", count: 100) + "</pattern>"
+        let fills = String(repeating: "<rect width=\"4\" height=\"4\" fill=\"url(#p)\"/>", count: 300)
+        try assertRefused(svg("<defs>\(pattern)</defs>\(fills)"), "draws 30703 elements")
+        let marker = "<marker id=\"m\">" + String(repeating: "<circle r=\"1\"/>", count: 50) + "</marker>"
+        let points = (0..<1000).map { "\($0 % 24) \($0 % 7)" }.joined(separator: " ")
+        try assertRefused(svg("<defs>\(marker)</defs><polyline points=\"\(points)\" style=\"marker-mid: url(#m)\"/>"), "elements once <use>")
+        // A style sheet may apply a reference to every element.
+        let sheet = "<style>path { fill: url(#p) }</style>"
+        try assertRefused(svg("<defs>\(pattern)</defs>\(sheet)" + String(repeating: "<path d=\"M0 0h1v1z\"/>", count: 250)), "elements once <use>")
+    }
+
+    func testElementsDepthAndCyclesAreBounded() throws {
+        try assertRefused(svg(String(repeating: "<g/>", count: 20_001)), "has over 20000 elements")
+        try assertRefused(svg(String(repeating: "<g>", count: 120) + String(repeating: "</g>", count: 120)), "nests elements over 100 deep")
+        try assertRefused(svg("<g id=\"a\"><use href=\"#b\"/></g><g id=\"b\"><use xlink:href=\"#a\"/></g>"), "refers to itself")
+        try assertRefused(svg("<pattern id=\"p\" width=\"2\" height=\"2\"><rect fill=\"url(#p)\" width=\"1\" height=\"1\"/></pattern>"), "refers to itself through #p")
+    }
+
+    func testTheBarsIconsShareOneBudget() throws {
+        // Six icons of 19 000 drawn elements each: each is fine, the bar is over 100 000.
+        let icon = svg("<defs><g id=\"g\">" + String(repeating: "<path d=\"M1 1h2v2z\"/>", count: 190) + "</g></defs>"
+            + String(repeating: "<use href=\"#g\"/>", count: 99))
+        XCTAssertNoThrow(try Renderer().render(try bar(icons: [icon]), format: .png))
+        XCTAssertThrowsError(try Renderer().render(try bar(icons: Array(repeating: icon, count: 6)), format: .png)) { error in
+            XCTAssertTrue("\(error)".contains("the bar's SVG icons draw over 100000 elements together"), "\(error)")
+        }
+    }
+
+    // MARK: What librsvg would read that we cannot see
+
+    func testEntitiesAndForeignDeclarationsAreRefused() throws {
+        try assertRefused(svg("<g>&e;</g>", head: "<!DOCTYPE svg [<!ENTITY e \"<a href='x'><rect width='2' height='2'/></a>\">]>"),
+                          "a DOCTYPE with declarations of its own")
+        try assertRefused(svg("<text>&nbsp;</text>"), "the entity &nbsp;")
+        try assertRefused(svg("<rect width=\"2\" height=\"2\"></g>"), "closes nothing open")
+        // An external DTD is fine: librsvg reads none (Illustrator writes these).
+        let doctype = "<!DOCTYPE svg PUBLIC \"-//W3C//DTD SVG 1.1//EN\" \"http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd\">"
+        XCTAssertNoThrow(try Renderer().render(try bar(icons: [svg("<rect width=\"2\" height=\"2\"/>", head: doctype)]), format: .png))
+    }
+
+    func testEmbeddedImagesAreJudgedByTheirHeaders() throws {
+        // A PNG header claiming 30 000 × 30 000 px (3.6 GB decoded).
+        var header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
+        header += [0, 0, 0x75, 0x30, 0, 0, 0x75, 0x30, 8, 6, 0, 0, 0, 0, 0, 0, 0]
+        let huge = Data(header).base64EncodedString()
+        try assertRefused(svg("<image width=\"24\" height=\"24\" href=\"data:image/png;base64,\(huge)\"/>"), "embeds a 30000×30000 px image")
+        let nested = Data(svg("<rect width=\"2\" height=\"2\"/>").utf8).base64EncodedString()
+        try assertRefused(svg("<image width=\"24\" height=\"24\" href=\"data:image/svg+xml;base64,\(nested)\"/>"), "not a PNG, JPEG or GIF")
+        // A real small PNG draws.
+        let small = try Renderer().render(try SpecLoader.parse("width: 8\nheight: 8\nitems: [A]\n"), format: .png)
+        let image = svg("<image width=\"24\" height=\"24\" href=\"data:image/png;base64,\(Data(small).base64EncodedString())\"/>")
+        XCTAssertNoThrow(try Renderer().render(try bar(icons: [image]), format: .pdf))
+    }
+
+    func testOrdinaryIconFeaturesStillDraw() throws {
+        let icon = svg("""
+            <style><![CDATA[ .c { fill: url(#grad); } ]]></style>
+            <defs><linearGradient id="grad"><stop offset="0" stop-color="red"/><stop offset="1" stop-color="blue"/></linearGradient>
+            <marker id="m" markerWidth="2" markerHeight="2"><circle cx="1" cy="1" r="1"/></marker>
+            <filter id="blur"><feGaussianBlur stdDeviation="1"/></filter>
+            <mask id="k"><rect width="24" height="24" fill="white"/></mask>
+            <clipPath id="clip"><circle cx="12" cy="12" r="10"/></clipPath>
+            <symbol id="s" viewBox="0 0 2 2"><rect width="2" height="2"/></symbol></defs>
+            <!-- a comment --><?pi data?>
+            <g clip-path="url(#clip)" mask="url(#k)"><rect class="c" width="24" height="24"/></g>
+            <path d="M2 2 L10 10 L2 20" stroke="black" fill="none" marker-mid="url(#m)" filter="url(#blur)"/>
+            <use href="#s" x="18" y="18" width="4" height="4"/>
+            <svg x="0" y="0" width="6" height="6"><text x="0" y="5" font-size="5">A &amp; &#66;</text></svg>
+            """)
+        let bar = try bar(icons: [icon])
+        for format in OutputFormat.allCases { XCTAssertNoThrow(try Renderer().render(bar, format: format), "\(format)") }
+    }
+}
