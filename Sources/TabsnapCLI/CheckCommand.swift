@@ -112,7 +112,7 @@ struct CheckCommand: ParsableCommand {
         } catch {
             throw CLIError("\(error)")
         }
-        result.acceptCommand = (commandStart() + ["--accept"]).map(shellQuoted).joined(separator: " ")
+        result.accept = runCommand
         try ReportOutputs(html: report, json: json, junit: junit).write(result)
         // With the JSON on standard output, the summary goes to standard error.
         printSummary(result, to: json == "-" ? .standardError : .standardOutput)
@@ -145,26 +145,17 @@ struct CheckCommand: ParsableCommand {
 
     /// The command accepting one golden's new render, quoted for a POSIX shell.
     func acceptCommand(for name: String) -> String {
-        (commandStart() + ["--accept", name]).map(shellQuoted).joined(separator: " ")
+        runCommand.accepting(name) ?? "(a path holds a control character: no command)"
     }
 
     /// The same run with record mode `failed`, quoted for a POSIX shell.
     private func acceptCommand() -> String {
-        var words = commandStart()
-        if let shard { words += ["--shard", shard.description] }
-        words += ["--record", "failed"]
-        return words.map(shellQuoted).joined(separator: " ")
+        runCommand.recordingFailed(shard: shard?.description) ?? "(a path holds a control character: no command)"
     }
 
     /// `tabsnap check` with this run's specs, folders and tolerance.
-    private func commandStart() -> [String] {
-        var words = ["tabsnap", "check"] + specs + ["--snapshots", snapshots]
-        if artifacts != ".tabsnap/failures" { words += ["--artifacts", artifacts] }
-        if let deltaE = comparison.deltaE { words += ["--delta-e", "\(deltaE)"] }
-        if let allow = comparison.allow { words += ["--allow", allow.argument] }
-        if comparison.strict { words.append("--strict") }
-        return words
+    private var runCommand: AcceptCommand {
+        AcceptCommand(specs: specs, snapshots: snapshots, artifacts: artifacts != ".tabsnap/failures" ? artifacts : nil,
+                      deltaE: comparison.deltaE, allow: comparison.allow?.argument, strict: comparison.strict)
     }
 }
-
-func shellQuoted(_ word: String) -> String { ShellWord.quoted(word) }

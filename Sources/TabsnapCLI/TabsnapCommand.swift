@@ -21,12 +21,29 @@ struct TabsnapCommand: ParsableCommand {
         return "unknown command '\(first)'; " + KeySuggestion.hint(for: first, in: names)
     }
 
+    /// Swift reads arguments as UTF-8 and puts U+FFFD in place of bytes that are not, so a file
+    /// whose name is not UTF-8 would be "no such file". Said as it is instead.
+    static func notUTF8Argument() -> String? {
+        for index in 1..<Int(CommandLine.argc) {
+            guard let argument = CommandLine.unsafeArgv[index] else { continue }
+            if String(validatingCString: argument) == nil {
+                let bytes = Array(UnsafeBufferPointer(start: argument, count: strlen(argument))).map { UInt8(bitPattern: $0) }
+                return "\(FolderWalk.escaped(bytes)): the name is not valid UTF-8; tabsnap reads UTF-8 names (rename it)"
+            }
+        }
+        return nil
+    }
+
     static func main() {
         // Ctrl-C, SIGTERM: remove what is half-written, then exit (InterruptCleanup).
         InterruptCleanup.install()
         GlibLog.silence()
         // Before pango's first font map: spares loading the host's fontconfig set-up (BundledFontConfig).
         BundledFontConfig.adoptForProcess()
+        if let problem = notUTF8Argument() {
+            printLine("error: \(problem)", to: .standardError)
+            Foundation.exit(2)
+        }
         if let unknown = unknownCommand(in: Array(CommandLine.arguments.dropFirst())) {
             printLine("error: \(unknown) (see tabsnap --help)", to: .standardError)
             Foundation.exit(2)

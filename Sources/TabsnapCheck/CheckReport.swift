@@ -51,13 +51,13 @@ public struct CheckReport: Sendable, Codable, Equatable {
     /// Problems outside any one golden (an unreadable spec).
     public var errors: [String]
     public var seconds: Double
-    /// The command line accepting a golden, up to its name (`tabsnap check specs --snapshots
-    /// goldens --accept`), so the report can give each failure its own command.
-    public var acceptCommand: String? = nil
+    /// The run's command line as values, so the report can give each failure its own accept
+    /// command (built by `AcceptCommand`, never copied from a report as text).
+    public var accept: AcceptCommand? = nil
 
     /// The shell command accepting `name`'s current render, when the report knows how.
     public func acceptCommand(for name: String) -> String? {
-        acceptCommand.map { $0 + " " + ShellWord.quoted(name) }
+        accept?.accepting(name)
     }
 
     public func count(_ status: SnapshotStatus) -> Int { results.filter { $0.status == status }.count }

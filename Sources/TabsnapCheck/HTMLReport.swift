@@ -164,20 +164,19 @@ public enum HTMLReport {
                   let bytes = try? BoundedRead.bytes(of: url, limit: Limits.goldenFileBytes),
                   bytes.starts(with: PNGDecoder.signature) else { return nil }
             if bytes.count > HTMLReport.inlineLimit {
-                return HTMLReport.relativePath(of: url, from: reportFolder.resolvingSymlinksInPath())
+                return URLPath.encoded(HTMLReport.relativePath(of: url, from: reportFolder.resolvingSymlinksInPath()))
             }
             return "data:image/png;base64," + Data(bytes).base64EncodedString()
         }
     }
 
-    /// `file` as a path from `folder` (`../failures/a.png`), percent-encoded for an `src`.
+    /// `file` as a path from `folder` (`../failures/a.png`); `URLPath.encoded` makes it an `src`.
     static func relativePath(of file: URL, from folder: URL) -> String {
         let target = file.standardizedFileURL.pathComponents, start = folder.standardizedFileURL.pathComponents
         var common = 0
         while common < min(target.count - 1, start.count) && target[common] == start[common] { common += 1 }
         let parts = Array(repeating: "..", count: start.count - common) + target[common...]
-        let path = parts.joined(separator: "/")
-        return path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+        return parts.joined(separator: "/")
     }
 
     static func escape(_ text: String) -> String {

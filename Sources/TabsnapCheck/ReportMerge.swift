@@ -33,6 +33,9 @@ extension CheckReport {
         merged.pruned = Array(Set(reports.flatMap(\.pruned))).sorted()
         merged.errors = reports.flatMap(\.errors)
         merged.seconds = reports.map(\.seconds).max() ?? 0
+        // Shards of one run name the same command line; when they do not, no accept command is
+        // offered rather than one shard's.
+        merged.accept = Set(reports.map { $0.accept.map { [$0] } ?? [] }).count == 1 ? reports.first?.accept : nil
         merged.orphans = merged.coversWholeSuite ? orphans(goldens: merged.goldens, rendered: merged.results.map(\.name)) : nil
         return merged
     }

@@ -26,14 +26,18 @@ public enum SnapshotPlanner {
                 continue
             }
             let root = URL(fileURLWithPath: path).standardizedFileURL
-            let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
             var inFolder: [(String, String)] = []
-            while let url = enumerator?.nextObject() as? URL {
-                guard specExtensions.contains(url.pathExtension.lowercased()),
-                      (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
-                let relative = String(url.standardizedFileURL.path.dropFirst(root.path.count + 1))
-                let display = (path.hasSuffix("/") ? path : path + "/") + relative
-                inFolder.append((display, String(relative.dropLast(url.pathExtension.count + 1))))
+            let folder = path.hasSuffix("/") ? path : path + "/"
+            for entry in FolderWalk.files(below: root.path) {
+                switch entry {
+                case .notUTF8(let name):
+                    // Never skipped: a spec passed over is a golden nobody checks.
+                    throw Failure(description: "\(folder)\(name): the name is not valid UTF-8; rename it (golden names come from spec names)")
+                case .file(let relative):
+                    let ext = URL(fileURLWithPath: relative).pathExtension
+                    guard specExtensions.contains(ext.lowercased()) else { continue }
+                    inFolder.append((folder + relative, String(relative.dropLast(ext.count + 1))))
+                }
             }
             found += inFolder.sorted { $0.0 < $1.0 }
         }

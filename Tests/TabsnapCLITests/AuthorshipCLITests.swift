@@ -115,4 +115,17 @@ extension CLITests {
         XCTAssertEqual(gallery.status, 2)
         XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("g2/bar.p0@2x.png")), user)
     }
+
+    func testGalleryImagesOfOddlyNamedSpecsPointAtTheirFiles() throws {
+        try write("width: 200\nitems: [A, B]\n", to: "c:50%?#x.yaml")
+        XCTAssertEqual(try runTabsnap(["gallery", "c:50%?#x.yaml", "-o", "g", "--positions", "0"]).status, 0)
+        let page = try text("g/index.html")
+        let sources = page.components(separatedBy: "src=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        XCTAssertFalse(sources.isEmpty)
+        for source in sources {
+            XCTAssertFalse(source.contains("?") || source.contains("#") || source.contains(":"), source)
+            let name = try XCTUnwrap(source.replacingOccurrences(of: "&amp;", with: "&").removingPercentEncoding)
+            XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("g/" + name).path), name)
+        }
+    }
 }

