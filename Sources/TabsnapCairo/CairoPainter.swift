@@ -23,11 +23,12 @@ struct CairoPainter {
                 setColor(color, on: cr)
                 roundedRect(rect, radius: radius, on: cr)
                 cairo_fill(cr)
-            case .triangle(let rect, let color):
+            case .triangle(let rect, let color, let pointsUp):
                 setColor(color, on: cr)
-                cairo_move_to(cr, rect.minX, rect.maxY)
-                cairo_line_to(cr, rect.midX, rect.minY)
-                cairo_line_to(cr, rect.maxX, rect.maxY)
+                let base = pointsUp ? rect.maxY : rect.minY
+                cairo_move_to(cr, rect.minX, base)
+                cairo_line_to(cr, rect.midX, pointsUp ? rect.minY : rect.maxY)
+                cairo_line_to(cr, rect.maxX, base)
                 cairo_close_path(cr)
                 cairo_fill(cr)
             case .text(let run):

@@ -18,8 +18,9 @@ public struct DrawList: Sendable, Hashable {
 public enum DrawCommand: Sendable, Hashable {
     /// A filled rectangle, its corners rounded by `cornerRadius` (capped at half the shorter side).
     case rect(Rect, color: RGBAColor, cornerRadius: Double)
-    /// An upward-pointing triangle filling the rect (chevron indicator).
-    case triangle(Rect, color: RGBAColor)
+    /// A triangle filling the rect, its apex at the top edge's middle (`pointsUp`) or the bottom
+    /// edge's (chevron indicator: it points away from the bar's edge, at the buttons).
+    case triangle(Rect, color: RGBAColor, pointsUp: Bool)
     case text(TextRun)
     case icon(IconRun)
     /// Commands drawn through a horizontal alpha mask (the edge fade).

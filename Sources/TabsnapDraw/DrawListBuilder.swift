@@ -78,7 +78,7 @@ extension DrawList {
     private static func command(for indicator: IndicatorGeometry, dx: Double) -> DrawCommand {
         let frame = indicator.frame.offsetBy(dx: dx)
         switch indicator.style {
-        case .chevron: return .triangle(frame, color: indicator.color)
+        case .chevron: return .triangle(frame, color: indicator.color, pointsUp: indicator.display != .top)
         case .line, .block, .dot, .hidden: return .rect(frame, color: indicator.color, cornerRadius: indicator.cornerRadius)
         }
     }

@@ -10,6 +10,7 @@ package enum URLPath {
         }.joined(separator: "/")
     }
 
-    /// RFC 3986's unreserved characters: everything else is encoded.
-    private static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+    /// RFC 3986's unreserved characters and `@` (a path segment may hold it as it is: golden
+    /// names use it for the scale); everything else is encoded.
+    private static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~@")
 }

@@ -46,9 +46,10 @@ struct BarSpecReader {
         return bar
     }
 
-    /// Fonts are drawn at size × textScale: that product stays within `Limits.fontSize` too.
+    /// Fonts are drawn at size × textScale (and markup may grow a title): that stays within
+    /// `Limits.fontSize` too.
     private func checkTextSize(_ bar: Bar, at node: SpecNode, label: String = "textScale") throws(SpecError) {
-        let largest = bar.largestDrawnFontSize
+        let largest = bar.largestDrawnTextSize
         guard largest <= Limits.fontSize.upperBound else {
             throw node.error("\(label): fonts would be drawn at \(Limits.format(largest)) pt; size × textScale is at most \(Limits.format(Limits.fontSize.upperBound))")
         }

@@ -4,6 +4,7 @@ import TabsnapModel
 enum DrawableCombinations {
     static func check(_ bar: Bar, root: SpecNode) throws(SpecError) {
         try blockHasNoEdge(bar, root: root)
+        try markersNeedAnEdge(bar, root: root)
         try slotsHaveWidth(bar, root: root)
         try insetsLeaveRoom(bar, root: root)
     }
@@ -24,6 +25,17 @@ enum DrawableCombinations {
         let mode = resolved.layout.mode
         guard mode == .intrinsic || (mode == .tabs && bar.items.count > 3) else { return }
         throw node.error("layout.mode: a bar that draws no buttons has no natural widths, so \(mode.rawValue) mode would make its slots 0 pt wide; use mode fit or constrained")
+    }
+
+    /// A dot or a chevron marks the selection at the bar's top or bottom edge; filling the bar
+    /// would draw it over the selected title.
+    private static func markersNeedAnEdge(_ bar: Bar, root: SpecNode) throws(SpecError) {
+        let indicator = bar.resolved().indicator
+        guard [.dot, .chevron].contains(indicator.style), indicator.resolvedDisplay == .fill,
+              let node = root.descendant(["indicator"]) else { return }
+        let keys = try node.mapping(allowed: BarSpecTables.indicator.keys)
+        guard let place = keys["display"] ?? keys["style"] else { return }
+        throw place.error("indicator.display: a \(indicator.style.rawValue) marks the selection at the bar's top or bottom edge; fill would draw it over the selected title; use top or bottom, or style line or block to fill")
     }
 
     /// A block fills the buttons' band behind them; it has no edge to sit on.

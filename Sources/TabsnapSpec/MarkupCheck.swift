@@ -29,6 +29,7 @@ enum MarkupCheck {
             return .failure(error)
         }
         if let innermost = open.last { return .failure(MarkupProblem(message: "<\(innermost)> is never closed")) }
+        if case .failure(let problem) = MarkupSizes.extent(of: markup) { return .failure(problem) }
         return .success(text)
     }
 

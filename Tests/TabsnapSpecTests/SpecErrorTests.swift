@@ -34,6 +34,30 @@ final class SpecErrorTests: XCTestCase {
         assertError("width: 300\nitems: [\"\(marks)\"]\n", line: 2, column: 9, contains: ["2001 characters; at most 1000"])
     }
 
+    /// Markup sizes stay within the 1 000 pt font limit (`<span size="2147483647">` laid out a
+    /// button over a million points wide).
+    func testMarkupSizesStayWithinTheFontLimit() {
+        func spec(_ markup: String, textScale: Double = 1) -> String {
+            "width: 300\ntextScale: \(textScale)\nitems: [{markup: '\(markup)'}, B]\n"
+        }
+        assertError(spec("<span size=\"2147483647\">A</span>"), line: 3, column: 18, contains: ["2097152 pt", "at most 1000 pt"])
+        assertError(spec("<span size=\"1001pt\">A</span>"), line: 3, column: 18, contains: ["1001 pt"])
+        assertError(spec("<span font=\"Inter 99999\">A</span>"), line: 3, column: 18, contains: ["99999 pt"])
+        assertError(spec("<span size=\"900pt\"><big>A</big></span>"), line: 3, column: 18, contains: ["<big> sizes its text at 1080 pt"])
+        assertError(spec("<span letter_spacing=\"2147483647\">A</span>"), line: 3, column: 18, contains: ["letter_spacing", "2097152 pt; at most 1000 pt"])
+        assertError(spec("<span rise=\"-1025000\">A</span>"), line: 3, column: 18, contains: ["rise", "1001 pt; at most 1000 pt"])
+        assertError(spec("<span line_height=\"500\">A</span>"), line: 3, column: 18, contains: ["a factor of at most 10"])
+        // Relative sizes grow the title's font (Inter semibold 17 in buttonBar): 17 × 10 × 10.
+        assertError(spec("<span size=\"1000%\"><span size=\"1000%\">A</span></span>"), line: 2, column: 12,
+                    contains: ["fonts would be drawn at 1700 pt"])
+        XCTAssertNil(error(spec("<span size=\"1000%\">A</span>")), "170 pt is fine")
+        XCTAssertNil(error(spec("<span size=\"1000%\"><big><big>A</big></big></span>", textScale: 4)), "17 × 4 × 10 × 1.44 = 979 pt")
+        assertError(spec("<span size=\"1000%\"><big><big><big>A</big></big></big></span>", textScale: 4), line: 2, column: 12,
+                    contains: ["fonts would be drawn at 1175"])
+        XCTAssertNil(error(spec("<span size=\"1000pt\"><small>A</small></span>")))
+        XCTAssertNil(error(spec("<span size=\"12pt\" letter_spacing=\"1024\" rise=\"-2048\" line_height=\"1.5\">A</span>")))
+    }
+
     func testDescriptionIsFileLineColumnMessage() {
         XCTAssertEqual(SpecError(file: "a.yaml", line: 3, column: 7, message: "boom").description, "a.yaml:3:7: boom")
     }
