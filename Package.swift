@@ -32,9 +32,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
-        // HTTP and WebSocket for `tabsnap preview` only (TabsnapPreview): 11 s of clean debug build
-        // against Hummingbird's 65 s on this machine; library products never build it.
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
     ],
     targets: [
         // MARK: System libraries (Debian package names in the providers)
@@ -81,9 +78,9 @@ let package = Package(
         ]),
         .target(name: "TabsnapCheck", dependencies: ["Tabsnap"]),
         .target(name: "TabsnapTesting", dependencies: ["TabsnapCheck"]),
-        .target(name: "TabsnapPreview", dependencies: [
-            "Tabsnap", "TabsnapCheck", .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
-        ], resources: [.copy("Page")]),
+        // `tabsnap preview`: its own HTTP/1.1 and WebSocket server on loopback (TabsnapPreview/HTTP),
+        // bounded against local pages and processes (see HTTPLimits).
+        .target(name: "TabsnapPreview", dependencies: ["Tabsnap", "TabsnapCheck"], resources: [.copy("Page")]),
         .target(name: "TabsnapSnapshotTesting", dependencies: [
             "Tabsnap", "TabsnapCheck", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),

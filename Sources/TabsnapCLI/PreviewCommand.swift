@@ -46,7 +46,14 @@ struct PreviewCommand: ParsableCommand {
         } catch {
             throw CLIError("\(error)")
         }
-        let server = try PreviewServer(suite: suite, port: UInt16(port), snapshots: snapshots.map { URL(fileURLWithPath: $0) })
+        let server: PreviewServer
+        do {
+            server = try PreviewServer(suite: suite, port: UInt16(port), snapshots: snapshots.map { URL(fileURLWithPath: $0) })
+        } catch let problem as PreviewProblem {
+            throw CLIError("--port \(port): \(problem.description); is another server using it? try --port 0")
+        } catch {
+            throw CLIError("\(error)")
+        }
         // Before the server starts, so a signal sent as soon as the address is printed finds it.
         InterruptCleanup.takeOver { _ in
             // Pages see their socket close; temporaries are removed by the caller.
@@ -72,7 +79,7 @@ struct PreviewCommand: ParsableCommand {
         switch started.wait() {
         case .success(let value): bound = value
         case .failure(let error):
-            throw CLIError("--port \(port): cannot listen on 127.0.0.1:\(port) (\(error)); is another server using it? try --port 0")
+            throw CLIError("--port \(port): \(error)")
         }
         let url = "http://127.0.0.1:\(bound)/"
         printLine("tabsnap preview: \(suite.names.count) spec\(suite.names.count == 1 ? "" : "s") at \(url) (Ctrl-C to stop)", to: .standardError)

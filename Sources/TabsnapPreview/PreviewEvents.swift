@@ -1,48 +1,26 @@
-import FlyingFox
 import Foundation
 
-/// Pushes reload notices to every open page over WebSocket. A page that goes away is dropped
-/// when its stream ends; a slow page never holds up the others (each has its own buffered stream).
-public final class PreviewEvents: WSMessageHandler, @unchecked Sendable {
+/// Pushes reload notices to every open page over the reload socket (`/events`). The server
+/// queues each page's notices apart, so a slow page never holds up the others, and closes a
+/// page that stops reading (it reconnects and catches up).
+public final class PreviewEvents: @unchecked Sendable {
     private let lock = NSLock()
-    private var clients: [UUID: AsyncStream<WSMessage>.Continuation] = [:]
+    private var sink: (@Sendable (String) -> Void)?
 
     public init() {}
 
-    public func makeMessages(for client: AsyncStream<WSMessage>) async throws -> AsyncStream<WSMessage> {
-        let id = UUID()
-        let (stream, continuation) = AsyncStream<WSMessage>.makeStream(bufferingPolicy: .bufferingNewest(64))
-        lock.withLock { clients[id] = continuation }
-        // The page sends nothing we need; its stream ending means it left.
-        Task { [weak self] in
-            for await _ in client {}
-            self?.remove(id)
-        }
-        continuation.onTermination = { [weak self] _ in self?.remove(id) }
-        return stream
+    /// Where notices go: the server, once it exists.
+    func connect(_ sink: @escaping @Sendable (String) -> Void) {
+        lock.withLock { self.sink = sink }
     }
 
     /// Sends `text` (a JSON object) to every page.
     public func broadcast(_ text: String) {
-        lock.lock()
-        let targets = Array(clients.values)
-        lock.unlock()
-        for continuation in targets { continuation.yield(.text(text)) }
+        lock.withLock { sink }?(text)
     }
 
-    /// Ends every page's stream (the server is stopping).
+    /// Sends nothing more (the server is stopping; its sockets close with it).
     public func finishAll() {
-        lock.lock()
-        let targets = Array(clients.values)
-        clients.removeAll()
-        lock.unlock()
-        for continuation in targets { continuation.finish() }
-    }
-
-    private func remove(_ id: UUID) {
-        lock.lock()
-        let continuation = clients.removeValue(forKey: id)
-        lock.unlock()
-        continuation?.finish()
+        lock.withLock { sink = nil }
     }
 }

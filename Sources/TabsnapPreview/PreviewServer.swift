@@ -1,21 +1,19 @@
-import FlyingFox
 import Foundation
 import Tabsnap
 
 /// `tabsnap preview`'s HTTP server: the page, the renders it asks for, and reload pushes over
-/// WebSocket. Listens on 127.0.0.1 only, answers only its own page (`SameOriginGuard`), and
-/// serves nothing but the fixed routes of `PreviewRoutes` (no path from a URL is ever opened).
-/// Every failure is an HTTP error, so no request stops the server.
+/// WebSocket. Listens on 127.0.0.1 only (`LoopbackServer`, within `HTTPLimits`), answers only its
+/// own page (`SameOriginGuard`), forbids framing (`SecurityHeaders`), and serves nothing but the
+/// fixed routes of `PreviewRoutes` (no path from a URL is ever opened). Every failure is an HTTP
+/// error, so no request stops the server.
 public final class PreviewServer: @unchecked Sendable {
     public let suite: PreviewSuite
     public let events: PreviewEvents
-    private let server: HTTPServer
+    private let server: LoopbackServer
     private let watcher: FileWatcher
     private let renderer: PreviewRenderer
     private let goldens: PreviewGoldens
     private let allowedHosts: SameOriginGuard.Hosts
-    private let lock = NSLock()
-    private var task: Task<Void, Never>?
     /// Play's APNGs and the golden verifier's artifacts: a new folder with an unpredictable name,
     /// mode 0700, removed on stop and on Ctrl-C.
     private let scratch: URL
@@ -38,55 +36,54 @@ public final class PreviewServer: @unchecked Sendable {
         self.allowedHosts = hosts
         let goldens = PreviewGoldens(suite: suite, snapshots: snapshots, scratch: scratch)
         self.goldens = goldens
-        let routes = PreviewRoutes(suite: suite, renderer: renderer, goldens: goldens, events: events)
-        // Play may draw for about a minute (PreviewRenderer.playablePixels); the page waits for it.
-        server = HTTPServer(address: try sockaddr_in.inet(ip4: "127.0.0.1", port: port), timeout: 600,
-                            pool: NoDelaySocketPool(base: HTTPServer.defaultPool()), logger: .disabled,
-                            handler: SameOriginGuard(next: routes.handler(), hosts: hosts))
+        let routes = PreviewRoutes(suite: suite, renderer: renderer, goldens: goldens)
+        let guardian = SameOriginGuard(hosts: hosts)
+        do {
+            server = try LoopbackServer(port: port, guard: guardian.check, commonHeaders: { request in
+                SecurityHeaders.headers(host: request?.header("host").flatMap { hosts.contains($0) ? $0 : nil })
+            }, webSocketPath: "/events", handler: routes.answer)
+        } catch {
+            TemporaryFiles.shared.discard(scratch)
+            throw error
+        }
+        let server = self.server
+        events.connect { server.broadcast($0) }
         let target = WatcherTarget()
         watcher = FileWatcher { target.server?.filesChanged($0) }
         target.server = self
     }
 
+    /// Connections open now (for tests of the connection bound).
+    var openConnectionsForTests: Int { server.openConnections }
+
     /// Whether changes are seen through inotify (else by polling every 250 ms).
     public var watchesWithInotify: Bool { watcher.usesInotify }
 
-    /// Starts listening and watching; returns once the port is bound, or throws at once when it
-    /// cannot be (the port is taken).
+    /// Starts serving and watching. The port is bound by `init` already, so a taken port has
+    /// failed there.
     public func start() async throws {
-        let server = self.server
-        let ended = Locked<Error?>(nil)
-        // run() returns only when it fails (or is stopped): its error says why (address in use…).
-        let running = Task {
-            do { try await server.run() } catch { ended.set(error) }
-        }
-        lock.withLock { task = running }
-        let started = Date()
-        while await !server.isListening {
-            if let failure = ended.value { throw failure }
-            guard Date().timeIntervalSince(started) < 10 else {
-                throw PreviewProblem(status: 0, description: "the server did not start listening in 10 s")
-            }
-            try await Task.sleep(nanoseconds: 5_000_000)
-        }
-        guard let port = await port() else { throw PreviewProblem(status: 0, description: "the server has no port") }
-        allowedHosts.allow(port: port)
+        allowedHosts.allow(port: server.port)
+        server.start()
         watcher.watch(suite.allWatchedFiles, folders: suite.specFolders)
         watcher.start()
     }
 
-    /// The port it listens on (after `start()`).
+    /// The port it listens on.
     public func port() async -> UInt16? {
-        guard case .ip4(_, let port)? = await server.listeningAddress else { return nil }
-        return port
+        server.port
     }
 
     /// Closes the listening socket and every connection (pages see their socket close).
     public func stop() async {
         watcher.stop()
         events.finishAll()
-        await server.stop(timeout: 0.3)
-        lock.withLock { task }?.cancel()
+        let server = self.server
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                server.stop()
+                continuation.resume()
+            }
+        }
         TemporaryFiles.shared.discard(scratch)
     }
 

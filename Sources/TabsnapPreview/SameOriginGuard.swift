@@ -1,18 +1,20 @@
-import FlyingFox
 import Foundation
 
-/// Lets through only what the preview's own page (or a tool on this machine) sends:
+/// Lets through only what the preview's own page (or a tool on this machine) sends, deciding on
+/// a request's head before any other work is done for it:
 /// - the Host must be the loopback name the server listens on, so a web page elsewhere cannot
 ///   reach it by pointing a DNS name at 127.0.0.1 (DNS rebinding);
 /// - a browser's request made by another site's page (`Sec-Fetch-Site: cross-site`, or an
 ///   `Origin` other than this server's) is refused, so a page elsewhere can neither make it draw
 ///   nor read what it says;
 /// - writes (`POST /golden`) and the reload socket must carry this server's own `Origin`, which
-///   browsers always send for them, so a sandboxed frame (`Origin: null`) or a form cannot record
-///   goldens.
+///   browsers always send for them, and may not come from another port of this host
+///   (`Sec-Fetch-Site: same-site`: a page served on 127.0.0.1:OTHER), so a sandboxed frame
+///   (`Origin: null`), a form or a neighbouring local page cannot record goldens.
+/// Every response also forbids framing (`X-Frame-Options`, CSP `frame-ancestors 'none'`): a page
+/// elsewhere cannot show the preview under its own and have it clicked (`SecurityHeaders`).
 /// Tools like curl send neither header and may read pictures.
-struct SameOriginGuard: HTTPHandler {
-    let next: any HTTPHandler
+struct SameOriginGuard: Sendable {
     let hosts: Hosts
 
     /// The Host values the server answers to: `127.0.0.1:PORT` and `localhost:PORT`, once the
@@ -30,26 +32,49 @@ struct SameOriginGuard: HTTPHandler {
         }
     }
 
-    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-        guard let host = request.headers[.host], hosts.contains(host) else {
+    /// A refusal, or nil to let the request through.
+    func check(_ request: HTTPRequest) -> HTTPResponse? {
+        guard let host = request.header("host"), hosts.contains(host) else {
             return PreviewRoutes.problem(403, "only http://127.0.0.1 serves this preview")
         }
-        if request.headers[HTTPHeader("Sec-Fetch-Site")] == "cross-site" {
+        let site = request.header("sec-fetch-site")
+        if site == "cross-site" {
             return PreviewRoutes.problem(403, "requests from other sites are refused")
         }
-        let origin = request.headers[HTTPHeader("Origin")]
+        let origin = request.header("origin")
         if let origin, !Self.isOwn(origin: origin, host: host) {
-            return PreviewRoutes.problem(403, "requests from \(origin) are refused")
+            return PreviewRoutes.problem(403, "requests from \(PreviewRequest.quoted(origin)) are refused")
         }
-        let changesOrSubscribes = request.method != .GET || request.path == "/events"
+        let changesOrSubscribes = request.method != "GET" || request.path == "/events"
         if changesOrSubscribes && origin == nil {
-            return PreviewRoutes.problem(403, "\(request.method.rawValue) \(request.path) is only for the preview's page (no Origin)")
+            return PreviewRoutes.problem(403, "\(request.method) \(request.path) is only for the preview's page (no Origin)")
         }
-        return try await next.handleRequest(request)
+        if changesOrSubscribes, let site, site != "same-origin" {
+            return PreviewRoutes.problem(403, "\(request.method) \(request.path) is only for the preview's page (Sec-Fetch-Site: \(site))")
+        }
+        return nil
     }
 
     /// `http://` and exactly the host (and port) the request was sent to.
     static func isOwn(origin: String, host: String) -> Bool {
         origin.lowercased() == "http://" + host.lowercased()
+    }
+}
+
+/// Headers on every response: no framing anywhere (clickjacking), a content policy allowing the
+/// page's own files and nothing else, no MIME sniffing, no referrer.
+enum SecurityHeaders {
+    /// `host`: the name the request used, when it is one the server answers to (the reload
+    /// socket's address is that name).
+    static func headers(host: String?) -> [(String, String)] {
+        let socket = host.map { " ws://\($0)" } ?? ""
+        return [
+            ("X-Frame-Options", "DENY"),
+            ("Content-Security-Policy", "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' blob: data:; "
+                + "connect-src 'self'\(socket); frame-ancestors 'none'; base-uri 'none'; form-action 'none'"),
+            ("X-Content-Type-Options", "nosniff"),
+            ("Referrer-Policy", "no-referrer"),
+            ("Cross-Origin-Resource-Policy", "same-origin"),
+        ]
     }
 }

@@ -15,6 +15,8 @@ Usage: python3 scripts/preview/e2e.py [--tabsnap PATH] [--screenshot OUT.png] [-
 """
 import argparse
 import base64
+import http.server
+import threading
 import os
 import re
 import shutil
@@ -55,6 +57,51 @@ def check(condition, what):
     print(("  ok    " if condition else "  FAIL  ") + what)
     if not condition:
         failures.append(what)
+
+
+def framing_check(browser, preview, goldens):
+    """A page served on another port of 127.0.0.1 (a neighbouring local server, or one an attacker
+    runs) frames the preview and posts to it: the frame must not load (X-Frame-Options, CSP
+    frame-ancestors), and the post must not write a golden."""
+    target = os.path.join(goldens, "tabs.p1.png")
+    if os.path.exists(target):
+        os.remove(target)
+    preview_url = preview.url.rstrip("/")
+    page = f"""<!doctype html><title>elsewhere</title><iframe id="f" src="{preview_url}/"></iframe>
+<script>window.posted = fetch("{preview_url}/golden?spec=tabs&name=tabs.p1.png", {{method: "POST"}})
+  .then(r => "status " + r.status, e => "refused: " + e.message);</script>"""
+
+    class Handler(http.server.BaseHTTPRequestHandler):
+        def do_GET(self):
+            body = page.encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, *args):
+            pass
+
+    other = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=other.serve_forever, daemon=True).start()
+    try:
+        browser.call("Page.navigate", {"url": f"http://127.0.0.1:{other.server_address[1]}/"})
+        browser.wait_for("document.title === 'elsewhere' && document.readyState === 'complete'")
+        posted = browser.evaluate("window.posted")
+        time.sleep(0.3)
+        tree = browser.call("Page.getFrameTree")["frameTree"]
+        children = [child["frame"].get("url", "") for child in tree.get("childFrames", [])]
+        check(children and not any(url.startswith(preview_url) for url in children),
+              f"a page on another port cannot frame the preview (frame: {children})")
+        check(not os.path.exists(target), f"nor record a golden by posting to it ({posted})")
+        headers = urllib.request.urlopen(preview.url, timeout=10).headers
+        check(headers.get("X-Frame-Options") == "DENY" and "frame-ancestors 'none'" in headers.get("Content-Security-Policy", ""),
+              "every response forbids framing")
+    finally:
+        other.shutdown()
+        browser.call("Page.navigate", {"url": preview.url})
+        browser.wait_for("document.querySelectorAll('.card').length === 2")
 
 
 def write_atomically(path, text):
@@ -333,6 +380,9 @@ def main():
             time.sleep(0.2)
             browser.screenshot(arguments.screenshot)
             print(f"screenshot: {arguments.screenshot}")
+
+        print("framing and neighbouring local pages")
+        framing_check(browser, preview, goldens)
 
         print("Ctrl-C")
         preview.process.send_signal(signal.SIGINT)

@@ -1,0 +1,31 @@
+/// What one local client may cost the preview server. The server is on loopback only, but any
+/// page the browser opens can send it requests (`fetch` to 127.0.0.1 works from any site, even
+/// when the answer is refused), and any local process can open connections: none of them may
+/// stall it, exhaust it or grow its memory without bound.
+enum HTTPLimits {
+    /// The request line (`GET /render.png?… HTTP/1.1`): longer is 414 at once.
+    static let requestLineBytes = 8 << 10
+    /// The whole head, request line and headers: larger is 431 at once.
+    static let headBytes = 16 << 10
+    static let headerCount = 64
+    /// A request body (the page sends none; `POST /golden` takes its values in the query).
+    static let bodyBytes = 64 << 10
+    /// Open connections, WebSockets included; one more is answered 503 and closed.
+    static let connections = 256
+    /// From a connection's first byte (or its previous response) to its complete head: a
+    /// client sending a byte a minute (slowloris) is closed.
+    static let headSeconds = 10.0
+    /// A kept-alive connection with nothing asked.
+    static let idleSeconds = 60.0
+    /// A response the client does not read.
+    static let writeStallSeconds = 30.0
+    /// A WebSocket frame from the page (it sends only pings and closes; control frames are at
+    /// most 125 bytes). Data frames are read and dropped, never assembled: a fragmented message
+    /// that never ends costs nothing.
+    static let webSocketFrameBytes = 4 << 10
+    /// Bytes queued to a WebSocket that does not read (reload notices, pongs to a ping flood):
+    /// past this the page is closed; it reconnects and catches up when it reads again.
+    static let webSocketQueueBytes = 1 << 20
+    /// How long accepting waits when the process is out of file descriptors.
+    static let acceptBackoffSeconds = 0.25
+}

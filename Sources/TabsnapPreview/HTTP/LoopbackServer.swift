@@ -1,0 +1,445 @@
+import Dispatch
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The preview's HTTP/1.1 and WebSocket server, on 127.0.0.1 only: one thread polls the
+/// listening socket and every connection, reads and writes without blocking, and hands each
+/// complete request to the handler off that thread. Written for the preview instead of a
+/// general server library because every bound a local page or process could break had to be
+/// ours (see `HTTPLimits`): heads are read in one linear pass within 8 KB / 16 KB / 64 headers,
+/// the guard decides on a request's head before any other work, connections are bounded and
+/// timed out, a WebSocket holds nothing a page sends, and the listening socket is never lost
+/// (running out of file descriptors is waited out, said once).
+final class LoopbackServer: @unchecked Sendable {
+    typealias Handler = @Sendable (HTTPRequest) async -> HTTPResponse
+    /// Looks at a request's head before anything else is done with it: a response refuses it.
+    typealias Guard = @Sendable (HTTPRequest) -> HTTPResponse?
+    /// Headers every response carries (frame protection, content policy).
+    typealias CommonHeaders = @Sendable (HTTPRequest?) -> [(String, String)]
+
+    private let listener: Int32
+    let port: UInt16
+    private let handler: Handler
+    private let guardian: Guard
+    private let commonHeaders: CommonHeaders
+    private let webSocketPath: String
+
+    private let lock = NSLock()
+    private var completed: [(id: Int, response: HTTPResponse)] = []
+    private var broadcasts: [String] = []
+    private var stopping = false
+    private let wake: (read: Int32, write: Int32)
+    private let finished = DispatchSemaphore(value: 0)
+    private var started = false
+
+    // Owned by the loop thread.
+    private var connections: [Int: Connection] = [:]
+    private var nextID = 0
+    private var acceptPausedUntil = 0.0
+    private var saidOutOfDescriptors = false
+
+    /// Binds 127.0.0.1:`port` (0: a free one) at once, so a taken port fails here.
+    init(port: UInt16, guard guardian: @escaping Guard, commonHeaders: @escaping CommonHeaders, webSocketPath: String,
+         handler: @escaping Handler) throws(PreviewProblem) {
+        self.handler = handler
+        self.guardian = guardian
+        self.commonHeaders = commonHeaders
+        self.webSocketPath = webSocketPath
+        Self.raiseDescriptorLimit()
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        guard socket >= 0 else { throw PreviewProblem(status: 0, description: "cannot open a socket (\(String(cString: strerror(errno))))") }
+        var yes: Int32 = 1
+        setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard bound == 0, listen(socket, 128) == 0 else {
+            let reason = String(cString: strerror(errno))
+            close(socket)
+            throw PreviewProblem(status: 0, description: "cannot listen on 127.0.0.1:\(port) (\(reason))")
+        }
+        var actual = sockaddr_in()
+        var size = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &actual) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socket, $0, &size) } }
+        listener = socket
+        self.port = UInt16(bigEndian: actual.sin_port)
+        var pipeEnds: [Int32] = [0, 0]
+        guard pipe(&pipeEnds) == 0, Self.setNonBlocking(pipeEnds[0]), Self.setNonBlocking(pipeEnds[1]) else {
+            close(socket)
+            throw PreviewProblem(status: 0, description: "cannot make a pipe (\(String(cString: strerror(errno))))")
+        }
+        wake = (pipeEnds[0], pipeEnds[1])
+    }
+
+    deinit {
+        close(listener)
+        close(wake.read)
+        close(wake.write)
+    }
+
+    /// Starts the polling thread.
+    func start() {
+        lock.withLock { started = true }
+        let thread = Thread { [self] in
+            run()
+            finished.signal()
+        }
+        thread.name = "tabsnap.preview.http"
+        thread.start()
+    }
+
+    /// Closes every connection and stops; returns once the thread has.
+    func stop() {
+        let wasStarted = lock.withLock { () -> Bool in
+            stopping = true
+            return started
+        }
+        poke()
+        if wasStarted { finished.wait() }
+    }
+
+    /// Sends `text` to every open WebSocket.
+    func broadcast(_ text: String) {
+        lock.withLock { broadcasts.append(text) }
+        poke()
+    }
+
+    /// How many connections are open now (for tests).
+    var openConnections: Int {
+        lock.withLock { connectionCount }
+    }
+    private var connectionCount = 0
+
+    /// Non-blocking and closed on exec (accept4 and pipe2 are not in Swift's Glibc module).
+    private static func setNonBlocking(_ fd: Int32) -> Bool {
+        fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) == 0 && fcntl(fd, F_SETFD, FD_CLOEXEC) == 0
+    }
+
+    private func poke() {
+        var byte: UInt8 = 1
+        _ = write(wake.write, &byte, 1)
+    }
+
+    /// More descriptors than the default 1 024, when the hard limit allows: connections are
+    /// bounded well below either way, but the renders and the watcher need theirs too.
+    static func raiseDescriptorLimit() {
+        var limit = rlimit()
+        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return }
+        let wanted = min(limit.rlim_max, 65_536)
+        if limit.rlim_cur < wanted {
+            limit.rlim_cur = wanted
+            setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
+        }
+    }
+
+    // MARK: The loop
+
+    private final class Connection {
+        enum State { case head, body(HTTPRequest, length: Int, contentLength: Int), busy, writing, webSocket }
+        let fd: Int32
+        var state = State.head
+        var input: [UInt8] = []
+        var output: [UInt8] = []
+        var written = 0
+        var reader = HTTPHeadReader()
+        var deadline: Double
+        var closeAfterWrite = false
+
+        init(fd: Int32, deadline: Double) {
+            self.fd = fd
+            self.deadline = deadline
+        }
+    }
+
+    private static func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+
+    private func run() {
+        var buffer = [UInt8](repeating: 0, count: 16 << 10)
+        while true {
+            if lock.withLock({ stopping }) { break }
+            let now = Self.now()
+            let order = Array(connections.keys)
+            var fds = [pollfd(fd: wake.read, events: Int16(POLLIN), revents: 0)]
+            let listening = now >= acceptPausedUntil
+            if listening { fds.append(pollfd(fd: listener, events: Int16(POLLIN), revents: 0)) }
+            var earliest = now + 1
+            for id in order {
+                let connection = connections[id]!
+                var events: Int32 = 0
+                switch connection.state {
+                case .head, .body: events = Int32(POLLIN)
+                case .busy: events = 0
+                case .writing: events = Int32(POLLOUT)
+                case .webSocket: events = Int32(POLLIN) | (connection.output.count > connection.written ? Int32(POLLOUT) : 0)
+                }
+                fds.append(pollfd(fd: connection.fd, events: Int16(events), revents: 0))
+                earliest = min(earliest, connection.deadline)
+            }
+            if !listening { earliest = min(earliest, acceptPausedUntil) }
+            let timeout = Int32(max(0, min(1000, (earliest - now) * 1000)).rounded(.up))
+            let ready = poll(&fds, nfds_t(fds.count), timeout)
+            if ready < 0 && errno != EINTR { usleep(10_000) }
+            if fds[0].revents != 0 { drainWake() }
+            deliverCompleted()
+            deliverBroadcasts()
+            var index = 1
+            if listening {
+                if fds[1].revents != 0 { acceptAll() }
+                index = 2
+            }
+            for id in order {
+                let revents = Int32(fds[index].revents)
+                index += 1
+                guard let connection = connections[id] else { continue }
+                if revents & Int32(POLLIN) != 0 {
+                    readFrom(id, connection, into: &buffer)
+                } else if revents & (Int32(POLLHUP) | Int32(POLLERR) | Int32(POLLNVAL)) != 0, revents & Int32(POLLOUT) == 0 {
+                    closeConnection(id)
+                    continue
+                }
+                if connections[id] != nil, revents & Int32(POLLOUT) != 0 { writeTo(id, connection) }
+            }
+            let later = Self.now()
+            for (id, connection) in connections where connection.deadline <= later { closeConnection(id) }
+        }
+        for id in Array(connections.keys) { closeConnection(id) }
+    }
+
+    private func drainWake() {
+        var bytes = [UInt8](repeating: 0, count: 256)
+        while read(wake.read, &bytes, bytes.count) > 0 {}
+    }
+
+    private func acceptAll() {
+        for _ in 0..<64 {
+            let fd = accept(listener, nil, nil)
+            if fd >= 0, !Self.setNonBlocking(fd) {
+                close(fd)
+                continue
+            }
+            if fd < 0 {
+                switch errno {
+                case EAGAIN, EWOULDBLOCK, EINTR, ECONNABORTED:
+                    return
+                default:
+                    // EMFILE, ENFILE, ENOBUFS, ENOMEM: wait a moment and try again; the listening
+                    // socket stays open whatever happens.
+                    if !saidOutOfDescriptors {
+                        saidOutOfDescriptors = true
+                        FileHandle.standardError.write(Data("tabsnap preview: cannot accept connections (\(String(cString: strerror(errno)))); waiting for some to close\n".utf8))
+                    }
+                    acceptPausedUntil = Self.now() + HTTPLimits.acceptBackoffSeconds
+                    return
+                }
+            }
+            var yes: Int32 = 1
+            // Header and body go out in one write anyway; no Nagle delay on small responses.
+            setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &yes, socklen_t(MemoryLayout<Int32>.size))
+            guard connections.count < HTTPLimits.connections else {
+                let busy = HTTPResponse(status: 503, headers: [("Content-Type", "text/plain; charset=utf-8")],
+                                        body: Array("too many connections\n".utf8)).serialized(closing: true)
+                _ = busy.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                close(fd)
+                continue
+            }
+            nextID += 1
+            connections[nextID] = Connection(fd: fd, deadline: Self.now() + HTTPLimits.headSeconds)
+            lock.withLock { connectionCount = connections.count }
+        }
+    }
+
+    private func closeConnection(_ id: Int) {
+        guard let connection = connections.removeValue(forKey: id) else { return }
+        close(connection.fd)
+        lock.withLock { connectionCount = connections.count }
+    }
+
+    private func readFrom(_ id: Int, _ connection: Connection, into buffer: inout [UInt8]) {
+        let count = buffer.withUnsafeMutableBytes { recv(connection.fd, $0.baseAddress, $0.count, 0) }
+        if count < 0 && (errno == EAGAIN || errno == EINTR) { return }
+        guard count > 0 else {
+            closeConnection(id)
+            return
+        }
+        if case .head = connection.state, connection.input.isEmpty {
+            connection.deadline = Self.now() + HTTPLimits.headSeconds
+        }
+        connection.input += buffer[0..<count]
+        process(id, connection)
+    }
+
+    /// Moves a connection on with what it has read.
+    private func process(_ id: Int, _ connection: Connection) {
+        switch connection.state {
+        case .head:
+            switch connection.reader.read(connection.input) {
+            case .needMore:
+                return
+            case .refused(let status, let reason):
+                respond(connection, Self.plain(status, reason), closing: true)
+            case .head(let request, let length, let contentLength):
+                connection.state = .body(request, length: length, contentLength: contentLength)
+                process(id, connection)
+            }
+        case .body(var request, let length, let contentLength):
+            guard connection.input.count >= length + contentLength else { return }
+            request.body = Array(connection.input[length..<(length + contentLength)])
+            connection.input.removeFirst(length + contentLength)
+            connection.reader = HTTPHeadReader()
+            dispatch(id, connection, request)
+        case .webSocket:
+            readFrames(id, connection)
+        case .busy, .writing:
+            return
+        }
+    }
+
+    private func dispatch(_ id: Int, _ connection: Connection, _ request: HTTPRequest) {
+        if let refusal = guardian(request) {
+            respond(connection, refusal, closing: request.closes, request: request)
+            return
+        }
+        if request.path == webSocketPath, request.header("upgrade")?.lowercased() == "websocket" {
+            guard request.method == "GET", let key = request.header("sec-websocket-key"), request.header("sec-websocket-version") == "13" else {
+                respond(connection, Self.plain(400, "not a WebSocket handshake"), closing: true, request: request)
+                return
+            }
+            let accept = HTTPResponse(status: 101, headers: [("Upgrade", "websocket"), ("Connection", "Upgrade"),
+                                                             ("Sec-WebSocket-Accept", WebSocketFrames.accept(key: key))])
+            connection.output = accept.serialized(closing: false)
+            connection.written = 0
+            connection.state = .webSocket
+            connection.deadline = .infinity
+            readFrames(id, connection)
+            return
+        }
+        connection.state = .busy
+        connection.deadline = .infinity
+        connection.closeAfterWrite = request.closes
+        let handler = self.handler
+        Task.detached { [weak self] in
+            let response = await handler(request)
+            guard let self else { return }
+            var finished = response
+            finished.headers = self.commonHeaders(request) + response.headers
+            self.lock.withLock { self.completed.append((id, finished)) }
+            self.poke()
+        }
+    }
+
+    private func deliverCompleted() {
+        let ready = lock.withLock { () -> [(id: Int, response: HTTPResponse)] in
+            defer { completed.removeAll() }
+            return completed
+        }
+        for (id, response) in ready {
+            guard let connection = connections[id] else { continue }
+            respond(connection, response, closing: connection.closeAfterWrite, withCommonHeaders: false)
+            writeTo(id, connection)
+        }
+    }
+
+    private func deliverBroadcasts() {
+        let texts = lock.withLock { () -> [String] in
+            defer { broadcasts.removeAll() }
+            return broadcasts
+        }
+        guard !texts.isEmpty else { return }
+        let frames = texts.flatMap { WebSocketFrames.frame(.text, Array($0.utf8)) }
+        for (id, connection) in connections {
+            guard case .webSocket = connection.state else { continue }
+            queue(frames, on: id, connection)
+        }
+    }
+
+    /// Adds WebSocket bytes, or closes a page that has stopped reading.
+    private func queue(_ bytes: [UInt8], on id: Int, _ connection: Connection) {
+        if connection.written > 0 {
+            connection.output.removeFirst(connection.written)
+            connection.written = 0
+        }
+        guard connection.output.count + bytes.count <= HTTPLimits.webSocketQueueBytes else {
+            closeConnection(id)
+            return
+        }
+        connection.output += bytes
+    }
+
+    private func readFrames(_ id: Int, _ connection: Connection) {
+        while connections[id] != nil {
+            switch WebSocketFrames.read(connection.input) {
+            case .needMore:
+                return
+            case .refused:
+                closeConnection(id)
+                return
+            case .frame(let opcode, let payload, let length):
+                connection.input.removeFirst(length)
+                switch opcode {
+                case .ping:
+                    queue(WebSocketFrames.frame(.pong, payload), on: id, connection)
+                case .close:
+                    queue(WebSocketFrames.frame(.close, Array(payload.prefix(2))), on: id, connection)
+                    connection.closeAfterWrite = true
+                    connection.state = .writing
+                    connection.deadline = Self.now() + HTTPLimits.writeStallSeconds
+                    return
+                case .text, .binary, .continuation, .pong:
+                    break  // the page has nothing to say; dropped, never assembled
+                }
+            }
+        }
+    }
+
+    private func respond(_ connection: Connection, _ response: HTTPResponse, closing: Bool, request: HTTPRequest? = nil,
+                         withCommonHeaders: Bool = true) {
+        var response = response
+        if withCommonHeaders { response.headers = commonHeaders(request) + response.headers }
+        connection.output = response.serialized(closing: closing)
+        connection.written = 0
+        connection.closeAfterWrite = closing
+        connection.state = .writing
+        connection.deadline = Self.now() + HTTPLimits.writeStallSeconds
+    }
+
+    private func writeTo(_ id: Int, _ connection: Connection) {
+        while connection.written < connection.output.count {
+            let sent = connection.output.withUnsafeBytes { bytes in
+                send(connection.fd, bytes.baseAddress! + connection.written, bytes.count - connection.written, Int32(MSG_NOSIGNAL))
+            }
+            if sent < 0 {
+                if errno == EAGAIN || errno == EINTR { return }
+                closeConnection(id)
+                return
+            }
+            connection.written += sent
+            if case .writing = connection.state { connection.deadline = Self.now() + HTTPLimits.writeStallSeconds }
+        }
+        connection.output = []
+        connection.written = 0
+        switch connection.state {
+        case .writing:
+            if connection.closeAfterWrite {
+                closeConnection(id)
+                return
+            }
+            connection.state = .head
+            connection.deadline = Self.now() + (connection.input.isEmpty ? HTTPLimits.idleSeconds : HTTPLimits.headSeconds)
+            if !connection.input.isEmpty { process(id, connection) }
+        default:
+            break
+        }
+    }
+
+    /// A one-line text answer.
+    static func plain(_ status: Int, _ message: String) -> HTTPResponse {
+        HTTPResponse(status: status, headers: [("Content-Type", "text/plain; charset=utf-8"), ("Cache-Control", "no-store")],
+                     body: Array((message.split(whereSeparator: \.isNewline).joined(separator: " ") + "\n").utf8))
+    }
+}

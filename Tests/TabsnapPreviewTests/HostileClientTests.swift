@@ -1,0 +1,248 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+import Tabsnap
+@testable import TabsnapPreview
+import XCTest
+
+/// The preview server against clients that do not play fair — what any page the browser opens
+/// (fetch reaches 127.0.0.1 from anywhere) or any local process can send. Each case failed on
+/// 0.15.0: quadratic head parsing (256 KB stalled every route for about 30 s), descriptors
+/// exhausted by idle connections (the listener stopped for good), headers and WebSocket
+/// fragments kept without bound, no frame protection.
+final class HostileClientTests: XCTestCase {
+    private var folder: URL!
+    private var server: PreviewServer!
+    private var port: UInt16 = 0
+
+    override func setUp() async throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabsnap-hostile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try "width: 200\nitems: [A, B]\nsnapshots: {positions: [0]}\n".write(to: folder.appendingPathComponent("bar.yaml"), atomically: true, encoding: .utf8)
+        server = try PreviewServer(suite: try PreviewSuite(paths: [folder.path]), port: 0, snapshots: folder.appendingPathComponent("goldens"))
+        try await server.start()
+        let bound = await server.port()
+        port = try XCTUnwrap(bound)
+    }
+
+    override func tearDown() async throws {
+        await server.stop()
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    // MARK: A raw client
+
+    private func connect() throws -> Int32 {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+        let result = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard result == 0 else { throw NSError(domain: "connect", code: Int(errno)) }
+        var timeout = timeval(tv_sec: 5, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        return fd
+    }
+
+    /// Sends everything; false once the server has closed.
+    @discardableResult
+    private func send(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let sent = bytes.withUnsafeBytes { Glibc.send(fd, $0.baseAddress! + offset, $0.count - offset, Int32(MSG_NOSIGNAL)) }
+            if sent <= 0 { return false }
+            offset += sent
+        }
+        return true
+    }
+
+    /// What the server says until it closes, or up to `limit` bytes.
+    private func receive(_ fd: Int32, limit: Int = 1 << 20) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while bytes.count < limit {
+            let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            if count <= 0 { break }
+            bytes += buffer[0..<count]
+            if let end = (0..<max(bytes.count - 3, 0)).first(where: { bytes[$0..<($0 + 4)].elementsEqual([13, 10, 13, 10]) }),
+               let length = Self.contentLength(String(decoding: bytes[0..<end], as: UTF8.self)), bytes.count >= end + 4 + length {
+                break
+            }
+        }
+        return bytes
+    }
+
+    private static func contentLength(_ text: String) -> Int? {
+        text.components(separatedBy: "\r\n").first { $0.lowercased().hasPrefix("content-length:") }
+            .flatMap { Int($0.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) }
+    }
+
+    private func request(_ head: String) throws -> String {
+        let fd = try connect()
+        defer { close(fd) }
+        send(fd, Array(head.utf8))
+        return String(decoding: receive(fd), as: UTF8.self)
+    }
+
+    private var host: String { "127.0.0.1:\(port)" }
+
+    private func status(of response: String) -> Int? {
+        Int(response.split(separator: " ", maxSplits: 2).dropFirst().first ?? "")
+    }
+
+    // MARK: Heads
+
+    func testLongRequestLinesAndHeadsAreRefusedAtOnce() throws {
+        let started = Date()
+        let long = try request("GET /render.png?spec=bar&x=\(String(repeating: "a", count: 256 << 10)) HTTP/1.1\r\nHost: \(host)\r\n\r\n")
+        XCTAssertEqual(status(of: long), 414)
+        let headers = (0..<100).map { "X-\($0): 1\r\n" }.joined()
+        XCTAssertEqual(status(of: try request("GET / HTTP/1.1\r\nHost: \(host)\r\n\(headers)\r\n")), 431)
+        let big = "X-Big: \(String(repeating: "b", count: 20_000))\r\n"
+        XCTAssertEqual(status(of: try request("GET / HTTP/1.1\r\nHost: \(host)\r\n\(big)\r\n")), 431)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 2, "refused as the bytes arrive, not after parsing them")
+        XCTAssertEqual(status(of: try request("GET / HTTP/1.1\r\nHost: \(host)\r\nHost: evil.example\r\n\r\n")), 400, "two Hosts")
+        XCTAssertEqual(status(of: try request("GET / HTTP/1.1\r\nHost: evil.example\r\n\r\n")), 403)
+    }
+
+    func testAHeadSentAByteAtATimeStillReads() throws {
+        let fd = try connect()
+        defer { close(fd) }
+        for byte in Array("GET /specs.json HTTP/1.1\r\nHost: \(host)\r\n\r\n".utf8) { send(fd, [byte]) }
+        XCTAssertEqual(status(of: String(decoding: receive(fd), as: UTF8.self)), 200)
+    }
+
+    // MARK: Connections
+
+    func testIdleConnectionsCannotStarveTheServer() throws {
+        var idle: [Int32] = []
+        defer { idle.forEach { close($0) } }
+        for _ in 0..<1_000 {
+            guard let fd = try? connect() else { break }
+            idle.append(fd)
+        }
+        XCTAssertGreaterThan(idle.count, 300)
+        // Past the bound, connections are answered 503 and closed rather than kept.
+        Thread.sleep(forTimeInterval: 0.3)
+        XCTAssertLessThanOrEqual(server.openConnectionsForTests, 256)
+        idle.prefix(300).forEach { close($0) }
+        idle.removeFirst(300)
+        Thread.sleep(forTimeInterval: 0.3)
+        XCTAssertEqual(status(of: try request("GET /specs.json HTTP/1.1\r\nHost: \(host)\r\n\r\n")), 200, "the server still answers")
+    }
+
+    func testRunningOutOfDescriptorsIsWaitedOutNotFatal() throws {
+        // Client sockets first, then every other descriptor taken: the server's accept fails
+        // with EMFILE while they connect.
+        let clients = (0..<8).map { _ in socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0) }
+        defer { clients.forEach { close($0) } }
+        var filler: [Int32] = []
+        defer { filler.forEach { close($0) } }
+        while filler.count < 100_000 {
+            let fd = open("/dev/null", O_RDONLY)
+            guard fd >= 0 else { break }
+            filler.append(fd)
+        }
+        XCTAssertEqual(errno, EMFILE)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+        for fd in clients {
+            _ = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+        }
+        Thread.sleep(forTimeInterval: 0.5)
+        filler.forEach { close($0) }
+        filler = []
+        // The listener survived: the waiting connections and new ones are served.
+        let head = Array("GET /specs.json HTTP/1.1\r\nHost: \(host)\r\n\r\n".utf8)
+        var timeout = timeval(tv_sec: 5, tv_usec: 0)
+        setsockopt(clients[0], SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        send(clients[0], head)
+        XCTAssertEqual(status(of: String(decoding: receive(clients[0]), as: UTF8.self)), 200)
+        XCTAssertEqual(status(of: try request("GET /specs.json HTTP/1.1\r\nHost: \(host)\r\n\r\n")), 200)
+    }
+
+    // MARK: Writes and framing
+
+    func testFramingIsForbiddenAndNeighbouringPagesCannotWrite() throws {
+        for path in ["/", "/specs.json", "/nothing", "/render.png?spec=bar"] {
+            let response = try request("GET \(path) HTTP/1.1\r\nHost: \(host)\r\n\r\n")
+            XCTAssertTrue(response.contains("X-Frame-Options: DENY"), path)
+            XCTAssertTrue(response.contains("frame-ancestors 'none'"), path)
+        }
+        let post = "POST /golden?spec=bar&name=bar.p0.png HTTP/1.1\r\nHost: \(host)\r\nOrigin: http://\(host)\r\n"
+        XCTAssertEqual(status(of: try request(post + "Sec-Fetch-Site: same-site\r\n\r\n")), 403, "a page on another port of this host")
+        XCTAssertEqual(status(of: try request("POST /golden?spec=bar&name=bar.p0.png HTTP/1.1\r\nHost: \(host)\r\nOrigin: http://127.0.0.1:1\r\n\r\n")), 403)
+        let own = try request(post + "Sec-Fetch-Site: same-origin\r\n\r\n")
+        XCTAssertEqual(status(of: own), 200, "the page itself: \(own)")
+    }
+
+    // MARK: The reload socket
+
+    private func openSocket() throws -> Int32 {
+        let fd = try connect()
+        send(fd, Array(("GET /events HTTP/1.1\r\nHost: \(host)\r\nOrigin: http://\(host)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+            + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n").utf8))
+        var head: [UInt8] = []
+        var byte: UInt8 = 0
+        while !head.suffix(4).elementsEqual([13, 10, 13, 10]), recv(fd, &byte, 1, 0) == 1 { head.append(byte) }
+        let text = String(decoding: head, as: UTF8.self)
+        XCTAssertTrue(text.hasPrefix("HTTP/1.1 101") && text.contains("Sec-WebSocket-Accept: s3pPLMBiTxaQ9kYGzzhZRbK+xOo="), text)
+        return fd
+    }
+
+    /// A masked frame from the client.
+    private func frame(_ opcode: UInt8, _ payload: [UInt8], fin: Bool = true) -> [UInt8] {
+        var bytes: [UInt8] = [(fin ? 0x80 : 0) | opcode]
+        if payload.count < 126 {
+            bytes.append(0x80 | UInt8(payload.count))
+        } else {
+            bytes += [0x80 | 126, UInt8(payload.count >> 8), UInt8(payload.count & 0xFF)]
+        }
+        let mask: [UInt8] = [1, 2, 3, 4]
+        return bytes + mask + payload.enumerated().map { $0.element ^ mask[$0.offset & 3] }
+    }
+
+    private static func residentBytes() -> Int {
+        let statm = (try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8)) ?? ""
+        return (Int(statm.split(separator: " ").dropFirst().first ?? "") ?? 0) * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+
+    func testAnUnfinishedFragmentedMessageIsNotKept() throws {
+        let fd = try openSocket()
+        defer { close(fd) }
+        let before = Self.residentBytes()
+        let piece = frame(0x0, [UInt8](repeating: 7, count: 4_000), fin: false)
+        XCTAssertTrue(send(fd, frame(0x1, [UInt8](repeating: 7, count: 4_000), fin: false)))
+        for _ in 0..<4_000 where send(fd, piece) {}  // 16 MB of a message that never ends
+        XCTAssertTrue(send(fd, frame(0x9, Array("still there?".utf8))), "the socket is still open")
+        let pong = receive(fd, limit: 14)
+        XCTAssertEqual(Array(pong.prefix(2)), [0x8A, 12], "a pong")
+        XCTAssertLessThan(Self.residentBytes() - before, 32 << 20, "nothing of the message was kept")
+        // A frame over the limit closes the socket.
+        send(fd, frame(0x2, [UInt8](repeating: 1, count: 5_000)))
+        XCTAssertTrue(receive(fd).isEmpty, "closed")
+    }
+
+    func testAPingFloodFromAPageThatDoesNotReadIsClosed() throws {
+        let fd = try openSocket()
+        defer { close(fd) }
+        var shrink: Int32 = 4_096
+        setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &shrink, socklen_t(MemoryLayout<Int32>.size))
+        let ping = frame(0x9, [UInt8](repeating: 9, count: 125))
+        var sent = 0
+        for _ in 0..<200_000 {
+            guard send(fd, ping) else { break }
+            sent += 1
+        }
+        XCTAssertLessThan(sent, 200_000, "the server closed the socket once its queue passed 1 MB")
+        XCTAssertEqual(status(of: try request("GET /specs.json HTTP/1.1\r\nHost: \(host)\r\n\r\n")), 200)
+    }
+}
