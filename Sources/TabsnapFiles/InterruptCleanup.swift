@@ -4,7 +4,8 @@ import Glibc
 #endif
 
 /// Makes Ctrl-C, SIGTERM and SIGHUP leave nothing half-written: the signal is caught instead of
-/// killing the process, every registered temporary is removed, and the process exits with the
+/// killing the process, programs it runs are killed (`ChildProcesses`), every registered
+/// temporary is removed, and the process exits with the
 /// shell's status for the signal (128 + number). Also ignores SIGXFSZ, so a file-size limit shows
 /// up as a write error (reported, cleaned up) instead of a crash.
 ///
@@ -78,6 +79,8 @@ package enum InterruptCleanup {
         // A second signal while stopping exits at once.
         Thread { waitForSecondSignal(on: descriptor) }.start()
         let status = stop?(number) ?? 128 + number
+        TemporaryFiles.shared.beginExit()
+        ChildProcesses.shared.killAll()
         TemporaryFiles.shared.removeAllForExit()
         _exit(status)
     }
@@ -87,6 +90,8 @@ package enum InterruptCleanup {
         while read(descriptor, &byte, 1) != 1 {
             if errno != EINTR { return }
         }
+        TemporaryFiles.shared.beginExit()
+        ChildProcesses.shared.killAll()
         TemporaryFiles.shared.removeAllForExit()
         _exit(128 + Int32(byte))
     }

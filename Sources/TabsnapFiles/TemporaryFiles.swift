@@ -54,6 +54,12 @@ package final class TemporaryFiles: @unchecked Sendable {
         unregister(url)
     }
 
+    /// Stops further registrations and says the process is exiting (errors that follow from the
+    /// clean-up are then not reported: the interruption's exit status is the one given).
+    public func beginExit() {
+        lock.withLock { exiting = true }
+    }
+
     /// Removes everything registered and stops further registrations; the caller exits next.
     public func removeAllForExit() {
         lock.lock()

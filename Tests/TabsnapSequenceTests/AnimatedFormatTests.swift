@@ -1,6 +1,6 @@
 import Foundation
 import Tabsnap
-import TabsnapSequence
+@testable import TabsnapSequence
 import XCTest
 
 /// GIF, WebP and video outputs, each read back by an independent decoder (giflib's, libwebp's,
@@ -288,6 +288,40 @@ final class AnimatedFormatTests: XCTestCase {
                 XCTAssertLessThan(expected, 6, "\(kind) frame \(index)")
                 XCTAssertLessThanOrEqual(expected, frames.map { distance(cropped, $0.image).mean }.min()! + 1e-9, "\(kind) frame \(index) shows another time")
             }
+        }
+    }
+}
+
+/// A stalled ffmpeg (it stops reading frames, or never ends) is stopped after a while and said.
+final class StalledFFmpegTests: XCTestCase {
+    func testAStalledFFmpegIsStoppedAndSaid() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabsnap-stall-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let saved = (ProcessInfo.processInfo.environment["PATH"], VideoWriter.stallSeconds, VideoWriter.finishSeconds)
+        defer {
+            setenv("PATH", saved.0 ?? "/usr/bin:/bin", 1)
+            VideoWriter.stallSeconds = saved.1
+            VideoWriter.finishSeconds = saved.2
+        }
+        VideoWriter.stallSeconds = 0.5
+        VideoWriter.finishSeconds = 0.5
+        setenv("PATH", folder.path + ":/usr/bin:/bin", 1)
+        let frame = RGBAImage(width: 400, height: 400)
+        for (script, message) in [("exec sleep 1000", "ffmpeg took no frame for 0.5 s; stopped it"),
+                                  ("cat > /dev/null; exec sleep 1000", "ffmpeg did not finish within 0.5 s of its last frame; stopped it")] {
+            try Data("#!/bin/sh\n\(script)\n".utf8).write(to: folder.appendingPathComponent("ffmpeg"))
+            chmod(folder.appendingPathComponent("ffmpeg").path, 0o755)
+            let started = Date()
+            XCTAssertThrowsError(try {
+                let writer = try VideoWriter(url: folder.appendingPathComponent("a.mp4"), format: .mp4, width: 400, height: 400, fps: 10)
+                for _ in 0..<40 { try writer.append(frame, delay: 0.1) }
+                try writer.finish(durability: .rebuildable)
+            }()) { error in
+                XCTAssertTrue("\(error)".contains(message), "\(error)")
+            }
+            XCTAssertLessThan(Date().timeIntervalSince(started), 10)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("a.mp4").path))
         }
     }
 }

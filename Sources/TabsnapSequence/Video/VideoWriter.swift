@@ -1,5 +1,6 @@
 import Foundation
 import TabsnapFiles
+import TabsnapModel
 import TabsnapPNG
 
 /// Writes an MP4 (H.264) or WebM (VP9, transparency kept) through the user's own `ffmpeg`: raw
@@ -8,7 +9,18 @@ import TabsnapPNG
 ///
 /// An MP4 has no transparency: a clear bar is shown over white. Both formats want even sizes,
 /// so an odd width or height gains one pixel of padding (white, or clear in a WebM).
+///
+/// ffmpeg is the user's program, so it is held to bounds: only the last 4 KB of what it says is
+/// kept (one that floods standard error costs nothing), a frame it does not take within
+/// `stallSeconds` or an ending it does not reach within `finishSeconds` kills it, and every way
+/// out — an error, an interruption (`ChildProcesses`), the writer let go — kills it with SIGKILL
+/// if it is still running and reaps it.
 public final class VideoWriter {
+    /// How long ffmpeg may leave a frame unread before it counts as stalled (tests shorten it).
+    nonisolated(unsafe) static var stallSeconds = 60.0
+    /// How long ffmpeg may take to end once the last frame is in (tests shorten it).
+    nonisolated(unsafe) static var finishSeconds = 120.0
+
     public enum Format: String, Sendable, CaseIterable {
         case mp4, webm
 
@@ -30,6 +42,8 @@ public final class VideoWriter {
     private let height: Int
     private let fps: Double
     private let process: Process
+    private let exited = DispatchSemaphore(value: 0)
+    private var reaped = false
     private let input: Int32
     private let errors: ErrorCollector
     /// Seconds from the start at which the next frame begins, and frames written so far.
@@ -63,21 +77,38 @@ public final class VideoWriter {
         process.standardOutput = FileHandle.nullDevice
         let stderr = Pipe()
         process.standardError = stderr
+        let exited = self.exited
+        process.terminationHandler = { _ in exited.signal() }
         do { try process.run() } catch {
             close(pair[0])
             throw FileError(path: url.path, reason: "cannot start \(ffmpeg): \(error.localizedDescription)")
         }
+        ChildProcesses.shared.register(process.processIdentifier)
         errors = ErrorCollector(stderr.fileHandleForReading)
         try? childInput.close()
     }
 
     deinit {
         close(input)
-        // Waited for, so ffmpeg cannot create its output after the staged file removed it.
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-        }
+        // Killed and waited for, so ffmpeg cannot create its output after the staged file
+        // removed it, nor go on encoding after tabsnap is done.
+        stop()
+    }
+
+    /// Waits up to `seconds` for ffmpeg to exit; whether it did.
+    private func waitForExit(seconds: Double) -> Bool {
+        if reaped { return true }
+        guard exited.wait(timeout: .now() + seconds) == .success else { return false }
+        reaped = true
+        ChildProcesses.shared.unregister(process.processIdentifier)
+        return true
+    }
+
+    /// Kills ffmpeg if it is still running (SIGKILL: it may ignore SIGTERM) and reaps it.
+    private func stop() {
+        guard !waitForExit(seconds: 0) else { return }
+        kill(process.processIdentifier, SIGKILL)
+        _ = waitForExit(seconds: 5)
     }
 
     /// A rate ffmpeg reads exactly (a whole number, or a fraction over 1000).
@@ -113,7 +144,10 @@ public final class VideoWriter {
     public func finish(durability: Durability) throws(FileError) {
         guard written > 0 else { throw FileError(path: file.target.path, reason: "an animation needs at least one frame") }
         shutdown(input, Int32(SHUT_WR))
-        process.waitUntilExit()
+        guard waitForExit(seconds: Self.finishSeconds) else {
+            stop()
+            throw FileError(path: file.target.path, reason: "ffmpeg did not finish within \(Limits.format(Self.finishSeconds)) s of its last frame; stopped it")
+        }
         guard process.terminationReason == .exit, process.terminationStatus == 0 else { throw failure() }
         // ffmpeg 5.1 exits 0 after "Error writing trailer … No space left on device": at
         // -loglevel error anything it says is a failure, and so is a file with nothing in it.
@@ -126,32 +160,57 @@ public final class VideoWriter {
         try file.commit(durability)
     }
 
+    private enum SendOutcome { case sent, failed, stalled }
+
     private func send(_ image: RGBAImage) throws(FileError) {
-        let failed: Bool = image.pixels.withUnsafeBytes { raw in
-            guard let base = raw.baseAddress else { return false }
+        let outcome: SendOutcome = image.pixels.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress else { return .sent }
             var offset = 0
             while offset < raw.count {
-                let sent = Foundation.send(input, base + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
-                if sent < 0 {
+                // Waits for room without blocking in send: an ffmpeg that stops reading is a
+                // stall after `stallSeconds`, not a hang.
+                var ready = pollfd(fd: input, events: Int16(POLLOUT), revents: 0)
+                let polled = poll(&ready, 1, Int32(Self.stallSeconds * 1000))
+                if polled == 0 { return .stalled }
+                if polled < 0 {
                     if errno == EINTR { continue }
-                    return true
+                    return .failed
+                }
+                let sent = Foundation.send(input, base + offset, raw.count - offset, Int32(MSG_NOSIGNAL) | Int32(MSG_DONTWAIT))
+                if sent < 0 {
+                    if errno == EINTR || errno == EAGAIN { continue }
+                    return .failed
                 }
                 offset += sent
             }
-            return false
+            return .sent
         }
-        if failed { throw failure() }
-        written += 1
+        switch outcome {
+        case .sent: written += 1
+        case .failed: throw failure()
+        case .stalled:
+            stop()
+            throw FileError(path: file.target.path, reason: "ffmpeg took no frame for \(Limits.format(Self.stallSeconds)) s; stopped it")
+        }
     }
 
     /// What ffmpeg said when it failed (its last line), with the file named.
     private func failure() -> FileError {
         shutdown(input, Int32(SHUT_WR))
-        process.waitUntilExit()
+        if !waitForExit(seconds: 10) { stop() }
         let status = process.terminationReason == .uncaughtSignal ? "killed by signal \(process.terminationStatus)"
                                                                   : "exit status \(process.terminationStatus)"
-        let said = errors.text().split(separator: "\n").last.map(String.init) ?? status
-        return FileError(path: file.target.path, reason: "ffmpeg failed: \(said)")
+        return FileError(path: file.target.path, reason: "ffmpeg failed: \(Self.lastLine(of: errors.text()) ?? status)")
+    }
+
+    /// The last line that says something, without control characters, at most 300 characters
+    /// (the end of it: where ffmpeg's reason is).
+    static func lastLine(of text: String) -> String? {
+        let lines = text.split(whereSeparator: \.isNewline).map { line in
+            String(line.unicodeScalars.filter { $0.properties.generalCategory != .control }).trimmingCharacters(in: .whitespaces)
+        }
+        guard let last = lines.last(where: { !$0.isEmpty }) else { return nil }
+        return last.count > 300 ? "…" + last.suffix(300) : last
     }
 
     /// Straight-alpha pixels composited over white (an MP4 has no alpha).
@@ -171,21 +230,34 @@ public final class VideoWriter {
 }
 
 /// Reads a child's stderr to the end on another thread, so a chatty child never blocks on a
-/// full pipe.
+/// full pipe, keeping only the last `keep` bytes (its last lines say why it failed; a child
+/// flooding its stderr costs no memory).
 private final class ErrorCollector: @unchecked Sendable {
-    private var data = Data()
+    static let keep = 4096
+    private var tail: [UInt8] = []
     private let done = DispatchSemaphore(value: 0)
 
     init(_ handle: FileHandle) {
+        let descriptor = handle.fileDescriptor
         Thread.detachNewThread { [self] in
-            data = handle.readDataToEndOfFile()
+            var buffer = [UInt8](repeating: 0, count: 16 << 10)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+                if count < 0 && errno == EINTR { continue }
+                if count <= 0 { break }
+                tail += buffer[0..<count]
+                if tail.count > 2 * Self.keep { tail.removeFirst(tail.count - Self.keep) }
+            }
+            if tail.count > Self.keep { tail.removeFirst(tail.count - Self.keep) }
+            _ = handle
             done.signal()
         }
     }
 
+    /// What the child said last; waits (at most 5 s) for its stderr to close.
     func text() -> String {
-        done.wait()
+        guard done.wait(timeout: .now() + 5) == .success else { return "" }
         done.signal()
-        return String(decoding: data.prefix(4096), as: UTF8.self)
+        return String(decoding: tail, as: UTF8.self)
     }
 }
