@@ -24,8 +24,20 @@ struct ReportOutputs {
             }
             if let junit { try AtomicFile.write(Array(JUnitReport.xml(report).utf8), to: URL(fileURLWithPath: junit)) }
             if let html {
+                // Written as it is made, a card at a time (a page of many failures is never held
+                // whole), under a temporary name until complete.
                 let url = URL(fileURLWithPath: html)
-                try AtomicFile.write(Array(HTMLReport.html(report, reportFolder: url.deletingLastPathComponent()).utf8), to: url)
+                let file = try StagedFile(target: url)
+                var pending: [UInt8] = []
+                try HTMLReport.write(report, reportFolder: url.deletingLastPathComponent()) { (piece: String) throws(FileError) in
+                    pending += piece.utf8
+                    if pending.count >= 1 << 16 {
+                        try file.write(pending)
+                        pending.removeAll(keepingCapacity: true)
+                    }
+                }
+                try file.write(pending)
+                try file.commit()
             }
         } catch {
             throw CLIError("\(error)")
@@ -67,7 +79,7 @@ struct ReportCommand: ParsableCommand {
             try OutputChecks(outputs: ReportOutputs(html: report, json: json, junit: junit).files, inputs: reports).check()
             let merged: CheckReport
             do {
-                merged = try CheckReport.merge(reports.map { try CheckReport.read(URL(fileURLWithPath: $0), displayName: $0) })
+                merged = try CheckReport.merge(try CheckReport.readAll(reports))
             } catch {
                 throw CLIError("\(error)")
             }

@@ -91,11 +91,33 @@ public struct CheckReport: Sendable, Codable, Equatable {
         return try encoder.encode(self)
     }
 
-    public static func read(_ url: URL, displayName: String? = nil) throws -> CheckReport {
+    /// Reads the reports to merge, within `Limits.mergedReportBytes` all together (checked from
+    /// their sizes before any is read).
+    public static func readAll(_ paths: [String]) throws -> [CheckReport] {
+        var total = 0
+        for path in paths {
+            var info = stat()
+            guard stat(path, &info) == 0 else { continue }  // read() says what is wrong with it
+            total += Int(info.st_size)
+            guard total <= Limits.mergedReportBytes else {
+                throw ReportError(description: "\(paths.count == 1 ? path : "the \(paths.count) reports") are over \(ByteCount(Limits.mergedReportBytes)) together, "
+                    + "the most report merge reads (about 100 000 goldens)")
+            }
+        }
+        var left = Limits.mergedReportBytes
+        return try paths.map { path in
+            let report = try read(URL(fileURLWithPath: path), displayName: path, limit: left)
+            var info = stat()
+            if stat(path, &info) == 0 { left -= Int(info.st_size) }
+            return report
+        }
+    }
+
+    public static func read(_ url: URL, displayName: String? = nil, limit: Int = Limits.mergedReportBytes) throws -> CheckReport {
         let name = displayName ?? url.relativePath
         let bytes: [UInt8]
         do {
-            bytes = try BoundedRead.bytes(of: url, limit: Limits.reportFileBytes, displayName: name)
+            bytes = try BoundedRead.bytes(of: url, limit: limit, displayName: name)
         } catch {
             throw ReportError(description: error.description)
         }

@@ -184,7 +184,7 @@ public struct GoldenVerifier: Sendable {
             }
             let expected: [UInt8]
             do {
-                expected = try BoundedRead.bytes(of: golden, limit: Limits.goldenFileBytes, displayName: golden.relativePath)
+                expected = try BoundedRead.bytes(of: golden, limit: Limits.svgGoldenBytes, displayName: golden.relativePath)
             } catch {
                 guard mode == .all else {
                     result.status = .error
@@ -200,7 +200,7 @@ public struct GoldenVerifier: Sendable {
                 if mode == .all { result.message = "identical (not rewritten)" }
                 return result
             }
-            let diff = LineDiff.diff(expected: String(decoding: expected, as: UTF8.self), actual: String(decoding: actual, as: UTF8.self))
+            let diff = LineDiff.diff(expected: expected, actual: actual)
             let summary = "\(diff.changedLines) line\(diff.changedLines == 1 ? "" : "s") differ, from line \(diff.firstLine)"
             result.textDiff = diff.text
             if mode == .all || mode == .failed {

@@ -7,40 +7,55 @@ import Tabsnap
 /// checkbox shows pixels 1:1). Images are inlined as data: URLs up to `inlineLimit`; larger ones
 /// (long animations) are linked relative to `reportFolder`, so a report stays small — keep the
 /// artifacts beside it. Image paths in the report are read relative to `base`.
+///
+/// The page is bounded whatever the report holds: pictures and line diffs are inlined only while
+/// they add up to `inlineBudget`; past it every picture is linked (and loads lazily) and a line
+/// diff is cut, pointing at its `.diff.txt`. The page is written piece by piece (`write(_:to:)`),
+/// so 1 600 failing goldens cost the page's pieces, not the page several times over.
 public enum HTMLReport {
     /// Largest image file inlined: a 100-frame swipe at 2× is about 900 KB a picture.
     public static let inlineLimit = 256 << 10
+    /// What all inlined pictures and diffs of one page may add up to (as written, base64).
+    public static let inlineBudget = 32 << 20
 
+    /// The whole page as one string (tests; small reports).
     public static func html(_ report: CheckReport, base: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
                             reportFolder: URL? = nil) -> String {
+        var page = ""
+        write(report, base: base, reportFolder: reportFolder) { page += $0 }
+        return page
+    }
+
+    /// Hands the page to `sink` a piece at a time (a card, a section's head…).
+    public static func write<E: Error>(_ report: CheckReport, base: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+                                       reportFolder: URL? = nil, to sink: (String) throws(E) -> Void) throws(E) {
         let page = Page(base: base, reportFolder: (reportFolder ?? base).standardizedFileURL)
-        var body = "<header><h1>tabsnap check</h1><p>\(summaryLine(report))</p>"
-            + "<label class=\"pixels\"><input type=\"checkbox\" id=\"one-to-one\"> pixels 1:1 (else points)</label></header>\n"
-        for error in report.errors { body += "<p class=\"error\">\(escape(error))</p>\n" }
-        let problems = report.results.filter { $0.status.isFailure || $0.status == .error }
-        body += page.section("Failed", id: "failed", count: problems.count, open: true,
-                             problems.map { page.failure($0, accept: $0.status.isFailure ? report.acceptCommand(for: $0.name) : nil) })
-        let new = report.results.filter { $0.status == .new || $0.status == .recorded }
-        body += page.section("New and recorded", id: "new", count: new.count, open: true, new.map(page.single))
-        let passed = report.results.filter { $0.status == .passed }
-        body += page.section("Passed", id: "passed", count: passed.count, open: problems.isEmpty && passed.count <= 40, passed.map(page.single))
-        let orphans = report.orphans ?? []
-        let orphanCards = orphans.map { page.orphan($0, snapshots: report.snapshots) }
-            + report.pruned.map { "<div class=\"card\"><h3>\(escape($0))</h3><p>pruned</p></div>" }
-        body += page.section("Orphaned", id: "orphaned", count: orphans.count + report.pruned.count, open: !orphans.isEmpty, orphanCards)
-        if report.orphans == nil {
-            body += "<p class=\"note\">Orphans are listed once every shard's report is merged (<code>tabsnap report merge</code>).</p>\n"
-        }
-        return """
+        try sink("""
         <!doctype html>
         <html lang="en"><head><meta charset="utf-8"><title>tabsnap check: \(escape(summaryLine(report)))</title>
         <style>\(style)</style></head>
         <body>
-        \(body)
-        <script>\(script)</script>
-        </body></html>
 
-        """
+        """)
+        try sink("<header><h1>tabsnap check</h1><p>\(summaryLine(report))</p>"
+            + "<label class=\"pixels\"><input type=\"checkbox\" id=\"one-to-one\"> pixels 1:1 (else points)</label></header>\n")
+        for error in report.errors { try sink("<p class=\"error\">\(escape(error))</p>\n") }
+        let problems = report.results.filter { $0.status.isFailure || $0.status == .error }
+        try page.section("Failed", id: "failed", count: problems.count, open: true, problems, to: sink) {
+            page.failure($0, accept: $0.status.isFailure ? report.acceptCommand(for: $0.name) : nil)
+        }
+        let new = report.results.filter { $0.status == .new || $0.status == .recorded }
+        try page.section("New and recorded", id: "new", count: new.count, open: true, new, to: sink, page.single)
+        let passed = report.results.filter { $0.status == .passed }
+        try page.section("Passed", id: "passed", count: passed.count, open: problems.isEmpty && passed.count <= 40, passed, to: sink, page.single)
+        let orphans = report.orphans ?? []
+        let orphanCards: [() -> String] = orphans.map { name in { page.orphan(name, snapshots: report.snapshots) } }
+            + report.pruned.map { name in { "<div class=\"card\"><h3>\(escape(name))</h3><p>pruned</p></div>" } }
+        try page.section("Orphaned", id: "orphaned", count: orphans.count + report.pruned.count, open: !orphans.isEmpty, orphanCards, to: sink) { $0() }
+        if report.orphans == nil {
+            try sink("<p class=\"note\">Orphans are listed once every shard's report is merged (<code>tabsnap report merge</code>).</p>\n")
+        }
+        try sink("<script>\(script)</script>\n</body></html>\n")
     }
 
     static func summaryLine(_ report: CheckReport) -> String {
@@ -50,14 +65,30 @@ public enum HTMLReport {
         return parts.joined(separator: " · ")
     }
 
-    private struct Page {
+    private final class Page {
         let base: URL
         let reportFolder: URL
+        /// What is left of `inlineBudget`.
+        var budget = HTMLReport.inlineBudget
 
-        func section(_ title: String, id: String, count: Int, open: Bool, _ cards: [String]) -> String {
-            guard count > 0 else { return "" }
-            return "<details id=\"\(id)\"\(open ? " open" : "")><summary><h2>\(title) <span class=\"count\">\(count)</span></h2></summary>\n"
-                + cards.joined(separator: "\n") + "\n</details>\n"
+        init(base: URL, reportFolder: URL) {
+            self.base = base
+            self.reportFolder = reportFolder
+        }
+
+        func section<T, E: Error>(_ title: String, id: String, count: Int, open: Bool, _ items: [T], to sink: (String) throws(E) -> Void,
+                                  _ card: (T) -> String) throws(E) {
+            guard count > 0 else { return }
+            try sink("<details id=\"\(id)\"\(open ? " open" : "")><summary><h2>\(title) <span class=\"count\">\(count)</span></h2></summary>\n")
+            for item in items { try sink(card(item) + "\n") }
+            try sink("</details>\n")
+        }
+
+        /// Takes `bytes` from the budget, or says there is not room for them.
+        func spend(_ bytes: Int) -> Bool {
+            guard bytes <= budget else { return false }
+            budget -= bytes
+            return true
         }
 
         func failure(_ result: CaseResult, accept: String?) -> String {
@@ -97,7 +128,15 @@ public enum HTMLReport {
             card += "<div class=\"view side\">" + [("expected", result.golden), ("actual", result.artifacts.actual)].compactMap { label, path in
                 svg(path).map { figure(label, $0) }
             }.joined() + "</div>"
-            if let diff = result.textDiff {
+            if var diff = result.textDiff {
+                if !spend(diff.utf8.count) {
+                    // Past the page's budget: the start of the diff, and the file that holds it all.
+                    let room = max(budget, 0)
+                    diff = String(decoding: Array(diff.utf8.prefix(min(room, 4_096))), as: UTF8.self)
+                    _ = spend(diff.utf8.count)
+                    card += "<p class=\"meta\">the diff is cut here to keep the page small"
+                        + (result.artifacts.diff.map { "; all of it is in <a href=\"\(escape(URLPath.encoded($0)))\">\(escape($0))</a>" } ?? "") + "</p>"
+                }
                 let lines = diff.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
                     let kind = line.hasPrefix("+") ? "add" : line.hasPrefix("-") ? "del" : line.hasPrefix("@@") ? "hunk" : ""
                     return "<span class=\"\(kind)\">\(escape(String(line)))</span>"
@@ -115,6 +154,9 @@ public enum HTMLReport {
             guard url.path.hasPrefix(root.hasSuffix("/") ? root : root + "/"),
                   let bytes = try? BoundedRead.bytes(of: url, limit: HTMLReport.inlineLimit),
                   String(decoding: bytes.prefix(512), as: UTF8.self).contains("<svg") else { return nil }
+            guard spend((bytes.count + 2) / 3 * 4) else {
+                return URLPath.encoded(HTMLReport.relativePath(of: url, from: reportFolder.resolvingSymlinksInPath()))
+            }
             return "data:image/svg+xml;base64," + Data(bytes).base64EncodedString()
         }
 
@@ -144,7 +186,7 @@ public enum HTMLReport {
 
         private func figure(_ caption: String?, _ source: String, boxed: Bool = false) -> String {
             let linked = !source.hasPrefix("data:")
-            return "<figure><div class=\"checker\(boxed ? " boxed" : "")\"><img src=\"\(escape(source))\" alt=\"\(escape(caption ?? "golden"))\">"
+            return "<figure><div class=\"checker\(boxed ? " boxed" : "")\"><img src=\"\(escape(source))\"\(linked ? " loading=\"lazy\"" : "") alt=\"\(escape(caption ?? "golden"))\">"
                 + (boxed ? "<div class=\"box\"></div>" : "") + "</div>"
                 + (caption == nil && !linked ? "" : "<figcaption>\(escape(caption ?? ""))"
                     + (linked ? " (linked: <a href=\"\(escape(source))\">\(escape(source))</a>)" : "") + "</figcaption>")
@@ -161,11 +203,14 @@ public enum HTMLReport {
             let url = URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL.resolvingSymlinksInPath()
             let root = base.standardizedFileURL.resolvingSymlinksInPath().path
             guard url.path.hasPrefix(root.hasSuffix("/") ? root : root + "/"),
-                  let bytes = try? BoundedRead.bytes(of: url, limit: Limits.goldenFileBytes),
-                  bytes.starts(with: PNGDecoder.signature) else { return nil }
-            if bytes.count > HTMLReport.inlineLimit {
+                  let head = try? BoundedRead.prefix(of: url, count: 8), head.starts(with: PNGDecoder.signature) else { return nil }
+            // Linked when large or past the page's budget: then only its first bytes are read.
+            var info = stat()
+            let size = stat(url.path, &info) == 0 ? Int(info.st_size) : Int.max
+            if size > HTMLReport.inlineLimit || !spend((size + 2) / 3 * 4) {
                 return URLPath.encoded(HTMLReport.relativePath(of: url, from: reportFolder.resolvingSymlinksInPath()))
             }
+            guard let bytes = try? BoundedRead.bytes(of: url, limit: HTMLReport.inlineLimit), bytes.starts(with: PNGDecoder.signature) else { return nil }
             return "data:image/png;base64," + Data(bytes).base64EncodedString()
         }
     }

@@ -77,6 +77,53 @@ final class ReportTests: XCTestCase {
         XCTAssertFalse(HTMLReport.html(broken, base: fixture.root).contains("rm -rf"))
     }
 
+    /// 1 600 failing goldens of about 200 KB a picture made a 550 MB page and 1.65 GB of memory
+    /// (here 400, already ten times the budget):
+    /// inlining now stops at the page's budget, the rest is linked, and the page is written in
+    /// pieces no larger than a card.
+    func testAPageOfManyFailuresStaysWithinItsBudget() throws {
+        let (fixture, report) = try failingReport()
+        let failure = try XCTUnwrap(report.results.first { $0.status == .failed })
+        // A noisy picture of about 200 KB (under the per-picture limit) as every failure's golden.
+        var noise = RGBAImage(width: 230, height: 230)
+        var seed: UInt64 = 7
+        for i in noise.pixels.indices {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            noise.pixels[i] = UInt8(truncatingIfNeeded: seed >> 33)
+        }
+        let picture = fixture.root.appendingPathComponent("noise.png")
+        try Data(PNGEncoder.encode(noise)).write(to: picture)
+        let size = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: picture.path)[.size] as? Int)
+        XCTAssertLessThan(size, HTMLReport.inlineLimit)
+        XCTAssertGreaterThan(size, 150_000)
+        var many = report
+        many.results = (0..<400).map { index in
+            var result = failure
+            result.name = "bar\(index).png"
+            result.golden = "noise.png"
+            result.artifacts = ArtifactPaths(actual: "noise.png", diff: "noise.png")
+            if index % 2 == 1 {
+                // SVG goldens: each with a long line diff.
+                result.kind = "svg"
+                result.textDiff = String(repeating: "-<path d=\"M0 0\"/>\n", count: 2_000)
+            }
+            return result
+        }
+        var pieces = 0, largest = 0, total = 0
+        let base = URL(fileURLWithPath: fixture.root.path)  // a folder URL, as the command line's is
+        HTMLReport.write(many, base: base) { (piece: String) in
+            pieces += 1
+            largest = max(largest, piece.utf8.count)
+            total += piece.utf8.count
+        }
+        XCTAssertLessThan(total, HTMLReport.inlineBudget + 16 << 20, "inlined pictures stop at the budget")
+        XCTAssertLessThan(largest, 1 << 20, "no piece is more than a card")
+        let page = HTMLReport.html(many, base: base)
+        XCTAssertTrue(page.contains("src=\"noise.png\" loading=\"lazy\""), "past the budget, pictures are linked")
+        XCTAssertTrue(page.contains("the diff is cut here to keep the page small"))
+        XCTAssertGreaterThan(pieces, 400)
+    }
+
     func testJUnitNamesFailuresAndArtifacts() throws {
         let (_, report) = try failingReport()
         let xml = JUnitReport.xml(report)

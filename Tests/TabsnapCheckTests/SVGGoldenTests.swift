@@ -67,4 +67,25 @@ final class SVGGoldenTests: XCTestCase {
         XCTAssertEqual(diff.firstLine, 5)
         XCTAssertEqual(diff.text, "@@ -2,8 +2,9 @@\n 2\n 3\n 4\n-5\n+X\n 6\n 7\n 8\n 9\n+10\n")
     }
+
+    /// Many hunks are numbered in one pass (each used to recount every line before it), and the
+    /// text stops at 1 MB saying what it leaves out; the count is of every changed line.
+    func testLongDiffsAreLinearAndCut() {
+        func lines(_ count: Int, changed: (Int) -> Bool) -> String {
+            (0..<count).map { changed($0) ? "<path d=\"M\($0) 1\"/>" : "<path d=\"M\($0) 0\"/>" }.joined(separator: "\n")
+        }
+        let scattered = LineDiff.diff(expected: lines(1_500) { _ in false }, actual: lines(1_500) { $0 % 10 == 0 })
+        XCTAssertEqual(scattered.changedLines, 300)
+        // The hunk numbers are those of a diff that counts every line: the second hunk starts at
+        // line 8 (line 11 changed, 3 lines of context).
+        let second = scattered.text.components(separatedBy: "\n").filter { $0.hasPrefix("@@") }.dropFirst().first
+        XCTAssertEqual(second, "@@ -8,7 +8,7 @@")
+        // 200 000 lines, all changed (past the pairs the LCS takes: all removed, then all added).
+        let started = Date()
+        let long = LineDiff.diff(expected: lines(200_000) { _ in false }, actual: lines(200_000) { _ in true })
+        XCTAssertLessThan(Date().timeIntervalSince(started), 20)
+        XCTAssertEqual(long.changedLines, 400_000)
+        XCTAssertLessThan(long.text.utf8.count, (1 << 20) + 4_096)
+        XCTAssertTrue(long.text.hasSuffix("more changed lines (cut at 1 MB)\n"), String(long.text.suffix(200)))
+    }
 }
