@@ -1,18 +1,18 @@
 import TabsnapModel
 
-/// Tabman's tap transition: the geometry goes straight from one state to another. Every frame,
-/// colour and alpha is interpolated linearly; buttons unselected at both ends stay untouched.
-/// Fonts (which cannot blend) switch at the halfway point, as a selected font does.
+/// Tabman's tap transition: the geometry goes straight from one state to another. Every frame
+/// (the one list of `visitFrames`: hairlines and badges too), colour and alpha is interpolated
+/// linearly; buttons unselected at both ends stay untouched. Fonts (which cannot blend) switch at
+/// the halfway point, as a selected font does; a frame present at one end only (a title that
+/// appears) is that end's.
 extension BarGeometry {
     public func interpolated(to end: BarGeometry, progress t: Double) -> BarGeometry {
         var result = t < 0.5 ? self : end
         result.position = position + (end.position - position) * t
         result.scrollOffset = interpolate(scrollOffset, end.scrollOffset, t)
         result.contentWidth = interpolate(contentWidth, end.contentWidth, t)
-        result.focus = focus.interpolated(to: end.focus, t)
         if let a = indicator, let b = end.indicator {
-            result.indicator = IndicatorGeometry(style: b.style, frame: a.frame.interpolated(to: b.frame, t),
-                                                 cornerRadius: interpolate(a.cornerRadius, b.cornerRadius, t),
+            result.indicator = IndicatorGeometry(style: b.style, frame: b.frame, cornerRadius: interpolate(a.cornerRadius, b.cornerRadius, t),
                                                  color: a.color.interpolated(to: b.color, by: t), display: b.display)
         }
         if let a = fade, let b = end.fade {
@@ -22,14 +22,15 @@ extension BarGeometry {
         result.selectedBackground = ShapeGeometry.interpolated(selectedBackground, end.selectedBackground, t)
         result.buttons = zip(buttons, end.buttons).map { a, b in
             var button = t < 0.5 ? a : b
-            button.frame = a.frame.interpolated(to: b.frame, t)
             button.selection = interpolate(a.selection, b.selection, t)
             button.alpha = interpolate(a.alpha, b.alpha, t)
             button.color = a.color.interpolated(to: b.color, by: t)
-            button.titleFrame = a.titleFrame.interpolated(to: b.titleFrame, t)
-            button.iconFrame = a.iconFrame.interpolated(to: b.iconFrame, t)
             button.background = ShapeGeometry.interpolated(a.background, b.background, t)
             return button
+        }
+        let from = frames(), to = end.frames()
+        result.visitFrames { key, frame in
+            if let a = from[key], let b = to[key] { frame = a.interpolated(to: b, t) }
         }
         return result
     }

@@ -42,34 +42,20 @@ extension CLITests {
         try write("width: 120\nitems: [A, B]\n", to: "bar.yaml")
         // 300 MB on standard error, then a failure.
         let environment = try fakeFFmpeg("cat > /dev/null & head -c 300000000 /dev/zero >&2; echo >&2; echo 'the real reason' >&2; wait; exit 1")
-        let (status, stderr, peak) = try spawnMeasured(["animate", folder.appendingPathComponent("bar.yaml").path, "-o",
-                                                        folder.appendingPathComponent("a.mp4").path, "--frames", "3", "--quiet"], environment: environment)
-        XCTAssertEqual(status, 2)
-        XCTAssertTrue(stderr.hasPrefix("error: ") && stderr.hasSuffix("a.mp4: ffmpeg failed: the real reason\n"), stderr)
-        XCTAssertEqual(stderr.filter { $0 == "\n" }.count, 1, "one line")
-        XCTAssertLessThan(peak, 200_000, "kilobytes at tabsnap's peak")
-    }
-
-    /// Runs tabsnap and reads its own peak memory (wait4's rusage: this child only, not every
-    /// child this test process has had).
-    private func spawnMeasured(_ arguments: [String], environment: [String: String]) throws -> (Int32, String, Int) {
+        // Measured from a small parent (python's RUSAGE_CHILDREN): a child spawned from this big
+        // test process would count the test's own memory as its peak.
+        let measure = "import resource, subprocess, sys\n"
+            + "run = subprocess.run(sys.argv[1:], stderr=subprocess.PIPE)\n"
+            + "sys.stderr.buffer.write(run.stderr)\n"
+            + "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)\n"
+            + "sys.exit(run.returncode)\n"
         let binary = Bundle.main.bundleURL.appendingPathComponent("tabsnap").path
-        let errors = folder.appendingPathComponent("stderr.txt").path
-        var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        let merged = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let argv = ([binary] + arguments).map { strdup($0) } + [nil]
-        let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        var pid: pid_t = 0
-        guard posix_spawn(&pid, binary, &actions, nil, argv, envp) == 0 else { throw NSError(domain: "spawn", code: 1) }
-        var status: Int32 = 0
-        var usage = rusage()
-        _ = wait4(pid, &status, 0, &usage)
-        let code = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        return (code, try String(contentsOfFile: errors, encoding: .utf8), usage.ru_maxrss)
+        let run = try runTabsnap(["-c", measure, binary, "animate", "bar.yaml", "-o", "a.mp4", "--frames", "3", "--quiet"],
+                                 environment: environment, program: "/usr/bin/python3")
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.hasPrefix("error: ") && run.stderr.hasSuffix("a.mp4: ffmpeg failed: the real reason\n"), run.stderr)
+        XCTAssertEqual(run.stderr.filter { $0 == "\n" }.count, 1, "one line")
+        let peak = try XCTUnwrap(Int(run.stdout.trimmingCharacters(in: .whitespacesAndNewlines)))
+        XCTAssertLessThan(peak, 200_000, "kilobytes at tabsnap's peak")
     }
 }

@@ -70,6 +70,15 @@ final class InvariantSweepTests: XCTestCase {
                 if let problem = mirrorProblem(ltr, rtl) { failures.append("\(sweep.name) p \(p): \(problem)") }
                 checked += 1
             }
+            // A tap's jump, first button to last and back, mid-way.
+            let resolved = sweep.bar.resolved()
+            for (from, to) in [(0.0, last), (last, 0.0)] {
+                for t in [0.25, 0.5, 0.75] {
+                    let jump = renderer.geometry(of: resolved, jumpingFrom: from, to: to, progress: t)
+                    for problem in problems(in: jump, bar: sweep.bar, atRest: false) { failures.append("\(sweep.name) jump \(from)→\(to) at \(t): \(problem)") }
+                    checked += 1
+                }
+            }
         }
         XCTAssertGreaterThan(checked, 4_000)
         XCTAssertEqual(failures.count, 0, "\(failures.count) failures; the first:\n" + failures.prefix(40).joined(separator: "\n"))
@@ -87,7 +96,7 @@ final class InvariantSweepTests: XCTestCase {
             guard let background = g.background else { continue }
             var frames = g.buttons.flatMap { [$0.titleFrame, $0.iconFrame, $0.badge?.frame ?? .zero, $0.background?.frame ?? .zero] }
             frames += [g.indicator?.frame ?? .zero, g.selectedBackground?.frame ?? .zero] + g.separators.map(\.frame)
-            let drawn = frames.filter { $0.width > 0 }.map { $0.offsetBy(dx: -g.scrollOffset) } + g.hairlines
+            let drawn = (frames.filter { $0.width > 0 } + g.hairlines).map { $0.offsetBy(dx: -g.scrollOffset) }
             let expected = [background.red, background.green, background.blue].map { UInt8(($0 * 255).rounded()) }
             var stray = 0
             for y in 0..<image.height {
@@ -104,8 +113,41 @@ final class InvariantSweepTests: XCTestCase {
         XCTAssertEqual(failures, [])
     }
 
+    /// A tap from the first button to the last of a bar that scrolls (tabBar, 8 items: the issue's
+    /// case) and back: mid-jump, the hairline runs along the whole visible edge and every badge
+    /// stays with its button. They stayed where one end had them while the content scrolled.
+    func testJumpsInScrollingBarsCarryEveryFrame() throws {
+        var failures: [String] = []
+        for preset in Preset.allCases where preset != .lineBar {
+            let items = (0..<8).map { BarItem(title: "Item \($0)", badge: $0 % 3 == 0 ? "3" : nil) }
+            var bar = Bar(preset: preset, width: 320, items: items)
+            bar.separator = .on(HairlineSettings())
+            let resolved = bar.resolved()
+            for (from, to) in [(0.0, 7.0), (7.0, 0.0), (1.0, 6.0)] {
+                for t in stride(from: 0.1, through: 0.9, by: 0.1) {
+                    let g = renderer.geometry(of: resolved, jumpingFrom: from, to: to, progress: t)
+                    let name = "\(preset.rawValue) jump \(from)→\(to) at \(t)"
+                    if g.hairlines.isEmpty { failures.append("\(name): no hairline") }
+                    for problem in problems(in: g, bar: bar, atRest: false) { failures.append("\(name): \(problem)") }
+                    for (i, button) in g.buttons.enumerated() {
+                        guard let badge = button.badge else { continue }
+                        if badge.frame.maxX < button.frame.minX || badge.frame.minX > button.frame.maxX {
+                            failures.append("\(name): button \(i)'s badge \(badge.frame) is away from its button \(button.frame)")
+                        }
+                    }
+                }
+            }
+            // It scrolls: the jump moves the content.
+            let start = renderer.geometry(of: resolved, position: 0), end = renderer.geometry(of: resolved, position: 7)
+            XCTAssertNotEqual(start.scrollOffset, end.scrollOffset, "\(preset.rawValue) does not scroll with 8 items")
+        }
+        XCTAssertEqual(failures.count, 0, failures.prefix(20).joined(separator: "\n"))
+    }
+
     /// What must hold in one geometry, in content coordinates.
-    private func problems(in g: BarGeometry, bar: Bar) -> [String] {
+    /// `atRest`: a position the bar rests at or swipes through; a jump's frame passes positions
+    /// on the way without being at them (its pill goes straight from one end to the other).
+    private func problems(in g: BarGeometry, bar: Bar, atRest: Bool = true) -> [String] {
         var found: [String] = []
         let canvas = Rect(x: 0, y: 0, width: g.contentWidth, height: g.height)
         let eps = 1e-6
@@ -147,12 +189,16 @@ final class InvariantSweepTests: XCTestCase {
             }
         }
         for line in g.hairlines {
-            let content = line.offsetBy(dx: g.scrollOffset)
-            for (j, button) in titles where button.titleFrame.intersects(content) {
+            for (j, button) in titles where button.titleFrame.intersects(line) {
                 found.append("hairline \(line) covers the title of button \(j)")
             }
+            // A hairline runs along the whole visible edge, wherever the content has scrolled
+            // (hairlines are in content coordinates, as every frame is).
+            if abs(line.minX - g.scrollOffset) > eps || abs(line.width - g.width) > eps {
+                found.append("hairline \(line) is not the visible edge \(g.scrollOffset)…\(g.scrollOffset + g.width)")
+            }
         }
-        if let pill = g.selectedBackground {
+        if atRest, let pill = g.selectedBackground {
             let selected = g.buttons[Int(min(max(g.position, 0), Double(g.buttons.count - 1)).rounded())]
             if g.position == g.position.rounded(), selected.titleFrame.width > 0,
                !(pill.frame.minX <= selected.titleFrame.minX + eps && pill.frame.maxX >= selected.titleFrame.maxX - eps) {
