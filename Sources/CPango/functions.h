@@ -27,6 +27,7 @@ void pango_layout_set_wrap(PangoLayout *layout, PangoWrapMode wrap);
 void pango_layout_set_ellipsize(PangoLayout *layout, PangoEllipsizeMode ellipsize);
 void pango_layout_set_alignment(PangoLayout *layout, PangoAlignment alignment);
 void pango_layout_get_extents(PangoLayout *layout, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
+int pango_layout_get_unknown_glyphs_count(PangoLayout *layout);
 int pango_parse_markup(const char *markup_text, int length, uint32_t accel_marker, PangoAttrList **attr_list,
                        char **text, uint32_t *accel_char, GError **error);
 

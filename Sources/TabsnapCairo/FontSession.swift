@@ -26,6 +26,9 @@ final class FontSession {
     /// User font files fontconfig could not load (the spec reader checked they parse; this is
     /// the last word).
     private(set) var unloadable: [URL] = []
+    /// The user fonts' faces as fontconfig loaded them (nil with the bundled fonts alone); the
+    /// font map keeps their configuration alive.
+    private(set) var brought: BroughtFonts?
 
     /// The bundled fonts, and `userFonts` (a spec's own files) after them.
     init(userFonts: [URL] = []) {
@@ -40,6 +43,15 @@ final class FontSession {
                 _ = FcConfigAppFontAddFile(config, file.path)
             }
             for file in userFonts where FcConfigAppFontAddFile(config, file.path) == 0 {
+                unloadable.append(file)
+            }
+        }
+        if !userFonts.isEmpty {
+            let found = BroughtFonts(config: config, files: userFonts)
+            brought = found
+            // Added but left out of the font set (fontconfig drops a face it cannot use, such as
+            // one without a character map): text asked in it would be drawn in another font.
+            for file in userFonts where !unloadable.contains(file) && !found.faces.contains(where: { $0.file.path == file.path }) {
                 unloadable.append(file)
             }
         }

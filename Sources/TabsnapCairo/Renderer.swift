@@ -82,9 +82,11 @@ public final class Renderer {
     /// The draw list with every icon it uses loaded, so painting cannot fail.
     private func drawList(_ geometry: BarGeometry) throws(RenderError) -> DrawList {
         if let problem = BundledFonts.problem { throw .fonts(problem) }
-        if let file = session(for: geometry.fonts).unloadable.first {
+        let fonts = session(for: geometry.fonts)
+        if let file = fonts.unloadable.first {
             throw .fonts("\(file.path): fontconfig cannot load this font file")
         }
+        if let problem = fonts.broughtFontProblem(in: geometry) { throw .fonts(problem) }
         let list = DrawList(geometry: geometry)
         do { try icons.preload(list.commands) } catch { throw .icon(error) }
         return list

@@ -11,8 +11,12 @@ enum FontNames {
         let place = root.descendant(["fonts"]) ?? root
         for file in bar.fonts { faces += try UserFonts.faces(of: file, at: place) }
         // A brought face under a bundled family's name would lose to (or silently replace) it.
-        if let clash = faces.first(where: { face in FontCatalog.families.contains { $0.name.lowercased() == face.family.lowercased() } }) {
-            throw place.error("fonts: \(clash.file.lastPathComponent) is named '\(clash.family)', a bundled family; a brought font needs a family name of its own")
+        // Names are compared as fontconfig compares them: without case or spaces ("In ter" is Inter).
+        func key(_ name: String) -> String { name.lowercased().filter { $0 != " " } }
+        if let clash = faces.first(where: { face in FontCatalog.families.contains { key($0.name) == key(face.family) } }),
+           let bundled = FontCatalog.families.first(where: { key($0.name) == key(clash.family) }) {
+            throw place.error("fonts: \(clash.file.lastPathComponent) is named '\(clash.family)', which fontconfig reads as the bundled '\(bundled.name)' "
+                + "(it ignores case and spaces); a brought font needs a family name of its own")
         }
         let named: [([String], FontSpec?)] = [(["button", "font"], bar.button.font), (["button", "selectedFont"], bar.button.selectedFont),
                                                (["badges", "font"], bar.badges.font)]

@@ -20,11 +20,11 @@ final class UserFontsTests: XCTestCase {
     /// A font no machine has: DejaVu Sans Bold renamed "Tabsnap Brd" (same length, so every
     /// offset holds) and declared regular weight (OS/2 class 400). Its bold glyphs tell it apart
     /// from anything a fallback could pick for a regular request.
-    private static func brandFont() throws -> [UInt8] {
+    private static func brandFont(named name: String = "Tabsnap Brd") throws -> [UInt8] {
         let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Fonts/DejaVu/DejaVuSans-Bold.ttf")
         var bytes = [UInt8](try Data(contentsOf: source))
-        for (old, new) in [("DejaVu Sans", "Tabsnap Brd")] {
+        for (old, new) in [("DejaVu Sans", name)] {
             for encoding in [String.Encoding.utf16BigEndian, .ascii] {
                 let from = [UInt8](old.data(using: encoding)!), to = [UInt8](new.data(using: encoding)!)
                 var i = 0
@@ -88,6 +88,73 @@ final class UserFontsTests: XCTestCase {
 
     /// Truncated and scribbled-over font files are errors, never traps (the face reader follows
     /// offsets from the file).
+    /// The table `tag`'s offset and length in a TrueType file.
+    private static func table(_ tag: String, in bytes: [UInt8]) -> (offset: Int, length: Int)? {
+        let tables = Int(bytes[4]) << 8 | Int(bytes[5])
+        for t in 0..<tables {
+            let record = 12 + 16 * t
+            guard bytes[record..<(record + 4)].elementsEqual(Array(tag.utf8)) else { continue }
+            let field = { (at: Int) in bytes[(record + at)..<(record + at + 4)].reduce(0) { $0 << 8 | Int($1) } }
+            return (field(8), field(12))
+        }
+        return nil
+    }
+
+    private let items = "width: 240\nitems: [Home, Inbox]\nfonts: [brand/Brand.ttf]\nbutton: {font: Tabsnap Brd 17}\n"
+
+    /// Drawn with the brought file, or refused (loading or rendering): never quietly in another.
+    private func refused(_ yaml: String) -> String {
+        do {
+            let bar = try load(yaml)
+            _ = try Renderer().render(bar, format: .png)
+            return "drawn"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    func testANameFontconfigReadsAsABundledFamilyIsRefused() throws {
+        // fontconfig ignores spaces and case: "Deja VuSans" is DejaVu Sans to it, whose file comes first.
+        try Data(Self.brandFont(named: "Deja VuSans")).write(to: folder.appendingPathComponent("brand/Brand.ttf"))
+        XCTAssertTrue(message("width: 240\nitems: [A]\nfonts: [brand/Brand.ttf]\nbutton: {font: Deja VuSans 17}")
+            .contains("is named 'Deja VuSans', which fontconfig reads as the bundled 'DejaVu Sans'"))
+        // A bar made in code skips the spec reader: the renderer refuses it too.
+        var bar = Bar(width: 240, items: [BarItem(title: "Home")])
+        bar.fonts = [folder.appendingPathComponent("brand/Brand.ttf")]
+        bar.button.font = FontSpec(family: "Deja VuSans", weight: .regular, size: 17)
+        XCTAssertThrowsError(try Renderer().render(bar, format: .png)) { error in
+            XCTAssertTrue("\(error)".contains("fontconfig draws 'Deja VuSans' with DejaVuSans"), "\(error)")
+        }
+    }
+
+    func testADamagedCharacterMapIsNotQuietlyReplaced() throws {
+        var bytes = try Self.brandFont()
+        let cmap = try XCTUnwrap(Self.table("cmap", in: bytes))
+        for i in cmap.offset..<(cmap.offset + cmap.length) { bytes[i] = 0 }
+        try Data(bytes).write(to: folder.appendingPathComponent("brand/Brand.ttf"))
+        let outcome = refused(items)
+        XCTAssertNotEqual(outcome, "drawn")
+        XCTAssertTrue(outcome.contains("Brand.ttf: finds no glyph for 4 characters of 'Home' and would draw missing-glyph boxes"), outcome)
+    }
+
+    func testCharactersTheBroughtFontLacksAreNotDrawnInAnother() {
+        let outcome = refused("width: 240\nitems: [Home漢, Inbox]\nfonts: [brand/Brand.ttf]\nbutton: {font: Tabsnap Brd 17}\n")
+        XCTAssertTrue(outcome.contains("Brand.ttf: has no glyph for '漢' (U+6F22) of 'Home漢'"), outcome)
+    }
+
+    func testGlyphsWithoutOutlinesAreRefused() throws {
+        var bytes = try Self.brandFont()
+        let loca = try XCTUnwrap(Self.table("loca", in: bytes))
+        for i in loca.offset..<(loca.offset + loca.length) { bytes[i] = 0 }  // every glyph empty
+        try Data(bytes).write(to: folder.appendingPathComponent("brand/Brand.ttf"))
+        let outcome = refused(items)
+        XCTAssertTrue(outcome.contains("Brand.ttf: draws nothing for 'Home' (its glyphs have no outlines)"), outcome)
+        // The intact font draws (under another name: cairo keeps a file's faces by its path).
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("intact"), withIntermediateDirectories: true)
+        try Data(Self.brandFont()).write(to: folder.appendingPathComponent("intact/Brand.ttf"))
+        XCTAssertEqual(refused(items.replacingOccurrences(of: "brand/Brand.ttf", with: "intact/Brand.ttf")), "drawn")
+    }
+
     func testDamagedFontFilesNeverTrap() throws {
         let brand = try Self.brandFont()
         var seed: UInt64 = 0x9E37_79B9_7F4A_7C15

@@ -1,0 +1,136 @@
+import CFontconfig
+import CPango
+import Foundation
+import TabsnapGeometry
+import TabsnapModel
+
+/// A spec's own font files are the fonts drawn, or the bar is refused: a brought font that pango
+/// would quietly replace drew the wrong picture with exit 0. Three ways it happened, each checked
+/// on the text the bar draws in it:
+/// - fontconfig matches the family to another file (a name that differs from a bundled family's
+///   only in spaces or case, "In ter", "DejaVuSans": fontconfig compares names that way and the
+///   bundled file comes first);
+/// - the file lacks characters of the text, so pango draws them in a bundled font;
+/// - its character map is damaged: fontconfig reads the characters from the glyph names, but
+///   HarfBuzz finds no glyph and pango draws missing-glyph boxes;
+/// - its glyphs have no outlines, so the text draws nothing.
+struct BroughtFonts {
+    /// A brought face: its file, fontconfig's pattern of it (owned by the config's font set).
+    struct Face {
+        var file: URL
+        var families: [String]
+        var charset: OpaquePointer?
+    }
+
+    let faces: [Face]
+    private let config: OpaquePointer
+
+    /// The faces fontconfig loaded from `files` into `config` (its application font set).
+    init(config: OpaquePointer, files: [URL]) {
+        self.config = config
+        let paths = Set(files.map(\.path))
+        var faces: [Face] = []
+        if let set = FcConfigGetFonts(config, FcSetApplication) {
+            for index in 0..<Int(set.pointee.nfont) {
+                guard let pattern = set.pointee.fonts[index] else { continue }
+                var file: UnsafeMutablePointer<FcChar8>?
+                guard FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file,
+                      case let path = String(cString: file), paths.contains(path) else { continue }
+                var families: [String] = []
+                var family: UnsafeMutablePointer<FcChar8>?
+                while FcPatternGetString(pattern, FC_FAMILY, Int32(families.count), &family) == FcResultMatch, let name = family {
+                    families.append(String(cString: name))
+                }
+                var charset: OpaquePointer?
+                _ = FcPatternGetCharSet(pattern, FC_CHARSET, 0, &charset)
+                faces.append(Face(file: URL(fileURLWithPath: path), families: families, charset: charset))
+            }
+        }
+        self.faces = faces
+    }
+
+    /// Fontconfig's way of comparing family names: case and spaces ignored.
+    static func normalized(_ family: String) -> String {
+        family.lowercased().filter { $0 != " " }
+    }
+
+    /// The brought faces of `family`, if it is a brought family.
+    func faces(of family: String) -> [Face] {
+        let key = Self.normalized(family)
+        return faces.filter { $0.families.contains { Self.normalized($0) == key } }
+    }
+
+    /// Why `text` in `font` would not be drawn with the brought file, or nil (also nil for a
+    /// bundled family: those are Tabsnap's own).
+    func problem(drawing text: String, in font: FontSpec, session: FontSession) -> String? {
+        let own = faces(of: font.family)
+        guard let face = own.first else { return nil }
+        // Whom fontconfig picks for the family.
+        if let chosen = match(font.family), !own.contains(where: { $0.file.path == chosen }) {
+            return "\(face.file.path): fontconfig draws '\(font.family)' with \(URL(fileURLWithPath: chosen).lastPathComponent), not this file "
+                + "(names that differ only in spaces or case are one name to it); give the font a family name of its own"
+        }
+        // Every character of the text, in one of the family's files.
+        let missing = text.unicodeScalars.filter { scalar in
+            !scalar.properties.isWhitespace && scalar.properties.generalCategory != .control && scalar.value != 0x2026
+                && !own.contains { face in face.charset.map { FcCharSetHasChar($0, scalar.value) != 0 } ?? false }
+        }
+        if let first = missing.first {
+            let count = Set(missing).count
+            return "\(face.file.path): has no glyph for '\(Character(first))' (U+\(String(first.value, radix: 16, uppercase: true)))"
+                + (count > 1 ? " and \(count - 1) more character\(count > 2 ? "s" : "")" : "")
+                + " of \(Self.quoted(text)); they would be drawn in another font (is its character map damaged?)"
+        }
+        // Glyphs for all of it, and something to see.
+        guard text.unicodeScalars.contains(where: { !$0.properties.isWhitespace }) else { return nil }
+        let layout = session.makeLayout(.plain(text), font: font)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let unknown = pango_layout_get_unknown_glyphs_count(layout)
+        if unknown > 0 {
+            return "\(face.file.path): finds no glyph for \(unknown) character\(unknown == 1 ? "" : "s") of \(Self.quoted(text)) "
+                + "and would draw missing-glyph boxes (its character map is damaged?)"
+        }
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        if ink.width <= 0 || ink.height <= 0 {
+            return "\(face.file.path): draws nothing for \(Self.quoted(text)) (its glyphs have no outlines)"
+        }
+        return nil
+    }
+
+    /// The file fontconfig picks for `family`.
+    private func match(_ family: String) -> String? {
+        guard let pattern = FcPatternCreate() else { return nil }
+        defer { FcPatternDestroy(pattern) }
+        _ = family.withCString { FcPatternAddString(pattern, FC_FAMILY, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
+        FcConfigSubstitute(config, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultNoMatch
+        guard let found = FcFontMatch(config, pattern, &result) else { return nil }
+        defer { FcPatternDestroy(found) }
+        var file: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(found, FC_FILE, 0, &file) == FcResultMatch, let file else { return nil }
+        return String(cString: file)
+    }
+
+    private static func quoted(_ text: String) -> String {
+        "'" + (text.count > 40 ? text.prefix(40) + "…" : text) + "'"
+    }
+}
+
+extension FontSession {
+    /// Why the geometry's text would not be drawn in the brought fonts it asks for, or nil: titles
+    /// in the button fonts, badges in the badge font, a markup title's text in its button's font.
+    func broughtFontProblem(in geometry: BarGeometry) -> String? {
+        guard let brought, !brought.faces.isEmpty else { return nil }
+        for button in geometry.buttons {
+            // A markup title may set other families for parts of itself: only whom fontconfig
+            // picks for its button font is checked then.
+            let text = button.markup == nil ? button.title : ""
+            if let text, let problem = brought.problem(drawing: text, in: button.font, session: self) { return problem }
+            if let badge = button.badge, !badge.text.isEmpty,
+               let problem = brought.problem(drawing: badge.text, in: badge.font, session: self) { return problem }
+        }
+        return nil
+    }
+}
