@@ -7,14 +7,16 @@ import TabsnapPNG
 /// play, in a spec's units (milliseconds, named by `timeUnit`):
 ///
 ///     {"timeUnit": "ms", "fps": 60, "loop": "forever", "pingPong": false, "frames": [
-///       {"index": 0, "time": 0, "duration": 16.667, "position": 0, "file": "frame-0000.png"}, …]}
+///       {"index": 0, "time": 0, "duration": 16.667, "position": 0, "file": "frame-0000.png",
+///        "sha256": "…"}, …]}
 ///
-/// (`time`: when the frame starts; `duration`: how long it shows.)
+/// (`time`: when the frame starts; `duration`: how long it shows; `sha256`: the file's hash.)
 ///
 /// A frame folder only ever holds what this writer puts there, so that is all it may replace:
-/// the output folder must be new, empty, or hold nothing but frame files and `frames.json` from
-/// an earlier run. Anything else in it — a spec, a README, the user's working folder — is an
-/// error before anything is written. Frames are staged in a temporary folder and moved into place
+/// the output folder must be new, empty, or hold nothing but an earlier run's `frames.json` and
+/// the frame files it lists with their hashes — proof by content that Tabsnap wrote them, not by
+/// their names or formats. Anything else in it — a spec, a README, a user's own `frame-0001.png`,
+/// the user's working folder — is an error before anything is written. Frames are staged in a temporary folder and moved into place
 /// by `finish()`; an error or an interruption leaves the output as it was.
 public final class FrameFolderWriter {
     public typealias Failure = FileError
@@ -47,7 +49,8 @@ public final class FrameFolderWriter {
             guard access(folder.path, W_OK) == 0 else {
                 throw FileError(path: folder.path, reason: "is not writable by you; not replacing it (choose another output)")
             }
-            try OwnFolder.check(folder, contents: "frames") { Self.isOwnFile($0.lastPathComponent, in: folder) }
+            let earlier = EarlierFrames(folder: folder)
+            try OwnFolder.check(folder, contents: "frames") { earlier.wrote($0.lastPathComponent) }
             TemporaryFiles.shared.sweepStale(in: folder)
             replacesInPlace = true
             // Beside the folder when its parent is writable, so finish() can swap the two whole;
@@ -83,30 +86,6 @@ public final class FrameFolderWriter {
         if !finished { TemporaryFiles.shared.discard(staging) }
     }
 
-    /// What an earlier run left: `frame-0007.png` that is a PNG, `frame-0007.svg` that is an
-    /// SVG, a `frames.json` that is a frame manifest — each a writable regular file, not a link —
-    /// and our own temporaries. A user's file of the same name is not ours, and so not replaced.
-    static func isOwnFile(_ name: String, in folder: URL) -> Bool {
-        if TemporaryName.writerProcess(of: name) != nil { return true }
-        let url = folder.appendingPathComponent(name)
-        var info = stat()
-        guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_mode & 0o222 != 0 else { return false }
-        if name == manifestName {
-            guard let bytes = try? BoundedRead.bytes(of: url, limit: 64 << 20),
-                  let json = try? JSONSerialization.jsonObject(with: Data(bytes)) else { return false }
-            // An array of frames is what versions before `timeUnit` wrote.
-            guard let entries = (json as? [String: Any])?["frames"] as? [[String: Any]] ?? json as? [[String: Any]] else { return false }
-            return !entries.isEmpty && entries.allSatisfy { $0["index"] != nil && $0["file"] != nil }
-        }
-        guard name.hasPrefix("frame-") else { return false }
-        let rest = name.dropFirst("frame-".count)
-        guard let dot = rest.firstIndex(of: ".") else { return false }
-        let digits = rest[..<dot], ext = rest[rest.index(after: dot)...]
-        guard digits.count >= 4, digits.allSatisfy({ $0.isASCII && $0.isNumber }), ext == "png" || ext == "svg",
-              let head = try? BoundedRead.prefix(of: url, count: 8) else { return false }
-        return ext == "png" ? head == PNGDecoder.signature : head.starts(with: Array("<?xml".utf8))
-    }
-
     /// The manifest up to its frames: the unit and how the animation plays.
     static func header(_ transition: BarTransition?) -> String {
         let fps = transition?.fps ?? 60
@@ -139,7 +118,7 @@ public final class FrameFolderWriter {
         do {
             let duration = transition?.delay(after: frame.index) ?? 1.0 / 60
             let entry = "  {\"index\": \(frame.index), \"time\": \(Self.milliseconds(frame.time)), \"duration\": \(Self.milliseconds(duration)), "
-                + "\"position\": \(frame.state.position), \"file\": \"\(name)\"}"
+                + "\"position\": \(frame.state.position), \"file\": \"\(name)\", \"sha256\": \"\(SHA256.hex(of: bytes))\"}"
             try manifest.write(Array(((names.isEmpty ? "" : ",\n") + entry).utf8))
         } catch {
             // The manifest grows with every frame: a size limit can stop it rather than a frame.
@@ -190,7 +169,8 @@ public final class FrameFolderWriter {
     /// folder. A file someone put there during the run is kept, the folder renamed to say so.
     private func removeEarlierRun(at earlier: URL) {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: earlier.path)) ?? []
-        for name in names where Self.isOwnFile(name, in: earlier) {
+        let written = EarlierFrames(folder: earlier)
+        for name in names where written.wrote(name) {
             _ = try? FileManager.default.removeItem(at: earlier.appendingPathComponent(name))
         }
         if rmdir(earlier.path) != 0 {
@@ -203,6 +183,8 @@ public final class FrameFolderWriter {
     /// Frames moved into the earlier folder one by one, then the manifest, then the earlier run's
     /// frames this run did not write again removed.
     private func moveFramesIn(from staging: URL) throws(FileError) {
+        // What the earlier run wrote, judged by its manifest before the new one replaces it.
+        let written = EarlierFrames(folder: folder)
         // New frames first, the manifest last, then the earlier run's frames this run did not
         // write again: interrupted anywhere, frames.json never lists a frame that is not there.
         for name in names + [Self.manifestName] {
@@ -212,8 +194,50 @@ public final class FrameFolderWriter {
         }
         let fresh = Set(names + [Self.manifestName])
         let earlier = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        for name in earlier where !fresh.contains(name) && TemporaryName.writerProcess(of: name) == nil && Self.isOwnFile(name, in: folder) {
+        for name in earlier where !fresh.contains(name) && TemporaryName.writerProcess(of: name) == nil && written.wrote(name) {
             unlink(folder.appendingPathComponent(name).path)
         }
+    }
+}
+
+/// What an earlier run left in a frame folder, by proof of content: its `frames.json`, when it
+/// is a frame manifest, and the files that manifest lists whose SHA-256 is the one it gives —
+/// regular files, not links, that this user can write. A frame file the manifest does not list
+/// with its hash (a user's own `frame-0001.png`, a frame someone edited, a manifest of a version
+/// that kept no hashes) is not Tabsnap's to replace; nor is anything else.
+struct EarlierFrames {
+    private let folder: URL
+    private let isManifest: Bool
+    private let hashes: [String: String]
+
+    init(folder: URL) {
+        self.folder = folder
+        var hashes: [String: String] = [:]
+        var isManifest = false
+        let url = folder.appendingPathComponent(FrameFolderWriter.manifestName)
+        if Self.writableRegularFile(url), let bytes = try? BoundedRead.bytes(of: url, limit: 64 << 20),
+           let json = (try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String: Any],
+           json["timeUnit"] as? String == "ms", let entries = json["frames"] as? [[String: Any]], !entries.isEmpty,
+           entries.allSatisfy({ $0["index"] != nil && $0["file"] is String }) {
+            isManifest = true
+            for entry in entries {
+                if let file = entry["file"] as? String, let hash = entry["sha256"] as? String { hashes[file] = hash }
+            }
+        }
+        self.isManifest = isManifest
+        self.hashes = hashes
+    }
+
+    func wrote(_ name: String) -> Bool {
+        if TemporaryName.writerProcess(of: name) != nil { return true }
+        if name == FrameFolderWriter.manifestName { return isManifest }
+        let url = folder.appendingPathComponent(name)
+        guard let expected = hashes[name], Self.writableRegularFile(url) else { return false }
+        return Authorship.hash(ofFileAt: url) == expected
+    }
+
+    private static func writableRegularFile(_ url: URL) -> Bool {
+        var info = stat()
+        return lstat(url.path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG && info.st_mode & 0o222 != 0
     }
 }

@@ -128,4 +128,26 @@ extension CLITests {
             XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("g/" + name).path), name)
         }
     }
+
+    /// A frame folder proves its files by its manifest's hashes: a user's PNG named like a frame,
+    /// or a frame someone edited, is not replaced.
+    func testFrameFoldersReplaceOnlyFramesTheirManifestVouchesFor() throws {
+        try write("width: 200\nscale: 1\nitems: [A, B]\ntransition: {to: 1, frames: 3}\n", to: "s.yaml")
+        XCTAssertEqual(try runTabsnap(["animate", "s.yaml", "-o", "out/"]).status, 0)
+        XCTAssertTrue(try text("out/frames.json").contains("\"sha256\": \""))
+        XCTAssertEqual(try runTabsnap(["animate", "s.yaml", "-o", "out/"]).status, 0, "its own earlier frames it replaces")
+        // A user's own PNG under a frame's name, beside the earlier run's frames.
+        let frame = try Data(contentsOf: folder.appendingPathComponent("out/frame-0000.png"))
+        try frame.write(to: folder.appendingPathComponent("out/frame-0007.png"))
+        let run = try runTabsnap(["animate", "s.yaml", "-o", "out/"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.contains("holds files tabsnap did not write (frame-0007.png)"), run.stderr)
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("out/frame-0007.png"))
+        // An edited frame is the user's now.
+        var edited = frame
+        edited.append(0)
+        try edited.write(to: folder.appendingPathComponent("out/frame-0001.png"))
+        XCTAssertEqual(try runTabsnap(["animate", "s.yaml", "-o", "out/"]).status, 2)
+        XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("out/frame-0001.png")), edited)
+    }
 }
