@@ -157,7 +157,8 @@ package final class Authorship: @unchecked Sendable {
             }
             // (A path through a link hashes here, but `wrote` still refuses it.)
             recorded = kept
-            let text = ([Self.header] + kept.keys.sorted().map { "\(kept[$0]!.first!) \(Self.encoded($0))" }).joined(separator: "\n") + "\n"
+            let lines = kept.sorted { $0.key < $1.key }.compactMap { path, hashes in hashes.first.map { "\($0) \(Self.encoded(path))" } }
+            let text = ([Self.header] + lines).joined(separator: "\n") + "\n"
             try? AtomicFile.write(Array(text.utf8), to: folder.appendingPathComponent(Self.ledgerName), durability: .rebuildable)
         }
     }

@@ -124,8 +124,8 @@ struct HTTPHeadReader {
         guard lines.count <= HTTPLimits.headerCount else { return .refused(status: 431, reason: "over \(HTTPLimits.headerCount) headers") }
         var headers: [String: String] = [:]
         for line in lines {
-            guard let colon = line.firstIndex(of: ":"), colon != line.startIndex,
-                  !line.first!.isWhitespace else { return .refused(status: 400, reason: "a malformed header line") }
+            guard let colon = line.firstIndex(of: ":"), colon != line.startIndex, let first = line.first,
+                  !first.isWhitespace else { return .refused(status: 400, reason: "a malformed header line") }
             let name = line[..<colon].lowercased()
             guard name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-_".contains($0)) }) else {
                 return .refused(status: 400, reason: "a malformed header name")
