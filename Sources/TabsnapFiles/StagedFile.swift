@@ -12,10 +12,16 @@ package final class StagedFile {
     public let temporary: URL
     private let descriptor: Int32
     private var closed = false
+    /// The kept folder's ledger this file goes into, its path there, and the hash of what has
+    /// been written (so the file need not be read back to be recorded).
+    private let keeping: (ledger: Authorship, path: String)?
+    private var hash = SHA256()
+    private var written = 0
 
     /// Fails when the target may not be replaced (see `OutputTarget`) or its folder cannot be made.
     public init(target url: URL) throws(FileError) {
         target = try OutputTarget.resolve(url)
+        keeping = Authorship.keeping(target)
         let folder = target.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -45,6 +51,10 @@ package final class StagedFile {
     public func write(_ bytes: [UInt8]) throws(FileError) {
         let code = Descriptor.writeAll(descriptor, bytes)
         if code != 0 { throw FileError.system(target.path, "cannot write", errno: code) }
+        if keeping != nil {
+            hash.update(bytes)
+            written += bytes.count
+        }
     }
 
     /// Flushes (when `durability` asks), closes and renames the file into place.
@@ -57,10 +67,14 @@ package final class StagedFile {
             TemporaryFiles.shared.discard(temporary)
             throw FileError.system(target.path, "cannot write", errno: synced ? errno : syncError)
         }
-        if let (ledger, path) = Authorship.keeping(target) {
+        if let (ledger, path) = keeping {
             do throws(FileError) {
-                guard let hash = Authorship.hash(ofFileAt: temporary) else { throw FileError(path: target.path, reason: "cannot read it back") }
-                try ledger.record(hash: hash, at: path)
+                // Hashed as written; read back only when another program wrote it (ffmpeg).
+                var info = stat()
+                let size = stat(temporary.path, &info) == 0 ? Int(info.st_size) : -1
+                let digest = size == written ? hash.finish() : Authorship.hash(ofFileAt: temporary)
+                guard let digest else { throw FileError(path: target.path, reason: "cannot read it back") }
+                try ledger.record(hash: digest, at: path)
             } catch {
                 TemporaryFiles.shared.discard(temporary)
                 throw error
