@@ -43,6 +43,7 @@ enum SVGIconPreflight {
 
     static func check(_ input: [UInt8]) throws(Problem) -> Checked {
         let document = try Document(parsing: input)
+        try document.checkReferences()
         try document.checkFilters()
         let imagePixels = try document.checkImages()
         let drawn = try document.drawnElements()
@@ -68,6 +69,7 @@ enum SVGIconPreflight {
 
         init(parsing input: [UInt8]) throws(Problem) {
             bytes = input
+            try Self.checkEncoding(input)
             var scanner = SVGScanner(input)
             var open: [Int] = []
             do {
@@ -108,16 +110,84 @@ enum SVGIconPreflight {
             guard !elements.isEmpty else { throw Problem(description: "has no elements") }
         }
 
-        /// The raw text up to the next `<` (a style sheet's CSS; CDATA is kept as written).
-        private static func text(after index: Int, in bytes: [UInt8]) -> String {
-            var end = index
-            if bytes[index...].starts(with: Array("<![CDATA[".utf8)) {
-                end = index + 9
-                while end + 3 <= bytes.count, !bytes[end..<(end + 3)].elementsEqual("]]>".utf8) { end += 1 }
-            } else {
-                while end < bytes.count, bytes[end] != UInt8(ascii: "<") { end += 1 }
+        /// UTF-8 only, as this check reads it: libxml2 honours an XML declaration's other
+        /// encodings (UTF-7, UTF-16, EBCDIC…), in which the bytes this check read as text could be
+        /// elements to librsvg.
+        private static func checkEncoding(_ input: [UInt8]) throws(Problem) {
+            guard String(validating: input, as: UTF8.self) != nil else {
+                throw Problem(description: "is not UTF-8 text; icons are read as UTF-8")
             }
-            return String(decoding: bytes[index..<min(end, bytes.count)], as: UTF8.self)
+            var start = input[...]
+            if start.starts(with: [0xEF, 0xBB, 0xBF]) { start = start.dropFirst(3) }
+            guard start.starts(with: Array("<?xml".utf8)), let end = start.firstRange(of: Array("?>".utf8)) else { return }
+            let declaration = String(decoding: start[start.startIndex..<end.lowerBound], as: UTF8.self)
+            guard let found = declaration.range(of: "encoding") else { return }
+            let value = declaration[found.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" || $0 == "\"" || $0 == "'" }
+                .prefix { $0 != "\"" && $0 != "'" && $0 != " " }.lowercased()
+            guard ["utf-8", "utf8", "us-ascii", "ascii"].contains(value) else {
+                throw Problem(description: "declares the encoding \(short(String(value))); icons are read as UTF-8")
+            }
+        }
+
+        /// A style sheet's text: everything up to its end tag, CDATA sections included wherever
+        /// they sit (a sheet after a space, or in pieces, is a sheet too).
+        private static func text(after index: Int, in bytes: [UInt8]) -> String {
+            let end = Array("</".utf8)
+            var cursor = index
+            var inCDATA = false
+            while cursor + 2 <= bytes.count {
+                if !inCDATA && bytes[cursor...].starts(with: Array("<![CDATA[".utf8)) { inCDATA = true; cursor += 9; continue }
+                if inCDATA && bytes[cursor...].starts(with: Array("]]>".utf8)) { inCDATA = false; cursor += 3; continue }
+                if !inCDATA && bytes[cursor...].starts(with: end) { break }
+                cursor += 1
+            }
+            return String(decoding: bytes[index..<min(cursor, bytes.count)], as: UTF8.self)
+        }
+
+        /// What librsvg would fetch from elsewhere, which this check could not see: anything an
+        /// `href` or a `url()` names other than one of the icon's own elements (`#id`) — a file,
+        /// or a `data:` document that could hold elements of its own — bar an `<image>`'s embedded
+        /// picture (judged by `EmbeddedImage`); XInclude; CSS `@import`. A link's own href is
+        /// harmless: links become groups.
+        func checkReferences() throws(Problem) {
+            for element in elements {
+                let tag = element.tag
+                if tag.localName == "include" { throw Problem(description: "uses XInclude (<\(Self.short(tag.name))>), which icons may not") }
+                for attribute in tag.attributes {
+                    if Self.isHref(attribute.name), tag.localName != "a" {
+                        let value = attribute.value.trimmingCharacters(in: .whitespacesAndNewlines)
+                        let embedded = tag.localName == "image" && value.lowercased().hasPrefix("data:")
+                        if !value.hasPrefix("#") && !embedded {
+                            throw Problem(description: "<\(Self.short(tag.name)) \(attribute.name)=\"\(Self.short(value))\">: an icon may refer only to its own elements (#id) and embed pictures in <image>")
+                        }
+                    }
+                    try Self.checkURLs(in: attribute.value, where: "<\(Self.short(tag.name)) \(attribute.name)>")
+                }
+            }
+            for sheet in styleSheets {
+                if sheet.lowercased().contains("@import") { throw Problem(description: "a style sheet imports another (@import), which icons may not") }
+                try Self.checkURLs(in: sheet, where: "a style sheet")
+            }
+            // Matching style rules costs rules × elements (40 000 rules over 19 000 rectangles
+            // ran for minutes): bounded like the elements drawn.
+            let rules = styleSheets.reduce(0) { $0 + $1.utf8.filter { $0 == UInt8(ascii: "{") }.count }
+            let (matches, overflow) = rules.multipliedReportingOverflow(by: elements.count)
+            if overflow || matches > Limits.svgStyleMatches {
+                throw Problem(description: "has \(rules) style rules over \(elements.count) elements; rules × elements is at most \(Limits.svgStyleMatches)")
+            }
+        }
+
+        /// Every `url(…)` names one of the icon's own elements.
+        private static func checkURLs(in text: String, where place: String) throws(Problem) {
+            var rest = Substring(text)
+            while let open = rest.range(of: "url(", options: .caseInsensitive) {
+                rest = rest[open.upperBound...]
+                var inside = rest.prefix { $0 != ")" }.trimmingCharacters(in: .whitespacesAndNewlines)
+                if inside.first == "\"" || inside.first == "'" { inside = String(inside.dropFirst()) }
+                guard inside.hasPrefix("#") else {
+                    throw Problem(description: "\(place): url(\(short(inside))) is not one of the icon's own elements (#id)")
+                }
+            }
         }
 
         func checkFilters() throws(Problem) {
@@ -150,11 +220,13 @@ enum SVGIconPreflight {
             var seen = Set<String>()
             var pixels = 0
             for element in elements where element.tag.localName == "image" {
-                guard let href = element.tag.attribute("href"), seen.insert(href).inserted,
-                      let size = try EmbeddedImage.check(href) else { continue }
+                // Every href the element holds (href and xlink:href both), whichever librsvg reads.
+                for href in element.tag.attributes.filter({ Self.isHref($0.name) }).map(\.value) where seen.insert(href).inserted {
+                guard let size = try EmbeddedImage.check(href) else { continue }
                 pixels += size
                 guard pixels <= Limits.svgImagePixels else {
                     throw Problem(description: "embeds images of over \(Limits.svgImagePixels / 1_000_000) Mpx together")
+                }
                 }
             }
             return pixels
@@ -196,8 +268,12 @@ enum SVGIconPreflight {
             var edges: [[(target: Int, times: Int)]] = elements.map { element in
                 var list = element.children.map { ($0, 1) }
                 let tag = element.tag
-                if tag.localName == "use", let href = tag.attribute("href"), href.hasPrefix("#"), let target = ids[String(href.dropFirst())] {
-                    list.append((target, 1))
+                // Whatever an href names is drawn again: a <use>'s target, an <feImage>'s element, the
+                // content a pattern takes from its template. Every href counts (href and
+                // xlink:href both: which one librsvg reads is its business).
+                for attribute in tag.attributes where Self.isHref(attribute.name) && tag.localName != "a" {
+                    let value = attribute.value.trimmingCharacters(in: .whitespacesAndNewlines)
+                    if value.hasPrefix("#"), let target = ids[String(value.dropFirst())] { list.append((target, 1)) }
                 }
                 for attribute in tag.attributes where !Self.isHref(attribute.name) {
                     for name in Self.references(in: attribute.value) {
@@ -241,7 +317,7 @@ enum SVGIconPreflight {
         static func references(in value: String) -> [String] {
             var names: [String] = []
             var rest = Substring(value)
-            while let open = rest.range(of: "url(") {
+            while let open = rest.range(of: "url(", options: .caseInsensitive) {
                 rest = rest[open.upperBound...]
                 let inside = rest.prefix { $0 != ")" }
                 var name = inside.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -263,13 +339,27 @@ enum SVGIconPreflight {
             }
         }
 
-        /// How many numbers a path or points list holds (runs of digits, a generous count).
+        /// How many numbers a path or points list holds, read as SVG reads them: a second point
+        /// or a sign starts a new number (`.5.5` is two, `1-2` is two).
         static func numberCount(_ text: String) -> Int {
-            var count = 0, inNumber = false
+            var count = 0, inNumber = false, seenPoint = false, afterExponent = false
             for byte in text.utf8 {
                 let digit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-                if digit && !inNumber { count += 1 }
-                inNumber = digit || (inNumber && byte == UInt8(ascii: "."))
+                let point = byte == UInt8(ascii: ".")
+                let sign = byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
+                if inNumber && (byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")) { afterExponent = true; continue }
+                if digit {
+                    if !inNumber { count += 1; inNumber = true; seenPoint = false }
+                    afterExponent = false
+                } else if point {
+                    if !inNumber || seenPoint || afterExponent { count += 1; inNumber = true }
+                    seenPoint = true
+                    afterExponent = false
+                } else if sign && afterExponent {
+                    afterExponent = false
+                } else {
+                    inNumber = false; seenPoint = false; afterExponent = false
+                }
             }
             return count
         }

@@ -23,31 +23,31 @@ public struct AcceptCommand: Codable, Sendable, Hashable {
         self.strict = strict
     }
 
-    /// `tabsnap check SPECS --snapshots DIR [--artifacts DIR] [tolerance]`, or nil when a value
-    /// cannot be one plain shell word.
-    public var words: [String]? {
-        var words = ["tabsnap", "check"] + specs + ["--snapshots", snapshots]
-        if let artifacts { words += ["--artifacts", artifacts] }
+    /// `tabsnap check --snapshots=DIR [--artifacts=DIR] [tolerance] EXTRA -- SPECS`, or nil
+    /// when a value holds a control character. Every value is glued to its option (`--x=VALUE`)
+    /// and the specs follow `--`, so a value starting with `-` (a spec named `--json=f`) stays a
+    /// value and cannot become an option of its own.
+    func command(_ extra: [String]) -> String? {
+        var words = ["tabsnap", "check", "--snapshots=" + snapshots]
+        if let artifacts { words.append("--artifacts=" + artifacts) }
         if let deltaE {
             guard deltaE.isFinite else { return nil }
-            words += ["--delta-e", "\(deltaE)"]
+            words.append("--delta-e=\(deltaE)")
         }
-        if let allow { words += ["--allow", allow] }
+        if let allow { words.append("--allow=" + allow) }
         if strict { words.append("--strict") }
-        guard words.allSatisfy({ !$0.isEmpty && !$0.unicodeScalars.contains { $0.properties.generalCategory == .control } }) else { return nil }
-        return words
+        words += extra + ["--"] + specs
+        guard !specs.isEmpty, words.allSatisfy({ !$0.isEmpty && !$0.unicodeScalars.contains { $0.properties.generalCategory == .control } }) else { return nil }
+        return words.map(ShellWord.quoted).joined(separator: " ")
     }
 
     /// The command accepting `name`'s current render, quoted for a POSIX shell.
     public func accepting(_ name: String) -> String? {
-        guard let words, !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return nil }
-        return (words + ["--accept", name]).map(ShellWord.quoted).joined(separator: " ")
+        command(["--accept=" + name])
     }
 
     /// The same run re-recording what failed (`--record failed`), for `shard` when given.
     public func recordingFailed(shard: String?) -> String? {
-        guard var words else { return nil }
-        if let shard { words += ["--shard", shard] }
-        return (words + ["--record", "failed"]).map(ShellWord.quoted).joined(separator: " ")
+        command((shard.map { ["--shard=" + $0] } ?? []) + ["--record=failed"])
     }
 }

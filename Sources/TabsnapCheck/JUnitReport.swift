@@ -59,8 +59,9 @@ public enum JUnitReport {
             case "'": out += "&apos;"
             case "\n", "\t": out.unicodeScalars.append(scalar)
             default:
-                // XML 1.0 has no way to write other control characters; drop them.
-                if scalar.value >= 0x20 { out.unicodeScalars.append(scalar) }
+                // XML 1.0 has no way to write other control characters, nor U+FFFE and U+FFFF:
+                // drop them (an XML reader refuses the whole file over one).
+                if scalar.value >= 0x20 && scalar.value != 0xFFFE && scalar.value != 0xFFFF { out.unicodeScalars.append(scalar) }
             }
         }
         return out

@@ -32,8 +32,8 @@ package final class Authorship: @unchecked Sendable {
             problem = nil
             return
         }
-        guard info.st_mode & S_IFMT == S_IFREG else {
-            problem = FileError(path: ledger.path, reason: "is not a regular file, so not a ledger tabsnap wrote; remove it or choose another folder")
+        guard info.st_mode & S_IFMT == S_IFREG, info.st_nlink == 1 else {
+            problem = FileError(path: ledger.path, reason: "is not a regular file of its own (a link?), so not a ledger tabsnap wrote; remove it or choose another folder")
             return
         }
         guard let bytes = try? BoundedRead.bytes(of: ledger, limit: Self.ledgerBytes),
@@ -138,7 +138,11 @@ package final class Authorship: @unchecked Sendable {
             defer { close(descriptor) }
             var bytes = [UInt8]()
             var info = stat()
-            if fstat(descriptor, &info) == 0, info.st_size == 0 { bytes += Array((Self.header + "\n").utf8) }
+            // Never appended to through a hard link (another name of a user's file).
+            guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_nlink == 1 else {
+                throw FileError(path: ledger.path, reason: "is not a regular file of its own (a hard link?); not writing into it")
+            }
+            if info.st_size == 0 { bytes += Array((Self.header + "\n").utf8) }
             bytes += Array(line.utf8)
             let code = Descriptor.writeAll(descriptor, bytes)
             if code != 0 { throw FileError.system(ledger.path, "cannot write", errno: code) }

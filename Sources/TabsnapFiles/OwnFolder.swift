@@ -23,7 +23,7 @@ package enum OwnFolder {
             let directory = relative.isEmpty ? ledger.folder : ledger.folder.appendingPathComponent(relative)
             for name in (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [] {
                 let path = relative.isEmpty ? name : relative + "/" + name
-                if TemporaryName.writerProcess(of: name) != nil || (relative.isEmpty && name == Authorship.ledgerName) { continue }
+                if TemporaryName.isThisHosts(name) || (relative.isEmpty && name == Authorship.ledgerName) { continue }
                 var entry = stat()
                 if recursive, lstat(directory.appendingPathComponent(name).path, &entry) == 0, entry.st_mode & S_IFMT == S_IFDIR {
                     pending.append(path)
@@ -44,7 +44,7 @@ extension OwnFolder {
     public static func check(_ folder: URL, contents: String, isOwn: (URL) -> Bool) throws(FileError) {
         var foreign: [String] = []
         for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        where TemporaryName.writerProcess(of: name) == nil && !isOwn(folder.appendingPathComponent(name)) {
+        where !TemporaryName.isThisHosts(name) && !isOwn(folder.appendingPathComponent(name)) {
             foreign.append(name)
         }
         try refuse(folder, holding: foreign, contents: contents)

@@ -20,8 +20,20 @@ package final class StagedFile {
 
     /// Fails when the target may not be replaced (see `OutputTarget`) or its folder cannot be made.
     public init(target url: URL) throws(FileError) {
-        target = try OutputTarget.resolve(url)
-        keeping = Authorship.keeping(target)
+        // In a folder Tabsnap keeps (artifacts, galleries), the name is never followed: a link
+        // planted there after the folder was checked is replaced, not written through.
+        let beside = url.deletingLastPathComponent().standardizedFileURL.resolvingSymlinksInPath().appendingPathComponent(url.lastPathComponent)
+        if let kept = Authorship.keeping(beside) {
+            var info = stat()
+            if lstat(beside.path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+                throw FileError(path: url.path, reason: "is not a regular file (a link?) in a folder tabsnap keeps; not writing through it")
+            }
+            target = beside
+            keeping = kept
+        } else {
+            target = try OutputTarget.resolve(url)
+            keeping = nil
+        }
         let folder = target.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

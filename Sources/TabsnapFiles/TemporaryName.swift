@@ -26,6 +26,12 @@ package enum TemporaryName {
         writer(of: name)?.pid
     }
 
+    /// Whether `name` is a temporary of a Tabsnap process on this host (running, or one the sweep
+    /// will remove): a name of the pattern with another host's tag proves nothing.
+    public static func isThisHosts(_ name: String) -> Bool {
+        writer(of: name)?.host == hostTag
+    }
+
     /// Process id and host tag of one of our temporary names.
     static func writer(of name: String) -> (pid: pid_t, host: String)? {
         guard name.hasPrefix("."), name.hasSuffix(suffix), let markerRange = name.range(of: marker, options: .backwards) else {

@@ -49,6 +49,8 @@ public enum Limits {
     public static let svgDepth = 100
     public static let svgDrawnElements = 20_000
     public static let svgBarDrawnElements = 100_000
+    /// An SVG icon's style rules × its elements: what matching the sheets against the icon costs.
+    public static let svgStyleMatches = 1_000_000
     /// Pixels of the images one SVG icon embeds (`data:` URIs), read from their headers.
     public static let svgImagePixels = 1 << 24
     public static let fontFileBytes = 64 << 20      // 64 MB (a CJK font runs to tens of MB)

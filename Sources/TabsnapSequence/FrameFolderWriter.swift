@@ -171,7 +171,7 @@ public final class FrameFolderWriter {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: earlier.path)) ?? []
         let written = EarlierFrames(folder: earlier)
         for name in names where written.wrote(name) {
-            _ = try? FileManager.default.removeItem(at: earlier.appendingPathComponent(name))
+            unlink(earlier.appendingPathComponent(name).path)  // a regular file: wrote() says so
         }
         if rmdir(earlier.path) != 0 {
             // Not a temporary's name, which a later sweep would remove with what is inside.
@@ -228,8 +228,9 @@ struct EarlierFrames {
         self.hashes = hashes
     }
 
+    /// Whether Tabsnap wrote `name` (a regular file); a name in the temporaries' pattern is not
+    /// proof of anything (the stale-temporary sweep judges those by their writer's process).
     func wrote(_ name: String) -> Bool {
-        if TemporaryName.writerProcess(of: name) != nil { return true }
         if name == FrameFolderWriter.manifestName { return isManifest }
         let url = folder.appendingPathComponent(name)
         guard let expected = hashes[name], Self.writableRegularFile(url) else { return false }

@@ -149,5 +149,14 @@ extension CLITests {
         try edited.write(to: folder.appendingPathComponent("out/frame-0001.png"))
         XCTAssertEqual(try runTabsnap(["animate", "s.yaml", "-o", "out/"]).status, 2)
         XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("out/frame-0001.png")), edited)
+        // A folder named like a temporary of another host's process is no temporary of ours:
+        // the frame folder holding it is refused, and it stays as it is.
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("out/frame-0001.png"))
+        XCTAssertEqual(try runTabsnap(["animate", "s.yaml", "-o", "fresh/"]).status, 0)
+        let planted = folder.appendingPathComponent("fresh/.notes.tabsnap-1-0-deadbeef.tmp")
+        try FileManager.default.createDirectory(at: planted, withIntermediateDirectories: true)
+        try write("precious", to: "fresh/.notes.tabsnap-1-0-deadbeef.tmp/important.txt")
+        XCTAssertEqual(try runTabsnap(["animate", "s.yaml", "-o", "fresh/"]).status, 2)
+        XCTAssertEqual(try text("fresh/.notes.tabsnap-1-0-deadbeef.tmp/important.txt"), "precious")
     }
 }

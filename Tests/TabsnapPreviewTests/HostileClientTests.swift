@@ -245,4 +245,32 @@ final class HostileClientTests: XCTestCase {
         XCTAssertLessThan(sent, 200_000, "the server closed the socket once its queue passed 1 MB")
         XCTAssertEqual(status(of: try request("GET /specs.json HTTP/1.1\r\nHost: \(host)\r\n\r\n")), 200)
     }
+
+    /// Reload sockets held open without reading take at most 16 places: the page's own requests
+    /// are still answered.
+    func testReloadSocketsCannotTakeEveryConnection() throws {
+        var sockets: [Int32] = []
+        defer { sockets.forEach { close($0) } }
+        for _ in 0..<16 { sockets.append(try openSocket()) }
+        let fd = try connect()
+        defer { close(fd) }
+        send(fd, Array(("GET /events HTTP/1.1\r\nHost: \(host)\r\nOrigin: http://\(host)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+            + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n").utf8))
+        XCTAssertEqual(status(of: String(decoding: receive(fd), as: UTF8.self)), 503)
+        XCTAssertEqual(status(of: try request("GET /specs.json HTTP/1.1\r\nHost: \(host)\r\n\r\n")), 200)
+    }
+
+    /// Renders asked for and abandoned at once are not drawn (and at most 16 are taken at a
+    /// time): the list of specs, which waits behind drawing, comes at once after them.
+    func testAbandonedRendersAreNotDrawn() throws {
+        for _ in 0..<200 {
+            let fd = try connect()
+            send(fd, Array("GET /render.png?spec=bar&scale=8&position=0.5 HTTP/1.1\r\nHost: \(host)\r\n\r\n".utf8))
+            close(fd)
+        }
+        Thread.sleep(forTimeInterval: 0.2)
+        let started = Date()
+        XCTAssertEqual(status(of: try request("GET /specs.json HTTP/1.1\r\nHost: \(host)\r\n\r\n")), 200)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 3, "the abandoned renders were drawn first")
+    }
 }

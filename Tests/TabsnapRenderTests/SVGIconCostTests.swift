@@ -45,8 +45,8 @@ final class SVGIconCostTests: XCTestCase {
     func testIconsWithLinksDrawInEveryFormatAsGroups() throws {
         let linked = svg("<a xlink:href=\"https://example.com/x\"><rect x=\"2\" y=\"2\" width=\"20\" height=\"20\" fill=\"red\"/></a>"
             + "<svg:a xmlns:svg=\"http://www.w3.org/2000/svg\" href=\"#x\"><circle cx=\"12\" cy=\"12\" r=\"4\"/></svg:a>")
-        let grouped = svg("<g xlink:href=\"https://example.com/x\"><rect x=\"2\" y=\"2\" width=\"20\" height=\"20\" fill=\"red\"/></g>"
-            + "<svg:g xmlns:svg=\"http://www.w3.org/2000/svg\" href=\"#x\"><circle cx=\"12\" cy=\"12\" r=\"4\"/></svg:g>")
+        let grouped = svg("<g><rect x=\"2\" y=\"2\" width=\"20\" height=\"20\" fill=\"red\"/></g>"
+            + "<svg:g xmlns:svg=\"http://www.w3.org/2000/svg\"><circle cx=\"12\" cy=\"12\" r=\"4\"/></svg:g>")
         let linkedBar = try bar(icons: [linked])
         // Many times: the crash read freed memory and came in most runs, not all.
         for _ in 0..<20 {
@@ -155,5 +155,46 @@ final class SVGIconCostTests: XCTestCase {
             """)
         let bar = try bar(icons: [icon])
         for format in OutputFormat.allCases { XCTAssertNoThrow(try Renderer().render(bar, format: format), "\(format)") }
+    }
+
+    // MARK: Found by a hostile round: what librsvg reads that the check did not
+
+    func testContentFromElsewhereIsRefused() throws {
+        // An <a> hidden in an XInclude'd data: document crashed SVG and PDF output.
+        let hidden = "data:application/xml,%3Ca%20xmlns=%22http://www.w3.org/2000/svg%22%20href=%22https://x/%22%3E%3Crect%20width=%2220%22%20height=%2220%22/%3E%3C/a%3E"
+        try assertRefused(svg("<xi:include xmlns:xi=\"http://www.w3.org/2001/XInclude\" parse=\"xml\" href=\"\(hidden)\"/>"), "uses XInclude")
+        let document = Data(svg("<a href=\"#x\"><rect id=\"r\" width=\"2\" height=\"2\"/></a>").utf8).base64EncodedString()
+        try assertRefused(svg("<use href=\"data:image/svg+xml;base64,\(document)#r\"/>"), "may refer only to its own elements")
+        try assertRefused(svg("<rect width=\"2\" height=\"2\" fill=\"url(other.svg#p)\"/>"), "is not one of the icon's own elements")
+        try assertRefused(svg("<style>@import url(x.css);</style><rect width=\"2\" height=\"2\"/>"), "@import")
+        // Other encodings: what this check reads as text could be elements to libxml2.
+        try assertRefused("<?xml version=\"1.0\" encoding=\"UTF-7\"?>" + svg("+ADw-a href+AD0AIg-x+ACIAPg-+ADw-/a+AD4-"), "declares the encoding utf-7")
+        var latin1 = Array(svg("<rect width=\"2\" height=\"2\"/>").utf8)
+        latin1.append(0xE9)  // not UTF-8
+        let bar = try bar(icons: [String(decoding: latin1, as: UTF8.self)])
+        try Data(latin1).write(to: folder.appendingPathComponent("icon0.svg"))
+        XCTAssertThrowsError(try Renderer().render(bar, format: .pdf)) { XCTAssertTrue("\($0)".contains("is not UTF-8 text"), "\($0)") }
+    }
+
+    func testCountsCannotBeDodged() throws {
+        let pattern = "<pattern id=\"p\" width=\"2\" height=\"2\">" + String(repeating: "<rect width=\"1\" height=\"1\"/>", count: 100) + "</pattern>"
+        let rects = String(repeating: "<rect width=\"4\" height=\"4\"/>", count: 300)
+        // URL( in capitals, a sheet in CDATA after a space, two hrefs, a pattern's template, an feImage.
+        try assertRefused(svg("<defs>\(pattern)</defs>" + String(repeating: "<rect width=\"4\" height=\"4\" fill=\"URL(#p)\"/>", count: 300)), "elements once <use>")
+        try assertRefused(svg("<style> <![CDATA[ rect { fill: url(#p) } ]]></style><defs>\(pattern)</defs>\(rects)"), "elements once <use>")
+        let group = "<g id=\"g\">" + String(repeating: "<path d=\"M1 1h2v2z\"/>", count: 200) + "</g><g id=\"cheap\"/>"
+        try assertRefused(svg("<defs>\(group)</defs>" + String(repeating: "<use xlink:href=\"#cheap\" href=\"#g\"/>", count: 200)), "elements once <use>")
+        try assertRefused(svg("<defs>\(pattern)" + (0..<300).map { "<pattern id=\"q\($0)\" href=\"#p\"/>" }.joined() + "</defs>"), "elements once <use>")
+        try assertRefused(svg("<defs>\(group)</defs><filter id=\"f\">" + String(repeating: "<feImage href=\"#g\"/>", count: 200) + "</filter>"), "elements once <use>")
+        // .5.5 is two numbers: markers at every vertex.
+        let marker = "<marker id=\"m\">" + String(repeating: "<circle r=\"1\"/>", count: 50) + "</marker>"
+        try assertRefused(svg("<defs>\(marker)</defs><path d=\"M0 0l" + String(repeating: ".5.5", count: 500) + "\" marker-mid=\"url(#m)\"/>"), "elements once <use>")
+        // Style rules × elements.
+        try assertRefused(svg("<style>" + (0..<200).map { "#x\($0) rect { fill: red }" }.joined() + "</style>" + String(repeating: "<rect/>", count: 6_000)), "style rules over")
+        // An image's second href is judged too.
+        var header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
+        header += [0, 0, 0x75, 0x30, 0, 0, 0x75, 0x30, 8, 6, 0, 0, 0, 0, 0, 0, 0]
+        let small = try Renderer().render(try SpecLoader.parse("width: 8\nheight: 8\nitems: [A]\n"), format: .png)
+        try assertRefused(svg("<image width=\"24\" height=\"24\" xlink:href=\"data:image/png;base64,\(Data(small).base64EncodedString())\" href=\"data:image/png;base64,\(Data(header).base64EncodedString())\"/>"), "embeds a 30000×30000 px image")
     }
 }

@@ -12,6 +12,13 @@ enum HTTPLimits {
     static let bodyBytes = 64 << 10
     /// Open connections, WebSockets included; one more is answered 503 and closed.
     static let connections = 256
+    /// Reload sockets (a page has one): more are answered 503, so open sockets cannot take the
+    /// connections from the pages' requests.
+    static let webSockets = 16
+    /// Requests being answered at once (drawing queues behind them): more are answered 503 at
+    /// once instead of queueing minutes of work. A request whose client has gone is cancelled
+    /// before it draws.
+    static let inFlight = 16
     /// From a connection's first byte (or its previous response) to its complete head: a
     /// client sending a byte a minute (slowloris) is closed.
     static let headSeconds = 10.0

@@ -36,6 +36,8 @@ final class LoopbackServer: @unchecked Sendable {
 
     // Owned by the loop thread.
     private var connections: [Int: Connection] = [:]
+    /// The handler's task of each connection being answered, cancelled if the client leaves.
+    private var tasks: [Int: Task<Void, Never>] = [:]
     private var nextID = 0
     private var acceptPausedUntil = 0.0
     private var saidOutOfDescriptors = false
@@ -157,6 +159,9 @@ final class LoopbackServer: @unchecked Sendable {
         }
     }
 
+    /// POLLRDHUP (not in Swift's Glibc module): the peer closed its side.
+    private static let readHangUp: Int32 = 0x2000
+
     private static func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 
     private func run() {
@@ -174,7 +179,8 @@ final class LoopbackServer: @unchecked Sendable {
                 var events: Int32 = 0
                 switch connection.state {
                 case .head, .body: events = Int32(POLLIN)
-                case .busy: events = 0
+                // The client hanging up (or closing its side) while its answer is made.
+                case .busy: events = Self.readHangUp
                 case .writing: events = Int32(POLLOUT)
                 case .webSocket: events = Int32(POLLIN) | (connection.output.count > connection.written ? Int32(POLLOUT) : 0)
                 }
@@ -197,6 +203,10 @@ final class LoopbackServer: @unchecked Sendable {
                 let revents = Int32(fds[index].revents)
                 index += 1
                 guard let connection = connections[id] else { continue }
+                if case .busy = connection.state, revents & (Self.readHangUp | Int32(POLLHUP) | Int32(POLLERR)) != 0 {
+                    closeConnection(id)
+                    continue
+                }
                 if revents & Int32(POLLIN) != 0 {
                     readFrom(id, connection, into: &buffer)
                 } else if revents & (Int32(POLLHUP) | Int32(POLLERR) | Int32(POLLNVAL)) != 0, revents & Int32(POLLOUT) == 0 {
@@ -256,6 +266,7 @@ final class LoopbackServer: @unchecked Sendable {
 
     private func closeConnection(_ id: Int) {
         guard let connection = connections.removeValue(forKey: id) else { return }
+        tasks.removeValue(forKey: id)?.cancel()
         close(connection.fd)
         lock.withLock { connectionCount = connections.count }
     }
@@ -310,6 +321,11 @@ final class LoopbackServer: @unchecked Sendable {
                 respond(connection, Self.plain(400, "not a WebSocket handshake"), closing: true, request: request)
                 return
             }
+            let sockets = connections.values.filter { if case .webSocket = $0.state { return true } else { return false } }.count
+            guard sockets < HTTPLimits.webSockets else {
+                respond(connection, Self.plain(503, "too many reload sockets are open"), closing: true, request: request)
+                return
+            }
             let accept = HTTPResponse(status: 101, headers: [("Upgrade", "websocket"), ("Connection", "Upgrade"),
                                                              ("Sec-WebSocket-Accept", WebSocketFrames.accept(key: key))])
             connection.output = accept.serialized(closing: false)
@@ -319,11 +335,16 @@ final class LoopbackServer: @unchecked Sendable {
             readFrames(id, connection)
             return
         }
+        let busy = connections.values.filter { if case .busy = $0.state { return true } else { return false } }.count
+        guard busy < HTTPLimits.inFlight else {
+            respond(connection, Self.plain(503, "busy: \(HTTPLimits.inFlight) requests are being answered; try again"), closing: request.closes, request: request)
+            return
+        }
         connection.state = .busy
         connection.deadline = .infinity
         connection.closeAfterWrite = request.closes
         let handler = self.handler
-        Task.detached { [weak self] in
+        tasks[id] = Task.detached { [weak self] in
             let response = await handler(request)
             guard let self else { return }
             var finished = response
@@ -339,6 +360,7 @@ final class LoopbackServer: @unchecked Sendable {
             return completed
         }
         for (id, response) in ready {
+            tasks[id] = nil
             guard let connection = connections[id] else { continue }
             respond(connection, response, closing: connection.closeAfterWrite, withCommonHeaders: false)
             writeTo(id, connection)

@@ -154,7 +154,10 @@ public final class VideoWriter {
         let said = errors.text().trimmingCharacters(in: .whitespacesAndNewlines)
         guard said.isEmpty else { throw failure() }
         var info = stat()
-        guard stat(file.temporary.path, &info) == 0, info.st_size > 0 else {
+        guard lstat(file.temporary.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            throw FileError(path: file.target.path, reason: "ffmpeg left no regular file (a link?); not moving it into place")
+        }
+        guard info.st_size > 0 else {
             throw FileError(path: file.target.path, reason: "ffmpeg wrote nothing")
         }
         try file.commit(durability)

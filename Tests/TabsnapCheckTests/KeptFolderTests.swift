@@ -1,0 +1,39 @@
+import Foundation
+import TabsnapFiles
+import XCTest
+
+/// A folder Tabsnap keeps is never written through a link planted after it was checked, and its
+/// ledger is never another name of a user's file.
+final class KeptFolderTests: XCTestCase {
+    var root: URL!
+
+    override func setUpWithError() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("tabsnap-kept-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("kept"), withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: root) }
+
+    func testALinkPlantedAfterTheCheckIsNotWrittenThrough() throws {
+        let kept = root.appendingPathComponent("kept")
+        try OwnFolder.claim(kept, contents: "artifacts")
+        let victim = root.appendingPathComponent("victim.txt")
+        try Data("mine".utf8).write(to: victim)
+        try FileManager.default.createSymbolicLink(atPath: kept.appendingPathComponent("a.actual.png").path, withDestinationPath: victim.path)
+        XCTAssertThrowsError(try AtomicFile.write([1, 2, 3], to: kept.appendingPathComponent("a.actual.png"))) { error in
+            XCTAssertTrue("\(error)".contains("not writing through it"), "\(error)")
+        }
+        XCTAssertEqual(try String(contentsOf: victim, encoding: .utf8), "mine")
+    }
+
+    func testALedgerThatIsAHardLinkIsRefused() throws {
+        let kept = root.appendingPathComponent("kept")
+        let notes = root.appendingPathComponent("notes.txt")
+        try Data("tabsnap-written 1\n".utf8).write(to: notes)
+        XCTAssertEqual(link(notes.path, kept.appendingPathComponent(".tabsnap-written").path), 0)
+        XCTAssertThrowsError(try OwnFolder.claim(kept, contents: "artifacts")) { error in
+            XCTAssertTrue("\(error)".contains("is not a regular file of its own"), "\(error)")
+        }
+        XCTAssertEqual(try String(contentsOf: notes, encoding: .utf8), "tabsnap-written 1\n")
+    }
+}
