@@ -10,7 +10,11 @@ import Foundation
 /// The ledger is appended to before a file is renamed into place, so a run killed between the
 /// two leaves both the old content and the new one recorded (either is ours). `compact()`
 /// rewrites it with only what is there now. The ledger names paths relative to the folder, one
-/// line each: `SHA256 PATH` (the path percent-encoded), after a first line `tabsnap-written 1`.
+/// line each: `SHA256 IDENTITY PATH` (the path percent-encoded), after a first line
+/// `tabsnap-written 1`. The identity — inode, size and modification time to the nanosecond, as
+/// Tabsnap left the file — spares hashing a file that is still exactly the one written (a rename
+/// keeps all three; any write changes the time); a file whose identity differs (copied, restored,
+/// edited) is judged by its hash.
 package final class Authorship: @unchecked Sendable {
     package static let ledgerName = ".tabsnap-written"
     static let header = "tabsnap-written 1"
@@ -21,7 +25,9 @@ package final class Authorship: @unchecked Sendable {
     /// nothing can be recorded.
     package let problem: FileError?
     private let lock = NSLock()
+    /// What was written at each path: hashes, and the identities of those files.
     private var recorded: [String: Set<String>] = [:]
+    private var identities: [String: Set<String>] = [:]
 
     /// Reads the folder's ledger (none yet: nothing is recorded).
     init(folder: URL) {
@@ -43,9 +49,10 @@ package final class Authorship: @unchecked Sendable {
         }
         problem = nil
         for line in lines.dropFirst() {
-            let parts = line.split(separator: " ", maxSplits: 1)
-            guard parts.count == 2, parts[0].count == 64, let path = String(parts[1]).removingPercentEncoding else { continue }
+            let parts = line.split(separator: " ", maxSplits: 2)
+            guard parts.count == 3, parts[0].count == 64, let path = String(parts[2]).removingPercentEncoding else { continue }
             recorded[path, default: []].insert(String(parts[0]))
+            identities[path, default: []].insert(String(parts[1]))
         }
     }
 
@@ -91,7 +98,25 @@ package final class Authorship: @unchecked Sendable {
         let descriptor = openat(directory, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
-        return Self.hash(of: descriptor).map(hashes.contains) ?? false
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
+        if lock.withLock({ identities[path]?.contains(Self.identity(info)) }) == true { return true }
+        guard let hash = Self.hash(of: descriptor), hashes.contains(hash) else { return false }
+        // Proven by content: its identity now spares the next look.
+        lock.withLock { _ = identities[path, default: []].insert(Self.identity(info)) }
+        return true
+    }
+
+    /// Inode, size and modification time (ns) of a file.
+    static func identity(_ info: stat) -> String {
+        "\(info.st_ino)-\(info.st_size)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+    }
+
+    /// The identity of the file at `url` (a regular file, not followed through a link).
+    static func identity(ofFileAt url: URL) -> String? {
+        var info = stat()
+        guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        return identity(info)
     }
 
     /// Deletes the file at `path` when Tabsnap wrote it (`wrote`); whether it did.
@@ -120,15 +145,10 @@ package final class Authorship: @unchecked Sendable {
         return (directory, name)
     }
 
-    /// Records that `bytes` are about to be written at `path`; call before the rename.
-    package func record(_ bytes: [UInt8], at path: String) throws(FileError) {
-        try record(hash: SHA256.hex(of: bytes), at: path)
-    }
-
-    /// Records a file's hash under `path`; call before the file takes its name.
-    package func record(hash: String, at path: String) throws(FileError) {
+    /// Records a file's hash and identity under `path`; call before the file takes its name.
+    package func record(hash: String, identity: String, at path: String) throws(FileError) {
         if let problem { throw problem }
-        let line = hash + " " + Self.encoded(path) + "\n"
+        let line = hash + " " + identity + " " + Self.encoded(path) + "\n"
         lock.lock()
         defer { lock.unlock() }
         do {
@@ -147,21 +167,29 @@ package final class Authorship: @unchecked Sendable {
             let code = Descriptor.writeAll(descriptor, bytes)
             if code != 0 { throw FileError.system(ledger.path, "cannot write", errno: code) }
             recorded[path, default: []].insert(hash)
+            identities[path, default: []].insert(identity)
         }
     }
 
-    /// Rewrites the ledger with the files that are there now and hash as recorded, each with its
-    /// current hash only. Quietly leaves the ledger as it is when it cannot be rewritten.
+    /// Rewrites the ledger with the files that are there now and are Tabsnap's (`wrote`), each
+    /// with its hash and present identity. Quietly leaves the ledger as it is when it cannot be
+    /// rewritten.
     package func compact() {
         guard problem == nil else { return }
+        let paths = lock.withLock { Array(recorded.keys) }
+        var kept: [(path: String, hash: String, identity: String)] = []
+        for path in paths.sorted() where wrote(path) {
+            // wrote() proved it by identity or by hash; a file proven by identity keeps the hash
+            // it was written with (one of the recorded ones: the one whose write left that identity).
+            guard let identity = Self.identity(ofFileAt: folder.appendingPathComponent(path)) else { continue }
+            let hashes = lock.withLock { recorded[path] ?? [] }
+            let hash = hashes.count == 1 ? hashes.first : Self.hash(ofFileAt: folder.appendingPathComponent(path))
+            if let hash, hashes.contains(hash) { kept.append((path, hash, identity)) }
+        }
         lock.withLock {
-            var kept: [String: Set<String>] = [:]
-            for (path, hashes) in recorded {
-                if let hash = Self.hash(ofFileAt: folder.appendingPathComponent(path)), hashes.contains(hash) { kept[path] = [hash] }
-            }
-            // (A path through a link hashes here, but `wrote` still refuses it.)
-            recorded = kept
-            let lines = kept.sorted { $0.key < $1.key }.compactMap { path, hashes in hashes.first.map { "\($0) \(Self.encoded(path))" } }
+            recorded = Dictionary(uniqueKeysWithValues: kept.map { ($0.path, [$0.hash]) })
+            identities = Dictionary(uniqueKeysWithValues: kept.map { ($0.path, [$0.identity]) })
+            let lines = kept.map { "\($0.hash) \($0.identity) \(Self.encoded($0.path))" }
             let text = ([Self.header] + lines).joined(separator: "\n") + "\n"
             try? AtomicFile.write(Array(text.utf8), to: folder.appendingPathComponent(Self.ledgerName), durability: .rebuildable)
         }

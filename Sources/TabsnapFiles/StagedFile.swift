@@ -83,10 +83,13 @@ package final class StagedFile {
             do throws(FileError) {
                 // Hashed as written; read back only when another program wrote it (ffmpeg).
                 var info = stat()
-                let size = stat(temporary.path, &info) == 0 ? Int(info.st_size) : -1
-                let digest = size == written ? hash.finish() : Authorship.hash(ofFileAt: temporary)
+                guard lstat(temporary.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+                    throw FileError(path: target.path, reason: "cannot read it back")
+                }
+                let digest = Int(info.st_size) == written ? hash.finish() : Authorship.hash(ofFileAt: temporary)
                 guard let digest else { throw FileError(path: target.path, reason: "cannot read it back") }
-                try ledger.record(hash: digest, at: path)
+                // The rename that follows keeps the inode, the size and the modification time.
+                try ledger.record(hash: digest, identity: Authorship.identity(info), at: path)
             } catch {
                 TemporaryFiles.shared.discard(temporary)
                 throw error
