@@ -73,6 +73,7 @@ struct BroughtFonts {
         // Every character of the text, in one of the family's files.
         let missing = text.unicodeScalars.filter { scalar in
             !scalar.properties.isWhitespace && scalar.properties.generalCategory != .control && scalar.value != 0x2026
+                && !scalar.properties.isDefaultIgnorableCodePoint
                 && !own.contains { face in face.charset.map { FcCharSetHasChar($0, scalar.value) != 0 } ?? false }
         }
         if let first = missing.first {

@@ -88,7 +88,7 @@ enum SVGIconPreflight {
                         let index = elements.count
                         elements.append(Element(tag: tag, parent: open.last))
                         if let parent = open.last { elements[parent].children.append(index) }
-                        if let id = tag.attribute("id"), ids[id] == nil { ids[id] = index }
+                        if let id = tag.exactAttribute("id"), ids[id] == nil { ids[id] = index }
                         if tag.localName == "a" { bytes[tag.nameRange.upperBound - 1] = UInt8(ascii: "g") }
                         if !tag.selfClosing { open.append(index) }
                         if tag.localName == "style" && !tag.selfClosing { styleSheets.append(Self.text(after: scanner.index, in: input)) }
@@ -161,10 +161,18 @@ enum SVGIconPreflight {
                             throw Problem(description: "<\(Self.short(tag.name)) \(attribute.name)=\"\(Self.short(value))\">: an icon may refer only to its own elements (#id) and embed pictures in <image>")
                         }
                     }
+                    if attribute.name == "style", attribute.value.contains("\\") {
+                        throw Problem(description: "<\(Self.short(tag.name)) style>: holds a CSS escape (\\); icons' CSS is read as written")
+                    }
                     try Self.checkURLs(in: attribute.value, where: "<\(Self.short(tag.name)) \(attribute.name)>")
                 }
             }
             for sheet in styleSheets {
+                // CSS escapes (u\72l, @\69mport) and entities in a sheet could spell what this
+                // check looks for without its letters.
+                if sheet.contains("\\") || sheet.contains("&") {
+                    throw Problem(description: "a style sheet holds an escape (\\ or &); icons' CSS is read as written")
+                }
                 if sheet.lowercased().contains("@import") { throw Problem(description: "a style sheet imports another (@import), which icons may not") }
                 try Self.checkURLs(in: sheet, where: "a style sheet")
             }

@@ -23,6 +23,11 @@ struct SVGScanner {
         /// The name without its namespace prefix (`svg:a` → `a`).
         var localName: Substring { name.split(separator: ":", omittingEmptySubsequences: false).last ?? Substring(name) }
 
+        /// The attribute named exactly `name` (`id`: librsvg reads no other).
+        func exactAttribute(_ name: String) -> String? {
+            attributes.first { $0.name == name }?.value
+        }
+
         func attribute(_ localName: String) -> String? {
             attributes.first { name in
                 name.name == localName || name.name.hasSuffix(":" + localName)
@@ -51,13 +56,18 @@ struct SVGScanner {
                 continue
             }
             if starts(with: "<!--") {
-                try skip(past: "-->", what: "a comment")
+                try skipComment()
             } else if starts(with: "<![CDATA[") {
-                try skip(past: "]]>", what: "a CDATA section")
+                try skip(past: "]]>", what: "a CDATA section", opener: 9)
             } else if starts(with: "<!DOCTYPE") {
                 try skipDoctype()
             } else if starts(with: "<?") {
-                try skip(past: "?>", what: "a processing instruction")
+                // Only the XML declaration, first: another instruction (xml-stylesheet) makes
+                // librsvg load a style sheet this check never sees.
+                guard starts(with: "<?xml "), index == 0 || (index == 3 && bytes.starts(with: [0xEF, 0xBB, 0xBF])) else {
+                    throw Problem(message: "a processing instruction other than the XML declaration at byte \(index)")
+                }
+                try skip(past: "?>", what: "the XML declaration", opener: 2)
             } else if starts(with: "<!") {
                 throw Problem(message: "a declaration other than DOCTYPE at byte \(index)")
             } else if starts(with: "</") {
@@ -125,7 +135,8 @@ struct SVGScanner {
                 if byte == UInt8(ascii: "&") {
                     value += try readReference()
                 } else {
-                    value.append(byte)
+                    // XML normalizes literal tabs and line ends in attribute values to spaces.
+                    value.append(byte == 0x09 || byte == 0x0A || byte == 0x0D ? 0x20 : byte)
                     index += 1
                 }
             }
@@ -198,10 +209,30 @@ struct SVGScanner {
         }
     }
 
-    private mutating func skip(past end: StaticString, what: String) throws(Problem) {
+    /// A comment as XML reads it: it ends at the first `-->` after `<!--` (so `<!-->` does not end
+    /// it), and `--` inside is an error libxml2 also reports.
+    private mutating func skipComment() throws(Problem) {
+        let start = index
+        index += 4
+        while index + 2 <= bytes.count {
+            if bytes[index] == UInt8(ascii: "-") && bytes[index + 1] == UInt8(ascii: "-") {
+                guard index + 2 < bytes.count, bytes[index + 2] == UInt8(ascii: ">") else {
+                    throw Problem(message: "'--' inside the comment at byte \(start)")
+                }
+                index += 3
+                return
+            }
+            index += 1
+        }
+        throw Problem(message: "the comment at byte \(start) is not closed")
+    }
+
+    /// Past `end`, searching after the whole opener (`opener` bytes), so an opener's own bytes
+    /// never close it.
+    private mutating func skip(past end: StaticString, what: String, opener: Int) throws(Problem) {
         let count = end.utf8CodeUnitCount
         let start = index
-        index += 2
+        index += opener
         while index + count <= bytes.count {
             if starts(with: end) {
                 index += count

@@ -157,6 +157,12 @@ public enum ShellWord {
     public static func quoted(_ word: String) -> String {
         let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./=@%+:,".unicodeScalars)
         if !word.isEmpty, word.unicodeScalars.allSatisfy(safe.contains) { return word }
-        return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        // Per Unicode scalar: a ' followed by a combining mark is one Character, which a
+        // Character-wise replacement would not see as a quote.
+        var quoted = "'"
+        for scalar in word.unicodeScalars {
+            if scalar == "'" { quoted += "'\\''" } else { quoted.unicodeScalars.append(scalar) }
+        }
+        return quoted + "'"
     }
 }

@@ -64,13 +64,35 @@ package final class Authorship: @unchecked Sendable {
     /// name.
     @discardableResult
     package static func keep(_ folder: URL) -> Authorship {
-        let resolved = folder.standardizedFileURL.resolvingSymlinksInPath()
-        return registry.withLock {
-            if let known = kept[resolved.path] { return known }
+        let resolved = resolved(folder)
+        let (ledger, new) = registry.withLock { () -> (Authorship, Bool) in
+            if let known = kept[resolved.path] { return (known, false) }
             let ledger = Authorship(folder: resolved)
             kept[resolved.path] = ledger
-            return ledger
+            return (ledger, true)
         }
+        // Only `check` compacts at its start; writers that never claim (the Swift assertions)
+        // would grow the ledger without end: past 1 MB it is compacted when first kept.
+        var info = stat()
+        if new, ledger.problem == nil, lstat(resolved.appendingPathComponent(ledgerName).path, &info) == 0, info.st_size > 1 << 20 {
+            ledger.compact()
+        }
+        return ledger
+    }
+
+    /// `url` with symbolic links resolved, also when its last parts do not exist yet (Foundation
+    /// leaves such a path unresolved, and a folder kept under one name would be missed under the
+    /// other): the deepest existing ancestor is resolved and the rest appended.
+    package static func resolved(_ url: URL) -> URL {
+        var existing = url.standardizedFileURL
+        var rest: [String] = []
+        while existing.path != "/" && !FileManager.default.fileExists(atPath: existing.path) {
+            rest.insert(existing.lastPathComponent, at: 0)
+            existing = existing.deletingLastPathComponent()
+        }
+        var result = existing.resolvingSymlinksInPath()
+        for part in rest { result.appendPathComponent(part) }
+        return result
     }
 
     /// The kept folder `target` (a resolved path) is inside, and its path relative to it; nil
@@ -79,10 +101,9 @@ package final class Authorship: @unchecked Sendable {
         guard target.lastPathComponent != ledgerName else { return nil }
         let path = target.standardizedFileURL.path
         return registry.withLock {
-            for (folder, ledger) in kept where path.hasPrefix(folder + "/") {
-                return (ledger, String(path.dropFirst(folder.count + 1)))
-            }
-            return nil
+            // The innermost kept folder holding the path (folders may nest).
+            guard let (folder, ledger) = kept.filter({ path.hasPrefix($0.key + "/") }).max(by: { $0.key.count < $1.key.count }) else { return nil }
+            return (ledger, String(path.dropFirst(folder.count + 1)))
         }
     }
 

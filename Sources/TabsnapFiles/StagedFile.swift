@@ -22,7 +22,7 @@ package final class StagedFile {
     public init(target url: URL) throws(FileError) {
         // In a folder Tabsnap keeps (artifacts, galleries), the name is never followed: a link
         // planted there after the folder was checked is replaced, not written through.
-        let beside = url.deletingLastPathComponent().standardizedFileURL.resolvingSymlinksInPath().appendingPathComponent(url.lastPathComponent)
+        let beside = Authorship.resolved(url.deletingLastPathComponent()).appendingPathComponent(url.lastPathComponent)
         if let kept = Authorship.keeping(beside) {
             var info = stat()
             if lstat(beside.path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {

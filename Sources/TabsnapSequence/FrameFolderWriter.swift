@@ -38,6 +38,10 @@ public final class FrameFolderWriter {
         self.folder = folder
         self.transition = transition
         let manager = FileManager.default
+        var link = stat()
+        if lstat(folder.path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK {
+            throw FileError(path: folder.path, reason: "is a symbolic link; frames go into a real folder (tabsnap replaces and removes files in it)")
+        }
         var isFolder: ObjCBool = false
         if manager.fileExists(atPath: folder.path, isDirectory: &isFolder) {
             guard isFolder.boolValue else {

@@ -42,16 +42,16 @@ enum MarkupSizes {
                     let value = attribute.value.trimmingCharacters(in: .whitespaces)
                     switch attribute.name {
                     case "size", "font_size":
+                        // Pango scales an absolute size by the relative ones around it and beside it
+                        // (whatever the order): growth is never reset, an upper bound either way.
                         if let points = absolutePoints(value) {
-                            absolute = points
-                            factor = 1
+                            absolute = max(absolute ?? 0, points)
                         } else {
                             factor *= growth(value)
                         }
                     case "font", "font_desc":
                         if let points = fontDescriptionPoints(value) {
-                            absolute = points
-                            factor = 1
+                            absolute = max(absolute ?? 0, points)
                         }
                     case "letter_spacing", "rise", "baseline_shift":
                         if let points = absolutePoints(value), abs(points) > largestPoints {

@@ -158,5 +158,10 @@ extension CLITests {
         try write("precious", to: "fresh/.notes.tabsnap-1-0-deadbeef.tmp/important.txt")
         XCTAssertEqual(try runTabsnap(["animate", "s.yaml", "-o", "fresh/"]).status, 2)
         XCTAssertEqual(try text("fresh/.notes.tabsnap-1-0-deadbeef.tmp/important.txt"), "precious")
+        // A frame folder that is a link is not followed.
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("linked").path, withDestinationPath: "out")
+        let linked = try runTabsnap(["animate", "s.yaml", "-o", "linked/"])
+        XCTAssertEqual(linked.status, 2)
+        XCTAssertTrue(linked.stderr.contains("is a symbolic link"), linked.stderr)
     }
 }

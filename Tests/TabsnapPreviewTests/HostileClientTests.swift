@@ -107,6 +107,10 @@ final class HostileClientTests: XCTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(started), 2, "refused as the bytes arrive, not after parsing them")
         XCTAssertEqual(status(of: try request("GET / HTTP/1.1\r\nHost: \(host)\r\nHost: evil.example\r\n\r\n")), 400, "two Hosts")
         XCTAssertEqual(status(of: try request("GET / HTTP/1.1\r\nHost: evil.example\r\n\r\n")), 403)
+        XCTAssertEqual(status(of: try request("GET / HTTP/1.1\r\nHost: \(host)\r\nX-A: b\nContent-Length: 5\r\n\r\n")), 400, "a bare LF")
+        let head = try request("HEAD / HTTP/1.1\r\nHost: \(host)\r\n\r\n")
+        XCTAssertEqual(status(of: head), 405)
+        XCTAssertTrue(head.hasSuffix("\r\n\r\n"), "no body after a HEAD answer")
     }
 
     func testAHeadSentAByteAtATimeStillReads() throws {

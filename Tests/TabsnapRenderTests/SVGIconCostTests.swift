@@ -147,7 +147,7 @@ final class SVGIconCostTests: XCTestCase {
             <mask id="k"><rect width="24" height="24" fill="white"/></mask>
             <clipPath id="clip"><circle cx="12" cy="12" r="10"/></clipPath>
             <symbol id="s" viewBox="0 0 2 2"><rect width="2" height="2"/></symbol></defs>
-            <!-- a comment --><?pi data?>
+            <!-- a comment -->
             <g clip-path="url(#clip)" mask="url(#k)"><rect class="c" width="24" height="24"/></g>
             <path d="M2 2 L10 10 L2 20" stroke="black" fill="none" marker-mid="url(#m)" filter="url(#blur)"/>
             <use href="#s" x="18" y="18" width="4" height="4"/>
@@ -196,5 +196,22 @@ final class SVGIconCostTests: XCTestCase {
         header += [0, 0, 0x75, 0x30, 0, 0, 0x75, 0x30, 8, 6, 0, 0, 0, 0, 0, 0, 0]
         let small = try Renderer().render(try SpecLoader.parse("width: 8\nheight: 8\nitems: [A]\n"), format: .png)
         try assertRefused(svg("<image width=\"24\" height=\"24\" xlink:href=\"data:image/png;base64,\(Data(small).base64EncodedString())\" href=\"data:image/png;base64,\(Data(header).base64EncodedString())\"/>"), "embeds a 30000×30000 px image")
+    }
+
+    // MARK: Found by a review: where the reading differed from libxml2's
+
+    func testTheScannerReadsCommentsPIsIdsAndEscapesAsLibxml2Does() throws {
+        // '<!-->' does not end a comment: the <a> after it is seen (and made a group): no crash.
+        let tricky = svg("<!--><![CDATA[--><a href=\"x]]>\"><rect width=\"20\" height=\"20\"/></a>")
+        let bar = try bar(icons: [tricky])
+        for _ in 0..<10 { _ = try Renderer().render(bar, format: .pdf) }
+        try assertRefused(svg("<!-- a -- b --><rect/>"), "'--' inside the comment")
+        try assertRefused("<?xml version=\"1.0\"?><?xml-stylesheet type=\"text/css\" href=\"data:text/css,rect{fill:url(%23p)}\"?>" + svg("<rect/>"),
+                          "a processing instruction other than the XML declaration")
+        // Only `id` names an element (librsvg reads no xml:id).
+        let pattern = "<pattern xml:id=\"d\" id=\"p\" width=\"2\" height=\"2\">" + String(repeating: "<rect width=\"1\" height=\"1\"/>", count: 100) + "</pattern>"
+        try assertRefused(svg("<defs>\(pattern)</defs>" + String(repeating: "<rect width=\"4\" height=\"4\" fill=\"url(#p)\"/>", count: 300)), "elements once <use>")
+        try assertRefused(svg("<style>rect { fill: u\\72l(#p) }</style><rect/>"), "holds an escape")
+        try assertRefused(svg("<rect style=\"fill: u\\72l(other.svg#p)\"/>"), "CSS escape")
     }
 }

@@ -55,6 +55,8 @@ final class SpecErrorTests: XCTestCase {
         assertError(spec("<span size=\"1000%\"><big><big><big>A</big></big></big></span>", textScale: 4), line: 2, column: 12,
                     contains: ["fonts would be drawn at 1175"])
         XCTAssertNil(error(spec("<span size=\"1000pt\"><small>A</small></span>")))
+        // Relative sizes scale an absolute one whatever the order (pango applies both).
+        assertError(spec("<span size=\"100000%\" font=\"Sans 1000\">W</span>"), line: 3, column: 18, contains: ["at 1000000 pt"])
         XCTAssertNil(error(spec("<span size=\"12pt\" letter_spacing=\"1024\" rise=\"-2048\" line_height=\"1.5\">A</span>")))
     }
 

@@ -115,6 +115,11 @@ struct HTTPHeadReader {
 
     private static func parse(_ head: [UInt8], length: Int) -> Outcome {
         guard let text = String(validating: head, as: UTF8.self) else { return .refused(status: 400, reason: "the request head is not UTF-8") }
+        // Lines end with CR LF and nowhere else: a bare CR or LF is read as a line end by some
+        // readers (a proxy) and not by others.
+        if text.replacingOccurrences(of: "\r\n", with: "").unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" }) {
+            return .refused(status: 400, reason: "a bare CR or LF in the request head")
+        }
         var lines = text.components(separatedBy: "\r\n")
         let requestLine = lines.removeFirst().split(separator: " ", omittingEmptySubsequences: false)
         guard requestLine.count == 3, !requestLine[0].isEmpty, requestLine[1].hasPrefix("/"),

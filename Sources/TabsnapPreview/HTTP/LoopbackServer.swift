@@ -96,14 +96,14 @@ final class LoopbackServer: @unchecked Sendable {
         thread.start()
     }
 
-    /// Closes every connection and stops; returns once the thread has.
+    /// Closes every connection and stops; returns once the thread has (at once, the second time).
     func stop() {
-        let wasStarted = lock.withLock { () -> Bool in
-            stopping = true
-            return started
+        let wasRunning = lock.withLock { () -> Bool in
+            defer { stopping = true; started = false }
+            return started && !stopping
         }
         poke()
-        if wasStarted { finished.wait() }
+        if wasRunning { finished.wait() }
     }
 
     /// Sends `text` to every open WebSocket.
@@ -179,7 +179,10 @@ final class LoopbackServer: @unchecked Sendable {
                 var events: Int32 = 0
                 switch connection.state {
                 case .head, .body: events = Int32(POLLIN)
-                // The client hanging up (or closing its side) while its answer is made.
+                // The client hanging up while its answer is made. A client that closes its
+                // sending side (FIN) is taken as gone too: at the socket it cannot be told from
+                // one that left, and abandoned requests must not queue work (browsers and curl
+                // do not half-close).
                 case .busy: events = Self.readHangUp
                 case .writing: events = Int32(POLLOUT)
                 case .webSocket: events = Int32(POLLIN) | (connection.output.count > connection.written ? Int32(POLLOUT) : 0)
@@ -312,6 +315,12 @@ final class LoopbackServer: @unchecked Sendable {
     }
 
     private func dispatch(_ id: Int, _ connection: Connection, _ request: HTTPRequest) {
+        // A HEAD answer has no body: the routes make none, so none is answered (405), and the
+        // connection closes so a client cannot read a body as its next response.
+        if request.method == "HEAD" {
+            respond(connection, HTTPResponse(status: 405, headers: [("Allow", "GET, POST")]), closing: true, request: request)
+            return
+        }
         if let refusal = guardian(request) {
             respond(connection, refusal, closing: request.closes, request: request)
             return

@@ -201,6 +201,8 @@ public final class VideoWriter {
     private func failure() -> FileError {
         shutdown(input, Int32(SHUT_WR))
         if !waitForExit(seconds: 10) { stop() }
+        // Foundation traps on the status of a process still running: said without it.
+        guard reaped else { return FileError(path: file.target.path, reason: "ffmpeg failed and did not exit when stopped") }
         let status = process.terminationReason == .uncaughtSignal ? "killed by signal \(process.terminationStatus)"
                                                                   : "exit status \(process.terminationStatus)"
         return FileError(path: file.target.path, reason: "ffmpeg failed: \(Self.lastLine(of: errors.text()) ?? status)")
