@@ -122,15 +122,22 @@ struct BroughtFonts {
 extension FontSession {
     /// Why the geometry's text would not be drawn in the brought fonts it asks for, or nil: titles
     /// in the button fonts, badges in the badge font, a markup title's text in its button's font.
+    /// Each text and font is checked once per session (every frame of an animation asks again).
     func broughtFontProblem(in geometry: BarGeometry) -> String? {
         guard let brought, !brought.faces.isEmpty else { return nil }
+        func check(_ text: String, _ font: FontSpec) -> String? {
+            let key = "\(font.family)|\(font.weight)|\(font.size)|\(text)"
+            guard !fontsChecked.contains(key) else { return nil }
+            if let problem = brought.problem(drawing: text, in: font, session: self) { return problem }
+            fontsChecked.insert(key)
+            return nil
+        }
         for button in geometry.buttons {
             // A markup title may set other families for parts of itself: only whom fontconfig
             // picks for its button font is checked then.
             let text = button.markup == nil ? button.title : ""
-            if let text, let problem = brought.problem(drawing: text, in: button.font, session: self) { return problem }
-            if let badge = button.badge, !badge.text.isEmpty,
-               let problem = brought.problem(drawing: badge.text, in: badge.font, session: self) { return problem }
+            if let text, let problem = check(text, button.font) { return problem }
+            if let badge = button.badge, !badge.text.isEmpty, let problem = check(badge.text, badge.font) { return problem }
         }
         return nil
     }

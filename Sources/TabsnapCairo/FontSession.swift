@@ -29,6 +29,8 @@ final class FontSession {
     /// The user fonts' faces as fontconfig loaded them (nil with the bundled fonts alone); the
     /// font map keeps their configuration alive.
     private(set) var brought: BroughtFonts?
+    /// Texts and fonts `broughtFontProblem` has found drawn with the brought files.
+    var fontsChecked: Set<String> = []
 
     /// The bundled fonts, and `userFonts` (a spec's own files) after them.
     init(userFonts: [URL] = []) {
