@@ -229,7 +229,10 @@ final class HostileClientTests: XCTestCase {
         XCTAssertTrue(send(fd, frame(0x9, Array("still there?".utf8))), "the socket is still open")
         let pong = receive(fd, limit: 14)
         XCTAssertEqual(Array(pong.prefix(2)), [0x8A, 12], "a pong")
-        XCTAssertLessThan(Self.residentBytes() - before, 32 << 20, "nothing of the message was kept")
+        // (Under a sanitizer freed memory is held in quarantine: the growth says nothing there.)
+        if ProcessInfo.processInfo.environment["TABSNAP_SANITIZER"] == nil {
+            XCTAssertLessThan(Self.residentBytes() - before, 32 << 20, "nothing of the message was kept")
+        }
         // A frame over the limit closes the socket.
         send(fd, frame(0x2, [UInt8](repeating: 1, count: 5_000)))
         XCTAssertTrue(receive(fd).isEmpty, "closed")
