@@ -10,7 +10,7 @@ package enum PrivateFolder {
     /// A new folder `PREFIX-XXXXXX` (random), mode 0700; the caller removes it.
     package static func make(prefix: String) throws(FileError) -> URL {
         var template = Array((temporaryRoot() + "/" + prefix + "-XXXXXX").utf8CString)
-        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+        let made = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.flatMap { mkdtemp($0) } }
         guard let made else { throw FileError.system(temporaryRoot(), "cannot create a private folder", errno: errno) }
         return URL(fileURLWithPath: String(cString: made), isDirectory: true)
     }

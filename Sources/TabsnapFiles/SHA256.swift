@@ -29,11 +29,11 @@ package struct SHA256 {
             pending += bytes[0..<take]
             offset = take
             guard pending.count == 64 else { return }
-            pending.withUnsafeBytes { compress($0.baseAddress!) }
+            pending.withUnsafeBytes { block in if let start = block.baseAddress { compress(start) } }
             pending.removeAll(keepingCapacity: true)
         }
-        while offset + 64 <= bytes.count {
-            compress(bytes.baseAddress! + offset)
+        while offset + 64 <= bytes.count, let start = bytes.baseAddress {
+            compress(start + offset)
             offset += 64
         }
         pending += bytes[offset...]

@@ -30,7 +30,7 @@ enum MarkupSizes {
         var extent = Extent()
         // Per open element: the absolute size in effect (nil: the title's font) and the growth
         // factor on it.
-        var stack: [(absolute: Double?, factor: Double, closes: Bool)] = []
+        var stack: [(absolute: Double?, factor: Double)] = []
         while let event = try? reader.next() {
             switch event {
             case .text:
@@ -74,7 +74,7 @@ enum MarkupSizes {
                     return .failure(MarkupCheck.MarkupProblem(message: "<\(name)> sizes its text at \(shown(absolute * factor)) pt; markup sizes are at most \(Limits.format(largestPoints)) pt"))
                 }
                 if absolute == nil { extent.baseFactor = max(extent.baseFactor, factor) }
-                if !closed { stack.append((absolute, factor, true)) }
+                if !closed { stack.append((absolute, factor)) }
             case .end:
                 _ = stack.popLast()
             }

@@ -31,14 +31,6 @@ struct HTTPResponse: Sendable {
         self.body = body
     }
 
-    subscript(header name: String) -> String? {
-        get { headers.last { $0.0.lowercased() == name.lowercased() }?.1 }
-        set {
-            headers.removeAll { $0.0.lowercased() == name.lowercased() }
-            if let newValue { headers.append((name, newValue)) }
-        }
-    }
-
     static func reason(_ status: Int) -> String {
         switch status {
         case 101: return "Switching Protocols"
