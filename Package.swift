@@ -64,9 +64,13 @@ let package = Package(
         .target(name: "TabsnapPNG", dependencies: ["CDeflate", "TabsnapFiles", "TabsnapModel"]),
         .target(name: "TabsnapCompare", dependencies: ["TabsnapPNG", "TabsnapFiles", "TabsnapModel"]),
         .target(name: "TabsnapExamples", path: "Examples", exclude: ["README.md", "Consumer"], resources: [.copy("specs")]),
+        // The sandbox child that draws a spec's icons and fonts under time and memory limits
+        // before the renderer does (C: it runs before `main`, see CSandbox/include/csandbox.h).
+        .target(name: "CSandbox", dependencies: ["CCairo", "CPango", "CFontconfig"],
+                cSettings: [.headerSearchPath("../CPango")]),
         .target(name: "TabsnapCairo", dependencies: [
-            "TabsnapModel", "TabsnapGeometry", "TabsnapDraw", "TabsnapFonts", "TabsnapPNG",
-            "CCairo", "CPango", "CFontconfig",
+            "TabsnapModel", "TabsnapGeometry", "TabsnapDraw", "TabsnapFonts", "TabsnapPNG", "TabsnapFiles",
+            "CCairo", "CPango", "CFontconfig", "CSandbox",
         ]),
 
         .target(name: "TabsnapSequence", dependencies: ["TabsnapAnimation", "TabsnapCairo", "TabsnapGeometry", "TabsnapModel", "TabsnapPNG", "TabsnapFiles", "CGif", "CWebP"]),

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Tabsnap
 import TabsnapCheck
+import TabsnapExamples
 
 /// `tabsnap-bench`: how much `tabsnap check` costs on top of rendering, measured in one run.
 ///
@@ -28,6 +29,9 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Also write the figures as JSON to this file.")
     var json: String?
 
+    @Flag(help: "Time the sandbox instead: probing an SVG icon in a child against rendering a bar with it.")
+    var sandbox = false
+
     func validate() throws {
         guard runs >= 1 else { throw ValidationError("--runs: needs at least 1 run, got \(runs)") }
         guard threads >= 1 else { throw ValidationError("--threads: needs at least 1 thread, got \(threads)") }
@@ -37,6 +41,14 @@ struct BenchCommand: ParsableCommand {
         // Unpredictable and private (mode 0700): a shared /tmp name could be a planted link.
         let scratch = try PrivateFolder.make(prefix: "tabsnap-bench")
         defer { try? FileManager.default.removeItem(at: scratch) }
+        if sandbox {
+            guard let specs = ExampleSpecs.files.first?.deletingLastPathComponent() else {
+                throw ValidationError("the example specs are missing from the build")
+            }
+            let icon = specs.appendingPathComponent("icons/compass.svg")
+            print(try SandboxBench(runs: runs).run(icon: icon, in: scratch))
+            return
+        }
         let suite = try BenchSuite(specs: specs, in: scratch)
         let phases = try BenchPhases(suite: suite, threads: threads)
         print("suite: \(phases.caseCount) goldens (\(phases.frameCount) frames), \(threads) threads, \(runs) runs each")

@@ -12,7 +12,12 @@ struct LayoutCommand: ParsableCommand {
 
     func run() throws {
         let bar = try input.loadBar()
-        let geometry = Renderer().geometry(of: bar, position: input.position)
+        let geometry: BarGeometry
+        do {
+            geometry = try Renderer().checkedGeometry(of: bar, position: input.position)
+        } catch {
+            throw CLIError("\(input.spec): \(error)")
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data = try encoder.encode(geometry)

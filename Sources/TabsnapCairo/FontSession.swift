@@ -31,9 +31,18 @@ final class FontSession {
     private(set) var brought: BroughtFonts?
     /// Texts and fonts `broughtFontProblem` has found drawn with the brought files.
     var fontsChecked: Set<String> = []
+    /// A spec's own font files (empty: the bundled fonts alone, which need no sandbox).
+    let userFonts: [URL]
+    /// Texts the sandbox drew at 1× (what measuring costs) and on each target (`FontProbe`).
+    private var measurable: Set<FontProbe.Text> = []
+    private var drawable: [ProbeTarget: Set<FontProbe.Text>] = [:]
+    /// Why the sandbox refused this session's fonts, once it has: nothing more is measured or
+    /// drawn with them (a measurement then answers zero, and rendering fails with this).
+    private(set) var sandboxProblem: String?
 
     /// The bundled fonts, and `userFonts` (a spec's own files) after them.
     init(userFonts: [URL] = []) {
+        self.userFonts = userFonts
         // Fontconfig configurations made of our files alone: no system config, no host fonts.
         // The bundled one is shared (fontconfig is thread-safe); user fonts get one of their own.
         BundledFontConfig.makeCurrentIfAdopted()
@@ -75,6 +84,45 @@ final class FontSession {
         g_object_unref(UnsafeMutableRawPointer(context))
         g_object_unref(UnsafeMutableRawPointer(fontMap))
         cairo_font_options_destroy(fontOptions)
+    }
+
+    /// Whether pango may measure `texts`: with user fonts, only once the sandbox has drawn them
+    /// at 1× (the size measuring loads glyphs at).
+    func mayMeasure(_ texts: Set<FontProbe.Text>) -> Bool {
+        guard !userFonts.isEmpty else { return true }
+        guard sandboxProblem == nil else { return false }
+        let new = texts.subtracting(measurable)
+        if new.isEmpty { return true }
+        if let failure = FontProbe.problem(drawing: new, with: userFonts, on: .pixels(scale: 1)) {
+            sandboxProblem = message(failure, on: .pixels(scale: 1))
+            return false
+        }
+        measurable.formUnion(new)
+        return true
+    }
+
+    /// Why `texts` cannot be drawn on `target` with this session's user fonts, or nil.
+    func drawingProblem(_ texts: Set<FontProbe.Text>, on target: ProbeTarget) -> String? {
+        guard !userFonts.isEmpty else { return nil }
+        if let sandboxProblem { return sandboxProblem }
+        let new = texts.subtracting(drawable[target] ?? [])
+        if new.isEmpty { return nil }
+        if let failure = FontProbe.problem(drawing: new, with: userFonts, on: target) {
+            sandboxProblem = message(failure, on: target)
+            return sandboxProblem
+        }
+        drawable[target, default: []].formUnion(new)
+        return nil
+    }
+
+    private func message(_ failure: SandboxChild.Failure, on target: ProbeTarget) -> String {
+        let files = userFonts.map(\.path).joined(separator: ", ")
+        let place: String
+        switch target {
+        case .pixels(let scale): place = "at \(Limits.format(scale))×"
+        case .vector: place = "in SVG and PDF"
+        }
+        return "\(files): the bar's text with the spec's fonts \(failure.reason) \(place)"
     }
 
     /// Pins the options on the context.

@@ -21,8 +21,8 @@ public struct IconLoadError: Error, CustomStringConvertible {
 final class IconCache {
     enum Loaded {
         /// `drawn`: the icon's drawn elements, `imagePixels`: its embedded images' pixels
-        /// (`SVGIconPreflight`).
-        case svg(Librsvg.Handle, drawn: Int, imagePixels: Int)
+        /// (`SVGIconPreflight`), `probed`: the size it was drawn at in the sandbox (`IconProbe`).
+        case svg(Librsvg.Handle, drawn: Int, imagePixels: Int, probed: ProbeSize)
         case png(OpaquePointer, width: Double, height: Double)
     }
 
@@ -37,38 +37,50 @@ final class IconCache {
         for icon in loaded.values { release(icon) }
     }
 
-    /// Loads every file icon the commands use, so painting itself cannot fail.
+    /// Loads every file icon the commands use, so painting itself cannot fail, each SVG icon
+    /// drawn in the sandbox at the largest size the commands draw it on `target` (`IconProbe`).
     /// A renderer is reused across a suite's bars, so before loading, icons the bar does not use
     /// are let go: the PNG budget (`Limits.iconPixels`) then bounds one bar's icons, not a suite's.
-    func preload(_ commands: [DrawCommand]) throws(IconLoadError) {
-        let files = Self.files(in: commands)
-        if files.contains(where: { loaded[$0] == nil }) {
-            for (file, icon) in loaded where !files.contains(file) {
+    func preload(_ commands: [DrawCommand], on target: ProbeTarget) throws(IconLoadError) {
+        var sizes: [URL: ProbeSize] = [:]
+        Self.collect(commands, on: target, into: &sizes)
+        if sizes.keys.contains(where: { loaded[$0] == nil }) {
+            for (file, icon) in loaded where sizes[file] == nil {
                 release(icon)
                 loaded[file] = nil
             }
         }
-        for file in files.sorted(by: { $0.path < $1.path }) { _ = try icon(at: file) }
+        for (file, size) in sizes.sorted(by: { $0.key.path < $1.key.path }) {
+            // An SVG icon probed smaller than it is drawn now is read and probed again.
+            if case .svg(_, _, _, let probed)? = loaded[file], !probed.covers(size), let held = loaded[file] {
+                release(held)
+                loaded[file] = nil
+                _ = try icon(at: file, probing: probed.union(size))
+            } else {
+                _ = try icon(at: file, probing: size)
+            }
+        }
     }
 
-    private static func files(in commands: [DrawCommand]) -> Set<URL> {
-        var files = Set<URL>()
+    /// The largest size each file icon is drawn at.
+    private static func collect(_ commands: [DrawCommand], on target: ProbeTarget, into sizes: inout [URL: ProbeSize]) {
         for command in commands {
             switch command {
             case .icon(let run):
-                if case .file(let url) = run.icon { files.insert(url) }
+                guard case .file(let url) = run.icon else { continue }
+                let size = ProbeSize(width: run.frame.width, height: run.frame.height, on: target)
+                sizes[url] = sizes[url].map { $0.union(size) } ?? size
             case .masked(let inner, _):
-                files.formUnion(Self.files(in: inner))
+                collect(inner, on: target, into: &sizes)
             case .rect, .triangle, .text:
                 break
             }
         }
-        return files
     }
 
     private func release(_ icon: Loaded) {
         switch icon {
-        case .svg(let handle, let drawn, let imagePixels):
+        case .svg(let handle, let drawn, let imagePixels, _):
             Librsvg.release(handle)
             svgDrawn -= drawn
             pngPixels -= imagePixels
@@ -78,11 +90,14 @@ final class IconCache {
         }
     }
 
-    func icon(at file: URL) throws(IconLoadError) -> Loaded {
+    /// A loaded icon (nil when `preload` has not loaded it).
+    func icon(at file: URL) -> Loaded? { loaded[file] }
+
+    private func icon(at file: URL, probing size: ProbeSize) throws(IconLoadError) -> Loaded {
         if let icon = loaded[file] { return icon }
         let icon: Loaded
         switch file.pathExtension.lowercased() {
-        case "svg": icon = try loadSVG(file)
+        case "svg": icon = try loadSVG(file, probing: size)
         case "png": icon = try loadPNG(file)
         default: throw IconLoadError(path: file.path, reason: "icons must be .svg or .png files")
         }
@@ -103,8 +118,9 @@ final class IconCache {
     /// Checked and rewritten by `SVGIconPreflight` first (what it will cost, links made groups),
     /// then read from memory, without a base file: librsvg then refuses every external reference
     /// (`xi:include`, `<image href>` other than `data:`, external CSS), so an icon cannot pull in
-    /// other files. Its text is set with the bundled fonts (see `BundledFontConfig`).
-    private func loadSVG(_ file: URL) throws(IconLoadError) -> Loaded {
+    /// other files. Its text is set with the bundled fonts (see `BundledFontConfig`). Before this
+    /// process draws it, the sandbox does, at `size` (`IconProbe`).
+    private func loadSVG(_ file: URL, probing size: ProbeSize) throws(IconLoadError) -> Loaded {
         let checked: SVGIconPreflight.Checked
         do {
             checked = try SVGIconPreflight.check(try read(file))
@@ -121,12 +137,16 @@ final class IconCache {
         guard pngPixels + checked.imagePixels <= Limits.iconPixels else {
             throw IconLoadError(path: file.path, reason: "the bar's icons hold over \(Limits.iconPixels / 1_000_000) Mpx of images together")
         }
+        if let failure = IconProbe.problem(drawing: checked.bytes, at: size) {
+            throw IconLoadError(path: file.path, reason: failure.reason + " at \(size.description)"
+                                + (failure == .tooSlow || failure == .tooLarge ? "; simplify it or use a PNG" : ""))
+        }
         BundledFontConfig.makeCurrent()
         switch Librsvg.handle(for: checked.bytes) {
         case .success(let handle):
             svgDrawn += checked.drawnElements
             pngPixels += checked.imagePixels
-            return .svg(handle, drawn: checked.drawnElements, imagePixels: checked.imagePixels)
+            return .svg(handle, drawn: checked.drawnElements, imagePixels: checked.imagePixels, probed: size)
         case .failure(let error): throw IconLoadError(path: file.path, reason: "cannot load SVG (\(error.message))")
         }
     }

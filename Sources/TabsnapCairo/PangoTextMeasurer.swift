@@ -14,12 +14,16 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
         self.init(session: FontSession())
     }
 
+    /// With a spec's own fonts, text the sandbox refused measures as nothing (rendering then
+    /// fails with the session's `sandboxProblem`): pango never loads its glyphs here.
     public func measure(_ text: TextContent, font: FontSpec) -> Size {
-        size(of: session.makeLayout(text, font: font))
+        guard session.mayMeasure([FontProbe.Text(content: text, font: font)]) else { return Size(width: 0, height: 0) }
+        return size(of: session.makeLayout(text, font: font))
     }
 
     public func measure(_ text: TextContent, font: FontSpec, wrapWidth width: Double, maxLines: Int) -> Size {
-        size(of: session.makeLayout(text, font: font, wrapWidth: width, maxLines: maxLines))
+        guard session.mayMeasure([FontProbe.Text(content: text, font: font)]) else { return Size(width: 0, height: 0) }
+        return size(of: session.makeLayout(text, font: font, wrapWidth: width, maxLines: maxLines))
     }
 
     private func size(of layout: OpaquePointer) -> Size {

@@ -43,8 +43,31 @@ public final class Renderer {
     }
 
     /// The geometry of a bar whose defaults are already filled in (frame loops resolve once).
+    /// With a spec's own fonts, the texts the geometry measures are drawn in the sandbox first,
+    /// in one child (`FontProbe`); when it refuses them, text measures as nothing and
+    /// `fontProblem(of:)` says why.
     public func geometry(of bar: ResolvedBar, position: Double? = nil) -> BarGeometry {
-        BarGeometry.compute(for: bar, position: position, measurer: measurer(for: bar.fonts), layoutManager: layoutManager)
+        let measurer = measurer(for: bar.fonts)
+        if !bar.fonts.isEmpty {
+            let recorder = MeasuredTexts()
+            _ = BarGeometry.compute(for: bar, position: position, measurer: recorder, layoutManager: layoutManager)
+            _ = measurer.session.mayMeasure(recorder.texts)
+        }
+        return BarGeometry.compute(for: bar, position: position, measurer: measurer, layoutManager: layoutManager)
+    }
+
+    /// Why the bar's text cannot be measured or drawn with its own fonts (the sandbox refused
+    /// them), or nil. Geometry computed for such a bar measured its text as nothing.
+    public func fontProblem(of bar: ResolvedBar) -> String? {
+        bar.fonts.isEmpty ? nil : session(for: bar.fonts).sandboxProblem
+    }
+
+    /// The geometry, or why it cannot be measured (`fontProblem`): what `tabsnap layout` prints.
+    public func checkedGeometry(of bar: Bar, position: Double? = nil) throws(RenderError) -> BarGeometry {
+        let resolved = bar.resolved()
+        let geometry = geometry(of: resolved, position: position)
+        if let problem = fontProblem(of: resolved) { throw .fonts(problem) }
+        return geometry
     }
 
     public func drawList(of bar: Bar, position: Double? = nil) -> DrawList {
@@ -58,14 +81,14 @@ public final class Renderer {
 
     /// Pixels of a geometry (a frame of a transition, or geometry a caller changed).
     public func image(of geometry: BarGeometry, scale: Double) throws(RenderError) -> RGBAImage {
-        try paintImage(try drawList(geometry), scale: scale)
+        try paintImage(try drawList(geometry, on: .pixels(scale: scale)), scale: scale)
     }
 
     /// The bytes of a file showing a geometry. `scale`: pixels per point in PNG; in SVG the
     /// width and height it asks a viewer for (the viewBox stays in points); PDF pages are sized
     /// in points whatever it is.
     public func render(_ geometry: BarGeometry, format: OutputFormat, scale: Double) throws(RenderError) -> [UInt8] {
-        let list = try drawList(geometry)
+        let list = try drawList(geometry, on: format == .png ? .pixels(scale: scale) : .vector)
         switch format {
         case .png:
             return try png(list, scale: scale, compression: .small)
@@ -79,16 +102,17 @@ public final class Renderer {
         }
     }
 
-    /// The draw list with every icon it uses loaded, so painting cannot fail.
-    private func drawList(_ geometry: BarGeometry) throws(RenderError) -> DrawList {
+    /// The draw list with every icon it uses loaded for `target`, so painting cannot fail.
+    private func drawList(_ geometry: BarGeometry, on target: ProbeTarget) throws(RenderError) -> DrawList {
         if let problem = BundledFonts.problem { throw .fonts(problem) }
         let fonts = session(for: geometry.fonts)
         if let file = fonts.unloadable.first {
             throw .fonts("\(file.path): fontconfig cannot load this font file")
         }
-        if let problem = fonts.broughtFontProblem(in: geometry) { throw .fonts(problem) }
         let list = DrawList(geometry: geometry)
-        do { try icons.preload(list.commands) } catch { throw .icon(error) }
+        if let problem = fonts.drawingProblem(MeasuredTexts.drawn(in: list.commands), on: target) { throw .fonts(problem) }
+        if let problem = fonts.broughtFontProblem(in: geometry) { throw .fonts(problem) }
+        do { try icons.preload(list.commands, on: target) } catch { throw .icon(error) }
         return list
     }
 
@@ -115,7 +139,7 @@ public final class Renderer {
     /// (one painting for both).
     public func png(of geometry: BarGeometry, scale: Double, compression: PNGCompression,
                     withPixels: Bool = false) throws(RenderError) -> (file: [UInt8], pixels: RGBAImage?) {
-        let file = try png(try drawList(geometry), scale: scale, compression: compression)
+        let file = try png(try drawList(geometry, on: .pixels(scale: scale)), scale: scale, compression: compression)
         return (file, withPixels ? canvas.image() : nil)
     }
 

@@ -53,6 +53,12 @@ public enum Limits {
     public static let svgStyleMatches = 1_000_000
     /// Pixels of the images one SVG icon embeds (`data:` URIs), read from their headers.
     public static let svgImagePixels = 1 << 24
+    /// What drawing one SVG icon, or a bar's texts in its brought fonts, may cost: the first time
+    /// each is drawn at a size, it is drawn in a sandbox child with these limits (memory is its
+    /// address space; CPU time is the child's, wall time bounds a child that sleeps or is starved).
+    public static let sandboxMemoryBytes = 1 << 30      // 1 GB
+    public static let sandboxCPUSeconds = 2
+    public static let sandboxWallSeconds = 20
     public static let fontFileBytes = 64 << 20      // 64 MB (a CJK font runs to tens of MB)
     public static let fontFiles = 32                // a spec's own font files
     /// Pixels of all PNG icons one renderer keeps decoded (a bar has up to 200 icon files):

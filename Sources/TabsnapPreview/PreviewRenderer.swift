@@ -51,7 +51,7 @@ public final class PreviewRenderer: @unchecked Sendable {
         return try await offThePool(stills) { [self] in
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            return [UInt8](try encoder.encode(renderer.geometry(of: bar, position: request.position)))
+            return [UInt8](try encoder.encode(try renderer.checkedGeometry(of: bar, position: request.position)))
         }
     }
 

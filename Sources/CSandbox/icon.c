@@ -1,0 +1,93 @@
+// The icon probe: draws an SVG icon (already checked and rewritten by SVGIconPreflight) the way
+// IconPainter does — through librsvg into a group used as a mask — onto the surfaces the
+// renderer will use: pixels at the largest size it is drawn, and PDF and SVG streams.
+#define _GNU_SOURCE
+#include "csandbox.h"
+
+#include <cairo-pdf.h>
+#include <cairo-svg.h>
+#include <cairo.h>
+#include <dlfcn.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+typedef struct {
+    uint32_t domain;
+    int code;
+    char *message;
+} probe_error;
+
+typedef void *(*new_from_data_fn)(const uint8_t *data, unsigned long length, probe_error **error);
+typedef int (*render_document_fn)(void *handle, cairo_t *cr, const double *viewport, probe_error **error);
+
+static cairo_status_t discard(void *closure, const unsigned char *data, unsigned int length) {
+    (void)closure; (void)data; (void)length;
+    return CAIRO_STATUS_SUCCESS;
+}
+
+static int verdict(cairo_status_t status) {
+    if (status == CAIRO_STATUS_SUCCESS) return TABSNAP_SANDBOX_DREW;
+    if (status == CAIRO_STATUS_NO_MEMORY) return TABSNAP_SANDBOX_OUT_OF_MEMORY;
+    fprintf(stderr, "cairo: %s\n", cairo_status_to_string(status));
+    return TABSNAP_SANDBOX_REFUSED;
+}
+
+static int draw(cairo_surface_t *surface, void *handle, render_document_fn render, double width, double height) {
+    cairo_status_t status = cairo_surface_status(surface);
+    if (status != CAIRO_STATUS_SUCCESS) { cairo_surface_destroy(surface); return verdict(status); }
+    cairo_t *cr = cairo_create(surface);
+    cairo_push_group(cr);
+    probe_error *error = NULL;
+    double viewport[4] = {0, 0, width, height};
+    int drawn = render(handle, cr, viewport, &error);
+    cairo_pattern_t *group = cairo_pop_group(cr);
+    cairo_set_source_rgba(cr, 0, 0, 0, 1);
+    cairo_mask(cr, group);
+    cairo_pattern_destroy(group);
+    status = cairo_status(cr);
+    cairo_destroy(cr);
+    cairo_surface_finish(surface);
+    if (status == CAIRO_STATUS_SUCCESS) status = cairo_surface_status(surface);
+    cairo_surface_destroy(surface);
+    if (!drawn) {
+        fprintf(stderr, "librsvg: %s\n", error != NULL && error->message != NULL ? error->message : "cannot draw the icon");
+        return TABSNAP_SANDBOX_REFUSED;
+    }
+    return verdict(status);
+}
+
+// Arguments: PIXEL_WIDTH PIXEL_HEIGHT POINT_WIDTH POINT_HEIGHT (a pair of 0: no such output).
+int tabsnap_sandbox_probe_icon(int argc, char **argv, const uint8_t *input, size_t length) {
+    if (argc != 4) return TABSNAP_SANDBOX_BAD_REQUEST;
+    int pixel_width = atoi(argv[0]), pixel_height = atoi(argv[1]);
+    double point_width = atof(argv[2]), point_height = atof(argv[3]);
+    if (pixel_width < 0 || pixel_height < 0 || pixel_width > 32767 || pixel_height > 32767
+        || !(point_width >= 0) || !(point_height >= 0) || point_width > 32767 || point_height > 32767) {
+        return TABSNAP_SANDBOX_BAD_REQUEST;
+    }
+    void *library = dlopen("librsvg-2.so.2", RTLD_NOW | RTLD_LOCAL);
+    if (library == NULL) return TABSNAP_SANDBOX_NO_LIBRSVG;
+    new_from_data_fn new_from_data = (new_from_data_fn)dlsym(library, "rsvg_handle_new_from_data");
+    render_document_fn render = (render_document_fn)dlsym(library, "rsvg_handle_render_document");
+    if (new_from_data == NULL || render == NULL) return TABSNAP_SANDBOX_NO_LIBRSVG;
+    probe_error *error = NULL;
+    void *handle = new_from_data(input, length, &error);
+    if (handle == NULL) {
+        fprintf(stderr, "librsvg: %s\n", error != NULL && error->message != NULL ? error->message : "cannot read the icon");
+        return TABSNAP_SANDBOX_REFUSED;
+    }
+    int result = TABSNAP_SANDBOX_DREW;
+    if (pixel_width > 0 && pixel_height > 0) {
+        result = draw(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pixel_width, pixel_height),
+                      handle, render, pixel_width, pixel_height);
+    }
+    if (result == TABSNAP_SANDBOX_DREW && point_width > 0 && point_height > 0) {
+        result = draw(cairo_pdf_surface_create_for_stream(discard, NULL, point_width, point_height),
+                      handle, render, point_width, point_height);
+    }
+    if (result == TABSNAP_SANDBOX_DREW && point_width > 0 && point_height > 0) {
+        result = draw(cairo_svg_surface_create_for_stream(discard, NULL, point_width, point_height),
+                      handle, render, point_width, point_height);
+    }
+    return result;  // the process ends: nothing to free
+}

@@ -1,0 +1,95 @@
+import Foundation
+import TabsnapFonts
+import TabsnapModel
+
+/// When a spec brings font files, every text of its bar is drawn in a sandbox child
+/// (`SandboxChild`) before pango measures or draws it in this process: what a font costs is in
+/// its glyphs (an embedded bitmap of 16 384² pixels took 2 GB to measure one letter), and pango
+/// can be neither interrupted nor given a budget. Any text, not only those set in a brought
+/// family: a character the bundled fonts lack falls back to a brought file.
+///
+/// Texts are sent in batches (one child for a bar's titles and badges); verdicts are kept for
+/// the process by the font files (path, inode, size, modification time), texts and target.
+enum FontProbe {
+    /// A text as pango sets it.
+    struct Text: Hashable {
+        var content: TextContent
+        var font: FontSpec
+    }
+
+    private struct Key: Hashable {
+        var files: [String]
+        var texts: [Text]
+        var target: ProbeTarget
+    }
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var verdicts: [Key: SandboxChild.Failure?] = [:]
+    private static let kept = 4_096
+    /// Texts per child (its request parser takes 4 096 fields).
+    private static let batch = 400
+
+    /// Nil when the texts draw within the limits with `files` (the brought fonts) beside the
+    /// bundled ones on `target`, else why not.
+    static func problem(drawing texts: Set<Text>, with files: [URL], on target: ProbeTarget) -> SandboxChild.Failure? {
+        guard SandboxChild.isAvailable, !texts.isEmpty else { return nil }
+        let identities = files.map(identity)
+        let sorted = texts.sorted { "\($0)" < "\($1)" }
+        for start in stride(from: 0, to: sorted.count, by: batch) {
+            let part = Array(sorted[start..<min(start + batch, sorted.count)])
+            if let failure = problem(Key(files: identities, texts: part, target: target), files: files) { return failure }
+        }
+        return nil
+    }
+
+    private static func problem(_ key: Key, files: [URL]) -> SandboxChild.Failure? {
+        lock.withLock {
+            if let verdict = verdicts[key] { return verdict }
+            var verdict: SandboxChild.Failure?
+            if case .failure(let failure) = SandboxChild.run("font", arguments(for: key.target), input: request(key, files: files)) {
+                verdict = failure
+            }
+            if case .unavailable = verdict { return verdict }
+            if verdicts.count >= kept { verdicts.removeAll() }
+            verdicts[key] = verdict
+            return verdict
+        }
+    }
+
+    private static func arguments(for target: ProbeTarget) -> [String] {
+        switch target {
+        case .pixels(let scale): return [String(scale), "0"]
+        case .vector: return ["0", "1"]
+        }
+    }
+
+    /// NUL-separated: the files (bundled ones first, as FontSession adds them), then family,
+    /// weight, size, kind and text per text.
+    private static func request(_ key: Key, files: [URL]) -> [UInt8] {
+        let paths = BundledFonts.files.map(\.path) + files.map(\.path)
+        var fields = [String(paths.count)] + paths
+        for text in key.texts {
+            let (kind, string): (String, String)
+            switch text.content {
+            case .plain(let plain): (kind, string) = ("plain", plain)
+            case .markup(let markup): (kind, string) = PangoMarkup.problem(markup) == nil ? ("markup", markup) : ("plain", markup)
+            }
+            // Pango reads a C string: what follows a NUL is not drawn here either.
+            let drawn = string.split(separator: "\0", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+            fields += [text.font.family, String(text.font.weight.pangoWeight), String(text.font.size), kind, drawn]
+        }
+        var bytes: [UInt8] = []
+        for field in fields {
+            bytes += Array(field.utf8.filter { $0 != 0 })
+            bytes.append(0)
+        }
+        return bytes
+    }
+
+    /// A file as the verdicts know it: an edited or replaced file is probed again.
+    private static func identity(of file: URL) -> String {
+        var info = stat()
+        guard stat(file.path, &info) == 0 else { return file.path }
+        return "\(file.path)|\(info.st_dev)|\(info.st_ino)|\(info.st_size)|\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+    }
+}

@@ -1,0 +1,34 @@
+import TabsnapDraw
+import TabsnapGeometry
+import TabsnapModel
+
+/// The texts a geometry measures, collected by computing it once with this in place of pango,
+/// so the sandbox draws them in one child (`FontProbe`) before pango loads a glyph. The sizes it
+/// answers are rough (what a text measures changes which texts a layout asks for only at the
+/// margins); any text asked later is probed on its own.
+final class MeasuredTexts: TextMeasurer, @unchecked Sendable {
+    private(set) var texts: Set<FontProbe.Text> = []
+
+    func measure(_ text: TextContent, font: FontSpec) -> Size {
+        texts.insert(FontProbe.Text(content: text, font: font))
+        let characters: Int
+        switch text {
+        case .plain(let string): characters = string.count
+        case .markup(let markup): characters = markup.count
+        }
+        return Size(width: Double(characters) * font.size * 0.55, height: font.size * 1.2)
+    }
+
+    /// The texts a draw list draws.
+    static func drawn(in commands: [DrawCommand]) -> Set<FontProbe.Text> {
+        var texts = Set<FontProbe.Text>()
+        for command in commands {
+            switch command {
+            case .text(let run): texts.insert(FontProbe.Text(content: run.content, font: run.font))
+            case .masked(let inner, _): texts.formUnion(drawn(in: inner))
+            case .rect, .triangle, .icon: break
+            }
+        }
+        return texts
+    }
+}

@@ -1,0 +1,59 @@
+import TabsnapDraw
+
+/// What a probe draws a spec's icon or text at: pixels at a scale (PNG and every animated
+/// output) or points (SVG and PDF output).
+enum ProbeTarget: Hashable {
+    case pixels(scale: Double)
+    case vector
+}
+
+/// The largest size an icon is drawn at, in pixels and in points, rounded up to a step: icons
+/// whose size is animated, or drawn at 1× and 2×, then share a few probes, and a probe at a size
+/// stands for every smaller one (what librsvg does grows with the area drawn, not less).
+struct ProbeSize: Hashable {
+    var pixelWidth = 0, pixelHeight = 0
+    var pointWidth = 0, pointHeight = 0
+
+    static let step = 16
+
+    init() {}
+
+    /// The size `width` × `height` points take on `target`.
+    init(width: Double, height: Double, on target: ProbeTarget) {
+        switch target {
+        case .pixels(let scale):
+            pixelWidth = Self.rounded(width * scale)
+            pixelHeight = Self.rounded(height * scale)
+        case .vector:
+            pointWidth = Self.rounded(width)
+            pointHeight = Self.rounded(height)
+        }
+    }
+
+    /// Up to the next step (at least one); sizes are range-checked before (`Limits.pixelsPerSide`).
+    private static func rounded(_ value: Double) -> Int {
+        guard value.isFinite, value > 0 else { return step }
+        let whole = Int(min(value, 1e6).rounded(.up))
+        return (whole + step - 1) / step * step
+    }
+
+    /// Covers both.
+    func union(_ other: ProbeSize) -> ProbeSize {
+        var both = self
+        both.pixelWidth = max(pixelWidth, other.pixelWidth)
+        both.pixelHeight = max(pixelHeight, other.pixelHeight)
+        both.pointWidth = max(pointWidth, other.pointWidth)
+        both.pointHeight = max(pointHeight, other.pointHeight)
+        return both
+    }
+
+    func covers(_ other: ProbeSize) -> Bool { union(other) == self }
+
+    /// "48×48 px", "24×24 pt", or both.
+    var description: String {
+        var parts: [String] = []
+        if pixelWidth > 0 { parts.append("\(pixelWidth)×\(pixelHeight) px") }
+        if pointWidth > 0 { parts.append("\(pointWidth)×\(pointHeight) pt") }
+        return parts.joined(separator: " and ")
+    }
+}
