@@ -136,16 +136,28 @@ public enum LineDiff {
             let countA = edits[from...to].reduce(0) { $0 + ($1.kind == .added ? 0 : 1) }
             let countB = edits[from...to].reduce(0) { $0 + ($1.kind == .removed ? 0 : 1) }
             out += "@@ -\(linesA + 1),\(countA) +\(linesB + 1),\(countB) @@\n".utf8
-            for edit in edits[from...to] {
-                if out.count > maxTextBytes { break }
-                switch edit.kind {
-                case .kept: out.append(UInt8(ascii: " ")); out += a.text(Int(edit.a))
-                case .removed: out.append(UInt8(ascii: "-")); out += a.text(Int(edit.a)); shown += 1
-                case .added: out.append(UInt8(ascii: "+")); out += b.text(Int(edit.b)); shown += 1
+            // A line longer than what is left of the budget (an SVG golden can be one 64 MB
+            // line) is cut inside, so the text stays within it.
+            func line(_ mark: Unicode.Scalar, _ text: ArraySlice<UInt8>) {
+                out.append(UInt8(ascii: mark))
+                let room = max(maxTextBytes - out.count, 0)
+                if text.count <= room {
+                    out += text
+                } else {
+                    out += text.prefix(room)
+                    out += " … (line cut: \(text.count - room) more bytes)".utf8
                 }
                 out.append(UInt8(ascii: "\n"))
             }
-            if out.count > maxTextBytes {
+            for edit in edits[from...to] {
+                if out.count >= maxTextBytes { break }
+                switch edit.kind {
+                case .kept: line(" ", a.text(Int(edit.a)))
+                case .removed: line("-", a.text(Int(edit.a))); shown += 1
+                case .added: line("+", b.text(Int(edit.b))); shown += 1
+                }
+            }
+            if out.count >= maxTextBytes {
                 out += "… the diff goes on: \(changed - shown) more changed lines (cut at \(maxTextBytes >> 20) MB)\n".utf8
                 break
             }

@@ -42,18 +42,44 @@ package final class Authorship: @unchecked Sendable {
             problem = FileError(path: ledger.path, reason: "is not a regular file of its own (a link?), so not a ledger tabsnap wrote; remove it or choose another folder")
             return
         }
-        guard let bytes = try? BoundedRead.bytes(of: ledger, limit: Self.ledgerBytes),
-              case let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n"), lines.first == Substring(Self.header) else {
+        guard let entries = Self.entries(of: ledger) else {
             problem = FileError(path: ledger.path, reason: "is not a ledger tabsnap wrote; remove it or choose another folder")
             return
         }
         problem = nil
-        for line in lines.dropFirst() {
-            let parts = line.split(separator: " ", maxSplits: 2)
-            guard parts.count == 3, parts[0].count == 64, let path = String(parts[2]).removingPercentEncoding else { continue }
-            recorded[path, default: []].insert(String(parts[0]))
-            identities[path, default: []].insert(String(parts[1]))
+        merge(entries)
+    }
+
+    /// A ledger's lines: (path, hash, identity); nil when the file is not a ledger.
+    private static func entries(of ledger: URL) -> [(path: String, hash: String, identity: String)]? {
+        guard let bytes = try? BoundedRead.bytes(of: ledger, limit: ledgerBytes),
+              case let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n"), lines.first == Substring(header) else {
+            return nil
         }
+        return lines.dropFirst().compactMap { line in
+            let parts = line.split(separator: " ", maxSplits: 2)
+            guard parts.count == 3, parts[0].count == 64, let path = String(parts[2]).removingPercentEncoding else { return nil }
+            return (path, String(parts[0]), String(parts[1]))
+        }
+    }
+
+    private func merge(_ entries: [(path: String, hash: String, identity: String)]) {
+        for entry in entries {
+            recorded[entry.path, default: []].insert(entry.hash)
+            identities[entry.path, default: []].insert(entry.identity)
+        }
+    }
+
+    /// Runs `body` holding the folder's lock (`flock` on the folder itself: no file of ours
+    /// beside the user's): another Tabsnap process appending to the ledger while this one rewrites
+    /// it would lose its lines, and its files would no longer count as ours.
+    private func holdingFolder<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+        let descriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return try body() }
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
+        defer { flock(descriptor, LOCK_UN) }
+        return try body()
     }
 
     private static let registry = NSLock()
@@ -172,7 +198,7 @@ package final class Authorship: @unchecked Sendable {
         let line = hash + " " + identity + " " + Self.encoded(path) + "\n"
         lock.lock()
         defer { lock.unlock() }
-        do {
+        try holdingFolder { () throws(FileError) in
             let ledger = folder.appendingPathComponent(Self.ledgerName)
             let descriptor = open(ledger.path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
             guard descriptor >= 0 else { throw FileError.system(ledger.path, "cannot write", errno: errno) }
@@ -197,6 +223,16 @@ package final class Authorship: @unchecked Sendable {
     /// rewritten.
     package func compact() {
         guard problem == nil else { return }
+        holdingFolder {
+            // What other processes appended since this one read the ledger is theirs to keep.
+            if let entries = Self.entries(of: folder.appendingPathComponent(Self.ledgerName)) {
+                lock.withLock { merge(entries) }
+            }
+            compactHoldingFolder()
+        }
+    }
+
+    private func compactHoldingFolder() {
         let paths = lock.withLock { Array(recorded.keys) }
         var kept: [(path: String, hash: String, identity: String)] = []
         for path in paths.sorted() where wrote(path) {

@@ -37,7 +37,9 @@ struct SameOriginGuard: Sendable {
         guard let host = request.header("host"), hosts.contains(host) else {
             return PreviewRoutes.problem(403, "only http://127.0.0.1 serves this preview")
         }
-        let site = request.header("sec-fetch-site")
+        // Header values of this kind are tokens a browser sends in lower case; compared so,
+        // "Cross-Site" from a script-built request is not a value the checks below miss.
+        let site = request.header("sec-fetch-site")?.lowercased()
         if site == "cross-site" {
             return PreviewRoutes.problem(403, "requests from other sites are refused")
         }

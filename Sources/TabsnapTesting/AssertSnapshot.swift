@@ -73,6 +73,7 @@ private func verify(_ actual: FrameSource, name: String, options: ComparisonOpti
         return source.fail("\(error)")
     }
     let place = location ?? .package(containing: source.filePath)
+    if let problem = ArtifactsCheck.problem(place) { return source.fail(problem) }
     let verifier = GoldenVerifier(snapshots: place.snapshots, artifacts: place.artifacts, mode: mode, options: options)
     let file = name.hasSuffix(".png") ? name : name + ".png"
     let result = verifier.verify(actual, name: file)
@@ -93,5 +94,27 @@ private func verify(_ actual: FrameSource, name: String, options: ComparisonOpti
         source.fail(lines.joined(separator: "\n"))
     case .error:
         source.fail(result.message)
+    }
+}
+
+/// The artifacts folder holds the rules `tabsnap check` holds it to (`ArtifactsFolder`): not
+/// the snapshots folder or inside it, not a symbolic link, only files Tabsnap wrote. Checked once
+/// per pair of folders in a test process, as `check` does once per run.
+private enum ArtifactsCheck {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var checked: Set<[String]> = []
+
+    static func problem(_ place: SnapshotLocation) -> String? {
+        let key = [place.artifacts.path, place.snapshots.path]
+        return lock.withLock {
+            if checked.contains(key) { return nil }
+            do {
+                try ArtifactsFolder.check(place.artifacts, snapshots: place.snapshots)
+            } catch {
+                return "artifacts folder \(error)"
+            }
+            checked.insert(key)
+            return nil
+        }
     }
 }

@@ -36,4 +36,31 @@ final class KeptFolderTests: XCTestCase {
         }
         XCTAssertEqual(try String(contentsOf: notes, encoding: .utf8), "tabsnap-written 1\n")
     }
+
+    /// Another process that appended to the ledger after this one read it keeps its lines when
+    /// this one compacts (0.15.0's first ledger rewrote it from memory alone, and the other
+    /// process's files then no longer counted as ours).
+    func testCompactingKeepsWhatAnotherProcessRecorded() throws {
+        let kept = root.appendingPathComponent("kept")
+        try OwnFolder.claim(kept, contents: "artifacts")
+        try AtomicFile.write(Array("ours".utf8), to: kept.appendingPathComponent("a.actual.png"))
+        // The other process: a file written, its line appended, as its StagedFile would.
+        let theirs = kept.appendingPathComponent("b.actual.png")
+        try Data("theirs".utf8).write(to: theirs)
+        let hash = try XCTUnwrap(Authorship.hash(ofFileAt: theirs))
+        var info = stat()
+        XCTAssertEqual(lstat(theirs.path, &info), 0)
+        let line = "\(hash) \(info.st_ino)-\(info.st_size)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) b.actual.png\n"
+        let ledger = kept.appendingPathComponent(Authorship.ledgerName)
+        let handle = try FileHandle(forWritingTo: ledger)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(line.utf8))
+        try handle.close()
+
+        Authorship.keep(kept).compact()
+        let text = try String(contentsOf: ledger, encoding: .utf8)
+        XCTAssertTrue(text.contains(" b.actual.png"), text)
+        XCTAssertTrue(text.contains(" a.actual.png"), text)
+        XCTAssertTrue(Authorship.keep(kept).wrote("b.actual.png"))
+    }
 }

@@ -88,4 +88,15 @@ final class SVGGoldenTests: XCTestCase {
         XCTAssertLessThan(long.text.utf8.count, (1 << 20) + 4_096)
         XCTAssertTrue(long.text.hasSuffix("more changed lines (cut at 1 MB)\n"), String(long.text.suffix(200)))
     }
+
+    /// An SVG golden may be one line of megabytes: the diff's text is cut inside that line
+    /// (0.15.0 put both 8 MB lines in whole).
+    func testALongSingleLineIsCutInside() {
+        let line = String(repeating: "<path d=\"M1 1\"/>", count: 500_000)  // 8 MB
+        let diff = LineDiff.diff(expected: [UInt8](("a" + line).utf8), actual: [UInt8](("b" + line).utf8))
+        XCTAssertEqual(diff.changedLines, 2)
+        XCTAssertLessThan(diff.text.utf8.count, (1 << 20) + 4_096)
+        XCTAssertTrue(diff.text.contains("… (line cut: "), String(diff.text.suffix(300)))
+        XCTAssertTrue(diff.text.contains("\n-a<path"), "the start of the removed line is shown")
+    }
 }

@@ -183,6 +183,8 @@ final class HostileClientTests: XCTestCase {
         }
         let post = "POST /golden?spec=bar&name=bar.p0.png HTTP/1.1\r\nHost: \(host)\r\nOrigin: http://\(host)\r\n"
         XCTAssertEqual(status(of: try request(post + "Sec-Fetch-Site: same-site\r\n\r\n")), 403, "a page on another port of this host")
+        XCTAssertEqual(status(of: try request(post + "Sec-Fetch-Site: Same-Site\r\n\r\n")), 403, "whatever its case")
+        XCTAssertEqual(status(of: try request("GET /specs.json HTTP/1.1\r\nHost: \(host)\r\nSec-Fetch-Site: CROSS-SITE\r\n\r\n")), 403)
         XCTAssertEqual(status(of: try request("POST /golden?spec=bar&name=bar.p0.png HTTP/1.1\r\nHost: \(host)\r\nOrigin: http://127.0.0.1:1\r\n\r\n")), 403)
         let own = try request(post + "Sec-Fetch-Site: same-origin\r\n\r\n")
         XCTAssertEqual(status(of: own), 200, "the page itself: \(own)")

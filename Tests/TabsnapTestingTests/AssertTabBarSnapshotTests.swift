@@ -67,6 +67,25 @@ import TabsnapTesting
         } matching: { says("2 of 4 frames differ")($0) }
     }
 
+    /// The assertion holds its artifacts folder to `tabsnap check`'s rules: a folder that is the
+    /// snapshots folder, or a link, is refused before anything is written or deleted there (on
+    /// 0.15.0 a passing assertion deleted a golden named like an artifact).
+    @Test func refusesAnArtifactsFolderThatIsNotItsOwn() throws {
+        let root = location.snapshots.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: location.snapshots, withIntermediateDirectories: true)
+        let golden = location.snapshots.appendingPathComponent("bar.actual.png")
+        try Data("a golden of someone's, named like an artifact".utf8).write(to: golden)
+        let same = SnapshotLocation(snapshots: location.snapshots, artifacts: location.snapshots)
+        withKnownIssue { assertTabBarSnapshot(of: .bar(bar), named: "bar", record: .missing, location: same) } matching: { says("holds the snapshots folder")($0) }
+        #expect(FileManager.default.fileExists(atPath: golden.path))
+        let elsewhere = root.appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        let link = root.appendingPathComponent("linked-failures")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: elsewhere)
+        let linked = SnapshotLocation(snapshots: location.snapshots, artifacts: link)
+        withKnownIssue { assertTabBarSnapshot(of: .bar(bar), named: "bar", record: .missing, location: linked) } matching: { says("is a symbolic link")($0) }
+    }
+
     /// The default location is the package's own Snapshots/ folder.
     @Test func findsThePackagesGoldens() throws {
         let entry = try #require(try DemoGallery.entries().first { $0.name == "ios-tab-bar" })
