@@ -17,7 +17,9 @@ import TabsnapModel
 struct BroughtFonts {
     /// A brought face: its file, fontconfig's pattern of it (owned by the config's font set).
     struct Face {
+        /// The spec's file, and the path fontconfig loaded it from (its private copy).
         var file: URL
+        var loaded: String
         var families: [String]
         var charset: OpaquePointer?
     }
@@ -25,17 +27,17 @@ struct BroughtFonts {
     let faces: [Face]
     private let config: OpaquePointer
 
-    /// The faces fontconfig loaded from `files` into `config` (its application font set).
-    init(config: OpaquePointer, files: [URL]) {
+    /// The faces fontconfig loaded into `config` (its application font set) from the files
+    /// `files` maps: the path fontconfig loaded (a private copy) to the spec's file.
+    init(config: OpaquePointer, files: [String: URL]) {
         self.config = config
-        let paths = Set(files.map(\.path))
         var faces: [Face] = []
         if let set = FcConfigGetFonts(config, FcSetApplication) {
             for index in 0..<Int(set.pointee.nfont) {
                 guard let pattern = set.pointee.fonts[index] else { continue }
                 var file: UnsafeMutablePointer<FcChar8>?
                 guard FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file,
-                      case let path = String(cString: file), paths.contains(path) else { continue }
+                      let original = files[String(cString: file)] else { continue }
                 var families: [String] = []
                 var family: UnsafeMutablePointer<FcChar8>?
                 while FcPatternGetString(pattern, FC_FAMILY, Int32(families.count), &family) == FcResultMatch, let name = family {
@@ -43,7 +45,7 @@ struct BroughtFonts {
                 }
                 var charset: OpaquePointer?
                 _ = FcPatternGetCharSet(pattern, FC_CHARSET, 0, &charset)
-                faces.append(Face(file: URL(fileURLWithPath: path), families: families, charset: charset))
+                faces.append(Face(file: original, loaded: String(cString: file), families: families, charset: charset))
             }
         }
         self.faces = faces
@@ -66,8 +68,9 @@ struct BroughtFonts {
         let own = faces(of: font.family)
         guard let face = own.first else { return nil }
         // Whom fontconfig picks for the family.
-        if let chosen = match(font.family), !own.contains(where: { $0.file.path == chosen }) {
-            return "\(face.file.path): fontconfig draws '\(font.family)' with \(URL(fileURLWithPath: chosen).lastPathComponent), not this file "
+        if let chosen = match(font.family), !own.contains(where: { $0.loaded == chosen }) {
+            let shown = faces.first { $0.loaded == chosen }?.file.lastPathComponent ?? URL(fileURLWithPath: chosen).lastPathComponent
+            return "\(face.file.path): fontconfig draws '\(font.family)' with \(shown), not this file "
                 + "(names that differ only in spaces or case are one name to it); give the font a family name of its own"
         }
         // Every character of the text, in one of the family's files.

@@ -31,8 +31,10 @@ final class FontSession {
     private(set) var brought: BroughtFonts?
     /// Texts and fonts `broughtFontProblem` has found drawn with the brought files.
     var fontsChecked: Set<String> = []
-    /// A spec's own font files (empty: the bundled fonts alone, which need no sandbox).
+    /// A spec's own font files (empty: the bundled fonts alone, which need no sandbox), and
+    /// the private copies of them fontconfig loads and the sandbox probes (`BroughtFontCopies`).
     let userFonts: [URL]
+    private let loadedFonts: [URL]
     /// Texts the sandbox drew at 1× (what measuring costs) and on each target (`FontProbe`).
     private var measurable: Set<FontProbe.Text> = []
     private var drawable: [ProbeTarget: Set<FontProbe.Text>] = [:]
@@ -43,6 +45,8 @@ final class FontSession {
     /// The bundled fonts, and `userFonts` (a spec's own files) after them.
     init(userFonts: [URL] = []) {
         self.userFonts = userFonts
+        let copies = userFonts.map { BroughtFontCopies.copy(of: $0) ?? $0 }
+        loadedFonts = copies
         // Fontconfig configurations made of our files alone: no system config, no host fonts.
         // The bundled one is shared (fontconfig is thread-safe); user fonts get one of their own.
         BundledFontConfig.makeCurrentIfAdopted()
@@ -53,12 +57,12 @@ final class FontSession {
             for file in BundledFonts.files {
                 _ = FcConfigAppFontAddFile(config, file.path)
             }
-            for file in userFonts where FcConfigAppFontAddFile(config, file.path) == 0 {
+            for (file, copy) in zip(userFonts, copies) where FcConfigAppFontAddFile(config, copy.path) == 0 {
                 unloadable.append(file)
             }
         }
         if !userFonts.isEmpty {
-            let found = BroughtFonts(config: config, files: userFonts)
+            let found = BroughtFonts(config: config, files: Dictionary(zip(copies.map(\.path), userFonts), uniquingKeysWith: { first, _ in first }))
             brought = found
             // Added but left out of the font set (fontconfig drops a face it cannot use, such as
             // one without a character map): text asked in it would be drawn in another font.
@@ -93,7 +97,7 @@ final class FontSession {
         guard sandboxProblem == nil else { return false }
         let new = texts.subtracting(measurable)
         if new.isEmpty { return true }
-        if let failure = FontProbe.problem(drawing: new, with: userFonts, on: .pixels(scale: 1)) {
+        if let failure = FontProbe.problem(drawing: new, with: loadedFonts, on: .pixels(scale: 1)) {
             sandboxProblem = message(failure, on: .pixels(scale: 1))
             return false
         }
@@ -107,7 +111,7 @@ final class FontSession {
         if let sandboxProblem { return sandboxProblem }
         let new = texts.subtracting(drawable[target] ?? [])
         if new.isEmpty { return nil }
-        if let failure = FontProbe.problem(drawing: new, with: userFonts, on: target) {
+        if let failure = FontProbe.problem(drawing: new, with: loadedFonts, on: target) {
             sandboxProblem = message(failure, on: target)
             return sandboxProblem
         }

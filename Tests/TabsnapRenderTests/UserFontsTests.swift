@@ -20,9 +20,9 @@ final class UserFontsTests: XCTestCase {
     /// A font no machine has: DejaVu Sans Bold renamed "Tabsnap Brd" (same length, so every
     /// offset holds) and declared regular weight (OS/2 class 400). Its bold glyphs tell it apart
     /// from anything a fallback could pick for a regular request.
-    private static func brandFont(named name: String = "Tabsnap Brd") throws -> [UInt8] {
+    private static func brandFont(named name: String = "Tabsnap Brd", from file: String = "DejaVuSans-Bold.ttf") throws -> [UInt8] {
         let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Fonts/DejaVu/DejaVuSans-Bold.ttf")
+            .deletingLastPathComponent().appendingPathComponent("Fonts/DejaVu/\(file)")
         var bytes = [UInt8](try Data(contentsOf: source))
         for (old, new) in [("DejaVu Sans", name)] {
             for encoding in [String.Encoding.utf16BigEndian, .ascii] {
@@ -74,6 +74,25 @@ final class UserFontsTests: XCTestCase {
                        "a bar without the fonts is untouched by another bar's")
         // a folder brings its font files
         XCTAssertEqual(try load(items + "fonts: brand/\nbutton: {font: Tabsnap Brd 17}").fonts.map(\.lastPathComponent), ["Brand.ttf"])
+    }
+
+    /// The preview makes a new renderer when a file changes: a font file replaced at the same
+    /// path (as an editor or a font tool saves it) is drawn as it is now, not as cairo's and
+    /// FreeType's caches of the old file remember it.
+    func testAFontFileReplacedAtItsPathIsDrawnAnew() throws {
+        let items = "width: 240\nitems: [Home, Search]\nindicator: none\n"
+        let brand = try load(items + "fonts: [brand/Brand.ttf]\nbutton: {font: Tabsnap Brd 17, selectedFont: Tabsnap Brd 17}")
+        let bold = try Renderer().image(of: brand, scale: 1)
+        let file = folder.appendingPathComponent("brand/Brand.ttf")
+        let replacement = folder.appendingPathComponent("brand/.Brand.ttf.new")
+        try Data(try Self.brandFont(from: "DejaVuSans.ttf")).write(to: replacement)
+        XCTAssertEqual(rename(replacement.path, file.path), 0)
+        let regular = try load(items + "button: {font: DejaVu Sans 17, selectedFont: DejaVu Sans 17}")
+        let redrawn = try Renderer().image(of: brand, scale: 1)
+        let expected = try Renderer().image(of: regular, scale: 1)
+        XCTAssertTrue(redrawn != bold, "the old file's glyphs")
+        // Before: the old file's bold glyphs at the new file's (regular) advances.
+        XCTAssertTrue(redrawn == expected, "the new file's glyphs (DejaVu Sans's)")
     }
 
     func testFontNamesAreCheckedAgainstTheSpecsFonts() {
