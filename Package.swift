@@ -7,7 +7,8 @@ import PackageDescription
 //   TabsnapSpec (YAML/JSON) → TabsnapModel (Bar) → TabsnapGeometry (pure layout)
 //   → TabsnapDraw (draw list) → TabsnapCairo (cairo/pango backend) → PNG/SVG/PDF.
 // Only the backend targets (TabsnapCairo, TabsnapPNG) import C libraries; TabsnapFiles imports
-// CSystem for a libc call (syncfs) Glibc's module leaves out.
+// CSystem for a libc call (syncfs) Glibc's module leaves out. CSandbox is Tabsnap's one C
+// target: the sandbox child, which must run before Swift's `main`.
 
 let package = Package(
     name: "Tabsnap",

@@ -22,7 +22,8 @@ final class IconCache {
     enum Loaded {
         /// `drawn`: the icon's drawn elements, `imagePixels`: its embedded images' pixels
         /// (`SVGIconPreflight`), `probed`: the size it was drawn at in the sandbox (`IconProbe`).
-        case svg(Librsvg.Handle, drawn: Int, imagePixels: Int, probed: ProbeSize)
+        /// `milliseconds`: the CPU time the sandbox took to draw it at that size.
+        case svg(Librsvg.Handle, drawn: Int, imagePixels: Int, probed: ProbeSize, milliseconds: Int)
         case png(OpaquePointer, width: Double, height: Double)
     }
 
@@ -30,8 +31,12 @@ final class IconCache {
     /// Pixels of the PNG icons and SVG icons' embedded images decoded so far (bounded by
     /// `Limits.iconPixels`).
     private var pngPixels = 0
-    /// Drawn elements of the SVG icons loaded (bounded by `Limits.svgBarDrawnElements`).
+    /// Drawn elements of the SVG icons loaded (bounded by `Limits.svgBarDrawnElements`), and
+    /// the sandbox's time to draw them (bounded by `Limits.sandboxBarCPUSeconds`).
     private var svgDrawn = 0
+    private var svgMilliseconds = 0
+    /// `Limits.sandboxBarCPUSeconds` in ms (tests lower it rather than wait ten seconds).
+    var barMilliseconds = Limits.sandboxBarCPUSeconds * 1_000
 
     deinit {
         for icon in loaded.values { release(icon) }
@@ -52,7 +57,7 @@ final class IconCache {
         }
         for (file, size) in sizes.sorted(by: { $0.key.path < $1.key.path }) {
             // An SVG icon probed smaller than it is drawn now is read and probed again.
-            if case .svg(_, _, _, let probed)? = loaded[file], !probed.covers(size), let held = loaded[file] {
+            if case .svg(_, _, _, let probed, _)? = loaded[file], !probed.covers(size), let held = loaded[file] {
                 release(held)
                 loaded[file] = nil
                 _ = try icon(at: file, probing: probed.union(size))
@@ -80,9 +85,10 @@ final class IconCache {
 
     private func release(_ icon: Loaded) {
         switch icon {
-        case .svg(let handle, let drawn, let imagePixels, _):
+        case .svg(let handle, let drawn, let imagePixels, _, let milliseconds):
             Librsvg.release(handle)
             svgDrawn -= drawn
+            svgMilliseconds -= milliseconds
             pngPixels -= imagePixels
         case .png(let surface, let width, let height):
             cairo_surface_destroy(surface)
@@ -137,16 +143,23 @@ final class IconCache {
         guard pngPixels + checked.imagePixels <= Limits.iconPixels else {
             throw IconLoadError(path: file.path, reason: "the bar's icons hold over \(Limits.iconPixels / 1_000_000) Mpx of images together")
         }
-        if let failure = IconProbe.problem(drawing: checked.bytes, at: size) {
+        let milliseconds: Int
+        switch IconProbe.cost(drawing: checked.bytes, at: size) {
+        case .success(let cost): milliseconds = cost
+        case .failure(let failure):
             throw IconLoadError(path: file.path, reason: failure.reason + " at \(size.description)"
                                 + (failure == .tooSlow || failure == .tooLarge ? "; simplify it or use a PNG" : ""))
+        }
+        guard svgMilliseconds + milliseconds <= barMilliseconds else {
+            throw IconLoadError(path: file.path, reason: "the bar's SVG icons take over \(Limits.format(Double(barMilliseconds) / 1_000)) s to draw together (this one \(milliseconds) ms at \(size.description)); simplify them or use PNGs")
         }
         BundledFontConfig.makeCurrent()
         switch Librsvg.handle(for: checked.bytes) {
         case .success(let handle):
             svgDrawn += checked.drawnElements
             pngPixels += checked.imagePixels
-            return .svg(handle, drawn: checked.drawnElements, imagePixels: checked.imagePixels, probed: size)
+            svgMilliseconds += milliseconds
+            return .svg(handle, drawn: checked.drawnElements, imagePixels: checked.imagePixels, probed: size, milliseconds: milliseconds)
         case .failure(let error): throw IconLoadError(path: file.path, reason: "cannot load SVG (\(error.message))")
         }
     }

@@ -68,7 +68,7 @@ struct IconPainter {
     private func drawFile(_ icon: Icon, in frame: Rect, on cr: OpaquePointer) {
         guard case .file(let file) = icon, let icon = cache.icon(at: file) else { return }
         switch icon {
-        case .svg(let handle, _, _, _):
+        case .svg(let handle, _, _, _, _):
             Librsvg.render(handle, on: cr, x: frame.x, y: frame.y, width: frame.width, height: frame.height)
         case .png(let surface, let width, let height):
             // Fit inside the box, keeping the aspect ratio, centred.

@@ -18,6 +18,13 @@ public final class Renderer {
     /// A font session per set of user fonts ([] is the bundled fonts alone), made on first use.
     private var sessions: [[URL]: FontSession]
 
+    /// What the sandbox may take to draw one bar's SVG icons together, in ms
+    /// (`Limits.sandboxBarCPUSeconds`; tests lower it).
+    package var iconTimeBudget: Int {
+        get { icons.barMilliseconds }
+        set { icons.barMilliseconds = newValue }
+    }
+
     public init(layoutManager: LayoutManager = DefaultLayoutManager()) {
         let bundled = FontSession()
         sessions = [[]: bundled]

@@ -59,6 +59,9 @@ public enum Limits {
     public static let sandboxMemoryBytes = 1 << 30      // 1 GB
     public static let sandboxCPUSeconds = 2
     public static let sandboxWallSeconds = 20
+    /// What the sandbox took to draw all of one bar's SVG icons (each within the limit above):
+    /// bounds the time a frame spends on icons.
+    public static let sandboxBarCPUSeconds = 10
     public static let fontFileBytes = 64 << 20      // 64 MB (a CJK font runs to tens of MB)
     public static let fontFiles = 32                // a spec's own font files
     /// Pixels of all PNG icons one renderer keeps decoded (a bar has up to 200 icon files):

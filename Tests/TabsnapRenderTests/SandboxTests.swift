@@ -96,6 +96,25 @@ final class SandboxTests: XCTestCase {
         XCTAssertEqual(SandboxChild.started, before + 3)
     }
 
+    /// Each icon within the limit, the bar's together not: 200 icons of just under 2 s each
+    /// would take minutes a frame. The budget (10 s) lowered here to the cost of a few blurs.
+    func testTheBarsIconsTogetherHaveATimeBudget() throws {
+        var items: [String] = []
+        for index in 0..<4 {
+            let blur = Self.svg("<filter id=\"b\"><feGaussianBlur stdDeviation=\"3\"/></filter><circle cx=\"12\" cy=\"12\" r=\"\(index + 5)\" filter=\"url(#b)\"/>")
+                .replacingOccurrences(of: "<svg ", with: "<svg data-test=\"\(UUID().uuidString)\" ")
+            try Data(blur.utf8).write(to: folder.appendingPathComponent("blur\(index).svg"))
+            items.append("{title: B\(index), icon: blur\(index).svg}")
+        }
+        let bar = try SpecLoader.parse("preset: tabBar\nwidth: 400\nscale: 8\nitems: [\(items.joined(separator: ", "))]\n", baseDirectory: folder)
+        let renderer = Renderer()
+        renderer.iconTimeBudget = 1  // ms: any real icon is over it
+        XCTAssertThrowsError(try renderer.render(bar, format: .png)) { error in
+            XCTAssertTrue("\(error)".contains("the bar's SVG icons take over 0.001 s to draw together"), "\(error)")
+        }
+        XCTAssertNoThrow(try Renderer().render(bar, format: .png), "within the real budget")
+    }
+
     func testOrdinaryIconsDrawAsBefore() throws {
         let icon = Self.svg("<filter id=\"b\"><feGaussianBlur stdDeviation=\"1\"/></filter><circle cx=\"12\" cy=\"12\" r=\"8\" filter=\"url(#b)\"/>")
         let bar = try bar(icon: icon, scale: 3)

@@ -17,21 +17,23 @@ enum IconProbe {
 
     private static let lock = NSLock()
     /// Sizes each icon (by digest) drew at: a size probed stands for every smaller one.
-    nonisolated(unsafe) private static var drew: [String: [ProbeSize]] = [:]
+    nonisolated(unsafe) private static var drew: [String: [(size: ProbeSize, milliseconds: Int)]] = [:]
     nonisolated(unsafe) private static var failed: [Key: SandboxChild.Failure] = [:]
     /// Verdicts kept at most (a long preview session editing icons); past it, all are let go.
     private static let kept = 4_096
 
-    /// Nil when `svg` (checked bytes) draws within the limits at `size`, else why not.
-    /// Probes run one at a time: concurrent renderers of one bar then wait for one child.
-    static func problem(drawing svg: [UInt8], at size: ProbeSize) -> SandboxChild.Failure? {
-        guard SandboxChild.isAvailable else { return nil }
+    /// The CPU time (ms) the sandbox took to draw `svg` (checked bytes) at `size`, or why it
+    /// could not within the limits; 0 when no sandbox is possible. A size probed stands for
+    /// every smaller one (its time with it). Probes run one at a time: concurrent renderers of
+    /// one bar then wait for one child.
+    static func cost(drawing svg: [UInt8], at size: ProbeSize) -> Result<Int, SandboxChild.Failure> {
+        guard SandboxChild.isAvailable else { return .success(0) }
         var hash = SHA256()
         svg.withUnsafeBytes { hash.update($0) }
         let key = Key(digest: hash.finish(), size: size)
         return lock.withLock {
-            if drew[key.digest]?.contains(where: { $0.covers(size) }) == true { return nil }
-            if let failure = failed[key] { return failure }
+            if let probe = drew[key.digest]?.first(where: { $0.size.covers(size) }) { return .success(probe.milliseconds) }
+            if let failure = failed[key] { return .failure(failure) }
             let arguments = [size.pixelWidth, size.pixelHeight, size.pointWidth, size.pointHeight].map(String.init)
             let result = SandboxChild.run("icon", arguments, input: svg)
             if drew.count + failed.count >= kept {
@@ -39,15 +41,15 @@ enum IconProbe {
                 failed.removeAll()
             }
             switch result {
-            case .success:
-                drew[key.digest, default: []].append(size)
-                return nil
+            case .success(let cost):
+                drew[key.digest, default: []].append((size, cost.cpuMilliseconds))
+                return .success(cost.cpuMilliseconds)
             case .failure(.unavailable(let why)):
                 // A child that could not start says nothing about the icon: asked again next time.
-                return .unavailable(why)
+                return .failure(.unavailable(why))
             case .failure(let failure):
                 failed[key] = failure
-                return failure
+                return .failure(failure)
             }
         }
     }
