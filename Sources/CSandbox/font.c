@@ -4,6 +4,7 @@
 // (outlines, colour layers, embedded bitmaps), so it is drawn, not only measured.
 #define _GNU_SOURCE
 #include "csandbox.h"
+#include "surfaces.h"
 
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
@@ -20,18 +21,6 @@
 // Pixels a probe surface spans at most in each direction: a title longer than this is cut by
 // its button anyway; every glyph is still laid out and looked up.
 static const double largest_side = 4096;
-
-static cairo_status_t discard(void *closure, const unsigned char *data, unsigned int length) {
-    (void)closure; (void)data; (void)length;
-    return CAIRO_STATUS_SUCCESS;
-}
-
-static int verdict(cairo_status_t status) {
-    if (status == CAIRO_STATUS_SUCCESS) return TABSNAP_SANDBOX_DREW;
-    if (status == CAIRO_STATUS_NO_MEMORY) return TABSNAP_SANDBOX_OUT_OF_MEMORY;
-    fprintf(stderr, "cairo: %s\n", cairo_status_to_string(status));
-    return TABSNAP_SANDBOX_REFUSED;
-}
 
 static double clamped(double value) {
     if (!(value >= 1)) return 1;
@@ -50,7 +39,7 @@ static int draw(cairo_surface_t *surface, PangoLayout *layout, double scale) {
         if (status == CAIRO_STATUS_SUCCESS) status = cairo_surface_status(surface);
     }
     cairo_surface_destroy(surface);
-    return verdict(status);
+    return tabsnap_sandbox_verdict(status);
 }
 
 // Arguments: PIXELS_PER_POINT (0: no pixels) VECTOR (1: PDF and SVG too).
@@ -116,10 +105,10 @@ int tabsnap_sandbox_probe_font(int argc, char **argv, const uint8_t *input, size
                           layout, scale);
         }
         if (result == TABSNAP_SANDBOX_DREW && vector) {
-            result = draw(cairo_pdf_surface_create_for_stream(discard, NULL, clamped(width), clamped(height)), layout, 1);
+            result = draw(cairo_pdf_surface_create_for_stream(tabsnap_sandbox_discard, NULL, clamped(width), clamped(height)), layout, 1);
         }
         if (result == TABSNAP_SANDBOX_DREW && vector) {
-            result = draw(cairo_svg_surface_create_for_stream(discard, NULL, clamped(width), clamped(height)), layout, 1);
+            result = draw(cairo_svg_surface_create_for_stream(tabsnap_sandbox_discard, NULL, clamped(width), clamped(height)), layout, 1);
         }
         if (result != TABSNAP_SANDBOX_DREW) return result;
         g_object_unref(layout);

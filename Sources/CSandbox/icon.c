@@ -3,6 +3,7 @@
 // renderer will use: pixels at the largest size it is drawn, and PDF and SVG streams.
 #define _GNU_SOURCE
 #include "csandbox.h"
+#include "surfaces.h"
 
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
@@ -20,21 +21,9 @@ typedef struct {
 typedef void *(*new_from_data_fn)(const uint8_t *data, unsigned long length, probe_error **error);
 typedef int (*render_document_fn)(void *handle, cairo_t *cr, const double *viewport, probe_error **error);
 
-static cairo_status_t discard(void *closure, const unsigned char *data, unsigned int length) {
-    (void)closure; (void)data; (void)length;
-    return CAIRO_STATUS_SUCCESS;
-}
-
-static int verdict(cairo_status_t status) {
-    if (status == CAIRO_STATUS_SUCCESS) return TABSNAP_SANDBOX_DREW;
-    if (status == CAIRO_STATUS_NO_MEMORY) return TABSNAP_SANDBOX_OUT_OF_MEMORY;
-    fprintf(stderr, "cairo: %s\n", cairo_status_to_string(status));
-    return TABSNAP_SANDBOX_REFUSED;
-}
-
 static int draw(cairo_surface_t *surface, void *handle, render_document_fn render, double width, double height) {
     cairo_status_t status = cairo_surface_status(surface);
-    if (status != CAIRO_STATUS_SUCCESS) { cairo_surface_destroy(surface); return verdict(status); }
+    if (status != CAIRO_STATUS_SUCCESS) { cairo_surface_destroy(surface); return tabsnap_sandbox_verdict(status); }
     cairo_t *cr = cairo_create(surface);
     cairo_push_group(cr);
     probe_error *error = NULL;
@@ -53,7 +42,7 @@ static int draw(cairo_surface_t *surface, void *handle, render_document_fn rende
         fprintf(stderr, "librsvg: %s\n", error != NULL && error->message != NULL ? error->message : "cannot draw the icon");
         return TABSNAP_SANDBOX_REFUSED;
     }
-    return verdict(status);
+    return tabsnap_sandbox_verdict(status);
 }
 
 // Arguments: PIXEL_WIDTH PIXEL_HEIGHT POINT_WIDTH POINT_HEIGHT (a pair of 0: no such output).
@@ -82,11 +71,11 @@ int tabsnap_sandbox_probe_icon(int argc, char **argv, const uint8_t *input, size
                       handle, render, pixel_width, pixel_height);
     }
     if (result == TABSNAP_SANDBOX_DREW && point_width > 0 && point_height > 0) {
-        result = draw(cairo_pdf_surface_create_for_stream(discard, NULL, point_width, point_height),
+        result = draw(cairo_pdf_surface_create_for_stream(tabsnap_sandbox_discard, NULL, point_width, point_height),
                       handle, render, point_width, point_height);
     }
     if (result == TABSNAP_SANDBOX_DREW && point_width > 0 && point_height > 0) {
-        result = draw(cairo_svg_surface_create_for_stream(discard, NULL, point_width, point_height),
+        result = draw(cairo_svg_surface_create_for_stream(tabsnap_sandbox_discard, NULL, point_width, point_height),
                       handle, render, point_width, point_height);
     }
     return result;  // the process ends: nothing to free
