@@ -17,6 +17,8 @@ public final class Renderer {
     public var layoutManager: LayoutManager
     /// A font session per set of user fonts ([] is the bundled fonts alone), made on first use.
     private var sessions: [[URL]: FontSession]
+    /// Bars with user fonts whose texts went to the sandbox in one batch (`geometry(of:)`).
+    private var recordedBars: Set<ResolvedBar> = []
 
     /// What the sandbox may take to draw one bar's SVG icons together, in ms
     /// (`Limits.sandboxBarCPUSeconds`; tests lower it).
@@ -55,10 +57,12 @@ public final class Renderer {
     /// `fontProblem(of:)` says why.
     public func geometry(of bar: ResolvedBar, position: Double? = nil) -> BarGeometry {
         let measurer = measurer(for: bar.fonts)
-        if !bar.fonts.isEmpty {
+        // Once per bar: an animation's frames measure the same texts.
+        if !bar.fonts.isEmpty && !recordedBars.contains(bar) {
             let recorder = MeasuredTexts()
             _ = BarGeometry.compute(for: bar, position: position, measurer: recorder, layoutManager: layoutManager)
             _ = measurer.session.mayMeasure(recorder.texts)
+            recordedBars.insert(bar)
         }
         return BarGeometry.compute(for: bar, position: position, measurer: measurer, layoutManager: layoutManager)
     }
