@@ -14,6 +14,13 @@ PangoContext *pango_font_map_create_context(PangoFontMap *fontmap);
 void pango_context_set_round_glyph_positions(PangoContext *context, int round_positions);
 PangoFontDescription *pango_font_description_new(void);
 void pango_font_description_free(PangoFontDescription *desc);
+PangoFontDescription *pango_font_description_copy(const PangoFontDescription *desc);
+PangoAttrIterator *pango_attr_list_get_iterator(PangoAttrList *list);
+void pango_attr_iterator_get_font(PangoAttrIterator *iterator, PangoFontDescription *desc, PangoLanguage **language,
+                                  GSList **extra_attrs);
+int pango_attr_iterator_next(PangoAttrIterator *iterator);
+void pango_attr_iterator_destroy(PangoAttrIterator *iterator);
+void pango_attr_list_unref(PangoAttrList *list);
 void pango_font_description_set_family(PangoFontDescription *desc, const char *family);
 void pango_font_description_set_weight(PangoFontDescription *desc, PangoWeight weight);
 void pango_font_description_set_absolute_size(PangoFontDescription *desc, double size);

@@ -13,6 +13,9 @@ typedef struct _PangoContext PangoContext;
 typedef struct _PangoLayout PangoLayout;
 typedef struct _PangoFontDescription PangoFontDescription;
 typedef struct _PangoAttrList PangoAttrList;
+typedef struct _PangoAttrIterator PangoAttrIterator;
+typedef struct _PangoLanguage PangoLanguage;
+typedef struct _GSList GSList;
 
 typedef struct _PangoRectangle {
     int x;

@@ -18,28 +18,114 @@
 #include "types.h"
 #include "functions.h"
 
-// Pixels a probe surface spans at most in each direction: a title longer than this is cut by
-// its button anyway; every glyph is still laid out and looked up.
-static const double largest_side = 4096;
+// Pixels the probe covers at most on each side of a text's origin: a bar is at most 16 384 px
+// wide, and a glyph anywhere inside it is drawn. The area is drawn in tiles of one small surface.
+static const double largest_reach = 16384;
+static const int tile = 2048;
 
-static double clamped(double value) {
-    if (!(value >= 1)) return 1;
-    return value > largest_side ? largest_side : ceil(value);
+// The glyphs pango adds to a text: the ellipsis of a cut line, the hyphens of a wrapped one.
+static const char added_glyphs[] = "\u2026\u2010-";
+
+// Draws the layout on `cr` as the renderer may: glyphs (vector output, markup titles) and glyph
+// outlines filled (plain titles in PNG), which costs differently (a bitmap glyph becomes a path).
+static cairo_status_t paint(cairo_t *cr, PangoLayout *layout, int outlines) {
+    cairo_move_to(cr, 0, 0);
+    pango_cairo_show_layout(cr, layout);
+    if (outlines) {
+        cairo_new_path(cr);
+        cairo_move_to(cr, 0, 0);
+        pango_cairo_layout_path(cr, layout);
+        cairo_fill(cr);
+    }
+    return cairo_status(cr);
 }
 
-static int draw(cairo_surface_t *surface, PangoLayout *layout, double scale) {
+static double clamp_reach(double value) {
+    if (!(value > -largest_reach)) return -largest_reach;
+    return value < largest_reach ? value : largest_reach;
+}
+
+// The layout in pixels at `scale`, every tile of its logical and ink extents.
+static int draw_pixels(PangoLayout *layout, double scale) {
+    PangoRectangle ink, logical;
+    pango_layout_get_extents(layout, &ink, &logical);
+    double left = fmin(ink.x, logical.x) / (double)PANGO_SCALE * scale;
+    double top = fmin(ink.y, logical.y) / (double)PANGO_SCALE * scale;
+    double right = fmax(ink.x + ink.width, logical.x + logical.width) / (double)PANGO_SCALE * scale;
+    double bottom = fmax(ink.y + ink.height, logical.y + logical.height) / (double)PANGO_SCALE * scale;
+    left = floor(clamp_reach(left));
+    top = floor(clamp_reach(top));
+    right = ceil(clamp_reach(right));
+    bottom = ceil(clamp_reach(bottom));
+    cairo_surface_t *surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, tile, tile);
     cairo_status_t status = cairo_surface_status(surface);
-    if (status == CAIRO_STATUS_SUCCESS) {
-        cairo_t *cr = cairo_create(surface);
-        cairo_scale(cr, scale, scale);
-        pango_cairo_show_layout(cr, layout);
-        status = cairo_status(cr);
-        cairo_destroy(cr);
-        cairo_surface_finish(surface);
-        if (status == CAIRO_STATUS_SUCCESS) status = cairo_surface_status(surface);
+    for (double y = top; status == CAIRO_STATUS_SUCCESS && y < fmax(bottom, top + 1); y += tile) {
+        for (double x = left; status == CAIRO_STATUS_SUCCESS && x < fmax(right, left + 1); x += tile) {
+            cairo_t *cr = cairo_create(surface);
+            cairo_translate(cr, -x, -y);
+            cairo_scale(cr, scale, scale);
+            status = paint(cr, layout, 1);
+            cairo_destroy(cr);
+        }
     }
     cairo_surface_destroy(surface);
     return tabsnap_sandbox_verdict(status);
+}
+
+// The layout on a PDF and an SVG stream (glyphs as the vector outputs embed them).
+static int draw_vector(PangoLayout *layout) {
+    PangoRectangle logical;
+    pango_layout_get_extents(layout, NULL, &logical);
+    double width = fmax(1, fmin(largest_reach, logical.width / (double)PANGO_SCALE));
+    double height = fmax(1, fmin(largest_reach, logical.height / (double)PANGO_SCALE));
+    cairo_surface_t *surfaces[2] = {
+        cairo_pdf_surface_create_for_stream(tabsnap_sandbox_discard, NULL, width, height),
+        cairo_svg_surface_create_for_stream(tabsnap_sandbox_discard, NULL, width, height),
+    };
+    int result = TABSNAP_SANDBOX_DREW;
+    for (int index = 0; index < 2; index++) {
+        cairo_status_t status = cairo_surface_status(surfaces[index]);
+        if (status == CAIRO_STATUS_SUCCESS && result == TABSNAP_SANDBOX_DREW) {
+            cairo_t *cr = cairo_create(surfaces[index]);
+            status = paint(cr, layout, 0);
+            cairo_destroy(cr);
+            cairo_surface_finish(surfaces[index]);
+            if (status == CAIRO_STATUS_SUCCESS) status = cairo_surface_status(surfaces[index]);
+            result = tabsnap_sandbox_verdict(status);
+        }
+        cairo_surface_destroy(surfaces[index]);
+    }
+    return result;
+}
+
+static int draw(PangoLayout *layout, double scale, int vector) {
+    int result = TABSNAP_SANDBOX_DREW;
+    if (scale > 0) result = draw_pixels(layout, scale);
+    if (result == TABSNAP_SANDBOX_DREW && vector) result = draw_vector(layout);
+    return result;
+}
+
+// The glyphs pango may add, in every font the text's runs use (a markup span's family, size and
+// weight: a cut line's ellipsis is drawn in the span's font, or in a fallback for it).
+static int draw_added_glyphs(PangoContext *context, const PangoFontDescription *base, const char *markup,
+                             double scale, int vector) {
+    PangoAttrList *attributes = NULL;
+    if (markup != NULL && !pango_parse_markup(markup, -1, 0, &attributes, NULL, NULL, NULL)) attributes = NULL;
+    PangoAttrIterator *iterator = attributes != NULL ? pango_attr_list_get_iterator(attributes) : NULL;
+    int result = TABSNAP_SANDBOX_DREW;
+    do {
+        PangoFontDescription *description = pango_font_description_copy(base);
+        if (iterator != NULL) pango_attr_iterator_get_font(iterator, description, NULL, NULL);
+        PangoLayout *layout = pango_layout_new(context);
+        pango_layout_set_font_description(layout, description);
+        pango_layout_set_text(layout, added_glyphs, -1);
+        result = draw(layout, scale, vector);
+        g_object_unref(layout);
+        pango_font_description_free(description);
+    } while (result == TABSNAP_SANDBOX_DREW && iterator != NULL && pango_attr_iterator_next(iterator));
+    if (iterator != NULL) pango_attr_iterator_destroy(iterator);
+    if (attributes != NULL) pango_attr_list_unref(attributes);
+    return result;
 }
 
 // Arguments: PIXELS_PER_POINT (0: no pixels) VECTOR (1: PDF and SVG too).
@@ -90,28 +176,37 @@ int tabsnap_sandbox_probe_font(int argc, char **argv, const uint8_t *input, size
         pango_font_description_set_weight(description, (PangoWeight)weight);
         pango_font_description_set_absolute_size(description, size * PANGO_SCALE);
         pango_layout_set_font_description(layout, description);
-        pango_font_description_free(description);
         if (strcmp(fields[index + 3], "markup") == 0) {
             pango_layout_set_markup(layout, fields[index + 4], -1);
         } else {
             pango_layout_set_text(layout, fields[index + 4], -1);
         }
-        PangoRectangle ink, logical;
-        pango_layout_get_extents(layout, &ink, &logical);
-        double width = (double)logical.width / PANGO_SCALE, height = (double)logical.height / PANGO_SCALE;
-        int result = TABSNAP_SANDBOX_DREW;
-        if (scale > 0) {
-            result = draw(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, (int)clamped(width * scale), (int)clamped(height * scale)),
-                          layout, scale);
+        int markup = strcmp(fields[index + 3], "markup") == 0;
+        int result = draw(layout, scale, vector);
+        if (result == TABSNAP_SANDBOX_DREW) {
+            result = draw_added_glyphs(context, description, markup ? fields[index + 4] : NULL, scale, vector);
         }
-        if (result == TABSNAP_SANDBOX_DREW && vector) {
-            result = draw(cairo_pdf_surface_create_for_stream(tabsnap_sandbox_discard, NULL, clamped(width), clamped(height)), layout, 1);
-        }
-        if (result == TABSNAP_SANDBOX_DREW && vector) {
-            result = draw(cairo_svg_surface_create_for_stream(tabsnap_sandbox_discard, NULL, clamped(width), clamped(height)), layout, 1);
-        }
+        pango_font_description_free(description);
         if (result != TABSNAP_SANDBOX_DREW) return result;
         g_object_unref(layout);
+    }
+    return TABSNAP_SANDBOX_DREW;
+}
+
+// The scan probe: fontconfig reading font files (their faces, names and character maps), which
+// for a crafted collection of faces runs for seconds a file. Input: the files, NUL-separated.
+int tabsnap_sandbox_probe_scan(int argc, char **argv, const uint8_t *input, size_t length) {
+    (void)argv;
+    if (argc != 0 || length == 0 || input[length - 1] != 0) return TABSNAP_SANDBOX_BAD_REQUEST;
+    FcConfig *config = FcConfigCreate();
+    if (config == NULL) return TABSNAP_SANDBOX_OUT_OF_MEMORY;
+    const char *cursor = (const char *)input, *end = (const char *)input + length;
+    while (cursor < end) {
+        if (!FcConfigAppFontAddFile(config, (const FcChar8 *)cursor)) {
+            fprintf(stderr, "fontconfig cannot load %s\n", cursor);
+            return TABSNAP_SANDBOX_REFUSED;
+        }
+        cursor += strlen(cursor) + 1;
     }
     return TABSNAP_SANDBOX_DREW;
 }

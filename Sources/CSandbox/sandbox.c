@@ -37,6 +37,10 @@ static const char child_marker[] = "TABSNAP_SANDBOX_CHILD=1";
 static const size_t input_limit = 64u << 20;
 
 static int started_with_us = 0;
+// The executable, opened at start: a child is started from it even after the file at its path
+// is deleted or replaced (a package upgrade during a preview session), so the child is always
+// this very program.
+static int executable_fd = -1;
 
 int tabsnap_sandbox_available(void) { return started_with_us; }
 
@@ -113,6 +117,7 @@ static int run_child(int argc, char **argv) {
     int result = TABSNAP_SANDBOX_BAD_REQUEST;
     if (strcmp(argv[3], "icon") == 0) result = tabsnap_sandbox_probe_icon(argc - 4, argv + 4, input, length);
     if (strcmp(argv[3], "font") == 0) result = tabsnap_sandbox_probe_font(argc - 4, argv + 4, input, length);
+    if (strcmp(argv[3], "scan") == 0) result = tabsnap_sandbox_probe_scan(argc - 4, argv + 4, input, length);
     free(input);
     report_peak();
     return result;
@@ -123,8 +128,20 @@ static int run_child(int argc, char **argv) {
 __attribute__((constructor)) static void tabsnap_sandbox_entry(int argc, char **argv, char **envp) {
     (void)envp;
     started_with_us = 1;
-    if (!is_child(argc, argv)) return;
+    if (!is_child(argc, argv)) {
+        // By the path /proc/self/exe names (valgrind and similar tools answer for their client
+        // there; opening /proc/self/exe itself would open the tool).
+        char path[4096];
+        ssize_t length = readlink("/proc/self/exe", path, sizeof(path) - 1);
+        if (length > 0) {
+            path[length] = 0;
+            executable_fd = open(path, O_RDONLY | O_CLOEXEC);
+        }
+        return;
+    }
+    close(3);  // the parent's executable, passed as the file to start (tabsnap_sandbox_spawn)
     int result = run_child(argc, argv);
+    if (result == TABSNAP_SANDBOX_BAD_REQUEST) fprintf(stderr, "tabsnap-sandbox: not a request tabsnap made (TABSNAP_SANDBOX_CHILD is for tabsnap's own use)\n");
     fflush(stderr);
     _exit(result);  // no atexit handlers or destructors of the parent's libraries
 }
@@ -150,7 +167,7 @@ pid_t tabsnap_sandbox_spawn(const char *executable, const char *const *arguments
     size_t environment_count = 0;
     while (environ != NULL && environ[environment_count] != NULL) environment_count++;
     char **argv = calloc(count + 2, sizeof(char *));
-    char **envp = calloc(environment_count + 2, sizeof(char *));
+    char **envp = calloc(environment_count + 3, sizeof(char *));
     pid_t pid = -1;
     int saved = ENOMEM;
     posix_spawn_file_actions_t actions;
@@ -161,14 +178,24 @@ pid_t tabsnap_sandbox_spawn(const char *executable, const char *const *arguments
             for (size_t index = 0; index < count; index++) argv[index + 1] = (char *)arguments[index];
             size_t kept = 0;
             for (size_t index = 0; index < environment_count; index++) {
-                if (strncmp(environ[index], "TABSNAP_SANDBOX_CHILD=", 22) != 0) envp[kept++] = environ[index];
+                if (strncmp(environ[index], "TABSNAP_SANDBOX_CHILD=", 22) != 0 && strncmp(environ[index], "SWIFT_BACKTRACE=", 16) != 0) {
+                    envp[kept++] = environ[index];
+                }
             }
-            envp[kept] = (char *)child_marker;
+            envp[kept++] = (char *)child_marker;
+            // A crash there is a verdict, not a report: no Swift backtrace on the terminal.
+            envp[kept] = (char *)"SWIFT_BACKTRACE=enable=no";
             posix_spawn_file_actions_adddup2(&actions, memory, 0);
             posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
             posix_spawn_file_actions_adddup2(&actions, pipe_ends[1], 2);
+            // The executable as descriptor 3, started as /proc/self/fd/3 (see executable_fd).
+            const char *start = executable;
+            if (executable_fd >= 0) {
+                posix_spawn_file_actions_adddup2(&actions, executable_fd, 3);
+                start = "/proc/self/fd/3";
+            }
             // Nothing else of the parent's (the preview's sockets, open outputs) reaches the child.
-            posix_spawn_file_actions_addclosefrom_np(&actions, 3);
+            posix_spawn_file_actions_addclosefrom_np(&actions, executable_fd >= 0 ? 4 : 3);
             // Signals the parent ignores or blocks (SIGPIPE, SIGINT in a worker) act normally there.
             sigset_t none, all;
             sigemptyset(&none);
@@ -176,7 +203,7 @@ pid_t tabsnap_sandbox_spawn(const char *executable, const char *const *arguments
             posix_spawnattr_setsigmask(&attributes, &none);
             posix_spawnattr_setsigdefault(&attributes, &all);
             posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF);
-            int failed = posix_spawn(&pid, executable, &actions, &attributes, argv, envp);
+            int failed = posix_spawn(&pid, start, &actions, &attributes, argv, envp);
             if (failed != 0) { pid = -1; saved = failed; }
             posix_spawnattr_destroy(&attributes);
         }

@@ -39,7 +39,7 @@ enum BroughtFontCopies {
 
     private static func privateFolder() -> URL? {
         if let folder { return folder }
-        guard let made = try? PrivateFolder.make(prefix: "tabsnap-fonts") else { return nil }
+        guard let made = try? PrivateFolder.makeSweepingDead(prefix: "tabsnap-fonts") else { return nil }
         TemporaryFiles.shared.register(made)
         atexit { BroughtFontCopies.removeFolder() }
         folder = made

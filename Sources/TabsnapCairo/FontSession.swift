@@ -57,8 +57,15 @@ final class FontSession {
             for file in BundledFonts.files {
                 _ = FcConfigAppFontAddFile(config, file.path)
             }
-            for (file, copy) in zip(userFonts, copies) where FcConfigAppFontAddFile(config, copy.path) == 0 {
-                unloadable.append(file)
+            for (file, copy) in zip(userFonts, copies) {
+                if sandboxProblem != nil {  // refused already: the rest is not read
+                    unloadable.append(file)
+                } else if let failure = FontScanProbe.problem(reading: copy) {
+                    sandboxProblem = sandboxProblem ?? "\(file.path): \(failure.reason(doing: "for fontconfig to read")) (font files are read in a sandbox first)"
+                    unloadable.append(file)
+                } else if FcConfigAppFontAddFile(config, copy.path) == 0 {
+                    unloadable.append(file)
+                }
             }
         }
         if !userFonts.isEmpty {

@@ -27,6 +27,9 @@ public final class Renderer {
         set { icons.barMilliseconds = newValue }
     }
 
+    /// What the last bar's SVG icons took the sandbox to draw, once per time each is drawn (ms).
+    package var iconMilliseconds: Int { icons.drawnMilliseconds }
+
     public init(layoutManager: LayoutManager = DefaultLayoutManager()) {
         let bundled = FontSession()
         sessions = [[]: bundled]
@@ -117,6 +120,7 @@ public final class Renderer {
     private func drawList(_ geometry: BarGeometry, on target: ProbeTarget) throws(RenderError) -> DrawList {
         if let problem = BundledFonts.problem { throw .fonts(problem) }
         let fonts = session(for: geometry.fonts)
+        if let problem = fonts.sandboxProblem { throw .fonts(problem) }
         if let file = fonts.unloadable.first {
             throw .fonts("\(file.path): fontconfig cannot load this font file")
         }

@@ -3,7 +3,7 @@ import Foundation
 import Glibc
 #endif
 
-/// Makes Ctrl-C, SIGTERM and SIGHUP leave nothing half-written: the signal is caught instead of
+/// Makes Ctrl-C, SIGTERM, SIGHUP (and SIGQUIT, SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM) leave nothing half-written: the signal is caught instead of
 /// killing the process, programs it runs are killed (`ChildProcesses`), every registered
 /// temporary is removed, and the process exits with the
 /// shell's status for the signal (128 + number). Also ignores SIGXFSZ, so a file-size limit shows
@@ -55,7 +55,9 @@ package enum InterruptCleanup {
         let reader = Thread { waitForSignal(on: readEnd) }
         reader.name = "tabsnap.interrupt"
         reader.start()
-        for number in [SIGINT, SIGTERM, SIGHUP] {
+        // Ctrl-C, SIGTERM, SIGHUP, and the other signals whose default is to end the process
+        // (Ctrl-\, a closed pipe to `| head`, timers and user signals): none leaves temporaries.
+        for number in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM] {
             signal(number) { caught in
                 var byte = UInt8(truncatingIfNeeded: caught)
                 _ = Glibc.write(SignalPipe.write, &byte, 1)

@@ -15,6 +15,22 @@ package enum PrivateFolder {
         return URL(fileURLWithPath: String(cString: made), isDirectory: true)
     }
 
+    /// A new folder `PREFIX-PID-XXXXXX` (`make`), after removing the folders of that pattern a
+    /// process of this user left when it was killed outright (its PID no longer runs): a folder
+    /// that holds copies of input (fonts) should not pile up in `$TMPDIR` after `kill -9`s.
+    package static func makeSweepingDead(prefix: String) throws(FileError) -> URL {
+        let root = temporaryRoot()
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? [] where name.hasPrefix(prefix + "-") {
+            let parts = name.dropFirst(prefix.count + 1).split(separator: "-")
+            guard parts.count == 2, parts[1].count == 6, let pid = pid_t(parts[0]), pid > 0, !TemporaryFiles.isRunning(pid) else { continue }
+            var info = stat()
+            let path = root + "/" + name
+            guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == getuid() else { continue }
+            try? FileManager.default.removeItem(atPath: path)
+        }
+        return try make(prefix: "\(prefix)-\(getpid())")
+    }
+
     /// `NAME-UID` under the temporary folder, made (mode 0700) if missing; refused unless it is
     /// a real folder this user owns that no one else can enter.
     package static func perUser(_ name: String) throws(FileError) -> URL {

@@ -54,3 +54,4 @@ void tabsnap_sandbox_wait(pid_t pid, int error_fd, long timeout_ms, long memory_
 // The probes, called in the child with its arguments (see sandbox.c).
 int tabsnap_sandbox_probe_icon(int argc, char **argv, const uint8_t *input, size_t length);
 int tabsnap_sandbox_probe_font(int argc, char **argv, const uint8_t *input, size_t length);
+int tabsnap_sandbox_probe_scan(int argc, char **argv, const uint8_t *input, size_t length);

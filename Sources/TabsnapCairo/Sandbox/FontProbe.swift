@@ -49,7 +49,7 @@ enum FontProbe {
             if case .failure(let failure) = SandboxChild.run("font", arguments(for: key.target), input: request(key, files: files)) {
                 verdict = failure
             }
-            if case .unavailable = verdict { return verdict }
+            if verdict?.isAboutTheMachine == true { return verdict }  // asked again next time
             if verdicts.count >= kept { verdicts.removeAll() }
             verdicts[key] = verdict
             return verdict

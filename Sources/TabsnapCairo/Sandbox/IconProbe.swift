@@ -44,9 +44,10 @@ enum IconProbe {
             case .success(let cost):
                 drew[key.digest, default: []].append((size, cost.cpuMilliseconds))
                 return .success(cost.cpuMilliseconds)
-            case .failure(.unavailable(let why)):
-                // A child that could not start says nothing about the icon: asked again next time.
-                return .failure(.unavailable(why))
+            case .failure(let failure) where failure.isAboutTheMachine:
+                // A child that could not start, or crashed (perhaps at the machine's limits), says
+                // nothing sure about the icon: asked again next time.
+                return .failure(failure)
             case .failure(let failure):
                 failed[key] = failure
                 return .failure(failure)

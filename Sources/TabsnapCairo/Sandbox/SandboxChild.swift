@@ -26,12 +26,24 @@ package enum SandboxChild {
         /// The child could not be started, or did not understand us.
         case unavailable(String)
 
-        /// What a message says after the file's name: "… needs over 1 GB of memory".
-        package var reason: String {
+        /// Whether the failure may be the machine's rather than the input's (no child started, a
+        /// crash): such verdicts are not kept.
+        package var isAboutTheMachine: Bool {
             switch self {
-            case .tooSlow: return "takes over \(Limits.sandboxCPUSeconds) s to draw"
-            case .tooLarge: return "needs over \(Limits.sandboxMemoryBytes >> 30) GB of memory to draw"
-            case .refused(let message): return message
+            case .unavailable, .crashed: return true
+            case .tooSlow, .tooLarge, .refused: return false
+            }
+        }
+
+        /// What a message says after the file's name: "… needs over 1 GB of memory to draw".
+        package var reason: String { reason(doing: "to draw") }
+
+        /// The same for other work than drawing ("to read").
+        package func reason(doing work: String) -> String {
+            switch self {
+            case .tooSlow: return "takes over \(Limits.sandboxCPUSeconds) s \(work)"
+            case .tooLarge: return "needs over \(Limits.sandboxMemoryBytes >> 30) GB of memory \(work)"
+            case .refused(let message): return "cannot be drawn (\(message))"
             case .crashed(let signal): return "crashes the drawing library (signal \(signal))"
             case .unavailable(let why): return "cannot be checked in a sandbox (\(why))"
             }
@@ -112,6 +124,10 @@ package enum SandboxChild {
         }
         if signal == SIGXCPU || (signal == SIGKILL && end.cpu_ms >= Limits.sandboxCPUSeconds * 1_000) {
             return .failure(.tooSlow)
+        }
+        // A machine's limits, not the input's: GLib could not start a thread.
+        if said.contains("creating thread") || said.contains("Resource temporarily unavailable") {
+            return .failure(.unavailable("the sandbox could not start a thread: \(lastLine(of: said))"))
         }
         // A failed allocation aborts Rust (librsvg) and GLib with a message saying so.
         if said.contains("memory allocation of") || said.contains("failed to allocate") || said.contains("out of memory") {

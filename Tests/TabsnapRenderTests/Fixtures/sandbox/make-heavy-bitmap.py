@@ -1,7 +1,10 @@
-"""Makes heavy-bitmap.ttf: DejaVu Sans cut down to the letter A, whose A also has an embedded
-bitmap (an sbix strike at 17 ppem) of 16 384 x 16 384 pixels. The PNG is 32 KB; decoding and
-emboldening it took 2.4 GB and 6 s before the sandbox (SandboxTests). Needs fontTools:
-    python3 make-heavy-bitmap.py ../../../../Fonts/DejaVu/DejaVuSans.ttf heavy-bitmap.ttf
+"""Makes the sandbox's bitmap-font fixtures from DejaVu Sans, cut down to a few characters
+that get embedded bitmaps (an sbix strike at 17 ppem): HEAVY ones of 16 384 x 16 384 pixels (a
+32 KB PNG that took 2.4 GB and 6 s to decode and embolden before the sandbox), LIGHT ones of 8 x 8.
+Needs fontTools:
+    python3 make-heavy-bitmap.py ../../../../Fonts/DejaVu/DejaVuSans.ttf heavy-bitmap.ttf "Heavy Bitmap" A ""
+    python3 make-heavy-bitmap.py ../../../../Fonts/DejaVu/DejaVuSans.ttf heavy-ellipsis.ttf "Heavy Ellipsis" $'\u2026\u2010-' a
+(heavy-ellipsis: only the glyphs pango adds to a cut or wrapped line are heavy.)
 """
 import struct
 import sys
@@ -28,24 +31,28 @@ def blank_png(width, height):
     return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", data) + chunk(b"IEND", b"")
 
 
-source, output = sys.argv[1], sys.argv[2]
+source, output, family, heavy, light = sys.argv[1:6]
 font = TTFont(source)
 options = subset.Options()
 options.layout_features = []
 options.name_IDs = ["*"]
 options.drop_tables += ["FFTM"]
 cutter = subset.Subsetter(options)
-cutter.populate(text="A")
+cutter.populate(text=heavy + light)
 cutter.subset(font)
 sbix = newTable("sbix")
 sbix.version, sbix.flags, sbix.strikes = 1, 1, {}
 strike = Strike(ppem=17, resolution=72)
-strike.glyphs[font.getBestCmap()[ord("A")]] = Glyph(glyphName="A", graphicType="png ", originOffsetX=0, originOffsetY=0, imageData=blank_png(SIDE, SIDE))
+cmap = font.getBestCmap()
+for characters, side in ((heavy, SIDE), (light, 8)):
+    for character in characters:
+        name = cmap[ord(character)]
+        strike.glyphs[name] = Glyph(glyphName=name, graphicType="png ", originOffsetX=0, originOffsetY=0, imageData=blank_png(side, side))
 sbix.strikes[17] = strike
 font["sbix"] = sbix
 for record in font["name"].names:
     if record.nameID in (1, 4, 16):
-        record.string = "Heavy Bitmap"
+        record.string = family
     if record.nameID == 6:
-        record.string = "HeavyBitmap"
+        record.string = family.replace(" ", "")
 font.save(output)
