@@ -27,6 +27,9 @@ public final class Renderer {
         set { icons.barMilliseconds = newValue }
     }
 
+    /// The sets of a spec's own fonts this renderer keeps a session for (at most one).
+    package var keptUserFontSets: Int { sessions.keys.filter { !$0.isEmpty }.count }
+
     /// What the last bar's SVG icons took the sandbox to draw, once per time each is drawn (ms).
     package var iconMilliseconds: Int { icons.drawnMilliseconds }
 
@@ -37,8 +40,16 @@ public final class Renderer {
         self.layoutManager = layoutManager
     }
 
+    /// The session for `fonts`. One set of a spec's own fonts is kept at a time besides the
+    /// bundled fonts: what cairo keeps of a font (its glyphs, drawn once) lives as long as its
+    /// session, and a suite's bars each within the sandbox's budget added up (four specs with
+    /// their own fonts held 3.9 GB in one `check`).
     func session(for fonts: [URL]) -> FontSession {
         if let session = sessions[fonts] { return session }
+        if !fonts.isEmpty && sessions.count > 1 {
+            sessions = sessions.filter { $0.key.isEmpty }
+            CairoFontCache.release()
+        }
         let session = FontSession(userFonts: fonts)
         sessions[fonts] = session
         return session

@@ -56,7 +56,9 @@ public enum Limits {
     /// What drawing one SVG icon, or a bar's texts in its brought fonts, may cost: the first time
     /// each is drawn at a size, it is drawn in a sandbox child with these limits (memory is its
     /// address space; CPU time is the child's, wall time bounds a child that sleeps or is starved).
-    public static let sandboxMemoryBytes = 1 << 30      // 1 GB
+    /// 512 MB: cairo keeps what a font drew for as long as its bar is drawn, on each render
+    /// thread, so two threads stay within the README's 1 GB.
+    public static let sandboxMemoryBytes = 512 << 20
     public static let sandboxCPUSeconds = 2
     public static let sandboxWallSeconds = 20
     /// What the sandbox took to draw all of one bar's SVG icons (each within the limit above):

@@ -69,7 +69,7 @@ final class SandboxTests: XCTestCase {
     /// 60 named floods of the region, each kept: 4 GB at a 500 pt icon at 8× before.
     func testAnIconTooLargeToDrawIsRefused() throws {
         let icon = Self.filtered((0..<60).map { "<feFlood result=\"r\($0)\"/>" }.joined())
-        assertRefused(try bar(icon: icon, iconSize: 500, scale: 8), saying: ["needs over 1 GB of memory to draw at 4000×4000 px"],
+        assertRefused(try bar(icon: icon, iconSize: 500, scale: 8), saying: ["needs over \(Limits.sandboxMemoryBytes >> 20) MB of memory to draw at 4000×4000 px"],
                       naming: "icon.svg")
     }
 
@@ -175,6 +175,21 @@ final class SandboxTests: XCTestCase {
         assertRefused(bar, saying: ["takes over \(Limits.sandboxCPUSeconds) s for fontconfig to read"], naming: "slow-scan.ttc")
     }
 
+    /// A renderer moving through a suite keeps one set of a spec's own fonts at a time: what
+    /// cairo keeps of each (glyphs drawn once, up to the sandbox's budget) added up bar by bar
+    /// (four specs, 1.72 GB; README).
+    func testARendererKeepsOneSetOfBroughtFontsAtATime() throws {
+        let renderer = Renderer()
+        for index in 0..<3 {
+            let name = "own\(index).ttf"
+            try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("dense-outline.ttf"), to: folder.appendingPathComponent(name))
+            let bar = try SpecLoader.parse("width: 200\nscale: 1\nfonts: [\(name)]\nbutton: {font: Dense Outline 17}\nitems: [A]\n",
+                                           baseDirectory: folder)
+            XCTAssertNoThrow(try renderer.render(bar, format: .png))
+            XCTAssertEqual(renderer.keptUserFontSets, 1)
+        }
+    }
+
     func testOrdinaryIconsDrawAsBefore() throws {
         let icon = Self.svg("<filter id=\"b\"><feGaussianBlur stdDeviation=\"1\"/></filter><circle cx=\"12\" cy=\"12\" r=\"8\" filter=\"url(#b)\"/>")
         let bar = try bar(icon: icon, scale: 3)
@@ -196,7 +211,7 @@ final class SandboxTests: XCTestCase {
             """, baseDirectory: folder)
     }
 
-    private static let fontReasons = ["needs over 1 GB of memory to draw", "takes over \(Limits.sandboxCPUSeconds) s to draw"]
+    private static let fontReasons = ["needs over \(Limits.sandboxMemoryBytes >> 20) MB of memory to draw", "takes over \(Limits.sandboxCPUSeconds) s to draw"]
 
     /// A 46 KB font whose A is an embedded bitmap of 16 384² pixels: 2.4 GB and 6 s to draw,
     /// and 1 GB only to measure, before.

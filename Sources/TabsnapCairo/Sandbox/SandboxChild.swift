@@ -35,14 +35,14 @@ package enum SandboxChild {
             }
         }
 
-        /// What a message says after the file's name: "… needs over 1 GB of memory to draw".
+        /// What a message says after the file's name: "… needs over 512 MB of memory to draw".
         package var reason: String { reason(doing: "to draw") }
 
         /// The same for other work than drawing ("to read").
         package func reason(doing work: String) -> String {
             switch self {
             case .tooSlow: return "takes over \(Limits.sandboxCPUSeconds) s \(work)"
-            case .tooLarge: return "needs over \(Limits.sandboxMemoryBytes >> 30) GB of memory \(work)"
+            case .tooLarge: return "needs over \(Limits.sandboxMemoryBytes >> 20) MB of memory \(work)"
             case .refused(let message): return "cannot be drawn (\(message))"
             case .crashed(let signal): return "crashes the drawing library (signal \(signal))"
             case .unavailable(let why): return "cannot be checked in a sandbox (\(why))"
