@@ -60,11 +60,11 @@ let package = Package(
         .target(name: "TabsnapSpec", dependencies: ["TabsnapModel", "TabsnapAnimation", "TabsnapFiles", .product(name: "Yams", package: "Yams")]),
 
         // MARK: Backend (the only code that imports C)
-        .target(name: "TabsnapFonts", path: "Fonts", exclude: ["README.md"],
+        .target(name: "TabsnapFonts", dependencies: ["TabsnapFiles"], path: "Fonts", exclude: ["README.md"],
                 resources: [.copy("Inter"), .copy("DejaVu")]),
         .target(name: "TabsnapPNG", dependencies: ["CDeflate", "TabsnapFiles", "TabsnapModel"]),
         .target(name: "TabsnapCompare", dependencies: ["TabsnapPNG", "TabsnapFiles", "TabsnapModel"]),
-        .target(name: "TabsnapExamples", path: "Examples", exclude: ["README.md", "Consumer"], resources: [.copy("specs")]),
+        .target(name: "TabsnapExamples", dependencies: ["TabsnapFiles"], path: "Examples", exclude: ["README.md", "Consumer"], resources: [.copy("specs")]),
         // The sandbox child that draws a spec's icons and fonts under time and memory limits
         // before the renderer does (C: it runs before `main`, see CSandbox/include/csandbox.h).
         .target(name: "CSandbox", dependencies: ["CCairo", "CPango", "CFontconfig"],

@@ -1,17 +1,23 @@
 import Foundation
+import TabsnapFiles
 
 /// The fonts Tabsnap renders with, shipped as package resources so output never depends on the
 /// host's fonts. Licences sit beside each family (see Fonts/README.md).
 public enum BundledFonts {
-    /// Font files to hand to fontconfig. `TABSNAP_FONTS_DIR` overrides the bundled folder (for a
-    /// relocated binary whose resource bundle was not copied along).
-    public static var files: [URL] {
-        let root: URL
+    /// Where the fonts are: `TABSNAP_FONTS_DIR` when set, else found beside the program
+    /// (`ResourceFolder`: SwiftPM's bundle, the installed `share/tabsnap/fonts`, the source
+    /// checkout), or where it looked.
+    static let folder: Result<URL, ResourceFolder.Missing> = {
         if let override = ProcessInfo.processInfo.environment["TABSNAP_FONTS_DIR"], !override.isEmpty {
-            root = URL(fileURLWithPath: override)
-        } else {
-            root = Bundle.module.resourceURL ?? Bundle.module.bundleURL
+            return .success(URL(fileURLWithPath: override))
         }
+        return ResourceFolder.locate("bundled fonts", target: "TabsnapFonts", inside: "", installed: "fonts",
+                                     source: URL(fileURLWithPath: #filePath).deletingLastPathComponent())
+    }()
+
+    /// Font files to hand to fontconfig (none when the folder is missing: see `problem`).
+    public static var files: [URL] {
+        guard case .success(let root) = folder else { return [] }
         return fontFiles(under: root)
     }
 
@@ -22,7 +28,10 @@ public enum BundledFonts {
         if let override = ProcessInfo.processInfo.environment["TABSNAP_FONTS_DIR"], !override.isEmpty {
             return "TABSNAP_FONTS_DIR=\(override) holds no .otf or .ttf fonts (missing or empty folder); point it at Tabsnap's Fonts/ folder or unset it"
         }
-        return "Tabsnap's bundled fonts are missing (its resource bundle was not copied beside the binary); set TABSNAP_FONTS_DIR to its Fonts/ folder"
+        switch folder {
+        case .failure(let missing): return missing.description
+        case .success(let root): return "Tabsnap's bundled fonts are missing from \(root.path); reinstall tabsnap (scripts/install)"
+        }
     }()
 
     static func fontFiles(under root: URL) -> [URL] {

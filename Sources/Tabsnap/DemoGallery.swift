@@ -16,6 +16,9 @@ public enum DemoGallery {
     }
 
     public static func entries() throws(SpecError) -> [Entry] {
+        if case .failure(let missing) = ExampleSpecs.folder {
+            throw SpecError(file: "tabsnap", line: 0, column: 0, message: missing.description)
+        }
         var result: [Entry] = []
         for file in ExampleSpecs.files {
             let name = file.deletingPathExtension().lastPathComponent

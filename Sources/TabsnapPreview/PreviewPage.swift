@@ -1,4 +1,5 @@
 import Foundation
+import TabsnapFiles
 
 /// The page's own files (HTML, script, style), built into the target's resources. The server
 /// answers these three names and nothing else from disk.
@@ -15,10 +16,15 @@ enum PreviewPage {
         File(route: "/preview.css", type: "text/css; charset=utf-8", bytes: read("preview.css")),
     ]
 
+    /// The page's folder, found beside the program (`ResourceFolder`: SwiftPM's bundle, the
+    /// installed `share/tabsnap/preview`, the source checkout), or where it looked.
+    static let folder = ResourceFolder.locate("preview page files", target: "TabsnapPreview", inside: "Page", installed: "preview",
+                                              source: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Page"))
+
     private static func read(_ name: String) -> [UInt8] {
-        guard let url = Bundle.module.url(forResource: "Page/" + name, withExtension: nil),
-              let data = try? Data(contentsOf: url) else {
-            // Only a broken installation lacks them; say so on the page rather than crash.
+        guard case .success(let folder) = folder, let data = try? Data(contentsOf: folder.appendingPathComponent(name)) else {
+            // Only a broken installation lacks them (the server refuses to start then); say so
+            // on the page rather than crash.
             return Array("tabsnap preview: the page file \(name) is missing from this installation\n".utf8)
         }
         return [UInt8](data)

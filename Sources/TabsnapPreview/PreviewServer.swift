@@ -21,6 +21,9 @@ public final class PreviewServer: @unchecked Sendable {
     /// `port` 0 picks a free one (read `port()` after `start()`). `snapshots`: the goldens folder
     /// "copy as golden" writes into (nil: the button says how to give one).
     public init(suite: PreviewSuite, port: UInt16, snapshots: URL? = nil) throws {
+        if case .failure(let missing) = PreviewPage.folder {
+            throw PreviewProblem(status: 0, description: missing.description)
+        }
         self.suite = suite
         let events = PreviewEvents()
         self.events = events
