@@ -2,6 +2,7 @@ import Foundation
 import CCairo
 import CFontconfig
 import CPango
+import TabsnapDraw
 import TabsnapFonts
 import TabsnapModel
 
@@ -112,11 +113,12 @@ final class FontSession {
         return true
     }
 
-    /// Why `texts` cannot be drawn on `target` with this session's user fonts, or nil.
-    func drawingProblem(_ texts: Set<FontProbe.Text>, on target: ProbeTarget) -> String? {
+    /// Why the texts of `commands` cannot be drawn on `target` with this session's user fonts,
+    /// or nil (at once, with the bundled fonts alone: this is on every frame's path).
+    func drawingProblem(of commands: [DrawCommand], on target: ProbeTarget) -> String? {
         guard !userFonts.isEmpty else { return nil }
         if let sandboxProblem { return sandboxProblem }
-        let new = texts.subtracting(drawable[target] ?? [])
+        let new = MeasuredTexts.drawn(in: commands).subtracting(drawable[target] ?? [])
         if new.isEmpty { return nil }
         if let failure = FontProbe.problem(drawing: new, with: loadedFonts, on: target) {
             sandboxProblem = message(failure, on: target)

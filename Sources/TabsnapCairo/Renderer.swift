@@ -136,7 +136,7 @@ public final class Renderer {
             throw .fonts("\(file.path): fontconfig cannot load this font file")
         }
         let list = DrawList(geometry: geometry)
-        if let problem = fonts.drawingProblem(MeasuredTexts.drawn(in: list.commands), on: target) { throw .fonts(problem) }
+        if let problem = fonts.drawingProblem(of: list.commands, on: target) { throw .fonts(problem) }
         if let problem = fonts.broughtFontProblem(in: geometry) { throw .fonts(problem) }
         do { try icons.preload(list.commands, on: target) } catch { throw .icon(error) }
         return list

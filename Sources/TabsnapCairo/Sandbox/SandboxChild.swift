@@ -146,6 +146,7 @@ package enum SandboxChild {
         let copies = strings.map { strdup($0) }
         defer { copies.forEach { free($0) } }
         let pointers = copies.map { UnsafePointer($0) } + [nil]
-        return pointers.withUnsafeBufferPointer { body($0.baseAddress!) }
+        // Never empty (the NULL at its end), so it has an address.
+        return pointers.withUnsafeBufferPointer { body($0.baseAddress.unsafelyUnwrapped) }
     }
 }
