@@ -2,6 +2,7 @@
 #define _GNU_SOURCE
 #include "csandbox.h"
 
+#include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
@@ -11,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/auxv.h>
 #include <sys/resource.h>
 #include <sys/time.h>
 #include <sys/wait.h>
@@ -127,6 +129,14 @@ static int run_child(int argc, char **argv) {
 // can be used, and in a sandbox child does the probe and exits, so `main` never runs there.
 __attribute__((constructor)) static void tabsnap_sandbox_entry(int argc, char **argv, char **envp) {
     (void)envp;
+    // Only as part of the program itself: a library opened later (a plugin) also runs its
+    // constructors, and starting that host program again would run the host's `main`.
+    Dl_info ours, program;
+    void *entry = (void *)getauxval(AT_ENTRY);
+    if (!dladdr((void *)&tabsnap_sandbox_available, &ours) || entry == NULL || !dladdr(entry, &program)
+        || ours.dli_fbase != program.dli_fbase) {
+        return;
+    }
     started_with_us = 1;
     if (!is_child(argc, argv)) {
         // By the path /proc/self/exe names (valgrind and similar tools answer for their client
@@ -265,7 +275,11 @@ void tabsnap_sandbox_wait(pid_t pid, int error_fd, long timeout_ms, long memory_
     memset(&usage, 0, sizeof(usage));
     for (;;) {
         pid_t done = wait4(pid, &end->status, WNOHANG, &usage);
-        if (done == pid || (done < 0 && errno != EINTR)) break;
+        if (done == pid) break;
+        if (done < 0 && errno != EINTR) {  // reaped elsewhere (SIGCHLD ignored, a signal's clean-up): no verdict
+            end->lost = 1;
+            break;
+        }
         long left = deadline - now_ms();
         long resident = resident_kb(pid);
         if (resident > end->peak_kb) end->peak_kb = resident;

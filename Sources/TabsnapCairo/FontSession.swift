@@ -42,6 +42,17 @@ final class FontSession {
     /// Why the sandbox refused this session's fonts, once it has: nothing more is measured or
     /// drawn with them (a measurement then answers zero, and rendering fails with this).
     private(set) var sandboxProblem: String?
+    /// The last measurement the sandbox could not check for the machine's sake (no child, a
+    /// crash): reported by the render that asked, then forgotten (`takeMachineProblem`).
+    private var machineProblem: String?
+    /// Bars whose texts went to the sandbox in one batch (`Renderer.geometry(of:)`).
+    var recordedBars: Set<ResolvedBar> = []
+
+    /// The machine's failure of the last measurement, once.
+    func takeMachineProblem() -> String? {
+        defer { machineProblem = nil }
+        return machineProblem
+    }
 
     /// The bundled fonts, and `userFonts` (a spec's own files) after them.
     init(userFonts: [URL] = []) {
@@ -58,13 +69,14 @@ final class FontSession {
             for file in BundledFonts.files {
                 _ = FcConfigAppFontAddFile(config, file.path)
             }
-            for (file, copy) in zip(userFonts, copies) {
-                if sandboxProblem != nil {  // refused already: the rest is not read
-                    unloadable.append(file)
-                } else if let failure = FontScanProbe.problem(reading: copy) {
-                    sandboxProblem = sandboxProblem ?? "\(file.path): \(failure.reason(doing: "for fontconfig to read")) (font files are read in a sandbox first)"
-                    unloadable.append(file)
-                } else if FcConfigAppFontAddFile(config, copy.path) == 0 {
+            // All of them in one child, within one budget: fontconfig reads them all here next.
+            if let failure = FontScanProbe.problem(reading: copies) {
+                let files = userFonts.map(\.path).joined(separator: ", ")
+                let message = "\(files): \(failure.reason(doing: "for fontconfig to read")) (font files are read in a sandbox first)"
+                if failure.isAboutTheMachine { machineProblem = message } else { sandboxProblem = message }
+                unloadable = userFonts
+            } else {
+                for (file, copy) in zip(userFonts, copies) where FcConfigAppFontAddFile(config, copy.path) == 0 {
                     unloadable.append(file)
                 }
             }
@@ -74,7 +86,9 @@ final class FontSession {
             brought = found
             // Added but left out of the font set (fontconfig drops a face it cannot use, such as
             // one without a character map): text asked in it would be drawn in another font.
-            for file in userFonts where !unloadable.contains(file) && !found.faces.contains(where: { $0.file.path == file.path }) {
+            // (Two files of identical bytes share one copy, whose faces name the first.)
+            for (file, copy) in zip(userFonts, copies)
+            where !unloadable.contains(file) && !found.faces.contains(where: { $0.file.path == file.path || $0.loaded == copy.path }) {
                 unloadable.append(file)
             }
         }
@@ -106,7 +120,8 @@ final class FontSession {
         let new = texts.subtracting(measurable)
         if new.isEmpty { return true }
         if let failure = FontProbe.problem(drawing: new, with: loadedFonts, on: .pixels(scale: 1)) {
-            sandboxProblem = message(failure, on: .pixels(scale: 1))
+            // A machine's failure fails this call only: the next asks again.
+            if failure.isAboutTheMachine { machineProblem = message(failure, on: .pixels(scale: 1)) } else { sandboxProblem = message(failure, on: .pixels(scale: 1)) }
             return false
         }
         measurable.formUnion(new)
@@ -121,6 +136,7 @@ final class FontSession {
         let new = MeasuredTexts.drawn(in: commands).subtracting(drawable[target] ?? [])
         if new.isEmpty { return nil }
         if let failure = FontProbe.problem(drawing: new, with: loadedFonts, on: target) {
+            if failure.isAboutTheMachine { return message(failure, on: target) }
             sandboxProblem = message(failure, on: target)
             return sandboxProblem
         }

@@ -17,8 +17,6 @@ public final class Renderer {
     public var layoutManager: LayoutManager
     /// A font session per set of user fonts ([] is the bundled fonts alone), made on first use.
     private var sessions: [[URL]: FontSession]
-    /// Bars with user fonts whose texts went to the sandbox in one batch (`geometry(of:)`).
-    private var recordedBars: Set<ResolvedBar> = []
 
     /// What the sandbox may take to draw one bar's SVG icons together, in ms
     /// (`Limits.sandboxBarCPUSeconds`; tests lower it).
@@ -72,11 +70,11 @@ public final class Renderer {
     public func geometry(of bar: ResolvedBar, position: Double? = nil) -> BarGeometry {
         let measurer = measurer(for: bar.fonts)
         // Once per bar: an animation's frames measure the same texts.
-        if !bar.fonts.isEmpty && !recordedBars.contains(bar) {
+        if !bar.fonts.isEmpty && !measurer.session.recordedBars.contains(bar) {
             let recorder = MeasuredTexts()
             _ = BarGeometry.compute(for: bar, position: position, measurer: recorder, layoutManager: layoutManager)
             _ = measurer.session.mayMeasure(recorder.texts)
-            recordedBars.insert(bar)
+            measurer.session.recordedBars.insert(bar)
         }
         return BarGeometry.compute(for: bar, position: position, measurer: measurer, layoutManager: layoutManager)
     }
@@ -84,7 +82,9 @@ public final class Renderer {
     /// Why the bar's text cannot be measured or drawn with its own fonts (the sandbox refused
     /// them), or nil. Geometry computed for such a bar measured its text as nothing.
     public func fontProblem(of bar: ResolvedBar) -> String? {
-        bar.fonts.isEmpty ? nil : session(for: bar.fonts).sandboxProblem
+        guard !bar.fonts.isEmpty else { return nil }
+        let session = session(for: bar.fonts)
+        return session.sandboxProblem ?? session.takeMachineProblem()
     }
 
     /// The geometry, or why it cannot be measured (`fontProblem`): what `tabsnap layout` prints.
@@ -131,7 +131,7 @@ public final class Renderer {
     private func drawList(_ geometry: BarGeometry, on target: ProbeTarget) throws(RenderError) -> DrawList {
         if let problem = BundledFonts.problem { throw .fonts(problem) }
         let fonts = session(for: geometry.fonts)
-        if let problem = fonts.sandboxProblem { throw .fonts(problem) }
+        if let problem = fonts.sandboxProblem ?? fonts.takeMachineProblem() { throw .fonts(problem) }
         if let file = fonts.unloadable.first {
             throw .fonts("\(file.path): fontconfig cannot load this font file")
         }

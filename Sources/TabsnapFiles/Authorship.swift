@@ -196,9 +196,11 @@ package final class Authorship: @unchecked Sendable {
     package func record(hash: String, identity: String, at path: String) throws(FileError) {
         if let problem { throw problem }
         let line = hash + " " + identity + " " + Self.encoded(path) + "\n"
-        lock.lock()
-        defer { lock.unlock() }
+        // The folder's lock first, then this object's, as `compact` takes them (the other
+        // order could deadlock two threads).
         try holdingFolder { () throws(FileError) in
+            lock.lock()
+            defer { lock.unlock() }
             let ledger = folder.appendingPathComponent(Self.ledgerName)
             let descriptor = open(ledger.path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
             guard descriptor >= 0 else { throw FileError.system(ledger.path, "cannot write", errno: errno) }

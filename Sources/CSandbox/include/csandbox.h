@@ -36,6 +36,8 @@ typedef struct {
     int timed_out;
     /// Killed by us when its resident memory went over `memory_kb`.
     int over_memory;
+    /// Reaped by someone else (SIGCHLD ignored by the host): how it ended is unknown.
+    int lost;
     /// Its CPU time (user + system, ms), and the most resident memory seen while it ran (KB).
     long cpu_ms;
     long peak_kb;

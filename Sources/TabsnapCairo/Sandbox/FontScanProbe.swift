@@ -9,16 +9,18 @@ enum FontScanProbe {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var verdicts: [String: SandboxChild.Failure?] = [:]
 
-    /// Nil when fontconfig reads `file` within the limits, else why not.
-    static func problem(reading file: URL) -> SandboxChild.Failure? {
-        guard SandboxChild.isAvailable else { return nil }
+    /// Nil when fontconfig reads all of `files` within the limits, else why not.
+    static func problem(reading files: [URL]) -> SandboxChild.Failure? {
+        guard SandboxChild.isAvailable, !files.isEmpty else { return nil }
+        let key = files.map(\.path).joined(separator: "\0")
         return lock.withLock {
-            if let verdict = verdicts[file.path] { return verdict }
+            if let verdict = verdicts[key] { return verdict }
             var verdict: SandboxChild.Failure?
-            if case .failure(let failure) = SandboxChild.run("scan", [], input: Array(file.path.utf8) + [0]) { verdict = failure }
+            let input: [UInt8] = files.flatMap { file -> [UInt8] in Array(file.path.utf8) + [0] }
+            if case .failure(let failure) = SandboxChild.run("scan", [], input: input) { verdict = failure }
             if verdict?.isAboutTheMachine == true { return verdict }  // asked again next time
             if verdicts.count >= 4_096 { verdicts.removeAll() }
-            verdicts[file.path] = verdict
+            verdicts[key] = verdict
             return verdict
         }
     }

@@ -106,7 +106,14 @@ package enum SandboxChild {
         let said = said.split(whereSeparator: \.isNewline).filter { !$0.hasPrefix(marker) }.joined(separator: "\n")
         let peak = max(reported ?? 0, end.peak_kb)
         let cost = Cost(cpuMilliseconds: end.cpu_ms, peakResidentKilobytes: peak)
-        if end.timed_out != 0 { return .failure(.tooSlow) }
+        if end.lost != 0 { return .failure(.unavailable("the child was reaped by someone else (is SIGCHLD ignored?)")) }
+        if end.timed_out != 0 {
+            // Out of wall time without its CPU time: a loaded or stopped machine, not the input.
+            if end.cpu_ms < Limits.sandboxCPUSeconds * 1_000 / 2 {
+                return .failure(.unavailable("the child got under \(Limits.sandboxCPUSeconds / 2) s of CPU in \(Limits.sandboxWallSeconds) s; the machine is too busy"))
+            }
+            return .failure(.tooSlow)
+        }
         if end.over_memory != 0 || peak > Limits.sandboxMemoryBytes >> 10 { return .failure(.tooLarge) }
         let status = end.status
         let signal = status & 0x7f
