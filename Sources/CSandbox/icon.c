@@ -9,6 +9,7 @@
 #include <cairo-svg.h>
 #include <cairo.h>
 #include <dlfcn.h>
+#include <fontconfig/fontconfig.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -45,9 +46,15 @@ static int draw(cairo_surface_t *surface, void *handle, render_document_fn rende
     return tabsnap_sandbox_verdict(status);
 }
 
-// Arguments: PIXEL_WIDTH PIXEL_HEIGHT POINT_WIDTH POINT_HEIGHT (a pair of 0: no such output).
+// Arguments: PIXEL_WIDTH PIXEL_HEIGHT POINT_WIDTH POINT_HEIGHT (a pair of 0: no such output),
+// then the bundled font files: an icon's <text> is set with them, as BundledFontConfig makes
+// them current for librsvg in the renderer (the host's fonts would cost and draw otherwise).
 int tabsnap_sandbox_probe_icon(int argc, char **argv, const uint8_t *input, size_t length) {
-    if (argc != 4) return TABSNAP_SANDBOX_BAD_REQUEST;
+    if (argc < 4) return TABSNAP_SANDBOX_BAD_REQUEST;
+    FcConfig *fonts = FcConfigCreate();
+    if (fonts == NULL) return TABSNAP_SANDBOX_OUT_OF_MEMORY;
+    for (int index = 4; index < argc; index++) FcConfigAppFontAddFile(fonts, (const FcChar8 *)argv[index]);
+    FcConfigSetCurrent(fonts);
     int pixel_width = atoi(argv[0]), pixel_height = atoi(argv[1]);
     double point_width = atof(argv[2]), point_height = atof(argv[3]);
     if (pixel_width < 0 || pixel_height < 0 || pixel_width > 32767 || pixel_height > 32767

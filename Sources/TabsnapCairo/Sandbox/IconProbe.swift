@@ -1,5 +1,6 @@
 import Foundation
 import TabsnapFiles
+import TabsnapFonts
 
 /// Every SVG icon is drawn once in a sandbox child (`SandboxChild`), at the largest size the
 /// renderer will draw it, before librsvg draws it in this process. An icon whose drawing the
@@ -35,6 +36,7 @@ enum IconProbe {
             if let probe = drew[key.digest]?.first(where: { $0.size.covers(size) }) { return .success(probe.milliseconds) }
             if let failure = failed[key] { return .failure(failure) }
             let arguments = [size.pixelWidth, size.pixelHeight, size.pointWidth, size.pointHeight].map(String.init)
+                + BundledFonts.files.map(\.path)
             let result = SandboxChild.run("icon", arguments, input: svg)
             if drew.count + failed.count >= kept {
                 drew.removeAll()
