@@ -128,9 +128,32 @@ static int draw_added_glyphs(PangoContext *context, const PangoFontDescription *
     return result;
 }
 
+// A text's layout as FontSession.makeLayout sets it: one line, or wrapped at `wrap_width` points
+// onto at most `lines` lines, ellipsized and centred. Where a wrapped line breaks, pango shapes
+// each part anew: a ligature or cluster cut in two is drawn as other glyphs than the one line's.
+static PangoLayout *make_layout(PangoContext *context, const PangoFontDescription *description, const char *kind,
+                                const char *text, double wrap_width, long lines) {
+    PangoLayout *layout = pango_layout_new(context);
+    pango_layout_set_font_description(layout, description);
+    if (strcmp(kind, "markup") == 0) {
+        pango_layout_set_markup(layout, text, -1);
+    } else {
+        pango_layout_set_text(layout, text, -1);
+    }
+    if (wrap_width > 0) {
+        pango_layout_set_width(layout, (int)floor(wrap_width * PANGO_SCALE));
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR);
+        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END);
+        pango_layout_set_height(layout, (int)-lines);  // negative: a number of lines
+        pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER);
+    }
+    return layout;
+}
+
 // Arguments: PIXELS_PER_POINT (0: no pixels) VECTOR (1: PDF and SVG too).
-// Input, NUL-separated: the number of files, the files, then FAMILY WEIGHT SIZE KIND TEXT per
-// text, KIND "plain" or "markup" (pango markup, as PangoMarkup sets it).
+// Input, NUL-separated: the number of files, the files, then FAMILY WEIGHT SIZE WRAP_WIDTH LINES
+// KIND TEXT per text: WRAP_WIDTH 0 for one line, KIND "plain" or "markup" (pango markup, as
+// PangoMarkup sets it).
 int tabsnap_sandbox_probe_font(int argc, char **argv, const uint8_t *input, size_t length) {
     if (argc != 2 || length == 0 || input[length - 1] != 0) return TABSNAP_SANDBOX_BAD_REQUEST;
     double scale = atof(argv[0]);
@@ -145,7 +168,7 @@ int tabsnap_sandbox_probe_font(int argc, char **argv, const uint8_t *input, size
     }
     if (cursor < end || count < 1) return TABSNAP_SANDBOX_BAD_REQUEST;
     long files = strtol(fields[0], NULL, 10);
-    if (files < 1 || (size_t)files + 1 > count || (count - 1 - (size_t)files) % 5 != 0) return TABSNAP_SANDBOX_BAD_REQUEST;
+    if (files < 1 || (size_t)files + 1 > count || (count - 1 - (size_t)files) % 7 != 0) return TABSNAP_SANDBOX_BAD_REQUEST;
 
     FcConfig *config = FcConfigCreate();
     if (config == NULL) return TABSNAP_SANDBOX_OUT_OF_MEMORY;
@@ -166,29 +189,26 @@ int tabsnap_sandbox_probe_font(int argc, char **argv, const uint8_t *input, size
     pango_cairo_context_set_resolution(context, 72);
     pango_context_set_round_glyph_positions(context, 0);
 
-    for (size_t index = (size_t)files + 1; index + 4 < count; index += 5) {
+    for (size_t index = (size_t)files + 1; index + 6 < count; index += 7) {
         long weight = strtol(fields[index + 1], NULL, 10);
         double size = atof(fields[index + 2]);
+        double wrap_width = atof(fields[index + 3]);
+        long lines = strtol(fields[index + 4], NULL, 10);
         if (weight < 100 || weight > 1000 || !(size > 0) || size > 1000) return TABSNAP_SANDBOX_BAD_REQUEST;
-        PangoLayout *layout = pango_layout_new(context);
+        if (!(wrap_width >= 0) || wrap_width > 1e6 || lines < 1 || lines > 100) return TABSNAP_SANDBOX_BAD_REQUEST;
+        const char *kind = fields[index + 5], *text = fields[index + 6];
         PangoFontDescription *description = pango_font_description_new();
         pango_font_description_set_family(description, fields[index]);
         pango_font_description_set_weight(description, (PangoWeight)weight);
         pango_font_description_set_absolute_size(description, size * PANGO_SCALE);
-        pango_layout_set_font_description(layout, description);
-        if (strcmp(fields[index + 3], "markup") == 0) {
-            pango_layout_set_markup(layout, fields[index + 4], -1);
-        } else {
-            pango_layout_set_text(layout, fields[index + 4], -1);
-        }
-        int markup = strcmp(fields[index + 3], "markup") == 0;
+        PangoLayout *layout = make_layout(context, description, kind, text, wrap_width, lines);
         int result = draw(layout, scale, vector);
         if (result == TABSNAP_SANDBOX_DREW) {
-            result = draw_added_glyphs(context, description, markup ? fields[index + 4] : NULL, scale, vector);
+            result = draw_added_glyphs(context, description, strcmp(kind, "markup") == 0 ? text : NULL, scale, vector);
         }
+        g_object_unref(layout);
         pango_font_description_free(description);
         if (result != TABSNAP_SANDBOX_DREW) return result;
-        g_object_unref(layout);
     }
     return TABSNAP_SANDBOX_DREW;
 }

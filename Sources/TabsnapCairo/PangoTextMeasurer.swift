@@ -22,7 +22,8 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
     }
 
     public func measure(_ text: TextContent, font: FontSpec, wrapWidth width: Double, maxLines: Int) -> Size {
-        guard session.mayMeasure([FontProbe.Text(content: text, font: font)]) else { return Size(width: 0, height: 0) }
+        let probed = FontProbe.Text(content: text, font: font, wrap: FontProbe.Wrap(width: width, lines: maxLines))
+        guard session.mayMeasure([probed]) else { return Size(width: 0, height: 0) }
         return size(of: session.makeLayout(text, font: font, wrapWidth: width, maxLines: maxLines))
     }
 

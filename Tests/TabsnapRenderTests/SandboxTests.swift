@@ -165,6 +165,28 @@ final class SandboxTests: XCTestCase {
         }
     }
 
+    /// Where pango breaks a wrapped title it shapes each part anew: in this font "AB" is a light
+    /// ligature and a lone A a 16 384² bitmap, so "ABAB…" costs nothing on one line and gigabytes
+    /// once a line ends inside a ligature: in a 15 pt button, 1 GB and exit 0 when the probe drew
+    /// texts on one line.
+    func testAWrappedTitleIsProbedAsItBreaks() throws {
+        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("heavy-break.ttf"),
+                                         to: folder.appendingPathComponent("heavy-break.ttf"))
+        func bar(lines: Int) throws -> Bar {
+            try SpecLoader.parse("""
+                preset: tabBar
+                width: 30
+                scale: 1
+                fonts: [heavy-break.ttf]
+                button: {font: Heavy Break 17, lines: \(lines)}
+                items: [\(String(repeating: "AB", count: 15)), AB]
+                """, baseDirectory: folder)
+        }
+        // The same title on one line (cut with an ellipsis) draws: the ligatures are light.
+        XCTAssertNoThrow(try Renderer().render(try bar(lines: 1), format: .png))
+        assertRefused(try bar(lines: 2), saying: Self.fontReasons, naming: "heavy-break.ttf", formats: [.png, .svg])
+    }
+
     /// fontconfig's reading of a font file is work no one can interrupt either: a 45 KB
     /// collection of 256 faces mapping every code point took 10 s a file before any text.
     func testFontFilesAreReadInTheSandboxFirst() throws {

@@ -11,10 +11,19 @@ import TabsnapModel
 /// Texts are sent in batches (one child for a bar's titles and badges); verdicts are kept for
 /// the process by the font files (path, inode, size, modification time), texts and target.
 enum FontProbe {
-    /// A text as pango sets it.
+    /// A text as pango sets it: on one line, or wrapped as `FontSession.makeLayout` wraps it.
+    /// Where a line breaks changes what pango shapes (a ligature or a cluster cut in two
+    /// becomes other glyphs), so a wrapped text is probed wrapped.
     struct Text: Hashable {
         var content: TextContent
         var font: FontSpec
+        var wrap: Wrap? = nil
+    }
+
+    /// A wrapped text's width in points and most lines.
+    struct Wrap: Hashable {
+        var width: Double
+        var lines: Int
     }
 
     private struct Key: Hashable {
@@ -26,7 +35,7 @@ enum FontProbe {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var verdicts: [Key: SandboxChild.Failure?] = [:]
     private static let kept = 4_096
-    /// Texts per child (its request parser takes 4 096 fields).
+    /// Texts per child (its request parser takes 4 096 fields, seven a text).
     private static let batch = 400
 
     /// Nil when the texts draw within the limits with `files` (the brought fonts) beside the
@@ -64,7 +73,7 @@ enum FontProbe {
     }
 
     /// NUL-separated: the files (bundled ones first, as FontSession adds them), then family,
-    /// weight, size, kind and text per text.
+    /// weight, size, wrap width (0: one line), lines, kind and text per text.
     private static func request(_ key: Key, files: [URL]) -> [UInt8] {
         let paths = BundledFonts.files.map(\.path) + files.map(\.path)
         var fields = [String(paths.count)] + paths
@@ -76,7 +85,8 @@ enum FontProbe {
             }
             // Pango reads a C string: what follows a NUL is not drawn here either.
             let drawn = string.split(separator: "\0", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
-            fields += [text.font.family, String(text.font.weight.pangoWeight), String(text.font.size), kind, drawn]
+            let wrap = text.wrap.map { (String($0.width), String($0.lines)) } ?? ("0", "1")
+            fields += [text.font.family, String(text.font.weight.pangoWeight), String(text.font.size), wrap.0, wrap.1, kind, drawn]
         }
         var bytes: [UInt8] = []
         for field in fields {

@@ -5,7 +5,8 @@ import TabsnapModel
 /// The texts a geometry measures, collected by computing it once with this in place of pango,
 /// so the sandbox draws them in one child (`FontProbe`) before pango loads a glyph. The sizes it
 /// answers are rough (what a text measures changes which texts a layout asks for only at the
-/// margins); any text asked later is probed on its own.
+/// margins); any text asked later is probed on its own. Wrapped measures are recorded on one
+/// line (the width asked here is a rough one): pango's wrapped measure probes its own.
 final class MeasuredTexts: TextMeasurer, @unchecked Sendable {
     private(set) var texts: Set<FontProbe.Text> = []
 
@@ -24,7 +25,9 @@ final class MeasuredTexts: TextMeasurer, @unchecked Sendable {
         var texts = Set<FontProbe.Text>()
         for command in commands {
             switch command {
-            case .text(let run): texts.insert(FontProbe.Text(content: run.content, font: run.font))
+            case .text(let run):
+                let wrap = run.constrained ? FontProbe.Wrap(width: run.frame.width, lines: run.lines) : nil
+                texts.insert(FontProbe.Text(content: run.content, font: run.font, wrap: wrap))
             case .masked(let inner, _): texts.formUnion(drawn(in: inner))
             case .rect, .triangle, .icon: break
             }

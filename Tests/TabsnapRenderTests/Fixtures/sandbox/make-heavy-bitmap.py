@@ -31,28 +31,33 @@ def blank_png(width, height):
     return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", data) + chunk(b"IEND", b"")
 
 
-source, output, family, heavy, light = sys.argv[1:6]
-font = TTFont(source)
-options = subset.Options()
-options.layout_features = []
-options.name_IDs = ["*"]
-options.drop_tables += ["FFTM"]
-cutter = subset.Subsetter(options)
-cutter.populate(text=heavy + light)
-cutter.subset(font)
-sbix = newTable("sbix")
-sbix.version, sbix.flags, sbix.strikes = 1, 1, {}
-strike = Strike(ppem=17, resolution=72)
-cmap = font.getBestCmap()
-for characters, side in ((heavy, SIDE), (light, 8)):
-    for character in characters:
-        name = cmap[ord(character)]
-        strike.glyphs[name] = Glyph(glyphName=name, graphicType="png ", originOffsetX=0, originOffsetY=0, imageData=blank_png(side, side))
-sbix.strikes[17] = strike
-font["sbix"] = sbix
-for record in font["name"].names:
-    if record.nameID in (1, 4, 16):
-        record.string = family
-    if record.nameID == 6:
-        record.string = family.replace(" ", "")
-font.save(output)
+def main():
+    source, output, family, heavy, light = sys.argv[1:6]
+    font = TTFont(source)
+    options = subset.Options()
+    options.layout_features = []
+    options.name_IDs = ["*"]
+    options.drop_tables += ["FFTM"]
+    cutter = subset.Subsetter(options)
+    cutter.populate(text=heavy + light)
+    cutter.subset(font)
+    sbix = newTable("sbix")
+    sbix.version, sbix.flags, sbix.strikes = 1, 1, {}
+    strike = Strike(ppem=17, resolution=72)
+    cmap = font.getBestCmap()
+    for characters, side in ((heavy, SIDE), (light, 8)):
+        for character in characters:
+            name = cmap[ord(character)]
+            strike.glyphs[name] = Glyph(glyphName=name, graphicType="png ", originOffsetX=0, originOffsetY=0, imageData=blank_png(side, side))
+    sbix.strikes[17] = strike
+    font["sbix"] = sbix
+    for record in font["name"].names:
+        if record.nameID in (1, 4, 16):
+            record.string = family
+        if record.nameID == 6:
+            record.string = family.replace(" ", "")
+    font.save(output)
+
+
+if __name__ == "__main__":
+    main()
