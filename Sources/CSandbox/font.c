@@ -72,43 +72,63 @@ static int draw_pixels(PangoLayout *layout, double scale) {
     return tabsnap_sandbox_verdict(status);
 }
 
-// The layout on a PDF and an SVG stream (glyphs as the vector outputs embed them).
-static int draw_vector(PangoLayout *layout) {
-    PangoRectangle logical;
-    pango_layout_get_extents(layout, NULL, &logical);
-    double width = fmax(1, fmin(largest_reach, logical.width / (double)PANGO_SCALE));
-    double height = fmax(1, fmin(largest_reach, logical.height / (double)PANGO_SCALE));
-    cairo_surface_t *surfaces[2] = {
-        cairo_pdf_surface_create_for_stream(tabsnap_sandbox_discard, NULL, width, height),
-        cairo_svg_surface_create_for_stream(tabsnap_sandbox_discard, NULL, width, height),
-    };
-    int result = TABSNAP_SANDBOX_DREW;
+// The vector outputs' streams: one PDF and one SVG surface for the whole request, as a frame is
+// one surface holding all its texts. A font's glyphs are embedded (subset) when a surface is
+// finished: once per surface, as the renderer does, not once per text.
+typedef struct {
+    cairo_surface_t *surfaces[2];
+} vector_streams;
+
+static vector_streams open_vector_streams(int vector) {
+    vector_streams streams = {{NULL, NULL}};
+    if (vector) {
+        streams.surfaces[0] = cairo_pdf_surface_create_for_stream(tabsnap_sandbox_discard, NULL, largest_reach, largest_reach);
+        streams.surfaces[1] = cairo_svg_surface_create_for_stream(tabsnap_sandbox_discard, NULL, largest_reach, largest_reach);
+    }
+    return streams;
+}
+
+// Finishes and closes the streams: the verdict of `result` so far and of embedding the glyphs.
+static int close_vector_streams(vector_streams *streams, int result) {
     for (int index = 0; index < 2; index++) {
-        cairo_status_t status = cairo_surface_status(surfaces[index]);
-        if (status == CAIRO_STATUS_SUCCESS && result == TABSNAP_SANDBOX_DREW) {
-            cairo_t *cr = cairo_create(surfaces[index]);
-            status = paint(cr, layout, 0);
-            cairo_destroy(cr);
-            cairo_surface_finish(surfaces[index]);
-            if (status == CAIRO_STATUS_SUCCESS) status = cairo_surface_status(surfaces[index]);
-            result = tabsnap_sandbox_verdict(status);
+        if (streams->surfaces[index] == NULL) continue;
+        if (result == TABSNAP_SANDBOX_DREW) {
+            cairo_surface_finish(streams->surfaces[index]);
+            result = tabsnap_sandbox_verdict(cairo_surface_status(streams->surfaces[index]));
         }
-        cairo_surface_destroy(surfaces[index]);
+        cairo_surface_destroy(streams->surfaces[index]);
+        streams->surfaces[index] = NULL;
     }
     return result;
 }
 
-static int draw(PangoLayout *layout, double scale, int vector) {
+// The layout on the PDF and SVG streams (glyphs as the vector outputs embed them).
+static int draw_vector(PangoLayout *layout, vector_streams *streams) {
+    for (int index = 0; index < 2; index++) {
+        if (streams->surfaces[index] == NULL) continue;
+        cairo_status_t status = cairo_surface_status(streams->surfaces[index]);
+        if (status == CAIRO_STATUS_SUCCESS) {
+            cairo_t *cr = cairo_create(streams->surfaces[index]);
+            status = paint(cr, layout, 0);
+            cairo_destroy(cr);
+        }
+        int result = tabsnap_sandbox_verdict(status);
+        if (result != TABSNAP_SANDBOX_DREW) return result;
+    }
+    return TABSNAP_SANDBOX_DREW;
+}
+
+static int draw(PangoLayout *layout, double scale, vector_streams *streams) {
     int result = TABSNAP_SANDBOX_DREW;
     if (scale > 0) result = draw_pixels(layout, scale);
-    if (result == TABSNAP_SANDBOX_DREW && vector) result = draw_vector(layout);
+    if (result == TABSNAP_SANDBOX_DREW) result = draw_vector(layout, streams);
     return result;
 }
 
 // The glyphs pango may add, in every font the text's runs use (a markup span's family, size and
 // weight: a cut line's ellipsis is drawn in the span's font, or in a fallback for it).
 static int draw_added_glyphs(PangoContext *context, const PangoFontDescription *base, const char *markup,
-                             double scale, int vector) {
+                             double scale, vector_streams *streams) {
     PangoAttrList *attributes = NULL;
     if (markup != NULL && !pango_parse_markup(markup, -1, 0, &attributes, NULL, NULL, NULL)) attributes = NULL;
     PangoAttrIterator *iterator = attributes != NULL ? pango_attr_list_get_iterator(attributes) : NULL;
@@ -119,7 +139,7 @@ static int draw_added_glyphs(PangoContext *context, const PangoFontDescription *
         PangoLayout *layout = pango_layout_new(context);
         pango_layout_set_font_description(layout, description);
         pango_layout_set_text(layout, added_glyphs, -1);
-        result = draw(layout, scale, vector);
+        result = draw(layout, scale, streams);
         g_object_unref(layout);
         pango_font_description_free(description);
     } while (result == TABSNAP_SANDBOX_DREW && iterator != NULL && pango_attr_iterator_next(iterator));
@@ -189,28 +209,32 @@ int tabsnap_sandbox_probe_font(int argc, char **argv, const uint8_t *input, size
     pango_cairo_context_set_resolution(context, 72);
     pango_context_set_round_glyph_positions(context, 0);
 
-    for (size_t index = (size_t)files + 1; index + 6 < count; index += 7) {
+    vector_streams streams = open_vector_streams(vector);
+    int result = TABSNAP_SANDBOX_DREW;
+    for (size_t index = (size_t)files + 1; result == TABSNAP_SANDBOX_DREW && index + 6 < count; index += 7) {
         long weight = strtol(fields[index + 1], NULL, 10);
         double size = atof(fields[index + 2]);
         double wrap_width = atof(fields[index + 3]);
         long lines = strtol(fields[index + 4], NULL, 10);
-        if (weight < 100 || weight > 1000 || !(size > 0) || size > 1000) return TABSNAP_SANDBOX_BAD_REQUEST;
-        if (!(wrap_width >= 0) || wrap_width > 1e6 || lines < 1 || lines > 100) return TABSNAP_SANDBOX_BAD_REQUEST;
+        if (weight < 100 || weight > 1000 || !(size > 0) || size > 1000 || !(wrap_width >= 0) || wrap_width > 1e6 || lines < 1 ||
+            lines > 100) {
+            result = TABSNAP_SANDBOX_BAD_REQUEST;
+            break;
+        }
         const char *kind = fields[index + 5], *text = fields[index + 6];
         PangoFontDescription *description = pango_font_description_new();
         pango_font_description_set_family(description, fields[index]);
         pango_font_description_set_weight(description, (PangoWeight)weight);
         pango_font_description_set_absolute_size(description, size * PANGO_SCALE);
         PangoLayout *layout = make_layout(context, description, kind, text, wrap_width, lines);
-        int result = draw(layout, scale, vector);
+        result = draw(layout, scale, &streams);
         if (result == TABSNAP_SANDBOX_DREW) {
-            result = draw_added_glyphs(context, description, strcmp(kind, "markup") == 0 ? text : NULL, scale, vector);
+            result = draw_added_glyphs(context, description, strcmp(kind, "markup") == 0 ? text : NULL, scale, &streams);
         }
         g_object_unref(layout);
         pango_font_description_free(description);
-        if (result != TABSNAP_SANDBOX_DREW) return result;
     }
-    return TABSNAP_SANDBOX_DREW;
+    return close_vector_streams(&streams, result);
 }
 
 // The scan probe: fontconfig reading font files (their faces, names and character maps), which
