@@ -21,7 +21,7 @@ enum BroughtFontCopies {
     /// The private copy of `file`, or nil when it cannot be read or copied (the original is then
     /// given to fontconfig, which refuses what it cannot load).
     static func copy(of file: URL) -> URL? {
-        let key = identity(of: file)
+        let key = FileIdentity.of(file)
         return lock.withLock { () -> URL? in
             if let known = copies[key] { return known }
             guard let bytes = try? BoundedRead.bytes(of: file, limit: Limits.fontFileBytes), let folder = privateFolder() else { return nil }
@@ -49,11 +49,5 @@ enum BroughtFontCopies {
     private static func removeFolder() {
         guard let folder else { return }
         TemporaryFiles.shared.discard(folder)
-    }
-
-    private static func identity(of file: URL) -> String {
-        var info = stat()
-        guard stat(file.path, &info) == 0 else { return file.path }
-        return "\(file.path)|\(info.st_dev)|\(info.st_ino)|\(info.st_size)|\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
     }
 }

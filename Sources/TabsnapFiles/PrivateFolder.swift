@@ -15,20 +15,48 @@ package enum PrivateFolder {
         return URL(fileURLWithPath: String(cString: made), isDirectory: true)
     }
 
-    /// A new folder `PREFIX-PID-XXXXXX` (`make`), after removing the folders of that pattern a
-    /// process of this user left when it was killed outright (its PID no longer runs): a folder
-    /// that holds copies of input (fonts) should not pile up in `$TMPDIR` after `kill -9`s.
+    /// A new folder `PREFIX-PID-XXXXXX` (`make`) that this process holds a lock on until it
+    /// exits, after removing the folders of that pattern no process holds (their owner was killed
+    /// outright): a folder holding copies of input (fonts) should not pile up in `$TMPDIR` after
+    /// `kill -9`s. Whether a folder is in use is asked of its lock, not of its PID: a process in
+    /// another PID namespace (a container sharing `/tmp`) may run under a PID that is free here.
     package static func makeSweepingDead(prefix: String) throws(FileError) -> URL {
+        sweepUnlocked(prefix: prefix)
+        let folder = try make(prefix: "\(prefix)-\(getpid())")
+        // A shared lock, held by a descriptor kept open for the process's life: the kernel
+        // releases it however the process ends.
+        let descriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0, flock(descriptor, LOCK_SH) == 0 else {
+            let code = errno
+            if descriptor >= 0 { close(descriptor) }
+            try? FileManager.default.removeItem(at: folder)
+            throw FileError.system(folder.path, "cannot lock the private folder", errno: code)
+        }
+        lock.withLock { heldLocks.append(descriptor) }
+        return folder
+    }
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var heldLocks: [Int32] = []
+
+    /// A folder is taken for dead when an exclusive lock on it can be had at once. A folder made
+    /// or changed in the last minute is left alone: its maker may not have locked it yet.
+    private static func sweepUnlocked(prefix: String) {
         let root = temporaryRoot()
+        let now = time(nil)
         for name in (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? [] where name.hasPrefix(prefix + "-") {
             let parts = name.dropFirst(prefix.count + 1).split(separator: "-")
-            guard parts.count == 2, parts[1].count == 6, let pid = pid_t(parts[0]), pid > 0, !TemporaryFiles.isRunning(pid) else { continue }
+            guard parts.count == 2, parts[1].count == 6, let pid = pid_t(parts[0]), pid > 0 else { continue }
             var info = stat()
             let path = root + "/" + name
-            guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == getuid() else { continue }
+            guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == getuid(),
+                  now - info.st_mtim.tv_sec > 60 else { continue }
+            let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            guard descriptor >= 0 else { continue }
+            defer { close(descriptor) }
+            guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { continue }
             try? FileManager.default.removeItem(atPath: path)
         }
-        return try make(prefix: "\(prefix)-\(getpid())")
     }
 
     /// `NAME-UID` under the temporary folder, made (mode 0700) if missing; refused unless it is

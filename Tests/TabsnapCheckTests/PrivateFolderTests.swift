@@ -49,4 +49,39 @@ final class PrivateFolderTests: XCTestCase {
         XCTAssertThrowsError(try PrivateFolder.perUser("tabsnap-z")) { XCTAssertTrue("\($0)".contains("is not a folder (a link?)"), "\($0)") }
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path), [])
     }
+
+    /// A folder of copied input is swept once no process holds its lock, whatever its PID says:
+    /// a process in another PID namespace sharing /tmp may run under a PID that is free here,
+    /// and a dead one's PID may be reused.
+    func testFoldersLeftByKilledProcessesAreSweptByTheirLocks() throws {
+        func folder(pid: pid_t, old: Bool = true) throws -> String {
+            let path = root.appendingPathComponent("tabsnap-s-\(pid)-\(UUID().uuidString.prefix(6))").path
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+            if old { setBack(path) }
+            return path
+        }
+        func setBack(_ path: String) {
+            var times = [timeval(tv_sec: time(nil) - 120, tv_usec: 0), timeval(tv_sec: time(nil) - 120, tv_usec: 0)]
+            utimes(path, &times)
+        }
+        let ours = try PrivateFolder.makeSweepingDead(prefix: "tabsnap-s")
+        setBack(ours.path)
+        let reusedPID = try folder(pid: getpid())            // a live PID, no lock: dead
+        let otherNamespace = try folder(pid: 999_999)        // a free PID, locked: alive
+        let holder = open(otherNamespace, O_RDONLY | O_DIRECTORY)
+        defer { close(holder) }
+        XCTAssertEqual(flock(holder, LOCK_SH), 0)
+        let justMade = try folder(pid: 999_998, old: false)  // not locked yet by its maker
+        let notOurs = root.appendingPathComponent("tabsnap-s-notes.txt").path
+        try Data("keep".utf8).write(to: URL(fileURLWithPath: notOurs))
+
+        let next = try PrivateFolder.makeSweepingDead(prefix: "tabsnap-s")
+        let exists = { (path: String) in FileManager.default.fileExists(atPath: path) }
+        XCTAssertTrue(exists(ours.path), "a live process's folder is kept")
+        XCTAssertFalse(exists(reusedPID), "no lock: swept though its PID runs")
+        XCTAssertTrue(exists(otherNamespace), "locked: kept though its PID is free here")
+        XCTAssertTrue(exists(justMade), "made a moment ago: kept")
+        XCTAssertTrue(exists(notOurs))
+        XCTAssertTrue(exists(next.path))
+    }
 }

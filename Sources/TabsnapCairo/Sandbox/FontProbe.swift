@@ -1,4 +1,5 @@
 import Foundation
+import TabsnapFiles
 import TabsnapFonts
 import TabsnapModel
 
@@ -42,7 +43,7 @@ enum FontProbe {
     /// bundled ones on `target`, else why not.
     static func problem(drawing texts: Set<Text>, with files: [URL], on target: ProbeTarget) -> SandboxChild.Failure? {
         guard SandboxChild.isAvailable, !texts.isEmpty else { return nil }
-        let identities = files.map(identity)
+        let identities = files.map(FileIdentity.of)
         let sorted = texts.sorted { "\($0)" < "\($1)" }
         for start in stride(from: 0, to: sorted.count, by: batch) {
             let part = Array(sorted[start..<min(start + batch, sorted.count)])
@@ -94,12 +95,5 @@ enum FontProbe {
             bytes.append(0)
         }
         return bytes
-    }
-
-    /// A file as the verdicts know it: an edited or replaced file is probed again.
-    private static func identity(of file: URL) -> String {
-        var info = stat()
-        guard stat(file.path, &info) == 0 else { return file.path }
-        return "\(file.path)|\(info.st_dev)|\(info.st_ino)|\(info.st_size)|\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
     }
 }
