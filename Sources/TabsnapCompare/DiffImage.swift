@@ -96,6 +96,7 @@ public enum DiffImage {
         let grey = UInt32(littleEndian: 0xFF80_8080)  // opaque (128, 128, 128): gutters, and below a shorter panel
         let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, initialized in
             guard let out = UnsafeMutableRawPointer(buffer.baseAddress) else { return }
+            let labels = TriptychLabels.names.map(TriptychLabels.letters)
             for y in 0..<band {
                 var d = y * width * 4
                 for (index, panel) in panels.enumerated() {
@@ -103,7 +104,7 @@ public enum DiffImage {
                         for _ in 0..<gutter { out.storeBytes(of: grey, toByteOffset: d, as: UInt32.self); d += 4 }
                     }
                     for x in 0..<panel.width {
-                        let ink = TriptychLabels.isInk(TriptychLabels.names[index], x: x, y: y, width: panel.width, scale: fontScale)
+                        let ink = TriptychLabels.isInk(labels[index], x: x, y: y, width: panel.width, scale: fontScale)
                         out.storeBytes(of: UInt32(littleEndian: ink ? TriptychLabels.ink : TriptychLabels.background), toByteOffset: d, as: UInt32.self)
                         d += 4
                     }
@@ -122,14 +123,12 @@ public enum DiffImage {
                     panel.pixels.withUnsafeBytes { p in
                         guard let source = p.baseAddress else { return }
                         let row = source + y * panel.width * 4
+                        // Most pixels are opaque: the row is copied as it is, then the others are
+                        // laid over a checkerboard, so transparency shows.
+                        (out + d).copyMemory(from: row, byteCount: panel.width * 4)
                         for x in 0..<panel.width {
-                            let pixel = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
-                            let alpha = Int(UInt32(littleEndian: pixel) >> 24)
-                            if alpha == 255 {  // most pixels: the word as it is
-                                out.storeBytes(of: pixel, toByteOffset: d + x * 4, as: UInt32.self)
-                                continue
-                            }
-                            // Over a checkerboard, so transparency shows.
+                            let alpha = Int(row.load(fromByteOffset: x * 4 + 3, as: UInt8.self))
+                            if alpha == 255 { continue }
                             let check = ((x / 8 + y / 8) % 2 == 0) ? 255 : 230
                             let background = check * (255 - alpha)
                             for c in 0..<3 {

@@ -28,15 +28,18 @@ enum TriptychLabels {
         "X": [0b10001, 0b10001, 0b01010, 0b00100, 0b01010, 0b10001, 0b10001],
     ]
 
-    /// Whether the band's pixel (x, y) inside a panel `width` wide labelled `name` is ink. Letters
-    /// are 6 font pixels apart from 2 in; a label wider than its panel is cut at the panel's edge.
-    static func isInk(_ name: String, x: Int, y: Int, width: Int, scale s: Int) -> Bool {
+    /// A label's glyphs, letter by letter, looked up once per triptych (per pixel, the lookup
+    /// was a few per cent of a failing check).
+    static func letters(_ name: String) -> [[UInt8]?] { name.map { glyphs[$0] } }
+
+    /// Whether the band's pixel (x, y) inside a panel `width` wide labelled with `letters` is ink.
+    /// Letters are 6 font pixels apart from 2 in; a label wider than its panel is cut at the
+    /// panel's edge.
+    static func isInk(_ letters: [[UInt8]?], x: Int, y: Int, width: Int, scale s: Int) -> Bool {
         let fx = x / s - 2, fy = y / s - 2
         guard x < width, fx >= 0, fy >= 0, fy < 7 else { return false }
         let index = fx / 6, column = fx % 6
-        guard column < 5, index < name.count else { return false }
-        let letter = name[name.index(name.startIndex, offsetBy: index)]
-        guard let rows = glyphs[letter] else { return false }
+        guard column < 5, index < letters.count, let rows = letters[index] else { return false }
         return rows[fy] & (0b10000 >> UInt8(column)) != 0
     }
 }

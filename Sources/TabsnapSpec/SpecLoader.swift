@@ -87,7 +87,7 @@ public enum SpecLoader {
         do {
             // The basic resolver: SpecNode reads every scalar's text itself, and the default one
             // builds a dozen regular expressions (ICU start-up) to tag scalars nobody asks about.
-            guard let node = try Yams.compose(yaml: text, Resolver.basic) else {
+            guard let node = try Yams.compose(yaml: SurrogateEscapes.joined(in: text), Resolver.basic) else {
                 throw SpecError(file: file, line: 1, column: 1, message: "the spec is empty; it needs at least 'width' and 'items'")
             }
             root = node
@@ -150,7 +150,7 @@ extension SpecLoader {
         var steps = StepList()
         for (index, text) in texts.enumerated() {
             do {
-                guard let node = try Yams.compose(yaml: text, Resolver.basic) else { throw SpecError(file: source, line: 1, column: 1, message: "an empty step") }
+                guard let node = try Yams.compose(yaml: SurrogateEscapes.joined(in: text), Resolver.basic) else { throw SpecError(file: source, line: 1, column: 1, message: "an empty step") }
                 try SpecSize.check(node, file: source)
                 try TransitionReader.append(SpecNode(node: node, path: "transition.steps[\(index)]", file: source), to: &steps)
             } catch var error as SpecError {
