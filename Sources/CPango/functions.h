@@ -20,6 +20,8 @@ void pango_attr_iterator_get_font(PangoAttrIterator *iterator, PangoFontDescript
                                   GSList **extra_attrs);
 int pango_attr_iterator_next(PangoAttrIterator *iterator);
 void pango_attr_iterator_destroy(PangoAttrIterator *iterator);
+void pango_attr_iterator_range(PangoAttrIterator *iterator, int *start, int *end);
+const char *pango_font_description_get_family(const PangoFontDescription *desc);
 void pango_attr_list_unref(PangoAttrList *list);
 void pango_font_description_set_family(PangoFontDescription *desc, const char *family);
 void pango_font_description_set_weight(PangoFontDescription *desc, PangoWeight weight);

@@ -73,9 +73,10 @@ struct BroughtFonts {
             return "\(face.file.path): fontconfig draws '\(font.family)' with \(shown), not this file "
                 + "(names that differ only in spaces or case are one name to it); give the font a family name of its own"
         }
-        // Every character of the text, in one of the family's files.
+        // Every character of the text, in one of the family's files. (An ellipsis pango adds to
+        // a cut line is pango's, not the text's: the text's own are checked like any other.)
         let missing = text.unicodeScalars.filter { scalar in
-            !scalar.properties.isWhitespace && scalar.properties.generalCategory != .control && scalar.value != 0x2026
+            !scalar.properties.isWhitespace && scalar.properties.generalCategory != .control
                 && !scalar.properties.isDefaultIgnorableCodePoint
                 && !own.contains { face in face.charset.map { FcCharSetHasChar($0, scalar.value) != 0 } ?? false }
         }
@@ -136,12 +137,49 @@ extension FontSession {
             return nil
         }
         for button in geometry.buttons {
-            // A markup title may set other families for parts of itself: only whom fontconfig
-            // picks for its button font is checked then.
-            let text = button.markup == nil ? button.title : ""
-            if let text, let problem = check(text, button.font) { return problem }
+            if let markup = button.markup {
+                // Each run of a markup title in the family it sets (or its button's).
+                for run in Self.runs(of: markup, in: button.font) {
+                    if let problem = check(run.text, run.font) { return problem }
+                }
+                if let problem = check("", button.font) { return problem }
+            } else if let title = button.title, let problem = check(title, button.font) {
+                return problem
+            }
             if let badge = button.badge, !badge.text.isEmpty, let problem = check(badge.text, badge.font) { return problem }
         }
         return nil
+    }
+
+    /// The runs of `markup` as pango sets them: each stretch of text with the family its spans
+    /// give it (else `base`'s), at `base`'s weight and size (the characters a family's files
+    /// hold do not depend on either). Empty when pango refuses the markup (it is then drawn as
+    /// plain text: its characters are checked in `base`).
+    static func runs(of markup: String, in base: FontSpec) -> [(text: String, font: FontSpec)] {
+        guard PangoMarkup.problem(markup) == nil else { return [(markup, base)] }
+        var attributes: OpaquePointer?
+        var text: UnsafeMutablePointer<CChar>?
+        guard pango_parse_markup(markup, -1, 0, &attributes, &text, nil, nil) != 0, let attributes, let text else { return [] }
+        defer {
+            g_free(text)
+            pango_attr_list_unref(attributes)
+        }
+        let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: strlen(text)))
+        guard let iterator = pango_attr_list_get_iterator(attributes) else { return [] }
+        defer { pango_attr_iterator_destroy(iterator) }
+        var runs: [(text: String, font: FontSpec)] = []
+        repeat {
+            var start: Int32 = 0, end: Int32 = 0
+            pango_attr_iterator_range(iterator, &start, &end)
+            let lower = min(max(Int(start), 0), bytes.count), upper = min(max(Int(end), lower), bytes.count)
+            guard upper > lower, let description = pango_font_description_new() else { continue }
+            defer { pango_font_description_free(description) }
+            pango_font_description_set_family(description, base.family)
+            pango_attr_iterator_get_font(iterator, description, nil, nil)
+            var font = base
+            if let family = pango_font_description_get_family(description) { font.family = String(cString: family) }
+            runs.append((String(decoding: bytes[lower..<upper], as: UTF8.self), font))
+        } while pango_attr_iterator_next(iterator) != 0
+        return runs
     }
 }

@@ -161,6 +161,26 @@ final class UserFontsTests: XCTestCase {
         XCTAssertTrue(outcome.contains("Brand.ttf: has no glyph for '漢' (U+6F22) of 'Home漢'"), outcome)
     }
 
+    /// A markup title's characters are held to the family each run is drawn in (the button's,
+    /// or a span's), and a title's own "…" is a character like any other (only the ellipsis pango
+    /// adds to a cut line is pango's): both drew the missing characters in another font, exit 0.
+    func testMarkupRunsAndATitlesOwnEllipsisAreCheckedToo() throws {
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/fonts/tiny-a.ttf"),
+                                         to: folder.appendingPathComponent("tiny-a.ttf"))
+        let cases = [
+            ("button: {font: Tiny A 17}\nitems: [{markup: \"AB\"}, A]", "has no glyph for 'B' (U+42) of 'AB'"),
+            ("button: {font: Inter 17}\nitems: [{markup: \"<b>x</b><span face='Tiny A'>AB</span>\"}, A]", "has no glyph for 'B' (U+42) of 'AB'"),
+            ("button: {font: Tiny A 40}\nitems: [\"A\\u2026A\", A]", "has no glyph for '…' (U+2026) of 'A…A'"),
+        ]
+        for (spec, problem) in cases {
+            let outcome = refused("width: 240\nfonts: [tiny-a.ttf]\n" + spec + "\n")
+            XCTAssertTrue(outcome.contains("tiny-a.ttf: " + problem), "\(spec): \(outcome)")
+        }
+        // What the font has draws: a span of it beside bundled text, and A's in its own markup.
+        XCTAssertEqual(refused("width: 240\nfonts: [tiny-a.ttf]\nbutton: {font: Inter 17}\nitems: [{markup: \"Home <span face='Tiny A'>AA</span>\"}, B]\n"), "drawn")
+        XCTAssertEqual(refused("width: 240\nfonts: [tiny-a.ttf]\nbutton: {font: Tiny A 17}\nitems: [{markup: \"<b>A</b>A\"}, A]\n"), "drawn")
+    }
+
     func testGlyphsWithoutOutlinesAreRefused() throws {
         var bytes = try Self.brandFont()
         let loca = try XCTUnwrap(Self.table("loca", in: bytes))

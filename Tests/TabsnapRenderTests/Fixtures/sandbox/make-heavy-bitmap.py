@@ -31,6 +31,15 @@ def blank_png(width, height):
     return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", data) + chunk(b"IEND", b"")
 
 
+def rename(font, family):
+    """Gives the font the family name `family` (and its PostScript name without spaces)."""
+    for record in font["name"].names:
+        if record.nameID in (1, 4, 16):
+            record.string = family
+        if record.nameID == 6:
+            record.string = family.replace(" ", "")
+
+
 def main():
     source, output, family, heavy, light = sys.argv[1:6]
     font = TTFont(source)
@@ -51,11 +60,7 @@ def main():
             strike.glyphs[name] = Glyph(glyphName=name, graphicType="png ", originOffsetX=0, originOffsetY=0, imageData=blank_png(side, side))
     sbix.strikes[17] = strike
     font["sbix"] = sbix
-    for record in font["name"].names:
-        if record.nameID in (1, 4, 16):
-            record.string = family
-        if record.nameID == 6:
-            record.string = family.replace(" ", "")
+    rename(font, family)
     font.save(output)
 
 

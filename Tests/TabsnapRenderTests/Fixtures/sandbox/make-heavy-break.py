@@ -39,9 +39,5 @@ for name, side in ((a, SIDE), (b, 8), (c, 8)):
     strike.glyphs[name] = Glyph(glyphName=name, graphicType="png ", originOffsetX=0, originOffsetY=0, imageData=blank_png(side, side))
 sbix.strikes[17] = strike
 font["sbix"] = sbix
-for record in font["name"].names:
-    if record.nameID in (1, 4, 16):
-        record.string = family
-    if record.nameID == 6:
-        record.string = family.replace(" ", "")
+heavy_bitmap.rename(font, family)
 font.save(output)
