@@ -84,7 +84,7 @@ struct BroughtFonts {
             let count = Set(missing).count
             return "\(face.file.path): has no glyph for '\(Character(first))' (U+\(String(first.value, radix: 16, uppercase: true)))"
                 + (count > 1 ? " and \(count - 1) more character\(count > 2 ? "s" : "")" : "")
-                + " of \(Self.quoted(text)); they would be drawn in another font (is its character map damaged?)"
+                + " of \(Self.quoted(text)); they would be drawn in another font: bring a font that has them"
         }
         // Glyphs for all of it, and something to see.
         guard text.unicodeScalars.contains(where: { !$0.properties.isWhitespace }) else { return nil }

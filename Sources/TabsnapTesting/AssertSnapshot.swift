@@ -17,18 +17,23 @@ public enum SnapshotSubject {
     case animation(AnimatedImage)
 }
 
-/// Compares `subject` with the golden `Snapshots/<name>.png` of the test's package. Bars and
+/// Compares `subject` with the golden `Snapshots/<name>.png` of the test's package. Without a
+/// `name`, the golden is named after the test file and the test (`BarTests.testHome.png`; a
+/// second unnamed assertion in the same test is `BarTests.testHome.2.png`). Bars and
 /// transitions render at `scale` (default: the bar's) with `layoutManager`. Record modes as for
 /// `tabsnap check` (`TABSNAP_RECORD`; `never` under CI, else `missing`). A recorded golden fails
 /// the test once, so someone looks at it. On a mismatch the actual image, the diff and the
-/// triptych go to `.tabsnap/failures/`, and the failure names them.
+/// triptych go to `.tabsnap/failures/`, and the failure names them and says how to accept the
+/// new picture (`TABSNAP_RECORD=failed swift test --filter …`).
 public func assertTabBarSnapshot(
-    of subject: SnapshotSubject, scale: Double? = nil, named name: String,
+    of subject: SnapshotSubject, scale: Double? = nil, named name: String? = nil,
     options: ComparisonOptions = .exact, record: RecordMode? = nil, location: SnapshotLocation? = nil,
     layoutManager: LayoutManager = DefaultLayoutManager(),
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,
+    line: UInt = #line, column: UInt = #column
 ) {
-    let source = SourceSpot(fileID: fileID, filePath: filePath, line: line, column: column)
+    let source = SourceSpot(fileID: fileID, filePath: filePath, line: line, column: column, testName: testName)
+    let name = name ?? DefaultSnapshotName.next(fileID: "\(fileID)", testName: testName)
     let frames: FrameSource
     do {
         let renderer = Renderer.forCurrentThread(layoutManager: layoutManager)
@@ -58,6 +63,12 @@ private struct SourceSpot {
     var filePath: StaticString
     var line: UInt
     var column: UInt
+    var testName: String
+
+    /// How to take the new picture as the golden: this test again, recording what fails.
+    var acceptHint: String {
+        "to accept it: TABSNAP_RECORD=failed swift test --filter \(DefaultSnapshotName.test(testName))"
+    }
 
     func fail(_ message: String) {
         recordFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
@@ -85,12 +96,13 @@ private func verify(_ actual: FrameSource, name: String, options: ComparisonOpti
     case .recorded:
         source.fail("re-recorded \(result.golden.path) (record mode \(mode.rawValue)); look at it, then run the test again")
     case .missing:
-        source.fail("\(result.message); the render is at \(result.artifacts.actual ?? "?")")
+        source.fail("\(result.message); the render is at \(result.artifacts.actual ?? "?"); to record it: TABSNAP_RECORD=missing swift test --filter \(DefaultSnapshotName.test(source.testName))")
     case .failed:
         var lines = ["\(file) differs from its golden: \(result.message)"]
         for (label, path) in [("actual", result.artifacts.actual), ("diff", result.artifacts.diff), ("triptych", result.artifacts.triptych)] {
             if let path { lines.append("  \(label): \(path)") }
         }
+        lines.append("  \(source.acceptHint)")
         source.fail(lines.joined(separator: "\n"))
     case .error:
         source.fail(result.message)

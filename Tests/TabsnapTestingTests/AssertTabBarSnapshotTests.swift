@@ -45,10 +45,22 @@ import TabsnapTesting
         // left behind would describe a failure that is gone.
         withKnownIssue { assertTabBarSnapshot(of: .bar(shifted), named: "bar", record: .never, location: location) } matching: { issue in
             ["actual", "diff", "triptych"].allSatisfy { says("  \($0): ")(issue) && says("bar.\($0).png")(issue) }
+                && says("to accept it: TABSNAP_RECORD=failed swift test --filter aPerturbedBarFailsWithArtifacts")(issue)
         }
         assertTabBarSnapshot(of: .bar(bar), named: "bar", record: .never, location: location)
         for suffix in ["actual", "diff", "triptych"] {
             #expect(!FileManager.default.fileExists(atPath: location.artifacts.appendingPathComponent("bar.\(suffix).png").path))
+        }
+    }
+
+    /// Without a name, the golden is named after the file and the test, as swift-snapshot-testing
+    /// names its own; a second unnamed assertion in the test gets `.2`.
+    @Test func anUnnamedAssertionIsNamedAfterItsTest() {
+        let name = "AssertTabBarSnapshotTests.anUnnamedAssertionIsNamedAfterItsTest"
+        withKnownIssue { assertTabBarSnapshot(of: .bar(bar), record: .missing, location: location) } matching: { says("\(name).png")($0) }
+        withKnownIssue { assertTabBarSnapshot(of: .bar(bar, position: 1), record: .missing, location: location) } matching: { says("\(name).2.png")($0) }
+        for file in ["\(name).png", "\(name).2.png"] {
+            #expect(FileManager.default.fileExists(atPath: location.snapshots.appendingPathComponent(file).path))
         }
     }
 
