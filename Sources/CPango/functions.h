@@ -6,6 +6,10 @@
 void g_object_unref(void *object);
 void g_free(void *memory);
 void g_error_free(GError *error);
+GChecksum *g_checksum_new(GChecksumType checksum_type);
+void g_checksum_update(GChecksum *checksum, const unsigned char *data, long length);
+const char *g_checksum_get_string(GChecksum *checksum);
+void g_checksum_free(GChecksum *checksum);
 
 void g_log_set_writer_func(GLogWriterFunc func, void *user_data, void (*user_data_free)(void *data));
 

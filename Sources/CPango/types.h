@@ -16,6 +16,7 @@ typedef struct _PangoAttrList PangoAttrList;
 typedef struct _PangoAttrIterator PangoAttrIterator;
 typedef struct _PangoLanguage PangoLanguage;
 typedef struct _GSList GSList;
+typedef struct _GChecksum GChecksum;
 
 typedef struct _PangoRectangle {
     int x;
@@ -58,3 +59,9 @@ typedef struct _GLogField {
     ptrdiff_t length;
 } GLogField;
 typedef GLogWriterOutput (*GLogWriterFunc)(int log_level, const GLogField *fields, size_t n_fields, void *user_data);
+
+typedef enum {
+    G_CHECKSUM_MD5,
+    G_CHECKSUM_SHA1,
+    G_CHECKSUM_SHA256,
+} GChecksumType;

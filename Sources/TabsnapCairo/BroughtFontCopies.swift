@@ -25,10 +25,8 @@ enum BroughtFontCopies {
         return lock.withLock { () -> URL? in
             if let known = copies[key] { return known }
             guard let bytes = try? BoundedRead.bytes(of: file, limit: Limits.fontFileBytes), let folder = privateFolder() else { return nil }
-            var hash = SHA256()
-            hash.update(bytes)
             let suffix = file.pathExtension.isEmpty ? "" : "." + file.pathExtension.lowercased()
-            let copy = folder.appendingPathComponent(hash.finish() + suffix)
+            let copy = folder.appendingPathComponent(GLibSHA256.hex(of: bytes) + suffix)
             if !FileManager.default.fileExists(atPath: copy.path) {
                 guard (try? Data(bytes).write(to: copy, options: .withoutOverwriting)) != nil else { return nil }
             }
