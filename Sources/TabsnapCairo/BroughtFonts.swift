@@ -51,6 +51,11 @@ struct BroughtFonts {
         self.faces = faces
     }
 
+    /// The families of a pango family list (`"Tiny A, Inter"`), empty entries left out.
+    static func families(in list: String) -> [String] {
+        list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
     /// Fontconfig's way of comparing family names: case and spaces ignored.
     static func normalized(_ family: String) -> String {
         family.lowercased().filter { $0 != " " }
@@ -65,19 +70,29 @@ struct BroughtFonts {
     /// Why `text` in `font` would not be drawn with the brought file, or nil (also nil for a
     /// bundled family: those are Tabsnap's own).
     func problem(drawing text: String, in font: FontSpec, session: FontSession) -> String? {
-        let own = faces(of: font.family)
+        // Pango reads a family as a comma-separated list, tried in order. A list naming a family
+        // that is not brought draws what the brought ones lack in it, as asked; a list of brought
+        // families only ("Tiny A,", "Tiny A, Tiny A") is held to them.
+        let listed = Self.families(in: font.family)
+        guard let first = listed.first else { return nil }
+        var own: [Face] = []
+        for family in listed {
+            let found = faces(of: family)
+            if found.isEmpty { return nil }
+            own += found
+        }
         guard let face = own.first else { return nil }
         // Whom fontconfig picks for the family.
-        if let chosen = match(font.family), !own.contains(where: { $0.loaded == chosen }) {
+        if let chosen = match(first), !own.contains(where: { $0.loaded == chosen }) {
             let shown = faces.first { $0.loaded == chosen }?.file.lastPathComponent ?? URL(fileURLWithPath: chosen).lastPathComponent
             return "\(face.file.path): fontconfig draws '\(font.family)' with \(shown), not this file "
                 + "(names that differ only in spaces or case are one name to it); give the font a family name of its own"
         }
         // Every character of the text, in one of the family's files. (An ellipsis pango adds to
-        // a cut line is pango's, not the text's: the text's own are checked like any other.)
+        // a cut line is pango's, not the text's: the text's own are checked like any other, and
+        // so are spaces: U+1680 is a space with ink, and a font without U+0020 draws a box.)
         let missing = text.unicodeScalars.filter { scalar in
-            !scalar.properties.isWhitespace && scalar.properties.generalCategory != .control
-                && !scalar.properties.isDefaultIgnorableCodePoint
+            scalar.properties.generalCategory != .control && !scalar.properties.isDefaultIgnorableCodePoint
                 && !own.contains { face in face.charset.map { FcCharSetHasChar($0, scalar.value) != 0 } ?? false }
         }
         if let first = missing.first {
@@ -143,6 +158,9 @@ extension FontSession {
                     if let problem = check(run.text, run.font) { return problem }
                 }
                 if let problem = check("", button.font) { return problem }
+                // What pango draws may not be the markup's characters (text_transform makes an
+                // A an a): the title as drawn has no missing-glyph box.
+                if let problem = missingGlyphs(inMarkup: markup, font: button.font) { return problem }
             } else if let title = button.title, let problem = check(title, button.font) {
                 return problem
             }
@@ -181,5 +199,23 @@ extension FontSession {
             runs.append((String(decoding: bytes[lower..<upper], as: UTF8.self), font))
         } while pango_attr_iterator_next(iterator) != 0
         return runs
+    }
+
+    /// Why a markup title, laid out as drawn, would show missing-glyph boxes, or nil. Once per
+    /// markup and font in a session.
+    private func missingGlyphs(inMarkup markup: String, font: FontSpec) -> String? {
+        let key = "markup|\(font.family)|\(font.weight)|\(font.size)|\(markup)"
+        guard !fontsChecked.contains(key) else { return nil }
+        let layout = makeLayout(.markup(markup), font: font)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let unknown = pango_layout_get_unknown_glyphs_count(layout)
+        if unknown > 0 {
+            let files = (brought?.faces ?? []).map(\.file.lastPathComponent)
+            return "the markup '\(markup.count > 60 ? markup.prefix(60) + "…" : Substring(markup))' would draw \(unknown) missing-glyph "
+                + "box\(unknown == 1 ? "" : "es") with the spec's fonts (\(Set(files).sorted().joined(separator: ", "))): "
+                + "a character it draws (text_transform changes them) is in none of them"
+        }
+        fontsChecked.insert(key)
+        return nil
     }
 }

@@ -171,11 +171,22 @@ final class UserFontsTests: XCTestCase {
             ("button: {font: Tiny A 17}\nitems: [{markup: \"AB\"}, A]", "has no glyph for 'B' (U+42) of 'AB'"),
             ("button: {font: Inter 17}\nitems: [{markup: \"<b>x</b><span face='Tiny A'>AB</span>\"}, A]", "has no glyph for 'B' (U+42) of 'AB'"),
             ("button: {font: Tiny A 40}\nitems: [\"A\\u2026A\", A]", "has no glyph for '…' (U+2026) of 'A…A'"),
+            // A family list of brought families only is held to them ("Tiny A," was no family).
+            ("button: {font: Inter 17}\nitems: [{markup: \"<span face='Tiny A,'>AB</span>\"}, A]", "has no glyph for 'B' (U+42) of 'AB'"),
+            ("button: {font: Inter 17}\nitems: [{markup: \"<b><span face='Tiny A, Tiny A'>AB</span></b>\"}, A]", "has no glyph for 'B' (U+42) of 'AB'"),
+            // Spaces are characters: U+1680 has ink, and a font without U+0020 draws a box.
+            ("button: {font: Tiny A 17}\nitems: [\"A\\u1680A\", A]", "has no glyph for '\u{1680}' (U+1680) of 'A\u{1680}A'"),
+            ("button: {font: Tiny A 17}\nitems: [A A, A]", "has no glyph for ' ' (U+20) of 'A A'"),
         ]
         for (spec, problem) in cases {
             let outcome = refused("width: 240\nfonts: [tiny-a.ttf]\n" + spec + "\n")
             XCTAssertTrue(outcome.contains("tiny-a.ttf: " + problem), "\(spec): \(outcome)")
         }
+        // What pango draws, not only what the markup says: text_transform makes the A an a.
+        let transformed = refused("width: 240\nfonts: [tiny-a.ttf]\nbutton: {font: Tiny A 17}\nitems: [{markup: \"<span text_transform='lowercase'>A</span>\"}, A]\n")
+        XCTAssertTrue(transformed.contains("would draw 1 missing-glyph box with the spec's fonts (tiny-a.ttf)"), transformed)
+        // A list naming a bundled family draws what the brought one lacks there, as asked.
+        XCTAssertEqual(refused("width: 240\nfonts: [tiny-a.ttf]\nbutton: {font: Inter 17}\nitems: [{markup: \"<span face='Tiny A, Inter'>AB</span>\"}, B]\n"), "drawn")
         // What the font has draws: a span of it beside bundled text, and A's in its own markup.
         XCTAssertEqual(refused("width: 240\nfonts: [tiny-a.ttf]\nbutton: {font: Inter 17}\nitems: [{markup: \"Home <span face='Tiny A'>AA</span>\"}, B]\n"), "drawn")
         XCTAssertEqual(refused("width: 240\nfonts: [tiny-a.ttf]\nbutton: {font: Tiny A 17}\nitems: [{markup: \"<b>A</b>A\"}, A]\n"), "drawn")
