@@ -171,8 +171,8 @@ extension FontSession {
 
     /// The runs of `markup` as pango sets them: each stretch of text with the family its spans
     /// give it (else `base`'s), at `base`'s weight and size (the characters a family's files
-    /// hold do not depend on either). Empty when pango refuses the markup (it is then drawn as
-    /// plain text: its characters are checked in `base`).
+    /// hold do not depend on either). Markup pango refuses is drawn as plain text: one run, the
+    /// whole string in `base`.
     static func runs(of markup: String, in base: FontSpec) -> [(text: String, font: FontSpec)] {
         guard PangoMarkup.problem(markup) == nil else { return [(markup, base)] }
         var attributes: OpaquePointer?
