@@ -152,8 +152,9 @@ extension FontSession {
             return nil
         }
         for button in geometry.buttons {
-            if let markup = button.markup {
-                // Each run of a markup title in the family it sets (or its button's).
+            if let markup = button.markup, !fontsChecked.contains(Self.markupKey(markup, button.font)) {
+                // Each run of a markup title in the family it sets (or its button's); once a
+                // markup passed, later frames skip parsing it again.
                 for run in Self.runs(of: markup, in: button.font) {
                     if let problem = check(run.text, run.font) { return problem }
                 }
@@ -161,7 +162,7 @@ extension FontSession {
                 // What pango draws may not be the markup's characters (text_transform makes an
                 // A an a): the title as drawn has no missing-glyph box.
                 if let problem = missingGlyphs(inMarkup: markup, font: button.font) { return problem }
-            } else if let title = button.title, let problem = check(title, button.font) {
+            } else if button.markup == nil, let title = button.title, let problem = check(title, button.font) {
                 return problem
             }
             if let badge = button.badge, !badge.text.isEmpty, let problem = check(badge.text, badge.font) { return problem }
@@ -201,10 +202,15 @@ extension FontSession {
         return runs
     }
 
+    /// The key a markup title's checks are remembered by once it passed them all.
+    private static func markupKey(_ markup: String, _ font: FontSpec) -> String {
+        "markup|\(font.family)|\(font.weight)|\(font.size)|\(markup)"
+    }
+
     /// Why a markup title, laid out as drawn, would show missing-glyph boxes, or nil. Once per
     /// markup and font in a session.
     private func missingGlyphs(inMarkup markup: String, font: FontSpec) -> String? {
-        let key = "markup|\(font.family)|\(font.weight)|\(font.size)|\(markup)"
+        let key = Self.markupKey(markup, font)
         guard !fontsChecked.contains(key) else { return nil }
         let layout = makeLayout(.markup(markup), font: font)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
