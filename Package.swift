@@ -86,8 +86,10 @@ let package = Package(
         // `tabsnap preview`: its own HTTP/1.1 and WebSocket server on loopback (TabsnapPreview/HTTP),
         // bounded against local pages and processes (see HTTPLimits).
         .target(name: "TabsnapPreview", dependencies: ["Tabsnap", "TabsnapCheck"], resources: [.copy("Page")]),
+        // Registers, before `main`, the XCTest observer that names failure pictures after the test.
+        .target(name: "CTestObserver"),
         .target(name: "TabsnapSnapshotTesting", dependencies: [
-            "Tabsnap", "TabsnapCheck", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            "Tabsnap", "TabsnapCheck", "CTestObserver", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .executableTarget(name: "TabsnapCLI", dependencies: [
             "Tabsnap", "TabsnapCheck", "TabsnapPreview", .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -1,7 +1,7 @@
 import Foundation
 import SnapshotTesting
 import Tabsnap
-import TabsnapSnapshotTesting
+@testable import TabsnapSnapshotTesting
 import XCTest
 
 /// Tabsnap's strategies for swift-snapshot-testing, on Linux: references live in __Snapshots__.
@@ -43,5 +43,45 @@ final class SnapshotStrategyTests: XCTestCase {
         _ = verifySnapshot(of: bar, as: .svg, named: "bar", record: .all, snapshotDirectory: directory)
         let svgFailure = try XCTUnwrap(verifySnapshot(of: noBadge, as: .svg, named: "bar", record: .never, snapshotDirectory: directory))
         XCTAssertTrue(svgFailure.contains("@@"), "a line diff: \(svgFailure.prefix(200))")
+    }
+
+    /// A failure's pictures are named after the test and the comparison, under the package's build
+    /// folder (not a shared /tmp), and removed when that comparison passes again.
+    func testFailurePicturesAreNamedAfterTheTestAndRemovedWhenItPasses() throws {
+        // The observer registered before main saw this test start.
+        XCTAssertEqual(CurrentTest.now, CurrentTest(file: "SnapshotStrategyTests", test: "testFailurePicturesAreNamedAfterTheTestAndRemovedWhenItPasses"))
+        let root = try XCTUnwrap(FailureArtifacts.rootURL(environment: [:]), "the tests run from a SwiftPM build folder")
+        XCTAssertEqual(root.lastPathComponent, "tabsnap-artifacts")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: root.deletingLastPathComponent().appendingPathComponent("workspace-state.json").path))
+        guard ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] == nil else { return }
+
+        let expected = try Renderer().image(of: bar)
+        var noBadge = bar
+        noBadge.items[1].badge = nil
+        let actual = try Renderer().image(of: noBadge)
+        let diffing = Diffing<RGBAImage>.tabsnapImage()
+        FailureArtifacts.resetCounts()
+        let failure = try XCTUnwrap(diffing.diff(expected, actual)).0
+        let stem = root.path + "/SnapshotStrategyTests/testFailurePicturesAreNamedAfterTheTestAndRemovedWhenItPasses.1"
+        XCTAssertTrue(failure.contains("  diff: \(stem).diff.png") && failure.contains("  triptych: \(stem).triptych.png"), failure)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: stem + ".diff.png"))
+        // A second comparison in the same test gets the next number.
+        let second = try XCTUnwrap(diffing.diff(expected, actual)).0
+        XCTAssertTrue(second.contains(".2.diff.png"), second)
+
+        // The next run: the first comparison passes, and its pictures go; the second one's are
+        // kept while it has not passed.
+        FailureArtifacts.resetCounts()
+        XCTAssertNil(diffing.diff(expected, expected))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: stem + ".diff.png"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: stem + ".triptych.png"))
+        let secondStem = String(stem.dropLast()) + "2"
+        XCTAssertTrue(FileManager.default.fileExists(atPath: secondStem + ".diff.png"))
+        // A file Tabsnap did not write is never removed, whatever its name.
+        try Data("notes".utf8).write(to: URL(fileURLWithPath: secondStem + ".diff.png"))
+        XCTAssertNil(diffing.diff(expected, expected))
+        XCTAssertEqual(try String(contentsOfFile: secondStem + ".diff.png", encoding: .utf8), "notes")
+        try FileManager.default.removeItem(atPath: secondStem + ".diff.png")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: secondStem + ".triptych.png"))
     }
 }
