@@ -63,7 +63,9 @@ public struct CheckRunner: Sendable {
             progress(result)
             results.append(result)
         }
+        // A Swift test's golden in the same folder is never a spec's, an orphan or prunable.
         let goldens = GoldenOwnership.goldenFiles(in: verifier.snapshots, artifacts: verifier.artifacts).filter(plan.ownership.owns)
+            .filter { verifier.owner.mayUse(GoldenMark.read(fileAt: verifier.snapshots.appendingPathComponent($0))) }
         var report = CheckReport(snapshots: verifier.snapshots.relativePath, artifacts: verifier.artifacts.relativePath,
                                  recordMode: verifier.mode, options: verifier.options,
                                  shards: shard.map { [$0] } ?? [], results: results, goldens: goldens,

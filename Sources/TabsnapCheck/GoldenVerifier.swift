@@ -44,7 +44,12 @@ public struct GoldenVerifier: Sendable {
     /// longer one is read, rendered and compared again in pass two.
     static let passOneBudget = 96 << 20
 
-    public init(snapshots: URL, artifacts: URL, mode: RecordMode, options: ComparisonOptions = .exact) {
+    /// Whose goldens this verifier compares and records (`GoldenMark`): it writes its mark into
+    /// every PNG golden it records and refuses one marked as another's.
+    public var owner: GoldenMark
+
+    public init(snapshots: URL, artifacts: URL, mode: RecordMode, options: ComparisonOptions = .exact, owner: GoldenMark = .spec) {
+        self.owner = owner
         self.snapshots = snapshots
         self.artifacts = artifacts
         self.mode = mode
@@ -72,7 +77,7 @@ public struct GoldenVerifier: Sendable {
                     result.artifacts.actual = try write(actual, artifact: name, suffix: "actual")
                     result.message = "no golden at \(golden.relativePath) (record mode never: nothing recorded)"
                 } else {
-                    try AnimationFileWriter.write(actual, to: golden)
+                    try AnimationFileWriter.write(actual, to: golden, mark: owner.chunk)
                     result.status = .new
                     result.message = "recorded new golden \(golden.relativePath)"
                 }
@@ -85,6 +90,11 @@ public struct GoldenVerifier: Sendable {
             var passOne: StreamedComparison.PassOne?
             do {
                 bytes = try BoundedRead.bytes(of: golden, limit: Limits.goldenFileBytes, displayName: golden.relativePath)
+                if let mark = GoldenMark.read(from: bytes.prefix(PNGTextMark.headBytes)), !owner.mayUse(mark) {
+                    result.status = .error
+                    result.message = owner.refusal(golden, markedBy: mark)
+                    return result
+                }
                 if let pair = try StreamedComparison.stills(golden: bytes, actual: actual) {
                     let image = ImageComparator.compare(expected: pair.expected, actual: pair.actual, options: options)
                     stills = pair
@@ -133,7 +143,7 @@ public struct GoldenVerifier: Sendable {
                 if let noTriptych { result.message += " (not written: \(noTriptych); see the diff and the actual)" }
             }
             if records {
-                try AnimationFileWriter.write(actual, to: golden)
+                try AnimationFileWriter.write(actual, to: golden, mark: owner.chunk)
                 result.status = .recorded
                 result.message = "re-recorded \(golden.relativePath) (was: \(comparison.summary))"
             } else {
@@ -154,7 +164,7 @@ public struct GoldenVerifier: Sendable {
             result.message = "\(golden.relativePath): \(reason)"
             return result
         }
-        try AnimationFileWriter.write(actual, to: golden)
+        try AnimationFileWriter.write(actual, to: golden, mark: owner.chunk)
         result.status = .recorded
         result.message = "re-recorded \(golden.relativePath) (was unreadable: \(reason))"
         return result

@@ -31,12 +31,15 @@ public final class AnimationFileWriter {
     private let encoder: PNGScanlineEncoder
     private var apng: APNGWriter?
     private var first: AnimationFrame?
+    private let mark: (keyword: String, text: String)?
 
     /// `compression` for an animation (a still is always `.small`): goldens take the default,
     /// the diff, triptych and actual frames of a failure `.fast` (and `.rebuildable`).
-    /// `encoder` may be shared by writers used in turn on one thread.
+    /// `encoder` may be shared by writers used in turn on one thread. `mark`: a `PNGTextMark`
+    /// (keyword, text) the file carries (goldens say whose they are with it).
     public init(url: URL, compression: PNGCompression = .dense, durability: Durability = .durable,
-                encoder: PNGScanlineEncoder = PNGScanlineEncoder()) {
+                encoder: PNGScanlineEncoder = PNGScanlineEncoder(), mark: (keyword: String, text: String)? = nil) {
+        self.mark = mark
         self.url = url
         self.compression = compression
         self.durability = durability
@@ -50,7 +53,7 @@ public final class AnimationFileWriter {
         }
         if apng == nil {
             let writer = try APNGWriter(url: url, width: first.image.width, height: first.image.height, compression: compression,
-                                        durability: durability, encoder: encoder)
+                                        durability: durability, encoder: encoder, mark: mark)
             try writer.append(first.image, delay: first.delay)
             apng = writer
         }
@@ -61,13 +64,15 @@ public final class AnimationFileWriter {
         if let apng {
             try apng.finish()
         } else if let first {
-            try AtomicFile.write(PNGEncoder.encode(first.image), to: url, durability: durability)
+            var png = PNGEncoder.encode(first.image)
+            if let mark { png = PNGTextMark.inserting(keyword: mark.keyword, text: mark.text, into: png) }
+            try AtomicFile.write(png, to: url, durability: durability)
         }
     }
 
-    /// Every frame of `source` to `url`.
-    public static func write(_ source: FrameSource, to url: URL) throws {
-        let writer = AnimationFileWriter(url: url)
+    /// Every frame of `source` to `url`, carrying `mark` when one is given.
+    public static func write(_ source: FrameSource, to url: URL, mark: (keyword: String, text: String)? = nil) throws {
+        let writer = AnimationFileWriter(url: url, mark: mark)
         for index in 0..<source.count {
             let frame = try source.frame(index)
             try writer.append(frame.image, delay: frame.delay)

@@ -61,13 +61,17 @@ public final class APNGWriter {
     private var colors = ColorSet()
     private var key: UInt32 = 0
     private var appended = 0
+    private let mark: (keyword: String, text: String)?
 
     /// `frameCount` frames will be appended, when it is given (holds among them are stored once).
     /// `encoder`: one a caller writing several files in turn on one thread can share (its
     /// buffers are a frame's size).
     /// `plays`: how many times a viewer plays it, 0 for forever.
+    /// `mark`: a `PNGTextMark` (keyword, text) to carry after IHDR.
     public init(url: URL, width: Int, height: Int, frameCount: Int? = nil, compression: PNGCompression = .dense, plays: Int = 0,
-                durability: Durability = .durable, encoder: PNGScanlineEncoder = PNGScanlineEncoder()) throws(FileError) {
+                durability: Durability = .durable, encoder: PNGScanlineEncoder = PNGScanlineEncoder(),
+                mark: (keyword: String, text: String)? = nil) throws(FileError) {
+        self.mark = mark
         if let frameCount, frameCount <= 0 { throw FileError(path: url.path, reason: "an animation needs at least one frame") }
         self.plays = max(plays, 0)
         self.width = width
@@ -141,6 +145,7 @@ public final class APNGWriter {
         let nothing = transparentPixelData()
         var out = PNGChunk.signature
         PNGChunk.append("IHDR", PNGChunk.header(width: width, height: height, colorType: opaque ? 2 : 6), to: &out)
+        if let mark { PNGChunk.append("tEXt", PNGTextMark.chunkData(keyword: mark.keyword, text: mark.text), to: &out) }
         PNGChunk.append("sRGB", [0], to: &out)
         if opaque && entries.count > 1 {
             PNGChunk.append("tRNS", [0, UInt8(key >> 16), 0, UInt8((key >> 8) & 0xFF), 0, UInt8(key & 0xFF)], to: &out)

@@ -85,7 +85,8 @@ private func verify(_ actual: FrameSource, name: String, options: ComparisonOpti
     }
     let place = location ?? .package(containing: source.filePath)
     if let problem = ArtifactsCheck.problem(place) { return source.fail(problem) }
-    let verifier = GoldenVerifier(snapshots: place.snapshots, artifacts: place.artifacts, mode: mode, options: options)
+    let verifier = GoldenVerifier(snapshots: place.snapshots, artifacts: place.artifacts, mode: mode, options: options,
+                                  owner: .swiftTest(DefaultSnapshotName.name(fileID: "\(source.fileID)", testName: source.testName)))
     let file = name.hasSuffix(".png") ? name : name + ".png"
     let result = verifier.verify(actual, name: file)
     switch result.status {
