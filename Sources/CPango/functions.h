@@ -26,6 +26,15 @@ int pango_attr_iterator_next(PangoAttrIterator *iterator);
 void pango_attr_iterator_destroy(PangoAttrIterator *iterator);
 void pango_attr_iterator_range(PangoAttrIterator *iterator, int *start, int *end);
 const char *pango_font_description_get_family(const PangoFontDescription *desc);
+PangoWeight pango_font_description_get_weight(const PangoFontDescription *desc);
+PangoStyle pango_font_description_get_style(const PangoFontDescription *desc);
+PangoStretch pango_font_description_get_stretch(const PangoFontDescription *desc);
+const char *pango_layout_get_text(PangoLayout *layout);
+PangoLayoutIter *pango_layout_get_iter(PangoLayout *layout);
+void pango_layout_iter_free(PangoLayoutIter *iter);
+int pango_layout_iter_next_run(PangoLayoutIter *iter);
+PangoGlyphItem *pango_layout_iter_get_run_readonly(PangoLayoutIter *iter);
+void pango_font_get_glyph_extents(PangoFont *font, uint32_t glyph, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
 void pango_attr_list_unref(PangoAttrList *list);
 void pango_font_description_set_family(PangoFontDescription *desc, const char *family);
 void pango_font_description_set_weight(PangoFontDescription *desc, PangoWeight weight);
@@ -53,4 +62,5 @@ void pango_cairo_layout_path(cairo_t *cr, PangoLayout *layout);
 
 // pangofc
 void pango_fc_font_map_set_config(PangoFcFontMap *fcfontmap, FcConfig *fcconfig);
+FcPattern *pango_fc_font_get_pattern(PangoFcFont *font);
 

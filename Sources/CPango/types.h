@@ -17,6 +17,72 @@ typedef struct _PangoAttrIterator PangoAttrIterator;
 typedef struct _PangoLanguage PangoLanguage;
 typedef struct _GSList GSList;
 typedef struct _GChecksum GChecksum;
+typedef struct _PangoFont PangoFont;
+typedef struct _PangoFcFont PangoFcFont;
+typedef struct _PangoLayoutIter PangoLayoutIter;
+typedef struct _FcPattern FcPattern;
+
+// What a laid-out run is drawn with (BroughtFonts reads which font file draws each run, and each
+// glyph's ink). Only the fields Tabsnap reads are named; scripts/check-c-shims checks every
+// offset and size against the installed pango.
+typedef struct _PangoAnalysis {
+    void *shape_engine;
+    void *lang_engine;
+    PangoFont *font;
+    uint8_t level;
+    uint8_t gravity;
+    uint8_t flags;
+    uint8_t script;
+    PangoLanguage *language;
+    GSList *extra_attrs;
+} PangoAnalysis;
+
+typedef struct _PangoItem {
+    int offset;
+    int length;
+    int num_chars;
+    PangoAnalysis analysis;
+} PangoItem;
+
+typedef struct _PangoGlyphGeometry {
+    int width;
+    int x_offset;
+    int y_offset;
+} PangoGlyphGeometry;
+
+typedef struct _PangoGlyphInfo {
+    uint32_t glyph;
+    PangoGlyphGeometry geometry;
+    uint32_t attr;  // PangoGlyphVisAttr: bit fields in one guint
+} PangoGlyphInfo;
+
+typedef struct _PangoGlyphString {
+    int num_glyphs;
+    PangoGlyphInfo *glyphs;
+    int *log_clusters;
+    int space;
+} PangoGlyphString;
+
+typedef struct _PangoGlyphItem {
+    PangoItem *item;
+    PangoGlyphString *glyphs;
+    int y_offset;
+    int start_x_offset;
+    int end_x_offset;
+} PangoGlyphItem;
+
+typedef enum { PANGO_STYLE_NORMAL, PANGO_STYLE_OBLIQUE, PANGO_STYLE_ITALIC } PangoStyle;
+typedef enum {
+    PANGO_STRETCH_ULTRA_CONDENSED,
+    PANGO_STRETCH_EXTRA_CONDENSED,
+    PANGO_STRETCH_CONDENSED,
+    PANGO_STRETCH_SEMI_CONDENSED,
+    PANGO_STRETCH_NORMAL,
+    PANGO_STRETCH_SEMI_EXPANDED,
+    PANGO_STRETCH_EXPANDED,
+    PANGO_STRETCH_EXTRA_EXPANDED,
+    PANGO_STRETCH_ULTRA_EXPANDED
+} PangoStretch;
 
 typedef struct _PangoRectangle {
     int x;

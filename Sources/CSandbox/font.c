@@ -188,7 +188,7 @@ int tabsnap_sandbox_probe_font(int argc, char **argv, const uint8_t *input, size
     }
     if (cursor < end || count < 1) return TABSNAP_SANDBOX_BAD_REQUEST;
     long files = strtol(fields[0], NULL, 10);
-    if (files < 1 || (size_t)files + 1 > count || (count - 1 - (size_t)files) % 7 != 0) return TABSNAP_SANDBOX_BAD_REQUEST;
+    if (files < 1 || (size_t)files + 1 > count || (count - 1 - (size_t)files) % 8 != 0) return TABSNAP_SANDBOX_BAD_REQUEST;
 
     FcConfig *config = FcConfigCreate();
     if (config == NULL) return TABSNAP_SANDBOX_OUT_OF_MEMORY;
@@ -211,13 +211,16 @@ int tabsnap_sandbox_probe_font(int argc, char **argv, const uint8_t *input, size
 
     vector_streams streams = open_vector_streams(vector);
     int result = TABSNAP_SANDBOX_DREW;
-    for (size_t index = (size_t)files + 1; result == TABSNAP_SANDBOX_DREW && index + 6 < count; index += 7) {
+    for (size_t index = (size_t)files + 1; result == TABSNAP_SANDBOX_DREW && index + 7 < count; index += 8) {
         long weight = strtol(fields[index + 1], NULL, 10);
         double size = atof(fields[index + 2]);
         double wrap_width = atof(fields[index + 3]);
         long lines = strtol(fields[index + 4], NULL, 10);
+        // How many times the bar draws it: each copy costs the renderer again (a filled outline
+        // is not cached), so each is drawn here too, within the one budget.
+        long times = strtol(fields[index + 7], NULL, 10);
         if (weight < 100 || weight > 1000 || !(size > 0) || size > 1000 || !(wrap_width >= 0) || wrap_width > 1e6 || lines < 1 ||
-            lines > 100) {
+            lines > 100 || times < 1 || times > 100000) {
             result = TABSNAP_SANDBOX_BAD_REQUEST;
             break;
         }
@@ -227,7 +230,7 @@ int tabsnap_sandbox_probe_font(int argc, char **argv, const uint8_t *input, size
         pango_font_description_set_weight(description, (PangoWeight)weight);
         pango_font_description_set_absolute_size(description, size * PANGO_SCALE);
         PangoLayout *layout = make_layout(context, description, kind, text, wrap_width, lines);
-        result = draw(layout, scale, &streams);
+        for (long copy = 0; copy < times && result == TABSNAP_SANDBOX_DREW; copy++) result = draw(layout, scale, &streams);
         if (result == TABSNAP_SANDBOX_DREW) {
             result = draw_added_glyphs(context, description, strcmp(kind, "markup") == 0 ? text : NULL, scale, &streams);
         }

@@ -4,16 +4,41 @@ import Foundation
 import TabsnapGeometry
 import TabsnapModel
 
+/// The face a stretch of text asks for: family list, weight (pango's scale), slant, width
+/// (fontconfig's scale, 100 normal).
+struct AskedFace {
+    var family: String
+    var weight: Double
+    var slanted: Bool
+    var width: Double
+
+    init(family: String, weight: Double, slanted: Bool, width: Double) {
+        self.family = family
+        self.weight = weight
+        self.slanted = slanted
+        self.width = width
+    }
+
+    /// A font key's face: upright, normal width.
+    init(_ font: FontSpec) {
+        self.init(family: font.family, weight: Double(font.weight.pangoWeight), slanted: false, width: 100)
+    }
+}
+
 /// A spec's own font files are the fonts drawn, or the bar is refused: a brought font that pango
-/// would quietly replace drew the wrong picture with exit 0. Three ways it happened, each checked
-/// on the text the bar draws in it:
+/// would quietly replace drew the wrong picture with exit 0. The ways it happened, each checked
+/// on the text the bar draws in it, laid out as drawn and asked which file draws each run
+/// (`DrawnRun`), not by predicting fontconfig:
 /// - fontconfig matches the family to another file (a name that differs from a bundled family's
 ///   only in spaces or case, "In ter", "DejaVuSans": fontconfig compares names that way and the
-///   bundled file comes first);
+///   bundled file comes first), or a brought file to a bundled family (a font records "Inter" as
+///   a second family name, or "DejaVu ſans", which case folding makes "DejaVu Sans");
+/// - the family has no face of the weight, slant or width asked (pango draws the nearest, or
+///   emboldens one); a family named with a comma cannot be asked for at all;
 /// - the file lacks characters of the text, so pango draws them in a bundled font;
 /// - its character map is damaged: fontconfig reads the characters from the glyph names, but
 ///   HarfBuzz finds no glyph and pango draws missing-glyph boxes;
-/// - its glyphs have no outlines, so the text draws nothing.
+/// - its glyphs have no outlines, so the text (or one character of it) draws nothing.
 struct BroughtFonts {
     /// A brought face: its file, fontconfig's pattern of it (owned by the config's font set).
     struct Face {
@@ -25,12 +50,15 @@ struct BroughtFonts {
     }
 
     let faces: [Face]
-    private let config: OpaquePointer
 
     /// The faces fontconfig loaded into `config` (its application font set) from the files
     /// `files` maps: the path fontconfig loaded (a private copy) to the spec's file.
+    /// No brought faces: what markup titles in bundled families are checked with.
+    init() {
+        faces = []
+    }
+
     init(config: OpaquePointer, files: [String: URL]) {
-        self.config = config
         var faces: [Face] = []
         if let set = FcConfigGetFonts(config, FcSetApplication) {
             for index in 0..<Int(set.pointee.nfont) {
@@ -56,9 +84,15 @@ struct BroughtFonts {
         list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
-    /// Fontconfig's way of comparing family names: case and spaces ignored.
+    /// Fontconfig's way of comparing family names: case (Unicode case folding: "ſ" is "s") and
+    /// spaces ignored.
     static func normalized(_ family: String) -> String {
-        family.lowercased().filter { $0 != " " }
+        FontCatalog.fontconfigKey(family)
+    }
+
+    /// Whether fontconfig reads `family` as a bundled family's name.
+    static func isBundled(_ family: String) -> Bool {
+        FontCatalog.families.contains { normalized($0.name) == normalized(family) }
     }
 
     /// The brought faces of `family`, if it is a brought family.
@@ -73,64 +107,122 @@ struct BroughtFonts {
         // Pango reads a family as a comma-separated list, tried in order. A list naming a family
         // that is not brought draws what the brought ones lack in it, as asked; a list of brought
         // families only ("Tiny A,", "Tiny A, Tiny A") is held to them.
+        // Pango splits a family at commas, so a brought family named with one ("Zed, Zed") can
+        // never be asked for: its text would be drawn in the fallback.
+        if font.family.contains(","), let face = faces.first(where: { $0.families.contains { Self.normalized($0) == Self.normalized(font.family) } }) {
+            return "\(face.file.path): is named '\(font.family)', and pango reads a comma in a font name as a list of families, "
+                + "so it can never draw it; give the font a family name without commas"
+        }
         let listed = Self.families(in: font.family)
-        guard let first = listed.first else { return nil }
+        guard !listed.isEmpty else { return nil }
+        // Held to brought files when every family listed is brought (and not a bundled name).
         var own: [Face] = []
+        var heldToBrought = true
         for family in listed {
             let found = faces(of: family)
-            if found.isEmpty { return nil }
+            if found.isEmpty || Self.isBundled(family) { heldToBrought = false }
             own += found
         }
-        guard let face = own.first else { return nil }
-        // Whom fontconfig picks for the family.
-        if let chosen = match(first), !own.contains(where: { $0.loaded == chosen }) {
-            let shown = faces.first { $0.loaded == chosen }?.file.lastPathComponent ?? URL(fileURLWithPath: chosen).lastPathComponent
-            return "\(face.file.path): fontconfig draws '\(font.family)' with \(shown), not this file "
-                + "(names that differ only in spaces or case are one name to it); give the font a family name of its own"
+        if heldToBrought, let face = own.first {
+            // Every character of the text, in one of the family's files. (An ellipsis pango adds to
+            // a cut line is pango's, not the text's: the text's own are checked like any other, and
+            // so are spaces: U+1680 is a space with ink, and a font without U+0020 draws a box.)
+            let missing = text.unicodeScalars.filter { scalar in
+                scalar.properties.generalCategory != .control && !scalar.properties.isDefaultIgnorableCodePoint
+                    && !own.contains { face in face.charset.map { FcCharSetHasChar($0, scalar.value) != 0 } ?? false }
+            }
+            if let first = missing.first {
+                let count = Set(missing).count
+                return "\(face.file.path): has no glyph for '\(Character(first))' (U+\(String(first.value, radix: 16, uppercase: true)))"
+                    + (count > 1 ? " and \(count - 1) more character\(count > 2 ? "s" : "")" : "")
+                    + " of \(Self.quoted(text)); they would be drawn in another font: bring a font that has them"
+            }
         }
-        // Every character of the text, in one of the family's files. (An ellipsis pango adds to
-        // a cut line is pango's, not the text's: the text's own are checked like any other, and
-        // so are spaces: U+1680 is a space with ink, and a font without U+0020 draws a box.)
-        let missing = text.unicodeScalars.filter { scalar in
-            scalar.properties.generalCategory != .control && !scalar.properties.isDefaultIgnorableCodePoint
-                && !own.contains { face in face.charset.map { FcCharSetHasChar($0, scalar.value) != 0 } ?? false }
-        }
-        if let first = missing.first {
-            let count = Set(missing).count
-            return "\(face.file.path): has no glyph for '\(Character(first))' (U+\(String(first.value, radix: 16, uppercase: true)))"
-                + (count > 1 ? " and \(count - 1) more character\(count > 2 ? "s" : "")" : "")
-                + " of \(Self.quoted(text)); they would be drawn in another font: bring a font that has them"
-        }
-        // Glyphs for all of it, and something to see.
+        // What pango draws it with, run by run, also for a bundled family: a brought font may
+        // answer to its name.
         guard text.unicodeScalars.contains(where: { !$0.properties.isWhitespace }) else { return nil }
         let layout = session.makeLayout(.plain(text), font: font)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        let unknown = pango_layout_get_unknown_glyphs_count(layout)
-        if unknown > 0 {
-            return "\(face.file.path): finds no glyph for \(unknown) character\(unknown == 1 ? "" : "s") of \(Self.quoted(text)) "
-                + "and would draw missing-glyph boxes (its character map is damaged?)"
+        if heldToBrought, let face = own.first {
+            let unknown = pango_layout_get_unknown_glyphs_count(layout)
+            if unknown > 0 {
+                return "\(face.file.path): finds no glyph for \(unknown) character\(unknown == 1 ? "" : "s") of \(Self.quoted(text)) "
+                    + "and would draw missing-glyph boxes (its character map is damaged?)"
+            }
+            var ink = PangoRectangle(), logical = PangoRectangle()
+            pango_layout_get_extents(layout, &ink, &logical)
+            if ink.width <= 0 || ink.height <= 0 {
+                return "\(face.file.path): draws nothing for \(Self.quoted(text)) (its glyphs have no outlines)"
+            }
         }
-        var ink = PangoRectangle(), logical = PangoRectangle()
-        pango_layout_get_extents(layout, &ink, &logical)
-        if ink.width <= 0 || ink.height <= 0 {
-            return "\(face.file.path): draws nothing for \(Self.quoted(text)) (its glyphs have no outlines)"
+        let asked = AskedFace(font)
+        return problem(drawn: DrawnRun.runs(of: layout), text: text) { _ in asked }
+    }
+
+    /// Why the runs of a laid-out text are not drawn as asked, or nil. `asked` gives the face
+    /// asked for at a byte of the text. A run drawn with a brought file must have asked for that
+    /// file's family by a name that is not a bundled family's (a font recording "Inter" among its
+    /// names would otherwise draw the spec's Inter titles), and with a face of the weight, slant
+    /// and width asked (pango would draw the nearest face, or embolden one); every character
+    /// must leave ink. A run asked in brought families only must be drawn with their files. The
+    /// same weight, slant and width rule holds for a bundled family drawn as itself (markup can
+    /// ask DejaVu Sans for a semibold it does not have).
+    func problem(drawn runs: [DrawnRun], text: String, asked: (Int) -> AskedFace) -> String? {
+        let bytes = Array(text.utf8)
+        for run in runs {
+            let want = asked(run.range.lowerBound)
+            let listed = Self.families(in: want.family)
+            let part = String(decoding: bytes[min(run.range.lowerBound, bytes.count)..<min(run.range.upperBound, bytes.count)], as: UTF8.self)
+            let brought = faces.first { $0.loaded == run.file }
+            if let brought {
+                let asksIt = listed.contains { name in
+                    !Self.isBundled(name) && brought.families.contains { Self.normalized($0) == Self.normalized(name) }
+                }
+                guard asksIt else {
+                    return "\(brought.file.path): would draw \(Self.quoted(part)), asked in '\(want.family)', in place of that family "
+                        + "(fontconfig reads every family name the font records, in any language and case, and it records "
+                        + "\(brought.families.map { "'\($0)'" }.joined(separator: ", "))); a brought font needs names of its own"
+                }
+                if let character = run.inkless.first {
+                    return "\(brought.file.path): draws nothing for '\(Character(character))' (U+\(String(character.value, radix: 16, uppercase: true))) "
+                        + "of \(Self.quoted(part)) (its glyph has no outline)"
+                }
+            } else if let name = listed.first(where: { Self.isBundled($0) && !faces(of: $0).isEmpty }),
+                      let claimant = faces(of: name).first {
+                // A brought font named like a bundled family ("Deja VuSans"): the bundled file wins.
+                return "\(claimant.file.path): fontconfig draws '\(want.family)' with \(URL(fileURLWithPath: run.file).lastPathComponent), not this file "
+                    + "(names that differ only in spaces or case are one name to it); give the font a family name of its own"
+            } else if !listed.isEmpty, listed.allSatisfy({ !Self.isBundled($0) && !faces(of: $0).isEmpty }) {
+                return "\(Self.quoted(part)) in '\(want.family)' would be drawn with \(URL(fileURLWithPath: run.file).lastPathComponent), "
+                    + "not the spec's font: bring a font of that family that draws it"
+            }
+            // A face of the family asked (not a fallback for characters it lacks) must be the one asked.
+            guard listed.contains(where: { Self.normalized($0) == Self.normalized(run.family) }) || brought != nil else { continue }
+            let name = brought?.file.path ?? run.family
+            if run.emboldened {
+                return "\(name): has no \(Self.weightName(want.weight)) face for \(Self.quoted(part)); pango would embolden a lighter one: bring the face"
+            }
+            if let weight = run.weight, abs(weight - want.weight) > 50 {
+                return "\(name): \(Self.quoted(part)) asks for \(Self.weightName(want.weight)) (\(Int(want.weight))) and would be drawn "
+                    + "with a \(Self.weightName(weight)) (\(Int(weight))) face: bring that weight, or ask for one the family has"
+            }
+            if want.slanted != run.slanted {
+                return "\(name): \(Self.quoted(part)) asks for \(want.slanted ? "italic" : "upright") text and would be drawn with "
+                    + "\(run.slanted ? "an italic" : "an upright") face: bring one, or ask for the style the family has"
+            }
+            if let width = run.width, abs(width - want.width) > 1 {
+                return "\(name): \(Self.quoted(part)) asks for width \(Int(want.width)) and would be drawn with a face of width "
+                    + "\(Int(width)) (100 is normal): bring that width, or leave stretch out"
+            }
         }
         return nil
     }
 
-    /// The file fontconfig picks for `family`.
-    private func match(_ family: String) -> String? {
-        guard let pattern = FcPatternCreate() else { return nil }
-        defer { FcPatternDestroy(pattern) }
-        _ = family.withCString { FcPatternAddString(pattern, FC_FAMILY, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
-        FcConfigSubstitute(config, pattern, FcMatchPattern)
-        FcDefaultSubstitute(pattern)
-        var result = FcResultNoMatch
-        guard let found = FcFontMatch(config, pattern, &result) else { return nil }
-        defer { FcPatternDestroy(found) }
-        var file: UnsafeMutablePointer<FcChar8>?
-        guard FcPatternGetString(found, FC_FILE, 0, &file) == FcResultMatch, let file else { return nil }
-        return String(cString: file)
+    private static func weightName(_ weight: Double) -> String {
+        let names: [(Double, String)] = [(100, "thin"), (200, "ultralight"), (300, "light"), (350, "semilight"), (380, "book"),
+                                         (400, "regular"), (500, "medium"), (600, "semibold"), (700, "bold"),
+                                         (800, "ultrabold"), (900, "heavy"), (1000, "ultraheavy")]
+        return names.min { abs($0.0 - weight) < abs($1.0 - weight) }?.1 ?? "regular"
     }
 
     private static func quoted(_ text: String) -> String {
@@ -143,7 +235,11 @@ extension FontSession {
     /// in the button fonts, badges in the badge font, a markup title's text in its button's font.
     /// Each text and font is checked once per session (every frame of an animation asks again).
     func broughtFontProblem(in geometry: BarGeometry) -> String? {
-        guard let brought, !brought.faces.isEmpty else { return nil }
+        // Without brought fonts, markup titles are still held to the faces they ask for (a span
+        // can ask a bundled family for a weight it lacks).
+        let hasBrought = !(brought?.faces.isEmpty ?? true)
+        guard hasBrought || geometry.buttons.contains(where: { $0.markup != nil }) else { return nil }
+        let brought = brought ?? BroughtFonts()
         func check(_ text: String, _ font: FontSpec) -> String? {
             let key = "\(font.family)|\(font.weight)|\(font.size)|\(text)"
             guard !fontsChecked.contains(key) else { return nil }
@@ -155,27 +251,27 @@ extension FontSession {
             if let markup = button.markup, !fontsChecked.contains(Self.markupKey(markup, button.font)) {
                 // Each run of a markup title in the family it sets (or its button's); once a
                 // markup passed, later frames skip parsing it again.
-                for run in Self.runs(of: markup, in: button.font) {
+                for run in Self.runs(of: markup, in: button.font) where hasBrought {
                     if let problem = check(run.text, run.font) { return problem }
                 }
-                if let problem = check("", button.font) { return problem }
+                if hasBrought, let problem = check("", button.font) { return problem }
                 // What pango draws may not be the markup's characters (text_transform makes an
                 // A an a): the title as drawn has no missing-glyph box.
                 if let problem = missingGlyphs(inMarkup: markup, font: button.font) { return problem }
-            } else if button.markup == nil, let title = button.title, let problem = check(title, button.font) {
+            } else if hasBrought, button.markup == nil, let title = button.title, let problem = check(title, button.font) {
                 return problem
             }
-            if let badge = button.badge, !badge.text.isEmpty, let problem = check(badge.text, badge.font) { return problem }
+            if hasBrought, let badge = button.badge, !badge.text.isEmpty, let problem = check(badge.text, badge.font) { return problem }
         }
         return nil
     }
 
-    /// The runs of `markup` as pango sets them: each stretch of text with the family its spans
-    /// give it (else `base`'s), at `base`'s weight and size (the characters a family's files
-    /// hold do not depend on either). Markup pango refuses is drawn as plain text: one run, the
-    /// whole string in `base`.
-    static func runs(of markup: String, in base: FontSpec) -> [(text: String, font: FontSpec)] {
-        guard PangoMarkup.problem(markup) == nil else { return [(markup, base)] }
+    /// The runs of `markup` as pango sets them: each stretch of text (its bytes in the parsed
+    /// text, and the text) with the face its spans ask for: family (else `base`'s), weight,
+    /// style and stretch, at `base`'s size. Markup pango refuses is drawn as plain text: one
+    /// run, the whole string in `base`.
+    static func runs(of markup: String, in base: FontSpec) -> [(text: String, range: Range<Int>, font: FontSpec, asked: AskedFace)] {
+        guard PangoMarkup.problem(markup) == nil else { return [(markup, 0..<markup.utf8.count, base, AskedFace(base))] }
         var attributes: OpaquePointer?
         var text: UnsafeMutablePointer<CChar>?
         guard pango_parse_markup(markup, -1, 0, &attributes, &text, nil, nil) != 0, let attributes, let text else { return [] }
@@ -186,7 +282,9 @@ extension FontSession {
         let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: strlen(text)))
         guard let iterator = pango_attr_list_get_iterator(attributes) else { return [] }
         defer { pango_attr_iterator_destroy(iterator) }
-        var runs: [(text: String, font: FontSpec)] = []
+        // fontconfig's widths for pango's stretches, ultra-condensed to ultra-expanded.
+        let widths: [Double] = [50, 62.5, 75, 87.5, 100, 112.5, 125, 150, 200]
+        var runs: [(text: String, range: Range<Int>, font: FontSpec, asked: AskedFace)] = []
         repeat {
             var start: Int32 = 0, end: Int32 = 0
             pango_attr_iterator_range(iterator, &start, &end)
@@ -194,10 +292,15 @@ extension FontSession {
             guard upper > lower, let description = pango_font_description_new() else { continue }
             defer { pango_font_description_free(description) }
             pango_font_description_set_family(description, base.family)
+            pango_font_description_set_weight(description, PangoWeight(rawValue: base.weight.pangoWeight))
             pango_attr_iterator_get_font(iterator, description, nil, nil)
             var font = base
             if let family = pango_font_description_get_family(description) { font.family = String(cString: family) }
-            runs.append((String(decoding: bytes[lower..<upper], as: UTF8.self), font))
+            let stretch = Int(pango_font_description_get_stretch(description).rawValue)
+            let asked = AskedFace(family: font.family, weight: Double(pango_font_description_get_weight(description).rawValue),
+                                  slanted: pango_font_description_get_style(description) != PANGO_STYLE_NORMAL,
+                                  width: widths.indices.contains(stretch) ? widths[stretch] : 100)
+            runs.append((String(decoding: bytes[lower..<upper], as: UTF8.self), lower..<upper, font, asked))
         } while pango_attr_iterator_next(iterator) != 0
         return runs
     }
@@ -214,9 +317,19 @@ extension FontSession {
         guard !fontsChecked.contains(key) else { return nil }
         let layout = makeLayout(.markup(markup), font: font)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        // Each run drawn with the face its spans ask for (weight, style and stretch included).
+        do {
+            let brought = brought ?? BroughtFonts()
+            let runs = Self.runs(of: markup, in: font)
+            let text = String(cString: pango_layout_get_text(layout))
+            let problem = brought.problem(drawn: DrawnRun.runs(of: layout), text: text) { offset in
+                runs.first { $0.range.contains(offset) }?.asked ?? AskedFace(font)
+            }
+            if let problem { return problem }
+        }
         let unknown = pango_layout_get_unknown_glyphs_count(layout)
-        if unknown > 0 {
-            let files = (brought?.faces ?? []).map(\.file.lastPathComponent)
+        if unknown > 0, let brought, !brought.faces.isEmpty {
+            let files = brought.faces.map(\.file.lastPathComponent)
             return "the markup '\(markup.count > 60 ? markup.prefix(60) + "…" : Substring(markup))' would draw \(unknown) missing-glyph "
                 + "box\(unknown == 1 ? "" : "es") with the spec's fonts (\(Set(files).sorted().joined(separator: ", "))): "
                 + "a character it draws (text_transform changes them) is in none of them"

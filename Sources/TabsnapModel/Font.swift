@@ -1,3 +1,5 @@
+import Foundation
+
 /// A font request: family, weight and size in points. The backend turns it into a pango description.
 public struct FontSpec: Sendable, Hashable, Codable, CustomStringConvertible {
     public enum Weight: String, Sendable, Hashable, Codable, CaseIterable {
@@ -56,6 +58,12 @@ public enum FontCatalog {
         ("Inter", [.regular, .medium, .semibold, .bold]),
         ("DejaVu Sans", [.regular, .bold]),
     ]
+
+    /// A family name as fontconfig compares it: spaces left out and Unicode case folding ("ſ"
+    /// is "s", "ß" is "ss"), so "In ter" and "DejaVu ſans" are the bundled names to it.
+    public static func fontconfigKey(_ name: String) -> String {
+        name.folding(options: [.caseInsensitive], locale: nil).filter { $0 != " " }
+    }
 
     /// What is available, for messages: "Inter (regular, medium, semibold, bold), DejaVu Sans (regular, bold)".
     public static var listing: String {

@@ -8,8 +8,12 @@ public struct FontFace: Sendable, Hashable {
     /// An italic (or oblique) face: markup's `<i>` can use it.
     public var italic: Bool
     public var file: URL
+    /// Every family name the file records (name IDs 1 and 16, every platform and language):
+    /// fontconfig answers to all of them.
+    public var allFamilyNames: [String]
 
-    public init(family: String, weight: FontSpec.Weight?, italic: Bool = false, file: URL) {
+    public init(family: String, weight: FontSpec.Weight?, italic: Bool = false, file: URL, allFamilyNames: [String] = []) {
+        self.allFamilyNames = allFamilyNames.isEmpty ? [family] : allFamilyNames
         self.family = family
         self.weight = weight
         self.italic = italic

@@ -37,16 +37,18 @@ enum FontFileFaces {
         guard (directory["glyf"] != nil && directory["loca"] != nil) || directory["CFF "] != nil || directory["CFF2"] != nil else {
             throw Corrupt(reason: "no glyph outlines (glyf/loca or CFF table)")
         }
-        let family = try familyName(reader, table: name)
+        let (family, names) = try familyNames(reader, table: name)
         var weight: FontSpec.Weight? = .regular
         var italic = false
         if let os2 = directory["OS/2"], os2.length >= 6 { weight = FontFace.weight(forClass: try reader.u16(at: os2.offset + 4)) }
         if let os2 = directory["OS/2"], os2.length >= 64 { italic = try reader.u16(at: os2.offset + 62) & 1 == 1 }  // fsSelection ITALIC
-        return FontFace(family: family, weight: weight, italic: italic, file: file)
+        return FontFace(family: family, weight: weight, italic: italic, file: file, allFamilyNames: names)
     }
 
     /// Name 16 (typographic family) when present, else name 1; Windows Unicode English first.
-    private static func familyName(_ reader: Reader, table: (offset: Int, length: Int)) throws(Corrupt) -> String {
+    /// And every family name recorded (1 and 16, any platform and language), in order.
+    private static func familyNames(_ reader: Reader, table: (offset: Int, length: Int)) throws(Corrupt) -> (String, [String]) {
+        var all: [String] = []
         let count = try reader.u16(at: table.offset + 2)
         let strings = table.offset + (try reader.u16(at: table.offset + 4))
         var found: [Int: (rank: Int, text: String)] = [:]
@@ -72,9 +74,10 @@ enum FontFileFaces {
                 continue
             }
             if found[nameID].map({ rank < $0.rank }) ?? true, !text.isEmpty { found[nameID] = (rank, text) }
+            if !text.isEmpty, !all.contains(text) { all.append(text) }
         }
         guard let family = found[16]?.text ?? found[1]?.text else { throw Corrupt(reason: "no family name") }
-        return family
+        return (family, all)
     }
 
     /// Big-endian reads that throw past the end instead of trapping.

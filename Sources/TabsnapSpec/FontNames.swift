@@ -11,12 +11,21 @@ enum FontNames {
         let place = root.descendant(["fonts"]) ?? root
         for file in bar.fonts { faces += try UserFonts.faces(of: file, at: place) }
         // A brought face under a bundled family's name would lose to (or silently replace) it.
-        // Names are compared as fontconfig compares them: without case or spaces ("In ter" is Inter).
-        func key(_ name: String) -> String { name.lowercased().filter { $0 != " " } }
-        if let clash = faces.first(where: { face in FontCatalog.families.contains { key($0.name) == key(face.family) } }),
-           let bundled = FontCatalog.families.first(where: { key($0.name) == key(clash.family) }) {
-            throw place.error("fonts: \(clash.file.lastPathComponent) is named '\(clash.family)', which fontconfig reads as the bundled '\(bundled.name)' "
-                + "(it ignores case and spaces); a brought font needs a family name of its own")
+        // Names are compared as fontconfig compares them: without spaces, case folded ("In ter"
+        // and "DejaVu ſans" are bundled names), and every name a file records counts.
+        let key = FontCatalog.fontconfigKey
+        for face in faces {
+            for name in face.allFamilyNames {
+                if let bundled = FontCatalog.families.first(where: { key($0.name) == key(name) }) {
+                    let also = name == face.family ? "" : " (among its family names: it is mainly '\(face.family)')"
+                    throw place.error("fonts: \(face.file.lastPathComponent) is named '\(name)'\(also), which fontconfig reads as the bundled '\(bundled.name)' "
+                        + "(it ignores case and spaces, and answers to every name a font records); a brought font needs family names of its own")
+                }
+                if name.contains(",") {
+                    throw place.error("fonts: \(face.file.lastPathComponent) is named '\(name)', and pango reads a comma in a font name as a list "
+                        + "of families, so it could never be drawn; give the font a family name without commas")
+                }
+            }
         }
         let named: [([String], FontSpec?)] = [(["button", "font"], bar.button.font), (["button", "selectedFont"], bar.button.selectedFont),
                                                (["badges", "font"], bar.badges.font)]

@@ -137,6 +137,27 @@ final class SandboxTests: XCTestCase {
         assertRefused(bar, saying: ["takes over \(Limits.sandboxCPUSeconds) s to draw at"], naming: "dense-outline.ttf")
     }
 
+    /// A title drawn on many buttons costs each draw (a filled outline is not cached): the probe
+    /// draws it as often as the bar does. Hostile round 6: probed once, 100 copies took 5.8 s
+    /// of CPU (three times the budget) and rendered, exit 0.
+    func testATextIsProbedAsManyTimesAsTheBarDrawsIt() throws {
+        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("dense-outline.ttf"),
+                                         to: folder.appendingPathComponent("dense-outline.ttf"))
+        func bar(buttons: Int) throws -> Bar {
+            let titles = Array(repeating: String(repeating: "A", count: 10), count: buttons) + (buttons == 1 ? ["A"] : [])
+            return try SpecLoader.parse("""
+                width: 4000
+                scale: 1
+                fonts: [dense-outline.ttf]
+                button: {font: Dense Outline 17}
+                layout: {mode: fit}
+                items: [\(titles.joined(separator: ", "))]
+                """, baseDirectory: folder)
+        }
+        XCTAssertNoThrow(try Renderer().render(try bar(buttons: 1), format: .png))
+        assertRefused(try bar(buttons: 100), saying: ["takes over \(Limits.sandboxCPUSeconds) s to draw at"], naming: "dense-outline.ttf")
+    }
+
     /// Pango adds glyphs of its own: the ellipsis of a cut title, in the font of the markup span
     /// it cuts, and the hyphen of a wrapped one. In this font only those are heavy (2.4 GB and
     /// 12–17 s to draw, exit 0, when the sandbox drew the titles' own characters only).

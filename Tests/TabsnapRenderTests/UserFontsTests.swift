@@ -189,7 +189,45 @@ final class UserFontsTests: XCTestCase {
         XCTAssertEqual(refused("width: 240\nfonts: [tiny-a.ttf]\nbutton: {font: Inter 17}\nitems: [{markup: \"<span face='Tiny A, Inter'>AB</span>\"}, B]\n"), "drawn")
         // What the font has draws: a span of it beside bundled text, and A's in its own markup.
         XCTAssertEqual(refused("width: 240\nfonts: [tiny-a.ttf]\nbutton: {font: Inter 17}\nitems: [{markup: \"Home <span face='Tiny A'>AA</span>\"}, B]\n"), "drawn")
-        XCTAssertEqual(refused("width: 240\nfonts: [tiny-a.ttf]\nbutton: {font: Tiny A 17}\nitems: [{markup: \"<b>A</b>A\"}, A]\n"), "drawn")
+        XCTAssertEqual(refused("width: 240\nfonts: [tiny-a.ttf]\nbutton: {font: Tiny A 17}\nitems: [{markup: \"<span>A</span>A\"}, A]\n"), "drawn")
+        // A weight the family does not have is not drawn as the nearest face.
+        let bold = refused("width: 240\nfonts: [tiny-a.ttf]\nbutton: {font: Tiny A 17}\nitems: [{markup: \"<b>A</b>A\"}, A]\n")
+        XCTAssertTrue(bold.contains("tiny-a.ttf: 'A' asks for bold (700) and would be drawn with a regular (400) face"), bold)
+    }
+
+    /// What pango draws, run by run, is what was asked (hostile round 6): a font recording
+    /// "Inter" as a second family name drew the spec's Inter titles; an "o" without an outline
+    /// drew "H me"; markup asking for italic, a stretch or a weight the family lacks drew the
+    /// nearest face; all with exit 0.
+    func testWhatPangoDrawsIsTheFaceAsked() throws {
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/fonts")
+        for name in ["second-name.ttf", "holey-o.ttf", "tiny-a.ttf"] {
+            try FileManager.default.copyItem(at: fixtures.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+        }
+        let claimed = message("width: 240\nitems: [Home]\nfonts: [second-name.ttf]\nbutton: {font: Second Name 17}")
+        XCTAssertTrue(claimed.contains("second-name.ttf is named 'Inter' (among its family names: it is mainly 'Second Name'), "
+            + "which fontconfig reads as the bundled 'Inter'"), claimed)
+        // A bar made in code skips the spec reader: the renderer asks pango which file draws it.
+        var bar = Bar(width: 240, items: [BarItem(title: "Home")])
+        bar.fonts = [folder.appendingPathComponent("second-name.ttf")]
+        bar.button.font = FontSpec(family: "Inter", weight: .regular, size: 17)
+        XCTAssertThrowsError(try Renderer().render(bar, format: .png)) { error in
+            XCTAssertTrue("\(error)".contains("second-name.ttf: would draw 'Home', asked in 'Inter', in place of that family"), "\(error)")
+        }
+        let holey = refused("width: 240\nfonts: [holey-o.ttf]\nbutton: {font: Holey 17}\nitems: [Home, Home]\n")
+        XCTAssertTrue(holey.contains("holey-o.ttf: draws nothing for 'o' (U+6F) of 'Home'"), holey)
+        let faces = [
+            ("{markup: \"<span font='Tiny A regular style=italic 17'>A</span>\"}", "tiny-a.ttf: 'A' asks for italic text and would be drawn with an upright face"),
+            ("{markup: \"<span font='Tiny A regular stretch=condensed 17'>A</span>\"}", "tiny-a.ttf: 'A' asks for width 75 and would be drawn with a face of width 100"),
+        ]
+        for (item, problem) in faces {
+            let outcome = refused("width: 240\nfonts: [tiny-a.ttf]\nbutton: {font: Tiny A 17}\nitems: [\(item), A]\n")
+            XCTAssertTrue(outcome.contains(problem), "\(item): \(outcome)")
+        }
+        // Bundled families too: DejaVu Sans has no semibold, and markup may not get its bold.
+        let semibold = refused("width: 240\nitems: [{markup: \"<span face='DejaVu Sans' weight='semibold'>Home</span>\"}, A]\n")
+        XCTAssertTrue(semibold.contains("DejaVu Sans: 'Home' asks for semibold (600) and would be drawn with a bold (700) face"), semibold)
+        XCTAssertEqual(refused("width: 240\nitems: [{markup: \"<span face='DejaVu Sans' weight='bold'>Home</span>\"}, A]\n"), "drawn")
     }
 
     func testGlyphsWithoutOutlinesAreRefused() throws {

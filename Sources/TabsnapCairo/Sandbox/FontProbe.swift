@@ -19,6 +19,9 @@ enum FontProbe {
         var content: TextContent
         var font: FontSpec
         var wrap: Wrap? = nil
+        /// How many times a frame draws it (a title on 50 buttons costs 50 draws): the probe
+        /// draws it as often, so the budget is the frame's, not one copy's.
+        var times: Int = 1
     }
 
     /// A wrapped text's width in points and most lines.
@@ -36,7 +39,7 @@ enum FontProbe {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var verdicts: [Key: SandboxChild.Failure?] = [:]
     private static let kept = 4_096
-    /// Texts per child (its request parser takes 4 096 fields, seven a text).
+    /// Texts per child (its request parser takes 4 096 fields, eight a text).
     private static let batch = 400
 
     /// Nil when the texts draw within the limits with `files` (the brought fonts) beside the
@@ -74,7 +77,7 @@ enum FontProbe {
     }
 
     /// NUL-separated: the files (bundled ones first, as FontSession adds them), then family,
-    /// weight, size, wrap width (0: one line), lines, kind and text per text.
+    /// weight, size, wrap width (0: one line), lines, kind, text and times drawn per text.
     private static func request(_ key: Key, files: [URL]) -> [UInt8] {
         let paths = BundledFonts.files.map(\.path) + files.map(\.path)
         var fields = [String(paths.count)] + paths
@@ -87,7 +90,8 @@ enum FontProbe {
             // Pango reads a C string: what follows a NUL is not drawn here either.
             let drawn = string.split(separator: "\0", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
             let wrap = text.wrap.map { (String($0.width), String($0.lines)) } ?? ("0", "1")
-            fields += [text.font.family, String(text.font.weight.pangoWeight), String(text.font.size), wrap.0, wrap.1, kind, drawn]
+            fields += [text.font.family, String(text.font.weight.pangoWeight), String(text.font.size), wrap.0, wrap.1, kind, drawn,
+                       String(min(max(text.times, 1), 100_000))]
         }
         var bytes: [UInt8] = []
         for field in fields {

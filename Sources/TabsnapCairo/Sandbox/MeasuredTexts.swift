@@ -20,18 +20,26 @@ final class MeasuredTexts: TextMeasurer, @unchecked Sendable {
         return Size(width: Double(characters) * font.size * 0.55, height: font.size * 1.2)
     }
 
-    /// The texts a draw list draws.
+    /// The texts a draw list draws, each with how many times it draws it.
     static func drawn(in commands: [DrawCommand]) -> Set<FontProbe.Text> {
-        var texts = Set<FontProbe.Text>()
+        var counts: [FontProbe.Text: Int] = [:]
+        count(commands, into: &counts)
+        return Set(counts.map { text, times in
+            var text = text
+            text.times = times
+            return text
+        })
+    }
+
+    private static func count(_ commands: [DrawCommand], into counts: inout [FontProbe.Text: Int]) {
         for command in commands {
             switch command {
             case .text(let run):
                 let wrap = run.constrained ? FontProbe.Wrap(width: run.frame.width, lines: run.lines) : nil
-                texts.insert(FontProbe.Text(content: run.content, font: run.font, wrap: wrap))
-            case .masked(let inner, _): texts.formUnion(drawn(in: inner))
+                counts[FontProbe.Text(content: run.content, font: run.font, wrap: wrap), default: 0] += 1
+            case .masked(let inner, _): count(inner, into: &counts)
             case .rect, .triangle, .icon: break
             }
         }
-        return texts
     }
 }
