@@ -52,8 +52,11 @@ package final class Authorship: @unchecked Sendable {
 
     /// A ledger's lines: (path, hash, identity); nil when the file is not a ledger.
     private static func entries(of ledger: URL) -> [(path: String, hash: String, identity: String)]? {
-        guard let bytes = try? BoundedRead.bytes(of: ledger, limit: ledgerBytes),
-              case let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n"), lines.first == Substring(header) else {
+        guard let bytes = try? BoundedRead.bytes(of: ledger, limit: ledgerBytes) else { return nil }
+        // Empty: a ledger that was being made when the disk filled (Tabsnap before 0.16.0
+        // created it empty first). It records nothing, so it proves nothing is ours.
+        if bytes.isEmpty { return [] }
+        guard case let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n"), lines.first == Substring(header) else {
             return nil
         }
         return lines.dropFirst().compactMap { line in
@@ -202,7 +205,16 @@ package final class Authorship: @unchecked Sendable {
             lock.lock()
             defer { lock.unlock() }
             let ledger = folder.appendingPathComponent(Self.ledgerName)
-            let descriptor = open(ledger.path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
+            // A new ledger appears whole or not at all (a full disk must not leave an empty or
+            // half-written one behind, which later runs would refuse).
+            var existing = stat()
+            if lstat(ledger.path, &existing) != 0 && errno == ENOENT {
+                try AtomicFile.write(Array((Self.header + "\n" + line).utf8), to: ledger, durability: .rebuildable)
+                recorded[path, default: []].insert(hash)
+                identities[path, default: []].insert(identity)
+                return
+            }
+            let descriptor = open(ledger.path, O_WRONLY | O_APPEND | O_NOFOLLOW | O_CLOEXEC)
             guard descriptor >= 0 else { throw FileError.system(ledger.path, "cannot write", errno: errno) }
             defer { close(descriptor) }
             var bytes = [UInt8]()
@@ -214,7 +226,11 @@ package final class Authorship: @unchecked Sendable {
             if info.st_size == 0 { bytes += Array((Self.header + "\n").utf8) }
             bytes += Array(line.utf8)
             let code = Descriptor.writeAll(descriptor, bytes)
-            if code != 0 { throw FileError.system(ledger.path, "cannot write", errno: code) }
+            if code != 0 {
+                // Part of a line would join the next one and lose it: cut back what was added.
+                _ = ftruncate(descriptor, info.st_size)
+                throw FileError.system(ledger.path, "cannot write", errno: code)
+            }
             recorded[path, default: []].insert(hash)
             identities[path, default: []].insert(identity)
         }

@@ -26,6 +26,46 @@ final class KeptFolderTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: victim, encoding: .utf8), "mine")
     }
 
+    /// A full disk while the ledger is made leaves no ledger (hostile round 6: an empty one was
+    /// left, and every later run refused the folder); an empty one left by an older Tabsnap
+    /// records nothing and is taken as such. The file-size limit stands in for the full disk.
+    func testAFullDiskLeavesNoHalfMadeLedger() throws {
+        let kept = root.appendingPathComponent("kept")
+        let ledger = kept.appendingPathComponent(".tabsnap-written")
+        Authorship.keep(kept)  // files written there from now on are recorded; no ledger yet
+        /// Writes a 4-byte file with writes limited to `limit` bytes a file.
+        func write(limitedTo limit: rlim_t) -> Result<Void, Error> {
+            var saved = rlimit()
+            getrlimit(Int32(RLIMIT_FSIZE.rawValue), &saved)
+            let handler = signal(SIGXFSZ, SIG_IGN)
+            var small = saved
+            small.rlim_cur = limit
+            setrlimit(Int32(RLIMIT_FSIZE.rawValue), &small)
+            let result = Result { try AtomicFile.write([1, 2, 3, 4], to: kept.appendingPathComponent("a.png")) }
+            setrlimit(Int32(RLIMIT_FSIZE.rawValue), &saved)
+            signal(SIGXFSZ, handler)
+            return result
+        }
+        // The file fits; the ledger's first line does not: no ledger, no file, no temporary.
+        guard case .failure = write(limitedTo: 16) else { return XCTFail("the write went through under the limit") }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: kept.path), [], "nothing left behind")
+        // A ledger that exists gets no half line: what was appended is cut back.
+        try OwnFolder.claim(kept, contents: "artifacts")
+        let before = try Data(contentsOf: ledger)
+        guard case .failure = write(limitedTo: rlim_t(before.count + 10)) else { return XCTFail("the write went through under the limit") }
+        XCTAssertEqual(try Data(contentsOf: ledger), before)
+        // With room again the folder is used as before.
+        try OwnFolder.claim(kept, contents: "artifacts")
+        try AtomicFile.write([1, 2, 3, 4], to: kept.appendingPathComponent("a.png"))
+        XCTAssertTrue(Authorship.keep(kept).wrote("a.png"))
+
+        // An empty ledger (an older Tabsnap made it empty first) records nothing, and is used.
+        let older = root.appendingPathComponent("older")
+        try FileManager.default.createDirectory(at: older, withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: older.appendingPathComponent(".tabsnap-written").path, contents: Data())
+        XCTAssertNoThrow(try OwnFolder.claim(older, contents: "artifacts"))
+    }
+
     func testALedgerThatIsAHardLinkIsRefused() throws {
         let kept = root.appendingPathComponent("kept")
         let notes = root.appendingPathComponent("notes.txt")
