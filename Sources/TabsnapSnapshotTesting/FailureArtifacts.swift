@@ -26,8 +26,8 @@ enum FailureArtifacts {
 
     /// The place of the next comparison of the test running now.
     static func next(test: CurrentTest? = CurrentTest.now) -> Place {
-        let folder = safe(test?.file ?? "unknown-test")
-        let stem = safe(test?.test ?? "comparison")
+        let folder = FileNamePart.safe(test?.file ?? "unknown-test", fallback: "test")
+        let stem = FileNamePart.safe(test?.test ?? "comparison", fallback: "test")
         let key = folder + "/" + stem
         let n = lock.withLock { () -> Int in
             counts[key, default: 0] += 1
@@ -114,13 +114,5 @@ enum FailureArtifacts {
             folder = folder.deletingLastPathComponent()
         }
         return nil
-    }
-
-    /// A file name part from a test's name: letters, digits, `_` and `-` kept, the rest `-`.
-    private static func safe(_ part: String) -> String {
-        let kept = String(part.unicodeScalars.map { scalar -> Character in
-            scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "_-".unicodeScalars.contains(scalar)) ? Character(scalar) : "-"
-        })
-        return kept.isEmpty ? "test" : kept
     }
 }

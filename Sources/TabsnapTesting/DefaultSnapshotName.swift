@@ -1,4 +1,5 @@
 import Foundation
+import TabsnapCheck
 
 /// The golden's name when an assertion gives none, as swift-snapshot-testing names its own:
 /// after the test file and the test (`BarTests.testHome`), then `.2`, `.3` … for the second and
@@ -22,18 +23,11 @@ enum DefaultSnapshotName {
     /// `File.test`, without the counter.
     static func name(fileID: String, testName: String) -> String {
         let file = String(fileID.split(separator: "/").last ?? Substring(fileID)).replacingOccurrences(of: ".swift", with: "")
-        return safe(file) + "." + safe(test(testName))
+        return FileNamePart.safe(file, fallback: "snapshot") + "." + FileNamePart.safe(test(testName), fallback: "snapshot")
     }
 
     /// The test's name without its parameter list (`testHome()` → `testHome`).
     static func test(_ testName: String) -> String {
         String(testName.prefix { $0 != "(" })
-    }
-
-    private static func safe(_ part: String) -> String {
-        let kept = String(part.unicodeScalars.map { scalar -> Character in
-            scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "_-".unicodeScalars.contains(scalar)) ? Character(scalar) : "-"
-        })
-        return kept.isEmpty ? "snapshot" : kept
     }
 }
