@@ -16,10 +16,15 @@ struct ReportOutputs {
         }
     }
 
-    func write(_ report: CheckReport) throws {
+    /// Writes each report file asked for. With `pictures`, the HTML report's linked pictures are
+    /// copied beside it (`report merge`), before the page takes its name.
+    func write(_ report: CheckReport, pictures: ReportPictures? = nil) throws {
         do {
             if let json {
-                let data = try report.jsonData() + Data("\n".utf8)
+                var located = report
+                // Where it was written, so a merge reading a downloaded copy finds its pictures.
+                if json != "-" { located.location = ReportLocation.of(reportAt: json) }
+                let data = try located.jsonData() + Data("\n".utf8)
                 if json == "-" { writeOut([UInt8](data), to: .standardOutput) } else { try AtomicFile.write([UInt8](data), to: URL(fileURLWithPath: json)) }
             }
             if let junit { try AtomicFile.write(Array(JUnitReport.xml(report).utf8), to: URL(fileURLWithPath: junit)) }
@@ -29,7 +34,7 @@ struct ReportOutputs {
                 let url = URL(fileURLWithPath: html)
                 let file = try StagedFile(target: url)
                 var pending: [UInt8] = []
-                try HTMLReport.write(report, reportFolder: url.deletingLastPathComponent()) { (piece: String) throws(FileError) in
+                try HTMLReport.write(report, reportFolder: url.deletingLastPathComponent(), pictures: pictures) { (piece: String) throws(FileError) in
                     pending += piece.utf8
                     if pending.count >= 1 << 16 {
                         try file.write(pending)
@@ -37,6 +42,7 @@ struct ReportOutputs {
                     }
                 }
                 try file.write(pending)
+                try pictures?.copy()
                 try file.commit()
             }
         } catch {
@@ -72,18 +78,31 @@ struct ReportCommand: ParsableCommand {
         @Option(help: "Write JUnit XML here.")
         var junit: String?
 
-        @Option(help: "Write a self-contained HTML report here (images are read from the paths in the reports).")
+        @Option(help: "Write a self-contained HTML report here: pictures are inlined, or copied into NAME-pictures/ beside it when large. Each report's pictures are found beside it, where its shard wrote them; goldens from this folder.")
         var report: String?
 
         func run() throws {
             try OutputChecks(outputs: ReportOutputs(html: report, json: json, junit: junit).files, inputs: reports).check()
             let merged: CheckReport
+            var pictures: ReportPictures?
             do {
-                merged = try CheckReport.merge(try CheckReport.readAll(reports))
+                // Each report's pictures as seen from here: a shard's upload, downloaded into a
+                // folder of its own, holds its report and the artifacts beside it.
+                let read = try CheckReport.readAll(reports)
+                merged = try CheckReport.merge(zip(read, reports).map { $0.rebased(readFrom: $1) })
+                if let report { pictures = try ReportPictures(folder: ReportPictures.folder(besideReport: URL(fileURLWithPath: report))) }
             } catch {
                 throw CLIError("\(error)")
             }
-            try ReportOutputs(html: report, json: json, junit: junit).write(merged)
+            try ReportOutputs(html: report, json: json, junit: junit).write(merged, pictures: pictures)
+            let missing = merged.missingPictures()
+            if !missing.isEmpty {
+                // Named one per line: which download lacks what is then plain.
+                printLine("tabsnap report merge: \(missing.count) picture\(missing.count == 1 ? "" : "s") the reports name \(missing.count == 1 ? "is" : "are") not here "
+                    + "(download each shard's report with its artifacts folder beside it, and run the merge in the repository):", to: .standardError)
+                for entry in missing.prefix(50) { printLine("  \(entry)", to: .standardError) }
+                if missing.count > 50 { printLine("  and \(missing.count - 50) more", to: .standardError) }
+            }
             var line = "tabsnap report merge: \(ReportOutputs.summary(merged))"
             var status = merged.exitCode
             if !merged.coversWholeSuite {

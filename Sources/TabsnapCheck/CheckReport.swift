@@ -54,6 +54,10 @@ public struct CheckReport: Sendable, Codable, Equatable {
     /// The run's command line as values, so the report can give each failure its own accept
     /// command (built by `AcceptCommand`, never copied from a report as text).
     public var accept: AcceptCommand? = nil
+    /// Where the run wrote this report, so that a merge reading it from another folder (a CI
+    /// job's download of a shard's upload) finds the pictures it names (`rebased(readFrom:)`).
+    /// Nil in a report written to standard output, or by Tabsnap before 0.17.0.
+    public var location: ReportLocation? = nil
 
     /// The shell command accepting `name`'s current render, when the report knows how.
     public func acceptCommand(for name: String) -> String? {

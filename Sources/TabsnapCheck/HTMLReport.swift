@@ -20,16 +20,25 @@ public enum HTMLReport {
 
     /// The whole page as one string (tests; small reports).
     public static func html(_ report: CheckReport, base: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-                            reportFolder: URL? = nil) -> String {
+                            reportFolder: URL? = nil, pictures: ReportPictures? = nil) -> String {
         var page = ""
-        write(report, base: base, reportFolder: reportFolder) { page += $0 }
+        write(report, base: base, reportFolder: reportFolder, pictures: pictures) { page += $0 }
         return page
     }
 
     /// Hands the page to `sink` a piece at a time (a card, a section's head…).
+    ///
+    /// - Parameters:
+    ///   - base: the folder the report's picture paths are read from (only pictures inside it
+    ///     are shown).
+    ///   - reportFolder: where the page goes, for the links to pictures it does not inline.
+    ///   - pictures: when given, pictures the page links are linked to copies in its folder
+    ///     (written by `ReportPictures.copy()`), so the page does not depend on `base`.
+    ///   - sink: takes each piece of the page in order.
     public static func write<E: Error>(_ report: CheckReport, base: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-                                       reportFolder: URL? = nil, to sink: (String) throws(E) -> Void) throws(E) {
-        let page = Page(base: base, reportFolder: (reportFolder ?? base).standardizedFileURL)
+                                       reportFolder: URL? = nil, pictures: ReportPictures? = nil,
+                                       to sink: (String) throws(E) -> Void) throws(E) {
+        let page = Page(base: base, reportFolder: (reportFolder ?? base).standardizedFileURL, pictures: pictures)
         try sink("""
         <!doctype html>
         <html lang="en"><head><meta charset="utf-8"><title>tabsnap check: \(escape(summaryLine(report)))</title>
@@ -68,12 +77,21 @@ public enum HTMLReport {
     private final class Page {
         let base: URL
         let reportFolder: URL
+        let pictures: ReportPictures?
         /// What is left of `inlineBudget`.
         var budget = HTMLReport.inlineBudget
 
-        init(base: URL, reportFolder: URL) {
+        init(base: URL, reportFolder: URL, pictures: ReportPictures?) {
             self.base = base
             self.reportFolder = reportFolder
+            self.pictures = pictures
+        }
+
+        /// A picture's link when it is not inlined: to its copy beside the report, or to where
+        /// it is, relative to the report.
+        func link(_ url: URL) -> String {
+            pictures?.href(for: url, reportFolder: reportFolder)
+                ?? URLPath.encoded(HTMLReport.relativePath(of: url, from: reportFolder.resolvingSymlinksInPath()))
         }
 
         func section<T, E: Error>(_ title: String, id: String, count: Int, open: Bool, _ items: [T], to sink: (String) throws(E) -> Void,
@@ -97,6 +115,8 @@ public enum HTMLReport {
             var card = "<div class=\"card \(result.status.rawValue)\" data-scale=\"\(result.scale ?? 1)\"><h3>\(escape(result.name)) <span class=\"badge\">\(result.status.rawValue)</span></h3>"
             card += "<p class=\"meta\">\(escape(meta(result)))</p><p class=\"message\">\(escape(result.message))</p>"
             if let accept { card += "<p class=\"accept\">To accept this render: <code>\(escape(accept))</code></p>" }
+            card += unreadable([("expected", result.status == .missing ? nil : result.golden, expected),
+                                ("actual", result.artifacts.actual, actual), ("diff", result.artifacts.diff, diff)])
             guard let actual else { return card + "</div>" }
             guard let expected else { return card + figure("actual", actual) + "</div>" }
             // The changed region of a still, in pixels: boxed on both pictures, and what Zoom magnifies.
@@ -125,9 +145,10 @@ public enum HTMLReport {
             var card = "<div class=\"card \(result.status.rawValue)\"><h3>\(escape(result.name)) <span class=\"badge\">\(result.status.rawValue)</span></h3>"
             card += "<p class=\"meta\">\(escape(meta(result)))</p><p class=\"message\">\(escape(result.message))</p>"
             if let accept { card += "<p class=\"accept\">To accept this render: <code>\(escape(accept))</code></p>" }
-            card += "<div class=\"view side\">" + [("expected", result.golden), ("actual", result.artifacts.actual)].compactMap { label, path in
-                svg(path).map { figure(label, $0) }
-            }.joined() + "</div>"
+            let pictures = [("expected", result.status == .missing ? nil : result.golden), ("actual", result.artifacts.actual)]
+                .map { (role: $0.0, path: $0.1, shown: svg($0.1)) }
+            card += unreadable(pictures)
+            card += "<div class=\"view side\">" + pictures.compactMap { picture in picture.shown.map { figure(picture.role, $0) } }.joined() + "</div>"
             if var diff = result.textDiff {
                 if !spend(diff.utf8.count) {
                     // Past the page's budget: the start of the diff, and the file that holds it all.
@@ -135,7 +156,7 @@ public enum HTMLReport {
                     diff = String(decoding: Array(diff.utf8.prefix(min(room, 4_096))), as: UTF8.self)
                     _ = spend(diff.utf8.count)
                     card += "<p class=\"meta\">the diff is cut here to keep the page small"
-                        + (result.artifacts.diff.map { "; all of it is in <a href=\"\(escape(URLPath.encoded($0)))\">\(escape($0))</a>" } ?? "") + "</p>"
+                        + (result.artifacts.diff.flatMap { path in readable(path).map { "; all of it is in <a href=\"\(escape(link($0)))\">\(escape(path))</a>" } } ?? "") + "</p>"
                 }
                 let lines = diff.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
                     let kind = line.hasPrefix("+") ? "add" : line.hasPrefix("-") ? "del" : line.hasPrefix("@@") ? "hunk" : ""
@@ -146,17 +167,29 @@ public enum HTMLReport {
             return card + "</div>"
         }
 
-        /// An SVG file under the base folder as a data: URL (an <img> never runs an SVG's scripts).
-        private func svg(_ path: String?) -> String? {
-            guard let path else { return nil }
+        /// A note naming the pictures a result names that could not be shown (a merge whose
+        /// shards' downloads lack them); empty when all were.
+        private func unreadable(_ pictures: [(role: String, path: String?, shown: String?)]) -> String {
+            let lost = pictures.filter { $0.path != nil && $0.shown == nil }.map { "\($0.role) \($0.path ?? "")" }
+            return lost.isEmpty ? "" : "<p class=\"note\">not found here: \(escape(lost.joined(separator: ", ")))</p>"
+        }
+
+        /// The file at `path` (relative to the base folder) when it is a regular file inside it.
+        private func readable(_ path: String) -> URL? {
             let url = URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL.resolvingSymlinksInPath()
             let root = base.standardizedFileURL.resolvingSymlinksInPath().path
-            guard url.path.hasPrefix(root.hasSuffix("/") ? root : root + "/"),
+            var info = stat()
+            guard url.path.hasPrefix(root.hasSuffix("/") ? root : root + "/"), stat(url.path, &info) == 0,
+                  info.st_mode & S_IFMT == S_IFREG else { return nil }
+            return url
+        }
+
+        /// An SVG file under the base folder as a data: URL (an <img> never runs an SVG's scripts).
+        private func svg(_ path: String?) -> String? {
+            guard let path, let url = readable(path),
                   let bytes = try? BoundedRead.bytes(of: url, limit: HTMLReport.inlineLimit),
                   String(decoding: bytes.prefix(512), as: UTF8.self).contains("<svg") else { return nil }
-            guard spend((bytes.count + 2) / 3 * 4) else {
-                return URLPath.encoded(HTMLReport.relativePath(of: url, from: reportFolder.resolvingSymlinksInPath()))
-            }
+            guard spend((bytes.count + 2) / 3 * 4) else { return link(url) }
             return "data:image/svg+xml;base64," + Data(bytes).base64EncodedString()
         }
 
@@ -199,17 +232,12 @@ public enum HTMLReport {
         /// report, or a golden that links elsewhere, must not put other files into a page that CI
         /// publishes.
         private func image(_ path: String?) -> String? {
-            guard let path else { return nil }
-            let url = URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL.resolvingSymlinksInPath()
-            let root = base.standardizedFileURL.resolvingSymlinksInPath().path
-            guard url.path.hasPrefix(root.hasSuffix("/") ? root : root + "/"),
+            guard let path, let url = readable(path),
                   let head = try? BoundedRead.prefix(of: url, count: 8), head.starts(with: PNGDecoder.signature) else { return nil }
             // Linked when large or past the page's budget: then only its first bytes are read.
             var info = stat()
             let size = stat(url.path, &info) == 0 ? Int(info.st_size) : Int.max
-            if size > HTMLReport.inlineLimit || !spend((size + 2) / 3 * 4) {
-                return URLPath.encoded(HTMLReport.relativePath(of: url, from: reportFolder.resolvingSymlinksInPath()))
-            }
+            if size > HTMLReport.inlineLimit || !spend((size + 2) / 3 * 4) { return link(url) }
             guard let bytes = try? BoundedRead.bytes(of: url, limit: HTMLReport.inlineLimit), bytes.starts(with: PNGDecoder.signature) else { return nil }
             return "data:image/png;base64," + Data(bytes).base64EncodedString()
         }

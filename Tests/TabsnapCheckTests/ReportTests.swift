@@ -178,3 +178,37 @@ final class ReportTests: XCTestCase {
                        "the spec's own position and scale stay out of the name")
     }
 }
+
+extension ReportTests {
+    /// A merged report's large pictures are copied beside it (NAME-pictures/), so the report
+    /// folder is whole wherever it is uploaded; a pictures folder holding the user's files is
+    /// refused, and copies no longer linked are removed.
+    func testLinkedPicturesAreCopiedBesideTheReport() throws {
+        let (fixture, report) = try failingReport()
+        var noise = RGBAImage(width: 400, height: 400)
+        var seed: UInt64 = 7
+        for i in noise.pixels.indices {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            noise.pixels[i] = i % 4 == 3 ? 255 : UInt8(truncatingIfNeeded: seed >> 33)
+        }
+        try Data(PNGEncoder.encode(noise)).write(to: fixture.snapshots.appendingPathComponent("same.png"))
+        let out = fixture.root.appendingPathComponent("out")
+        let pictures = try ReportPictures(folder: ReportPictures.folder(besideReport: out.appendingPathComponent("merged.html")))
+        XCTAssertEqual(pictures.folder.lastPathComponent, "merged-pictures")
+        let html = HTMLReport.html(report, base: fixture.root, reportFolder: out, pictures: pictures)
+        XCTAssertTrue(html.contains("src=\"merged-pictures/1-same.png\""), "linked to its copy beside the report")
+        try pictures.copy()
+        let copied = try Data(contentsOf: pictures.folder.appendingPathComponent("1-same.png"))
+        XCTAssertTrue(copied == (try Data(contentsOf: fixture.snapshots.appendingPathComponent("same.png"))))
+        // A stale copy of an earlier merge goes; a user's file in the folder refuses the next one.
+        try Data(PNGEncoder.encode(RGBAImage(width: 2, height: 2))).write(to: fixture.snapshots.appendingPathComponent("same.png"))
+        let again = try ReportPictures(folder: pictures.folder)
+        _ = HTMLReport.html(report, base: fixture.root, reportFolder: out, pictures: again)
+        try again.copy()
+        XCTAssertFalse(FileManager.default.fileExists(atPath: pictures.folder.appendingPathComponent("1-same.png").path))
+        try Data("notes".utf8).write(to: pictures.folder.appendingPathComponent("notes.txt"))
+        XCTAssertThrowsError(try ReportPictures(folder: pictures.folder)) { error in
+            XCTAssertTrue("\(error)".contains("holds files tabsnap did not write (notes.txt)"), "\(error)")
+        }
+    }
+}
