@@ -45,6 +45,9 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Accept the current render of these goldens (repeatable): whole names, or globs with * and ?; each is re-recorded if it differs or is missing; nothing else is checked.")
     var accept: [String] = []
 
+    @Flag(help: "Check again only the goldens that failed when last checked here (.tabsnap/last-run.json); everything when none did.")
+    var lastFailed = false
+
     @Flag(help: "Delete the orphans: goldens of the checked specs that they no longer render (with a folder of specs, also goldens no spec in it renders).")
     var prune = false
 
@@ -65,7 +68,10 @@ struct CheckCommand: ParsableCommand {
             if record != nil { throw ValidationError("--accept records what it names; leave out --record") }
             if !filter.isEmpty { throw ValidationError("--accept names what it checks; leave out --filter") }
             if prune { throw ValidationError("--accept checks only what it names; run --prune on its own") }
+            if lastFailed { throw ValidationError("--accept names what it checks; leave out --last-failed") }
         }
+        if lastFailed && !filter.isEmpty { throw ValidationError("--last-failed chooses the goldens itself; leave out --filter") }
+        if lastFailed && prune { throw ValidationError("--prune needs the whole suite; run it without --last-failed") }
         for (option, pattern) in filter.map({ ("--filter", $0) }) + accept.map({ ("--accept", $0) }) {
             if pattern.isEmpty { throw ValidationError("\(option): an empty pattern") }
             if pattern.unicodeScalars.count > 1_000 { throw ValidationError("\(option): a pattern of \(pattern.unicodeScalars.count) characters; at most 1000") }
@@ -97,10 +103,24 @@ struct CheckCommand: ParsableCommand {
         var runner = CheckRunner(specs: specs, verifier: verifier, shard: slice, prune: prune && !dryRun)
         runner.icons = access.icons
         runner.explain = { CLIError($0).description }
+        // Read before anything is checked: a record that is not Tabsnap's is an error, not
+        // something to replace at the end.
+        var lastRun: LastRun?
+        do { lastRun = try LastRun.read() } catch {
+            if lastFailed { throw CLIError("--last-failed: \(error)") }
+            printLine("tabsnap check: warning: failures are not remembered for --last-failed: \(error)", to: .standardError)
+        }
         if !accept.isEmpty {
             runner.filter = CaseFilter(patterns: accept, wholeNames: true)
         } else if !filter.isEmpty {
             runner.filter = CaseFilter(patterns: filter)
+        } else if lastFailed {
+            let failing = lastRun?.failing(in: URL(fileURLWithPath: snapshots)) ?? []
+            if failing.isEmpty {
+                printLine("tabsnap check: no golden failed when last checked here; checking them all", to: .standardError)
+            } else {
+                runner.filter = .names(failing)
+            }
         }
         let quiet = self.quiet
         var result: CheckReport
@@ -114,6 +134,13 @@ struct CheckCommand: ParsableCommand {
         }
         result.accept = runCommand
         try ReportOutputs(html: report, json: json, junit: junit).write(result)
+        if var lastRun {
+            // Remembering is a convenience: failing to (a read-only folder) does not fail the check.
+            lastRun.update(with: result, snapshots: URL(fileURLWithPath: snapshots))
+            do { try lastRun.write() } catch {
+                printLine("tabsnap check: warning: the failures were not remembered for --last-failed: \(error)", to: .standardError)
+            }
+        }
         // With the JSON on standard output, the summary goes to standard error.
         printSummary(result, to: json == "-" ? .standardError : .standardOutput)
         if result.exitCode != 0 { throw ExitCode(result.exitCode) }

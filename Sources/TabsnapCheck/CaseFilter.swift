@@ -4,17 +4,35 @@
 /// `--filter` pattern matches every name containing it, as `swift test --filter` does; an
 /// `--accept` pattern (`wholeNames`) only the name itself — accepting rewrites goldens, so
 /// `--accept bar.png` must never take `navbar.png` with it.
+///
+/// `CaseFilter.names(_:)` is the third kind (`--last-failed`): golden names read from a file, not
+/// typed, so each is taken literally and a name no spec renders any more is simply not checked.
 public struct CaseFilter: Sendable, Hashable {
+    /// The patterns, as typed (or the names, for `names(_:)`).
     public var patterns: [String]
+    /// Whether a pattern without `*` or `?` must be a whole name (`--accept`) rather than a part.
     public var wholeNames: Bool
+    /// Whether the patterns are exact names, none of which need match (`--last-failed`).
+    public private(set) var literal = false
 
+    /// - Parameters:
+    ///   - patterns: globs with `*` and `?`, or parts of names.
+    ///   - wholeNames: `true` for `--accept`: a pattern without wildcards matches only itself.
     public init(patterns: [String], wholeNames: Bool = false) {
         self.patterns = patterns
         self.wholeNames = wholeNames
     }
 
+    /// Exactly these golden names (no wildcards), any of which may be gone.
+    public static func names(_ names: [String]) -> CaseFilter {
+        var filter = CaseFilter(patterns: names, wholeNames: true)
+        filter.literal = true
+        return filter
+    }
+
+    /// Whether the golden `name` is one to check.
     public func matches(_ name: String) -> Bool {
-        patterns.contains { matches(name, pattern: $0) }
+        literal ? patterns.contains(name) : patterns.contains { matches(name, pattern: $0) }
     }
 
     private func matches(_ name: String, pattern: String) -> Bool {
@@ -28,7 +46,8 @@ public struct CaseFilter: Sendable, Hashable {
 
     /// Patterns that match none of `names` (to report them rather than check nothing).
     public func unmatched(in names: [String]) -> [String] {
-        patterns.filter { pattern in !names.contains { matches($0, pattern: pattern) } }
+        guard !literal else { return [] }
+        return patterns.filter { pattern in !names.contains { matches($0, pattern: pattern) } }
     }
 
     /// Iterative glob match: linear in practice, never exponential (no backtracking per star

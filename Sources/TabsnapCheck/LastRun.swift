@@ -1,0 +1,90 @@
+import Foundation
+import Tabsnap
+
+/// What the latest `tabsnap check` runs in a folder found failing, for each goldens folder: the
+/// goldens `tabsnap check --last-failed` checks again, as `pytest --last-failed` does. A run
+/// updates only the goldens it checked (a `--filter` run forgets nothing else): a failed,
+/// missing or erroring golden is added, any other verdict removes it.
+///
+/// Kept in `.tabsnap/last-run.json` under the working folder (`StateFolder`). The file is
+/// Tabsnap's own: one that does not read as this format is left alone, never replaced.
+public struct LastRun: Sendable, Codable, Equatable {
+    /// The format's name and version, the file's first key.
+    public static let currentFormat = "tabsnap-last-run/1"
+    /// The format the file was written in.
+    public var format = LastRun.currentFormat
+    /// Failing golden names, by the goldens folder's absolute path (links resolved).
+    public var failed: [String: [String]] = [:]
+
+    /// An empty record: nothing failed.
+    public init() {}
+
+    /// The file, relative to the working folder.
+    public static var file: URL { StateFolder.url.appendingPathComponent("last-run.json") }
+
+    /// The record in `file`; an empty one when there is none yet.
+    /// - Throws: `FileError` when the file is there but is not a record Tabsnap wrote (so it is
+    ///   never replaced).
+    public static func read(_ file: URL = LastRun.file) throws(FileError) -> LastRun {
+        var info = stat()
+        guard lstat(file.path, &info) == 0 else { return LastRun() }
+        let bytes = try BoundedRead.bytes(of: file, limit: Limits.mergedReportBytes, displayName: file.relativePath)
+        guard let record = try? JSONDecoder().decode(LastRun.self, from: Data(bytes)), record.format == currentFormat else {
+            throw FileError(path: file.relativePath, reason: "is not the record of failures tabsnap writes (\(currentFormat)); remove it to use --last-failed")
+        }
+        return record
+    }
+
+    /// The goldens of `snapshots` that failed when last checked.
+    public func failing(in snapshots: URL) -> [String] {
+        failed[Self.key(snapshots)] ?? []
+    }
+
+    /// Takes in a run's verdicts on the goldens of `snapshots` it checked.
+    public mutating func update(with report: CheckReport, snapshots: URL) {
+        var names = Set(failing(in: snapshots))
+        for result in report.results where result.kind != "spec" {
+            if result.status.isFailure || result.status == .error { names.insert(result.name) } else { names.remove(result.name) }
+        }
+        failed[Self.key(snapshots)] = names.isEmpty ? nil : names.sorted()
+    }
+
+    /// Writes the record whole (temporary file and rename), in a `StateFolder`.
+    public func write(to file: URL = LastRun.file) throws(FileError) {
+        try StateFolder.prepare(file.deletingLastPathComponent())
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(self) else { throw FileError(path: file.relativePath, reason: "cannot encode the record") }
+        try AtomicFile.write([UInt8](data) + Array("\n".utf8), to: file, durability: .rebuildable)
+    }
+
+    private static func key(_ snapshots: URL) -> String {
+        Authorship.resolved(snapshots).path
+    }
+}
+
+/// `.tabsnap/`, where Tabsnap keeps what it makes for the working folder and nobody commits:
+/// failure artifacts (`check`'s default `--artifacts`), the record of the last run's failures.
+/// When Tabsnap makes the folder it puts a `.gitignore` of `*` in it, so the folder never shows
+/// in `git status` nor gets committed, without the project's own `.gitignore` (as pytest does
+/// with `.pytest_cache`); an existing folder is used as it is.
+public enum StateFolder {
+    /// `.tabsnap` in the working folder.
+    public static var url: URL { URL(fileURLWithPath: ".tabsnap") }
+
+    /// Makes `folder` with its `.gitignore` when it is not there; leaves an existing one alone.
+    /// - Throws: `FileError` when it cannot be made.
+    public static func prepare(_ folder: URL = StateFolder.url) throws(FileError) {
+        var info = stat()
+        guard lstat(folder.path, &info) != 0 else { return }
+        try? FileManager.default.createDirectory(at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
+        guard mkdir(folder.path, 0o755) == 0 else {
+            if errno == EEXIST { return }
+            throw FileError.system(folder.relativePath, "cannot create the folder")
+        }
+        try AtomicFile.write(Array(gitignore.utf8), to: folder.appendingPathComponent(".gitignore"))
+    }
+
+    /// What the `.gitignore` holds.
+    static let gitignore = "# Made by tabsnap: what it keeps here (failure pictures, the last run's failures) is never committed.\n*\n"
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Tabsnap
+import XCTest
+
+/// `tabsnap check --last-failed`, and the `.tabsnap` folder it keeps its record in.
+extension CLITests {
+    func testLastFailedChecksAgainOnlyWhatFailedAndTheStateFolderIgnoresItself() throws {
+        let ci = ["CI": "true", "TABSNAP_RECORD": ""]
+        let spec = "width: 300\nscale: 1\nitems: [Home, Search, Profile]\nsnapshots: {positions: [0, 1, 2]}\n"
+        try write(spec, to: "bar.yaml")
+        try write(spec, to: "other.yaml")
+        XCTAssertEqual(try runTabsnap(["check", ".", "--snapshots", "goldens"], environment: ["CI": "", "TABSNAP_RECORD": ""]).status, 0)
+        let ignore = try String(contentsOf: folder.appendingPathComponent(".tabsnap/.gitignore"), encoding: .utf8)
+        XCTAssertTrue(ignore.hasSuffix("\n*\n"), "the state folder keeps itself out of git: \(ignore)")
+        // Nothing failed: --last-failed checks everything, and says so.
+        let all = try runTabsnap(["check", ".", "--snapshots", "goldens", "--last-failed", "--quiet"], environment: ci)
+        XCTAssertEqual(all.status, 0, all.stderr)
+        XCTAssertEqual(all.stderr, "tabsnap check: no golden failed when last checked here; checking them all\n")
+        XCTAssertTrue(all.stdout.hasPrefix("tabsnap check: 6 goldens, 6 passed"), all.stdout)
+
+        try write(spec + "button: {selectedTint: \"#FF3B30\"}\n", to: "bar.yaml")
+        XCTAssertEqual(try runTabsnap(["check", ".", "--snapshots", "goldens", "--quiet"], environment: ci).status, 1)
+        let again = try runTabsnap(["check", ".", "--snapshots", "goldens", "--last-failed", "--quiet"], environment: ci)
+        XCTAssertEqual(again.status, 1)
+        XCTAssertTrue(again.stdout.hasPrefix("tabsnap check: 3 goldens, 3 failed"), again.stdout)
+        // Accepting one, and a --filter run over the others, update only what they checked.
+        XCTAssertEqual(try runTabsnap(["check", ".", "--snapshots", "goldens", "--accept", "bar.p1.png"], environment: ci).status, 0)
+        XCTAssertEqual(try runTabsnap(["check", ".", "--snapshots", "goldens", "--filter", "other", "--quiet"], environment: ci).status, 0)
+        let left = try runTabsnap(["check", ".", "--snapshots", "goldens", "--last-failed", "--quiet"], environment: ci)
+        XCTAssertTrue(left.stdout.hasPrefix("tabsnap check: 2 goldens, 2 failed"), left.stdout)
+        // A golden that failed and is no longer rendered is simply not checked.
+        try write("width: 300\nscale: 1\nitems: [Home, Search, Profile]\nsnapshots: {positions: [0]}\nbutton: {selectedTint: \"#FF3B30\"}\n", to: "bar.yaml")
+        let gone = try runTabsnap(["check", ".", "--snapshots", "goldens", "--last-failed", "--quiet"], environment: ci)
+        XCTAssertTrue(gone.stdout.hasPrefix("tabsnap check: 1 golden, 1 failed"), gone.stdout + gone.stderr)
+
+        XCTAssertEqual(try runTabsnap(["check", ".", "--snapshots", "goldens", "--last-failed", "--filter", "bar"]).stderr,
+                       "error: --last-failed chooses the goldens itself; leave out --filter (see tabsnap --help)\n")
+        // A record Tabsnap did not write is never replaced; --last-failed says what is wrong.
+        try write("my notes\n", to: ".tabsnap/last-run.json")
+        let foreign = try runTabsnap(["check", ".", "--snapshots", "goldens", "--last-failed"], environment: ci)
+        XCTAssertEqual(foreign.status, 2)
+        XCTAssertEqual(foreign.stderr, "error: --last-failed: .tabsnap/last-run.json: is not the record of failures tabsnap writes (tabsnap-last-run/1); remove it to use --last-failed\n")
+        let plain = try runTabsnap(["check", ".", "--snapshots", "goldens", "--quiet"], environment: ci)
+        XCTAssertTrue(plain.stderr.contains("warning: failures are not remembered for --last-failed"), plain.stderr)
+        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent(".tabsnap/last-run.json"), encoding: .utf8), "my notes\n")
+    }
+}
