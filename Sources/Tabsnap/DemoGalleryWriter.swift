@@ -3,8 +3,12 @@ import Foundation
 extension DemoGallery {
     /// What `write(to:)` wrote.
     public struct Written: Sendable {
+        /// Every file written: each example's PNG, SVG and PDF, the animated PNGs and
+        /// index.html.
         public var files: Int
+        /// Examples rendered (each as PNG, SVG and PDF).
         public var bars: Int
+        /// Animated PNGs written, one per example with a `transition:`.
         public var animations: Int
     }
 

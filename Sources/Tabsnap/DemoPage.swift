@@ -3,11 +3,18 @@ import Foundation
 /// The demo's index.html: every example as PNG (shown at its size in points), SVG and PDF, and
 /// its animated PNG, which browsers play natively. Self-contained: no scripts, no network.
 public enum DemoPage {
+    /// One example on the page.
     public struct Item {
+        /// The example's name: its heading, and the stem of the files the page links
+        /// (`NAME.png`, `NAME.svg`, `NAME.pdf`, `NAME-animated.png`), which sit beside the page.
         public var name: String
+        /// The bar's width in points, which the page shows its pictures at (rounded to whole CSS
+        /// pixels).
         public var widthInPoints: Double
+        /// Whether the example has an animated PNG (`NAME-animated.png`) to show.
         public var animated: Bool
 
+        /// An example named `name`, shown `widthInPoints` wide, with its animation when `animated`.
         public init(name: String, widthInPoints: Double, animated: Bool) {
             self.name = name
             self.widthInPoints = widthInPoints
@@ -15,6 +22,7 @@ public enum DemoPage {
         }
     }
 
+    /// The whole HTML page, one section per item in the order given (names HTML-escaped).
     public static func html(_ items: [Item]) -> String {
         var rows = ""
         for item in items {

@@ -1,6 +1,7 @@
 /// A transition between bar positions, frame by frame: one step (`from` → `to`) or a sequence of
 /// steps with holds, e.g. 0 → 2, hold 300 ms, 2 → 1.
 public struct BarTransition: Sendable, Hashable {
+    /// How a step moves the bar from one position to the next.
     public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
         /// The finger-driven page swipe: the position moves continuously through the buttons between.
         case swipe
@@ -9,9 +10,14 @@ public struct BarTransition: Sendable, Hashable {
         case jump
     }
 
+    /// One movement to position `to`, then a hold there. With neither `frames` nor `duration` it
+    /// lasts the easing's natural duration.
     public struct Step: Sendable, Hashable {
+        /// The position the step ends at (whole: a button is selected).
         public var to: Double
+        /// Swipe through the buttons between, or jump straight there.
         public var kind: Kind
+        /// How the step's progress runs over its time.
         public var easing: Easing
         /// Frames including both ends; nil: from `duration`.
         public var frames: Int?
@@ -20,6 +26,9 @@ public struct BarTransition: Sendable, Hashable {
         /// Seconds to hold the end state after the step.
         public var hold: Double
 
+        /// A step to position `to` (by default a swipe, eased in and out), lasting `frames` frames
+        /// or `duration` seconds (neither: the easing's natural duration), then holding its end for
+        /// `hold` seconds.
         public init(to: Double, kind: Kind = .swipe, easing: Easing = .easeInOut, frames: Int? = nil,
                     duration: Double? = nil, hold: Double = 0) {
             self.to = to
@@ -33,6 +42,7 @@ public struct BarTransition: Sendable, Hashable {
 
     /// How many times a player shows the animation (GIF, WebP, APNG); a frame folder records it.
     public enum Loop: Sendable, Hashable {
+        /// Plays over and over (stored as 0 plays).
         case forever
         /// Plays this many times in all (1: once, then stays on the last frame).
         case times(Int)
@@ -46,15 +56,21 @@ public struct BarTransition: Sendable, Hashable {
         }
     }
 
+    /// The position the transition starts at (the first frame shows the bar there).
     public var from: Double
+    /// The steps in order, each starting where the one before ended (the first at `from`).
     public var steps: [Step]
+    /// Frames per second: how far apart frames are in time, and how many a duration or hold takes.
     public var fps: Double
     /// Seconds the start state shows before the first step (a spec's leading `{hold: MS}`).
     public var startHold: Double
     /// After the last step, the same frames play back to the start ("there and back").
     public var pingPong: Bool
+    /// How many times a player shows the animation; forever by default.
     public var loop: Loop
 
+    /// A transition from position `from` through `steps`, at `fps` frames per second, showing the
+    /// start state for `startHold` seconds first.
     public init(from: Double, steps: [Step], fps: Double = 60, startHold: Double = 0, pingPong: Bool = false, loop: Loop = .forever) {
         self.from = from
         self.steps = steps
@@ -97,18 +113,23 @@ public enum FrameState: Sendable, Hashable {
 public struct StepList: Sendable, Hashable {
     /// Seconds.
     public var startHold: Double
+    /// The steps in order, each starting where the one before ended.
     public var steps: [BarTransition.Step]
 
+    /// A list holding the start for `startHold` seconds, then running `steps`.
     public init(startHold: Double = 0, steps: [BarTransition.Step] = []) {
         self.startHold = startHold
         self.steps = steps
     }
 }
 
+/// One frame of a `BarTransition`: where it is in the animation and what it shows.
 public struct TransitionFrame: Sendable, Hashable {
+    /// The frame's place, from 0; a ping-pong's way back continues the count.
     public var index: Int
     /// Seconds from the start.
     public var time: Double
+    /// What the frame shows: the bar at a position, or a jump's blend.
     public var state: FrameState
 }
 

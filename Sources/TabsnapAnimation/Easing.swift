@@ -2,6 +2,7 @@ import Foundation
 
 /// How progress runs from 0 to 1 over a transition's normalised time.
 public enum Easing: Sendable, Hashable, Codable {
+    /// Progress equals time: constant speed.
     case linear
     /// cubic-bezier(0.42, 0, 1, 1)
     case easeIn
@@ -9,6 +10,8 @@ public enum Easing: Sendable, Hashable, Codable {
     case easeOut
     /// cubic-bezier(0.42, 0, 0.58, 1): UIKit's default animation curve.
     case easeInOut
+    /// A CSS cubic Bézier from (0, 0) to (1, 1) through control points (x1, y1) and (x2, y2): x1
+    /// and x2 within 0 … 1; y values outside it overshoot.
     case cubicBezier(x1: Double, y1: Double, x2: Double, y2: Double)
     /// A damped spring (SwiftUI's parameters): `damping` < 1 overshoots; `response` is the
     /// undamped period in seconds. A step always shows the whole spring — overshoot and settling —
@@ -16,6 +19,7 @@ public enum Easing: Sendable, Hashable, Codable {
     /// it is played. Without a duration it lasts its settling time (frames spread over it).
     case spring(damping: Double, response: Double)
 
+    /// The spring a plain `spring` names: damping 0.7 (a slight overshoot), response 0.5 s.
     public static let defaultSpring = Easing.spring(damping: 0.7, response: 0.5)
 
     /// Progress at normalised time `t` in [0, 1]. Exactly 0 at t = 0 and 1 at t = 1.

@@ -3,9 +3,11 @@ import TabsnapModel
 /// Easing written as text: `linear`, `ease-in`, `ease-out`, `ease-in-out` (or camelCase),
 /// `spring`, `spring(DAMPING, RESPONSE)`, `cubic-bezier(X1, Y1, X2, Y2)`.
 extension Easing {
+    /// How each easing is written, for help and error messages (the last two take numbers).
     public static let names = ["linear", "ease-in", "ease-out", "ease-in-out", "spring", "spring(damping, response)",
                                "cubic-bezier(x1, y1, x2, y2)"]
 
+    /// The easing `text` names, read as `parse` reads it; nil when `parse` reports a problem.
     public init?(parsing text: String) {
         guard case .success(let easing) = Easing.parse(text) else { return nil }
         self = easing
@@ -56,7 +58,9 @@ extension Easing {
     }
 }
 
+/// Why a text names no easing: an unknown name, or a parameter out of `Limits`' range.
 public struct EasingProblem: Error, Equatable {
+    /// One line for the user: the parameter and its range, or the nearest name (else the list).
     public var message: String
 }
 

@@ -2,7 +2,9 @@ import TabsnapModel
 
 /// A transition longer than `Limits.framesPerTransition` (a slow spring, long holds, many steps).
 public struct TransitionTooLong: Error, CustomStringConvertible {
+    /// The frame count the transition would have, in floating point (it may be huge, or infinite).
     public var frames: Double
+    /// The frame count against the limit, and how to come under it, in one line.
     public var description: String {
         let count = frames < 1e15 ? String(Int(frames)) : "about \(frames)"
         return "the transition has \(count) frames; at most \(Limits.framesPerTransition) "

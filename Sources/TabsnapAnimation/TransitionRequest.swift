@@ -5,21 +5,33 @@ import TabsnapModel
 /// transition, with `from` and `fps` adjusting it. Every number is range-checked here, against
 /// `Limits`, so every front end accepts the same values.
 public struct TransitionRequest: Sendable, Hashable {
+    /// Start position; nil: the bar's position (or, when the request only adjusts the spec's
+    /// transition, that transition's start).
     public var from: Double?
+    /// End position of a single step; nil: the next button (`defaultEnd(from:buttonCount:)`),
+    /// unless the spec's transition is used.
     public var to: Double?
+    /// Frames of a single step, both ends included (2 … `Limits.framesPerTransition`); not with
+    /// `duration`. With neither, the step lasts its easing's natural duration.
     public var frames: Int?
     /// Milliseconds.
     public var duration: Double?
+    /// Frames per second (1 … 240); nil: the spec transition's, else 60.
     public var fps: Double?
+    /// Easing of a single step; nil: ease-in-out.
     public var easing: Easing?
+    /// Swipe or jump, for a single step; nil: swipe.
     public var kind: BarTransition.Kind?
     /// A sequence (holds folded into the step before them, or held at the start); excludes `to`,
     /// `frames`, `duration`, `easing` and `kind`, which go inside each step.
     public var steps: StepList
     /// Override the spec's (or the default's) playback when set.
     public var loop: BarTransition.Loop?
+    /// Whether the frames play back to the start after the last step; nil: the spec's, else no.
     public var pingPong: Bool?
 
+    /// A request with the given fields; with none set it renders the spec's transition, or else a
+    /// step from the bar's position to the next button.
     public init(from: Double? = nil, to: Double? = nil, frames: Int? = nil, duration: Double? = nil, fps: Double? = nil,
                 easing: Easing? = nil, kind: BarTransition.Kind? = nil, steps: StepList = StepList(),
                 loop: BarTransition.Loop? = nil, pingPong: Bool? = nil) {
@@ -38,8 +50,12 @@ public struct TransitionRequest: Sendable, Hashable {
     /// A field out of range, or fields that do not go together. `fields` name the request's
     /// properties; a front end spells them its own way (`--frames`).
     public struct Problem: Error, Hashable, CustomStringConvertible {
+        /// The request's fields at fault (`from`, `frames`, …; `step` for the steps); two when they
+        /// do not go together.
         public var fields: [String]
+        /// What is wrong, in one line, with the accepted range where there is one.
         public var message: String
+        /// `FIELDS: message`, the fields joined by "and" (`frames and duration: give one of them`).
         public var description: String { fields.joined(separator: " and ") + ": " + message }
     }
 

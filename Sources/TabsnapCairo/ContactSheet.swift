@@ -7,7 +7,9 @@ import TabsnapPNG
 /// point), in rows of up to `columns`, each labelled with its frame index and position. Frames are
 /// drawn in as they arrive, so only the sheet itself is held.
 public final class ContactSheet {
+    /// Height of the label row under each thumbnail, in pixels.
     public static let labelHeight: Double = 18
+    /// Space around and between the cells, in pixels.
     public static let gap: Double = 8
 
     private let session = FontSession()
@@ -62,6 +64,8 @@ public final class ContactSheet {
         g_object_unref(UnsafeMutableRawPointer(layout))
     }
 
+    /// The sheet as a PNG file: the frames added so far on a light grey ground (cells not yet drawn
+    /// stay empty).
     public func png() -> [UInt8] {
         cairo_surface_flush(surface)
         return PNGEncoder.encode(CairoSurfaces.rgba(of: surface))

@@ -7,7 +7,10 @@ import TabsnapDraw
 
 /// A problem loading an icon file, named by its path.
 public struct IconLoadError: Error, CustomStringConvertible {
+    /// The icon file's path.
     public var path: String
+    /// What is wrong with it; a library's message may run over several lines (`description` folds
+    /// them).
     public var reason: String
 
     /// One line: library messages (librsvg's end in a newline) are folded.

@@ -10,6 +10,7 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
         self.session = session
     }
 
+    /// A measurer with the bundled fonts only, in a font session of its own.
     public convenience init() {
         self.init(session: FontSession())
     }
@@ -21,6 +22,8 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
         return size(of: session.makeLayout(text, font: font))
     }
 
+    /// The logical size pango gives `text` wrapped at `width` points onto at most `maxLines` lines,
+    /// the last ellipsized, as it is drawn; zero when the sandbox refused the spec's fonts.
     public func measure(_ text: TextContent, font: FontSpec, wrapWidth width: Double, maxLines: Int) -> Size {
         let probed = FontProbe.Text(content: text, font: font, wrap: FontProbe.Wrap(width: width, lines: maxLines))
         guard session.mayMeasure([probed]) else { return Size(width: 0, height: 0) }

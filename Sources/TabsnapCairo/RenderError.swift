@@ -11,6 +11,8 @@ public enum RenderError: Error, CustomStringConvertible {
     /// No fonts to draw text with.
     case fonts(String)
 
+    /// The problem in one line: the icon's path and what is wrong with it, the pixel size against
+    /// the limit, or the range or font problem as found.
     public var description: String {
         switch self {
         case .icon(let error): return error.description

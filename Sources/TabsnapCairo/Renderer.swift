@@ -14,6 +14,7 @@ public final class Renderer {
     private let encoder = PNGScanlineEncoder()
     /// Measures with the bundled fonts (a bar's own fonts: `measurer(for:)`).
     public let measurer: PangoTextMeasurer
+    /// Decides the default insets and spacing of every bar this renderer lays out.
     public var layoutManager: LayoutManager
     /// A font session per set of user fonts ([] is the bundled fonts alone), made on first use.
     private var sessions: [[URL]: FontSession]
@@ -31,6 +32,8 @@ public final class Renderer {
     /// What the last bar's SVG icons took the sandbox to draw, once per time each is drawn (ms).
     package var iconMilliseconds: Int { icons.drawnMilliseconds }
 
+    /// A renderer with the bundled fonts loaded, laying bars out with `layoutManager`. Use it on
+    /// the thread that made it.
     public init(layoutManager: LayoutManager = DefaultLayoutManager()) {
         let bundled = FontSession()
         sessions = [[]: bundled]
@@ -95,6 +98,8 @@ public final class Renderer {
         return geometry
     }
 
+    /// The paint operations of `bar` at `position` (default: the bar's own), in points: what a
+    /// render replays. Nothing is loaded or checked, so it cannot fail.
     public func drawList(of bar: Bar, position: Double? = nil) -> DrawList {
         DrawList(geometry: geometry(of: bar, position: position))
     }

@@ -4,7 +4,10 @@ import TabsnapPNG
 /// Renders SVG bytes to pixels with librsvg: how Tabsnap checks that its SVG output shows what
 /// its PNG output shows.
 public enum SVGRasterizer {
+    /// Why an SVG cannot be rasterized: librsvg cannot read or render it, or it has no intrinsic
+    /// size.
     public struct Failure: Error, CustomStringConvertible {
+        /// What librsvg could not do, in one line.
         public var description: String
     }
 

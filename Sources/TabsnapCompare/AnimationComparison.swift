@@ -4,22 +4,31 @@ import TabsnapPNG
 /// The outcome of comparing two animations frame by frame: frame count, each frame's delay
 /// (the fps) and each frame's pixels.
 public struct AnimationComparison: Sendable {
+    /// Frames in the golden. `SnapshotComparison` and `StreamedComparison` count them with holds
+    /// merged, so this counts distinct frames.
     public var expectedFrameCount: Int
+    /// Frames in the render, counted like `expectedFrameCount`.
     public var actualFrameCount: Int
     /// One comparison per frame both animations have.
     public var frames: [ImageComparison]
     /// Frames (0-based) whose delays differ by more than half a millisecond.
     public var retimedFrames: [Int]
+    /// The golden's delay in seconds at the first retimed frame; nil when no frame is retimed.
     public var expectedDelay: Double?
+    /// The render's delay in seconds at the first retimed frame; nil when no frame is retimed.
     public var actualDelay: Double?
 
     /// Frames (0-based) whose pixels do not match.
     public var failingFrames: [Int] { frames.indices.filter { !frames[$0].matches } }
 
+    /// Whether the animations match: the same frame count, no retimed frame, and every frame
+    /// both have matching (`ImageComparison.matches`, under the options compared with).
     public var matches: Bool {
         expectedFrameCount == actualFrameCount && retimedFrames.isEmpty && failingFrames.isEmpty
     }
 
+    /// One line for a report: what differs (frame count, timing with ms per frame and fps, failing
+    /// frames as ranges with the first one's summary), or "all N frames identical".
     public var summary: String {
         var parts: [String] = []
         if expectedFrameCount != actualFrameCount {
@@ -57,7 +66,17 @@ public struct AnimationComparison: Sendable {
     }
 }
 
+/// Compares two animations frame by frame: each pair of frames both have with `ImageComparator`,
+/// and their delays.
 public enum AnimationComparator {
+    /// Compares the frames both animations have, in order, as they are (holds are not merged
+    /// here; `SnapshotComparison.compare` merges them first). A frame is retimed when its delays
+    /// differ by more than half a millisecond.
+    /// - Parameters:
+    ///   - expected: The golden animation.
+    ///   - actual: The rendered animation.
+    ///   - options: How strict each frame's pixel comparison is.
+    /// - Returns: The per-frame comparisons, both frame counts and the retimed frames.
     public static func compare(expected: AnimatedImage, actual: AnimatedImage,
                                options: ComparisonOptions = .exact) -> AnimationComparison {
         let shared = min(expected.frames.count, actual.frames.count)

@@ -2,10 +2,14 @@ import Foundation
 
 /// A colour in CIE L*a*b* (D65 white).
 public struct LabColor: Sendable, Equatable {
+    /// Lightness L*, 0 (black) to 100 (white).
     public var l: Double
+    /// a*: green (negative) to red (positive).
     public var a: Double
+    /// b*: blue (negative) to yellow (positive).
     public var b: Double
 
+    /// A colour from its L*, a* and b* coordinates, taken as they are.
     public init(l: Double, a: Double, b: Double) {
         self.l = l
         self.a = a
@@ -39,6 +43,8 @@ enum SRGB {
 /// CIE ΔE 2000 (CIEDE2000), the colour difference the comparator reports. About 1 is the smallest
 /// difference a trained eye sees side by side; 2 is just noticeable at a normal look.
 public enum ColorDifference {
+    /// The CIEDE2000 colour difference between two L*a*b* colours (weights kL = kC = kH = 1).
+    /// Symmetric, and 0 for equal colours.
     public static func deltaE2000(_ x: LabColor, _ y: LabColor) -> Double {
         let c1 = (x.a * x.a + x.b * x.b).squareRoot(), c2 = (y.a * y.a + y.b * y.b).squareRoot()
         let cMean = (c1 + c2) / 2

@@ -27,6 +27,7 @@ public struct ComparisonOptions: Sendable, Hashable, Codable {
             }
         }
 
+        /// "12 pixels" or "0.1%", for messages.
         public var description: String {
             switch self {
             case .pixels(let count): return "\(count) pixel\(count == 1 ? "" : "s")"
@@ -46,6 +47,7 @@ public struct ComparisonOptions: Sendable, Hashable, Codable {
             }
         }
 
+        /// Encodes a count as a number (12) and a ratio as a percentage string ("0.1%").
         public func encode(to encoder: Encoder) throws {
             var container = encoder.singleValueContainer()
             switch self {
@@ -63,6 +65,11 @@ public struct ComparisonOptions: Sendable, Hashable, Codable {
     /// are forgiven. `false` is strict.
     public var toleratesAntialiasing: Bool
 
+    /// Options from their parts; the defaults are `.exact`.
+    /// - Parameters:
+    ///   - maxDeltaE: Largest CIE ΔE 2000 between two pixels that still counts as the same colour.
+    ///   - allowed: How many differing pixels a match may still have.
+    ///   - toleratesAntialiasing: Whether pixels recognised as anti-aliasing are forgiven.
     public init(maxDeltaE: Double = 0, allowed: Allowance = .pixels(0), toleratesAntialiasing: Bool = false) {
         self.maxDeltaE = maxDeltaE
         self.allowed = allowed
@@ -78,5 +85,6 @@ public struct ComparisonOptions: Sendable, Hashable, Codable {
         ComparisonOptions(maxDeltaE: maxDeltaE, allowed: allowed, toleratesAntialiasing: true)
     }
 
+    /// Whether these are the `.exact` options (nothing forgiven).
     public var isExact: Bool { self == .exact }
 }

@@ -6,14 +6,21 @@ import TabsnapPNG
 /// by frame (renders are stateless, so asking twice gives the same frame), or frames already in
 /// memory. How long animations are checked without holding them.
 public struct FrameSource {
+    /// How many frames the animation has; `frame(_:)` takes indices 0..<count.
     public let count: Int
     private let make: (Int) throws -> AnimationFrame
 
+    /// A source of `count` frames made by `frame`, called with an index each time one is asked for.
+    /// - Parameters:
+    ///   - count: How many frames there are.
+    ///   - frame: Makes frame `index` (0-based). It may be called more than once for the same
+    ///     index and should give the same frame each time.
     public init(count: Int, frame: @escaping (Int) throws -> AnimationFrame) {
         self.count = count
         make = frame
     }
 
+    /// Makes frame `index` (0-based, below `count`), rethrowing whatever the maker throws.
     public func frame(_ index: Int) throws -> AnimationFrame { try make(index) }
 
     /// Frames already in memory.
@@ -46,6 +53,11 @@ public final class AnimationFileWriter {
         self.encoder = encoder
     }
 
+    /// Adds the next frame, shown for `delay` seconds. The first frame is held back until a second
+    /// one comes (only then is the file known to be an APNG); from then on each frame is
+    /// compressed as it comes (see `APNGWriter`).
+    /// - Throws: A `FileError` when the staged file cannot be made, or a frame's size differs
+    ///   from the first frame's.
     public func append(_ image: RGBAImage, delay: Double) throws {
         guard let first else {
             first = AnimationFrame(image: image, delay: delay)
@@ -60,6 +72,9 @@ public final class AnimationFileWriter {
         try apng?.append(image, delay: delay)
     }
 
+    /// Completes the file and moves it into place under its name: a PNG when only one frame was
+    /// appended (its delay dropped), an APNG otherwise. With no frame appended, writes nothing.
+    /// - Throws: A `FileError` when the file cannot be written or moved into place.
     public func finish() throws {
         if let apng {
             try apng.finish()

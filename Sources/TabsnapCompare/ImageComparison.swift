@@ -3,11 +3,16 @@ import TabsnapPNG
 
 /// A rectangle of pixels.
 public struct PixelRegion: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// Column of the left edge, in pixels from the image's left.
     public var x: Int
+    /// Row of the top edge, in pixels from the image's top.
     public var y: Int
+    /// Width in pixels.
     public var width: Int
+    /// Height in pixels.
     public var height: Int
 
+    /// A region whose top-left pixel is (`x`, `y`), `width` × `height` pixels.
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
@@ -15,16 +20,19 @@ public struct PixelRegion: Sendable, Hashable, Codable, CustomStringConvertible 
         self.height = height
     }
 
+    /// "x,y w×h", as comparison summaries print it.
     public var description: String { "\(x),\(y) \(width)×\(height)" }
 }
 
 /// What the comparator decided about one pixel.
 public enum PixelVerdict: UInt8, Sendable {
+    /// Equal once premultiplied (transparent pixels are equal whatever their colour bytes).
     case same
     /// Different, but within the allowed colour distance.
     case withinTolerance
     /// Different, recognised as anti-aliasing and forgiven.
     case antialiased
+    /// Different beyond what the options forgive: counted in `differingPixels`.
     case differs
     /// Only one of the images has this pixel (their sizes differ).
     case outside
@@ -32,13 +40,22 @@ public enum PixelVerdict: UInt8, Sendable {
 
 /// The outcome of comparing an expected image with an actual one.
 public struct ImageComparison: Sendable {
+    /// The expected image's size in pixels.
     public var expectedSize: (width: Int, height: Int)
+    /// The actual image's size in pixels.
     public var actualSize: (width: Int, height: Int)
     /// Width and height both images were padded to (the larger of each).
     public var width: Int
+    /// Height both images were padded to (the larger of the two).
     public var height: Int
+    /// Pixels that differ beyond what the options forgive, including pixels only one image has
+    /// (verdicts `.differs` and `.outside`). What `ComparisonOptions.allowed` is checked against.
     public var differingPixels: Int
+    /// Differing pixels forgiven as anti-aliasing (verdict `.antialiased`); not in
+    /// `differingPixels`.
     public var antialiasedPixels: Int
+    /// Differing pixels within `ComparisonOptions.maxDeltaE` (verdict `.withinTolerance`); not in
+    /// `differingPixels`.
     public var toleratedPixels: Int
     /// Largest ΔE 2000 among pixels present in both images.
     public var maxDeltaE: Double
@@ -46,14 +63,20 @@ public struct ImageComparison: Sendable {
     public var region: PixelRegion?
     /// One verdict per pixel of the padded size, row by row; empty when the images are identical.
     public var verdicts: [PixelVerdict]
+    /// Whether the images match: the same size, and no more differing pixels than the options
+    /// allow.
     public var matches: Bool
 
+    /// Pixels in the padded size, `width` × `height` (what a ratio allowance is a fraction of).
     public var totalPixels: Int { width * height }
+    /// Whether both images have the same width and height.
     public var sizesMatch: Bool { expectedSize == actualSize }
     /// No visible difference at all (bytes of fully transparent pixels aside). Counted, not read
     /// from `verdicts`, so it holds once a long animation's verdicts have been dropped.
     public var isIdentical: Bool { sizesMatch && differingPixels == 0 && toleratedPixels == 0 && antialiasedPixels == 0 }
 
+    /// The verdict on the pixel at column `x`, row `y` of the padded size (both 0-based, inside
+    /// `width` × `height`); `.same` everywhere when `verdicts` is empty.
     public func verdict(x: Int, y: Int) -> PixelVerdict {
         verdicts.isEmpty ? .same : verdicts[y * width + x]
     }
@@ -83,6 +106,13 @@ public struct ImageComparison: Sendable {
 /// Compares images pixel by pixel: an exact fast path, then premultiplied values, ΔE 2000 and
 /// anti-aliasing detection as the options allow.
 public enum ImageComparator {
+    /// Compares `actual` with `expected`. Images of different sizes are compared over the larger
+    /// width and height, each padded with transparent pixels, and never match.
+    /// - Parameters:
+    ///   - expected: The golden image.
+    ///   - actual: The rendered image.
+    ///   - options: How strict the comparison is; `.exact` by default.
+    /// - Returns: The counts, the largest ΔE, the differing region and each pixel's verdict.
     public static func compare(expected: RGBAImage, actual: RGBAImage, options: ComparisonOptions = .exact) -> ImageComparison {
         var cache = DeltaECache()
         return compare(expected: expected, actual: actual, options: options, cache: &cache)

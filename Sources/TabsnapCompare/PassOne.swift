@@ -5,6 +5,7 @@ extension StreamedComparison {
     /// fitted the budget it was given: pass two draws those without decoding, rendering and
     /// comparing them again. (From the first failure only: a passing check keeps nothing.)
     public struct PassOne: Sendable {
+        /// The verdict, as `compare(golden:actual:options:)` gives it.
         public let outcome: Outcome
         /// The walk's steps from `tailStart` on, with their comparisons, or nil.
         let tail: [FramePair]?

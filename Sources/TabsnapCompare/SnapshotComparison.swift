@@ -6,16 +6,29 @@ import TabsnapPNG
 /// Compares two PNG or animated-PNG files (goldens and renders) and draws what differs. A still
 /// image is an animation of one frame; two stills compare as images, anything else frame by frame.
 public enum SnapshotComparison: Sendable {
+    /// Two stills compared as images, with both images (to draw the diff from).
     case image(ImageComparison, expected: RGBAImage, actual: RGBAImage)
+    /// Anything else compared frame by frame, with both animations, their holds merged.
     case animation(AnimationComparison, expected: AnimatedImage, actual: AnimatedImage)
 
     /// A file that could not be read as an image; `description` names it and says why.
     public struct LoadError: Error, CustomStringConvertible {
+        /// The file as messages name it: the `displayName` given to `load(_:displayName:)`, or
+        /// the URL's path.
         public var path: String
+        /// Why it could not be read: a read error, or what is wrong with the PNG.
         public var reason: String
+        /// "path: reason".
         public var description: String { "\(path): \(reason)" }
     }
 
+    /// Reads a PNG or APNG file as an animation (a still is one frame), refusing a file larger
+    /// than `Limits.goldenFileBytes`.
+    /// - Parameters:
+    ///   - url: The file to read.
+    ///   - displayName: How errors name the file (a path relative to the project, say); nil for
+    ///     `url.path`.
+    /// - Throws: `LoadError` when the file cannot be read or is not a valid PNG or APNG.
     public static func load(_ url: URL, displayName: String? = nil) throws(LoadError) -> AnimatedImage {
         let name = displayName ?? url.path
         let bytes: [UInt8]
@@ -43,6 +56,7 @@ public enum SnapshotComparison: Sendable {
                           expected: expected, actual: actual)
     }
 
+    /// Whether the golden and the render match under the options compared with.
     public var matches: Bool {
         switch self {
         case .image(let comparison, _, _): return comparison.matches
@@ -50,6 +64,7 @@ public enum SnapshotComparison: Sendable {
         }
     }
 
+    /// One line for a report, from `ImageComparison.summary` or `AnimationComparison.summary`.
     public var summary: String {
         switch self {
         case .image(let comparison, _, _): return comparison.summary

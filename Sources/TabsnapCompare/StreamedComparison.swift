@@ -12,8 +12,10 @@ public enum StreamedComparison {
     public enum Outcome: Sendable {
         /// One frame on each side: compared as images.
         case image(ImageComparison)
+        /// Anything else (either side animated): compared frame by frame, holds merged.
         case animation(AnimationComparison)
 
+        /// Whether the golden and the render match under the options compared with.
         public var matches: Bool {
             switch self {
             case .image(let comparison): return comparison.matches
@@ -21,6 +23,7 @@ public enum StreamedComparison {
             }
         }
 
+        /// One line for a report, from `ImageComparison.summary` or `AnimationComparison.summary`.
         public var summary: String {
             switch self {
             case .image(let comparison): return comparison.summary
@@ -28,6 +31,7 @@ public enum StreamedComparison {
             }
         }
 
+        /// Largest CIE ΔE 2000 between pixels present on both sides, over all frames.
         public var maxDeltaE: Double {
             switch self {
             case .image(let comparison): return comparison.maxDeltaE
@@ -43,6 +47,7 @@ public enum StreamedComparison {
             }
         }
 
+        /// Frames (0-based, holds merged) whose pixels do not match; empty for a still image.
         public var failingFrames: [Int] {
             if case .animation(let comparison) = self { return comparison.failingFrames }
             return []

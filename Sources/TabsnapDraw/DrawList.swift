@@ -4,24 +4,30 @@ import TabsnapModel
 /// What to paint, in order, in bar coordinates (points, origin top left). Backends (cairo for PNG,
 /// SVG and PDF) replay it; it holds no backend types, so it can be inspected in tests.
 public struct DrawList: Sendable, Hashable {
+    /// The canvas size in points: the bar's width, and its height with the safe area.
     public var size: Size
+    /// The paint operations, back to front: each later command paints over the earlier ones.
     public var commands: [DrawCommand]
     /// The user's font files the text is drawn from, beside the bundled fonts.
     public var fonts: [URL] = []
 
+    /// A list for a canvas `size` points large, painting `commands` in order (no user fonts).
     public init(size: Size, commands: [DrawCommand] = []) {
         self.size = size
         self.commands = commands
     }
 }
 
+/// One paint operation of a `DrawList`, in bar coordinates (points, origin top left).
 public enum DrawCommand: Sendable, Hashable {
     /// A filled rectangle, its corners rounded by `cornerRadius` (capped at half the shorter side).
     case rect(Rect, color: RGBAColor, cornerRadius: Double)
     /// A triangle filling the rect, its apex at the top edge's middle (`pointsUp`) or the bottom
     /// edge's (chevron indicator: it points away from the bar's edge, at the buttons).
     case triangle(Rect, color: RGBAColor, pointsUp: Bool)
+    /// A title or a badge value, set with pango.
     case text(TextRun)
+    /// A built-in, SVG or PNG icon scaled into its box.
     case icon(IconRun)
     /// Commands drawn through a horizontal alpha mask (the edge fade).
     indirect case masked([DrawCommand], stops: [MaskStop])
@@ -30,13 +36,22 @@ public enum DrawCommand: Sendable, Hashable {
 /// Text in a box. Unconstrained text is drawn at the box's origin as laid out; constrained text
 /// is centred in the box's width, wrapped onto at most `lines` lines and ellipsized at the end.
 public struct TextRun: Sendable, Hashable {
+    /// The text: plain, or pango markup (which may colour, underline or strike its own runs).
     public var content: TextContent
+    /// Family, weight and size in points.
     public var font: FontSpec
+    /// The text's colour, alpha included (a button's alpha is already multiplied in).
     public var color: RGBAColor
+    /// The text's box in bar coordinates: its origin is where the layout's top-left corner goes.
     public var frame: Rect
+    /// Whether the text is set to `frame`'s width: centred in it, wrapped onto at most `lines`
+    /// lines and ellipsized at the end (a title narrower than its text). False sets it with no
+    /// width limit, as it was measured.
     public var constrained: Bool
+    /// The most lines constrained text wraps onto; ignored when the text is not constrained.
     public var lines: Int
 
+    /// A text run; by default unconstrained on one line.
     public init(content: TextContent, font: FontSpec, color: RGBAColor, frame: Rect, constrained: Bool = false, lines: Int = 1) {
         self.content = content
         self.font = font
@@ -50,11 +65,19 @@ public struct TextRun: Sendable, Hashable {
 /// An icon in a box. Template icons (`tint` set) take the tint as their only colour; original
 /// ones keep their own, at `alpha`.
 public struct IconRun: Sendable, Hashable {
+    /// A built-in icon or an SVG or PNG file.
     public var icon: Icon
+    /// The icon's box in bar coordinates: built-in and SVG icons fill it; PNG icons fit inside it,
+    /// keeping their aspect ratio, centred.
     public var frame: Rect
+    /// The only colour of a template icon (the icon's shape masks it); nil draws the icon in its
+    /// own colours.
     public var tint: RGBAColor?
+    /// Opacity multiplied into the icon's (or tint's) own alpha: 0 … 1; below 1 while an icon
+    /// cross-fades with its selected icon.
     public var alpha: Double
 
+    /// An icon run; `tint` nil keeps the icon's own colours.
     public init(icon: Icon, frame: Rect, tint: RGBAColor?, alpha: Double) {
         self.icon = icon
         self.frame = frame
@@ -65,9 +88,13 @@ public struct IconRun: Sendable, Hashable {
 
 /// A stop of a horizontal alpha mask, in bar coordinates.
 public struct MaskStop: Sendable, Hashable {
+    /// Distance from the bar's left edge, in points.
     public var x: Double
+    /// The mask's alpha here: 0 hides the masked commands, 1 shows them; linear between stops, and
+    /// the end stops' alpha continues past them.
     public var alpha: Double
 
+    /// A stop `x` points from the bar's left edge, at mask alpha `alpha` (0 … 1).
     public init(x: Double, alpha: Double) {
         self.x = x
         self.alpha = alpha

@@ -2,8 +2,20 @@ import Foundation
 
 /// Writes whole files so a reader never sees half of one (see `StagedFile`).
 public enum AtomicFile {
+    /// What `write(_:to:durability:)` throws: a `FileError` naming the file.
     public typealias WriteError = FileError
 
+    /// Writes `bytes` as the file at `url`, creating its folder when missing: they go to a
+    /// temporary file beside it, which is then renamed over `url`, so readers see the old file or
+    /// the whole new one. A symbolic link at `url` is followed, except in a folder Tabsnap keeps,
+    /// where it is refused (see `StagedFile` and `OutputTarget`).
+    /// - Parameters:
+    ///   - bytes: The whole file.
+    ///   - url: Where it goes.
+    ///   - durability: Whether it is flushed to disk before it takes the name (`.durable`, the
+    ///     default) or not (`.rebuildable`).
+    /// - Throws: `FileError` when `url` may not be replaced (a read-only file, a folder, a
+    ///   device…), its folder cannot be made, or the write fails (a full disk).
     public static func write(_ bytes: [UInt8], to url: URL, durability: Durability = .durable) throws(FileError) {
         let file = try StagedFile(target: url)
         try file.write(bytes)

@@ -11,21 +11,31 @@ import TabsnapModel
 /// It is kept inside its button (which grows for a badge that sticks out past an icon); then the
 /// offset moves it as asked, and only the bar's edges stop it.
 public enum BadgeMetrics {
+    /// Space above and below the value inside the pill, in points.
     public static let verticalInset: Double = 2
+    /// Space before and after the value inside the pill, in points.
     public static let horizontalInset: Double = 4
+    /// Size of the dot an empty badge value draws, in points.
     public static let dotDiameter: Double = 8
     /// Space between a title and the badge beside it.
     public static let titleGap: Double = 3
 }
 
+/// A badge as placed: a pill (or a dot) and its value, in content coordinates (points).
 public struct BadgeGeometry: Sendable, Hashable, Codable {
+    /// The pill, kept inside the bar.
     public var frame: Rect
+    /// Half the pill's height, so its ends are round (a one-character value gives a circle).
     public var cornerRadius: Double
     /// The value; empty for a dot.
     public var text: String
+    /// The value's logical box, centred in `frame`; zero size for a dot.
     public var textFrame: Rect
+    /// The pill's fill (the bar's badge colour).
     public var color: RGBAColor
+    /// The value's colour.
     public var textColor: RGBAColor
+    /// The value's font (the bar's `textScale` does not apply to badges, as in UIKit).
     public var font: FontSpec
 }
 

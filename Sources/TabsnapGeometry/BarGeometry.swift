@@ -6,18 +6,32 @@ import TabsnapModel
 /// included; y = 0 is the top of the canvas, safe area included); subtract `scrollOffset` from x
 /// for bar coordinates.
 public struct BarGeometry: Sendable, Hashable, Encodable {
+    /// Bar width in points: the visible window and the canvas width (the content may be wider and
+    /// scroll).
     public var width: Double
     /// Canvas height: the bar plus its safe area.
     public var height: Double
+    /// The position the geometry was computed at, as given: fractional mid-swipe, below 0 or past
+    /// the last button in overscroll.
     public var position: Double
+    /// Layout direction; a right-to-left geometry comes already mirrored.
     public var direction: BarDirection
+    /// Width of the scrollable content in points, insets included; never less than `width`.
     public var contentWidth: Double
+    /// How far the content is scrolled, in points: Tabman's scroll centring puts the focus in the
+    /// middle of the bar, clamped so the content never scrolls past either end (0 when it fits).
+    /// The draw list subtracts it from every x.
     public var scrollOffset: Double
+    /// The layout insets actually used, in points (alignment `center` replaces the horizontal ones
+    /// so the end buttons can reach the bar's middle); left and right swap in right-to-left.
     public var insets: Insets
+    /// The safe area added above and below the bar; `height` and every frame already include it.
     public var safeArea: SafeArea
     /// Tabman's focus area (the bar's full height, safe area excluded).
     public var focus: Rect
+    /// One per item, in the items' order (right-to-left mirrors their frames, not the order).
     public var buttons: [ButtonGeometry]
+    /// The indicator, already through the overscroll rule; nil for style `none` or no items.
     public var indicator: IndicatorGeometry?
     /// The edge fade, when `layout.fadeEdges` is on.
     public var fade: EdgeFade?
@@ -28,6 +42,7 @@ public struct BarGeometry: Sendable, Hashable, Encodable {
     public var selectedBackground: ShapeGeometry?
     /// Hairlines along the canvas edges.
     public var hairlines: [Rect]
+    /// Colour of `hairlines` (the bar's separator colour); clear when the bar has none.
     public var hairlineColor: RGBAColor
     /// The bar's fill; nil leaves the canvas transparent.
     public var background: RGBAColor?
@@ -39,6 +54,9 @@ public struct BarGeometry: Sendable, Hashable, Encodable {
              fade, separators, selectedBackground, hairlines
     }
 
+    /// Encodes what `tabsnap layout` prints: the layout's numbers and frames (`indicator` and
+    /// `fade` as explicit nulls when there are none); the hairline and background colours and the
+    /// fonts stay out.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(width, forKey: .width)
@@ -59,7 +77,11 @@ public struct BarGeometry: Sendable, Hashable, Encodable {
     }
 }
 
+/// One button at the geometry's position: its slot, how selected it is, and the title, icon,
+/// selected background and badge it draws, all in content coordinates (points).
 public struct ButtonGeometry: Sendable, Hashable, Encodable {
+    /// The button's slot: its span from the layout mode, as tall as the bar inside the layout's top
+    /// and bottom insets.
     public var frame: Rect
     /// v_i: 0 unselected … 1 selected.
     public var selection: Double
@@ -69,6 +91,8 @@ public struct ButtonGeometry: Sendable, Hashable, Encodable {
     public var color: RGBAColor
     /// Plain title (markup's text when the item has markup); nil when the button draws no title.
     public var title: String?
+    /// The item's pango markup, drawn instead of `title`; nil when it has none or the button draws
+    /// no title.
     public var markup: String?
     /// Most lines the title wraps onto before it is ellipsized.
     public var titleLines: Int
@@ -85,6 +109,7 @@ public struct ButtonGeometry: Sendable, Hashable, Encodable {
     /// The selected background behind this button when it fades (motion fade), its alpha already
     /// multiplied by the selection.
     public var background: ShapeGeometry?
+    /// The item's badge, placed; nil when the item has none.
     public var badge: BadgeGeometry?
 
     /// What the title draws: the markup when there is one, else the plain title.
@@ -95,6 +120,8 @@ public struct ButtonGeometry: Sendable, Hashable, Encodable {
         case frame, selection, alpha, color, title, markup, titleFrame, titleClipped, font, iconFrame, background, badge
     }
 
+    /// Encodes what `tabsnap layout` prints: frames, selection, colour, title and font (`title` an
+    /// explicit null when untitled); the icon and the title's line count stay out.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(frame, forKey: .frame)
@@ -115,7 +142,10 @@ public struct ButtonGeometry: Sendable, Hashable, Encodable {
 /// The icon a button draws: `image`, cross-fading to `selectedImage` (when the item has a different
 /// selected icon) as the button is selected.
 public struct ButtonIcon: Sendable, Hashable {
+    /// The icon at rest: the item's `icon`, or its `selectedIcon` when only that is set.
     public var image: Icon
+    /// The icon that fades in as the button is selected; nil when the item has no different
+    /// selected icon (then `image` is drawn at every selection).
     public var selectedImage: Icon?
     /// template: drawn in the button's colour; original: in the icon's own colours.
     public var renderingMode: RenderingMode
@@ -131,16 +161,31 @@ public struct ButtonIcon: Sendable, Hashable {
 
 /// A filled shape: a rect with rounded corners.
 public struct ShapeGeometry: Sendable, Hashable, Codable {
+    /// In content coordinates, points.
     public var frame: Rect
+    /// Corner radius in points (the painter caps it at half the shorter side).
     public var cornerRadius: Double
+    /// Fill colour; a fading shape's (or separator's) visibility is already in its alpha.
     public var color: RGBAColor
 }
 
+/// The indicator at the geometry's position: it follows Tabman's focus area (or the title widths,
+/// or a fixed width, centred on it; a progressive one runs from the first button to the focus's
+/// right edge) and has been through the overscroll rule.
 public struct IndicatorGeometry: Sendable, Hashable, Codable {
+    /// The shape drawn: a rounded rect for `line`, `block` and `dot`, a triangle for `chevron`.
     public var style: IndicatorStyle
+    /// In content coordinates, points. A line, dot or chevron sits on the bar's top or bottom edge
+    /// (a dot `IndicatorMetrics.dotEdgeGap` in from it); a block fills the band inside the layout's
+    /// top and bottom insets.
     public var frame: Rect
+    /// Corner radius in points from the `corners` option (half the size for a dot, 0 for a
+    /// chevron).
     public var cornerRadius: Double
+    /// Fill colour: the indicator's own, else the selected tint (a block: the tint at 25 % alpha).
     public var color: RGBAColor
+    /// `top` or `bottom`: on that edge, drawn over the buttons (a chevron points away from its
+    /// edge); `fill`: drawn first, behind the separators and buttons.
     public var display: IndicatorDisplay
 }
 

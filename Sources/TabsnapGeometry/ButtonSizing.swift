@@ -7,7 +7,9 @@ public struct ButtonContentSize: Sendable, Hashable {
     public var title: Size
     /// Title width in each font, for centring the title actually drawn.
     public var titleWidthUnselected: Double
+    /// One-line title width in the selected font (in `font` when there is no selected font).
     public var titleWidthSelected: Double
+    /// The icon's size: `iconSize` square when the button shows an icon, else zero.
     public var icon: Size
     /// Room kept beside the title for its badge.
     var badgeRoom: BadgeRoom = .none

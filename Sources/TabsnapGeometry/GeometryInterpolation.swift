@@ -6,6 +6,14 @@ import TabsnapModel
 /// the halfway point, as a selected font does; a frame present at one end only (a title that
 /// appears) is that end's.
 extension BarGeometry {
+    /// The geometry `t` of the way from this one to `end`: a frame of a jump (tap) transition,
+    /// blended as described above.
+    /// - Parameters:
+    ///   - end: The geometry at the jump's end: the same bar at another position (buttons are
+    ///     paired by index).
+    ///   - t: Progress: 0 gives this geometry, 1 gives `end`; fonts and everything that cannot
+    ///     blend switch at 0.5.
+    /// - Returns: The blended geometry, its `position` interpolated too.
     public func interpolated(to end: BarGeometry, progress t: Double) -> BarGeometry {
         var result = t < 0.5 ? self : end
         result.position = position + (end.position - position) * t

@@ -5,13 +5,18 @@ import TabsnapModel
 public struct SelectionState: Sendable, Hashable {
     /// Lower and upper button index, both clamped to [0, cap].
     public let lower: Int
+    /// The button the position moves towards: `lower` + 1 mid-swipe, `lower` itself at a whole
+    /// position or past either end.
     public let upper: Int
     /// Progress from `lower` to `upper`: p − floor p inside [0, cap], else 0.
     public let fraction: Double
     /// The position clamped to [0, cap].
     public let clampedPosition: Double
+    /// The number of buttons (the last index, cap, is one less).
     public let capacity: Int
 
+    /// The state of a bar of `n` buttons at position `p` (any value: fractional mid-swipe, outside
+    /// [0, n − 1] in overscroll).
     public init(position p: Double, count n: Int) {
         let cap = max(n - 1, 0)
         capacity = n

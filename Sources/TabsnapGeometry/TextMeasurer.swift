@@ -11,6 +11,7 @@ public protocol TextMeasurer: Sendable {
 }
 
 extension TextMeasurer {
+    /// The logical size of plain `text` set in `font` on one line, in points.
     public func measure(_ text: String, font: FontSpec) -> Size {
         measure(.plain(text), font: font)
     }

@@ -8,7 +8,11 @@ import Foundation
 /// A `Bar` is a plain value: rendering it at a position is a pure function of the bar, the
 /// position and the scale. Its Codable form is the spec format (`tabsnap render` reads it).
 public struct Bar: Sendable, Hashable {
+    /// The Tabman-style bar whose defaults fill every option left nil (spec key `preset`; default
+    /// `.buttonBar`).
     public var preset: Preset
+    /// Light or dark: picks the colours of the preset's defaults (spec key `theme`; default
+    /// `.light`).
     public var theme: Theme
     /// Bar width in points.
     public var width: Double
@@ -18,10 +22,18 @@ public struct Bar: Sendable, Hashable {
     public var scale: Double
     /// Default position to render at (integer p selects button p; fractions are mid-swipe).
     public var position: Double
+    /// Reading direction (spec key `direction`: `ltr`, the default, or `rtl`); right-to-left
+    /// mirrors the layout, so the first item sits at the right and overscroll flips sides.
     public var direction: BarDirection
+    /// The bar's entries, one button each, in reading order (spec key `items`; a spec gives at
+    /// least one and at most `Limits.items`).
     public var items: [BarItem]
+    /// How the buttons are placed (spec section `layout`); fields left nil take the preset's.
     public var layout: LayoutSettings
+    /// How each button looks (spec section `button`); fields left nil take the preset's.
     public var button: ButtonSettings
+    /// What shows the position (spec section `indicator`; `indicator: none` sets its style to
+    /// `.hidden`); fields left nil take the preset's.
     public var indicator: IndicatorSettings
     /// nil: the preset's background for the theme.
     public var background: Background?
@@ -29,9 +41,12 @@ public struct Bar: Sendable, Hashable {
     public var textScale: Double
     /// nil: the preset's placement (a tab bar sits at the bottom).
     public var placement: Placement?
+    /// Room added above and below the bar for the status bar or the home indicator (spec key
+    /// `safeArea`; default none).
     public var safeArea: SafeArea
     /// The hairline along the top or bottom edge: nil for the preset's, `.off` for none.
     public var separator: Switchable<HairlineSettings>?
+    /// How badges look (spec key `badges`); each item's `badge` says whether it has one.
     public var badges: BadgeOptions
     /// The user's own font files (a spec's `fonts:`), added to the bundled ones for this bar only,
     /// so its renders stay the same on every machine.
@@ -80,7 +95,10 @@ public struct Bar: Sendable, Hashable {
 
 /// An option a spec can switch off (`none`, `false`, `off`, `no`) or set, over the preset's.
 public enum Switchable<Settings: Sendable & Hashable>: Sendable, Hashable {
+    /// Switched off: nothing is drawn for the option, whatever the preset's default.
     case off
+    /// Switched on and drawn with these settings; what they leave unset takes the preset's or the
+    /// theme's default.
     case on(Settings)
 
     /// Unset keeps the preset's value; off is none; on applies the settings over the preset's.

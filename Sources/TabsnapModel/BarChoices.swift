@@ -10,18 +10,28 @@ public enum Preset: String, Sendable, Hashable, Codable, CaseIterable {
     case tabs
 }
 
+/// The appearance a bar is drawn for: it picks the `ThemePalette` the preset's default colours
+/// come from (spec key `theme`).
 public enum Theme: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Light appearance (black text on white) or dark (white text on near-black).
     case light, dark
 }
 
+/// The reading direction a bar is laid out in (spec key `direction`).
 public enum BarDirection: String, Sendable, Hashable, Codable, CaseIterable {
+    /// The first item at the left (`ltr` in specs; the default).
     case leftToRight = "ltr"
+    /// The first item at the right: the whole layout is mirrored, overscroll included (`rtl` in
+    /// specs); titles are placed, not mirrored.
     case rightToLeft = "rtl"
 }
 
+/// What fills the bar behind its content, safe area included (spec key `background`: a colour,
+/// or `clear`).
 public enum Background: Sendable, Hashable, Codable {
     /// Nothing drawn: a transparent PNG.
     case clear
+    /// A fill colour, which may be translucent.
     case color(RGBAColor)
 
     /// The fill, or nil for a transparent bar.
@@ -30,6 +40,7 @@ public enum Background: Sendable, Hashable, Codable {
         return nil
     }
 
+    /// Encodes the spec form: the string `clear`, or the colour as `#RRGGBBAA`.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
@@ -38,6 +49,8 @@ public enum Background: Sendable, Hashable, Codable {
         }
     }
 
+    /// Decodes the spec form: the string `clear`, or a colour `#RRGGBB` or `#RRGGBBAA`.
+    /// - Throws: `DecodingError.dataCorrupted` when the value is neither.
     public init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let text = try? container.decode(String.self), text == "clear" {

@@ -1,6 +1,8 @@
 /// Text as written: plain, or pango markup.
 public enum TextContent: Sendable, Hashable {
+    /// Text drawn as written, with no markup parsing.
     case plain(String)
+    /// Pango markup such as `<b>Sale</b> 50%`, parsed for its styling.
     case markup(String)
 
     /// A title's text: its markup when there is one, else the plain title; nil when both are empty.
@@ -13,6 +15,8 @@ public enum TextContent: Sendable, Hashable {
 
 /// One entry of the bar.
 public struct BarItem: Sendable, Hashable {
+    /// The button's title (spec key `title`; a bare string in `items` is a title); nil or empty for
+    /// none.
     public var title: String?
     /// A built-in icon or an SVG / PNG file (a spec's relative paths are resolved by the reader).
     public var icon: Icon?
@@ -25,6 +29,7 @@ public struct BarItem: Sendable, Hashable {
     /// Overrides the button's rendering mode for this item's icons (as UIKit sets it per image).
     public var renderingMode: RenderingMode?
 
+    /// An item; every part is optional, and each parameter sets the property of the same name.
     public init(title: String? = nil, icon: Icon? = nil, selectedIcon: Icon? = nil, badge: String? = nil,
                 markup: String? = nil, renderingMode: RenderingMode? = nil) {
         self.title = title

@@ -1,10 +1,13 @@
 /// How each bar button looks (Tabman's TMBarButton types).
 public struct ButtonOptions: Sendable, Hashable, Codable {
+    /// What each button shows: a title, an icon, both, or nothing (spec key `button.style`).
     public var style: BarButtonStyle
     /// Colour when unselected.
     public var tint: RGBAColor
     /// Colour when selected; in between, colours interpolate per sRGB channel.
     public var selectedTint: RGBAColor
+    /// Title font (spec key `button.font`); from half selection on, `selectedFont` replaces it when
+    /// set.
     public var font: FontSpec
     /// Font once the button is at least half selected; nil keeps `font`.
     public var selectedFont: FontSpec?
@@ -29,6 +32,9 @@ public struct ButtonOptions: Sendable, Hashable, Codable {
     /// A pill or rounded rect behind the selected button, fading in with selection.
     public var selectedBackground: SelectedBackground?
 
+    /// Button options; each parameter sets the property of the same name. The defaults are those
+    /// every preset shares: one line, centred, icon above the title, 30 pt icons 6 pt from it,
+    /// unselected icons at 0.9, template icons, no selected background.
     public init(style: BarButtonStyle, tint: RGBAColor, selectedTint: RGBAColor, font: FontSpec,
                 selectedFont: FontSpec? = nil, adjustsAlpha: Bool, contentInsets: Insets,
                 lines: Int = 1, verticalAlignment: ContentAlignment = .center, imagePosition: ImagePosition = .top,
@@ -52,6 +58,7 @@ public struct ButtonOptions: Sendable, Hashable, Codable {
     }
 }
 
+/// What a button shows (Tabman's TMBarButton types; spec key `button.style`).
 public enum BarButtonStyle: String, Sendable, Hashable, Codable, CaseIterable {
     /// A title (Tabman's TMLabelBarButton).
     case label
@@ -68,10 +75,14 @@ public enum BarButtonStyle: String, Sendable, Hashable, Codable, CaseIterable {
     public var isDrawn: Bool { self != .hidden }
 }
 
+/// Where a button's content sits in its height (spec key `button.verticalAlignment`).
 public enum ContentAlignment: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Against the top content inset, centred between the insets (the default), or against the
+    /// bottom inset.
     case top, center, bottom
 }
 
+/// Where a tab item's icon sits relative to its title (spec key `button.imagePosition`).
 public enum ImagePosition: String, Sendable, Hashable, Codable, CaseIterable {
     /// Icon above the title (UITabBar, Tabman's tab item).
     case top
@@ -79,12 +90,18 @@ public enum ImagePosition: String, Sendable, Hashable, Codable, CaseIterable {
     case leading
 }
 
+/// How icons are coloured, as with UIKit's `UIImage.RenderingMode` (spec key `renderingMode`, on
+/// `button` or on an item).
 public enum RenderingMode: String, Sendable, Hashable, Codable, CaseIterable {
+    /// `template` (the default) fills the icon's shape with the button's colour, so it follows the
+    /// tint and the selection and loses its own colours; `original` draws the icon in its own
+    /// colours, never tinted.
     case template, original
 }
 
 /// The segmented / pill look: a shape behind the selected button.
 public struct SelectedBackground: Sendable, Hashable, Codable {
+    /// The shape's outline (spec key `selectedBackground.style`).
     public enum Style: String, Sendable, Hashable, Codable, CaseIterable {
         /// Fully rounded ends.
         case pill
@@ -101,15 +118,21 @@ public struct SelectedBackground: Sendable, Hashable, Codable {
         case fade
     }
 
+    /// Pill or rounded rect (default `.pill`).
     public var style: Style
     /// nil: the selected tint at 15 % alpha.
     public var color: RGBAColor?
     /// Inset from the button's frame; the shape always encloses the button's content with this
     /// much to spare (a tight label button gets a pill wider than itself).
     public var insets: Insets
+    /// Corner radius in points of a `.roundedRect` (default 8); a pill's is always half its height.
     public var cornerRadius: Double
+    /// How the shape moves from one button to the next (default `.slide`).
     public var motion: Motion
 
+    /// A selected background; each parameter sets the property of the same name. The defaults make
+    /// a pill inset 4 pt from the button's frame, in the selected tint at 15 % alpha, sliding from
+    /// button to button.
     public init(style: Style = .pill, color: RGBAColor? = nil, insets: Insets = Insets(left: 4, right: 4, top: 4, bottom: 4),
                 cornerRadius: Double = 8, motion: Motion = .slide) {
         self.style = style

@@ -3,7 +3,10 @@
 /// axes name them (`textScales: [large, accessibility3]`) so accessibility goldens read like
 /// the settings users pick.
 public enum DynamicTypeSize: String, Sendable, Hashable, CaseIterable {
+    /// The standard sizes, smallest to largest: body text at 14, 15, 16, 17 (`large`, iOS's
+    /// default), 19, 21 and 23 pt.
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    /// The larger accessibility sizes: body text at 28, 33, 40, 47 and 53 pt.
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
 
     /// The body style's size in points at this setting.

@@ -2,14 +2,22 @@ import Foundation
 
 /// A font request: family, weight and size in points. The backend turns it into a pango description.
 public struct FontSpec: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The weights a spec can name: Inter ships all four, DejaVu Sans regular and bold.
     public enum Weight: String, Sendable, Hashable, Codable, CaseIterable {
+        /// OpenType weight classes 400, 500, 600 and 700; specs write them in any case, with or
+        /// without a hyphen (`SemiBold` and `semi-bold` read as `semibold`).
         case regular, medium, semibold, bold
     }
 
+    /// Family name: a bundled one (`FontCatalog.families`) or one the spec's `fonts` bring; default
+    /// Inter.
     public var family: String
+    /// Weight; default regular.
     public var weight: Weight
+    /// Size in points, more than 0; a bar's `textScale` multiplies it when titles are drawn.
     public var size: Double
 
+    /// A font request of `size` points; family defaults to Inter and weight to regular.
     public init(family: String = "Inter", weight: Weight = .regular, size: Double) {
         self.family = family
         self.weight = weight
@@ -35,11 +43,14 @@ public struct FontSpec: Sendable, Hashable, Codable, CustomStringConvertible {
         return "\(family) \(weight.rawValue) \(size)"
     }
 
+    /// Encodes the spec form, `description` (e.g. "Inter semibold 17").
     public func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)
     }
 
+    /// Decodes the spec form as `init(parsing:)` reads it.
+    /// - Throws: `DecodingError.dataCorrupted` when the text has no valid size.
     public init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
@@ -54,6 +65,8 @@ public struct FontSpec: Sendable, Hashable, Codable, CustomStringConvertible {
 /// else would be drawn in a substitute font without a word. A test checks this table against
 /// the font files.
 public enum FontCatalog {
+    /// The bundled families, each with the weights it ships: Inter (regular, medium, semibold,
+    /// bold) and DejaVu Sans (regular, bold).
     public static let families: [(name: String, weights: [FontSpec.Weight])] = [
         ("Inter", [.regular, .medium, .semibold, .bold]),
         ("DejaVu Sans", [.regular, .bold]),

@@ -3,15 +3,21 @@ import Foundation
 /// One face in a user's font file: the family a spec names it by, and its weight when it is one of
 /// the four a spec can name (nil for light, black and the like).
 public struct FontFace: Sendable, Hashable {
+    /// The family a spec names the face by: the file's typographic family (name ID 16), else its
+    /// family (name ID 1).
     public var family: String
+    /// The face's weight when its OpenType weight class is 400, 500, 600 or 700; nil for any other.
     public var weight: FontSpec.Weight?
     /// An italic (or oblique) face: markup's `<i>` can use it.
     public var italic: Bool
+    /// The font file holding the face (for a .ttc collection, the collection).
     public var file: URL
     /// Every family name the file records (name IDs 1 and 16, every platform and language):
     /// fontconfig answers to all of them.
     public var allFamilyNames: [String]
 
+    /// A face; each parameter sets the property of the same name, and an empty `allFamilyNames`
+    /// means just `family`.
     public init(family: String, weight: FontSpec.Weight?, italic: Bool = false, file: URL, allFamilyNames: [String] = []) {
         self.allFamilyNames = allFamilyNames.isEmpty ? [family] : allFamilyNames
         self.family = family

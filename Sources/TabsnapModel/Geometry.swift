@@ -1,10 +1,19 @@
 /// Plain geometry value types, in points. Kept free of any UI framework so the model stays portable.
+
+/// Space left on each side of a rectangle's content, in points (in specs,
+/// `{left, right, top, bottom}` or one number for all sides). A right-to-left bar mirrors them with
+/// the rest of its layout.
 public struct Insets: Sendable, Hashable, Codable {
+    /// Space at the left edge.
     public var left: Double
+    /// Space at the right edge.
     public var right: Double
+    /// Space at the top edge.
     public var top: Double
+    /// Space at the bottom edge.
     public var bottom: Double
 
+    /// Insets of the given sides; any side left out is 0.
     public init(left: Double = 0, right: Double = 0, top: Double = 0, bottom: Double = 0) {
         self.left = left
         self.right = right
@@ -12,29 +21,44 @@ public struct Insets: Sendable, Hashable, Codable {
         self.bottom = bottom
     }
 
+    /// No space on any side.
     public static let zero = Insets()
+    /// Left and right together: the width the insets take.
     public var horizontal: Double { left + right }
+    /// Top and bottom together: the height the insets take.
     public var vertical: Double { top + bottom }
 }
 
+/// A width and a height, in points.
 public struct Size: Sendable, Hashable, Codable {
+    /// Horizontal extent.
     public var width: Double
+    /// Vertical extent.
     public var height: Double
 
+    /// A size `width` points wide and `height` points high.
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
 
+    /// No width and no height.
     public static let zero = Size(width: 0, height: 0)
 }
 
+/// An axis-aligned rectangle in points, its origin at the top left and y growing downward, as cairo
+/// draws.
 public struct Rect: Sendable, Hashable, Codable {
+    /// Left edge.
     public var x: Double
+    /// Top edge.
     public var y: Double
+    /// Horizontal extent.
     public var width: Double
+    /// Vertical extent.
     public var height: Double
 
+    /// A rectangle with its top-left corner at (`x`, `y`).
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
@@ -42,18 +66,28 @@ public struct Rect: Sendable, Hashable, Codable {
         self.height = height
     }
 
+    /// The empty rectangle at the origin.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// Left edge (`x`).
     public var minX: Double { x }
+    /// Right edge (`x + width`).
     public var maxX: Double { x + width }
+    /// Horizontal centre.
     public var midX: Double { x + width / 2 }
+    /// Top edge (`y`).
     public var minY: Double { y }
+    /// Bottom edge (`y + height`).
     public var maxY: Double { y + height }
+    /// Vertical centre.
     public var midY: Double { y + height / 2 }
 
+    /// The rectangle moved `dx` points right and `dy` points down (0 unless given), its size kept.
     public func offsetBy(dx: Double, dy: Double = 0) -> Rect {
         Rect(x: x + dx, y: y + dy, width: width, height: height)
     }
 
+    /// The rectangle shrunk by `insets` on each side (grown where they are negative). The size is
+    /// not clamped: insets larger than the rectangle give a negative width or height.
     public func insetBy(_ insets: Insets) -> Rect {
         Rect(x: x + insets.left, y: y + insets.top,
              width: width - insets.horizontal, height: height - insets.vertical)

@@ -1,6 +1,13 @@
 /// "Did you mean …?" for misspelt keys and values: the closest candidate by edit distance,
 /// if it is close enough to be a plausible typo.
 public enum KeySuggestion {
+    /// The candidate closest to `word` by edit distance, ignoring case, when it is within two edits
+    /// (or a third of the word's length, for a longer word).
+    /// - Parameters:
+    ///   - word: What the user wrote.
+    ///   - candidates: The words that would have been valid.
+    /// - Returns: The closest candidate as `candidates` spells it (the first of equally close
+    ///   ones), or nil when none is close enough to be a plausible typo.
     public static func nearest(to word: String, in candidates: [String]) -> String? {
         let lowered = word.lowercased()
         let scored = candidates.map { ($0, editDistance(lowered, $0.lowercased())) }

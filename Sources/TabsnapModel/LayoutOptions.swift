@@ -1,5 +1,6 @@
 /// How buttons are placed along the bar (Tabman's TMBarLayout content modes, plus Mística's tabs).
 public struct LayoutOptions: Sendable, Hashable, Codable {
+    /// How the buttons share the width (spec key `layout.mode`).
     public var mode: LayoutMode
     /// Constrained mode: how many buttons share the visible width before the content scrolls.
     public var visibleButtons: Int
@@ -7,6 +8,8 @@ public struct LayoutOptions: Sendable, Hashable, Codable {
     public var spacing: Double?
     /// Content insets; nil means what the layout manager gives for the traits.
     public var insets: Insets?
+    /// Intrinsic mode: where the content sits along the bar (spec key `layout.alignment`; default
+    /// leading).
     public var alignment: BarAlignment
     /// Traits that the layout manager turns into insets and spacing (Hub Framework style).
     public var traits: Set<LayoutTrait>
@@ -15,6 +18,8 @@ public struct LayoutOptions: Sendable, Hashable, Codable {
     /// Lines between neighbouring buttons; nil for none.
     public var separators: SeparatorOptions?
 
+    /// Layout options; each parameter sets the property of the same name, and there are no
+    /// separators.
     public init(mode: LayoutMode, visibleButtons: Int = 5, spacing: Double? = nil, insets: Insets? = nil,
                 alignment: BarAlignment = .leading, traits: Set<LayoutTrait>, fadeEdges: Bool = false) {
         self.mode = mode
@@ -28,6 +33,8 @@ public struct LayoutOptions: Sendable, Hashable, Codable {
     }
 }
 
+/// How buttons are sized along the bar (spec key `layout.mode`): `intrinsic` and `fit` are Tabman's
+/// `TMBarLayout.ContentMode`, `constrained` its TMConstrainedHorizontalBarLayout, `tabs` Mística's.
 public enum LayoutMode: String, Sendable, Hashable, Codable, CaseIterable {
     /// Buttons at their natural width, `spacing` between them.
     case intrinsic
@@ -41,7 +48,12 @@ public enum LayoutMode: String, Sendable, Hashable, Codable, CaseIterable {
     case tabs
 }
 
+/// Where intrinsic-mode content sits along the bar (Tabman's `TMBarLayout.Alignment`; spec key
+/// `layout.alignment`).
 public enum BarAlignment: String, Sendable, Hashable, Codable, CaseIterable {
+    /// `leading` starts at the leading inset; `center` widens the insets so the first and last
+    /// buttons can reach the bar's centre; `centerDistributed` centres content narrower than the
+    /// bar; `trailing` puts such content against the trailing end.
     case leading, center, centerDistributed, trailing
 }
 

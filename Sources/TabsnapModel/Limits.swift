@@ -4,12 +4,20 @@
 /// section lists them; raising one is a decision, not a fix.
 public enum Limits {
     // MARK: Bar
+    /// Bar width in points (`width`): more than 0, at most 10 000.
     public static let width = 0.0...10_000          // points, lower bound excluded
+    /// Bar height in points (`height`): more than 0, at most 10 000.
     public static let height = 0.0...10_000         // points, lower bound excluded
+    /// Pixels per point (`scale`, `--scale`): more than 0, at most 8.
     public static let scale = 0.0...8               // pixels per point, lower bound excluded
+    /// Any position a bar is drawn at (`position`, `--position`, `--from`, `--to`, a transition's
+    /// ends, snapshot positions).
     public static let position = -1_000.0...1_000
+    /// The factor on title font sizes (`textScale`, a snapshot text scale, the live preview's).
     public static let textScale = 0.5...4.0
+    /// A font size in points: more than 0, at most 1 000, also once multiplied by `textScale`.
     public static let fontSize = 0.0...1_000        // points, lower bound excluded
+    /// How many items a spec's bar has.
     public static let items = 1...100
     /// Characters in one title, markup string or badge.
     public static let textLength = 1_000
@@ -21,33 +29,48 @@ public enum Limits {
     public static let pixelsPerFrame = 16_777_216
 
     // MARK: Transitions
+    /// Frames per second of a transition (`fps`, `--fps`).
     public static let fps = 1.0...240
     /// Every frame of a transition, steps, springs and holds included (2 min 47 s at 60 fps).
     public static let framesPerTransition = 10_000
+    /// A transition's or step's duration in milliseconds (`duration`, `--duration`): more than 0,
+    /// at most 10 minutes.
     public static let durationMilliseconds = 0.0...600_000  // lower bound excluded
+    /// A hold in milliseconds (`{hold: MS}` among `transition.steps`), at most 10 minutes.
     public static let holdMilliseconds = 0.0...600_000
+    /// Entries of a transition's `steps`, steps and holds together (only the upper bound is
+    /// checked).
     public static let steps = 1...1_000
     /// Plays of an animation (`loop: N`); GIF stores N − 1 repeats in 16 bits.
     public static let loopCount = 1...65_535
     /// Frames of a video, every play of a finite loop included (5 min 33 s at 60 fps).
     public static let videoFrames = 20_000
+    /// The damping of the `spring(damping, response)` easing: more than 0, at most 10.
     public static let springDamping = 0.0...10      // lower bound excluded
+    /// The response of the `spring(damping, response)` easing, in seconds: more than 0, at most 10.
     public static let springResponse = 0.0...10     // seconds, lower bound excluded
+    /// The y values of the `cubic-bezier(x1, y1, x2, y2)` easing (its x values are always 0 … 1).
     public static let bezierY = -10.0...10
 
     // MARK: Files
+    /// Bytes of a spec file, or of a spec read from standard input.
     public static let specFileBytes = 1 << 20       // 1 MB
     /// YAML nodes after aliases are expanded, and the characters of all their scalars: a few
     /// aliases of aliases must not amplify a small file into gigabytes.
     public static let specNodes = 20_000
+    /// Characters of all of a spec's scalars once YAML aliases are expanded (see `specNodes`).
     public static let specCharacters = 4 << 20
+    /// Bytes of one icon file, SVG or PNG.
     public static let iconFileBytes = 8 << 20       // 8 MB
     /// An SVG icon's elements as written (librsvg keeps about 2 KB an element), how deep they
     /// nest, and what it draws once `<use>`, patterns, masks, markers and filters are counted
     /// (`SVGIconPreflight`); the drawn elements of all of one bar's SVG icons together.
     public static let svgElements = 20_000
+    /// How deep an SVG icon's elements may nest (see `svgElements`).
     public static let svgDepth = 100
+    /// Elements one SVG icon draws once `<use>`, patterns, masks, markers and filters are counted.
     public static let svgDrawnElements = 20_000
+    /// Drawn elements of all of one bar's SVG icons together.
     public static let svgBarDrawnElements = 100_000
     /// An SVG icon's style rules × its elements: what matching the sheets against the icon costs.
     public static let svgStyleMatches = 1_000_000
@@ -59,16 +82,21 @@ public enum Limits {
     /// 512 MB: cairo keeps what a font drew for as long as its bar is drawn, on each render
     /// thread, so two threads stay within the README's 1 GB.
     public static let sandboxMemoryBytes = 512 << 20
+    /// CPU seconds one sandboxed draw may take (see `sandboxMemoryBytes`).
     public static let sandboxCPUSeconds = 2
+    /// Wall-clock seconds one sandboxed draw may take, for a child that sleeps or is starved.
     public static let sandboxWallSeconds = 20
     /// What the sandbox took to draw all of one bar's SVG icons (each within the limit above):
     /// bounds the time a frame spends on icons.
     public static let sandboxBarCPUSeconds = 10
+    /// Bytes of one font file (a spec's `fonts`, `--font`).
     public static let fontFileBytes = 64 << 20      // 64 MB (a CJK font runs to tens of MB)
+    /// Font files one spec's `fonts` may bring.
     public static let fontFiles = 32                // a spec's own font files
     /// Pixels of all PNG icons one renderer keeps decoded (a bar has up to 200 icon files):
     /// 32 Mpx, 128 MB as ARGB.
     public static let iconPixels = 1 << 25
+    /// Bytes of one golden file (an SVG golden is held to `svgGoldenBytes`).
     public static let goldenFileBytes = 256 << 20   // 256 MB
     /// The JSON reports `report merge` reads, all of them together: decoding costs about ten
     /// times the text (two 61 MB shards took 1.3 GB), so the total is bounded, not each file.

@@ -1,13 +1,23 @@
 /// Every preset's defaults, in one table. The README's "Presets" section mirrors this file.
 public struct PresetDefaults: Sendable {
+    /// Bar height in points; nil for an intrinsic height (only tabs fixes it, at 56).
     public var height: Double?
+    /// The preset's layout, which `Bar.layout` overrides field by field.
     public var layout: LayoutOptions
+    /// The preset's buttons, which `Bar.button` overrides field by field.
     public var button: ButtonOptions
+    /// The preset's indicator (`.hidden` style for tabBar), which `Bar.indicator` overrides field
+    /// by field.
     public var indicator: IndicatorOptions
+    /// The preset's fill in the theme's colours, unless `Bar.background` replaces it.
     public var background: Background
+    /// Where the preset's bar sits: at the bottom for tabBar, at the top for the others.
     public var placement: Placement
+    /// The edge hairline: tabBar's 0.5 pt line in the theme's hairline colour; nil (none) for the
+    /// others.
     public var separator: Hairline?
 
+    /// The defaults of `preset`, in `theme`'s colours.
     public init(preset: Preset, theme: Theme) {
         let palette = ThemePalette(theme: theme)
         placement = .top
@@ -61,14 +71,22 @@ public struct PresetDefaults: Sendable {
 
 /// The colours a theme gives the presets.
 public struct ThemePalette: Sendable {
+    /// Primary text, the unselected tint of buttonBar and lineBar: black, or white in dark.
     public var text: RGBAColor
+    /// Grey (#8E8E93) for unselected tab items (tabBar, tabs).
     public var secondaryText: RGBAColor
+    /// The system blue (#007AFF, dark #0A84FF): the selected tint of buttonBar, tabBar and lineBar.
     public var accent: RGBAColor
+    /// Mística's brand blue (#0066FF, dark #4D94FF): the tabs preset's selected tint and indicator.
     public var brand: RGBAColor
+    /// Background of buttonBar, lineBar and tabs: white, or #1C1C1E in dark.
     public var barBackground: RGBAColor
+    /// Background of tabBar, as a UITabBar's: #F9F9F9, or #121212 in dark.
     public var chromeBackground: RGBAColor
+    /// Hairlines and separators: black at 30 % alpha, or white at 15 % in dark.
     public var hairline: RGBAColor
 
+    /// The palette of `theme`.
     public init(theme: Theme) {
         switch theme {
         case .light:

@@ -44,6 +44,9 @@ public final class APNGFrameReader {
     /// 0 means forever.
     public private(set) var plays = 0
 
+    /// A reader of the PNG or APNG file `bytes`. Only the signature is checked here; each chunk is
+    /// checked as `next()` reaches it.
+    /// - Throws: `.notPNG`, or `.gitLFSPointer` when the bytes are a Git LFS pointer file.
     public init(_ bytes: [UInt8]) throws(PNGDecoder.Failure) {
         chunks = try PNGChunkReader(bytes)
     }

@@ -19,6 +19,7 @@ import TabsnapFiles
 /// The file appears under its name only when `finish()` succeeds (see `StagedFile`); a write error
 /// (a full disk) is thrown with the file's path.
 public final class APNGWriter {
+    /// What the writer throws: a `FileError` naming the file being written.
     public typealias Failure = FileError
 
     struct Region: Equatable {

@@ -1,10 +1,12 @@
 import Foundation
 /// Frames with their delays: a decoded animated PNG, a rendered transition, or one still.
 public struct AnimatedImage: Sendable, Equatable {
+    /// The frames in the order they are shown.
     public var frames: [AnimationFrame]
     /// 0 means forever.
     public var plays: Int
 
+    /// An animation of `frames`, played `plays` times (0, the default: forever).
     public init(frames: [AnimationFrame], plays: Int = 0) {
         self.frames = frames
         self.plays = plays
@@ -16,11 +18,14 @@ public struct AnimatedImage: Sendable, Equatable {
     }
 }
 
+/// One frame of an animation: its picture and how long it is shown.
 public struct AnimationFrame: Sendable, Equatable {
+    /// The whole frame, at the animation's full size.
     public var image: RGBAImage
     /// Seconds this frame is shown.
     public var delay: Double
 
+    /// A frame showing `image` for `delay` seconds.
     public init(image: RGBAImage, delay: Double) {
         self.image = image
         self.delay = delay
@@ -68,10 +73,14 @@ public struct HoldMergingReader {
     private let read: () throws -> AnimationFrame?
     private var following: AnimationFrame?
 
+    /// A reader over the frames `read` gives one per call, in order, nil after the last.
     public init(_ read: @escaping () throws -> AnimationFrame?) {
         self.read = read
     }
 
+    /// The next distinct frame, shown for the summed delays of the equal frames that follow it
+    /// (reading one frame ahead to find where its hold ends); nil when the frames are exhausted.
+    /// - Throws: Whatever `read` throws.
     public mutating func next() throws -> AnimationFrame? {
         guard var frame = try following ?? read() else { return nil }
         following = nil

@@ -7,13 +7,24 @@ public enum PNGDecoder {
     /// The eight bytes every PNG file starts with.
     public static let signature = PNGChunk.signature
 
+    /// Why bytes could not be decoded as a PNG (or an animated PNG).
     public enum Failure: Error, Equatable, CustomStringConvertible {
+        /// The bytes do not start with the PNG signature.
         case notPNG
+        /// The bytes are a Git LFS pointer file, not the image it stands for (`git lfs pull`
+        /// fetches it).
         case gitLFSPointer
+        /// The file ends before its IEND chunk, or inside a chunk.
         case truncated
+        /// A valid PNG beyond what Tabsnap reads or allows: the associated text says what (a size
+        /// or frame count over `Limits`, say).
         case unsupported(String)
+        /// A damaged or invalid file: the associated text says what is wrong (a bad CRC, a chunk
+        /// out of place, image data that does not inflate).
         case corrupt(String)
 
+        /// One line for messages: "truncated PNG file", "corrupt PNG: bad CRC in the IDAT
+        /// chunk"….
         public var description: String {
             switch self {
             case .notPNG: return "not a PNG file"
@@ -25,6 +36,9 @@ public enum PNGDecoder {
         }
     }
 
+    /// Decodes a PNG file's first image (an animated PNG's default image) into 8-bit RGBA with
+    /// straight alpha; ancillary chunks other than tRNS are ignored.
+    /// - Throws: A `Failure` saying why the bytes are not a PNG it can read.
     public static func decode(_ bytes: [UInt8]) throws(Failure) -> RGBAImage {
         var reader = try PNGChunkReader(bytes)
         var header: PNGHeader?

@@ -2,6 +2,9 @@
 /// their time here, and bounds-checked slices made it several times slower. A missing row above
 /// (the first row) is passed as a row of zeros, which is what the filters define it to be.
 public enum PNGFilter: UInt8, CaseIterable, Sendable {
+    /// The five filter types, by their byte value 0…4: `none` (bytes as they are), `sub` (minus
+    /// the byte one pixel left), `up` (minus the byte above), `average` (minus the mean of those
+    /// two) and `paeth` (minus whichever of left, above and upper-left the Paeth predictor picks).
     case none = 0, sub, up, average, paeth
 
     @inline(__always)

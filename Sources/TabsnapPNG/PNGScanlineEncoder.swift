@@ -13,6 +13,7 @@ public final class PNGScanlineEncoder {
     private var compressed = ScratchBuffer()
     private var rows = (current: ScratchBuffer(), previous: ScratchBuffer())
 
+    /// An encoder with nothing allocated yet: compressors and buffers are made at first use.
     public init() {}
 
     deinit {
@@ -34,6 +35,8 @@ public final class PNGScanlineEncoder {
         }
     }
 
+    /// A whole PNG file of `image` (8-bit RGBA, sRGB, nothing time- or host-dependent), deflated
+    /// as `compression` says.
     public func encode(_ image: RGBAImage, compression: PNGCompression) -> [UInt8] {
         image.pixels.withUnsafeBufferPointer { pixels in
             encode(width: image.width, height: image.height, compression: compression) { y, row in

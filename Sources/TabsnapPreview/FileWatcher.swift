@@ -22,6 +22,9 @@ public final class FileWatcher: @unchecked Sendable {
     /// …or at the latest this long after its first event.
     static let settle: TimeInterval = 0.05
 
+    /// A watcher that calls `changed`, on its own thread, with the standardized absolute paths of
+    /// what changed. It opens an inotify instance now (polling if it cannot), but watches nothing
+    /// until `watch(_:folders:)` and reports nothing until `start()`.
     public init(changed: @escaping @Sendable (Set<String>) -> Void) {
         self.changed = changed
         #if canImport(Glibc)
@@ -29,6 +32,8 @@ public final class FileWatcher: @unchecked Sendable {
         #endif
     }
 
+    /// Whether changes are seen through inotify; false where it could not be opened (the watcher
+    /// then polls every 250 ms), and once a stopped watcher has closed it.
     public var usesInotify: Bool { inotify >= 0 }
 
     /// The files to watch (absolute paths), and folders to report any change in; the files'

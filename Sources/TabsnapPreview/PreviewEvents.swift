@@ -7,6 +7,8 @@ public final class PreviewEvents: @unchecked Sendable {
     private let lock = NSLock()
     private var sink: (@Sendable (String) -> Void)?
 
+    /// A channel with no server yet: notices broadcast before a `PreviewServer` connects it go
+    /// nowhere.
     public init() {}
 
     /// Where notices go: the server, once it exists.

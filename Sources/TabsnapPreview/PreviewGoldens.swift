@@ -9,13 +9,21 @@ import TabsnapCheck
 public struct PreviewGoldens: Sendable {
     /// One golden the spec asks for, with the settings whose picture it holds.
     public struct Golden: Encodable, Sendable, Equatable {
+        /// The golden's file name inside the goldens folder, as `tabsnap check` names it
+        /// (`ios-tab-bar.dark.p0.5@2x.png`).
         public var name: String
         /// `still`, `svg` or `transition`.
         public var kind: String
+        /// The position a still or SVG golden shows; nil for a transition.
         public var position: Double?
+        /// Pixels per point a PNG golden is drawn at (for an SVG golden, which is in points, the
+        /// spec's scale).
         public var scale: Double
+        /// The bar's theme: `light` or `dark`.
         public var theme: String
+        /// The bar's direction: `ltr` or `rtl`.
         public var direction: String
+        /// The factor every title's font size is multiplied by (1: as the spec sets them).
         public var textScale: Double
     }
 
@@ -26,6 +34,12 @@ public struct PreviewGoldens: Sendable {
     /// a predictable name another local user could plant a link at.
     let artifacts: URL
 
+    /// - Parameters:
+    ///   - suite: The specs whose goldens can be written.
+    ///   - snapshots: The goldens folder (`--snapshots`); nil when none was given, and then every
+    ///     write is refused with a message saying how to give one.
+    ///   - scratch: The server's private folder; the verifier's artifacts go in its `artifacts`
+    ///     subfolder.
     public init(suite: PreviewSuite, snapshots: URL?, scratch: URL) {
         self.suite = suite
         self.snapshots = snapshots

@@ -21,6 +21,8 @@ public final class PreviewRenderer: @unchecked Sendable {
     /// The server's private folder (`PrivateFolder.make`), where Play's APNGs are drawn.
     private let scratch: URL
 
+    /// A renderer of the specs in `suite`, drawing Play's animations in `scratch` (the server's
+    /// private folder).
     public init(suite: PreviewSuite, scratch: URL) {
         self.suite = suite
         self.scratch = scratch
@@ -38,6 +40,10 @@ public final class PreviewRenderer: @unchecked Sendable {
         stills.async { self.renderer = Renderer() }
     }
 
+    /// The file `tabsnap render` would write for the request's bar at its position: a PNG at the
+    /// request's scale (else the spec's), or an SVG or PDF in points.
+    /// - Throws: `PreviewProblem` with status 404 for an unknown spec, 409 when the spec has never
+    ///   read without error, 400 for settings the bar cannot take, 422 when drawing fails.
     public func picture(_ request: PreviewRequest, format: OutputFormat) async throws(PreviewProblem) -> [UInt8] {
         let (bar, _) = try resolve(request)
         return try await offThePool(stills) { [self] in

@@ -5,17 +5,28 @@ import TabsnapCheck
 /// What a picture request asks for: a spec by name, and the page's controls. Every number is
 /// range-checked here, once, against `Limits` (a request is input like any other).
 public struct PreviewRequest: Sendable, Equatable {
+    /// The spec's name, as `PreviewSuite` lists it.
     public var spec: String
+    /// The position to draw at; nil: the spec's.
     public var position: Double?
+    /// The theme; nil: the spec's.
     public var theme: Theme?
+    /// Pixels per point for PNG output and animations; nil: the spec's.
     public var scale: Double?
+    /// The factor every title's font size is multiplied by; nil: the spec's.
     public var textScale: Double?
+    /// The layout direction; nil: the spec's.
     public var direction: BarDirection?
 
+    /// A request the preview refuses (answered 400): a missing spec name, a value that is not a
+    /// number or out of range, or a text scale that draws fonts too large.
     public struct Problem: Error, CustomStringConvertible {
+        /// "name: why", naming the query item at fault.
         public var description: String
     }
 
+    /// A request for `spec` with the given settings, taken as they are (unlike `init(query:)`,
+    /// nothing is range-checked); nil settings keep the spec's.
     public init(spec: String, position: Double? = nil, theme: Theme? = nil, scale: Double? = nil, textScale: Double? = nil,
                 direction: BarDirection? = nil) {
         self.spec = spec

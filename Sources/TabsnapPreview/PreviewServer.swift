@@ -7,7 +7,9 @@ import Tabsnap
 /// fixed routes of `PreviewRoutes` (no path from a URL is ever opened). Every failure is an HTTP
 /// error, so no request stops the server.
 public final class PreviewServer: @unchecked Sendable {
+    /// The specs it serves, read again when their files change.
     public let suite: PreviewSuite
+    /// The reload channel: `broadcast(_:)` pushes a notice to every open page.
     public let events: PreviewEvents
     private let server: LoopbackServer
     private let watcher: FileWatcher

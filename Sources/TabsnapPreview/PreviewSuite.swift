@@ -6,9 +6,12 @@ import TabsnapCheck
 /// document, so a bad edit shows its error beside the last picture that worked. Folders given
 /// are listed again when a spec file appears in or leaves them.
 public final class PreviewSuite: @unchecked Sendable {
+    /// One spec as the preview last read it: its file, its last good document and its error.
     public struct Entry: Sendable {
         /// The name the page and the URLs use (the spec's path inside the folder, without extension).
         public var name: String
+        /// The spec file's path: as given, or the given folder's path joined with the file's path
+        /// inside it.
         public var path: String
         /// The last document that read without error (nil until one has).
         public var document: SpecDocument?
@@ -18,7 +21,10 @@ public final class PreviewSuite: @unchecked Sendable {
         public var version: Int
     }
 
+    /// Why `init(paths:icons:)` has nothing to show: no spec file in the paths given, or two spec
+    /// files with the same name.
     public struct NoSpecs: Error, CustomStringConvertible {
+        /// The message, naming the paths (or the two files) at fault.
         public var description: String
     }
 
@@ -45,8 +51,11 @@ public final class PreviewSuite: @unchecked Sendable {
         _ = rescan()
     }
 
+    /// Every spec's name (`Entry.name`), in the order the page lists them: the paths' order as
+    /// given, specs inside a folder sorted by path.
     public var names: [String] { lock.withLock { order } }
 
+    /// The spec named `name` as last read, or nil when there is no such spec.
     public func entry(_ name: String) -> Entry? { lock.withLock { entries[name] } }
 
     /// Lists the folders again: specs that appeared are added (and read), specs whose files left

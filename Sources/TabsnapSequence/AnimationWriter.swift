@@ -7,6 +7,8 @@ import TabsnapPNG
 public protocol AnimationWriter: AnyObject {
     /// `isKey`: a frame where the motion changes, which a writer dropping frames keeps.
     func append(_ image: RGBAImage, delay: Double, isKey: Bool) throws(FileError)
+    /// Writes what is still pending and moves the file into place under its name; until then the
+    /// target is untouched.
     func finish() throws(FileError)
 }
 
@@ -16,19 +18,23 @@ protocol KeepsEveryFrame: AnimationWriter {
 }
 
 extension KeepsEveryFrame {
+    /// Appends the frame, shown for `delay` seconds; `isKey` is ignored, as no frame is dropped.
     public func append(_ image: RGBAImage, delay: Double, isKey: Bool) throws(FileError) { try append(image, delay: delay) }
 }
 
 extension APNGWriter: KeepsEveryFrame {}
 
 extension GIFWriter: AnimationWriter {
+    /// `finish(durability: .durable)`: the file is flushed to disk before it takes its name.
     public func finish() throws(FileError) { try finish(durability: .durable) }
 }
 
 extension WebPWriter: KeepsEveryFrame {
+    /// `finish(durability: .durable)`: the file is flushed to disk before it takes its name.
     public func finish() throws(FileError) { try finish(durability: .durable) }
 }
 
 extension VideoWriter: KeepsEveryFrame {
+    /// `finish(durability: .durable)`: the file is flushed to disk before it takes its name.
     public func finish() throws(FileError) { try finish(durability: .durable) }
 }

@@ -19,8 +19,10 @@ import TabsnapPNG
 /// the user's working folder — is an error before anything is written. Frames are staged in a temporary folder and moved into place
 /// by `finish()`; an error or an interruption leaves the output as it was.
 public final class FrameFolderWriter {
+    /// What every throwing member reports: a `FileError` naming the output folder.
     public typealias Failure = FileError
 
+    /// The manifest's file name in the folder.
     public static let manifestName = "frames.json"
 
     private let folder: URL
@@ -34,6 +36,11 @@ public final class FrameFolderWriter {
     private var names: [String] = []
     private var finished = false
 
+    /// Prepares to write frames into `folder`, which `finish()` creates or fills (an earlier run's
+    /// frames there are replaced). `transition` gives each frame's duration and the manifest's
+    /// fps, loop and ping-pong; nil: frames 1/60 s apart, looping forever.
+    /// - Throws: `FileError` when `folder` is a symbolic link or a file, is not writable, or holds
+    ///   anything but an earlier run's frames; its contents are left as they were.
     public init(folder: URL, transition: BarTransition? = nil) throws(FileError) {
         self.folder = folder
         self.transition = transition
@@ -107,6 +114,8 @@ public final class FrameFolderWriter {
         return value == value.rounded() ? String(Int(value)) : String(value)
     }
 
+    /// A frame's file name: `frame-`, the index padded to four digits, and `ext`
+    /// (`frame-0042.png`).
     public static func fileName(of index: Int, extension ext: String = "png") -> String {
         let digits = String(index)
         return "frame-" + String(repeating: "0", count: max(4 - digits.count, 0)) + digits + "." + ext

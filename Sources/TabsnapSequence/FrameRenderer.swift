@@ -25,16 +25,27 @@ extension Renderer {
 /// Renders a transition's frames on several threads (the `WorkerPool`) and hands them over in
 /// order, never more than a few frames ahead of the consumer.
 public struct FrameRenderer: Sendable {
+    /// The bar to animate; its defaults are filled in once per render.
     public var bar: Bar
+    /// The transition whose frames are rendered.
     public var transition: BarTransition
     /// Pixels per point of PNG frames (the given scale, else the bar's).
     public var scale: Double
     /// The size SVG frames ask a viewer for: the given scale, else 1 (points).
     public var svgScale: Double
+    /// How many frames render at once, each on its own thread (at least 1).
     public var threads: Int
     /// Honoured by every frame (a custom manager restyles insets and spacing).
     public var layoutManager: LayoutManager
 
+    /// A renderer of `transition`'s frames of `bar`.
+    /// - Parameters:
+    ///   - bar: The bar to animate.
+    ///   - transition: The frames to render.
+    ///   - scale: Pixels per point of PNG frames, and the size SVG frames ask a viewer for; nil:
+    ///     the bar's scale for PNG, points for SVG.
+    ///   - threads: How many frames render at once; the active processor count by default.
+    ///   - layoutManager: Decides the default insets and spacing of every frame.
     public init(bar: Bar, transition: BarTransition, scale: Double? = nil,
                 threads: Int = ProcessInfo.processInfo.activeProcessorCount,
                 layoutManager: LayoutManager = DefaultLayoutManager()) {
@@ -87,9 +98,12 @@ extension FrameRenderer {
     public var frames: FrameSequence { FrameSequence(renderer: self) }
 }
 
+/// A transition's frames with their pixels, each rendered on the calling thread as the iteration
+/// reaches it (`FrameRenderer.frames`).
 public struct FrameSequence: Sequence {
     let renderer: FrameRenderer
 
+    /// Renders the frames in order with a renderer of its own.
     public struct Iterator: IteratorProtocol {
         let renderer: FrameRenderer
         let cairo: Renderer
@@ -107,6 +121,7 @@ public struct FrameSequence: Sequence {
         }
     }
 
+    /// An iterator from the first frame, with a `Renderer` of its own.
     public func makeIterator() -> Iterator {
         Iterator(renderer: renderer, cairo: Renderer(layoutManager: renderer.layoutManager), bar: renderer.bar.resolved())
     }

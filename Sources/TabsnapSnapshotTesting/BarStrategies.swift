@@ -26,6 +26,8 @@ extension Snapshotting where Value == Bar, Format == String {
     /// The bar as SVG text, line-diffed (Tabsnap's SVG output is deterministic).
     public static var svg: Snapshotting { .svg() }
 
+    /// The bar as SVG text at `position` (default: the bar's), in points, line-diffed. A bar that
+    /// cannot be rendered snapshots as a one-line error message instead (a strategy cannot throw).
     public static func svg(position: Double? = nil, layoutManager: LayoutManager = DefaultLayoutManager()) -> Snapshotting {
         Snapshotting(pathExtension: "svg", diffing: .lines) { bar in
             do {

@@ -6,10 +6,14 @@ import TabsnapModel
 /// are written as absolute paths, so a decoded bar may use icons anywhere (it comes from code,
 /// not from a pull request; `tabsnap render` of such a file needs `--allow-outside-icons`).
 extension Bar: Codable {
+    /// Encodes the keys the bar sets, as a spec file writes them (`specValue`).
     public func encode(to encoder: Encoder) throws {
         try specValue.encode(to: encoder)
     }
 
+    /// Decodes a bar through the spec reader, with its checks; relative icon paths resolve against
+    /// the working folder, and icons may lie anywhere.
+    /// - Throws: `SpecError` for anything a spec file could not say, or the decoder's error.
     public init(from decoder: Decoder) throws {
         let value = try SpecValue(from: decoder)
         var reader = BarSpecReader(baseDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath), icons: .anywhere)

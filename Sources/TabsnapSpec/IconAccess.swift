@@ -5,7 +5,9 @@ import Foundation
 /// link pointing out is refused — before looking whether the file exists, so the error never
 /// tells whether an outside path is there. `.anywhere` is for specs the user trusts.
 public enum IconAccess: Sendable, Hashable {
+    /// Only icons inside the spec's own folder, links followed (the default, for untrusted specs).
     case specFolder
+    /// Icons from any path the process can read: for specs the user trusts.
     case anywhere
 
     enum Refusal: Error {

@@ -19,19 +19,34 @@ import TabsnapModel
 /// names (`bar.dark.rtl.accessibility3.p0.5@2x.png`); a spec listing none keeps one golden,
 /// `bar.png`, at its own position, scale, theme, direction and text scale.
 public struct SnapshotVariants: Sendable, Hashable {
+    /// Positions to keep still goldens at; nil: the spec's `position`.
     public var positions: [Double]?
+    /// Pixels per point to render at, each with its own goldens (`@2x`); nil: the spec's `scale`.
     public var scales: [Double]?
+    /// Themes to render, each with its preset's defaults; nil: the spec's theme (then not part of
+    /// the golden names).
     public var themes: [Theme]?
+    /// Layout directions to render; nil: the spec's direction.
     public var directions: [BarDirection]?
+    /// Text sizes to render (Dynamic Type sizes or factors); nil: the spec's `textScale`.
     public var textScales: [SnapshotTextScale]?
+    /// Whether the spec's transition, when it has one, is kept as an APNG golden too (default
+    /// true).
     public var includesTransition: Bool
     /// The still goldens' formats (default: PNG only).
     public var formats: [SnapshotFormat]?
     /// The spec's own tolerance for its goldens.
     public var deltaE: Double?
+    /// Differing pixels each golden may have: a count or a share. With `deltaE` it makes the spec's
+    /// own tolerance (nil there: none may differ); with neither, the command line's tolerance
+    /// applies.
     public var allow: SnapshotAllowance?
+    /// With `deltaE` or `allow`: whether anti-aliased pixels count as differences too (nil or
+    /// false: they are forgiven).
     public var strict: Bool?
 
+    /// Variants with the given lists and tolerance; every list nil (the default) keeps one golden
+    /// at the spec's own settings, as a spec without `snapshots:` does.
     public init(positions: [Double]? = nil, scales: [Double]? = nil, themes: [Theme]? = nil, directions: [BarDirection]? = nil,
                 textScales: [SnapshotTextScale]? = nil, includesTransition: Bool = true,
                 deltaE: Double? = nil, allow: SnapshotAllowance? = nil, strict: Bool? = nil) {
@@ -136,13 +151,16 @@ public struct SnapshotVariants: Sendable, Hashable {
 public struct SnapshotTextScale: Sendable, Hashable {
     /// What golden names carry: the size's name (`accessibility3`), or `t` and the factor (`t1.5`).
     public var label: String
+    /// What the bar's `textScale` becomes: the multiplier of every title's font size.
     public var factor: Double
 
+    /// A Dynamic Type size's text scale, labelled with the size's name.
     public init(_ size: DynamicTypeSize) {
         label = size.rawValue
         factor = size.textScale
     }
 
+    /// A text scale by factor, labelled `t` and the factor (`t1.5`).
     public init(factor: Double) {
         self.factor = factor
         label = "t" + Limits.format(factor)
@@ -164,6 +182,7 @@ public struct SnapshotTextScale: Sendable, Hashable {
 
 /// Differing pixels a spec's goldens may have: a count, or a share of all pixels.
 public enum SnapshotAllowance: Sendable, Hashable, CustomStringConvertible {
+    /// A number of pixels.
     case pixels(Int)
     /// 0…1.
     case ratio(Double)
@@ -175,6 +194,7 @@ public enum SnapshotAllowance: Sendable, Hashable, CustomStringConvertible {
         throw node.error("\(node.path): expected a pixel count 0…\(Limits.pixelsPerFrame) or a share like \"0.1%\", got '\(text)'")
     }
 
+    /// As a spec writes it: the count (`10`) or the percentage (`0.1%`).
     public var description: String {
         switch self {
         case .pixels(let count): return String(count)
@@ -186,5 +206,6 @@ public enum SnapshotAllowance: Sendable, Hashable, CustomStringConvertible {
 /// How a still golden is kept: pixels (PNG, compared with the tolerance) or SVG text (compared
 /// line by line, exactly: the renderer's SVG is deterministic).
 public enum SnapshotFormat: String, Sendable, Hashable, CaseIterable {
+    /// `png`: pixels, compared with the tolerance; `svg`: the SVG file's text, compared exactly.
     case png, svg
 }

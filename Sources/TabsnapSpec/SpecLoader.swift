@@ -6,7 +6,10 @@ import Yams
 
 /// A spec file's contents: the bar, and the transition it describes, if any.
 public struct SpecDocument: Sendable, Hashable, Encodable {
+    /// The bar as the spec sets it (what it leaves out stays nil, for the preset's defaults), its
+    /// icon paths resolved against the spec's folder and the caller's extra fonts added.
     public var bar: Bar
+    /// The spec's `transition:`; nil when it has none.
     public var transition: BarTransition?
     /// What `tabsnap check` keeps goldens of.
     public var snapshots: SnapshotVariants
@@ -19,6 +22,7 @@ public struct SpecDocument: Sendable, Hashable, Encodable {
         return .map(entries)
     }
 
+    /// Encodes the whole spec (`specValue`), which reads back as the same document.
     public func encode(to encoder: Encoder) throws {
         try specValue.encode(to: encoder)
     }

@@ -3,13 +3,20 @@ import Yams
 /// A spec value as written: what `Bar`'s Codable form encodes, and what a decoded `Bar` is read
 /// from (through the same reader as spec files, so both accept exactly the same keys).
 public indirect enum SpecValue: Sendable, Hashable {
+    /// A string: a word, a name or a colour (`#FF0000`); written quoted, so it is never read as a
+    /// number or a flag.
     case text(String)
+    /// A number; a whole one is written without a fraction.
     case number(Double)
+    /// `true` or `false`.
     case flag(Bool)
+    /// A sequence of values.
     case list([SpecValue])
     /// Keys in the order the spec tables list them.
     case map([(key: String, value: SpecValue)])
 
+    /// Whether both are the same kind with equal contents; maps must list the same keys in the same
+    /// order.
     public static func == (a: SpecValue, b: SpecValue) -> Bool {
         switch (a, b) {
         case let (.text(x), .text(y)): return x == y
@@ -21,6 +28,7 @@ public indirect enum SpecValue: Sendable, Hashable {
         }
     }
 
+    /// Hashes the contents (a map's keys and values in order), consistent with `==`.
     public func hash(into hasher: inout Hasher) {
         switch self {
         case .text(let text): hasher.combine(text)
@@ -59,6 +67,7 @@ extension SpecValue: Codable {
         init?(intValue: Int) { nil }
     }
 
+    /// Encodes the value as itself: a whole number as an integer, a map's keys in order.
     public func encode(to encoder: Encoder) throws {
         switch self {
         case .text(let text):
@@ -79,6 +88,9 @@ extension SpecValue: Codable {
         }
     }
 
+    /// Decodes any value: a keyed container becomes a map (its keys sorted: decoders do not keep
+    /// the document's order), an unkeyed one a list, a scalar a flag, a number or text, tried in
+    /// that order.
     public init(from decoder: Decoder) throws {
         if let container = try? decoder.container(keyedBy: Key.self) {
             // Keyed containers do not keep the document's order; the reader does not need it.

@@ -21,7 +21,10 @@ public final class GIFWriter {
     /// How often each colour shows across the animation, gathered before writing.
     public struct Colors {
         var counts = ColorCounts()
+        /// No colours counted yet.
         public init() {}
+        /// Counts one frame's colours; add every frame the GIF will show, so the palette fits them
+        /// all.
         public mutating func add(_ image: RGBAImage) { counts.add(image.pixels) }
     }
 

@@ -21,7 +21,9 @@ public final class VideoWriter {
     /// How long ffmpeg may take to end once the last frame is in (tests shorten it).
     nonisolated(unsafe) static var finishSeconds = 120.0
 
+    /// Which video file ffmpeg makes.
     public enum Format: String, Sendable, CaseIterable {
+        /// `mp4`: H.264, clear pixels shown over white; `webm`: VP9, transparency kept.
         case mp4, webm
 
         var arguments: [String] {

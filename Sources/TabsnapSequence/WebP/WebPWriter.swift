@@ -10,7 +10,9 @@ import TabsnapPNG
 /// Frames are placed at their start times in whole milliseconds (WebP's unit); the file appears
 /// under its name only when `finish()` succeeds.
 public final class WebPWriter {
+    /// How the frames are compressed.
     public enum Compression: Sendable, Hashable {
+        /// Exact pixels (libwebp's lossless preset at level 3 of 9).
         case lossless
         /// 0 (smallest) … 100 (best).
         case lossy(quality: Int)
