@@ -132,10 +132,10 @@ struct AnimateCommand: ParsableCommand {
         case .file(_, let url):
             written = url
             try OutputChecks(outputs: [("--output", output)] + (sheet.map { [("--sheet", $0)] } ?? []),
-                             inputs: specFiles + bar.iconFiles).check()
+                             inputs: specFiles + bar.inputFiles).check()
         case .folder(let url):
             written = url
-            try OutputChecks(outputs: sheet.map { [("--sheet", $0)] } ?? [], inputs: specFiles + bar.iconFiles + [output]).check()
+            try OutputChecks(outputs: sheet.map { [("--sheet", $0)] } ?? [], inputs: specFiles + bar.inputFiles + [output]).check()
         }
         if sheet != nil {
             do {

@@ -94,7 +94,8 @@ struct CheckCommand: ParsableCommand {
             // Under `never` every golden would be "missing": a wrong path, not a suite to fail.
             throw CLIError("--snapshots: \(snapshots): no such folder (record mode never writes none; is the path right?)")
         }
-        // Every report file is checked before a golden is written or a spec read.
+        // Every report file is checked before a golden is written or a spec read (and again
+        // against the specs' icons and fonts once they are read: `whenPlanned`).
         try OutputChecks(outputs: ReportOutputs(html: report, json: json, junit: junit).files,
                          keptFolders: [("goldens", snapshots), ("artifacts", artifacts)],
                          specFolders: specs).check()
@@ -102,6 +103,9 @@ struct CheckCommand: ParsableCommand {
                                       mode: mode, options: options)
         var runner = CheckRunner(specs: specs, verifier: verifier, shard: slice, prune: prune && !dryRun)
         runner.icons = access.icons
+        // Once the specs are read, their icons and fonts are inputs too: no report replaces one.
+        let outputs = ReportOutputs(html: report, json: json, junit: junit).files
+        runner.whenPlanned = { inputs in try OutputChecks(outputs: outputs, inputs: inputs).check() }
         runner.explain = { CLIError($0).description }
         // Read before anything is checked: a record that is not Tabsnap's is an error, not
         // something to replace at the end.
@@ -166,6 +170,12 @@ struct CheckCommand: ParsableCommand {
             lines.append("--dry-run: --prune would delete nothing")
         }
         if !report.pruned.isEmpty { lines.append("pruned: " + report.pruned.joined(separator: ", ")) }
+        if prune, let unmarked = report.unmarked, !unmarked.isEmpty {
+            // Pruning deletes only what is provably a golden tabsnap recorded: say what it left.
+            lines.append("left alone: \(unmarked.count) file\(unmarked.count == 1 ? "" : "s") no spec renders carr\(unmarked.count == 1 ? "ies" : "y") no tabsnap golden mark "
+                + "(recorded before 0.16.0, or not a golden; delete by hand if unwanted): " + unmarked.prefix(10).joined(separator: ", ")
+                + (unmarked.count > 10 ? " and \(unmarked.count - 10) more" : ""))
+        }
         lines += report.errors.map { "error: \($0)" }
         for line in lines { printLine(line, to: stream) }
     }

@@ -5,15 +5,31 @@
 /// value with a control character (a line break could start a second command where the text is
 /// pasted) makes no command at all.
 public struct AcceptCommand: Codable, Sendable, Hashable {
+    /// The spec files and folders the run was given, as typed (a relative path is relative to
+    /// the run's working folder); `accept.specs` in the JSON report. With none, no command.
     public var specs: [String]
+    /// The goldens folder, `--snapshots`' argument as typed; `accept.snapshots` in the JSON report.
     public var snapshots: String
     /// Nil for the default folder, `.tabsnap/failures`.
     public var artifacts: String?
+    /// `--delta-e`'s value (largest CIE ΔE 2000, 0 to 100), nil when the run did not give it. A
+    /// value that is not finite makes no command.
     public var deltaE: Double?
     /// `--allow`'s argument as given (`12`, `0.1%`).
     public var allow: String?
+    /// Whether the run passed `--strict` (anti-aliased pixels count as differences).
     public var strict: Bool
 
+    /// A run's command-line values. Nothing is checked here: a value that cannot be quoted
+    /// safely makes `accepting(_:)` and `recordingFailed(shard:)` return nil.
+    /// - Parameters:
+    ///   - specs: The spec files and folders, as given.
+    ///   - snapshots: The goldens folder (`--snapshots`), as given.
+    ///   - artifacts: The artifacts folder (`--artifacts`), or nil for the default
+    ///     `.tabsnap/failures`.
+    ///   - deltaE: `--delta-e`'s value, or nil when not given.
+    ///   - allow: `--allow`'s argument as typed (`12`, `0.1%`), or nil when not given.
+    ///   - strict: Whether `--strict` was given.
     public init(specs: [String], snapshots: String, artifacts: String?, deltaE: Double?, allow: String?, strict: Bool) {
         self.specs = specs
         self.snapshots = snapshots

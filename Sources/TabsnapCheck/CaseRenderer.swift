@@ -5,6 +5,9 @@ import Tabsnap
 /// delays an APNG file stores, so a fresh render compares equal to its recorded golden). Frames
 /// are made when asked for, one at a time, so a long transition is never held whole.
 package enum CaseRenderer {
+    /// The case's frames at its scale: one for a still (or for an SVG case, the bar at its
+    /// position), every frame of a transition with its stored delay.
+    /// - Throws: What rendering throws, or a transition's `TransitionTooLong`.
     public static func frames(of snapshot: SnapshotCase, with renderer: Renderer) throws -> FrameSource {
         switch snapshot.kind {
         case .still(let position):
@@ -24,6 +27,11 @@ package enum CaseRenderer {
         try renderer.render(snapshot.bar, format: .svg, position: snapshot.position)
     }
 
+    /// `transition`'s frames of `bar` at `scale` (pixels per point), each with the delay an APNG
+    /// file stores, made when asked for.
+    /// - Throws: `TransitionTooLong` when the transition has more frames than
+    ///   `Limits.framesPerTransition`, before any frame is made. Asking the source for a frame
+    ///   throws what rendering throws.
     public static func frames(of bar: Bar, transition: BarTransition, scale: Double, with renderer: Renderer) throws -> FrameSource {
         try transition.checkLimits()
         let bar = bar.resolved()  // once, not per frame

@@ -3,23 +3,49 @@ import Tabsnap
 
 /// One golden's result, as `--json` writes it.
 public struct CaseResult: Sendable, Codable, Equatable {
+    /// The golden's name, relative to the snapshots folder (`ios-tab-bar.dark.p0.5@2x.png`); for
+    /// a spec that could not be read (kind "spec"), the spec's path.
     public var name: String
+    /// The spec file as the run found it: a file as given, or a folder as given joined with the
+    /// path inside it (relative to the working folder unless given absolute).
     public var spec: String
-    /// "still", "transition", or "spec" for a spec that could not be read.
+    /// "still", "transition" (an animated PNG), "svg" (compared as text), or "spec" for a spec
+    /// that could not be read.
     public var kind: String
+    /// The bar position of a still or SVG golden (a button's index; a fraction is mid-swipe, below
+    /// 0 or past the last button overscroll); nil for a transition or an unreadable spec.
     public var position: Double?
-    /// Nil for a spec that could not be read (kind "spec").
+    /// Pixels per point the golden was drawn at; nil for an SVG golden (drawn in points) and for
+    /// a spec that could not be read (kind "spec").
     public var scale: Double?
+    /// `light` or `dark` when the spec lists themes (the theme is then part of the name); nil
+    /// when it lists none, and for an unreadable spec. Absent from the JSON when nil.
     public var theme: String?
+    /// `ltr` or `rtl` when the spec lists directions; nil (absent from the JSON) otherwise.
     public var direction: String? = nil
+    /// The text scale's label when the spec lists text scales (`accessibility3`, `t1.5`); nil
+    /// (absent from the JSON) otherwise.
     public var textScale: String? = nil
     /// The tolerance this golden was compared with, when its spec sets its own.
     public var options: ComparisonOptions? = nil
+    /// What happened to the golden; in the JSON, `passed`, `failed`, `new`, `recorded`,
+    /// `missing` or `error`.
     public var status: SnapshotStatus
+    /// One line for people: the comparison's summary (`12 of 4800 pixels differ (max ΔE 3.1)`),
+    /// what was recorded, or what went wrong (for an unreadable spec, its `FILE:LINE:COLUMN`).
     public var message: String
+    /// Pixels that differ beyond the tolerance (pixels only one image has included), when a still
+    /// was compared with its golden; nil for transitions, SVG goldens and when nothing was
+    /// compared.
     public var differingPixels: Int?
+    /// Pixels compared in a still: the larger width times the larger height of the two images
+    /// (what `--allow`'s percentage is of); set with `differingPixels`.
     public var totalPixels: Int?
+    /// Largest CIE ΔE 2000 between pixels both sides have (over every frame of a transition),
+    /// rounded to 2 decimals; nil when no image was compared (new, missing, error, SVG).
     public var maxDeltaE: Double?
+    /// Bounding box of a still's differing pixels, in pixels from its top-left corner (JSON keys
+    /// `x`, `y`, `width`, `height`); nil when none differ or no still was compared.
     public var region: PixelRegion?
     /// Frames (0-based) that differ, for transitions.
     public var failingFrames: [Int]?
@@ -27,29 +53,50 @@ public struct CaseResult: Sendable, Codable, Equatable {
     public var textDiff: String? = nil
     /// The golden's path (relative as given); nil for a spec that could not be read.
     public var golden: String?
+    /// The pictures written for a failure into the artifacts folder (JSON `artifacts`, with keys
+    /// `actual`, `diff`, `triptych` where written), relative to the working folder unless the
+    /// folder was given absolute; empty unless the golden failed.
     public var artifacts: ArtifactPaths
+    /// Wall-clock seconds spent on this golden (render, compare, record, artifacts); 0 for an
+    /// unreadable spec.
     public var seconds: Double
 }
 
 /// Everything one `tabsnap check` run found; shards' reports merge into one.
 public struct CheckReport: Sendable, Codable, Equatable {
+    /// The `format` this Tabsnap writes, and the only one `read` accepts.
     public static let currentFormat = "tabsnap-check/1"
+    /// Which report format this is (JSON key `format`); `currentFormat` unless read from elsewhere.
     public var format = CheckReport.currentFormat
+    /// The goldens folder (`--snapshots`) as the run named it: relative to the run's working
+    /// folder unless given absolute. Reports of different folders do not merge.
     public var snapshots: String
+    /// The artifacts folder (`--artifacts`, default `.tabsnap/failures`) as the run named it.
     public var artifacts: String
+    /// The record mode the run used (JSON `recordMode`: `missing`, `all`, `failed` or `never`).
     public var recordMode: RecordMode
+    /// The run's tolerance (JSON `options`: `maxDeltaE`, `allowed`, `toleratesAntialiasing`); a
+    /// golden whose spec sets its own tolerance has it in its result's `options`.
     public var options: ComparisonOptions
     /// The shards this report covers (one for a shard's own report, all of them after a merge).
     public var shards: [Shard]
+    /// One result per golden checked, in name order, then one per spec that could not be read
+    /// (kind "spec"); a merge sorts them all by name.
     public var results: [CaseResult]
     /// The golden files in the snapshots folder this run speaks for (relative names; see
     /// `GoldenOwnership`), to find orphans after merging.
     public var goldens: [String]
     /// Goldens no spec renders; only known when the report covers the whole suite.
     public var orphans: [String]?
+    /// Files in the goldens folder no spec renders that carry no golden mark: recorded before
+    /// 0.16.0, or not goldens at all (a user's picture). Never orphans, never pruned; `check
+    /// --record all` marks the goldens still rendered. Nil in reports of earlier Tabsnap.
+    public var unmarked: [String]? = nil
+    /// The orphans `--prune` deleted (names relative to the snapshots folder); empty without it.
     public var pruned: [String]
     /// Problems outside any one golden (an unreadable spec).
     public var errors: [String]
+    /// Wall-clock seconds the run took; after a merge, the slowest shard's.
     public var seconds: Double
     /// The run's command line as values, so the report can give each failure its own accept
     /// command (built by `AcceptCommand`, never copied from a report as text).
@@ -64,6 +111,7 @@ public struct CheckReport: Sendable, Codable, Equatable {
         accept?.accepting(name)
     }
 
+    /// How many results have `status`.
     public func count(_ status: SnapshotStatus) -> Int { results.filter { $0.status == status }.count }
 
     /// "3 goldens", then "2 passed", "1 failed"… for each status that occurs.
@@ -89,6 +137,9 @@ public struct CheckReport: Sendable, Codable, Equatable {
         return goldens.filter { !names.contains($0) }.sorted()
     }
 
+    /// The report as `--json` writes it (without the final line break): pretty-printed UTF-8,
+    /// keys sorted, `/` not escaped, nil fields left out.
+    /// - Throws: `EncodingError` when a number is not finite (JSON has no NaN or infinity).
     public func jsonData() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -117,6 +168,15 @@ public struct CheckReport: Sendable, Codable, Equatable {
         }
     }
 
+    /// Reads one JSON report (`tabsnap check --json`, `tabsnap report merge --json`), as written:
+    /// its paths are not rebased (see `rebased(readFrom:)`).
+    /// - Parameters:
+    ///   - url: The report file; only a regular file is read.
+    ///   - displayName: How messages name the file; nil for `url.relativePath`.
+    ///   - limit: The most bytes the file may have (default `Limits.mergedReportBytes`, 32 MB).
+    /// - Returns: The decoded report.
+    /// - Throws: `ReportError`, one line naming the file, when it cannot be read, is over
+    ///   `limit`, is not a report (with the missing or wrong key), or is of another `format`.
     public static func read(_ url: URL, displayName: String? = nil, limit: Int = Limits.mergedReportBytes) throws -> CheckReport {
         let name = displayName ?? url.relativePath
         let bytes: [UInt8]
@@ -151,7 +211,9 @@ public struct CheckReport: Sendable, Codable, Equatable {
     }
 }
 
+/// Why a JSON report could not be read or reports could not be merged.
 public struct ReportError: Error, CustomStringConvertible {
+    /// The reason, one line, naming the report file when there is one.
     public var description: String
 }
 

@@ -17,6 +17,10 @@ public struct CheckRunner: Sendable {
     public var explain: @Sendable (SpecError) -> String = { $0.description }
     /// Only the goldens these patterns match are checked (orphans are still judged against all).
     public var filter: CaseFilter?
+    /// Called with every file the specs read (`SnapshotPlanner.Plan.inputs`) once they are
+    /// planned, before any golden, artifact or ledger is written: a front end refuses report
+    /// paths that would replace one of them (`tabsnap check --report icons/chat.png`).
+    public var whenPlanned: @Sendable (_ inputs: [String]) throws -> Void = { _ in }
 
     public init(specs: [String], verifier: GoldenVerifier, shard: Shard? = nil, prune: Bool = false,
                 threads: Int = ProcessInfo.processInfo.activeProcessorCount) {
@@ -34,11 +38,13 @@ public struct CheckRunner: Sendable {
     public func run(progress: (CaseResult) -> Void = { _ in }) throws -> CheckReport {
         if prune && shard != nil { throw SnapshotPlanner.Failure(description: "pruning needs the whole suite; run it without a shard") }
         let start = Date()
+        // Planning only reads; the inputs it finds are judged before anything is written.
+        let plan = try SnapshotPlanner.plan(forSpecs: specs, icons: icons, explain: explain)
+        try whenPlanned(plan.inputs)
         try ArtifactsFolder.check(verifier.artifacts, snapshots: verifier.snapshots)
         // What an earlier run left when it was killed (SIGKILL cannot be cleaned up after).
         TemporaryFiles.shared.sweepStaleTree(in: verifier.snapshots)
         TemporaryFiles.shared.sweepStaleTree(in: verifier.artifacts)
-        let plan = try SnapshotPlanner.plan(forSpecs: specs, icons: icons, explain: explain)
         let all = plan.cases
         if let filter, case let unmatched = filter.unmatched(in: all.map(\.name)), !unmatched.isEmpty {
             let names = all.map(\.name)
@@ -63,13 +69,24 @@ public struct CheckRunner: Sendable {
             progress(result)
             results.append(result)
         }
-        // A Swift test's golden in the same folder is never a spec's, an orphan or prunable.
-        let goldens = GoldenOwnership.goldenFiles(in: verifier.snapshots, artifacts: verifier.artifacts).filter(plan.ownership.owns)
-            .filter { verifier.owner.mayUse(GoldenMark.read(fileAt: verifier.snapshots.appendingPathComponent($0))) }
+        // A Swift test's golden in the same folder is never a spec's, an orphan or prunable; nor
+        // is a file the specs read (a goldens folder holding the spec folder holds its icons).
+        let inputs = Set(plan.inputs.map { Authorship.resolved(URL(fileURLWithPath: $0)).path })
+        let marks = Dictionary(uniqueKeysWithValues: GoldenOwnership.goldenFiles(in: verifier.snapshots, artifacts: verifier.artifacts)
+            .filter(plan.ownership.owns)
+            .filter { !inputs.contains(Authorship.resolved(verifier.snapshots.appendingPathComponent($0)).path) }
+            .map { ($0, GoldenMark.read(fileAt: verifier.snapshots.appendingPathComponent($0))) })
+        // Only a file marked as a spec's golden is provably one Tabsnap recorded: an unmarked one
+        // no spec renders (recorded before 0.16.0, or the user's own picture) is named apart,
+        // never an orphan, never pruned.
+        let rendered = Set(all.map(\.name))
+        let unmarked = marks.filter { !rendered.contains($0.key) && $0.value == nil }.keys.sorted()
+        let goldens = marks.filter { verifier.owner.mayUse($0.value) && !(!rendered.contains($0.key) && $0.value == nil) }.keys.sorted()
         var report = CheckReport(snapshots: verifier.snapshots.relativePath, artifacts: verifier.artifacts.relativePath,
                                  recordMode: verifier.mode, options: verifier.options,
                                  shards: shard.map { [$0] } ?? [], results: results, goldens: goldens,
                                  orphans: nil, pruned: [], errors: [], seconds: 0)
+        report.unmarked = unmarked
         if shard == nil {
             // Orphans are judged against every case, not only this shard's. A spec that could not
             // be read renders nothing we know of, so nothing is an orphan of it: no pruning then.

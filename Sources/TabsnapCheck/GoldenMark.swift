@@ -33,12 +33,55 @@ public enum GoldenMark: Sendable, Equatable {
         return nil
     }
 
-    /// The mark of the PNG file at `url` (its first bytes only); nil for none or unreadable.
+    /// The mark of the golden at `url`, a PNG or an SVG (its first bytes only); nil for none or
+    /// unreadable.
     static func read(fileAt url: URL) -> GoldenMark? {
         guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
         defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: PNGTextMark.headBytes) else { return nil }
-        return read(from: ArraySlice([UInt8](data)))
+        // An SVG's mark may follow a declaration and run to 200 characters: more than a PNG's head.
+        guard let data = try? handle.read(upToCount: 1_024) else { return nil }
+        let head = [UInt8](data)
+        return head.starts(with: PNGDecoder.signature) ? read(from: head[...]) : unmarked(svg: head).mark
+    }
+
+    // MARK: SVG goldens
+    //
+    // An SVG golden is compared as text, so its mark is a line of it: a comment after the XML
+    // declaration, `<!-- Tabsnap golden: spec -->`, written when the golden is recorded and left
+    // out when it is compared. Renders carry none; a golden without one compares as before.
+
+    private static let svgOpening = Array("<!-- \(keyword): ".utf8)
+    private static let svgClosing = Array(" -->\n".utf8)
+
+    /// `svg` (a render) with this mark as its second line (its first when it has no XML
+    /// declaration). The text is kept to letters, digits, `._()/: ` and single hyphens, so it
+    /// can never end the comment early (`--` is not allowed in an XML comment).
+    func marking(svg: [UInt8]) -> [UInt8] {
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._()/: -".utf8)
+        var kept: [UInt8] = []
+        for byte in text.utf8.prefix(200) {
+            let hyphenAfterHyphen = byte == UInt8(ascii: "-") && kept.last == UInt8(ascii: "-")
+            kept.append(allowed.contains(byte) && !hyphenAfterHyphen ? byte : UInt8(ascii: "?"))
+        }
+        let line = Self.svgOpening + kept + Self.svgClosing
+        let at = Self.declarationEnd(svg)
+        return Array(svg[..<at]) + line + Array(svg[at...])
+    }
+
+    /// `svg` without its mark line, and the mark it carried (nil: none, or one Tabsnap does not know).
+    static func unmarked(svg: [UInt8]) -> (svg: [UInt8], mark: GoldenMark?) {
+        let at = declarationEnd(svg)
+        guard svg[at...].starts(with: svgOpening),
+              let close = svg[at...].firstRange(of: svgClosing), close.lowerBound - at <= svgOpening.count + 200 else { return (svg, nil) }
+        let text = String(decoding: svg[(at + svgOpening.count)..<close.lowerBound], as: UTF8.self)
+        let mark: GoldenMark? = text == "spec" ? .spec : text.hasPrefix("swift-test ") ? .swiftTest(String(text.dropFirst("swift-test ".count))) : nil
+        return (Array(svg[..<at]) + Array(svg[close.upperBound...]), mark)
+    }
+
+    /// Where the line after an XML declaration starts; 0 when there is no declaration.
+    private static func declarationEnd(_ svg: [UInt8]) -> Int {
+        guard svg.starts(with: Array("<?xml".utf8)), let newline = svg.prefix(512).firstIndex(of: UInt8(ascii: "\n")) else { return 0 }
+        return newline + 1
     }
 
     /// Whether this owner may use a golden carrying `other`: unmarked goldens, and its own kind.

@@ -113,6 +113,13 @@ public struct GoldenVerifier: Sendable {
             }
             result.comparison = comparison
             result.message = comparison.summary
+            if mode == .all && comparison.isIdentical && GoldenMark.read(from: bytes.prefix(PNGTextMark.headBytes)) == nil {
+                // Recorded before goldens were marked: the same pixels, now with whose they are.
+                try AnimationFileWriter.write(actual, to: golden, mark: owner.chunk)
+                result.status = .recorded
+                result.message = "marked \(golden.relativePath) as tabsnap's (identical pixels)"
+                return result
+            }
             if comparison.matches && (mode != .all || comparison.isIdentical) { return result }
             let records = mode == .all || mode == .failed
             // Re-recording draws no diff: the golden is about to become the actual.
@@ -186,7 +193,7 @@ public struct GoldenVerifier: Sendable {
                     result.artifacts.actual = artifactURL(name, suffix: "actual").relativePath
                     result.message = "no golden at \(golden.relativePath) (record mode never: nothing recorded)"
                 } else {
-                    try AtomicFile.write(actual, to: golden)
+                    try AtomicFile.write(owner.marking(svg: actual), to: golden)
                     result.status = .new
                     result.message = "recorded new golden \(golden.relativePath)"
                 }
@@ -201,20 +208,34 @@ public struct GoldenVerifier: Sendable {
                     result.message = "\(golden.relativePath): \(error.reason)"
                     return result
                 }
-                try AtomicFile.write(actual, to: golden)
+                try AtomicFile.write(owner.marking(svg: actual), to: golden)
                 result.status = .recorded
                 result.message = "re-recorded \(golden.relativePath) (was unreadable: \(error.reason))"
                 return result
             }
-            if expected == actual {
-                if mode == .all { result.message = "identical (not rewritten)" }
+            let (text, mark) = GoldenMark.unmarked(svg: expected)
+            if let mark, !owner.mayUse(mark) {
+                result.status = .error
+                result.message = owner.refusal(golden, markedBy: mark)
                 return result
             }
-            let diff = LineDiff.diff(expected: expected, actual: actual)
+            if text == actual {
+                guard mode == .all else { return result }
+                guard mark == nil else {
+                    result.message = "identical (not rewritten)"
+                    return result
+                }
+                // Recorded before goldens were marked: the same text, now with whose it is.
+                try AtomicFile.write(owner.marking(svg: actual), to: golden)
+                result.status = .recorded
+                result.message = "marked \(golden.relativePath) as tabsnap's (identical)"
+                return result
+            }
+            let diff = LineDiff.diff(expected: text, actual: actual)
             let summary = "\(diff.changedLines) line\(diff.changedLines == 1 ? "" : "s") differ, from line \(diff.firstLine)"
             result.textDiff = diff.text
             if mode == .all || mode == .failed {
-                try AtomicFile.write(actual, to: golden)
+                try AtomicFile.write(owner.marking(svg: actual), to: golden)
                 result.status = .recorded
                 result.message = "re-recorded \(golden.relativePath) (was: \(summary))"
                 return result

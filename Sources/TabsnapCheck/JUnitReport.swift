@@ -5,6 +5,12 @@ import Foundation
 /// artifacts are also listed in its system-out as `[[ATTACHMENT|path]]`, the form GitLab and
 /// Jenkins' JUnit attachments plugin pick up and show beside the test.
 public enum JUnitReport {
+    /// The report as a JUnit XML document (`--junit`): one `testsuite` named after the snapshots
+    /// folder; per golden a `testcase` (class name: its spec, name: the golden's name, time in
+    /// seconds) holding a `failure` when failed or missing, an `error` when it could not be
+    /// checked, or the message in `system-out` when new or recorded; each problem outside any
+    /// golden becomes an erring `setup` test case. Control characters XML cannot hold are dropped.
+    /// - Returns: The whole document, ending with a line break.
     public static func xml(_ report: CheckReport) -> String {
         let failures = report.results.filter { $0.status.isFailure }.count
         let errors = report.results.filter { $0.status == .error }.count + report.errors.count

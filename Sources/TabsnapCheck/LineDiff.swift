@@ -8,11 +8,15 @@
 /// and the text it writes stops at `maxTextBytes`, saying how many changed lines it leaves out
 /// (`changedLines` still counts them all).
 public enum LineDiff {
+    /// What `diff` found.
     public struct Result: Sendable, Equatable {
         /// Lines removed plus lines added.
         public var changedLines: Int
         /// First line (from 1) of the expected text that differs.
         public var firstLine: Int
+        /// The hunks (`@@ -a,n +b,m @@`, then lines marked with a space, `-` or `+`), without a
+        /// `---`/`+++` header; cut after about 1 MB with a last line saying how many changed lines
+        /// it leaves out. Empty when the texts are equal.
         public var text: String
     }
 
@@ -20,10 +24,18 @@ public enum LineDiff {
     /// The diff's text is cut here (a reviewer reads the start; the files hold the rest).
     static let maxTextBytes = 1 << 20
 
+    /// The line diff from `expected` to `actual`, lines being split at each LF.
+    /// - Parameters:
+    ///   - expected: The golden's text (`-` lines).
+    ///   - actual: The new render's text (`+` lines).
+    ///   - context: Unchanged lines shown around each change; changes whose context lines touch
+    ///     or overlap share a hunk.
     public static func diff(expected: String, actual: String, context: Int = 3) -> Result {
         diff(expected: Array(expected.utf8), actual: Array(actual.utf8), context: context)
     }
 
+    /// The line diff from `expected` to `actual` given as UTF-8 bytes (a file as read), lines
+    /// being split at each LF byte; as `diff(expected:actual:context:)` for strings.
     public static func diff(expected: [UInt8], actual: [UInt8], context: Int = 3) -> Result {
         let a = Lines(expected), b = Lines(actual)
         var head = 0

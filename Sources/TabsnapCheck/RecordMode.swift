@@ -12,9 +12,13 @@ public enum RecordMode: String, Sendable, Codable, CaseIterable {
     /// Only compare: a missing golden fails and nothing is written into the goldens.
     case never
 
+    /// A record mode given as text that is none of the modes' names.
     public struct InvalidValue: Error, CustomStringConvertible {
+        /// Where the value came from (`TABSNAP_RECORD`).
         public var source: String
+        /// The text as found.
         public var value: String
+        /// One line: `SOURCE: 'VALUE' is not a record mode; use missing, all, failed, never`.
         public var description: String {
             "\(source): '\(value)' is not a record mode; use \(RecordMode.allCases.map(\.rawValue).joined(separator: ", "))"
         }

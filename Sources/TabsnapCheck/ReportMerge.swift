@@ -31,6 +31,8 @@ extension CheckReport {
             .sorted { $0.name < $1.name }
         merged.goldens = Array(Set(reports.flatMap(\.goldens))).sorted()
         merged.pruned = Array(Set(reports.flatMap(\.pruned))).sorted()
+        let unmarked = reports.compactMap(\.unmarked)
+        merged.unmarked = unmarked.isEmpty ? nil : Array(Set(unmarked.flatMap { $0 })).sorted()
         merged.errors = reports.flatMap(\.errors)
         merged.seconds = reports.map(\.seconds).max() ?? 0
         // Shards of one run name the same command line; when they do not, no accept command is

@@ -4,8 +4,12 @@
 public struct Shard: Sendable, Codable, Hashable, CustomStringConvertible {
     /// 1-based.
     public var index: Int
+    /// How many slices the suite is split into: at least 1, and at most `maxCount` when parsed
+    /// or decoded.
     public var count: Int
 
+    /// Slice `index` of `count`; a value outside 1 ≤ `index` ≤ `count` is a programming error
+    /// (it traps). Text from a user goes through `init(parsing:)`.
     public init(index: Int, count: Int) {
         precondition(count >= 1 && (1...count).contains(index))
         self.index = index
@@ -36,9 +40,14 @@ public struct Shard: Sendable, Codable, Hashable, CustomStringConvertible {
         self.init(index: index, count: count)
     }
 
+    /// This shard's part of `sorted`: its `index`-th element, then every `count`-th after it.
+    /// - Parameter sorted: The whole suite, in an order every runner agrees on (golden names,
+    ///   sorted).
+    /// - Returns: The elements this shard checks, in their order.
     public func slice<T>(_ sorted: [T]) -> [T] {
         sorted.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
     }
 
+    /// `i/n`, as `--shard` takes it and messages show it.
     public var description: String { "\(index)/\(count)" }
 }

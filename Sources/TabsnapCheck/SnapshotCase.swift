@@ -4,8 +4,12 @@ import Tabsnap
 /// One golden a spec asks for: a still at a position and scale, or its transition at a scale,
 /// optionally in a given theme.
 public struct SnapshotCase: Sendable {
+    /// What the golden holds, and so how it is rendered and compared.
     public enum Kind: Sendable, Equatable {
+        /// A PNG still of the bar at `position` (a button's index; a fraction is mid-swipe, below
+        /// 0 or past the last button overscroll), at the case's scale.
         case still(position: Double)
+        /// The spec's transition, rendered frame by frame and kept as an animated PNG.
         case transition(BarTransition)
         /// A still kept as SVG text (in points: no scale).
         case svg(position: Double)
@@ -17,8 +21,12 @@ public struct SnapshotCase: Sendable {
     public var name: String
     /// The spec file as the user named it.
     public var spec: String
+    /// The bar to render: the spec's, with this case's theme, direction and text scale applied.
     public var bar: Bar
+    /// Still, transition or SVG, with the position or the transition.
     public var kind: Kind
+    /// Pixels per point the case is rendered at: the listed scale, else the spec's own (unused
+    /// for an SVG golden, which is in points).
     public var scale: Double
     /// Set when the spec lists themes (then the theme is part of the name).
     public var theme: Theme?
@@ -29,6 +37,18 @@ public struct SnapshotCase: Sendable {
     /// The spec's own tolerance, when it gives one (else the run's).
     public var options: ComparisonOptions?
 
+    /// A case from its parts, as the planner makes them; nothing is checked or derived (the name
+    /// is not built from the others: see `goldenName`).
+    /// - Parameters:
+    ///   - name: The golden's path relative to the snapshots folder.
+    ///   - spec: The spec file as the user named it.
+    ///   - bar: The bar to render, variant already applied.
+    ///   - kind: Still, transition or SVG.
+    ///   - scale: Pixels per point.
+    ///   - theme: The theme when the spec lists themes, else nil.
+    ///   - direction: The direction when the spec lists directions, else nil.
+    ///   - textScale: The text scale's label when the spec lists text scales, else nil.
+    ///   - options: The spec's own tolerance, or nil for the run's.
     public init(name: String, spec: String, bar: Bar, kind: Kind, scale: Double, theme: Theme?,
                 direction: BarDirection? = nil, textScale: String? = nil, options: ComparisonOptions? = nil) {
         self.name = name
@@ -65,6 +85,7 @@ public struct SnapshotCase: Sendable {
         return text
     }
 
+    /// The position of a still or SVG golden; nil for a transition.
     public var position: Double? {
         switch kind {
         case .still(let position), .svg(let position): return position

@@ -53,6 +53,9 @@ public enum SnapshotPlanner {
         public var cases: [SnapshotCase]
         public var specErrors: [(spec: String, stem: String, message: String)]
         var ownership: GoldenOwnership
+        /// Every file the specs read, as the run names them: the spec files, and the icons and
+        /// fonts they draw with. No output may replace one, nor may pruning take one for a golden.
+        public var inputs: [String]
     }
 
     /// Spec errors (one line with file, line and column) are collected, not thrown; a path that is
@@ -84,9 +87,13 @@ public enum SnapshotPlanner {
             var isDirectory: ObjCBool = false
             return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
         }
+        var inputs = files.map(\.path)
+        var seen = Set(inputs)
+        for file in cases.flatMap(\.bar.inputFiles) where seen.insert(file).inserted { inputs.append(file) }
         return Plan(specCount: files.count, cases: cases.sorted { $0.name < $1.name }, specErrors: errors,
                     ownership: GoldenOwnership(stems: stems, coversFolder: coversFolder,
-                                               otherStems: coversFolder ? [] : siblingStems(of: paths).subtracting(stems)))
+                                               otherStems: coversFolder ? [] : siblingStems(of: paths).subtracting(stems)),
+                    inputs: inputs)
     }
 
     /// Stems of the spec files in the folders of the given spec files.

@@ -6,11 +6,17 @@ import Tabsnap
 /// transition as an animated PNG. The cells are the stills `tabsnap check` would keep (the
 /// spec's `snapshots:` lists), unless the command line gives its own positions, themes or scales.
 public enum SpecGallery {
+    /// The command line's own lists (`--positions`, `--themes`, `--scales`), each replacing the
+    /// spec's `snapshots:` list of the same kind; nil keeps the spec's.
     public struct Axes: Sendable {
+        /// Bar positions, one column each.
         public var positions: [Double]?
+        /// Themes; each gets its own rows.
         public var themes: [Theme]?
+        /// Scales in pixels per point; each gets its own rows.
         public var scales: [Double]?
 
+        /// Axes from the command line; leave one out (nil) to keep each spec's own list.
         public init(positions: [Double]? = nil, themes: [Theme]? = nil, scales: [Double]? = nil) {
             self.positions = positions
             self.themes = themes
@@ -18,9 +24,14 @@ public enum SpecGallery {
         }
     }
 
+    /// What `write` wrote, for the command's closing line.
     public struct Written: Sendable {
+        /// Spec files shown, one section each.
         public var specs: Int
+        /// Still PNGs written.
         public var images: Int
+        /// Animated PNGs written: a spec's transition once per theme, direction, text scale and
+        /// scale it is shown at.
         public var animations: Int
     }
 

@@ -159,7 +159,7 @@ public final class PreviewSuite: @unchecked Sendable {
             var files: [String: [String]] = [:]
             for (name, entry) in entries {
                 let bar = entry.document?.bar
-                let dependencies = (bar?.iconFiles ?? []) + (bar?.fonts.map(\.path) ?? [])
+                let dependencies = bar?.inputFiles ?? []
                 files[name] = [entry.path] + dependencies
             }
             return files

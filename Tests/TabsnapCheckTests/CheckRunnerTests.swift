@@ -147,7 +147,9 @@ final class CheckRunnerTests: XCTestCase {
         let fixture = CheckFixture()
         fixture.writeSpec("bar.yaml", CheckFixture.bar + "\nsnapshots: {positions: [0, 1, 2], scales: [1, 2]}")
         _ = try fixture.run(.missing)
-        try Data().write(to: fixture.snapshots.appendingPathComponent("gone.png"))
+        // A golden tabsnap recorded whose spec is gone, and a picture that is no golden (unmarked).
+        try FileManager.default.copyItem(at: fixture.snapshots.appendingPathComponent("bar.p0@2x.png"), to: fixture.snapshots.appendingPathComponent("gone.png"))
+        try Data().write(to: fixture.snapshots.appendingPathComponent("notes.png"))
         let first = try fixture.run(.never, shard: Shard(index: 1, count: 2))
         let second = try fixture.run(.never, shard: Shard(index: 2, count: 2))
         XCTAssertEqual(first.results.count, 3)
@@ -160,6 +162,7 @@ final class CheckRunnerTests: XCTestCase {
         let merged = try CheckReport.merge(roundTripped)
         XCTAssertEqual(merged.results.map(\.name), try fixture.run(.never).results.map(\.name))
         XCTAssertEqual(merged.orphans, ["gone.png"])
+        XCTAssertEqual(merged.unmarked, ["notes.png"], "never an orphan: nothing proves tabsnap recorded it")
         XCTAssertEqual(merged.exitCode, 0)
         XCTAssertNil(try CheckReport.merge([first]).orphans, "incomplete split")
         XCTAssertThrowsError(try CheckReport.merge([first, first]))

@@ -273,6 +273,10 @@ final class AnimatedFormatTests: XCTestCase {
         for kind in [AnimationFileKind.mp4, .webm] {
             let url = folder.appendingPathComponent("swipe.\(kind.rawValue)")
             try FrameRenderer(bar: oddBar, transition: transition, scale: 1).writeAnimation(kind, to: url)
+            // The same frames make the same bytes (WebM's track IDs were random).
+            let again = folder.appendingPathComponent("again.\(kind.rawValue)")
+            try FrameRenderer(bar: oddBar, transition: transition, scale: 1).writeAnimation(kind, to: again)
+            XCTAssertTrue(try Data(contentsOf: url) == Data(contentsOf: again), "\(kind) differs between two writes")
             let decoded = try decodeVideo(url, ffmpeg: ffmpeg, width: 242, height: 50)
             // 10 steps of 20 ms, the hold's 10 frames and the last frame's own 20 ms: 21 frames, twice.
             XCTAssertEqual(decoded.count, 2 * 21, "\(kind)")

@@ -73,7 +73,10 @@ public final class VideoWriter {
         process.executableURL = URL(fileURLWithPath: ffmpeg)
         process.arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-y",
                              "-f", "rawvideo", "-pix_fmt", "rgba", "-video_size", "\(width)x\(height)",
-                             "-framerate", Self.rate(fps), "-i", "pipe:0"] + format.arguments + [file.temporary.path]
+                             "-framerate", Self.rate(fps), "-i", "pipe:0"] + format.arguments
+            // The same frames make the same bytes: no random track IDs (WebM's TrackUID), no
+            // encoder version in the file.
+            + ["-fflags", "+bitexact", "-flags:v", "+bitexact", file.temporary.path]
         let childInput = FileHandle(fileDescriptor: pair[1], closeOnDealloc: true)
         process.standardInput = childInput
         process.standardOutput = FileHandle.nullDevice
