@@ -4,10 +4,16 @@ import Tabsnap
 /// `tabsnap check` without the command line: plans the goldens the specs ask for, renders and
 /// verifies them on several threads, lists orphans, and returns the report.
 public struct CheckRunner: Sendable {
+    /// Spec files, or folders searched for `.yaml`, `.yml` and `.json` (a folder makes the run
+    /// speak for the whole goldens folder: orphans and pruning).
     public var specs: [String]
+    /// Compares, records and writes failure pictures.
     public var verifier: GoldenVerifier
+    /// Check only this slice of the goldens (CI matrices); nil for all.
     public var shard: Shard?
+    /// Delete orphans: goldens marked as tabsnap's that no checked spec renders.
     public var prune: Bool
+    /// How many goldens are rendered and compared at once.
     public var threads: Int
     /// Where the specs' icon files may come from.
     public var icons: IconAccess = .specFolder
@@ -22,6 +28,8 @@ public struct CheckRunner: Sendable {
     /// paths that would replace one of them (`tabsnap check --report icons/chat.png`).
     public var whenPlanned: @Sendable (_ inputs: [String]) throws -> Void = { _ in }
 
+    /// A run over `specs`; each parameter sets the property of the same name (`threads`
+    /// defaults to the processor count).
     public init(specs: [String], verifier: GoldenVerifier, shard: Shard? = nil, prune: Bool = false,
                 threads: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.specs = specs

@@ -3,10 +3,16 @@ import Tabsnap
 
 /// Paths of the files written for a golden that did not match (relative as given).
 public struct ArtifactPaths: Sendable, Codable, Equatable {
+    /// The render that did not match (`NAME.actual.png`, `.actual.svg`); nil when none was written.
     public var actual: String?
+    /// The diff picture (`NAME.diff.png`: red changed, yellow anti-aliasing, orange within
+    /// tolerance) or, for an SVG golden, the line diff (`NAME.diff.txt`).
     public var diff: String?
+    /// Expected, diff and actual side by side, labelled (`NAME.triptych.png`); nil for SVG
+    /// goldens, and when the three would be too large for one picture.
     public var triptych: String?
 
+    /// Paths as written into the report (each relative to the working folder, or absolute).
     public init(actual: String? = nil, diff: String? = nil, triptych: String? = nil) {
         self.actual = actual
         self.diff = diff
@@ -16,11 +22,15 @@ public struct ArtifactPaths: Sendable, Codable, Equatable {
 
 /// The verdict on one golden.
 public struct Verification: Sendable {
+    /// Passed, failed, missing, new, recorded or error.
     public var status: SnapshotStatus
+    /// One line for people: the comparison's figures, what was recorded, or what went wrong.
     public var message: String
     /// The comparison's numbers (no pixels), when a golden was compared.
     public var comparison: StreamedComparison.Outcome?
+    /// The failure pictures written for this golden (none when it passed or was recorded).
     public var artifacts: ArtifactPaths
+    /// The golden file compared (inside the snapshots folder).
     public var golden: URL
     /// A text golden's line diff, when it differs.
     public var textDiff: String? = nil
@@ -34,9 +44,13 @@ public struct Verification: Sendable {
 /// by frame, so a long transition costs the memory of a few frames, not of all of them (plus
 /// the failing frames it keeps for drawing their diff, within `passOneBudget`).
 public struct GoldenVerifier: Sendable {
+    /// The goldens folder; golden names are paths inside it.
     public var snapshots: URL
+    /// Where failure pictures go: a folder Tabsnap keeps (it may hold only what Tabsnap wrote).
     public var artifacts: URL
+    /// When goldens are written: missing, all, failed or never.
     public var mode: RecordMode
+    /// How far a render may differ and still pass (ΔE and how many pixels).
     public var options: ComparisonOptions
 
     /// What pass one may keep of a failing animation for drawing its diff (both frames and the
@@ -45,9 +59,16 @@ public struct GoldenVerifier: Sendable {
     static let passOneBudget = 96 << 20
 
     /// Whose goldens this verifier compares and records (`GoldenMark`): it writes its mark into
-    /// every PNG golden it records and refuses one marked as another's.
+    /// every golden it records (PNG and SVG) and refuses one marked as another's.
     public var owner: GoldenMark
 
+    /// - Parameters:
+    ///   - snapshots: the goldens folder.
+    ///   - artifacts: the failure pictures' folder; from now on every file written into it is
+    ///     recorded in its ledger.
+    ///   - mode: when goldens are written.
+    ///   - options: the comparison's tolerance (exact by default).
+    ///   - owner: whose goldens these are: a spec's (`tabsnap check`) or a Swift test's.
     public init(snapshots: URL, artifacts: URL, mode: RecordMode, options: ComparisonOptions = .exact, owner: GoldenMark = .spec) {
         self.owner = owner
         self.snapshots = snapshots
@@ -59,10 +80,16 @@ public struct GoldenVerifier: Sendable {
         Authorship.keep(artifacts)
     }
 
+    /// Compares a whole picture or animation with the golden `name` (see `verify(_:name:)` for
+    /// frames read one at a time).
     public func verify(_ actual: AnimatedImage, name: String) -> Verification {
         verify(FrameSource.frames(actual), name: name)
     }
 
+    /// Compares frames with the golden `name` (a path inside `snapshots`), recording it as
+    /// `mode` says and writing failure pictures into `artifacts`. Never throws: a golden that
+    /// cannot be read, or a write that fails, is a verification with status `.error`.
+    /// - Returns: the verdict, with the comparison's figures and the pictures written.
     public func verify(_ actual: FrameSource, name: String) -> Verification {
         let golden = snapshots.appendingPathComponent(name)
         var result = Verification(status: .passed, message: "", comparison: nil, artifacts: ArtifactPaths(), golden: golden)

@@ -29,6 +29,7 @@ public enum HTMLReport {
     /// Hands the page to `sink` a piece at a time (a card, a section's head…).
     ///
     /// - Parameters:
+    ///   - report: what the page shows.
     ///   - base: the folder the report's picture paths are read from (only pictures inside it
     ///     are shown).
     ///   - reportFolder: where the page goes, for the links to pictures it does not inline.

@@ -3,7 +3,10 @@ import Tabsnap
 
 /// Turns spec files (or folders of them) into the list of goldens they ask for.
 public enum SnapshotPlanner {
+    /// A command-line mistake planning cannot get past: a path that is neither file nor folder,
+    /// a spec name that is not UTF-8, a filter matching nothing.
     public struct Failure: Error, CustomStringConvertible {
+        /// One line: the path or pattern, and what is wrong with it.
         public var description: String
     }
 
@@ -50,7 +53,10 @@ public enum SnapshotPlanner {
     public struct Plan: Sendable {
         /// Spec files found.
         public var specCount: Int
+        /// Every golden the specs ask for, sorted by name.
         public var cases: [SnapshotCase]
+        /// Specs that could not be read, with their golden stem and the one-line error (each
+        /// becomes an error result; the others still run).
         public var specErrors: [(spec: String, stem: String, message: String)]
         var ownership: GoldenOwnership
         /// Every file the specs read, as the run names them: the spec files, and the icons and
@@ -115,6 +121,13 @@ public enum SnapshotPlanner {
         return plan.cases
     }
 
+    /// The goldens one spec asks for: every theme × direction × text size × scale × position its
+    /// `snapshots:` lists, in PNG and/or SVG, plus its transition.
+    /// - Parameters:
+    ///   - path: the spec file.
+    ///   - stem: the start of its golden names (its path inside the spec folder, no extension).
+    ///   - icons: where its icon files may come from.
+    /// - Throws: `SpecError` naming the file, line and column of what cannot be read.
     public static func cases(forSpec path: String, stem: String, icons: IconAccess = .specFolder) throws(SpecError) -> [SnapshotCase] {
         let url = URL(fileURLWithPath: path)
         let document = try SpecLoader.loadDocument(contentsOf: url, displayName: path, icons: icons)
