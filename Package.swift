@@ -26,6 +26,8 @@ let package = Package(
         .executable(name: "tabsnap", targets: ["TabsnapCLI"]),
         // Seeded mutation fuzzing of specs and goldens (scripts/fuzz builds and runs it).
         .executable(name: "tabsnap-fuzz", targets: ["TabsnapFuzz"]),
+        // Runs the CI examples (Examples/ci) locally, each job apart (scripts/ci-example).
+        .executable(name: "tabsnap-ci-local", targets: ["TabsnapCILocal"]),
         // What `tabsnap check` costs over rendering alone (scripts/bench builds and runs it).
         .executable(name: "tabsnap-bench", targets: ["TabsnapBench"]),
     ],
@@ -66,7 +68,7 @@ let package = Package(
                 resources: [.copy("Inter"), .copy("DejaVu")]),
         .target(name: "TabsnapPNG", dependencies: ["CDeflate", "TabsnapFiles", "TabsnapModel"]),
         .target(name: "TabsnapCompare", dependencies: ["TabsnapPNG", "TabsnapFiles", "TabsnapModel"]),
-        .target(name: "TabsnapExamples", dependencies: ["TabsnapFiles"], path: "Examples", exclude: ["README.md", "Consumer"], resources: [.copy("specs")]),
+        .target(name: "TabsnapExamples", dependencies: ["TabsnapFiles"], path: "Examples", exclude: ["README.md", "Consumer", "ci"], resources: [.copy("specs")]),
         // The sandbox child that draws a spec's icons and fonts under time and memory limits
         // before the renderer does (C: it runs before `main`, see CSandbox/include/csandbox.h).
         .target(name: "CSandbox", dependencies: ["CCairo", "CPango", "CFontconfig"],
@@ -99,6 +101,9 @@ let package = Package(
         .target(name: "TabsnapFuzzing", dependencies: ["Tabsnap"]),
         .executableTarget(name: "TabsnapFuzz", dependencies: [
             "Tabsnap", "TabsnapFuzzing", "TabsnapExamples", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "TabsnapCILocal", dependencies: [
+            .product(name: "Yams", package: "Yams"), .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "TabsnapBench", dependencies: [
             "Tabsnap", "TabsnapCheck", "TabsnapExamples", .product(name: "ArgumentParser", package: "swift-argument-parser"),
