@@ -94,18 +94,17 @@ struct CheckCommand: ParsableCommand {
             // Under `never` every golden would be "missing": a wrong path, not a suite to fail.
             throw CLIError("--snapshots: \(snapshots): no such folder (record mode never writes none; is the path right?)")
         }
-        // Every report file is checked before a golden is written or a spec read (and again
-        // against the specs' icons and fonts once they are read: `whenPlanned`).
+        // Every report file is checked before a golden is written or a spec read; an existing
+        // file is replaced only when it is a report tabsnap wrote (never a spec's icon or font,
+        // whether or not the spec can be read).
         try OutputChecks(outputs: ReportOutputs(html: report, json: json, junit: junit).files,
                          keptFolders: [("goldens", snapshots), ("artifacts", artifacts)],
                          specFolders: specs).check()
+        try ReportOutputs(html: report, json: json, junit: junit).checkReplacing()
         let verifier = GoldenVerifier(snapshots: URL(fileURLWithPath: snapshots), artifacts: URL(fileURLWithPath: artifacts),
                                       mode: mode, options: options)
         var runner = CheckRunner(specs: specs, verifier: verifier, shard: slice, prune: prune && !dryRun)
         runner.icons = access.icons
-        // Once the specs are read, their icons and fonts are inputs too: no report replaces one.
-        let outputs = ReportOutputs(html: report, json: json, junit: junit).files
-        runner.whenPlanned = { inputs in try OutputChecks(outputs: outputs, inputs: inputs).check() }
         runner.explain = { CLIError($0).description }
         // Read before anything is checked: a record that is not Tabsnap's is an error, not
         // something to replace at the end.

@@ -16,9 +16,18 @@ struct ReportOutputs {
         }
     }
 
+    /// Throws when a report would replace a file that is not a report tabsnap wrote (an icon, a
+    /// font, the user's own file), before anything is written.
+    func checkReplacing() throws {
+        let kinds: [(String?, ReportFiles.Kind, String)] = [(html, .html, "--report"), (json == "-" ? nil : json, .json, "--json"), (junit, .junit, "--junit")]
+        for case let (path?, kind, option) in kinds {
+            if let problem = ReportFiles.problem(replacing: path, with: kind) { throw CLIError("\(option): \(problem)") }
+        }
+    }
+
     /// Writes each report file asked for. With `pictures`, the HTML report's linked pictures are
     /// copied beside it (`report merge`), before the page takes its name.
-    func write(_ report: CheckReport, pictures: ReportPictures? = nil) throws {
+    func write(_ report: CheckReport, pictures: ReportPictures? = nil, pictureFolders: [URL] = []) throws {
         do {
             if let json {
                 var located = report
@@ -34,7 +43,8 @@ struct ReportOutputs {
                 let url = URL(fileURLWithPath: html)
                 let file = try StagedFile(target: url)
                 var pending: [UInt8] = []
-                try HTMLReport.write(report, reportFolder: url.deletingLastPathComponent(), pictures: pictures) { (piece: String) throws(FileError) in
+                try HTMLReport.write(report, reportFolder: url.deletingLastPathComponent(), pictures: pictures,
+                                     pictureFolders: pictureFolders) { (piece: String) throws(FileError) in
                     pending += piece.utf8
                     if pending.count >= 1 << 16 {
                         try file.write(pending)
@@ -83,6 +93,7 @@ struct ReportCommand: ParsableCommand {
 
         func run() throws {
             try OutputChecks(outputs: ReportOutputs(html: report, json: json, junit: junit).files, inputs: reports).check()
+            try ReportOutputs(html: report, json: json, junit: junit).checkReplacing()
             let merged: CheckReport
             var pictures: ReportPictures?
             do {
@@ -94,8 +105,10 @@ struct ReportCommand: ParsableCommand {
             } catch {
                 throw CLIError("\(error)")
             }
-            try ReportOutputs(html: report, json: json, junit: junit).write(merged, pictures: pictures)
-            let missing = merged.missingPictures()
+            // Each shard's pictures lie beside its report, wherever the merge job downloaded it.
+            let folders = reports.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
+            try ReportOutputs(html: report, json: json, junit: junit).write(merged, pictures: pictures, pictureFolders: folders)
+            let missing = merged.missingPictures(access: ReportPictureAccess(reportFolders: folders))
             if !missing.isEmpty {
                 // Named one per line: which download lacks what is then plain.
                 printLine("tabsnap report merge: \(missing.count) picture\(missing.count == 1 ? "" : "s") the reports name \(missing.count == 1 ? "is" : "are") not here "

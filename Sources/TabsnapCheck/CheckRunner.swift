@@ -23,10 +23,6 @@ public struct CheckRunner: Sendable {
     public var explain: @Sendable (SpecError) -> String = { $0.description }
     /// Only the goldens these patterns match are checked (orphans are still judged against all).
     public var filter: CaseFilter?
-    /// Called with every file the specs read (`SnapshotPlanner.Plan.inputs`) once they are
-    /// planned, before any golden, artifact or ledger is written: a front end refuses report
-    /// paths that would replace one of them (`tabsnap check --report icons/chat.png`).
-    public var whenPlanned: @Sendable (_ inputs: [String]) throws -> Void = { _ in }
 
     /// A run over `specs`; each parameter sets the property of the same name (`threads`
     /// defaults to the processor count).
@@ -46,9 +42,7 @@ public struct CheckRunner: Sendable {
     public func run(progress: (CaseResult) -> Void = { _ in }) throws -> CheckReport {
         if prune && shard != nil { throw SnapshotPlanner.Failure(description: "pruning needs the whole suite; run it without a shard") }
         let start = Date()
-        // Planning only reads; the inputs it finds are judged before anything is written.
         let plan = try SnapshotPlanner.plan(forSpecs: specs, icons: icons, explain: explain)
-        try whenPlanned(plan.inputs)
         try ArtifactsFolder.check(verifier.artifacts, snapshots: verifier.snapshots)
         // What an earlier run left when it was killed (SIGKILL cannot be cleaned up after).
         TemporaryFiles.shared.sweepStaleTree(in: verifier.snapshots)
@@ -88,13 +82,13 @@ public struct CheckRunner: Sendable {
         // no spec renders (recorded before 0.16.0, or the user's own picture) is named apart,
         // never an orphan, never pruned.
         let rendered = Set(all.map(\.name))
-        let unmarked = marks.filter { !rendered.contains($0.key) && $0.value == nil }.keys.sorted()
-        let goldens = marks.filter { verifier.owner.mayUse($0.value) && !(!rendered.contains($0.key) && $0.value == nil) }.keys.sorted()
+        let unmarked = Set(marks.filter { !rendered.contains($0.key) && $0.value == nil }.keys)
+        let goldens = marks.filter { verifier.owner.mayUse($0.value) && !unmarked.contains($0.key) }.keys.sorted()
         var report = CheckReport(snapshots: verifier.snapshots.relativePath, artifacts: verifier.artifacts.relativePath,
                                  recordMode: verifier.mode, options: verifier.options,
                                  shards: shard.map { [$0] } ?? [], results: results, goldens: goldens,
                                  orphans: nil, pruned: [], errors: [], seconds: 0)
-        report.unmarked = unmarked
+        report.unmarked = unmarked.sorted()
         if shard == nil {
             // Orphans are judged against every case, not only this shard's. A spec that could not
             // be read renders nothing we know of, so nothing is an orphan of it: no pruning then.

@@ -71,9 +71,12 @@ public enum GoldenMark: Sendable, Equatable {
     /// `svg` without its mark line, and the mark it carried (nil: none, or one Tabsnap does not know).
     static func unmarked(svg: [UInt8]) -> (svg: [UInt8], mark: GoldenMark?) {
         let at = declarationEnd(svg)
+        // The closing is looked for after the whole opening: the two share a space, and an empty
+        // mark (`<!-- Tabsnap golden: -->`) would otherwise close before it opened.
+        let textStart = at + svgOpening.count
         guard svg[at...].starts(with: svgOpening),
-              let close = svg[at...].firstRange(of: svgClosing), close.lowerBound - at <= svgOpening.count + 200 else { return (svg, nil) }
-        let text = String(decoding: svg[(at + svgOpening.count)..<close.lowerBound], as: UTF8.self)
+              let close = svg[textStart...].firstRange(of: svgClosing), close.lowerBound - textStart <= 200 else { return (svg, nil) }
+        let text = String(decoding: svg[textStart..<close.lowerBound], as: UTF8.self)
         let mark: GoldenMark? = text == "spec" ? .spec : text.hasPrefix("swift-test ") ? .swiftTest(String(text.dropFirst("swift-test ".count))) : nil
         return (Array(svg[..<at]) + Array(svg[close.upperBound...]), mark)
     }

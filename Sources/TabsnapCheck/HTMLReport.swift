@@ -20,9 +20,9 @@ public enum HTMLReport {
 
     /// The whole page as one string (tests; small reports).
     public static func html(_ report: CheckReport, base: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-                            reportFolder: URL? = nil, pictures: ReportPictures? = nil) -> String {
+                            reportFolder: URL? = nil, pictures: ReportPictures? = nil, pictureFolders: [URL] = []) -> String {
         var page = ""
-        write(report, base: base, reportFolder: reportFolder, pictures: pictures) { page += $0 }
+        write(report, base: base, reportFolder: reportFolder, pictures: pictures, pictureFolders: pictureFolders) { page += $0 }
         return page
     }
 
@@ -35,11 +35,14 @@ public enum HTMLReport {
     ///   - reportFolder: where the page goes, for the links to pictures it does not inline.
     ///   - pictures: when given, pictures the page links are linked to copies in its folder
     ///     (written by `ReportPictures.copy()`), so the page does not depend on `base`.
+    ///   - pictureFolders: folders outside `base` pictures may come from too (a merge: the
+    ///     folders the shards' reports were downloaded into).
     ///   - sink: takes each piece of the page in order.
     public static func write<E: Error>(_ report: CheckReport, base: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-                                       reportFolder: URL? = nil, pictures: ReportPictures? = nil,
+                                       reportFolder: URL? = nil, pictures: ReportPictures? = nil, pictureFolders: [URL] = [],
                                        to sink: (String) throws(E) -> Void) throws(E) {
-        let page = Page(base: base, reportFolder: (reportFolder ?? base).standardizedFileURL, pictures: pictures)
+        let page = Page(base: base, reportFolder: (reportFolder ?? base).standardizedFileURL, pictures: pictures,
+                        access: ReportPictureAccess(base: base, reportFolders: pictureFolders))
         try sink("""
         <!doctype html>
         <html lang="en"><head><meta charset="utf-8"><title>tabsnap check: \(escape(summaryLine(report)))</title>
@@ -79,11 +82,13 @@ public enum HTMLReport {
         let base: URL
         let reportFolder: URL
         let pictures: ReportPictures?
+        let access: ReportPictureAccess
         /// What is left of `inlineBudget`.
         var budget = HTMLReport.inlineBudget
 
-        init(base: URL, reportFolder: URL, pictures: ReportPictures?) {
+        init(base: URL, reportFolder: URL, pictures: ReportPictures?, access: ReportPictureAccess) {
             self.base = base
+            self.access = access
             self.reportFolder = reportFolder
             self.pictures = pictures
         }
@@ -175,21 +180,16 @@ public enum HTMLReport {
             return lost.isEmpty ? "" : "<p class=\"note\">not found here: \(escape(lost.joined(separator: ", ")))</p>"
         }
 
-        /// The file at `path` (relative to the base folder) when it is a regular file inside it.
+        /// The file at `path` when the report may show it (`ReportPictureAccess`).
         private func readable(_ path: String) -> URL? {
-            let url = URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL.resolvingSymlinksInPath()
-            let root = base.standardizedFileURL.resolvingSymlinksInPath().path
-            var info = stat()
-            guard url.path.hasPrefix(root.hasSuffix("/") ? root : root + "/"), stat(url.path, &info) == 0,
-                  info.st_mode & S_IFMT == S_IFREG else { return nil }
-            return url
+            access.file(path)
         }
 
         /// An SVG file under the base folder as a data: URL (an <img> never runs an SVG's scripts).
         private func svg(_ path: String?) -> String? {
             guard let path, let url = readable(path),
                   let bytes = try? BoundedRead.bytes(of: url, limit: HTMLReport.inlineLimit),
-                  String(decoding: bytes.prefix(512), as: UTF8.self).contains("<svg") else { return nil }
+                  ReportPictureAccess.isSVG(url, head: bytes) else { return nil }
             guard spend((bytes.count + 2) / 3 * 4) else { return link(url) }
             return "data:image/svg+xml;base64," + Data(bytes).base64EncodedString()
         }
@@ -202,7 +202,7 @@ public enum HTMLReport {
         }
 
         func orphan(_ name: String, snapshots: String) -> String {
-            let path = URL(fileURLWithPath: snapshots, relativeTo: base).appendingPathComponent(name).path
+            let path = URL(fileURLWithPath: snapshots, relativeTo: access.base).appendingPathComponent(name).path
             return "<div class=\"card orphan\"><h3>\(escape(name))</h3><p class=\"meta\">no spec renders this golden: an orphan, which pruning removes</p>"
                 + (image(path).map { figure(nil, $0) } ?? "") + "</div>"
         }

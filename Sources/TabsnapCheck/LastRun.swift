@@ -26,8 +26,13 @@ public struct LastRun: Sendable, Codable, Equatable {
     /// - Throws: `FileError` when the file is there but is not a record Tabsnap wrote (so it is
     ///   never replaced).
     public static func read(_ file: URL = LastRun.file) throws(FileError) -> LastRun {
+        // Never through a link: the record would then be written over the link's target.
+        try StateFolder.checkIsRealFolder(file.deletingLastPathComponent())
         var info = stat()
         guard lstat(file.path, &info) == 0 else { return LastRun() }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw FileError(path: file.relativePath, reason: "is not a regular file (a link?); tabsnap keeps its record only in a file of its own")
+        }
         let bytes = try BoundedRead.bytes(of: file, limit: Limits.mergedReportBytes, displayName: file.relativePath)
         guard let record = try? JSONDecoder().decode(LastRun.self, from: Data(bytes)), record.format == currentFormat else {
             throw FileError(path: file.relativePath, reason: "is not the record of failures tabsnap writes (\(currentFormat)); remove it to use --last-failed")
@@ -75,14 +80,31 @@ public enum StateFolder {
     /// Makes `folder` with its `.gitignore` when it is not there; leaves an existing one alone.
     /// - Throws: `FileError` when it cannot be made.
     public static func prepare(_ folder: URL = StateFolder.url) throws(FileError) {
+        try checkIsRealFolder(folder)
         var info = stat()
-        guard lstat(folder.path, &info) != 0 else { return }
+        guard lstat(folder.standardizedFileURL.path, &info) != 0 else { return }
         try? FileManager.default.createDirectory(at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
         guard mkdir(folder.path, 0o755) == 0 else {
             if errno == EEXIST { return }
             throw FileError.system(folder.relativePath, "cannot create the folder")
         }
         try AtomicFile.write(Array(gitignore.utf8), to: folder.appendingPathComponent(".gitignore"))
+    }
+
+    /// Throws unless `folder` is a folder itself, not a link to one: what Tabsnap keeps there
+    /// must not land in whatever the link points at (a spec folder, where the next run would
+    /// read it as a spec).
+    static func checkIsRealFolder(_ folder: URL) throws(FileError) {
+        var info = stat()
+        // Without a trailing slash, which would make lstat follow a link.
+        var path = folder.standardizedFileURL.path
+        while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+        guard lstat(path, &info) == 0 else { return }
+        guard info.st_mode & S_IFMT == S_IFDIR else {
+            var name = folder.relativePath
+            while name.count > 1 && name.hasSuffix("/") { name.removeLast() }
+            throw FileError(path: name, reason: "is not a folder of its own (a link, or a file); tabsnap keeps its state only in a real folder")
+        }
     }
 
     /// What the `.gitignore` holds.

@@ -62,9 +62,10 @@ extension CheckReport {
         return report
     }
 
-    /// Every picture a result names that is not a readable file from `base`: what a merged
-    /// report cannot show. One line each: the golden's name, which picture, and the path.
-    public func missingPictures(base: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) -> [String] {
+    /// Every picture a result names that the page may not show (`ReportPictureAccess`: missing,
+    /// or outside the working folder and the reports' folders): what a merged report lacks. One
+    /// line each: the golden's name, which picture, and the path.
+    public func missingPictures(access: ReportPictureAccess = ReportPictureAccess()) -> [String] {
         results.flatMap { result -> [String] in
             // A missing golden has no expected picture by definition.
             let expected = result.status == .missing ? nil : result.golden
@@ -74,9 +75,7 @@ extension CheckReport {
             guard result.status.isFailure || result.status == .new || result.status == .recorded else { return [] }
             return named.compactMap { role, path in
                 guard let path else { return nil }
-                var info = stat()
-                let url = URL(fileURLWithPath: path, relativeTo: base)
-                return stat(url.path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG ? nil : "\(result.name): \(role) \(path)"
+                return access.file(path) == nil ? "\(result.name): \(role) \(path)" : nil
             }
         }
     }

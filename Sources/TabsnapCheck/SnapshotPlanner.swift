@@ -60,7 +60,7 @@ public enum SnapshotPlanner {
         public var specErrors: [(spec: String, stem: String, message: String)]
         var ownership: GoldenOwnership
         /// Every file the specs read, as the run names them: the spec files, and the icons and
-        /// fonts they draw with. No output may replace one, nor may pruning take one for a golden.
+        /// fonts they draw with. Pruning never takes one for a golden.
         public var inputs: [String]
     }
 

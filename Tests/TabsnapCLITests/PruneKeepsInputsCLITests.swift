@@ -50,9 +50,51 @@ extension CLITests {
         for (option, target) in [("--report", "icons/chat.png"), ("--json", "icons/compass.svg"), ("--junit", "./icons/palette.svg")] {
             let run = try runTabsnap(["check", "icon-files.yaml", "--snapshots", "goldens", option, target])
             XCTAssertEqual(run.status, 2, "\(option) \(target)")
-            XCTAssertEqual(run.stderr, "error: \(option): \(target) is one of the command's inputs; not replacing it\n")
+            XCTAssertEqual(run.stderr, "error: \(option): \(target) exists and is not a report tabsnap wrote; not replacing it (remove it, or name another file)\n")
             XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("goldens").path), "nothing written before the refusal")
         }
         XCTAssertEqual(try bytes("icons/chat.png"), icon)
+    }
+
+    /// A spec that cannot be read lists no inputs, so its icons were not protected (hostile round
+    /// 8, F2): a report now replaces only a report tabsnap wrote, whatever the specs say.
+    func testAReportReplacesOnlyAReportEvenWhenASpecCannotBeRead() throws {
+        try FileManager.default.copyItem(at: exampleSpecs.appendingPathComponent("icons"), to: folder.appendingPathComponent("icons"))
+        try write("preset: tabBar\nwidth: 390\nitems:\n  - {title: A, icon: icons/compass.svg}\n  - {title: B, icon: icons/chat.png}\nbogus: 1\n", to: "bad.yaml")
+        let icon = try bytes("icons/chat.png")
+        for (option, target) in [("--json", "icons/chat.png"), ("--report", "icons/compass.svg"), ("--junit", "icons/compass-fill.svg")] {
+            let run = try runTabsnap(["check", "bad.yaml", "--snapshots", "goldens", option, target])
+            XCTAssertEqual(run.status, 2)
+            XCTAssertEqual(run.stderr, "error: \(option): \(target) exists and is not a report tabsnap wrote; not replacing it (remove it, or name another file)\n")
+        }
+        XCTAssertEqual(try bytes("icons/chat.png"), icon)
+        // Its own reports it replaces, run after run; an empty file holds nothing to lose.
+        try write("", to: "empty.html")
+        for _ in 0..<2 {
+            let run = try runTabsnap(["check", "bad.yaml", "--snapshots", "goldens", "--json", "r.json", "--report", "empty.html", "--junit", "r.xml"])
+            XCTAssertEqual(run.status, 2, "the spec's error")
+            XCTAssertFalse(run.stderr.contains("not replacing"), run.stderr)
+        }
+        XCTAssertEqual(try runTabsnap(["report", "merge", "r.json", "--report", "icons/chat.png"]).stderr,
+                       "error: --report: icons/chat.png exists and is not a report tabsnap wrote; not replacing it (remove it, or name another file)\n")
+    }
+
+    /// A `.tabsnap` that is a link (to the spec folder) or a record that is a link: the record is
+    /// not written through it (hostile round 8, F5).
+    func testTheLastRunRecordIsNeverWrittenThroughALink() throws {
+        try write("width: 300\nscale: 1\nitems: [Home, Search]\n", to: "bar.yaml")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("elsewhere"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent(".tabsnap").path, withDestinationPath: "elsewhere")
+        let linkedFolder = try runTabsnap(["check", "bar.yaml", "--snapshots", "goldens", "--artifacts", "failures"], environment: ["CI": "", "TABSNAP_RECORD": ""])
+        XCTAssertEqual(linkedFolder.status, 0, linkedFolder.stderr)
+        XCTAssertTrue(linkedFolder.stderr.contains("warning: failures are not remembered for --last-failed: .tabsnap: is not a folder of its own"), linkedFolder.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("elsewhere").path), [])
+        try FileManager.default.removeItem(at: folder.appendingPathComponent(".tabsnap"))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(".tabsnap"), withIntermediateDirectories: true)
+        try write("mine\n", to: "notes.txt")
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent(".tabsnap/last-run.json").path, withDestinationPath: "../notes.txt")
+        let linkedFile = try runTabsnap(["check", "bar.yaml", "--snapshots", "goldens", "--artifacts", "failures"], environment: ["CI": "", "TABSNAP_RECORD": ""])
+        XCTAssertTrue(linkedFile.stderr.contains("is not a regular file (a link?)"), linkedFile.stderr)
+        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("notes.txt"), encoding: .utf8), "mine\n")
     }
 }

@@ -54,6 +54,16 @@ extension CLITests {
         XCTAssertEqual(page.components(separatedBy: "data:image/png;base64,").count - 1, 2 * 3, "each failure's expected, actual and diff, inlined")
         XCTAssertFalse(page.contains("not found here"))
 
+        // Downloads outside the working folder: each report's own folder may show its pictures
+        // (hostile round 8, F3: they were left out, and nothing said so).
+        try FileManager.default.moveItem(at: merge.appendingPathComponent("shards"), to: root.appendingPathComponent("downloads"))
+        let outside = try runTabsnap(["report", "merge", "../downloads/shard-1/report.json", "../downloads/shard-2/report.json", "--report", "out/report.html"])
+        XCTAssertEqual(outside.status, 1)
+        XCTAssertEqual(outside.stderr, "", "every picture is found")
+        let outsidePage = try String(contentsOf: merge.appendingPathComponent("out/report.html"), encoding: .utf8)
+        XCTAssertEqual(outsidePage.components(separatedBy: "data:image/png;base64,").count - 1, 2 * 3)
+        try FileManager.default.moveItem(at: root.appendingPathComponent("downloads"), to: merge.appendingPathComponent("shards"))
+
         // A download that lost a picture: the merge says which, and so does the page.
         let lost = try XCTUnwrap(FileManager.default.contentsOfDirectory(atPath: merge.appendingPathComponent("shards/shard-2/failures").path)
             .first { $0.hasSuffix(".actual.png") })

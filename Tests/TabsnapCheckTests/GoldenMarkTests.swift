@@ -55,4 +55,23 @@ final class GoldenMarkTests: XCTestCase {
         let hostile = GoldenMark.swiftTest("x --> <script>alert(1)</script> <!--").marking(svg: Array("<svg/>".utf8))
         XCTAssertEqual(String(decoding: hostile, as: UTF8.self), "<!-- Tabsnap golden: swift-test x -?? ?script?alert(1)?/script? ??-? -->\n<svg/>")
     }
+
+    /// An empty mark shares its space with the closing: it was read as closing before it opened,
+    /// and the range trapped (hostile round 8, F1). Odd marks are no marks, and never a crash.
+    func testOddSVGMarksAreNoMarks() throws {
+        for text in ["<!-- Tabsnap golden: -->\n", "<!-- Tabsnap golden: ", "<!-- Tabsnap golden:  -->\n<svg/>",
+                     "<?xml version=\"1.0\"?>\n<!-- Tabsnap golden: -->\n<svg/>", "<!-- Tabsnap golden: spec"] {
+            let bytes = Array(text.utf8)
+            let read = GoldenMark.unmarked(svg: bytes)
+            XCTAssertNil(read.mark, text)
+        }
+        let fixture = CheckFixture()
+        fixture.writeSpec("bar.yaml", spec)
+        _ = try fixture.run(.missing)
+        try Data("<!-- Tabsnap golden: -->\n".utf8).write(to: fixture.snapshots.appendingPathComponent("notes.svg"))
+        try Data("<!-- Tabsnap golden: -->\n".utf8).write(to: fixture.snapshots.appendingPathComponent("bar.p0.svg"))
+        let report = try fixture.run(.never)
+        XCTAssertEqual(report.results.first { $0.name == "bar.p0.svg" }?.status, .failed)
+        XCTAssertEqual(report.unmarked, ["notes.svg"])
+    }
 }

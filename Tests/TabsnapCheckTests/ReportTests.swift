@@ -211,4 +211,26 @@ extension ReportTests {
             XCTAssertTrue("\(error)".contains("holds files tabsnap did not write (notes.txt)"), "\(error)")
         }
     }
+
+    /// A crafted report pointed an SVG result at any file whose start mentions `<svg` (a
+    /// `.env.local`): the page inlined it. Only files named `.svg` that open as XML are shown, and
+    /// only PNG files as images (hostile round 8, F4).
+    func testAReportShowsOnlyPicturesNeverOtherFiles() throws {
+        let (fixture, report) = try failingReport()
+        try Data("AWS_SECRET_ACCESS_KEY=hunter2 # <svg>\n".utf8).write(to: fixture.root.appendingPathComponent(".env.local"))
+        try Data("<svg xmlns=\"http://www.w3.org/2000/svg\"/>".utf8).write(to: fixture.root.appendingPathComponent("real.svg"))
+        var crafted = report
+        crafted.results = report.results.map { result in
+            var result = result
+            result.kind = "svg"
+            result.status = .failed
+            result.golden = ".env.local"
+            result.artifacts.actual = "real.svg"
+            return result
+        }
+        let html = HTMLReport.html(crafted, base: fixture.root)
+        XCTAssertFalse(html.contains(Data("AWS_SECRET".utf8).base64EncodedString().prefix(8)), "the secret file was inlined")
+        XCTAssertTrue(html.contains("data:image/svg+xml;base64," + Data("<svg xmlns=\"http://www.w3.org/2000/svg\"/>".utf8).base64EncodedString()))
+        XCTAssertTrue(html.contains("not found here: expected .env.local"))
+    }
 }
