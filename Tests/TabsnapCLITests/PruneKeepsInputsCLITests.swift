@@ -48,7 +48,7 @@ extension CLITests {
         try FileManager.default.copyItem(at: exampleSpecs.appendingPathComponent("icon-files.yaml"), to: folder.appendingPathComponent("icon-files.yaml"))
         let icon = try bytes("icons/chat.png")
         for (option, target) in [("--report", "icons/chat.png"), ("--json", "icons/compass.svg"), ("--junit", "./icons/palette.svg")] {
-            let run = try runTabsnap(["check", "icon-files.yaml", "--snapshots", "goldens", option, target])
+            let run = try runTabsnap(["check", "icon-files.yaml", "--snapshots", "goldens", option, target], environment: ["CI": "", "TABSNAP_RECORD": ""])
             XCTAssertEqual(run.status, 2, "\(option) \(target)")
             XCTAssertEqual(run.stderr, "error: \(option): \(target) exists and is not a report tabsnap wrote; not replacing it (remove it, or name another file)\n")
             XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("goldens").path), "nothing written before the refusal")
@@ -63,7 +63,7 @@ extension CLITests {
         try write("preset: tabBar\nwidth: 390\nitems:\n  - {title: A, icon: icons/compass.svg}\n  - {title: B, icon: icons/chat.png}\nbogus: 1\n", to: "bad.yaml")
         let icon = try bytes("icons/chat.png")
         for (option, target) in [("--json", "icons/chat.png"), ("--report", "icons/compass.svg"), ("--junit", "icons/compass-fill.svg")] {
-            let run = try runTabsnap(["check", "bad.yaml", "--snapshots", "goldens", option, target])
+            let run = try runTabsnap(["check", "bad.yaml", "--snapshots", "goldens", option, target], environment: ["CI": "", "TABSNAP_RECORD": ""])
             XCTAssertEqual(run.status, 2)
             XCTAssertEqual(run.stderr, "error: \(option): \(target) exists and is not a report tabsnap wrote; not replacing it (remove it, or name another file)\n")
         }
@@ -71,7 +71,8 @@ extension CLITests {
         // Its own reports it replaces, run after run; an empty file holds nothing to lose.
         try write("", to: "empty.html")
         for _ in 0..<2 {
-            let run = try runTabsnap(["check", "bad.yaml", "--snapshots", "goldens", "--json", "r.json", "--report", "empty.html", "--junit", "r.xml"])
+            let run = try runTabsnap(["check", "bad.yaml", "--snapshots", "goldens", "--json", "r.json", "--report", "empty.html", "--junit", "r.xml"],
+                                     environment: ["CI": "", "TABSNAP_RECORD": ""])
             XCTAssertEqual(run.status, 2, "the spec's error")
             XCTAssertFalse(run.stderr.contains("not replacing"), run.stderr)
         }
