@@ -2,6 +2,7 @@ import CFontconfig
 import CPango
 import Foundation
 import TabsnapGeometry
+import TabsnapDraw
 import TabsnapModel
 
 /// The face a stretch of text asks for: family list, weight (pango's scale), slant, width
@@ -231,14 +232,18 @@ struct BroughtFonts {
 }
 
 extension FontSession {
-    /// Why the geometry's text would not be drawn in the brought fonts it asks for, or nil: titles
-    /// in the button fonts, badges in the badge font, a markup title's text in its button's font.
+    /// Why the text the commands draw would not be drawn in the fonts it asks for, or nil:
+    /// titles and badges in their fonts, a markup title's runs in the faces its spans set.
     /// Each text and font is checked once per session (every frame of an animation asks again).
-    func broughtFontProblem(in geometry: BarGeometry) -> String? {
-        // Without brought fonts, markup titles are still held to the faces they ask for (a span
-        // can ask a bundled family for a weight it lacks).
+    func broughtFontProblem(in commands: [DrawCommand]) -> String? {
+        let runs = DrawCommand.flattened(commands).compactMap { command -> TextRun? in
+            if case .text(let run) = command { return run }
+            return nil
+        }
+        // Without brought fonts, markup is still held to the faces it asks for (a span can ask a
+        // bundled family for a weight it lacks).
         let hasBrought = !(brought?.faces.isEmpty ?? true)
-        guard hasBrought || geometry.buttons.contains(where: { $0.markup != nil }) else { return nil }
+        guard hasBrought || runs.contains(where: { if case .markup = $0.content { true } else { false } }) else { return nil }
         let brought = brought ?? BroughtFonts()
         func check(_ text: String, _ font: FontSpec) -> String? {
             let key = "\(font.family)|\(font.weight)|\(font.size)|\(text)"
@@ -247,21 +252,22 @@ extension FontSession {
             fontsChecked.insert(key)
             return nil
         }
-        for button in geometry.buttons {
-            if let markup = button.markup, !fontsChecked.contains(Self.markupKey(markup, button.font)) {
-                // Each run of a markup title in the family it sets (or its button's); once a
-                // markup passed, later frames skip parsing it again.
-                for run in Self.runs(of: markup, in: button.font) where hasBrought {
-                    if let problem = check(run.text, run.font) { return problem }
+        for run in runs {
+            switch run.content {
+            case .markup(let markup):
+                guard !fontsChecked.contains(Self.markupKey(markup, run.font)) else { continue }
+                // Each run of a markup title in the family it sets (or its own); once a markup
+                // passed, later frames skip parsing it again.
+                for span in Self.runs(of: markup, in: run.font) where hasBrought {
+                    if let problem = check(span.text, span.font) { return problem }
                 }
-                if hasBrought, let problem = check("", button.font) { return problem }
+                if hasBrought, let problem = check("", run.font) { return problem }
                 // What pango draws may not be the markup's characters (text_transform makes an
                 // A an a): the title as drawn has no missing-glyph box.
-                if let problem = missingGlyphs(inMarkup: markup, font: button.font) { return problem }
-            } else if hasBrought, button.markup == nil, let title = button.title, let problem = check(title, button.font) {
-                return problem
+                if let problem = missingGlyphs(inMarkup: markup, font: run.font) { return problem }
+            case .plain(let text):
+                if hasBrought, !text.isEmpty, let problem = check(text, run.font) { return problem }
             }
-            if hasBrought, let badge = button.badge, !badge.text.isEmpty, let problem = check(badge.text, badge.font) { return problem }
         }
         return nil
     }

@@ -23,14 +23,21 @@ struct CairoPainter {
                 setColor(color, on: cr)
                 roundedRect(rect, radius: radius, on: cr)
                 cairo_fill(cr)
-            case .triangle(let rect, let color, let pointsUp):
-                setColor(color, on: cr)
-                let base = pointsUp ? rect.maxY : rect.minY
-                cairo_move_to(cr, rect.minX, base)
-                cairo_line_to(cr, rect.midX, pointsUp ? rect.minY : rect.maxY)
-                cairo_line_to(cr, rect.maxX, base)
-                cairo_close_path(cr)
+            case .fill(let path, let paint, let rule):
+                CairoPaths.setSource(paint, on: cr)
+                CairoPaths.trace(path.ops, on: cr)
+                // Set only when asked: the default rule leaves the output as it always was.
+                if rule == .evenOdd { cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD) }
                 cairo_fill(cr)
+                if rule == .evenOdd { cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING) }
+            case .stroke(let path, let paint, let style):
+                cairo_save(cr)
+                CairoPaths.setSource(paint, on: cr)
+                CairoPaths.apply(style, on: cr)
+                cairo_new_path(cr)
+                CairoPaths.trace(path.ops, on: cr)
+                cairo_stroke(cr)
+                cairo_restore(cr)
             case .text(let run):
                 let layout = session.makeLayout(run.content, font: run.font, wrapWidth: run.constrained ? run.frame.width : nil,
                                                 maxLines: run.lines)
@@ -49,22 +56,41 @@ struct CairoPainter {
                 g_object_unref(UnsafeMutableRawPointer(layout))
             case .icon(let run):
                 icons.paint(run, on: cr)
-            case .masked(let inner, let stops):
-                cairo_push_group(cr)
-                paint(inner, on: cr)
-                cairo_pop_group_to_source(cr)
-                // The gradient axis spans the stops in user space (points); outside it the
-                // end stops' alpha extends (cairo's default pad).
-                let first = stops.first?.x ?? 0
-                let span = max((stops.last?.x ?? 0) - first, 1e-9)
-                let mask = cairo_pattern_create_linear(first, 0, first + span, 0)!
-                for stop in stops {
-                    cairo_pattern_add_color_stop_rgba(mask, (stop.x - first) / span, 0, 0, 0, stop.alpha)
-                }
-                cairo_mask(cr, mask)
-                cairo_pattern_destroy(mask)
+            case .group(let group):
+                paint(group, on: cr)
             }
         }
+    }
+
+    /// A layer: clipped, its commands drawn (transformed) into a group, laid down through the
+    /// mask or at the opacity. Without a clip or transform no state is saved, so a plain masked
+    /// group (the edge fade) draws exactly as before the vocabulary opened.
+    private func paint(_ group: DrawGroup, on cr: OpaquePointer) {
+        if let clip = group.clip {
+            cairo_save(cr)
+            cairo_new_path(cr)
+            CairoPaths.trace(clip.ops, on: cr)
+            cairo_clip(cr)
+        }
+        cairo_push_group(cr)
+        if let transform = group.transform {
+            cairo_save(cr)
+            var matrix = CairoPaths.matrix(transform)
+            cairo_transform(cr, &matrix)
+            paint(group.commands, on: cr)
+            cairo_restore(cr)
+        } else {
+            paint(group.commands, on: cr)
+        }
+        cairo_pop_group_to_source(cr)
+        if let mask = group.mask {
+            let pattern = CairoPaths.pattern(mask, opacity: group.opacity)
+            cairo_mask(cr, pattern)
+            cairo_pattern_destroy(pattern)
+        } else {
+            cairo_paint_with_alpha(cr, group.opacity)
+        }
+        if group.clip != nil { cairo_restore(cr) }
     }
 
     private func setColor(_ color: RGBAColor, on cr: OpaquePointer) {

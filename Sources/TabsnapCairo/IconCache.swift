@@ -82,8 +82,8 @@ final class IconCache {
                     guard case .file(let url) = run.icon, case .svg(_, _, _, _, let milliseconds)? = loaded[url] else { continue }
                     total += milliseconds
                     if milliseconds > heaviest?.milliseconds ?? -1 { heaviest = (url, milliseconds) }
-                case .masked(let inner, _): add(inner)
-                case .rect, .triangle, .text: break
+                case .group(let group): add(group.commands)
+                case .rect, .fill, .stroke, .text: break
                 }
             }
         }
@@ -95,16 +95,20 @@ final class IconCache {
     }
 
     /// The largest size each file icon is drawn at.
-    private static func collect(_ commands: [DrawCommand], on target: ProbeTarget, into sizes: inout [URL: ProbeSize]) {
+    /// `magnification`: how much the groups around the commands enlarge them (a transform's
+    /// largest scale), so an icon is loaded for the size it is really drawn at.
+    private static func collect(_ commands: [DrawCommand], on target: ProbeTarget, magnification: Double = 1,
+                                into sizes: inout [URL: ProbeSize]) {
         for command in commands {
             switch command {
             case .icon(let run):
                 guard case .file(let url) = run.icon else { continue }
-                let size = ProbeSize(width: run.frame.width, height: run.frame.height, on: target)
+                let size = ProbeSize(width: run.frame.width * magnification, height: run.frame.height * magnification, on: target)
                 sizes[url] = sizes[url].map { $0.union(size) } ?? size
-            case .masked(let inner, _):
-                collect(inner, on: target, into: &sizes)
-            case .rect, .triangle, .text:
+            case .group(let group):
+                let scale = group.transform.map { max(hypot($0.a, $0.b), hypot($0.c, $0.d)) } ?? 1
+                collect(group.commands, on: target, magnification: magnification * scale, into: &sizes)
+            case .rect, .fill, .stroke, .text:
                 break
             }
         }

@@ -49,15 +49,7 @@ struct IconPainter {
         cairo_translate(cr, frame.x, frame.y)
         cairo_scale(cr, frame.width / VectorIcon.grid, frame.height / VectorIcon.grid)
         cairo_new_path(cr)
-        for op in icon.ops {
-            switch op {
-            case .move(let x, let y): cairo_move_to(cr, x, y)
-            case .line(let x, let y): cairo_line_to(cr, x, y)
-            case .curve(let x1, let y1, let x2, let y2, let x, let y): cairo_curve_to(cr, x1, y1, x2, y2, x, y)
-            case .arc(let cx, let cy, let r, let from, let to): cairo_arc(cr, cx, cy, r, from * .pi / 180, to * .pi / 180)
-            case .close: cairo_close_path(cr)
-            }
-        }
+        CairoPaths.trace(icon.ops, on: cr)
         cairo_set_line_width(cr, VectorIcon.strokeWidth)
         cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
         cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)

@@ -118,7 +118,22 @@ public final class Renderer {
     /// width and height it asks a viewer for (the viewBox stays in points); PDF pages are sized
     /// in points whatever it is.
     public func render(_ geometry: BarGeometry, format: OutputFormat, scale: Double) throws(RenderError) -> [UInt8] {
-        let list = try drawList(geometry, on: format == .png ? .pixels(scale: scale) : .vector)
+        try file(try drawList(geometry, on: format == .png ? .pixels(scale: scale) : .vector), format: format, scale: scale)
+    }
+
+    /// Pixels of a draw list built by hand (or a bar's, changed): checked as a bar's list is —
+    /// fonts drawn in the faces asked, icons loaded within their limits — then painted.
+    public func image(of list: DrawList, scale: Double) throws(RenderError) -> RGBAImage {
+        try paintImage(try prepared(list, on: .pixels(scale: scale)), scale: scale)
+    }
+
+    /// The bytes of a PNG, SVG or PDF file of a draw list built by hand (see `image(of:scale:)`;
+    /// `scale` as for `render(_:format:scale:)` of a geometry).
+    public func render(_ list: DrawList, format: OutputFormat, scale: Double) throws(RenderError) -> [UInt8] {
+        try file(try prepared(list, on: format == .png ? .pixels(scale: scale) : .vector), format: format, scale: scale)
+    }
+
+    private func file(_ list: DrawList, format: OutputFormat, scale: Double) throws(RenderError) -> [UInt8] {
         switch format {
         case .png:
             return try png(list, scale: scale, compression: .small)
@@ -132,17 +147,23 @@ public final class Renderer {
         }
     }
 
-    /// The draw list with every icon it uses loaded for `target`, so painting cannot fail.
+    /// The draw list of a geometry, checked and with its icons loaded (`prepared`).
     private func drawList(_ geometry: BarGeometry, on target: ProbeTarget) throws(RenderError) -> DrawList {
+        try prepared(DrawList(geometry: geometry), on: target)
+    }
+
+    /// The list once its fonts are known to draw what it asks (in the sandbox, and in the faces
+    /// asked) and every icon it uses is loaded for `target`, so painting cannot fail. The same
+    /// for a bar's list and for one a caller built.
+    func prepared(_ list: DrawList, on target: ProbeTarget) throws(RenderError) -> DrawList {
         if let problem = BundledFonts.problem { throw .fonts(problem) }
-        let fonts = session(for: geometry.fonts)
+        let fonts = session(for: list.fonts)
         if let problem = fonts.sandboxProblem ?? fonts.takeMachineProblem() { throw .fonts(problem) }
         if let file = fonts.unloadable.first {
             throw .fonts("\(file.path): fontconfig cannot load this font file")
         }
-        let list = DrawList(geometry: geometry)
         if let problem = fonts.drawingProblem(of: list.commands, on: target) { throw .fonts(problem) }
-        if let problem = fonts.broughtFontProblem(in: geometry) { throw .fonts(problem) }
+        if let problem = fonts.broughtFontProblem(in: list.commands) { throw .fonts(problem) }
         do { try icons.preload(list.commands, on: target) } catch { throw .icon(error) }
         return list
     }

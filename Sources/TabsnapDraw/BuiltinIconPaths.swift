@@ -1,21 +1,6 @@
 import Foundation
 import TabsnapModel
 
-/// Vector drawings of the built-in icons on a 24 × 24 grid, stroked 2 units wide with round caps
-/// and joins (the common UI icon grid), so they scale crisply to any icon size.
-public enum VectorOp: Sendable, Hashable {
-    /// Starts a new subpath at (x, y).
-    case move(Double, Double)
-    /// A straight line to (x, y).
-    case line(Double, Double)
-    /// A cubic Bézier curve to (x, y), the last pair, through control points (x1, y1) and (x2, y2).
-    case curve(Double, Double, Double, Double, Double, Double)
-    /// Clockwise on screen from `from` to `to` degrees (0° points right, 90° down).
-    case arc(cx: Double, cy: Double, r: Double, from: Double, to: Double)
-    /// Closes the subpath with a line back to its start.
-    case close
-}
-
 /// One built-in icon: a path on the `grid` × `grid` square, scaled to the icon's frame and stroked
 /// `strokeWidth` wide with round caps and joins, in the run's tint (black without one).
 public struct VectorIcon: Sendable, Hashable {

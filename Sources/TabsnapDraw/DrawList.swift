@@ -22,15 +22,43 @@ public struct DrawList: Sendable, Hashable {
 public enum DrawCommand: Sendable, Hashable {
     /// A filled rectangle, its corners rounded by `cornerRadius` (capped at half the shorter side).
     case rect(Rect, color: RGBAColor, cornerRadius: Double)
-    /// A triangle filling the rect, its apex at the top edge's middle (`pointsUp`) or the bottom
-    /// edge's (chevron indicator: it points away from the bar's edge, at the buttons).
-    case triangle(Rect, color: RGBAColor, pointsUp: Bool)
+    /// A shape filled with a colour or a gradient (the chevron indicator is a triangle path).
+    case fill(VectorPath, paint: Paint, rule: FillRule = .nonZero)
+    /// A shape's outline.
+    case stroke(VectorPath, paint: Paint, style: StrokeStyle)
     /// A title or a badge value, set with pango.
     case text(TextRun)
     /// A built-in, SVG or PNG icon scaled into its box.
     case icon(IconRun)
-    /// Commands drawn through a horizontal alpha mask (the edge fade).
-    indirect case masked([DrawCommand], stops: [MaskStop])
+    /// Commands drawn together, then put down through an opacity, a clip and a mask (the edge
+    /// fade is a group with a horizontal alpha mask).
+    indirect case group(DrawGroup)
+}
+
+/// Commands drawn as one layer: moved by `transform`, kept inside `clip`, then laid over what is
+/// below at `opacity` and through `mask`'s alpha. A group with none of these draws exactly as its
+/// commands would alone.
+public struct DrawGroup: Sendable, Hashable {
+    /// What the group holds, back to front.
+    public var commands: [DrawCommand]
+    /// The layer's opacity, 0 … 1.
+    public var opacity: Double
+    /// Only what falls inside this path shows (in the coordinates outside the transform).
+    public var clip: VectorPath?
+    /// Maps the commands' coordinates to the draw list's.
+    public var transform: AffineTransform?
+    /// The layer shows as much as this gradient's alpha at each point (its colours are ignored).
+    public var mask: LinearGradient?
+
+    /// A group of `commands`; by default it changes nothing about how they draw.
+    public init(_ commands: [DrawCommand], opacity: Double = 1, clip: VectorPath? = nil, transform: AffineTransform? = nil,
+                mask: LinearGradient? = nil) {
+        self.commands = commands
+        self.opacity = opacity
+        self.clip = clip
+        self.transform = transform
+        self.mask = mask
+    }
 }
 
 /// Text in a box. Unconstrained text is drawn at the box's origin as laid out; constrained text
@@ -86,17 +114,13 @@ public struct IconRun: Sendable, Hashable {
     }
 }
 
-/// A stop of a horizontal alpha mask, in bar coordinates.
-public struct MaskStop: Sendable, Hashable {
-    /// Distance from the bar's left edge, in points.
-    public var x: Double
-    /// The mask's alpha here: 0 hides the masked commands, 1 shows them; linear between stops, and
-    /// the end stops' alpha continues past them.
-    public var alpha: Double
-
-    /// A stop `x` points from the bar's left edge, at mask alpha `alpha` (0 … 1).
-    public init(x: Double, alpha: Double) {
-        self.x = x
-        self.alpha = alpha
+extension DrawCommand {
+    /// Every command, groups opened, in paint order (a group's contents after nothing of it: the
+    /// order a reader of text runs or icons needs, not how layers combine).
+    public static func flattened(_ commands: [DrawCommand]) -> [DrawCommand] {
+        commands.flatMap { command -> [DrawCommand] in
+            if case .group(let group) = command { return flattened(group.commands) }
+            return [command]
+        }
     }
 }

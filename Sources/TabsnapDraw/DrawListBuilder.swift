@@ -35,8 +35,7 @@ extension DrawList {
             if let badge = button.badge { content += DrawList.commands(for: badge, dx: dx) }
         }
         if let fade = geometry.fade, fade.isVisible {
-            let stops = fade.maskStops(width: geometry.width).map { MaskStop(x: $0.x, alpha: $0.alpha) }
-            commands.append(.masked(content, stops: stops))
+            commands.append(.group(DrawGroup(content, mask: Self.fadeMask(fade.maskStops(width: geometry.width)))))
         } else {
             commands += content
         }
@@ -78,8 +77,17 @@ extension DrawList {
     private static func command(for indicator: IndicatorGeometry, dx: Double) -> DrawCommand {
         let frame = indicator.frame.offsetBy(dx: dx)
         switch indicator.style {
-        case .chevron: return .triangle(frame, color: indicator.color, pointsUp: indicator.display != .top)
+        case .chevron: return .fill(.triangle(in: frame, pointsUp: indicator.display != .top), paint: .color(indicator.color))
         case .line, .block, .dot, .hidden: return .rect(frame, color: indicator.color, cornerRadius: indicator.cornerRadius)
         }
+    }
+
+    /// The edge fade's alpha stops as a horizontal gradient spanning them (black at each stop's
+    /// alpha; only the alpha masks).
+    private static func fadeMask(_ stops: [EdgeFade.Stop]) -> LinearGradient {
+        let first = stops.first?.x ?? 0
+        let span = max((stops.last?.x ?? 0) - first, 1e-9)
+        return LinearGradient(start: Point(x: first, y: 0), end: Point(x: first + span, y: 0),
+                              stops: stops.map { GradientStop(offset: ($0.x - first) / span, color: RGBAColor(red: 0, green: 0, blue: 0, alpha: $0.alpha)) })
     }
 }

@@ -37,8 +37,8 @@ final class MeasuredTexts: TextMeasurer, @unchecked Sendable {
             case .text(let run):
                 let wrap = run.constrained ? FontProbe.Wrap(width: run.frame.width, lines: run.lines) : nil
                 counts[FontProbe.Text(content: run.content, font: run.font, wrap: wrap), default: 0] += 1
-            case .masked(let inner, _): count(inner, into: &counts)
-            case .rect, .triangle, .icon: break
+            case .group(let group): count(group.commands, into: &counts)
+            case .rect, .fill, .stroke, .icon: break
             }
         }
     }
