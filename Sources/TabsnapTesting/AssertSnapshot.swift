@@ -3,18 +3,71 @@ import Foundation
 @_exported import TabsnapCheck
 
 /// What a snapshot shows.
-public enum SnapshotSubject {
-    /// A bar at `position` (default: the bar's own).
-    case bar(Bar, position: Double? = nil)
+/// What `assertTabBarSnapshot` compares: anything that gives frames. The static factories cover
+/// Tabsnap's own subjects; a subject of your own is one more factory in an extension, e.g. a
+/// custom component's drawing as a `.drawList`, or frames made some other way:
+///
+///     extension SnapshotSubject {
+///         static func notch(_ width: Double) -> SnapshotSubject { .drawList(NotchDrawing(width).list) }
+///     }
+public struct SnapshotSubject {
+    /// Renders the subject with `renderer` at `scale` (nil: the subject's own, where it has one)
+    /// into the frames compared with the golden (one frame for a still).
+    public var frames: (_ renderer: Renderer, _ scale: Double?) throws -> FrameSource
+
+    /// A subject made by `frames`.
+    public init(frames: @escaping (_ renderer: Renderer, _ scale: Double?) throws -> FrameSource) {
+        self.frames = frames
+    }
+
+    /// One still picture.
+    private static func still(_ image: @escaping (Renderer, Double?) throws -> RGBAImage) -> SnapshotSubject {
+        SnapshotSubject { renderer, scale in
+            let picture = try image(renderer, scale)
+            return FrameSource(count: 1) { _ in AnimationFrame(still: picture) }
+        }
+    }
+
+    /// A bar at `position` (default: the bar's own), at the bar's scale unless one is given.
+    public static func bar(_ bar: Bar, position: Double? = nil) -> SnapshotSubject {
+        still { renderer, scale in try renderer.image(of: bar, position: position, scale: scale) }
+    }
+
     /// A spec file's bar at `position` (default: the spec's), read as `tabsnap check` reads it.
-    case spec(URL, position: Double? = nil)
+    public static func spec(_ url: URL, position: Double? = nil) -> SnapshotSubject {
+        still { renderer, scale in try renderer.image(of: try SpecLoader.load(contentsOf: url), position: position, scale: scale) }
+    }
+
     /// A transition, frame by frame, against an animated golden (frames are rendered as they
     /// are compared, so a long one is never held whole).
-    case transition(Bar, BarTransition)
+    public static func transition(_ bar: Bar, _ transition: BarTransition) -> SnapshotSubject {
+        SnapshotSubject { renderer, scale in try CaseRenderer.frames(of: bar, transition: transition, scale: scale ?? bar.scale, with: renderer) }
+    }
+
+    /// A geometry (one you computed or changed) drawn at `scale`, 2 when none is given.
+    public static func geometry(_ geometry: BarGeometry) -> SnapshotSubject {
+        still { renderer, scale in try renderer.image(of: geometry, scale: scale ?? 2) }
+    }
+
+    /// A draw list built by hand — a custom component's drawing — at `scale`, 2 when none is given.
+    public static func drawList(_ list: DrawList) -> SnapshotSubject {
+        still { renderer, scale in try renderer.image(of: list, scale: scale ?? 2) }
+    }
+
     /// An image rendered some other way (a contact sheet, a rasterized SVG).
-    case image(RGBAImage)
+    public static func image(_ image: RGBAImage) -> SnapshotSubject {
+        still { _, _ in image }
+    }
+
     /// Decoded animation frames, delays included.
-    case animation(AnimatedImage)
+    public static func animation(_ animation: AnimatedImage) -> SnapshotSubject {
+        SnapshotSubject { _, _ in FrameSource.frames(animation) }
+    }
+
+    /// Frames from anywhere, made as they are compared.
+    public static func frames(_ source: FrameSource) -> SnapshotSubject {
+        SnapshotSubject { _, _ in source }
+    }
 }
 
 /// Compares `subject` with the golden `Snapshots/<name>.png` of the test's package. Without a
@@ -37,21 +90,7 @@ public func assertTabBarSnapshot(
     let frames: FrameSource
     do {
         let renderer = Renderer.forCurrentThread(layoutManager: layoutManager)
-        switch subject {
-        case .bar(let bar, let position):
-            let image = try renderer.image(of: bar, position: position, scale: scale)
-            frames = FrameSource(count: 1) { _ in AnimationFrame(still: image) }
-        case .spec(let url, let position):
-            let bar = try SpecLoader.load(contentsOf: url)
-            let image = try renderer.image(of: bar, position: position, scale: scale)
-            frames = FrameSource(count: 1) { _ in AnimationFrame(still: image) }
-        case .transition(let bar, let transition):
-            frames = try CaseRenderer.frames(of: bar, transition: transition, scale: scale ?? bar.scale, with: renderer)
-        case .image(let image):
-            frames = FrameSource(count: 1) { _ in AnimationFrame(still: image) }
-        case .animation(let animation):
-            frames = FrameSource.frames(animation)
-        }
+        frames = try subject.frames(renderer, scale)
     } catch {
         return source.fail("\(name): cannot render: \(error)")
     }

@@ -42,6 +42,9 @@ final class DrawVocabularyTests: XCTestCase {
         let renderer = Renderer()
         let image = try ImagePainter(renderer: renderer, scale: 2).paint(sampler)
         assertTabBarSnapshot(of: .image(image), named: "draw-vocabulary")
+        // The same through the open subjects: a draw list, and a factory of the test's own.
+        assertTabBarSnapshot(of: .drawList(sampler), named: "draw-vocabulary")
+        assertTabBarSnapshot(of: .sampler(sampler), named: "draw-vocabulary")
         XCTAssertTrue(try ImagePainter(renderer: Renderer(), scale: 2).paint(sampler) == image, "another renderer, the same pixels")
         for format in [OutputFormat.png, .svg, .pdf] {
             let bytes = try FilePainter(renderer: renderer, format: format, scale: 1).paint(sampler)
@@ -88,5 +91,15 @@ final class DrawVocabularyTests: XCTestCase {
         guard case .fill(let path, _, let rule) = fills[0] else { return }
         XCTAssertEqual(rule, .nonZero)
         XCTAssertEqual(path.ops.count, 4)
+    }
+}
+
+extension SnapshotSubject {
+    /// A subject a user adds: the list at twice the scale asked (so 1 gives the 2× golden).
+    fileprivate static func sampler(_ list: DrawList) -> SnapshotSubject {
+        SnapshotSubject { renderer, scale in
+            let image = try renderer.image(of: list, scale: 2 * (scale ?? 1))
+            return FrameSource(count: 1) { _ in AnimationFrame(still: image) }
+        }
     }
 }
