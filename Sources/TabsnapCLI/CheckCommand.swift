@@ -106,6 +106,8 @@ struct CheckCommand: ParsableCommand {
         var runner = CheckRunner(specs: specs, verifier: verifier, shard: slice, prune: prune && !dryRun)
         runner.icons = access.icons
         runner.explain = { CLIError($0).description }
+        // The artifacts' `.tabsnap` (the default) first: a link there is an error of its own.
+        do { try StateFolder.prepare(containing: URL(fileURLWithPath: artifacts)) } catch { throw CLIError("\(error)") }
         // Read before anything is checked: a record that is not Tabsnap's is an error, not
         // something to replace at the end.
         var lastRun: LastRun?

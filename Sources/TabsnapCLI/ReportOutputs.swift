@@ -28,6 +28,8 @@ struct ReportOutputs {
     /// Writes each report file asked for. With `pictures`, the HTML report's linked pictures are
     /// copied beside it (`report merge`), before the page takes its name.
     func write(_ report: CheckReport, pictures: ReportPictures? = nil, pictureFolders: [URL] = []) throws {
+        // Asked again now: a long check gives time for a report's path to become someone's file.
+        try checkReplacing()
         do {
             if let json {
                 var located = report

@@ -10,6 +10,9 @@ import Tabsnap
 package enum ArtifactsFolder {
     /// Throws when the folder cannot be used as the artifacts folder of `snapshots`.
     public static func check(_ artifacts: URL, snapshots: URL) throws(FileError) {
+        // Inside `.tabsnap` (the default): the state folder must be a real folder, and made with
+        // its `.gitignore` when it is not there yet.
+        try StateFolder.prepare(containing: artifacts)
         var info = stat()
         if lstat(artifacts.path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
             throw FileError(path: artifacts.relativePath, reason: "is a symbolic link; artifacts go into a real folder (tabsnap deletes old artifacts in it)")

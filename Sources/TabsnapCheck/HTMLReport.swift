@@ -162,7 +162,7 @@ public enum HTMLReport {
                     diff = String(decoding: Array(diff.utf8.prefix(min(room, 4_096))), as: UTF8.self)
                     _ = spend(diff.utf8.count)
                     card += "<p class=\"meta\">the diff is cut here to keep the page small"
-                        + (result.artifacts.diff.flatMap { path in readable(path).map { "; all of it is in <a href=\"\(escape(link($0)))\">\(escape(path))</a>" } } ?? "") + "</p>"
+                        + (result.artifacts.diff.flatMap { path in access.lineDiff(path).map { "; all of it is in <a href=\"\(escape(link($0)))\">\(escape(path))</a>" } } ?? "") + "</p>"
                 }
                 let lines = diff.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
                     let kind = line.hasPrefix("+") ? "add" : line.hasPrefix("-") ? "del" : line.hasPrefix("@@") ? "hunk" : ""

@@ -91,6 +91,17 @@ public enum StateFolder {
         try AtomicFile.write(Array(gitignore.utf8), to: folder.appendingPathComponent(".gitignore"))
     }
 
+    /// When `path` lies inside a folder named `.tabsnap` (the artifacts default
+    /// `.tabsnap/failures`, wherever it is), prepares that folder (`prepare(_:)`): a link there
+    /// is refused, and a new one gets its `.gitignore` before anything else goes in.
+    public static func prepare(containing path: URL) throws(FileError) {
+        // By the path as given, so a message names the folder as the user did (`.tabsnap`).
+        let parts = path.relativePath.split(separator: "/", omittingEmptySubsequences: false)
+        guard let last = parts.lastIndex(where: { $0 == Substring(url.lastPathComponent) }) else { return }
+        let folder = parts[...last].joined(separator: "/")
+        try prepare(URL(fileURLWithPath: folder.isEmpty ? "/" : folder))
+    }
+
     /// Throws unless `folder` is a folder itself, not a link to one: what Tabsnap keeps there
     /// must not land in whatever the link points at (a spec folder, where the next run would
     /// read it as a spec).

@@ -29,6 +29,16 @@ public struct ReportPictureAccess: Sendable {
         return url
     }
 
+    /// The line diff `path` names (an SVG golden's `NAME.diff.txt`), when the report may link it:
+    /// inside the roots, named `.diff.txt`, and text that starts as Tabsnap's diffs do (`@@ -`).
+    /// Anything else — a `.env`, a `.git/config` a crafted report names — is neither linked nor
+    /// copied beside a merged report.
+    public func lineDiff(_ path: String) -> URL? {
+        guard let url = file(path), url.lastPathComponent.hasSuffix(".diff.txt"),
+              let head = try? BoundedRead.prefix(of: url, count: 512), head.starts(with: Array("@@ -".utf8)), !head.contains(0) else { return nil }
+        return url
+    }
+
     /// Whether the file at `url` is an SVG picture: named `.svg`, and XML opening an `<svg>`
     /// element within its first 512 bytes (a file that merely mentions one is not shown).
     static func isSVG(_ url: URL, head: [UInt8]) -> Bool {

@@ -52,6 +52,10 @@ public final class ReportPictures {
     public func copy() throws(FileError) {
         for (source, name) in order {
             let bytes = try BoundedRead.bytes(of: source, limit: Limits.goldenFileBytes, displayName: source.relativePath)
+            // The page linked it as a picture or a line diff; what is copied must still be one.
+            let isPicture = bytes.starts(with: PNGDecoder.signature) || ReportPictureAccess.isSVG(source, head: Array(bytes.prefix(512)))
+                || (source.lastPathComponent.hasSuffix(".diff.txt") && bytes.starts(with: Array("@@ -".utf8)))
+            guard isPicture else { throw FileError(path: source.relativePath, reason: "is no longer the picture the report links; not copying it") }
             try AtomicFile.write(bytes, to: folder.appendingPathComponent(name), durability: .rebuildable)
         }
         let kept = Set(order.map(\.name))

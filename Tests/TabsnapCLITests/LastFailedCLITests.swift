@@ -44,4 +44,23 @@ extension CLITests {
         XCTAssertTrue(plain.stderr.contains("warning: failures are not remembered for --last-failed"), plain.stderr)
         XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent(".tabsnap/last-run.json"), encoding: .utf8), "my notes\n")
     }
+
+    /// The first check in a folder that fails makes `.tabsnap/` for its failure pictures: it gets
+    /// its `.gitignore` then too (hostile round 9, F2). A `.tabsnap` that is a link is refused as
+    /// the artifacts' home, not written through (F4).
+    func testTheStateFolderIsMadeWithItsGitignoreByWhicheverWriteComesFirst() throws {
+        try write("width: 300\nscale: 1\nitems: [Home, Search]\n", to: "bar.yaml")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("goldens"), withIntermediateDirectories: true)
+        let first = try runTabsnap(["check", "bar.yaml", "--snapshots", "goldens", "--quiet"], environment: ["CI": "true", "TABSNAP_RECORD": ""])
+        XCTAssertEqual(first.status, 1, "missing under CI")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent(".tabsnap/failures/bar.actual.png").path))
+        XCTAssertTrue(try String(contentsOf: folder.appendingPathComponent(".tabsnap/.gitignore"), encoding: .utf8).hasSuffix("\n*\n"))
+
+        try FileManager.default.removeItem(at: folder.appendingPathComponent(".tabsnap"))
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent(".tabsnap").path, withDestinationPath: "goldens")
+        let linked = try runTabsnap(["check", "bar.yaml", "--snapshots", "goldens"], environment: ["CI": "true", "TABSNAP_RECORD": ""])
+        XCTAssertEqual(linked.status, 2)
+        XCTAssertEqual(linked.stderr, "error: .tabsnap: is not a folder of its own (a link, or a file); tabsnap keeps its state only in a real folder\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("goldens").path), [])
+    }
 }

@@ -233,4 +233,31 @@ extension ReportTests {
         XCTAssertTrue(html.contains("data:image/svg+xml;base64," + Data("<svg xmlns=\"http://www.w3.org/2000/svg\"/>".utf8).base64EncodedString()))
         XCTAssertTrue(html.contains("not found here: expected .env.local"))
     }
+
+    /// A cut line diff links the file that holds all of it; a crafted report named `.env` there
+    /// and a merge copied it beside the page (hostile round 9, F1). Only a `.diff.txt` that reads
+    /// as a line diff is linked, or copied.
+    func testOnlyALineDiffIsLinkedForACutDiff() throws {
+        let (fixture, report) = try failingReport()
+        try Data("TOKEN=secret\n".utf8).write(to: fixture.root.appendingPathComponent(".env"))
+        try Data("@@ -1,1 +1,1 @@\n-a\n+b\n".utf8).write(to: fixture.root.appendingPathComponent("bar.diff.txt"))
+        let huge = String(repeating: "+x\n", count: HTMLReport.inlineBudget / 3 + 10)
+        var crafted = report
+        crafted.results = ["./.env", "bar.diff.txt"].enumerated().map { index, diff in
+            var result = report.results[0]
+            result.name = "crafted\(index).svg"
+            result.kind = "svg"
+            result.status = .failed
+            result.textDiff = huge
+            result.artifacts = ArtifactPaths(actual: nil, diff: diff)
+            return result
+        }
+        let out = fixture.root.appendingPathComponent("out")
+        let pictures = try ReportPictures(folder: ReportPictures.folder(besideReport: out.appendingPathComponent("r.html")))
+        let html = HTMLReport.html(crafted, base: fixture.root, reportFolder: out, pictures: pictures)
+        try pictures.copy()
+        XCTAssertFalse(html.contains("href=\"r-pictures/1-.env\""), "the .env was linked")
+        XCTAssertTrue(html.contains("all of it is in <a href=\"r-pictures/1-bar.diff.txt\">bar.diff.txt</a>"))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: pictures.folder.path).filter { !$0.hasPrefix(".") }, ["1-bar.diff.txt"])
+    }
 }

@@ -20,6 +20,21 @@ final class SnapshotStrategyTests: XCTestCase {
         assertSnapshot(of: bar, as: .svg)
     }
 
+    /// Every picture strategy is the one image base pulled back: a bar, its geometry, its draw
+    /// list and its pixels all meet the same reference.
+    func testPicturesOfGeometriesDrawListsAndImagesMeetTheBarsReference() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tabsnap-sst-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        _ = verifySnapshot(of: bar, as: .png, named: "same", record: .all, snapshotDirectory: directory)
+        let renderer = Renderer()
+        let geometry = renderer.geometry(of: bar)
+        XCTAssertNil(verifySnapshot(of: geometry, as: .png(scale: 1), named: "same", record: .never, snapshotDirectory: directory))
+        XCTAssertNil(verifySnapshot(of: DrawList(geometry: geometry), as: .png(scale: 1), named: "same", record: .never, snapshotDirectory: directory))
+        XCTAssertNil(verifySnapshot(of: try renderer.image(of: bar), as: .png, named: "same", record: .never, snapshotDirectory: directory))
+        XCTAssertNotNil(verifySnapshot(of: DrawList(geometry: geometry), as: .png(scale: 2), named: "same", record: .never,
+                                       snapshotDirectory: directory), "twice the size is not the same picture")
+    }
+
     func testPerturbedBarFailsWithTabsnapsSummary() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tabsnap-sst-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
