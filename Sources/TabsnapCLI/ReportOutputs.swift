@@ -55,6 +55,9 @@ struct ReportOutputs {
                 }
                 try file.write(pending)
                 try pictures?.copy()
+                // Once more just before the rename: making the page and copying pictures takes
+                // time, in which the path may have become someone's file.
+                if let problem = ReportFiles.problem(replacing: html, with: .html) { throw CLIError("--report: \(problem)") }
                 try file.commit()
             }
         } catch {

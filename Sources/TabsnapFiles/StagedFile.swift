@@ -20,6 +20,9 @@ package final class StagedFile {
 
     /// Fails when the target may not be replaced (see `OutputTarget`) or its folder cannot be made.
     public init(target url: URL) throws(FileError) {
+        // Before links are resolved: a `.tabsnap` on the way must be a real folder, and one made
+        // now gets its `.gitignore` first (`StateFolder`).
+        if url.lastPathComponent != ".gitignore" { try StateFolder.prepare(containing: url.deletingLastPathComponent()) }
         // In a folder Tabsnap keeps (artifacts, galleries), the name is never followed: a link
         // planted there after the folder was checked is replaced, not written through.
         let beside = Authorship.resolved(url.deletingLastPathComponent()).appendingPathComponent(url.lastPathComponent)

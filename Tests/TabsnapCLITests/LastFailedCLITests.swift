@@ -56,6 +56,16 @@ extension CLITests {
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent(".tabsnap/failures/bar.actual.png").path))
         XCTAssertTrue(try String(contentsOf: folder.appendingPathComponent(".tabsnap/.gitignore"), encoding: .utf8).hasSuffix("\n*\n"))
 
+        // A report put there makes it whole too (hostile round 10, F2), from check or a merge.
+        for (index, command) in [["check", "bar.yaml", "--snapshots", "goldens", "--artifacts", "art", "--json", ".tabsnap/r.json", "--quiet"],
+                                 ["report", "merge", "kept.json", "--report", ".tabsnap/merged.html"]].enumerated() {
+            if index == 1 { try FileManager.default.moveItem(at: folder.appendingPathComponent(".tabsnap/r.json"), to: folder.appendingPathComponent("kept.json")) }
+            try FileManager.default.removeItem(at: folder.appendingPathComponent(".tabsnap"))
+            _ = try runTabsnap(command, environment: ["CI": "true", "TABSNAP_RECORD": ""])
+            XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent(".tabsnap/.gitignore").path), command.joined(separator: " "))
+        }
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent(".tabsnap/merged.html").path))
+
         try FileManager.default.removeItem(at: folder.appendingPathComponent(".tabsnap"))
         try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent(".tabsnap").path, withDestinationPath: "goldens")
         let linked = try runTabsnap(["check", "bar.yaml", "--snapshots", "goldens"], environment: ["CI": "true", "TABSNAP_RECORD": ""])

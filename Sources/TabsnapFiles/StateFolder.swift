@@ -1,0 +1,57 @@
+import Foundation
+
+/// `.tabsnap/`, where Tabsnap keeps what it makes for the working folder and nobody commits:
+/// failure artifacts (`check`'s default `--artifacts`), the record of the last run's failures.
+/// When Tabsnap makes the folder it puts a `.gitignore` of `*` in it, so the folder never shows
+/// in `git status` nor gets committed, without the project's own `.gitignore` (as pytest does
+/// with `.pytest_cache`); an existing folder is used as it is. Every file Tabsnap writes goes
+/// through `StagedFile`, which prepares a `.tabsnap` folder on its path first, so whichever write
+/// makes the folder — failure pictures, the record, a report the user put there — makes it whole.
+public enum StateFolder {
+    /// `.tabsnap` in the working folder.
+    public static var url: URL { URL(fileURLWithPath: ".tabsnap") }
+
+    /// Makes `folder` with its `.gitignore` when it is not there; leaves an existing one alone.
+    /// - Throws: `FileError` when it cannot be made.
+    public static func prepare(_ folder: URL = StateFolder.url) throws(FileError) {
+        try checkIsRealFolder(folder)
+        var info = stat()
+        guard lstat(folder.standardizedFileURL.path, &info) != 0 else { return }
+        try? FileManager.default.createDirectory(at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
+        guard mkdir(folder.path, 0o755) == 0 else {
+            if errno == EEXIST { return }
+            throw FileError.system(folder.relativePath, "cannot create the folder")
+        }
+        try AtomicFile.write(Array(gitignore.utf8), to: folder.appendingPathComponent(".gitignore"))
+    }
+
+    /// When `path` lies inside a folder named `.tabsnap` (the artifacts default
+    /// `.tabsnap/failures`, wherever it is), prepares that folder (`prepare(_:)`): a link there
+    /// is refused, and a new one gets its `.gitignore` before anything else goes in.
+    public static func prepare(containing path: URL) throws(FileError) {
+        // By the path as given, so a message names the folder as the user did (`.tabsnap`).
+        let parts = path.relativePath.split(separator: "/", omittingEmptySubsequences: false)
+        guard let last = parts.lastIndex(where: { $0 == Substring(url.lastPathComponent) }) else { return }
+        let folder = parts[...last].joined(separator: "/")
+        try prepare(URL(fileURLWithPath: folder.isEmpty ? "/" : folder))
+    }
+
+    /// Throws unless `folder` is a folder itself, not a link to one: what Tabsnap keeps there
+    /// must not land in whatever the link points at (a spec folder, where the next run would
+    /// read it as a spec).
+    package static func checkIsRealFolder(_ folder: URL) throws(FileError) {
+        var info = stat()
+        // Without a trailing slash, which would make lstat follow a link.
+        var path = folder.standardizedFileURL.path
+        while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+        guard lstat(path, &info) == 0 else { return }
+        guard info.st_mode & S_IFMT == S_IFDIR else {
+            var name = folder.relativePath
+            while name.count > 1 && name.hasSuffix("/") { name.removeLast() }
+            throw FileError(path: name, reason: "is not a folder of its own (a link, or a file); tabsnap keeps its state only in a real folder")
+        }
+    }
+
+    /// What the `.gitignore` holds.
+    static let gitignore = "# Made by tabsnap: what it keeps here (failure pictures, the last run's failures) is never committed.\n*\n"
+}
