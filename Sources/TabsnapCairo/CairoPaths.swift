@@ -72,7 +72,7 @@ enum CairoPaths {
     }
 
     /// The transform as a cairo matrix.
-    static func matrix(_ transform: AffineTransform) -> cairo_matrix_t {
+    static func matrix(_ transform: DrawTransform) -> cairo_matrix_t {
         var matrix = cairo_matrix_t()
         cairo_matrix_init(&matrix, transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty)
         return matrix

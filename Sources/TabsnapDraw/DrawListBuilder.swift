@@ -18,7 +18,7 @@ extension DrawList {
         commands += geometry.hairlines.map { .rect($0.offsetBy(dx: dx), color: geometry.hairlineColor, cornerRadius: 0) }
         var content: [DrawCommand] = []
         if let indicator = geometry.indicator, indicator.display == .fill {
-            content.append(DrawList.command(for: indicator, dx: dx))
+            content += DrawList.commands(for: indicator, dx: dx, direction: geometry.direction)
         }
         // Separators under the selected backgrounds, which cover them as a segment is selected.
         let selected = geometry.buttons.compactMap(\.background) + (geometry.selectedBackground.map { [$0] } ?? [])
@@ -29,7 +29,7 @@ extension DrawList {
             content += DrawList.commands(for: button, dx: dx)
         }
         if let indicator = geometry.indicator, indicator.display != .fill {
-            content.append(DrawList.command(for: indicator, dx: dx))
+            content += DrawList.commands(for: indicator, dx: dx, direction: geometry.direction)
         }
         for button in geometry.buttons {
             if let badge = button.badge { content += DrawList.commands(for: badge, dx: dx) }
@@ -74,12 +74,11 @@ extension DrawList {
         return result
     }
 
-    private static func command(for indicator: IndicatorGeometry, dx: Double) -> DrawCommand {
-        let frame = indicator.frame.offsetBy(dx: dx)
-        switch indicator.style {
-        case .chevron: return .fill(.triangle(in: frame, pointsUp: indicator.display != .top), paint: .color(indicator.color))
-        case .line, .block, .dot, .hidden: return .rect(frame, color: indicator.color, cornerRadius: indicator.cornerRadius)
-        }
+    /// The indicator's own drawing, in canvas coordinates.
+    private static func commands(for indicator: IndicatorGeometry, dx: Double, direction: BarDirection) -> [DrawCommand] {
+        var shifted = indicator
+        shifted.frame = indicator.frame.offsetBy(dx: dx)
+        return shifted.commands(direction: direction)
     }
 
     /// The edge fade's alpha stops as a horizontal gradient spanning them (black at each stop's

@@ -22,7 +22,7 @@ public struct RecordingPainter: DrawListPainter {
         /// The command (never a group).
         public var command: DrawCommand
         /// The groups' transforms, composed (identity outside any).
-        public var transform: AffineTransform
+        public var transform: DrawTransform
         /// The groups' opacities, multiplied.
         public var opacity: Double
         /// How many of the groups around it clip.
@@ -43,7 +43,7 @@ public struct RecordingPainter: DrawListPainter {
         return steps
     }
 
-    private func record(_ commands: [DrawCommand], transform: AffineTransform, opacity: Double, clips: Int, masks: Int, depth: Int,
+    private func record(_ commands: [DrawCommand], transform: DrawTransform, opacity: Double, clips: Int, masks: Int, depth: Int,
                         into steps: inout [Step]) {
         for command in commands {
             guard case .group(let group) = command else {

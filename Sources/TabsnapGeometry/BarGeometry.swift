@@ -169,26 +169,6 @@ public struct ShapeGeometry: Sendable, Hashable, Codable {
     public var color: RGBAColor
 }
 
-/// The indicator at the geometry's position: it follows Tabman's focus area (or the title widths,
-/// or a fixed width, centred on it; a progressive one runs from the first button to the focus's
-/// right edge) and has been through the overscroll rule.
-public struct IndicatorGeometry: Sendable, Hashable, Codable {
-    /// The shape drawn: a rounded rect for `line`, `block` and `dot`, a triangle for `chevron`.
-    public var style: IndicatorStyle
-    /// In content coordinates, points. A line, dot or chevron sits on the bar's top or bottom edge
-    /// (a dot `IndicatorMetrics.dotEdgeGap` in from it); a block fills the band inside the layout's
-    /// top and bottom insets.
-    public var frame: Rect
-    /// Corner radius in points from the `corners` option (half the size for a dot, 0 for a
-    /// chevron).
-    public var cornerRadius: Double
-    /// Fill colour: the indicator's own, else the selected tint (a block: the tint at 25 % alpha).
-    public var color: RGBAColor
-    /// `top` or `bottom`: on that edge, drawn over the buttons (a chevron points away from its
-    /// edge); `fill`: drawn first, behind the separators and buttons.
-    public var display: IndicatorDisplay
-}
-
 extension BarGeometry {
     /// The bar's geometry at `position` (default: the bar's own). Stateless: the same arguments
     /// always give the same result.
@@ -214,9 +194,13 @@ extension BarGeometry {
         let horizontal = horizontalLayout(mode: bar.layout.mode, alignment: bar.layout.alignment, barWidth: W,
                                           naturalWidths: contents.map(\.intrinsic.width), insets: insets,
                                           spacing: spacing, visibleButtons: bar.layout.visibleButtons)
-        let room = IndicatorRoom(bar.indicator)
+        let environment = BarEnvironment(theme: bar.theme, palette: ThemePalette(theme: bar.theme), tint: bar.button.tint,
+                                         selectedTint: bar.button.selectedTint, textScale: bar.textScale,
+                                         direction: bar.direction, layoutManager: layoutManager, measurer: measurer)
+        let indicator = bar.customIndicator ?? bar.indicator.builtinIndicator
+        let room = IndicatorRoom(indicator, environment: environment)
         let roomDeficit = room.deficit(layoutInsets: insets, contentInsets: bar.button.contentInsets)
-        let H = bar.height ?? intrinsicHeight(bar, insets: insets) {
+        let H = bar.height ?? intrinsicHeight(bar, indicator: indicator, environment: environment, insets: insets) {
             content.intrinsicHeight(item: bar.items[$0], content: contents[$0], width: horizontal.spans[$0].width) + roomDeficit
         }
         let clear = room.clearSpan(height: H)
@@ -250,13 +234,14 @@ extension BarGeometry {
                                  anchor: anchor, button: frames[i], bar: band)
                 })
         }
-        let indicator = indicatorGeometry(bar: bar, frames: frames, contents: contents, focus: focus,
-                                          selection: selection, position: p, barHeight: H, insets: insets)
+        let context = IndicatorContext(selection: selection, position: p, focus: focus, buttons: frames,
+                                       titles: contents.map { TitleExtent(width: $0.title.width, centreOffset: $0.titleCentreOffset(bar.button)) },
+                                       barHeight: H, insets: insets, environment: environment)
         let offset = centredScrollOffset(focusMidX: focus.midX, barWidth: W, contentWidth: horizontal.contentWidth)
         let geometry = BarGeometry(width: W, height: H, position: p, direction: .leftToRight,
                                    contentWidth: horizontal.contentWidth, scrollOffset: offset,
                                    insets: horizontal.insets, safeArea: .zero, focus: focus, buttons: buttons,
-                                   indicator: indicator, fade: nil,
+                                   indicator: indicator.flatMap { placedIndicator($0, in: context) }, fade: nil,
                                    separators: BarChrome.separators(bar.layout.separators, frames: frames, selection: selection),
                                    selectedBackground: pill?.sliding(pills, selection: selection),
                                    hairlines: [], hairlineColor: bar.separator?.color ?? .clear,
@@ -275,49 +260,26 @@ extension BarGeometry {
     /// The tallest button (titles wrapped at their buttons' widths) plus vertical insets, rounded
     /// up to a whole point as UIKit's intrinsic sizes are (no half-covered pixel row at the bottom);
     /// a bar without buttons is as tall as its indicator (a block or a filling line: its line weight).
-    private static func intrinsicHeight(_ bar: ResolvedBar, insets: Insets, buttonHeight: (Int) -> Double) -> Double {
+    private static func intrinsicHeight(_ bar: ResolvedBar, indicator: AnyBarIndicator?, environment: BarEnvironment,
+                                        insets: Insets, buttonHeight: (Int) -> Double) -> Double {
         if !bar.button.style.isDrawn {
-            let extent = IndicatorMetrics.edgeExtent(bar.indicator)
-            return (extent > 0 ? extent : IndicatorMetrics.lineThickness(bar.indicator.weight)) + insets.vertical
+            let bare = indicator?.bareHeight(in: environment) ?? IndicatorMetrics.lineThickness(bar.indicator.weight)
+            return bare + insets.vertical
         }
         let tallest = bar.items.indices.map(buttonHeight).max() ?? 0
         return (tallest + insets.vertical).rounded(.up)
     }
 
-    private static func indicatorGeometry(bar: ResolvedBar, frames: [Rect], contents: [ButtonContentSize], focus: Rect,
-                                          selection: SelectionState, position p: Double,
-                                          barHeight H: Double, insets: Insets) -> IndicatorGeometry? {
-        let options = bar.indicator
-        guard options.style != .hidden, !frames.isEmpty else { return nil }
-        var span: (x: Double, width: Double)
-        if options.progressive {
-            span = (frames[0].x, focus.maxX - frames[0].x)
-        } else {
-            let width: Double
-            var centre = focus.midX
-            switch options.width {
-            case .button: width = focus.width
-            case .title:
-                // The line follows the titles' frames: beside a leading icon (or between uneven
-                // insets) a title sits off its button's centre.
-                width = interpolate(contents[selection.lower].title.width, contents[selection.upper].title.width,
-                                    selection.fraction)
-                centre += interpolate(contents[selection.lower].titleCentreOffset(bar.button),
-                                      contents[selection.upper].titleCentreOffset(bar.button), selection.fraction)
-            case .points(let points): width = points
-            }
-            span = (centre - width / 2, width)
-        }
-        span = applyOverscroll(span, position: p, capacity: frames.count, overscroll: options.overscroll,
-                               progressive: options.progressive)
-        guard let placed = indicatorFrame(style: options.style, options: options, span: span, barHeight: H,
-                                          insets: insets) else {
-            return nil
-        }
-        let color = options.color ?? (options.style == .block ? bar.button.tint.multiplyingAlpha(by: 0.25)
-                                                              : bar.button.selectedTint)
-        return IndicatorGeometry(style: options.style, frame: placed.frame, cornerRadius: placed.cornerRadius,
-                                 color: color, display: options.resolvedDisplay)
+    /// Tabman's indicator rule: the span the indicator follows (the focus area by default; a
+    /// progressive one runs from the first button to the focus's right edge), through the
+    /// overscroll rule, placed by the indicator. Nil without buttons.
+    private static func placedIndicator(_ indicator: AnyBarIndicator, in context: IndicatorContext) -> IndicatorGeometry? {
+        guard let first = context.buttons.first else { return nil }
+        var span = indicator.isProgressive ? IndicatorSpan(x: first.x, width: context.focus.maxX - first.x)
+                                           : indicator.span(in: context)
+        span = applyOverscroll(span, position: context.position, capacity: context.buttons.count,
+                               overscroll: indicator.overscroll, progressive: indicator.isProgressive)
+        return indicator.place(on: span, in: context).map { IndicatorGeometry(indicator: indicator, placement: $0) }
     }
 }
 

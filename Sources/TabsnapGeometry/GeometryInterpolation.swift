@@ -20,8 +20,10 @@ extension BarGeometry {
         result.scrollOffset = interpolate(scrollOffset, end.scrollOffset, t)
         result.contentWidth = interpolate(contentWidth, end.contentWidth, t)
         if let a = indicator, let b = end.indicator {
-            result.indicator = IndicatorGeometry(style: b.style, frame: b.frame, cornerRadius: interpolate(a.cornerRadius, b.cornerRadius, t),
-                                                 color: a.color.interpolated(to: b.color, by: t), display: b.display)
+            var blended = b
+            blended.cornerRadius = interpolate(a.cornerRadius, b.cornerRadius, t)
+            blended.color = a.color.interpolated(to: b.color, by: t)
+            result.indicator = blended
         }
         if let a = fade, let b = end.fade {
             result.fade = EdgeFade(left: interpolate(a.left, b.left, t), right: interpolate(a.right, b.right, t))

@@ -35,6 +35,10 @@ public struct Bar: Sendable, Hashable {
     /// What shows the position (spec section `indicator`; `indicator: none` sets its style to
     /// `.hidden`); fields left nil take the preset's.
     public var indicator: IndicatorSettings
+    /// An indicator of your own (any `BarIndicator`), drawn instead of the built-in one that
+    /// `indicator` describes; nil: the built-in. Specs name one with `indicator: {custom: NAME}`
+    /// once a tabsnap build registers it.
+    public var customIndicator: AnyBarIndicator?
     /// nil: the preset's background for the theme.
     public var background: Background?
     /// Multiplies every title's font size, to preview large accessibility text sizes.
@@ -65,6 +69,7 @@ public struct Bar: Sendable, Hashable {
         self.layout = LayoutSettings()
         self.button = ButtonSettings()
         self.indicator = IndicatorSettings()
+        self.customIndicator = nil
         self.background = nil
         self.textScale = 1
         self.placement = nil
@@ -83,7 +88,7 @@ public struct Bar: Sendable, Hashable {
             position: position, direction: direction, items: items,
             layout: layout.resolved(over: defaults.layout, palette: palette),
             button: button.resolved(over: defaults.button),
-            indicator: indicator.resolved(over: defaults.indicator),
+            indicator: indicator.resolved(over: defaults.indicator), customIndicator: customIndicator,
             background: background ?? defaults.background, textScale: textScale,
             placement: placement ?? defaults.placement, safeArea: safeArea,
             separator: Switchable.resolved(separator, over: defaults.separator) { settings, preset in

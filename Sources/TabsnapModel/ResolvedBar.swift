@@ -25,6 +25,8 @@ public struct ResolvedBar: Sendable, Hashable {
     public var button: ButtonOptions
     /// What shows the position: the user's settings over the preset's.
     public var indicator: IndicatorOptions
+    /// The user's own indicator, drawn instead of the built-in `indicator`; nil: the built-in.
+    public var customIndicator: AnyBarIndicator?
     /// What fills the bar behind its content, safe area included.
     public var background: Background
     /// Factor on the title fonts' sizes when they are drawn (1: as set).

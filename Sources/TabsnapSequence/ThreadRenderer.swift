@@ -1,6 +1,7 @@
 import Foundation
 import TabsnapCairo
 import TabsnapGeometry
+import TabsnapModel
 
 extension Renderer {
     /// The calling thread's own renderer, made on its first use there: for code called from many

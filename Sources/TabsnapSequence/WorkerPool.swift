@@ -1,6 +1,7 @@
 import Foundation
 import TabsnapCairo
 import TabsnapGeometry
+import TabsnapModel
 
 /// The one worker pool: jobs 0..<count run on `threads` threads, each thread with a renderer of
 /// its own (cairo and pango objects never cross threads), and their results reach `deliver` in

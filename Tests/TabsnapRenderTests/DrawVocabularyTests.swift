@@ -31,7 +31,7 @@ final class DrawVocabularyTests: XCTestCase {
             .fill(.ellipse(in: Rect(x: 172, y: 8, width: 48, height: 48)), paint: .radialGradient(glow)),
             // Rotated a quarter and doubled about (40, 68), clipped to the bottom-left strip, at half opacity.
             .group(DrawGroup(badge, opacity: 0.5, clip: .rect(Rect(x: 0, y: 60, width: 60, height: 20)),
-                             transform: AffineTransform.rotation(degrees: 90).then(.scale(x: 2, y: 2)).then(.translation(x: 40, y: 68)))),
+                             transform: DrawTransform.rotation(degrees: 90).then(.scale(x: 2, y: 2)).then(.translation(x: 40, y: 68)))),
             .group(DrawGroup([.text(TextRun(content: .plain("Faded"), font: FontSpec(size: 13), color: .black, frame: Rect(x: 80, y: 62, width: 80, height: 16)))],
                              mask: LinearGradient(start: Point(x: 80, y: 0), end: Point(x: 130, y: 0),
                                                   stops: [GradientStop(offset: 0, color: .black), GradientStop(offset: 1, color: .black.multiplyingAlpha(by: 0))]))),

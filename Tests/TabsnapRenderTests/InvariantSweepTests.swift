@@ -181,7 +181,7 @@ final class InvariantSweepTests: XCTestCase {
         }
         if let indicator = g.indicator, indicator.display != .fill {
             for (j, button) in titles where button.titleFrame.intersects(indicator.frame) {
-                found.append("\(indicator.style.rawValue) indicator \(indicator.frame) covers the title of button \(j) \(button.titleFrame)")
+                found.append("\(indicator.style) indicator \(indicator.frame) covers the title of button \(j) \(button.titleFrame)")
             }
             let overscrolled = g.position < 0 || g.position > Double(g.buttons.count - 1)
             if !inside(indicator.frame) && !overscrolled {

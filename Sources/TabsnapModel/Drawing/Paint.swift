@@ -1,5 +1,5 @@
 import Foundation
-import TabsnapModel
+
 
 /// What a filled or stroked shape is painted with.
 public enum Paint: Sendable, Hashable {
@@ -129,7 +129,7 @@ public struct StrokeStyle: Sendable, Hashable {
 
 /// A 2-D affine map, as cairo's and SVG's matrices: a point (x, y) goes to
 /// (a·x + c·y + tx, b·x + d·y + ty).
-public struct AffineTransform: Sendable, Hashable {
+public struct DrawTransform: Sendable, Hashable {
     /// The matrix's entries.
     public var a, b, c, d, tx, ty: Double
 
@@ -139,27 +139,27 @@ public struct AffineTransform: Sendable, Hashable {
     }
 
     /// The map that changes nothing.
-    public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    public static let identity = DrawTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
     /// A move by (`x`, `y`).
-    public static func translation(x: Double, y: Double) -> AffineTransform {
-        AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
+    public static func translation(x: Double, y: Double) -> DrawTransform {
+        DrawTransform(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
     }
 
     /// A scaling about the origin.
-    public static func scale(x: Double, y: Double) -> AffineTransform {
-        AffineTransform(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0)
+    public static func scale(x: Double, y: Double) -> DrawTransform {
+        DrawTransform(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0)
     }
 
     /// A rotation about the origin, clockwise on screen by `degrees`.
-    public static func rotation(degrees: Double) -> AffineTransform {
+    public static func rotation(degrees: Double) -> DrawTransform {
         let radians = degrees * .pi / 180
-        return AffineTransform(a: cos(radians), b: sin(radians), c: -sin(radians), d: cos(radians), tx: 0, ty: 0)
+        return DrawTransform(a: cos(radians), b: sin(radians), c: -sin(radians), d: cos(radians), tx: 0, ty: 0)
     }
 
     /// This map, then `next`.
-    public func then(_ next: AffineTransform) -> AffineTransform {
-        AffineTransform(a: next.a * a + next.c * b, b: next.b * a + next.d * b,
+    public func then(_ next: DrawTransform) -> DrawTransform {
+        DrawTransform(a: next.a * a + next.c * b, b: next.b * a + next.d * b,
                         c: next.a * c + next.c * d, d: next.b * c + next.d * d,
                         tx: next.a * tx + next.c * ty + next.tx, ty: next.b * tx + next.d * ty + next.ty)
     }

@@ -10,14 +10,14 @@ import TabsnapModel
 ///   none:    clamped (unchanged).
 /// Progressive (the span runs from the first button's left edge to the focus's right edge):
 ///   p < 0 with bounce or compress: w += w·p.
-func applyOverscroll(_ span: (x: Double, width: Double), position p: Double, capacity n: Int,
-                     overscroll: Overscroll, progressive: Bool) -> (x: Double, width: Double) {
+func applyOverscroll(_ span: IndicatorSpan, position p: Double, capacity n: Int,
+                     overscroll: Overscroll, progressive: Bool) -> IndicatorSpan {
     let cap = Double(max(n - 1, 0))
-    var (x, w) = span
+    var (x, w) = (span.x, span.width)
     guard overscroll != .clamp else { return span }
     if progressive {
         if p < 0 { w += w * p }
-        return (x, max(w, 0))
+        return IndicatorSpan(x: x, width: max(w, 0))
     }
     if p < 0 {
         switch overscroll {
@@ -36,5 +36,5 @@ func applyOverscroll(_ span: (x: Double, width: Double), position p: Double, cap
         case .clamp: break
         }
     }
-    return (x, max(w, 0))
+    return IndicatorSpan(x: x, width: max(w, 0))
 }

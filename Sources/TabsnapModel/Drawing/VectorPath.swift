@@ -1,5 +1,5 @@
 import Foundation
-import TabsnapModel
+
 
 /// One step of a path, in the coordinates of whatever draws it (points for a draw list's `fill`
 /// and `stroke`, grid units for a built-in icon).

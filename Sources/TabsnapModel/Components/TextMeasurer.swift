@@ -1,4 +1,4 @@
-import TabsnapModel
+
 
 /// Measures text for layout. The pango backend implements it; tests pass a fake with known widths,
 /// so the geometry can be tested as numbers without cairo.

@@ -1,5 +1,3 @@
-import TabsnapModel
-
 /// Tabman's position arithmetic: which two buttons a position lies between, and how selected each
 /// button is. This is the single home of the selection-interpolation rule.
 public struct SelectionState: Sendable, Hashable {
@@ -31,22 +29,5 @@ public struct SelectionState: Sendable, Hashable {
     /// v_i = max(0, 1 − |clamp(p, 0, cap) − i|): 1 for the selected button, 0 beyond its neighbours.
     public func selection(of index: Int) -> Double {
         max(0, 1 - abs(clampedPosition - Double(index)))
-    }
-}
-
-extension ButtonOptions {
-    /// Colour at selection v: per-channel sRGB lerp from tint to selectedTint.
-    public func color(at selection: Double) -> RGBAColor {
-        tint.interpolated(to: selectedTint, by: selection)
-    }
-
-    /// Tabman's default state: 0.5 + 0.5·v when `adjustsAlpha`, else opaque.
-    public func alpha(at selection: Double) -> Double {
-        adjustsAlpha ? 0.5 + 0.5 * selection : 1
-    }
-
-    /// The selected font applies from half selection on (fonts cannot be interpolated).
-    public func font(at selection: Double) -> FontSpec {
-        selection >= 0.5 ? (selectedFont ?? font) : font
     }
 }

@@ -1,4 +1,4 @@
-import TabsnapModel
+
 
 /// The side of the content a margin is asked for.
 public enum ContentEdge: Sendable, CaseIterable {
