@@ -191,12 +191,12 @@ extension BarGeometry {
         let insets = bar.layout.insets ?? layoutManager.insets(for: traits)
         let spacing = bar.layout.spacing ?? layoutManager.spacing(for: traits)
         let content = ButtonContentLayout(options: bar.button, measurer: measurer)
-        let horizontal = horizontalLayout(mode: bar.layout.mode, alignment: bar.layout.alignment, barWidth: W,
-                                          naturalWidths: contents.map(\.intrinsic.width), insets: insets,
-                                          spacing: spacing, visibleButtons: bar.layout.visibleButtons)
         let environment = BarEnvironment(theme: bar.theme, palette: ThemePalette(theme: bar.theme), tint: bar.button.tint,
                                          selectedTint: bar.button.selectedTint, textScale: bar.textScale,
                                          direction: bar.direction, layoutManager: layoutManager, measurer: measurer)
+        let layout = bar.customLayout ?? bar.layout.builtinLayout
+        let horizontal = placeButtons(layout, LayoutRequest(barWidth: W, naturalWidths: contents.map(\.intrinsic.width),
+                                                            insets: insets, spacing: spacing, environment: environment))
         let indicator = bar.customIndicator ?? bar.indicator.builtinIndicator
         let room = IndicatorRoom(indicator, environment: environment)
         let roomDeficit = room.deficit(layoutInsets: insets, contentInsets: bar.button.contentInsets)
@@ -207,7 +207,7 @@ extension BarGeometry {
         let band = Rect(x: 0, y: 0, width: horizontal.contentWidth, height: H)
         let frames = horizontal.spans.map { Rect(x: $0.x, y: insets.top, width: $0.width, height: max(H - insets.vertical, 0)) }
         let selection = SelectionState(position: p, count: n)
-        let focus = focusArea(buttonFrames: frames, selection: selection, barHeight: H)
+        let focus = layout.focusArea(for: selection, buttons: frames, barHeight: H)
 
         let pill = bar.button.selectedBackground.map { SelectedBackgroundShape(options: $0, tint: bar.button.selectedTint) }
         var pills: [ShapeGeometry] = []
@@ -275,7 +275,7 @@ extension BarGeometry {
     /// overscroll rule, placed by the indicator. Nil without buttons.
     private static func placedIndicator(_ indicator: AnyBarIndicator, in context: IndicatorContext) -> IndicatorGeometry? {
         guard let first = context.buttons.first else { return nil }
-        var span = indicator.isProgressive ? IndicatorSpan(x: first.x, width: context.focus.maxX - first.x)
+        var span = indicator.isProgressive ? HorizontalSpan(x: first.x, width: context.focus.maxX - first.x)
                                            : indicator.span(in: context)
         span = applyOverscroll(span, position: context.position, capacity: context.buttons.count,
                                overscroll: indicator.overscroll, progressive: indicator.isProgressive)

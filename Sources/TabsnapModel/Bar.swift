@@ -30,6 +30,10 @@ public struct Bar: Sendable, Hashable {
     public var items: [BarItem]
     /// How the buttons are placed (spec section `layout`); fields left nil take the preset's.
     public var layout: LayoutSettings
+    /// A layout of your own (any `BarLayout`), placing the buttons instead of the built-in mode
+    /// that `layout` names; nil: the built-in. `layout`'s insets, spacing, traits, fade and
+    /// separators still apply.
+    public var customLayout: AnyBarLayout?
     /// How each button looks (spec section `button`); fields left nil take the preset's.
     public var button: ButtonSettings
     /// What shows the position (spec section `indicator`; `indicator: none` sets its style to
@@ -70,6 +74,7 @@ public struct Bar: Sendable, Hashable {
         self.button = ButtonSettings()
         self.indicator = IndicatorSettings()
         self.customIndicator = nil
+        self.customLayout = nil
         self.background = nil
         self.textScale = 1
         self.placement = nil
@@ -86,7 +91,7 @@ public struct Bar: Sendable, Hashable {
         return ResolvedBar(
             preset: preset, theme: theme, width: width, height: height ?? defaults.height, scale: scale,
             position: position, direction: direction, items: items,
-            layout: layout.resolved(over: defaults.layout, palette: palette),
+            layout: layout.resolved(over: defaults.layout, palette: palette), customLayout: customLayout,
             button: button.resolved(over: defaults.button),
             indicator: indicator.resolved(over: defaults.indicator), customIndicator: customIndicator,
             background: background ?? defaults.background, textScale: textScale,

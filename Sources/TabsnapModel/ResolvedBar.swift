@@ -21,6 +21,8 @@ public struct ResolvedBar: Sendable, Hashable {
     public var items: [BarItem]
     /// How the buttons are placed: the user's settings over the preset's.
     public var layout: LayoutOptions
+    /// The user's own layout, placing the buttons instead of the built-in mode; nil: the built-in.
+    public var customLayout: AnyBarLayout?
     /// How each button looks: the user's settings over the preset's.
     public var button: ButtonOptions
     /// What shows the position: the user's settings over the preset's.

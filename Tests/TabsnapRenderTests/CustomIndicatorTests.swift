@@ -16,7 +16,7 @@ private struct InkTrailIndicator: BarIndicator {
     var overscroll: Overscroll { .compress }
     func edgeExtent(in environment: BarEnvironment) -> Double { thickness }
 
-    func place(on span: IndicatorSpan, in context: IndicatorContext) -> IndicatorPlacement? {
+    func place(on span: HorizontalSpan, in context: IndicatorContext) -> IndicatorPlacement? {
         let width = max(span.width - 2 * inset, 0)
         let frame = Rect(x: span.x + (span.width - width) / 2, y: context.barHeight - thickness, width: width, height: thickness)
         return IndicatorPlacement(frame: frame, color: context.environment.selectedTint)
@@ -39,7 +39,7 @@ private struct InkTrailIndicator: BarIndicator {
 private struct OtherIndicator: BarIndicator {
     var name: String { "other" }
     var displayMode: IndicatorDisplay { .fill }
-    func place(on span: IndicatorSpan, in context: IndicatorContext) -> IndicatorPlacement? { nil }
+    func place(on span: HorizontalSpan, in context: IndicatorContext) -> IndicatorPlacement? { nil }
     func draw(_ indicator: IndicatorGeometry, direction: BarDirection) -> [DrawCommand] { [] }
 }
 

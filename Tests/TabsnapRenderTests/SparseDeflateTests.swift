@@ -108,7 +108,12 @@ final class SparseDeflateTests: XCTestCase {
         for (index, name) in names.enumerated() where index % 5 == 0 {
             let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))
             guard !String(decoding: bytes.prefix(200), as: UTF8.self).contains("acTL") else { continue }  // animations
-            XCTAssertEqual(PNGEncoder.encode(try PNGDecoder.decode(bytes)), bytes, name)
+            // A golden that says whose it is carries the mark (a tEXt chunk after IHDR) as written.
+            var encoded = PNGEncoder.encode(try PNGDecoder.decode(bytes))
+            if let mark = PNGTextMark.read(keyword: "Tabsnap golden", from: bytes.prefix(PNGTextMark.headBytes)) {
+                encoded = PNGTextMark.inserting(keyword: "Tabsnap golden", text: mark, into: encoded)
+            }
+            XCTAssertEqual(encoded, bytes, name)
             checked += 1
         }
         XCTAssertGreaterThan(checked, 10)

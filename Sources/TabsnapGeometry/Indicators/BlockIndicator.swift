@@ -39,12 +39,12 @@ public struct BlockIndicator: BarIndicator {
     }
 
     /// Centred on the focus, `width` wide.
-    public func span(in context: IndicatorContext) -> IndicatorSpan {
+    public func span(in context: IndicatorContext) -> HorizontalSpan {
         context.span(width: width)
     }
 
     /// The span's width over the buttons' band.
-    public func place(on span: IndicatorSpan, in context: IndicatorContext) -> IndicatorPlacement? {
+    public func place(on span: HorizontalSpan, in context: IndicatorContext) -> IndicatorPlacement? {
         let height = max(context.barHeight - context.insets.vertical, 0)
         let frame = Rect(x: span.x, y: context.insets.top, width: span.width, height: height)
         let radius: Double

@@ -43,12 +43,12 @@ public struct ChevronIndicator: BarIndicator {
     }
 
     /// Centred on the focus, `width` wide.
-    public func span(in context: IndicatorContext) -> IndicatorSpan {
+    public func span(in context: IndicatorContext) -> HorizontalSpan {
         context.span(width: width)
     }
 
     /// The triangle's box, centred on the span.
-    public func place(on span: IndicatorSpan, in context: IndicatorContext) -> IndicatorPlacement? {
+    public func place(on span: HorizontalSpan, in context: IndicatorContext) -> IndicatorPlacement? {
         let frame = Rect(x: span.x + span.width / 2 - size.width / 2,
                          y: edgeY(displayMode, height: size.height, barHeight: context.barHeight),
                          width: size.width, height: size.height)

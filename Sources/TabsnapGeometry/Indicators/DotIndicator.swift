@@ -43,12 +43,12 @@ public struct DotIndicator: BarIndicator {
     }
 
     /// Centred on the focus, `width` wide.
-    public func span(in context: IndicatorContext) -> IndicatorSpan {
+    public func span(in context: IndicatorContext) -> HorizontalSpan {
         context.span(width: width)
     }
 
     /// A circle centred on the span.
-    public func place(on span: IndicatorSpan, in context: IndicatorContext) -> IndicatorPlacement? {
+    public func place(on span: HorizontalSpan, in context: IndicatorContext) -> IndicatorPlacement? {
         let d = diameter
         let frame = Rect(x: span.x + span.width / 2 - d / 2,
                          y: edgeY(displayMode, height: d, barHeight: context.barHeight, gap: IndicatorMetrics.dotEdgeGap),

@@ -10,14 +10,14 @@ import TabsnapModel
 ///   none:    clamped (unchanged).
 /// Progressive (the span runs from the first button's left edge to the focus's right edge):
 ///   p < 0 with bounce or compress: w += w·p.
-func applyOverscroll(_ span: IndicatorSpan, position p: Double, capacity n: Int,
-                     overscroll: Overscroll, progressive: Bool) -> IndicatorSpan {
+func applyOverscroll(_ span: HorizontalSpan, position p: Double, capacity n: Int,
+                     overscroll: Overscroll, progressive: Bool) -> HorizontalSpan {
     let cap = Double(max(n - 1, 0))
     var (x, w) = (span.x, span.width)
     guard overscroll != .clamp else { return span }
     if progressive {
         if p < 0 { w += w * p }
-        return IndicatorSpan(x: x, width: max(w, 0))
+        return HorizontalSpan(x: x, width: max(w, 0))
     }
     if p < 0 {
         switch overscroll {
@@ -36,5 +36,5 @@ func applyOverscroll(_ span: IndicatorSpan, position p: Double, capacity n: Int,
         case .clamp: break
         }
     }
-    return IndicatorSpan(x: x, width: max(w, 0))
+    return HorizontalSpan(x: x, width: max(w, 0))
 }

@@ -48,12 +48,12 @@ public struct LineIndicator: BarIndicator {
     }
 
     /// Centred on the focus, `width` wide.
-    public func span(in context: IndicatorContext) -> IndicatorSpan {
+    public func span(in context: IndicatorContext) -> HorizontalSpan {
         context.span(width: width)
     }
 
     /// The span's width, on the edge or the bar's full height.
-    public func place(on span: IndicatorSpan, in context: IndicatorContext) -> IndicatorPlacement? {
+    public func place(on span: HorizontalSpan, in context: IndicatorContext) -> IndicatorPlacement? {
         let height = displayMode == .fill ? context.barHeight : thickness
         let frame = Rect(x: span.x, y: edgeY(displayMode, height: height, barHeight: context.barHeight),
                          width: span.width, height: height)

@@ -28,9 +28,9 @@ public struct AnyBarIndicator: BarIndicator {
     /// The wrapped indicator's bare height.
     public func bareHeight(in environment: BarEnvironment) -> Double { base.bareHeight(in: environment) }
     /// The wrapped indicator's span.
-    public func span(in context: IndicatorContext) -> IndicatorSpan { base.span(in: context) }
+    public func span(in context: IndicatorContext) -> HorizontalSpan { base.span(in: context) }
     /// The wrapped indicator's placement.
-    public func place(on span: IndicatorSpan, in context: IndicatorContext) -> IndicatorPlacement? {
+    public func place(on span: HorizontalSpan, in context: IndicatorContext) -> IndicatorPlacement? {
         base.place(on: span, in: context)
     }
     /// The wrapped indicator's drawing.
@@ -39,18 +39,7 @@ public struct AnyBarIndicator: BarIndicator {
     }
 
     /// Equal when both wrap equal indicators of the same type.
-    public static func == (a: AnyBarIndicator, b: AnyBarIndicator) -> Bool { a.base.isEqual(to: b.base) }
-    /// Hashes the wrapped indicator and its type.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(type(of: base)))
-        base.hash(into: &hasher)
-    }
-}
-
-extension BarIndicator {
-    /// Whether `other` is an equal indicator of this type.
-    fileprivate func isEqual(to other: any BarIndicator) -> Bool {
-        guard let other = other as? Self else { return false }
-        return self == other
-    }
+    public static func == (a: AnyBarIndicator, b: AnyBarIndicator) -> Bool { AnyHashable(a.base) == AnyHashable(b.base) }
+    /// Hashes the wrapped indicator.
+    public func hash(into hasher: inout Hasher) { AnyHashable(base).hash(into: &hasher) }
 }

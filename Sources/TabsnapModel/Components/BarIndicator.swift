@@ -19,7 +19,7 @@
 /// struct CapsuleIndicator: BarIndicator {
 ///     var name: String { "capsule" }
 ///     var displayMode: IndicatorDisplay { .fill }
-///     func place(on span: IndicatorSpan, in context: IndicatorContext) -> IndicatorPlacement? {
+///     func place(on span: HorizontalSpan, in context: IndicatorContext) -> IndicatorPlacement? {
 ///         let frame = Rect(x: span.x + 4, y: 6, width: max(span.width - 8, 0), height: max(context.barHeight - 12, 0))
 ///         return IndicatorPlacement(frame: frame, color: context.environment.selectedTint.multiplyingAlpha(by: 0.2))
 ///     }
@@ -46,10 +46,10 @@ public protocol BarIndicator: Sendable, Hashable {
     func bareHeight(in environment: BarEnvironment) -> Double
     /// The span the indicator wants before the overscroll rule (default: the focus area's). Not
     /// asked for a progressive indicator.
-    func span(in context: IndicatorContext) -> IndicatorSpan
+    func span(in context: IndicatorContext) -> HorizontalSpan
     /// The indicator's frame and colour on `span` (already through the overscroll rule), in
     /// content coordinates with the bar's top at y = 0; nil draws nothing at this position.
-    func place(on span: IndicatorSpan, in context: IndicatorContext) -> IndicatorPlacement?
+    func place(on span: HorizontalSpan, in context: IndicatorContext) -> IndicatorPlacement?
     /// What to paint for the placed indicator, whose frame is in canvas coordinates (scrolled,
     /// mirrored in right-to-left, moved by the safe area).
     func draw(_ indicator: IndicatorGeometry, direction: BarDirection) -> [DrawCommand]
@@ -65,24 +65,7 @@ extension BarIndicator {
     /// As tall as the room it takes at its edge.
     public func bareHeight(in environment: BarEnvironment) -> Double { edgeExtent(in: environment) }
     /// Tabman's focus area.
-    public func span(in context: IndicatorContext) -> IndicatorSpan { context.focusSpan }
-}
-
-/// A horizontal extent in content coordinates, points.
-public struct IndicatorSpan: Sendable, Hashable {
-    /// The leading (left) edge.
-    public var x: Double
-    /// The extent; never negative after the overscroll rule.
-    public var width: Double
-
-    /// A span from `x`, `width` points wide.
-    public init(x: Double, width: Double) {
-        self.x = x
-        self.width = width
-    }
-
-    /// The centre.
-    public var midX: Double { x + width / 2 }
+    public func span(in context: IndicatorContext) -> HorizontalSpan { context.focusSpan }
 }
 
 /// Where an indicator goes and in which colour, from `BarIndicator.place(on:in:)`.
@@ -138,12 +121,12 @@ public struct IndicatorContext: Sendable {
     }
 
     /// The focus area's horizontal extent.
-    public var focusSpan: IndicatorSpan { IndicatorSpan(x: focus.x, width: focus.width) }
+    public var focusSpan: HorizontalSpan { HorizontalSpan(x: focus.x, width: focus.width) }
 
     /// How `width` (the focused button's, its title's, or points) makes a span centred on the
     /// focus. Title widths and offsets are interpolated between the two buttons around the
     /// position, so the span follows titles that sit off their buttons' centres.
-    public func span(width: IndicatorWidth) -> IndicatorSpan {
+    public func span(width: IndicatorWidth) -> HorizontalSpan {
         var centre = focus.midX
         let extent: Double
         switch width {
@@ -158,7 +141,7 @@ public struct IndicatorContext: Sendable {
         case .points(let points):
             extent = points
         }
-        return IndicatorSpan(x: centre - extent / 2, width: extent)
+        return HorizontalSpan(x: centre - extent / 2, width: extent)
     }
 }
 
