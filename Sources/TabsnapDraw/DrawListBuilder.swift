@@ -26,7 +26,8 @@ extension DrawList {
             content.append(.rect(shape.frame.offsetBy(dx: dx), color: shape.color, cornerRadius: shape.cornerRadius))
         }
         for button in geometry.buttons {
-            content += DrawList.commands(for: button, dx: dx)
+            let placed = button.offsetBy(dx: dx)
+            content += geometry.buttonComponent?.draw(placed, direction: geometry.direction) ?? placed.standardCommands()
         }
         if let indicator = geometry.indicator, indicator.display != .fill {
             content += DrawList.commands(for: indicator, dx: dx, direction: geometry.direction)
@@ -39,30 +40,6 @@ extension DrawList {
         } else {
             commands += content
         }
-    }
-
-    /// Icon (cross-fading to the selected icon by selection) and title of one button.
-    private static func commands(for button: ButtonGeometry, dx: Double) -> [DrawCommand] {
-        var result: [DrawCommand] = []
-        let color = button.color.multiplyingAlpha(by: button.alpha)
-        if let icon = button.icon {
-            let template = icon.renderingMode == .template
-            let tint: RGBAColor? = template ? color : nil
-            let alpha = template ? 1 : button.alpha
-            let frame = button.iconFrame.offsetBy(dx: dx)
-            let v = button.selection
-            if let selected = icon.selectedImage {
-                if v < 1 { result.append(.icon(IconRun(icon: icon.image, frame: frame, tint: tint, alpha: alpha * (1 - v)))) }
-                if v > 0 { result.append(.icon(IconRun(icon: selected, frame: frame, tint: tint, alpha: alpha * v))) }
-            } else {
-                result.append(.icon(IconRun(icon: icon.image, frame: frame, tint: tint, alpha: alpha)))
-            }
-        }
-        if let text = button.text, button.titleFrame.width > 0 {
-            result.append(.text(TextRun(content: text, font: button.font, color: color, frame: button.titleFrame.offsetBy(dx: dx),
-                                        constrained: button.titleClipped, lines: button.titleLines)))
-        }
-        return result
     }
 
     private static func commands(for badge: BadgeGeometry, dx: Double) -> [DrawCommand] {

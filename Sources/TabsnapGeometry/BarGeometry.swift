@@ -48,6 +48,8 @@ public struct BarGeometry: Sendable, Hashable, Encodable {
     public var background: RGBAColor?
     /// The user's font files the titles were measured with (and are drawn with).
     public var fonts: [URL] = []
+    /// The button that draws every button (`Bar.customButton`); nil: the built-in drawing.
+    public var buttonComponent: AnyBarButton? = nil
 
     private enum CodingKeys: String, CodingKey {
         case width, height, position, direction, contentWidth, scrollOffset, insets, safeArea, focus, buttons, indicator,
@@ -77,98 +79,6 @@ public struct BarGeometry: Sendable, Hashable, Encodable {
     }
 }
 
-/// One button at the geometry's position: its slot, how selected it is, and the title, icon,
-/// selected background and badge it draws, all in content coordinates (points).
-public struct ButtonGeometry: Sendable, Hashable, Encodable {
-    /// The button's slot: its span from the layout mode, as tall as the bar inside the layout's top
-    /// and bottom insets.
-    public var frame: Rect
-    /// v_i: 0 unselected … 1 selected.
-    public var selection: Double
-    /// 0.5 + 0.5·v with `adjustsAlpha`, else 1. Multiplies `color`'s own alpha when drawn.
-    public var alpha: Double
-    /// Interpolated tint.
-    public var color: RGBAColor
-    /// Plain title (markup's text when the item has markup); nil when the button draws no title.
-    public var title: String?
-    /// The item's pango markup, drawn instead of `title`; nil when it has none or the button draws
-    /// no title.
-    public var markup: String?
-    /// Most lines the title wraps onto before it is ellipsized.
-    public var titleLines: Int
-    /// Where the title's logical box goes (zero size without a title).
-    public var titleFrame: Rect
-    /// The title is narrower than its text: drawn ellipsized (or wrapped onto `lines`).
-    public var titleClipped: Bool
-    /// The font in effect at this selection (text scale applied).
-    public var font: FontSpec
-    /// Where the icon goes, shrunk by selection (zero size without an icon).
-    public var iconFrame: Rect
-    /// The icon drawn in `iconFrame`; nil when the button draws none.
-    public var icon: ButtonIcon?
-    /// The selected background behind this button when it fades (motion fade), its alpha already
-    /// multiplied by the selection.
-    public var background: ShapeGeometry?
-    /// The item's badge, placed; nil when the item has none.
-    public var badge: BadgeGeometry?
-
-    /// What the title draws: the markup when there is one, else the plain title.
-    public var text: TextContent? { TextContent.shown(title: title, markup: markup) }
-
-    // `tabsnap layout` prints frames, colours and titles; icon sources and line counts stay out.
-    private enum CodingKeys: String, CodingKey {
-        case frame, selection, alpha, color, title, markup, titleFrame, titleClipped, font, iconFrame, background, badge
-    }
-
-    /// Encodes what `tabsnap layout` prints: frames, selection, colour, title and font (`title` an
-    /// explicit null when untitled); the icon and the title's line count stay out.
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(frame, forKey: .frame)
-        try container.encode(selection, forKey: .selection)
-        try container.encode(alpha, forKey: .alpha)
-        try container.encode(color, forKey: .color)
-        try container.encode(title, forKey: .title)  // explicit null for an untitled button
-        try container.encodeIfPresent(markup, forKey: .markup)
-        try container.encode(titleFrame, forKey: .titleFrame)
-        try container.encode(titleClipped, forKey: .titleClipped)
-        try container.encode(font, forKey: .font)
-        try container.encode(iconFrame, forKey: .iconFrame)
-        try container.encodeIfPresent(background, forKey: .background)
-        try container.encodeIfPresent(badge, forKey: .badge)
-    }
-}
-
-/// The icon a button draws: `image`, cross-fading to `selectedImage` (when the item has a different
-/// selected icon) as the button is selected.
-public struct ButtonIcon: Sendable, Hashable {
-    /// The icon at rest: the item's `icon`, or its `selectedIcon` when only that is set.
-    public var image: Icon
-    /// The icon that fades in as the button is selected; nil when the item has no different
-    /// selected icon (then `image` is drawn at every selection).
-    public var selectedImage: Icon?
-    /// template: drawn in the button's colour; original: in the icon's own colours.
-    public var renderingMode: RenderingMode
-
-    /// The item's icons, or nil when it has none.
-    init?(_ item: BarItem, renderingMode: RenderingMode) {
-        guard let image = item.icon ?? item.selectedIcon else { return nil }
-        self.image = image
-        self.selectedImage = item.icon != nil && item.selectedIcon != image ? item.selectedIcon : nil
-        self.renderingMode = item.renderingMode ?? renderingMode
-    }
-}
-
-/// A filled shape: a rect with rounded corners.
-public struct ShapeGeometry: Sendable, Hashable, Codable {
-    /// In content coordinates, points.
-    public var frame: Rect
-    /// Corner radius in points (the painter caps it at half the shorter side).
-    public var cornerRadius: Double
-    /// Fill colour; a fading shape's (or separator's) visibility is already in its alpha.
-    public var color: RGBAColor
-}
-
 extension BarGeometry {
     /// The bar's geometry at `position` (default: the bar's own). Stateless: the same arguments
     /// always give the same result.
@@ -185,23 +95,23 @@ extension BarGeometry {
         let n = bar.items.count
         let W = bar.width
         let badges = BadgePlacer(options: bar.badges, measurer: measurer)
-        let sizer = ButtonSizer(options: bar.button, badges: badges, measurer: measurer)
-        let contents = bar.items.map(sizer.size(of:))
         let traits = bar.layout.traits
         let insets = bar.layout.insets ?? layoutManager.insets(for: traits)
         let spacing = bar.layout.spacing ?? layoutManager.spacing(for: traits)
-        let content = ButtonContentLayout(options: bar.button, measurer: measurer)
         let environment = BarEnvironment(theme: bar.theme, palette: ThemePalette(theme: bar.theme), tint: bar.button.tint,
                                          selectedTint: bar.button.selectedTint, textScale: bar.textScale,
                                          direction: bar.direction, layoutManager: layoutManager, measurer: measurer)
+        let button = bar.customButton ?? AnyBarButton(StandardButton(options: bar.button, badges: bar.badges))
+        let measures = bar.items.map { button.measure($0, in: environment) }
         let layout = bar.customLayout ?? bar.layout.builtinLayout
-        let horizontal = placeButtons(layout, LayoutRequest(barWidth: W, naturalWidths: contents.map(\.intrinsic.width),
+        let horizontal = placeButtons(layout, LayoutRequest(barWidth: W, naturalWidths: measures.map(\.natural.width),
                                                             insets: insets, spacing: spacing, environment: environment))
         let indicator = bar.customIndicator ?? bar.indicator.builtinIndicator
         let room = IndicatorRoom(indicator, environment: environment)
         let roomDeficit = room.deficit(layoutInsets: insets, contentInsets: bar.button.contentInsets)
-        let H = bar.height ?? intrinsicHeight(bar, indicator: indicator, environment: environment, insets: insets) {
-            content.intrinsicHeight(item: bar.items[$0], content: contents[$0], width: horizontal.spans[$0].width) + roomDeficit
+        let H = bar.height ?? intrinsicHeight(drawsContent: button.drawsContent, indicator: indicator, fallbackWeight: bar.indicator.weight,
+                                              environment: environment, insets: insets, count: n) {
+            button.height(of: bar.items[$0], measured: measures[$0], width: horizontal.spans[$0].width, in: environment) + roomDeficit
         }
         let clear = room.clearSpan(height: H)
         let band = Rect(x: 0, y: 0, width: horizontal.contentWidth, height: H)
@@ -214,29 +124,21 @@ extension BarGeometry {
         let buttons = bar.items.indices.map { i -> ButtonGeometry in
             let v = selection.selection(of: i)
             let item = bar.items[i]
-            let placed = content.place(item: item, content: contents[i], frame: frames[i], clear: clear, selection: v)
-            let shape = pill?.shape(frame: frames[i], content: placed.restingContent(contents[i]), band: band)
+            let context = ButtonContext(index: i, count: n, frame: frames[i], selection: v,
+                                        offset: min(max(selection.clampedPosition - Double(i), -1), 1), clear: clear,
+                                        environment: environment)
+            let content = button.place(item, measured: measures[i], in: context)
+            let shape = pill?.shape(frame: frames[i], content: content.restingContent, band: band)
             if let shape { pills.append(shape) }
-            let anchor = placed.iconRestingFrame.width > 0 ? placed.iconRestingFrame
-                : (placed.titleFrame.width > 0 ? placed.titleFrame : frames[i])
-            // Only what is drawn: icon buttons measure no title, LineBar's slots draw nothing.
-            let drawsTitle = bar.button.style.isDrawn && bar.button.style.hasTitle
             return ButtonGeometry(
-                frame: frames[i], selection: v, alpha: bar.button.alpha(at: v), color: bar.button.color(at: v),
-                title: drawsTitle ? item.title : nil, markup: drawsTitle ? item.markup : nil, titleLines: placed.titleLines,
-                titleFrame: drawsTitle && placed.titleFrame.width > 0 ? placed.titleFrame : .zero,
-                titleClipped: drawsTitle && placed.titleClipped,
-                font: bar.button.font(at: v), iconFrame: placed.iconFrame,
-                icon: placed.iconFrame.width > 0 ? ButtonIcon(item, renderingMode: bar.button.renderingMode) : nil,
-                background: shape.flatMap { pill?.fading($0, selection: v) },
+                frame: frames[i], selection: v, content: content, background: shape.flatMap { pill?.fading($0, selection: v) },
                 badge: item.badge.map {
-                    badges.badge(value: $0, besideTitle: placed.badgeBesideTitle, title: placed.titleFrame,
-                                 anchor: anchor, button: frames[i], bar: band)
+                    badges.badge(value: $0, besideTitle: content.badgeBesideTitle, title: content.badgeAnchor,
+                                 anchor: content.badgeAnchor, button: frames[i], bar: band)
                 })
         }
         let context = IndicatorContext(selection: selection, position: p, focus: focus, buttons: frames,
-                                       titles: contents.map { TitleExtent(width: $0.title.width, centreOffset: $0.titleCentreOffset(bar.button)) },
-                                       barHeight: H, insets: insets, environment: environment)
+                                       titles: measures.map(\.titleExtent), barHeight: H, insets: insets, environment: environment)
         let offset = centredScrollOffset(focusMidX: focus.midX, barWidth: W, contentWidth: horizontal.contentWidth)
         let geometry = BarGeometry(width: W, height: H, position: p, direction: .leftToRight,
                                    contentWidth: horizontal.contentWidth, scrollOffset: offset,
@@ -245,7 +147,7 @@ extension BarGeometry {
                                    separators: BarChrome.separators(bar.layout.separators, frames: frames, selection: selection),
                                    selectedBackground: pill?.sliding(pills, selection: selection),
                                    hairlines: [], hairlineColor: bar.separator?.color ?? .clear,
-                                   background: bar.background.color)
+                                   background: bar.background.color, buttonComponent: bar.customButton)
         var placed = bar.direction == .rightToLeft ? geometry.mirrored() : geometry
         placed = placed.addingSafeArea(bar.safeArea)
         placed.fonts = bar.fonts
@@ -260,13 +162,14 @@ extension BarGeometry {
     /// The tallest button (titles wrapped at their buttons' widths) plus vertical insets, rounded
     /// up to a whole point as UIKit's intrinsic sizes are (no half-covered pixel row at the bottom);
     /// a bar without buttons is as tall as its indicator (a block or a filling line: its line weight).
-    private static func intrinsicHeight(_ bar: ResolvedBar, indicator: AnyBarIndicator?, environment: BarEnvironment,
-                                        insets: Insets, buttonHeight: (Int) -> Double) -> Double {
-        if !bar.button.style.isDrawn {
-            let bare = indicator?.bareHeight(in: environment) ?? IndicatorMetrics.lineThickness(bar.indicator.weight)
+    private static func intrinsicHeight(drawsContent: Bool, indicator: AnyBarIndicator?, fallbackWeight: IndicatorWeight,
+                                        environment: BarEnvironment, insets: Insets, count: Int,
+                                        buttonHeight: (Int) -> Double) -> Double {
+        if !drawsContent {
+            let bare = indicator?.bareHeight(in: environment) ?? IndicatorMetrics.lineThickness(fallbackWeight)
             return bare + insets.vertical
         }
-        let tallest = bar.items.indices.map(buttonHeight).max() ?? 0
+        let tallest = (0..<count).map(buttonHeight).max() ?? 0
         return (tallest + insets.vertical).rounded(.up)
     }
 

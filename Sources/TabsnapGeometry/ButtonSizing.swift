@@ -1,7 +1,8 @@
 import TabsnapModel
 
-/// The natural size of one button's content, before the layout mode stretches or caps it.
-public struct ButtonContentSize: Sendable, Hashable {
+/// The natural size of one button's content, before the layout mode stretches or caps it: what
+/// the built-in buttons measure of an item.
+public struct ButtonContentSize: ButtonMeasure, Hashable {
     /// One-line title size: the wider and taller of `font` and `selectedFont`, so a button never
     /// jumps in width when its font switches (Tabman's TMLabelBarButton does the same).
     public var title: Size
@@ -15,6 +16,13 @@ public struct ButtonContentSize: Sendable, Hashable {
     var badgeRoom: BadgeRoom = .none
     /// Content plus the button's content insets.
     public var intrinsic: Size
+    /// How far the title's centre sits right of the button's (`titleCentreOffset(_:)`).
+    var titleCentreOffset: Double = 0
+
+    /// Content plus the button's content insets: what layouts place.
+    public var natural: Size { intrinsic }
+    /// The title's width and its offset from the button's centre.
+    public var titleExtent: TitleExtent { TitleExtent(width: title.width, centreOffset: titleCentreOffset) }
 }
 
 struct ButtonSizer {
@@ -38,9 +46,11 @@ struct ButtonSizer {
         let intrinsic = !options.style.isDrawn
             ? Size.zero
             : Size(width: content.width + insets.horizontal + 2 * overhang, height: content.height + insets.vertical)
-        return ButtonContentSize(title: title, titleWidthUnselected: unselected.width,
-                                 titleWidthSelected: selected.width, icon: icon, badgeRoom: badgeRoom,
-                                 intrinsic: intrinsic)
+        var size = ButtonContentSize(title: title, titleWidthUnselected: unselected.width,
+                                     titleWidthSelected: selected.width, icon: icon, badgeRoom: badgeRoom,
+                                     intrinsic: intrinsic)
+        size.titleCentreOffset = size.titleCentreOffset(options)
+        return size
     }
 
     private func measure(_ text: TextContent?, font: FontSpec) -> Size {

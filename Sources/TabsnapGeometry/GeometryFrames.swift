@@ -4,7 +4,7 @@ import TabsnapModel
 enum FrameKey: Hashable {
     case focus, selectedBackground, indicator
     case separator(Int), hairline(Int)
-    case button(Int), title(Int), icon(Int), buttonBackground(Int), badge(Int), badgeText(Int)
+    case button(Int), title(Int), icon(Int), buttonBackground(Int), badge(Int), badgeText(Int), part(Int, String)
 }
 
 extension BarGeometry {
@@ -25,20 +25,7 @@ extension BarGeometry {
             body(.indicator, &shape.frame)
             indicator = shape
         }
-        for index in buttons.indices {
-            body(.button(index), &buttons[index].frame)
-            if buttons[index].titleFrame != .zero { body(.title(index), &buttons[index].titleFrame) }
-            if buttons[index].iconFrame != .zero { body(.icon(index), &buttons[index].iconFrame) }
-            if var background = buttons[index].background {
-                body(.buttonBackground(index), &background.frame)
-                buttons[index].background = background
-            }
-            if var badge = buttons[index].badge {
-                body(.badge(index), &badge.frame)
-                body(.badgeText(index), &badge.textFrame)
-                buttons[index].badge = badge
-            }
-        }
+        for index in buttons.indices { buttons[index].visitFrames(index: index, body) }
     }
 
     /// The frames by key (read only).
@@ -52,5 +39,33 @@ extension BarGeometry {
     /// Moves every frame (`visitFrames`).
     mutating func mapFrames(_ transform: (Rect) -> Rect) {
         visitFrames { _, frame in frame = transform(frame) }
+    }
+}
+
+extension ButtonGeometry {
+    /// The button's part of `BarGeometry.visitFrames`: slot, title, icon, selected background,
+    /// badge and the parts of a custom button, keyed for the button at `index`.
+    mutating func visitFrames(index: Int, _ body: (FrameKey, inout Rect) -> Void) {
+        body(.button(index), &frame)
+        if titleFrame != .zero { body(.title(index), &titleFrame) }
+        if iconFrame != .zero { body(.icon(index), &iconFrame) }
+        if var shape = background {
+            body(.buttonBackground(index), &shape.frame)
+            background = shape
+        }
+        if var placed = badge {
+            body(.badge(index), &placed.frame)
+            body(.badgeText(index), &placed.textFrame)
+            badge = placed
+        }
+        for part in parts.indices { body(.part(index, parts[part].name), &parts[part].frame) }
+    }
+
+    /// The button moved `dx` points along the bar (every frame `visitFrames` lists): the draw
+    /// list hands it to its drawing in canvas coordinates.
+    public func offsetBy(dx: Double) -> ButtonGeometry {
+        var moved = self
+        moved.visitFrames(index: 0) { _, frame in frame = frame.offsetBy(dx: dx) }
+        return moved
     }
 }

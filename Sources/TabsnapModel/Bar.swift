@@ -36,6 +36,10 @@ public struct Bar: Sendable, Hashable {
     public var customLayout: AnyBarLayout?
     /// How each button looks (spec section `button`); fields left nil take the preset's.
     public var button: ButtonSettings
+    /// A button of your own (any `BarButton`), drawing every item instead of the built-in style
+    /// that `button` names; nil: the built-in. `button`'s tints (the environment's, and a selected
+    /// background's) and content insets (the room an edge indicator keeps) still apply.
+    public var customButton: AnyBarButton?
     /// What shows the position (spec section `indicator`; `indicator: none` sets its style to
     /// `.hidden`); fields left nil take the preset's.
     public var indicator: IndicatorSettings
@@ -75,6 +79,7 @@ public struct Bar: Sendable, Hashable {
         self.indicator = IndicatorSettings()
         self.customIndicator = nil
         self.customLayout = nil
+        self.customButton = nil
         self.background = nil
         self.textScale = 1
         self.placement = nil
@@ -92,7 +97,7 @@ public struct Bar: Sendable, Hashable {
             preset: preset, theme: theme, width: width, height: height ?? defaults.height, scale: scale,
             position: position, direction: direction, items: items,
             layout: layout.resolved(over: defaults.layout, palette: palette), customLayout: customLayout,
-            button: button.resolved(over: defaults.button),
+            button: button.resolved(over: defaults.button), customButton: customButton,
             indicator: indicator.resolved(over: defaults.indicator), customIndicator: customIndicator,
             background: background ?? defaults.background, textScale: textScale,
             placement: placement ?? defaults.placement, safeArea: safeArea,

@@ -25,6 +25,8 @@ public struct ResolvedBar: Sendable, Hashable {
     public var customLayout: AnyBarLayout?
     /// How each button looks: the user's settings over the preset's.
     public var button: ButtonOptions
+    /// The user's own button, drawing every item instead of the built-in style; nil: the built-in.
+    public var customButton: AnyBarButton?
     /// What shows the position: the user's settings over the preset's.
     public var indicator: IndicatorOptions
     /// The user's own indicator, drawn instead of the built-in `indicator`; nil: the built-in.

@@ -1,0 +1,60 @@
+import TabsnapModel
+
+/// The built-in buttons, one conformance for the four styles a spec names (`button.style`):
+/// Tabman's `TMLabelBarButton` (`label`), its icon buttons (`icon`), `TMTabItemBarButton`
+/// (`tabItem`: icon and title) and a LineBar's empty slots (`none`). Sizing is `ButtonSizing.swift`,
+/// placing `ButtonContentLayout.swift`, and the state at a selection `ButtonStateAtSelection.swift`.
+public struct StandardButton: BarButton {
+    /// Style, colours, fonts, insets, icon size and the rest of the button's settings.
+    public var options: ButtonOptions
+    /// How badges look: the room a badge takes beside a title is part of the button's size.
+    public var badges: BadgeOptions
+
+    /// A built-in button of `options`' style.
+    public init(options: ButtonOptions, badges: BadgeOptions) {
+        self.options = options
+        self.badges = badges
+    }
+
+    /// The style's spec word: `label`, `icon`, `tabItem` or `none`.
+    public var name: String { options.style.rawValue }
+    /// Labels and tab items draw titles.
+    public var drawsTitles: Bool { options.style.isDrawn && options.style.hasTitle }
+    /// Icon buttons and tab items draw icons.
+    public var drawsIcons: Bool { options.style == .icon || options.style == .tabItem }
+    /// Everything but a LineBar's empty slots draws.
+    public var drawsContent: Bool { options.style.isDrawn }
+
+    /// The title in the wider of its two fonts, the icon, the badge's room, the content insets.
+    public func measure(_ item: BarItem, in environment: BarEnvironment) -> ButtonContentSize {
+        ButtonSizer(options: options, badges: BadgePlacer(options: badges, measurer: environment.measurer),
+                    measurer: environment.measurer).size(of: item)
+    }
+
+    /// Taller than natural when the title wraps at `width`.
+    public func height(of item: BarItem, measured: ButtonContentSize, width: Double, in environment: BarEnvironment) -> Double {
+        ButtonContentLayout(options: options, measurer: environment.measurer).intrinsicHeight(item: item, content: measured, width: width)
+    }
+
+    /// Icon and title placed by the vertical alignment and the icon shrink; the badge rides the
+    /// resting icon, else follows the title, else the slot.
+    public func place(_ item: BarItem, measured: ButtonContentSize, in context: ButtonContext) -> ButtonContent {
+        let v = context.selection
+        let placed = ButtonContentLayout(options: options, measurer: context.environment.measurer)
+            .place(item: item, content: measured, frame: context.frame, clear: context.clear, selection: v)
+        let anchor: Rect
+        if placed.badgeBesideTitle || (placed.iconRestingFrame.width == 0 && placed.titleFrame.width > 0) {
+            anchor = placed.titleFrame
+        } else {
+            anchor = placed.iconRestingFrame.width > 0 ? placed.iconRestingFrame : context.frame
+        }
+        let title = drawsTitles
+        return ButtonContent(
+            color: options.color(at: v), alpha: options.alpha(at: v), title: title ? item.title : nil,
+            markup: title ? item.markup : nil, titleFrame: title && placed.titleFrame.width > 0 ? placed.titleFrame : .zero,
+            titleLines: placed.titleLines, titleClipped: title && placed.titleClipped, font: options.font(at: v),
+            icon: placed.iconFrame.width > 0 ? ButtonIcon(item, renderingMode: options.renderingMode) : nil,
+            iconFrame: placed.iconFrame, badgeAnchor: anchor, badgeBesideTitle: placed.badgeBesideTitle,
+            restingContent: placed.restingContent(measured))
+    }
+}
