@@ -57,7 +57,30 @@ struct IconPainter {
         cairo_restore(cr)
     }
 
+    /// A glyph's shapes stretched from its view box to the frame, each in its colour (black
+    /// without one): into the group that a template tint masks or an original icon is painted from.
+    private func drawGlyph(_ glyph: VectorGlyph, in frame: Rect, on cr: OpaquePointer) {
+        guard glyph.viewBox.width > 0, glyph.viewBox.height > 0 else { return }
+        cairo_save(cr)
+        cairo_translate(cr, frame.x, frame.y)
+        cairo_scale(cr, frame.width / glyph.viewBox.width, frame.height / glyph.viewBox.height)
+        for shape in glyph.shapes {
+            cairo_new_path(cr)
+            CairoPaths.trace(shape.path.ops, on: cr)
+            CairoPaths.setSource(.color(shape.color ?? .black), on: cr)
+            if let stroke = shape.stroke {
+                CairoPaths.apply(stroke, on: cr)
+                cairo_stroke(cr)
+            } else {
+                cairo_set_fill_rule(cr, shape.rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+                cairo_fill(cr)
+            }
+        }
+        cairo_restore(cr)
+    }
+
     private func drawFile(_ icon: Icon, in frame: Rect, on cr: OpaquePointer) {
+        if case .vector(let glyph) = icon { return drawGlyph(glyph, in: frame, on: cr) }
         guard case .file(let file) = icon, let icon = cache.icon(at: file) else { return }
         switch icon {
         case .svg(let handle, _, _, _, _):

@@ -14,6 +14,8 @@ struct IconReader {
             switch icon {
             case .builtin(let builtin): return .text(builtin.rawValue)
             case .file(let url): return .text(url.path)
+            // A spec has no words for paths: written as a name that reads back as an error.
+            case .vector: return .text("vector-icon-from-swift")
             }
         })
     }

@@ -110,4 +110,15 @@ final class CustomButtonTests: XCTestCase {
         plain.customButton = nil
         XCTAssertNotEqual(plain, bar(), "a bar's identity includes its button")
     }
+
+    func testATabBarNamesItsComponentsByTypeAndErasesThemForEveryFace() throws {
+        var base = bar()
+        base.customButton = nil
+        let tabBar = TabBar(layout: FitLayout(), button: TinderButton(), indicator: NoIndicator(), base: base)
+        XCTAssertEqual(tabBar.bar.customButton, AnyBarButton(TinderButton()))
+        XCTAssertEqual(tabBar.bar.customLayout, AnyBarLayout(FitLayout()))
+        XCTAssertNil(renderer.geometry(of: tabBar.bar, position: 1).indicator, "NoIndicator places nothing")
+        // The same picture as the spec-style bar with the same components.
+        XCTAssertEqual(try renderer.render(tabBar.bar, format: .png, position: 1.5), try renderer.render(bar(), format: .png, position: 1.5))
+    }
 }

@@ -1,0 +1,16 @@
+import TabsnapModel
+
+/// Tabman's `TMBarIndicator.None`: nothing shows the position (a spec's `indicator: none`).
+public struct NoIndicator: BarIndicator {
+    /// No indicator.
+    public init() {}
+
+    /// `none`.
+    public var name: String { "none" }
+    /// Takes no room, as if behind the buttons.
+    public var displayMode: IndicatorDisplay { .fill }
+    /// Never placed.
+    public func place(on span: HorizontalSpan, in context: IndicatorContext) -> IndicatorPlacement? { nil }
+    /// Draws nothing.
+    public func draw(_ indicator: IndicatorGeometry, direction: BarDirection) -> [DrawCommand] { [] }
+}
