@@ -21,6 +21,11 @@ public enum Limits {
     public static let items = 1...100
     /// Characters in one title, markup string or badge.
     public static let textLength = 1_000
+    /// A custom component's own numbers in a spec (its settings' `Double`s): finite, at most this
+    /// far from zero.
+    public static let componentNumber = -1_000_000.0...1_000_000
+    /// A custom component's own whole numbers in a spec.
+    public static let componentInteger = -1_000_000...1_000_000
 
     // MARK: Pixels
     /// Cairo cannot draw beyond 32 767 px a side; we stop well before.

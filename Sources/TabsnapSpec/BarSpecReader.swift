@@ -15,8 +15,8 @@ struct BarSpecReader {
     /// Font files from outside the spec (`--font`), checked by `UserFonts.checkGiven` first.
     private let extraFonts: [URL]
 
-    init(baseDirectory: URL, icons: IconAccess = .specFolder, extraFonts: [URL] = []) {
-        tables = BarSpecTables(icons: IconReader(baseDirectory: baseDirectory, access: icons))
+    init(baseDirectory: URL, icons: IconAccess = .specFolder, extraFonts: [URL] = [], components: ComponentRegistry = .builtIn) {
+        tables = BarSpecTables(icons: IconReader(baseDirectory: baseDirectory, access: icons), components: components)
         self.extraFonts = extraFonts
     }
 

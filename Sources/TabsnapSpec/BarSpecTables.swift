@@ -7,6 +7,15 @@ import TabsnapModel
 struct BarSpecTables {
     /// Reads `items[].icon` (icon files are checked against the spec's folder).
     let icons: IconReader
+    /// The custom components `layout`, `button` and `indicator` may name.
+    var components = ComponentRegistry.builtIn
+
+    /// A layout's keys that apply to any layout, a custom one too: the bar's margins, spacing,
+    /// traits, edge fade and separators.
+    static let sharedLayoutKeys = ["spacing", "insets", "traits", "fadeEdges", "separators"]
+    /// A button's keys that apply to any button: the tints (a component's environment), the
+    /// content insets (the room an edge indicator keeps) and the selected background.
+    static let sharedButtonKeys = ["tint", "selectedTint", "contentInsets", "selectedBackground"]
 
     var bar: SpecTable<Bar> {
         SpecTable(fields: [
@@ -18,9 +27,13 @@ struct BarSpecTables {
             SpecField("direction", \.direction, .choice, default: .leftToRight),
             SpecField("theme", \.theme, .choice, default: .light),
             SpecField("items", \.items, items),
-            SpecField("layout", \.layout, Self.layout.codec(empty: LayoutSettings()), default: LayoutSettings()),
-            SpecField("button", \.button, Self.button.codec(empty: ButtonSettings()), default: ButtonSettings()),
-            SpecField("indicator", \.indicator, Self.indicatorOrOff, default: IndicatorSettings()),
+            SpecField("layout", \.layoutSection, .component("layout", table: Self.layout, empty: LayoutSettings(),
+                                                             sharedKeys: Self.sharedLayoutKeys, registered: components.layouts),
+                      default: ComponentSection(settings: LayoutSettings(), custom: nil)),
+            SpecField("button", \.buttonSection, .component("button", table: Self.button, empty: ButtonSettings(),
+                                                             sharedKeys: Self.sharedButtonKeys, registered: components.buttons),
+                      default: ComponentSection(settings: ButtonSettings(), custom: nil)),
+            SpecField("indicator", \.indicatorSection, indicatorOrOff, default: ComponentSection(settings: IndicatorSettings(), custom: nil)),
             SpecField("background", \.background, Self.background),
             SpecField("textScale", \.textScale, .number(in: Limits.textScale), default: 1),
             SpecField("placement", \.placement, .choice),
@@ -77,16 +90,18 @@ struct BarSpecTables {
         SpecField("width", \.width, indicatorWidth),
     ])
 
-    /// `indicator: none` (or off) is `indicator: {style: none}`.
-    static let indicatorOrOff: SpecCodec<IndicatorSettings> = {
-        let table = indicator.codec(empty: IndicatorSettings())
+    /// `indicator: none` (or off) is `indicator: {style: none}`; otherwise the built-in settings
+    /// or a custom indicator (which has no keys of the bar's own).
+    var indicatorOrOff: SpecCodec<ComponentSection<IndicatorSettings, AnyBarIndicator>> {
+        let section = SpecCodec<ComponentSection<IndicatorSettings, AnyBarIndicator>>.component(
+            "indicator", table: Self.indicator, empty: IndicatorSettings(), sharedKeys: [], registered: components.indicators)
         return SpecCodec(read: { (node) throws(SpecError) in
-            guard node.isSwitchedOff else { return try table.read(node) }
+            guard node.isSwitchedOff else { return try section.read(node) }
             var settings = IndicatorSettings()
             settings.style = .hidden
-            return settings
-        }, write: table.write)
-    }()
+            return ComponentSection(settings: settings, custom: nil)
+        }, write: section.write)
+    }
 
     var item: SpecTable<BarItem> {
         SpecTable(fields: [

@@ -3,9 +3,13 @@ import TabsnapModel
 /// Settings that are each valid but together cannot draw: refused at their place.
 enum DrawableCombinations {
     static func check(_ bar: Bar, root: SpecNode) throws(SpecError) {
-        try blockHasNoEdge(bar, root: root)
-        try markersNeedAnEdge(bar, root: root)
-        try slotsHaveWidth(bar, root: root)
+        // The built-ins' rules: a custom component answers for its own drawing.
+        let custom = CustomComponents(bar)
+        if !custom.contains(.indicator) {
+            try blockHasNoEdge(bar, root: root)
+            try markersNeedAnEdge(bar, root: root)
+        }
+        if custom.isDisjoint(with: [.layout, .button]) { try slotsHaveWidth(bar, root: root) }
         try insetsLeaveRoom(bar, root: root)
     }
 

@@ -8,6 +8,9 @@ struct InertSettings {
     /// A key, by its path in the spec, and why it changes nothing for a bar (nil: it does).
     private struct Rule: Sendable {
         var path: [String]
+        /// The built-in components whose settings the reason reads: a bar that brings its own
+        /// instead is not judged by it.
+        var uses: CustomComponents = []
         var reason: @Sendable (ResolvedBar, Bar) -> String?
     }
 
@@ -16,11 +19,11 @@ struct InertSettings {
 
     private static let rules: [Rule] = {
         var rules: [Rule] = [
-            Rule(path: ["layout", "visibleButtons"]) { bar, _ in
+            Rule(path: ["layout", "visibleButtons"], uses: .layout) { bar, _ in
                 bar.layout.mode == .constrained ? nil
                     : "only constrained mode shows a number of buttons at once; this bar's mode is \(bar.layout.mode.rawValue)"
             },
-            Rule(path: ["layout", "alignment"]) { bar, _ in
+            Rule(path: ["layout", "alignment"], uses: .layout) { bar, _ in
                 bar.layout.mode == .intrinsic ? nil
                     : "only intrinsic mode places buttons narrower than the bar; this bar's mode is \(bar.layout.mode.rawValue)"
             },
@@ -28,10 +31,10 @@ struct InertSettings {
                 spec.layout.insets != nil && spec.layout.spacing != nil
                     ? "traits only choose the default insets and spacing, and this bar sets both" : nil
             },
-            Rule(path: ["button", "lines"]) { bar, _ in
+            Rule(path: ["button", "lines"], uses: [.layout, .button]) { bar, _ in
                 bar.layout.mode == .intrinsic ? "in intrinsic mode every title has its natural width, so none wraps" : nil
             },
-            Rule(path: ["layout", "fadeEdges"]) { bar, spec in
+            Rule(path: ["layout", "fadeEdges"], uses: .layout) { bar, spec in
                 guard spec.layout.fadeEdges == true else { return nil }  // off is off everywhere
                 switch bar.layout.mode {
                 case .fit: return "fit mode never scrolls, and the edges fade only while the content can scroll"
@@ -42,26 +45,26 @@ struct InertSettings {
                 default: return nil
                 }
             },
-            Rule(path: ["layout", "separators"]) { bar, spec in
+            Rule(path: ["layout", "separators"], uses: .button) { bar, spec in
                 guard case .on = spec.layout.separators else { return nil }  // off is off everywhere
                 if !bar.button.style.isDrawn { return "\(noButtons(spec)), so there is nothing to separate" }
                 return bar.items.count < 2 ? "a single button has no neighbour to be separated from" : nil
             },
-            Rule(path: ["textScale"]) { bar, spec in
+            Rule(path: ["textScale"], uses: .button) { bar, spec in
                 if !bar.button.style.isDrawn { return "\(noButtons(spec)), so there are no titles to scale" }
                 return bar.button.style.hasTitle ? nil : "icon buttons draw no titles to scale (badges keep their size)"
             },
-            Rule(path: ["indicator", "display"]) { bar, spec in
+            Rule(path: ["indicator", "display"], uses: [.button, .indicator]) { bar, spec in
                 guard !bar.button.style.isDrawn, spec.height == nil, bar.indicator.style == .line,
                       (bar.layout.insets?.vertical ?? 0) == 0 else { return nil }
                 return "\(noButtons(spec)) and is exactly as tall as its line: top, bottom and fill are the same place"
             },
-            Rule(path: ["button", "tint"]) { bar, spec in
+            Rule(path: ["button", "tint"], uses: [.button, .indicator]) { bar, spec in
                 guard !bar.button.style.isDrawn else { return nil }
                 return bar.indicator.style == .block && spec.indicator.color == nil ? nil
                     : "\(noButtons(spec)); without buttons the tint only colours a block indicator that has no colour of its own"
             },
-            Rule(path: ["button", "selectedTint"]) { bar, spec in
+            Rule(path: ["button", "selectedTint"], uses: [.button, .indicator]) { bar, spec in
                 guard !bar.button.style.isDrawn else { return nil }
                 return [.line, .dot, .chevron].contains(bar.indicator.style) && spec.indicator.color == nil ? nil
                     : "\(noButtons(spec)); without buttons the selected tint only colours a line, dot or chevron indicator that has no colour of its own"
@@ -76,14 +79,14 @@ struct InertSettings {
             Rule(path: ["badges"]) { bar, _ in
                 bar.items.contains { $0.badge != nil } ? nil : "no item has a badge"
             },
-            Rule(path: ["indicator", "weight"]) { bar, _ in
+            Rule(path: ["indicator", "weight"], uses: .indicator) { bar, _ in
                 switch (bar.indicator.style, bar.indicator.resolvedDisplay) {
                 case (.block, _): return "a block fills the buttons' band; weight sizes lines, dots and chevrons"
                 case (.line, .fill): return "a line with display fill fills the bar; weight sizes lines on an edge"
                 default: return nil
                 }
             },
-            Rule(path: ["indicator", "corners"]) { bar, _ in
+            Rule(path: ["indicator", "corners"], uses: .indicator) { bar, _ in
                 [.dot, .chevron].contains(bar.indicator.style)
                     ? "a \(bar.indicator.style.rawValue) has its own shape; corners shape lines and blocks" : nil
             },
@@ -98,25 +101,25 @@ struct InertSettings {
             })
         }
         for key in ["weight", "corners", "overscroll", "progressive", "color", "display", "width"] {
-            rules.append(Rule(path: ["indicator", key]) { bar, _ in
+            rules.append(Rule(path: ["indicator", key], uses: .indicator) { bar, _ in
                 bar.indicator.style == .hidden ? "this bar has no indicator (style none)" : nil
             })
         }
         for key in iconKeys {
-            rules.append(Rule(path: ["button", key]) { bar, _ in
+            rules.append(Rule(path: ["button", key], uses: .button) { bar, _ in
                 let style = bar.button.style
                 return style == .label ? "label buttons draw no icons" : nil
             })
         }
         for key in ["iconSpacing", "imagePosition"] + titleKeys {
-            rules.append(Rule(path: ["button", key]) { bar, _ in
+            rules.append(Rule(path: ["button", key], uses: .button) { bar, _ in
                 bar.button.style == .icon ? "icon buttons draw no titles" : nil
             })
         }
         let buttonKeys = ["adjustsAlpha", "contentInsets", "lines", "verticalAlignment", "font", "selectedFont",
                           "iconSize", "iconSpacing", "imagePosition", "unselectedIconScale", "renderingMode", "selectedBackground"]
         for key in buttonKeys {
-            rules.append(Rule(path: ["button", key]) { bar, spec in
+            rules.append(Rule(path: ["button", key], uses: .button) { bar, spec in
                 bar.button.style.isDrawn ? nil : noButtons(spec)
             })
         }
@@ -130,7 +133,8 @@ struct InertSettings {
     /// Throws at the first inert key the spec sets (in rule order, so the message is stable).
     static func check(_ spec: Bar, root: SpecNode) throws(SpecError) {
         let bar = spec.resolved()
-        for rule in rules {
+        let custom = CustomComponents(spec)
+        for rule in rules where rule.uses.isDisjoint(with: custom) {
             guard let node = root.descendant(rule.path), let reason = rule.reason(bar, spec) else { continue }
             throw node.error("\(rule.path.joined(separator: ".")) changes nothing here — \(reason); leave it out")
         }

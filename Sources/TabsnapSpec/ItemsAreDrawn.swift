@@ -9,6 +9,7 @@ struct ItemsAreDrawn {
 
     func check(_ bar: Bar, items node: SpecNode?) throws(SpecError) {
         guard let node else { return }
+        if let custom = bar.customButton { return try check(bar, items: node, drawnBy: custom) }
         let style = bar.resolved().button.style
         guard case .sequence = node.node else {
             // `items: 4`
@@ -38,6 +39,28 @@ struct ItemsAreDrawn {
             let entry = try node.list()[index]
             let place = try entry.mapping(allowed: tables.item.keys)["renderingMode"] ?? entry
             throw place.error("\(entry.path).renderingMode: the item has no icon to render; give it an icon or leave renderingMode out")
+        }
+    }
+
+    /// The same rules for a custom button, by what it says it draws.
+    private func check(_ bar: Bar, items node: SpecNode, drawnBy button: AnyBarButton) throws(SpecError) {
+        let name = "the custom button \(button.name)"
+        guard case .sequence = node.node else {
+            guard !button.drawsContent else {
+                throw node.error("items: a number of pages suits only bars that draw no buttons, and \(name) draws; list the items, e.g. items: [Home, Search]")
+            }
+            return
+        }
+        if !button.drawsContent {
+            try refuse(in: node, keys: ["title", "markup", "icon", "selectedIcon", "badge", "renderingMode"]) { key in
+                "\(name) draws nothing, so \(Self.noun(key)) are never drawn; give the number of pages instead: items: \(bar.items.count)"
+            }
+        }
+        if !button.drawsIcons {
+            try refuse(in: node, keys: ["icon", "selectedIcon", "renderingMode"]) { _ in "\(name) draws no icons; leave them out" }
+        }
+        if !button.drawsTitles {
+            try refuse(in: node, keys: ["title", "markup"]) { _ in "\(name) draws no titles; leave them out" }
         }
     }
 

@@ -32,16 +32,18 @@ public struct SpecDocument: Sendable, Hashable, Encodable {
 /// the same keys, the same defaults and errors at an exact line and column.
 public enum SpecLoader {
     /// Reads and validates the spec at `url`. Errors name the file as given in `displayName`
-    /// (default: the path as passed).
+    /// (default: the path as passed). `components`: the custom layouts, buttons and indicators the
+    /// spec may name (`custom:`); none unless given.
     public static func load(contentsOf url: URL, displayName: String? = nil, icons: IconAccess = .specFolder,
-                            fonts: [URL] = []) throws(SpecError) -> Bar {
-        try loadDocument(contentsOf: url, displayName: displayName, icons: icons, fonts: fonts).bar
+                            fonts: [URL] = [], components: ComponentRegistry = .builtIn) throws(SpecError) -> Bar {
+        try loadDocument(contentsOf: url, displayName: displayName, icons: icons, fonts: fonts, components: components).bar
     }
 
     /// Reads the spec at `url` with its transition.
     /// `fonts`: font files given outside the spec (`--font`), added to its own.
     public static func loadDocument(contentsOf url: URL, displayName: String? = nil,
-                                    icons: IconAccess = .specFolder, fonts: [URL] = []) throws(SpecError) -> SpecDocument {
+                                    icons: IconAccess = .specFolder, fonts: [URL] = [],
+                                    components: ComponentRegistry = .builtIn) throws(SpecError) -> SpecDocument {
         let name = displayName ?? url.relativePath
         let bytes: [UInt8]
         do {
@@ -49,13 +51,15 @@ public enum SpecLoader {
         } catch {
             throw SpecError(file: name, line: 0, column: 0, message: error.reason)
         }
-        return try document(from: bytes, file: name, baseDirectory: url.deletingLastPathComponent(), icons: icons, fonts: fonts)
+        return try document(from: bytes, file: name, baseDirectory: url.deletingLastPathComponent(), icons: icons, fonts: fonts,
+                            components: components)
     }
 
     /// Reads a spec from standard input (`tabsnap render - …`), named `<stdin>` in errors; its
     /// relative icon paths resolve against `baseDirectory` (the working folder).
     public static func loadDocumentFromStandardInput(baseDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-                                                     icons: IconAccess = .specFolder, fonts: [URL] = []) throws(SpecError) -> SpecDocument {
+                                                     icons: IconAccess = .specFolder, fonts: [URL] = [],
+                                                     components: ComponentRegistry = .builtIn) throws(SpecError) -> SpecDocument {
         let name = "<stdin>"
         let bytes: [UInt8]
         do {
@@ -63,30 +67,32 @@ public enum SpecLoader {
         } catch {
             throw SpecError(file: name, line: 0, column: 0, message: error.reason)
         }
-        return try document(from: bytes, file: name, baseDirectory: baseDirectory, icons: icons, fonts: fonts)
+        return try document(from: bytes, file: name, baseDirectory: baseDirectory, icons: icons, fonts: fonts,
+                            components: components)
     }
 
     private static func document(from bytes: [UInt8], file name: String, baseDirectory: URL, icons: IconAccess,
-                                 fonts: [URL]) throws(SpecError) -> SpecDocument {
+                                 fonts: [URL], components: ComponentRegistry) throws(SpecError) -> SpecDocument {
         // A UTF-8 byte-order mark (some Windows editors write one) is not part of the YAML.
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         guard let text = String(validating: body, as: UTF8.self) else {
             throw SpecError(file: name, line: 0, column: 0, message: "the spec file is not UTF-8 text")
         }
-        return try parseDocument(text, file: name, baseDirectory: baseDirectory, icons: icons, fonts: fonts)
+        return try parseDocument(text, file: name, baseDirectory: baseDirectory, icons: icons, fonts: fonts, components: components)
     }
 
     /// Parses spec text (YAML or JSON). Relative icon paths resolve against `baseDirectory`.
     public static func parse(_ text: String, file: String = "<spec>",
                              baseDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-                             icons: IconAccess = .specFolder) throws(SpecError) -> Bar {
-        try parseDocument(text, file: file, baseDirectory: baseDirectory, icons: icons).bar
+                             icons: IconAccess = .specFolder, components: ComponentRegistry = .builtIn) throws(SpecError) -> Bar {
+        try parseDocument(text, file: file, baseDirectory: baseDirectory, icons: icons, components: components).bar
     }
 
     /// Parses spec text with its transition.
     public static func parseDocument(_ text: String, file: String = "<spec>",
                                      baseDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-                                     icons: IconAccess = .specFolder, fonts: [URL] = []) throws(SpecError) -> SpecDocument {
+                                     icons: IconAccess = .specFolder, fonts: [URL] = [],
+                                     components: ComponentRegistry = .builtIn) throws(SpecError) -> SpecDocument {
         let root: Node
         do {
             // The basic resolver: SpecNode reads every scalar's text itself, and the default one
@@ -103,7 +109,7 @@ public enum SpecLoader {
             throw SpecError(file: file, line: 1, column: 1, message: "cannot parse: \(error)")
         }
         try SpecSize.check(root, file: file)
-        var reader = BarSpecReader(baseDirectory: baseDirectory, icons: icons, extraFonts: fonts)
+        var reader = BarSpecReader(baseDirectory: baseDirectory, icons: icons, extraFonts: fonts, components: components)
         let bar = try reader.read(SpecNode(node: root, path: "", file: file))
         return SpecDocument(bar: bar, transition: reader.transition, snapshots: reader.snapshots)
     }

@@ -1,0 +1,67 @@
+import Foundation
+import TabsnapModel
+
+/// The custom layouts, buttons and indicators a spec may name, each under a word:
+/// `layout: {custom: centred, …}`, `button: {custom: growing-icon, …}`,
+/// `indicator: {custom: ink-trail, …}`. The keys beside `custom` are the component's own settings,
+/// read through its `Decodable` form with the spec's rules (positioned one-line errors, unknown
+/// keys refused, numbers range-checked: `SpecDecoder`), together with the bar's own keys of that
+/// section that apply to any component (a layout's `insets`, `spacing`, `traits`, `fadeEdges`,
+/// `separators`; a button's `tint`, `selectedTint`, `contentInsets`, `selectedBackground`).
+///
+/// Give one to `SpecLoader`, `CheckRunner` and the preview, or build your own `tabsnap` with
+/// `TabsnapCommandLine.main(components:)` so the command line reads your specs:
+///
+/// ```swift
+/// var components = ComponentRegistry()
+/// components.register(layout: CentredLayout.self, as: "centred")
+/// components.register(button: GrowingIconButton.self, as: "growing-icon")
+/// components.register(indicator: InkTrailIndicator.self, as: "ink-trail")
+/// ```
+public struct ComponentRegistry: Sendable {
+    /// How one registered type is read from its keys and written back.
+    struct Entry<Component>: Sendable {
+        let read: @Sendable ([String: (key: SpecNode, value: SpecNode)], SpecNode, String) throws(SpecError) -> Component
+        let write: @Sendable (Component) -> SpecValue?
+    }
+
+    private(set) var layouts: [String: Entry<AnyBarLayout>] = [:]
+    private(set) var buttons: [String: Entry<AnyBarButton>] = [:]
+    private(set) var indicators: [String: Entry<AnyBarIndicator>] = [:]
+
+    /// No custom components: specs use the built-ins only.
+    public init() {}
+
+    /// No custom components.
+    public static let builtIn = ComponentRegistry()
+
+    /// Lets specs name `Layout` as `layout: {custom: NAME, …}`. A later registration of the same
+    /// name replaces an earlier one.
+    public mutating func register<Layout: BarLayout & Codable>(layout: Layout.Type, as name: String) {
+        layouts[name] = Self.entry(Layout.self, wrap: AnyBarLayout.init, unwrap: { $0.base as? Layout })
+    }
+
+    /// Lets specs name `Button` as `button: {custom: NAME, …}`.
+    public mutating func register<Button: BarButton & Codable>(button: Button.Type, as name: String) {
+        buttons[name] = Self.entry(Button.self, wrap: AnyBarButton.init, unwrap: { $0.base as? Button })
+    }
+
+    /// Lets specs name `Indicator` as `indicator: {custom: NAME, …}`.
+    public mutating func register<Indicator: BarIndicator & Codable>(indicator: Indicator.Type, as name: String) {
+        indicators[name] = Self.entry(Indicator.self, wrap: AnyBarIndicator.init, unwrap: { $0.base as? Indicator })
+    }
+
+    /// The registered layout names, sorted.
+    public var layoutNames: [String] { layouts.keys.sorted() }
+    /// The registered button names, sorted.
+    public var buttonNames: [String] { buttons.keys.sorted() }
+    /// The registered indicator names, sorted.
+    public var indicatorNames: [String] { indicators.keys.sorted() }
+
+    private static func entry<Component: Codable, Erased>(_ type: Component.Type, wrap: @escaping @Sendable (Component) -> Erased,
+                                                           unwrap: @escaping @Sendable (Erased) -> Component?) -> Entry<Erased> {
+        Entry(read: { (entries, section, name) throws(SpecError) in
+            wrap(try SpecDecoder.decode(Component.self, entries: entries, section: section, component: name))
+        }, write: { erased in unwrap(erased).flatMap(SpecValue.init(encoding:)) })
+    }
+}
