@@ -23,6 +23,7 @@ let package = Package(
         // The live browser preview's server (`tabsnap preview`), in its own product so library
         // users never build an HTTP stack.
         .library(name: "TabsnapPreview", targets: ["TabsnapPreview"]),
+        .library(name: "TabsnapCommandLine", targets: ["TabsnapCommandLine"]),
         .executable(name: "tabsnap", targets: ["TabsnapCLI"]),
         // Seeded mutation fuzzing of specs and goldens (scripts/fuzz builds and runs it).
         .executable(name: "tabsnap-fuzz", targets: ["TabsnapFuzz"]),
@@ -68,7 +69,7 @@ let package = Package(
                 resources: [.copy("Inter"), .copy("DejaVu")]),
         .target(name: "TabsnapPNG", dependencies: ["CDeflate", "TabsnapFiles", "TabsnapModel"]),
         .target(name: "TabsnapCompare", dependencies: ["TabsnapPNG", "TabsnapFiles", "TabsnapModel"]),
-        .target(name: "TabsnapExamples", dependencies: ["TabsnapFiles"], path: "Examples", exclude: ["README.md", "Consumer", "ci"], resources: [.copy("specs")]),
+        .target(name: "TabsnapExamples", dependencies: ["TabsnapFiles"], path: "Examples", exclude: ["README.md", "Consumer", "Custom", "ci"], resources: [.copy("specs")]),
         // The sandbox child that draws a spec's icons and fonts under time and memory limits
         // before the renderer does (C: it runs before `main`, see CSandbox/include/csandbox.h).
         .target(name: "CSandbox", dependencies: ["CCairo", "CPango", "CFontconfig"],
@@ -95,9 +96,12 @@ let package = Package(
         .target(name: "TabsnapSnapshotTesting", dependencies: [
             "Tabsnap", "TabsnapCheck", "CTestObserver", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
-        .executableTarget(name: "TabsnapCLI", dependencies: [
+        // The whole command line as a library, so a package can build its own `tabsnap` with its
+        // components registered (TabsnapCommandLine.main(components:)); `tabsnap` is that with none.
+        .target(name: "TabsnapCommandLine", dependencies: [
             "Tabsnap", "TabsnapCheck", "TabsnapPreview", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        .executableTarget(name: "TabsnapCLI", dependencies: ["TabsnapCommandLine"]),
         .target(name: "TabsnapFuzzing", dependencies: ["Tabsnap"]),
         .executableTarget(name: "TabsnapFuzz", dependencies: [
             "Tabsnap", "TabsnapFuzzing", "TabsnapExamples", .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -23,6 +23,8 @@ public struct CheckRunner: Sendable {
     public var explain: @Sendable (SpecError) -> String = { $0.description }
     /// Only the goldens these patterns match are checked (orphans are still judged against all).
     public var filter: CaseFilter?
+    /// The custom layouts, buttons and indicators the specs may name (none unless set).
+    public var components = ComponentRegistry.builtIn
 
     /// A run over `specs`; each parameter sets the property of the same name (`threads`
     /// defaults to the processor count).
@@ -42,7 +44,7 @@ public struct CheckRunner: Sendable {
     public func run(progress: (CaseResult) -> Void = { _ in }) throws -> CheckReport {
         if prune && shard != nil { throw SnapshotPlanner.Failure(description: "pruning needs the whole suite; run it without a shard") }
         let start = Date()
-        let plan = try SnapshotPlanner.plan(forSpecs: specs, icons: icons, explain: explain)
+        let plan = try SnapshotPlanner.plan(forSpecs: specs, icons: icons, components: components, explain: explain)
         try ArtifactsFolder.check(verifier.artifacts, snapshots: verifier.snapshots)
         // What an earlier run left when it was killed (SIGKILL cannot be cleaned up after).
         TemporaryFiles.shared.sweepStaleTree(in: verifier.snapshots)

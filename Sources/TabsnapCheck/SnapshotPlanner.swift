@@ -68,7 +68,7 @@ public enum SnapshotPlanner {
     /// neither a file nor a folder is thrown (the command line is wrong). Two specs claiming one
     /// golden name is the second spec's error. `explain` words a spec error (a front end adds
     /// its own advice, e.g. the flag that allows icons from anywhere).
-    public static func plan(forSpecs paths: [String], icons: IconAccess = .specFolder,
+    public static func plan(forSpecs paths: [String], icons: IconAccess = .specFolder, components: ComponentRegistry = .builtIn,
                             explain: (SpecError) -> String = { $0.description }) throws(Failure) -> Plan {
         var cases: [SnapshotCase] = []
         var errors: [(spec: String, stem: String, message: String)] = []
@@ -78,7 +78,7 @@ public enum SnapshotPlanner {
         for file in files {
             stems.insert(file.stem)
             do {
-                let found = try Self.cases(forSpec: file.path, stem: file.stem, icons: icons)
+                let found = try Self.cases(forSpec: file.path, stem: file.stem, icons: icons, components: components)
                 if let clash = found.first(where: { owner[$0.name] != nil }), let other = owner[clash.name] {
                     errors.append((file.path, file.stem, "\(file.path): golden \(clash.name) is also rendered by \(other); rename one of the specs"))
                     continue
@@ -127,10 +127,12 @@ public enum SnapshotPlanner {
     ///   - path: the spec file.
     ///   - stem: the start of its golden names (its path inside the spec folder, no extension).
     ///   - icons: where its icon files may come from.
+    ///   - components: the custom components the spec may name.
     /// - Throws: `SpecError` naming the file, line and column of what cannot be read.
-    public static func cases(forSpec path: String, stem: String, icons: IconAccess = .specFolder) throws(SpecError) -> [SnapshotCase] {
+    public static func cases(forSpec path: String, stem: String, icons: IconAccess = .specFolder,
+                             components: ComponentRegistry = .builtIn) throws(SpecError) -> [SnapshotCase] {
         let url = URL(fileURLWithPath: path)
-        let document = try SpecLoader.loadDocument(contentsOf: url, displayName: path, icons: icons)
+        let document = try SpecLoader.loadDocument(contentsOf: url, displayName: path, icons: icons, components: components)
         let variants = document.snapshots
         let options = variants.comparisonOptions
         var cases: [SnapshotCase] = []

@@ -39,11 +39,13 @@ public enum SpecGallery {
 
     /// Renders into `folder` (new, empty, or an earlier gallery's: anything else in it is
     /// refused before a file is written). A spec that cannot be read is an error naming it.
-    public static func write(specs paths: [String], axes: Axes, to folder: URL, icons: IconAccess = .specFolder) throws -> Written {
+    /// `components`: the custom layouts, buttons and indicators the specs may name.
+    public static func write(specs paths: [String], axes: Axes, to folder: URL, icons: IconAccess = .specFolder,
+                             components: ComponentRegistry = .builtIn) throws -> Written {
         var planned: [(stem: String, cases: [SnapshotCase])] = []
         for file in try SnapshotPlanner.specFiles(in: paths) {
             // The gallery shows pictures: SVG goldens' stills are the PNGs beside them.
-            var cases = try SnapshotPlanner.cases(forSpec: file.path, stem: file.stem, icons: icons).filter {
+            var cases = try SnapshotPlanner.cases(forSpec: file.path, stem: file.stem, icons: icons, components: components).filter {
                 if case .svg = $0.kind { return false } else { return true }
             }
             cases = override(cases, axes: axes, stem: file.stem)

@@ -90,7 +90,7 @@ public struct PreviewGoldens: Sendable {
             return .failure(PreviewProblem(status: 409, description: "the spec has an error; fix it first (\(error))"))
         }
         do {
-            return .success(try SnapshotPlanner.cases(forSpec: entry.path, stem: entry.name, icons: suite.icons))
+            return .success(try SnapshotPlanner.cases(forSpec: entry.path, stem: entry.name, icons: suite.icons, components: suite.components))
         } catch {
             return .failure(PreviewProblem(status: 409, description: error.description))
         }

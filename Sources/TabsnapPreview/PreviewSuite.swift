@@ -34,10 +34,14 @@ public final class PreviewSuite: @unchecked Sendable {
     /// The paths as given: spec files and folders of them.
     private let roots: [String]
     let icons: IconAccess
+    /// The custom components the specs may name.
+    let components: ComponentRegistry
 
-    /// `paths`: spec files or folders of them, as `tabsnap check` takes them.
-    public init(paths: [String], icons: IconAccess = .specFolder) throws {
+    /// `paths`: spec files or folders of them, as `tabsnap check` takes them; `components`: the
+    /// custom layouts, buttons and indicators they may name.
+    public init(paths: [String], icons: IconAccess = .specFolder, components: ComponentRegistry = .builtIn) throws {
         self.icons = icons
+        self.components = components
         roots = paths
         let files = try SnapshotPlanner.specFiles(in: paths)
         guard !files.isEmpty else { throw NoSpecs(description: "no spec (.yaml, .yml, .json) found in \(paths.joined(separator: ", "))") }
@@ -99,7 +103,8 @@ public final class PreviewSuite: @unchecked Sendable {
         var document: SpecDocument?
         var problem: String?
         do {
-            document = try SpecLoader.loadDocument(contentsOf: URL(fileURLWithPath: path), displayName: path, icons: icons)
+            document = try SpecLoader.loadDocument(contentsOf: URL(fileURLWithPath: path), displayName: path, icons: icons,
+                                                   components: components)
         } catch {
             problem = error.description
         }

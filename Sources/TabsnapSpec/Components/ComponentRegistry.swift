@@ -58,7 +58,7 @@ public struct ComponentRegistry: Sendable {
     /// The registered indicator names, sorted.
     public var indicatorNames: [String] { indicators.keys.sorted() }
 
-    private static func entry<Component: Codable, Erased>(_ type: Component.Type, wrap: @escaping @Sendable (Component) -> Erased,
+    private static func entry<Component: Codable & Sendable, Erased>(_ type: Component.Type, wrap: @escaping @Sendable (Component) -> Erased,
                                                            unwrap: @escaping @Sendable (Erased) -> Component?) -> Entry<Erased> {
         Entry(read: { (entries, section, name) throws(SpecError) in
             wrap(try SpecDecoder.decode(Component.self, entries: entries, section: section, component: name))

@@ -53,7 +53,7 @@ struct GalleryCommand: ParsableCommand {
         let written: SpecGallery.Written
         do {
             written = try SpecGallery.write(specs: specs, axes: SpecGallery.Axes(positions: positions, themes: themes, scales: scales),
-                                            to: folder, icons: access.icons)
+                                            to: folder, icons: access.icons, components: TabsnapCommandLine.components)
         } catch let error as SpecError {
             throw CLIError(error)
         } catch {

@@ -30,8 +30,10 @@ struct SpecArguments: ParsableArguments {
 func loadSpec(_ spec: String, access: IconAccessArguments, fonts: FontArguments) throws -> SpecDocument {
     let files = try fonts.files()
     do {
-        if spec == "-" { return try SpecLoader.loadDocumentFromStandardInput(icons: access.icons, fonts: files) }
-        return try SpecLoader.loadDocument(contentsOf: URL(fileURLWithPath: spec), displayName: spec, icons: access.icons, fonts: files)
+        let components = TabsnapCommandLine.components
+        if spec == "-" { return try SpecLoader.loadDocumentFromStandardInput(icons: access.icons, fonts: files, components: components) }
+        return try SpecLoader.loadDocument(contentsOf: URL(fileURLWithPath: spec), displayName: spec, icons: access.icons, fonts: files,
+                                           components: components)
     } catch {
         throw CLIError(error)
     }

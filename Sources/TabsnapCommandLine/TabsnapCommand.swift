@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import Tabsnap
 
-@main
 struct TabsnapCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tabsnap",

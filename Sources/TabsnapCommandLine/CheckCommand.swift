@@ -104,6 +104,7 @@ struct CheckCommand: ParsableCommand {
         let verifier = GoldenVerifier(snapshots: URL(fileURLWithPath: snapshots), artifacts: URL(fileURLWithPath: artifacts),
                                       mode: mode, options: options)
         var runner = CheckRunner(specs: specs, verifier: verifier, shard: slice, prune: prune && !dryRun)
+        runner.components = TabsnapCommandLine.components
         runner.icons = access.icons
         runner.explain = { CLIError($0).description }
         // The artifacts' `.tabsnap` (the default) first: a link there is an error of its own.

@@ -42,7 +42,7 @@ struct PreviewCommand: ParsableCommand {
     func run() throws {
         let suite: PreviewSuite
         do {
-            suite = try PreviewSuite(paths: specs, icons: access.icons)
+            suite = try PreviewSuite(paths: specs, icons: access.icons, components: TabsnapCommandLine.components)
         } catch {
             throw CLIError("\(error)")
         }

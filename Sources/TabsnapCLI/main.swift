@@ -1,0 +1,4 @@
+import TabsnapCommandLine
+
+// `tabsnap`: the command line with the built-in components only.
+TabsnapCommandLine.main()

@@ -1,0 +1,31 @@
+import Foundation
+import Tabsnap
+
+/// The whole `tabsnap` command line, to build a `tabsnap` of your own whose specs can name your
+/// layouts, buttons and indicators (`layout: {custom: centred, …}`):
+///
+/// ```swift
+/// // Sources/my-tabsnap/main.swift, in an executable target depending on TabsnapCommandLine
+/// import Tabsnap
+/// import TabsnapCommandLine
+///
+/// var components = ComponentRegistry()
+/// components.register(layout: CentredLayout.self, as: "centred")
+/// TabsnapCommandLine.main(components: components)
+/// ```
+///
+/// `swift run my-tabsnap render tabs.yaml -o tabs.png`, `check`, `animate`, `gallery` and
+/// `preview` then read specs with your components as they read the built-ins.
+public enum TabsnapCommandLine {
+    /// The components this process's specs may name: set once by `main(components:)`, before any
+    /// command reads a spec, and only read after.
+    nonisolated(unsafe) private(set) static var components = ComponentRegistry.builtIn
+
+    /// Runs the command line with the process's arguments and exits: 0 on success, 1 when a check
+    /// fails, 2 on bad input (one `error:` line).
+    public static func main(components: ComponentRegistry = .builtIn) -> Never {
+        self.components = components
+        TabsnapCommand.main()
+        exit(0)
+    }
+}
