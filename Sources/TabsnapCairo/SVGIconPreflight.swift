@@ -91,7 +91,7 @@ enum SVGIconPreflight {
                         if let id = tag.exactAttribute("id"), ids[id] == nil { ids[id] = index }
                         if tag.localName == "a" { bytes[tag.nameRange.upperBound - 1] = UInt8(ascii: "g") }
                         if !tag.selfClosing { open.append(index) }
-                        if tag.localName == "style" && !tag.selfClosing { styleSheets.append(Self.text(after: scanner.index, in: input)) }
+                        if tag.localName == "style" && !tag.selfClosing { styleSheets.append(try Self.text(after: scanner.index, in: input)) }
                     case .end(let name, let range):
                         guard let last = open.popLast(), elements[last].tag.name == name else {
                             throw Problem(description: "has an end tag </\(name)> that closes nothing open")
@@ -130,15 +130,29 @@ enum SVGIconPreflight {
         }
 
         /// A style sheet's text: everything up to its end tag, CDATA sections included wherever
-        /// they sit (a sheet after a space, or in pieces, is a sheet too).
-        private static func text(after index: Int, in bytes: [UInt8]) -> String {
-            let end = Array("</".utf8)
+        /// they sit (a sheet after a space, or in pieces, is a sheet too). Any other markup in a
+        /// sheet — a comment, a processing instruction, an element, an end tag of another name —
+        /// is refused: libxml2 reads on past it, so text after it would reach librsvg unseen
+        /// (`<!--</-->@import …` hid the import from a check that stopped at the first `</`).
+        private static func text(after index: Int, in bytes: [UInt8]) throws(Problem) -> String {
+            let open = Array("<![CDATA[".utf8), close = Array("]]>".utf8), end = Array("</style".utf8)
             var cursor = index
             var inCDATA = false
-            while cursor + 2 <= bytes.count {
-                if !inCDATA && bytes[cursor...].starts(with: Array("<![CDATA[".utf8)) { inCDATA = true; cursor += 9; continue }
-                if inCDATA && bytes[cursor...].starts(with: Array("]]>".utf8)) { inCDATA = false; cursor += 3; continue }
-                if !inCDATA && bytes[cursor...].starts(with: end) { break }
+            while cursor < bytes.count {
+                if inCDATA {
+                    if bytes[cursor...].starts(with: close) { inCDATA = false; cursor += close.count } else { cursor += 1 }
+                    continue
+                }
+                if bytes[cursor] == UInt8(ascii: "<") {
+                    if bytes[cursor...].starts(with: open) { inCDATA = true; cursor += open.count; continue }
+                    let tail = bytes[cursor...].prefix(end.count + 1)
+                    let isEnd = tail.count > end.count && tail.starts(with: end)
+                        && [UInt8(ascii: ">"), UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(tail.last ?? 0)
+                    guard isEnd else {
+                        throw Problem(description: "a style sheet holds markup (a comment, an element or an instruction); icons' style sheets are text and CDATA only")
+                    }
+                    break
+                }
                 cursor += 1
             }
             return String(decoding: bytes[index..<min(cursor, bytes.count)], as: UTF8.self)
@@ -161,8 +175,10 @@ enum SVGIconPreflight {
                             throw Problem(description: "<\(Self.short(tag.name)) \(attribute.name)=\"\(Self.short(value))\">: an icon may refer only to its own elements (#id) and embed pictures in <image>")
                         }
                     }
-                    if attribute.name == "style", attribute.value.contains("\\") {
-                        throw Problem(description: "<\(Self.short(tag.name)) style>: holds a CSS escape (\\); icons' CSS is read as written")
+                    // Presentation attributes are CSS values too (fill="\\75 rl(…)" is url(…) to
+                    // librsvg): no attribute may hold an escape this check would not read.
+                    if attribute.value.contains("\\") {
+                        throw Problem(description: "<\(Self.short(tag.name)) \(attribute.name)>: holds a CSS escape (\\); icons' attributes are read as written")
                     }
                     try Self.checkURLs(in: attribute.value, where: "<\(Self.short(tag.name)) \(attribute.name)>")
                 }

@@ -17,12 +17,23 @@ public struct ReportPictureAccess: Sendable {
     public init(base: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath), reportFolders: [URL] = []) {
         // A folder URL: a path relative to one without a final slash would start at its parent.
         self.base = URL(fileURLWithPath: base.standardizedFileURL.path, isDirectory: true)
-        roots = ([base] + reportFolders).map { $0.standardizedFileURL.resolvingSymlinksInPath() }
+        roots = ([base] + reportFolders).map { folder in
+            let standard = folder.standardizedFileURL
+            guard let resolved = realpath(standard.path, nil) else { return standard }
+            defer { free(resolved) }
+            return URL(fileURLWithPath: String(cString: resolved))
+        }
     }
 
     /// The file `path` names, when it is a regular file inside one of the roots; nil otherwise.
+    /// Links are resolved by the system (`realpath`), wholly or not at all: Foundation's resolving
+    /// gives a path back unchanged past about 21 links, which `stat` still follows, so a path of
+    /// links through `.` could name one picture in millions of spellings.
     public func file(_ path: String) -> URL? {
-        let url = URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL.resolvingSymlinksInPath()
+        let named = URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL
+        guard let resolved = realpath(named.path, nil) else { return nil }
+        defer { free(resolved) }
+        let url = URL(fileURLWithPath: String(cString: resolved))
         var info = stat()
         guard roots.contains(where: { url.path.hasPrefix($0.path.hasSuffix("/") ? $0.path : $0.path + "/") }),
               stat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }

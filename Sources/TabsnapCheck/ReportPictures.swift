@@ -14,9 +14,18 @@ public final class ReportPictures {
     /// The folder the copies go into.
     public let folder: URL
     private let ledger: Authorship
-    /// Source file → name in `folder`, in the order the page linked them.
-    private var names: [String: String] = [:]
+    /// Source file (device and inode: one file however its path is spelt) → name in `folder`, in
+    /// the order the page linked them.
+    private var names: [FileIdentity: String] = [:]
     private var order: [(source: URL, name: String)] = []
+    /// Bytes the copies may take in all; pictures past it are linked where they are.
+    public static let copyBudget = 1 << 30
+    private var copyBytes = 0
+
+    private struct FileIdentity: Hashable {
+        let device: UInt64
+        let inode: UInt64
+    }
 
     /// Claims `folder` (made when the first copy is written).
     /// - Throws: `FileError` when the folder holds files Tabsnap did not write, or is not a folder.
@@ -34,16 +43,23 @@ public final class ReportPictures {
         report.deletingLastPathComponent().appendingPathComponent(report.deletingPathExtension().lastPathComponent + "-pictures")
     }
 
-    /// The link from the report's folder to the copy of `source` (named once per source file).
-    func href(for source: URL, reportFolder: URL) -> String {
-        let key = source.standardizedFileURL.path
-        let name = names[key] ?? {
+    /// The link from the report's folder to the copy of `source` (named once per source file);
+    /// nil when the file cannot be read or the copies would pass `copyBudget`.
+    func href(for source: URL, reportFolder: URL) -> String? {
+        var info = stat()
+        guard stat(source.path, &info) == 0 else { return nil }
+        let key = FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+        let name: String
+        if let known = names[key] {
+            name = known
+        } else {
+            guard copyBytes + Int(info.st_size) <= Self.copyBudget else { return nil }
+            copyBytes += Int(info.st_size)
             // Numbered: two shards' `a.actual.png` are different pictures.
-            let name = "\(order.count + 1)-\(source.lastPathComponent)"
+            name = "\(order.count + 1)-\(source.lastPathComponent)"
             names[key] = name
             order.append((source, name))
-            return name
-        }()
+        }
         return URLPath.encoded(HTMLReport.relativePath(of: folder.appendingPathComponent(name), from: reportFolder.resolvingSymlinksInPath()))
     }
 

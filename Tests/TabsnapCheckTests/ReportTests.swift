@@ -212,6 +212,31 @@ extension ReportTests {
         }
     }
 
+    /// A crafted shard report named one 16 MB picture through links to `.` 22 deep: Foundation
+    /// stopped resolving there while `stat` did not, and a merge wrote one copy per spelling (2²²
+    /// of them). Now a path resolves wholly (realpath) or names nothing, one file is copied once
+    /// whatever its spelling, and the copies have a budget (hostile round 11, F4).
+    func testOnePictureIsCopiedOnceHoweverItsPathIsSpelt() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tabsnap-spellings-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data(PNGEncoder.encode(RGBAImage(width: 2, height: 2))).write(to: root.appendingPathComponent("pic.png"))
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("a").path, withDestinationPath: ".")
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("b").path, withDestinationPath: ".")
+        let access = ReportPictureAccess(base: root)
+        let spell = { (depth: Int) in (0..<depth).map { $0 % 2 == 0 ? "a" : "b" }.joined(separator: "/") + "/pic.png" }
+        let real = try XCTUnwrap(access.file("pic.png"))
+        for depth in [1, 7, 21, 22, 30] {
+            XCTAssertEqual(access.file(spell(depth))?.path, real.path, "\(depth) links deep resolves to the picture itself")
+        }
+        XCTAssertNil(access.file(spell(60)), "a path the system will not resolve names nothing")
+        let pictures = try ReportPictures(folder: root.appendingPathComponent("out-pictures"))
+        let links = Set([1, 21, 22, 30].compactMap { access.file(spell($0)) }.compactMap { pictures.href(for: $0, reportFolder: root) })
+        XCTAssertEqual(links.count, 1, "one copy: \(links)")
+        XCTAssertEqual(pictures.href(for: root.appendingPathComponent("a/b/a/pic.png"), reportFolder: root), links.first,
+                       "the same file by another spelling is the same copy")
+    }
+
     /// A crafted report pointed an SVG result at any file whose start mentions `<svg` (a
     /// `.env.local`): the page inlined it. Only files named `.svg` that open as XML are shown, and
     /// only PNG files as images (hostile round 8, F4).

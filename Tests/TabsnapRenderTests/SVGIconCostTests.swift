@@ -167,6 +167,15 @@ final class SVGIconCostTests: XCTestCase {
         try assertRefused(svg("<use href=\"data:image/svg+xml;base64,\(document)#r\"/>"), "may refer only to its own elements")
         try assertRefused(svg("<rect width=\"2\" height=\"2\" fill=\"url(other.svg#p)\"/>"), "is not one of the icon's own elements")
         try assertRefused(svg("<style>@import url(x.css);</style><rect width=\"2\" height=\"2\"/>"), "@import")
+        // Hostile round 11: a comment in a sheet hid what follows it from a check that read only
+        // to the first `</` (F3), and presentation attributes are CSS too, escapes included (F6).
+        let green = Data("#r{fill:#0f0}".utf8).base64EncodedString()
+        try assertRefused(svg("<style>#r{fill:red}<!--</-->@import url(data:text/css;base64,\(green));</style><rect id=\"r\" width=\"2\" height=\"2\"/>"),
+                          "a style sheet holds markup")
+        try assertRefused(svg("<style><?pi x?>@import url(x.css);</style><rect width=\"2\" height=\"2\"/>"), "a style sheet holds markup")
+        try assertRefused(svg("<style><g/>#r{}</style><rect width=\"2\" height=\"2\"/>"), "a style sheet holds markup")
+        try assertRefused(svg("<rect width=\"2\" height=\"2\" fill=\"\\75 rl(data:image/svg+xml;base64,\(document)#r)\"/>"), "<rect fill>: holds a CSS escape")
+        try assertRefused(svg("<path d=\"M0 0L2 2\" marker-start=\"u\\72l(other.svg#m)\"/>"), "<path marker-start>: holds a CSS escape")
         // Other encodings: what this check reads as text could be elements to libxml2.
         try assertRefused("<?xml version=\"1.0\" encoding=\"UTF-7\"?>" + svg("+ADw-a href+AD0AIg-x+ACIAPg-+ADw-/a+AD4-"), "declares the encoding utf-7")
         var latin1 = Array(svg("<rect width=\"2\" height=\"2\"/>").utf8)
