@@ -256,17 +256,62 @@ final class HostileClientTests: XCTestCase {
     }
 
     /// Reload sockets held open without reading take at most 16 places: the page's own requests
-    /// are still answered.
+    /// are still answered, and a new reload socket (the page's, reconnecting) closes the oldest
+    /// rather than being refused — 16 idle sockets had shut live reload out for good (hostile
+    /// round 11, F7).
     func testReloadSocketsCannotTakeEveryConnection() throws {
         var sockets: [Int32] = []
         defer { sockets.forEach { close($0) } }
         for _ in 0..<16 { sockets.append(try openSocket()) }
-        let fd = try connect()
-        defer { close(fd) }
-        send(fd, Array(("GET /events HTTP/1.1\r\nHost: \(host)\r\nOrigin: http://\(host)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-            + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n").utf8))
-        XCTAssertEqual(status(of: String(decoding: receive(fd), as: UTF8.self)), 503)
+        let page = try openSocket()
+        defer { close(page) }
+        XCTAssertTrue(receive(sockets[0]).isEmpty, "the oldest socket was closed for the new one")
+        XCTAssertTrue(send(page, frame(0x9, Array("live?".utf8))))
+        XCTAssertEqual(Array(receive(page, limit: 7).prefix(2)), [0x8A, 5], "the new socket is answered")
         XCTAssertEqual(status(of: try request("GET /specs.json HTTP/1.1\r\nHost: \(host)\r\n\r\n")), 200)
+    }
+
+    /// Answers that clients do not read count against the requests in flight: sixteen clients
+    /// that ask for large renders and read nothing hold the server at sixteen answers in memory,
+    /// and the next request is told to wait. Finished answers used to leave the count, so a
+    /// client reading a trickle grew the server by tens of MB a second (hostile round 11, F1).
+    func testAnswersNotYetReadCountAsInFlight() throws {
+        var noise = RGBAImage(width: 1_000, height: 1_000)
+        var seed: UInt64 = 3
+        for i in noise.pixels.indices {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            noise.pixels[i] = i % 4 == 3 ? 255 : UInt8(truncatingIfNeeded: seed >> 33)
+        }
+        try Data(PNGEncoder.encode(noise)).write(to: folder.appendingPathComponent("noise.png"))
+        try "width: 200\nitems: [{title: A, icon: noise.png}, {title: B, icon: noise.png}]\npreset: tabBar\n"
+            .write(to: folder.appendingPathComponent("big.yaml"), atomically: true, encoding: .utf8)
+        Thread.sleep(forTimeInterval: 0.5)  // the folder is watched: the new spec is listed
+        var readers: [Int32] = []
+        defer { readers.forEach { close($0) } }
+        for _ in 0..<16 {
+            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            var small: Int32 = 4_096
+            setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &small, socklen_t(MemoryLayout<Int32>.size))
+            close(fd)
+            let reader = try connect()
+            setsockopt(reader, SOL_SOCKET, SO_RCVBUF, &small, socklen_t(MemoryLayout<Int32>.size))
+            send(reader, Array("GET /render.svg?spec=big&position=0 HTTP/1.1\r\nHost: \(host)\r\n\r\n".utf8))
+            readers.append(reader)
+        }
+        // Each answer is 8 MB, far more than the sockets take: all sixteen stay unread. Drawing
+        // them takes about 0.6 s each on a debug build; once drawn, the answers still count.
+        Thread.sleep(forTimeInterval: 12)
+        let answer = status(of: try request("GET /render.png?spec=bar&position=0 HTTP/1.1\r\nHost: \(host)\r\n\r\n"))
+        XCTAssertEqual(answer, 503, "the seventeenth request waits for the unread answers")
+        readers.forEach { close($0) }
+        readers = []
+        var after: Int?
+        for _ in 0..<50 {
+            Thread.sleep(forTimeInterval: 0.1)
+            after = status(of: try request("GET /render.png?spec=bar&position=0 HTTP/1.1\r\nHost: \(host)\r\n\r\n"))
+            if after == 200 { break }
+        }
+        XCTAssertEqual(after, 200, "once the readers go, requests are answered again")
     }
 
     /// Renders asked for and abandoned at once are not drawn (and at most 16 are taken at a

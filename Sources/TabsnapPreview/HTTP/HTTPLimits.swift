@@ -12,12 +12,13 @@ enum HTTPLimits {
     static let bodyBytes = 64 << 10
     /// Open connections, WebSockets included; one more is answered 503 and closed.
     static let connections = 256
-    /// Reload sockets (a page has one): more are answered 503, so open sockets cannot take the
-    /// connections from the pages' requests.
+    /// Reload sockets (a page has one): a new one past this closes the one open longest (its page
+    /// reconnects and catches up), so sockets held open cannot shut a page's reloads out, nor take
+    /// the connections from the pages' requests.
     static let webSockets = 16
-    /// Requests being answered at once (drawing queues behind them): more are answered 503 at
-    /// once instead of queueing minutes of work. A request whose client has gone is cancelled
-    /// before it draws.
+    /// Requests being answered at once, answers still being sent included (drawing queues behind
+    /// them): more are answered 503 at once instead of queueing minutes of work or memory. A
+    /// request whose client has gone is cancelled before it draws.
     static let inFlight = 16
     /// From a connection's first byte (or its previous response) to its complete head: a
     /// client sending a byte a minute (slowloris) is closed.
@@ -26,6 +27,16 @@ enum HTTPLimits {
     static let idleSeconds = 60.0
     /// A response the client does not read.
     static let writeStallSeconds = 30.0
+    /// A response must also be read at least this fast on average (after the stall allowance): a
+    /// client reading a trickle — enough to reset the stall — would hold its answer for ever.
+    static let minimumReadBytesPerSecond: Double = 1_048_576
+    /// Answers made but not yet read, across all connections: past this, new requests are
+    /// answered 503 until clients read (each answer is held whole until it is sent).
+    static let queuedResponseBytes = 256 << 20
+    /// A reload socket is pinged this often; browsers answer pings by themselves.
+    static let webSocketPingSeconds = 20.0
+    /// A reload socket the client has sent nothing on (not even a pong) for this long is closed.
+    static let webSocketSilenceSeconds = 60.0
     /// A WebSocket frame from the page (it sends only pings and closes; control frames are at
     /// most 125 bytes). Data frames are read and dropped, never assembled: a fragmented message
     /// that never ends costs nothing.

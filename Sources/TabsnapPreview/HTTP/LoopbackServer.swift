@@ -41,6 +41,8 @@ final class LoopbackServer: @unchecked Sendable {
     private var nextID = 0
     private var acceptPausedUntil = 0.0
     private var saidOutOfDescriptors = false
+    /// When the reload sockets are next pinged.
+    private var nextPing = 0.0
 
     /// Binds 127.0.0.1:`port` (0: a free one) at once, so a taken port fails here.
     init(port: UInt16, guard guardian: @escaping Guard, commonHeaders: @escaping CommonHeaders, webSocketPath: String,
@@ -151,6 +153,12 @@ final class LoopbackServer: @unchecked Sendable {
         var written = 0
         var reader = HTTPHeadReader()
         var deadline: Double
+        /// When the response being written must be sent by, however slowly it progresses.
+        var writeBy = Double.infinity
+        /// A reload socket: when it was opened (the oldest gives way to a new one), and when its
+        /// client last sent anything.
+        var opened = 0.0
+        var heard = 0.0
         var closeAfterWrite = false
 
         init(fd: Int32, deadline: Double) {
@@ -191,12 +199,14 @@ final class LoopbackServer: @unchecked Sendable {
                 earliest = min(earliest, connection.deadline)
             }
             if !listening { earliest = min(earliest, acceptPausedUntil) }
+            earliest = min(earliest, nextPing)
             let timeout = Int32(max(0, min(1000, (earliest - now) * 1000)).rounded(.up))
             let ready = poll(&fds, nfds_t(fds.count), timeout)
             if ready < 0 && errno != EINTR { usleep(10_000) }
             if fds[0].revents != 0 { drainWake() }
             deliverCompleted()
             deliverBroadcasts()
+            pingSockets()
             var index = 1
             if listening {
                 if fds[1].revents != 0 { acceptAll() }
@@ -222,6 +232,18 @@ final class LoopbackServer: @unchecked Sendable {
             for (id, connection) in connections where connection.deadline <= later { closeConnection(id) }
         }
         for id in Array(connections.keys) { closeConnection(id) }
+    }
+
+    /// Pings every reload socket now and then: a live page's browser answers, which keeps its
+    /// socket from being closed as silent.
+    private func pingSockets() {
+        let now = Self.now()
+        guard now >= nextPing else { return }
+        nextPing = now + HTTPLimits.webSocketPingSeconds
+        for (id, connection) in connections {
+            guard case .webSocket = connection.state else { continue }
+            queue(WebSocketFrames.frame(.ping, []), on: id, connection)
+        }
     }
 
     private func drainWake() {
@@ -330,23 +352,34 @@ final class LoopbackServer: @unchecked Sendable {
                 respond(connection, Self.plain(400, "not a WebSocket handshake"), closing: true, request: request)
                 return
             }
-            let sockets = connections.values.filter { if case .webSocket = $0.state { return true } else { return false } }.count
-            guard sockets < HTTPLimits.webSockets else {
-                respond(connection, Self.plain(503, "too many reload sockets are open"), closing: true, request: request)
-                return
+            let sockets = connections.filter { if case .webSocket = $0.value.state { return true } else { return false } }
+            if sockets.count >= HTTPLimits.webSockets, let oldest = sockets.min(by: { $0.value.opened < $1.value.opened }) {
+                closeConnection(oldest.key)
             }
             let accept = HTTPResponse(status: 101, headers: [("Upgrade", "websocket"), ("Connection", "Upgrade"),
                                                              ("Sec-WebSocket-Accept", WebSocketFrames.accept(key: key))])
             connection.output = accept.serialized(closing: false)
             connection.written = 0
             connection.state = .webSocket
-            connection.deadline = .infinity
+            connection.opened = Self.now()
+            connection.heard = connection.opened
+            connection.deadline = connection.heard + HTTPLimits.webSocketSilenceSeconds
             readFrames(id, connection)
             return
         }
-        let busy = connections.values.filter { if case .busy = $0.state { return true } else { return false } }.count
-        guard busy < HTTPLimits.inFlight else {
-            respond(connection, Self.plain(503, "busy: \(HTTPLimits.inFlight) requests are being answered; try again"), closing: request.closes, request: request)
+        // Answers being drawn and answers not yet read both hold memory: both count.
+        var inFlight = 0, unread = 0
+        for other in connections.values {
+            switch other.state {
+            case .busy: inFlight += 1
+            case .writing where other.output.count > other.written:
+                inFlight += 1
+                unread += other.output.count - other.written
+            default: break
+            }
+        }
+        guard inFlight < HTTPLimits.inFlight, unread < HTTPLimits.queuedResponseBytes else {
+            respond(connection, Self.plain(503, "busy: \(inFlight) requests are being answered or read; try again"), closing: request.closes, request: request)
             return
         }
         connection.state = .busy
@@ -412,6 +445,8 @@ final class LoopbackServer: @unchecked Sendable {
                 return
             case .frame(let opcode, let payload, let length):
                 connection.input.removeFirst(length)
+                connection.heard = Self.now()
+                connection.deadline = connection.heard + HTTPLimits.webSocketSilenceSeconds
                 switch opcode {
                 case .ping:
                     queue(WebSocketFrames.frame(.pong, payload), on: id, connection)
@@ -436,7 +471,8 @@ final class LoopbackServer: @unchecked Sendable {
         connection.written = 0
         connection.closeAfterWrite = closing
         connection.state = .writing
-        connection.deadline = Self.now() + HTTPLimits.writeStallSeconds
+        connection.writeBy = Self.now() + HTTPLimits.writeStallSeconds + Double(connection.output.count) / HTTPLimits.minimumReadBytesPerSecond
+        connection.deadline = min(Self.now() + HTTPLimits.writeStallSeconds, connection.writeBy)
     }
 
     private func writeTo(_ id: Int, _ connection: Connection) {
@@ -450,7 +486,7 @@ final class LoopbackServer: @unchecked Sendable {
                 return
             }
             connection.written += sent
-            if case .writing = connection.state { connection.deadline = Self.now() + HTTPLimits.writeStallSeconds }
+            if case .writing = connection.state { connection.deadline = min(Self.now() + HTTPLimits.writeStallSeconds, connection.writeBy) }
         }
         connection.output = []
         connection.written = 0
