@@ -21,13 +21,15 @@ public enum JUnitReport {
             let open = #"    <testcase classname="\#(escape(result.spec))" name="\#(escape(result.name))" time="\#(seconds(result.seconds))""#
             var detail = [result.message]
             for (label, path) in [("actual", result.artifacts.actual), ("diff", result.artifacts.diff), ("triptych", result.artifacts.triptych)] {
-                if let path { detail.append("\(label): \(path)") }
+                guard let path else { continue }
+                detail.append("\(label): \(path)" + (Self.isAttachable(path) ? "" : " (not attached: a JUnit file cannot name it as it is)"))
             }
             switch result.status {
             case .failed, .missing:
                 lines.append(open + ">")
                 lines.append(#"      <failure message="\#(escape(result.message))" type="\#(result.status.rawValue)">\#(escape(detail.joined(separator: "\n")))</failure>"#)
                 let attachments = [result.artifacts.actual, result.artifacts.diff, result.artifacts.triptych].compactMap { $0 }
+                    .filter(Self.isAttachable)
                 if !attachments.isEmpty {
                     lines.append("      <system-out>" + attachments.map { escape("[[ATTACHMENT|\($0)]]") }.joined(separator: "\n") + "</system-out>")
                 }
@@ -54,6 +56,17 @@ public enum JUnitReport {
 
     private static func seconds(_ value: Double) -> String { String(format: "%.3f", value) }
 
+    /// Whether `[[ATTACHMENT|path]]` names the file itself: no character XML 1.0 cannot write
+    /// (it would be left out, naming another file), and no `]]`, `|` or line break, which end the
+    /// marker early. Other paths are named in the failure's text only.
+    static func isAttachable(_ path: String) -> Bool {
+        !path.contains("]]") && !path.contains("|")
+            && path.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0xFFFE && $0.value != 0xFFFF }
+    }
+
+    /// XML text: markup characters as entities, and what XML 1.0 cannot write at all (control
+    /// characters but tab and line feed, U+FFFE, U+FFFF) spelt `\u{1}`, so a name is never
+    /// silently changed into another.
     static func escape(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
@@ -65,9 +78,13 @@ public enum JUnitReport {
             case "'": out += "&apos;"
             case "\n", "\t": out.unicodeScalars.append(scalar)
             default:
-                // XML 1.0 has no way to write other control characters, nor U+FFFE and U+FFFF:
-                // drop them (an XML reader refuses the whole file over one).
-                if scalar.value >= 0x20 && scalar.value != 0xFFFE && scalar.value != 0xFFFF { out.unicodeScalars.append(scalar) }
+                // XML 1.0 has no way to write other control characters, nor U+FFFE and U+FFFF (an
+                // XML reader refuses the whole file over one): spelt out instead.
+                if scalar.value >= 0x20 && scalar.value != 0xFFFE && scalar.value != 0xFFFF {
+                    out.unicodeScalars.append(scalar)
+                } else {
+                    out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                }
             }
         }
         return out

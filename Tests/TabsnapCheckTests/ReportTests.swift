@@ -141,7 +141,28 @@ final class ReportTests: XCTestCase {
         for path in [failure.artifacts.actual, failure.artifacts.diff, failure.artifacts.triptych] {
             XCTAssertTrue(xml.contains("[[ATTACHMENT|\(try XCTUnwrap(path))]]"), "GitLab and Jenkins pick attachments up from system-out: \(xml)")
         }
-        XCTAssertEqual(JUnitReport.escape("a<b & \"c\"\u{1}"), "a&lt;b &amp; &quot;c&quot;")
+        XCTAssertEqual(JUnitReport.escape("a<b & \"c\"\u{1}"), "a&lt;b &amp; &quot;c&quot;\\u{1}", "spelt out, not dropped")
+    }
+
+    /// A spec named `a\u{1}b]]c.yaml` made attachments naming `.tabsnap/failures/ab`, which does
+    /// not exist: the control character was dropped and `]]` ended the marker. Such paths are not
+    /// attached, and the failure names them spelt out (hostile round 11, F5).
+    func testJUnitAttachesOnlyPathsItCanNameExactly() throws {
+        let (_, report) = try failingReport()
+        var odd = report
+        odd.results = report.results.map { result in
+            var result = result
+            if result.status == .failed {
+                result.artifacts.actual = ".tabsnap/failures/a\u{1}b]]c.actual.png"
+                result.artifacts.diff = ".tabsnap/failures/a|b.diff.png"
+            }
+            return result
+        }
+        let xml = JUnitReport.xml(odd)
+        XCTAssertFalse(xml.contains("[[ATTACHMENT|.tabsnap/failures/a"), "neither odd path is attached: \(xml)")
+        XCTAssertTrue(xml.contains("a\\u{1}b]]c.actual.png (not attached"), xml)
+        XCTAssertTrue(xml.contains("[[ATTACHMENT|\(try XCTUnwrap(report.results.first { $0.status == .failed }?.artifacts.triptych))]]"),
+                      "the ordinary one still is")
     }
 
     func testJSONRoundTrips() throws {
