@@ -3,10 +3,11 @@ import Foundation
 import Glibc
 #endif
 
-/// Programs Tabsnap runs (the user's `ffmpeg`), so none outlives it: on Ctrl-C, SIGTERM or
-/// SIGHUP every one still running is killed outright (SIGKILL: a program that ignores SIGTERM
-/// would otherwise go on encoding, orphaned) and reaped before the temporaries are removed, so it
-/// cannot write into a file after its removal.
+/// Programs Tabsnap runs (the user's `ffmpeg`, each in a process group of its own:
+/// `SpawnedProcess`), so none outlives it: on Ctrl-C, SIGTERM or SIGHUP every one still running
+/// is killed outright with everything it started (SIGKILL to its group: a program that ignores
+/// SIGTERM would otherwise go on encoding, orphaned) and reaped before the temporaries are
+/// removed, so it cannot write into a file after its removal.
 package final class ChildProcesses: @unchecked Sendable {
     public static let shared = ChildProcesses()
 
@@ -27,7 +28,10 @@ package final class ChildProcesses: @unchecked Sendable {
             defer { running.removeAll() }
             return running
         }
-        for pid in pids { kill(pid, SIGKILL) }
+        for pid in pids {
+            kill(-pid, SIGKILL)  // the group: what the program started goes too
+            kill(pid, SIGKILL)
+        }
         let deadline = Date().addingTimeInterval(1)
         var left = pids
         while !left.isEmpty && Date() < deadline {

@@ -38,6 +38,56 @@ extension CLITests {
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("a.mp4").path))
     }
 
+    /// An ffmpeg that is a wrapper starting the encoder as its child (as shims do): killing the
+    /// wrapper alone left the encoder running for good (hostile round 11, F2). The whole process
+    /// group goes.
+    func testWhatAWrapperFFmpegStartedDiesWithTabsnap() throws {
+        try write("width: 120\nitems: [A, B]\n", to: "bar.yaml")
+        let environment = try fakeFFmpeg("sleep 1000 & echo $! > \(folder.path)/encoder.pid; wait")
+        let process = Process()
+        process.executableURL = Bundle.main.bundleURL.appendingPathComponent("tabsnap")
+        process.arguments = ["animate", "bar.yaml", "-o", "a.mp4", "--frames", "400", "--quiet"]
+        process.currentDirectoryURL = folder
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let pidFile = folder.appendingPathComponent("encoder.pid")
+        let deadline = Date().addingTimeInterval(10)
+        while !FileManager.default.fileExists(atPath: pidFile.path) && Date() < deadline { usleep(20_000) }
+        usleep(300_000)
+        let encoder = try XCTUnwrap(pid_t(try String(contentsOf: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        process.terminate()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 143)
+        usleep(200_000)
+        XCTAssertFalse(Self.isRunning(encoder), "the wrapper's encoder outlived tabsnap")
+    }
+
+    /// An ffmpeg that takes every frame, writes its file and exits 0, leaving a helper that holds
+    /// its standard error: tabsnap waited for the helper (130 s), then called the finished video
+    /// a hang and threw it away (hostile round 11, F2). Its end is ffmpeg's own exit.
+    func testAFinishedFFmpegIsDoneWhenItExitsNotWhenItsHelpersDo() throws {
+        try write("width: 120\nitems: [A, B]\n", to: "bar.yaml")
+        let environment = try fakeFFmpeg("for last; do :; done; cat > /dev/null; printf video > \"$last\"; (sleep 60 & echo $! > \(folder.path)/helper.pid) ; exit 0")
+        let started = Date()
+        let run = try runTabsnap(["animate", "bar.yaml", "-o", "a.mp4", "--frames", "3", "--quiet"], environment: environment)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 20, "done when ffmpeg exited")
+        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("a.mp4"), encoding: .utf8), "video")
+        let helper = try XCTUnwrap(pid_t(try String(contentsOf: folder.appendingPathComponent("helper.pid"), encoding: .utf8)
+            .trimmingCharacters(in: .whitespacesAndNewlines)))
+        usleep(100_000)
+        XCTAssertFalse(Self.isRunning(helper), "what ffmpeg left running goes with it")
+    }
+
+    /// Whether `pid` is a live process (a killed one whose new parent has not reaped it yet is a
+    /// zombie, which `kill(pid, 0)` still finds).
+    private static func isRunning(_ pid: pid_t) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return false }
+        return stat[stat.index(close, offsetBy: 2)] != "Z"
+    }
+
     func testAnFFmpegFloodingItsErrorsCostsNoMemory() throws {
         try write("width: 120\nitems: [A, B]\n", to: "bar.yaml")
         // 300 MB on standard error, then a failure.

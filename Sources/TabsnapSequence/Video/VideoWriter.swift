@@ -43,9 +43,7 @@ public final class VideoWriter {
     private let width: Int
     private let height: Int
     private let fps: Double
-    private let process: Process
-    private let exited = DispatchSemaphore(value: 0)
-    private var reaped = false
+    private let process: SpawnedProcess
     private let input: Int32
     private let errors: ErrorCollector
     /// Seconds from the start at which the next frame begins, and frames written so far.
@@ -65,32 +63,35 @@ public final class VideoWriter {
         var pair: [Int32] = [0, 0]
         // A socket rather than a pipe: a send to an ffmpeg that has quit fails with EPIPE
         // (MSG_NOSIGNAL) instead of killing this process with SIGPIPE.
-        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &pair) == 0 else {
+        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pair) == 0 else {
             throw FileError.system(url.path, "cannot start ffmpeg")
         }
         input = pair[0]
-        process = Process()
-        process.executableURL = URL(fileURLWithPath: ffmpeg)
-        process.arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-y",
-                             "-f", "rawvideo", "-pix_fmt", "rgba", "-video_size", "\(width)x\(height)",
-                             "-framerate", Self.rate(fps), "-i", "pipe:0"] + format.arguments
+        let arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-y",
+                         "-f", "rawvideo", "-pix_fmt", "rgba", "-video_size", "\(width)x\(height)",
+                         "-framerate", Self.rate(fps), "-i", "pipe:0"] + format.arguments
             // The same frames make the same bytes: no random track IDs (WebM's TrackUID), no
             // encoder version in the file.
             + ["-fflags", "+bitexact", "-flags:v", "+bitexact", file.temporary.path]
-        let childInput = FileHandle(fileDescriptor: pair[1], closeOnDealloc: true)
-        process.standardInput = childInput
-        process.standardOutput = FileHandle.nullDevice
-        let stderr = Pipe()
-        process.standardError = stderr
-        let exited = self.exited
-        process.terminationHandler = { _ in exited.signal() }
-        do { try process.run() } catch {
+        var stderr: [Int32] = [0, 0]
+        let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
+        guard null >= 0, pipe(&stderr) == 0 else {
+            [pair[0], pair[1], null].filter { $0 >= 0 }.forEach { close($0) }
+            throw FileError.system(url.path, "cannot start ffmpeg")
+        }
+        defer {
+            close(pair[1])
+            close(stderr[1])
+            close(null)
+        }
+        do {
+            process = try SpawnedProcess(program: ffmpeg, arguments: arguments, input: pair[1], output: null, error: stderr[1])
+        } catch {
             close(pair[0])
+            close(stderr[0])
             throw FileError(path: url.path, reason: "cannot start \(ffmpeg): \(error.localizedDescription)")
         }
-        ChildProcesses.shared.register(process.processIdentifier)
-        errors = ErrorCollector(stderr.fileHandleForReading)
-        try? childInput.close()
+        errors = ErrorCollector(FileHandle(fileDescriptor: stderr[0], closeOnDealloc: true))
     }
 
     deinit {
@@ -100,20 +101,15 @@ public final class VideoWriter {
         stop()
     }
 
-    /// Waits up to `seconds` for ffmpeg to exit; whether it did.
+    /// Waits up to `seconds` for ffmpeg itself to exit (what it started is killed then); whether it did.
     private func waitForExit(seconds: Double) -> Bool {
-        if reaped { return true }
-        guard exited.wait(timeout: .now() + seconds) == .success else { return false }
-        reaped = true
-        ChildProcesses.shared.unregister(process.processIdentifier)
-        return true
+        process.wait(seconds: seconds)
     }
 
-    /// Kills ffmpeg if it is still running (SIGKILL: it may ignore SIGTERM) and reaps it.
+    /// Kills ffmpeg and everything it started if it is still running (SIGKILL: it may ignore
+    /// SIGTERM) and reaps it.
     private func stop() {
-        guard !waitForExit(seconds: 0) else { return }
-        kill(process.processIdentifier, SIGKILL)
-        _ = waitForExit(seconds: 5)
+        process.stop()
     }
 
     /// A rate ffmpeg reads exactly (a whole number, or a fraction over 1000).
@@ -153,7 +149,7 @@ public final class VideoWriter {
             stop()
             throw FileError(path: file.target.path, reason: "ffmpeg did not finish within \(Limits.format(Self.finishSeconds)) s of its last frame; stopped it")
         }
-        guard process.terminationReason == .exit, process.terminationStatus == 0 else { throw failure() }
+        guard process.exitCode == 0 else { throw failure() }
         // ffmpeg 5.1 exits 0 after "Error writing trailer … No space left on device": at
         // -loglevel error anything it says is a failure, and so is a file with nothing in it.
         let said = errors.text().trimmingCharacters(in: .whitespacesAndNewlines)
@@ -206,10 +202,8 @@ public final class VideoWriter {
     private func failure() -> FileError {
         shutdown(input, Int32(SHUT_WR))
         if !waitForExit(seconds: 10) { stop() }
-        // Foundation traps on the status of a process still running: said without it.
-        guard reaped else { return FileError(path: file.target.path, reason: "ffmpeg failed and did not exit when stopped") }
-        let status = process.terminationReason == .uncaughtSignal ? "killed by signal \(process.terminationStatus)"
-                                                                  : "exit status \(process.terminationStatus)"
+        guard waitForExit(seconds: 0) else { return FileError(path: file.target.path, reason: "ffmpeg failed and did not exit when stopped") }
+        let status = process.signal.map { "killed by signal \($0)" } ?? "exit status \(process.exitCode ?? -1)"
         return FileError(path: file.target.path, reason: "ffmpeg failed: \(Self.lastLine(of: errors.text()) ?? status)")
     }
 
