@@ -76,6 +76,10 @@ final class CustomButtonTests: XCTestCase {
         XCTAssertTrue(json.contains("\"parts\":[{") && json.contains("\"name\":\"dot\""), "parts are printed by tabsnap layout")
     }
 
+    func testItPassesTheConformanceKit() {
+        assertComponentConformance(of: bar())
+    }
+
     func testRightToLeftMirrorsEveryFrameItPlaced() {
         for p in [0, 0.5, 3] {
             let ltr = renderer.geometry(of: bar(), position: p), rtl = renderer.geometry(of: bar(direction: .rightToLeft), position: p)

@@ -78,6 +78,10 @@ final class CustomIndicatorTests: XCTestCase {
         XCTAssertTrue(json.contains("\"style\":\"ink-trail\""), json)
     }
 
+    func testItPassesTheConformanceKit() {
+        assertComponentConformance(of: bar())
+    }
+
     func testRightToLeftPlacesItMirroredAndItDrawsItsHeadOnTheLeadingSide() throws {
         for p in [0, 0.5, 1.75] {
             let ltr = renderer.geometry(of: bar(), position: p), rtl = renderer.geometry(of: bar(direction: .rightToLeft), position: p)

@@ -54,6 +54,10 @@ final class CustomLayoutTests: XCTestCase {
         }
     }
 
+    func testItPassesTheConformanceKit() {
+        assertComponentConformance(of: bar())
+    }
+
     func testRightToLeftMirrorsThePlacement() {
         for p in [0, 1.5, 3] {
             let ltr = renderer.geometry(of: bar(), position: p), rtl = renderer.geometry(of: bar(direction: .rightToLeft), position: p)

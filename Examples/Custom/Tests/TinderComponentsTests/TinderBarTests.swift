@@ -32,6 +32,12 @@ final class TinderBarTests: XCTestCase {
         }
     }
 
+    /// The checks the built-ins pass: determinism across orders and threads, content inside its
+    /// button, right-to-left mirrored.
+    func testTheComponentsConform() {
+        assertComponentConformance(of: TinderComponents.bar())
+    }
+
     /// swift-snapshot-testing's assertion with Tabsnap's strategy: references in __Snapshots__/.
     func testWithSwiftSnapshotTesting() {
         assertSnapshot(of: TinderComponents.bar(), as: .png(position: 2, scale: 1))
