@@ -12,10 +12,8 @@ extension CLITests {
         return ["PATH": bin.path + ":/usr/bin:/bin"]
     }
 
-    func testAnFFmpegIgnoringSIGTERMDiesWithTabsnap() throws {
-        try write("width: 120\nitems: [A, B]\n", to: "bar.yaml")
-        // Takes no frame, ignores SIGTERM, never exits.
-        let environment = try fakeFFmpeg("echo $$ > \(folder.path)/ffmpeg.pid; trap '' TERM; exec sleep 1000")
+    /// `tabsnap animate` of bar.yaml to an MP4 with 400 frames, running with `environment`.
+    private func startAnimating(environment: [String: String]) throws -> Process {
         let process = Process()
         process.executableURL = Bundle.main.bundleURL.appendingPathComponent("tabsnap")
         process.arguments = ["animate", "bar.yaml", "-o", "a.mp4", "--frames", "400", "--quiet"]
@@ -23,11 +21,24 @@ extension CLITests {
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.standardError = FileHandle.nullDevice
         try process.run()
-        let pidFile = folder.appendingPathComponent("ffmpeg.pid")
+        return process
+    }
+
+    /// The process id a fake ffmpeg wrote to `name` (waiting up to 10 s for it, then a moment more).
+    private func waitForPid(in name: String) throws -> pid_t {
+        let file = folder.appendingPathComponent(name)
         let deadline = Date().addingTimeInterval(10)
-        while !FileManager.default.fileExists(atPath: pidFile.path) && Date() < deadline { usleep(20_000) }
+        while !FileManager.default.fileExists(atPath: file.path) && Date() < deadline { usleep(20_000) }
         usleep(300_000)
-        let pid = try XCTUnwrap(pid_t(try String(contentsOf: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        return try XCTUnwrap(pid_t(try String(contentsOf: file, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+    }
+
+    func testAnFFmpegIgnoringSIGTERMDiesWithTabsnap() throws {
+        try write("width: 120\nitems: [A, B]\n", to: "bar.yaml")
+        // Takes no frame, ignores SIGTERM, never exits.
+        let environment = try fakeFFmpeg("echo $$ > \(folder.path)/ffmpeg.pid; trap '' TERM; exec sleep 1000")
+        let process = try startAnimating(environment: environment)
+        let pid = try waitForPid(in: "ffmpeg.pid")
         let sent = Date()
         process.terminate()
         process.waitUntilExit()
@@ -44,18 +55,8 @@ extension CLITests {
     func testWhatAWrapperFFmpegStartedDiesWithTabsnap() throws {
         try write("width: 120\nitems: [A, B]\n", to: "bar.yaml")
         let environment = try fakeFFmpeg("sleep 1000 & echo $! > \(folder.path)/encoder.pid; wait")
-        let process = Process()
-        process.executableURL = Bundle.main.bundleURL.appendingPathComponent("tabsnap")
-        process.arguments = ["animate", "bar.yaml", "-o", "a.mp4", "--frames", "400", "--quiet"]
-        process.currentDirectoryURL = folder
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let pidFile = folder.appendingPathComponent("encoder.pid")
-        let deadline = Date().addingTimeInterval(10)
-        while !FileManager.default.fileExists(atPath: pidFile.path) && Date() < deadline { usleep(20_000) }
-        usleep(300_000)
-        let encoder = try XCTUnwrap(pid_t(try String(contentsOf: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        let process = try startAnimating(environment: environment)
+        let encoder = try waitForPid(in: "encoder.pid")
         process.terminate()
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 143)
