@@ -11,6 +11,7 @@ extension OutputFormat: ExpressibleByArgument {}
 extension Theme: ExpressibleByArgument {}
 
 extension Shard: ExpressibleByArgument {
+    /// A shard as the command line writes it: `i/n` (`--shard 2/4`).
     public init?(argument: String) { self.init(parsing: argument) }
 
     /// For `@Option(transform:)`: says what a shard looks like.
@@ -21,6 +22,7 @@ extension Shard: ExpressibleByArgument {
 }
 
 extension ComparisonOptions.Allowance: ExpressibleByArgument {
+    /// An allowance as the command line writes it: a pixel count (`12`) or a percentage (`0.1%`).
     public init?(argument: String) { self.init(parsing: argument) }
 
     /// For `@Option(transform:)`: says what an allowance looks like.
@@ -41,6 +43,7 @@ extension ComparisonOptions.Allowance: ExpressibleByArgument {
 }
 
 extension Easing: ExpressibleByArgument {
+    /// An easing as the command line writes it (`easeInOut`, `spring(0.7, 0.5)`, `cubicBezier(…)`).
     public init?(argument: String) {
         guard case .success(let easing) = Easing.parse(argument) else { return nil }
         self = easing
