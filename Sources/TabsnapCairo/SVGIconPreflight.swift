@@ -129,18 +129,21 @@ enum SVGIconPreflight {
             }
         }
 
-        /// A style sheet's text: everything up to its end tag, CDATA sections included wherever
-        /// they sit (a sheet after a space, or in pieces, is a sheet too). Any other markup in a
-        /// sheet — a comment, a processing instruction, an element, an end tag of another name —
-        /// is refused: libxml2 reads on past it, so text after it would reach librsvg unseen
-        /// (`<!--</-->@import …` hid the import from a check that stopped at the first `</`).
+        /// A style sheet's text as librsvg gets it: the text and the insides of CDATA sections up
+        /// to the end tag, joined (libxml2 joins them before the CSS is parsed, so
+        /// `u]]><![CDATA[rl(` is `url(` there and must be here). Any other markup in a sheet — a
+        /// comment, a processing instruction, an element, an end tag of another name — is
+        /// refused: libxml2 reads on past it, so text after it would reach librsvg unseen.
         private static func text(after index: Int, in bytes: [UInt8]) throws(Problem) -> String {
             let open = Array("<![CDATA[".utf8), close = Array("]]>".utf8), end = Array("</style".utf8)
+            var sheet: [UInt8] = []
             var cursor = index
             var inCDATA = false
             while cursor < bytes.count {
                 if inCDATA {
-                    if bytes[cursor...].starts(with: close) { inCDATA = false; cursor += close.count } else { cursor += 1 }
+                    if bytes[cursor...].starts(with: close) { inCDATA = false; cursor += close.count; continue }
+                    sheet.append(bytes[cursor])
+                    cursor += 1
                     continue
                 }
                 if bytes[cursor] == UInt8(ascii: "<") {
@@ -153,9 +156,10 @@ enum SVGIconPreflight {
                     }
                     break
                 }
+                sheet.append(bytes[cursor])
                 cursor += 1
             }
-            return String(decoding: bytes[index..<min(cursor, bytes.count)], as: UTF8.self)
+            return String(decoding: sheet, as: UTF8.self)
         }
 
         /// What librsvg would fetch from elsewhere, which this check could not see: anything an

@@ -56,7 +56,12 @@ enum MarkupFonts {
             case "style", "font_style": styles.append(value)
             case "stretch", "font_stretch": stretched.append(value)
             case "font", "font_desc":
-                let words = value.split(separator: " ").map(String.init)
+                let words = value.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
+                // Variations (@wght=900) and features (#smcp) would draw what no face declares,
+                // and pango reads the size before them.
+                if let word = words.first(where: { $0.hasPrefix("@") || $0.hasPrefix("#") }) {
+                    return "markup font '\(value)' sets \(word.hasPrefix("@") ? "variations" : "features") (\(word)); give a family, style words and a size only"
+                }
                 weights += words.filter { otherWeights.contains($0) }
                 styles += words.filter { slants.contains($0) }
                 stretched += words.filter { stretches.contains($0) }

@@ -101,9 +101,18 @@ enum MarkupSizes {
 
     /// The size of a font description ("Inter Bold 12", "Inter 12px"): its last word, when a number.
     static func fontDescriptionPoints(_ value: String) -> Double? {
-        guard let last = value.split(whereSeparator: { $0 == " " || $0 == "," }).last else { return nil }
+        guard let last = descriptionWords(value).last else { return nil }
         let number = last.hasSuffix("px") ? last.dropLast(2) : last
         return Double(number).flatMap { $0.isFinite ? $0 : nil }
+    }
+
+    /// A font description's words as pango reads them: its trailing variations (`@wght=400`) and
+    /// features (`#smcp`) left out, so the size is the word before them (`Inter 2000 @wght=400`
+    /// is 2 000 pt, not no size).
+    static func descriptionWords(_ value: String) -> [Substring] {
+        var words = value.split(whereSeparator: { $0 == " " || $0 == "," })
+        while let last = words.last, last.hasPrefix("@") || last.hasPrefix("#") { words.removeLast() }
+        return words
     }
 
     /// A size as a message shows it: to a tenth of a point.

@@ -314,6 +314,45 @@ final class HostileClientTests: XCTestCase {
         XCTAssertEqual(after, 200, "once the readers go, requests are answered again")
     }
 
+    /// Sixteen large answers asked for at once are all admitted (none is drawn yet), so the
+    /// unread bound is held again as each is delivered: past it, an answer is let go and the
+    /// client told 503 — one client had the server at 1 GB (hostile round 12, F4).
+    func testAnswersDrawnTogetherStillKeepTheUnreadBound() throws {
+        var noise = RGBAImage(width: 1_000, height: 1_000)
+        var seed: UInt64 = 5
+        for i in noise.pixels.indices {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            noise.pixels[i] = i % 4 == 3 ? 255 : UInt8(truncatingIfNeeded: seed >> 33)
+        }
+        try Data(PNGEncoder.encode(noise)).write(to: folder.appendingPathComponent("noise.png"))
+        try "width: 200\nitems: [{title: A, icon: noise.png}, {title: B, icon: noise.png}]\npreset: tabBar\n"
+            .write(to: folder.appendingPathComponent("big.yaml"), atomically: true, encoding: .utf8)
+        Thread.sleep(forTimeInterval: 0.5)
+        let saved = HTTPLimits.queuedResponseBytes
+        HTTPLimits.queuedResponseBytes = 20 << 20  // each answer is 8 MB: two fit, a third does not
+        defer { HTTPLimits.queuedResponseBytes = saved }
+        var readers: [Int32] = []
+        defer { readers.forEach { close($0) } }
+        for _ in 0..<8 {
+            let reader = try connect()
+            var small: Int32 = 4_096
+            setsockopt(reader, SOL_SOCKET, SO_RCVBUF, &small, socklen_t(MemoryLayout<Int32>.size))
+            send(reader, Array("GET /render.svg?spec=big&position=0 HTTP/1.1\r\nHost: \(host)\r\n\r\n".utf8))
+            readers.append(reader)
+        }
+        var statuses: [Int] = []
+        for reader in readers {
+            var timeout = timeval(tv_sec: 30, tv_usec: 0)
+            setsockopt(reader, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+            statuses.append(status(of: String(decoding: receive(reader, limit: 12), as: UTF8.self)) ?? 0)
+        }
+        // What the sockets take off the server (a few MB each) lets a third or fourth through;
+        // before the fix every one of the eight was answered.
+        XCTAssertTrue(statuses.allSatisfy { $0 == 200 || $0 == 503 }, "\(statuses)")
+        XCTAssertGreaterThanOrEqual(statuses.filter { $0 == 503 }.count, 2, "\(statuses)")
+        XCTAssertLessThanOrEqual(statuses.filter { $0 == 200 }.count, 5, "\(statuses)")
+    }
+
     /// Renders asked for and abandoned at once are not drawn (and at most 16 are taken at a
     /// time): the list of specs, which waits behind drawing, comes at once after them.
     func testAbandonedRendersAreNotDrawn() throws {

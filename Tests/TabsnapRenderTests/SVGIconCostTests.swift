@@ -173,6 +173,11 @@ final class SVGIconCostTests: XCTestCase {
         try assertRefused(svg("<style>#r{fill:red}<!--</-->@import url(data:text/css;base64,\(green));</style><rect id=\"r\" width=\"2\" height=\"2\"/>"),
                           "a style sheet holds markup")
         try assertRefused(svg("<style><?pi x?>@import url(x.css);</style><rect width=\"2\" height=\"2\"/>"), "a style sheet holds markup")
+        // CDATA sections are joined with the text around them before the CSS is read (hostile
+        // round 12, F1): pieces cannot spell url( or @import apart.
+        try assertRefused(svg("<style><![CDATA[#r{fill:u]]><![CDATA[rl(data:image/svg+xml;base64,\(document)#r)}]]></style><rect id=\"r\" width=\"2\" height=\"2\"/>"),
+                          "url(data:image/svg+xml")
+        try assertRefused(svg("<style>@im<![CDATA[port \"x.css\";]]></style><rect width=\"2\" height=\"2\"/>"), "@import")
         try assertRefused(svg("<style><g/>#r{}</style><rect width=\"2\" height=\"2\"/>"), "a style sheet holds markup")
         try assertRefused(svg("<rect width=\"2\" height=\"2\" fill=\"\\75 rl(data:image/svg+xml;base64,\(document)#r)\"/>"), "<rect fill>: holds a CSS escape")
         try assertRefused(svg("<path d=\"M0 0L2 2\" marker-start=\"u\\72l(other.svg#m)\"/>"), "<path marker-start>: holds a CSS escape")

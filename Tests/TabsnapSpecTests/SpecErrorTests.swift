@@ -43,6 +43,11 @@ final class SpecErrorTests: XCTestCase {
         assertError(spec("<span size=\"2147483647\">A</span>"), line: 3, column: 18, contains: ["2097152 pt", "at most 1000 pt"])
         assertError(spec("<span size=\"1001pt\">A</span>"), line: 3, column: 18, contains: ["1001 pt"])
         assertError(spec("<span font=\"Inter 99999\">A</span>"), line: 3, column: 18, contains: ["99999 pt"])
+        // Pango reads the size before trailing variations and features (hostile round 12, F3):
+        // "Inter 2000 @wght=400" is 2 000 pt, and variations and features are refused anyway.
+        assertError(spec("<span font=\"Inter 2000 @wght=400\">A</span>"), line: 3, column: 18, contains: ["2000 pt"])
+        assertError(spec("<span font=\"2000 #smcp\">A</span>"), line: 3, column: 18, contains: ["2000 pt"])
+        assertError(spec("<span font=\"Inter 12 @wght=900\">A</span>"), line: 3, column: 18, contains: ["sets variations (@wght=900)"])
         assertError(spec("<span size=\"900pt\"><big>A</big></span>"), line: 3, column: 18, contains: ["<big> sizes its text at 1080 pt"])
         assertError(spec("<span letter_spacing=\"2147483647\">A</span>"), line: 3, column: 18, contains: ["letter_spacing", "2097152 pt; at most 1000 pt"])
         assertError(spec("<span rise=\"-1025000\">A</span>"), line: 3, column: 18, contains: ["rise", "1001 pt; at most 1000 pt"])

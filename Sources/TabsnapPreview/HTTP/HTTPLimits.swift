@@ -31,8 +31,10 @@ enum HTTPLimits {
     /// client reading a trickle — enough to reset the stall — would hold its answer for ever.
     static let minimumReadBytesPerSecond: Double = 1_048_576
     /// Answers made but not yet read, across all connections: past this, new requests are
-    /// answered 503 until clients read (each answer is held whole until it is sent).
-    static let queuedResponseBytes = 256 << 20
+    /// answered 503 until clients read (each answer is held whole until it is sent), and an
+    /// answer drawn meanwhile that would pass it is let go and answered 503.
+    /// (A variable so tests can lower it.)
+    nonisolated(unsafe) static var queuedResponseBytes = 256 << 20
     /// A reload socket is pinged this often; browsers answer pings by themselves.
     static let webSocketPingSeconds = 20.0
     /// A reload socket the client has sent nothing on (not even a pong) for this long is closed.

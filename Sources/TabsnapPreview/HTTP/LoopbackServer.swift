@@ -160,6 +160,8 @@ final class LoopbackServer: @unchecked Sendable {
         var opened = 0.0
         var heard = 0.0
         var closeAfterWrite = false
+        /// The request being answered (its answer's common headers depend on it).
+        var request: HTTPRequest?
 
         init(fd: Int32, deadline: Double) {
             self.fd = fd
@@ -232,6 +234,14 @@ final class LoopbackServer: @unchecked Sendable {
             for (id, connection) in connections where connection.deadline <= later { closeConnection(id) }
         }
         for id in Array(connections.keys) { closeConnection(id) }
+    }
+
+    /// Bytes of answers made and not yet sent, across the connections.
+    private func unreadBytes() -> Int {
+        connections.values.reduce(0) { total, connection in
+            if case .writing = connection.state { return total + connection.output.count - connection.written }
+            return total
+        }
     }
 
     /// Pings every reload socket now and then: a live page's browser answers, which keeps its
@@ -368,23 +378,21 @@ final class LoopbackServer: @unchecked Sendable {
             return
         }
         // Answers being drawn and answers not yet read both hold memory: both count.
-        var inFlight = 0, unread = 0
-        for other in connections.values {
+        let inFlight = connections.values.filter { other in
             switch other.state {
-            case .busy: inFlight += 1
-            case .writing where other.output.count > other.written:
-                inFlight += 1
-                unread += other.output.count - other.written
-            default: break
+            case .busy: return true
+            case .writing: return other.output.count > other.written
+            default: return false
             }
-        }
-        guard inFlight < HTTPLimits.inFlight, unread < HTTPLimits.queuedResponseBytes else {
+        }.count
+        guard inFlight < HTTPLimits.inFlight, unreadBytes() < HTTPLimits.queuedResponseBytes else {
             respond(connection, Self.plain(503, "busy: \(inFlight) requests are being answered or read; try again"), closing: request.closes, request: request)
             return
         }
         connection.state = .busy
         connection.deadline = .infinity
         connection.closeAfterWrite = request.closes
+        connection.request = request
         let handler = self.handler
         tasks[id] = Task.detached { [weak self] in
             let response = await handler(request)
@@ -404,6 +412,14 @@ final class LoopbackServer: @unchecked Sendable {
         for (id, response) in ready {
             tasks[id] = nil
             guard let connection = connections[id] else { continue }
+            // Admission counted the answers then unread; those being drawn weighed nothing yet.
+            // An answer that would take the unread ones past the bound is let go here instead.
+            guard unreadBytes() + response.body.count <= HTTPLimits.queuedResponseBytes else {
+                respond(connection, Self.plain(503, "busy: answers not yet read come to more than \(HTTPLimits.queuedResponseBytes >> 20) MB; try again"),
+                        closing: true, request: connection.request)
+                writeTo(id, connection)
+                continue
+            }
             respond(connection, response, closing: connection.closeAfterWrite, withCommonHeaders: false)
             writeTo(id, connection)
         }
