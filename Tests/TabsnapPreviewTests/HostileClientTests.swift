@@ -271,11 +271,8 @@ final class HostileClientTests: XCTestCase {
         XCTAssertEqual(status(of: try request("GET /specs.json HTTP/1.1\r\nHost: \(host)\r\n\r\n")), 200)
     }
 
-    /// Answers that clients do not read count against the requests in flight: sixteen clients
-    /// that ask for large renders and read nothing hold the server at sixteen answers in memory,
-    /// and the next request is told to wait. Finished answers used to leave the count, so a
-    /// client reading a trickle grew the server by tens of MB a second (hostile round 11, F1).
-    func testAnswersNotYetReadCountAsInFlight() throws {
+    /// `big.yaml`: two buttons with a 3 MB noise PNG icon, whose `/render.svg` answer is 8 MB.
+    private func writeBigSpec() throws {
         var noise = RGBAImage(width: 1_000, height: 1_000)
         var seed: UInt64 = 3
         for i in noise.pixels.indices {
@@ -286,6 +283,14 @@ final class HostileClientTests: XCTestCase {
         try "width: 200\nitems: [{title: A, icon: noise.png}, {title: B, icon: noise.png}]\npreset: tabBar\n"
             .write(to: folder.appendingPathComponent("big.yaml"), atomically: true, encoding: .utf8)
         Thread.sleep(forTimeInterval: 0.5)  // the folder is watched: the new spec is listed
+    }
+
+    /// Answers that clients do not read count against the requests in flight: sixteen clients
+    /// that ask for large renders and read nothing hold the server at sixteen answers in memory,
+    /// and the next request is told to wait. Finished answers used to leave the count, so a
+    /// client reading a trickle grew the server by tens of MB a second (hostile round 11, F1).
+    func testAnswersNotYetReadCountAsInFlight() throws {
+        try writeBigSpec()
         var readers: [Int32] = []
         defer { readers.forEach { close($0) } }
         for _ in 0..<16 {
@@ -318,16 +323,7 @@ final class HostileClientTests: XCTestCase {
     /// unread bound is held again as each is delivered: past it, an answer is let go and the
     /// client told 503 — one client had the server at 1 GB (hostile round 12, F4).
     func testAnswersDrawnTogetherStillKeepTheUnreadBound() throws {
-        var noise = RGBAImage(width: 1_000, height: 1_000)
-        var seed: UInt64 = 5
-        for i in noise.pixels.indices {
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
-            noise.pixels[i] = i % 4 == 3 ? 255 : UInt8(truncatingIfNeeded: seed >> 33)
-        }
-        try Data(PNGEncoder.encode(noise)).write(to: folder.appendingPathComponent("noise.png"))
-        try "width: 200\nitems: [{title: A, icon: noise.png}, {title: B, icon: noise.png}]\npreset: tabBar\n"
-            .write(to: folder.appendingPathComponent("big.yaml"), atomically: true, encoding: .utf8)
-        Thread.sleep(forTimeInterval: 0.5)
+        try writeBigSpec()
         let saved = HTTPLimits.queuedResponseBytes
         HTTPLimits.queuedResponseBytes = 20 << 20  // each answer is 8 MB: two fit, a third does not
         defer { HTTPLimits.queuedResponseBytes = saved }
