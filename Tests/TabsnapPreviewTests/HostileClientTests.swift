@@ -192,7 +192,9 @@ final class HostileClientTests: XCTestCase {
 
     // MARK: The reload socket
 
-    private func openSocket() throws -> Int32 {
+    /// A reload socket, past its handshake and the ping the server sends on opening (answered
+    /// with a pong when `answeringPing`, as a browser does).
+    private func openSocket(answeringPing: Bool = false) throws -> Int32 {
         let fd = try connect()
         send(fd, Array(("GET /events HTTP/1.1\r\nHost: \(host)\r\nOrigin: http://\(host)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
             + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n").utf8))
@@ -201,6 +203,8 @@ final class HostileClientTests: XCTestCase {
         while !head.suffix(4).elementsEqual([13, 10, 13, 10]), recv(fd, &byte, 1, 0) == 1 { head.append(byte) }
         let text = String(decoding: head, as: UTF8.self)
         XCTAssertTrue(text.hasPrefix("HTTP/1.1 101") && text.contains("Sec-WebSocket-Accept: s3pPLMBiTxaQ9kYGzzhZRbK+xOo="), text)
+        XCTAssertEqual(receive(fd, limit: 2), [0x89, 0], "a ping on opening")
+        if answeringPing { send(fd, frame(0xA, [])) }
         return fd
     }
 
@@ -283,6 +287,20 @@ final class HostileClientTests: XCTestCase {
         try "width: 200\nitems: [{title: A, icon: noise.png}, {title: B, icon: noise.png}]\npreset: tabBar\n"
             .write(to: folder.appendingPathComponent("big.yaml"), atomically: true, encoding: .utf8)
         Thread.sleep(forTimeInterval: 0.5)  // the folder is watched: the new spec is listed
+    }
+
+    /// A process churning reload sockets that never answer pings closes only its own: the
+    /// page's socket, which answered the ping sent on opening, stays (hostile round 12, F5).
+    func testSocketsThatAnswerPingsOutlastAChurn() throws {
+        var sockets: [Int32] = []
+        defer { sockets.forEach { close($0) } }
+        for _ in 0..<15 { sockets.append(try openSocket()) }
+        let page = try openSocket(answeringPing: true)
+        defer { close(page) }
+        Thread.sleep(forTimeInterval: 0.1)
+        for _ in 0..<40 { sockets.append(try openSocket()) }
+        XCTAssertTrue(send(page, frame(0x9, Array("live?".utf8))))
+        XCTAssertEqual(Array(receive(page, limit: 7).prefix(2)), [0x8A, 5], "the page's socket is still open")
     }
 
     /// Answers that clients do not read count against the requests in flight: sixteen clients

@@ -160,6 +160,8 @@ final class LoopbackServer: @unchecked Sendable {
         var opened = 0.0
         var heard = 0.0
         var closeAfterWrite = false
+        /// A reload socket whose client has answered a ping (a browser's page does at once).
+        var answeredPing = false
         /// The request being answered (its answer's common headers depend on it).
         var request: HTTPRequest?
 
@@ -363,12 +365,17 @@ final class LoopbackServer: @unchecked Sendable {
                 return
             }
             let sockets = connections.filter { if case .webSocket = $0.value.state { return true } else { return false } }
-            if sockets.count >= HTTPLimits.webSockets, let oldest = sockets.min(by: { $0.value.opened < $1.value.opened }) {
+            // At the bound, the oldest socket whose client never answered a ping gives way (a
+            // browser answers the one sent on opening at once), so a process churning sockets
+            // that do not answer closes only its own; the oldest of all only when every one answers.
+            let silent = sockets.filter { !$0.value.answeredPing }
+            if sockets.count >= HTTPLimits.webSockets,
+               let oldest = (silent.isEmpty ? sockets : silent).min(by: { $0.value.opened < $1.value.opened }) {
                 closeConnection(oldest.key)
             }
             let accept = HTTPResponse(status: 101, headers: [("Upgrade", "websocket"), ("Connection", "Upgrade"),
                                                              ("Sec-WebSocket-Accept", WebSocketFrames.accept(key: key))])
-            connection.output = accept.serialized(closing: false)
+            connection.output = accept.serialized(closing: false) + WebSocketFrames.frame(.ping, [])
             connection.written = 0
             connection.state = .webSocket
             connection.opened = Self.now()
@@ -472,7 +479,9 @@ final class LoopbackServer: @unchecked Sendable {
                     connection.state = .writing
                     connection.deadline = Self.now() + HTTPLimits.writeStallSeconds
                     return
-                case .text, .binary, .continuation, .pong:
+                case .pong:
+                    connection.answeredPing = true
+                case .text, .binary, .continuation:
                     break  // the page has nothing to say; dropped, never assembled
                 }
             }
