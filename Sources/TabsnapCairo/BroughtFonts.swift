@@ -96,6 +96,11 @@ struct BroughtFonts {
         FontCatalog.families.contains { normalized($0.name) == normalized(family) }
     }
 
+    /// Whether fontconfig loaded `file` (its path) from the spec's fonts.
+    func isBrought(_ file: String) -> Bool {
+        faces.contains { $0.loaded == file }
+    }
+
     /// The brought faces of `family`, if it is a brought family.
     func faces(of family: String) -> [Face] {
         let key = Self.normalized(family)
@@ -157,7 +162,7 @@ struct BroughtFonts {
             }
         }
         let asked = AskedFace(font)
-        return problem(drawn: DrawnRun.runs(of: layout), text: text) { _ in asked }
+        return problem(drawn: DrawnRun.runs(of: layout, drawingGlyphsOf: isBrought), text: text) { _ in asked }
     }
 
     /// Why the runs of a laid-out text are not drawn as asked, or nil. `asked` gives the face
@@ -328,7 +333,7 @@ extension FontSession {
             let brought = brought ?? BroughtFonts()
             let runs = Self.runs(of: markup, in: font)
             let text = String(cString: pango_layout_get_text(layout))
-            let problem = brought.problem(drawn: DrawnRun.runs(of: layout), text: text) { offset in
+            let problem = brought.problem(drawn: DrawnRun.runs(of: layout, drawingGlyphsOf: brought.isBrought), text: text) { offset in
                 runs.first { $0.range.contains(offset) }?.asked ?? AskedFace(font)
             }
             if let problem { return problem }

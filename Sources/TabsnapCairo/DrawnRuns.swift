@@ -27,8 +27,9 @@ struct DrawnRun {
     /// Characters of the run whose glyph has no ink, spaces and invisible characters aside.
     var inkless: [Unicode.Scalar]
 
-    /// The runs of `layout`, in order.
-    static func runs(of layout: OpaquePointer) -> [DrawnRun] {
+    /// The runs of `layout`, in order. A glyph of a font file `drawsGlyphs` names is drawn to
+    /// see that it paints (`GlyphInk`); of others, only its bounding box is asked for.
+    static func runs(of layout: OpaquePointer, drawingGlyphsOf drawsGlyphs: (String) -> Bool = { _ in false }) -> [DrawnRun] {
         guard let textPointer = pango_layout_get_text(layout), let iterator = pango_layout_get_iter(layout) else { return [] }
         defer { pango_layout_iter_free(iterator) }
         let text = UnsafeRawPointer(textPointer).assumingMemoryBound(to: UInt8.self)
@@ -65,7 +66,10 @@ struct DrawnRun {
             _ = FcPatternGetBool(pattern, FC_EMBOLDEN, 0, &embolden)
 
             // Each glyph's character: the first of its cluster (log_clusters count bytes from the run's start).
+            let fileName = file.map { String(cString: $0) } ?? ""
+            let drawn = drawsGlyphs(fileName)
             var inkless: [Unicode.Scalar] = []
+            var painted: [UInt32: Bool] = [:]
             for index in 0..<Int(glyphs.pointee.num_glyphs) {
                 guard let info = glyphs.pointee.glyphs?[index], let cluster = glyphs.pointee.log_clusters?[index] else { continue }
                 // Empty (0x0FFFFFFF) and unknown (flag 0x10000000: counted as missing elsewhere) glyphs have no outline to look at.
@@ -76,9 +80,18 @@ struct DrawnRun {
                       scalar.properties.generalCategory != .control, scalar.properties.generalCategory != .format else { continue }
                 var ink = PangoRectangle()
                 pango_font_get_glyph_extents(font, info.glyph, &ink, nil)
-                if ink.width <= 0 || ink.height <= 0, !inkless.contains(scalar) { inkless.append(scalar) }
+                var paints = ink.width > 0 && ink.height > 0
+                if paints, drawn {
+                    if let known = painted[info.glyph] {
+                        paints = known
+                    } else {
+                        paints = GlyphInk.paints(info.glyph, of: font)
+                        painted[info.glyph] = paints
+                    }
+                }
+                if !paints, !inkless.contains(scalar) { inkless.append(scalar) }
             }
-            runs.append(DrawnRun(range: start..<end, file: file.map { String(cString: $0) } ?? "",
+            runs.append(DrawnRun(range: start..<end, file: fileName,
                                  family: family.map { String(cString: $0) } ?? "", weight: faceWeight,
                                  slanted: slant != FC_SLANT_ROMAN, width: faceWidth, emboldened: embolden != 0, inkless: inkless))
         } while pango_layout_iter_next_run(iterator) != 0

@@ -201,7 +201,7 @@ final class UserFontsTests: XCTestCase {
     /// nearest face; all with exit 0.
     func testWhatPangoDrawsIsTheFaceAsked() throws {
         let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/fonts")
-        for name in ["second-name.ttf", "holey-o.ttf", "tiny-a.ttf"] {
+        for name in ["second-name.ttf", "holey-o.ttf", "tiny-a.ttf", "flat-o.ttf", "cancel-m.ttf", "high-e.ttf"] {
             try FileManager.default.copyItem(at: fixtures.appendingPathComponent(name), to: folder.appendingPathComponent(name))
         }
         let claimed = message("width: 240\nitems: [Home]\nfonts: [second-name.ttf]\nbutton: {font: Second Name 17}")
@@ -216,6 +216,12 @@ final class UserFontsTests: XCTestCase {
         }
         let holey = refused("width: 240\nfonts: [holey-o.ttf]\nbutton: {font: Holey 17}\nitems: [Home, Home]\n")
         XCTAssertTrue(holey.contains("holey-o.ttf: draws nothing for 'o' (U+6F) of 'Home'"), holey)
+        // Glyphs whose bounding boxes promise ink that their outlines do not paint (hostile round
+        // 12): contours of no area, two that cancel, an outline ten ems above the baseline.
+        for (file, family, letter) in [("flat-o.ttf", "Flat O", "'o' (U+6F)"), ("cancel-m.ttf", "Cancel M", "'m' (U+6D)"), ("high-e.ttf", "High E", "'e' (U+65)")] {
+            let spoilt = refused("width: 240\nfonts: [\(file)]\nbutton: {font: \(family) 17}\nitems: [Home, Home]\n")
+            XCTAssertTrue(spoilt.contains("\(file): draws nothing for \(letter) of 'Home'"), spoilt)
+        }
         let faces = [
             ("{markup: \"<span font='Tiny A regular style=italic 17'>A</span>\"}", "tiny-a.ttf: 'A' asks for italic text and would be drawn with an upright face"),
             ("{markup: \"<span font='Tiny A regular stretch=condensed 17'>A</span>\"}", "tiny-a.ttf: 'A' asks for width 75 and would be drawn with a face of width 100"),
