@@ -71,15 +71,20 @@ public final class Renderer {
     /// in one child (`FontProbe`); when it refuses them, text measures as nothing and
     /// `fontProblem(of:)` says why.
     public func geometry(of bar: ResolvedBar, position: Double? = nil) -> BarGeometry {
+        geometry(of: bar, selection: SelectionState(position: position ?? bar.position, count: bar.items.count))
+    }
+
+    /// The geometry of a bar (defaults filled in) at a selection state: a position's or a jump's.
+    public func geometry(of bar: ResolvedBar, selection: SelectionState) -> BarGeometry {
         let measurer = measurer(for: bar.fonts)
         // Once per bar: an animation's frames measure the same texts.
         if !bar.fonts.isEmpty && !measurer.session.recordedBars.contains(bar) {
             let recorder = MeasuredTexts()
-            _ = BarGeometry.compute(for: bar, position: position, measurer: recorder, layoutManager: layoutManager)
+            _ = BarGeometry.compute(for: bar, selection: selection, measurer: recorder, layoutManager: layoutManager)
             _ = measurer.session.mayMeasure(recorder.texts)
             measurer.session.recordedBars.insert(bar)
         }
-        return BarGeometry.compute(for: bar, position: position, measurer: measurer, layoutManager: layoutManager)
+        return BarGeometry.compute(for: bar, selection: selection, measurer: measurer, layoutManager: layoutManager)
     }
 
     /// Why the bar's text cannot be measured or drawn with its own fonts (the sandbox refused
@@ -104,9 +109,10 @@ public final class Renderer {
         DrawList(geometry: geometry(of: bar, position: position))
     }
 
-    /// The geometry of a jump frame: the state at `from` blended towards the state at `to`.
+    /// The geometry of a jump frame: a focus `progress` of the way from the button(s) at `from`
+    /// to those at `to`, the buttons between left as they are (`SelectionState`'s jump).
     public func geometry(of bar: ResolvedBar, jumpingFrom from: Double, to: Double, progress: Double) -> BarGeometry {
-        geometry(of: bar, position: from).interpolated(to: geometry(of: bar, position: to), progress: progress)
+        geometry(of: bar, selection: SelectionState(jumpingFrom: from, to: to, progress: progress, count: bar.items.count))
     }
 
     /// Pixels of a geometry (a frame of a transition, or geometry a caller changed).

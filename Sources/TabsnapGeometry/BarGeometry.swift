@@ -90,8 +90,18 @@ extension BarGeometry {
     /// The geometry of a bar whose defaults are already filled in.
     public static func compute(for bar: ResolvedBar, position: Double? = nil, measurer: TextMeasurer,
                                layoutManager: LayoutManager = DefaultLayoutManager()) -> BarGeometry {
+        compute(for: bar, selection: SelectionState(position: position ?? bar.position, count: bar.items.count),
+                measurer: measurer, layoutManager: layoutManager)
+    }
+
+    /// The geometry of a bar (defaults filled in) at a selection state: a position's, or a
+    /// jump's (`SelectionState(jumpingFrom:to:progress:count:)`), whose focus goes straight
+    /// from one button to the other while the content scrolls from the start's offset to the
+    /// end's, as Tabman animates a tap.
+    public static func compute(for bar: ResolvedBar, selection: SelectionState, measurer: TextMeasurer,
+                               layoutManager: LayoutManager = DefaultLayoutManager()) -> BarGeometry {
         let bar = bar.withTextScaleApplied()
-        let p = position ?? bar.position
+        let p = selection.position
         let n = bar.items.count
         let W = bar.width
         let badges = BadgePlacer(options: bar.badges, measurer: measurer)
@@ -116,7 +126,6 @@ extension BarGeometry {
         let clear = room.clearSpan(height: H)
         let band = Rect(x: 0, y: 0, width: horizontal.contentWidth, height: H)
         let frames = horizontal.spans.map { Rect(x: $0.x, y: insets.top, width: $0.width, height: max(H - insets.vertical, 0)) }
-        let selection = SelectionState(position: p, count: n)
         let focus = layout.focusArea(for: selection, buttons: frames, barHeight: H)
 
         let pill = bar.button.selectedBackground.map { SelectedBackgroundShape(options: $0, tint: bar.button.selectedTint) }
@@ -125,7 +134,7 @@ extension BarGeometry {
             let v = selection.selection(of: i)
             let item = bar.items[i]
             let context = ButtonContext(index: i, count: n, frame: frames[i], selection: v,
-                                        offset: min(max(selection.clampedPosition - Double(i), -1), 1), clear: clear,
+                                        offset: selection.offset(of: i), clear: clear,
                                         environment: environment)
             let content = button.place(item, measured: measures[i], in: context)
             let shape = pill?.shape(frame: frames[i], content: content.restingContent, band: band)
@@ -139,7 +148,13 @@ extension BarGeometry {
         }
         let context = IndicatorContext(selection: selection, position: p, focus: focus, buttons: frames,
                                        titles: measures.map(\.titleExtent), barHeight: H, insets: insets, environment: environment)
-        let offset = centredScrollOffset(focusMidX: focus.midX, barWidth: W, contentWidth: horizontal.contentWidth)
+        // Centred on the focus; mid-jump, the start's offset moves to the end's (UIKit animates the
+        // content offset, not the focus it was centred on).
+        let centred = { (focus: Rect) in centredScrollOffset(focusMidX: focus.midX, barWidth: W, contentWidth: horizontal.contentWidth) }
+        let offset = selection.jump.map { jump in
+            let ends = [jump.from, jump.to].map { centred(layout.focusArea(for: SelectionState(position: $0, count: n), buttons: frames, barHeight: H)) }
+            return ends[0] + (ends[1] - ends[0]) * jump.progress
+        } ?? centred(focus)
         let geometry = BarGeometry(width: W, height: H, position: p, direction: .leftToRight,
                                    contentWidth: horizontal.contentWidth, scrollOffset: offset,
                                    insets: horizontal.insets, safeArea: .zero, focus: focus, buttons: buttons,

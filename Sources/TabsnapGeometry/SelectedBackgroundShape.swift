@@ -6,7 +6,8 @@ import TabsnapModel
 /// as far as the button's height and the content's ends allow.
 ///
 /// `slide`: one shape, its frame interpolated between the two buttons the position lies between,
-/// like the indicator, at full colour; it stops at the ends (no overscroll). `fade`: a shape behind
+/// like the indicator (mid-jump, straight from the jump's start to its end), at full colour; it
+/// stops at the ends (no overscroll). `fade`: a shape behind
 /// every button, its alpha multiplied by the button's selection.
 struct SelectedBackgroundShape {
     let options: SelectedBackground
@@ -28,7 +29,7 @@ struct SelectedBackgroundShape {
     /// The sliding shape at a selection state, from each button's resting shape.
     func sliding(_ shapes: [ShapeGeometry], selection: SelectionState) -> ShapeGeometry? {
         guard options.motion == .slide, !shapes.isEmpty else { return nil }
-        return shapes[selection.lower].interpolated(to: shapes[selection.upper], selection.fraction)
+        return selection.interpolated({ shapes.indices.contains($0) ? shapes[$0] : nil }, blend: { $0.interpolated(to: $1, $2) })
     }
 
     /// The fading shape behind one button; nil where it is not selected at all.

@@ -11,7 +11,8 @@
 /// 2. **Placing.** `place(_:measured:in:)` puts the content in the button's slot at selection
 ///    v ∈ 0…1 — Tabman's `SelectionState` — and says its colour, title, icon, where a badge rides
 ///    and any frames of its own (`parts`). The frames are what `tabsnap layout` prints, what
-///    right-to-left mirrors and what a jump blends. A selected background and a badge are added
+///    right-to-left mirrors. In a jump (a tap on a far button) v cross-fades between the jump's
+///    two buttons and the ones between stay at 0. A selected background and a badge are added
 ///    by the bar around what the button reports.
 /// 3. **Drawing.** `draw(_:direction:)` gets the placed button in canvas coordinates and returns
 ///    draw commands; the default draws the icon (cross-fading to the selected icon) and the title
@@ -137,7 +138,7 @@ public struct ButtonContext: Sendable {
 }
 
 /// A frame of a button's own, named, that moves with the button (mirrored in right-to-left,
-/// scrolled, blended in a jump) and is printed by `tabsnap layout`.
+/// scrolled) and is printed by `tabsnap layout`.
 public struct ButtonPart: Sendable, Hashable, Codable {
     /// What the frame is (`dot`, `underline`, …), unique within the button.
     public var name: String

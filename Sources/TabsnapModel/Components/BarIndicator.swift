@@ -8,7 +8,7 @@
 ///    default Tabman's focus area — and puts it through the overscroll rule (`overscroll`,
 ///    `isProgressive`). `place(on:in:)` then turns that span into the indicator's frame and colour.
 ///    The frame is what `tabsnap layout` prints, what right-to-left mirrors, what the safe area
-///    moves and what a jump blends.
+///    moves. In a jump the focus goes straight from one button to the other (`SelectionState.jump`).
 /// 2. **Drawing.** `draw(_:direction:)` gets the placed indicator, in canvas coordinates, and
 ///    returns draw commands: any shape, gradient or group of the draw vocabulary.
 ///
@@ -133,11 +133,9 @@ public struct IndicatorContext: Sendable {
         case .button:
             extent = focus.width
         case .title:
-            let f = selection.fraction
-            let a = titles.indices.contains(selection.lower) ? titles[selection.lower] : .zero
-            let b = titles.indices.contains(selection.upper) ? titles[selection.upper] : .zero
-            extent = a.width + (b.width - a.width) * f
-            centre += a.centreOffset + (b.centreOffset - a.centreOffset) * f
+            let title = { (index: Int) in self.titles.indices.contains(index) ? self.titles[index] : .zero }
+            extent = selection.interpolated { title($0).width } ?? 0
+            centre += selection.interpolated { title($0).centreOffset } ?? 0
         case .points(let points):
             extent = points
         }
