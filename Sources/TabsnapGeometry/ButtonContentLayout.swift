@@ -102,7 +102,7 @@ struct ButtonContentLayout {
         let wrapped = fonts.map { measurer.measure(text, font: $0, wrapWidth: available, maxLines: options.lines).height }
         let title = Size(width: available, height: wrapped.max() ?? content.title.height)
         let block = ButtonContentBlock(icon: content.icon, title: title, badgeRoom: content.badgeRoom.width, options: options)
-        return block.size.height + options.contentInsets.vertical
+        return block.size.height + options.contentInsets.vertical + SelectedContentTransform(options).room(for: block.size).height
     }
 
     /// The title's width: the content box less a leading icon, its gap and the badge's room.

@@ -43,9 +43,13 @@ struct ButtonSizer {
         let insets = options.contentInsets
         let overhang = options.style.isDrawn && badgeRoom.width == 0 && icon.width > 0
             ? badges.overhang(of: item.badge, iconWidth: icon.width, contentWidth: content.width) : 0
-        let intrinsic = !options.style.isDrawn
+        var intrinsic = !options.style.isDrawn
             ? Size.zero
             : Size(width: content.width + insets.horizontal + 2 * overhang, height: content.height + insets.vertical)
+        if options.style.isDrawn {  // room for the largest selected state
+            let room = SelectedContentTransform(options).room(for: Size(width: content.width + 2 * overhang, height: content.height))
+            intrinsic = Size(width: intrinsic.width + room.width, height: intrinsic.height + room.height)
+        }
         var size = ButtonContentSize(title: title, titleWidthUnselected: unselected.width,
                                      titleWidthSelected: selected.width, icon: icon, badgeRoom: badgeRoom,
                                      intrinsic: intrinsic)

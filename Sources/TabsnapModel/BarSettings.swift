@@ -83,6 +83,10 @@ public struct ButtonSettings: Sendable, Hashable {
     /// A shape behind the selected button (`button.selectedBackground`): `.off` for none; nil: the
     /// preset's (none in every preset).
     public var selectedBackground: Switchable<SelectedBackground>?
+    /// The content's scale once selected (`button.selectedScale`); nil: 1.
+    public var selectedScale: Double?
+    /// How far the content moves once selected (`button.selectedOffset`); nil: nowhere.
+    public var selectedOffset: ContentOffset?
 
     /// Button settings with nothing set: the preset's buttons throughout.
     public init() {}
@@ -104,6 +108,8 @@ public struct ButtonSettings: Sendable, Hashable {
         options.unselectedIconScale = unselectedIconScale ?? preset.unselectedIconScale
         options.renderingMode = renderingMode ?? preset.renderingMode
         options.selectedBackground = Switchable.resolved(selectedBackground, over: preset.selectedBackground) { set, _ in set }
+        options.selectedScale = selectedScale ?? preset.selectedScale
+        options.selectedOffset = selectedOffset ?? preset.selectedOffset
         return options
     }
 }

@@ -31,6 +31,12 @@ public struct ButtonOptions: Sendable, Hashable, Codable {
     public var renderingMode: RenderingMode
     /// A pill or rounded rect behind the selected button, fading in with selection.
     public var selectedBackground: SelectedBackground?
+    /// The content's scale once selected (1 + (s − 1)·v on the way): a Tinder-like growing icon.
+    /// Titles grow with their font. Buttons are sized for their largest state.
+    public var selectedScale: Double = 1
+    /// How far the content moves once selected (v times it on the way), in points, y down: a
+    /// raised selected tab is `ContentOffset(x: 0, y: -6)`. Buttons keep room for it.
+    public var selectedOffset: ContentOffset = .zero
 
     /// Button options; each parameter sets the property of the same name. The defaults are those
     /// every preset shares: one line, centred, icon above the title, 30 pt icons 6 pt from it,
@@ -55,6 +61,23 @@ public struct ButtonOptions: Sendable, Hashable, Codable {
         self.unselectedIconScale = unselectedIconScale
         self.renderingMode = renderingMode
         self.selectedBackground = selectedBackground
+    }
+}
+
+/// A move of a button's content, in points, y growing downward (spec key `button.selectedOffset`).
+public struct ContentOffset: Sendable, Hashable, Codable {
+    /// Rightward.
+    public var x: Double
+    /// Downward (negative raises).
+    public var y: Double
+
+    /// No move.
+    public static let zero = ContentOffset(x: 0, y: 0)
+
+    /// The offset (`x`, `y`).
+    public init(x: Double = 0, y: Double = 0) {
+        self.x = x
+        self.y = y
     }
 }
 

@@ -25,7 +25,7 @@ struct BarSpecReader {
         try tables.bar.read(root, into: &bar, extraKeys: BarSpecTables.documentKeys)
         bar.fonts += extraFonts.filter { !bar.fonts.contains($0) }
         let spec = try root.mapping(allowed: tables.bar.keys + BarSpecTables.documentKeys)
-        try checkTextSize(bar, at: spec["textScale"] ?? spec["button"] ?? root)
+        try checkTextSize(bar, at: spec["textScale"] ?? spec["button"] ?? root, label: spec["textScale"] == nil && spec["button"] != nil ? "button" : "textScale")
         try ItemsAreDrawn(tables: tables).check(bar, items: spec["items"])
         try DrawableCombinations.check(bar, root: root)
         try InertSettings.check(bar, root: root)
@@ -51,7 +51,7 @@ struct BarSpecReader {
     private func checkTextSize(_ bar: Bar, at node: SpecNode, label: String = "textScale") throws(SpecError) {
         let largest = bar.largestDrawnTextSize
         guard largest <= Limits.fontSize.upperBound else {
-            throw node.error("\(label): fonts would be drawn at \(Limits.format(largest)) pt; size × textScale is at most \(Limits.format(Limits.fontSize.upperBound))")
+            throw node.error("\(label): fonts would be drawn at \(Limits.format(largest)) pt; size × textScale × selectedScale is at most \(Limits.format(Limits.fontSize.upperBound))")
         }
     }
 }

@@ -77,6 +77,13 @@ struct BarSpecTables {
             write: { .number($0) })),
         SpecField("renderingMode", \.renderingMode, .choice),
         SpecField("selectedBackground", \.selectedBackground, .switchable(selectedBackground.codec(empty: SelectedBackground()))),
+        SpecField("selectedScale", \.selectedScale, .number(in: 0.25...4)),
+        SpecField("selectedOffset", \.selectedOffset, contentOffset.codec(empty: .zero)),
+    ])
+
+    static let contentOffset = SpecTable<ContentOffset>(fields: [
+        SpecField("x", \.x, .number(in: -1000...1000), default: 0),
+        SpecField("y", \.y, .number(in: -1000...1000), default: 0),
     ])
 
     static let indicator = SpecTable<IndicatorSettings>(fields: [

@@ -117,7 +117,8 @@ struct InertSettings {
             })
         }
         let buttonKeys = ["adjustsAlpha", "contentInsets", "lines", "verticalAlignment", "font", "selectedFont",
-                          "iconSize", "iconSpacing", "imagePosition", "unselectedIconScale", "renderingMode", "selectedBackground"]
+                          "iconSize", "iconSpacing", "imagePosition", "unselectedIconScale", "renderingMode", "selectedBackground",
+                          "selectedScale", "selectedOffset"]
         for key in buttonKeys {
             rules.append(Rule(path: ["button", key], uses: .button) { bar, spec in
                 bar.button.style.isDrawn ? nil : noButtons(spec)

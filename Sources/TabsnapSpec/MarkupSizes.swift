@@ -125,15 +125,17 @@ enum MarkupSizes {
 
 extension Bar {
     /// The largest size any of the bar's text is drawn at, markup included: the fonts' sizes ×
-    /// `textScale` (`largestDrawnFontSize`), and a title font × `textScale` grown by its markup's
-    /// relative sizes (absolute markup sizes are checked with the markup itself).
+    /// `textScale` (`largestDrawnFontSize`), and a title font × `textScale` × `selectedScale`
+    /// grown by its markup's relative sizes (absolute markup sizes are checked with the markup
+    /// itself).
     public var largestDrawnTextSize: Double {
         let factor = items.compactMap(\.markup).map { markup -> Double in
             if case .success(let extent) = MarkupSizes.extent(of: markup) { return extent.baseFactor }
             return 1
         }.max() ?? 1
         let fonts = resolved()
-        let title = max(fonts.button.font.size, fonts.button.selectedFont?.size ?? 0) * textScale
+        // A selected title grows with `selectedScale` too.
+        let title = max(fonts.button.font.size, fonts.button.selectedFont?.size ?? 0) * textScale * max(fonts.button.selectedScale, 1)
         return max(largestDrawnFontSize, title * factor)
     }
 }

@@ -51,6 +51,16 @@ final class ComponentGoldenTests: XCTestCase {
                   + "selectedIcon: icons/compass-fill.svg}, {title: Studio, icon: icons/palette.svg, renderingMode: original}]")
     }
 
+    /// Spec-only custom buttons: the content grows and rises with the selection (the badge rides
+    /// it), mid-swipe between two buttons and at rest.
+    func testSelectedScaleAndOffset() throws {
+        let spec = "preset: tabBar\nwidth: 240\nitems: [{title: Home, icon: home}, {title: Mail, icon: mail, badge: 3}, {title: Me, icon: person}]\n"
+            + "button: {selectedScale: 1.25, selectedOffset: {y: -4}}"
+        try check("tab-item-grow-raise", spec, position: 1)
+        try check("tab-item-grow-raise-mid", spec, position: 0.5)
+        try check("label-grow", "width: 240\nitems: [Inbox, Archive, Sent]\nbutton: {selectedScale: 1.3}\nlayout: {mode: intrinsic}", position: 1)
+    }
+
     func testBadges() throws {
         try check("badges", "preset: tabBar\nwidth: 300\nitems: [{title: A, icon: bell, badge: 1}, {title: B, icon: mail, badge: 42}, "
                   + "{title: C, icon: heart, badge: \"99+\"}, {title: D, icon: person, badge: \"\"}]")

@@ -72,6 +72,10 @@ final class KeyAuditTests: XCTestCase {
         Probe("button.iconSpacing", 13),
         Probe("button.unselectedIconScale", 0.5),
         Probe("button.renderingMode", "original"),
+        Probe("button.selectedScale", 1.3),
+        Probe("button.selectedScale", 0.7),
+        Probe("button.selectedOffset.x", 4),
+        Probe("button.selectedOffset.y", -5),
         Probe("button.selectedBackground.style", "pill"),
         Probe("button.selectedBackground.style", "roundedRect"),
         Probe("button.selectedBackground.color", "#FF0000", context: [(["button", "selectedBackground", "style"], "pill")]),
@@ -156,6 +160,7 @@ final class KeyAuditTests: XCTestCase {
             ("items.0", tables.item.keys), ("separator", BarSpecTables.hairline.keys),
             ("layout.separators", BarSpecTables.separators.keys), ("safeArea", BarSpecTables.safeArea.keys),
             ("badges", BarSpecTables.badges.keys), ("badges.offset", BarSpecTables.offset.keys),
+            ("button.selectedOffset", BarSpecTables.contentOffset.keys),
         ]
         let probed = Set(Self.probes.map { $0.path.joined(separator: ".") })
         // fonts needs files beside the spec: UserFontsTests renders with and without them, and a

@@ -60,6 +60,13 @@ final class SpecErrorTests: XCTestCase {
         assertError(spec("<span size=\"1000%\"><big><big><big>A</big></big></big></span>", textScale: 4), line: 2, column: 12,
                     contains: ["fonts would be drawn at 1175"])
         XCTAssertNil(error(spec("<span size=\"1000pt\"><small>A</small></span>")))
+        // A selected title grows with selectedScale: 400 × 3 is past the limit.
+        do {
+            _ = try SpecLoader.parse("width: 100\nitems: [A]\nbutton: {font: Inter 400, selectedScale: 3}", file: "grow.yaml")
+            XCTFail("a 1200 pt selected title was accepted")
+        } catch {
+            XCTAssertTrue("\(error)".contains("grow.yaml:3:9: button: fonts would be drawn at 1200 pt"), "\(error)")
+        }
         // Relative sizes scale an absolute one whatever the order (pango applies both).
         assertError(spec("<span size=\"100000%\" font=\"Sans 1000\">W</span>"), line: 3, column: 18, contains: ["at 1000000 pt"])
         XCTAssertNil(error(spec("<span size=\"12pt\" letter_spacing=\"1024\" rise=\"-2048\" line_height=\"1.5\">A</span>")))

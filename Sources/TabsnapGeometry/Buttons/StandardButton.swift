@@ -49,12 +49,17 @@ public struct StandardButton: BarButton {
             anchor = placed.iconRestingFrame.width > 0 ? placed.iconRestingFrame : context.frame
         }
         let title = drawsTitles
-        return ButtonContent(
+        let content = ButtonContent(
             color: options.color(at: v), alpha: options.alpha(at: v), title: title ? item.title : nil,
             markup: title ? item.markup : nil, titleFrame: title && placed.titleFrame.width > 0 ? placed.titleFrame : .zero,
             titleLines: placed.titleLines, titleClipped: title && placed.titleClipped, font: options.font(at: v),
             icon: placed.iconFrame.width > 0 ? ButtonIcon(item, renderingMode: options.renderingMode) : nil,
             iconFrame: placed.iconFrame, badgeAnchor: anchor, badgeBesideTitle: placed.badgeBesideTitle,
             restingContent: placed.restingContent(measured))
+        let transform = SelectedContentTransform(options)
+        guard !transform.isIdentity else { return content }
+        let slot = context.frame
+        let top = max(slot.minY, context.clear.lowerBound), bottom = min(slot.maxY, context.clear.upperBound)
+        return transform.apply(to: content, selection: v, within: Rect(x: slot.minX, y: top, width: slot.width, height: max(bottom - top, 0)))
     }
 }
