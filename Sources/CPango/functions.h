@@ -34,6 +34,8 @@ PangoLayoutIter *pango_layout_get_iter(PangoLayout *layout);
 void pango_layout_iter_free(PangoLayoutIter *iter);
 int pango_layout_iter_next_run(PangoLayoutIter *iter);
 PangoGlyphItem *pango_layout_iter_get_run_readonly(PangoLayoutIter *iter);
+void pango_layout_iter_get_run_extents(PangoLayoutIter *iter, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
+int pango_layout_iter_get_baseline(PangoLayoutIter *iter);
 void pango_font_get_glyph_extents(PangoFont *font, uint32_t glyph, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
 void pango_attr_list_unref(PangoAttrList *list);
 void pango_font_description_set_family(PangoFontDescription *desc, const char *family);

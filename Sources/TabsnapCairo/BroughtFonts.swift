@@ -189,9 +189,13 @@ struct BroughtFonts {
                         + "(fontconfig reads every family name the font records, in any language and case, and it records "
                         + "\(brought.families.map { "'\($0)'" }.joined(separator: ", "))); a brought font needs names of its own"
                 }
+                if let character = run.boxed.first {
+                    return "\(brought.file.path): draws its missing-glyph box for '\(Character(character))' (U+\(String(character.value, radix: 16, uppercase: true))) "
+                        + "of \(Self.quoted(part)) (its substitutions replace the character with glyph 0)"
+                }
                 if let character = run.inkless.first {
                     return "\(brought.file.path): draws nothing for '\(Character(character))' (U+\(String(character.value, radix: 16, uppercase: true))) "
-                        + "of \(Self.quoted(part)) (its glyph has no outline)"
+                        + "of \(Self.quoted(part)) (its glyph leaves no ink on the line)"
                 }
             } else if let name = listed.first(where: { Self.isBundled($0) && !faces(of: $0).isEmpty }),
                       let claimant = faces(of: name).first {

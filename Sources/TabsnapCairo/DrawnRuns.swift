@@ -1,6 +1,7 @@
 import CFontconfig
 import CPango
 import Foundation
+import TabsnapModel
 
 /// What pango draws a laid-out text with, run by run: the font file each run's glyphs come
 /// from, what that face is (weight, slant, width), whether pango makes it bolder than it is,
@@ -24,8 +25,11 @@ struct DrawnRun {
     var width: Double?
     /// Whether pango draws the face emboldened (a bold it does not have).
     var emboldened: Bool
-    /// Characters of the run whose glyph has no ink, spaces and invisible characters aside.
+    /// Characters of the run whose glyphs leave no ink on the line, spaces and invisible
+    /// characters aside (a character a ligature folds into a blank glyph too).
     var inkless: [Unicode.Scalar]
+    /// Characters the font draws as its missing-glyph box (glyph 0), by substitution.
+    var boxed: [Unicode.Scalar]
 
     /// The runs of `layout`, in order. A glyph of a font file `drawsGlyphs` names is drawn to
     /// see that it paints (`GlyphInk`); of others, only its bounding box is asked for.
@@ -34,6 +38,13 @@ struct DrawnRun {
         defer { pango_layout_iter_free(iterator) }
         let text = UnsafeRawPointer(textPointer).assumingMemoryBound(to: UInt8.self)
         let length = strlen(textPointer)
+        // The text's line (all its lines) where the renderer puts it: from the layout's origin, as
+        // wide and tall as it measures (the title frame). Its glyphs must leave their ink there;
+        // a kern or an advance that carries them before the origin carries them out of the frame.
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let unit = Double(PANGO_SCALE)
+        let line = Rect(x: 0, y: 0, width: max(Double(logical.width) / unit, 0), height: Double(logical.height) / unit)
         var runs: [DrawnRun] = []
         repeat {
             // The end of each line is a run without glyphs (nil).
@@ -65,37 +76,61 @@ struct DrawnRun {
             var embolden: FcBool = 0
             _ = FcPatternGetBool(pattern, FC_EMBOLDEN, 0, &embolden)
 
-            // Each glyph's character: the first of its cluster (log_clusters count bytes from the run's start).
+            // Where the run's glyphs stand: its left edge and the line's baseline, in points.
+            let scale = Double(PANGO_SCALE)
+            var extents = PangoRectangle()
+            pango_layout_iter_get_run_extents(iterator, nil, &extents)
+            var pen = Double(extents.x) / scale
+            let baseline = Double(pango_layout_iter_get_baseline(iterator)) / scale
             let fileName = file.map { String(cString: $0) } ?? ""
             let drawn = drawsGlyphs(fileName)
-            var inkless: [Unicode.Scalar] = []
-            var painted: [UInt32: Bool] = [:]
+            // Per cluster (a byte offset from the run's start): whether a glyph of it paints, and
+            // whether one is the missing-glyph box. Glyphs without an outline to look at (empty,
+            // and unknown ones, counted as missing elsewhere) are not judged.
+            var paintsCluster: [Int: Bool] = [:]
+            var boxedClusters: Set<Int> = []
             for index in 0..<Int(glyphs.pointee.num_glyphs) {
                 guard let info = glyphs.pointee.glyphs?[index], let cluster = glyphs.pointee.log_clusters?[index] else { continue }
-                // Empty (0x0FFFFFFF) and unknown (flag 0x10000000: counted as missing elsewhere) glyphs have no outline to look at.
+                let origin = Point(x: pen, y: baseline)
+                pen += Double(info.geometry.width) / scale
                 guard info.glyph & 0x1000_0000 == 0, info.glyph != 0x0FFF_FFFF else { continue }
-                let offset = start + Int(cluster)
-                guard offset < end, let scalar = Self.scalar(in: text, at: offset, end: end),
-                      !scalar.properties.isWhitespace, !scalar.properties.isDefaultIgnorableCodePoint,
-                      scalar.properties.generalCategory != .control, scalar.properties.generalCategory != .format else { continue }
+                let offset = Int(cluster)
+                if info.glyph == 0 { boxedClusters.insert(offset) }
                 var ink = PangoRectangle()
                 pango_font_get_glyph_extents(font, info.glyph, &ink, nil)
                 var paints = ink.width > 0 && ink.height > 0
-                if paints, drawn {
-                    if let known = painted[info.glyph] {
-                        paints = known
-                    } else {
-                        paints = GlyphInk.paints(info.glyph, of: font)
-                        painted[info.glyph] = paints
-                    }
-                }
-                if !paints, !inkless.contains(scalar) { inkless.append(scalar) }
+                if paints, drawn { paints = GlyphInk.paints(info, of: font, at: origin, on: line) }
+                paintsCluster[offset] = (paintsCluster[offset] ?? false) || paints
+            }
+            // Each cluster's characters, up to the next cluster: the first that should leave ink.
+            let offsets = paintsCluster.keys.sorted()
+            var inkless: [Unicode.Scalar] = [], boxed: [Unicode.Scalar] = []
+            for (position, offset) in offsets.enumerated() {
+                let clusterEnd = min(position + 1 < offsets.count ? start + offsets[position + 1] : end, end)
+                guard let scalar = Self.firstVisible(in: text, from: start + offset, to: clusterEnd) else { continue }
+                if boxedClusters.contains(offset), !boxed.contains(scalar) { boxed.append(scalar) }
+                if paintsCluster[offset] != true, !inkless.contains(scalar) { inkless.append(scalar) }
             }
             runs.append(DrawnRun(range: start..<end, file: fileName,
                                  family: family.map { String(cString: $0) } ?? "", weight: faceWeight,
-                                 slanted: slant != FC_SLANT_ROMAN, width: faceWidth, emboldened: embolden != 0, inkless: inkless))
+                                 slanted: slant != FC_SLANT_ROMAN, width: faceWidth, emboldened: embolden != 0, inkless: inkless, boxed: boxed))
         } while pango_layout_iter_next_run(iterator) != 0
         return runs
+    }
+
+    /// The first character from byte `offset` up to `end` that should leave ink: not a space, an
+    /// invisible character or a control.
+    private static func firstVisible(in text: UnsafePointer<UInt8>, from offset: Int, to end: Int) -> Unicode.Scalar? {
+        var position = offset
+        while position < end, let scalar = scalar(in: text, at: position, end: end) {
+            let properties = scalar.properties
+            if !properties.isWhitespace, !properties.isDefaultIgnorableCodePoint, properties.generalCategory != .control,
+               properties.generalCategory != .format {
+                return scalar
+            }
+            position += String(scalar).utf8.count
+        }
+        return nil
     }
 
     /// The character whose UTF-8 starts at `offset`.

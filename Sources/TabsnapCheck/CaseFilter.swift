@@ -5,6 +5,10 @@
 /// `--accept` pattern (`wholeNames`) only the name itself — accepting rewrites goldens, so
 /// `--accept bar.png` must never take `navbar.png` with it.
 ///
+/// A golden's own name always means that golden: a pattern that is a whole name of the suite (a
+/// spec named `*.yaml` makes `*.png`) matches that name only (`preferringWholeNames(in:)`), so the
+/// accept command printed for it never accepts every golden.
+///
 /// `CaseFilter.names(_:)` is the third kind (`--last-failed`): golden names read from a file, not
 /// typed, so each is taken literally and a name no spec renders any more is simply not checked.
 public struct CaseFilter: Sendable, Hashable {
@@ -14,6 +18,8 @@ public struct CaseFilter: Sendable, Hashable {
     public var wholeNames: Bool
     /// Whether the patterns are exact names, none of which need match (`--last-failed`).
     public private(set) var literal = false
+    /// Patterns holding `*` or `?` that are whole golden names, taken as those names.
+    public private(set) var wholeNamePatterns: Set<String> = []
 
     /// - Parameters:
     ///   - patterns: globs with `*` and `?`, or parts of names.
@@ -30,6 +36,17 @@ public struct CaseFilter: Sendable, Hashable {
         return filter
     }
 
+    /// This filter, its patterns that are whole names among `names` (with or without the
+    /// extension) taken as those names rather than as globs.
+    public func preferringWholeNames(in names: [String]) -> CaseFilter {
+        var filter = self
+        let known = Set(names)
+        filter.wholeNamePatterns = Set(patterns.filter { pattern in
+            (pattern.contains("*") || pattern.contains("?")) && [pattern, pattern + ".png", pattern + ".svg"].contains(where: known.contains)
+        })
+        return filter
+    }
+
     /// Whether the golden `name` is one to check.
     public func matches(_ name: String) -> Bool {
         literal ? patterns.contains(name) : patterns.contains { matches(name, pattern: $0) }
@@ -38,6 +55,7 @@ public struct CaseFilter: Sendable, Hashable {
     private func matches(_ name: String, pattern: String) -> Bool {
         let text = Array(name.unicodeScalars)
         let variants = [pattern, pattern + ".png", pattern + ".svg"]
+        if wholeNamePatterns.contains(pattern) { return variants.contains(name) }
         guard pattern.contains("*") || pattern.contains("?") else {
             return wholeNames ? variants.contains(name) : name.contains(pattern)
         }

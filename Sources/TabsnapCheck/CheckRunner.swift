@@ -50,6 +50,7 @@ public struct CheckRunner: Sendable {
         TemporaryFiles.shared.sweepStaleTree(in: verifier.snapshots)
         TemporaryFiles.shared.sweepStaleTree(in: verifier.artifacts)
         let all = plan.cases
+        let filter = filter?.preferringWholeNames(in: all.map(\.name))
         if let filter, case let unmatched = filter.unmatched(in: all.map(\.name)), !unmatched.isEmpty {
             let names = all.map(\.name)
             throw SnapshotPlanner.Failure(description: unmatched.map { pattern in

@@ -100,3 +100,27 @@ final class SVGGoldenTests: XCTestCase {
         XCTAssertTrue(diff.text.contains("\n-a<path"), "the start of the removed line is shown")
     }
 }
+
+/// A golden's own name always means that golden (hostile round 13): a spec named `*.yaml` makes
+/// the golden `*.png`, and the accept command printed for it must not accept every golden.
+final class AcceptByWholeNameTests: XCTestCase {
+    func testAPatternThatIsAGoldensNameAcceptsThatGoldenOnly() throws {
+        let fixture = CheckFixture()
+        for name in ["*.yaml", "a?c.yaml", "abc.yaml", "home.yaml"] { fixture.writeSpec(name, CheckFixture.bar) }
+        _ = try fixture.run(.missing)
+        // Every golden now differs from its spec.
+        for name in ["*.yaml", "a?c.yaml", "abc.yaml", "home.yaml"] { fixture.writeSpec(name, CheckFixture.bar + "\nposition: 1\n") }
+        let before = try fixture.goldens().map { try Data(contentsOf: fixture.snapshots.appendingPathComponent($0)) }
+        for (pattern, accepted) in [("*.png", ["*.png"]), ("a?c.png", ["a?c.png"]), ("a?c", ["a?c.png"])] {
+            let verifier = GoldenVerifier(snapshots: fixture.snapshots, artifacts: fixture.artifacts, mode: .failed)
+            var runner = CheckRunner(specs: [fixture.specs.path], verifier: verifier, threads: 1)
+            runner.filter = CaseFilter(patterns: [pattern], wholeNames: true)
+            let report = try runner.run()
+            XCTAssertEqual(report.results.map(\.name).sorted(), accepted, pattern)
+        }
+        let after = try fixture.goldens().map { try Data(contentsOf: fixture.snapshots.appendingPathComponent($0)) }
+        XCTAssertEqual(zip(before, after).filter { $0 != $1 }.count, 2, "only *.png and a?c.png were re-recorded")
+        // A pattern that names no golden is still a glob.
+        XCTAssertEqual(CaseFilter(patterns: ["h*"], wholeNames: true).preferringWholeNames(in: ["home.png", "*.png"]).matches("home.png"), true)
+    }
+}

@@ -201,7 +201,8 @@ final class UserFontsTests: XCTestCase {
     /// nearest face; all with exit 0.
     func testWhatPangoDrawsIsTheFaceAsked() throws {
         let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/fonts")
-        for name in ["second-name.ttf", "holey-o.ttf", "tiny-a.ttf", "flat-o.ttf", "cancel-m.ttf", "high-e.ttf"] {
+        for name in ["second-name.ttf", "holey-o.ttf", "tiny-a.ttf", "flat-o.ttf", "cancel-m.ttf", "high-e.ttf", "gpos-up.ttf", "gpos-left.ttf",
+                     "gsub-notdef.ttf", "low-o.ttf", "faint-o.ttf", "space-eat.ttf"] {
             try FileManager.default.copyItem(at: fixtures.appendingPathComponent(name), to: folder.appendingPathComponent(name))
         }
         let claimed = message("width: 240\nitems: [Home]\nfonts: [second-name.ttf]\nbutton: {font: Second Name 17}")
@@ -222,6 +223,20 @@ final class UserFontsTests: XCTestCase {
             let spoilt = refused("width: 240\nfonts: [\(file)]\nbutton: {font: \(family) 17}\nitems: [Home, Home]\n")
             XCTAssertTrue(spoilt.contains("\(file): draws nothing for \(letter) of 'Home'"), spoilt)
         }
+        // Round 13: letters laid out where the line is not (positioning, a kern, an outline mostly
+        // below the line), drawn nearly transparent, or swallowed by a blank ligature; and the
+        // missing-glyph box by substitution.
+        let laidOut = [("gpos-up.ttf", "Gpos Up", "'o' (U+6F)"), ("gpos-left.ttf", "Gpos Left", "'o' (U+6F)"),
+                       ("low-o.ttf", "Low O", "'o' (U+6F)"),
+                       ("faint-o.ttf", "Faint O", "'o' (U+6F)")]
+        for (file, family, letter) in laidOut {
+            let spoilt = refused("width: 240\nfonts: [\(file)]\nbutton: {font: \(family) 17}\nitems: [Home, Home]\n")
+            XCTAssertTrue(spoilt.contains("\(file): draws nothing for \(letter) of 'Home'"), "\(file): \(spoilt)")
+        }
+        let swallowed = refused("width: 240\nfonts: [space-eat.ttf]\nbutton: {font: Space Eat 17}\nitems: [Go out, Go out]\n")
+        XCTAssertTrue(swallowed.contains("space-eat.ttf: draws nothing for 'o' (U+6F) of 'Go out'"), swallowed)
+        let boxed = refused("width: 240\nfonts: [gsub-notdef.ttf]\nbutton: {font: Gsub Notdef 17}\nitems: [Home, Home]\n")
+        XCTAssertTrue(boxed.contains("gsub-notdef.ttf: draws its missing-glyph box for 'o' (U+6F) of 'Home'"), boxed)
         let faces = [
             ("{markup: \"<span font='Tiny A regular style=italic 17'>A</span>\"}", "tiny-a.ttf: 'A' asks for italic text and would be drawn with an upright face"),
             ("{markup: \"<span font='Tiny A regular stretch=condensed 17'>A</span>\"}", "tiny-a.ttf: 'A' asks for width 75 and would be drawn with a face of width 100"),
