@@ -162,7 +162,7 @@ struct BroughtFonts {
             }
         }
         let asked = AskedFace(font)
-        return problem(drawn: DrawnRun.runs(of: layout, drawingGlyphsOf: isBrought), text: text) { _ in asked }
+        return problem(drawn: DrawnRun.runs(of: layout, drawingGlyphsOf: isBrought, holdingPositions: true), text: text) { _ in asked }
     }
 
     /// Why the runs of a laid-out text are not drawn as asked, or nil. `asked` gives the face
@@ -188,6 +188,10 @@ struct BroughtFonts {
                     return "\(brought.file.path): would draw \(Self.quoted(part)), asked in '\(want.family)', in place of that family "
                         + "(fontconfig reads every family name the font records, in any language and case, and it records "
                         + "\(brought.families.map { "'\($0)'" }.joined(separator: ", "))); a brought font needs names of its own"
+                }
+                if let character = run.misplaced.first {
+                    return "\(brought.file.path): moves '\(Character(character))' (U+\(String(character.value, radix: 16, uppercase: true))) of \(Self.quoted(part)) "
+                        + "more than \(Int(DrawnRun.furthestMove)) lines from its place (its kerning, advances or positioning), out of its title"
                 }
                 if let character = run.boxed.first {
                     return "\(brought.file.path): draws its missing-glyph box for '\(Character(character))' (U+\(String(character.value, radix: 16, uppercase: true))) "

@@ -30,10 +30,20 @@ struct DrawnRun {
     var inkless: [Unicode.Scalar]
     /// Characters the font draws as its missing-glyph box (glyph 0), by substitution.
     var boxed: [Unicode.Scalar]
+    /// Characters whose glyphs the font's positioning moves far from their own place (checked
+    /// in plain text only: markup's letter_spacing and rise move glyphs as asked).
+    var misplaced: [Unicode.Scalar] = []
+
+    /// How far positioning may move a glyph from where its own metrics put it, in line heights:
+    /// marks, kerning and stacked accents stay well within it; a kern or an advance of fifteen
+    /// ems (hostile round 13) carried a title out of its button.
+    static let furthestMove = 3.0
 
     /// The runs of `layout`, in order. A glyph of a font file `drawsGlyphs` names is drawn to
-    /// see that it paints (`GlyphInk`); of others, only its bounding box is asked for.
-    static func runs(of layout: OpaquePointer, drawingGlyphsOf drawsGlyphs: (String) -> Bool = { _ in false }) -> [DrawnRun] {
+    /// see that it paints (`GlyphInk`); of others, only its bounding box is asked for. With
+    /// `holdingPositions` (plain text), such a glyph must also stay near its own place.
+    static func runs(of layout: OpaquePointer, drawingGlyphsOf drawsGlyphs: (String) -> Bool = { _ in false },
+                     holdingPositions: Bool = false) -> [DrawnRun] {
         guard let textPointer = pango_layout_get_text(layout), let iterator = pango_layout_get_iter(layout) else { return [] }
         defer { pango_layout_iter_free(iterator) }
         let text = UnsafeRawPointer(textPointer).assumingMemoryBound(to: UInt8.self)
@@ -88,7 +98,7 @@ struct DrawnRun {
             // whether one is the missing-glyph box. Glyphs without an outline to look at (empty,
             // and unknown ones, counted as missing elsewhere) are not judged.
             var paintsCluster: [Int: Bool] = [:]
-            var boxedClusters: Set<Int> = []
+            var boxedClusters: Set<Int> = [], misplacedClusters: Set<Int> = []
             for index in 0..<Int(glyphs.pointee.num_glyphs) {
                 guard let info = glyphs.pointee.glyphs?[index], let cluster = glyphs.pointee.log_clusters?[index] else { continue }
                 let origin = Point(x: pen, y: baseline)
@@ -96,24 +106,31 @@ struct DrawnRun {
                 guard info.glyph & 0x1000_0000 == 0, info.glyph != 0x0FFF_FFFF else { continue }
                 let offset = Int(cluster)
                 if info.glyph == 0 { boxedClusters.insert(offset) }
-                var ink = PangoRectangle()
-                pango_font_get_glyph_extents(font, info.glyph, &ink, nil)
+                var ink = PangoRectangle(), own = PangoRectangle()
+                pango_font_get_glyph_extents(font, info.glyph, &ink, &own)
+                if drawn, holdingPositions {
+                    // Pango turns a negative advance into a positive one and an offset, so both are asked.
+                    let reach = furthestMove * line.height * scale
+                    let moved = [Double(info.geometry.x_offset), Double(info.geometry.y_offset), Double(info.geometry.width - own.width)]
+                    if moved.contains(where: { abs($0) > reach }) { misplacedClusters.insert(offset) }
+                }
                 var paints = ink.width > 0 && ink.height > 0
                 if paints, drawn { paints = GlyphInk.paints(info, of: font, at: origin, on: line) }
                 paintsCluster[offset] = (paintsCluster[offset] ?? false) || paints
             }
             // Each cluster's characters, up to the next cluster: the first that should leave ink.
             let offsets = paintsCluster.keys.sorted()
-            var inkless: [Unicode.Scalar] = [], boxed: [Unicode.Scalar] = []
+            var inkless: [Unicode.Scalar] = [], boxed: [Unicode.Scalar] = [], misplaced: [Unicode.Scalar] = []
             for (position, offset) in offsets.enumerated() {
                 let clusterEnd = min(position + 1 < offsets.count ? start + offsets[position + 1] : end, end)
                 guard let scalar = Self.firstVisible(in: text, from: start + offset, to: clusterEnd) else { continue }
                 if boxedClusters.contains(offset), !boxed.contains(scalar) { boxed.append(scalar) }
+                if misplacedClusters.contains(offset), !misplaced.contains(scalar) { misplaced.append(scalar) }
                 if paintsCluster[offset] != true, !inkless.contains(scalar) { inkless.append(scalar) }
             }
             runs.append(DrawnRun(range: start..<end, file: fileName,
                                  family: family.map { String(cString: $0) } ?? "", weight: faceWeight,
-                                 slanted: slant != FC_SLANT_ROMAN, width: faceWidth, emboldened: embolden != 0, inkless: inkless, boxed: boxed))
+                                 slanted: slant != FC_SLANT_ROMAN, width: faceWidth, emboldened: embolden != 0, inkless: inkless, boxed: boxed, misplaced: misplaced))
         } while pango_layout_iter_next_run(iterator) != 0
         return runs
     }

@@ -3,6 +3,8 @@
 "Go out " (fontTools):
 
 - gpos-up.ttf, gpos-left.ttf: positioning (GPOS) places "o" ten ems up, or ten ems left;
+- gpos-pair.ttf, gpos-neg.ttf: a pair kern of -15 ems after "H", or an advance of -15 ems for "o",
+  carries the text out of its title (pango turns the negative advance into an offset);
 - gsub-notdef.ttf: "o" is substituted by the missing-glyph box (.notdef);
 - low-o.ttf: the outline of "o" lowered 1.2 ems, mostly below its line;
 - faint-o.ttf: "o" an sbix colour bitmap at alpha 3/255 (the other letters opaque bitmaps);
@@ -52,6 +54,8 @@ def with_features(family, features, out, text="Home "):
 
 with_features("Gpos Up", "feature kern { pos o <0 20480 0 0>; } kern;", "gpos-up.ttf")
 with_features("Gpos Left", "feature kern { pos o <-20480 0 0 0>; } kern;", "gpos-left.ttf")
+with_features("Gpos Pair", "feature kern { pos H o -30000; } kern;", "gpos-pair.ttf")
+with_features("Gpos Neg", "feature kern { pos o <0 0 -30000 0>; } kern;", "gpos-neg.ttf")
 with_features("Gsub Notdef", "feature liga { sub o by .notdef; } liga;", "gsub-notdef.ttf")
 with_features("Space Eat", "feature liga { sub space o by space; } liga;", "space-eat.ttf", text="Go out ")
 
