@@ -244,6 +244,22 @@ final class HostileClientTests: XCTestCase {
         XCTAssertTrue(receive(fd).isEmpty, "closed")
     }
 
+    /// A close is answered with its code when a page may send that code, else with 1002
+    /// (hostile round 13: codes 999 and a one-byte body were echoed back).
+    func testACloseIsAnsweredAsRFC6455Says() throws {
+        // Nothing; 1000; 999; one byte; 1005 (reserved) with a reason; 3000 (registered).
+        let cases: [(sent: [UInt8], answer: [UInt8])] = [
+            ([], [0x88, 0]), ([0x03, 0xE8], [0x88, 2, 0x03, 0xE8]), ([0x03, 0xE7], [0x88, 2, 0x03, 0xEA]),
+            ([0x03], [0x88, 2, 0x03, 0xEA]), ([0x03, 0xED, 0x41], [0x88, 2, 0x03, 0xEA]), ([0x0B, 0xB8], [0x88, 2, 0x0B, 0xB8]),
+        ]
+        for (sent, answer) in cases {
+            let fd = try openSocket()
+            defer { close(fd) }
+            XCTAssertTrue(send(fd, frame(0x8, sent)))
+            XCTAssertEqual(Array(receive(fd, limit: answer.count).prefix(answer.count)), answer, "close \(sent)")
+        }
+    }
+
     func testAPingFloodFromAPageThatDoesNotReadIsClosed() throws {
         let fd = try openSocket()
         defer { close(fd) }

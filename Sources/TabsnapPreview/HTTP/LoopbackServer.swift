@@ -474,7 +474,7 @@ final class LoopbackServer: @unchecked Sendable {
                 case .ping:
                     queue(WebSocketFrames.frame(.pong, payload), on: id, connection)
                 case .close:
-                    queue(WebSocketFrames.frame(.close, Array(payload.prefix(2))), on: id, connection)
+                    queue(WebSocketFrames.closeReply(to: payload), on: id, connection)
                     connection.closeAfterWrite = true
                     connection.state = .writing
                     connection.deadline = Self.now() + HTTPLimits.writeStallSeconds

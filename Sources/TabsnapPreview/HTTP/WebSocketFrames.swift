@@ -14,6 +14,16 @@ enum WebSocketFrames {
         case continuation = 0, text = 1, binary = 2, close = 8, ping = 9, pong = 10
     }
 
+    /// The close frame answering the page's: its status code echoed when RFC 6455 (7.4) allows a
+    /// page to send it, 1002 (protocol error) for a code it may not send or a one-byte body, and
+    /// no code for none.
+    static func closeReply(to payload: [UInt8]) -> [UInt8] {
+        guard !payload.isEmpty else { return frame(.close, []) }
+        let code = payload.count >= 2 ? Int(payload[0]) << 8 | Int(payload[1]) : 0
+        let sendable = (1000...1003).contains(code) || (1007...1014).contains(code) || (3000...4999).contains(code)
+        return frame(.close, sendable ? Array(payload.prefix(2)) : [0x03, 0xEA])
+    }
+
     /// A frame from the server (never masked).
     static func frame(_ opcode: Opcode, _ payload: [UInt8]) -> [UInt8] {
         var bytes: [UInt8] = [0x80 | opcode.rawValue]
