@@ -62,7 +62,9 @@ let package = Package(
         .target(name: "TabsnapGeometry", dependencies: ["TabsnapModel"]),
         .target(name: "TabsnapDraw", dependencies: ["TabsnapModel", "TabsnapGeometry"]),
         .target(name: "TabsnapAnimation", dependencies: ["TabsnapModel"]),
-        .target(name: "TabsnapSpec", dependencies: ["TabsnapModel", "TabsnapAnimation", "TabsnapFiles", .product(name: "Yams", package: "Yams")]),
+        // The spec reader asks the built-in components (TabsnapGeometry) which keys they ignore.
+        .target(name: "TabsnapSpec", dependencies: ["TabsnapModel", "TabsnapGeometry", "TabsnapAnimation", "TabsnapFiles",
+                                                   .product(name: "Yams", package: "Yams")]),
 
         // MARK: Backend (the only code that imports C)
         .target(name: "TabsnapFonts", dependencies: ["TabsnapFiles"], path: "Fonts", exclude: ["README.md"],

@@ -1,9 +1,15 @@
+import TabsnapGeometry
 import TabsnapModel
 
 /// Settings that could not change the picture of this bar — a key of another mode, style or
 /// section that is switched off — are refused at their place, saying why, rather than silently
 /// ignored. (What depends on content or position, such as `lines` for titles that fit or
 /// `overscroll` at a resting position, is not refused: another title or position shows it.)
+///
+/// Each component says which of its section's keys it ignores (`inertSettings`: a label button
+/// the icon keys, a block indicator the weight, fit mode `visibleButtons`); the rules here are
+/// what no one component knows: keys of one section that another makes inert, and what depends
+/// on the items or on how the spec put it.
 struct InertSettings {
     /// A key, by its path in the spec, and why it changes nothing for a bar (nil: it does).
     private struct Rule: Sendable {
@@ -14,19 +20,8 @@ struct InertSettings {
         var reason: @Sendable (ResolvedBar, Bar) -> String?
     }
 
-    private static let iconKeys = ["iconSize", "iconSpacing", "imagePosition", "unselectedIconScale", "renderingMode"]
-    private static let titleKeys = ["font", "selectedFont", "lines"]
-
     private static let rules: [Rule] = {
         var rules: [Rule] = [
-            Rule(path: ["layout", "visibleButtons"], uses: .layout) { bar, _ in
-                bar.layout.mode == .constrained ? nil
-                    : "only constrained mode shows a number of buttons at once; this bar's mode is \(bar.layout.mode.rawValue)"
-            },
-            Rule(path: ["layout", "alignment"], uses: .layout) { bar, _ in
-                bar.layout.mode == .intrinsic ? nil
-                    : "only intrinsic mode places buttons narrower than the bar; this bar's mode is \(bar.layout.mode.rawValue)"
-            },
             Rule(path: ["layout", "traits"]) { _, spec in
                 spec.layout.insets != nil && spec.layout.spacing != nil
                     ? "traits only choose the default insets and spacing, and this bar sets both" : nil
@@ -79,17 +74,6 @@ struct InertSettings {
             Rule(path: ["badges"]) { bar, _ in
                 bar.items.contains { $0.badge != nil } ? nil : "no item has a badge"
             },
-            Rule(path: ["indicator", "weight"], uses: .indicator) { bar, _ in
-                switch (bar.indicator.style, bar.indicator.resolvedDisplay) {
-                case (.block, _): return "a block fills the buttons' band; weight sizes lines, dots and chevrons"
-                case (.line, .fill): return "a line with display fill fills the bar; weight sizes lines on an edge"
-                default: return nil
-                }
-            },
-            Rule(path: ["indicator", "corners"], uses: .indicator) { bar, _ in
-                [.dot, .chevron].contains(bar.indicator.style)
-                    ? "a \(bar.indicator.style.rawValue) has its own shape; corners shape lines and blocks" : nil
-            },
             Rule(path: ["button", "selectedBackground", "cornerRadius"]) { bar, _ in
                 bar.button.selectedBackground?.style == .pill ? "a pill's ends are fully rounded; cornerRadius shapes style roundedRect" : nil
             },
@@ -98,22 +82,6 @@ struct InertSettings {
             rules.append(Rule(path: ["badges", key]) { bar, _ in
                 let values = bar.items.compactMap(\.badge)
                 return !values.isEmpty && values.allSatisfy(\.isEmpty) ? "every badge is a dot, with no text to set" : nil
-            })
-        }
-        for key in ["weight", "corners", "overscroll", "progressive", "color", "display", "width"] {
-            rules.append(Rule(path: ["indicator", key], uses: .indicator) { bar, _ in
-                bar.indicator.style == .hidden ? "this bar has no indicator (style none)" : nil
-            })
-        }
-        for key in iconKeys {
-            rules.append(Rule(path: ["button", key], uses: .button) { bar, _ in
-                let style = bar.button.style
-                return style == .label ? "label buttons draw no icons" : nil
-            })
-        }
-        for key in ["iconSpacing", "imagePosition"] + titleKeys {
-            rules.append(Rule(path: ["button", key], uses: .button) { bar, _ in
-                bar.button.style == .icon ? "icon buttons draw no titles" : nil
             })
         }
         let buttonKeys = ["adjustsAlpha", "contentInsets", "lines", "verticalAlignment", "font", "selectedFont",
@@ -134,11 +102,27 @@ struct InertSettings {
     /// Throws at the first inert key the spec sets (in rule order, so the message is stable).
     static func check(_ spec: Bar, root: SpecNode) throws(SpecError) {
         let bar = spec.resolved()
+        // First what the chosen components (the spec's own, or the built-ins it names) ignore.
+        let components: [(section: String, inert: [InertSetting])] = [
+            ("layout", (spec.customLayout ?? bar.layout.builtinLayout).inertSettings),
+            ("button", (spec.customButton ?? AnyBarButton(StandardButton(options: bar.button, badges: bar.badges))).inertSettings),
+            ("indicator", (spec.customIndicator ?? bar.indicator.builtinIndicator ?? AnyBarIndicator(NoIndicator())).inertSettings),
+        ]
+        for (section, inert) in components {
+            for setting in inert {
+                guard let node = root.descendant([section, setting.key]) else { continue }
+                throw refusal([section, setting.key], setting.reason, at: node)
+            }
+        }
         let custom = CustomComponents(spec)
         for rule in rules where rule.uses.isDisjoint(with: custom) {
             guard let node = root.descendant(rule.path), let reason = rule.reason(bar, spec) else { continue }
-            throw node.error("\(rule.path.joined(separator: ".")) changes nothing here — \(reason); leave it out")
+            throw refusal(rule.path, reason, at: node)
         }
+    }
+
+    private static func refusal(_ path: [String], _ reason: String, at node: SpecNode) -> SpecError {
+        node.error("\(path.joined(separator: ".")) changes nothing here — \(reason); leave it out")
     }
 
 }

@@ -26,6 +26,8 @@ private struct DotButton: BarButton, Codable {
     var size: Int
     var name: String { "dot" }
     var drawsTitles: Bool { false }
+    /// A key of the bar's own button section it has no use for: refused like a built-in's.
+    var inertSettings: [InertSetting] { [InertSetting("selectedBackground", "a dot fills its slot, leaving no room behind it")] }
     func measure(_ item: BarItem, in environment: BarEnvironment) -> ButtonSize {
         ButtonSize(natural: Size(width: Double(size), height: Double(size)))
     }
@@ -72,6 +74,12 @@ final class CustomComponentSpecTests: XCTestCase {
             }
             XCTAssertFalse(error.description.contains("\n"), "one line", file: file, line: sourceLine)
         }
+    }
+
+    /// A component says which of its section's keys it ignores, as the built-ins do.
+    func testAKeyTheComponentIgnoresIsRefusedAtItsPlace() {
+        assertError("width: 320\nitems: [{icon: home}, {icon: mail}]\nbutton: {custom: dot, size: 8, selectedBackground: {style: pill}}",
+                    line: 3, column: 52, contains: ["button.selectedBackground changes nothing here — a dot fills its slot, leaving no room behind it"])
     }
 
     func testRegisteredComponentsAreReadWithTheirSettingsBesideTheBarsKeys() throws {

@@ -24,6 +24,20 @@ public struct StandardButton: BarButton {
     public var drawsIcons: Bool { options.style == .icon || options.style == .tabItem }
     /// Everything but a LineBar's empty slots draws.
     public var drawsContent: Bool { options.style.isDrawn }
+    /// Labels ignore the icon keys, icon buttons the title keys. (Style none ignores every key
+    /// that draws; the spec reader says so in the words of the spec, preset or style.)
+    public var inertSettings: [InertSetting] {
+        switch options.style {
+        case .label:
+            return ["iconSize", "iconSpacing", "imagePosition", "unselectedIconScale", "renderingMode"].map {
+                InertSetting($0, "label buttons draw no icons")
+            }
+        case .icon:
+            return ["iconSpacing", "imagePosition", "font", "selectedFont", "lines"].map { InertSetting($0, "icon buttons draw no titles") }
+        case .tabItem, .hidden:
+            return []
+        }
+    }
 
     /// The title in the wider of its two fonts, the icon, the badge's room, the content insets.
     public func measure(_ item: BarItem, in environment: BarEnvironment) -> ButtonContentSize {

@@ -30,6 +30,10 @@ public struct BlockIndicator: BarIndicator {
 
     /// `block`.
     public var name: String { IndicatorStyle.block.rawValue }
+    /// It fills the buttons' band: no thickness to weigh.
+    public var inertSettings: [InertSetting] {
+        [InertSetting("weight", "a block fills the buttons' band; weight sizes lines, dots and chevrons")]
+    }
     /// Always `fill`: behind the buttons.
     public var displayMode: IndicatorDisplay { .fill }
 

@@ -29,6 +29,10 @@ public struct ChevronIndicator: BarIndicator {
 
     /// `chevron`.
     public var name: String { IndicatorStyle.chevron.rawValue }
+    /// It has its own shape.
+    public var inertSettings: [InertSetting] {
+        [InertSetting("corners", "a chevron has its own shape; corners shape lines and blocks")]
+    }
 
     private var size: Size { IndicatorMetrics.chevronSize(weight) }
 

@@ -29,6 +29,10 @@ public struct DotIndicator: BarIndicator {
 
     /// `dot`.
     public var name: String { IndicatorStyle.dot.rawValue }
+    /// It has its own shape.
+    public var inertSettings: [InertSetting] {
+        [InertSetting("corners", "a dot has its own shape; corners shape lines and blocks")]
+    }
 
     private var diameter: Double { IndicatorMetrics.dotDiameter(weight) }
 

@@ -34,6 +34,10 @@ public struct LineIndicator: BarIndicator {
 
     /// `line`.
     public var name: String { IndicatorStyle.line.rawValue }
+    /// Filling the bar, it has no thickness to weigh.
+    public var inertSettings: [InertSetting] {
+        displayMode == .fill ? [InertSetting("weight", "a line with display fill fills the bar; weight sizes lines on an edge")] : []
+    }
 
     private var thickness: Double { IndicatorMetrics.lineThickness(weight) }
 

@@ -7,6 +7,12 @@ public struct NoIndicator: BarIndicator {
 
     /// `none`.
     public var name: String { "none" }
+    /// Every key that shapes a built-in indicator.
+    public var inertSettings: [InertSetting] {
+        ["weight", "corners", "overscroll", "progressive", "color", "display", "width"].map {
+            InertSetting($0, "this bar has no indicator (style none)")
+        }
+    }
     /// Takes no room, as if behind the buttons.
     public var displayMode: IndicatorDisplay { .fill }
     /// Never placed.

@@ -13,6 +13,21 @@ extension LayoutOptions {
     }
 }
 
+extension LayoutMode {
+    /// The keys of the `layout` section only another mode reads: `visibleButtons` is constrained
+    /// mode's, `alignment` intrinsic mode's.
+    var inertSettings: [InertSetting] {
+        var keys: [InertSetting] = []
+        if self != .constrained {
+            keys.append(InertSetting("visibleButtons", "only constrained mode shows a number of buttons at once; this bar's mode is \(rawValue)"))
+        }
+        if self != .intrinsic {
+            keys.append(InertSetting("alignment", "only intrinsic mode places buttons narrower than the bar; this bar's mode is \(rawValue)"))
+        }
+        return keys
+    }
+}
+
 extension LayoutRequest {
     /// `count` equal widths that, `spacing` apart, fill the width between the insets.
     func equalWidths(sharing count: Int) -> Double {

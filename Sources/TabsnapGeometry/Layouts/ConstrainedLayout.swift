@@ -13,6 +13,8 @@ public struct ConstrainedLayout: BarLayout {
 
     /// `constrained`.
     public var name: String { LayoutMode.constrained.rawValue }
+    /// The other modes' keys.
+    public var inertSettings: [InertSetting] { LayoutMode.constrained.inertSettings }
 
     /// Every button (width between the insets − spacing) / min(visibleButtons, n).
     public func place(_ request: LayoutRequest) -> ButtonPlacement {

@@ -7,6 +7,8 @@ public struct FitLayout: BarLayout {
 
     /// `fit`.
     public var name: String { LayoutMode.fit.rawValue }
+    /// The other modes' keys.
+    public var inertSettings: [InertSetting] { LayoutMode.fit.inertSettings }
 
     /// Every button (width between the insets − spacing) / n.
     public func place(_ request: LayoutRequest) -> ButtonPlacement {

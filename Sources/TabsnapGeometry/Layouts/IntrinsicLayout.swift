@@ -13,6 +13,8 @@ public struct IntrinsicLayout: BarLayout {
 
     /// `intrinsic`.
     public var name: String { LayoutMode.intrinsic.rawValue }
+    /// The other modes' keys.
+    public var inertSettings: [InertSetting] { LayoutMode.intrinsic.inertSettings }
 
     /// `center` widens the insets so the first and last buttons can reach the bar's centre;
     /// `centerDistributed` and `trailing` move content narrower than the bar to its middle or end.

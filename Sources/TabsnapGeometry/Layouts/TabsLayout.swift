@@ -11,6 +11,8 @@ public struct TabsLayout: BarLayout {
 
     /// `tabs`.
     public var name: String { LayoutMode.tabs.rawValue }
+    /// The other modes' keys.
+    public var inertSettings: [InertSetting] { LayoutMode.tabs.inertSettings }
 
     /// Equal shares up to 3 buttons, natural widths capped at 280 pt beyond.
     public func place(_ request: LayoutRequest) -> ButtonPlacement {

@@ -15,6 +15,8 @@ public struct AnyBarButton: BarButton {
 
     /// The wrapped button's name.
     public var name: String { base.name }
+    /// The keys the wrapped component ignores.
+    public var inertSettings: [InertSetting] { base.inertSettings }
     /// Whether the wrapped button draws titles.
     public var drawsTitles: Bool { base.drawsTitles }
     /// Whether the wrapped button draws icons.

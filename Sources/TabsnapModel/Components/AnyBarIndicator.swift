@@ -16,6 +16,8 @@ public struct AnyBarIndicator: BarIndicator {
 
     /// The wrapped indicator's name.
     public var name: String { base.name }
+    /// The keys the wrapped component ignores.
+    public var inertSettings: [InertSetting] { base.inertSettings }
     /// The wrapped indicator's display mode.
     public var displayMode: IndicatorDisplay { base.displayMode }
     /// The wrapped indicator's overscroll.

@@ -15,6 +15,8 @@ public struct AnyBarLayout: BarLayout {
 
     /// The wrapped layout's name.
     public var name: String { base.name }
+    /// The keys the wrapped component ignores.
+    public var inertSettings: [InertSetting] { base.inertSettings }
     /// The wrapped layout's placement.
     public func place(_ request: LayoutRequest) -> ButtonPlacement { base.place(request) }
     /// The wrapped layout's focus area.

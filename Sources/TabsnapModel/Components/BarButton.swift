@@ -43,6 +43,9 @@ public protocol BarButton: Sendable, Hashable {
     /// The name error messages and `tabsnap layout` use (the built-ins: `label`, `icon`,
     /// `tabItem`, `none`).
     var name: String { get }
+    /// Keys of the spec's `button` section this component ignores, each with why (default none):
+    /// the spec reader refuses them where a spec sets them.
+    var inertSettings: [InertSetting] { get }
     /// Whether it draws its items' titles (default true): a spec's titles and fonts matter.
     var drawsTitles: Bool { get }
     /// Whether it draws its items' icons (default true): a spec's icons matter.
@@ -66,6 +69,8 @@ public protocol BarButton: Sendable, Hashable {
 }
 
 extension BarButton {
+    /// Ignores none of the section's keys.
+    public var inertSettings: [InertSetting] { [] }
     /// Draws titles.
     public var drawsTitles: Bool { true }
     /// Draws icons.

@@ -32,6 +32,9 @@ public protocol BarIndicator: Sendable, Hashable {
     /// The name `tabsnap layout` prints as the indicator's `style` (the built-ins: `line`,
     /// `block`, `dot`, `chevron`).
     var name: String { get }
+    /// Keys of the spec's `indicator` section this component ignores, each with why (default none):
+    /// the spec reader refuses them where a spec sets them.
+    var inertSettings: [InertSetting] { get }
     /// On the bar's top or bottom edge, drawn over the buttons; or `fill`, drawn behind them.
     var displayMode: IndicatorDisplay { get }
     /// What the span does past the first or last button (default `bounce`).
@@ -56,6 +59,8 @@ public protocol BarIndicator: Sendable, Hashable {
 }
 
 extension BarIndicator {
+    /// Ignores none of the section's keys.
+    public var inertSettings: [InertSetting] { [] }
     /// Bounces past the ends, as Tabman's indicators do by default.
     public var overscroll: Overscroll { .bounce }
     /// Follows the focus.

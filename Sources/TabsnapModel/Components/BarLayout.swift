@@ -33,6 +33,9 @@ public protocol BarLayout: Sendable, Hashable {
     /// The name `tabsnap layout` and error messages use (the built-ins: `intrinsic`, `fit`,
     /// `constrained`, `tabs`).
     var name: String { get }
+    /// Keys of the spec's `layout` section this component ignores, each with why (default none):
+    /// the spec reader refuses them where a spec sets them.
+    var inertSettings: [InertSetting] { get }
     /// Every button's span, left to right, and the content's width and insets. The bar uses as many
     /// spans as it has buttons (missing ones are empty at the content's end); widths below zero and
     /// values that are not finite count as zero.
@@ -43,6 +46,8 @@ public protocol BarLayout: Sendable, Hashable {
 }
 
 extension BarLayout {
+    /// Ignores none of the section's keys.
+    public var inertSettings: [InertSetting] { [] }
     /// Tabman's interpolation between the two buttons around the position.
     public func focusArea(for selection: SelectionState, buttons: [Rect], barHeight: Double) -> Rect {
         selection.focusArea(buttons: buttons, barHeight: barHeight)
