@@ -19,6 +19,11 @@ public struct AcceptCommand: Codable, Sendable, Hashable {
     public var allow: String?
     /// Whether the run passed `--strict` (anti-aliased pixels count as differences).
     public var strict: Bool
+    /// The program that ran, when it is not `tabsnap`: a `tabsnap` of your own
+    /// (`TabsnapCommandLine.main(components:)`) reads specs naming your components, the stock
+    /// one cannot. Only a plain command name (letters, digits, `.`, `_`, `+`, `-`; no path) makes
+    /// a command: it is read back from shard reports, which are input.
+    public var program: String? = nil
 
     /// A run's command-line values. Nothing is checked here: a value that cannot be quoted
     /// safely makes `accepting(_:)` and `recordingFailed(shard:)` return nil.
@@ -44,7 +49,9 @@ public struct AcceptCommand: Codable, Sendable, Hashable {
     /// and the specs follow `--`, so a value starting with `-` (a spec named `--json=f`) stays a
     /// value and cannot become an option of its own.
     func command(_ extra: [String]) -> String? {
-        var words = ["tabsnap", "check", "--snapshots=" + snapshots]
+        let program = self.program ?? "tabsnap"
+        guard Self.isPlainCommandName(program) else { return nil }
+        var words = [program, "check", "--snapshots=" + snapshots]
         if let artifacts { words.append("--artifacts=" + artifacts) }
         if let deltaE {
             guard deltaE.isFinite else { return nil }
@@ -55,6 +62,12 @@ public struct AcceptCommand: Codable, Sendable, Hashable {
         words += extra + ["--"] + specs
         guard !specs.isEmpty, words.allSatisfy({ !$0.isEmpty && !$0.unicodeScalars.contains { $0.properties.generalCategory == .control } }) else { return nil }
         return words.map(ShellWord.quoted).joined(separator: " ")
+    }
+
+    /// A name a shell finds on the PATH as it is, and cannot read as anything else.
+    public static func isPlainCommandName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first != "-", first != ".", name.unicodeScalars.count <= 64 else { return false }
+        return name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "._+-".unicodeScalars.contains($0) }
     }
 
     /// The command accepting `name`'s current render, quoted for a POSIX shell.

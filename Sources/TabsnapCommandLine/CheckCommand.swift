@@ -194,7 +194,9 @@ struct CheckCommand: ParsableCommand {
 
     /// `tabsnap check` with this run's specs, folders and tolerance.
     private var runCommand: AcceptCommand {
-        AcceptCommand(specs: specs, snapshots: snapshots, artifacts: artifacts != ".tabsnap/failures" ? artifacts : nil,
-                      deltaE: comparison.deltaE, allow: comparison.allow?.argument, strict: comparison.strict)
+        var command = AcceptCommand(specs: specs, snapshots: snapshots, artifacts: artifacts != ".tabsnap/failures" ? artifacts : nil,
+                                    deltaE: comparison.deltaE, allow: comparison.allow?.argument, strict: comparison.strict)
+        command.program = TabsnapCommandLine.programName == "tabsnap" ? nil : TabsnapCommandLine.programName
+        return command
     }
 }

@@ -4,7 +4,7 @@ import Tabsnap
 
 struct TabsnapCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "tabsnap",
+        commandName: TabsnapCommandLine.programName,
         abstract: "Render tab bars to PNG, SVG and PDF from YAML or JSON specs.",
         version: TabsnapVersion.current,
         subcommands: [RenderCommand.self, AnimateCommand.self, LayoutCommand.self, DemoCommand.self, GalleryCommand.self,

@@ -1,5 +1,6 @@
 import Foundation
 import Tabsnap
+import TabsnapCheck
 
 /// The whole `tabsnap` command line, to build a `tabsnap` of your own whose specs can name your
 /// layouts, buttons and indicators (`layout: {custom: centred, …}`):
@@ -20,11 +21,17 @@ public enum TabsnapCommandLine {
     /// The components this process's specs may name: set once by `main(components:)`, before any
     /// command reads a spec, and only read after.
     nonisolated(unsafe) private(set) static var components = ComponentRegistry.builtIn
+    /// The name the program was run by (`my-tabsnap`), for its usage and the commands it prints:
+    /// set by `main(components:)` from the executable's file name when that is a plain command
+    /// name, else `tabsnap`.
+    nonisolated(unsafe) private(set) static var programName = "tabsnap"
 
     /// Runs the command line with the process's arguments and exits: 0 on success, 1 when a check
     /// fails, 2 on bad input (one `error:` line).
     public static func main(components: ComponentRegistry = .builtIn) -> Never {
         self.components = components
+        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "tabsnap").lastPathComponent
+        if AcceptCommand.isPlainCommandName(executable) { programName = executable }
         TabsnapCommand.main()
         exit(0)
     }

@@ -29,7 +29,7 @@ struct BarSpecReader {
         try ItemsAreDrawn(tables: tables).check(bar, items: spec["items"])
         try DrawableCombinations.check(bar, root: root)
         try InertSettings.check(bar, root: root)
-        try FontNames.check(bar, root: root, givenOutside: extraFonts)
+        try FontNames.check(bar, root: root, givenOutside: extraFonts, tables: tables)
         if let node = spec["transition"] { transition = try TransitionReader(defaultFrom: bar.position).read(node) }
         if let node = spec["snapshots"] {
             snapshots = try SnapshotVariants.read(node)

@@ -6,7 +6,7 @@ import TabsnapModel
 enum FontNames {
     /// Every font the spec names is a bundled one or one of its own `fonts` — anything else would
     /// be drawn in a substitute without a word.
-    static func check(_ bar: Bar, root: SpecNode, givenOutside extraFonts: [URL]) throws(SpecError) {
+    static func check(_ bar: Bar, root: SpecNode, givenOutside extraFonts: [URL], tables: BarSpecTables) throws(SpecError) {
         var faces: [FontFace] = []
         let place = root.descendant(["fonts"]) ?? root
         for file in bar.fonts { faces += try UserFonts.faces(of: file, at: place) }
@@ -34,6 +34,11 @@ enum FontNames {
             throw node.error("\(path.joined(separator: ".")): \(problem)")
         }
         var families = Set(named.compactMap { $0.1?.family.lowercased() })
+        // Fonts in a custom component's settings, held to the same families.
+        for (node, font) in try tables.customComponentFonts(in: root) {
+            families.insert(font.family.lowercased())
+            if let problem = FontCatalog.problem(with: font, faces: faces) { throw node.error("\(node.path): \(problem)") }
+        }
         for (index, item) in bar.items.enumerated() {
             guard let markup = item.markup else { continue }
             if let problem = MarkupFonts.problem(in: markup, italicFaces: faces.contains(where: \.italic)) {
@@ -51,7 +56,7 @@ enum FontNames {
         }
         if let node = root.descendant(["fonts"]), !faces.contains(where: { families.contains($0.family.lowercased()) && !extraFonts.contains($0.file) }) {
             let own = Array(Set(faces.map(\.family))).sorted().joined(separator: ", ")
-            throw node.error("fonts: no font key (button.font, button.selectedFont, badges.font) or markup names \(own), so they would change nothing; name one, or leave fonts out")
+            throw node.error("fonts: no font key (button.font, button.selectedFont, badges.font, a custom component's) or markup names \(own), so they would change nothing; name one, or leave fonts out")
         }
     }
 }

@@ -33,9 +33,12 @@ public struct SnapshotSubject {
         still { renderer, scale in try renderer.image(of: bar, position: position, scale: scale) }
     }
 
-    /// A spec file's bar at `position` (default: the spec's), read as `tabsnap check` reads it.
-    public static func spec(_ url: URL, position: Double? = nil) -> SnapshotSubject {
-        still { renderer, scale in try renderer.image(of: try SpecLoader.load(contentsOf: url), position: position, scale: scale) }
+    /// A spec file's bar at `position` (default: the spec's), read as `tabsnap check` reads it,
+    /// with `components` the custom layouts, buttons and indicators its `custom:` keys name.
+    public static func spec(_ url: URL, position: Double? = nil, components: ComponentRegistry = .builtIn) -> SnapshotSubject {
+        still { renderer, scale in
+            try renderer.image(of: try SpecLoader.load(contentsOf: url, components: components), position: position, scale: scale)
+        }
     }
 
     /// A transition, frame by frame, against an animated golden (frames are rendered as they

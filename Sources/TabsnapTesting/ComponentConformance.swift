@@ -75,6 +75,23 @@ public enum ComponentConformance {
         return problems
     }
 
+    /// Titles that do not follow the text scale (Dynamic Type), one line each: at text scale 2
+    /// every drawn title's font must be larger than at 1. A custom button applies
+    /// `environment.textScale` to its fonts itself, as the built-ins do.
+    public static func textScaleProblems(of bar: Bar, position: Double = 0) -> [String] {
+        let renderer = Renderer()
+        var small = bar, large = bar
+        small.textScale = 1
+        large.textScale = 2
+        let a = renderer.geometry(of: small, position: position), b = renderer.geometry(of: large, position: position)
+        return zip(a.buttons, b.buttons).enumerated().compactMap { index, pair in
+            let (one, two) = pair
+            guard one.text != nil, one.titleFrame.width > 0, two.font.size <= one.font.size else { return nil }
+            return "button \(index)'s title is \(one.font.size) pt at text scale 1 and \(two.font.size) pt at 2: "
+                + "scale its font by environment.textScale"
+        }
+    }
+
     private static func frames(of button: ButtonGeometry) -> [(String, Rect)] {
         [("title", button.titleFrame), ("icon", button.iconFrame)] + button.parts.map { ("part \($0.name)", $0.frame) }
     }
@@ -131,11 +148,12 @@ public enum ComponentConformance {
 }
 
 /// Fails the test with every problem `ComponentConformance` finds in `bar` (determinism and
-/// invariants, at rest, mid-swipe and in overscroll), one line each. Works in XCTest and Swift
-/// Testing.
+/// invariants, at rest, mid-swipe and in overscroll; titles following the text scale), one line
+/// each. Works in XCTest and Swift Testing.
 public func assertComponentConformance(of bar: Bar, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                        line: UInt = #line, column: UInt = #column) {
-    let problems = ComponentConformance.invariantProblems(of: bar) + ComponentConformance.determinismProblems(of: bar)
+    let problems = ComponentConformance.invariantProblems(of: bar) + ComponentConformance.textScaleProblems(of: bar)
+        + ComponentConformance.determinismProblems(of: bar)
     guard !problems.isEmpty else { return }
     recordFailure("the components do not conform:\n" + problems.prefix(20).joined(separator: "\n")
                   + (problems.count > 20 ? "\n… and \(problems.count - 20) more" : ""),

@@ -28,6 +28,19 @@ final class ReportTests: XCTestCase {
                        "each image inlined once: the failure's expected, actual and diff; the new and the passed golden")
     }
 
+    /// A `tabsnap` of your own names itself in the commands it prints (the stock one cannot read
+    /// specs naming your components); a name that is not a plain command (from a shard) makes none.
+    func testTheAcceptCommandNamesTheProgramThatRan() {
+        var command = AcceptCommand(specs: ["specs"], snapshots: "goldens", artifacts: nil, deltaE: nil, allow: nil, strict: false)
+        XCTAssertEqual(command.accepting("bar.png"), "tabsnap check --snapshots=goldens --accept=bar.png -- specs")
+        command.program = "my-tabsnap"
+        XCTAssertEqual(command.accepting("bar.png"), "my-tabsnap check --snapshots=goldens --accept=bar.png -- specs")
+        for hostile in ["/usr/bin/evil", "rm -rf", "-x", "a;b", "", ".hidden", "curl|sh"] {
+            command.program = hostile
+            XCTAssertNil(command.accepting("bar.png"), hostile)
+        }
+    }
+
     /// A still's changed region is boxed and zoomable, each failure says how to accept it, and
     /// a picture over the inline limit (a long animation) is linked, not inlined.
     func testFailuresAreBoxedZoomableAcceptableAndLargeImagesLinked() throws {

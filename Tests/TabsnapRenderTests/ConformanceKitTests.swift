@@ -30,6 +30,16 @@ private struct SpillingButton: BarButton {
     }
 }
 
+/// A title button with a font of its own that forgets the text scale.
+private struct FixedTitleButton: BarButton {
+    var name: String { "fixed-title" }
+    func measure(_ item: BarItem, in environment: BarEnvironment) -> ButtonSize { ButtonSize(natural: Size(width: 60, height: 30)) }
+    func place(_ item: BarItem, measured: ButtonSize, in context: ButtonContext) -> ButtonContent {
+        ButtonContent(color: .black, title: item.title, titleFrame: context.frame.insetBy(Insets(left: 4, right: 4, top: 6, bottom: 6)),
+                      font: FontSpec(size: 13), badgeAnchor: context.frame)
+    }
+}
+
 /// A layout that mirrors itself in right-to-left, on top of the bar's mirroring of its placement.
 private struct SelfMirroringLayout: BarLayout {
     var name: String { "self-mirroring" }
@@ -54,8 +64,17 @@ final class ConformanceKitTests: XCTestCase {
             if preset == .buttonBar { bar.items = bar.items.map { BarItem(title: $0.title, badge: $0.badge) } }
             XCTAssertEqual(ComponentConformance.invariantProblems(of: bar), [], "\(preset)")
             XCTAssertEqual(ComponentConformance.determinismProblems(of: bar), [], "\(preset)")
+            XCTAssertEqual(ComponentConformance.textScaleProblems(of: bar), [], "\(preset)")
         }
         XCTAssertEqual(ComponentConformance.positions(count: 3), [0, 0.5, 1, 1.5, 2, -0.35, 2.35])
+    }
+
+    func testItCatchesTitlesThatIgnoreTheTextScale() {
+        var bar = bar()
+        bar.customButton = AnyBarButton(FixedTitleButton())
+        let problems = ComponentConformance.textScaleProblems(of: bar)
+        XCTAssertEqual(problems.count, 3, "\(problems)")
+        XCTAssertTrue(problems.first?.contains("button 0's title is 13.0 pt at text scale 1 and 13.0 pt at 2") == true, "\(problems)")
     }
 
     func testItCatchesAComponentThatIsNotPure() {

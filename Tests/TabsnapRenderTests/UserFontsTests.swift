@@ -292,7 +292,7 @@ final class UserFontsTests: XCTestCase {
 
     func testFontsNobodyNamesAndMarkupFamiliesAreChecked() {
         XCTAssertEqual(message("width: 240\nitems: [A]\nfonts: [brand/Brand.ttf]"),
-                       "DIR/bar.yaml:3:8: fonts: no font key (button.font, button.selectedFont, badges.font) or markup names Tabsnap Brd, so they would change nothing; name one, or leave fonts out")
+                       "DIR/bar.yaml:3:8: fonts: no font key (button.font, button.selectedFont, badges.font, a custom component's) or markup names Tabsnap Brd, so they would change nothing; name one, or leave fonts out")
         XCTAssertEqual(message("width: 240\nitems: [{markup: \"<span face='Tabsnap Brd'>A</span>\"}]\nfonts: [brand/Brand.ttf]"), "accepted")
         XCTAssertEqual(message("width: 240\nitems: [{markup: \"<span font='Tabsnap Brd Bold 12'>A</span>\"}]\nfonts: [brand/Brand.ttf]"), "accepted")
         XCTAssertEqual(message("width: 240\nitems: [{markup: \"<span face='Arial'>A</span>\"}]"),

@@ -37,6 +37,15 @@ private struct DotButton: BarButton, Codable {
     }
 }
 
+/// An indicator with a font of its own (a label under the focus).
+private struct LabelledIndicator: BarIndicator, Codable {
+    var font: FontSpec
+    var name: String { "labelled" }
+    var displayMode: IndicatorDisplay { .bottom }
+    func place(on span: HorizontalSpan, in context: IndicatorContext) -> IndicatorPlacement? { nil }
+    func draw(_ indicator: IndicatorGeometry, direction: BarDirection) -> [DrawCommand] { [] }
+}
+
 /// An indicator with no settings at all.
 private struct BareIndicator: BarIndicator, Codable {
     var name: String { "bare" }
@@ -55,6 +64,7 @@ final class CustomComponentSpecTests: XCTestCase {
         components.register(layout: PaddedLayout.self, as: "padded")
         components.register(button: DotButton.self, as: "dot")
         components.register(indicator: BareIndicator.self, as: "bare")
+        components.register(indicator: LabelledIndicator.self, as: "labelled")
         return components
     }
 
@@ -74,6 +84,14 @@ final class CustomComponentSpecTests: XCTestCase {
             }
             XCTAssertFalse(error.description.contains("\n"), "one line", file: file, line: sourceLine)
         }
+    }
+
+    /// A font in a component's settings is held to the bundled and brought families, as
+    /// `button.font` is (a family nobody has was drawn in a fallback).
+    func testAComponentsFontsAreCheckedLikeTheBars() throws {
+        assertError("width: 320\nitems: [A]\nindicator: {custom: labelled, font: \"Comic 15\"}", line: 3, column: 37,
+                    contains: ["indicator.font: font family 'Comic' is not bundled"])
+        XCTAssertEqual(try parse("width: 320\nitems: [A]\nindicator: {custom: labelled, font: \"DejaVu Sans 15\"}").customIndicator?.name, "labelled")
     }
 
     /// A component says which of its section's keys it ignores, as the built-ins do.
@@ -127,10 +145,10 @@ final class CustomComponentSpecTests: XCTestCase {
                     contains: ["layout.tint", "not a colour"])
         assertError(head + "button: {custom: dot, size: 2.5}\n", line: 3, column: 29, contains: ["button.size", "whole number"])
         assertError(head + "button: {custom: dot, size: 20, font: \"Inter 17\"}\n", line: 3, column: 33,
-                    contains: ["unknown key 'font' in button (dot)"])
+                    contains: ["unknown key 'font' in button (dot); did you mean 'tint'?"])
         assertError(head + "indicator: {custom: bare, weight: heavy}\n", line: 3, column: 27, contains: ["unknown key 'weight' in indicator (bare)"])
         assertError(head + "layout: {custom: padded, padding: {fraction: 0.2}}\n", line: 3, column: 18,
-                    contains: ["none registered", "TabsnapCommandLine.main(components:)"], registry: ComponentRegistry())
+                    contains: ["none are registered here", "TabsnapCommandLine.main(components:)", ".spec(_:components:)"], registry: ComponentRegistry())
     }
 
     func testItemsAreHeldToWhatTheCustomButtonDraws() {

@@ -21,7 +21,12 @@ import TabsnapModel
 public struct ComponentRegistry: Sendable {
     /// How one registered type is read from its keys and written back.
     struct Entry<Component>: Sendable {
-        let read: @Sendable ([String: (key: SpecNode, value: SpecNode)], SpecNode, String) throws(SpecError) -> Component
+        /// Reads the component from its own keys, in the section node, under its registered name;
+        /// the last argument lists the section's other keys (`custom` and the bar's own), which an
+        /// unknown key's message names too.
+        let read: @Sendable ([String: (key: SpecNode, value: SpecNode)], SpecNode, String, [String]) throws(SpecError) -> Component
+        /// The fonts the component's settings hold, each with the node it was written at.
+        let fonts: @Sendable ([String: (key: SpecNode, value: SpecNode)], SpecNode, String) throws(SpecError) -> [(node: SpecNode, font: FontSpec)]
         let write: @Sendable (Component) -> SpecValue?
     }
 
@@ -60,8 +65,10 @@ public struct ComponentRegistry: Sendable {
 
     private static func entry<Component: Codable & Sendable, Erased>(_ type: Component.Type, wrap: @escaping @Sendable (Component) -> Erased,
                                                            unwrap: @escaping @Sendable (Erased) -> Component?) -> Entry<Erased> {
-        Entry(read: { (entries, section, name) throws(SpecError) in
-            wrap(try SpecDecoder.decode(Component.self, entries: entries, section: section, component: name))
+        Entry(read: { (entries, section, name, sectionKeys) throws(SpecError) in
+            wrap(try SpecDecoder.decode(Component.self, entries: entries, section: section, component: name, sectionKeys: sectionKeys))
+        }, fonts: { (entries, section, name) throws(SpecError) in
+            try SpecDecoder.decodeReadingFonts(Component.self, entries: entries, section: section, component: name).fonts
         }, write: { erased in unwrap(erased).flatMap(SpecValue.init(encoding:)) })
     }
 }

@@ -63,14 +63,15 @@ extension SpecCodec {
             guard let entry = registered[name] else {
                 let known = registered.keys.sorted()
                 throw nameNode.error("\(nameNode.path): unknown custom \(kind) '\(name)'; "
-                    + (known.isEmpty ? "this tabsnap has none registered (a build of your own registers yours: TabsnapCommandLine.main(components:))"
+                    + (known.isEmpty ? "none are registered here (register yours: TabsnapCommandLine.main(components:) in a tabsnap of your own; "
+                                     + "SpecLoader's, CheckRunner's or .spec(_:components:)'s components in Swift)"
                                      : KeySuggestion.hint(for: name, in: known)))
             }
             var settings = empty
             let shared = all.entries.filter { sharedKeys.contains($0.key) }
             try table.read(SpecMapping(node: node, entries: shared), into: &settings)
             let own = all.entries.filter { $0.key != "custom" && !sharedKeys.contains($0.key) }
-            return ComponentSection(settings: settings, custom: try entry.read(own, node, name))
+            return ComponentSection(settings: settings, custom: try entry.read(own, node, name, ["custom"] + sharedKeys))
         }, write: { section in
             guard let custom = section.custom else { return table.write(section.settings) }
             var shared: [(key: String, value: SpecValue)] = []
@@ -103,4 +104,21 @@ extension AnyBarButton: ErasedComponent {
 
 extension AnyBarIndicator: ErasedComponent {
     var settingsValue: SpecValue? { (base as? any Encodable).flatMap { SpecValue(encoding: $0) } }
+}
+
+extension BarSpecTables {
+    /// The fonts the spec's custom components read from their settings, each where it is written.
+    func customComponentFonts(in root: SpecNode) throws(SpecError) -> [(node: SpecNode, font: FontSpec)] {
+        func fonts<Component>(_ kind: String, _ registered: [String: ComponentRegistry.Entry<Component>], shared: [String])
+            throws(SpecError) -> [(node: SpecNode, font: FontSpec)] {
+            guard let section = root.descendant([kind]), case .mapping(let mapping) = section.node,
+                  mapping.keys.contains(where: { $0.string == "custom" }) else { return [] }
+            let all = try section.mapping(allowed: mapping.keys.compactMap(\.string))
+            guard let name = try? all.required("custom").string(), let entry = registered[name] else { return [] }
+            return try entry.fonts(all.entries.filter { $0.key != "custom" && !shared.contains($0.key) }, section, name)
+        }
+        return try fonts("layout", components.layouts, shared: Self.sharedLayoutKeys)
+            + fonts("button", components.buttons, shared: Self.sharedButtonKeys)
+            + fonts("indicator", components.indicators, shared: [])
+    }
 }

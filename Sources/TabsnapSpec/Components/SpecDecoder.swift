@@ -9,9 +9,19 @@ import TabsnapModel
 /// `"Inter semibold 17"`, `8` or `{left: 8}`).
 enum SpecDecoder {
     /// Decodes `type` from `entries` (a section's keys less the bar's own), naming the component
-    /// `component` in messages; `section` is where a missing key is reported.
+    /// `component` in messages; `section` is where a missing key is reported. `sectionKeys`, the
+    /// section's other keys (`custom`, the bar's own), are named beside the component's in the
+    /// message for an unknown key.
     static func decode<T: Decodable>(_ type: T.Type, entries: [String: (key: SpecNode, value: SpecNode)], section: SpecNode,
-                                     component: String) throws(SpecError) -> T {
+                                     component: String, sectionKeys: [String] = []) throws(SpecError) -> T {
+        try decodeReadingFonts(type, entries: entries, section: section, component: component, sectionKeys: sectionKeys).value
+    }
+
+    /// `decode`, and every font the component read with the node it was written at (the spec
+    /// reader holds them to the bundled and brought families, as it does `button.font`).
+    static func decodeReadingFonts<T: Decodable>(_ type: T.Type, entries: [String: (key: SpecNode, value: SpecNode)], section: SpecNode,
+                                                 component: String, sectionKeys: [String] = [])
+        throws(SpecError) -> (value: T, fonts: [(node: SpecNode, font: FontSpec)]) {
         let reads = ReadKeys()
         reads.present(entries, in: section)
         let decoder = NodeDecoder(node: section, entries: entries, reads: reads, component: component)
@@ -25,11 +35,12 @@ enum SpecDecoder {
         }
         // Keys the component never asked for, at any depth, would be silently ignored: refuse them.
         for (path, entry) in reads.present.sorted(by: { $0.key < $1.key }) where !reads.asked.contains(path) {
-            let asked = reads.asked.filter { $0.hasPrefix(entry.parent + ".") }.map { String($0.dropFirst(entry.parent.count + 1)) }
-                .filter { !$0.contains(".") }.sorted()
+            let own = reads.asked.filter { $0.hasPrefix(entry.parent + ".") }.map { String($0.dropFirst(entry.parent.count + 1)) }
+                .filter { !$0.contains(".") }
+            let asked = (own + (entry.parent == section.path ? sectionKeys : [])).sorted()
             throw entry.key.error("unknown key '\(entry.name)' in \(entry.parent) (\(component)); " + KeySuggestion.hint(for: entry.name, in: asked))
         }
-        return value
+        return (value, reads.fonts)
     }
 
     /// A component's own validation error, in one line.
@@ -48,6 +59,8 @@ enum SpecDecoder {
 /// paths (`layout.gap`, `layout.dots.size`), to refuse what was given but never asked for.
 private final class ReadKeys {
     var asked: Set<String> = []
+    /// Every font the component read, where it was written.
+    var fonts: [(node: SpecNode, font: FontSpec)] = []
     var present: [String: (key: SpecNode, parent: String, name: String)] = [:]
 
     func present(_ entries: [String: (key: SpecNode, value: SpecNode)], in mapping: SpecNode) {
@@ -225,7 +238,10 @@ private struct SingleNode: SingleValueDecodingContainer {
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
         // The spec's own spellings for the values every spec writes the same way.
         if T.self == RGBAColor.self, let value = try node.color() as? T { return value }
-        if T.self == FontSpec.self, let value = try node.font() as? T { return value }
+        if T.self == FontSpec.self, let font = try node.font() as FontSpec?, let value = font as? T {
+            reads.fonts.append((node, font))  // checked against the bundled and brought families once the spec is read
+            return value
+        }
         if T.self == Insets.self, let value = try BarSpecTables.insets.read(node) as? T { return value }
         if let words = Self.choices(of: T.self) {
             let text = try node.scalarText(expected: "one of " + words.joined(separator: ", "))
