@@ -21,7 +21,8 @@ public struct ButtonGeometry: Sendable, Hashable, Encodable {
     public var titleFrame: Rect
     /// The title is narrower than its text: drawn ellipsized (or wrapped onto `lines`).
     public var titleClipped: Bool
-    /// The font in effect at this selection (text scale applied).
+    /// The font in effect at this selection, as the button placed it: the built-ins apply the
+    /// bar's text scale; a custom button applies `environment.textScale` itself.
     public var font: FontSpec
     /// Where the icon goes, shrunk by selection (zero size without an icon).
     public var iconFrame: Rect
