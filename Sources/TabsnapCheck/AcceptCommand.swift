@@ -72,7 +72,7 @@ public struct AcceptCommand: Codable, Sendable, Hashable {
 
     /// The command accepting `name`'s current render, quoted for a POSIX shell.
     public func accepting(_ name: String) -> String? {
-        command(["--accept=" + name])
+        command(["--accept-name=" + name])
     }
 
     /// The same run re-recording what failed (`--record failed`), for `shard` when given.

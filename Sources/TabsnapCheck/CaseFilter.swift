@@ -36,6 +36,19 @@ public struct CaseFilter: Sendable, Hashable {
         return filter
     }
 
+    /// Exactly these golden names, extensions included (`--accept-name`, what printed accept
+    /// commands use): no wildcards and no extension added, whatever characters a name holds, so
+    /// the command printed for `bar.png` never takes `bar.png.png` and for `*` nothing but `*`.
+    /// A name that matches no golden is reported, as a pattern is.
+    public static func exactNames(_ exact: [String]) -> CaseFilter {
+        var filter = CaseFilter.names(exact)
+        filter.reportsMissingNames = true
+        return filter
+    }
+
+    /// Whether `unmatched(in:)` names literal names that match no golden (`exactNames`).
+    private var reportsMissingNames = false
+
     /// This filter, its patterns that are whole names among `names` (with or without the
     /// extension) taken as those names rather than as globs.
     public func preferringWholeNames(in names: [String]) -> CaseFilter {
@@ -64,7 +77,7 @@ public struct CaseFilter: Sendable, Hashable {
 
     /// Patterns that match none of `names` (to report them rather than check nothing).
     public func unmatched(in names: [String]) -> [String] {
-        guard !literal else { return [] }
+        if literal { return reportsMissingNames ? patterns.filter { !names.contains($0) } : [] }
         return patterns.filter { pattern in !names.contains { matches($0, pattern: pattern) } }
     }
 

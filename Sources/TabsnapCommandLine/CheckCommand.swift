@@ -45,6 +45,10 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Accept the current render of these goldens (repeatable): whole names, or globs with * and ?; each is re-recorded if it differs or is missing; nothing else is checked.")
     var accept: [String] = []
 
+    @Option(name: .customLong("accept-name"),
+            help: "As --accept, for exactly this golden name, its extension included: no wildcards (what printed accept commands use).")
+    var acceptName: [String] = []
+
     @Flag(help: "Check again only the goldens that failed when last checked here (.tabsnap/last-run.json); everything when none did.")
     var lastFailed = false
 
@@ -64,7 +68,8 @@ struct CheckCommand: ParsableCommand {
     func validate() throws {
         if prune && shard != nil { throw ValidationError("--prune needs the whole suite; run it without --shard") }
         if dryRun && !prune { throw ValidationError("--dry-run goes with --prune") }
-        if !accept.isEmpty {
+        if !accept.isEmpty && !acceptName.isEmpty { throw ValidationError("give --accept or --accept-name, not both") }
+        if !accept.isEmpty || !acceptName.isEmpty {
             if record != nil { throw ValidationError("--accept records what it names; leave out --record") }
             if !filter.isEmpty { throw ValidationError("--accept names what it checks; leave out --filter") }
             if prune { throw ValidationError("--accept checks only what it names; run --prune on its own") }
@@ -72,7 +77,7 @@ struct CheckCommand: ParsableCommand {
         }
         if lastFailed && !filter.isEmpty { throw ValidationError("--last-failed chooses the goldens itself; leave out --filter") }
         if lastFailed && prune { throw ValidationError("--prune needs the whole suite; run it without --last-failed") }
-        for (option, pattern) in filter.map({ ("--filter", $0) }) + accept.map({ ("--accept", $0) }) {
+        for (option, pattern) in filter.map({ ("--filter", $0) }) + accept.map({ ("--accept", $0) }) + acceptName.map({ ("--accept-name", $0) }) {
             if pattern.isEmpty { throw ValidationError("\(option): an empty pattern") }
             if pattern.unicodeScalars.count > 1_000 { throw ValidationError("\(option): a pattern of \(pattern.unicodeScalars.count) characters; at most 1000") }
         }
@@ -82,7 +87,7 @@ struct CheckCommand: ParsableCommand {
         let options = comparison.options
         let mode: RecordMode
         // Accepting is recording what differs, asked for by name: even under CI.
-        do { mode = accept.isEmpty ? try RecordMode.resolve(record) : .failed } catch { throw CLIError(error.description) }
+        do { mode = accept.isEmpty && acceptName.isEmpty ? try RecordMode.resolve(record) : .failed } catch { throw CLIError(error.description) }
         let slice = shard
         for (option, folder) in [("--snapshots", snapshots), ("--artifacts", artifacts)] {
             var isDirectory: ObjCBool = false
@@ -118,6 +123,8 @@ struct CheckCommand: ParsableCommand {
         }
         if !accept.isEmpty {
             runner.filter = CaseFilter(patterns: accept, wholeNames: true)
+        } else if !acceptName.isEmpty {
+            runner.filter = .exactNames(acceptName)
         } else if !filter.isEmpty {
             runner.filter = CaseFilter(patterns: filter)
         } else if lastFailed {

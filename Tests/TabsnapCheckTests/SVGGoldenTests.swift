@@ -120,6 +120,14 @@ final class AcceptByWholeNameTests: XCTestCase {
         }
         let after = try fixture.goldens().map { try Data(contentsOf: fixture.snapshots.appendingPathComponent($0)) }
         XCTAssertEqual(zip(before, after).filter { $0 != $1 }.count, 2, "only *.png and a?c.png were re-recorded")
+        // What printed commands use: exactly the name, extension included (hostile round 14: the
+        // command for bar.png also re-recorded bar.png.png; a forged shard's '*' every golden).
+        let exact = CaseFilter.exactNames(["bar.png", "*"])
+        XCTAssertTrue(exact.matches("bar.png"))
+        XCTAssertFalse(exact.matches("bar.png.png"))
+        XCTAssertFalse(exact.matches("bar"))
+        XCTAssertFalse(exact.matches("home.png"))
+        XCTAssertEqual(exact.unmatched(in: ["bar.png", "home.png"]), ["*"], "a name no golden has is reported")
         // A pattern that names no golden is still a glob.
         XCTAssertEqual(CaseFilter(patterns: ["h*"], wholeNames: true).preferringWholeNames(in: ["home.png", "*.png"]).matches("home.png"), true)
     }
