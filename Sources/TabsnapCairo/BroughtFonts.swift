@@ -39,7 +39,8 @@ struct AskedFace {
 /// - the file lacks characters of the text, so pango draws them in a bundled font;
 /// - its character map is damaged: fontconfig reads the characters from the glyph names, but
 ///   HarfBuzz finds no glyph and pango draws missing-glyph boxes;
-/// - its glyphs have no outlines, so the text (or one character of it) draws nothing.
+/// - its glyphs have no outlines, so the text (or one character of it) draws nothing;
+/// - its glyphs have colours of their own, which the button's colour does not reach.
 struct BroughtFonts {
     /// A brought face: its file, fontconfig's pattern of it (owned by the config's font set).
     struct Face {
@@ -48,9 +49,13 @@ struct BroughtFonts {
         var loaded: String
         var families: [String]
         var charset: OpaquePointer?
+        /// Whether its glyphs have colours of their own (COLR, sbix, CBDT: fontconfig's `color`).
+        var colour = false
     }
 
     let faces: [Face]
+    /// The tallest line a brought font may set, in ems: scripts with tall stacks set about 2.5.
+    static let tallestLine = 3.0
 
     /// The faces fontconfig loaded into `config` (its application font set) from the files
     /// `files` maps: the path fontconfig loaded (a private copy) to the spec's file.
@@ -74,7 +79,9 @@ struct BroughtFonts {
                 }
                 var charset: OpaquePointer?
                 _ = FcPatternGetCharSet(pattern, FC_CHARSET, 0, &charset)
-                faces.append(Face(file: original, loaded: String(cString: file), families: families, charset: charset))
+                var colour: FcBool = 0
+                _ = FcPatternGetBool(pattern, FC_COLOR, 0, &colour)
+                faces.append(Face(file: original, loaded: String(cString: file), families: families, charset: charset, colour: colour != 0))
             }
         }
         self.faces = faces
@@ -162,7 +169,20 @@ struct BroughtFonts {
             }
         }
         let asked = AskedFace(font)
-        return problem(drawn: DrawnRun.runs(of: layout, drawingGlyphsOf: isBrought, holdingPositions: true), text: text) { _ in asked }
+        if let problem = problem(drawn: DrawnRun.runs(of: layout, drawingGlyphsOf: isBrought, holdingPositions: true), text: text, asked: { _ in asked }) {
+            return problem
+        }
+        // The line box (ascent and descent) measures where glyphs may go: a font can stretch it.
+        if heldToBrought, let face = own.first {
+            var logical = PangoRectangle()
+            pango_layout_get_extents(layout, nil, &logical)
+            let ems = Double(logical.height) / Double(PANGO_SCALE) / font.size
+            if ems > Self.tallestLine {
+                return "\(face.file.path): sets its lines \(String(format: "%.1f", ems)) ems tall (its ascent and descent); at most "
+                    + "\(Int(Self.tallestLine)): text would sit far from its buttons' centres"
+            }
+        }
+        return nil
     }
 
     /// Why the runs of a laid-out text are not drawn as asked, or nil. `asked` gives the face
@@ -188,6 +208,17 @@ struct BroughtFonts {
                     return "\(brought.file.path): would draw \(Self.quoted(part)), asked in '\(want.family)', in place of that family "
                         + "(fontconfig reads every family name the font records, in any language and case, and it records "
                         + "\(brought.families.map { "'\($0)'" }.joined(separator: ", "))); a brought font needs names of its own"
+                }
+                // A title is drawn in the button's colour; a colour font's glyphs keep their own (a
+                // white glyph vanishes on a light bar), pick bitmaps by size, and PNG titles, drawn
+                // as outlines, would not match SVG and PDF.
+                if brought.colour {
+                    return "\(brought.file.path): has colour glyphs, which would draw \(Self.quoted(part)) in the font's colours rather than "
+                        + "the button's (and differently in PNG and in SVG or PDF); bring an outline font"
+                }
+                if let character = run.oversized.first {
+                    return "\(brought.file.path): draws '\(Character(character))' (U+\(String(character.value, radix: 16, uppercase: true))) of \(Self.quoted(part)) "
+                        + "as a shape over \(Int(DrawnRun.furthestMove)) lines tall or \(Int(2 * DrawnRun.furthestMove)) wide, over its neighbours"
                 }
                 if let character = run.misplaced.first {
                     return "\(brought.file.path): moves '\(Character(character))' (U+\(String(character.value, radix: 16, uppercase: true))) of \(Self.quoted(part)) "

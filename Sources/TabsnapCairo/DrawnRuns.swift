@@ -33,6 +33,9 @@ struct DrawnRun {
     /// Characters whose glyphs the font's positioning moves far from their own place (checked
     /// in plain text only: markup's letter_spacing and rise move glyphs as asked).
     var misplaced: [Unicode.Scalar] = []
+    /// Characters whose glyphs' ink is far larger than a line (checked with `misplaced`): a
+    /// block over the neighbouring buttons.
+    var oversized: [Unicode.Scalar] = []
 
     /// How far positioning may move a glyph from where its own metrics put it, in line heights:
     /// marks, kerning and stacked accents stay well within it; a kern or an advance of fifteen
@@ -98,7 +101,7 @@ struct DrawnRun {
             // whether one is the missing-glyph box. Glyphs without an outline to look at (empty,
             // and unknown ones, counted as missing elsewhere) are not judged.
             var paintsCluster: [Int: Bool] = [:]
-            var boxedClusters: Set<Int> = [], misplacedClusters: Set<Int> = []
+            var boxedClusters: Set<Int> = [], misplacedClusters: Set<Int> = [], oversizedClusters: Set<Int> = []
             for index in 0..<Int(glyphs.pointee.num_glyphs) {
                 guard let info = glyphs.pointee.glyphs?[index], let cluster = glyphs.pointee.log_clusters?[index] else { continue }
                 let origin = Point(x: pen, y: baseline)
@@ -113,6 +116,8 @@ struct DrawnRun {
                     let reach = furthestMove * line.height * scale
                     let moved = [Double(info.geometry.x_offset), Double(info.geometry.y_offset), Double(info.geometry.width - own.width)]
                     if moved.contains(where: { abs($0) > reach }) { misplacedClusters.insert(offset) }
+                    // Wide ligatures (﷽) reach a few ems; a block of fifteen does not belong to a title.
+                    if Double(ink.width) > 2 * reach || Double(ink.height) > reach { oversizedClusters.insert(offset) }
                 }
                 var paints = ink.width > 0 && ink.height > 0
                 if paints, drawn { paints = GlyphInk.paints(info, of: font, at: origin, on: line) }
@@ -120,17 +125,18 @@ struct DrawnRun {
             }
             // Each cluster's characters, up to the next cluster: the first that should leave ink.
             let offsets = paintsCluster.keys.sorted()
-            var inkless: [Unicode.Scalar] = [], boxed: [Unicode.Scalar] = [], misplaced: [Unicode.Scalar] = []
+            var inkless: [Unicode.Scalar] = [], boxed: [Unicode.Scalar] = [], misplaced: [Unicode.Scalar] = [], oversized: [Unicode.Scalar] = []
             for (position, offset) in offsets.enumerated() {
                 let clusterEnd = min(position + 1 < offsets.count ? start + offsets[position + 1] : end, end)
                 guard let scalar = Self.firstVisible(in: text, from: start + offset, to: clusterEnd) else { continue }
                 if boxedClusters.contains(offset), !boxed.contains(scalar) { boxed.append(scalar) }
                 if misplacedClusters.contains(offset), !misplaced.contains(scalar) { misplaced.append(scalar) }
+                if oversizedClusters.contains(offset), !oversized.contains(scalar) { oversized.append(scalar) }
                 if paintsCluster[offset] != true, !inkless.contains(scalar) { inkless.append(scalar) }
             }
             runs.append(DrawnRun(range: start..<end, file: fileName,
                                  family: family.map { String(cString: $0) } ?? "", weight: faceWeight,
-                                 slanted: slant != FC_SLANT_ROMAN, width: faceWidth, emboldened: embolden != 0, inkless: inkless, boxed: boxed, misplaced: misplaced))
+                                 slanted: slant != FC_SLANT_ROMAN, width: faceWidth, emboldened: embolden != 0, inkless: inkless, boxed: boxed, misplaced: misplaced, oversized: oversized))
         } while pango_layout_iter_next_run(iterator) != 0
         return runs
     }

@@ -34,6 +34,19 @@ struct OutputChecks {
         }
     }
 
+    /// Standard output, when it is one of `inputs` (`-o - >> spec.yaml`): the shell opened the
+    /// file before tabsnap ran, so only its device and inode can say which file it is.
+    static func checkStandardOutput(against inputs: [String]) throws {
+        var out = stat()
+        guard fstat(STDOUT_FILENO, &out) == 0, (out.st_mode & S_IFMT) == S_IFREG else { return }
+        for input in inputs {
+            var file = stat()
+            if stat(input, &file) == 0, file.st_dev == out.st_dev, file.st_ino == out.st_ino {
+                throw CLIError("--output: standard output is \(input), one of the command's inputs; not writing into it")
+            }
+        }
+    }
+
     /// The path with symbolic links resolved: of the file when it exists, else of its folder.
     static func canonical(_ path: String) -> String {
         let url = URL(fileURLWithPath: path).standardizedFileURL

@@ -43,7 +43,11 @@ struct RenderCommand: ParsableCommand {
         let format = outputFormat ?? .png  // validate() refused a path without a format
         var bar = try input.loadBar()
         if let theme { bar.theme = theme }
-        if output != "-" { try OutputChecks(outputs: [("--output", output)], inputs: input.files + bar.inputFiles).check() }
+        if output != "-" {
+            try OutputChecks(outputs: [("--output", output)], inputs: input.files + bar.inputFiles).check()
+        } else {
+            try OutputChecks.checkStandardOutput(against: input.files + bar.inputFiles)
+        }
         do {
             let bytes = try Renderer().render(bar, format: format, position: input.position, scale: scale)
             if output == "-" {

@@ -38,7 +38,14 @@ struct SelectedContentTransform {
         let frames = [content.titleFrame, content.iconFrame].filter { $0.width > 0 || $0.height > 0 }
         guard let first = frames.first else { return content }
         let block = frames.dropFirst().reduce(first) { $0.union($1) }
-        let factor = 1 + (scale - 1) * v
+        // Growth stops where the content would outgrow the room it has (a fixed slot, the room
+        // kept for a badge beside the title): it never runs under its badge or out of its button.
+        let room = region.union(block)
+        var factor = 1 + (scale - 1) * v
+        if factor > 1 {
+            let fits = min(block.width > 0 ? room.width / block.width : factor, block.height > 0 ? room.height / block.height : factor)
+            factor = max(1, min(factor, fits))
+        }
         let anchorY: Double
         switch alignment {
         case .top: anchorY = block.minY
@@ -51,7 +58,7 @@ struct SelectedContentTransform {
                  width: rect.width * factor, height: rect.height * factor)
         }
         let moved = transformed(block)
-        let region = region.union(block)  // where the content rests is never outside it
+        let region = room  // where the content rests is never outside it
         let shift = (x: Self.shift(moved.minX, moved.width, into: region.minX, region.width),
                      y: Self.shift(moved.minY, moved.height, into: region.minY, region.height))
         func placed(_ rect: Rect) -> Rect {

@@ -87,10 +87,7 @@ public struct PreviewRequest: Sendable, Equatable {
         if let direction { bar.direction = direction }
         if let textScale {
             bar.textScale = textScale
-            let largest = bar.largestDrawnTextSize
-            guard largest <= Limits.fontSize.upperBound else {
-                throw Problem(description: "textScale: fonts would be drawn at \(Limits.format(largest)) pt; size × textScale is at most \(Limits.format(Limits.fontSize.upperBound))")
-            }
+            if let problem = bar.textSizeProblem { throw Problem(description: "textScale: " + problem) }
         }
         return bar
     }

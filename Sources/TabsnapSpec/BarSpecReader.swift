@@ -49,9 +49,6 @@ struct BarSpecReader {
     /// Fonts are drawn at size × textScale (and markup may grow a title): that stays within
     /// `Limits.fontSize` too.
     private func checkTextSize(_ bar: Bar, at node: SpecNode, label: String = "textScale") throws(SpecError) {
-        let largest = bar.largestDrawnTextSize
-        guard largest <= Limits.fontSize.upperBound else {
-            throw node.error("\(label): fonts would be drawn at \(Limits.format(largest)) pt; size × textScale × selectedScale is at most \(Limits.format(Limits.fontSize.upperBound))")
-        }
+        if let problem = bar.textSizeProblem { throw node.error("\(label): " + problem) }
     }
 }

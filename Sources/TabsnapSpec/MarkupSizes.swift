@@ -124,6 +124,14 @@ enum MarkupSizes {
 }
 
 extension Bar {
+    /// Why the bar's text would be drawn past `Limits.fontSize`, or nil: the one wording the spec
+    /// reader and the preview's text-scale menu give.
+    public var textSizeProblem: String? {
+        let largest = largestDrawnTextSize
+        guard largest > Limits.fontSize.upperBound else { return nil }
+        return "fonts would be drawn at \(Limits.format(largest)) pt; size × textScale × selectedScale is at most \(Limits.format(Limits.fontSize.upperBound))"
+    }
+
     /// The largest size any of the bar's text is drawn at, markup included: the fonts' sizes ×
     /// `textScale` (`largestDrawnFontSize`), and a title font × `textScale` × `selectedScale`
     /// grown by its markup's relative sizes (absolute markup sizes are checked with the markup

@@ -121,6 +121,29 @@ final class CLITests: XCTestCase {
 }
 
 extension CLITests {
+    /// `-o -` with standard output appended to the spec (`>> bar.yaml`) is refused before a byte
+    /// is written (hostile round 14: the PNG went into the spec).
+    func testStandardOutputThatIsAnInputIsNotWritten() throws {
+        let spec = folder.appendingPathComponent("bar.yaml")
+        let text = "width: 200\nitems: [A, B]\n"
+        try Data(text.utf8).write(to: spec)
+        let handle = try FileHandle(forWritingTo: spec)
+        try handle.seekToEnd()
+        let process = Process(), err = Pipe()
+        process.executableURL = Bundle.main.bundleURL.appendingPathComponent("tabsnap")
+        process.arguments = ["render", "bar.yaml", "-o", "-"]
+        process.currentDirectoryURL = folder
+        process.standardOutput = handle
+        process.standardError = err
+        try process.run()
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        try handle.close()
+        XCTAssertEqual(process.terminationStatus, 2)
+        XCTAssertTrue(message.contains("standard output is bar.yaml, one of the command's inputs"), message)
+        XCTAssertEqual(try String(contentsOf: spec, encoding: .utf8), text)
+    }
+
     func testBrokenIconIsOneLineExitTwoAndNoOutput() throws {
         try write("<svg><notclosed", to: "broken.svg")
         try write("preset: tabBar\nwidth: 200\nitems: [{title: A, icon: broken.svg}]\n", to: "bar.yaml")

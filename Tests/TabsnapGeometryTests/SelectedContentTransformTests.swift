@@ -65,6 +65,27 @@ final class SelectedContentTransformTests: XCTestCase {
         XCTAssertEqual(g.buttons[0].titleFrame.height, 2 * g.buttons[1].titleFrame.height, accuracy: 1e-9)
     }
 
+    /// In a slot of fixed width the content grows and moves only as far as its room: never under
+    /// the badge kept beside its title, never out of its button (hostile round 14).
+    func testInAFixedSlotTheTitleStaysClearOfItsBadge() {
+        for (scale, offset) in [(3.0, ContentOffset.zero), (1, ContentOffset(x: 30)), (1, ContentOffset(x: 1000)), (2, ContentOffset(x: -40))] {
+            for direction in [BarDirection.leftToRight, .rightToLeft] {
+                var fixed = plainBar(.buttonBar, width: 390, titles: ["Home", "Inbox", "Sent"])
+                fixed.items[0].badge = "99+"
+                fixed.layout.mode = .fit
+                fixed.height = 44
+                fixed.direction = direction
+                fixed.button.selectedScale = scale
+                fixed.button.selectedOffset = offset
+                let g = geometry(fixed, at: 0), button = g.buttons[0]
+                let title = button.titleFrame, badge = try? XCTUnwrap(button.badge?.frame)
+                let context = "scale \(scale), offset \(offset.x), \(direction)"
+                XCTAssertFalse(badge.map { title.intersects($0) } ?? true, "\(context): title \(title) under badge \(String(describing: badge))")
+                XCTAssertTrue(title.minX >= button.frame.minX - 1e-9 && title.maxX <= button.frame.maxX + 1e-9, "\(context): \(title) leaves \(button.frame)")
+            }
+        }
+    }
+
     func testWithoutTheKeysNothingMoves() {
         XCTAssertEqual(geometry(bar(scale: 1, offset: .zero), at: 0.4), geometry(plainBarSame(), at: 0.4))
     }

@@ -202,7 +202,7 @@ final class UserFontsTests: XCTestCase {
     func testWhatPangoDrawsIsTheFaceAsked() throws {
         let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/fonts")
         for name in ["second-name.ttf", "holey-o.ttf", "tiny-a.ttf", "flat-o.ttf", "cancel-m.ttf", "high-e.ttf", "gpos-up.ttf", "gpos-left.ttf",
-                     "gpos-pair.ttf", "gpos-neg.ttf", "gsub-notdef.ttf", "low-o.ttf", "faint-o.ttf", "space-eat.ttf"] {
+                     "gpos-pair.ttf", "gpos-neg.ttf", "gsub-notdef.ttf", "block-m.ttf", "tall-line.ttf", "low-o.ttf", "faint-o.ttf", "space-eat.ttf"] {
             try FileManager.default.copyItem(at: fixtures.appendingPathComponent(name), to: folder.appendingPathComponent(name))
         }
         let claimed = message("width: 240\nitems: [Home]\nfonts: [second-name.ttf]\nbutton: {font: Second Name 17}")
@@ -226,8 +226,7 @@ final class UserFontsTests: XCTestCase {
         // Round 13: letters laid out where the line is not (positioning, a kern, an outline mostly
         // below the line), drawn nearly transparent, or swallowed by a blank ligature; and the
         // missing-glyph box by substitution.
-        let laidOut = [("low-o.ttf", "Low O", "'o' (U+6F)"),
-                       ("faint-o.ttf", "Faint O", "'o' (U+6F)")]
+        let laidOut = [("low-o.ttf", "Low O", "'o' (U+6F)")]
         for (file, family, letter) in laidOut {
             let spoilt = refused("width: 240\nfonts: [\(file)]\nbutton: {font: \(family) 17}\nitems: [Home, Home]\n")
             XCTAssertTrue(spoilt.contains("\(file): draws nothing for \(letter) of 'Home'"), "\(file): \(spoilt)")
@@ -238,6 +237,13 @@ final class UserFontsTests: XCTestCase {
             let moved = refused("width: 240\nfonts: [\(file)]\nbutton: {font: \(family) 17}\nitems: [Home, Home]\n")
             XCTAssertTrue(moved.contains("\(file): moves \(letter) of 'Home' more than 3 lines from its place"), "\(file): \(moved)")
         }
+        // Colour glyphs (round 14: an sbix strike chosen by size, an opaque white COLR glyph).
+        let colour = refused("width: 240\nfonts: [faint-o.ttf]\nbutton: {font: Faint O 17}\nitems: [Home, Home]\n")
+        XCTAssertTrue(colour.contains("faint-o.ttf: has colour glyphs, which would draw 'Home' in the font's colours"), colour)
+        let block = refused("width: 240\nfonts: [block-m.ttf]\nbutton: {font: Block M 17}\nitems: [Home, Home]\n")
+        XCTAssertTrue(block.contains("block-m.ttf: draws 'm' (U+6D) of 'Home' as a shape over 3 lines tall or 6 wide"), block)
+        let tall = refused("width: 240\nfonts: [tall-line.ttf]\nbutton: {font: Tall Line 17}\nitems: [Home, Home]\n")
+        XCTAssertTrue(tall.contains("tall-line.ttf: sets its lines 4.2 ems tall"), tall)
         let swallowed = refused("width: 240\nfonts: [space-eat.ttf]\nbutton: {font: Space Eat 17}\nitems: [Go out, Go out]\n")
         XCTAssertTrue(swallowed.contains("space-eat.ttf: draws nothing for 'o' (U+6F) of 'Go out'"), swallowed)
         let boxed = refused("width: 240\nfonts: [gsub-notdef.ttf]\nbutton: {font: Gsub Notdef 17}\nitems: [Home, Home]\n")

@@ -72,8 +72,10 @@ public struct StandardButton: BarButton {
             restingContent: placed.restingContent(measured))
         let transform = SelectedContentTransform(options)
         guard !transform.isIdentity else { return content }
-        let slot = context.frame
+        // The slot within the clear band, less the room kept for a badge beside the title.
+        let slot = context.frame, badge = placed.badgeBesideTitle ? measured.badgeRoom : .none
         let top = max(slot.minY, context.clear.lowerBound), bottom = min(slot.maxY, context.clear.upperBound)
-        return transform.apply(to: content, selection: v, within: Rect(x: slot.minX, y: top, width: slot.width, height: max(bottom - top, 0)))
+        let left = slot.minX + (badge.leads ? badge.width : 0), right = slot.maxX - (badge.leads ? 0 : badge.width)
+        return transform.apply(to: content, selection: v, within: Rect(x: left, y: top, width: max(right - left, 0), height: max(bottom - top, 0)))
     }
 }

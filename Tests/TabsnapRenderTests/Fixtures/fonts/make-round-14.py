@@ -1,0 +1,37 @@
+"""Brought fonts of hostile round 14, from DejaVu Sans (licence: Fonts/DejaVu/LICENSE-copyright.txt) cut
+down to "Home " (fontTools):
+
+- block-m.ttf: "m" is a block 15.6 ems wide and 6.8 tall, drawn over the neighbouring buttons;
+- tall-line.ttf: an ascent of 4 ems, so its lines are over 4 ems tall and text sits far from the centre.
+
+Run from the repository root: python3 Tests/TabsnapRenderTests/Fixtures/fonts/make-round-14.py
+"""
+import importlib.util
+import pathlib
+
+from fontTools.pens.ttGlyphPen import TTGlyphPen
+
+HERE = pathlib.Path("Tests/TabsnapRenderTests/Fixtures/fonts")
+spec = importlib.util.spec_from_file_location("round13", HERE / "make-round-13.py")
+# make-round-13.py writes its fonts when run; only its cut() is wanted here, so read the function alone.
+source = (HERE / "make-round-13.py").read_text()
+namespace = {}
+exec(source.split("def with_features")[0], namespace)
+cut = namespace["cut"]
+
+font = cut("Block M")
+pen = TTGlyphPen(None)
+pen.moveTo((0, -6000))
+pen.lineTo((0, 8000))
+pen.lineTo((32000, 8000))
+pen.lineTo((32000, -6000))
+pen.closePath()
+font["glyf"]["m"] = pen.glyph()
+font["hmtx"]["m"] = (font["hmtx"]["m"][0], 0)
+font.save(HERE / "block-m.ttf")
+
+font = cut("Tall Line")
+font["hhea"].ascent = 8192
+font["OS/2"].sTypoAscender = 8192
+font["OS/2"].usWinAscent = 8192
+font.save(HERE / "tall-line.ttf")
