@@ -103,6 +103,13 @@ struct BroughtFonts {
         FontCatalog.families.contains { normalized($0.name) == normalized(family) }
     }
 
+    /// Whether the brought families `font` names (all of them brought) have `scalar`.
+    func covers(_ scalar: Unicode.Scalar, in font: FontSpec) -> Bool {
+        let listed = Self.families(in: font.family)
+        guard !listed.isEmpty, listed.allSatisfy({ !faces(of: $0).isEmpty && !Self.isBundled($0) }) else { return false }
+        return listed.flatMap { faces(of: $0) }.contains { face in face.charset.map { FcCharSetHasChar($0, scalar.value) != 0 } ?? false }
+    }
+
     /// Whether fontconfig loaded `file` (its path) from the spec's fonts.
     func isBrought(_ file: String) -> Bool {
         faces.contains { $0.loaded == file }
@@ -311,6 +318,9 @@ extension FontSession {
                 if let problem = missingGlyphs(inMarkup: markup, font: run.font) { return problem }
             case .plain(let text):
                 if hasBrought, !text.isEmpty, let problem = check(text, run.font) { return problem }
+                // A cut title ends in pango's ellipsis, drawn in the title's font when it has one:
+                // held to the same rules as the title's own characters.
+                if hasBrought, run.constrained, brought.covers("\u{2026}", in: run.font), let problem = check("\u{2026}", run.font) { return problem }
             }
         }
         return nil

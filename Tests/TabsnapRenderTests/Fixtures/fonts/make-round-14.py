@@ -2,6 +2,7 @@
 down to "Home " (fontTools):
 
 - block-m.ttf: "m" is a block 15.6 ems wide and 6.8 tall, drawn over the neighbouring buttons;
+- block-ellipsis.ttf: its "…" is such a block, drawn by pango where a title is cut;
 - tall-line.ttf: an ascent of 4 ems, so its lines are over 4 ems tall and text sits far from the centre.
 
 Run from the repository root: python3 Tests/TabsnapRenderTests/Fixtures/fonts/make-round-14.py
@@ -19,16 +20,21 @@ namespace = {}
 exec(source.split("def with_features")[0], namespace)
 cut = namespace["cut"]
 
-font = cut("Block M")
-pen = TTGlyphPen(None)
-pen.moveTo((0, -6000))
-pen.lineTo((0, 8000))
-pen.lineTo((32000, 8000))
-pen.lineTo((32000, -6000))
-pen.closePath()
-font["glyf"]["m"] = pen.glyph()
-font["hmtx"]["m"] = (font["hmtx"]["m"][0], 0)
-font.save(HERE / "block-m.ttf")
+def block(font, letter):
+    name = font.getBestCmap()[ord(letter)]
+    pen = TTGlyphPen(None)
+    pen.moveTo((0, -6000))
+    pen.lineTo((0, 8000))
+    pen.lineTo((32000, 8000))
+    pen.lineTo((32000, -6000))
+    pen.closePath()
+    font["glyf"][name] = pen.glyph()
+    font["hmtx"][name] = (font["hmtx"][name][0], 0)
+    return font
+
+
+block(cut("Block M"), "m").save(HERE / "block-m.ttf")
+block(cut("Block Ellipsis", "Home \u2026"), "\u2026").save(HERE / "block-ellipsis.ttf")
 
 font = cut("Tall Line")
 font["hhea"].ascent = 8192
