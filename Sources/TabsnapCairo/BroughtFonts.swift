@@ -122,8 +122,10 @@ struct BroughtFonts {
     }
 
     /// Why `text` in `font` would not be drawn with the brought file, or nil (also nil for a
-    /// bundled family: those are Tabsnap's own).
-    func problem(drawing text: String, in font: FontSpec, session: FontSession) -> String? {
+    /// bundled family: those are Tabsnap's own). With `wrapWidth`, laid out wrapped at that width
+    /// as a title of several lines is: pango shapes each line anew where it breaks, so a rule of
+    /// the font that fires only at a line's end is seen (every line, none ellipsized).
+    func problem(drawing text: String, in font: FontSpec, session: FontSession, wrapWidth: Double? = nil) -> String? {
         // Pango reads a family as a comma-separated list, tried in order. A list naming a family
         // that is not brought draws what the brought ones lack in it, as asked; a list of brought
         // families only ("Tiny A,", "Tiny A, Tiny A") is held to them.
@@ -161,7 +163,13 @@ struct BroughtFonts {
         // What pango draws it with, run by run, also for a bundled family: a brought font may
         // answer to its name.
         guard text.unicodeScalars.contains(where: { !$0.properties.isWhitespace }) else { return nil }
-        let layout = session.makeLayout(.plain(text), font: font)
+        let layout = session.makeLayout(.plain(text), font: font, wrapWidth: wrapWidth, maxLines: 1)
+        if wrapWidth != nil {
+            // Broken at spaces only: a break inside a word adds pango's hyphen, which is pango's
+            // (drawn in a fallback when the font lacks one), not the text's.
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD)
+        }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         if heldToBrought, let face = own.first {
             let unknown = pango_layout_get_unknown_glyphs_count(layout)
@@ -231,6 +239,10 @@ struct BroughtFonts {
                     return "\(brought.file.path): moves '\(Character(character))' (U+\(String(character.value, radix: 16, uppercase: true))) of \(Self.quoted(part)) "
                         + "more than \(Int(DrawnRun.furthestMove)) lines from its place (its kerning, advances or positioning), out of its title"
                 }
+                if let character = run.stacked.first {
+                    return "\(brought.file.path): draws '\(Character(character))' (U+\(String(character.value, radix: 16, uppercase: true))) of \(Self.quoted(part)) "
+                        + "on top of the character before it (its kerning or positioning), so the two show as one"
+                }
                 if let character = run.boxed.first {
                     return "\(brought.file.path): draws its missing-glyph box for '\(Character(character))' (U+\(String(character.value, radix: 16, uppercase: true))) "
                         + "of \(Self.quoted(part)) (its substitutions replace the character with glyph 0)"
@@ -296,10 +308,10 @@ extension FontSession {
         let hasBrought = !(brought?.faces.isEmpty ?? true)
         guard hasBrought || runs.contains(where: { if case .markup = $0.content { true } else { false } }) else { return nil }
         let brought = brought ?? BroughtFonts()
-        func check(_ text: String, _ font: FontSpec) -> String? {
-            let key = "\(font.family)|\(font.weight)|\(font.size)|\(text)"
+        func check(_ text: String, _ font: FontSpec, wrapWidth: Double? = nil) -> String? {
+            let key = "\(font.family)|\(font.weight)|\(font.size)|\(wrapWidth.map { "\($0)" } ?? "")|\(text)"
             guard !fontsChecked.contains(key) else { return nil }
-            if let problem = brought.problem(drawing: text, in: font, session: self) { return problem }
+            if let problem = brought.problem(drawing: text, in: font, session: self, wrapWidth: wrapWidth) { return problem }
             fontsChecked.insert(key)
             return nil
         }
@@ -318,6 +330,9 @@ extension FontSession {
                 if let problem = missingGlyphs(inMarkup: markup, font: run.font) { return problem }
             case .plain(let text):
                 if hasBrought, !text.isEmpty, let problem = check(text, run.font) { return problem }
+                if hasBrought, run.constrained, run.lines > 1, !text.isEmpty, let problem = check(text, run.font, wrapWidth: run.frame.width) {
+                    return problem
+                }
                 // A cut title ends in pango's ellipsis, drawn in the title's font when it has one:
                 // held to the same rules as the title's own characters.
                 if hasBrought, run.constrained, brought.covers("\u{2026}", in: run.font), let problem = check("\u{2026}", run.font) { return problem }
@@ -382,7 +397,11 @@ extension FontSession {
             let brought = brought ?? BroughtFonts()
             let runs = Self.runs(of: markup, in: font)
             let text = String(cString: pango_layout_get_text(layout))
-            let problem = brought.problem(drawn: DrawnRun.runs(of: layout, drawingGlyphsOf: brought.isBrought), text: text) { offset in
+            // Positions are held as in plain text unless the markup moves glyphs itself (its
+            // letter_spacing and rise do, as asked): a span does not end the font's kerning.
+            let movesGlyphs = markup.contains("letter_spacing") || markup.contains("rise")
+            let drawn = DrawnRun.runs(of: layout, drawingGlyphsOf: brought.isBrought, holdingPositions: !movesGlyphs)
+            let problem = brought.problem(drawn: drawn, text: text) { offset in
                 runs.first { $0.range.contains(offset) }?.asked ?? AskedFace(font)
             }
             if let problem { return problem }

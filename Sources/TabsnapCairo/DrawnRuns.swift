@@ -36,6 +36,9 @@ struct DrawnRun {
     /// Characters whose glyphs' ink is far larger than a line (checked with `misplaced`): a
     /// block over the neighbouring buttons.
     var oversized: [Unicode.Scalar] = []
+    /// Characters drawn on top of the character before them (their ink boxes mostly the same),
+    /// checked with `misplaced`: a kern of minus one advance drew "Hello" as "Helo".
+    var stacked: [Unicode.Scalar] = []
 
     /// How far positioning may move a glyph from where its own metrics put it, in line heights:
     /// marks, kerning and stacked accents stay well within it; a kern or an advance of fifteen
@@ -101,7 +104,8 @@ struct DrawnRun {
             // whether one is the missing-glyph box. Glyphs without an outline to look at (empty,
             // and unknown ones, counted as missing elsewhere) are not judged.
             var paintsCluster: [Int: Bool] = [:]
-            var boxedClusters: Set<Int> = [], misplacedClusters: Set<Int> = [], oversizedClusters: Set<Int> = []
+            var boxedClusters: Set<Int> = [], misplacedClusters: Set<Int> = [], oversizedClusters: Set<Int> = [], stackedClusters: Set<Int> = []
+            var previousInk: (cluster: Int, rect: Rect)?
             for index in 0..<Int(glyphs.pointee.num_glyphs) {
                 guard let info = glyphs.pointee.glyphs?[index], let cluster = glyphs.pointee.log_clusters?[index] else { continue }
                 let origin = Point(x: pen, y: baseline)
@@ -118,6 +122,17 @@ struct DrawnRun {
                     if moved.contains(where: { abs($0) > reach }) { misplacedClusters.insert(offset) }
                     // Wide ligatures (﷽) reach a few ems; a block of fifteen does not belong to a title.
                     if Double(ink.width) > 2 * reach || Double(ink.height) > reach { oversizedClusters.insert(offset) }
+                    // Two characters (marks and a script's syllables are one cluster) whose ink
+                    // lies mostly in the same place show as one.
+                    if ink.width > 0, ink.height > 0 {
+                        let placed = Rect(x: origin.x + Double(info.geometry.x_offset + ink.x) / scale,
+                                          y: origin.y + Double(info.geometry.y_offset + ink.y) / scale,
+                                          width: Double(ink.width) / scale, height: Double(ink.height) / scale)
+                        if let previous = previousInk, previous.cluster != offset, Self.mostlyCovers(previous.rect, placed) {
+                            stackedClusters.insert(offset)
+                        }
+                        previousInk = (offset, placed)
+                    }
                 }
                 var paints = ink.width > 0 && ink.height > 0
                 if paints, drawn { paints = GlyphInk.paints(info, of: font, at: origin, on: line) }
@@ -126,19 +141,29 @@ struct DrawnRun {
             // Each cluster's characters, up to the next cluster: the first that should leave ink.
             let offsets = paintsCluster.keys.sorted()
             var inkless: [Unicode.Scalar] = [], boxed: [Unicode.Scalar] = [], misplaced: [Unicode.Scalar] = [], oversized: [Unicode.Scalar] = []
+            var stacked: [Unicode.Scalar] = []
             for (position, offset) in offsets.enumerated() {
                 let clusterEnd = min(position + 1 < offsets.count ? start + offsets[position + 1] : end, end)
                 guard let scalar = Self.firstVisible(in: text, from: start + offset, to: clusterEnd) else { continue }
                 if boxedClusters.contains(offset), !boxed.contains(scalar) { boxed.append(scalar) }
                 if misplacedClusters.contains(offset), !misplaced.contains(scalar) { misplaced.append(scalar) }
                 if oversizedClusters.contains(offset), !oversized.contains(scalar) { oversized.append(scalar) }
+                if stackedClusters.contains(offset), !stacked.contains(scalar) { stacked.append(scalar) }
                 if paintsCluster[offset] != true, !inkless.contains(scalar) { inkless.append(scalar) }
             }
             runs.append(DrawnRun(range: start..<end, file: fileName,
                                  family: family.map { String(cString: $0) } ?? "", weight: faceWeight,
-                                 slanted: slant != FC_SLANT_ROMAN, width: faceWidth, emboldened: embolden != 0, inkless: inkless, boxed: boxed, misplaced: misplaced, oversized: oversized))
+                                 slanted: slant != FC_SLANT_ROMAN, width: faceWidth, emboldened: embolden != 0, inkless: inkless, boxed: boxed, misplaced: misplaced, oversized: oversized,
+                                 stacked: stacked))
         } while pango_layout_iter_next_run(iterator) != 0
         return runs
+    }
+
+    /// Whether two ink boxes overlap by more than four fifths of the smaller one.
+    private static func mostlyCovers(_ a: Rect, _ b: Rect) -> Bool {
+        let width = min(a.maxX, b.maxX) - max(a.minX, b.minX), height = min(a.maxY, b.maxY) - max(a.minY, b.minY)
+        guard width > 0, height > 0 else { return false }
+        return width * height > 0.8 * min(a.width * a.height, b.width * b.height)
     }
 
     /// The first character from byte `offset` up to `end` that should leave ink: not a space, an

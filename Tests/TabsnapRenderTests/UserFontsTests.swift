@@ -202,7 +202,7 @@ final class UserFontsTests: XCTestCase {
     func testWhatPangoDrawsIsTheFaceAsked() throws {
         let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/fonts")
         for name in ["second-name.ttf", "holey-o.ttf", "tiny-a.ttf", "flat-o.ttf", "cancel-m.ttf", "high-e.ttf", "gpos-up.ttf", "gpos-left.ttf",
-                     "gpos-pair.ttf", "gpos-neg.ttf", "gsub-notdef.ttf", "block-m.ttf", "block-ellipsis.ttf", "tall-line.ttf", "low-o.ttf", "faint-o.ttf", "space-eat.ttf"] {
+                     "gpos-pair.ttf", "gpos-neg.ttf", "gsub-notdef.ttf", "block-m.ttf", "block-ellipsis.ttf", "tall-line.ttf", "wrap-eat.ttf", "stack-l.ttf", "low-o.ttf", "faint-o.ttf", "space-eat.ttf"] {
             try FileManager.default.copyItem(at: fixtures.appendingPathComponent(name), to: folder.appendingPathComponent(name))
         }
         let claimed = message("width: 240\nitems: [Home]\nfonts: [second-name.ttf]\nbutton: {font: Second Name 17}")
@@ -242,11 +242,21 @@ final class UserFontsTests: XCTestCase {
         XCTAssertTrue(colour.contains("faint-o.ttf: has colour glyphs, which would draw 'Home' in the font's colours"), colour)
         let block = refused("width: 240\nfonts: [block-m.ttf]\nbutton: {font: Block M 17}\nitems: [Home, Home]\n")
         XCTAssertTrue(block.contains("block-m.ttf: draws 'm' (U+6D) of 'Home' as a shape over 3 lines tall or 6 wide"), block)
+        // A span does not end the font's kerning: markup is held to the same limit (round 14).
+        let spanned = refused("width: 240\nfonts: [gpos-pair.ttf]\nbutton: {font: Gpos Pair 17}\nitems: [{markup: \"H<span foreground='#000000'>ome</span>\"}, Home]\n")
+        XCTAssertTrue(spanned.contains("gpos-pair.ttf: moves 'H' (U+48)"), spanned)
         // Where a title is cut, pango draws the font's own ellipsis: held to the same rules.
         let cut = refused("width: 120\nfonts: [block-ellipsis.ttf]\nbutton: {font: Block Ellipsis 17}\nlayout: {mode: fit}\nitems: [HomeHomeHome, Home]\n")
         XCTAssertTrue(cut.contains("block-ellipsis.ttf: draws '…' (U+2026)"), cut)
         XCTAssertEqual(refused("width: 400\nfonts: [block-ellipsis.ttf]\nbutton: {font: Block Ellipsis 17}\nitems: [Home, Home]\n"), "drawn",
                        "titles that fit never draw the ellipsis")
+        let stacked = refused("width: 240\nfonts: [stack-l.ttf]\nbutton: {font: Stack L 17}\nitems: [Hello, Hello]\n")
+        XCTAssertTrue(stacked.contains("stack-l.ttf: draws 'l' (U+6C) of 'Hello' on top of the character before it"), stacked)
+        // A rule that fires only where a title of two lines breaks: checked as wrapped too.
+        let wrapped = refused("width: 200\nfonts: [wrap-eat.ttf]\nlayout: {mode: fit}\nbutton: {font: Wrap Eat 17, lines: 2}\nitems: [Home Home, Home Home]\n")
+        XCTAssertTrue(wrapped.contains("wrap-eat.ttf: draws nothing for 'e' (U+65)"), wrapped)
+        XCTAssertEqual(refused("width: 400\nfonts: [wrap-eat.ttf]\nlayout: {mode: fit}\nbutton: {font: Wrap Eat 17, lines: 2}\nitems: [Home Home, Home Home]\n"),
+                       "drawn", "on one line the rule never fires")
         let tall = refused("width: 240\nfonts: [tall-line.ttf]\nbutton: {font: Tall Line 17}\nitems: [Home, Home]\n")
         XCTAssertTrue(tall.contains("tall-line.ttf: sets its lines 4.2 ems tall"), tall)
         let swallowed = refused("width: 240\nfonts: [space-eat.ttf]\nbutton: {font: Space Eat 17}\nitems: [Go out, Go out]\n")
