@@ -128,7 +128,11 @@ struct DrawnRun {
                         let placed = Rect(x: origin.x + Double(info.geometry.x_offset + ink.x) / scale,
                                           y: origin.y + Double(info.geometry.y_offset + ink.y) / scale,
                                           width: Double(ink.width) / scale, height: Double(ink.height) / scale)
-                        if let previous = previousInk, previous.cluster != offset, Self.mostlyCovers(previous.rect, placed) {
+                        // A combining mark sits on what it marks, sometimes in a cluster of its own.
+                        let mark = Self.scalar(in: text, at: start + offset, end: end).map {
+                            [.nonspacingMark, .enclosingMark, .spacingMark].contains($0.properties.generalCategory)
+                        } ?? false
+                        if !mark, let previous = previousInk, previous.cluster != offset, Self.mostlyCovers(previous.rect, placed) {
                             stackedClusters.insert(offset)
                         }
                         previousInk = (offset, placed)
