@@ -188,7 +188,8 @@ struct BroughtFonts {
             return problem
         }
         // The line box (ascent and descent) measures where glyphs may go: a font can stretch it.
-        if heldToBrought, let face = own.first {
+        // (Measured on one line: a wrapped layout is as tall as its lines together.)
+        if heldToBrought, wrapWidth == nil, let face = own.first {
             var logical = PangoRectangle()
             pango_layout_get_extents(layout, nil, &logical)
             let ems = Double(logical.height) / Double(PANGO_SCALE) / font.size

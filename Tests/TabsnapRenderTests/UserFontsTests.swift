@@ -132,6 +132,20 @@ final class UserFontsTests: XCTestCase {
         }
     }
 
+    /// The checks refuse what a font does wrong, not what scripts do: kerning, ligatures,
+    /// combining marks in clusters of their own, right-to-left scripts with their points, and
+    /// titles wrapped onto two lines all draw in a whole brought font.
+    func testWhatRealTextDoesIsDrawn() {
+        let texts = ["AVAWAY To", "fi ffl ﬁnal", "e\u{301}te\u{301}", "i\u{307}\u{301}", "a\u{300}\u{301}\u{302}", "سلام عليكم",
+                     "שָׁלוֹם", "Ωμέγα Привет", "Mississippi Hello", "ÀÉÎÕÜ"]
+        for text in texts {
+            let yaml = "width: 400\nfonts: [brand/Brand.ttf]\nbutton: {font: Tabsnap Brd 17}\nitems: [\"\(text)\", B]\n"
+            XCTAssertEqual(refused(yaml), "drawn", text)
+        }
+        XCTAssertEqual(refused("width: 160\nfonts: [brand/Brand.ttf]\nlayout: {mode: fit}\nbutton: {font: Tabsnap Brd 17, lines: 2}\n"
+                               + "items: [Hello wide world, AVAWAY To fi]\n"), "drawn", "wrapped")
+    }
+
     func testANameFontconfigReadsAsABundledFamilyIsRefused() throws {
         // fontconfig ignores spaces and case: "Deja VuSans" is DejaVu Sans to it, whose file comes first.
         try Data(Self.brandFont(named: "Deja VuSans")).write(to: folder.appendingPathComponent("brand/Brand.ttf"))
