@@ -232,25 +232,18 @@ struct BroughtFonts {
                     return "\(brought.file.path): has colour glyphs, which would draw \(Self.quoted(part)) in the font's colours rather than "
                         + "the button's (and differently in PNG and in SVG or PDF); bring an outline font"
                 }
-                if let character = run.oversized.first {
-                    return "\(brought.file.path): draws '\(Character(character))' (U+\(String(character.value, radix: 16, uppercase: true))) of \(Self.quoted(part)) "
-                        + "as a shape over \(Int(DrawnRun.furthestMove)) lines tall or \(Int(2 * DrawnRun.furthestMove)) wide, over its neighbours"
-                }
-                if let character = run.misplaced.first {
-                    return "\(brought.file.path): moves '\(Character(character))' (U+\(String(character.value, radix: 16, uppercase: true))) of \(Self.quoted(part)) "
-                        + "more than \(Int(DrawnRun.furthestMove)) lines from its place (its kerning, advances or positioning), out of its title"
-                }
-                if let character = run.stacked.first {
-                    return "\(brought.file.path): draws '\(Character(character))' (U+\(String(character.value, radix: 16, uppercase: true))) of \(Self.quoted(part)) "
-                        + "on top of the character before it (its kerning or positioning), so the two show as one"
-                }
-                if let character = run.boxed.first {
-                    return "\(brought.file.path): draws its missing-glyph box for '\(Character(character))' (U+\(String(character.value, radix: 16, uppercase: true))) "
-                        + "of \(Self.quoted(part)) (its substitutions replace the character with glyph 0)"
-                }
-                if let character = run.inkless.first {
-                    return "\(brought.file.path): draws nothing for '\(Character(character))' (U+\(String(character.value, radix: 16, uppercase: true))) "
-                        + "of \(Self.quoted(part)) (its glyph leaves no ink on the line)"
+                // What a character's glyphs do wrong, worst first: each list, the verb, the why.
+                let lines = Int(DrawnRun.furthestMove)
+                let faults: [([Unicode.Scalar], String, String)] = [
+                    (run.oversized, "draws", "as a shape over \(lines) lines tall or \(2 * lines) wide, over its neighbours"),
+                    (run.misplaced, "moves", "more than \(lines) lines from its place (its kerning, advances or positioning), out of its title"),
+                    (run.stacked, "draws", "on top of the character before it (its kerning or positioning), so the two show as one"),
+                    (run.boxed, "draws its missing-glyph box for", "(its substitutions replace the character with glyph 0)"),
+                    (run.inkless, "draws nothing for", "(its glyph leaves no ink on the line)"),
+                ]
+                if let (characters, verb, why) = faults.first(where: { !$0.0.isEmpty }), let character = characters.first {
+                    let named = "'\(Character(character))' (U+\(String(character.value, radix: 16, uppercase: true)))"
+                    return "\(brought.file.path): \(verb) \(named) of \(Self.quoted(part)) \(why)"
                 }
             } else if let name = listed.first(where: { Self.isBundled($0) && !faces(of: $0).isEmpty }),
                       let claimant = faces(of: name).first {
