@@ -21,9 +21,14 @@ extension DrawList {
             content += DrawList.commands(for: indicator, dx: dx, direction: geometry.direction)
         }
         // Separators under the selected backgrounds, which cover them as a segment is selected.
-        let selected = geometry.buttons.compactMap(\.background) + (geometry.selectedBackground.map { [$0] } ?? [])
-        for shape in geometry.separators + selected {
+        for shape in geometry.separators {
             content.append(.rect(shape.frame.offsetBy(dx: dx), color: shape.color, cornerRadius: shape.cornerRadius))
+        }
+        let background = geometry.selectedBackgroundComponent ?? AnyBarSelectedBackground(StandardSelectedBackground())
+        for shape in geometry.buttons.compactMap(\.background) + (geometry.selectedBackground.map { [$0] } ?? []) {
+            var placed = shape
+            placed.frame = shape.frame.offsetBy(dx: dx)
+            content += background.draw(placed, direction: geometry.direction)
         }
         for button in geometry.buttons {
             let placed = button.offsetBy(dx: dx)
@@ -33,22 +38,16 @@ extension DrawList {
             content += DrawList.commands(for: indicator, dx: dx, direction: geometry.direction)
         }
         for button in geometry.buttons {
-            if let badge = button.badge { content += DrawList.commands(for: badge, dx: dx) }
+            guard var badge = button.badge else { continue }
+            badge.frame = badge.frame.offsetBy(dx: dx)
+            badge.textFrame = badge.textFrame.offsetBy(dx: dx)
+            content += geometry.badgeComponent?.draw(badge, direction: geometry.direction) ?? badge.standardCommands()
         }
         if let fade = geometry.fade, fade.isVisible {
             commands.append(.group(DrawGroup(content, mask: Self.fadeMask(fade.maskStops(width: geometry.width)))))
         } else {
             commands += content
         }
-    }
-
-    private static func commands(for badge: BadgeGeometry, dx: Double) -> [DrawCommand] {
-        var result: [DrawCommand] = [.rect(badge.frame.offsetBy(dx: dx), color: badge.color, cornerRadius: badge.cornerRadius)]
-        if !badge.text.isEmpty {
-            result.append(.text(TextRun(content: .plain(badge.text), font: badge.font, color: badge.textColor,
-                                        frame: badge.textFrame.offsetBy(dx: dx))))
-        }
-        return result
     }
 
     /// The indicator's own drawing, in canvas coordinates.

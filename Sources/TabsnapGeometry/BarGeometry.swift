@@ -50,6 +50,11 @@ public struct BarGeometry: Sendable, Hashable, Encodable {
     public var fonts: [URL] = []
     /// The button that draws every button (`Bar.customButton`); nil: the built-in drawing.
     public var buttonComponent: AnyBarButton? = nil
+    /// The badge that draws every badge (`Bar.customBadge`); nil: the built-in drawing.
+    public var badgeComponent: AnyBarBadge? = nil
+    /// The background that draws the selected backgrounds (`ButtonSettings.customSelectedBackground`);
+    /// nil: the built-in drawing.
+    public var selectedBackgroundComponent: AnyBarSelectedBackground? = nil
 
     private enum CodingKeys: String, CodingKey {
         case width, height, position, direction, contentWidth, scrollOffset, insets, safeArea, focus, buttons, indicator,
@@ -104,14 +109,15 @@ extension BarGeometry {
         let p = selection.position
         let n = bar.items.count
         let W = bar.width
-        let badges = BadgePlacer(options: bar.badges, measurer: measurer)
         let traits = bar.layout.traits
         let insets = bar.layout.insets ?? layoutManager.insets(for: traits)
         let spacing = bar.layout.spacing ?? layoutManager.spacing(for: traits)
         let environment = BarEnvironment(theme: bar.theme, palette: ThemePalette(theme: bar.theme), tint: bar.button.tint,
                                          selectedTint: bar.button.selectedTint, textScale: bar.textScale,
-                                         direction: bar.direction, layoutManager: layoutManager, measurer: measurer)
-        let button = bar.customButton ?? AnyBarButton(StandardButton(options: bar.button, badges: bar.badges))
+                                         direction: bar.direction, layoutManager: layoutManager, measurer: measurer,
+                                         badge: bar.customBadge ?? AnyBarBadge(StandardBadge(options: bar.badges)))
+        let badges = BadgePlacer(badge: environment.badge, environment: environment)
+        let button = bar.customButton ?? AnyBarButton(StandardButton(options: bar.button))
         let measures = bar.items.map { button.measure($0, in: environment) }
         let layout = bar.customLayout ?? bar.layout.builtinLayout
         let horizontal = placeButtons(layout, LayoutRequest(barWidth: W, naturalWidths: measures.map(\.natural.width),
@@ -128,7 +134,7 @@ extension BarGeometry {
         let frames = horizontal.spans.map { Rect(x: $0.x, y: insets.top, width: $0.width, height: max(H - insets.vertical, 0)) }
         let focus = layout.focusArea(for: selection, buttons: frames, barHeight: H)
 
-        let pill = bar.button.selectedBackground.map { SelectedBackgroundShape(options: $0, tint: bar.button.selectedTint) }
+        let pill = bar.customSelectedBackground ?? bar.button.selectedBackground.map { AnyBarSelectedBackground(StandardSelectedBackground(options: $0)) }
         var pills: [ShapeGeometry] = []
         let buttons = bar.items.indices.map { i -> ButtonGeometry in
             let v = selection.selection(of: i)
@@ -137,10 +143,10 @@ extension BarGeometry {
                                         offset: selection.offset(of: i), clear: clear,
                                         environment: environment)
             let content = button.place(item, measured: measures[i], in: context)
-            let shape = pill?.shape(frame: frames[i], content: content.restingContent, band: band)
+            let shape = pill?.shape(behind: frames[i], content: content.restingContent, band: band, in: environment)
             if let shape { pills.append(shape) }
             return ButtonGeometry(
-                frame: frames[i], selection: v, content: content, background: shape.flatMap { pill?.fading($0, selection: v) },
+                frame: frames[i], selection: v, content: content, background: shape.flatMap { SelectedBackgroundMotion.fading($0, motion: pill?.motion ?? .slide, selection: v) },
                 badge: item.badge.map {
                     badges.badge(value: $0, besideTitle: content.badgeBesideTitle, title: content.badgeAnchor,
                                  anchor: content.badgeAnchor, button: frames[i], bar: band)
@@ -160,9 +166,10 @@ extension BarGeometry {
                                    insets: horizontal.insets, safeArea: .zero, focus: focus, buttons: buttons,
                                    indicator: indicator.flatMap { placedIndicator($0, in: context) }, fade: nil,
                                    separators: BarChrome.separators(bar.layout.separators, frames: frames, selection: selection),
-                                   selectedBackground: pill?.sliding(pills, selection: selection),
+                                   selectedBackground: pill.flatMap { SelectedBackgroundMotion.sliding(pills, motion: $0.motion, selection: selection) },
                                    hairlines: [], hairlineColor: bar.separator?.color ?? .clear,
-                                   background: bar.background.color, buttonComponent: bar.customButton)
+                                   background: bar.background.color, buttonComponent: bar.customButton,
+                                   badgeComponent: bar.customBadge, selectedBackgroundComponent: bar.customSelectedBackground)
         var placed = bar.direction == .rightToLeft ? geometry.mirrored() : geometry
         placed = placed.addingSafeArea(bar.safeArea)
         placed.fonts = bar.fonts

@@ -60,6 +60,10 @@ public struct Bar: Sendable, Hashable {
     public var separator: Switchable<HairlineSettings>?
     /// How badges look (spec key `badges`); each item's `badge` says whether it has one.
     public var badges: BadgeOptions
+    /// A badge of your own (any `BarBadge`), drawn instead of the built-in one that `badges`
+    /// describes; nil: the built-in. Specs name one with `badges: {custom: NAME}` once a tabsnap
+    /// build registers it.
+    public var customBadge: AnyBarBadge?
     /// The user's own font files (a spec's `fonts:`), added to the bundled ones for this bar only,
     /// so its renders stay the same on every machine.
     public var fonts: [URL]
@@ -86,6 +90,7 @@ public struct Bar: Sendable, Hashable {
         self.safeArea = .zero
         self.separator = nil
         self.badges = BadgeOptions()
+        self.customBadge = nil
         self.fonts = []
     }
 
@@ -104,7 +109,7 @@ public struct Bar: Sendable, Hashable {
             separator: Switchable.resolved(separator, over: defaults.separator) { settings, preset in
                 settings.resolved(over: preset ?? Hairline(color: palette.hairline))
             },
-            badges: badges, fonts: fonts)
+            badges: badges, customBadge: customBadge, customSelectedBackground: button.customSelectedBackground, fonts: fonts)
     }
 }
 

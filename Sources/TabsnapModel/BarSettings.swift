@@ -83,6 +83,10 @@ public struct ButtonSettings: Sendable, Hashable {
     /// A shape behind the selected button (`button.selectedBackground`): `.off` for none; nil: the
     /// preset's (none in every preset).
     public var selectedBackground: Switchable<SelectedBackground>?
+    /// A selected background of your own (any `BarSelectedBackground`), drawn instead of the
+    /// built-in one (and even where `selectedBackground` is off); nil: the built-in. Specs name one
+    /// with `button: {selectedBackground: {custom: NAME}}` once a tabsnap build registers it.
+    public var customSelectedBackground: AnyBarSelectedBackground?
     /// The content's scale once selected (`button.selectedScale`); nil: 1.
     public var selectedScale: Double?
     /// How far the content moves once selected (`button.selectedOffset`); nil: nowhere.

@@ -44,6 +44,11 @@ public struct ResolvedBar: Sendable, Hashable {
     public var separator: Hairline?
     /// How badges look; each item's `badge` says whether it has one.
     public var badges: BadgeOptions
+    /// The user's own badge, drawn instead of the built-in `badges`; nil: the built-in.
+    public var customBadge: AnyBarBadge?
+    /// The user's own selected background, drawn instead of the built-in
+    /// `button.selectedBackground`; nil: the built-in, if any.
+    public var customSelectedBackground: AnyBarSelectedBackground?
     /// The user's font files, drawn from alongside the bundled fonts.
     public var fonts: [URL]
 }

@@ -30,7 +30,7 @@ struct BarSpecTables {
             SpecField("layout", \.layoutSection, .component("layout", table: Self.layout, empty: LayoutSettings(),
                                                              sharedKeys: Self.sharedLayoutKeys, registered: components.layouts),
                       default: ComponentSection(settings: LayoutSettings(), custom: nil)),
-            SpecField("button", \.buttonSection, .component("button", table: Self.button, empty: ButtonSettings(),
+            SpecField("button", \.buttonSection, .component("button", table: button, empty: ButtonSettings(),
                                                              sharedKeys: Self.sharedButtonKeys, registered: components.buttons),
                       default: ComponentSection(settings: ButtonSettings(), custom: nil)),
             SpecField("indicator", \.indicatorSection, indicatorOrOff, default: ComponentSection(settings: IndicatorSettings(), custom: nil)),
@@ -39,7 +39,9 @@ struct BarSpecTables {
             SpecField("placement", \.placement, .choice),
             SpecField("safeArea", \.safeArea, Self.safeArea.codec(empty: .zero), default: .zero),
             SpecField("separator", \.separator, .switchable(Self.hairline.codec(empty: HairlineSettings()))),
-            SpecField("badges", \.badges, Self.badges.codec(empty: BadgeOptions()), default: BadgeOptions()),
+            SpecField("badges", \.badgesSection, .component("badges", table: Self.badges, empty: BadgeOptions(), sharedKeys: [],
+                                                             registered: components.badges),
+                      default: ComponentSection(settings: BadgeOptions(), custom: nil)),
             SpecField("fonts", \.fonts, UserFonts(baseDirectory: icons.baseDirectory, access: icons.access).codec, default: []),
         ])
     }
@@ -58,28 +60,33 @@ struct BarSpecTables {
         SpecField("separators", \.separators, .switchable(separators.codec(empty: SeparatorSettings()))),
     ])
 
-    static let button = SpecTable<ButtonSettings>(fields: [
-        SpecField("style", \.style, .choice),
-        SpecField("tint", \.tint, .color),
-        SpecField("selectedTint", \.selectedTint, .color),
-        SpecField("font", \.font, .font),
-        SpecField("selectedFont", \.selectedFont, .font),
-        SpecField("adjustsAlpha", \.adjustsAlpha, .flag),
-        SpecField("contentInsets", \.contentInsets, insets),
-        SpecField("lines", \.lines, .integer(in: 1...10)),
-        SpecField("verticalAlignment", \.verticalAlignment, .choice),
-        SpecField("imagePosition", \.imagePosition, .choice),
-        SpecField("iconSize", \.iconSize, .number(in: 1...500)),
-        SpecField("iconSpacing", \.iconSpacing, .number(in: 0...500)),
-        // Switched off, unselected icons keep their full size (scale 1).
-        SpecField("unselectedIconScale", \.unselectedIconScale, SpecCodec(
-            read: { (node) throws(SpecError) in node.isSwitchedOff ? 1 : try node.number(in: 0.1...1) },
-            write: { .number($0) })),
-        SpecField("renderingMode", \.renderingMode, .choice),
-        SpecField("selectedBackground", \.selectedBackground, .switchable(selectedBackground.codec(empty: SelectedBackground()))),
-        SpecField("selectedScale", \.selectedScale, .number(in: 0.25...4)),
-        SpecField("selectedOffset", \.selectedOffset, contentOffset.codec(empty: .zero)),
-    ])
+    var button: SpecTable<ButtonSettings> {
+        SpecTable<ButtonSettings>(fields: [
+            SpecField("style", \.style, .choice),
+            SpecField("tint", \.tint, .color),
+            SpecField("selectedTint", \.selectedTint, .color),
+            SpecField("font", \.font, .font),
+            SpecField("selectedFont", \.selectedFont, .font),
+            SpecField("adjustsAlpha", \.adjustsAlpha, .flag),
+            SpecField("contentInsets", \.contentInsets, Self.insets),
+            SpecField("lines", \.lines, .integer(in: 1...10)),
+            SpecField("verticalAlignment", \.verticalAlignment, .choice),
+            SpecField("imagePosition", \.imagePosition, .choice),
+            SpecField("iconSize", \.iconSize, .number(in: 1...500)),
+            SpecField("iconSpacing", \.iconSpacing, .number(in: 0...500)),
+            // Switched off, unselected icons keep their full size (scale 1).
+            SpecField("unselectedIconScale", \.unselectedIconScale, SpecCodec(
+                read: { (node) throws(SpecError) in node.isSwitchedOff ? 1 : try node.number(in: 0.1...1) },
+                write: { .number($0) })),
+            SpecField("renderingMode", \.renderingMode, .choice),
+            SpecField("selectedBackground", \.selectedBackgroundSection,
+                      .switchableComponent("selected background", table: Self.selectedBackground, empty: SelectedBackground(),
+                                           registered: components.selectedBackgrounds),
+                      default: ComponentSection(settings: nil, custom: nil)),
+            SpecField("selectedScale", \.selectedScale, .number(in: 0.25...4)),
+            SpecField("selectedOffset", \.selectedOffset, Self.contentOffset.codec(empty: .zero)),
+        ])
+    }
 
     static let contentOffset = SpecTable<ContentOffset>(fields: [
         SpecField("x", \.x, .number(in: -1000...1000), default: 0),

@@ -28,7 +28,7 @@ enum FontNames {
             }
         }
         let named: [([String], FontSpec?)] = [(["button", "font"], bar.button.font), (["button", "selectedFont"], bar.button.selectedFont),
-                                               (["badges", "font"], bar.badges.font)]
+                                               (["badges", "font"], bar.customBadge == nil ? bar.badges.font : nil)]
         for (path, font) in named {
             guard let font, let problem = FontCatalog.problem(with: font, faces: faces), let node = root.descendant(path) else { continue }
             throw node.error("\(path.joined(separator: ".")): \(problem)")

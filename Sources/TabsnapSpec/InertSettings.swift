@@ -74,12 +74,9 @@ struct InertSettings {
             Rule(path: ["badges"]) { bar, _ in
                 bar.items.contains { $0.badge != nil } ? nil : "no item has a badge"
             },
-            Rule(path: ["button", "selectedBackground", "cornerRadius"]) { bar, _ in
-                bar.button.selectedBackground?.style == .pill ? "a pill's ends are fully rounded; cornerRadius shapes style roundedRect" : nil
-            },
         ]
         for key in ["font", "textColor"] {
-            rules.append(Rule(path: ["badges", key]) { bar, _ in
+            rules.append(Rule(path: ["badges", key], uses: .badge) { bar, _ in
                 let values = bar.items.compactMap(\.badge)
                 return !values.isEmpty && values.allSatisfy(\.isEmpty) ? "every badge is a dot, with no text to set" : nil
             })
@@ -103,15 +100,18 @@ struct InertSettings {
     static func check(_ spec: Bar, root: SpecNode) throws(SpecError) {
         let bar = spec.resolved()
         // First what the chosen components (the spec's own, or the built-ins it names) ignore.
-        let components: [(section: String, inert: [InertSetting])] = [
-            ("layout", (spec.customLayout ?? bar.layout.builtinLayout).inertSettings),
-            ("button", (spec.customButton ?? AnyBarButton(StandardButton(options: bar.button, badges: bar.badges))).inertSettings),
-            ("indicator", (spec.customIndicator ?? bar.indicator.builtinIndicator ?? AnyBarIndicator(NoIndicator())).inertSettings),
+        let components: [(section: [String], inert: [InertSetting])] = [
+            (["layout"], (spec.customLayout ?? bar.layout.builtinLayout).inertSettings),
+            (["button"], (spec.customButton ?? AnyBarButton(StandardButton(options: bar.button))).inertSettings),
+            (["indicator"], (spec.customIndicator ?? bar.indicator.builtinIndicator ?? AnyBarIndicator(NoIndicator())).inertSettings),
+            (["badges"], (spec.customBadge ?? AnyBarBadge(StandardBadge(options: bar.badges))).inertSettings),
+            (["button", "selectedBackground"], (bar.customSelectedBackground
+                ?? bar.button.selectedBackground.map { AnyBarSelectedBackground(StandardSelectedBackground(options: $0)) })?.inertSettings ?? []),
         ]
         for (section, inert) in components {
             for setting in inert {
-                guard let node = root.descendant([section, setting.key]) else { continue }
-                throw refusal([section, setting.key], setting.reason, at: node)
+                guard let node = root.descendant(section + [setting.key]) else { continue }
+                throw refusal(section + [setting.key], setting.reason, at: node)
             }
         }
         let custom = CustomComponents(spec)

@@ -1,7 +1,8 @@
 import Foundation
 import Tabsnap
 
-/// The checks the built-in layouts, buttons and indicators pass, for yours: run them on a bar
+/// The checks the built-in layouts, buttons, indicators, badges and selected backgrounds pass,
+/// for yours: run them on a bar
 /// made with your components (`assertComponentConformance(of:)`), at rest on every button,
 /// mid-swipe between every pair and in overscroll past both ends.
 ///
@@ -11,7 +12,7 @@ import Tabsnap
 ///   component that reads a clock, a global or a random number fails here.
 /// - **Invariants.** One button per item; every frame finite; each button's title, icon and
 ///   parts inside its own button and on the canvas; the indicator on the canvas except in
-///   overscroll; and right-to-left is left-to-right mirrored inside the content (placement is
+///   overscroll; badges and selected backgrounds on the canvas; and right-to-left is left-to-right mirrored inside the content (placement is
 ///   mirrored, so a component never has to mirror frames itself).
 public enum ComponentConformance {
     /// Rest at each button, halfway between each pair, and a third of a button past both ends.
@@ -112,6 +113,17 @@ public enum ComponentConformance {
                 if !inside(frame, button.frame) { found.append("button \(i) \(what) \(frame) leaves its button \(button.frame)") }
             }
         }
+        // Badges and selected backgrounds: the bar keeps them on the canvas whatever the
+        // component asks (a badge inside the bar, a sliding shape within the buttons' band).
+        let extras = g.buttons.enumerated().flatMap { i, button in
+            [button.badge.map { ("button \(i) badge", $0.frame) }, button.background.map { ("button \(i) selected background", $0.frame) }]
+                .compactMap { $0 }
+        } + (g.selectedBackground.map { [("selected background", $0.frame)] } ?? [])
+        for (what, frame) in extras {
+            if !finite(frame) { found.append("\(what) \(frame) is not finite") } else if !inside(frame, canvas) {
+                found.append("\(what) \(frame) leaves the canvas \(canvas)")
+            }
+        }
         if let indicator = g.indicator {
             let overscrolled = g.position < 0 || g.position > Double(g.buttons.count - 1)
             if !finite(indicator.frame) {
@@ -135,13 +147,18 @@ public enum ComponentConformance {
             return "right-to-left is \(rtl.contentWidth)×\(rtl.height) with \(rtl.buttons.count) buttons, left-to-right \(span)×\(ltr.height) with \(ltr.buttons.count)"
         }
         for (i, (a, b)) in zip(ltr.buttons, rtl.buttons).enumerated() {
-            let pairs = [("frame", a.frame, b.frame)] + zip(frames(of: a), frames(of: b)).map { ($0.0, $0.1, $1.1) }
+            let pairs = [("frame", a.frame, b.frame), ("badge", a.badge?.frame ?? .zero, b.badge?.frame ?? .zero),
+                         ("selected background", a.background?.frame ?? .zero, b.background?.frame ?? .zero)]
+                + zip(frames(of: a), frames(of: b)).map { ($0.0, $0.1, $1.1) }
             for (what, x, y) in pairs where !same(x, y) {
                 return "right-to-left button \(i) \(what) \(y) is not the mirror of left-to-right \(x)"
             }
         }
         if let a = ltr.indicator, let b = rtl.indicator, !same(a.frame, b.frame) {
             return "right-to-left indicator \(b.frame) is not the mirror of left-to-right \(a.frame)"
+        }
+        if !same(ltr.selectedBackground?.frame ?? .zero, rtl.selectedBackground?.frame ?? .zero) {
+            return "right-to-left selected background \(rtl.selectedBackground?.frame ?? .zero) is not the mirror of left-to-right \(ltr.selectedBackground?.frame ?? .zero)"
         }
         return nil
     }

@@ -155,7 +155,7 @@ final class KeyAuditTests: XCTestCase {
     func testTheProbesCoverEveryKey() {
         let tables = BarSpecTables(icons: IconReader(baseDirectory: URL(fileURLWithPath: "/"), access: .specFolder))
         let sections: [(String, [String])] = [
-            ("", tables.bar.keys), ("layout", BarSpecTables.layout.keys), ("button", BarSpecTables.button.keys),
+            ("", tables.bar.keys), ("layout", BarSpecTables.layout.keys), ("button", tables.button.keys),
             ("button.selectedBackground", BarSpecTables.selectedBackground.keys), ("indicator", BarSpecTables.indicator.keys),
             ("items.0", tables.item.keys), ("separator", BarSpecTables.hairline.keys),
             ("layout.separators", BarSpecTables.separators.keys), ("safeArea", BarSpecTables.safeArea.keys),

@@ -56,6 +56,28 @@ private struct BareIndicator: BarIndicator, Codable {
     func draw(_ indicator: IndicatorGeometry, direction: BarDirection) -> [DrawCommand] { [] }
 }
 
+/// A badge with a size and a font of its own.
+private struct TagBadge: BarBadge, Codable {
+    var side: Double
+    var font: FontSpec?
+    var name: String { "tag" }
+    func size(of value: String, in environment: BarEnvironment) -> Size { Size(width: side, height: side) }
+    func place(_ value: String, in frame: Rect, environment: BarEnvironment) -> BadgePlacement {
+        BadgePlacement(color: .black, textColor: .white, font: font ?? FontSpec(size: 9), textFrame: frame)
+    }
+}
+
+/// A selected background that fades, with a choice of its own.
+private struct UnderlayBackground: BarSelectedBackground, Codable {
+    enum Reach: String, Codable { case button, content }
+    var reach: Reach
+    var name: String { "underlay" }
+    var motion: SelectedBackground.Motion { .fade }
+    func shape(behind button: Rect, content: Rect, band: Rect, in environment: BarEnvironment) -> ShapeGeometry {
+        ShapeGeometry(frame: reach == .button ? button : content, cornerRadius: 0, color: environment.selectedTint)
+    }
+}
+
 /// Specs name registered components with `custom:`; their own keys are read through their
 /// Codable form with the spec's rules, beside the bar's keys that apply to any component.
 final class CustomComponentSpecTests: XCTestCase {
@@ -65,6 +87,8 @@ final class CustomComponentSpecTests: XCTestCase {
         components.register(button: DotButton.self, as: "dot")
         components.register(indicator: BareIndicator.self, as: "bare")
         components.register(indicator: LabelledIndicator.self, as: "labelled")
+        components.register(badge: TagBadge.self, as: "tag")
+        components.register(selectedBackground: UnderlayBackground.self, as: "underlay")
         return components
     }
 
@@ -123,6 +147,44 @@ final class CustomComponentSpecTests: XCTestCase {
         }
         XCTAssertEqual(layout.first?.key, "custom")
         XCTAssertEqual(layout.first?.value, .text("padded"))
+    }
+
+    /// Badges and the selected background are named like the triad, and written back the same way.
+    func testBadgesAndSelectedBackgroundsAreComponentsToo() throws {
+        let bar = try parse("""
+            width: 320
+            items: [{title: Home, badge: 3}, Mail]
+            badges: {custom: tag, side: 12, font: "Inter bold 8"}
+            button: {selectedBackground: {custom: underlay, reach: content}, tint: "#00FF00"}
+            """)
+        XCTAssertEqual(bar.customBadge, AnyBarBadge(TagBadge(side: 12, font: FontSpec(weight: .bold, size: 8))))
+        XCTAssertEqual(bar.button.customSelectedBackground, AnyBarSelectedBackground(UnderlayBackground(reach: .content)))
+        XCTAssertNil(bar.button.selectedBackground, "the built-in stays unset")
+        XCTAssertEqual(bar.button.tint, RGBAColor(hex: "#00FF00"))
+        let again = try SpecLoader.parse(String(decoding: try JSONEncoder().encode(bar), as: UTF8.self), components: components)
+        XCTAssertEqual(again, bar)
+        // Off and the built-in still read as before.
+        XCTAssertEqual(try parse("width: 320\nitems: [A, B]\nbutton: {selectedBackground: none}").button.selectedBackground, .off)
+        XCTAssertEqual(try parse("width: 320\nitems: [A, B]\nbutton: {selectedBackground: {motion: fade}}").button.selectedBackground,
+                       .on(SelectedBackground(motion: .fade)))
+    }
+
+    func testBadgeAndBackgroundMistakesAreOneLineAtTheirPlace() {
+        let head = "width: 320\nitems: [{title: Home, badge: 3}, Mail]\n"
+        assertError(head + "badges: {custom: tga, side: 4}\n", line: 3, column: 18, contains: ["badges.custom", "unknown custom badges 'tga'", "tag"])
+        assertError(head + "badges: {custom: tag, side: 4, color: red}\n", line: 3, column: 32, contains: ["unknown key 'color' in badges (tag)"])
+        assertError(head + "badges: {custom: tag, side: 4, font: \"Comic 9\"}\n", line: 3, column: 38,
+                    contains: ["badges.font: font family 'Comic' is not bundled"])
+        assertError(head + "button: {selectedBackground: {custom: underlay, reach: far}}\n", line: 3, column: 56,
+                    contains: ["button.selectedBackground.reach"])
+        assertError(head + "button: {selectedBackground: {custom: underlay, reach: button, motion: slide}}\n", line: 3, column: 64,
+                    contains: ["unknown key 'motion' in button.selectedBackground (underlay)"])
+        // The built-in says which of its keys it ignores, as a component.
+        assertError(head + "button: {selectedBackground: {style: pill, cornerRadius: 4}}\n", line: 3, column: 58,
+                    contains: ["button.selectedBackground.cornerRadius changes nothing here — a pill's ends are fully rounded"])
+        // A bar without badges refuses the section, custom or not.
+        assertError("width: 320\nitems: [A, B]\nbadges: {custom: tag, side: 4}\n", line: 3, column: 9,
+                    contains: ["badges changes nothing here — no item has a badge"])
     }
 
     func testEveryMistakeIsOneLineAtItsPlace() {

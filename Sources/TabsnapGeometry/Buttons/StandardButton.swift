@@ -7,13 +7,11 @@ import TabsnapModel
 public struct StandardButton: BarButton {
     /// Style, colours, fonts, insets, icon size and the rest of the button's settings.
     public var options: ButtonOptions
-    /// How badges look: the room a badge takes beside a title is part of the button's size.
-    public var badges: BadgeOptions
 
-    /// A built-in button of `options`' style.
-    public init(options: ButtonOptions, badges: BadgeOptions) {
+    /// A built-in button of `options`' style. The room a badge takes beside a title (the
+    /// environment's badge says how wide) is part of the button's size.
+    public init(options: ButtonOptions) {
         self.options = options
-        self.badges = badges
     }
 
     /// The style's spec word: `label`, `icon`, `tabItem` or `none`.
@@ -41,7 +39,7 @@ public struct StandardButton: BarButton {
 
     /// The title in the wider of its two fonts, the icon, the badge's room, the content insets.
     public func measure(_ item: BarItem, in environment: BarEnvironment) -> ButtonContentSize {
-        ButtonSizer(options: options, badges: BadgePlacer(options: badges, measurer: environment.measurer),
+        ButtonSizer(options: options, badges: BadgePlacer(badge: environment.badge, environment: environment),
                     measurer: environment.measurer).size(of: item)
     }
 

@@ -1,6 +1,6 @@
 /// Everything a bar component (`BarIndicator`, and the layouts and buttons that follow it) may read
 /// besides its own settings and the arguments of the call: the bar's theme and colours, its text
-/// scale and direction, the layout manager and the text measurer.
+/// scale and direction, the layout manager, the text measurer and the bar's badge.
 ///
 /// Components are pure: the same settings, arguments and environment give the same result on any
 /// thread, in any order, and nothing is remembered between calls. The measurer is the only way to
@@ -23,10 +23,14 @@ public struct BarEnvironment: Sendable {
     public var layoutManager: any LayoutManager
     /// Sizes text with the fonts the bar is drawn with.
     public var measurer: any TextMeasurer
+    /// How the bar's badges look: a button that keeps room for a badge beside its title asks it
+    /// the badge's size.
+    public var badge: AnyBarBadge
 
-    /// An environment of these values.
+    /// An environment of these values (badges: the built-in's unless given).
     public init(theme: Theme, palette: ThemePalette, tint: RGBAColor, selectedTint: RGBAColor, textScale: Double,
-                direction: BarDirection, layoutManager: any LayoutManager, measurer: any TextMeasurer) {
+                direction: BarDirection, layoutManager: any LayoutManager, measurer: any TextMeasurer,
+                badge: AnyBarBadge = AnyBarBadge(StandardBadge())) {
         self.theme = theme
         self.palette = palette
         self.tint = tint
@@ -35,5 +39,6 @@ public struct BarEnvironment: Sendable {
         self.direction = direction
         self.layoutManager = layoutManager
         self.measurer = measurer
+        self.badge = badge
     }
 }

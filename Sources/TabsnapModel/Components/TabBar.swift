@@ -1,6 +1,7 @@
 /// Tabman's `TMBarView<Layout, Button, Indicator>`, as a value: a bar whose three components are
 /// named by type — yours or the built-ins, mixed freely — over a `Bar` that holds everything else
-/// (items, width, theme, preset defaults for the chrome, badges, direction).
+/// (items, width, theme, preset defaults for the chrome, badges, direction). Badges and the
+/// selected background are components too (`badge(_:)`, `selectedBackground(_:)`).
 ///
 /// Every face of Tabsnap takes the type-erased form, `bar`, which is also what a spec naming
 /// components becomes:
@@ -19,6 +20,10 @@ public struct TabBar<Layout: BarLayout, Button: BarButton, Indicator: BarIndicat
     public var indicator: Indicator
     /// Everything else; its own custom components, if any, are replaced by the three above.
     public var base: Bar
+    /// A badge of your own (`badge(_:)`); nil: `base`'s.
+    public var badge: AnyBarBadge?
+    /// A selected background of your own (`selectedBackground(_:)`); nil: `base`'s.
+    public var selectedBackground: AnyBarSelectedBackground?
 
     /// A bar of these components over `base`.
     public init(layout: Layout, button: Button, indicator: Indicator, base: Bar) {
@@ -28,6 +33,20 @@ public struct TabBar<Layout: BarLayout, Button: BarButton, Indicator: BarIndicat
         self.base = base
     }
 
+    /// The same bar with badges of your own.
+    public func badge<Badge: BarBadge>(_ badge: Badge) -> TabBar {
+        var copy = self
+        copy.badge = AnyBarBadge(badge)
+        return copy
+    }
+
+    /// The same bar with a selected background of your own.
+    public func selectedBackground<Background: BarSelectedBackground>(_ background: Background) -> TabBar {
+        var copy = self
+        copy.selectedBackground = AnyBarSelectedBackground(background)
+        return copy
+    }
+
     /// The bar with its components type-erased: what renderers, animations, snapshot assertions
     /// and specs work with.
     public var bar: Bar {
@@ -35,6 +54,8 @@ public struct TabBar<Layout: BarLayout, Button: BarButton, Indicator: BarIndicat
         bar.customLayout = AnyBarLayout(layout)
         bar.customButton = AnyBarButton(button)
         bar.customIndicator = AnyBarIndicator(indicator)
+        if let badge { bar.customBadge = badge }
+        if let selectedBackground { bar.button.customSelectedBackground = selectedBackground }
         return bar
     }
 }

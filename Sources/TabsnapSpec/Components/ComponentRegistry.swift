@@ -1,9 +1,10 @@
 import Foundation
 import TabsnapModel
 
-/// The custom layouts, buttons and indicators a spec may name, each under a word:
-/// `layout: {custom: centred, …}`, `button: {custom: growing-icon, …}`,
-/// `indicator: {custom: ink-trail, …}`. The keys beside `custom` are the component's own settings,
+/// The custom layouts, buttons, indicators, badges and selected backgrounds a spec may name, each
+/// under a word: `layout: {custom: centred, …}`, `button: {custom: growing-icon, …}`,
+/// `indicator: {custom: ink-trail, …}`, `badges: {custom: star, …}`,
+/// `button: {selectedBackground: {custom: notch, …}}`. The keys beside `custom` are the component's own settings,
 /// read through its `Decodable` form with the spec's rules (positioned one-line errors, unknown
 /// keys refused, numbers range-checked: `SpecDecoder`), together with the bar's own keys of that
 /// section that apply to any component (a layout's `insets`, `spacing`, `traits`, `fadeEdges`,
@@ -33,6 +34,8 @@ public struct ComponentRegistry: Sendable {
     private(set) var layouts: [String: Entry<AnyBarLayout>] = [:]
     private(set) var buttons: [String: Entry<AnyBarButton>] = [:]
     private(set) var indicators: [String: Entry<AnyBarIndicator>] = [:]
+    private(set) var badges: [String: Entry<AnyBarBadge>] = [:]
+    private(set) var selectedBackgrounds: [String: Entry<AnyBarSelectedBackground>] = [:]
 
     /// No custom components: specs use the built-ins only.
     public init() {}
@@ -56,12 +59,26 @@ public struct ComponentRegistry: Sendable {
         indicators[name] = Self.entry(Indicator.self, wrap: AnyBarIndicator.init, unwrap: { $0.base as? Indicator })
     }
 
+    /// Lets specs name `Badge` as `badges: {custom: NAME, …}`.
+    public mutating func register<Badge: BarBadge & Codable>(badge: Badge.Type, as name: String) {
+        badges[name] = Self.entry(Badge.self, wrap: AnyBarBadge.init, unwrap: { $0.base as? Badge })
+    }
+
+    /// Lets specs name `Background` as `button: {selectedBackground: {custom: NAME, …}}`.
+    public mutating func register<Background: BarSelectedBackground & Codable>(selectedBackground: Background.Type, as name: String) {
+        selectedBackgrounds[name] = Self.entry(Background.self, wrap: AnyBarSelectedBackground.init, unwrap: { $0.base as? Background })
+    }
+
     /// The registered layout names, sorted.
     public var layoutNames: [String] { layouts.keys.sorted() }
     /// The registered button names, sorted.
     public var buttonNames: [String] { buttons.keys.sorted() }
     /// The registered indicator names, sorted.
     public var indicatorNames: [String] { indicators.keys.sorted() }
+    /// The registered badge names, sorted.
+    public var badgeNames: [String] { badges.keys.sorted() }
+    /// The registered selected background names, sorted.
+    public var selectedBackgroundNames: [String] { selectedBackgrounds.keys.sorted() }
 
     private static func entry<Component: Codable & Sendable, Erased>(_ type: Component.Type, wrap: @escaping @Sendable (Component) -> Erased,
                                                            unwrap: @escaping @Sendable (Erased) -> Component?) -> Entry<Erased> {

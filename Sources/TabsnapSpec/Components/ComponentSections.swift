@@ -25,6 +25,20 @@ extension Bar {
         get { ComponentSection(settings: indicator, custom: customIndicator) }
         set { (indicator, customIndicator) = (newValue.settings, newValue.custom) }
     }
+
+    /// `badges:` as read: the built-in settings and the custom badge.
+    var badgesSection: ComponentSection<BadgeOptions, AnyBarBadge> {
+        get { ComponentSection(settings: badges, custom: customBadge) }
+        set { (badges, customBadge) = (newValue.settings, newValue.custom) }
+    }
+}
+
+extension ButtonSettings {
+    /// `button.selectedBackground:` as read: the built-in settings (or off) and the custom one.
+    var selectedBackgroundSection: ComponentSection<Switchable<SelectedBackground>?, AnyBarSelectedBackground> {
+        get { ComponentSection(settings: selectedBackground, custom: customSelectedBackground) }
+        set { (selectedBackground, customSelectedBackground) = (newValue.settings, newValue.custom) }
+    }
 }
 
 /// Which of a bar's components are its own rather than built in: rules about the built-ins'
@@ -34,6 +48,8 @@ struct CustomComponents: OptionSet {
     static let layout = CustomComponents(rawValue: 1)
     static let button = CustomComponents(rawValue: 2)
     static let indicator = CustomComponents(rawValue: 4)
+    static let badge = CustomComponents(rawValue: 8)
+    static let selectedBackground = CustomComponents(rawValue: 16)
 
     init(rawValue: Int) { self.rawValue = rawValue }
 
@@ -42,6 +58,8 @@ struct CustomComponents: OptionSet {
         if bar.customLayout != nil { kinds.insert(.layout) }
         if bar.customButton != nil { kinds.insert(.button) }
         if bar.customIndicator != nil { kinds.insert(.indicator) }
+        if bar.customBadge != nil { kinds.insert(.badge) }
+        if bar.button.customSelectedBackground != nil { kinds.insert(.selectedBackground) }
         self = kinds
     }
 }
@@ -106,19 +124,50 @@ extension AnyBarIndicator: ErasedComponent {
     var settingsValue: SpecValue? { (base as? any Encodable).flatMap { SpecValue(encoding: $0) } }
 }
 
+extension AnyBarBadge: ErasedComponent {
+    var settingsValue: SpecValue? { (base as? any Encodable).flatMap { SpecValue(encoding: $0) } }
+}
+
+extension AnyBarSelectedBackground: ErasedComponent {
+    var settingsValue: SpecValue? { (base as? any Encodable).flatMap { SpecValue(encoding: $0) } }
+}
+
+extension SpecCodec {
+    /// A section that can also be switched off (`none`): off, the built-in settings, or a custom
+    /// component (`custom: NAME` and its own keys; no keys of the bar's own beside it).
+    static func switchableComponent<Settings: Hashable & Sendable, Component: ErasedComponent>(
+        _ kind: String, table: SpecTable<Settings>, empty: Settings, registered: [String: ComponentRegistry.Entry<Component>])
+        -> SpecCodec where Value == ComponentSection<Switchable<Settings>?, Component> {
+        let component = SpecCodec<ComponentSection<Settings, Component>>.component(kind, table: table, empty: empty, sharedKeys: [],
+                                                                                  registered: registered)
+        let builtIn = SpecCodec<Switchable<Settings>>.switchable(table.codec(empty: empty))
+        return SpecCodec(read: { (node) throws(SpecError) in
+            guard case .mapping(let mapping) = node.node, mapping.keys.contains(where: { $0.string == "custom" }) else {
+                return ComponentSection(settings: try builtIn.read(node), custom: nil)
+            }
+            return ComponentSection(settings: nil, custom: try component.read(node).custom)
+        }, write: { section in
+            if let custom = section.custom { return component.write(ComponentSection(settings: empty, custom: custom)) }
+            return section.settings.map(builtIn.write) ?? .map([])
+        })
+    }
+}
+
 extension BarSpecTables {
     /// The fonts the spec's custom components read from their settings, each where it is written.
     func customComponentFonts(in root: SpecNode) throws(SpecError) -> [(node: SpecNode, font: FontSpec)] {
-        func fonts<Component>(_ kind: String, _ registered: [String: ComponentRegistry.Entry<Component>], shared: [String])
+        func fonts<Component>(_ path: [String], _ registered: [String: ComponentRegistry.Entry<Component>], shared: [String])
             throws(SpecError) -> [(node: SpecNode, font: FontSpec)] {
-            guard let section = root.descendant([kind]), case .mapping(let mapping) = section.node,
+            guard let section = root.descendant(path), case .mapping(let mapping) = section.node,
                   mapping.keys.contains(where: { $0.string == "custom" }) else { return [] }
             let all = try section.mapping(allowed: mapping.keys.compactMap(\.string))
             guard let name = try? all.required("custom").string(), let entry = registered[name] else { return [] }
             return try entry.fonts(all.entries.filter { $0.key != "custom" && !shared.contains($0.key) }, section, name)
         }
-        return try fonts("layout", components.layouts, shared: Self.sharedLayoutKeys)
-            + fonts("button", components.buttons, shared: Self.sharedButtonKeys)
-            + fonts("indicator", components.indicators, shared: [])
+        return try fonts(["layout"], components.layouts, shared: Self.sharedLayoutKeys)
+            + fonts(["button"], components.buttons, shared: Self.sharedButtonKeys)
+            + fonts(["indicator"], components.indicators, shared: [])
+            + fonts(["badges"], components.badges, shared: [])
+            + fonts(["button", "selectedBackground"], components.selectedBackgrounds, shared: [])
     }
 }
