@@ -2,18 +2,24 @@ import Foundation
 import Testing
 import TabsnapTesting
 
+/// Whether an issue's comments say `text`.
+private func says(_ text: String) -> @Sendable (Issue) -> Bool {
+    { issue in issue.comments.contains { $0.rawValue.contains(text) } }
+}
+
 /// `assertTabBarSnapshot` under Swift Testing: failures become issues at the call site.
-@Suite struct AssertTabBarSnapshotTests {
-    let location: SnapshotLocation = {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tabsnap-assert-\(UUID().uuidString)")
-        return SnapshotLocation(snapshots: root.appendingPathComponent("Snapshots"), artifacts: root.appendingPathComponent("failures"))
-    }()
+/// A class, so each test's folder is removed when the test ends (Swift Testing makes one instance
+/// per test and lets it go afterwards).
+@Suite final class AssertTabBarSnapshotTests {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("tabsnap-assert-\(UUID().uuidString)")
+    var location: SnapshotLocation {
+        SnapshotLocation(snapshots: root.appendingPathComponent("Snapshots"), artifacts: root.appendingPathComponent("failures"))
+    }
+
+    deinit { try? FileManager.default.removeItem(at: root) }
 
     let bar = try! SpecLoader.parse("width: 300\nscale: 1\nitems: [Home, Search, Profile]\nlayout: {mode: fit, insets: 0}")
 
-    private func says(_ text: String) -> (Issue) -> Bool {
-        { issue in issue.comments.contains { $0.rawValue.contains(text) } }
-    }
 
     /// Every subject reaches the same golden when it shows the same picture: a spec file, the
     /// bar it holds, and that bar's image.
