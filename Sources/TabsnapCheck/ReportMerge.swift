@@ -2,7 +2,10 @@ import Foundation
 
 extension CheckReport {
     /// Joins shards' reports. Orphans are computed once every shard of the split is present.
-    public static func merge(_ reports: [CheckReport]) throws -> CheckReport {
+    /// `program` is the program merging them (nil: `tabsnap`): the accept commands name it, never
+    /// the program a shard names, which is input (a forged `bash` ran a `./check` of the pull
+    /// request's when the command was pasted).
+    public static func merge(_ reports: [CheckReport], program: String? = nil) throws -> CheckReport {
         guard var merged = reports.first else { throw ReportError(description: "no reports to merge") }
         let counts = Set(reports.flatMap(\.shards).map(\.count))
         guard counts.count <= 1 else {
@@ -38,6 +41,7 @@ extension CheckReport {
         // Shards of one run name the same command line; when they do not, no accept command is
         // offered rather than one shard's.
         merged.accept = Set(reports.map { $0.accept.map { [$0] } ?? [] }).count == 1 ? reports.first?.accept : nil
+        merged.accept?.program = program
         merged.orphans = merged.coversWholeSuite ? orphans(goldens: merged.goldens, rendered: merged.results.map(\.name)) : nil
         return merged
     }

@@ -41,6 +41,23 @@ final class ReportTests: XCTestCase {
         }
     }
 
+    /// A merged report's commands name the program that merged, never the one a shard names: a
+    /// forged `bash` is a plain command name, and the printed command ran a `./check` a pull
+    /// request added (round 15, F1).
+    func testMergedAcceptCommandsNameTheMergingProgramNotTheShards() throws {
+        let fixture = CheckFixture()
+        fixture.writeSpec("bar.yaml", CheckFixture.bar)
+        var shards = try (1...2).map { try fixture.run(.missing, shard: Shard(index: $0, count: 2)) }
+        for i in shards.indices {
+            shards[i].accept = AcceptCommand(specs: ["specs"], snapshots: "goldens", artifacts: nil, deltaE: nil, allow: nil, strict: false)
+            shards[i].accept?.program = "bash"
+        }
+        XCTAssertEqual(try CheckReport.merge(shards).accept?.accepting("a.png"),
+                       "tabsnap check --snapshots=goldens --accept-name=a.png -- specs")
+        XCTAssertEqual(try CheckReport.merge(shards, program: "my-tabsnap").accept?.accepting("a.png"),
+                       "my-tabsnap check --snapshots=goldens --accept-name=a.png -- specs")
+    }
+
     /// A still's changed region is boxed and zoomable, each failure says how to accept it, and
     /// a picture over the inline limit (a long animation) is linked, not inlined.
     func testFailuresAreBoxedZoomableAcceptableAndLargeImagesLinked() throws {

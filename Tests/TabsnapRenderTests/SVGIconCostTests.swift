@@ -190,6 +190,18 @@ final class SVGIconCostTests: XCTestCase {
         XCTAssertThrowsError(try Renderer().render(bar, format: .pdf)) { XCTAssertTrue("\($0)".contains("is not UTF-8 text"), "\($0)") }
     }
 
+    /// An icon's `url()` references are read in one pass (hostile round 15, F2: 8 MB of
+    /// `url(#a) ` kept `render` busy for over ten minutes, in Tabsnap's own process, where no
+    /// sandbox bound applies). The bound here is for a hang, not a speed claim.
+    func testManyReferencesAreReadInOnePass() throws {
+        let references = String(repeating: "url(#a) ", count: 1_000_000)
+        let bar = try bar(icons: [svg("<rect id=\"a\" width=\"24\" height=\"24\" fill=\"\(references)\"/>")])
+        let start = Date()
+        XCTAssertNoThrow(try Renderer().render(bar, format: .png))
+        XCTAssertLessThan(Date().timeIntervalSince(start), 60)
+        try assertRefused(svg("<rect width=\"2\" height=\"2\" fill=\"url(#a) URL( 'b.svg#x')\"/>"), "url(b.svg#x') is not one of the icon's own elements")
+    }
+
     func testCountsCannotBeDodged() throws {
         let pattern = "<pattern id=\"p\" width=\"2\" height=\"2\">" + String(repeating: "<rect width=\"1\" height=\"1\"/>", count: 100) + "</pattern>"
         let rects = String(repeating: "<rect width=\"4\" height=\"4\"/>", count: 300)
