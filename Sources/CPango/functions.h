@@ -25,6 +25,7 @@ void pango_attr_iterator_get_font(PangoAttrIterator *iterator, PangoFontDescript
 int pango_attr_iterator_next(PangoAttrIterator *iterator);
 void pango_attr_iterator_destroy(PangoAttrIterator *iterator);
 void pango_attr_iterator_range(PangoAttrIterator *iterator, int *start, int *end);
+PangoAttribute *pango_attr_iterator_get(PangoAttrIterator *iterator, PangoAttrType type);
 const char *pango_font_description_get_family(const PangoFontDescription *desc);
 PangoWeight pango_font_description_get_weight(const PangoFontDescription *desc);
 PangoStyle pango_font_description_get_style(const PangoFontDescription *desc);

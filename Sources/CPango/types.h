@@ -71,6 +71,22 @@ typedef struct _PangoGlyphItem {
     int end_x_offset;
 } PangoGlyphItem;
 
+// A parsed markup's attributes: which kinds a markup sets and their values (BroughtFonts asks
+// whether a markup moves glyphs itself). Only the kinds Tabsnap asks about are named.
+typedef struct _PangoAttrClass PangoAttrClass;
+typedef struct _PangoAttribute {
+    const PangoAttrClass *klass;
+    unsigned int start_index;
+    unsigned int end_index;
+} PangoAttribute;
+
+typedef struct _PangoAttrInt {
+    PangoAttribute attr;
+    int value;
+} PangoAttrInt;
+
+typedef enum { PANGO_ATTR_RISE = 13, PANGO_ATTR_LETTER_SPACING = 17 } PangoAttrType;
+
 typedef enum { PANGO_STYLE_NORMAL, PANGO_STYLE_OBLIQUE, PANGO_STYLE_ITALIC } PangoStyle;
 typedef enum {
     PANGO_STRETCH_ULTRA_CONDENSED,

@@ -339,6 +339,24 @@ extension FontSession {
     /// text, and the text) with the face its spans ask for: family (else `base`'s), weight,
     /// style and stretch, at `base`'s size. Markup pango refuses is drawn as plain text: one
     /// run, the whole string in `base`.
+    /// Whether pango's reading of the markup sets a `letter_spacing` or `rise` other than 0
+    /// (the words in the text or in other attributes do not count: "Home rise" once switched the
+    /// position checks off).
+    static func movesGlyphs(_ markup: String) -> Bool {
+        var attributes: OpaquePointer?
+        guard pango_parse_markup(markup, -1, 0, &attributes, nil, nil, nil) != 0, let attributes else { return false }
+        defer { pango_attr_list_unref(attributes) }
+        guard let iterator = pango_attr_list_get_iterator(attributes) else { return false }
+        defer { pango_attr_iterator_destroy(iterator) }
+        repeat {
+            for kind in [PANGO_ATTR_RISE, PANGO_ATTR_LETTER_SPACING] {
+                guard let attribute = pango_attr_iterator_get(iterator, kind) else { continue }
+                if UnsafeMutableRawPointer(attribute).assumingMemoryBound(to: PangoAttrInt.self).pointee.value != 0 { return true }
+            }
+        } while pango_attr_iterator_next(iterator) != 0
+        return false
+    }
+
     static func runs(of markup: String, in base: FontSpec) -> [(text: String, range: Range<Int>, font: FontSpec, asked: AskedFace)] {
         guard PangoMarkup.problem(markup) == nil else { return [(markup, 0..<markup.utf8.count, base, AskedFace(base))] }
         var attributes: OpaquePointer?
@@ -393,7 +411,7 @@ extension FontSession {
             let text = String(cString: pango_layout_get_text(layout))
             // Positions are held as in plain text unless the markup moves glyphs itself (its
             // letter_spacing and rise do, as asked): a span does not end the font's kerning.
-            let movesGlyphs = markup.contains("letter_spacing") || markup.contains("rise")
+            let movesGlyphs = Self.movesGlyphs(markup)
             let drawn = DrawnRun.runs(of: layout, drawingGlyphsOf: brought.isBrought, holdingPositions: !movesGlyphs)
             let problem = brought.problem(drawn: drawn, text: text) { offset in
                 runs.first { $0.range.contains(offset) }?.asked ?? AskedFace(font)

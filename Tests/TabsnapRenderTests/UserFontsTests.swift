@@ -259,6 +259,12 @@ final class UserFontsTests: XCTestCase {
         // A span does not end the font's kerning: markup is held to the same limit (round 14).
         let spanned = refused("width: 240\nfonts: [gpos-pair.ttf]\nbutton: {font: Gpos Pair 17}\nitems: [{markup: \"H<span foreground='#000000'>ome</span>\"}, Home]\n")
         XCTAssertTrue(spanned.contains("gpos-pair.ttf: moves 'H' (U+48)"), spanned)
+        // Only letter_spacing or rise that pango reads from the markup lift it, not the words
+        // (round 15: "Home rise" was drawn with H on top of o), nor a rise of 0.
+        for markup in ["H<span foreground='#000000'>ome</span><!-- rise, letter_spacing -->", "<span rise='0'>H</span>ome"] {
+            let worded = refused("width: 240\nfonts: [gpos-pair.ttf]\nbutton: {font: Gpos Pair 17}\nitems: [{markup: \"\(markup)\"}, Home]\n")
+            XCTAssertTrue(worded.contains("gpos-pair.ttf: moves 'H' (U+48)"), "\(markup): \(worded)")
+        }
         // Where a title is cut, pango draws the font's own ellipsis: held to the same rules.
         let cut = refused("width: 120\nfonts: [block-ellipsis.ttf]\nbutton: {font: Block Ellipsis 17}\nlayout: {mode: fit}\nitems: [HomeHomeHome, Home]\n")
         XCTAssertTrue(cut.contains("block-ellipsis.ttf: draws '…' (U+2026)"), cut)
