@@ -233,8 +233,10 @@ struct EarlierFrames {
            json["timeUnit"] as? String == "ms", let entries = json["frames"] as? [[String: Any]], !entries.isEmpty,
            entries.allSatisfy({ $0["index"] != nil && $0["file"] is String }) {
             isManifest = true
+            // Only names Tabsnap gives frames count: a manifest is a file anyone can edit, and
+            // one listing the folder's README.md with its hash once made animate delete it.
             for entry in entries {
-                if let file = entry["file"] as? String, let hash = entry["sha256"] as? String { hashes[file] = hash }
+                if let file = entry["file"] as? String, Self.isFrameName(file), let hash = entry["sha256"] as? String { hashes[file] = hash }
             }
         }
         self.isManifest = isManifest
@@ -248,6 +250,14 @@ struct EarlierFrames {
         let url = folder.appendingPathComponent(name)
         guard let expected = hashes[name], Self.writableRegularFile(url) else { return false }
         return Authorship.hash(ofFileAt: url) == expected
+    }
+
+    /// `frame-` and four or more digits, then `.png` or `.svg`: the names `fileName(of:)` gives.
+    static func isFrameName(_ name: String) -> Bool {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[1] == "png" || parts[1] == "svg", parts[0].hasPrefix("frame-") else { return false }
+        let digits = parts[0].dropFirst("frame-".count)
+        return digits.count >= 4 && digits.allSatisfy { $0.isASCII && $0.isNumber }
     }
 
     private static func writableRegularFile(_ url: URL) -> Bool {

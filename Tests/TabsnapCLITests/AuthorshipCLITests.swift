@@ -158,6 +158,25 @@ extension CLITests {
         try write("precious", to: "fresh/.notes.tabsnap-1-0-deadbeef.tmp/important.txt")
         XCTAssertEqual(try runTabsnap(["animate", "s.yaml", "-o", "fresh/"]).status, 2)
         XCTAssertEqual(try text("fresh/.notes.tabsnap-1-0-deadbeef.tmp/important.txt"), "precious")
+        // A manifest vouches only for names Tabsnap gives frames (round 15: one listing the
+        // folder's README.md with its hash made animate delete it).
+        XCTAssertEqual(try runTabsnap(["animate", "s.yaml", "-o", "notes/"]).status, 0)
+        try write("the user's notes", to: "notes/README.md")
+        let hasher = Process()
+        hasher.executableURL = URL(fileURLWithPath: "/usr/bin/sha256sum")
+        hasher.arguments = [folder.appendingPathComponent("notes/README.md").path]
+        let pipe = Pipe()
+        hasher.standardOutput = pipe
+        try hasher.run()
+        hasher.waitUntilExit()
+        let hash = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).prefix(64)
+        let manifest = try text("notes/frames.json")
+        try write(manifest.replacingOccurrences(of: "\"frames\": [", with: "\"frames\": [{\"index\": 9, \"file\": \"README.md\", \"sha256\": \"\(hash)\"},\n"),
+                  to: "notes/frames.json")
+        let vouched = try runTabsnap(["animate", "s.yaml", "-o", "notes/"])
+        XCTAssertEqual(vouched.status, 2, vouched.stderr)
+        XCTAssertTrue(vouched.stderr.contains("README.md"), vouched.stderr)
+        XCTAssertEqual(try text("notes/README.md"), "the user's notes")
         // A frame folder that is a link is not followed.
         try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("linked").path, withDestinationPath: "out")
         let linked = try runTabsnap(["animate", "s.yaml", "-o", "linked/"])
