@@ -102,9 +102,10 @@ struct CheckCommand: ParsableCommand {
         // Every report file is checked before a golden is written or a spec read; an existing
         // file is replaced only when it is a report tabsnap wrote (never a spec's icon or font,
         // whether or not the spec can be read).
-        try OutputChecks(outputs: ReportOutputs(html: report, json: json, junit: junit).files,
-                         keptFolders: [("goldens", snapshots), ("artifacts", artifacts)],
-                         specFolders: specs).check()
+        let outputChecks = OutputChecks(outputs: ReportOutputs(html: report, json: json, junit: junit).files,
+                                        keptFolders: [("goldens", snapshots), ("artifacts", artifacts)], specFolders: specs)
+        try outputChecks.check()
+        if json == "-" { try outputChecks.checkStandardOutput(option: "--json -") }
         try ReportOutputs(html: report, json: json, junit: junit).checkReplacing()
         let verifier = GoldenVerifier(snapshots: URL(fileURLWithPath: snapshots), artifacts: URL(fileURLWithPath: artifacts),
                                       mode: mode, options: options)

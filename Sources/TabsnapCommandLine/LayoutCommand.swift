@@ -12,6 +12,7 @@ struct LayoutCommand: ParsableCommand {
 
     func run() throws {
         let bar = try input.loadBar()
+        try OutputChecks(outputs: [], inputs: input.files + bar.inputFiles).checkStandardOutput(option: "layout")
         let geometry: BarGeometry
         do {
             geometry = try Renderer().checkedGeometry(of: bar, position: input.position)

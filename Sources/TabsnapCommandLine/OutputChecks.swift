@@ -37,13 +37,32 @@ struct OutputChecks {
     /// Standard output, when it is one of `inputs` (`-o - >> spec.yaml`): the shell opened the
     /// file before tabsnap ran, so only its device and inode can say which file it is.
     static func checkStandardOutput(against inputs: [String]) throws {
+        try OutputChecks(outputs: [], inputs: inputs).checkStandardOutput(option: "--output")
+    }
+
+    /// Standard output held to the rules of an output file, when the command writes there
+    /// (`layout`, `--json -`) and it is a regular file: found by device and inode among the
+    /// inputs and the files under the kept and spec folders (`--json - >> goldens/a.png` or
+    /// `>> specs/b.yaml` wrote into what the command reads).
+    func checkStandardOutput(option: String) throws {
         var out = stat()
         guard fstat(STDOUT_FILENO, &out) == 0, (out.st_mode & S_IFMT) == S_IFREG else { return }
-        for input in inputs {
+        func isStandardOutput(_ path: String) -> Bool {
             var file = stat()
-            if stat(input, &file) == 0, file.st_dev == out.st_dev, file.st_ino == out.st_ino {
-                throw CLIError("--output: standard output is \(input), one of the command's inputs; not writing into it")
+            return stat(path, &file) == 0 && file.st_dev == out.st_dev && file.st_ino == out.st_ino
+        }
+        if let input = inputs.first(where: isStandardOutput) {
+            throw CLIError("\(option): standard output is \(input), one of the command's inputs; not writing into it")
+        }
+        for root in keptFolders.map(\.path) + specFolders {
+            var candidates = [root]
+            if let walk = FileManager.default.enumerator(atPath: root) {
+                candidates += walk.compactMap { $0 as? String }.map { (root as NSString).appendingPathComponent($0) }
             }
+            guard let path = candidates.first(where: isStandardOutput) else { continue }
+            var checks = self
+            checks.outputs = [("\(option) (standard output is \(path))", path)]
+            try checks.check()
         }
     }
 

@@ -97,7 +97,9 @@ struct ReportCommand: ParsableCommand {
         var report: String?
 
         func run() throws {
-            try OutputChecks(outputs: ReportOutputs(html: report, json: json, junit: junit).files, inputs: reports).check()
+            let outputChecks = OutputChecks(outputs: ReportOutputs(html: report, json: json, junit: junit).files, inputs: reports)
+            try outputChecks.check()
+            if json == "-" { try outputChecks.checkStandardOutput(option: "--json -") }
             try ReportOutputs(html: report, json: json, junit: junit).checkReplacing()
             let merged: CheckReport
             var pictures: ReportPictures?

@@ -123,25 +123,40 @@ final class CLITests: XCTestCase {
 extension CLITests {
     /// `-o -` with standard output appended to the spec (`>> bar.yaml`) is refused before a byte
     /// is written (hostile round 14: the PNG went into the spec).
+    /// The same for every command that writes to standard output (round 15: `layout`, `check
+    /// --json -` into a spec or a golden, `report merge --json -` into a shard's report).
     func testStandardOutputThatIsAnInputIsNotWritten() throws {
-        let spec = folder.appendingPathComponent("bar.yaml")
-        let text = "width: 200\nitems: [A, B]\n"
-        try Data(text.utf8).write(to: spec)
-        let handle = try FileHandle(forWritingTo: spec)
-        try handle.seekToEnd()
-        let process = Process(), err = Pipe()
-        process.executableURL = Bundle.main.bundleURL.appendingPathComponent("tabsnap")
-        process.arguments = ["render", "bar.yaml", "-o", "-"]
-        process.currentDirectoryURL = folder
-        process.standardOutput = handle
-        process.standardError = err
-        try process.run()
-        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        try handle.close()
-        XCTAssertEqual(process.terminationStatus, 2)
-        XCTAssertTrue(message.contains("standard output is bar.yaml, one of the command's inputs"), message)
-        XCTAssertEqual(try String(contentsOf: spec, encoding: .utf8), text)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
+        try write("width: 200\nitems: [A, B]\n", to: "specs/bar.yaml")
+        let recorded = try runTabsnap(["check", "specs", "--snapshots", "gold", "--record", "missing", "--json", "s.json", "--shard", "1/1"])
+        XCTAssertEqual(recorded.status, 0, recorded.stderr)
+        let golden = try XCTUnwrap(FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("gold").path).first { $0.hasSuffix(".png") })
+        let cases: [(file: String, arguments: [String], says: String)] = [
+            ("specs/bar.yaml", ["render", "specs/bar.yaml", "-o", "-"], "standard output is specs/bar.yaml, one of the command's inputs"),
+            ("specs/bar.yaml", ["layout", "specs/bar.yaml"], "standard output is specs/bar.yaml, one of the command's inputs"),
+            ("specs/bar.yaml", ["check", "specs", "--snapshots", "gold", "--json", "-"], "would be read as a spec by the next run"),
+            ("gold/" + golden, ["check", "specs", "--snapshots", "gold", "--json", "-"], "is inside the goldens folder gold"),
+            ("s.json", ["report", "merge", "s.json", "--json", "-"], "standard output is s.json, one of the command's inputs"),
+        ]
+        for (file, arguments, says) in cases {
+            let url = folder.appendingPathComponent(file)
+            let before = try Data(contentsOf: url)
+            let handle = try FileHandle(forWritingTo: url)
+            try handle.seekToEnd()
+            let process = Process(), err = Pipe()
+            process.executableURL = Bundle.main.bundleURL.appendingPathComponent("tabsnap")
+            process.arguments = arguments
+            process.currentDirectoryURL = folder
+            process.standardOutput = handle
+            process.standardError = err
+            try process.run()
+            let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            try handle.close()
+            XCTAssertEqual(process.terminationStatus, 2, "\(arguments): \(message)")
+            XCTAssertTrue(message.contains(says), "\(arguments): \(message)")
+            XCTAssertEqual(try Data(contentsOf: url), before, "\(arguments)")
+        }
     }
 
     func testBrokenIconIsOneLineExitTwoAndNoOutput() throws {
