@@ -119,7 +119,7 @@ struct BarSpecTables {
 
     var item: SpecTable<BarItem> {
         SpecTable(fields: [
-            SpecField("title", \.title, .text),
+            SpecField("title", \.title, SpecCodec(read: { (node) throws(SpecError) in try node.line() }, write: { .text($0) })),
             SpecField("icon", \.icon, icons.codec),
             SpecField("selectedIcon", \.selectedIcon, icons.codec),
             SpecField("badge", \.badge, Self.badge),

@@ -7,7 +7,7 @@ extension BarSpecTables {
     var items: SpecCodec<[BarItem]> {
         let table = item
         let one = SpecCodec<BarItem>(read: { (node) throws(SpecError) in
-            if case .scalar = node.node, !node.isNull { return BarItem(title: try node.string()) }
+            if case .scalar = node.node, !node.isNull { return BarItem(title: try node.line()) }
             var item = BarItem()
             try table.read(node, into: &item)
             // A markup title's plain text is its title (the layout JSON prints it).
@@ -43,13 +43,17 @@ extension BarSpecTables {
         guard text.unicodeScalars.count <= Limits.textLength else {
             throw node.error("\(node.path): \(text.unicodeScalars.count) characters; at most \(Limits.textLength)")
         }
+        try SpecNode.refuseLineBreaks(in: text, at: node)
         return text
     }, write: { .text($0) })
 
     /// Pango markup, checked here so a bad tag is a spec error at its place.
     static let markup = SpecCodec<String>(read: { (node) throws(SpecError) in
         let text = try node.string()
-        if case .failure(let problem) = MarkupCheck.plainText(of: text) { throw node.error("\(node.path): \(problem.message)") }
+        switch MarkupCheck.plainText(of: text) {
+        case .failure(let problem): throw node.error("\(node.path): \(problem.message)")
+        case .success(let plain): try SpecNode.refuseLineBreaks(in: plain, at: node)
+        }
         return text
     }, write: { .text($0) })
 

@@ -46,6 +46,24 @@ struct SpecNode {
         return text
     }
 
+    /// A title's or badge's text: `string()`, on one line. Pango starts a new line at each line
+    /// break whatever `button.lines` says (round 15: "A\nB\nC…" covered the bar, cut at both
+    /// edges); titles wrap at their spaces, by `lines`.
+    func line() throws(SpecError) -> String {
+        let text = try string()
+        try Self.refuseLineBreaks(in: text, at: self)
+        return text
+    }
+
+    /// The line breaks pango breaks at: LF, VT, FF, CR, NEL, U+2028, U+2029.
+    static func refuseLineBreaks(in text: String, at node: SpecNode) throws(SpecError) {
+        let breaks: Set<UInt32> = [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029]
+        guard let found = text.unicodeScalars.first(where: { breaks.contains($0.value) }) else { return }
+        let code = String(found.value, radix: 16, uppercase: true)
+        throw node.error("\(node.path): holds a line break (U+\(String(repeating: "0", count: max(4 - code.count, 0)) + code)); "
+            + "text is drawn on one line, and button.lines wraps a title at its spaces")
+    }
+
     func number() throws(SpecError) -> Double {
         let text = try scalarText(expected: "a number")
         guard let value = Double(text), value.isFinite else {

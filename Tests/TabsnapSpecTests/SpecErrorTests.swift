@@ -34,6 +34,16 @@ final class SpecErrorTests: XCTestCase {
         assertError("width: 300\nitems: [\"\(marks)\"]\n", line: 2, column: 9, contains: ["2001 characters; at most 1000"])
     }
 
+    /// Text is one line: pango breaks at each line break whatever `button.lines` says (hostile
+    /// round 15: six lines covered a tabs bar, cut at both edges, `titleClipped` false).
+    func testLineBreaksInTextAreRefused() {
+        assertError("width: 300\nitems: [\"A\\nB\", C]\n", line: 2, column: 9, contains: ["items[0]: holds a line break (U+000A)"])
+        assertError("width: 300\nitems: [{title: \"A\\u2029B\"}]\n", line: 2, column: 17, contains: ["items[0].title: holds a line break (U+2029)"])
+        assertError("width: 300\nitems: [{title: A, badge: \"1\\r\"}]\n", line: 2, column: 27, contains: ["items[0].badge: holds a line break (U+000D)"])
+        assertError("width: 300\nitems: [{markup: \"A&#x2028;B\"}]\n", line: 2, column: 18, contains: ["items[0].markup: holds a line break (U+2028)"])
+        XCTAssertNil(error("width: 300\nitems: [\"A\\tB\", \"Two words\"]\nlayout: {mode: fit}\nbutton: {lines: 2}\n"), "a tab and spaces are not line breaks")
+    }
+
     /// Markup sizes stay within the 1 000 pt font limit (`<span size="2147483647">` laid out a
     /// button over a million points wide).
     func testMarkupSizesStayWithinTheFontLimit() {
