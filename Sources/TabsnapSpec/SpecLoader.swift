@@ -130,6 +130,14 @@ public enum SpecLoader {
         return nil
     }
 
+    /// Line and column (in characters, from 1) of a byte offset into the spec's text.
+    private static func readerPlace(byteOffset: Int, in yaml: String) -> (line: Int, column: Int) {
+        let bytes = Array(yaml.utf8.prefix(max(byteOffset, 0)))
+        let lineStart = (bytes.lastIndex(of: 0x0A).map { $0 + 1 }) ?? 0
+        let line = bytes.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+        return (line, String(decoding: bytes[lineStart...], as: UTF8.self).count + 1)
+    }
+
     private static func syntaxError(_ error: YamlError, file: String, yaml: String) -> SpecError {
         switch error {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
@@ -139,8 +147,11 @@ public enum SpecLoader {
             let key = duplicates.sorted().first ?? ""
             let place = secondOccurrence(ofKey: key, in: yaml, after: context.mark) ?? (context.mark.line, context.mark.column)
             return SpecError(file: file, line: place.line, column: place.column, message: "duplicate key '\(key)'")
-        case .reader(let problem, _, _, _):
-            return SpecError(file: file, line: 1, column: 1, message: "cannot read: \(problem)")
+        case .reader(let problem, let offset, let value, _):
+            // libyaml gives the byte offset of what it could not read: say where that is.
+            let place = offset.map { readerPlace(byteOffset: $0, in: yaml) } ?? (line: 1, column: 1)
+            let what = value >= 0 ? " (U+\(String(format: "%04X", value)))" : ""
+            return SpecError(file: file, line: place.line, column: place.column, message: "cannot read: \(problem)\(what)")
         default:
             return SpecError(file: file, line: 1, column: 1, message: "syntax error: \(error)")
         }

@@ -34,6 +34,13 @@ final class SpecErrorTests: XCTestCase {
         assertError("width: 300\nitems: [\"\(marks)\"]\n", line: 2, column: 9, contains: ["2001 characters; at most 1000"])
     }
 
+    /// A character the YAML reader cannot take is placed where it is (hostile round 15: always
+    /// 1:1), in YAML and in JSON, and named.
+    func testUnreadableCharactersArePlaced() {
+        assertError("width: 300\nitems:\n  - A\n  - B\u{01}C\n", line: 4, column: 6, contains: ["control characters are not allowed (U+0001)"])
+        assertError("{\"width\": 300,\n \"items\": [\"é\u{7F}\"]}\n", line: 2, column: 14, contains: ["(U+007F)"])
+    }
+
     /// Text is one line: pango breaks at each line break whatever `button.lines` says (hostile
     /// round 15: six lines covered a tabs bar, cut at both edges, `titleClipped` false).
     func testLineBreaksInTextAreRefused() {
