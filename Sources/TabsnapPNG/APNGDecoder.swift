@@ -104,9 +104,12 @@ public final class APNGFrameReader {
                                       x: Int(PNGChunk.readBigEndian(body.dropFirst(12))), y: Int(PNGChunk.readBigEndian(body.dropFirst(16))),
                                       delay: numerator / denominator, dispose: b[24], blend: b[25])
                 guard control.width > 0, control.height > 0, control.x + control.width <= canvas.width,
-                      control.y + control.height <= canvas.height, control.dispose <= 2, control.blend <= 1 else {
+                      control.y + control.height <= canvas.height else {
                     throw .corrupt("frame \(emitted) of \(control.width)×\(control.height) at \(control.x),\(control.y) "
                                    + "does not fit the \(canvas.width)×\(canvas.height) canvas")
+                }
+                guard control.dispose <= 2, control.blend <= 1 else {
+                    throw .corrupt("frame \(emitted) has dispose_op \(control.dispose) and blend_op \(control.blend); APNG has dispose 0–2 and blend 0–1")
                 }
                 pending = (control, [])
                 if let frame { return frame }
@@ -119,6 +122,8 @@ public final class APNGFrameReader {
             case "IEND":
                 let frame = try flush()
                 guard header != nil else { throw .corrupt("missing IHDR") }
+                // IHDR and IEND alone decoded as an image of no frames, which "matched" itself.
+                guard emitted > 0 else { throw .corrupt("no image data (no IDAT before IEND)") }
                 ended = true
                 if let announced, announced != emitted {
                     throw .corrupt("acTL announces \(announced) frames, \(emitted) found")

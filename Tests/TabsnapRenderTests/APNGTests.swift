@@ -44,6 +44,46 @@ final class APNGTests: XCTestCase {
         XCTAssertEqual(try PNGDecoder.decode([UInt8](Data(contentsOf: url))), frames[0], "still viewers see the first frame")
     }
 
+    /// A chunk of `type` and `body`, with its length and CRC.
+    private func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
+        var length: [UInt8] = [0, 0, 0, 0], crc: [UInt8] = [0, 0, 0, 0]
+        PNGChunk.write(UInt32(body.count), into: &length, at: 0)
+        PNGChunk.write(Deflate.crc32(Array(type.utf8) + body), into: &crc, at: 0)
+        return length + Array(type.utf8) + body + crc
+    }
+
+    /// Malformed files say what is wrong with them (hostile round 15): a PNG of IHDR and IEND
+    /// alone is no image of zero frames (it "matched" itself), and a dispose or blend code out of
+    /// range is named as such, not as a frame that does not fit.
+    func testMalformedFilesAreNamedForWhatIsWrong() throws {
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        let header = chunk("IHDR", [0, 0, 0, 40, 0, 0, 0, 10, 8, 6, 0, 0, 0])
+        let empty = signature + header + chunk("IEND", [])
+        XCTAssertThrowsError(try APNGDecoder.decode(empty)) { XCTAssertTrue("\($0)".contains("no image data"), "\($0)") }
+        let url = folder.appendingPathComponent("two.png")
+        let writer = try APNGWriter(url: url, width: 40, height: 10, frameCount: 2)
+        for x in [0, 20] { try writer.append(frame(blockAt: x), delay: 0.1) }
+        try writer.finish()
+        var bytes = [UInt8](try Data(contentsOf: url))
+        // The second fcTL: dispose_op (byte 24 of its body) set to 9, its CRC made right again.
+        var at = 8, seen = 0
+        while at + 8 <= bytes.count {
+            let length = Int(PNGChunk.readBigEndian(bytes[at...]))
+            if String(decoding: bytes[(at + 4)..<(at + 8)], as: UTF8.self) == "fcTL" {
+                seen += 1
+                if seen == 2 {
+                    var body = Array(bytes[(at + 8)..<(at + 8 + length)])
+                    body[24] = 9
+                    bytes.replaceSubrange(at..<(at + 12 + length), with: chunk("fcTL", body))
+                    break
+                }
+            }
+            at += 12 + length
+        }
+        XCTAssertEqual(seen, 2)
+        XCTAssertThrowsError(try APNGDecoder.decode(bytes)) { XCTAssertTrue("\($0)".contains("frame 1 has dispose_op 9"), "\($0)") }
+    }
+
     func testLaterFramesAreCroppedToWhatChanged() throws {
         let url = folder.appendingPathComponent("crop.png")
         let writer = try APNGWriter(url: url, width: 40, height: 10, frameCount: 3)
