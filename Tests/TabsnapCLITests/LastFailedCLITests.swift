@@ -32,6 +32,17 @@ extension CLITests {
         try write("width: 300\nscale: 1\nitems: [Home, Search, Profile]\nsnapshots: {positions: [0]}\nbutton: {selectedTint: \"#FF3B30\"}\n", to: "bar.yaml")
         let gone = try runTabsnap(["check", ".", "--snapshots", "goldens", "--last-failed", "--quiet"], environment: ci)
         XCTAssertTrue(gone.stdout.hasPrefix("tabsnap check: 1 golden, 1 failed"), gone.stdout + gone.stderr)
+        // When every golden that failed is gone, the whole suite is checked (round 15: "0 goldens",
+        // exit 0, while other goldens failed).
+        try write(spec + "button: {selectedTint: \"#FF3B30\"}\n", to: "other.yaml")
+        XCTAssertEqual(try runTabsnap(["check", ".", "--snapshots", "goldens", "--quiet", "--filter", "bar.p0"], environment: ci).status, 1)
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("bar.yaml"))
+        let vanished = try runTabsnap(["check", ".", "--snapshots", "goldens", "--last-failed", "--quiet"], environment: ci)
+        XCTAssertEqual(vanished.status, 1, vanished.stdout + vanished.stderr)
+        XCTAssertTrue(vanished.stderr.contains("none of the goldens that failed when last checked here is in the suite now; checking them all"), vanished.stderr)
+        XCTAssertTrue(vanished.stdout.hasPrefix("tabsnap check: 3 goldens, 3 failed"), vanished.stdout)
+        try write("width: 300\nscale: 1\nitems: [Home, Search, Profile]\nsnapshots: {positions: [0]}\nbutton: {selectedTint: \"#FF3B30\"}\n", to: "bar.yaml")
+        try write(spec, to: "other.yaml")
 
         XCTAssertEqual(try runTabsnap(["check", ".", "--snapshots", "goldens", "--last-failed", "--filter", "bar"]).stderr,
                        "error: --last-failed chooses the goldens itself; leave out --filter (see tabsnap --help)\n")
