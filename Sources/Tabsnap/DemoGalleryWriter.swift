@@ -18,6 +18,10 @@ extension DemoGallery {
     /// else is the user's, and the folder is refused before anything is written.
     public static func write(to folder: URL) throws -> Written {
         let gallery = try entries()
+        return try OwnFolder.filling(folder) { try write(gallery, to: folder) }
+    }
+
+    private static func write(_ gallery: [Entry], to folder: URL) throws -> Written {
         try OwnFolder.claim(folder, contents: "gallery files")
         let renderer = Renderer()
         var written = Written(files: 0, bars: gallery.count, animations: 0)

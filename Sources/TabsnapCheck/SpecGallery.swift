@@ -61,29 +61,32 @@ public enum SpecGallery {
             }
             owners[file] = snapshot.spec
         }
-        // Replaces only what an earlier gallery (or demo) wrote: proven by the folder's ledger.
-        try OwnFolder.claim(folder, contents: "gallery files")
-        let renderer = Renderer()
-        var written = Written(specs: planned.count, images: 0, animations: 0)
-        var sections = ""
-        for (stem, cases) in planned {
-            for snapshot in cases {
-                let url = folder.appendingPathComponent(fileName(snapshot.name))
-                switch snapshot.kind {
-                case .still(let position):
-                    try AtomicFile.write(try renderer.render(snapshot.bar, format: .png, position: position, scale: snapshot.scale), to: url)
-                    written.images += 1
-                case .transition(let transition):
-                    try FrameRenderer(bar: snapshot.bar, transition: transition, scale: snapshot.scale).writeAPNG(to: url)
-                    written.animations += 1
-                case .svg:
-                    continue
+        // A new folder a failure left empty is removed (OwnFolder.filling).
+        return try OwnFolder.filling(folder) {
+            // Replaces only what an earlier gallery (or demo) wrote: proven by the folder's ledger.
+            try OwnFolder.claim(folder, contents: "gallery files")
+            let renderer = Renderer()
+            var written = Written(specs: planned.count, images: 0, animations: 0)
+            var sections = ""
+            for (stem, cases) in planned {
+                for snapshot in cases {
+                    let url = folder.appendingPathComponent(fileName(snapshot.name))
+                    switch snapshot.kind {
+                    case .still(let position):
+                        try AtomicFile.write(try renderer.render(snapshot.bar, format: .png, position: position, scale: snapshot.scale), to: url)
+                        written.images += 1
+                    case .transition(let transition):
+                        try FrameRenderer(bar: snapshot.bar, transition: transition, scale: snapshot.scale).writeAPNG(to: url)
+                        written.animations += 1
+                    case .svg:
+                        continue
+                    }
                 }
+                sections += section(stem, cases)
             }
-            sections += section(stem, cases)
+            try AtomicFile.write(Array(page(sections).utf8), to: folder.appendingPathComponent("index.html"))
+            return written
         }
-        try AtomicFile.write(Array(page(sections).utf8), to: folder.appendingPathComponent("index.html"))
-        return written
     }
 
     /// The spec's cases with the command line's axes in place of its own lists; an axis it

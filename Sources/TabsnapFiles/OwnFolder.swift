@@ -39,6 +39,26 @@ package enum OwnFolder {
 }
 
 extension OwnFolder {
+    /// Runs `body`, which fills `folder` after `claim`; when it fails and the folder was made by
+    /// this run and holds nothing but its ledger (a full disk stopped the first file), the
+    /// folder is removed: nothing half made is left behind to be refused next time.
+    public static func filling<T>(_ folder: URL, _ body: () throws -> T) throws -> T {
+        var info = stat()
+        let isNew = lstat(folder.standardizedFileURL.path, &info) != 0
+        do {
+            return try body()
+        } catch {
+            if isNew {
+                let left = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { !TemporaryName.isThisHosts($0) }
+                if left.allSatisfy({ $0 == Authorship.ledgerName }) {
+                    for name in left { unlink(folder.appendingPathComponent(name).path) }
+                    rmdir(folder.path)
+                }
+            }
+            throw error
+        }
+    }
+
     /// For frame folders, whose `frames.json` names every frame: throws naming the first entry
     /// `isOwn` rejects (every entry, folders included).
     public static func check(_ folder: URL, contents: String, isOwn: (URL) -> Bool) throws(FileError) {

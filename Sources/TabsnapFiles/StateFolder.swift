@@ -22,7 +22,14 @@ public enum StateFolder {
             if errno == EEXIST { return }
             throw FileError.system(folder.relativePath, "cannot create the folder")
         }
-        try AtomicFile.write(Array(gitignore.utf8), to: folder.appendingPathComponent(".gitignore"))
+        do {
+            try AtomicFile.write(Array(gitignore.utf8), to: folder.appendingPathComponent(".gitignore"))
+        } catch {
+            // Not left behind half made (a full disk): an empty folder would be taken for the
+            // user's own by every later run, and never get its .gitignore.
+            rmdir(folder.path)
+            throw error
+        }
     }
 
     /// When `path` lies inside a folder named `.tabsnap` (the artifacts default

@@ -82,6 +82,25 @@ extension CLITests {
         }
     }
 
+    /// A folder Tabsnap makes is made whole or not at all (hostile round 15: on a full disk
+    /// `check` left `.tabsnap/` without its `.gitignore`, which no later run added, and `gallery`
+    /// an empty folder).
+    func testFoldersAreNotLeftHalfMadeOnAFullDisk() throws {
+        try XCTSkipIf(ProcessInfo.processInfo.environment["TABSNAP_SANITIZER"] != nil,
+                      "a sanitizer's runtime faults under a file-size limit (ulimit -f) before Tabsnap runs")
+        try write("width: 300\nscale: 1\nitems: [Home, Search]\n", to: "s.yaml")
+        for arguments in [["check", "s.yaml", "--snapshots", "goldens", "--record", "all"], ["demo", "-o", "gallery"],
+                          ["gallery", "s.yaml", "-o", "pictures"]] {
+            let shell = "ulimit -f 0; exec \"$0\" \"$@\""
+            let run = try runTabsnap(["-c", shell, Bundle.main.bundleURL.appendingPathComponent("tabsnap").path] + arguments,
+                                     program: "/bin/bash")
+            XCTAssertNotEqual(run.status, 0, "\(arguments)")
+            XCTAssertEqual(everything().filter { $0 != "goldens" && !$0.hasPrefix("goldens/") }, ["s.yaml"], "\(arguments): \(run.stderr)")
+        }
+        XCTAssertEqual(try runTabsnap(["check", "s.yaml", "--snapshots", "goldens", "--record", "all"]).status, 0)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent(".tabsnap/.gitignore").path))
+    }
+
     func testAFullDiskIsAOneLineErrorForEveryWriter() throws {
         try XCTSkipIf(ProcessInfo.processInfo.environment["TABSNAP_SANITIZER"] != nil,
                       "a sanitizer's runtime faults under a file-size limit (ulimit -f) before Tabsnap runs")
