@@ -62,6 +62,10 @@ struct DrawnRun {
         let unit = Double(PANGO_SCALE)
         let line = Rect(x: 0, y: 0, width: max(Double(logical.width) / unit, 0), height: Double(logical.height) / unit)
         var runs: [DrawnRun] = []
+        // Every glyph's ink placed so far, by its cluster's byte offset in the text: a character is
+        // held against all of them, across runs (a span starts one) and not only the one before
+        // (round 15: "Hel<span>lo</span>" drew "Helo", and an e moved back onto the H of "Home").
+        var earlierInk: [(cluster: Int, rect: Rect)] = []
         repeat {
             // The end of each line is a run without glyphs (nil).
             guard let run = pango_layout_iter_get_run_readonly(iterator), let item = run.pointee.item, let glyphs = run.pointee.glyphs,
@@ -105,7 +109,6 @@ struct DrawnRun {
             // and unknown ones, counted as missing elsewhere) are not judged.
             var paintsCluster: [Int: Bool] = [:]
             var boxedClusters: Set<Int> = [], misplacedClusters: Set<Int> = [], oversizedClusters: Set<Int> = [], stackedClusters: Set<Int> = []
-            var previousInk: (cluster: Int, rect: Rect)?
             for index in 0..<Int(glyphs.pointee.num_glyphs) {
                 guard let info = glyphs.pointee.glyphs?[index], let cluster = glyphs.pointee.log_clusters?[index] else { continue }
                 let origin = Point(x: pen, y: baseline)
@@ -132,10 +135,10 @@ struct DrawnRun {
                         let mark = Self.scalar(in: text, at: start + offset, end: end).map {
                             [.nonspacingMark, .enclosingMark, .spacingMark].contains($0.properties.generalCategory)
                         } ?? false
-                        if !mark, let previous = previousInk, previous.cluster != offset, Self.mostlyCovers(previous.rect, placed) {
+                        if !mark, earlierInk.contains(where: { $0.cluster != start + offset && Self.mostlyCovers($0.rect, placed) }) {
                             stackedClusters.insert(offset)
                         }
-                        previousInk = (offset, placed)
+                        earlierInk.append((start + offset, placed))
                     }
                 }
                 var paints = ink.width > 0 && ink.height > 0
