@@ -125,7 +125,9 @@ struct BroughtFonts {
     /// bundled family: those are Tabsnap's own). With `wrapWidth`, laid out wrapped at that width
     /// as a title of several lines is: pango shapes each line anew where it breaks, so a rule of
     /// the font that fires only at a line's end is seen (every line, none ellipsized).
-    func problem(drawing text: String, in font: FontSpec, session: FontSession, wrapWidth: Double? = nil) -> String? {
+    /// With `drawnLines` too, laid out as the renderer draws it: at most that many lines, the last
+    /// ellipsized where the text is cut.
+    func problem(drawing text: String, in font: FontSpec, session: FontSession, wrapWidth: Double? = nil, drawnLines: Int? = nil) -> String? {
         // Pango reads a family as a comma-separated list, tried in order. A list naming a family
         // that is not brought draws what the brought ones lack in it, as asked; a list of brought
         // families only ("Tiny A,", "Tiny A, Tiny A") is held to them.
@@ -163,8 +165,8 @@ struct BroughtFonts {
         // What pango draws it with, run by run, also for a bundled family: a brought font may
         // answer to its name.
         guard text.unicodeScalars.contains(where: { !$0.properties.isWhitespace }) else { return nil }
-        let layout = session.makeLayout(.plain(text), font: font, wrapWidth: wrapWidth, maxLines: 1)
-        if wrapWidth != nil {
+        let layout = session.makeLayout(.plain(text), font: font, wrapWidth: wrapWidth, maxLines: drawnLines ?? 1)
+        if wrapWidth != nil, drawnLines == nil {
             // Broken at spaces only: a break inside a word adds pango's hyphen, which is pango's
             // (drawn in a fallback when the font lacks one), not the text's.
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
@@ -302,10 +304,10 @@ extension FontSession {
         let hasBrought = !(brought?.faces.isEmpty ?? true)
         guard hasBrought || runs.contains(where: { if case .markup = $0.content { true } else { false } }) else { return nil }
         let brought = brought ?? BroughtFonts()
-        func check(_ text: String, _ font: FontSpec, wrapWidth: Double? = nil) -> String? {
-            let key = "\(font.family)|\(font.weight)|\(font.size)|\(wrapWidth.map { "\($0)" } ?? "")|\(text)"
+        func check(_ text: String, _ font: FontSpec, wrapWidth: Double? = nil, drawnLines: Int? = nil) -> String? {
+            let key = "\(font.family)|\(font.weight)|\(font.size)|\(wrapWidth.map { "\($0)" } ?? "")|\(drawnLines.map { "\($0)" } ?? "")|\(text)"
             guard !fontsChecked.contains(key) else { return nil }
-            if let problem = brought.problem(drawing: text, in: font, session: self, wrapWidth: wrapWidth) { return problem }
+            if let problem = brought.problem(drawing: text, in: font, session: self, wrapWidth: wrapWidth, drawnLines: drawnLines) { return problem }
             fontsChecked.insert(key)
             return nil
         }
@@ -330,6 +332,12 @@ extension FontSession {
                 // A cut title ends in pango's ellipsis, drawn in the title's font when it has one:
                 // held to the same rules as the title's own characters.
                 if hasBrought, run.constrained, brought.covers("\u{2026}", in: run.font), let problem = check("\u{2026}", run.font) { return problem }
+                // And the title as drawn, cut where it is cut: a "…" reaching back over the letters
+                // before it passed on its own (round 15).
+                if hasBrought, run.constrained, !text.isEmpty,
+                   let problem = check(text, run.font, wrapWidth: run.frame.width, drawnLines: max(run.lines, 1)) {
+                    return problem
+                }
             }
         }
         return nil

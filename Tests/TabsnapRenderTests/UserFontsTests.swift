@@ -216,7 +216,7 @@ final class UserFontsTests: XCTestCase {
     func testWhatPangoDrawsIsTheFaceAsked() throws {
         let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/fonts")
         for name in ["second-name.ttf", "holey-o.ttf", "tiny-a.ttf", "flat-o.ttf", "cancel-m.ttf", "high-e.ttf", "gpos-up.ttf", "gpos-left.ttf",
-                     "gpos-pair.ttf", "gpos-neg.ttf", "gsub-notdef.ttf", "block-m.ttf", "block-ellipsis.ttf", "tall-line.ttf", "wrap-eat.ttf", "stack-l.ttf", "skip-stack.ttf", "low-o.ttf", "faint-o.ttf", "space-eat.ttf"] {
+                     "gpos-pair.ttf", "gpos-neg.ttf", "gsub-notdef.ttf", "block-m.ttf", "block-ellipsis.ttf", "tall-line.ttf", "wrap-eat.ttf", "stack-l.ttf", "skip-stack.ttf", "block-dots.ttf", "low-o.ttf", "faint-o.ttf", "space-eat.ttf"] {
             try FileManager.default.copyItem(at: fixtures.appendingPathComponent(name), to: folder.appendingPathComponent(name))
         }
         let claimed = message("width: 240\nitems: [Home]\nfonts: [second-name.ttf]\nbutton: {font: Second Name 17}")
@@ -278,6 +278,12 @@ final class UserFontsTests: XCTestCase {
         XCTAssertTrue(spanStacked.contains("stack-l.ttf: draws 'l' (U+6C)"), spanStacked)
         let skipped = refused("width: 240\nfonts: [skip-stack.ttf]\nbutton: {font: Skip Stack 17}\nitems: [Home, Home]\n")
         XCTAssertTrue(skipped.contains("skip-stack.ttf: draws 'e' (U+65) of 'Home' on top of the character before it"), skipped)
+        // A cut title is checked as drawn, its "…" with the letters it follows (round 15: a "…"
+        // reaching back 1.2 ems passed on its own, and covered "Notifications" down to "Noti").
+        let dotsCut = refused("width: 300\nfonts: [block-dots.ttf]\nbutton: {font: Block Dots 17}\nlayout: {mode: fit}\nitems: [Notifications, Home, Home]\n")
+        XCTAssertTrue(dotsCut.contains("block-dots.ttf: draws") && dotsCut.contains("on top of the character before it"), dotsCut)
+        XCTAssertEqual(refused("width: 500\nfonts: [block-dots.ttf]\nbutton: {font: Block Dots 17}\nlayout: {mode: fit}\nitems: [Notifications, Home, Home]\n"),
+                       "drawn", "uncut, the ellipsis is never drawn")
         // A rule that fires only where a title of two lines breaks: checked as wrapped too.
         let wrapped = refused("width: 200\nfonts: [wrap-eat.ttf]\nlayout: {mode: fit}\nbutton: {font: Wrap Eat 17, lines: 2}\nitems: [Home Home, Home Home]\n")
         XCTAssertTrue(wrapped.contains("wrap-eat.ttf: draws nothing for 'e' (U+65)"), wrapped)
