@@ -56,6 +56,9 @@ struct BroughtFonts {
     let faces: [Face]
     /// The tallest line a brought font may set, in ems: scripts with tall stacks set about 2.5.
     static let tallestLine = 3.0
+    /// How far, in ems, a text's ink may reach past its own box on either side (italic overhangs
+    /// and swashes stay well within it).
+    static let sideOverhang = 1.0
 
     /// The faces fontconfig loaded into `config` (its application font set) from the files
     /// `files` maps: the path fontconfig loaded (a private copy) to the spec's file.
@@ -186,8 +189,21 @@ struct BroughtFonts {
             }
         }
         let asked = AskedFace(font)
-        if let problem = problem(drawn: DrawnRun.runs(of: layout, drawingGlyphsOf: isBrought, holdingPositions: true), text: text, asked: { _ in asked }) {
+        let drawn = DrawnRun.runs(of: layout, drawingGlyphsOf: isBrought, holdingPositions: true)
+        if let problem = problem(drawn: drawn, text: text, asked: { _ in asked }) {
             return problem
+        }
+        // Ink far to either side of the text's own box lands on its neighbours: a badge's value
+        // over the title beside it (round 15: a "1" reaching 2.7 ems left painted over "me").
+        if let run = drawn.first(where: { isBrought($0.file) }), let face = faces.first(where: { $0.loaded == run.file }) {
+            var ink = PangoRectangle(), logical = PangoRectangle()
+            pango_layout_get_extents(layout, &ink, &logical)
+            let scale = Double(PANGO_SCALE), reach = Self.sideOverhang * font.size
+            let left = Double(logical.x - ink.x) / scale, right = Double((ink.x + ink.width) - (logical.x + logical.width)) / scale
+            if ink.width > 0, max(left, right) > reach {
+                return "\(face.file.path): draws \(Self.quoted(text)) with ink \(String(format: "%.1f", max(left, right) / font.size)) ems "
+                    + "\(left >= right ? "before" : "after") the text's own box (at most \(Int(Self.sideOverhang))), over what stands beside it"
+            }
         }
         // The line box (ascent and descent) measures where glyphs may go: a font can stretch it.
         // (Measured on one line: a wrapped layout is as tall as its lines together.)

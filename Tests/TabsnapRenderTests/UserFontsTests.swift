@@ -216,7 +216,7 @@ final class UserFontsTests: XCTestCase {
     func testWhatPangoDrawsIsTheFaceAsked() throws {
         let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/fonts")
         for name in ["second-name.ttf", "holey-o.ttf", "tiny-a.ttf", "flat-o.ttf", "cancel-m.ttf", "high-e.ttf", "gpos-up.ttf", "gpos-left.ttf",
-                     "gpos-pair.ttf", "gpos-neg.ttf", "gsub-notdef.ttf", "block-m.ttf", "block-ellipsis.ttf", "tall-line.ttf", "wrap-eat.ttf", "stack-l.ttf", "skip-stack.ttf", "block-dots.ttf", "low-o.ttf", "faint-o.ttf", "space-eat.ttf"] {
+                     "gpos-pair.ttf", "gpos-neg.ttf", "gsub-notdef.ttf", "block-m.ttf", "block-ellipsis.ttf", "tall-line.ttf", "wrap-eat.ttf", "stack-l.ttf", "skip-stack.ttf", "block-dots.ttf", "badge-block.ttf", "low-o.ttf", "faint-o.ttf", "space-eat.ttf"] {
             try FileManager.default.copyItem(at: fixtures.appendingPathComponent(name), to: folder.appendingPathComponent(name))
         }
         let claimed = message("width: 240\nitems: [Home]\nfonts: [second-name.ttf]\nbutton: {font: Second Name 17}")
@@ -281,7 +281,13 @@ final class UserFontsTests: XCTestCase {
         // A cut title is checked as drawn, its "…" with the letters it follows (round 15: a "…"
         // reaching back 1.2 ems passed on its own, and covered "Notifications" down to "Noti").
         let dotsCut = refused("width: 300\nfonts: [block-dots.ttf]\nbutton: {font: Block Dots 17}\nlayout: {mode: fit}\nitems: [Notifications, Home, Home]\n")
-        XCTAssertTrue(dotsCut.contains("block-dots.ttf: draws") && dotsCut.contains("on top of the character before it"), dotsCut)
+        XCTAssertTrue(dotsCut.contains("block-dots.ttf: draws '…' with ink 1.2 ems before the text's own box"), dotsCut)
+        // A text's ink may not reach far past its own box: a badge's "1" painted over the title
+        // beside it (round 15).
+        let badge = refused("width: 390\nfonts: [badge-block.ttf]\nbadges: {font: Badge Block 11}\nitems: [{title: Home, badge: 1}, Inbox]\n")
+        XCTAssertTrue(badge.contains("badge-block.ttf: draws '1' with ink 2.7 ems before the text's own box (at most 1)"), badge)
+        XCTAssertEqual(refused("width: 390\nfonts: [badge-block.ttf]\nbadges: {font: Badge Block 11}\nitems: [{title: Home, badge: 23}, Inbox]\n"),
+                       "drawn", "its other figures draw")
         XCTAssertEqual(refused("width: 500\nfonts: [block-dots.ttf]\nbutton: {font: Block Dots 17}\nlayout: {mode: fit}\nitems: [Notifications, Home, Home]\n"),
                        "drawn", "uncut, the ellipsis is never drawn")
         // A rule that fires only where a title of two lines breaks: checked as wrapped too.
