@@ -43,7 +43,7 @@ struct DiffCommand: ParsableCommand {
         let result = SnapshotComparison.compare(expected: expectedImage, actual: actualImage, options: options)
         do {
             if out != nil || triptych != nil {
-                let pictures = result.diffAndTriptychFrames()
+                let pictures = result.diffAndTriptychFrames(triptychs: triptych != nil)
                 if let out { try SnapshotComparison.write(pictures.diff, to: URL(fileURLWithPath: out)) }
                 if let triptych { try SnapshotComparison.write(pictures.triptych, to: URL(fileURLWithPath: triptych)) }
             }

@@ -87,15 +87,16 @@ public enum SnapshotComparison: Sendable {
     }
 
     /// The diff (a PNG for images, an APNG of per-frame diffs for animations) and the
-    /// expected │ diff │ actual triptych (an APNG of triptychs for animations), each diff drawn once.
-    public func diffAndTriptychFrames() -> (diff: [AnimationFrame], triptych: [AnimationFrame]) {
+    /// expected │ diff │ actual triptych (an APNG of triptychs for animations), each diff drawn once;
+    /// `triptychs: false` leaves the triptychs out (empty).
+    public func diffAndTriptychFrames(triptychs: Bool = true) -> (diff: [AnimationFrame], triptych: [AnimationFrame]) {
         switch self {
         case .image(let comparison, let e, let a):
             let diff = DiffImage.diff(expected: e, actual: a, comparison: comparison)
             return ([AnimationFrame(image: diff, delay: 0)],
-                    [AnimationFrame(image: DiffImage.triptych(expected: e, diff: diff, actual: a), delay: 0)])
+                    triptychs ? [AnimationFrame(image: DiffImage.triptych(expected: e, diff: diff, actual: a), delay: 0)] : [])
         case .animation(let comparison, let e, let a):
-            return AnimationComparator.diffAndTriptychFrames(expected: e, actual: a, comparison: comparison)
+            return AnimationComparator.diffAndTriptychFrames(expected: e, actual: a, comparison: comparison, triptychs: triptychs)
         }
     }
 

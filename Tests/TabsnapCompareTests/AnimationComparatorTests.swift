@@ -46,6 +46,17 @@ final class AnimationComparatorTests: XCTestCase {
         XCTAssertEqual(Fixture.pixel(frames[2].image, 42 + 20, 11 + 3), [230, 0, 0, 255], "a missing frame is all red in the diff (under the label band)")
     }
 
+    /// The diff alone (`tabsnap diff --out`) makes no triptychs: three panels of every frame cost
+    /// three times the frames' memory (round 15: 1.78 GB for two 4-frame 4096² APNGs, now 0.96 GB).
+    func testTheDiffAloneMakesNoTriptychs() {
+        let e = animation([0, 5, 10]), a = animation([0, 6])
+        let result = AnimationComparator.compare(expected: e, actual: a)
+        let both = AnimationComparator.diffAndTriptychFrames(expected: e, actual: a, comparison: result)
+        let alone = AnimationComparator.diffAndTriptychFrames(expected: e, actual: a, comparison: result, triptychs: false)
+        XCTAssertEqual(alone.triptych.count, 0)
+        XCTAssertEqual(alone.diff.map(\.image), both.diff.map(\.image))
+    }
+
     func testRanges() {
         XCTAssertEqual(AnimationComparison.ranges([0, 1, 2, 3, 7, 9, 10]), "0–3, 7, 9–10")
         XCTAssertEqual(AnimationComparison.ranges([4]), "4")
