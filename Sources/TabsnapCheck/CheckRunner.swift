@@ -62,6 +62,7 @@ public struct CheckRunner: Sendable {
         let verifier = self.verifier
         var results: [CaseResult] = []
         try WorkerPool.run(count: cases.count, threads: threads, window: cases.count, layoutManager: layoutManager,
+                           runsAlone: { index in Self.hasLargeFrames(cases[index]) },
                            job: { renderer, index in Self.check(cases[index], verifier: verifier, renderer: renderer) },
                            deliver: { _, result in
                                progress(result)
@@ -128,6 +129,16 @@ public struct CheckRunner: Sendable {
         case .transition: return "transition"
         case .svg: return "svg"
         }
+    }
+
+    /// Frames over a quarter of the frame limit (4 Mpx, 16 MB as RGBA): a case of such frames
+    /// holds several of them (the render, the golden's, the diff) and runs with no other case
+    /// beside it, so two threads never hold two of them (round 15: three failing 4096²
+    /// transitions on two threads peaked at 1.26 GB).
+    static func hasLargeFrames(_ snapshot: SnapshotCase) -> Bool {
+        let bar = snapshot.bar.resolved()
+        let points = bar.width * (bar.height ?? 0) + bar.width * (bar.safeArea.top + bar.safeArea.bottom)
+        return points * snapshot.scale * snapshot.scale > Double(Limits.pixelsPerFrame) / 4
     }
 
     static func check(_ snapshot: SnapshotCase, verifier: GoldenVerifier, renderer: Renderer) -> CaseResult {

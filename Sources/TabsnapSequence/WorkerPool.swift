@@ -6,10 +6,13 @@ import TabsnapModel
 /// The one worker pool: jobs 0..<count run on `threads` threads, each thread with a renderer of
 /// its own (cairo and pango objects never cross threads), and their results reach `deliver` in
 /// index order on the calling thread. Workers run at most `window` jobs ahead of delivery, so
-/// memory stays flat however many jobs there are. Big stacks, as pango's shaping wants.
+/// memory stays flat however many jobs there are. A job `runsAlone` says is large runs with no
+/// other beside it, so large frames are never held by two threads at once. Big stacks, as
+/// pango's shaping wants.
 package enum WorkerPool {
     public static func run<Result>(count: Int, threads: Int, window: Int? = nil,
                                    layoutManager: LayoutManager = DefaultLayoutManager(),
+                                   runsAlone: @escaping @Sendable (Int) -> Bool = { _ in false },
                                    job: @escaping @Sendable (Renderer, Int) throws -> Result,
                                    deliver: (Int, Result) throws -> Void) throws {
         let workers = max(1, min(threads, count))
@@ -18,7 +21,11 @@ package enum WorkerPool {
             let thread = Thread {
                 let renderer = Renderer(layoutManager: layoutManager)
                 while let index = state.claim() {
-                    state.store(index, Swift.Result { try job(renderer, index) })
+                    let alone = runsAlone(index)
+                    state.begin(alone: alone)
+                    let result = Swift.Result { try job(renderer, index) }
+                    state.end(alone: alone)
+                    state.store(index, result)
                 }
                 state.workerDone()
             }
@@ -54,6 +61,10 @@ private final class PoolState<Result>: @unchecked Sendable {
     private var results: [Int: Swift.Result<Result, Error>] = [:]
     private var cancelled = false
     private var finishedWorkers = 0
+    /// Jobs running now, whether one of them runs alone, and how many wait to.
+    private var running = 0
+    private var aloneRunning = false
+    private var aloneWaiting = 0
 
     init(count: Int, window: Int) {
         self.count = count
@@ -68,6 +79,30 @@ private final class PoolState<Result>: @unchecked Sendable {
         guard !cancelled, next < count else { return nil }
         next += 1
         return next - 1
+    }
+
+    /// Waits until the job may start: one that runs alone waits for the others to end; the others
+    /// wait while one runs alone or waits to (so it is not starved).
+    func begin(alone: Bool) {
+        condition.lock()
+        defer { condition.unlock() }
+        if alone {
+            aloneWaiting += 1
+            while running > 0 { condition.wait() }
+            aloneWaiting -= 1
+            aloneRunning = true
+        } else {
+            while aloneRunning || aloneWaiting > 0 { condition.wait() }
+        }
+        running += 1
+    }
+
+    func end(alone: Bool) {
+        condition.lock()
+        running -= 1
+        if alone { aloneRunning = false }
+        condition.broadcast()
+        condition.unlock()
     }
 
     func store(_ index: Int, _ result: Swift.Result<Result, Error>) {
