@@ -10,6 +10,8 @@ public enum RenderError: Error, CustomStringConvertible {
     case outOfRange(String)
     /// No fonts to draw text with.
     case fonts(String)
+    /// Text that cannot be drawn as its run asks (a line break in a title or badge).
+    case text(String)
 
     /// The problem in one line: the icon's path and what is wrong with it, the pixel size against
     /// the limit, or the range or font problem as found.
@@ -19,6 +21,7 @@ public enum RenderError: Error, CustomStringConvertible {
         case .tooLarge(let width, let height): return Limits.pixelProblem(width: width, height: height)
         case .outOfRange(let problem): return problem
         case .fonts(let problem): return problem
+        case .text(let problem): return problem
         }
     }
 

@@ -163,6 +163,7 @@ public final class Renderer {
     /// for a bar's list and for one a caller built.
     func prepared(_ list: DrawList, on target: ProbeTarget) throws(RenderError) -> DrawList {
         if let problem = BundledFonts.problem { throw .fonts(problem) }
+        if let problem = TextRunCheck.lineBreakProblem(in: list.commands) { throw .text(problem) }
         let fonts = session(for: list.fonts)
         if let problem = fonts.sandboxProblem ?? fonts.takeMachineProblem() { throw .fonts(problem) }
         if let file = fonts.unloadable.first {

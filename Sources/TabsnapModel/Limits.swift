@@ -21,6 +21,17 @@ public enum Limits {
     public static let items = 1...100
     /// Characters in one title, markup string or badge.
     public static let textLength = 1_000
+    /// The characters pango starts a new line at (LF, VT, FF, CR, NEL, U+2028, U+2029), which no
+    /// title, badge or markup may hold: text is drawn on one line and wraps only at its spaces, by
+    /// `button.lines` (pango's line limit counts per paragraph, so "A\nB\nC…" escaped it).
+    public static let lineBreaks: Set<UInt32> = [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029]
+
+    /// The first line break in `text`, as `U+000A`; nil when it has none.
+    public static func lineBreak(in text: String) -> String? {
+        guard let found = text.unicodeScalars.first(where: { lineBreaks.contains($0.value) }) else { return nil }
+        let code = String(found.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(4 - code.count, 0)) + code
+    }
     /// A custom component's own numbers in a spec (its settings' `Double`s): finite, at most this
     /// far from zero.
     public static let componentNumber = -1_000_000.0...1_000_000

@@ -55,12 +55,10 @@ struct SpecNode {
         return text
     }
 
-    /// The line breaks pango breaks at: LF, VT, FF, CR, NEL, U+2028, U+2029.
+    /// Refuses text holding any of `Limits.lineBreaks`.
     static func refuseLineBreaks(in text: String, at node: SpecNode) throws(SpecError) {
-        let breaks: Set<UInt32> = [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029]
-        guard let found = text.unicodeScalars.first(where: { breaks.contains($0.value) }) else { return }
-        let code = String(found.value, radix: 16, uppercase: true)
-        throw node.error("\(node.path): holds a line break (U+\(String(repeating: "0", count: max(4 - code.count, 0)) + code)); "
+        guard let code = Limits.lineBreak(in: text) else { return }
+        throw node.error("\(node.path): holds a line break (\(code)); "
             + "text is drawn on one line, and button.lines wraps a title at its spaces")
     }
 

@@ -1,0 +1,47 @@
+import Foundation
+import Tabsnap
+import XCTest
+
+/// A bar built in Swift is held to the spec reader's rule on text: one line, wrapped only at its
+/// spaces. The reader refuses a line break at its place; the renderer refuses it for everyone else
+/// (hostile round 15 left Swift-built bars passing "A\nB\nC…" to pango, which grew it past the bar).
+final class TextRunCheckTests: XCTestCase {
+    private func bar(_ items: [BarItem]) -> Bar {
+        Bar(preset: .tabs, width: 320, items: items + [BarItem(title: "Other")])
+    }
+
+    private func assertRefused(_ bar: Bar, naming fragment: String, line: UInt = #line) {
+        for format in OutputFormat.allCases {
+            XCTAssertThrowsError(try Renderer().render(bar, format: format), "\(format)", line: line) { error in
+                guard case RenderError.text(let problem) = error else { return XCTFail("\(error)", line: line) }
+                XCTAssertTrue(problem.contains(fragment), problem, line: line)
+                XCTAssertFalse(problem.contains("\n"), "one line: \(problem)", line: line)
+            }
+        }
+    }
+
+    func testLineBreaksInSwiftBuiltTextAreRefused() {
+        assertRefused(bar([BarItem(title: "A\nB\nC")]), naming: "text \"A\\nB\\nC\" holds a line break (U+000A)")
+        assertRefused(bar([BarItem(title: "Inbox", badge: "1\u{2028}2")]), naming: "holds a line break (U+2028)")
+        var marked = BarItem(title: "Sale")
+        marked.markup = "<b>Sale</b>&#x0D;50%"
+        assertRefused(bar([marked]), naming: "holds a line break (U+000D)")
+    }
+
+    /// The same rule for a run a caller draws itself, and nothing else is refused: a tab, spaces,
+    /// and a line break inside a markup tag (XML white space, not text) draw.
+    func testOnlyLineBreaksInDrawnTextAreRefused() throws {
+        let font = FontSpec(family: "Inter", weight: .regular, size: 15)
+        func list(_ content: TextContent) -> DrawList {
+            DrawList(size: Size(width: 200, height: 40), commands: [
+                .group(DrawGroup([.text(TextRun(content: content, font: font, color: .black, frame: Rect(x: 0, y: 0, width: 200, height: 40)))])),
+            ])
+        }
+        XCTAssertThrowsError(try Renderer().render(list(.plain("one\u{85}two")), format: .png, scale: 1)) { error in
+            XCTAssertTrue("\(error)".contains("holds a line break (U+0085)"), "\(error)")
+        }
+        XCTAssertNoThrow(try Renderer().render(list(.plain("a\tb c")), format: .png, scale: 1))
+        XCTAssertNoThrow(try Renderer().render(list(.markup("<span\nweight=\"bold\">a</span>")), format: .png, scale: 1))
+        XCTAssertNoThrow(try Renderer().render(bar([BarItem(title: "Two words")]), format: .png))
+    }
+}
