@@ -10,10 +10,29 @@ package enum ContainedPath {
         if lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
             throw FileError(path: url.relativePath, reason: "is a symbolic link; goldens and artifacts are never read or written through links")
         }
-        let base = root.standardizedFileURL.resolvingSymlinksInPath().path
-        let resolved = url.deletingLastPathComponent().standardizedFileURL.resolvingSymlinksInPath().path
+        let base = resolved(root)
+        let resolved = resolved(url.deletingLastPathComponent())
         guard resolved == base || resolved.hasPrefix(base.hasSuffix("/") ? base : base + "/") else {
             throw FileError(path: url.relativePath, reason: "is outside \(root.relativePath) (through a symbolic link); not used")
+        }
+    }
+
+    /// The path with every link in it resolved: its longest existing part by `realpath`, and the
+    /// folders not made yet after it as written (they hold no links). Foundation resolves nothing
+    /// in a path that does not exist whole, so a golden in a subfolder not yet made, under a
+    /// snapshots folder the user named through a link, looked outside it (hostile round 16).
+    static func resolved(_ url: URL) -> String {
+        var existing = url.standardizedFileURL.path
+        var rest: [String] = []
+        while true {
+            if let real = realpath(existing, nil) {
+                defer { free(real) }
+                return ([String(cString: real)] + rest.reversed()).joined(separator: "/").replacingOccurrences(of: "//", with: "/")
+            }
+            let parent = (existing as NSString).deletingLastPathComponent
+            guard parent != existing, !parent.isEmpty else { return url.standardizedFileURL.path }
+            rest.append((existing as NSString).lastPathComponent)
+            existing = parent
         }
     }
 }

@@ -75,6 +75,30 @@ extension CLITests {
         XCTAssertEqual(try files("elsewhere"), [".tabsnap-written", "bar.actual.png", "bar.diff.png", "bar.triptych.png"])
     }
 
+    /// A snapshots folder the user names through a link of their own is followed, for goldens in
+    /// subfolders not made yet as for the ones at its top (hostile round 16: "sub/a.png is outside
+    /// snaps" until the subfolder existed, as Foundation resolves no link in a missing path).
+    func testGoldensInNewSubfoldersOfALinkedSnapshotsFolderAreRecorded() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs/sub"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("real"), withIntermediateDirectories: true)
+        try write("width: 200\nscale: 1\nitems: [A, B]\n", to: "specs/top.yaml")
+        try write("width: 200\nscale: 1\nitems: [C, D]\n", to: "specs/sub/a.yaml")
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("snaps").path, withDestinationPath: "real")
+        let run = try runTabsnap(["check", "specs", "--snapshots", "snaps"], environment: Self.home)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(try files("real"), ["sub", "top.png"])
+        XCTAssertEqual(try files("real/sub"), ["a.png"])
+        // A link inside the folder is still refused, made or not.
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("real/sub"))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("outside"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("real/sub").path,
+                                                   withDestinationPath: folder.appendingPathComponent("outside").path)
+        let linked = try runTabsnap(["check", "specs", "--snapshots", "snaps"], environment: Self.home)
+        XCTAssertEqual(linked.status, 2)
+        XCTAssertTrue(linked.stderr.contains("is outside snaps (through a symbolic link)"), linked.stderr)
+        XCTAssertEqual(try files("outside"), [])
+    }
+
     func testALedgerThatIsALinkOrNotALedgerIsRefused() throws {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
         try write("width: 200\nscale: 1\nitems: [A, B]\n", to: "specs/bar.yaml")
