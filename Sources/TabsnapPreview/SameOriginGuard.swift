@@ -6,7 +6,8 @@ import Foundation
 ///   reach it by pointing a DNS name at 127.0.0.1 (DNS rebinding);
 /// - a browser's request made by another site's page (`Sec-Fetch-Site: cross-site`, or an
 ///   `Origin` other than this server's) is refused, so a page elsewhere can neither make it draw
-///   nor read what it says;
+///   nor read what it says; so is one from a page on another port of this host (`same-site`),
+///   but for opening the preview's page itself;
 /// - writes (`POST /golden`) and the reload socket must carry this server's own `Origin`, which
 ///   browsers always send for them, and may not come from another port of this host
 ///   (`Sec-Fetch-Site: same-site`: a page served on 127.0.0.1:OTHER), so a sandboxed frame
@@ -46,6 +47,13 @@ struct SameOriginGuard: Sendable {
         let origin = request.header("origin")
         if let origin, !Self.isOwn(origin: origin, host: host) {
             return PreviewRoutes.problem(403, "requests from \(PreviewRequest.quoted(origin)) are refused")
+        }
+        // A page on another port of this host (`same-site`) may not make the preview draw: its
+        // no-cors GETs carry no Origin, and scale-8 transitions asked nonstop took the user's
+        // slider from 5 ms to half a second (hostile round 16). Only opening the page itself
+        // (a top-level navigation to `/`, say from a link on a local dashboard) is let through.
+        if site == "same-site", !(request.method == "GET" && request.path == "/" && request.header("sec-fetch-dest")?.lowercased() == "document") {
+            return PreviewRoutes.problem(403, "\(request.method) \(request.path) is only for the preview's page (Sec-Fetch-Site: same-site)")
         }
         let changesOrSubscribes = request.method != "GET" || request.path == "/events"
         if changesOrSubscribes && origin == nil {

@@ -190,6 +190,21 @@ final class HostileClientTests: XCTestCase {
         XCTAssertEqual(status(of: own), 200, "the page itself: \(own)")
     }
 
+    /// A page on another port of this host cannot make the preview draw (hostile round 16: its
+    /// no-cors GETs, with no Origin, kept scale-8 transitions drawing and stalled the user's
+    /// slider); it may only open the page itself, as a link does.
+    func testNeighbouringPagesCannotMakeThePreviewDraw() throws {
+        let neighbour = "Sec-Fetch-Site: same-site\r\nSec-Fetch-Mode: no-cors\r\nSec-Fetch-Dest: image\r\n\r\n"
+        for path in ["/render.png?spec=bar&scale=1", "/animation.png?spec=bar&scale=1", "/specs.json"] {
+            XCTAssertEqual(status(of: try request("GET \(path) HTTP/1.1\r\nHost: \(host)\r\n" + neighbour)), 403, path)
+            XCTAssertEqual(status(of: try request("GET \(path) HTTP/1.1\r\nHost: \(host)\r\nSec-Fetch-Site: same-origin\r\n\r\n")), 200, path)
+        }
+        let framed = "GET / HTTP/1.1\r\nHost: \(host)\r\nSec-Fetch-Site: same-site\r\nSec-Fetch-Mode: navigate\r\nSec-Fetch-Dest: iframe\r\n\r\n"
+        XCTAssertEqual(status(of: try request(framed)), 403, "a frame is not the page opened")
+        let opened = "GET / HTTP/1.1\r\nHost: \(host)\r\nSec-Fetch-Site: same-site\r\nSec-Fetch-Mode: navigate\r\nSec-Fetch-Dest: document\r\n\r\n"
+        XCTAssertEqual(status(of: try request(opened)), 200, "a link from a local page opens the preview")
+    }
+
     // MARK: The reload socket
 
     /// A reload socket, past its handshake and the ping the server sends on opening (answered
