@@ -68,7 +68,7 @@ let package = Package(
 
         // MARK: Backend (the only code that imports C)
         .target(name: "TabsnapFonts", dependencies: ["TabsnapFiles"], path: "Fonts", exclude: ["README.md"],
-                resources: [.copy("Inter"), .copy("DejaVu")]),
+                resources: [.copy("Inter"), .copy("DejaVu"), .copy("Noto")]),
         .target(name: "TabsnapPNG", dependencies: ["CDeflate", "TabsnapFiles", "TabsnapModel"]),
         .target(name: "TabsnapCompare", dependencies: ["TabsnapPNG", "TabsnapFiles", "TabsnapModel"]),
         .target(name: "TabsnapExamples", dependencies: ["TabsnapFiles"], path: "Examples", exclude: ["README.md", "Consumer", "Custom", "ci"], resources: [.copy("specs")]),

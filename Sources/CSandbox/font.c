@@ -198,6 +198,7 @@ int tabsnap_sandbox_probe_font(int argc, char **argv, const uint8_t *input, size
             return TABSNAP_SANDBOX_REFUSED;
         }
     }
+    if (!tabsnap_fonts_add_fallbacks(config)) return TABSNAP_SANDBOX_OUT_OF_MEMORY;
     PangoFontMap *map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT);
     pango_fc_font_map_set_config((PangoFcFontMap *)map, config);
     PangoContext *context = pango_font_map_create_context(map);

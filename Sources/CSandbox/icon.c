@@ -54,6 +54,7 @@ int tabsnap_sandbox_probe_icon(int argc, char **argv, const uint8_t *input, size
     FcConfig *fonts = FcConfigCreate();
     if (fonts == NULL) return TABSNAP_SANDBOX_OUT_OF_MEMORY;
     for (int index = 4; index < argc; index++) FcConfigAppFontAddFile(fonts, (const FcChar8 *)argv[index]);
+    if (!tabsnap_fonts_add_fallbacks(fonts)) return TABSNAP_SANDBOX_OUT_OF_MEMORY;
     FcConfigSetCurrent(fonts);
     int pixel_width = atoi(argv[0]), pixel_height = atoi(argv[1]);
     double point_width = atof(argv[2]), point_height = atof(argv[3]);

@@ -1,4 +1,5 @@
 import CFontconfig
+import CSandbox
 import TabsnapFonts
 
 /// The bundled fonts as one fontconfig configuration. `FontSession`s without user fonts share it
@@ -14,6 +15,7 @@ public enum BundledFontConfig {
     nonisolated(unsafe) static let shared: OpaquePointer = {
         let config = FcConfigCreate()!
         for file in BundledFonts.files { _ = FcConfigAppFontAddFile(config, file.path) }
+        _ = tabsnap_fonts_add_fallbacks(config)
         return config
     }()
 

@@ -46,10 +46,7 @@ struct CairoPainter {
                 // Markup can colour, underline or strike its runs; only pango's own glyph drawing
                 // honours those, so markup keeps it (glyphs then sit on whole pixels in raster).
                 if textAsOutlines, case .plain = run.content {
-                    cairo_new_path(cr)
-                    cairo_move_to(cr, run.frame.x, run.frame.y)
-                    pango_cairo_layout_path(cr, layout)
-                    cairo_fill(cr)
+                    OutlinedText.fill(layout, x: run.frame.x, y: run.frame.y, on: cr)
                 } else {
                     pango_cairo_show_layout(cr, layout)
                 }

@@ -2,6 +2,7 @@ import Foundation
 import CCairo
 import CFontconfig
 import CPango
+import CSandbox
 import TabsnapDraw
 import TabsnapFonts
 import TabsnapModel
@@ -32,6 +33,10 @@ final class FontSession {
     private(set) var brought: BroughtFonts?
     /// Texts and fonts `broughtFontProblem` has found drawn with the brought files.
     var fontsChecked: Set<String> = []
+    /// Texts and fonts whose characters all have glyphs (`missingGlyphProblem`).
+    var glyphsFound: Set<MissingGlyphKey> = []
+    /// Markup texts and fonts whose letter spacing leaves every letter room (`markupSpacingProblem`).
+    var spacingChecked: Set<MissingGlyphKey> = []
     /// A spec's own font files (empty: the bundled fonts alone, which need no sandbox), and
     /// the private copies of them fontconfig loads and the sandbox probes (`BroughtFontCopies`).
     let userFonts: [URL]
@@ -69,6 +74,7 @@ final class FontSession {
             for file in BundledFonts.files {
                 _ = FcConfigAppFontAddFile(config, file.path)
             }
+            _ = tabsnap_fonts_add_fallbacks(config)
             // All of them in one child, within one budget: fontconfig reads them all here next.
             if let failure = FontScanProbe.problem(reading: copies) {
                 let files = userFonts.map(\.path).joined(separator: ", ")

@@ -155,15 +155,20 @@ public final class Renderer {
 
     /// The draw list of a geometry, checked and with its icons loaded (`prepared`).
     private func drawList(_ geometry: BarGeometry, on target: ProbeTarget) throws(RenderError) -> DrawList {
-        try prepared(DrawList(geometry: geometry), on: target)
+        // Every title is held to the text rules, also one laid out too narrow to be drawn (a
+        // markup letter_spacing that piled the letters up made the title 0 pt wide: it vanished).
+        let titles = geometry.buttons.compactMap { button in
+            button.text.map { DrawCommand.text(TextRun(content: $0, font: button.font, color: button.color, frame: button.titleFrame)) }
+        }
+        return try prepared(DrawList(geometry: geometry), on: target, alsoChecking: titles)
     }
 
     /// The list once its fonts are known to draw what it asks (in the sandbox, and in the faces
     /// asked) and every icon it uses is loaded for `target`, so painting cannot fail. The same
     /// for a bar's list and for one a caller built.
-    func prepared(_ list: DrawList, on target: ProbeTarget) throws(RenderError) -> DrawList {
+    func prepared(_ list: DrawList, on target: ProbeTarget, alsoChecking titles: [DrawCommand] = []) throws(RenderError) -> DrawList {
         if let problem = BundledFonts.problem { throw .fonts(problem) }
-        if let problem = TextRunCheck.lineBreakProblem(in: list.commands) { throw .text(problem) }
+        if let problem = TextRunCheck.lineBreakProblem(in: titles + list.commands) { throw .text(problem) }
         let fonts = session(for: list.fonts)
         if let problem = fonts.sandboxProblem ?? fonts.takeMachineProblem() { throw .fonts(problem) }
         if let file = fonts.unloadable.first {
@@ -171,6 +176,8 @@ public final class Renderer {
         }
         if let problem = fonts.drawingProblem(of: list.commands, on: target) { throw .fonts(problem) }
         if let problem = fonts.broughtFontProblem(in: list.commands) { throw .fonts(problem) }
+        if let problem = fonts.missingGlyphProblem(in: titles + list.commands) { throw .text(problem) }
+        if let problem = fonts.markupSpacingProblem(in: titles + list.commands) { throw .text(problem) }
         do { try icons.preload(list.commands, on: target) } catch { throw .icon(error) }
         return list
     }

@@ -66,10 +66,18 @@ public struct FontSpec: Sendable, Hashable, Codable, CustomStringConvertible {
 /// the font files.
 public enum FontCatalog {
     /// The bundled families, each with the weights it ships: Inter (regular, medium, semibold,
-    /// bold) and DejaVu Sans (regular, bold).
+    /// bold), DejaVu Sans and the Noto families of other scripts (regular, bold), and Noto Color
+    /// Emoji (regular). Text falls back through them in this order after the family asked
+    /// (CSandbox/fallbacks.c), so a title in any of these scripts needs no font of its own.
     public static let families: [(name: String, weights: [FontSpec.Weight])] = [
         ("Inter", [.regular, .medium, .semibold, .bold]),
         ("DejaVu Sans", [.regular, .bold]),
+        ("Noto Sans Arabic", [.regular, .bold]),
+        ("Noto Sans Hebrew", [.regular, .bold]),
+        ("Noto Sans Thai", [.regular, .bold]),
+        ("Noto Sans Devanagari", [.regular, .bold]),
+        ("Noto Sans CJK JP", [.regular, .bold]),
+        ("Noto Color Emoji", [.regular]),
     ]
 
     /// A family name as fontconfig compares it: spaces left out and Unicode case folding ("ſ"

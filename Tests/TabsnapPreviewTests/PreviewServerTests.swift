@@ -170,4 +170,16 @@ final class PreviewServerTests: XCTestCase {
         XCTAssertEqual(status, 200)
         XCTAssertEqual(after, before)
     }
+
+    /// A title no bundled font can draw is an error the page shows, never a row of boxes
+    /// (issue 29), as in the CLI and the library.
+    func testAMissingGlyphIsAnErrorNotABox() async throws {
+        let file = folder.appendingPathComponent("bar.yaml")
+        try Self.spec.replacingOccurrences(of: "[One, Two, Three]", with: "[One, \"受信𠀋\", Three]").write(to: file, atomically: true, encoding: .utf8)
+        server.filesChanged([file.standardizedFileURL.path])
+        let (status, body, _) = try await get("/render.png?spec=bar")
+        XCTAssertNotEqual(status, 200)
+        let text = String(decoding: body, as: UTF8.self)
+        XCTAssertTrue(text.contains("no bundled or brought font has 𠀋 (U+2000B)"), text)
+    }
 }

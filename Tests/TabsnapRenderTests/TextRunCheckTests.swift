@@ -44,4 +44,24 @@ final class TextRunCheckTests: XCTestCase {
         XCTAssertNoThrow(try Renderer().render(list(.markup("<span\nweight=\"bold\">a</span>")), format: .png, scale: 1))
         XCTAssertNoThrow(try Renderer().render(bar([BarItem(title: "Two words")]), format: .png))
     }
+
+    /// Markup may space letters but not pile them up (hostile round 16: letter_spacing −30 pt, within
+    /// the 1 000 pt limit, laid the selected title out 0 pt wide, and it vanished with its indicator).
+    func testLetterSpacingMayNotPileLettersUp() throws {
+        func bar(_ spacing: Int) -> Bar {
+            var item = BarItem(title: "Home")
+            item.markup = "<span letter_spacing=\"\(spacing)\">Home</span>"
+            var bar = Bar(preset: .buttonBar, width: 320, items: [BarItem(title: "Feed"), item, BarItem(title: "Inbox")])
+            bar.position = 1
+            return bar
+        }
+        for points in [-30, -15, -10] {
+            XCTAssertThrowsError(try Renderer().render(bar(points * 1024), format: .png), "\(points) pt") { error in
+                XCTAssertTrue("\(error)".contains("letter_spacing may take at most half a letter's width"), "\(error)")
+            }
+        }
+        for points in [-2, 0, 40] {
+            XCTAssertNoThrow(try Renderer().render(bar(points * 1024), format: .png), "\(points) pt")
+        }
+    }
 }

@@ -121,7 +121,9 @@ final class FontCatalogTests: XCTestCase {
         XCTAssertEqual(message("Inter heavy 17"), "button.font: unknown weight 'heavy' for Inter; it has regular, medium, semibold, bold")
         XCTAssertEqual(message("Inter bld 17"), "button.font: unknown weight 'bld' for Inter; it has regular, medium, semibold, bold")
         XCTAssertEqual(message("Arial bold 17"),
-                       "button.font: font family 'Arial' is not bundled; available: Inter (regular, medium, semibold, bold), DejaVu Sans (regular, bold)")
+                       "button.font: font family 'Arial' is not bundled; available: Inter (regular, medium, semibold, bold), DejaVu Sans (regular, bold), "
+                       + "Noto Sans Arabic (regular, bold), Noto Sans Hebrew (regular, bold), Noto Sans Thai (regular, bold), "
+                       + "Noto Sans Devanagari (regular, bold), Noto Sans CJK JP (regular, bold), Noto Color Emoji (regular)")
         XCTAssertEqual(message("DejaVu Sans medium 13"), "button.font: DejaVu Sans has no medium weight; it has regular, bold")
         XCTAssertEqual(message("DejaVu Sans bold 13"), "accepted")
     }
@@ -132,7 +134,10 @@ final class FontCatalogTests: XCTestCase {
             .deletingLastPathComponent().appendingPathComponent("Fonts")
         let files = Set(try FileManager.default.subpathsOfDirectory(atPath: fonts.path).filter { $0.hasSuffix(".otf") || $0.hasSuffix(".ttf") }
             .map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent })
-        let expected: Set<String> = ["Inter-Regular", "Inter-Medium", "Inter-SemiBold", "Inter-Bold", "DejaVuSans", "DejaVuSans-Bold"]
+        let expected: Set<String> = ["Inter-Regular", "Inter-Medium", "Inter-SemiBold", "Inter-Bold", "DejaVuSans", "DejaVuSans-Bold",
+                                     "NotoSansArabic-Regular", "NotoSansArabic-Bold", "NotoSansHebrew-Regular", "NotoSansHebrew-Bold",
+                                     "NotoSansThai-Regular", "NotoSansThai-Bold", "NotoSansDevanagari-Regular", "NotoSansDevanagari-Bold",
+                                     "NotoSansCJKjp-Regular-Subset", "NotoSansCJKjp-Bold-Subset", "NotoColorEmoji"]
         XCTAssertEqual(files, expected)
         XCTAssertEqual(FontCatalog.families.map(\.weights.count).reduce(0, +), files.count)
     }

@@ -57,3 +57,10 @@ void tabsnap_sandbox_wait(pid_t pid, int error_fd, long timeout_ms, long memory_
 int tabsnap_sandbox_probe_icon(int argc, char **argv, const uint8_t *input, size_t length);
 int tabsnap_sandbox_probe_font(int argc, char **argv, const uint8_t *input, size_t length);
 int tabsnap_sandbox_probe_scan(int argc, char **argv, const uint8_t *input, size_t length);
+
+// The order fontconfig falls back in for characters the asked family lacks: the bundled script
+// fonts (Fonts/README.md), the colour emoji, then DejaVu Sans. Every configuration Tabsnap makes
+// (the shared bundled one, a spec's with its fonts, and the sandbox's) takes it, so the renderer
+// and the sandbox choose the same font for every character. Returns 0 when fontconfig refused it.
+struct _FcConfig;
+int tabsnap_fonts_add_fallbacks(struct _FcConfig *config);

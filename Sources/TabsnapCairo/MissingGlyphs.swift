@@ -1,0 +1,66 @@
+import CPango
+import TabsnapModel
+
+/// A character no font can draw is an error, never a missing-glyph box: with the bundled scripts
+/// (Fonts/README.md) and a spec's own fonts, pango falls back through every file, and what it
+/// still finds in none it would draw as a box with exit 0 (a Japanese title was a row of boxes).
+/// Checked where every draw list is prepared, so the CLI, the check, the preview and the library
+/// refuse the same texts.
+extension FontSession {
+    /// The first text run that would draw a missing-glyph box, naming its characters; nil when
+    /// every character has a glyph. Each text and font is laid out once a session.
+    func missingGlyphProblem(in commands: [DrawCommand]) -> String? {
+        for case .text(let run) in DrawCommand.flattened(commands) {
+            let key = MissingGlyphKey(content: run.content, font: run.font)
+            guard !glyphsFound.contains(key) else { continue }
+            let layout = makeLayout(run.content, font: run.font)
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            let missing = Self.missingCharacters(in: layout)
+            if let first = missing.first {
+                let text = String(cString: pango_layout_get_text(layout))
+                let others = missing.count - 1
+                return "\(MissingGlyphKey.quoted(text)): no bundled or brought font has \(first) (U+\(Self.hex(first)))"
+                    + (others > 0 ? " and \(others) more character\(others == 1 ? "" : "s")" : "")
+                    + "; add a font that has \(missing.count == 1 ? "it" : "them") with fonts:"
+            }
+            glyphsFound.insert(key)
+        }
+        return nil
+    }
+
+    /// The characters pango found no font for, in text order, once each.
+    private static func missingCharacters(in layout: OpaquePointer) -> [Character] {
+        guard pango_layout_get_unknown_glyphs_count(layout) > 0, let iterator = pango_layout_get_iter(layout) else { return [] }
+        defer { pango_layout_iter_free(iterator) }
+        var found: [UInt32] = []
+        repeat {
+            guard let run = pango_layout_iter_get_run_readonly(iterator), let glyphs = run.pointee.glyphs else { continue }
+            for index in 0..<Int(glyphs.pointee.num_glyphs) {
+                guard let glyph = glyphs.pointee.glyphs?[index].glyph, glyph & unknownFlag != 0 else { continue }
+                let scalar = glyph & ~unknownFlag
+                if !found.contains(scalar) { found.append(scalar) }
+            }
+        } while pango_layout_iter_next_run(iterator) != 0
+        return found.compactMap { Unicode.Scalar($0).map(Character.init) }
+    }
+
+    /// `PANGO_GLYPH_UNKNOWN_FLAG`: pango's glyph for a character no font has is the character
+    /// with this bit set (drawn as a box showing its code).
+    private static let unknownFlag: UInt32 = 0x1000_0000
+
+    private static func hex(_ character: Character) -> String {
+        let code = String(character.unicodeScalars.first?.value ?? 0, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(4 - code.count, 0)) + code
+    }
+}
+
+/// A text and font whose characters all have glyphs, kept for the session.
+struct MissingGlyphKey: Hashable {
+    let content: TextContent
+    let font: FontSpec
+
+    /// The text in quotes, cut after 40 characters.
+    static func quoted(_ text: String) -> String {
+        "\"" + String(text.unicodeScalars.prefix(40).map(Character.init)) + (text.unicodeScalars.count > 40 ? "…" : "") + "\""
+    }
+}

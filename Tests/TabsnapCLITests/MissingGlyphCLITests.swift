@@ -1,0 +1,40 @@
+import Foundation
+import Tabsnap
+import XCTest
+
+/// A character no bundled or brought font has is an error naming it in every face — render,
+/// check (and its report), the library — never a missing-glyph box with exit 0 (issue 29; the
+/// preview's is in PreviewServerTests). Before the Noto fonts, a Japanese title drew boxes.
+extension CLITests {
+    func testAMissingGlyphIsAnErrorInRenderAndCheck() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
+        try write("width: 300\nscale: 1\nitems: [Home, \"受信𠀋\"]\n", to: "specs/tofu.yaml")
+        let render = try runTabsnap(["render", "specs/tofu.yaml", "-o", "tofu.png"])
+        XCTAssertEqual(render.status, 2)
+        XCTAssertTrue(render.stderr.contains("specs/tofu.yaml"), render.stderr)
+        XCTAssertTrue(render.stderr.contains("\"受信𠀋\": no bundled or brought font has 𠀋 (U+2000B); add a font that has it with fonts:"), render.stderr)
+        XCTAssertEqual(render.stderr.split(separator: "\n").count, 1, render.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("tofu.png").path))
+        let check = try runTabsnap(["check", "specs", "--snapshots", "goldens", "--record", "missing", "--json", "report.json"],
+                                   environment: ["CI": "", "TABSNAP_RECORD": ""])
+        XCTAssertNotEqual(check.status, 0)
+        XCTAssertTrue(check.stdout.contains("no bundled or brought font has 𠀋") || check.stderr.contains("no bundled or brought font has 𠀋"), check.stdout + check.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("goldens/tofu.png").path), "no golden of boxes")
+    }
+
+    /// The same from Swift, and every script the bundled fonts cover draws.
+    func testMissingGlyphsFromSwiftAndEveryBundledScriptDraws() throws {
+        let tofu = Bar(preset: .tabs, width: 320, items: [BarItem(title: "A"), BarItem(title: "x\u{13000}")])
+        XCTAssertThrowsError(try Renderer().render(tofu, format: .png)) { error in
+            guard case RenderError.text(let problem) = error else { return XCTFail("\(error)") }
+            XCTAssertTrue(problem.contains("no bundled or brought font has \u{13000} (U+13000)"), problem)
+        }
+        let scripts = ["受信箱", "检索", "設定", "설정", "البريد", "בית", "หน้าแรก", "होम", "🔥", "❤️", "👩‍💻", "Ελληνικά", "Кириллица"]
+        for title in scripts {
+            let bar = Bar(preset: .tabs, width: 320, items: [BarItem(title: title), BarItem(title: "B")])
+            for format in OutputFormat.allCases {
+                XCTAssertNoThrow(try Renderer().render(bar, format: format), "\(title) in \(format)")
+            }
+        }
+    }
+}

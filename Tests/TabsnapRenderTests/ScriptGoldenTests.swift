@@ -1,0 +1,32 @@
+import Tabsnap
+import TabsnapTesting
+import XCTest
+
+/// Titles in every script the bundled fonts cover (Fonts/README.md), drawn from the committed
+/// files alone, so these goldens are the same bytes on every machine (issue 29). Each is a claim
+/// looked at: joined Arabic, Hebrew and the bar mirrored; Thai and Devanagari marks on their
+/// letters; ideographs and Hangul on the Latin baseline; emoji in colour in every state.
+final class ScriptGoldenTests: XCTestCase {
+    private func bar(_ yaml: String) throws -> Bar { try SpecLoader.parse(yaml) }
+
+    func testChineseJapaneseAndKorean() throws {
+        let b = try bar("preset: tabs\nwidth: 360\nposition: 0.5\nitems: [受信箱, 检索设置, 設定與帳號, 설정, \"Mix 漢字\"]")
+        assertTabBarSnapshot(of: .bar(b), scale: 2, named: "script-cjk")
+    }
+
+    func testArabicAndHebrewRightToLeft() throws {
+        let b = try bar("preset: buttonBar\nwidth: 360\ndirection: rtl\nposition: 1\nbadges: {}\nitems: [الرئيسية, {title: البريد, badge: 3}, בית, חיפוש]")
+        assertTabBarSnapshot(of: .bar(b), scale: 2, named: "script-arabic-hebrew-rtl")
+    }
+
+    func testThaiAndDevanagari() throws {
+        let b = try bar("preset: buttonBar\nwidth: 360\nitems: [หน้าแรก, ค้นหา, होम, खोज]")
+        assertTabBarSnapshot(of: .bar(b), scale: 2, named: "script-thai-devanagari")
+    }
+
+    /// Emoji keep their colours in the selected and unselected titles alike, beside Latin text.
+    func testEmojiInTitles() throws {
+        let b = try bar("preset: tabBar\nwidth: 360\nposition: 0.4\nitems: [{title: \"🔥 Hot\", icon: home}, {title: \"❤️ Liked\", icon: heart}, {title: \"👩‍💻 Dev\", icon: person}]")
+        assertTabBarSnapshot(of: .bar(b), scale: 2, named: "script-emoji")
+    }
+}
