@@ -86,7 +86,7 @@ public enum FontCatalog {
         name.folding(options: [.caseInsensitive], locale: nil).filter { $0 != " " }
     }
 
-    /// What is available, for messages: "Inter (regular, medium, semibold, bold), DejaVu Sans (regular, bold)".
+    /// What is available, for messages: "Inter (regular, medium, semibold, bold), DejaVu Sans (regular, bold), …".
     public static var listing: String {
         families.map { "\($0.name) (\($0.weights.map(\.rawValue).joined(separator: ", ")))" }.joined(separator: ", ")
     }

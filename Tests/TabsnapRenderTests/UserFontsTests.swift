@@ -100,9 +100,10 @@ final class UserFontsTests: XCTestCase {
                        "DIR/bar.yaml:4:16: button.font: Tabsnap Brd has no bold face in the spec's fonts; it has Tabsnap Brd (regular)")
         XCTAssertEqual(message("width: 240\nitems: [A]\nfonts: [brand/Brand.ttf]\nbutton: {font: Brand 17}"),
                        "DIR/bar.yaml:4:16: button.font: font family 'Brand' is not bundled; available: Inter (regular, medium, semibold, bold), "
-                       + "DejaVu Sans (regular, bold); the spec's fonts: Tabsnap Brd (regular)")
+                       + "DejaVu Sans (regular, bold), Noto Sans Arabic (regular, bold), Noto Sans Hebrew (regular, bold), Noto Sans Thai (regular, bold), "
+                       + "Noto Sans Devanagari (regular, bold), Noto Sans CJK JP (regular, bold), Noto Color Emoji (regular); the spec's fonts: Tabsnap Brd (regular)")
         XCTAssertEqual(message("width: 240\nitems: [A]\nbutton: {font: Tabsnap Brd 17}"),
-                       "DIR/bar.yaml:3:16: button.font: font family 'Tabsnap Brd' is not bundled; available: Inter (regular, medium, semibold, bold), DejaVu Sans (regular, bold)")
+                       "DIR/bar.yaml:3:16: button.font: font family 'Tabsnap Brd' is not bundled; available: Inter (regular, medium, semibold, bold), DejaVu Sans (regular, bold), Noto Sans Arabic (regular, bold), Noto Sans Hebrew (regular, bold), Noto Sans Thai (regular, bold), Noto Sans Devanagari (regular, bold), Noto Sans CJK JP (regular, bold), Noto Color Emoji (regular)")
     }
 
     /// Truncated and scribbled-over font files are errors, never traps (the face reader follows
@@ -355,7 +356,7 @@ final class UserFontsTests: XCTestCase {
         XCTAssertEqual(message("width: 240\nitems: [{markup: \"<span face='Tabsnap Brd'>A</span>\"}]\nfonts: [brand/Brand.ttf]"), "accepted")
         XCTAssertEqual(message("width: 240\nitems: [{markup: \"<span font='Tabsnap Brd Bold 12'>A</span>\"}]\nfonts: [brand/Brand.ttf]"), "accepted")
         XCTAssertEqual(message("width: 240\nitems: [{markup: \"<span face='Arial'>A</span>\"}]"),
-                       "DIR/bar.yaml:2:18: items[0].markup: font family 'Arial' is not bundled; available: Inter (regular, medium, semibold, bold), DejaVu Sans (regular, bold)")
+                       "DIR/bar.yaml:2:18: items[0].markup: font family 'Arial' is not bundled; available: Inter (regular, medium, semibold, bold), DejaVu Sans (regular, bold), Noto Sans Arabic (regular, bold), Noto Sans Hebrew (regular, bold), Noto Sans Thai (regular, bold), Noto Sans Devanagari (regular, bold), Noto Sans CJK JP (regular, bold), Noto Color Emoji (regular)")
         XCTAssertEqual(message("width: 240\nitems: [{markup: \"<span font_desc='DejaVu Sans Bold 12'>A</span>\"}]"), "accepted")
         // what no face provides, pango would substitute or ignore without a word
         for (markup, problem) in [("<span font='Inter Heavy 20'>A</span>", "markup asks for weight 'heavy'; the faces are regular, medium, semibold and bold (as the family has them)"),
@@ -370,7 +371,7 @@ final class UserFontsTests: XCTestCase {
         XCTAssertEqual(message("width: 240\nitems: [{markup: \"<b>face='Arial' weight='heavy'</b> &lt;i&gt;\"}]"), "accepted")
         // Entities in a value are read as pango reads them.
         XCTAssertEqual(message("width: 240\nitems: [{markup: \"<span face='Comic&#32;Sans'>A</span>\"}]"),
-                       "DIR/bar.yaml:2:18: items[0].markup: font family 'Comic Sans' is not bundled; available: Inter (regular, medium, semibold, bold), DejaVu Sans (regular, bold)")
+                       "DIR/bar.yaml:2:18: items[0].markup: font family 'Comic Sans' is not bundled; available: Inter (regular, medium, semibold, bold), DejaVu Sans (regular, bold), Noto Sans Arabic (regular, bold), Noto Sans Hebrew (regular, bold), Noto Sans Thai (regular, bold), Noto Sans Devanagari (regular, bold), Noto Sans CJK JP (regular, bold), Noto Color Emoji (regular)")
     }
 
     func testMissingCorruptAndOutsideFontFilesAreNamed() throws {
