@@ -3,9 +3,11 @@
 /// tail; a middle too large for that (over 4 M line pairs) is shown as all removed, then all
 /// added.
 ///
-/// Its cost is a few times its inputs, whatever they hold (a 32 MB golden used to take 4.3 GB):
-/// lines are ranges of the texts' bytes, compared by a hash first; hunks are numbered in one pass;
-/// and the text it writes stops at `maxTextBytes`, saying how many changed lines it leaves out
+/// Its memory is its inputs and a few bytes per line of that middle when it is small enough for
+/// the subsequence, whatever the texts hold: the head and tail are walked in the bytes, and the
+/// edit script is kept as runs (kept, removed, added), never a record per line. (A 32 MB golden
+/// once took 4.3 GB; with a record per line, a 64 MB golden of empty lines took 3.3 GB.) The
+/// text it writes stops at `maxTextBytes`, saying how many changed lines it leaves out
 /// (`changedLines` still counts them all).
 public enum LineDiff {
     /// What `diff` found.
@@ -37,136 +39,201 @@ public enum LineDiff {
     /// The line diff from `expected` to `actual` given as UTF-8 bytes (a file as read), lines
     /// being split at each LF byte; as `diff(expected:actual:context:)` for strings.
     public static func diff(expected: [UInt8], actual: [UInt8], context: Int = 3) -> Result {
-        let a = Lines(expected), b = Lines(actual)
-        var head = 0
-        while head < a.count && head < b.count && a.equal(head, b, head) { head += 1 }
-        var tail = 0
-        while tail < a.count - head && tail < b.count - head && a.equal(a.count - 1 - tail, b, b.count - 1 - tail) { tail += 1 }
-        var edits: [Edit] = (0..<head).map { Edit(kind: .kept, a: Int32($0), b: Int32($0)) }
-        edits += middle(a, head..<(a.count - tail), b, head..<(b.count - tail))
-        edits += (0..<tail).map { Edit(kind: .kept, a: Int32(a.count - tail + $0), b: Int32(b.count - tail + $0)) }
-        let changed = edits.reduce(0) { $0 + ($1.kind == .kept ? 0 : 1) }
-        return Result(changedLines: changed, firstLine: head + 1, text: hunks(edits, a, b, context: context, changed: changed))
+        let a = LineText(expected), b = LineText(actual)
+        // The common head, line by line from the start.
+        var head = 0, headA = 0, headB = 0
+        while head < a.lineCount, head < b.lineCount, a.same(a.line(at: headA), b, b.line(at: headB)) {
+            headA = a.next(after: headA)
+            headB = b.next(after: headB)
+            head += 1
+        }
+        // The common tail, line by line from the end, never into the head.
+        var tail = 0, tailA = a.bytes.count + 1, tailB = b.bytes.count + 1  // where the tail starts
+        while tail < a.lineCount - head, tail < b.lineCount - head,
+              a.same(a.line(endingBefore: tailA), b, b.line(endingBefore: tailB)) {
+            tailA = a.line(endingBefore: tailA).lowerBound
+            tailB = b.line(endingBefore: tailB).lowerBound
+            tail += 1
+        }
+        var runs: [Run] = []
+        if head > 0 { runs.append(Run(kind: .kept, count: head, lineA: 0, lineB: 0, byteA: 0, byteB: 0)) }
+        runs += middle(a, lines: head..<(a.lineCount - tail), bytes: headA, tailA, b, lines: head..<(b.lineCount - tail), from: headB)
+        if tail > 0 {
+            runs.append(Run(kind: .kept, count: tail, lineA: a.lineCount - tail, lineB: b.lineCount - tail, byteA: tailA, byteB: tailB))
+        }
+        let changed = runs.reduce(0) { $0 + ($1.kind == .kept ? 0 : $1.count) }
+        return Result(changedLines: changed, firstLine: head + 1, text: hunks(runs, a, b, context: context, changed: changed))
     }
 
-    /// One line of the edit script: kept (in both), removed (from a) or added (from b).
-    struct Edit {
+    /// Lines `count` long of one kind, starting at line `lineA` of a and `lineB` of b: at byte
+    /// `byteA` of a (for added lines, where a's next line starts: a kept run before a change
+    /// ends there) and `byteB` of b.
+    struct Run {
         enum Kind: UInt8 { case kept, removed, added }
         var kind: Kind
-        var a: Int32
-        var b: Int32
+        var count: Int
+        var lineA: Int
+        var lineB: Int
+        var byteA: Int
+        var byteB: Int
     }
 
-    /// A text's lines as ranges of its bytes, split at each LF (not at Characters: "\r\n" is one
-    /// Character in Swift, so a CRLF text would otherwise be one line), each with a hash.
-    struct Lines {
+    /// A text's lines, split at each LF (not at Characters: "\r\n" is one Character in Swift, so
+    /// a CRLF text would otherwise be one line), found in its bytes as they are needed. A text
+    /// of k LFs has k + 1 lines; the byte after the text's end (`bytes.count + 1`) marks "no
+    /// more lines".
+    struct LineText {
         let bytes: [UInt8]
-        var ranges: [Range<Int>] = []
-        var hashes: [UInt64] = []
-        var count: Int { ranges.count }
+        let lineCount: Int
 
         init(_ bytes: [UInt8]) {
             self.bytes = bytes
-            var start = 0
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for (index, byte) in bytes.enumerated() {
-                if byte == UInt8(ascii: "\n") {
-                    ranges.append(start..<index)
-                    hashes.append(hash)
-                    start = index + 1
-                    hash = 0xcbf2_9ce4_8422_2325
-                } else {
-                    hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-                }
-            }
-            ranges.append(start..<bytes.count)
-            hashes.append(hash)
+            lineCount = bytes.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
         }
 
-        func equal(_ i: Int, _ other: Lines, _ j: Int) -> Bool {
-            hashes[i] == other.hashes[j] && bytes[ranges[i]].elementsEqual(other.bytes[other.ranges[j]])
+        /// The line starting at byte `start`, without its LF.
+        func line(at start: Int) -> Range<Int> {
+            var end = start
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+            return start..<end
         }
 
-        func text(_ i: Int) -> ArraySlice<UInt8> { bytes[ranges[i]] }
+        /// The start of the line after the one starting at `start`.
+        func next(after start: Int) -> Int { line(at: start).upperBound + 1 }
+
+        /// The line before the one starting at `start` (`bytes.count + 1`: the last line).
+        func line(endingBefore start: Int) -> Range<Int> {
+            let end = start - 1  // its LF, or the text's end
+            var first = end
+            while first > 0, bytes[first - 1] != UInt8(ascii: "\n") { first -= 1 }
+            return first..<end
+        }
+
+        func same(_ range: Range<Int>, _ other: LineText, _ otherRange: Range<Int>) -> Bool {
+            range.count == otherRange.count && bytes[range].elementsEqual(other.bytes[otherRange])
+        }
     }
 
-    private static func middle(_ a: Lines, _ rangeA: Range<Int>, _ b: Lines, _ rangeB: Range<Int>) -> [Edit] {
-        let removed = rangeA.map { Edit(kind: .removed, a: Int32($0), b: 0) }, added = rangeB.map { Edit(kind: .added, a: 0, b: Int32($0)) }
-        guard !rangeA.isEmpty, !rangeB.isEmpty, rangeA.count * rangeB.count <= maxPairs else { return removed + added }
+    /// The middles' edit runs: from their longest common subsequence when there are at most
+    /// `maxPairs` line pairs, else all removed, then all added.
+    private static func middle(_ a: LineText, lines linesA: Range<Int>, bytes startA: Int, _ endA: Int,
+                               _ b: LineText, lines linesB: Range<Int>, from startB: Int) -> [Run] {
+        let removed = Run(kind: .removed, count: linesA.count, lineA: linesA.lowerBound, lineB: linesB.lowerBound, byteA: startA, byteB: startB)
+        let added = Run(kind: .added, count: linesB.count, lineA: linesA.upperBound, lineB: linesB.lowerBound, byteA: endA, byteB: startB)
+        guard !linesA.isEmpty, !linesB.isEmpty, linesA.count * linesB.count <= maxPairs else {
+            return [removed, added].filter { $0.count > 0 }
+        }
+        let rangesA = ranges(of: a, count: linesA.count, from: startA), rangesB = ranges(of: b, count: linesB.count, from: startB)
+        let hashesA = rangesA.map { hash(a.bytes[$0]) }, hashesB = rangesB.map { hash(b.bytes[$0]) }
+        func equal(_ i: Int, _ j: Int) -> Bool { hashesA[i] == hashesB[j] && a.same(rangesA[i], b, rangesB[j]) }
         // lengths[i][j]: longest common subsequence of a[i...] and b[j...] (within the middles).
-        let n = rangeA.count, m = rangeB.count, width = m + 1
+        let n = linesA.count, m = linesB.count, width = m + 1
         var lengths = [Int32](repeating: 0, count: (n + 1) * width)
         for i in stride(from: n - 1, through: 0, by: -1) {
             for j in stride(from: m - 1, through: 0, by: -1) {
-                lengths[i * width + j] = a.equal(rangeA.lowerBound + i, b, rangeB.lowerBound + j) ? lengths[(i + 1) * width + j + 1] + 1
+                lengths[i * width + j] = equal(i, j) ? lengths[(i + 1) * width + j + 1] + 1
                     : max(lengths[(i + 1) * width + j], lengths[i * width + j + 1])
             }
         }
-        var edits: [Edit] = []
+        var runs: [Run] = []
+        func add(_ kind: Run.Kind, _ i: Int, _ j: Int) {
+            if let last = runs.last, last.kind == kind { runs[runs.count - 1].count += 1; return }
+            let byteA = i < n ? rangesA[i].lowerBound : endA, byteB = j < m ? rangesB[j].lowerBound : startB
+            runs.append(Run(kind: kind, count: 1, lineA: linesA.lowerBound + i, lineB: linesB.lowerBound + j, byteA: byteA, byteB: byteB))
+        }
         var i = 0, j = 0
         while i < n || j < m {
-            let lineA = Int32(rangeA.lowerBound + i), lineB = Int32(rangeB.lowerBound + j)
-            if i < n && j < m && a.equal(Int(lineA), b, Int(lineB)) {
-                edits.append(Edit(kind: .kept, a: lineA, b: lineB)); i += 1; j += 1
+            if i < n && j < m && equal(i, j) {
+                add(.kept, i, j); i += 1; j += 1
             } else if i < n && (j == m || lengths[(i + 1) * width + j] >= lengths[i * width + j + 1]) {
-                edits.append(Edit(kind: .removed, a: lineA, b: 0)); i += 1  // removals first, as diff -u writes them
+                add(.removed, i, j); i += 1  // removals first, as diff -u writes them
             } else {
-                edits.append(Edit(kind: .added, a: 0, b: lineB)); j += 1
+                add(.added, i, j); j += 1
             }
         }
-        return edits
+        return runs
+    }
+
+    /// The byte ranges of `count` lines starting at byte `start`.
+    private static func ranges(of text: LineText, count: Int, from start: Int) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        result.reserveCapacity(count)
+        var at = start
+        for _ in 0..<count {
+            let line = text.line(at: at)
+            result.append(line)
+            at = line.upperBound + 1
+        }
+        return result
+    }
+
+    private static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+        bytes.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01B3 }
     }
 
     /// The changed lines with `context` lines around them, in `@@ -a,n +b,m @@` hunks, numbered
-    /// in one pass over the edits; cut at `maxTextBytes`.
-    private static func hunks(_ edits: [Edit], _ a: Lines, _ b: Lines, context: Int, changed: Int) -> String {
+    /// in one pass over the runs; cut at `maxTextBytes`.
+    private static func hunks(_ runs: [Run], _ a: LineText, _ b: LineText, context: Int, changed: Int) -> String {
         guard changed > 0 else { return "" }
         var out: [UInt8] = []
-        // Lines of a and of b before `cursor`.
-        var cursor = 0, linesA = 0, linesB = 0
         var shown = 0
-        var index = 0
-        func nextChange(from start: Int) -> Int? {
-            var k = start
-            while k < edits.count && edits[k].kind == .kept { k += 1 }
-            return k < edits.count ? k : nil
+        // A line longer than what is left of the budget (an SVG golden can be one 64 MB line) is
+        // cut inside, so the text stays within it.
+        func line(_ mark: Unicode.Scalar, _ text: ArraySlice<UInt8>) {
+            out.append(UInt8(ascii: mark))
+            let room = max(maxTextBytes - out.count, 0)
+            if text.count <= room {
+                out += text
+            } else {
+                out += text.prefix(room)
+                out += " … (line cut: \(text.count - room) more bytes)".utf8
+            }
+            out.append(UInt8(ascii: "\n"))
         }
-        var first = nextChange(from: 0)
-        while let start = first {
-            // The hunk runs while changes are at most 2 × context + 1 apart.
-            var last = start, probe = start + 1
-            while let next = nextChange(from: probe), next - last <= 2 * context + 1 {
-                last = next
-                probe = next + 1
+        var index = 0
+        while index < runs.count {
+            guard runs[index].kind != .kept else { index += 1; continue }
+            // The hunk runs while the kept runs between changes are at most 2 × context long.
+            var last = index
+            while true {
+                while last + 1 < runs.count, runs[last + 1].kind != .kept { last += 1 }
+                guard last + 2 < runs.count, runs[last + 1].count <= 2 * context, runs[last + 2].kind != .kept else { break }
+                last += 2
             }
-            let from = max(start - context, 0), to = min(last + context, edits.count - 1)
-            while cursor < from {
-                if edits[cursor].kind != .added { linesA += 1 }
-                if edits[cursor].kind != .removed { linesB += 1 }
-                cursor += 1
-            }
-            let countA = edits[from...to].reduce(0) { $0 + ($1.kind == .added ? 0 : 1) }
-            let countB = edits[from...to].reduce(0) { $0 + ($1.kind == .removed ? 0 : 1) }
-            out += "@@ -\(linesA + 1),\(countA) +\(linesB + 1),\(countB) @@\n".utf8
-            // A line longer than what is left of the budget (an SVG golden can be one 64 MB
-            // line) is cut inside, so the text stays within it.
-            func line(_ mark: Unicode.Scalar, _ text: ArraySlice<UInt8>) {
-                out.append(UInt8(ascii: mark))
-                let room = max(maxTextBytes - out.count, 0)
-                if text.count <= room {
-                    out += text
-                } else {
-                    out += text.prefix(room)
-                    out += " … (line cut: \(text.count - room) more bytes)".utf8
+            // Context before: the end of the kept run before the first change.
+            let before = index > 0 ? min(context, runs[index - 1].count) : 0
+            let after = last + 1 < runs.count ? min(context, runs[last + 1].count) : 0
+            let first = runs[index], lastRun = runs[last]
+            let startA = first.lineA - before, startB = first.lineB - before
+            let endA = (lastRun.kind == .added ? lastRun.lineA : lastRun.lineA + lastRun.count) + after
+            let endB = (lastRun.kind == .removed ? lastRun.lineB : lastRun.lineB + lastRun.count) + after
+            out += "@@ -\(startA + 1),\(endA - startA) +\(startB + 1),\(endB - startB) @@\n".utf8
+            if before > 0 {
+                for range in lines(endingBefore: first.byteA, count: before, in: a) {
+                    if out.count >= maxTextBytes { break }
+                    line(" ", a.bytes[range])
                 }
-                out.append(UInt8(ascii: "\n"))
             }
-            for edit in edits[from...to] {
-                if out.count >= maxTextBytes { break }
-                switch edit.kind {
-                case .kept: line(" ", a.text(Int(edit.a)))
-                case .removed: line("-", a.text(Int(edit.a))); shown += 1
-                case .added: line("+", b.text(Int(edit.b))); shown += 1
+            for run in runs[index...last] where out.count < maxTextBytes {
+                let text = run.kind == .added ? b : a
+                var at = run.kind == .added ? run.byteB : run.byteA
+                for _ in 0..<run.count {
+                    if out.count >= maxTextBytes { break }
+                    let range = text.line(at: at)
+                    switch run.kind {
+                    case .kept: line(" ", text.bytes[range])
+                    case .removed: line("-", text.bytes[range]); shown += 1
+                    case .added: line("+", text.bytes[range]); shown += 1
+                    }
+                    at = range.upperBound + 1
+                }
+            }
+            if after > 0 {
+                var at = runs[last + 1].byteA
+                for _ in 0..<after where out.count < maxTextBytes {
+                    let range = a.line(at: at)
+                    line(" ", a.bytes[range])
+                    at = range.upperBound + 1
                 }
             }
             if out.count >= maxTextBytes {
@@ -174,8 +241,18 @@ public enum LineDiff {
                 break
             }
             index = last + 1
-            first = nextChange(from: index)
         }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The `count` lines before the one starting at byte `start`, in order.
+    private static func lines(endingBefore start: Int, count: Int, in text: LineText) -> [Range<Int>] {
+        var result: [Range<Int>] = [], end = start
+        for _ in 0..<count {
+            let range = text.line(endingBefore: end)
+            result.append(range)
+            end = range.lowerBound
+        }
+        return result.reversed()
     }
 }

@@ -89,6 +89,86 @@ final class SVGGoldenTests: XCTestCase {
         XCTAssertTrue(long.text.hasSuffix("more changed lines (cut at 1 MB)\n"), String(long.text.suffix(200)))
     }
 
+    /// The diff is a real one, whatever the texts: its hunks, applied to the expected text, give
+    /// the actual one, each header counts its lines, and it changes no more lines than the
+    /// longest common subsequence leaves (random texts of few distinct lines, many repeats, with
+    /// and without a final line feed). Kept as runs since hostile round 16.
+    func testDiffsApplyAndAreMinimal() throws {
+        var generator = SplitMix(state: 16)
+        for round in 0..<400 {
+            func text() -> String {
+                let count = Int.random(in: 0...14, using: &generator)
+                let lines = (0..<count).map { _ in ["a", "b", "c", "", "<g/>"].randomElement(using: &generator) ?? "" }
+                return lines.joined(separator: "\n") + (Bool.random(using: &generator) ? "\n" : "")
+            }
+            let expected = text(), actual = text()
+            let context = Int.random(in: 0...3, using: &generator)
+            let diff = LineDiff.diff(expected: expected, actual: actual, context: context)
+            let a = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let b = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            XCTAssertEqual(diff.changedLines, a.count + b.count - 2 * Self.commonSubsequence(a, b), "round \(round)")
+            XCTAssertEqual(try Self.apply(diff.text, to: a), b, "round \(round): \(expected.debugDescription) → \(actual.debugDescription)\n\(diff.text)")
+        }
+    }
+
+    /// A seeded generator, so a failing round is the same round next time.
+    private struct SplitMix: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    private static func commonSubsequence(_ a: [String], _ b: [String]) -> Int {
+        var lengths = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in stride(from: a.count - 1, through: 0, by: -1) {
+            for j in stride(from: b.count - 1, through: 0, by: -1) {
+                lengths[i][j] = a[i] == b[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
+            }
+        }
+        return lengths[0][0]
+    }
+
+    /// Applies unified hunks to `lines`, checking each header's counts and each kept line.
+    private static func apply(_ hunks: String, to lines: [String]) throws -> [String] {
+        struct Bad: Error { let why: String }
+        var result: [String] = [], next = 0
+        var body = hunks.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if body.last == "" { body.removeLast() }
+        var index = 0
+        while index < body.count {
+            let header = body[index].split(separator: " ")
+            guard header.count == 4, header[0] == "@@" else { throw Bad(why: "header \(body[index])") }
+            let old = header[1].dropFirst().split(separator: ",").compactMap { Int($0) }
+            let new = header[2].dropFirst().split(separator: ",").compactMap { Int($0) }
+            let start = old[0] - 1  // this diff numbers an empty side from the line after, too
+            while next < start { result.append(lines[next]); next += 1 }
+            index += 1
+            var countOld = 0, countNew = 0
+            while index < body.count, !body[index].hasPrefix("@@") {
+                let line = body[index], text = String(line.dropFirst())
+                switch line.first {
+                case " ":
+                    guard lines[next] == text else { throw Bad(why: "kept line \(next)") }
+                    result.append(text); next += 1; countOld += 1; countNew += 1
+                case "-":
+                    guard lines[next] == text else { throw Bad(why: "removed line \(next)") }
+                    next += 1; countOld += 1
+                case "+": result.append(text); countNew += 1
+                default: throw Bad(why: "line \(line)")
+                }
+                index += 1
+            }
+            guard countOld == old[1], countNew == new[1] else { throw Bad(why: "counts in \(header)") }
+        }
+        while next < lines.count { result.append(lines[next]); next += 1 }
+        return result
+    }
+
     /// An SVG golden may be one line of megabytes: the diff's text is cut inside that line
     /// (0.15.0 put both 8 MB lines in whole).
     func testALongSingleLineIsCutInside() {
