@@ -67,5 +67,6 @@ void pango_cairo_glyph_string_path(cairo_t *cr, PangoFont *font, PangoGlyphStrin
 
 // pangofc
 void pango_fc_font_map_set_config(PangoFcFontMap *fcfontmap, FcConfig *fcconfig);
+void pango_fc_font_map_cache_clear(PangoFcFontMap *fcfontmap);
 FcPattern *pango_fc_font_get_pattern(PangoFcFont *font);
 

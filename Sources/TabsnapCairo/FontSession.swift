@@ -37,6 +37,8 @@ final class FontSession {
     var glyphsFound: Set<MissingGlyphKey> = []
     /// Markup texts and fonts whose letter spacing leaves every letter room (`markupSpacingProblem`).
     var spacingChecked: Set<MissingGlyphKey> = []
+    /// The glyph images each text and font is drawn from, at 1× (`GlyphImages.swift`).
+    var glyphAreas: [MissingGlyphKey: GlyphArea] = [:]
     /// A spec's own font files (empty: the bundled fonts alone, which need no sandbox), and
     /// the private copies of them fontconfig loads and the sandbox probes (`BroughtFontCopies`).
     let userFonts: [URL]

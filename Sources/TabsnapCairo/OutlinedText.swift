@@ -53,10 +53,5 @@ enum OutlinedText {
         return false
     }
 
-    /// Whether fontconfig reads the font as a colour font (COLR, CBDT, sbix).
-    private static func isColour(_ font: OpaquePointer) -> Bool {
-        guard let pattern = pango_fc_font_get_pattern(font) else { return false }
-        var colour: FcBool = 0
-        return FcPatternGetBool(pattern, FC_COLOR, 0, &colour) == FcResultMatch && colour != 0
-    }
+    private static func isColour(_ font: OpaquePointer) -> Bool { FontSession.isColour(font) }
 }

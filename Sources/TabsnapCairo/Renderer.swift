@@ -178,6 +178,7 @@ public final class Renderer {
         if let problem = fonts.broughtFontProblem(in: list.commands) { throw .fonts(problem) }
         if let problem = fonts.missingGlyphProblem(in: titles + list.commands) { throw .text(problem) }
         if let problem = fonts.markupSpacingProblem(in: titles + list.commands) { throw .text(problem) }
+        if let problem = fonts.glyphImageProblem(in: list.commands, scale: target.glyphImageScale) { throw .text(problem) }
         do { try icons.preload(list.commands, on: target) } catch { throw .icon(error) }
         return list
     }
@@ -227,6 +228,7 @@ public final class Renderer {
         _ = canvas.paint(pixelWidth: size.width, pixelHeight: size.height, scale: scale) { cr in
             painter.paint(list, on: cr)
         }
+        painter.session.releaseGlyphImagesIfLarge(after: list.commands, scale: scale)
     }
 
     private func paintVector(_ list: DrawList, format: OutputFormat) -> [UInt8] {
@@ -234,6 +236,7 @@ public final class Renderer {
         let bytes = CairoSurfaces.vector(format, width: list.size.width, height: list.size.height) { cr in
             painter.paint(list, on: cr)
         }
+        painter.session.releaseGlyphImagesIfLarge(after: list.commands, scale: 1)
         return format == .svg ? SVGSurfaceIDs.normalize(bytes) : bytes
     }
 }

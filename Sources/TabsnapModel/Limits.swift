@@ -26,6 +26,11 @@ public enum Limits {
     /// `button.lines` (pango's line limit counts per paragraph, so "A\nB\nC…" escaped it).
     public static let lineBreaks: Set<UInt32> = [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029]
 
+    /// Bytes of glyph images one picture's text may make cairo keep: markup titles are drawn
+    /// from a cached image of each glyph (plain titles are filled outlines), and colour glyphs
+    /// (emoji) are images at any size. A markup title at 1 000 pt at 8× (62 letters) kept 1.8 GB.
+    public static let glyphImageBytes = 256 << 20
+
     /// The first line break in `text`, as `U+000A`; nil when it has none.
     public static func lineBreak(in text: String) -> String? {
         guard let found = text.unicodeScalars.first(where: { lineBreaks.contains($0.value) }) else { return nil }

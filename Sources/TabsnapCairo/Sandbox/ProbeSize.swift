@@ -5,6 +5,15 @@ import TabsnapDraw
 enum ProbeTarget: Hashable {
     case pixels(scale: Double)
     case vector
+
+    /// Pixels per point of the glyph images text is drawn from: the scale, or 1 in SVG and PDF
+    /// (whose colour glyphs become images at their size in points).
+    var glyphImageScale: Double {
+        switch self {
+        case .pixels(let scale): return scale
+        case .vector: return 1
+        }
+    }
 }
 
 /// The largest size an icon is drawn at, in pixels and in points, rounded up to a step: icons
