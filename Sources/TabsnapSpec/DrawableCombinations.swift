@@ -11,6 +11,13 @@ enum DrawableCombinations {
         }
         if custom.isDisjoint(with: [.layout, .button]) { try slotsHaveWidth(bar, root: root) }
         try insetsLeaveRoom(bar, root: root)
+        try tabsHaveTwoItems(bar, root: root)
+    }
+
+    /// Mística's tabs require at least two items: a row of one tab has nothing to switch to.
+    private static func tabsHaveTwoItems(_ bar: Bar, root: SpecNode) throws(SpecError) {
+        guard bar.preset == .tabs, bar.items.count < 2, let node = root.descendant(["items"]) else { return }
+        throw node.error("items: the tabs preset needs at least 2 items (Mística's tabs: one tab has nothing to switch to); use another preset for a single title")
     }
 
     /// A fixed height must leave the buttons some of itself after the layout's top and bottom

@@ -51,6 +51,13 @@ final class SpecErrorTests: XCTestCase {
         XCTAssertNil(error("width: 300\nitems: [\"A\\tB\", \"Two words\"]\nlayout: {mode: fit}\nbutton: {lines: 2}\n"), "a tab and spaces are not line breaks")
     }
 
+    /// Mística's tabs require at least two items (issue 29).
+    func testTabsWithOneItemAreRefused() {
+        assertError("width: 300\npreset: tabs\nitems: [Inbox]\n", line: 3, column: 8, contains: ["items: the tabs preset needs at least 2 items"])
+        XCTAssertNil(error("width: 300\npreset: tabs\nitems: [Inbox, Sent]\n"))
+        XCTAssertNil(error("width: 300\npreset: buttonBar\nitems: [Inbox]\n"), "other presets take one")
+    }
+
     /// Markup sizes stay within the 1 000 pt font limit (`<span size="2147483647">` laid out a
     /// button over a million points wide).
     func testMarkupSizesStayWithinTheFontLimit() {

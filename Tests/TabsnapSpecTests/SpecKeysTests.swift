@@ -135,7 +135,7 @@ final class SpecKeysTests: XCTestCase {
             XCTAssertEqual(try SpecLoader.parse("width: 9\nitems: \(items)\nbutton: {style: \(style.rawValue)}").button.style, style)
         }
         for preset in Preset.allCases {
-            let items = preset == .lineBar ? "1" : "[A]"
+            let items = preset == .lineBar ? "1" : preset == .tabs ? "[A, B]" : "[A]"  // tabs need two
             XCTAssertEqual(try SpecLoader.parse("width: 9\nitems: \(items)\npreset: \(preset.rawValue)").preset, preset)
         }
         for alignment in BarAlignment.allCases {
