@@ -11,21 +11,27 @@ extension FontSession {
     /// every character has a glyph. Each text and font is laid out once a session.
     func missingGlyphProblem(in commands: [DrawCommand]) -> String? {
         for case .text(let run) in DrawCommand.flattened(commands) {
-            let key = MissingGlyphKey(content: run.content, font: run.font)
-            guard !glyphsFound.contains(key) else { continue }
-            let layout = makeLayout(run.content, font: run.font)
-            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-            let missing = Self.missingCharacters(in: layout)
-            if let first = missing.first {
-                let text = String(cString: pango_layout_get_text(layout))
-                let others = missing.count - 1
-                return "\(MissingGlyphKey.quoted(text)): no bundled or brought font has \(first) (U+\(Self.hex(first)))"
-                    + (others > 0 ? " and \(others) more character\(others == 1 ? "" : "s")" : "")
-                    + "; add a font that has \(missing.count == 1 ? "it" : "them") with fonts:"
-            }
-            glyphsFound.insert(key)
+            if let problem = missingGlyphProblem(run.content, font: run.font, at: nil) { return problem }
         }
         return nil
+    }
+
+    /// Why `content` in `font` would draw a missing-glyph box, naming the characters, at `place`
+    /// (`items[2].title`; nil: the text itself, quoted); nil when every character has a glyph.
+    func missingGlyphProblem(_ content: TextContent, font: FontSpec, at place: String?) -> String? {
+        let key = MissingGlyphKey(content: content, font: font)
+        guard !glyphsFound.contains(key) else { return nil }
+        let layout = makeLayout(content, font: font)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let missing = Self.missingCharacters(in: layout)
+        guard let first = missing.first else {
+            glyphsFound.insert(key)
+            return nil
+        }
+        let others = missing.count - 1
+        return "\(place ?? MissingGlyphKey.quoted(String(cString: pango_layout_get_text(layout)))): no bundled or brought font has \(first) (U+\(Self.hex(first)))"
+            + (others > 0 ? " and \(others) more character\(others == 1 ? "" : "s")" : "")
+            + "; add a font that has \(missing.count == 1 ? "it" : "them") with fonts:"
     }
 
     /// The characters pango found no font for, in text order, once each.

@@ -156,9 +156,18 @@ public final class Renderer {
     /// The draw list of a geometry, checked and with its icons loaded (`prepared`).
     private func drawList(_ geometry: BarGeometry, on target: ProbeTarget) throws(RenderError) -> DrawList {
         // Every title is held to the text rules, also one laid out too narrow to be drawn (a
-        // markup letter_spacing that piled the letters up made the title 0 pt wide: it vanished).
-        let titles = geometry.buttons.compactMap { button in
-            button.text.map { DrawCommand.text(TextRun(content: $0, font: button.font, color: button.color, frame: button.titleFrame)) }
+        // markup letter_spacing that piled the letters up made the title 0 pt wide: it vanished),
+        // and a character no font has is named at its item, as a spec names it.
+        var titles: [NamedText] = []
+        for (index, button) in geometry.buttons.enumerated() {
+            if let text = button.text {
+                let place = "items[\(index)].\(button.markup?.isEmpty == false ? "markup" : "title")"
+                titles.append(NamedText(place: place, run: TextRun(content: text, font: button.font, color: button.color, frame: button.titleFrame)))
+            }
+            if let badge = button.badge, !badge.text.isEmpty {
+                titles.append(NamedText(place: "items[\(index)].badge",
+                                        run: TextRun(content: .plain(badge.text), font: badge.font, color: badge.textColor, frame: badge.textFrame)))
+            }
         }
         return try prepared(DrawList(geometry: geometry), on: target, alsoChecking: titles)
     }
@@ -166,8 +175,9 @@ public final class Renderer {
     /// The list once its fonts are known to draw what it asks (in the sandbox, and in the faces
     /// asked) and every icon it uses is loaded for `target`, so painting cannot fail. The same
     /// for a bar's list and for one a caller built.
-    func prepared(_ list: DrawList, on target: ProbeTarget, alsoChecking titles: [DrawCommand] = []) throws(RenderError) -> DrawList {
+    func prepared(_ list: DrawList, on target: ProbeTarget, alsoChecking named: [NamedText] = []) throws(RenderError) -> DrawList {
         if let problem = BundledFonts.problem { throw .fonts(problem) }
+        let titles = named.map { DrawCommand.text($0.run) }
         if let problem = TextRunCheck.lineBreakProblem(in: titles + list.commands) { throw .text(problem) }
         let fonts = session(for: list.fonts)
         if let problem = fonts.sandboxProblem ?? fonts.takeMachineProblem() { throw .fonts(problem) }
@@ -176,6 +186,10 @@ public final class Renderer {
         }
         if let problem = fonts.drawingProblem(of: list.commands, on: target) { throw .fonts(problem) }
         if let problem = fonts.broughtFontProblem(in: list.commands) { throw .fonts(problem) }
+        // After the sandbox has drawn a spec's own fonts: laying text out here reads them.
+        for text in named {
+            if let problem = fonts.missingGlyphProblem(text.run.content, font: text.run.font, at: text.place) { throw .text(problem) }
+        }
         if let problem = fonts.missingGlyphProblem(in: titles + list.commands) { throw .text(problem) }
         if let problem = fonts.markupSpacingProblem(in: titles + list.commands) { throw .text(problem) }
         if let problem = fonts.glyphImageProblem(in: list.commands, scale: target.glyphImageScale) { throw .text(problem) }
@@ -239,4 +253,10 @@ public final class Renderer {
         painter.session.releaseGlyphImagesIfLarge(after: list.commands, scale: 1)
         return format == .svg ? SVGSurfaceIDs.normalize(bytes) : bytes
     }
+}
+
+/// A text of the bar with the place a spec gives it (`items[2].title`), for messages.
+struct NamedText {
+    var place: String
+    var run: TextRun
 }

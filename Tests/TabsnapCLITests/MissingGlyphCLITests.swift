@@ -8,12 +8,15 @@ import XCTest
 extension CLITests {
     func testAMissingGlyphIsAnErrorInRenderAndCheck() throws {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
-        try write("width: 300\nscale: 1\nitems: [Home, \"受信𠀋\"]\n", to: "specs/tofu.yaml")
+        try write("width: 300\nscale: 1\nitems: [Home, \"受信𠀋\", {title: Inbox, badge: \"𓀀\"}]\n", to: "specs/tofu.yaml")
         let render = try runTabsnap(["render", "specs/tofu.yaml", "-o", "tofu.png"])
         XCTAssertEqual(render.status, 2)
         XCTAssertTrue(render.stderr.contains("specs/tofu.yaml"), render.stderr)
-        XCTAssertTrue(render.stderr.contains("\"受信𠀋\": no bundled or brought font has 𠀋 (U+2000B); add a font that has it with fonts:"), render.stderr)
+        XCTAssertTrue(render.stderr.contains("items[1].title: no bundled or brought font has 𠀋 (U+2000B); add a font that has it with fonts:"), render.stderr)
         XCTAssertEqual(render.stderr.split(separator: "\n").count, 1, render.stderr)
+        try write("width: 300\nscale: 1\nitems: [Home, {title: Inbox, badge: \"𓀀\"}]\n", to: "badge.yaml")
+        let badge = try runTabsnap(["render", "badge.yaml", "-o", "badge.png"])
+        XCTAssertTrue(badge.stderr.contains("items[1].badge: no bundled or brought font has 𓀀 (U+13000)"), badge.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("tofu.png").path))
         let check = try runTabsnap(["check", "specs", "--snapshots", "goldens", "--record", "missing", "--json", "report.json"],
                                    environment: ["CI": "", "TABSNAP_RECORD": ""])
