@@ -63,7 +63,7 @@ let package = Package(
         .target(name: "TabsnapDraw", dependencies: ["TabsnapModel", "TabsnapGeometry"]),
         .target(name: "TabsnapAnimation", dependencies: ["TabsnapModel"]),
         // The spec reader asks the built-in components (TabsnapGeometry) which keys they ignore.
-        .target(name: "TabsnapSpec", dependencies: ["TabsnapModel", "TabsnapGeometry", "TabsnapAnimation", "TabsnapFiles",
+        .target(name: "TabsnapSpec", dependencies: ["TabsnapModel", "TabsnapGeometry", "TabsnapAnimation", "TabsnapFiles", "TabsnapFonts",
                                                    .product(name: "Yams", package: "Yams")]),
 
         // MARK: Backend (the only code that imports C)

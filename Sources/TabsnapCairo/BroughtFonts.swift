@@ -234,11 +234,15 @@ struct BroughtFonts {
             let listed = Self.families(in: want.family)
             let part = String(decoding: bytes[min(run.range.lowerBound, bytes.count)..<min(run.range.upperBound, bytes.count)], as: UTF8.self)
             let brought = faces.first { $0.loaded == run.file }
+            var isFallback = false
             if let brought {
                 let asksIt = listed.contains { name in
                     !Self.isBundled(name) && brought.families.contains { Self.normalized($0) == Self.normalized(name) }
                 }
-                guard asksIt else {
+                // Unasked, it may still be the fallback for characters no bundled font has (a
+                // font brought to cover a script): held to every rule below but the name.
+                isFallback = !asksIt
+                guard asksIt || BundledCoverage.lacksSome(of: part) else {
                     return "\(brought.file.path): would draw \(Self.quoted(part)), asked in '\(want.family)', in place of that family "
                         + "(fontconfig reads every family name the font records, in any language and case, and it records "
                         + "\(brought.families.map { "'\($0)'" }.joined(separator: ", "))); a brought font needs names of its own"
@@ -272,8 +276,12 @@ struct BroughtFonts {
                 return "\(Self.quoted(part)) in '\(want.family)' would be drawn with \(URL(fileURLWithPath: run.file).lastPathComponent), "
                     + "not the spec's font: bring a font of that family that draws it"
             }
-            // A face of the family asked (not a fallback for characters it lacks) must be the one asked.
-            guard listed.contains(where: { Self.normalized($0) == Self.normalized(run.family) }) || brought != nil else { continue }
+            // A face of the family asked (not a fallback for characters it lacks, bundled or
+            // brought: that takes its nearest face, as the bundled scripts do) must be the one asked.
+            guard listed.contains(where: { Self.normalized($0) == Self.normalized(run.family) }) || (brought != nil && !isFallback) else {
+                if run.emboldened { return "\(brought?.file.path ?? run.family): has no \(Self.weightName(want.weight)) face for \(Self.quoted(part)); pango would embolden a lighter one: bring the face" }
+                continue
+            }
             let name = brought?.file.path ?? run.family
             if run.emboldened {
                 return "\(name): has no \(Self.weightName(want.weight)) face for \(Self.quoted(part)); pango would embolden a lighter one: bring the face"

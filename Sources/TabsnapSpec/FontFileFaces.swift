@@ -81,7 +81,7 @@ enum FontFileFaces {
     }
 
     /// Big-endian reads that throw past the end instead of trapping.
-    private struct Reader {
+    struct Reader {
         let bytes: [UInt8]
 
         func slice(at offset: Int, count: Int) throws(Corrupt) -> ArraySlice<UInt8> {

@@ -1,4 +1,5 @@
 import Foundation
+import TabsnapFiles
 import TabsnapModel
 
 /// Font names in a spec, checked against what can draw them: the bundled fonts, the spec's own
@@ -54,9 +55,34 @@ enum FontNames {
                 throw place.error("items[\(index)].markup: \(problem)")
             }
         }
-        if let node = root.descendant(["fonts"]), !faces.contains(where: { families.contains($0.family.lowercased()) && !extraFonts.contains($0.file) }) {
+        if let node = root.descendant(["fonts"]), !faces.contains(where: { families.contains($0.family.lowercased()) && !extraFonts.contains($0.file) }),
+           try !coversWhatBundledFontsLack(bar, files: bar.fonts.filter { !extraFonts.contains($0) }, at: node) {
             let own = Array(Set(faces.map(\.family))).sorted().joined(separator: ", ")
-            throw node.error("fonts: no font key (button.font, button.selectedFont, badges.font, a custom component's) or markup names \(own), so they would change nothing; name one, or leave fonts out")
+            throw node.error("fonts: no font key (button.font, button.selectedFont, badges.font, a custom component's) or markup names \(own), "
+                + "and they have no character of the bar's text that the bundled fonts lack, so they would change nothing; name one, or leave fonts out")
         }
+    }
+
+    /// Whether one of `files` has a character of the bar's titles, markup or badges that no
+    /// bundled font has: a font brought to cover a script is drawn as the fallback for it.
+    private static func coversWhatBundledFontsLack(_ bar: Bar, files: [URL], at node: SpecNode) throws(SpecError) -> Bool {
+        var text = ""
+        for item in bar.items {
+            text += (item.title ?? "") + (item.badge ?? "")
+            if let markup = item.markup, case .success(let plain) = MarkupCheck.plainText(of: markup) { text += plain }
+        }
+        let lacking = Set(text.unicodeScalars.filter { !$0.properties.isWhitespace && $0.properties.generalCategory != .control
+                                                            && !FontCoverage.bundled.contains($0) })
+        guard !lacking.isEmpty else { return false }
+        for file in files {
+            let bytes: [UInt8]
+            do { bytes = try BoundedRead.bytes(of: file, limit: Limits.fontFileBytes) } catch { throw node.error("\(node.path): \(error)") }
+            let coverage: FontCoverage
+            do { coverage = try FontCoverage.of(bytes) } catch {
+                throw node.error("\(node.path): \(file.path): not a usable font file (\(error.reason))")
+            }
+            if lacking.contains(where: coverage.contains) { return true }
+        }
+        return false
     }
 }

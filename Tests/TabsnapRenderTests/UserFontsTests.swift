@@ -60,6 +60,26 @@ final class UserFontsTests: XCTestCase {
         do { _ = try load(yaml); return "accepted" } catch { return "\(error)".replacingOccurrences(of: folder.path, with: "DIR") }
     }
 
+    /// A font brought only to cover characters no bundled font has is accepted and drawn as their
+    /// fallback, in its nearest face (issue 29: it was refused as "would change nothing"); one that
+    /// covers nothing the bundled fonts lack still is refused.
+    func testAFontBroughtForCharactersTheBundledFontsLackIsTheirFallback() throws {
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/fonts/hieroglyph.ttf"),
+                                         to: folder.appendingPathComponent("hieroglyph.ttf"))
+        let spec = "width: 300\nscale: 1\nfonts: [hieroglyph.ttf]\nindicator: none\nitems: [Home, \"Nile \\U00013000\"]\n"
+        let bar = try load(spec)
+        let drawn = try Renderer().image(of: bar)
+        // Drawn, where without the font the character is refused (below): something stands where
+        // a space would, and the same again from a fresh renderer.
+        let spaced = try load("width: 300\nscale: 1\nindicator: none\nitems: [Home, \"Nile  \"]\n")
+        XCTAssertNotEqual(drawn, try Renderer().image(of: spaced))
+        XCTAssertEqual(drawn, try Renderer().image(of: bar))
+        XCTAssertEqual(message("width: 300\nfonts: [hieroglyph.ttf]\nitems: [Home, Nile]\n"),
+                       "DIR/bar.yaml:2:8: fonts: no font key (button.font, button.selectedFont, badges.font, a custom component's) or markup names "
+                       + "Tabsnap Hiero, and they have no character of the bar's text that the bundled fonts lack, so they would change nothing; name one, or leave fonts out")
+        XCTAssertThrowsError(try Renderer().render(try load("width: 300\nitems: [Home, \"Nile \\U00013000\"]\n"), format: .png), "without it: no font has it")
+    }
+
     func testASpecsOwnFontIsDrawnAndOnlyForThatBar() throws {
         let items = "width: 240\nitems: [Home, Search]\nindicator: none\n"
         let brand = try load(items + "fonts: [brand/Brand.ttf]\nbutton: {font: Tabsnap Brd 17, selectedFont: Tabsnap Brd 17}")
@@ -352,7 +372,8 @@ final class UserFontsTests: XCTestCase {
 
     func testFontsNobodyNamesAndMarkupFamiliesAreChecked() {
         XCTAssertEqual(message("width: 240\nitems: [A]\nfonts: [brand/Brand.ttf]"),
-                       "DIR/bar.yaml:3:8: fonts: no font key (button.font, button.selectedFont, badges.font, a custom component's) or markup names Tabsnap Brd, so they would change nothing; name one, or leave fonts out")
+                       "DIR/bar.yaml:3:8: fonts: no font key (button.font, button.selectedFont, badges.font, a custom component's) or markup names Tabsnap Brd, "
+                       + "and they have no character of the bar's text that the bundled fonts lack, so they would change nothing; name one, or leave fonts out")
         XCTAssertEqual(message("width: 240\nitems: [{markup: \"<span face='Tabsnap Brd'>A</span>\"}]\nfonts: [brand/Brand.ttf]"), "accepted")
         XCTAssertEqual(message("width: 240\nitems: [{markup: \"<span font='Tabsnap Brd Bold 12'>A</span>\"}]\nfonts: [brand/Brand.ttf]"), "accepted")
         XCTAssertEqual(message("width: 240\nitems: [{markup: \"<span face='Arial'>A</span>\"}]"),
