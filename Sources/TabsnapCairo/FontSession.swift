@@ -39,6 +39,9 @@ final class FontSession {
     var spacingChecked: Set<MissingGlyphKey> = []
     /// The glyph images each text and font is drawn from, at 1× (`GlyphImages.swift`).
     var glyphAreas: [MissingGlyphKey: GlyphArea] = [:]
+    /// What cairo may keep of glyph images drawn since the fonts were last let go (`GlyphImages.swift`).
+    var keptGlyphImages: Set<KeptGlyphImages> = []
+    var keptGlyphImageBytes = 0.0
     /// A spec's own font files (empty: the bundled fonts alone, which need no sandbox), and
     /// the private copies of them fontconfig loads and the sandbox probes (`BroughtFontCopies`).
     let userFonts: [URL]

@@ -19,13 +19,29 @@ extension FontSession {
             + "at most \(Self.megabytes(Double(Limits.glyphImageBytes))): draw large text as a plain title (filled as outlines), smaller, or at a lower scale"
     }
 
-    /// Lets go of the fonts holding glyph images once a picture's came to more than a tenth of
-    /// the bound, so a suite of such bars does not keep them all; fonts are made again as asked,
-    /// the same.
+    /// Lets go of the fonts holding glyph images once the pictures drawn since they were last let
+    /// go came to more than a tenth of the bound, each text, font and scale counted once: cairo
+    /// keeps a font's images as long as the font, and every size is a font of its own (hostile
+    /// round 17: emoji titles grown by `selectedScale` made each frame of a transition a new
+    /// size, and 240 frames kept 4.9 GB; so did 60 specs of emoji, and a preview scrubbed 120
+    /// times, each picture within the bound). Fonts are made again as asked, the same.
     func releaseGlyphImagesIfLarge(after commands: [DrawCommand], scale: Double) {
-        guard glyphImageBytes(in: commands, scale: scale) > Double(Limits.glyphImageBytes / 10) else { return }
+        for case .text(let run) in DrawCommand.flattened(commands) {
+            let key = KeptGlyphImages(text: MissingGlyphKey(content: run.content, font: run.font), scale: scale)
+            guard keptGlyphImages.insert(key).inserted else { continue }
+            keptGlyphImageBytes += glyphArea(of: key.text).bytes(at: scale)
+        }
+        guard keptGlyphImageBytes > Double(Limits.glyphImageBytes / 10) else { return }
         pango_fc_font_map_cache_clear(fontMap)
         CairoFontCache.release()
+        keptGlyphImages = []
+        keptGlyphImageBytes = 0
+    }
+
+    /// A text and font drawn at a scale since the fonts were last let go.
+    struct KeptGlyphImages: Hashable {
+        var text: MissingGlyphKey
+        var scale: Double
     }
 
     /// The bytes of the glyph images the list's text is drawn from: every glyph of a markup run

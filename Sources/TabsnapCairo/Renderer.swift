@@ -29,6 +29,10 @@ public final class Renderer {
     /// The sets of a spec's own fonts this renderer keeps a session for (at most one).
     package var keptUserFontSets: Int { sessions.keys.filter { !$0.isEmpty }.count }
 
+    /// Bytes of glyph images the bundled fonts may keep from pictures drawn since they were last
+    /// let go (`GlyphImages.swift`): never past a tenth of `Limits.glyphImageBytes` after a picture.
+    package var keptGlyphImageBytes: Double { sessions[[]]?.keptGlyphImageBytes ?? 0 }
+
     /// What the last bar's SVG icons took the sandbox to draw, once per time each is drawn (ms).
     package var iconMilliseconds: Int { icons.drawnMilliseconds }
 
