@@ -18,11 +18,24 @@ enum BundledCoverage {
         return all
     }()
 
-    /// Whether `text` has a character (not a space or control) that no bundled font has.
+    /// Whether `text` has a character (not a space, control or default-ignorable) that no
+    /// bundled font has.
     static func lacksSome(of text: String) -> Bool {
+        text.unicodeScalars.contains(where: lacks)
+    }
+
+    /// The characters of `text` no bundled font has, in text order, once each (spaces, controls
+    /// and default-ignorables such as joiners and variation selectors need no glyph of their own).
+    static func lacking(in text: String) -> [Unicode.Scalar] {
+        var found: [Unicode.Scalar] = []
+        for scalar in text.unicodeScalars where lacks(scalar) && !found.contains(scalar) { found.append(scalar) }
+        return found
+    }
+
+    private static func lacks(_ scalar: Unicode.Scalar) -> Bool {
         guard let union else { return false }
-        return text.unicodeScalars.contains { scalar in
-            !scalar.properties.isWhitespace && scalar.properties.generalCategory != .control && FcCharSetHasChar(union, scalar.value) == 0
-        }
+        let properties = scalar.properties
+        return !properties.isWhitespace && properties.generalCategory != .control && !properties.isDefaultIgnorableCodePoint
+            && FcCharSetHasChar(union, scalar.value) == 0
     }
 }

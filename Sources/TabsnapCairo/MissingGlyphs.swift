@@ -29,7 +29,7 @@ extension FontSession {
             return nil
         }
         let others = missing.count - 1
-        return "\(place ?? MissingGlyphKey.quoted(String(cString: pango_layout_get_text(layout)))): no bundled or brought font has \(first) (U+\(Self.hex(first)))"
+        return "\(place ?? MissingGlyphKey.quoted(String(cString: pango_layout_get_text(layout)))): no bundled or brought font has \(first) (\(first.unicodeScalars.first.map(\.codePoint) ?? ""))"
             + (others > 0 ? " and \(others) more character\(others == 1 ? "" : "s")" : "")
             + "; add a font that has \(missing.count == 1 ? "it" : "them") with fonts:"
     }
@@ -53,11 +53,6 @@ extension FontSession {
     /// `PANGO_GLYPH_UNKNOWN_FLAG`: pango's glyph for a character no font has is the character
     /// with this bit set (drawn as a box showing its code).
     private static let unknownFlag: UInt32 = 0x1000_0000
-
-    private static func hex(_ character: Character) -> String {
-        let code = String(character.unicodeScalars.first?.value ?? 0, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(4 - code.count, 0)) + code
-    }
 }
 
 /// A text and font whose characters all have glyphs, kept for the session.
@@ -68,5 +63,13 @@ struct MissingGlyphKey: Hashable {
     /// The text in quotes, cut after 40 characters.
     static func quoted(_ text: String) -> String {
         "\"" + String(text.unicodeScalars.prefix(40).map(Character.init)) + (text.unicodeScalars.count > 40 ? "…" : "") + "\""
+    }
+}
+
+extension Unicode.Scalar {
+    /// How error messages name a character: `U+6F22`, at least four hex digits.
+    var codePoint: String {
+        let hex = String(value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(4 - hex.count, 0)) + hex
     }
 }

@@ -45,6 +45,7 @@ enum SVGIconPreflight {
         let document = try Document(parsing: input)
         try document.checkReferences()
         try document.checkFilters()
+        try document.checkText()
         let imagePixels = try document.checkImages()
         let drawn = try document.drawnElements()
         guard drawn <= Limits.svgDrawnElements else {
@@ -66,6 +67,9 @@ enum SVGIconPreflight {
         var ids: [String: Int] = [:]
         /// Text of `<style>` elements, where CSS may name patterns, masks, markers and filters.
         var styleSheets: [String] = []
+        /// The character data of `<text>` elements (and their `<tspan>`, `<textPath>`), which
+        /// librsvg sets in the bundled fonts.
+        var drawnText: [UInt8] = []
 
         init(parsing input: [UInt8]) throws(Problem) {
             bytes = input
@@ -97,6 +101,8 @@ enum SVGIconPreflight {
                             throw Problem(description: "has an end tag </\(name)> that closes nothing open")
                         }
                         if elements[last].tag.localName == "a" { bytes[range.upperBound - 1] = UInt8(ascii: "g") }
+                    case .text(let characters):
+                        if Self.drawsText(inside: open.map { elements[$0].tag.localName }) { drawnText += characters }
                     }
                 }
             } catch let problem as SVGScanner.Problem {
@@ -108,6 +114,24 @@ enum SVGIconPreflight {
             }
             if let unclosed = open.last { throw Problem(description: "leaves <\(elements[unclosed].tag.name)> open") }
             guard !elements.isEmpty else { throw Problem(description: "has no elements") }
+        }
+
+        /// Whether character data with these open elements (outermost first) is drawn: inside a
+        /// `<text>`, and not in an element librsvg never draws (a title, a description).
+        static func drawsText(inside open: [Substring]) -> Bool {
+            open.contains("text") && !open.contains { ["title", "desc", "metadata", "style", "script"].contains($0) }
+        }
+
+        /// A character no bundled font has would be drawn by librsvg as a missing-glyph box
+        /// (pango's fallback ends there), exit 0: refused, naming it, as a bar's own text is
+        /// (`MissingGlyphs`). Icons are drawn with the bundled fonts only, never a spec's own.
+        func checkText() throws(Problem) {
+            let missing = BundledCoverage.lacking(in: String(decoding: drawnText, as: UTF8.self))
+            guard let first = missing.first else { return }
+            let others = missing.count - 1
+            throw Problem(description: "<text> has \(Character(first)) (\(first.codePoint))"
+                          + (others > 0 ? " and \(others) more character\(others == 1 ? "" : "s")" : "")
+                          + ", which no bundled font has (icons' text is set in the bundled fonts only); draw \(missing.count == 1 ? "it" : "them") as paths")
         }
 
         /// UTF-8 only, as this check reads it: libxml2 honours an XML declaration's other

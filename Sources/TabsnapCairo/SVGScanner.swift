@@ -1,15 +1,18 @@
 /// Reads the element structure of an SVG icon the way libxml2 (librsvg's parser) sees it, before
 /// librsvg gets the file: start and end tags with their attributes, and where each tag's name
-/// sits in the bytes so `SVGIconPreflight` can rewrite it in place. Text, comments, CDATA and
-/// processing instructions are skipped. Stricter than libxml2 where being lenient could hide an
+/// sits in the bytes so `SVGIconPreflight` can rewrite it in place, and character data (text and
+/// CDATA, references decoded) so it can see what a `<text>` will draw. Comments and processing
+/// instructions are skipped. Stricter than libxml2 where being lenient could hide an
 /// element from us: a DOCTYPE with an internal subset (entities could expand into elements), an
 /// entity other than XML's five or a character reference, `<` in an attribute value, and
 /// unbalanced tags are refused, so what this reader sees is what librsvg draws.
 struct SVGScanner {
-    /// One start tag (`<g …>`, `<path …/>`) or end tag (`</g>`).
+    /// One start tag (`<g …>`, `<path …/>`), end tag (`</g>`), or run of character data.
     enum Event {
         case start(Tag)
         case end(name: String, nameRange: Range<Int>)
+        /// Text or a CDATA section's insides, as UTF-8 with references decoded.
+        case text([UInt8])
     }
 
     struct Tag {
@@ -48,17 +51,18 @@ struct SVGScanner {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
     }
 
-    /// The next tag, nil at the end; the text, comments and declarations between are skipped.
+    /// The next tag or text, nil at the end; comments and declarations between are skipped.
     mutating func next() throws(Problem) -> Event? {
         while index < bytes.count {
             if bytes[index] != UInt8(ascii: "<") {
-                try skipText()
-                continue
+                return .text(try readText())
             }
             if starts(with: "<!--") {
                 try skipComment()
             } else if starts(with: "<![CDATA[") {
+                let start = index + 9
                 try skip(past: "]]>", what: "a CDATA section", opener: 9)
+                return .text(Array(bytes[start..<(index - 3)]))
             } else if starts(with: "<!DOCTYPE") {
                 try skipDoctype()
             } else if starts(with: "<?") {
@@ -86,16 +90,19 @@ struct SVGScanner {
         return nil
     }
 
-    /// Character data: only `&` needs a look (an entity that is not XML's own would be an
-    /// internal-subset entity, which we refuse).
-    private mutating func skipText() throws(Problem) {
+    /// Character data up to the next `<`, references decoded (an entity that is not XML's own
+    /// would be an internal-subset entity, which we refuse).
+    private mutating func readText() throws(Problem) -> [UInt8] {
+        var text: [UInt8] = []
         while index < bytes.count, bytes[index] != UInt8(ascii: "<") {
             if bytes[index] == UInt8(ascii: "&") {
-                _ = try readReference()
+                text += try readReference()
             } else {
+                text.append(bytes[index])
                 index += 1
             }
         }
+        return text
     }
 
     private mutating func readStartTag() throws(Problem) -> Tag {

@@ -240,4 +240,20 @@ final class SVGIconCostTests: XCTestCase {
         try assertRefused(svg("<style>rect { fill: u\\72l(#p) }</style><rect/>"), "holds an escape")
         try assertRefused(svg("<rect style=\"fill: u\\72l(other.svg#p)\"/>"), "CSS escape")
     }
+
+    // MARK: Text no bundled font has (hostile round 17, F3: boxes with exit 0)
+
+    func testIconTextNoBundledFontHasIsRefusedNamingTheCharacter() throws {
+        try assertRefused(svg("<text x=\"2\" y=\"20\">a㐀</text>"), "<text> has 㐀 (U+3400), which no bundled font has")
+        // In a tspan, as a reference, in CDATA, and more than one.
+        try assertRefused(svg("<text x=\"2\" y=\"20\"><tspan>&#x20000;</tspan></text>"), "U+20000")
+        try assertRefused(svg("<text x=\"2\" y=\"20\"><![CDATA[𠀀]]>&#13312;</text>"), "U+20000) and 1 more character")
+        // What librsvg never draws, or what a bundled font has, is fine: a title, Japanese, emoji
+        // with a variation selector.
+        for body in ["<text x=\"2\" y=\"20\"><title>㐀</title>A</text>", "<text x=\"2\" y=\"20\">日本</text>",
+                     "<desc>&#x3400;</desc><text x=\"2\" y=\"20\">☺\u{FE0F}</text>", "<title>㐀</title><rect width=\"9\" height=\"9\"/>"] {
+            let bar = try bar(icons: [svg(body)])
+            XCTAssertNoThrow(try Renderer().render(bar, format: .png), body)
+        }
+    }
 }
