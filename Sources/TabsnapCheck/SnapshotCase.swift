@@ -28,6 +28,8 @@ public struct SnapshotCase: Sendable {
     /// Pixels per point the case is rendered at: the listed scale, else the spec's own (unused
     /// for an SVG golden, which is in points).
     public var scale: Double
+    /// Set when the spec lists locales (then the locale is part of the name).
+    public var locale: SpecLocale?
     /// Set when the spec lists themes (then the theme is part of the name).
     public var theme: Theme?
     /// Set when the spec lists directions.
@@ -36,6 +38,11 @@ public struct SnapshotCase: Sendable {
     public var textScale: String?
     /// The spec's own tolerance, when it gives one (else the run's).
     public var options: ComparisonOptions?
+    /// The string catalogs the spec's titles come from.
+    public var catalogs: [String] = []
+
+    /// Every file the case reads: the bar's icons and fonts, and the spec's catalogs.
+    public var inputFiles: [String] { bar.inputFiles + catalogs }
 
     /// A case from its parts, as the planner makes them; nothing is checked or derived (the name
     /// is not built from the others: see `goldenName`).
@@ -49,8 +56,10 @@ public struct SnapshotCase: Sendable {
     ///   - direction: The direction when the spec lists directions, else nil.
     ///   - textScale: The text scale's label when the spec lists text scales, else nil.
     ///   - options: The spec's own tolerance, or nil for the run's.
+    ///   - locale: The locale when the spec lists locales, else nil.
     public init(name: String, spec: String, bar: Bar, kind: Kind, scale: Double, theme: Theme?,
-                direction: BarDirection? = nil, textScale: String? = nil, options: ComparisonOptions? = nil) {
+                direction: BarDirection? = nil, textScale: String? = nil, options: ComparisonOptions? = nil, locale: SpecLocale? = nil) {
+        self.locale = locale
         self.name = name
         self.spec = spec
         self.bar = bar
@@ -62,11 +71,12 @@ public struct SnapshotCase: Sendable {
         self.options = options
     }
 
-    /// `stem[.theme][.direction][.textScale][.p<position>|.transition][@<scale>x].png`; nil parts
-    /// are the spec's own values and stay out of the name.
-    public static func goldenName(stem: String, theme: Theme?, direction: BarDirection? = nil, textScale: String? = nil,
+    /// `stem[.locale][.theme][.direction][.textScale][.p<position>|.transition][@<scale>x].png`;
+    /// nil parts are the spec's own values and stay out of the name.
+    public static func goldenName(stem: String, locale: SpecLocale? = nil, theme: Theme?, direction: BarDirection? = nil, textScale: String? = nil,
                                   kind: Kind, position: Double?, scale: Double?) -> String {
         var name = stem
+        if let locale { name += ".\(locale.identifier)" }
         if let theme { name += ".\(theme.rawValue)" }
         if let direction { name += ".\(direction.rawValue)" }
         if let textScale { name += ".\(textScale)" }

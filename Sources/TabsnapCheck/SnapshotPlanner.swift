@@ -95,7 +95,7 @@ public enum SnapshotPlanner {
         }
         var inputs = files.map(\.path)
         var seen = Set(inputs)
-        for file in cases.flatMap(\.bar.inputFiles) where seen.insert(file).inserted { inputs.append(file) }
+        for file in cases.flatMap(\.inputFiles) where seen.insert(file).inserted { inputs.append(file) }
         return Plan(specCount: files.count, cases: cases.sorted { $0.name < $1.name }, specErrors: errors,
                     ownership: GoldenOwnership(stems: stems, coversFolder: coversFolder,
                                                otherStems: coversFolder ? [] : siblingStems(of: paths).subtracting(stems)),
@@ -121,8 +121,8 @@ public enum SnapshotPlanner {
         return plan.cases
     }
 
-    /// The goldens one spec asks for: every theme × direction × text size × scale × position its
-    /// `snapshots:` lists, in PNG and/or SVG, plus its transition.
+    /// The goldens one spec asks for: every locale × theme × direction × text size × scale ×
+    /// position its `snapshots:` lists, in PNG and/or SVG, plus its transition.
     /// - Parameters:
     ///   - path: the spec file.
     ///   - stem: the start of its golden names (its path inside the spec folder, no extension).
@@ -132,8 +132,25 @@ public enum SnapshotPlanner {
     public static func cases(forSpec path: String, stem: String, icons: IconAccess = .specFolder,
                              components: ComponentRegistry = .builtIn) throws(SpecError) -> [SnapshotCase] {
         let url = URL(fileURLWithPath: path)
-        let document = try SpecLoader.loadDocument(contentsOf: url, displayName: path, icons: icons, components: components)
-        let variants = document.snapshots
+        let spec = try SpecLoader.loadDocument(contentsOf: url, displayName: path, icons: icons, components: components)
+        var cases: [SnapshotCase] = []
+        for locale in spec.snapshots.locales.map({ $0.map(Optional.some) }) ?? [nil] {
+            // Each locale is the spec read again in it: its titles, its direction.
+            let document = try locale.map { (locale) throws(SpecError) in
+                try SpecLoader.loadDocument(contentsOf: url, displayName: path, icons: icons, components: components, locale: locale)
+            } ?? spec
+            cases += variantCases(of: document, locale: locale, variants: spec.snapshots, path: path, stem: stem).map { found in
+                var found = found
+                found.catalogs = document.localization?.inputFiles ?? []
+                return found
+            }
+        }
+        return cases
+    }
+
+    /// One locale's goldens: every theme × direction × text size × scale × position.
+    private static func variantCases(of document: SpecDocument, locale: SpecLocale?, variants: SnapshotVariants,
+                                     path: String, stem: String) -> [SnapshotCase] {
         let options = variants.comparisonOptions
         var cases: [SnapshotCase] = []
         for theme in variants.themes.map({ $0.map(Optional.some) }) ?? [nil] {
@@ -146,10 +163,10 @@ public enum SnapshotPlanner {
                     if let direction { varied.bar.direction = direction }
                     if let textScale { varied.bar.textScale = textScale.factor }
                     func named(_ kind: SnapshotCase.Kind, position: Double?, scale: Double?) -> SnapshotCase {
-                        SnapshotCase(name: SnapshotCase.goldenName(stem: stem, theme: theme, direction: direction, textScale: textScale?.label,
-                                                                   kind: kind, position: position, scale: scale),
+                        SnapshotCase(name: SnapshotCase.goldenName(stem: stem, locale: locale, theme: theme, direction: direction,
+                                                                   textScale: textScale?.label, kind: kind, position: position, scale: scale),
                                      spec: path, bar: varied.bar, kind: kind, scale: scale ?? varied.bar.scale, theme: theme,
-                                     direction: direction, textScale: textScale?.label, options: options)
+                                     direction: direction, textScale: textScale?.label, options: options, locale: locale)
                     }
                     // Variants the spec lists name their goldens; the spec's own position and scale do not.
                     let formats = variants.formats ?? [.png]

@@ -63,6 +63,7 @@ struct AnimateCommand: ParsableCommand {
 
     @OptionGroup var access: IconAccessArguments
     @OptionGroup var fonts: FontArguments
+    @OptionGroup var locale: LocaleArguments
 
     /// The transition the command line describes, its steps read as a spec's.
     private func request() throws -> TransitionRequest {
@@ -110,7 +111,7 @@ struct AnimateCommand: ParsableCommand {
     }
 
     func run() throws {
-        let document = try loadSpec(spec, access: access, fonts: fonts)
+        let document = try loadSpec(spec, access: access, fonts: fonts, locale: locale)
         let bar = document.bar
         let request = try self.request()
         let transition: BarTransition
@@ -132,10 +133,10 @@ struct AnimateCommand: ParsableCommand {
         case .file(_, let url):
             written = url
             try OutputChecks(outputs: [("--output", output)] + (sheet.map { [("--sheet", $0)] } ?? []),
-                             inputs: specFiles + bar.inputFiles).check()
+                             inputs: specFiles + document.inputFiles).check()
         case .folder(let url):
             written = url
-            try OutputChecks(outputs: sheet.map { [("--sheet", $0)] } ?? [], inputs: specFiles + bar.inputFiles + [output]).check()
+            try OutputChecks(outputs: sheet.map { [("--sheet", $0)] } ?? [], inputs: specFiles + document.inputFiles + [output]).check()
         }
         if sheet != nil {
             do {

@@ -11,8 +11,9 @@ struct LayoutCommand: ParsableCommand {
     @OptionGroup var input: SpecArguments
 
     func run() throws {
-        let bar = try input.loadBar()
-        try OutputChecks(outputs: [], inputs: input.files + bar.inputFiles).checkStandardOutput(option: "layout")
+        let document = try input.loadDocument()
+        let bar = document.bar
+        try OutputChecks(outputs: [], inputs: input.files + document.inputFiles).checkStandardOutput(option: "layout")
         let geometry: BarGeometry
         do {
             geometry = try Renderer().checkedGeometry(of: bar, position: input.position)

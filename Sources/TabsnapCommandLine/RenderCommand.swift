@@ -41,12 +41,13 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let url = URL(fileURLWithPath: output)
         let format = outputFormat ?? .png  // validate() refused a path without a format
-        var bar = try input.loadBar()
+        let document = try input.loadDocument()
+        var bar = document.bar
         if let theme { bar.theme = theme }
         if output != "-" {
-            try OutputChecks(outputs: [("--output", output)], inputs: input.files + bar.inputFiles).check()
+            try OutputChecks(outputs: [("--output", output)], inputs: input.files + document.inputFiles).check()
         } else {
-            try OutputChecks.checkStandardOutput(against: input.files + bar.inputFiles)
+            try OutputChecks.checkStandardOutput(against: input.files + document.inputFiles)
         }
         do {
             let bytes = try Renderer().render(bar, format: format, position: input.position, scale: scale)

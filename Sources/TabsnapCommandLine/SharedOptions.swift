@@ -13,13 +13,14 @@ struct SpecArguments: ParsableArguments {
 
     @OptionGroup var access: IconAccessArguments
     @OptionGroup var fonts: FontArguments
+    @OptionGroup var locale: LocaleArguments
 
     func validate() throws {
         try checkPosition(position, option: "--position")
     }
 
-    func loadBar() throws -> Bar {
-        try loadSpec(spec, access: access, fonts: fonts).bar
+    func loadDocument() throws -> SpecDocument {
+        try loadSpec(spec, access: access, fonts: fonts, locale: locale)
     }
 
     /// The spec's files, for checks that an output does not replace one (not standard input).
@@ -27,19 +28,36 @@ struct SpecArguments: ParsableArguments {
 }
 
 /// Reads a spec file, or standard input for `-`, as a command line gives it.
-func loadSpec(_ spec: String, access: IconAccessArguments, fonts: FontArguments) throws -> SpecDocument {
+func loadSpec(_ spec: String, access: IconAccessArguments, fonts: FontArguments, locale: LocaleArguments) throws -> SpecDocument {
     let files = try fonts.files()
+    let locale = try locale.chosen()
     do {
         let components = TabsnapCommandLine.components
-        if spec == "-" { return try SpecLoader.loadDocumentFromStandardInput(icons: access.icons, fonts: files, components: components) }
+        if spec == "-" {
+            return try SpecLoader.loadDocumentFromStandardInput(icons: access.icons, fonts: files, components: components, locale: locale)
+        }
         return try SpecLoader.loadDocument(contentsOf: URL(fileURLWithPath: spec), displayName: spec, icons: access.icons, fonts: files,
-                                           components: components)
+                                           components: components, locale: locale)
     } catch {
         throw CLIError(error)
     }
 }
 
-extension SpecArguments {
+/// `--locale`: the locale to draw instead of the spec's own.
+struct LocaleArguments: ParsableArguments {
+    @Option(name: .customLong("locale"), help: ArgumentHelp("Draw in this locale instead of the spec's: titles from its string catalogs, the direction from the locale unless the spec names one; a language (de, pt-BR, zh-Hans, ar) or a pseudo-locale (\(PseudoLocale.allCases.map(\.rawValue).joined(separator: ", "))).", valueName: "locale"))
+    var identifier: String?
+
+    func validate() throws { _ = try chosen() }
+
+    func chosen() throws -> SpecLocale? {
+        guard let identifier else { return nil }
+        guard let locale = SpecLocale(identifier) else {
+            throw ValidationError("--locale: '\(identifier)' is not a locale; expected a language such as de, pt-BR, zh-Hans, or "
+                                  + PseudoLocale.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        return locale
+    }
 }
 
 /// `--font FILE|DIR`: font files added to the spec's own, for commands that draw one spec.

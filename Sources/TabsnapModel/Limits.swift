@@ -81,6 +81,11 @@ public enum Limits {
     public static let specNodes = 20_000
     /// Characters of all of a spec's scalars once YAML aliases are expanded (see `specNodes`).
     public static let specCharacters = 4 << 20
+    /// Bytes of one string catalog (`.xcstrings`, `.strings`, `strings.xml`), and catalogs one
+    /// spec may name.
+    public static let catalogFileBytes = 16 << 20   // 16 MB
+    /// String catalogs one spec may name (see `catalogFileBytes`).
+    public static let catalogsPerSpec = 64
     /// Bytes of one icon file, SVG or PNG.
     public static let iconFileBytes = 8 << 20       // 8 MB
     /// An SVG icon's elements as written (librsvg keeps about 2 KB an element), how deep they

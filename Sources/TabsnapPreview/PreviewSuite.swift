@@ -158,14 +158,13 @@ public final class PreviewSuite: @unchecked Sendable {
 
     static func standardized(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
 
-    /// The files each spec depends on — itself, its icon files and font files — for the watcher.
+    /// The files each spec depends on — itself, its icon files, font files and string catalogs —
+    /// for the watcher.
     public func watchedFiles() -> [String: [String]] {
         lock.withLock {
             var files: [String: [String]] = [:]
             for (name, entry) in entries {
-                let bar = entry.document?.bar
-                let dependencies = bar?.inputFiles ?? []
-                files[name] = [entry.path] + dependencies
+                files[name] = [entry.path] + (entry.document?.inputFiles ?? [])
             }
             return files
         }

@@ -6,25 +6,48 @@ import TabsnapModel
 /// its snapshot variants. The bar keeps only what the spec sets; the preset's and theme's
 /// defaults are filled in later, by `Bar.resolved()`.
 struct BarSpecReader {
-    let tables: BarSpecTables
+    private(set) var tables: BarSpecTables
     /// The spec's `transition:`, when it has one.
     private(set) var transition: BarTransition?
     /// The spec's `snapshots:` section (defaults when it has none).
     private(set) var snapshots = SnapshotVariants()
 
+    /// The spec's locale and catalogs, when it has either (or a locale is asked for).
+    private(set) var localization: SpecLocalization?
+
     /// Font files from outside the spec (`--font`), checked by `UserFonts.checkGiven` first.
     private let extraFonts: [URL]
+    /// The locale asked for instead of the spec's own (`--locale`, a `snapshots.locales` entry).
+    private let localeOverride: SpecLocale?
 
-    init(baseDirectory: URL, icons: IconAccess = .specFolder, extraFonts: [URL] = [], components: ComponentRegistry = .builtIn) {
+    init(baseDirectory: URL, icons: IconAccess = .specFolder, extraFonts: [URL] = [], components: ComponentRegistry = .builtIn,
+         locale: SpecLocale? = nil) {
         tables = BarSpecTables(icons: IconReader(baseDirectory: baseDirectory, access: icons), components: components)
         self.extraFonts = extraFonts
+        localeOverride = locale
     }
 
     mutating func read(_ root: SpecNode) throws(SpecError) -> Bar {
+        let spec = try root.mapping(allowed: tables.bar.keys + BarSpecTables.documentKeys)
+        let files = CatalogFiles(baseDirectory: tables.icons.baseDirectory, access: tables.icons.access)
+        if let (read, localizer) = try SpecLocalization.read(spec, override: localeOverride, files: files) {
+            var found = read
+            // The items as written, for writing the spec back; then the bar in its locale.
+            tables.localizer = TitleLocalizer(catalogs: localizer.catalogs, locale: nil, keysAsWritten: true)
+            var source = Bar(width: 0)
+            if let items = spec["items"] { source.items = try tables.items.read(items) }
+            found.sourceItems = source.items
+            found.titleKeys = SpecLocalization.titleKeys(in: spec["items"])
+            tables.localizer = localizer
+            localization = found
+        }
         var bar = Bar(width: 0)
         try tables.bar.read(root, into: &bar, extraKeys: BarSpecTables.documentKeys)
+        if let locale = localization?.locale, spec["direction"] == nil {
+            bar.direction = locale.direction
+            localization?.directionFromLocale = true
+        }
         bar.fonts += extraFonts.filter { !bar.fonts.contains($0) }
-        let spec = try root.mapping(allowed: tables.bar.keys + BarSpecTables.documentKeys)
         try checkTextSize(bar, at: spec["textScale"] ?? spec["button"] ?? root, label: spec["textScale"] == nil && spec["button"] != nil ? "button" : "textScale")
         try ItemsAreDrawn(tables: tables).check(bar, items: spec["items"])
         try DrawableCombinations.check(bar, root: root)
@@ -43,7 +66,25 @@ struct BarSpecReader {
                 try checkTextSize(scaled, at: node, label: "snapshots.textScales: \(scale.label)")
             }
         }
+        try checkLocalizationMatters(spec, root: root)
         return bar
+    }
+
+    /// A key that could not change the picture is refused: catalogs no title reads, and a
+    /// language that would draw the spec's own titles left to right (a pseudo-locale changes the
+    /// text, a right-to-left language the direction).
+    private func checkLocalizationMatters(_ spec: SpecMapping, root: SpecNode) throws(SpecError) {
+        guard localization?.titleKeys.isEmpty ?? true else { return }
+        if let node = spec["strings"] {
+            throw node.error("strings: no item's title is a key (title: {key: …}), so no catalog is read")
+        }
+        func inert(_ locale: SpecLocale) -> Bool { locale.pseudo == nil && !locale.isRightToLeft }
+        if let locale = localization?.locale, inert(locale) {
+            throw (spec["locale"] ?? root).error("locale \(locale) draws the spec's own titles: no item's title is a key (title: {key: …}) in the spec's catalogs (strings:)")
+        }
+        if let listed = snapshots.locales?.first(where: inert), let node = spec["snapshots"] {
+            throw node.error("snapshots.locales: \(listed) draws the spec's own titles: no item's title is a key (title: {key: …}) in the spec's catalogs (strings:)")
+        }
     }
 
     /// Fonts are drawn at size × textScale (and markup may grow a title): that stays within

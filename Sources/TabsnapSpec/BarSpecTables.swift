@@ -9,6 +9,8 @@ struct BarSpecTables {
     let icons: IconReader
     /// The custom components `layout`, `button` and `indicator` may name.
     var components = ComponentRegistry.builtIn
+    /// Titles and markup in the spec's locale (keys looked up in its catalogs).
+    var localizer = TitleLocalizer()
 
     /// A layout's keys that apply to any layout, a custom one too: the bar's margins, spacing,
     /// traits, edge fade and separators.
@@ -47,7 +49,7 @@ struct BarSpecTables {
     }
 
     /// Keys of the top level that belong to the spec document rather than the bar.
-    static let documentKeys = ["transition", "snapshots"]
+    static let documentKeys = ["transition", "snapshots", "strings", "locale"]
 
     static let layout = SpecTable<LayoutSettings>(fields: [
         SpecField("mode", \.mode, .choice),
@@ -119,11 +121,11 @@ struct BarSpecTables {
 
     var item: SpecTable<BarItem> {
         SpecTable(fields: [
-            SpecField("title", \.title, SpecCodec(read: { (node) throws(SpecError) in try node.line() }, write: { .text($0) })),
+            SpecField("title", \.title, SpecCodec(read: { [localizer] (node) throws(SpecError) in try localizer.title(node) }, write: { .text($0) })),
             SpecField("icon", \.icon, icons.codec),
             SpecField("selectedIcon", \.selectedIcon, icons.codec),
             SpecField("badge", \.badge, Self.badge),
-            SpecField("markup", \.markup, Self.markup),
+            SpecField("markup", \.markup, markup),
             SpecField("renderingMode", \.renderingMode, .choice),
         ])
     }

@@ -6,8 +6,8 @@ extension BarSpecTables {
     /// bare string is a title-only item.
     var items: SpecCodec<[BarItem]> {
         let table = item
-        let one = SpecCodec<BarItem>(read: { (node) throws(SpecError) in
-            if case .scalar = node.node, !node.isNull { return BarItem(title: try node.line()) }
+        let one = SpecCodec<BarItem>(read: { [localizer] (node) throws(SpecError) in
+            if case .scalar = node.node, !node.isNull { return BarItem(title: try localizer.title(node)) }
             var item = BarItem()
             try table.read(node, into: &item)
             // A markup title's plain text is its title (the layout JSON prints it).
@@ -47,15 +47,20 @@ extension BarSpecTables {
         return text
     }, write: { .text($0) })
 
-    /// Pango markup, checked here so a bad tag is a spec error at its place.
-    static let markup = SpecCodec<String>(read: { (node) throws(SpecError) in
-        let text = try node.string()
+    /// Pango markup, checked here so a bad tag is a spec error at its place; a pseudo-locale
+    /// transforms its text (tags kept), and the check reads what will be drawn.
+    var markup: SpecCodec<String> {
+        SpecCodec(read: { [localizer] (node) throws(SpecError) in try Self.checkedMarkup(localizer.transform(markup: try node.string()), at: node) },
+                  write: { .text($0) })
+    }
+
+    private static func checkedMarkup(_ text: String, at node: SpecNode) throws(SpecError) -> String {
         switch MarkupCheck.plainText(of: text) {
         case .failure(let problem): throw node.error("\(node.path): \(problem.message)")
         case .success(let plain): try SpecNode.refuseLineBreaks(in: plain, at: node)
         }
         return text
-    }, write: { .text($0) })
+    }
 
     /// `clear` (or switched off) for none, else a colour.
     static let background = SpecCodec<Background>(read: { (node) throws(SpecError) in

@@ -5,6 +5,7 @@ import TabsnapModel
 ///     snapshots:
 ///       positions: [0, 0.5, 1]   # default: the spec's position
 ///       scales: [1, 2]           # default: the spec's scale
+///       locales: [en, de, ar, pseudo-accented]   # default: the spec's locale
 ///       themes: [light, dark]    # default: the spec's theme (then not part of golden names)
 ///       directions: [ltr, rtl]   # default: the spec's direction
 ///       textScales: [large, accessibility3, 1.5]   # Dynamic Type sizes or factors; default: the spec's
@@ -14,15 +15,18 @@ import TabsnapModel
 ///       allow: 10                # differing pixels allowed: a count or a share ("0.1%")
 ///       strict: false            # with deltaE or allow: anti-aliasing counts too
 ///
-/// Every position × scale × theme × direction × text scale is one still golden; the transition
-/// adds one per scale × theme × direction × text scale. Listed variants are part of the golden
-/// names (`bar.dark.rtl.accessibility3.p0.5@2x.png`); a spec listing none keeps one golden,
+/// Every position × scale × locale × theme × direction × text scale is one still golden; the
+/// transition adds one per scale × locale × theme × direction × text scale. Listed variants are
+/// part of the golden names (`bar.de.dark.rtl.accessibility3.p0.5@2x.png`); a spec listing none keeps one golden,
 /// `bar.png`, at its own position, scale, theme, direction and text scale.
 public struct SnapshotVariants: Sendable, Hashable {
     /// Positions to keep still goldens at; nil: the spec's `position`.
     public var positions: [Double]?
     /// Pixels per point to render at, each with its own goldens (`@2x`); nil: the spec's `scale`.
     public var scales: [Double]?
+    /// Locales to render (titles from the spec's catalogs, direction from the locale unless the
+    /// spec names one); nil: the spec's locale.
+    public var locales: [SpecLocale]?
     /// Themes to render, each with its preset's defaults; nil: the spec's theme (then not part of
     /// the golden names).
     public var themes: [Theme]?
@@ -69,13 +73,16 @@ public struct SnapshotVariants: Sendable, Hashable {
     /// How many goldens the lists make for a spec with (or without) a transition.
     public func goldenCount(hasTransition: Bool) -> Int {
         let perVariant = (positions?.count ?? 1) * (formats?.count ?? 1) + (hasTransition && includesTransition ? 1 : 0)
-        return [themes?.count, directions?.count, textScales?.count, scales?.count].reduce(perVariant) { $0 * ($1 ?? 1) }
+        return [locales?.count, themes?.count, directions?.count, textScales?.count, scales?.count].reduce(perVariant) { $0 * ($1 ?? 1) }
     }
 
     /// The `snapshots:` keys, one row each.
     static let table = SpecTable<SnapshotVariants>(fields: [
         SpecField("positions", \.positions, distinctNumbers("positions", in: Limits.position, exclusiveLower: false)),
         SpecField("scales", \.scales, distinctNumbers("scales", in: Limits.scale, exclusiveLower: true)),
+        SpecField("locales", \.locales, SpecCodec(read: { (node) throws(SpecError) in
+            try distinctWords(nonEmpty(node, "locales")) { (entry) throws(SpecError) in try SpecLocalization.readLocale(entry) }
+        }, write: { .list($0.map { .text($0.identifier) }) })),
         SpecField("themes", \.themes, SpecCodec(read: { (node) throws(SpecError) in
             try nonEmpty(node, "themes").map { (entry) throws(SpecError) in try entry.choice(Theme.self) }
         }, write: { .list($0.map { .text($0.rawValue) }) })),

@@ -30,5 +30,7 @@ public struct SpecError: Error, Equatable, CustomStringConvertible {
 
     /// `FILE:LINE:COLUMN: message`, the form compilers use, so editors can jump to it; `FILE:
     /// message` for a problem with the whole file (line 0: it is missing, unreadable, too large).
-    public var description: String { line > 0 ? "\(file):\(line):\(column): \(message)" : "\(file): \(message)" }
+    public var description: String {
+        line > 0 ? (column > 0 ? "\(file):\(line):\(column): \(message)" : "\(file):\(line): \(message)") : "\(file): \(message)"
+    }
 }

@@ -13,10 +13,25 @@ public struct SpecDocument: Sendable, Hashable, Encodable {
     public var transition: BarTransition?
     /// What `tabsnap check` keeps goldens of.
     public var snapshots: SnapshotVariants
+    /// The spec's locale and string catalogs; nil when it names neither and none was asked for.
+    public var localization: SpecLocalization?
+
+    /// Every file the document reads: the bar's icons and fonts, and its string catalogs.
+    public var inputFiles: [String] { bar.inputFiles + (localization?.inputFiles ?? []) }
+
+    /// A document from its parts.
+    public init(bar: Bar, transition: BarTransition? = nil, snapshots: SnapshotVariants = SnapshotVariants(),
+                localization: SpecLocalization? = nil) {
+        self.bar = bar
+        self.transition = transition
+        self.snapshots = snapshots
+        self.localization = localization
+    }
 
     /// The whole spec: the bar's keys, then `transition` and `snapshots` when set.
     public var specValue: SpecValue {
         guard case .map(var entries) = bar.specValue else { return bar.specValue }
+        localization?.writeBack(into: &entries, bar: bar)
         if let transition { entries.append((key: "transition", value: TransitionReader.write(transition))) }
         if snapshots != SnapshotVariants() { entries.append((key: "snapshots", value: SnapshotVariants.table.write(snapshots))) }
         return .map(entries)
@@ -40,10 +55,11 @@ public enum SpecLoader {
     }
 
     /// Reads the spec at `url` with its transition.
-    /// `fonts`: font files given outside the spec (`--font`), added to its own.
+    /// `fonts`: font files given outside the spec (`--font`), added to its own. `locale`: the
+    /// locale to draw instead of the spec's own (`--locale`), its titles from the spec's catalogs.
     public static func loadDocument(contentsOf url: URL, displayName: String? = nil,
                                     icons: IconAccess = .specFolder, fonts: [URL] = [],
-                                    components: ComponentRegistry = .builtIn) throws(SpecError) -> SpecDocument {
+                                    components: ComponentRegistry = .builtIn, locale: SpecLocale? = nil) throws(SpecError) -> SpecDocument {
         let name = displayName ?? url.relativePath
         let bytes: [UInt8]
         do {
@@ -52,14 +68,14 @@ public enum SpecLoader {
             throw SpecError(file: name, line: 0, column: 0, message: error.reason)
         }
         return try document(from: bytes, file: name, baseDirectory: url.deletingLastPathComponent(), icons: icons, fonts: fonts,
-                            components: components)
+                            components: components, locale: locale)
     }
 
     /// Reads a spec from standard input (`tabsnap render - …`), named `<stdin>` in errors; its
     /// relative icon paths resolve against `baseDirectory` (the working folder).
     public static func loadDocumentFromStandardInput(baseDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
                                                      icons: IconAccess = .specFolder, fonts: [URL] = [],
-                                                     components: ComponentRegistry = .builtIn) throws(SpecError) -> SpecDocument {
+                                                     components: ComponentRegistry = .builtIn, locale: SpecLocale? = nil) throws(SpecError) -> SpecDocument {
         let name = "<stdin>"
         let bytes: [UInt8]
         do {
@@ -68,17 +84,18 @@ public enum SpecLoader {
             throw SpecError(file: name, line: 0, column: 0, message: error.reason)
         }
         return try document(from: bytes, file: name, baseDirectory: baseDirectory, icons: icons, fonts: fonts,
-                            components: components)
+                            components: components, locale: locale)
     }
 
     private static func document(from bytes: [UInt8], file name: String, baseDirectory: URL, icons: IconAccess,
-                                 fonts: [URL], components: ComponentRegistry) throws(SpecError) -> SpecDocument {
+                                 fonts: [URL], components: ComponentRegistry, locale: SpecLocale?) throws(SpecError) -> SpecDocument {
         // A UTF-8 byte-order mark (some Windows editors write one) is not part of the YAML.
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         guard let text = String(validating: body, as: UTF8.self) else {
             throw SpecError(file: name, line: 0, column: 0, message: "the spec file is not UTF-8 text")
         }
-        return try parseDocument(text, file: name, baseDirectory: baseDirectory, icons: icons, fonts: fonts, components: components)
+        return try parseDocument(text, file: name, baseDirectory: baseDirectory, icons: icons, fonts: fonts, components: components,
+                                 locale: locale)
     }
 
     /// Parses spec text (YAML or JSON). Relative icon paths resolve against `baseDirectory`.
@@ -88,11 +105,11 @@ public enum SpecLoader {
         try parseDocument(text, file: file, baseDirectory: baseDirectory, icons: icons, components: components).bar
     }
 
-    /// Parses spec text with its transition.
+    /// Parses spec text with its transition, in `locale` if given (else the spec's own).
     public static func parseDocument(_ text: String, file: String = "<spec>",
                                      baseDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
                                      icons: IconAccess = .specFolder, fonts: [URL] = [],
-                                     components: ComponentRegistry = .builtIn) throws(SpecError) -> SpecDocument {
+                                     components: ComponentRegistry = .builtIn, locale: SpecLocale? = nil) throws(SpecError) -> SpecDocument {
         let root: Node
         do {
             // The basic resolver: SpecNode reads every scalar's text itself, and the default one
@@ -109,9 +126,9 @@ public enum SpecLoader {
             throw SpecError(file: file, line: 1, column: 1, message: "cannot parse: \(error)")
         }
         try SpecSize.check(root, file: file)
-        var reader = BarSpecReader(baseDirectory: baseDirectory, icons: icons, extraFonts: fonts, components: components)
+        var reader = BarSpecReader(baseDirectory: baseDirectory, icons: icons, extraFonts: fonts, components: components, locale: locale)
         let bar = try reader.read(SpecNode(node: root, path: "", file: file))
-        return SpecDocument(bar: bar, transition: reader.transition, snapshots: reader.snapshots)
+        return SpecDocument(bar: bar, transition: reader.transition, snapshots: reader.snapshots, localization: reader.localization)
     }
 
     /// Yams reports a duplicated key at its mapping; point at the repeat instead, where the user

@@ -25,6 +25,36 @@ final class SnapshotAxesTests: XCTestCase {
         XCTAssertEqual(DynamicTypeSize.xSmall.textScale, 14.0 / 17, accuracy: 1e-12)
     }
 
+    func testLocalesAreGoldensOfTheirOwnWithTheirTitlesAndDirection() throws {
+        let fixture = CheckFixture()
+        fixture.writeSpec("App.xcstrings", #"""
+            {"sourceLanguage": "en", "strings": {"one": {"localizations": {
+              "en": {"stringUnit": {"state": "translated", "value": "One"}},
+              "de": {"stringUnit": {"state": "translated", "value": "Eins"}},
+              "ar": {"stringUnit": {"state": "translated", "value": "واحد"}}}}}}
+            """#)
+        let spec = CheckFixture.bar.replacingOccurrences(of: "{title: One}", with: "{title: {key: one}}")
+            + "\nstrings: App.xcstrings\nsnapshots: {locales: [de, ar, pseudo-accented], themes: [light, dark]}"
+        fixture.writeSpec("bar.yaml", spec)
+        let report = try fixture.run(.missing)
+        XCTAssertEqual(report.results.map(\.name), [
+            "bar.ar.dark.png", "bar.ar.light.png", "bar.de.dark.png", "bar.de.light.png",
+            "bar.pseudo-accented.dark.png", "bar.pseudo-accented.light.png",
+        ])
+        let cases = try SnapshotPlanner.cases(forSpecs: [fixture.specs.path])
+        XCTAssertEqual(cases.map { $0.bar.items[0].title }, ["واحد", "واحد", "Eins", "Eins", "[Öñé]", "[Öñé]"])
+        XCTAssertEqual(cases.map(\.bar.direction), [.rightToLeft, .rightToLeft, .leftToRight, .leftToRight, .leftToRight, .leftToRight])
+        XCTAssertEqual(cases.map { $0.locale?.identifier }, ["ar", "ar", "de", "de", "pseudo-accented", "pseudo-accented"])
+        // The catalog is one of the run's inputs: never taken for a golden, watched by the preview.
+        let plan = try SnapshotPlanner.plan(forSpecs: [fixture.specs.path])
+        XCTAssertTrue(plan.inputs.contains { $0.hasSuffix("/App.xcstrings") }, "\(plan.inputs)")
+        // A changed translation fails its golden only.
+        fixture.writeSpec("App.xcstrings", (try String(contentsOf: fixture.specs.appendingPathComponent("App.xcstrings"), encoding: .utf8))
+            .replacingOccurrences(of: "Eins", with: "Einz"))
+        let again = try fixture.run(.never)
+        XCTAssertEqual(again.results.filter { $0.status == .failed }.map(\.name), ["bar.de.dark.png", "bar.de.light.png"])
+    }
+
     func testASpecsOwnToleranceAppliesToItsGoldens() throws {
         let fixture = CheckFixture()
         fixture.writeSpec("exact.yaml", CheckFixture.bar)

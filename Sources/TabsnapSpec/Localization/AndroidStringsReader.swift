@@ -1,0 +1,92 @@
+import Foundation
+
+/// Reads Android's `res/values*/strings.xml`: `<string name="…">` entries of `<resources>`, with
+/// Android's escapes (`\'`, `\"`, `\n`, `\t`, `\uXXXX`, `\@`, `\?`), quoted stretches that keep
+/// their spaces, and spaces elsewhere collapsed, as `aapt2` compiles them. Its language is its
+/// folder's: `values-de` → `de`, `values-pt-rBR` → `pt-BR`, `values-b+sr+Latn` → `sr-Latn`;
+/// `values/` holds what every language falls back to. `<plurals>` and format arguments are kept
+/// as unusable entries (refused when a title names them); styling tags inside a string (`<b>`,
+/// `<xliff:g>`) keep their text. A small reader of its own: the XML here is a flat list, and
+/// libxml2 would be a dependency the release archive does not have.
+enum AndroidStringsReader {
+    static func read(_ bytes: [UInt8], url: URL, name: String) throws(SpecError) -> StringCatalog {
+        let folder = url.deletingLastPathComponent().lastPathComponent
+        guard let language = language(ofFolder: folder) else {
+            throw SpecError(file: name, line: 0, column: 0, message: "an Android strings file's language is its folder's (values-de/strings.xml); \(folder)/ is not a values folder of a language")
+        }
+        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        guard let text = String(validating: body, as: UTF8.self) else {
+            throw SpecError(file: name, line: 0, column: 0, message: "not UTF-8 text")
+        }
+        var reader = FlatXML(scalars: Array(text.unicodeScalars), name: name)
+        var entries: [String: StringCatalog.Entry] = [:]
+        try reader.skipProlog()
+        try reader.expectStart("resources")
+        while let element = try reader.nextChild() {
+            guard let key = element.attributes["name"] else {
+                if element.tag == "string" || element.tag == "plurals" { throw reader.problem("<\(element.tag)> without a name", line: element.line) }
+                continue
+            }
+            switch element.tag {
+            case "string":
+                let value = unescape(element.text)
+                entries[key] = StringCatalog.formatArgumentProblem(in: value).map(StringCatalog.Entry.unusable) ?? .text(value)
+            case "plurals":
+                entries[key] = .unusable("is a <plurals>; a tab title is one text")
+            default:
+                continue
+            }
+        }
+        return StringCatalog(name: name, url: url, languages: [language: entries], sourceLanguage: nil)
+    }
+
+    /// `values` → every language; `values-de`, `values-pt-rBR`, `values-b+sr+Latn` → theirs.
+    static func language(ofFolder folder: String) -> String? {
+        if folder == "values" { return StringCatalog.anyLanguage }
+        guard folder.hasPrefix("values-") else { return nil }
+        let qualifier = folder.dropFirst("values-".count)
+        if qualifier.hasPrefix("b+") {
+            return SpecLocale(catalogLanguage: qualifier.dropFirst(2).replacingOccurrences(of: "+", with: "-"))?.identifier
+        }
+        let parts = qualifier.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count <= 2 else { return nil }
+        var identifier = String(parts[0])
+        if parts.count == 2 {
+            guard parts[1].hasPrefix("r"), parts[1].count == 3 else { return nil }
+            identifier += "-" + parts[1].dropFirst()
+        }
+        return SpecLocale(catalogLanguage: identifier)?.identifier
+    }
+
+    /// Android's rules: outside double quotes, runs of spaces become one and the ends are
+    /// trimmed; quotes themselves are dropped; a backslash escapes the next character.
+    static func unescape(_ raw: String) -> String {
+        var out = String.UnicodeScalarView()
+        var quoted = false
+        var pendingSpace = false
+        var scalars = Array(raw.unicodeScalars)[...]
+        while let scalar = scalars.popFirst() {
+            if scalar == "\"" { quoted.toggle(); continue }
+            if !quoted && scalar.properties.isWhitespace {
+                pendingSpace = !out.isEmpty
+                continue
+            }
+            if pendingSpace { out.append(" "); pendingSpace = false }
+            guard scalar == "\\", let next = scalars.popFirst() else { out.append(scalar); continue }
+            switch next {
+            case "n": out.append("\n")
+            case "t": out.append("\t")
+            case "u":
+                let digits = scalars.prefix(4)
+                if digits.count == 4, let code = UInt32(String(String.UnicodeScalarView(digits)), radix: 16), let decoded = Unicode.Scalar(code) {
+                    out.append(decoded)
+                    scalars = scalars.dropFirst(4)
+                } else {
+                    out.append("u")
+                }
+            default: out.append(next)
+            }
+        }
+        return String(out)
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import TabsnapModel
+
+/// A spec's locale and string catalogs (`strings:`, `locale:`), and what the document needs to
+/// write itself back as written: which titles were keys, the items before a pseudo-locale
+/// changed them, and whether the direction came from the locale.
+///
+///     strings: [Localizable.xcstrings, values-de/strings.xml]   # the app's catalogs
+///     locale: de               # default: the catalogs' source language
+///     items:
+///       - title: {key: tab.inbox}
+public struct SpecLocalization: Sendable, Hashable {
+    /// The catalog files, in the spec's order.
+    public var catalogs: [URL]
+    /// The spec's own `locale:`, if it names one.
+    public var specLocale: SpecLocale?
+    /// The locale drawn: the one asked for (`--locale`, a `snapshots.locales` entry), else the
+    /// spec's; nil: the catalogs' source language.
+    public var locale: SpecLocale?
+    /// Items whose title is a key, by index.
+    public var titleKeys: [Int: String]
+    /// The items as the spec writes them (before a pseudo-locale's transform).
+    var sourceItems: [BarItem]
+    /// Whether the bar's direction is the locale's (the spec names none).
+    public var directionFromLocale: Bool
+
+    /// The files it reads, for the output checks and the preview's watch.
+    public var inputFiles: [String] { catalogs.map(\.path) }
+
+    /// Reads `strings:` and `locale:` of the spec's top level (`spec`), with `override` (from the
+    /// command line or a snapshot axis) drawn instead of the spec's own locale.
+    static func read(_ spec: SpecMapping, override: SpecLocale?, files: CatalogFiles) throws(SpecError) -> (SpecLocalization, TitleLocalizer)? {
+        let specLocale = try spec["locale"].map(readLocale)
+        var urls: [URL] = []
+        var catalogs: [StringCatalog] = []
+        if let node = spec["strings"] {
+            let entries: [SpecNode]
+            if case .sequence = node.node { entries = try node.list() } else { entries = [node] }
+            guard !entries.isEmpty else { throw node.error("strings: list at least one catalog, or leave the key out") }
+            guard entries.count <= Limits.catalogsPerSpec else { throw node.error("strings: \(entries.count) catalogs; at most \(Limits.catalogsPerSpec)") }
+            for entry in entries {
+                let (url, name) = try files.resolve(entry)
+                guard !urls.contains(url) else { throw entry.error("\(entry.path): \(name) is listed twice") }
+                urls.append(url)
+                catalogs.append(try StringCatalog.read(url, name: name))
+            }
+        }
+        let locale = override ?? specLocale
+        guard locale != nil || !catalogs.isEmpty else { return nil }
+        let localization = SpecLocalization(catalogs: urls, specLocale: specLocale, locale: locale, titleKeys: [:], sourceItems: [],
+                                            directionFromLocale: false)
+        return (localization, TitleLocalizer(catalogs: catalogs, locale: locale))
+    }
+
+    static func readLocale(_ node: SpecNode) throws(SpecError) -> SpecLocale {
+        let text = try node.string()
+        guard let locale = SpecLocale(text) else {
+            throw node.error("\(node.path): '\(text)' is not a locale; expected a language such as en, de, pt-BR, zh-Hans, or "
+                             + PseudoLocale.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        return locale
+    }
+
+    /// The keys items name, by index: `title: {key: …}`.
+    static func titleKeys(in items: SpecNode?) -> [Int: String] {
+        guard let items, case .sequence(let list) = items.node else { return [:] }
+        var keys: [Int: String] = [:]
+        for (index, item) in list.enumerated() {
+            guard case .mapping(let fields) = item else { continue }
+            for (field, value) in fields where field.string == "title" {
+                guard case .mapping(let title) = value else { continue }
+                for (name, key) in title where name.string == "key" { if let text = key.string { keys[index] = text } }
+            }
+        }
+        return keys
+    }
+
+    /// The spec's own keys back in `entries` (the bar's keys as written): titles as keys, items
+    /// as written, the direction left to the locale, `strings:` and `locale:`.
+    func writeBack(into entries: inout [(key: String, value: SpecValue)], bar: Bar) {
+        var source = bar
+        source.items = sourceItems
+        if case .map(let written) = source.specValue, let items = written.first(where: { $0.key == "items" })?.value,
+           case .list(var list) = items, let index = entries.firstIndex(where: { $0.key == "items" }) {
+            for (item, key) in titleKeys where item < list.count {
+                let title = SpecValue.map([(key: "key", value: .text(key))])
+                switch list[item] {
+                case .map(var fields):
+                    if let at = fields.firstIndex(where: { $0.key == "title" }) { fields[at].value = title } else { fields.insert((key: "title", value: title), at: 0) }
+                    list[item] = .map(fields)
+                default:
+                    list[item] = .map([(key: "title", value: title)])
+                }
+            }
+            entries[index].value = .list(list)
+        }
+        if directionFromLocale { entries.removeAll { $0.key == "direction" } }
+        if !catalogs.isEmpty { entries.append((key: "strings", value: .list(catalogs.map { .text($0.path) }))) }
+        if let specLocale { entries.append((key: "locale", value: .text(specLocale.identifier))) }
+    }
+}
+
+/// Where catalog paths resolve: the spec's folder, under the same rule as icons (`IconAccess`).
+struct CatalogFiles {
+    let baseDirectory: URL
+    let access: IconAccess
+
+    func resolve(_ node: SpecNode) throws(SpecError) -> (URL, String) {
+        let text = try node.string()
+        switch access.resolve(text, specFolder: baseDirectory) {
+        case .success(let url): return (url, text)
+        case .failure(.outside):
+            var error = node.error("\(node.path): '\(text)' is outside the spec's folder; catalogs must be inside it unless the spec is trusted")
+            error.advice = .allowIconsFromAnywhere
+            throw error
+        case .failure(.missing):
+            throw node.error("\(node.path): string catalog not found: \(text)")
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import TabsnapFiles
+import TabsnapModel
+
+/// One of an app's string catalogs, read for the titles a spec names by key (`title: {key: …}`):
+/// Xcode's `.xcstrings`, Apple's `Localizable.strings` (its language from its `xx.lproj` folder)
+/// or Android's `strings.xml` (from its `values-xx` folder). Each kind has its reader
+/// (`XCStringsReader`, `AppleStringsReader`, `AndroidStringsReader`); all give this one shape.
+struct StringCatalog: Sendable, Hashable {
+    /// A catalog's entry for one key and language: text to draw, or why it cannot be drawn as a
+    /// title (plurals, format arguments: said when a title names the key, not before).
+    enum Entry: Sendable, Hashable {
+        case text(String)
+        case unusable(String)
+    }
+
+    /// The catalog as errors name it: its path as the spec wrote it.
+    var name: String
+    /// The file.
+    var url: URL
+    /// Entries by language (`de`, `pt-BR`); `StringCatalog.anyLanguage` holds the entries every
+    /// language falls back to (`Base.lproj`, Android's `values/`, an `.xcstrings`' source language).
+    var languages: [String: [String: Entry]]
+    /// The language keys are written in (`.xcstrings`' `sourceLanguage`), when the catalog says.
+    var sourceLanguage: String?
+
+    /// The languages' key for the fallback entries.
+    static let anyLanguage = ""
+
+    /// Reads a catalog by its name: `*.xcstrings`, `*.strings`, `*.xml` (Android's `strings.xml`).
+    static func read(_ url: URL, name: String) throws(SpecError) -> StringCatalog {
+        let bytes: [UInt8]
+        do {
+            bytes = try BoundedRead.bytes(of: url, limit: Limits.catalogFileBytes, displayName: name)
+        } catch {
+            throw SpecError(file: name, line: 0, column: 0, message: error.reason)
+        }
+        switch url.pathExtension.lowercased() {
+        case "xcstrings": return try XCStringsReader.read(bytes, url: url, name: name)
+        case "strings": return try AppleStringsReader.read(bytes, url: url, name: name)
+        case "xml": return try AndroidStringsReader.read(bytes, url: url, name: name)
+        default:
+            throw SpecError(file: name, line: 0, column: 0, message: "not a string catalog: expected .xcstrings, .strings or Android's strings.xml")
+        }
+    }
+
+    /// Why a catalog's text cannot be a title: a format argument (`%@`, `%1$s`, `%d`) would be
+    /// drawn as written; nil when it can.
+    static func formatArgumentProblem(in text: String) -> String? {
+        var scalars = text.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            guard scalar == "%" else { continue }
+            guard let next = scalars.next() else { return nil }
+            if next == "%" { continue }
+            return "takes format arguments (%\(next)…), which a tab title cannot fill"
+        }
+        return nil
+    }
+}

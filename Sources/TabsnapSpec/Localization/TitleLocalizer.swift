@@ -1,0 +1,74 @@
+import TabsnapModel
+
+/// Turns an item's `title` into the text drawn in the spec's locale: a string as written, or a
+/// key (`title: {key: tab.inbox}`) looked up in the spec's catalogs (`strings:`), the way the
+/// app's bundle does — the locale (`pt-BR`), then its language (`pt`), then what every language
+/// falls back to (the source language, `Base.lproj`, `values/`); catalogs in the spec's order.
+/// A pseudo-locale transforms the source text. A key no catalog has, or whose entry cannot be a
+/// title (plurals, format arguments), is an error at the title.
+struct TitleLocalizer: Sendable {
+    /// The spec's catalogs, in its order.
+    var catalogs: [StringCatalog] = []
+    /// The locale drawn; nil: the catalogs' source language, text as written.
+    var locale: SpecLocale?
+    /// Keys are read, not looked up (`title: {key: a}` reads as `a`): the items as the spec
+    /// writes them, for writing it back.
+    var keysAsWritten = false
+
+    /// Reads `title:` (text, or `{key: …}`).
+    func title(_ node: SpecNode) throws(SpecError) -> String {
+        guard case .mapping = node.node else { return transform(try node.line()) }
+        let mapping = try node.mapping(allowed: ["key"])
+        let keyNode = try mapping.required("key")
+        let key = try keyNode.string()
+        if keysAsWritten { return key }
+        let text = transform(try lookUp(key, at: node))
+        guard !text.utf8.contains(0) else { throw node.error("\(node.path): \(key) contains a NUL character (\\0), where the text would end") }
+        guard text.unicodeScalars.count <= Limits.textLength else {
+            throw node.error("\(node.path): \(key) is \(text.unicodeScalars.count) characters\(locale.map { " in \($0)" } ?? ""); at most \(Limits.textLength)")
+        }
+        if let code = Limits.lineBreak(in: text) {
+            throw node.error("\(node.path): \(key)\(locale.map { " in \($0)" } ?? "") holds a line break (\(code)); text is drawn on one line, and button.lines wraps a title at its spaces")
+        }
+        return text
+    }
+
+    /// Text as the locale draws it: a pseudo-locale's transform, else unchanged.
+    func transform(_ text: String) -> String {
+        locale?.pseudo?.transform(text) ?? text
+    }
+
+    /// Markup as the locale draws it (only its text transformed).
+    func transform(markup: String) -> String {
+        locale?.pseudo?.transform(markup: markup) ?? markup
+    }
+
+    /// The languages searched, in order: the locale's (none for a pseudo-locale, which starts
+    /// from the source text), the source language's, then every language's fallback.
+    var searchOrder: [String] {
+        var order = locale?.searchOrder ?? []
+        if locale == nil || locale?.pseudo != nil, let source = catalogs.lazy.compactMap(\.sourceLanguage).first {
+            order += SpecLocale(catalogLanguage: source)?.searchOrder ?? []
+        }
+        return order + [StringCatalog.anyLanguage]
+    }
+
+    private func lookUp(_ key: String, at node: SpecNode) throws(SpecError) -> String {
+        guard !catalogs.isEmpty else {
+            throw node.error("\(node.path): names the key \(key), but the spec names no string catalogs (strings: [Localizable.xcstrings])")
+        }
+        for language in searchOrder {
+            for catalog in catalogs {
+                switch catalog.languages[language]?[key] {
+                case .text(let text)?: return text
+                case .unusable(let reason)?: throw node.error("\(node.path): \(key) in \(catalog.name) \(reason)")
+                case nil: continue
+                }
+            }
+        }
+        let keys = Set(catalogs.flatMap { $0.languages.values.flatMap(\.keys) })
+        let place = locale.map { " for \($0)" } ?? ""
+        let near = KeySuggestion.nearest(to: key, in: Array(keys)).map { "; did you mean '\($0)'?" } ?? ""
+        throw node.error("\(node.path): no catalog has the key \(key)\(place) (\(catalogs.map(\.name).joined(separator: ", ")))\(near)")
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Reads Xcode's string catalog (`Localizable.xcstrings`, JSON): `sourceLanguage`, and per key
+/// its `localizations` (`{"de": {"stringUnit": {"value": "Posteingang"}}}`). A key without a
+/// localization in the source language is its own source text, as Xcode reads it. Plural and
+/// device `variations` and `substitutions` are kept as unusable entries, refused by name when a
+/// title uses them.
+enum XCStringsReader {
+    static func read(_ bytes: [UInt8], url: URL, name: String) throws(SpecError) -> StringCatalog {
+        let root: Any
+        do {
+            root = try JSONSerialization.jsonObject(with: Data(bytes))
+        } catch {
+            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+            throw SpecError(file: name, line: 0, column: 0, message: "not valid JSON (\(detail ?? "cannot be read"))")
+        }
+        func problem(_ message: String) -> SpecError { SpecError(file: name, line: 0, column: 0, message: message) }
+        guard let document = root as? [String: Any] else { throw problem("expected a JSON object with sourceLanguage and strings") }
+        guard let source = document["sourceLanguage"] as? String, let sourceLanguage = SpecLocale(catalogLanguage: source) else {
+            throw problem("sourceLanguage: expected a language such as \"en\"")
+        }
+        guard let strings = document["strings"] as? [String: Any] else { throw problem("strings: expected an object of keys") }
+        var languages: [String: [String: StringCatalog.Entry]] = [:]
+        for (key, value) in strings {
+            guard let entry = value as? [String: Any] else { throw problem("strings.\"\(key)\": expected an object") }
+            let localizations = entry["localizations"] as? [String: Any] ?? [:]
+            if entry["localizations"] != nil && entry["localizations"] as? [String: Any] == nil {
+                throw problem("strings.\"\(key)\".localizations: expected an object of languages")
+            }
+            if localizations[source] == nil {
+                languages[StringCatalog.anyLanguage, default: [:]][key] = .text(key)
+            }
+            for (language, body) in localizations {
+                guard let locale = SpecLocale(catalogLanguage: language) else {
+                    throw problem("strings.\"\(key)\".localizations: \"\(language)\" is not a language")
+                }
+                let place = "strings.\"\(key)\".localizations.\(language)"
+                guard let body = body as? [String: Any] else { throw problem("\(place): expected an object") }
+                let found: StringCatalog.Entry
+                if body["variations"] != nil {
+                    found = .unusable("has variations (plural or device) in \(language); a tab title is one text")
+                } else if body["substitutions"] != nil {
+                    found = .unusable("has substitutions in \(language); a tab title is one text")
+                } else if let unit = body["stringUnit"] as? [String: Any] {
+                    guard let text = unit["value"] as? String else { throw problem("\(place).stringUnit.value: expected text") }
+                    found = StringCatalog.formatArgumentProblem(in: text).map(StringCatalog.Entry.unusable) ?? .text(text)
+                } else {
+                    throw problem("\(place): expected a stringUnit")
+                }
+                languages[locale.identifier, default: [:]][key] = found
+                if locale == sourceLanguage { languages[StringCatalog.anyLanguage, default: [:]][key] = found }
+            }
+        }
+        return StringCatalog(name: name, url: url, languages: languages, sourceLanguage: sourceLanguage.identifier)
+    }
+}

@@ -1,0 +1,196 @@
+import Foundation
+import TabsnapModel
+import TabsnapSpec
+import XCTest
+
+/// Titles from the app's own string catalogs (`strings:`, `title: {key: …}`), in a locale
+/// (`locale:`, `--locale`, `snapshots.locales`), and the built-in pseudo-locales (issue 29).
+final class LocalizationTests: XCTestCase {
+    var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabsnap-l10n-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
+
+    private func write(_ text: String, to path: String) throws {
+        try write(Data(text.utf8), to: path)
+    }
+
+    private func write(_ data: Data, to path: String) throws {
+        let url = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url)
+    }
+
+    private func titles(_ spec: String, locale: String? = nil) throws -> [String?] {
+        try document(spec, locale: locale).bar.items.map(\.title)
+    }
+
+    private func document(_ spec: String, locale: String? = nil) throws -> SpecDocument {
+        try SpecLoader.parseDocument(spec, file: "s.yaml", baseDirectory: folder, locale: locale.flatMap(SpecLocale.init))
+    }
+
+    private func assertError(_ spec: String, locale: String? = nil, _ expected: String, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertThrowsError(try document(spec, locale: locale), file: file, line: line) { error in
+            XCTAssertTrue("\(error)".contains(expected), "\(error)", file: file, line: line)
+            XCTAssertFalse("\(error)".contains("\n"), "one line: \(error)", file: file, line: line)
+        }
+    }
+
+    private let xcstrings = """
+        {"sourceLanguage": "en", "version": "1.0", "strings": {
+          "tab.inbox": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Posteingang"}},
+                                          "pt": {"stringUnit": {"state": "translated", "value": "Caixa"}},
+                                          "pt-BR": {"stringUnit": {"state": "translated", "value": "Entrada"}}}},
+          "tab.search": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Search"}},
+                                           "ja": {"stringUnit": {"state": "translated", "value": "検索"}}}},
+          "tab.count": {"localizations": {"en": {"variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "%lld item"}}}}}}},
+          "tab.hello": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Hi %@"}}}}
+        }}
+        """
+
+    private let keyed = "width: 300\nstrings: [App.xcstrings]\nitems: [{title: {key: tab.inbox}}, {title: {key: tab.search}}, Me]\n"
+
+    // MARK: .xcstrings
+
+    func testXCStringsResolveByLocaleThenLanguageThenSource() throws {
+        try write(xcstrings, to: "App.xcstrings")
+        // No locale: the source language; a key with no source entry is its own text, as Xcode reads it.
+        XCTAssertEqual(try titles(keyed), ["tab.inbox", "Search", "Me"])
+        XCTAssertEqual(try titles(keyed, locale: "de"), ["Posteingang", "Search", "Me"])
+        XCTAssertEqual(try titles(keyed, locale: "pt-BR"), ["Entrada", "Search", "Me"])
+        XCTAssertEqual(try titles(keyed, locale: "pt_PT"), ["Caixa", "Search", "Me"])
+        XCTAssertEqual(try titles(keyed, locale: "ja"), ["tab.inbox", "検索", "Me"])
+        XCTAssertEqual(try titles(keyed + "locale: de\n"), ["Posteingang", "Search", "Me"])
+        XCTAssertEqual(try titles(keyed + "locale: de\n", locale: "pt-BR"), ["Entrada", "Search", "Me"], "the asked-for locale wins")
+    }
+
+    func testCatalogEntriesThatCannotBeTitlesAndMissingKeysAreNamed() throws {
+        try write(xcstrings, to: "App.xcstrings")
+        assertError("width: 300\nstrings: App.xcstrings\nitems: [{title: {key: tab.count}}, B]\n",
+                    "s.yaml:3:17: items[0].title: tab.count in App.xcstrings has variations (plural or device) in en")
+        assertError("width: 300\nstrings: App.xcstrings\nitems: [{title: {key: tab.hello}}, B]\n", "tab.hello in App.xcstrings takes format arguments (%@…)")
+        assertError("width: 300\nstrings: App.xcstrings\nitems: [{title: {key: tab.inbx}}, B]\n",
+                    "items[0].title: no catalog has the key tab.inbx (App.xcstrings); did you mean 'tab.inbox'?")
+        assertError("width: 300\nitems: [{title: {key: tab.inbox}}, B]\n", "items[0].title: names the key tab.inbox, but the spec names no string catalogs")
+        assertError("width: 300\nstrings: App.xcstrings\nitems: [{title: {kee: tab.inbox}}, B]\n", "unknown key 'kee' in items[0].title")
+    }
+
+    func testMalformedCatalogsAreOneLineErrorsNamingTheFile() throws {
+        try write("{\"sourceLanguage\": \"en\", \"strings\": {", to: "Bad.xcstrings")
+        assertError("width: 300\nstrings: Bad.xcstrings\nitems: [{title: {key: a}}, B]\n", "Bad.xcstrings: not valid JSON")
+        try write("{\"sourceLanguage\": \"klingon language\", \"strings\": {}}", to: "Odd.xcstrings")
+        assertError("width: 300\nstrings: Odd.xcstrings\nitems: [{title: {key: a}}, B]\n", "Odd.xcstrings: sourceLanguage: expected a language")
+        try write("\"a\" = \"A\";\n\"b\" = \"B\n", to: "de.lproj/Localizable.strings")
+        assertError("width: 300\nstrings: de.lproj/Localizable.strings\nitems: [{title: {key: a}}, B]\n",
+                    "de.lproj/Localizable.strings:2: the value of \"b\" is not closed")
+        try write("<resources><string name=\"a\">A</string>\n<string name=\"b\">B</strin></resources>", to: "values-de/strings.xml")
+        assertError("width: 300\nstrings: values-de/strings.xml\nitems: [{title: {key: a}}, B]\n", "values-de/strings.xml:2: </strin> does not close <string>")
+        try write("<resources/>", to: "res/strings.xml")
+        assertError("width: 300\nstrings: res/strings.xml\nitems: [{title: {key: a}}, B]\n", "res/ is not a values folder of a language")
+        assertError("width: 300\nstrings: nowhere.xcstrings\nitems: [{title: {key: a}}, B]\n", "strings: string catalog not found: nowhere.xcstrings")
+        assertError("width: 300\nstrings: ../x.xcstrings\nitems: [{title: {key: a}}, B]\n", "outside the spec's folder")
+    }
+
+    // MARK: Localizable.strings
+
+    func testAppleStringsInUTF16AndUTF8WithBaseAsFallback() throws {
+        let german = "/* Tabs */\n\"tab.inbox\" = \"Post\\u00E9ingang\";\n// the other\n\"tab.search\" = \"Suche \\\"neu\\\"\";\n"
+        var utf16 = Data([0xFF, 0xFE])
+        for unit in german.utf16 { utf16.append(contentsOf: [UInt8(unit & 0xFF), UInt8(unit >> 8)]) }
+        try write(utf16, to: "de.lproj/Localizable.strings")
+        try write("tab.inbox = \"Inbox\";\n\"tab.search\" = \"Search\";\n", to: "Base.lproj/Localizable.strings")
+        let spec = "width: 300\nstrings: [de.lproj/Localizable.strings, Base.lproj/Localizable.strings]\nitems: [{title: {key: tab.inbox}}, {title: {key: tab.search}}]\n"
+        XCTAssertEqual(try titles(spec, locale: "de"), ["Postéingang", "Suche \"neu\""])
+        XCTAssertEqual(try titles(spec, locale: "fr"), ["Inbox", "Search"], "Base.lproj is every language's fallback")
+        XCTAssertEqual(try titles(spec), ["Inbox", "Search"])
+        try write("\"a\" = \"%d new\";\n", to: "fr.lproj/Localizable.strings")
+        assertError("width: 300\nstrings: fr.lproj/Localizable.strings\nitems: [{title: {key: a}}, B]\n", locale: "fr", "takes format arguments")
+        try write("\"a\" = \"A\";\n", to: "Strings/Localizable.strings")
+        assertError("width: 300\nstrings: Strings/Localizable.strings\nitems: [{title: {key: a}}, B]\n", "a .strings file's language is its folder's")
+    }
+
+    // MARK: strings.xml
+
+    func testAndroidStringsWithEscapesQualifiersAndFallback() throws {
+        try write("""
+            <?xml version="1.0" encoding="utf-8"?>
+            <!-- app strings -->
+            <resources xmlns:xliff="urn:oasis:names:tc:xliff:document:1.2">
+                <string name="tab_inbox">Inbox</string>
+                <string name="tab_search">  Search   all  </string>
+                <string name="tab_me">"  Me  "</string>
+                <plurals name="tab_count"><item quantity="one">%d item</item></plurals>
+            </resources>
+            """, to: "values/strings.xml")
+        try write("""
+            <resources>
+              <string name="tab_inbox">Posteingang d\\'Amis &amp; <b>mehr</b></string>
+              <string name="tab_search"><![CDATA[Suche <neu>]]></string>
+              <string name="tab_fmt">%1$s neu</string>
+            </resources>
+            """, to: "values-de/strings.xml")
+        try write("<resources><string name=\"tab_inbox\">Entrada \\u00E9</string></resources>", to: "values-pt-rBR/strings.xml")
+        try write("<resources><string name=\"tab_inbox\">Пошта</string></resources>", to: "values-b+sr+Cyrl/strings.xml")
+        let spec = "width: 300\nstrings: [values-de/strings.xml, values-pt-rBR/strings.xml, values-b+sr+Cyrl/strings.xml, values/strings.xml]\n"
+            + "items: [{title: {key: tab_inbox}}, {title: {key: tab_search}}, {title: {key: tab_me}}]\n"
+        XCTAssertEqual(try titles(spec), ["Inbox", "Search all", "  Me  "])
+        XCTAssertEqual(try titles(spec, locale: "de"), ["Posteingang d'Amis & mehr", "Suche <neu>", "  Me  "])
+        XCTAssertEqual(try titles(spec, locale: "pt-BR"), ["Entrada é", "Search all", "  Me  "])
+        XCTAssertEqual(try titles(spec, locale: "sr-Cyrl"), ["Пошта", "Search all", "  Me  "])
+        assertError(spec.replacingOccurrences(of: "{title: {key: tab_me}}", with: "{title: {key: tab_count}}"), "tab_count in values/strings.xml is a <plurals>")
+        assertError(spec.replacingOccurrences(of: "{title: {key: tab_me}}", with: "{title: {key: tab_fmt}}"), locale: "de", "takes format arguments (%1…)")
+    }
+
+    // MARK: Pseudo-locales and direction
+
+    func testPseudoLocalesTransformEveryTitleAndMarkupText() throws {
+        let spec = "width: 300\nitems: [Home, {title: Search}, {markup: \"<b>Me</b> &amp; you\"}]\n"
+        XCTAssertEqual(try titles(spec, locale: "pseudo-accented"), ["[Ĥöɱé]", "[Šéåŕçĥ]", "[Ṁé & ýöû]"])
+        XCTAssertEqual(try document(spec, locale: "pseudo-accented").bar.items[2].markup, "[<b>Ṁé</b> &amp; ýöû]")
+        let expanded = try titles(spec, locale: "pseudo-expanded")
+        XCTAssertEqual(expanded[0], "Home one")
+        for (title, plain) in zip(expanded, ["Home", "Search", "Me & you"]) {
+            XCTAssertGreaterThanOrEqual(title?.count ?? 0, plain.count * 14 / 10, "\(title ?? "")")
+        }
+        let rtl = try document(spec, locale: "pseudo-rtl")
+        XCTAssertEqual(rtl.bar.items[0].title, "\u{202E}Home\u{202C}")
+        XCTAssertEqual(rtl.bar.direction, .rightToLeft)
+    }
+
+    func testTheDirectionFollowsTheLocaleUnlessTheSpecNamesOne() throws {
+        try write(xcstrings, to: "App.xcstrings")
+        XCTAssertEqual(try document(keyed, locale: "ar").bar.direction, .rightToLeft)
+        XCTAssertEqual(try document(keyed, locale: "he-IL").bar.direction, .rightToLeft)
+        XCTAssertEqual(try document(keyed, locale: "az-Arab").bar.direction, .rightToLeft)
+        XCTAssertEqual(try document(keyed, locale: "de").bar.direction, .leftToRight)
+        XCTAssertEqual(try document(keyed + "direction: ltr\n", locale: "ar").bar.direction, .leftToRight)
+        assertError(keyed + "locale: klingon\n", "locale: 'klingon' is not a locale")
+    }
+
+    func testKeysThatChangeNothingAreRefused() throws {
+        try write(xcstrings, to: "App.xcstrings")
+        assertError("width: 300\nstrings: App.xcstrings\nitems: [A, B]\n", "strings: no item's title is a key")
+        assertError("width: 300\nlocale: de\nitems: [A, B]\n", "locale de draws the spec's own titles")
+        assertError("width: 300\nitems: [A, B]\nsnapshots: {locales: [pseudo-accented, de]}\n", "snapshots.locales: de draws the spec's own titles")
+        // Pseudo-locales and right-to-left languages change the picture without keys.
+        XCTAssertNoThrow(try document("width: 300\nitems: [A, B]\nsnapshots: {locales: [pseudo-accented, ar, pseudo-rtl]}\n"))
+        assertError("width: 300\nitems: [A, B]\nsnapshots: {locales: [ar, ar]}\n", "snapshots.locales[1]: listed twice")
+    }
+
+    func testLocalizedDocumentsWriteBackAsWritten() throws {
+        try write(xcstrings, to: "App.xcstrings")
+        for (spec, locale) in [(keyed + "locale: de\nsnapshots: {locales: [de, pseudo-expanded]}\n", nil), (keyed, "pseudo-accented"), (keyed, "ar"),
+                               (keyed + "direction: rtl\n", "de")] {
+            let read = try document(spec, locale: locale)
+            let json = String(decoding: try JSONEncoder().encode(read), as: UTF8.self)
+            XCTAssertTrue(json.contains("\"key\":\"tab.inbox\""), json)
+            let again = try SpecLoader.parseDocument(json, file: "s.json", baseDirectory: folder, icons: .anywhere,
+                                                     locale: locale.flatMap(SpecLocale.init))
+            XCTAssertEqual(again, read, json)
+        }
+    }
+}
