@@ -53,6 +53,16 @@ void pango_layout_set_ellipsize(PangoLayout *layout, PangoEllipsizeMode ellipsiz
 void pango_layout_set_alignment(PangoLayout *layout, PangoAlignment alignment);
 void pango_layout_get_extents(PangoLayout *layout, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
 int pango_layout_get_unknown_glyphs_count(PangoLayout *layout);
+int pango_layout_is_ellipsized(PangoLayout *layout);
+int pango_layout_get_line_count(PangoLayout *layout);
+PangoLanguage *pango_language_from_string(const char *language);
+void pango_context_set_language(PangoContext *context, PangoLanguage *language);
+PangoAttribute *pango_attr_language_new(PangoLanguage *language);
+PangoAttrList *pango_attr_list_new(void);
+PangoAttrList *pango_attr_list_copy(PangoAttrList *list);
+void pango_attr_list_insert_before(PangoAttrList *list, PangoAttribute *attr);
+PangoAttrList *pango_layout_get_attributes(PangoLayout *layout);
+void pango_layout_set_attributes(PangoLayout *layout, PangoAttrList *attrs);
 int pango_parse_markup(const char *markup_text, int length, uint32_t accel_marker, PangoAttrList **attr_list,
                        char **text, uint32_t *accel_char, GError **error);
 

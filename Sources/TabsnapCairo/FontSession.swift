@@ -167,6 +167,10 @@ final class FontSession {
 
     /// Pins the options on the context.
     private func configure(_ context: OpaquePointer) {
+        // Pango's default language is the process's C locale (setlocale): a host app that sets
+        // one would change the glyph forms of Han text. Pinned to none; a bar's language comes
+        // with its fonts (`FontSpec.language`).
+        pango_context_set_language(context, pango_language_from_string("c"))
         pango_cairo_context_set_font_options(context, fontOptions)
         pango_cairo_context_set_resolution(context, 72)
         pango_context_set_round_glyph_positions(context, 0)
@@ -187,6 +191,7 @@ final class FontSession {
         case .plain(let string): pango_layout_set_text(layout, string, -1)
         case .markup(let markup): PangoMarkup.set(markup, on: layout)
         }
+        if let language = font.language { Self.setLanguage(language, on: layout) }
         if let wrapWidth {
             pango_layout_set_width(layout, Int32((wrapWidth * Double(PANGO_SCALE)).rounded(.down)))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
@@ -195,6 +200,20 @@ final class FontSession {
             pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
         }
         return layout
+    }
+}
+
+extension FontSession {
+    /// The text's language under the markup's own (`<span lang=…>` wins): inserted before every
+    /// attribute, over the whole text.
+    static func setLanguage(_ language: String, on layout: OpaquePointer) {
+        guard let attribute = pango_attr_language_new(pango_language_from_string(language)) else { return }
+        // A new list (the markup's copied), so the layout sees a change it must lay out again.
+        let own = pango_layout_get_attributes(layout)
+        guard let list = own.map(pango_attr_list_copy) ?? pango_attr_list_new() else { return }
+        pango_attr_list_insert_before(list, attribute)
+        pango_layout_set_attributes(layout, list)
+        pango_attr_list_unref(list)
     }
 }
 

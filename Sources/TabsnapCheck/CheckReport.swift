@@ -26,6 +26,13 @@ public struct CaseResult: Sendable, Codable, Equatable {
     /// The text scale's label when the spec lists text scales (`accessibility3`, `t1.5`); nil
     /// (absent from the JSON) otherwise.
     public var textScale: String? = nil
+    /// The locale when the spec lists locales (`de`, `pseudo-accented`); nil (absent from the
+    /// JSON) otherwise.
+    public var locale: String? = nil
+    /// The titles of a still that do not fit as written — wrapped, ellipsized or left out — at
+    /// the golden's position, locale and text scale (the locale report); nil when every title
+    /// fits, and for transitions.
+    public var titles: [TitleFit]? = nil
     /// The tolerance this golden was compared with, when its spec sets its own.
     public var options: ComparisonOptions? = nil
     /// What happened to the golden; in the JSON, `passed`, `failed`, `new`, `recorded`,

@@ -150,10 +150,15 @@ public struct CheckRunner: Sendable {
                                 artifacts: ArtifactPaths(), seconds: 0)
         result.direction = snapshot.direction?.rawValue
         result.textScale = snapshot.textScale
+        result.locale = snapshot.locale?.identifier
         result.options = snapshot.options
         var verifier = verifier
         if let options = snapshot.options { verifier.options = options }
         do {
+            if let position = snapshot.position {
+                let unfit = renderer.titleFits(in: renderer.geometry(of: snapshot.bar, position: position)).filter { $0.fit != .fits }
+                result.titles = unfit.isEmpty ? nil : unfit
+            }
             if case .svg = snapshot.kind {
                 result.scale = nil  // in points
                 let verification = verifier.verifyText(try CaseRenderer.svg(of: snapshot, with: renderer), name: snapshot.name)

@@ -59,6 +59,7 @@ public enum HTMLReport {
         }
         let new = report.results.filter { $0.status == .new || $0.status == .recorded }
         try page.section("New and recorded", id: "new", count: new.count, open: true, new, to: sink, page.single)
+        try page.titleReport(report.results, to: sink)
         let passed = report.results.filter { $0.status == .passed }
         try page.section("Passed", id: "passed", count: passed.count, open: problems.isEmpty && passed.count <= 40, passed, to: sink, page.single)
         let orphans = report.orphans ?? []
@@ -207,8 +208,30 @@ public enum HTMLReport {
                 + (image(path).map { figure(nil, $0) } ?? "") + "</div>"
         }
 
+        /// The locale report: per golden (so per locale, text scale, theme and position), the
+        /// titles that wrap, ellipsize or are left out, as a table.
+        func titleReport<E: Error>(_ results: [CaseResult], to sink: (String) throws(E) -> Void) throws(E) {
+            let rows = results.flatMap { result in (result.titles ?? []).map { (result, $0) } }
+            guard !rows.isEmpty else { return }
+            try sink("<details id=\"titles\"><summary><h2>Titles that do not fit <span class=\"count\">\(rows.count)</span></h2></summary>\n"
+                + "<table class=\"titles\"><tr><th>golden</th><th>locale</th><th>text scale</th><th>item</th><th>title</th><th>drawn</th></tr>\n")
+            for (result, fit) in rows {
+                let drawn: String
+                switch fit.fit {
+                case .wraps: drawn = "wraps onto \(fit.lines) lines"
+                case .ellipsized: drawn = fit.lines > 1 ? "ellipsized on line \(fit.lines)" : "ellipsized"
+                case .leftOut: drawn = "left out (no room even for …)"
+                case .fits: drawn = "fits"
+                }
+                try sink("<tr><td>\(escape(result.name))</td><td>\(escape(result.locale ?? "—"))</td><td>\(escape(result.textScale ?? "—"))</td>"
+                    + "<td>\(fit.item)</td><td dir=\"auto\">\(escape(fit.title))</td><td>\(drawn)</td></tr>\n")
+            }
+            try sink("</table></details>\n")
+        }
+
         private func meta(_ result: CaseResult) -> String {
             var parts = [result.spec, result.kind]
+            if let locale = result.locale { parts.append(locale) }
             if let position = result.position { parts.append("position \(SnapshotCase.compact(position))") }
             if let scale = result.scale { parts.append("scale \(SnapshotCase.compact(scale))") }
             if let theme = result.theme { parts.append(theme) }
@@ -268,6 +291,7 @@ public enum HTMLReport {
     .badge { font-size: 12px; padding: 1px 6px; border-radius: 8px; background: #f2f2f7; color: #3a3a3c; }
     .meta { color: #6c6c70; margin: 0 0 4px; } .message { font-family: ui-monospace, monospace; margin: 4px 0 8px; }
     .error { color: #c0392b; } .note { color: #6c6c70; }
+    table.titles { border-collapse: collapse; } table.titles td, table.titles th { border-bottom: 1px solid #e5e5ea; padding: 3px 10px; text-align: start; }
     .views button { font: inherit; padding: 4px 10px; border: 1px solid #c7c7cc; background: #f2f2f7; border-radius: 6px; cursor: pointer; }
     .views button.on { background: #007aff; color: #fff; border-color: #007aff; } .views button:disabled { opacity: .4; cursor: default; }
     .view { margin-top: 10px; } .view.side { display: flex; gap: 16px; flex-wrap: wrap; } .view[hidden] { display: none; }

@@ -189,6 +189,7 @@ struct CheckCommand: ParsableCommand {
             lines.append("--dry-run: --prune would delete nothing")
         }
         if !report.pruned.isEmpty { lines.append("pruned: " + report.pruned.joined(separator: ", ")) }
+        lines += Self.titleLines(report)
         if prune, let unmarked = report.unmarked, !unmarked.isEmpty {
             // Pruning deletes only what is provably a golden tabsnap recorded: say what it left.
             lines.append("left alone: \(unmarked.count) file\(unmarked.count == 1 ? "" : "s") no spec renders carr\(unmarked.count == 1 ? "ies" : "y") no tabsnap golden mark "
@@ -197,6 +198,19 @@ struct CheckCommand: ParsableCommand {
         }
         lines += report.errors.map { "error: \($0)" }
         for line in lines { printLine(line, to: stream) }
+    }
+
+    /// The locale report in short: how many titles do not fit as written, the first few named
+    /// (the HTML and JSON reports list every one).
+    static func titleLines(_ report: CheckReport) -> [String] {
+        let rows = report.results.flatMap { result in (result.titles ?? []).map { (result.name, $0) } }
+        guard !rows.isEmpty else { return [] }
+        var lines = ["\(rows.count) title\(rows.count == 1 ? "" : "s") do\(rows.count == 1 ? "es" : "") not fit as written (wrapped, ellipsized or left out):"]
+        for (name, fit) in rows.prefix(5) {
+            lines.append("  \(name): item \(fit.item) \"\(fit.title)\" \(fit.fit == .leftOut ? "left out" : fit.fit.rawValue)")
+        }
+        if rows.count > 5 { lines.append("  (\(rows.count - 5) more: the report lists each one)") }
+        return lines
     }
 
     /// The command accepting one golden's new render, quoted for a POSIX shell.

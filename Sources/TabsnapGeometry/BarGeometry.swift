@@ -105,7 +105,7 @@ extension BarGeometry {
     /// end's, as Tabman animates a tap.
     public static func compute(for bar: ResolvedBar, selection: SelectionState, measurer: TextMeasurer,
                                layoutManager: LayoutManager = DefaultLayoutManager()) -> BarGeometry {
-        let bar = bar.withTextScaleApplied()
+        let bar = bar.withDrawnFonts()
         let p = selection.position
         let n = bar.items.count
         let W = bar.width
@@ -209,10 +209,16 @@ extension BarGeometry {
 }
 
 extension ResolvedBar {
-    /// Titles' fonts multiplied by `textScale` (badges keep theirs, as UIKit's do).
-    func withTextScaleApplied() -> ResolvedBar {
-        guard textScale != 1 else { return self }
+    /// The fonts as drawn: titles' multiplied by `textScale` (badges keep theirs, as UIKit's
+    /// do), and every one in the bar's language.
+    func withDrawnFonts() -> ResolvedBar {
         var bar = self
+        if let language {
+            bar.button.font.language = language
+            bar.button.selectedFont?.language = language
+            bar.badges.font.language = language
+        }
+        guard textScale != 1 else { return bar }
         bar.button.font.size *= textScale
         bar.button.selectedFont?.size *= textScale
         return bar

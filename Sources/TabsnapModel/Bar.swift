@@ -51,6 +51,11 @@ public struct Bar: Sendable, Hashable {
     public var background: Background?
     /// Multiplies every title's font size, to preview large accessibility text sizes.
     public var textScale: Double
+    /// The language the bar's text is in (BCP 47: `ja`, `zh-Hans`, `zh-Hant`, `ko`), which
+    /// shapes it as that language writes it — the same Han character takes Japanese, Simplified
+    /// or Traditional Chinese or Korean forms. nil: none (each script's default forms: Japanese
+    /// for Han). Spec key `language`; a spec's locale sets it when the spec does not.
+    public var language: String?
     /// nil: the preset's placement (a tab bar sits at the bottom).
     public var placement: Placement?
     /// Room added above and below the bar for the status bar or the home indicator (spec key
@@ -86,6 +91,7 @@ public struct Bar: Sendable, Hashable {
         self.customButton = nil
         self.background = nil
         self.textScale = 1
+        self.language = nil
         self.placement = nil
         self.safeArea = .zero
         self.separator = nil
@@ -104,7 +110,7 @@ public struct Bar: Sendable, Hashable {
             layout: layout.resolved(over: defaults.layout, palette: palette), customLayout: customLayout,
             button: button.resolved(over: defaults.button), customButton: customButton,
             indicator: indicator.resolved(over: defaults.indicator), customIndicator: customIndicator,
-            background: background ?? defaults.background, textScale: textScale,
+            background: background ?? defaults.background, textScale: textScale, language: language,
             placement: placement ?? defaults.placement, safeArea: safeArea,
             separator: Switchable.resolved(separator, over: defaults.separator) { settings, preset in
                 settings.resolved(over: preset ?? Hairline(color: palette.hairline))

@@ -16,6 +16,9 @@ public struct FontSpec: Sendable, Hashable, Codable, CustomStringConvertible {
     public var weight: Weight
     /// Size in points, more than 0; a bar's `textScale` multiplies it when titles are drawn.
     public var size: Double
+    /// The language text in this font is shaped in (`Bar.language`, set on the bar's fonts when
+    /// they are drawn); nil: none. Not part of the spec form (`description`).
+    public var language: String?
 
     /// A font request of `size` points; family defaults to Inter and weight to regular.
     public init(family: String = "Inter", weight: Weight = .regular, size: Double) {

@@ -35,6 +35,8 @@ public struct ResolvedBar: Sendable, Hashable {
     public var background: Background
     /// Factor on the title fonts' sizes when they are drawn (1: as set).
     public var textScale: Double
+    /// The language the text is shaped in (`Bar.language`); nil: none.
+    public var language: String?
     /// Where the bar sits on the screen; a hairline with no edge of its own goes on the opposite
     /// edge.
     public var placement: Placement

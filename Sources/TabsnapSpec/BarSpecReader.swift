@@ -47,6 +47,10 @@ struct BarSpecReader {
             bar.direction = locale.direction
             localization?.directionFromLocale = true
         }
+        if let locale = localization?.locale, locale.pseudo == nil, spec["language"] == nil {
+            bar.language = locale.identifier
+            localization?.languageFromLocale = true
+        }
         bar.fonts += extraFonts.filter { !bar.fonts.contains($0) }
         try checkTextSize(bar, at: spec["textScale"] ?? spec["button"] ?? root, label: spec["textScale"] == nil && spec["button"] != nil ? "button" : "textScale")
         try ItemsAreDrawn(tables: tables).check(bar, items: spec["items"])

@@ -38,6 +38,7 @@ struct BarSpecTables {
             SpecField("indicator", \.indicatorSection, indicatorOrOff, default: ComponentSection(settings: IndicatorSettings(), custom: nil)),
             SpecField("background", \.background, Self.background),
             SpecField("textScale", \.textScale, .number(in: Limits.textScale), default: 1),
+            SpecField("language", \.language, Self.language),
             SpecField("placement", \.placement, .choice),
             SpecField("safeArea", \.safeArea, Self.safeArea.codec(empty: .zero), default: .zero),
             SpecField("separator", \.separator, .switchable(Self.hairline.codec(empty: HairlineSettings()))),
@@ -47,6 +48,15 @@ struct BarSpecTables {
             SpecField("fonts", \.fonts, UserFonts(baseDirectory: icons.baseDirectory, access: icons.access).codec, default: []),
         ])
     }
+
+    /// `language: zh-Hans`: a language as BCP 47 writes it (`_` read as `-`).
+    static let language = SpecCodec<String>(read: { (node) throws(SpecError) in
+        let text = try node.string()
+        guard let language = SpecLocale(catalogLanguage: text) else {
+            throw node.error("language: '\(text)' is not a language; expected one such as ja, zh-Hans, zh-Hant, ko, de")
+        }
+        return language.identifier
+    }, write: { .text($0) })
 
     /// Keys of the top level that belong to the spec document rather than the bar.
     static let documentKeys = ["transition", "snapshots", "strings", "locale"]

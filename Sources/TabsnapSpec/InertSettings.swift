@@ -71,6 +71,12 @@ struct InertSettings {
                 }
                 return nil
             },
+            Rule(path: ["language"], uses: .button) { bar, _ in
+                guard let language = bar.language else { return nil }
+                let titles = bar.button.style.isDrawn && bar.button.style.hasTitle ? bar.items.compactMap(\.title) : []
+                let badges = bar.button.style.isDrawn ? bar.items.compactMap(\.badge) : []
+                return LanguageForms.inertReason(language: language, texts: titles + badges)
+            },
             Rule(path: ["badges"]) { bar, _ in
                 bar.items.contains { $0.badge != nil } ? nil : "no item has a badge"
             },

@@ -55,6 +55,30 @@ final class SnapshotAxesTests: XCTestCase {
         XCTAssertEqual(again.results.filter { $0.status == .failed }.map(\.name), ["bar.de.dark.png", "bar.de.light.png"])
     }
 
+    func testTheLocaleReportListsTitlesThatDoNotFit() throws {
+        let fixture = CheckFixture()
+        // Three 100 pt buttons: "Three" fits at large, not expanded at accessibility3; two lines wrap.
+        fixture.writeSpec("bar.yaml", CheckFixture.bar + "\nsnapshots: {locales: [pseudo-expanded], textScales: [large, accessibility3]}")
+        fixture.writeSpec("wrap.yaml", CheckFixture.bar.replacingOccurrences(of: "{title: Three}", with: "{title: Three little words}")
+            .replacingOccurrences(of: "button: {", with: "button: {lines: 2, ") + "\nheight: 80")
+        let report = try fixture.run(.missing)
+        let titles = Dictionary(uniqueKeysWithValues: report.results.map { ($0.name, $0.titles ?? []) })
+        XCTAssertEqual(titles["bar.pseudo-expanded.large.png"]?.map(\.fit), [], "every expanded title fits at large")
+        let large = try XCTUnwrap(titles["bar.pseudo-expanded.accessibility3.png"])
+        XCTAssertEqual(large.map(\.item), [0, 1, 2])
+        XCTAssertEqual(Set(large.map(\.fit)), [.ellipsized])
+        XCTAssertEqual(large[2].title, "Three one")
+        XCTAssertEqual(titles["wrap.png"]?.map(\.fit), [.wraps])
+        XCTAssertEqual(titles["wrap.png"]?.first?.lines, 2)
+        XCTAssertEqual(report.results.first { $0.name.hasPrefix("bar.") }?.locale, "pseudo-expanded")
+        let html = HTMLReport.html(report)
+        XCTAssertTrue(html.contains("Titles that do not fit <span class=\"count\">4</span>"), html)
+        XCTAssertTrue(html.contains("<td dir=\"auto\">Three one</td><td>ellipsized</td>"), html)
+        // The JSON report carries it, and reads back.
+        let json = try JSONEncoder().encode(report)
+        XCTAssertEqual(try JSONDecoder().decode(CheckReport.self, from: json).results.compactMap(\.titles).count, 2)
+    }
+
     func testASpecsOwnToleranceAppliesToItsGoldens() throws {
         let fixture = CheckFixture()
         fixture.writeSpec("exact.yaml", CheckFixture.bar)

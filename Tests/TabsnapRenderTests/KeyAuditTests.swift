@@ -37,6 +37,7 @@ final class KeyAuditTests: XCTestCase {
         Probe("direction", "rtl"),
         Probe("background", "#FF000080"),
         Probe("textScale", 1.5),
+        Probe("language", "zh-Hant", context: [(["items", "0", "title"], "直骨誤")]),
         Probe("placement") { $0.placement == .top ? "bottom" : "top" },
         Probe("safeArea.top", 10),
         Probe("safeArea.bottom", 20),

@@ -29,4 +29,23 @@ final class ScriptGoldenTests: XCTestCase {
         let b = try bar("preset: tabBar\nwidth: 360\nposition: 0.4\nitems: [{title: \"🔥 Hot\", icon: home}, {title: \"❤️ Liked\", icon: heart}, {title: \"👩‍💻 Dev\", icon: person}]")
         assertTabBarSnapshot(of: .bar(b), scale: 2, named: "script-emoji")
     }
+
+    /// The same Han characters in the forms each language writes them (`language:`, or a
+    /// locale's): the bundled CJK face holds the regional forms and the bar's language picks them.
+    func testHanCharactersTakeTheirLanguagesForms() throws {
+        let spec = "preset: buttonBar\nwidth: 240\nscale: 2\nitems: [直骨, 誤角, 海]\n"
+        var images: [String: RGBAImage] = [:]
+        for language in ["ja", "zh-Hans", "zh-Hant"] {
+            let b = try bar(spec + "language: \(language)\n")
+            images[language] = try Renderer().image(of: b)
+            if language != "ja" { assertTabBarSnapshot(of: .bar(b), scale: 2, named: "script-han-\(language.lowercased())") }
+        }
+        XCTAssertEqual(images["ja"], try Renderer().image(of: try bar(spec)), "no language: Japanese forms, the face's own")
+        XCTAssertNotEqual(images["ja"], images["zh-Hans"])
+        XCTAssertNotEqual(images["zh-Hans"], images["zh-Hant"])
+        // Markup's own language wins over the bar's.
+        let marked = try bar(spec.replacingOccurrences(of: "[直骨, 誤角, 海]", with: "[{markup: \"<span lang='ja'>直骨</span>\"}, 誤角, 海]")
+                             + "language: zh-Hans\n")
+        XCTAssertNotEqual(try Renderer().image(of: marked), images["zh-Hans"])
+    }
 }

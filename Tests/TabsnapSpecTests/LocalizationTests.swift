@@ -171,6 +171,22 @@ final class LocalizationTests: XCTestCase {
         assertError(keyed + "locale: klingon\n", "locale: 'klingon' is not a locale")
     }
 
+    func testTheLanguageFollowsTheLocaleUnlessTheSpecNamesOne() throws {
+        try write(xcstrings, to: "App.xcstrings")
+        XCTAssertEqual(try document(keyed, locale: "zh_hant").bar.language, "zh-Hant")
+        let han = keyed.replacingOccurrences(of: ", Me]", with: ", 漢]")
+        XCTAssertEqual(try document(han + "language: ja\n", locale: "zh-Hant").bar.language, "ja")
+        // A language the bundled fonts draw as any other, or with none of its script's text, is refused.
+        assertError(keyed + "language: ja\n", "language changes nothing here — no title, markup or badge the bar draws has a Han, kana or Hangul character")
+        assertError(han + "language: de\n", "the bundled fonts draw de as any other language: only ja, ko, zh (Han, kana or Hangul)")
+        XCTAssertEqual(try document("width: 300\nlanguage: ro\nitems: [Setări, B]\n").bar.language, "ro")
+        XCTAssertNil(try document(keyed, locale: "pseudo-accented").bar.language, "a pseudo-locale has no language")
+        XCTAssertNil(try document(keyed).bar.language)
+        XCTAssertEqual(try document("width: 300\nlanguage: zh_hans\nitems: [直, 骨]\n").bar.language, "zh-Hans")
+        assertError("width: 300\nlanguage: chinese\nitems: [直, 骨]\n", "language: 'chinese' is not a language")
+        assertError("width: 300\nlanguage: pseudo-rtl\nitems: [直, 骨]\n", "language: 'pseudo-rtl' is not a language")
+    }
+
     func testKeysThatChangeNothingAreRefused() throws {
         try write(xcstrings, to: "App.xcstrings")
         assertError("width: 300\nstrings: App.xcstrings\nitems: [A, B]\n", "strings: no item's title is a key")
@@ -184,7 +200,8 @@ final class LocalizationTests: XCTestCase {
     func testLocalizedDocumentsWriteBackAsWritten() throws {
         try write(xcstrings, to: "App.xcstrings")
         for (spec, locale) in [(keyed + "locale: de\nsnapshots: {locales: [de, pseudo-expanded]}\n", nil), (keyed, "pseudo-accented"), (keyed, "ar"),
-                               (keyed + "direction: rtl\n", "de")] {
+                               (keyed + "direction: rtl\n", "de"),
+                               (keyed.replacingOccurrences(of: ", Me]", with: ", 漢]") + "language: ja\n", "zh-Hant")] {
             let read = try document(spec, locale: locale)
             let json = String(decoding: try JSONEncoder().encode(read), as: UTF8.self)
             XCTAssertTrue(json.contains("\"key\":\"tab.inbox\""), json)

@@ -3,7 +3,7 @@ import TabsnapModel
 
 /// A spec's locale and string catalogs (`strings:`, `locale:`), and what the document needs to
 /// write itself back as written: which titles were keys, the items before a pseudo-locale
-/// changed them, and whether the direction came from the locale.
+/// changed them, and whether the direction and language came from the locale.
 ///
 ///     strings: [Localizable.xcstrings, values-de/strings.xml]   # the app's catalogs
 ///     locale: de               # default: the catalogs' source language
@@ -23,6 +23,8 @@ public struct SpecLocalization: Sendable, Hashable {
     var sourceItems: [BarItem]
     /// Whether the bar's direction is the locale's (the spec names none).
     public var directionFromLocale: Bool
+    /// Whether the bar's language is the locale's (the spec names none).
+    public var languageFromLocale = false
 
     /// The files it reads, for the output checks and the preview's watch.
     public var inputFiles: [String] { catalogs.map(\.path) }
@@ -95,6 +97,7 @@ public struct SpecLocalization: Sendable, Hashable {
             entries[index].value = .list(list)
         }
         if directionFromLocale { entries.removeAll { $0.key == "direction" } }
+        if languageFromLocale { entries.removeAll { $0.key == "language" } }
         if !catalogs.isEmpty { entries.append((key: "strings", value: .list(catalogs.map { .text($0.path) }))) }
         if let specLocale { entries.append((key: "locale", value: .text(specLocale.identifier))) }
     }
