@@ -18,24 +18,28 @@ enum BundledCoverage {
         return all
     }()
 
-    /// Whether `text` has a character (not a space, control or default-ignorable) that no
+    /// Whether `text` has a character (not a space or line end, or a default-ignorable) that no
     /// bundled font has.
     static func lacksSome(of text: String) -> Bool {
         text.unicodeScalars.contains(where: lacks)
     }
 
-    /// The characters of `text` no bundled font has, in text order, once each (spaces, controls
-    /// and default-ignorables such as joiners and variation selectors need no glyph of their own).
+    /// The characters of `text` no bundled font has, in text order, once each (tabs, line ends,
+    /// the line and paragraph separators and default-ignorables such as joiners and variation
+    /// selectors need no glyph of their own; every other character does, C1 controls, DEL and
+    /// NEL included, which pango draws as boxes: round 18).
     static func lacking(in text: String) -> [Unicode.Scalar] {
         var found: [Unicode.Scalar] = []
         for scalar in text.unicodeScalars where lacks(scalar) && !found.contains(scalar) { found.append(scalar) }
         return found
     }
 
+    /// Tab, line feed, carriage return, the line and paragraph separators: layout, not glyphs.
+    private static let drawsNothing: Set<UInt32> = [0x09, 0x0A, 0x0D, 0x2028, 0x2029]
+
     private static func lacks(_ scalar: Unicode.Scalar) -> Bool {
         guard let union else { return false }
-        let properties = scalar.properties
-        return !properties.isWhitespace && properties.generalCategory != .control && !properties.isDefaultIgnorableCodePoint
+        return !drawsNothing.contains(scalar.value) && !scalar.properties.isDefaultIgnorableCodePoint
             && FcCharSetHasChar(union, scalar.value) == 0
     }
 }

@@ -22,6 +22,8 @@ import TabsnapModel
 ///   from their header before librsvg decodes them (`Limits.svgImagePixels` together); nested SVG
 ///   documents are refused.
 ///
+/// - **Text** in `<text>` only (`<tref>` is refused), every character of it in a bundled font.
+///
 /// The rewrite: link elements (`<a>`) become groups (`<g>`, same length, drawn the same). librsvg
 /// turns a link into a cairo tag, and cairo 1.16 copies a recording surface that holds a tag
 /// wrongly (`_cairo_recording_surface_copy__tag` reads the tag as a stroke command, past the end
@@ -129,7 +131,8 @@ enum SVGIconPreflight {
             let missing = BundledCoverage.lacking(in: String(decoding: drawnText, as: UTF8.self))
             guard let first = missing.first else { return }
             let others = missing.count - 1
-            throw Problem(description: "<text> has \(Character(first)) (\(first.codePoint))"
+            let shown = first.properties.generalCategory == .control || first.properties.isWhitespace ? first.codePoint : "\(Character(first)) (\(first.codePoint))"
+            throw Problem(description: "<text> has \(shown)"
                           + (others > 0 ? " and \(others) more character\(others == 1 ? "" : "s")" : "")
                           + ", which no bundled font has (icons' text is set in the bundled fonts only); draw \(missing.count == 1 ? "it" : "them") as paths")
         }
@@ -195,6 +198,10 @@ enum SVGIconPreflight {
             for element in elements {
                 let tag = element.tag
                 if tag.localName == "include" { throw Problem(description: "uses XInclude (<\(Self.short(tag.name))>), which icons may not") }
+                // `<tref>` draws the character data of any element it names (a group's, a
+                // title's), which `checkText` reads only inside `<text>`: SVG 2 dropped it, and
+                // an icon writes its text in `<text>` (round 18: boxes drawn with exit 0).
+                if tag.localName == "tref" { throw Problem(description: "uses <tref>, which icons may not (SVG 2 dropped it); write the text in <text>") }
                 for attribute in tag.attributes {
                     if Self.isHref(attribute.name), tag.localName != "a" {
                         let value = attribute.value.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -248,10 +248,17 @@ final class SVGIconCostTests: XCTestCase {
         // In a tspan, as a reference, in CDATA, and more than one.
         try assertRefused(svg("<text x=\"2\" y=\"20\"><tspan>&#x20000;</tspan></text>"), "U+20000")
         try assertRefused(svg("<text x=\"2\" y=\"20\"><![CDATA[𠀀]]>&#13312;</text>"), "U+20000) and 1 more character")
+        // Round 18: C1 controls, DEL and NEL draw boxes too; <tref> would draw any element's text.
+        for code in ["&#x7F;", "&#x80;", "&#x85;", "&#x9F;"] {
+            try assertRefused(svg("<text x=\"2\" y=\"20\">a\(code)</text>"), "which no bundled font has")
+        }
+        try assertRefused(svg("<defs><g id=\"d\">&#x3400;</g></defs><text x=\"2\" y=\"20\"><tref xlink:href=\"#d\"/></text>"),
+                          "uses <tref>, which icons may not")
         // What librsvg never draws, or what a bundled font has, is fine: a title, Japanese, emoji
-        // with a variation selector.
+        // with a variation selector, tabs and line ends.
         for body in ["<text x=\"2\" y=\"20\"><title>㐀</title>A</text>", "<text x=\"2\" y=\"20\">日本</text>",
-                     "<desc>&#x3400;</desc><text x=\"2\" y=\"20\">☺\u{FE0F}</text>", "<title>㐀</title><rect width=\"9\" height=\"9\"/>"] {
+                     "<desc>&#x3400;</desc><text x=\"2\" y=\"20\">☺\u{FE0F}</text>", "<title>㐀</title><rect width=\"9\" height=\"9\"/>",
+                     "<text x=\"2\" y=\"20\">a&#x9;b&#xA;c&#xD;d&#x2028;e\u{200B}f</text>"] {
             let bar = try bar(icons: [svg(body)])
             XCTAssertNoThrow(try Renderer().render(bar, format: .png), body)
         }
