@@ -113,7 +113,7 @@ extension BarGeometry {
         let insets = bar.layout.insets ?? layoutManager.insets(for: traits)
         let spacing = bar.layout.spacing ?? layoutManager.spacing(for: traits)
         let environment = BarEnvironment(theme: bar.theme, palette: ThemePalette(theme: bar.theme), tint: bar.button.tint,
-                                         selectedTint: bar.button.selectedTint, textScale: bar.textScale,
+                                         selectedTint: bar.button.selectedTint, textScale: bar.appliedTextScale,
                                          direction: bar.direction, layoutManager: layoutManager, measurer: measurer,
                                          badge: bar.customBadge ?? AnyBarBadge(StandardBadge(options: bar.badges)))
         let badges = BadgePlacer(badge: environment.badge, environment: environment)
@@ -209,8 +209,9 @@ extension BarGeometry {
 }
 
 extension ResolvedBar {
-    /// The fonts as drawn: titles' multiplied by `textScale` (badges keep theirs, as UIKit's
-    /// do), and every one in the bar's language.
+    /// The fonts as drawn: titles' multiplied by the text scale where the preset scales text
+    /// (badges keep theirs, as UIKit's do; `DynamicTypeSupport`), and every one in the bar's
+    /// language.
     func withDrawnFonts() -> ResolvedBar {
         var bar = self
         if let language {
@@ -218,9 +219,10 @@ extension ResolvedBar {
             bar.button.selectedFont?.language = language
             bar.badges.font.language = language
         }
-        guard textScale != 1 else { return bar }
-        bar.button.font.size *= textScale
-        bar.button.selectedFont?.size *= textScale
+        let scale = appliedTextScale
+        guard scale != 1 else { return bar }
+        bar.button.font.size *= scale
+        bar.button.selectedFont?.size *= scale
         return bar
     }
 }

@@ -64,6 +64,9 @@ struct BarSpecReader {
             guard count <= SnapshotVariants.maxGoldens else {
                 throw node.error("snapshots: the lists make \(count) goldens; at most \(SnapshotVariants.maxGoldens) a spec")
             }
+            if snapshots.textScales != nil, let reason = bar.preset.keepsTextSizeReason {
+                throw node.error("snapshots.textScales: \(reason)")
+            }
             for scale in snapshots.textScales ?? [] {
                 var scaled = bar
                 scaled.textScale = scale.factor

@@ -47,6 +47,7 @@ struct InertSettings {
             },
             Rule(path: ["textScale"], uses: .button) { bar, spec in
                 if !bar.button.style.isDrawn { return "\(noButtons(spec)), so there are no titles to scale" }
+                if let reason = bar.preset.keepsTextSizeReason { return reason }
                 return bar.button.style.hasTitle ? nil : "icon buttons draw no titles to scale (badges keep their size)"
             },
             Rule(path: ["indicator", "display"], uses: [.button, .indicator]) { bar, spec in

@@ -77,19 +77,22 @@ public enum ComponentConformance {
     }
 
     /// Titles that do not follow the text scale (Dynamic Type), one line each: at text scale 2
-    /// every drawn title's font must be larger than at 1. A custom button applies
-    /// `environment.textScale` to its fonts itself, as the built-ins do.
+    /// every drawn title's font must be larger than at 1 — or, on a preset that keeps its text
+    /// size (`Preset.scalesText`), the same. A custom button applies `environment.textScale` to
+    /// its fonts itself, as the built-ins do (it is 1 where the preset keeps its size).
     public static func textScaleProblems(of bar: Bar, position: Double = 0) -> [String] {
         let renderer = Renderer()
         var small = bar, large = bar
         small.textScale = 1
         large.textScale = 2
         let a = renderer.geometry(of: small, position: position), b = renderer.geometry(of: large, position: position)
+        let scales = bar.preset.scalesText
         return zip(a.buttons, b.buttons).enumerated().compactMap { index, pair in
             let (one, two) = pair
-            guard one.text != nil, one.titleFrame.width > 0, two.font.size <= one.font.size else { return nil }
+            guard one.text != nil, one.titleFrame.width > 0 else { return nil }
+            if scales ? two.font.size > one.font.size : two.font.size == one.font.size { return nil }
             return "button \(index)'s title is \(one.font.size) pt at text scale 1 and \(two.font.size) pt at 2: "
-                + "scale its font by environment.textScale"
+                + (scales ? "scale its font by environment.textScale" : "\(bar.preset.rawValue) keeps its text size: scale by environment.textScale, which is 1 here")
         }
     }
 

@@ -129,7 +129,17 @@ final class ComponentGoldenTests: XCTestCase {
     func testTextScales() throws {
         for scale in [1.0, 1.3, 2.0] {
             try check("text-scale-\(scale)", "width: 280\ntextScale: \(scale)\nitems: [Home, Search, Profile]", position: 1)
-            try check("text-scale-tabs-\(scale)", "preset: tabs\nwidth: 280\ntextScale: \(scale)\nitems: [Account, Invoices, Services]", position: 1)
+        }
+        // tabBar and tabs keep their text size (DynamicTypeSupport): drawn as at 1, and the key
+        // that could not change them refused.
+        for preset in ["tabs", "tabBar"] {
+            var bar = try SpecLoader.parse("preset: \(preset)\nwidth: 280\nitems: [{title: Account, icon: person}, {title: Invoices, icon: mail}]")
+            let plain = try Renderer().image(of: bar)
+            bar.textScale = 3
+            XCTAssertEqual(try Renderer().image(of: bar), plain, preset)
+            XCTAssertThrowsError(try SpecLoader.parse("preset: \(preset)\nwidth: 280\ntextScale: 2\nitems: [{title: Account, icon: person}, {title: B, icon: mail}]")) {
+                XCTAssertTrue("\($0)".contains("keeps its text size at every text scale"), "\($0)")
+            }
         }
     }
 }

@@ -17,7 +17,7 @@ final class RenderIndependenceTests: XCTestCase {
             ("wrapped", "width: 240\nscale: 3\nitems: [Notifications settings, B, C]\nlayout: {mode: fit}\nbutton: {lines: 2}\n"),
             ("markup", "width: 320\nscale: 2\nitems: [{markup: \"H<sub>2</sub>O\"}, {markup: \"<b>x</b><sup>2</sup>\"}, Plain]\n"),
             ("badged-rtl", "preset: tabBar\nwidth: 375\nscale: 1\ndirection: rtl\nitems: [{title: Inbox, icon: home, badge: 12}, {title: Me, icon: person, badge: \"\"}]\n"),
-            ("scroll-big-text", "preset: tabs\nwidth: 300\nscale: 1.5\ntextScale: 2\nitems: [One, Two, Three, Four, Five, Six]\n"),
+            ("scroll-big-text", "preset: buttonBar\nwidth: 300\nscale: 1.5\ntextScale: 2\nitems: [One, Two, Three, Four, Five, Six]\n"),
             ("segmented", "preset: buttonBar\nwidth: 300\nscale: 2\nitems: [Day, Week, Month]\nbutton: {selectedBackground: {style: pill}}\n"),
         ]
         for (name, text) in sweep { specs.append((name, try SpecLoader.parse(text, file: name))) }

@@ -42,7 +42,6 @@ final class BarCodingTests: XCTestCase {
         bar.position = 0.5
         bar.direction = .rightToLeft
         bar.background = .clear
-        bar.textScale = 1.3
         bar.placement = .bottom
         bar.separator = .on(HairlineSettings(width: 1))  // placement picks its edge
         bar.safeArea = SafeArea(top: 10, bottom: 34)

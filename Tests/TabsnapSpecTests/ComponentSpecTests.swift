@@ -48,14 +48,13 @@ final class ComponentSpecTests: XCTestCase {
             theme: dark
             width: 390
             items: [A, {title: B, badge: 3}]
-            textScale: 1.3
             safeArea: {top: 47, bottom: 34}
             separator: {edge: both, color: "#FF0000", width: 1}
             badges: {color: "#00FF00", textColor: "#000000", font: Inter semibold 10, position: topLeading, offset: {x: 2, y: -1}}
             layout:
               separators: {color: "#CCCCCC", width: 2, inset: 6}
             """)
-        XCTAssertEqual(bar.textScale, 1.3)
+        XCTAssertEqual(try SpecLoader.parse("width: 9\nitems: [A]\ntextScale: 1.3").textScale, 1.3)
         // placement picks the hairline's edge when the separator names none
         let placed = try SpecLoader.parse("preset: tabBar\nwidth: 9\nitems: [A]\nplacement: top\nseparator: {width: 1}")
         XCTAssertEqual(placed.placement, .top)

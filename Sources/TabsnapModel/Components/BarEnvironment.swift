@@ -14,7 +14,8 @@ public struct BarEnvironment: Sendable {
     public var tint: RGBAColor
     /// The selected button's colour: the default colour of an indicator.
     public var selectedTint: RGBAColor
-    /// Factor on the titles' font sizes (1: as set).
+    /// Factor on the titles' font sizes (1: as set): the bar's text scale where its preset scales
+    /// text, else 1 (`Preset.scalesText`).
     public var textScale: Double
     /// The bar's reading direction. Geometry is placed mirrored in right-to-left; a component reads
     /// this only to orient what it draws (a leading icon, an asymmetric shape).
