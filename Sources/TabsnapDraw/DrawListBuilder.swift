@@ -48,6 +48,23 @@ extension DrawList {
         } else {
             commands += content
         }
+        if let viewer = geometry.largeContent { commands += Self.commands(for: viewer) }
+    }
+
+    /// The Large Content Viewer over everything: its band of screen, the panel, the icon and the
+    /// title (one line, ellipsized to the panel), in canvas coordinates.
+    private static func commands(for viewer: LargeContentGeometry) -> [DrawCommand] {
+        var commands: [DrawCommand] = [
+            .rect(viewer.band, color: viewer.screenColor, cornerRadius: 0),
+            .rect(viewer.panel.frame, color: viewer.panel.color, cornerRadius: viewer.panel.cornerRadius),
+        ]
+        if let icon = viewer.icon, viewer.iconFrame != .zero {
+            commands.append(.icon(IconRun(icon: icon, frame: viewer.iconFrame, tint: viewer.iconTint, alpha: 1)))
+        }
+        if let text = viewer.text, viewer.titleFrame != .zero {
+            commands.append(.text(TextRun(content: text, font: viewer.font, color: viewer.color, frame: viewer.titleFrame, constrained: true)))
+        }
+        return commands
     }
 
     /// The indicator's own drawing, in canvas coordinates.

@@ -55,10 +55,12 @@ public struct BarGeometry: Sendable, Hashable, Encodable {
     /// The background that draws the selected backgrounds (`ButtonSettings.customSelectedBackground`);
     /// nil: the built-in drawing.
     public var selectedBackgroundComponent: AnyBarSelectedBackground? = nil
+    /// The Large Content Viewer beside the bar, when it shows one (in canvas coordinates).
+    public var largeContent: LargeContentGeometry? = nil
 
     private enum CodingKeys: String, CodingKey {
         case width, height, position, direction, contentWidth, scrollOffset, insets, safeArea, focus, buttons, indicator,
-             fade, separators, selectedBackground, hairlines
+             fade, separators, selectedBackground, hairlines, largeContent
     }
 
     /// Encodes what `tabsnap layout` prints: the layout's numbers and frames (`indicator` and
@@ -81,6 +83,7 @@ public struct BarGeometry: Sendable, Hashable, Encodable {
         try container.encode(separators, forKey: .separators)
         try container.encodeIfPresent(selectedBackground, forKey: .selectedBackground)
         try container.encode(hairlines, forKey: .hairlines)
+        try container.encodeIfPresent(largeContent, forKey: .largeContent)
     }
 }
 
@@ -178,7 +181,7 @@ extension BarGeometry {
         if bar.layout.fadeEdges {
             placed.fade = EdgeFade(scrollOffset: placed.scrollOffset, barWidth: W, contentWidth: placed.contentWidth)
         }
-        return placed
+        return placed.addingLargeContent(of: bar, measurer: measurer)
     }
 
     /// The tallest button (titles wrapped at their buttons' widths) plus vertical insets, rounded

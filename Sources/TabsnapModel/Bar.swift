@@ -56,6 +56,9 @@ public struct Bar: Sendable, Hashable {
     /// or Traditional Chinese or Korean forms. nil: none (each script's default forms: Japanese
     /// for Han). Spec key `language`; a spec's locale sets it when the spec does not.
     public var language: String?
+    /// The Large Content Viewer shown for an item at accessibility text sizes (spec key
+    /// `largeContent`); nil: none.
+    public var largeContent: LargeContentViewer?
     /// nil: the preset's placement (a tab bar sits at the bottom).
     public var placement: Placement?
     /// Room added above and below the bar for the status bar or the home indicator (spec key
@@ -92,6 +95,7 @@ public struct Bar: Sendable, Hashable {
         self.background = nil
         self.textScale = 1
         self.language = nil
+        self.largeContent = nil
         self.placement = nil
         self.safeArea = .zero
         self.separator = nil
@@ -110,7 +114,7 @@ public struct Bar: Sendable, Hashable {
             layout: layout.resolved(over: defaults.layout, palette: palette), customLayout: customLayout,
             button: button.resolved(over: defaults.button), customButton: customButton,
             indicator: indicator.resolved(over: defaults.indicator), customIndicator: customIndicator,
-            background: background ?? defaults.background, textScale: textScale, language: language,
+            background: background ?? defaults.background, textScale: textScale, language: language, largeContent: largeContent,
             placement: placement ?? defaults.placement, safeArea: safeArea,
             separator: Switchable.resolved(separator, over: defaults.separator) { settings, preset in
                 settings.resolved(over: preset ?? Hairline(color: palette.hairline))

@@ -85,6 +85,11 @@ public struct ThemePalette: Sendable {
     public var chromeBackground: RGBAColor
     /// Hairlines and separators: black at 30 % alpha, or white at 15 % in dark.
     public var hairline: RGBAColor
+    /// The screen around the bar (the system background): white, or black in dark; where the
+    /// Large Content Viewer shows.
+    public var screen: RGBAColor
+    /// The Large Content Viewer's panel: system gray 5, #E5E5EA, or #2C2C2E in dark.
+    public var largeContentPanel: RGBAColor
 
     /// The palette of `theme`.
     public init(theme: Theme) {
@@ -97,6 +102,8 @@ public struct ThemePalette: Sendable {
             barBackground = RGBAColor(hex: "#FFFFFF")!
             chromeBackground = RGBAColor(hex: "#F9F9F9")!
             hairline = RGBAColor(hex: "#0000004D")!
+            screen = RGBAColor(hex: "#FFFFFF")!
+            largeContentPanel = RGBAColor(hex: "#E5E5EA")!
         case .dark:
             text = RGBAColor(hex: "#FFFFFF")!
             secondaryText = RGBAColor(hex: "#8E8E93")!
@@ -105,6 +112,8 @@ public struct ThemePalette: Sendable {
             barBackground = RGBAColor(hex: "#1C1C1E")!
             chromeBackground = RGBAColor(hex: "#121212")!
             hairline = RGBAColor(hex: "#FFFFFF26")!
+            screen = RGBAColor(hex: "#000000")!
+            largeContentPanel = RGBAColor(hex: "#2C2C2E")!
         }
     }
 }

@@ -37,6 +37,8 @@ public struct ResolvedBar: Sendable, Hashable {
     public var textScale: Double
     /// The language the text is shaped in (`Bar.language`); nil: none.
     public var language: String?
+    /// The Large Content Viewer asked for (`Bar.largeContent`); drawn when `showsLargeContent`.
+    public var largeContent: LargeContentViewer?
     /// Where the bar sits on the screen; a hairline with no edge of its own goes on the opposite
     /// edge.
     public var placement: Placement

@@ -56,6 +56,7 @@ struct BarSpecReader {
         try ItemsAreDrawn(tables: tables).check(bar, items: spec["items"])
         try DrawableCombinations.check(bar, root: root)
         try InertSettings.check(bar, root: root)
+        try LargeContentRules.check(bar, root: root)
         try FontNames.check(bar, root: root, givenOutside: extraFonts, tables: tables)
         if let node = spec["transition"] { transition = try TransitionReader(defaultFrom: bar.position).read(node) }
         if let node = spec["snapshots"] {
@@ -64,7 +65,7 @@ struct BarSpecReader {
             guard count <= SnapshotVariants.maxGoldens else {
                 throw node.error("snapshots: the lists make \(count) goldens; at most \(SnapshotVariants.maxGoldens) a spec")
             }
-            if snapshots.textScales != nil, let reason = bar.preset.keepsTextSizeReason {
+            if snapshots.textScales != nil, bar.largeContent == nil, let reason = bar.preset.keepsTextSizeReason {
                 throw node.error("snapshots.textScales: \(reason)")
             }
             for scale in snapshots.textScales ?? [] {

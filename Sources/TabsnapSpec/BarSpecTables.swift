@@ -39,6 +39,7 @@ struct BarSpecTables {
             SpecField("background", \.background, Self.background),
             SpecField("textScale", \.textScale, .number(in: Limits.textScale), default: 1),
             SpecField("language", \.language, Self.language),
+            SpecField("largeContent", \.largeContent, Self.largeContent),
             SpecField("placement", \.placement, .choice),
             SpecField("safeArea", \.safeArea, Self.safeArea.codec(empty: .zero), default: .zero),
             SpecField("separator", \.separator, .switchable(Self.hairline.codec(empty: HairlineSettings()))),
@@ -57,6 +58,13 @@ struct BarSpecTables {
         }
         return language.identifier
     }, write: { .text($0) })
+
+    /// `largeContent: {item: 1}`: the Large Content Viewer of an item (checked against the items
+    /// and the text size by `LargeContentRules`).
+    static let largeContent = SpecCodec<LargeContentViewer>(read: { (node) throws(SpecError) in
+        let mapping = try node.mapping(allowed: ["item"])
+        return LargeContentViewer(item: try mapping.required("item").integer(in: 0...(Limits.items.upperBound - 1)))
+    }, write: { .map([(key: "item", value: .number(Double($0.item)))]) })
 
     /// Keys of the top level that belong to the spec document rather than the bar.
     static let documentKeys = ["transition", "snapshots", "strings", "locale"]

@@ -1,3 +1,4 @@
+import Foundation
 import TabsnapGeometry
 import TabsnapModel
 
@@ -47,7 +48,12 @@ struct InertSettings {
             },
             Rule(path: ["textScale"], uses: .button) { bar, spec in
                 if !bar.button.style.isDrawn { return "\(noButtons(spec)), so there are no titles to scale" }
-                if let reason = bar.preset.keepsTextSizeReason { return reason }
+                if let reason = bar.preset.keepsTextSizeReason {
+                    // The Large Content Viewer takes the text size: it shows from accessibility1 up.
+                    guard spec.largeContent != nil else { return reason }
+                    return bar.textScale < LargeContentViewer.smallestTextScale - 1e-9
+                        ? "\(reason); the Large Content Viewer shows only from accessibility1 (\(String(format: "%.2f", LargeContentViewer.smallestTextScale))) up" : nil
+                }
                 return bar.button.style.hasTitle ? nil : "icon buttons draw no titles to scale (badges keep their size)"
             },
             Rule(path: ["indicator", "display"], uses: [.button, .indicator]) { bar, spec in

@@ -165,8 +165,9 @@ final class KeyAuditTests: XCTestCase {
         ]
         let probed = Set(Self.probes.map { $0.path.joined(separator: ".") })
         // fonts needs files beside the spec: UserFontsTests renders with and without them, and a
-        // `fonts` no font key names is refused.
-        let axes: Set = ["preset", "items", "layout.mode", "button.style", "fonts"]
+        // `fonts` no font key names is refused. largeContent needs an accessibility textScale, which
+        // without it is refused on the presets that show it: LargeContentViewerTests draws both.
+        let axes: Set = ["preset", "items", "layout.mode", "button.style", "fonts", "largeContent"]
         let parents = Set(sections.map(\.0))
         for (section, keys) in sections {
             for key in keys {
