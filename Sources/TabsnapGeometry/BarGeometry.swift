@@ -181,7 +181,7 @@ extension BarGeometry {
         if bar.layout.fadeEdges {
             placed.fade = EdgeFade(scrollOffset: placed.scrollOffset, barWidth: W, contentWidth: placed.contentWidth)
         }
-        return placed.addingLargeContent(of: bar, measurer: measurer)
+        return placed.addingLargeContent(of: bar, selection: selection, measurer: measurer)
     }
 
     /// The tallest button (titles wrapped at their buttons' widths) plus vertical insets, rounded

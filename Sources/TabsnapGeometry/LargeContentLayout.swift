@@ -47,9 +47,12 @@ extension BarGeometry {
     /// icon 2t square, t/2 between icon and title, 3t/4 around them, corners t/2, the panel at
     /// least as wide as it is tall and at most the bar's width less 16 pt a side, and 24 pt of
     /// screen around it.
-    func addingLargeContent(of bar: ResolvedBar, measurer: TextMeasurer) -> BarGeometry {
-        guard bar.showsLargeContent, let viewer = bar.largeContent, bar.items.indices.contains(viewer.item) else { return self }
-        let item = bar.items[viewer.item]
+    func addingLargeContent(of bar: ResolvedBar, selection: SelectionState, measurer: TextMeasurer) -> BarGeometry {
+        guard bar.showsLargeContent, let viewer = bar.largeContent, !bar.items.isEmpty else { return self }
+        // `selected`: the most selected item (the first of two equally selected), under the finger.
+        let index = viewer.item ?? bar.items.indices.max { selection.selection(of: $0) < selection.selection(of: $1) } ?? 0
+        guard bar.items.indices.contains(index) else { return self }
+        let item = bar.items[index]
         let palette = ThemePalette(theme: bar.theme)
         let t = 17 * bar.textScale
         var font = bar.button.font
@@ -75,7 +78,7 @@ extension BarGeometry {
             : Rect(x: panel.x + (panelWidth - titleWidth) / 2, y: panel.maxY - pad - natural.height, width: titleWidth, height: natural.height)
         let template = (item.renderingMode ?? bar.button.renderingMode) == .template
         placed.largeContent = LargeContentGeometry(
-            item: viewer.item, band: band, screenColor: palette.screen,
+            item: index, band: band, screenColor: palette.screen,
             panel: ShapeGeometry(frame: panel, cornerRadius: t / 2, color: palette.largeContentPanel),
             iconFrame: iconFrame, icon: item.icon, iconTint: template ? palette.text : nil, titleFrame: titleFrame, text: text,
             font: font, color: palette.text)

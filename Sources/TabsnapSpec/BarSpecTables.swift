@@ -59,12 +59,14 @@ struct BarSpecTables {
         return language.identifier
     }, write: { .text($0) })
 
-    /// `largeContent: {item: 1}`: the Large Content Viewer of an item (checked against the items
-    /// and the text size by `LargeContentRules`).
+    /// `largeContent: {item: 1}` (or `{item: selected}`, the item under the finger): the Large
+    /// Content Viewer (checked against the items and the text size by `LargeContentRules`).
     static let largeContent = SpecCodec<LargeContentViewer>(read: { (node) throws(SpecError) in
         let mapping = try node.mapping(allowed: ["item"])
-        return LargeContentViewer(item: try mapping.required("item").integer(in: 0...(Limits.items.upperBound - 1)))
-    }, write: { .map([(key: "item", value: .number(Double($0.item)))]) })
+        let item = try mapping.required("item")
+        if case .scalar(let scalar) = item.node, scalar.string == "selected" { return LargeContentViewer(item: nil) }
+        return LargeContentViewer(item: try item.integer(in: 0...(Limits.items.upperBound - 1)))
+    }, write: { .map([(key: "item", value: $0.item.map { .number(Double($0)) } ?? .text("selected"))]) })
 
     /// Keys of the top level that belong to the spec document rather than the bar.
     static let documentKeys = ["transition", "snapshots", "strings", "locale"]

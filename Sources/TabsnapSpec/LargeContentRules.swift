@@ -7,8 +7,8 @@ import TabsnapModel
 enum LargeContentRules {
     static func check(_ spec: Bar, root: SpecNode) throws(SpecError) {
         guard let viewer = spec.largeContent, let node = root.descendant(["largeContent"]) else { return }
-        if viewer.item >= spec.items.count {
-            throw (root.descendant(["largeContent", "item"]) ?? node).error("largeContent.item: \(viewer.item) is past the last item (\(spec.items.count - 1))")
+        if let item = viewer.item, item >= spec.items.count {
+            throw (root.descendant(["largeContent", "item"]) ?? node).error("largeContent.item: \(item) is past the last item (\(spec.items.count - 1))")
         }
         let bar = spec.resolved()
         if bar.preset.scalesText || !bar.button.style.isDrawn {

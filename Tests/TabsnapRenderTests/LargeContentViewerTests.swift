@@ -78,6 +78,27 @@ final class LargeContentViewerTests: XCTestCase {
         XCTAssertNotNil(renderer.geometry(of: bar, jumpingFrom: 0, to: 2, progress: 0.5).largeContent)
     }
 
+    /// `item: selected`: the panel shows the item under a finger sliding along the bar — the most
+    /// selected one — so a swipe's frames show it pass from item to item, as on iOS.
+    func testTheSelectedItemFollowsTheFinger() throws {
+        let spec = tabBar.replacingOccurrences(of: "{item: 1}", with: "{item: selected}")
+        for (position, item) in [(0.0, 0), (0.4, 0), (0.6, 1), (1.5, 1), (1.51, 2), (2.3, 2), (-0.4, 0)] {
+            XCTAssertEqual(try geometry(spec, position: position).largeContent?.item, item, "p \(position)")
+        }
+        let bar = try SpecLoader.parse(spec).resolved()
+        XCTAssertEqual(Renderer().geometry(of: bar, jumpingFrom: 0, to: 2, progress: 0.3).largeContent?.item, 0)
+        XCTAssertEqual(Renderer().geometry(of: bar, jumpingFrom: 0, to: 2, progress: 0.7).largeContent?.item, 2)
+        // Written back as it was read.
+        XCTAssertTrue(String(decoding: try JSONEncoder().encode(try SpecLoader.parse(spec)), as: UTF8.self).contains(#""largeContent":{"item":"selected"}"#))
+        // A transition's frames: the held press sliding from Home to Profile.
+        let document = try SpecLoader.parseDocument("preset: tabBar\nwidth: 300\ntextScale: 1.65\nlargeContent: {item: selected}\n"
+            + "items: [{title: Home, icon: home}, {title: Inbox, icon: mail}, {title: Profile, icon: person}]\n"
+            + "transition: {to: 2, frames: 5, easing: linear}")
+        let transition = try XCTUnwrap(document.transition)
+        XCTAssertEqual(transition.frames.map { Renderer().geometry(of: document.bar, position: $0.state.position).largeContent?.item }, [0, 0, 1, 1, 2], "midway, the first of the two")
+        assertTabBarSnapshot(of: .transition(document.bar, transition), scale: 1, named: "large-content-sliding")
+    }
+
     func testGoldens() throws {
         assertTabBarSnapshot(of: .bar(try SpecLoader.parse(tabBar)), scale: 2, named: "large-content-tabbar")
         let tabs = "preset: tabs\ntheme: dark\ndirection: rtl\nwidth: 360\ntextScale: 3.12\nlargeContent: {item: 2}\nitems: [Cuenta, Facturas, Servicios contratados]\n"
