@@ -71,11 +71,11 @@ final class LocalizationTests: XCTestCase {
     func testCatalogEntriesThatCannotBeTitlesAndMissingKeysAreNamed() throws {
         try write(xcstrings, to: "App.xcstrings")
         assertError("width: 300\nstrings: App.xcstrings\nitems: [{title: {key: tab.count}}, B]\n",
-                    "s.yaml:3:17: items[0].title: tab.count in App.xcstrings has variations (plural or device) in en")
-        assertError("width: 300\nstrings: App.xcstrings\nitems: [{title: {key: tab.hello}}, B]\n", "tab.hello in App.xcstrings takes format arguments (%@…)")
+                    "s.yaml:3:17: items[0].title: \"tab.count\" in App.xcstrings has variations (plural or device) in en")
+        assertError("width: 300\nstrings: App.xcstrings\nitems: [{title: {key: tab.hello}}, B]\n", "\"tab.hello\" in App.xcstrings takes format arguments (%@…)")
         assertError("width: 300\nstrings: App.xcstrings\nitems: [{title: {key: tab.inbx}}, B]\n",
-                    "items[0].title: no catalog has the key tab.inbx (App.xcstrings); did you mean 'tab.inbox'?")
-        assertError("width: 300\nitems: [{title: {key: tab.inbox}}, B]\n", "items[0].title: names the key tab.inbox, but the spec names no string catalogs")
+                    "items[0].title: no catalog has the key \"tab.inbx\" (App.xcstrings); did you mean \"tab.inbox\"?")
+        assertError("width: 300\nitems: [{title: {key: tab.inbox}}, B]\n", "items[0].title: names the key \"tab.inbox\", but the spec names no string catalogs")
         assertError("width: 300\nstrings: App.xcstrings\nitems: [{title: {kee: tab.inbox}}, B]\n", "unknown key 'kee' in items[0].title")
     }
 
@@ -141,7 +141,7 @@ final class LocalizationTests: XCTestCase {
         XCTAssertEqual(try titles(spec, locale: "de"), ["Posteingang d'Amis & mehr", "Suche <neu>", "  Me  "])
         XCTAssertEqual(try titles(spec, locale: "pt-BR"), ["Entrada é", "Search all", "  Me  "])
         XCTAssertEqual(try titles(spec, locale: "sr-Cyrl"), ["Пошта", "Search all", "  Me  "])
-        assertError(spec.replacingOccurrences(of: "{title: {key: tab_me}}", with: "{title: {key: tab_count}}"), "tab_count in values/strings.xml is a <plurals>")
+        assertError(spec.replacingOccurrences(of: "{title: {key: tab_me}}", with: "{title: {key: tab_count}}"), "\"tab_count\" in values/strings.xml is a <plurals>")
         assertError(spec.replacingOccurrences(of: "{title: {key: tab_me}}", with: "{title: {key: tab_fmt}}"), locale: "de", "takes format arguments (%1…)")
     }
 
@@ -209,5 +209,49 @@ final class LocalizationTests: XCTestCase {
                                                      locale: locale.flatMap(SpecLocale.init))
             XCTAssertEqual(again, read, json)
         }
+    }
+
+    // MARK: Hostile catalogs
+
+    /// Damaged catalogs of every kind — cut short, bytes flipped, spliced — are read or refused
+    /// with one line, never a crash or a hang (a deterministic generator, so a failure repeats).
+    func testDamagedCatalogsAreReadOrRefusedInOneLine() throws {
+        let samples: [(path: String, text: String)] = [
+            ("App.xcstrings", xcstrings),
+            ("de.lproj/Localizable.strings", "/* c */\n\"tab.inbox\" = \"Post\\u00E9ingang\";\n\"b\" = \"x \\\"y\\\"\";\n// end\n"),
+            ("values-de/strings.xml", "<?xml version=\"1.0\"?>\n<resources><string name=\"tab.inbox\">Post\\'eingang &amp; <b>x</b></string>"
+                + "<string name=\"b\"><![CDATA[<y>]]></string><plurals name=\"p\"><item quantity=\"one\">%d</item></plurals></resources>\n"),
+        ]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(max(bound, 1)))
+        }
+        var refused = 0, read = 0
+        for (path, text) in samples {
+            let original = Array(text.utf8)
+            for round in 0..<150 {
+                var bytes = original
+                switch round % 3 {
+                case 0: bytes = Array(bytes.prefix(next(bytes.count)))
+                case 1: for _ in 0...next(4) { bytes[next(bytes.count)] = UInt8(next(256)) }
+                default:
+                    let start = next(bytes.count), other = next(bytes.count)
+                    bytes.insert(contentsOf: bytes[min(start, other)..<max(start, other)], at: next(bytes.count))
+                }
+                try write(Data(bytes), to: path)
+                let spec = "width: 300\nstrings: [\(path)]\nitems: [{title: {key: tab.inbox}}, B]\n"
+                do {
+                    _ = try document(spec, locale: "de")
+                    read += 1
+                } catch {
+                    refused += 1
+                    XCTAssertFalse("\(error)".contains("\n"), "one line: \(error)")
+                    XCTAssertTrue("\(error)".hasPrefix(path) || "\(error)".hasPrefix("s.yaml"), "names the file: \(error)")
+                }
+            }
+        }
+        XCTAssertGreaterThan(refused, 100)
+        XCTAssertGreaterThan(read, 20)
     }
 }

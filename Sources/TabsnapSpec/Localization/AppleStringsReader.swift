@@ -66,12 +66,12 @@ enum AppleStringsReader {
             guard index < scalars.count else { return nil }
             let key = try readString(what: "a key")
             try skipSpaceAndComments()
-            guard index < scalars.count, scalars[index] == "=" else { throw problem("expected = after \"\(key)\"") }
+            guard index < scalars.count, scalars[index] == "=" else { throw problem("expected = after \(StringCatalog.quoted(key))") }
             index += 1
             try skipSpaceAndComments()
-            let value = try readString(what: "the value of \"\(key)\"")
+            let value = try readString(what: "the value of \(StringCatalog.quoted(key))")
             try skipSpaceAndComments()
-            guard index < scalars.count, scalars[index] == ";" else { throw problem("expected ; after the value of \"\(key)\"") }
+            guard index < scalars.count, scalars[index] == ";" else { throw problem("expected ; after the value of \(StringCatalog.quoted(key))") }
             index += 1
             return (key, value)
         }

@@ -57,3 +57,23 @@ struct StringCatalog: Sendable, Hashable {
         return nil
     }
 }
+
+extension StringCatalog {
+    /// A key or text from a catalog or a spec, as an error message shows it: in quotes, control
+    /// characters and line breaks escaped (`\n`, `\u{85}`), cut after 40 characters — so a message
+    /// stays one line whatever the catalog holds.
+    static func quoted(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars.prefix(40) {
+            switch scalar.value {
+            case 0x0A: out += "\\n"
+            case 0x0D: out += "\\r"
+            case 0x09: out += "\\t"
+            case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029:
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return "\"" + out + (text.unicodeScalars.count > 40 ? "…" : "") + "\""
+    }
+}

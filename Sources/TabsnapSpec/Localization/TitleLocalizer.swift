@@ -23,12 +23,12 @@ struct TitleLocalizer: Sendable {
         let key = try keyNode.string()
         if keysAsWritten { return key }
         let text = transform(try lookUp(key, at: node))
-        guard !text.utf8.contains(0) else { throw node.error("\(node.path): \(key) contains a NUL character (\\0), where the text would end") }
+        guard !text.utf8.contains(0) else { throw node.error("\(node.path): \(StringCatalog.quoted(key)) contains a NUL character (\\0), where the text would end") }
         guard text.unicodeScalars.count <= Limits.textLength else {
-            throw node.error("\(node.path): \(key) is \(text.unicodeScalars.count) characters\(locale.map { " in \($0)" } ?? ""); at most \(Limits.textLength)")
+            throw node.error("\(node.path): \(StringCatalog.quoted(key)) is \(text.unicodeScalars.count) characters\(locale.map { " in \($0)" } ?? ""); at most \(Limits.textLength)")
         }
         if let code = Limits.lineBreak(in: text) {
-            throw node.error("\(node.path): \(key)\(locale.map { " in \($0)" } ?? "") holds a line break (\(code)); text is drawn on one line, and button.lines wraps a title at its spaces")
+            throw node.error("\(node.path): \(StringCatalog.quoted(key))\(locale.map { " in \($0)" } ?? "") holds a line break (\(code)); text is drawn on one line, and button.lines wraps a title at its spaces")
         }
         return text
     }
@@ -55,20 +55,20 @@ struct TitleLocalizer: Sendable {
 
     private func lookUp(_ key: String, at node: SpecNode) throws(SpecError) -> String {
         guard !catalogs.isEmpty else {
-            throw node.error("\(node.path): names the key \(key), but the spec names no string catalogs (strings: [Localizable.xcstrings])")
+            throw node.error("\(node.path): names the key \(StringCatalog.quoted(key)), but the spec names no string catalogs (strings: [Localizable.xcstrings])")
         }
         for language in searchOrder {
             for catalog in catalogs {
                 switch catalog.languages[language]?[key] {
                 case .text(let text)?: return text
-                case .unusable(let reason)?: throw node.error("\(node.path): \(key) in \(catalog.name) \(reason)")
+                case .unusable(let reason)?: throw node.error("\(node.path): \(StringCatalog.quoted(key)) in \(catalog.name) \(reason)")
                 case nil: continue
                 }
             }
         }
         let keys = Set(catalogs.flatMap { $0.languages.values.flatMap(\.keys) })
         let place = locale.map { " for \($0)" } ?? ""
-        let near = KeySuggestion.nearest(to: key, in: Array(keys)).map { "; did you mean '\($0)'?" } ?? ""
-        throw node.error("\(node.path): no catalog has the key \(key)\(place) (\(catalogs.map(\.name).joined(separator: ", ")))\(near)")
+        let near = KeySuggestion.nearest(to: key, in: Array(keys)).map { "; did you mean \(StringCatalog.quoted($0))?" } ?? ""
+        throw node.error("\(node.path): no catalog has the key \(StringCatalog.quoted(key))\(place) (\(catalogs.map(\.name).joined(separator: ", ")))\(near)")
     }
 }

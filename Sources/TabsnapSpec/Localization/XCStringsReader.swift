@@ -22,19 +22,19 @@ enum XCStringsReader {
         guard let strings = document["strings"] as? [String: Any] else { throw problem("strings: expected an object of keys") }
         var languages: [String: [String: StringCatalog.Entry]] = [:]
         for (key, value) in strings {
-            guard let entry = value as? [String: Any] else { throw problem("strings.\"\(key)\": expected an object") }
+            guard let entry = value as? [String: Any] else { throw problem("strings.\(StringCatalog.quoted(key)): expected an object") }
             let localizations = entry["localizations"] as? [String: Any] ?? [:]
             if entry["localizations"] != nil && entry["localizations"] as? [String: Any] == nil {
-                throw problem("strings.\"\(key)\".localizations: expected an object of languages")
+                throw problem("strings.\(StringCatalog.quoted(key)).localizations: expected an object of languages")
             }
             if localizations[source] == nil {
                 languages[StringCatalog.anyLanguage, default: [:]][key] = .text(key)
             }
             for (language, body) in localizations {
                 guard let locale = SpecLocale(catalogLanguage: language) else {
-                    throw problem("strings.\"\(key)\".localizations: \"\(language)\" is not a language")
+                    throw problem("strings.\(StringCatalog.quoted(key)).localizations: \(StringCatalog.quoted(language)) is not a language")
                 }
-                let place = "strings.\"\(key)\".localizations.\(language)"
+                let place = "strings.\(StringCatalog.quoted(key)).localizations.\(StringCatalog.quoted(language))"
                 guard let body = body as? [String: Any] else { throw problem("\(place): expected an object") }
                 let found: StringCatalog.Entry
                 if body["variations"] != nil {
