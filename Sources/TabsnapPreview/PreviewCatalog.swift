@@ -8,6 +8,9 @@ enum PreviewCatalog {
         var specs: [Spec]
         /// The text scales the page offers: Dynamic Type's sizes.
         var textScales = DynamicTypeSize.allCases.map { TextScale(label: $0.rawValue, factor: $0.textScale) }
+        /// The locales the page offers: those the specs' `snapshots.locales` list, then the
+        /// pseudo-locales.
+        var locales: [String] = []
     }
 
     struct TextScale: Encodable {
@@ -45,7 +48,14 @@ enum PreviewCatalog {
     }
 
     static func catalog(of suite: PreviewSuite, goldens: PreviewGoldens) -> Catalog {
-        Catalog(specs: suite.names.compactMap(suite.entry).map { spec($0, goldens: goldens) })
+        let entries = suite.names.compactMap(suite.entry)
+        var locales: [String] = []
+        for entry in entries {
+            for locale in entry.document?.snapshots.locales ?? [] where !locales.contains(locale.identifier) && locale.pseudo == nil {
+                locales.append(locale.identifier)
+            }
+        }
+        return Catalog(specs: entries.map { spec($0, goldens: goldens) }, locales: locales + PseudoLocale.allCases.map(\.rawValue))
     }
 
     static func spec(_ entry: PreviewSuite.Entry, goldens: PreviewGoldens) -> Spec {

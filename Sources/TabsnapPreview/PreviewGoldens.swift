@@ -25,6 +25,8 @@ public struct PreviewGoldens: Sendable {
         public var direction: String
         /// The factor every title's font size is multiplied by (1: as the spec sets them).
         public var textScale: Double
+        /// The locale when the spec lists locales (`de`, `pseudo-rtl`); nil: the spec's own.
+        public var locale: String?
     }
 
     let suite: PreviewSuite
@@ -105,6 +107,6 @@ public struct PreviewGoldens: Sendable {
         }
         return Golden(name: snapshot.name, kind: kind, position: snapshot.position, scale: snapshot.scale,
                       theme: snapshot.bar.theme.rawValue, direction: snapshot.bar.direction.rawValue,
-                      textScale: snapshot.bar.textScale)
+                      textScale: snapshot.bar.textScale, locale: snapshot.locale?.identifier)
     }
 }

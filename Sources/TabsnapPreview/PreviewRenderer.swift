@@ -105,8 +105,16 @@ public final class PreviewRenderer: @unchecked Sendable {
         guard let entry = suite.entry(request.spec) else {
             throw PreviewProblem(status: 404, description: "no spec named \(PreviewRequest.quoted(request.spec))")
         }
-        guard let document = entry.document else {
+        guard var document = entry.document else {
             throw PreviewProblem(status: 409, description: entry.error ?? "\(entry.path): not read yet")
+        }
+        if let locale = request.locale {
+            // Another locale is the spec read again in it (its titles, direction and language).
+            do {
+                document = try suite.document(of: entry, in: locale)
+            } catch {
+                throw PreviewProblem(status: 400, description: error.description)
+            }
         }
         do {
             return (try request.bar(from: document), document)

@@ -17,6 +17,8 @@ public struct PreviewRequest: Sendable, Equatable {
     public var textScale: Double?
     /// The layout direction; nil: the spec's.
     public var direction: BarDirection?
+    /// The locale (titles from the spec's catalogs, a pseudo-locale's transform); nil: the spec's.
+    public var locale: SpecLocale?
 
     /// A request the preview refuses (answered 400): a missing spec name, a value that is not a
     /// number or out of range, or a text scale that draws fonts too large.
@@ -37,8 +39,8 @@ public struct PreviewRequest: Sendable, Equatable {
         self.direction = direction
     }
 
-    /// From a query's items (`spec=…&position=…&theme=dark&scale=2&textScale=1.5&direction=rtl`;
-    /// `textScale` also takes Dynamic Type's names, `accessibility3`).
+    /// From a query's items (`spec=…&position=…&theme=dark&scale=2&textScale=1.5&direction=rtl
+    /// &locale=de`; `textScale` also takes Dynamic Type's names, `accessibility3`).
     public init(query: [(name: String, value: String)]) throws(Problem) {
         var values: [String: String] = [:]
         for item in query { values[item.name] = item.value }
@@ -58,6 +60,10 @@ public struct PreviewRequest: Sendable, Equatable {
         if let text = values["direction"], !text.isEmpty {
             guard let direction = BarDirection(rawValue: text) else { throw Problem(description: "direction: \(Self.quoted(text)) is not ltr or rtl") }
             self.direction = direction
+        }
+        if let text = values["locale"], !text.isEmpty {
+            guard let locale = SpecLocale(text) else { throw Problem(description: "locale: \(Self.quoted(text)) is not a locale") }
+            self.locale = locale
         }
     }
 
@@ -119,7 +125,7 @@ extension PreviewRequest {
         // A header value: no quotes, slashes or control characters.
         let base = String(spec.map { $0 == "/" || $0 == "\"" || $0 == "\\" || $0.isNewline || ($0.asciiValue ?? 32) < 32 ? "-" : $0 })
         func named(_ kind: SnapshotCase.Kind, scale: Double?) -> String {
-            SnapshotCase.goldenName(stem: base, theme: theme, direction: direction, textScale: textLabel,
+            SnapshotCase.goldenName(stem: base, locale: locale, theme: theme, direction: direction, textScale: textLabel,
                                     kind: kind, position: position, scale: scale)
         }
         switch download {

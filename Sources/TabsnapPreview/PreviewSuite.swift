@@ -158,6 +158,13 @@ public final class PreviewSuite: @unchecked Sendable {
 
     static func standardized(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
 
+    /// The spec read in `locale` (the page's locale control): read from its file each time, as
+    /// `tabsnap check` reads each locale of its axis.
+    func document(of entry: Entry, in locale: SpecLocale) throws(SpecError) -> SpecDocument {
+        try SpecLoader.loadDocument(contentsOf: URL(fileURLWithPath: entry.path), displayName: entry.path, icons: icons,
+                                    components: components, locale: locale)
+    }
+
     /// The files each spec depends on — itself, its icon files, font files and string catalogs —
     /// for the watcher.
     public func watchedFiles() -> [String: [String]] {

@@ -8,7 +8,7 @@ final class PreviewRequestTests: XCTestCase {
                                                  ("textScale", "1.5"), ("direction", "rtl")])
         XCTAssertEqual(request, PreviewRequest(spec: "ios", position: 1.25, theme: .dark, scale: 2, textScale: 1.5, direction: .rightToLeft))
         for (name, value) in [("position", "nan"), ("position", "1e9"), ("scale", "0"), ("scale", "9"), ("textScale", "100"),
-                              ("theme", "sepia"), ("direction", "up")] {
+                              ("theme", "sepia"), ("direction", "up"), ("locale", "klingon")] {
             XCTAssertThrowsError(try PreviewRequest(query: [("spec", "ios"), (name, value)]), "\(name)=\(value)") { error in
                 XCTAssertTrue("\(error)".hasPrefix(name + ":"), "\(error)")
             }
@@ -37,6 +37,10 @@ final class PreviewRequestTests: XCTestCase {
         XCTAssertEqual(request.downloadName(.png), "bar.dark.rtl.accessibility3.p1.5@2x.png")
         XCTAssertEqual(PreviewRequest(spec: "bar", position: 0, textScale: 1.3).downloadName(.svg), "bar.t1.3.p0.svg")
         XCTAssertEqual(PreviewRequest(spec: "sub/bar", position: 0).downloadName(.layout), "sub-bar.p0.layout.json")
+        var localized = PreviewRequest(spec: "bar", position: 1, theme: .dark)
+        localized.locale = SpecLocale("pt_br")
+        XCTAssertEqual(localized.downloadName(.png), "bar.pt-BR.dark.p1.png")
+        XCTAssertEqual(try PreviewRequest(query: [("spec", "s"), ("locale", "pseudo-rtl")]).locale, SpecLocale("pseudo-rtl"))
         XCTAssertEqual(PreviewRequest(spec: "bar", position: 0, scale: 3).downloadName(.animation), "bar.transition@3x.png")
     }
 

@@ -74,6 +74,21 @@ final class PreviewServerTests: XCTestCase {
         XCTAssertEqual(layout, try encoder.encode(Renderer().geometry(of: bar, position: 0.25)))
     }
 
+    /// The page's locale control: the spec read again in it (a pseudo-locale here, as the spec
+    /// names no catalogs; a language that would draw its own titles is refused, as in a spec).
+    func testALocaleIsTheSpecReadInIt() async throws {
+        let (status, data, _) = try await get("/render.png?spec=bar&position=0.5&locale=pseudo-rtl")
+        XCTAssertEqual(status, 200)
+        let bar = try SpecLoader.loadDocument(contentsOf: folder.appendingPathComponent("bar.yaml"), locale: SpecLocale("pseudo-rtl")).bar
+        XCTAssertEqual(bar.direction, .rightToLeft)
+        XCTAssertEqual([UInt8](data), try Renderer().render(bar, format: .png, position: 0.5))
+        let (refused, message, _) = try await get("/render.png?spec=bar&locale=de")
+        XCTAssertEqual(refused, 400)
+        XCTAssertTrue(String(decoding: message, as: UTF8.self).contains("locale de draws the spec's own titles"), String(decoding: message, as: UTF8.self))
+        let (_, catalog, _) = try await get("/specs.json")
+        XCTAssertTrue(String(decoding: catalog, as: UTF8.self).contains(#""locales":["pseudo-accented","pseudo-expanded","pseudo-rtl"]"#))
+    }
+
     func testDownloadsAreNamedAsGoldens() async throws {
         let (_, _, headers) = try await get("/render.png?spec=bar&position=1.5&scale=2&theme=dark&download=1")
         XCTAssertEqual(headers["Content-Disposition"] as? String, "attachment; filename=\"bar.dark.p1.5@2x.png\"")

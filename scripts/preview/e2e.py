@@ -264,6 +264,18 @@ def main():
             form.elements.theme.value = ''; form.elements.scale.value = '';
             form.dispatchEvent(new Event('change')); })()""")
         browser.wait_for("!window.tabsnapCards.get('tabs').drawnQuery.includes('theme=dark')")
+        # The locale control: a pseudo-locale's picture is `render --locale`'s.
+        browser.evaluate("""(() => { const form = document.getElementById('settings');
+            form.elements.locale.value = 'pseudo-accented'; form.dispatchEvent(new Event('change')); })()""")
+        browser.wait_for("window.tabsnapCards.get('tabs').drawnQuery.includes('locale=pseudo-accented')")
+        page.settled("tabs")
+        subprocess.run([tabsnap, "render", spec_path, "--position", "-0.5", "--locale", "pseudo-accented",
+                        "-o", os.path.join(work, "expected-locale.png")], check=True)
+        with open(os.path.join(work, "expected-locale.png"), "rb") as file:
+            check(page.served_png("tabs") == file.read(), "the locale control gives render --locale pseudo-accented")
+        browser.evaluate("""(() => { const form = document.getElementById('settings');
+            form.elements.locale.value = ''; form.dispatchEvent(new Event('change')); })()""")
+        browser.wait_for("!window.tabsnapCards.get('tabs').drawnQuery.includes('locale=')")
         page.settled("tabs")
         browser.evaluate(f"{page.card('tabs')}.querySelector('.play').click()")
         browser.wait_for(f"!{page.card('tabs')}.querySelector('.animation').hidden", timeout=30)

@@ -2,7 +2,7 @@
 // `tabsnap render`); this script only asks for them, puts them on screen and listens for reloads.
 "use strict";
 
-const settings = { theme: "", scale: "", textScale: "", direction: "" };
+const settings = { theme: "", scale: "", textScale: "", direction: "", locale: "" };
 const cards = new Map();     // spec name → card state
 window.tabsnapCards = cards;  // for the end-to-end test
 // Figures the end-to-end test reads: slider-to-screen and save-to-screen latencies.
@@ -167,6 +167,7 @@ function effective(card) {
     theme: settings.theme || bar.theme,
     direction: settings.direction || bar.direction,
     textScale: settings.textScale ? Number(settings.textScale) : bar.textScale,
+    locale: settings.locale,
   };
 }
 
@@ -182,7 +183,8 @@ function refreshGoldens(card) {
   }
   const view = effective(card);
   const near = (a, b) => Math.abs(a - b) < 1e-6;
-  const same = (golden) => golden.theme === view.theme && golden.direction === view.direction && near(golden.textScale, view.textScale);
+  const same = (golden) => golden.theme === view.theme && golden.direction === view.direction && near(golden.textScale, view.textScale)
+    && (golden.locale || "") === view.locale;
   card.matches.stills = spec.goldens.filter((golden) => golden.kind !== "transition" && same(golden)
     && near(golden.position, view.position) && (golden.kind === "svg" || near(golden.scale, view.scale)));
   card.matches.transition = spec.goldens.filter((golden) => golden.kind === "transition" && same(golden) && near(golden.scale, view.scale));
@@ -369,6 +371,7 @@ async function start() {
   const catalog = await loadCatalog();
   const textScales = form.elements.textScale;
   for (const size of catalog.textScales) textScales.add(new Option(`${size.label} (${round(size.factor)}×)`, String(size.factor)));
+  for (const locale of catalog.locales) form.elements.locale.add(new Option(locale, locale));
   form.addEventListener("change", () => {
     for (const key of Object.keys(settings)) settings[key] = form.elements[key].value;
     for (const card of cards.values()) requestFrame(card);
