@@ -3,7 +3,7 @@ import TabsnapFiles
 
 /// Writes an animated PNG, looping forever unless told a number of plays, as small as the frames allow and without holding
 /// them: each frame is compressed as it comes and only its compressed bytes are kept until
-/// `finish()` writes the file.
+/// `finish()` writes the file — in memory up to a budget, then on disk (`CompressedFrames`).
 ///
 /// - The first frame is whole (it is also the still image non-animating viewers show); each later
 ///   frame holds only the rectangle that changed since the one before.
@@ -31,9 +31,9 @@ public final class APNGWriter {
         var region: Region
         var delay: FrameDelay
         var blendsOver: Bool
-        /// nil: a frame that changes nothing (one transparent pixel over the canvas), made in
-        /// `finish()` when the key colour is settled.
-        var data: [UInt8]?
+        /// Its compressed data in `store`; nil: a frame that changes nothing (one transparent
+        /// pixel over the canvas), made in `finish()` when the key colour is settled.
+        var data: Int?
     }
 
     /// No filter: with unchanged pixels one key value, measured smaller than libpng's adaptive
@@ -52,6 +52,10 @@ public final class APNGWriter {
     private let durability: Durability
     private let encoder: PNGScanlineEncoder
     private var frames: [StoredFrame] = []
+    /// The frames' compressed data: in memory up to a budget, then on disk beside the file.
+    private let store: CompressedFrames
+    /// The most bytes the file may have (a golden's limit), checked before it is written.
+    private let maxBytes: Int?
     private var previous: RGBAImage?
     /// Colour type 2 (RGB) while every frame so far is opaque. Never at `.fast` (a failing
     /// check's artifacts): RGBA's unchanged pixels are zeros, which deflate skips over, where RGB's
@@ -68,11 +72,13 @@ public final class APNGWriter {
     /// `encoder`: one a caller writing several files in turn on one thread can share (its
     /// buffers are a frame's size).
     /// `plays`: how many times a viewer plays it, 0 for forever.
-    /// `mark`: a `PNGTextMark` (keyword, text) to carry after IHDR.
+    /// `mark`: a `PNGTextMark` (keyword, text) to carry after IHDR. `maxBytes`: the file is
+    /// refused, unwritten, when it would be larger (a golden the next check could not read).
     public init(url: URL, width: Int, height: Int, frameCount: Int? = nil, compression: PNGCompression = .dense, plays: Int = 0,
                 durability: Durability = .durable, encoder: PNGScanlineEncoder = PNGScanlineEncoder(),
-                mark: (keyword: String, text: String)? = nil) throws(FileError) {
+                mark: (keyword: String, text: String)? = nil, maxBytes: Int? = nil) throws(FileError) {
         self.mark = mark
+        self.maxBytes = maxBytes
         if let frameCount, frameCount <= 0 { throw FileError(path: url.path, reason: "an animation needs at least one frame") }
         self.plays = max(plays, 0)
         self.width = width
@@ -82,6 +88,7 @@ public final class APNGWriter {
         self.durability = durability
         self.encoder = encoder
         file = try StagedFile(target: url)
+        store = CompressedFrames(target: file.target)
     }
 
     /// Appends the next frame, shown for `delay` seconds.
@@ -102,7 +109,7 @@ public final class APNGWriter {
                 if let unused = colors.firstMissing() { key = unused } else { opaque = false }
             }
             frames.append(StoredFrame(region: whole, delay: FrameDelay(seconds: delay), blendsOver: false,
-                                      data: encode(image, whole, unchangedFrom: nil)))
+                                      data: try store.append(encode(image, whole, unchangedFrom: nil))))
             self.previous = image
             return
         }
@@ -115,17 +122,17 @@ public final class APNGWriter {
             return
         }
         if opaque && !image.isOpaque(in: region) {
-            reencodeAsRGBA()
+            try reencodeAsRGBA()
         } else if opaque {
             colors.insert(image, in: region, changedFrom: previous)
-            if colors.contains(key), let unused = colors.firstMissing() { rekey(to: unused) }
+            if colors.contains(key), let unused = colors.firstMissing() { try rekey(to: unused) }
             // With all 2^24 colours in use (a 4096 × 4096 noise frame) no key is left: such a
             // file goes RGBA.
-            if colors.contains(key) { reencodeAsRGBA() }
+            if colors.contains(key) { try reencodeAsRGBA() }
         }
         let over = opaque || Self.changedPixelsAreOpaque(from: previous, to: image, in: region)
         frames.append(StoredFrame(region: region, delay: FrameDelay(seconds: delay), blendsOver: over,
-                                  data: encode(image, region, unchangedFrom: over ? previous : nil)))
+                                  data: try store.append(encode(image, region, unchangedFrom: over ? previous : nil))))
         self.previous = image
     }
 
@@ -144,6 +151,15 @@ public final class APNGWriter {
             }
         }
         let nothing = transparentPixelData()
+        if let maxBytes {
+            // Every byte is known before one is written: chunks cost 12, fcTL 26 more, fdAT 4.
+            var total = 8 + 25 + 13 + 12 + 20 + 12 + (mark.map { 12 + $0.keyword.utf8.count + 1 + $0.text.utf8.count } ?? 0)
+            for frame in entries { total += 38 + 16 + (frame.data.map(store.byteCount) ?? nothing.count) }
+            guard total <= maxBytes else {
+                throw FileError(path: file.target.path, reason: "would be \(total >> 20) MB, over the \(maxBytes >> 20) MB a golden may be "
+                                + "(the next check could not read it); use fewer frames, a smaller scale or smaller icons")
+            }
+        }
         var out = PNGChunk.signature
         PNGChunk.append("IHDR", PNGChunk.header(width: width, height: height, colorType: opaque ? 2 : 6), to: &out)
         if let mark { PNGChunk.append("tEXt", PNGTextMark.chunkData(keyword: mark.keyword, text: mark.text), to: &out) }
@@ -159,7 +175,7 @@ public final class APNGWriter {
         for (index, frame) in entries.enumerated() {
             PNGChunk.append("fcTL", Self.frameControl(frame, sequence: sequence), to: &out)
             sequence += 1
-            let data = frame.data ?? nothing
+            let data = try frame.data.map(store.data) ?? nothing
             if index == 0 {
                 PNGChunk.append("IDAT", data, to: &out)
             } else {
@@ -235,10 +251,10 @@ public final class APNGWriter {
     }
 
     /// The stored RGB frames with the key colour moved to `newKey` (unused by every frame).
-    private func rekey(to newKey: UInt32) {
+    private func rekey(to newKey: UInt32) throws(FileError) {
         let old = key
         key = newKey
-        recode(bytesPerPixel: 3) { rgb, out in
+        try recode(bytesPerPixel: 3) { rgb, out in
             let value = UInt32(rgb[0]) << 16 | UInt32(rgb[1]) << 8 | UInt32(rgb[2])
             let color = value == old ? newKey : value
             out[0] = UInt8(color >> 16); out[1] = UInt8((color >> 8) & 0xFF); out[2] = UInt8(color & 0xFF)
@@ -246,10 +262,10 @@ public final class APNGWriter {
     }
 
     /// The stored RGB frames again as RGBA: the key colour becomes alpha 0, the rest opaque.
-    private func reencodeAsRGBA() {
+    private func reencodeAsRGBA() throws(FileError) {
         let key = self.key
         opaque = false
-        recode(bytesPerPixel: 4) { rgb, out in
+        try recode(bytesPerPixel: 4) { rgb, out in
             let isKey = UInt32(rgb[0]) << 16 | UInt32(rgb[1]) << 8 | UInt32(rgb[2]) == key
             for k in 0..<3 { out[k] = isKey ? 0 : rgb[k] }
             out[3] = isKey ? 0 : 255
@@ -257,22 +273,22 @@ public final class APNGWriter {
     }
 
     /// Every stored RGB frame's pixels read back from its data, mapped by `pixel`, compressed again.
-    private func recode(bytesPerPixel bpp: Int, pixel: (UnsafePointer<UInt8>, UnsafeMutablePointer<UInt8>) -> Void) {
+    private func recode(bytesPerPixel bpp: Int, pixel: (UnsafePointer<UInt8>, UnsafeMutablePointer<UInt8>) -> Void) throws(FileError) {
         for index in frames.indices {
             let region = frames[index].region
             // Frames that change nothing are made in finish(); our own stream always inflates
             // (were it not to, the frame would stay as it is).
-            guard let data = frames[index].data,
-                  let rgb = Self.unfilteredRows(data, width: region.width, height: region.height, bytesPerPixel: 3) else {
+            guard let slot = frames[index].data,
+                  let rgb = Self.unfilteredRows(try store.data(slot), width: region.width, height: region.height, bytesPerPixel: 3) else {
                 continue
             }
-            frames[index].data = rgb.withUnsafeBufferPointer { rgb in
+            try store.replace(slot, with: rgb.withUnsafeBufferPointer { rgb in
                 encoder.compressedScanlines(width: region.width, height: region.height, bytesPerPixel: bpp,
                                             compression: compression, filter: Self.filter) { y, row in
                     let source = rgb.baseAddress! + y * region.width * 3
                     for x in 0..<region.width { pixel(source + x * 3, row + x * bpp) }
                 }
-            }
+            })
         }
     }
 

@@ -84,6 +84,49 @@ final class APNGTests: XCTestCase {
         XCTAssertThrowsError(try APNGDecoder.decode(bytes)) { XCTAssertTrue("\($0)".contains("frame 1 has dispose_op 9"), "\($0)") }
     }
 
+    /// Hostile round 18 F4: frames past the writer's memory budget go to a scratch file beside
+    /// the output (gone once written), and come back byte for byte — a key change re-encodes
+    /// them there too.
+    func testFramesPastTheBudgetGoToDiskAndComeBack() throws {
+        var state: UInt64 = 7
+        func noise(_ side: Int, opaque: Bool) -> RGBAImage {
+            var pixels = [UInt8](repeating: 255, count: side * side * 4)
+            for index in pixels.indices where opaque ? index % 4 != 3 : true {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                pixels[index] = UInt8(truncatingIfNeeded: state >> 56)
+            }
+            return RGBAImage(width: side, height: side, pixels: pixels)
+        }
+        // Eleven opaque 1024² noise frames (about 3 MB each, compressed) and a translucent one:
+        // past the 32 MB budget, and the last one turns the file RGBA, re-encoding every frame.
+        let frames = (0..<11).map { _ in noise(1024, opaque: true) } + [noise(1024, opaque: false)]
+        XCTAssertGreaterThan(frames.count * 1024 * 1024 * 3, CompressedFrames.budget)
+        let url = folder.appendingPathComponent("big.png")
+        let writer = try APNGWriter(url: url, width: 1024, height: 1024, compression: .fast)
+        for image in frames { try writer.append(image, delay: 0.1) }
+        try writer.finish()
+        XCTAssertEqual(try APNGDecoder.decode([UInt8](Data(contentsOf: url))).frames.map(\.image), frames)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["big.png"], "no scratch file is left")
+    }
+
+    /// Hostile round 18 F3: a file over `maxBytes` (a golden over the 256 MB a check reads) is
+    /// refused before it is written, animation or still.
+    func testAFileOverItsLimitIsRefusedUnwritten() throws {
+        let url = folder.appendingPathComponent("golden.png")
+        let writer = try APNGWriter(url: url, width: 40, height: 10, maxBytes: 300)
+        for x in [0, 10, 20, 30] { try writer.append(frame(blockAt: x), delay: 0.1) }
+        XCTAssertThrowsError(try writer.finish()) { XCTAssertTrue("\($0)".contains("over the 0 MB a golden may be"), "\($0)") }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: url.path))
+        let still = AnimationFileWriter(url: url, maxBytes: 50)
+        try still.append(frame(blockAt: 3), delay: 0)
+        XCTAssertThrowsError(try still.finish())
+        XCTAssertFalse(FileManager.default.fileExists(atPath: url.path))
+        let fits = try APNGWriter(url: url, width: 40, height: 10, maxBytes: 1 << 20)
+        for x in [0, 10] { try fits.append(frame(blockAt: x), delay: 0.1) }
+        try fits.finish()
+        XCTAssertTrue(FileManager.default.fileExists(atPath: url.path))
+    }
+
     func testLaterFramesAreCroppedToWhatChanged() throws {
         let url = folder.appendingPathComponent("crop.png")
         let writer = try APNGWriter(url: url, width: 40, height: 10, frameCount: 3)
