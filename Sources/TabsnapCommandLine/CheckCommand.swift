@@ -175,7 +175,7 @@ struct CheckCommand: ParsableCommand {
         if !failed.isEmpty {
             lines.append("Artifacts (actual, diff, triptych) are in \(artifacts)/.")
             for result in failed.prefix(5) { lines.append("To accept \(result.name): \(acceptCommand(for: result.name))") }
-            if failed.count > 5 { lines.append("(\(failed.count - 5) more: the report lists each one's command)") }
+            if failed.count > 5 { lines.append(Self.moreLine(failed.dropFirst(5).map { runCommand.accepting($0.name) != nil })) }
             lines.append("To accept every new image: \(acceptCommand())")
         }
         if let orphans = report.orphans, !orphans.isEmpty {
@@ -211,6 +211,14 @@ struct CheckCommand: ParsableCommand {
         }
         if rows.count > 5 { lines.append("  (\(rows.count - 5) more: the report lists each one)") }
         return lines
+    }
+
+    /// The line after the first five accept commands: how many more, and whether the report has a
+    /// command for each (a name whose path holds a control character has none).
+    static func moreLine(_ haveCommands: [Bool]) -> String {
+        let without = haveCommands.filter { !$0 }.count
+        if without == 0 { return "(\(haveCommands.count) more: the report lists each one's command)" }
+        return "(\(haveCommands.count) more: the report lists each one, with its command but for \(without) whose path holds a control character)"
     }
 
     /// The command accepting one golden's new render, quoted for a POSIX shell.

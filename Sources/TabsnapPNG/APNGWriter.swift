@@ -22,9 +22,7 @@ public final class APNGWriter {
     /// What the writer throws: a `FileError` naming the file being written.
     public typealias Failure = FileError
 
-    struct Region: Equatable {
-        var x, y, width, height: Int
-    }
+    typealias Region = ImageRegion
 
     /// A frame as stored: where it goes, how long it shows, how it meets the canvas, its data.
     private struct StoredFrame {
@@ -113,7 +111,7 @@ public final class APNGWriter {
             self.previous = image
             return
         }
-        guard let region = Self.changedRegion(from: previous, to: image) else {
+        guard let region = RGBAImage.changedRegion(from: previous, to: image) else {
             // A hold: the frame before shows longer, its delay summed exactly (in its own units;
             // a delay in other units gets a frame of its own that changes nothing).
             if !frames[frames.count - 1].delay.add(FrameDelay(seconds: delay)) {
@@ -329,33 +327,6 @@ public final class APNGWriter {
         FrameDelay(seconds: seconds).seconds
     }
 
-    /// The smallest rectangle holding every pixel that differs; nil when none does.
-    static func changedRegion(from a: RGBAImage, to b: RGBAImage) -> Region? {
-        let width = a.width, height = a.height
-        var minX = width, minY = height, maxX = -1, maxY = -1
-        a.pixels.withUnsafeBufferPointer { pa in
-            b.pixels.withUnsafeBufferPointer { pb in
-                let rowBytes = width * 4
-                for y in 0..<height {
-                    let row = y * rowBytes
-                    // Whole-row comparison first: most rows of a tab bar frame do not change.
-                    if memcmp(pa.baseAddress! + row, pb.baseAddress! + row, rowBytes) == 0 { continue }
-                    minY = min(minY, y)
-                    maxY = y
-                    // Only the columns outside what is already known to change need looking at.
-                    var x = 0
-                    while x < minX && memcmp(pa.baseAddress! + row + x * 4, pb.baseAddress! + row + x * 4, 4) == 0 { x += 1 }
-                    minX = min(minX, x)
-                    var right = width - 1
-                    while right > maxX && memcmp(pa.baseAddress! + row + right * 4, pb.baseAddress! + row + right * 4, 4) == 0 { right -= 1 }
-                    maxX = max(maxX, right)
-                }
-            }
-        }
-        guard maxY >= 0 else { return nil }
-        return Region(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
-    }
-
     /// Whether every pixel of `region` that differs between the two images is opaque in `b`.
     private static func changedPixelsAreOpaque(from a: RGBAImage, to b: RGBAImage, in region: Region) -> Bool {
         a.pixels.withUnsafeBytes { before in
@@ -381,7 +352,7 @@ public final class APNGWriter {
 
 extension RGBAImage {
     /// Whether every pixel in the region has alpha 255.
-    func isOpaque(in region: APNGWriter.Region) -> Bool {
+    package func isOpaque(in region: ImageRegion) -> Bool {
         pixels.withUnsafeBufferPointer { pixels in
             var y = region.y
             while y < region.y + region.height {

@@ -60,6 +60,24 @@ extension CLITests {
         XCTAssertTrue(ci.stdout.hasPrefix("tabsnap check: 2 goldens, 2 passed"), ci.stdout)
     }
 
+    /// Past five failures the summary says the report has the rest's commands, and says so
+    /// truly: a spec whose name holds a line break has none (hostile round 18).
+    func testTheSummarySaysWhichFailuresHaveNoCommand() throws {
+        let spec = "width: 600\nscale: 1\nitems: [A, B, C, D, E, F]\nsnapshots: {positions: [0, 1, 2, 3, 4, 5]}\n"
+        for name in ["plain.yaml", "line\nbreak.yaml"] { try write(spec, to: name) }
+        for name in ["plain.yaml", "line\nbreak.yaml"] {
+            XCTAssertEqual(try runTabsnap(["check", name, "--snapshots", "goldens"], environment: Self.local).status, 0)
+            try write(spec + "button: {selectedTint: \"#FF3B30\"}\n", to: name)
+        }
+        let plain = try runTabsnap(["check", "plain.yaml", "--snapshots", "goldens"], environment: Self.ci)
+        XCTAssertEqual(plain.status, 1)
+        XCTAssertTrue(plain.stdout.contains("\n(1 more: the report lists each one's command)\n"), plain.stdout)
+        let broken = try runTabsnap(["check", "line\nbreak.yaml", "--snapshots", "goldens"], environment: Self.ci)
+        XCTAssertEqual(broken.status, 1)
+        XCTAssertTrue(broken.stdout.contains("\n(1 more: the report lists each one, with its command but for 1 whose path holds a control character)\n"),
+                      broken.stdout)
+    }
+
     func testCheckFailureWritesReportsAndPrintsTheAcceptCommand() throws {
         try write(Self.spec, to: "bar.yaml")
         XCTAssertEqual(try runTabsnap(["check", "bar.yaml", "--snapshots", "goldens"], environment: Self.local).status, 0)

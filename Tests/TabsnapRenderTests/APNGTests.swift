@@ -1,5 +1,6 @@
 import Foundation
 import Tabsnap
+import TabsnapFiles
 @testable import TabsnapPNG
 import XCTest
 

@@ -1,5 +1,7 @@
 import Foundation
 import Tabsnap
+import TabsnapFiles
+import TabsnapPNG
 @testable import TabsnapSequence
 import XCTest
 
@@ -235,6 +237,57 @@ final class AnimatedFormatTests: XCTestCase {
         let exact = try WebPReference.decode(lossless), near = try WebPReference.decode(lossy)
         XCTAssertEqual(near.frames.count, exact.frames.count)
         for (a, b) in zip(exact.frames, near.frames) { XCTAssertLessThan(distance(a.image, b.image).mean, 4) }
+    }
+
+    /// Noise frames from a fixed generator: opaque, or with random alpha too.
+    private func noise(_ side: Int, opaque: Bool, seed: inout UInt64) -> RGBAImage {
+        var pixels = [UInt8](repeating: 255, count: side * side * 4)
+        for index in pixels.indices where opaque ? index % 4 != 3 : true {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            pixels[index] = UInt8(truncatingIfNeeded: seed >> 56)
+        }
+        return RGBAImage(width: side, height: side, pixels: pixels)
+    }
+
+    /// Hostile round 18 F4: frames are stored as they come, past the memory budget in a scratch
+    /// file, and come back exact; nothing of the scratch file is left.
+    func testWebPPastTheMemoryBudgetIsExact() throws {
+        var seed: UInt64 = 7
+        let frames = (0..<12).map { index in noise(1024, opaque: index % 3 != 2, seed: &seed) }
+        let url = folder.appendingPathComponent("big.webp")
+        let writer = try WebPWriter(url: url, width: 1024, height: 1024)
+        for image in frames { try writer.append(image, delay: 0.1) }
+        try writer.finish(durability: .rebuildable)
+        let size = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int)
+        XCTAssertGreaterThan(size, CompressedFrames.budget, "the frames went past the budget")
+        let decoded = try WebPReference.decode(url)
+        XCTAssertEqual(decoded.frames.map(\.image), frames)
+        XCTAssertEqual(decoded.frames.map(\.milliseconds), Array(repeating: 100, count: 12))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["big.webp"], "no scratch file is left")
+    }
+
+    /// Changes at odd places (the format halves a frame's origin), a frame starting in the same
+    /// millisecond as the one before (which then never shows), a frame returning to what the
+    /// canvas already shows, and one shown longer than a WebP frame's 24-bit duration holds.
+    func testWebPFramesAtOddPlacesAndOddTimes() throws {
+        func image(_ dots: [(x: Int, y: Int)]) -> RGBAImage {
+            var pixels = [UInt8](repeating: 0, count: 9 * 7 * 4)
+            for dot in dots { pixels.replaceSubrange((dot.y * 9 + dot.x) * 4..<(dot.y * 9 + dot.x) * 4 + 4, with: [200, 10, 30, 255]) }
+            return RGBAImage(width: 9, height: 7, pixels: pixels)
+        }
+        let (a, b, c, d) = (image([]), image([(3, 5)]), image([(3, 5), (8, 6)]), image([(1, 1)]))
+        let url = folder.appendingPathComponent("odd.webp")
+        let writer = try WebPWriter(url: url, width: 9, height: 7)
+        try writer.append(a, delay: 0.1)
+        try writer.append(b, delay: 0.0004)  // starts at 100 ms, as the next: never shows
+        try writer.append(c, delay: 0.2)
+        try writer.append(d, delay: 0.00005)  // starts at 300 ms, as the next: never shows
+        try writer.append(c, delay: 20_000)  // as the canvas shows: c's 200 ms grow by 20 000 s
+        try writer.append(b, delay: 0.05)
+        try writer.finish(durability: .rebuildable)
+        let decoded = try WebPReference.decode(url)
+        XCTAssertEqual(decoded.frames.map(\.milliseconds), [100, 16_777_215, 200 + 20_000_000 - 16_777_215, 50], "c's 200 ms and 20 000 s, in two frames")
+        XCTAssertEqual(decoded.frames.map(\.image), [a, c, c, b])
     }
 
     // MARK: Video

@@ -1,18 +1,18 @@
 import Foundation
-import TabsnapFiles
 
-/// The compressed frames an `APNGWriter` keeps until `finish()` writes them (the file's header
-/// must know their number, and a frame that brings a new colour re-encodes those before it): in
-/// memory up to `budget` bytes, past it in a scratch file beside the output, so a long animation
-/// of large frames holds a bounded amount of memory however many frames it has.
-final class CompressedFrames {
+/// The compressed frames an animation writer keeps until its `finish()` writes them (an APNG's
+/// header must know their number, and a frame that brings a new colour re-encodes those before
+/// it; a WebP's header must know the file's size): in memory up to `budget` bytes, past it in a
+/// scratch file beside the output, so a long animation of large frames holds a bounded amount of
+/// memory however many frames it has.
+package final class CompressedFrames {
     private enum Slot {
         case memory([UInt8])
         case scratch(offset: Int, count: Int)
     }
 
     /// Bytes kept in memory before frames go to the scratch file.
-    static let budget = 32 << 20
+    package static let budget = 32 << 20
 
     private var slots: [Slot] = []
     private var inMemory = 0
@@ -20,26 +20,26 @@ final class CompressedFrames {
     private let target: URL
 
     /// Frames of the file at `target` (their scratch file, if they need one, goes beside it).
-    init(target: URL) {
+    package init(target: URL) {
         self.target = target
     }
 
-    var count: Int { slots.count }
+    package var count: Int { slots.count }
 
     /// Keeps `data` as the next frame's; returns its index.
-    func append(_ data: [UInt8]) throws(FileError) -> Int {
+    package func append(_ data: [UInt8]) throws(FileError) -> Int {
         slots.append(try slot(for: data))
         return slots.count - 1
     }
 
     /// Replaces frame `index`'s data (a re-encoded frame).
-    func replace(_ index: Int, with data: [UInt8]) throws(FileError) {
+    package func replace(_ index: Int, with data: [UInt8]) throws(FileError) {
         if case .memory(let old) = slots[index] { inMemory -= old.count }
         slots[index] = try slot(for: data)
     }
 
     /// How many bytes frame `index`'s data has.
-    func byteCount(_ index: Int) -> Int {
+    package func byteCount(_ index: Int) -> Int {
         switch slots[index] {
         case .memory(let data): return data.count
         case .scratch(_, let count): return count
@@ -47,7 +47,7 @@ final class CompressedFrames {
     }
 
     /// Frame `index`'s data.
-    func data(_ index: Int) throws(FileError) -> [UInt8] {
+    package func data(_ index: Int) throws(FileError) -> [UInt8] {
         switch slots[index] {
         case .memory(let data): return data
         case .scratch(let offset, let count):
