@@ -288,6 +288,11 @@ final class AnimatedFormatTests: XCTestCase {
         let decoded = try WebPReference.decode(url)
         XCTAssertEqual(decoded.frames.map(\.milliseconds), [100, 16_777_215, 200 + 20_000_000 - 16_777_215, 50], "c's 200 ms and 20 000 s, in two frames")
         XCTAssertEqual(decoded.frames.map(\.image), [a, c, c, b])
+        // A delay that is not a number (a library caller's) is an error, not a trap.
+        let bad = try WebPWriter(url: folder.appendingPathComponent("bad.webp"), width: 9, height: 7)
+        for delay in [Double.nan, -1, .infinity, 2e9] {
+            XCTAssertThrowsError(try bad.append(a, delay: delay), "\(delay)")
+        }
     }
 
     // MARK: Video

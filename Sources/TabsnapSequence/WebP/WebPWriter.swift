@@ -62,11 +62,8 @@ public final class WebPWriter {
             throw FileError(path: url.path, reason: "libwebp's version does not match its headers")
         }
         switch compression {
-        case .lossless: tolerance = 0
-        case .lossy(let quality): tolerance = WebPSubframe.maxDifference(quality: Float(min(max(quality, 0), 100)))
-        }
-        switch compression {
         case .lossless:
+            tolerance = 0
             // Level 3 of 9: on the iOS and dark-theme example swipes (2×, release build) it made
             // the smallest files of levels 0–9 but for a few hundred bytes (145.8 KB and 80.1 KB
             // against level 6's 146.6 and 81.8, level 9's 146.5 and 81.5) in 0.18 s and 0.09 s
@@ -77,6 +74,7 @@ public final class WebPWriter {
             config.lossless = 0
             config.quality = Float(min(max(quality, 0), 100))
             config.method = 4
+            tolerance = WebPSubframe.maxDifference(quality: config.quality)
         }
         guard WebPValidateConfig(&config) != 0 else { throw FileError(path: url.path, reason: "cannot start the WebP encoder") }
         canvas = RGBAImage(width: width, height: height, pixels: [UInt8](repeating: 0, count: width * height * 4))
@@ -87,6 +85,11 @@ public final class WebPWriter {
     public func append(_ image: RGBAImage, delay: Double) throws(FileError) {
         guard image.width == width && image.height == height else {
             throw FileError(path: url.path, reason: "a frame is \(image.width)×\(image.height) px; the animation's frames are \(width)×\(height)")
+        }
+        // Times are whole milliseconds in an Int: a delay that is not a number, or times past
+        // 31 years, would trap converting.
+        guard delay.isFinite, delay >= 0, time + delay <= 1e9 else {
+            throw FileError(path: url.path, reason: "a frame's delay is \(delay) s; delays are 0 or more and add up to at most 10⁹ s")
         }
         let start = Int((time * 1000).rounded())
         time += delay
