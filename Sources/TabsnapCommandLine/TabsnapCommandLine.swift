@@ -29,6 +29,7 @@ public enum TabsnapCommandLine {
     /// Runs the command line with the process's arguments and exits: 0 on success, 1 when a check
     /// fails, 2 on bad input (one `error:` line).
     public static func main(components: ComponentRegistry = .builtIn) -> Never {
+        HostEnvironment.forgetRenderingSwitches()
         self.components = components
         let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "tabsnap").lastPathComponent
         if AcceptCommand.isPlainCommandName(executable) { programName = executable }

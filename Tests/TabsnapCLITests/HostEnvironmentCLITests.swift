@@ -1,0 +1,20 @@
+import Foundation
+import XCTest
+
+/// The host's fontconfig, pango and cairo switches do not reach what `tabsnap` writes.
+extension CLITests {
+    /// Hostile round 19 F3: `FC_DEBUG=1` put fontconfig's trace on standard output, before the
+    /// picture of `render -o -` and into `layout`'s JSON, with exit 0.
+    func testTheHostsFontconfigDebugSwitchDoesNotReachStandardOutput() throws {
+        try write("preset: tabBar\nwidth: 300\nitems: [Home, Search]\n", to: "bar.yaml")
+        let switches = ["FC_DEBUG": "1", "FC_MEMORY": "1", "PANGO_LANGUAGE": "ja", "FONTCONFIG_FILE": "/nonexistent.conf"]
+        for arguments in [["layout", "bar.yaml"], ["render", "bar.yaml", "-o", "-", "--format", "svg"]] {
+            let plain = try runTabsnap(arguments)
+            let switched = try runTabsnap(arguments, environment: switches)
+            XCTAssertEqual(plain.status, 0, plain.stderr)
+            XCTAssertEqual(switched.status, 0, switched.stderr)
+            XCTAssertFalse(plain.stdout.isEmpty)
+            XCTAssertEqual(switched.stdout, plain.stdout, "\(arguments)")
+        }
+    }
+}
