@@ -160,8 +160,9 @@ public final class Renderer {
     /// The draw list of a geometry, checked and with its icons loaded (`prepared`).
     private func drawList(_ geometry: BarGeometry, on target: ProbeTarget) throws(RenderError) -> DrawList {
         // Every title is held to the text rules, also one laid out too narrow to be drawn (a
-        // markup letter_spacing that piled the letters up made the title 0 pt wide: it vanished),
-        // and a character no font has is named at its item, as a spec names it.
+        // markup letter_spacing that piled the letters up made the title 0 pt wide: it vanished;
+        // a brought font's zero advances did the same), and a character no font has is named at
+        // its item, as a spec names it.
         var titles: [NamedText] = []
         for (index, button) in geometry.buttons.enumerated() {
             if let text = button.text {
@@ -189,7 +190,10 @@ public final class Renderer {
             throw .fonts("\(file.path): fontconfig cannot load this font file")
         }
         if let problem = fonts.drawingProblem(of: list.commands, on: target) { throw .fonts(problem) }
-        if let problem = fonts.broughtFontProblem(in: list.commands) { throw .fonts(problem) }
+        // Titles the layout leaves out are held to the brought-font rules too: a font whose
+        // glyphs have no advance, or are 128 times too large, made the layout leave every title
+        // out, and the bar was drawn blank with exit 0 (hostile round 19).
+        if let problem = fonts.broughtFontProblem(in: titles + list.commands) { throw .fonts(problem) }
         // After the sandbox has drawn a spec's own fonts: laying text out here reads them.
         for text in named {
             if let problem = fonts.missingGlyphProblem(text.run.content, font: text.run.font, at: text.place) { throw .text(problem) }

@@ -237,7 +237,7 @@ final class UserFontsTests: XCTestCase {
     func testWhatPangoDrawsIsTheFaceAsked() throws {
         let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/fonts")
         for name in ["second-name.ttf", "holey-o.ttf", "tiny-a.ttf", "flat-o.ttf", "cancel-m.ttf", "high-e.ttf", "gpos-up.ttf", "gpos-left.ttf",
-                     "gpos-pair.ttf", "gpos-neg.ttf", "gsub-notdef.ttf", "block-m.ttf", "block-ellipsis.ttf", "tall-line.ttf", "wrap-eat.ttf", "stack-l.ttf", "skip-stack.ttf", "block-dots.ttf", "badge-block.ttf", "low-o.ttf", "faint-o.ttf", "space-eat.ttf"] {
+                     "gpos-pair.ttf", "gpos-neg.ttf", "gsub-notdef.ttf", "block-m.ttf", "block-ellipsis.ttf", "tall-line.ttf", "wrap-eat.ttf", "stack-l.ttf", "skip-stack.ttf", "block-dots.ttf", "badge-block.ttf", "low-o.ttf", "faint-o.ttf", "space-eat.ttf", "zero-advance.ttf", "em-16.ttf"] {
             try FileManager.default.copyItem(at: fixtures.appendingPathComponent(name), to: folder.appendingPathComponent(name))
         }
         let claimed = message("width: 240\nitems: [Home]\nfonts: [second-name.ttf]\nbutton: {font: Second Name 17}")
@@ -297,6 +297,12 @@ final class UserFontsTests: XCTestCase {
         // one just before (round 15: "Hel<span>lo</span>" drew "Helo"; an e moved onto the o of "Home").
         let spanStacked = refused("width: 240\nfonts: [stack-l.ttf]\nbutton: {font: Stack L 17}\nitems: [{markup: \"Hel<span foreground='#FF0000'>lo</span>\"}, Hello]\n")
         XCTAssertTrue(spanStacked.contains("stack-l.ttf: draws 'l' (U+6C)"), spanStacked)
+        // A title the layout leaves out is checked as well (round 19: zero advances made "Home"
+        // 0 pt wide, a unitsPerEm of 16 made no title fit, and the bar was drawn blank).
+        let zero = refused("width: 300\nheight: 60\nfonts: [zero-advance.ttf]\nbutton: {font: Zero Advance 17}\nitems: [Home, Home]\n")
+        XCTAssertTrue(zero.contains("zero-advance.ttf: draws 'o' (U+6F) of 'Home' on top of the character before it"), zero)
+        let huge = refused("preset: tabBar\nwidth: 300\nheight: 60\nfonts: [em-16.ttf]\nbutton: {font: Em Sixteen 17}\nitems: [Home, Home]\n")
+        XCTAssertTrue(huge.contains("em-16.ttf: sets its lines 149.0 ems tall"), huge)
         let skipped = refused("width: 240\nfonts: [skip-stack.ttf]\nbutton: {font: Skip Stack 17}\nitems: [Home, Home]\n")
         XCTAssertTrue(skipped.contains("skip-stack.ttf: draws 'e' (U+65) of 'Home' on top of the character before it"), skipped)
         // A cut title is checked as drawn, its "…" with the letters it follows (round 15: a "…"
