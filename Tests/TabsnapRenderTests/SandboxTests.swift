@@ -208,8 +208,10 @@ final class SandboxTests: XCTestCase {
                 items: [\(String(repeating: "AB", count: 15)), AB]
                 """, baseDirectory: folder)
         }
-        // The same title on one line (cut with an ellipsis) draws: the ligatures are light.
-        XCTAssertNoThrow(try Renderer().render(try bar(lines: 1), format: .png))
+        // The same title on one line passes the probe: the ligatures are light. (In 15 pt buttons
+        // the layout leaves it out; every title is still held to the brought-font rules, so what
+        // refuses it is the font's colour bitmaps, not the work of drawing them.)
+        assertRefused(try bar(lines: 1), saying: ["has colour glyphs"], naming: "heavy-break.ttf")
         assertRefused(try bar(lines: 2), saying: Self.fontReasons, naming: "heavy-break.ttf", formats: [.png, .svg])
     }
 
