@@ -104,7 +104,7 @@ public struct GoldenVerifier: Sendable {
                     result.artifacts.actual = try write(actual, artifact: name, suffix: "actual")
                     result.message = "no golden at \(golden.relativePath) (record mode never: nothing recorded)"
                 } else {
-                    try AnimationFileWriter.write(actual, to: golden, mark: owner.chunk, maxBytes: Limits.goldenFileBytes)
+                    try AnimationFileWriter.write(actual, to: golden, mark: owner.chunk, limit: .golden)
                     result.status = .new
                     result.message = "recorded new golden \(golden.relativePath)"
                 }
@@ -142,7 +142,7 @@ public struct GoldenVerifier: Sendable {
             result.message = comparison.summary
             if mode == .all && comparison.isIdentical && GoldenMark.read(from: bytes.prefix(PNGTextMark.headBytes)) == nil {
                 // Recorded before goldens were marked: the same pixels, now with whose they are.
-                try AnimationFileWriter.write(actual, to: golden, mark: owner.chunk, maxBytes: Limits.goldenFileBytes)
+                try AnimationFileWriter.write(actual, to: golden, mark: owner.chunk, limit: .golden)
                 result.status = .recorded
                 result.message = "marked \(golden.relativePath) as tabsnap's (identical pixels)"
                 return result
@@ -177,7 +177,7 @@ public struct GoldenVerifier: Sendable {
                 if let noTriptych { result.message += " (not written: \(noTriptych); see the diff and the actual)" }
             }
             if records {
-                try AnimationFileWriter.write(actual, to: golden, mark: owner.chunk, maxBytes: Limits.goldenFileBytes)
+                try AnimationFileWriter.write(actual, to: golden, mark: owner.chunk, limit: .golden)
                 result.status = .recorded
                 result.message = "re-recorded \(golden.relativePath) (was: \(comparison.summary))"
             } else {
@@ -198,7 +198,7 @@ public struct GoldenVerifier: Sendable {
             result.message = "\(golden.relativePath): \(reason)"
             return result
         }
-        try AnimationFileWriter.write(actual, to: golden, mark: owner.chunk, maxBytes: Limits.goldenFileBytes)
+        try AnimationFileWriter.write(actual, to: golden, mark: owner.chunk, limit: .golden)
         result.status = .recorded
         result.message = "re-recorded \(golden.relativePath) (was unreadable: \(reason))"
         return result

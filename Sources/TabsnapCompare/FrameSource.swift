@@ -39,17 +39,17 @@ public final class AnimationFileWriter {
     private var apng: APNGWriter?
     private var first: AnimationFrame?
     private let mark: (keyword: String, text: String)?
-    private let maxBytes: Int?
+    private let limit: ByteLimit?
 
     /// `compression` for an animation (a still is always `.small`): goldens take the default,
     /// the diff, triptych and actual frames of a failure `.fast` (and `.rebuildable`).
     /// `encoder` may be shared by writers used in turn on one thread. `mark`: a `PNGTextMark`
-    /// (keyword, text) the file carries (goldens say whose they are with it). `maxBytes`: a
+    /// (keyword, text) the file carries (goldens say whose they are with it). `limit`: a
     /// file that would be larger is refused, unwritten (a golden the next check could not read).
     public init(url: URL, compression: PNGCompression = .dense, durability: Durability = .durable,
-                encoder: PNGScanlineEncoder = PNGScanlineEncoder(), mark: (keyword: String, text: String)? = nil, maxBytes: Int? = nil) {
+                encoder: PNGScanlineEncoder = PNGScanlineEncoder(), mark: (keyword: String, text: String)? = nil, limit: ByteLimit? = nil) {
         self.mark = mark
-        self.maxBytes = maxBytes
+        self.limit = limit
         self.url = url
         self.compression = compression
         self.durability = durability
@@ -68,7 +68,7 @@ public final class AnimationFileWriter {
         }
         if apng == nil {
             let writer = try APNGWriter(url: url, width: first.image.width, height: first.image.height, compression: compression,
-                                        durability: durability, encoder: encoder, mark: mark, maxBytes: maxBytes)
+                                        durability: durability, encoder: encoder, mark: mark, limit: limit)
             try writer.append(first.image, delay: first.delay)
             apng = writer
         }
@@ -84,18 +84,15 @@ public final class AnimationFileWriter {
         } else if let first {
             var png = PNGEncoder.encode(first.image)
             if let mark { png = PNGTextMark.inserting(keyword: mark.keyword, text: mark.text, into: png) }
-            if let maxBytes, png.count > maxBytes {
-                throw FileError(path: url.path, reason: "would be \(png.count >> 20) MB, over the \(maxBytes >> 20) MB a golden may be "
-                                + "(the next check could not read it); use a smaller scale or smaller icons")
-            }
+            if let limit, png.count > limit.bytes { throw FileError(path: url.path, reason: limit.refusal(png.count)) }
             try AtomicFile.write(png, to: url, durability: durability)
         }
     }
 
     /// Every frame of `source` to `url`, carrying `mark` when one is given, refused past
-    /// `maxBytes` when given.
-    public static func write(_ source: FrameSource, to url: URL, mark: (keyword: String, text: String)? = nil, maxBytes: Int? = nil) throws {
-        let writer = AnimationFileWriter(url: url, mark: mark, maxBytes: maxBytes)
+    /// `limit` when given.
+    public static func write(_ source: FrameSource, to url: URL, mark: (keyword: String, text: String)? = nil, limit: ByteLimit? = nil) throws {
+        let writer = AnimationFileWriter(url: url, mark: mark, limit: limit)
         for index in 0..<source.count {
             let frame = try source.frame(index)
             try writer.append(frame.image, delay: frame.delay)

@@ -16,6 +16,8 @@ package final class CompressedFrames {
 
     private var slots: [Slot] = []
     private var inMemory = 0
+    /// Bytes of every frame's data, wherever it is kept.
+    package private(set) var totalBytes = 0
     private var scratch: ScratchFile?
     private let target: URL
 
@@ -29,13 +31,16 @@ package final class CompressedFrames {
     /// Keeps `data` as the next frame's; returns its index.
     package func append(_ data: [UInt8]) throws(FileError) -> Int {
         slots.append(try slot(for: data))
+        totalBytes += data.count
         return slots.count - 1
     }
 
     /// Replaces frame `index`'s data (a re-encoded frame).
     package func replace(_ index: Int, with data: [UInt8]) throws(FileError) {
         if case .memory(let old) = slots[index] { inMemory -= old.count }
+        totalBytes -= byteCount(index)
         slots[index] = try slot(for: data)
+        totalBytes += data.count
     }
 
     /// How many bytes frame `index`'s data has.

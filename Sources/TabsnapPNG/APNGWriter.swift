@@ -52,8 +52,9 @@ public final class APNGWriter {
     private var frames: [StoredFrame] = []
     /// The frames' compressed data: in memory up to a budget, then on disk beside the file.
     private let store: CompressedFrames
-    /// The most bytes the file may have (a golden's limit), checked before it is written.
-    private let maxBytes: Int?
+    /// The most bytes the file may have (a golden's limit), checked as frames come and before
+    /// the file is written.
+    private let limit: ByteLimit?
     private var previous: RGBAImage?
     /// Colour type 2 (RGB) while every frame so far is opaque. Never at `.fast` (a failing
     /// check's artifacts): RGBA's unchanged pixels are zeros, which deflate skips over, where RGB's
@@ -70,13 +71,14 @@ public final class APNGWriter {
     /// `encoder`: one a caller writing several files in turn on one thread can share (its
     /// buffers are a frame's size).
     /// `plays`: how many times a viewer plays it, 0 for forever.
-    /// `mark`: a `PNGTextMark` (keyword, text) to carry after IHDR. `maxBytes`: the file is
-    /// refused, unwritten, when it would be larger (a golden the next check could not read).
+    /// `mark`: a `PNGTextMark` (keyword, text) to carry after IHDR. `limit`: the file is
+    /// refused, unwritten, when it would be larger (a golden the next check could not read),
+    /// from the frame that takes it over: the frames still to come are not drawn for nothing.
     public init(url: URL, width: Int, height: Int, frameCount: Int? = nil, compression: PNGCompression = .dense, plays: Int = 0,
                 durability: Durability = .durable, encoder: PNGScanlineEncoder = PNGScanlineEncoder(),
-                mark: (keyword: String, text: String)? = nil, maxBytes: Int? = nil) throws(FileError) {
+                mark: (keyword: String, text: String)? = nil, limit: ByteLimit? = nil) throws(FileError) {
         self.mark = mark
-        self.maxBytes = maxBytes
+        self.limit = limit
         if let frameCount, frameCount <= 0 { throw FileError(path: url.path, reason: "an animation needs at least one frame") }
         self.plays = max(plays, 0)
         self.width = width
@@ -109,6 +111,7 @@ public final class APNGWriter {
             frames.append(StoredFrame(region: whole, delay: FrameDelay(seconds: delay), blendsOver: false,
                                       data: try store.append(encode(image, whole, unchangedFrom: nil))))
             self.previous = image
+            try checkLimitSoFar()
             return
         }
         guard let region = RGBAImage.changedRegion(from: previous, to: image) else {
@@ -132,6 +135,26 @@ public final class APNGWriter {
         frames.append(StoredFrame(region: region, delay: FrameDelay(seconds: delay), blendsOver: over,
                                   data: try store.append(encode(image, region, unchangedFrom: over ? previous : nil))))
         self.previous = image
+        try checkLimitSoFar()
+    }
+
+    /// Refuses the file as soon as the frames stored so far, with their chunks, pass `limit`:
+    /// a 64-frame transition of noise once took 17 s to draw for a refusal at `finish()`. (The
+    /// count is what the file has so far; only a key colour moved later re-encodes stored frames,
+    /// by a few bytes.)
+    private func checkLimitSoFar() throws(FileError) {
+        guard let limit else { return }
+        let soFar = fileBytes(frames: frames.count, data: store.totalBytes, keyChunk: false)
+        if soFar > limit.bytes { throw FileError(path: file.target.path, reason: limit.refusal(soFar, soFar: true)) }
+    }
+
+    /// The bytes of a file of `frames` frames whose data comes to `data` bytes: the signature,
+    /// IHDR, the mark's tEXt, sRGB, the key colour's tRNS when there is one, acTL and IEND, and
+    /// for each frame its fcTL (12 + 26) and data chunk (12, and 4 for an fdAT's sequence
+    /// number: the first frame's IDAT has none).
+    private func fileBytes(frames: Int, data: Int, keyChunk: Bool) -> Int {
+        let header = 8 + 25 + (mark.map { 12 + $0.keyword.utf8.count + 1 + $0.text.utf8.count } ?? 0) + 13 + (keyChunk ? 18 : 0) + 20
+        return header + frames * (38 + 16) - (frames > 0 ? 4 : 0) + data + 12
     }
 
     /// Writes the file and moves it into place.
@@ -149,14 +172,11 @@ public final class APNGWriter {
             }
         }
         let nothing = transparentPixelData()
-        if let maxBytes {
-            // Every byte is known before one is written: chunks cost 12, fcTL 26 more, fdAT 4.
-            var total = 8 + 25 + 13 + 12 + 20 + 12 + (mark.map { 12 + $0.keyword.utf8.count + 1 + $0.text.utf8.count } ?? 0)
-            for frame in entries { total += 38 + 16 + (frame.data.map(store.byteCount) ?? nothing.count) }
-            guard total <= maxBytes else {
-                throw FileError(path: file.target.path, reason: "would be \(total >> 20) MB, over the \(maxBytes >> 20) MB a golden may be "
-                                + "(the next check could not read it); use fewer frames, a smaller scale or smaller icons")
-            }
+        if let limit {
+            // Every byte is known before one is written.
+            let data = entries.reduce(0) { $0 + ($1.data.map(store.byteCount) ?? nothing.count) }
+            let total = fileBytes(frames: entries.count, data: data, keyChunk: opaque && entries.count > 1)
+            guard total <= limit.bytes else { throw FileError(path: file.target.path, reason: limit.refusal(total)) }
         }
         var out = PNGChunk.signature
         PNGChunk.append("IHDR", PNGChunk.header(width: width, height: height, colorType: opaque ? 2 : 6), to: &out)

@@ -20,6 +20,9 @@ public final class PreviewRenderer: @unchecked Sendable {
     private var renderer = Renderer()
     /// The server's private folder (`PrivateFolder.make`), where Play's APNGs are drawn.
     private let scratch: URL
+    /// The largest animation Play sends (`playableBytes`; smaller in tests). Set before the
+    /// server serves.
+    var playLimit = PreviewRenderer.playableBytes
 
     /// A renderer of the specs in `suite`, drawing Play's animations in `scratch` (the server's
     /// private folder).
@@ -65,18 +68,28 @@ public final class PreviewRenderer: @unchecked Sendable {
     /// plays once, and how long it plays in seconds.
     public func animation(_ request: PreviewRequest) async throws(PreviewProblem) -> (file: [UInt8], seconds: Double) {
         let (bar, document) = try resolve(request)
-        return try await offThePool(animations) { [scratch] in
+        return try await offThePool(animations) { [scratch, limit = playLimit] in
             var transition = try Self.transition(of: document, bar: bar, from: request.position)
             transition.loop = .times(1)
             try transition.checkLimits()
             try Self.checkPlayable(transition, bar: bar, scale: request.scale ?? bar.scale)
             let url = scratch.appendingPathComponent("play-\(UUID().uuidString).png")
             defer { try? FileManager.default.removeItem(at: url) }
-            try FrameRenderer(bar: bar, transition: transition, scale: request.scale).writeAPNG(to: url)
             let seconds = (0..<transition.frameCount).reduce(0) { $0 + transition.delay(after: $1) }
-            return (try BoundedRead.bytes(of: url, limit: Limits.goldenFileBytes), seconds)
+            do {
+                try FrameRenderer(bar: bar, transition: transition, scale: request.scale).writeAPNG(to: url, limit: limit)
+                return (try BoundedRead.bytes(of: url, limit: limit.bytes), seconds)
+            } catch let error as FileError where error.path == url.path {
+                // The file is the server's scratch, not the user's: its name means nothing to them.
+                throw PreviewProblem(status: 422, description: "the animation \(error.reason)")
+            }
         }
     }
+
+    /// The largest animation Play sends: what a golden may be. Pixels within `playablePixels`
+    /// can still compress past it (noise), found as the frames come, not after all are drawn.
+    static let playableBytes = ByteLimit(bytes: Limits.goldenFileBytes,
+                                         purpose: "Play sends (what a golden may be); write it with tabsnap animate")
 
     /// Pixels a Play may draw in all (frames × pixels a frame): about a minute of drawing on a
     /// 2-core machine. A longer transition is written with `tabsnap animate`, not previewed.

@@ -13,7 +13,8 @@ public final class PreviewServer: @unchecked Sendable {
     public let events: PreviewEvents
     private let server: LoopbackServer
     private let watcher: FileWatcher
-    private let renderer: PreviewRenderer
+    /// What draws the pages' pictures and Play's animations.
+    let renderer: PreviewRenderer
     private let goldens: PreviewGoldens
     private let allowedHosts: SameOriginGuard.Hosts
     /// Play's APNGs and the golden verifier's artifacts: a new folder with an unpredictable name,

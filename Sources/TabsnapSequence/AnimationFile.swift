@@ -8,8 +8,12 @@ import TabsnapPNG
 extension FrameRenderer {
     /// Renders the whole transition into an animated PNG at `url` (frames streamed, file moved
     /// into place at the end). `each` sees every frame after it is written (progress, a sheet…).
-    public func writeAPNG(to url: URL, each: (TransitionFrame, RGBAImage) -> Void = { _, _ in }) throws {
-        try writeAnimation(.apng, to: url, each: each)
+    /// `limit`: the file is refused, unwritten, from the frame that takes it past the limit.
+    public func writeAPNG(to url: URL, limit: ByteLimit? = nil, each: (TransitionFrame, RGBAImage) -> Void = { _, _ in }) throws {
+        try stream(folding: true, each: each) { width, height in
+            // No frame count announced: frames under the floor fold away.
+            try APNGWriter(url: url, width: width, height: height, plays: transition.loop.plays, limit: limit)
+        }
     }
 
     /// Renders the whole transition into an animated file of `kind` at `url`, playing as the
@@ -24,10 +28,7 @@ extension FrameRenderer {
         let plays = transition.loop.plays
         switch kind {
         case .png, .apng:
-            try stream(folding: true, each: each) { width, height in
-                // No frame count announced: frames under the floor fold away.
-                try APNGWriter(url: url, width: width, height: height, plays: plays)
-            }
+            try writeAPNG(to: url, each: each)
         case .gif:
             var colors = GIFWriter.Colors()
             try render { _, image in colors.add(image) }

@@ -153,6 +153,25 @@ final class PreviewServerTests: XCTestCase {
         XCTAssertNotNil(headers["X-Play-Seconds"])
     }
 
+    /// Hostile round 19 F1: a transition within Play's pixels can still compress past what Play
+    /// sends (2048² noise icons: 328 MB). It was drawn to the end (17 s), then refused naming the
+    /// server's scratch file. It is now refused from the frame that passes the limit, with what
+    /// to do and no path (here with a limit small enough for this bar's swipe).
+    func testPlayRefusesAnAnimationLargerThanItSendsAsItGrows() async throws {
+        let (played, whole, _) = try await get("/animation.png?spec=bar&position=0&scale=2")
+        XCTAssertEqual(played, 200)
+        let limit = 2 << 10
+        XCTAssertGreaterThan(whole.count, 2 * limit, "the swipe is larger than the limit tried")
+        server.renderer.playLimit = ByteLimit(bytes: limit, purpose: PreviewRenderer.playableBytes.purpose)
+        let (status, body, _) = try await get("/animation.png?spec=bar&position=0&scale=2")
+        XCTAssertEqual(status, 422)
+        let message = String(decoding: body, as: UTF8.self).trimmingCharacters(in: .newlines)
+        XCTAssertTrue(message.hasPrefix("the animation would be at least "), message)
+        XCTAssertTrue(message.hasSuffix("over the 2 KB Play sends (what a golden may be); write it with tabsnap animate"), message)
+        XCTAssertFalse(message.contains("/"), "names no file: \(message)")
+        XCTAssertFalse(message.contains("\n"), message)
+    }
+
     func testSpecNamesWithSpacesAndPlusSigns() async throws {
         try Self.spec.write(to: folder.appendingPathComponent("tab bar+1.yaml"), atomically: true, encoding: .utf8)
         XCTAssertTrue(server.suite.rescan())

@@ -110,22 +110,57 @@ final class APNGTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["big.png"], "no scratch file is left")
     }
 
-    /// Hostile round 18 F3: a file over `maxBytes` (a golden over the 256 MB a check reads) is
-    /// refused before it is written, animation or still.
+    /// Hostile round 18 F3: a file over its limit (a golden over the 256 MB a check reads) is
+    /// refused before it is written, animation or still; round 19 F1: an animation as soon as the
+    /// frames so far pass it, not after the last is drawn. The limit is exact: one byte short is
+    /// refused, at the limit the file is written (opaque RGB with its key colour, or RGBA; with a
+    /// mark or without).
     func testAFileOverItsLimitIsRefusedUnwritten() throws {
         let url = folder.appendingPathComponent("golden.png")
-        let writer = try APNGWriter(url: url, width: 40, height: 10, maxBytes: 300)
-        for x in [0, 10, 20, 30] { try writer.append(frame(blockAt: x), delay: 0.1) }
-        XCTAssertThrowsError(try writer.finish()) { XCTAssertTrue("\($0)".contains("over the 0 MB a golden may be"), "\($0)") }
-        XCTAssertFalse(FileManager.default.fileExists(atPath: url.path))
-        let still = AnimationFileWriter(url: url, maxBytes: 50)
+        func limit(_ bytes: Int) -> ByteLimit { ByteLimit(bytes: bytes, purpose: "a golden may be") }
+        /// Appends `frames` to a new writer; how many it took before it threw, if it threw.
+        func write(_ frames: [RGBAImage], limit: ByteLimit?, mark: (keyword: String, text: String)?) -> (appended: Int, error: String?) {
+            var appended = 0
+            do {
+                let writer = try APNGWriter(url: url, width: 40, height: 10, mark: mark, limit: limit)
+                for image in frames {
+                    try writer.append(image, delay: 0.1)
+                    appended += 1
+                }
+                try writer.finish()
+                return (appended, nil)
+            } catch {
+                return (appended, "\(error)")
+            }
+        }
+        var translucent = frame(blockAt: 20)
+        translucent.pixels[3] = 128
+        let opaque = stride(from: 0, to: 34, by: 3).map { frame(blockAt: $0) }
+        for (frames, mark) in [(opaque, nil), (opaque, ("Tabsnap", "golden of bar.yaml")), (opaque + [translucent], nil)] {
+            XCTAssertNil(write(frames, limit: nil, mark: mark).error)
+            let size = try Data(contentsOf: url).count
+            try FileManager.default.removeItem(at: url)
+
+            // One byte short: refused (at the last frame or when written), nothing left behind.
+            let short = write(frames, limit: limit(size - 1), mark: mark)
+            XCTAssertTrue(short.error?.contains("bytes, over the \(size - 1) bytes a golden may be") == true, "\(String(describing: short.error))")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: url.path))
+            // Far over: refused at the frame that passes it, before the rest come.
+            let small = write(frames, limit: limit(size / 3), mark: mark)
+            XCTAssertTrue(small.error?.contains("would be at least ") == true, "\(String(describing: small.error))")
+            XCTAssertLessThan(small.appended, frames.count / 2)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: url.path))
+            // Exactly at the limit: written, the same bytes.
+            XCTAssertNil(write(frames, limit: limit(size), mark: mark).error)
+            XCTAssertEqual(try Data(contentsOf: url).count, size)
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["golden.png"], "no scratch file is left")
+            try FileManager.default.removeItem(at: url)
+        }
+        // A still over its limit.
+        let still = AnimationFileWriter(url: url, limit: limit(50))
         try still.append(frame(blockAt: 3), delay: 0)
         XCTAssertThrowsError(try still.finish())
         XCTAssertFalse(FileManager.default.fileExists(atPath: url.path))
-        let fits = try APNGWriter(url: url, width: 40, height: 10, maxBytes: 1 << 20)
-        for x in [0, 10] { try fits.append(frame(blockAt: x), delay: 0.1) }
-        try fits.finish()
-        XCTAssertTrue(FileManager.default.fileExists(atPath: url.path))
     }
 
     func testLaterFramesAreCroppedToWhatChanged() throws {
