@@ -76,6 +76,14 @@ final class LocalizationTests: XCTestCase {
         assertError("width: 300\nstrings: App.xcstrings\nitems: [{title: {key: tab.inbx}}, B]\n",
                     "items[0].title: no catalog has the key \"tab.inbx\" (App.xcstrings); did you mean \"tab.inbox\"?")
         assertError("width: 300\nitems: [{title: {key: tab.inbox}}, B]\n", "items[0].title: names the key \"tab.inbox\", but the spec names no string catalogs")
+        // A key only in languages the locale does not read is named with them (it suggested the
+        // same key: "did you mean \"a\"?").
+        try write("\"a\" = \"A\";\n", to: "de.lproj/Localizable.strings")
+        assertError("width: 300\nstrings: de.lproj/Localizable.strings\nitems: [{title: {key: a}}, B]\n",
+                    "items[0].title: the key \"a\" is in de.lproj/Localizable.strings only for de; without a locale the spec reads "
+                    + "the source language and the fallback entries (set locale: or --locale)")
+        assertError("width: 300\nlocale: fr\nstrings: de.lproj/Localizable.strings\nitems: [{title: {key: a}}, B]\n",
+                    "items[0].title: the key \"a\" is in de.lproj/Localizable.strings only for de, not for fr or a language it falls back to")
         assertError("width: 300\nstrings: App.xcstrings\nitems: [{title: {kee: tab.inbox}}, B]\n", "unknown key 'kee' in items[0].title")
     }
 

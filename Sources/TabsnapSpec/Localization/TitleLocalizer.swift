@@ -66,8 +66,18 @@ struct TitleLocalizer: Sendable {
                 }
             }
         }
-        let keys = Set(catalogs.flatMap { $0.languages.values.flatMap(\.keys) })
         let place = locale.map { " for \($0)" } ?? ""
+        // The key is there, in languages this locale does not read: say which, not "did you mean"
+        // the same key (a de.lproj catalog read without a locale).
+        let holding = Set(catalogs.flatMap { catalog in catalog.languages.filter { $0.value[key] != nil }.map(\.key) }).sorted()
+        if !holding.isEmpty {
+            let known = "\(node.path): the key \(StringCatalog.quoted(key)) is in \(catalogs.map(\.name).joined(separator: ", ")) only for \(holding.joined(separator: ", "))"
+            guard let locale else {
+                throw node.error(known + "; without a locale the spec reads the source language and the fallback entries (set locale: or --locale)")
+            }
+            throw node.error(known + ", not for \(locale) or a language it falls back to")
+        }
+        let keys = Set(catalogs.flatMap { $0.languages.values.flatMap(\.keys) })
         let near = KeySuggestion.nearest(to: key, in: Array(keys)).map { "; did you mean \(StringCatalog.quoted($0))?" } ?? ""
         throw node.error("\(node.path): no catalog has the key \(StringCatalog.quoted(key))\(place) (\(catalogs.map(\.name).joined(separator: ", ")))\(near)")
     }
