@@ -18,15 +18,15 @@ enum BundledCoverage {
         return all
     }()
 
-    /// Whether `text` has a character (not a space or line end, or a default-ignorable) that no
-    /// bundled font has.
+    /// Whether `text` has a character (not a space or line end, or a default-ignorable pango
+    /// hides) that no bundled font has.
     static func lacksSome(of text: String) -> Bool {
         text.unicodeScalars.contains(where: lacks)
     }
 
     /// The characters of `text` no bundled font has, in text order, once each (tabs, line ends,
     /// the line and paragraph separators and default-ignorables such as joiners and variation
-    /// selectors need no glyph of their own; every other character does, C1 controls, DEL and
+    /// selectors need no glyph of their own (`hiddenWhenMissing`); every other character does, C1 controls, DEL and
     /// NEL included, which pango draws as boxes: round 18).
     static func lacking(in text: String) -> [Unicode.Scalar] {
         var found: [Unicode.Scalar] = []
@@ -39,7 +39,18 @@ enum BundledCoverage {
 
     private static func lacks(_ scalar: Unicode.Scalar) -> Bool {
         guard let union else { return false }
-        return !drawsNothing.contains(scalar.value) && !scalar.properties.isDefaultIgnorableCodePoint
-            && FcCharSetHasChar(union, scalar.value) == 0
+        return !drawsNothing.contains(scalar.value) && !hiddenWhenMissing(scalar) && FcCharSetHasChar(union, scalar.value) == 0
     }
+
+    /// Whether pango draws nothing for `scalar` when no font has it: HarfBuzz's default-ignorables,
+    /// which are Unicode's but for the Hangul fillers (U+115F, U+1160, U+3164, U+FFA0: drawn as
+    /// a box, hostile round 20) and, in older versions, U+180F and U+1BCA0…U+1BCA3 (so those need
+    /// a glyph too).
+    static func hiddenWhenMissing(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return scalar.properties.isDefaultIgnorableCodePoint && !hangulFillers.contains(value)
+            && value != 0x180F && !(0x1BCA0...0x1BCA3).contains(value)
+    }
+
+    private static let hangulFillers: Set<UInt32> = [0x115F, 0x1160, 0x3164, 0xFFA0]
 }

@@ -263,4 +263,31 @@ final class SVGIconCostTests: XCTestCase {
             XCTAssertNoThrow(try Renderer().render(bar, format: .png), body)
         }
     }
+
+    /// Hostile round 20 F2: the Hangul fillers are default-ignorable to Unicode but not to
+    /// HarfBuzz: U+115F and U+1160, in no bundled font, drew pango's box with exit 0. Every
+    /// default-ignorable the check lets pass, after a letter in an icon's text, draws nothing
+    /// more than the letter; the rest are refused, named. (Alone, a mark such as U+034F is drawn
+    /// on HarfBuzz's dotted circle, as in any text.)
+    func testIgnorablesTheCheckLetsPassDrawNothing() throws {
+        try assertRefused(svg("<text x=\"2\" y=\"20\">&#x115F;</text>"), "(U+115F), which no bundled font has")
+        try assertRefused(svg("<text x=\"2\" y=\"20\">a&#x1160;</text>"), "(U+1160), which no bundled font has")
+        let letter = try Renderer().render(try bar(icons: [svg("<text x=\"2\" y=\"20\">a</text>")]), format: .png)
+        let planes = [0x1BCA0, 0x1BCA3, 0x1D173, 0x1D17A, 0xE0000, 0xE0001, 0xE0020, 0xE007F, 0xE0100, 0xE01EF, 0xE0FFF]
+        let ignorables = ((0...0xFFFF) + planes).compactMap(Unicode.Scalar.init).filter(\.properties.isDefaultIgnorableCodePoint)
+        XCTAssertGreaterThan(ignorables.count, 70)
+        var passed = 0
+        for scalar in ignorables {
+            let code = String(scalar.value, radix: 16, uppercase: true)
+            let bar = try bar(icons: [svg("<text x=\"2\" y=\"20\">a&#x\(code);</text>")])
+            do {
+                let png = try Renderer().render(bar, format: .png)
+                XCTAssertTrue(png == letter, "U+\(code) passed the check and drew")
+                passed += 1
+            } catch {
+                XCTAssertTrue("\(error)".contains("(U+\(code)), which no bundled font has"), "\(error)")
+            }
+        }
+        XCTAssertGreaterThan(passed, ignorables.count / 2, "joiners, marks, selectors and tags pass")
+    }
 }
