@@ -84,7 +84,13 @@ struct IconPainter {
         guard case .file(let file) = icon, let icon = cache.icon(at: file) else { return }
         switch icon {
         case .svg(let handle, _, _, _, _):
+            // The icon's box is its viewport, and like a browser's <img> it shows nothing past
+            // it: a rect from -200 to 224 in a 24-unit viewBox covered the whole bar (round 20).
+            cairo_save(cr)
+            cairo_rectangle(cr, frame.x, frame.y, frame.width, frame.height)
+            cairo_clip(cr)
             Librsvg.render(handle, on: cr, x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+            cairo_restore(cr)
         case .png(let surface, let width, let height):
             // Fit inside the box, keeping the aspect ratio, centred.
             let scale = min(frame.width / width, frame.height / height)

@@ -290,4 +290,28 @@ final class SVGIconCostTests: XCTestCase {
         }
         XCTAssertGreaterThan(passed, ignorables.count / 2, "joiners, marks, selectors and tags pass")
     }
+    /// Hostile round 20 F1: an icon's box is its viewport. A rect from -200 to 224 in a 24-unit
+    /// viewBox covered the whole bar, titles and other icons, with exit 0; now it fills its box
+    /// and draws what a rect filling the viewBox draws, at every scale and in SVG output read
+    /// back (PDF goes through the same painter).
+    func testAnIconDrawsNothingPastItsBox() throws {
+        let spilling = svg("<rect x=\"-200\" y=\"-200\" width=\"424\" height=\"424\"/>")
+        let filling = svg("<rect width=\"24\" height=\"24\"/>")
+        for scale in [1.0, 2, 3] {
+            let drawn = try Renderer().render(try bar(icons: [spilling, svg("")]), format: .png, scale: scale)
+            let meant = try Renderer().render(try bar(icons: [filling, svg("")]), format: .png, scale: scale)
+            XCTAssertTrue(drawn == meant, "at \(scale)x the icon drew past its box")
+        }
+        // The SVG file, read back by librsvg, shows the same but for antialiasing.
+        let drawn = try SVGRasterizer.rasterize(try Renderer().render(try bar(icons: [spilling, svg("")]), format: .svg), scale: 2)
+        let meant = try SVGRasterizer.rasterize(try Renderer().render(try bar(icons: [filling, svg("")]), format: .svg), scale: 2)
+        var differing = 0, largest = 0
+        for (a, b) in zip(drawn.pixels, meant.pixels) where a != b {
+            differing += 1
+            largest = max(largest, abs(Int(a) - Int(b)))
+        }
+        // (The clip's edge and the rect's are antialiased apart by a few levels; a spill is the
+        // whole bar dark.)
+        XCTAssertLessThanOrEqual(largest, 8, "the SVG output's icon drew past its box: \(differing) bytes differ, by up to \(largest)")
+    }
 }
