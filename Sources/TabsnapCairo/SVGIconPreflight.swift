@@ -23,6 +23,8 @@ import TabsnapModel
 ///   documents are refused.
 ///
 /// - **Text** in `<text>` only (`<tref>` is refused), every character of it in a bundled font.
+/// - **Nothing that follows the machine**: `systemLanguage` is refused (librsvg matches it against
+///   the host's locale variables, so a golden recorded under one `LANG` failed under another).
 ///
 /// The rewrite: link elements (`<a>`) become groups (`<g>`, same length, drawn the same). librsvg
 /// turns a link into a cairo tag, and cairo 1.16 copies a recording surface that holds a tag
@@ -203,6 +205,12 @@ enum SVGIconPreflight {
                 // an icon writes its text in `<text>` (round 18: boxes drawn with exit 0).
                 if tag.localName == "tref" { throw Problem(description: "uses <tref>, which icons may not (SVG 2 dropped it); write the text in <text>") }
                 for attribute in tag.attributes {
+                    // The same icon must draw the same everywhere: librsvg matches systemLanguage
+                    // against LANGUAGE, LC_ALL, LC_MESSAGES and LANG (hostile round 20).
+                    if attribute.name.split(separator: ":").last == "systemLanguage" {
+                        throw Problem(description: "<\(Self.short(tag.name)) systemLanguage>: what it draws would follow the machine's language "
+                                      + "settings, so icons may not use it; keep the branch the bar should show")
+                    }
                     if Self.isHref(attribute.name), tag.localName != "a" {
                         let value = attribute.value.trimmingCharacters(in: .whitespacesAndNewlines)
                         let embedded = tag.localName == "image" && value.lowercased().hasPrefix("data:")

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Environment variables through which a host would change what fontconfig, pango or cairo do
+/// Environment variables through which a host would change what fontconfig, pango, HarfBuzz,
+/// cairo or librsvg do
 /// inside `tabsnap`: their debug switches write to standard output (hostile round 19: `FC_DEBUG=1`
 /// put fontconfig's trace before the PNG of `render -o -` and into `layout`'s JSON, exit 0), and
 /// their configuration switches would swap the fonts or backends a picture is drawn with. The
@@ -8,12 +9,16 @@ import Foundation
 /// forgets them before any library reads them (the sandbox's child gets the environment as it is
 /// then). The library leaves a caller's process environment alone: that is the caller's.
 enum HostEnvironment {
-    /// fontconfig's, pango's and cairo's variables (from their documentation and sources).
+    /// fontconfig's, pango's, HarfBuzz's, cairo's and librsvg's (with gdk-pixbuf's, which decodes
+    /// an icon's embedded pictures) variables, from their documentation and sources.
+    /// `HB_SHAPER_LIST=fallback` drew Arabic unjoined and Devanagari unshaped (round 20).
     static let forgotten = [
         "FC_DEBUG", "FC_DEBUG_FILE", "FC_DBG_MATCH_FILTER", "FC_MEMORY", "FC_LANG", "FC_NO_MMAP",
         "FONTCONFIG_FILE", "FONTCONFIG_PATH", "FONTCONFIG_SYSROOT", "FONTCONFIG_USE_MMAP",
         "PANGO_LANGUAGE", "PANGOCAIRO_BACKEND", "PANGO_RC_FILE", "PANGO_SYSCONFDIR",
+        "HB_SHAPER_LIST", "HB_OPTIONS",
         "CAIRO_DEBUG_PDF", "CAIRO_DEBUG_SVG",
+        "RSVG_DEBUG", "GDK_PIXBUF_MODULE_FILE", "GDK_PIXBUF_MODULEDIR",
     ]
 
     /// Removes `forgotten` from this process's environment.

@@ -17,4 +17,17 @@ extension CLITests {
             XCTAssertEqual(switched.stdout, plain.stdout, "\(arguments)")
         }
     }
+    /// Hostile round 20 F4: `HB_SHAPER_LIST=fallback` reached HarfBuzz, which then drew Arabic
+    /// unjoined and Devanagari unshaped, with exit 0.
+    func testTheHostsHarfBuzzShaperListDoesNotReachThePicture() throws {
+        try write("preset: tabBar\nwidth: 300\nitems: [بحث, खोज]\n", to: "shaped.yaml")
+        for arguments in [["layout", "shaped.yaml"], ["render", "shaped.yaml", "-o", "-", "--format", "svg"]] {
+            let plain = try runTabsnap(arguments)
+            let switched = try runTabsnap(arguments, environment: ["HB_SHAPER_LIST": "fallback", "HB_OPTIONS": "uniscribe-bug-compatible"])
+            XCTAssertEqual(plain.status, 0, plain.stderr)
+            XCTAssertEqual(switched.status, 0, switched.stderr)
+            XCTAssertFalse(plain.stdout.isEmpty)
+            XCTAssertTrue(switched.stdout == plain.stdout, "\(arguments) drawn otherwise under HB_SHAPER_LIST")
+        }
+    }
 }

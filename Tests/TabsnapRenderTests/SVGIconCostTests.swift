@@ -254,6 +254,11 @@ final class SVGIconCostTests: XCTestCase {
         }
         try assertRefused(svg("<defs><g id=\"d\">&#x3400;</g></defs><text x=\"2\" y=\"20\"><tref xlink:href=\"#d\"/></text>"),
                           "uses <tref>, which icons may not")
+        // Round 20 F3: librsvg matches systemLanguage against the host's LANG: the same icon drew
+        // otherwise on another machine.
+        try assertRefused(svg("<switch><rect systemLanguage=\"de\" width=\"24\" height=\"24\"/><circle cx=\"12\" cy=\"12\" r=\"6\"/></switch>"),
+                          "<rect systemLanguage>: what it draws would follow the machine's language settings")
+        try assertRefused(svg("<text x=\"2\" y=\"20\" systemLanguage=\"en\">a</text>"), "systemLanguage")
         // What librsvg never draws, or what a bundled font has, is fine: a title, Japanese, emoji
         // with a variation selector, tabs and line ends.
         for body in ["<text x=\"2\" y=\"20\"><title>㐀</title>A</text>", "<text x=\"2\" y=\"20\">日本</text>",
