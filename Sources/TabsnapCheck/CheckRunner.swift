@@ -131,14 +131,16 @@ public struct CheckRunner: Sendable {
         }
     }
 
-    /// Frames over a quarter of the frame limit (4 Mpx, 16 MB as RGBA): a case of such frames
-    /// holds several of them (the render, the golden's, the diff) and runs with no other case
-    /// beside it, so two threads never hold two of them (round 15: three failing 4096²
-    /// transitions on two threads peaked at 1.26 GB).
+    /// Frames of an eighth of the frame limit or more (2 Mpx, 8 MB as RGBA): a failing case of
+    /// such frames holds several of them (the render, the golden's, the diff, the triptych's
+    /// three panels), the failing frames it keeps (up to 96 MB) and three artifacts' compressed
+    /// frames (up to 32 MB each), so it runs with no other case beside it (round 15: three
+    /// failing 4096² transitions on two threads peaked at 1.26 GB; round 20: two failing 2048²
+    /// transitions side by side, 1.05 GB once their goldens were no longer held whole).
     static func hasLargeFrames(_ snapshot: SnapshotCase) -> Bool {
         let bar = snapshot.bar.resolved()
         let points = bar.width * (bar.height ?? 0) + bar.width * (bar.safeArea.top + bar.safeArea.bottom)
-        return points * snapshot.scale * snapshot.scale > Double(Limits.pixelsPerFrame) / 4
+        return points * snapshot.scale * snapshot.scale >= Double(Limits.pixelsPerFrame) / 8
     }
 
     static func check(_ snapshot: SnapshotCase, verifier: GoldenVerifier, renderer: Renderer) -> CaseResult {

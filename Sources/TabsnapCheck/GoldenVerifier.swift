@@ -110,14 +110,16 @@ public struct GoldenVerifier: Sendable {
                 }
                 return result
             }
-            let bytes: [UInt8]
+            let bytes: PNGBytes
             let comparison: StreamedComparison.Outcome
             var stills: (expected: RGBAImage, actual: RGBAImage)?
             var still: ImageComparison?
             var passOne: StreamedComparison.PassOne?
             do {
-                bytes = try BoundedRead.bytes(of: golden, limit: Limits.goldenFileBytes, displayName: golden.relativePath)
-                if let mark = GoldenMark.read(from: bytes.prefix(PNGTextMark.headBytes)), !owner.mayUse(mark) {
+                // Read as the comparison reaches each chunk, never held whole (a 244 MB golden on
+                // each of two threads took a failing check to 1.5 GB: hostile round 20).
+                bytes = try PNGBytes(contentsOf: golden, limit: Limits.goldenFileBytes, displayName: golden.relativePath)
+                if let mark = GoldenMark.read(from: bytes.prefix(PNGTextMark.headBytes)[...]), !owner.mayUse(mark) {
                     result.status = .error
                     result.message = owner.refusal(golden, markedBy: mark)
                     return result
@@ -140,7 +142,7 @@ public struct GoldenVerifier: Sendable {
             }
             result.comparison = comparison
             result.message = comparison.summary
-            if mode == .all && comparison.isIdentical && GoldenMark.read(from: bytes.prefix(PNGTextMark.headBytes)) == nil {
+            if mode == .all && comparison.isIdentical && GoldenMark.read(from: bytes.prefix(PNGTextMark.headBytes)[...]) == nil {
                 // Recorded before goldens were marked: the same pixels, now with whose they are.
                 try AnimationFileWriter.write(actual, to: golden, mark: owner.chunk, limit: .golden)
                 result.status = .recorded

@@ -4,7 +4,7 @@ import TabsnapPNG
 
 extension StreamedComparison {
     /// Pass one's walk again, read and rendered anew.
-    private static func walk(golden: [UInt8], actual: FrameSource) throws -> () throws -> FramePair? {
+    private static func walk(golden: PNGBytes, actual: FrameSource) throws -> () throws -> FramePair? {
         let reader = try APNGFrameReader(golden)
         let limit = RawFrameLimit(actual.count + 1)
         var expectedFrames = HoldMergingReader { try limit.next(reader) }
@@ -22,7 +22,7 @@ extension StreamedComparison {
     }
 
     /// Pass two's walk: anew up to where pass one's kept tail starts, then the tail.
-    private static func walk(golden: [UInt8], actual: FrameSource, passOne: PassOne?) throws -> () throws -> FramePair? {
+    private static func walk(golden: PNGBytes, actual: FrameSource, passOne: PassOne?) throws -> () throws -> FramePair? {
         guard let passOne, let tail = passOne.tail else { return try walk(golden: golden, actual: actual) }
         let fresh = passOne.tailStart > 0 ? try walk(golden: golden, actual: actual) : nil
         var index = 0
@@ -39,7 +39,7 @@ extension StreamedComparison {
     /// gives the counts). From `passOne`'s kept frames where it kept them. Returns why no
     /// triptych was written (`DiffImage.triptychProblem`), or nil.
     @discardableResult
-    public static func writeArtifacts(golden: [UInt8], actual: FrameSource, options: ComparisonOptions, passOne: PassOne? = nil,
+    public static func writeArtifacts(golden: PNGBytes, actual: FrameSource, options: ComparisonOptions, passOne: PassOne? = nil,
                                       diffURL: URL, triptychURL: URL, actualURL: URL?) throws -> String? {
         let walk = try walk(golden: golden, actual: actual, passOne: passOne)
         // The first step is read ahead: its render frame gives the render's size.

@@ -56,22 +56,22 @@ public enum StreamedComparison {
 
     /// A still against a still golden (most goldens): one comparison whose verdicts also draw the
     /// diff, so nothing is decoded or compared twice. Nil when either side is animated.
-    public static func stills(golden: [UInt8], actual: FrameSource) throws -> (expected: RGBAImage, actual: RGBAImage)? {
+    public static func stills(golden: PNGBytes, actual: FrameSource) throws -> (expected: RGBAImage, actual: RGBAImage)? {
         guard actual.count == 1 else { return nil }
         let reader = try APNGFrameReader(golden)
         guard let first = try reader.next(), reader.announced == nil else { return nil }
         return (first.image, try actual.frame(0).image)
     }
 
-    /// Pass one. `golden` is the golden file's bytes. Animations are compared with their holds
+    /// Pass one. `golden` is the golden file's bytes (read from the file as they are needed). Animations are compared with their holds
     /// merged (`AnimatedImage.mergingHolds()`), so frame numbers count distinct frames.
-    public static func compare(golden: [UInt8], actual: FrameSource, options: ComparisonOptions) throws -> Outcome {
+    public static func compare(golden: PNGBytes, actual: FrameSource, options: ComparisonOptions) throws -> Outcome {
         try compare(golden: golden, actual: actual, options: options, keeping: 0).outcome
     }
 
     /// Pass one, keeping what it walks from the first failing frame on (both frames and their
     /// verdicts: 9 bytes a pixel) for pass two while that takes at most `budget` bytes.
-    public static func compare(golden: [UInt8], actual: FrameSource, options: ComparisonOptions, keeping budget: Int) throws -> PassOne {
+    public static func compare(golden: PNGBytes, actual: FrameSource, options: ComparisonOptions, keeping budget: Int) throws -> PassOne {
         let reader = try APNGFrameReader(golden)
         let limit = RawFrameLimit(actual.count + 1)
         var expectedFrames = HoldMergingReader { try limit.next(reader) }

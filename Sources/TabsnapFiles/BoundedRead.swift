@@ -45,7 +45,7 @@ package enum BoundedRead {
 extension BoundedRead {
     /// An open descriptor and the size of a regular file; a FIFO is opened without blocking and
     /// refused, as are folders and devices.
-    private static func openRegular(_ url: URL, name: String) throws(FileError) -> (Int32, Int) {
+    package static func openRegular(_ url: URL, name: String) throws(FileError) -> (Int32, Int) {
         let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw FileError(path: name, reason: errno == ENOENT ? "no such file" : "cannot read (\(String(cString: strerror(errno))))")

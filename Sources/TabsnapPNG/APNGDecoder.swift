@@ -51,10 +51,16 @@ public final class APNGFrameReader {
         chunks = try PNGChunkReader(bytes)
     }
 
+    /// A reader of the PNG or APNG `bytes`, in memory or read from their file chunk by chunk.
+    /// - Throws: `.notPNG`, or `.gitLFSPointer` when the bytes are a Git LFS pointer file.
+    public init(_ bytes: PNGBytes) throws(PNGDecoder.Failure) {
+        chunks = try PNGChunkReader(bytes)
+    }
+
     /// The canvas every frame of `bytes` is drawn on (IHDR's size; every frame this reader gives
     /// is the whole canvas) and whether an acTL makes it an animation (wherever it is, as the
     /// reader takes it), from the chunks' headers without decoding anything.
-    public static func canvas(of bytes: [UInt8]) throws(PNGDecoder.Failure) -> (width: Int, height: Int, isAnimated: Bool) {
+    public static func canvas(of bytes: PNGBytes) throws(PNGDecoder.Failure) -> (width: Int, height: Int, isAnimated: Bool) {
         var chunks = try PNGChunkReader(bytes)
         var size: (width: Int, height: Int)?
         var isAnimated = false

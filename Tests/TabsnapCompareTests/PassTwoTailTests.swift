@@ -22,14 +22,15 @@ final class PassTwoTailTests: XCTestCase {
         xs.enumerated().map { AnimationFrame(image: Fixture.bar(indicatorX: $1), delay: delays?[$0] ?? 1.0 / 30) }
     }
 
-    private func goldenBytes(_ golden: [AnimationFrame]) throws -> [UInt8] {
+    /// The golden written, and read from its file as `check` reads it.
+    private func goldenBytes(_ golden: [AnimationFrame]) throws -> PNGBytes {
         let url = folder.appendingPathComponent("golden-\(UUID().uuidString).png")
         try AnimationFileWriter.write(FrameSource.frames(AnimatedImage(frames: golden)), to: url)
-        return Array(try Data(contentsOf: url))
+        return try PNGBytes(contentsOf: url, limit: 1 << 30)
     }
 
     /// The three artifacts' bytes, pass one keeping up to `budget` bytes.
-    private func artifacts(golden: [UInt8], actual: [AnimationFrame], budget: Int) throws -> [[UInt8]] {
+    private func artifacts(golden: PNGBytes, actual: [AnimationFrame], budget: Int) throws -> [[UInt8]] {
         let source = FrameSource.frames(AnimatedImage(frames: actual))
         let passOne = try StreamedComparison.compare(golden: golden, actual: source, options: .exact, keeping: budget)
         XCTAssertFalse(passOne.outcome.matches)

@@ -303,7 +303,7 @@ final class APNGTests: XCTestCase {
         let bytes = [UInt8](try Data(contentsOf: url))
         let cut = Array(bytes.prefix(bytes.count * 2 / 3))
         let render = FrameSource(count: 2) { _ in AnimationFrame(image: self.frame(blockAt: 0), delay: 0.1) }
-        let outcome = try StreamedComparison.compare(golden: cut, actual: render, options: .exact)
+        let outcome = try StreamedComparison.compare(golden: PNGBytes(cut), actual: render, options: .exact)
         XCTAssertFalse(outcome.matches)
         guard case .animation(let comparison) = outcome else { return XCTFail("compared as an animation") }
         XCTAssertGreaterThan(comparison.expectedFrameCount, comparison.actualFrameCount)
