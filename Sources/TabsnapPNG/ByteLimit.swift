@@ -1,3 +1,4 @@
+import TabsnapFiles
 import TabsnapModel
 
 /// The most bytes a written file may have, and what the limit is for. A writer given one
@@ -22,23 +23,9 @@ public struct ByteLimit: Sendable, Equatable {
     /// Why a file of `count` bytes is refused; `soFar`: the frames written so far come to
     /// `count` (the file would be larger still).
     public func refusal(_ count: Int, soFar: Bool = false) -> String {
-        // Sizes that read alike ("256 MB, over the 256 MB") are given more closely.
-        let ways: [(Int) -> String] = [Self.readable, Self.tenthsOfMegabytes, { "\($0) bytes" }]
-        let way = ways.first { $0(count) != $0(bytes) } ?? ways[ways.count - 1]
-        let (size, most) = (way(count), way(bytes))
+        // Sizes that read alike ("1 KB, over the 1 KB") are given in bytes.
+        let (size, most) = "\(ByteCount(count))" != "\(ByteCount(bytes))" ? ("\(ByteCount(count))", "\(ByteCount(bytes))")
+                                                                         : ("\(count) bytes", "\(bytes) bytes")
         return "would be \(soFar ? "at least " : "")\(size), over the \(most) \(purpose)"
-    }
-
-    /// `count` bytes as people read them: bytes, KB, then MB (2^10, 2^20), one decimal under 10 MB.
-    static func readable(_ count: Int) -> String {
-        if count < 1 << 10 { return "\(count) bytes" }
-        if count < 1 << 20 { return "\(count >> 10) KB" }
-        let value = Double(count) / Double(1 << 20)
-        return value < 10 ? "\((value * 10).rounded(.down) / 10) MB" : "\(Int(value)) MB"
-    }
-
-    /// `count` bytes in MB to one decimal ("256.5 MB").
-    static func tenthsOfMegabytes(_ count: Int) -> String {
-        "\((Double(count) * 10 / Double(1 << 20)).rounded(.down) / 10) MB"
     }
 }

@@ -371,7 +371,9 @@ final class StalledFFmpegTests: XCTestCase {
         setenv("PATH", folder.path + ":/usr/bin:/bin", 1)
         let frame = RGBAImage(width: 400, height: 400)
         for (script, message) in [("exec sleep 1000", "ffmpeg took no frame for 0.5 s; stopped it"),
-                                  ("cat > /dev/null; exec sleep 1000", "ffmpeg did not finish within 0.5 s of its last frame; stopped it")] {
+                                  ("cat > /dev/null; exec sleep 1000", "ffmpeg did not finish within 0.5 s of its last frame; stopped it"),
+                                  // Round 20: gone with status 0 mid-way said "ffmpeg failed: exit status 0".
+                                  ("exit 0", "ffmpeg exited with status 0 before taking every frame")] {
             try Data("#!/bin/sh\n\(script)\n".utf8).write(to: folder.appendingPathComponent("ffmpeg"))
             chmod(folder.appendingPathComponent("ffmpeg").path, 0o755)
             let started = Date()

@@ -191,18 +191,25 @@ public final class VideoWriter {
         }
         switch outcome {
         case .sent: written += 1
-        case .failed: throw failure()
+        case .failed: throw failure(whileSending: true)
         case .stalled:
             stop()
             throw FileError(path: file.target.path, reason: "ffmpeg took no frame for \(Limits.format(Self.stallSeconds)) s; stopped it")
         }
     }
 
-    /// What ffmpeg said when it failed (its last line), with the file named.
-    private func failure() -> FileError {
+    /// What ffmpeg said when it failed (its last line), with the file named. `whileSending`:
+    /// it stopped taking frames before the last.
+    private func failure(whileSending: Bool = false) -> FileError {
         shutdown(input, Int32(SHUT_WR))
         if !waitForExit(seconds: 10) { stop() }
         guard waitForExit(seconds: 0) else { return FileError(path: file.target.path, reason: "ffmpeg failed and did not exit when stopped") }
+        // ffmpeg gone with status 0 while frames were still coming did not fail by its own
+        // account: it stopped reading ("ffmpeg failed: exit status 0" said nothing).
+        if whileSending, process.signal == nil, process.exitCode == 0 {
+            return FileError(path: file.target.path, reason: "ffmpeg exited with status 0 before taking every frame (\(written) taken)"
+                             + (Self.lastLine(of: errors.text()).map { ": \($0)" } ?? ""))
+        }
         let status = process.signal.map { "killed by signal \($0)" } ?? "exit status \(process.exitCode ?? -1)"
         return FileError(path: file.target.path, reason: "ffmpeg failed: \(Self.lastLine(of: errors.text()) ?? status)")
     }

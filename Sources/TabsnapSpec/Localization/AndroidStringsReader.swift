@@ -29,8 +29,12 @@ enum AndroidStringsReader {
             }
             switch element.tag {
             case "string":
-                let value = unescape(element.text)
-                entries[key] = StringCatalog.formatArgumentProblem(in: value).map(StringCatalog.Entry.unusable) ?? .text(value)
+                switch unescape(element.text) {
+                case .success(let value):
+                    entries[key] = StringCatalog.formatArgumentProblem(in: value).map(StringCatalog.Entry.unusable) ?? .text(value)
+                case .failure(let problem):
+                    entries[key] = .unusable(problem.reason)
+                }
             case "plurals":
                 entries[key] = .unusable("is a <plurals>; a tab title is one text")
             default:
@@ -58,9 +62,16 @@ enum AndroidStringsReader {
         return SpecLocale(catalogLanguage: identifier)?.identifier
     }
 
+    /// An escape Android's resource compiler refuses.
+    struct EscapeProblem: Error {
+        /// What is wrong, for "KEY in FILE …".
+        var reason: String
+    }
+
     /// Android's rules: outside double quotes, runs of spaces become one and the ends are
-    /// trimmed; quotes themselves are dropped; a backslash escapes the next character.
-    static func unescape(_ raw: String) -> String {
+    /// trimmed; quotes themselves are dropped; a backslash escapes the next character, and `\u`
+    /// takes four hex digits (aapt2 refuses fewer: hostile round 20 drew "\u00" as "u00").
+    static func unescape(_ raw: String) -> Result<String, EscapeProblem> {
         var out = String.UnicodeScalarView()
         var quoted = false
         var pendingSpace = false
@@ -82,11 +93,12 @@ enum AndroidStringsReader {
                     out.append(decoded)
                     scalars = scalars.dropFirst(4)
                 } else {
-                    out.append("u")
+                    let written = String(String.UnicodeScalarView(digits.prefix { $0.properties.isASCIIHexDigit }))
+                    return .failure(EscapeProblem(reason: "holds \\u\(written) where \\u takes four hex digits (Android's resource compiler refuses it)"))
                 }
             default: out.append(next)
             }
         }
-        return String(out)
+        return .success(String(out))
     }
 }
