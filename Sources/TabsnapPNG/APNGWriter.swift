@@ -153,7 +153,7 @@ public final class APNGWriter {
     /// for each frame its fcTL (12 + 26) and data chunk (12, and 4 for an fdAT's sequence
     /// number: the first frame's IDAT has none).
     private func fileBytes(frames: Int, data: Int, keyChunk: Bool) -> Int {
-        let header = 8 + 25 + (mark.map { 12 + $0.keyword.utf8.count + 1 + $0.text.utf8.count } ?? 0) + 13 + (keyChunk ? 18 : 0) + 20
+        let header = 8 + 25 + (mark.map { 12 + PNGTextMark.chunkData(keyword: $0.keyword, text: $0.text).count } ?? 0) + 13 + (keyChunk ? 18 : 0) + 20
         return header + frames * (38 + 16) - (frames > 0 ? 4 : 0) + data + 12
     }
 

@@ -79,8 +79,9 @@ public final class PreviewRenderer: @unchecked Sendable {
             do {
                 try FrameRenderer(bar: bar, transition: transition, scale: request.scale).writeAPNG(to: url, limit: limit)
                 return (try BoundedRead.bytes(of: url, limit: limit.bytes), seconds)
-            } catch let error as FileError where error.path == url.path {
-                // The file is the server's scratch, not the user's: its name means nothing to them.
+            } catch let error as FileError {
+                // Every file here is the server's scratch, not the user's: its name (however the
+                // writer spells it, links resolved) means nothing to them.
                 throw PreviewProblem(status: 422, description: "the animation \(error.reason)")
             }
         }

@@ -89,7 +89,12 @@ enum AndroidStringsReader {
             case "t": out.append("\t")
             case "u":
                 let digits = scalars.prefix(4)
-                if digits.count == 4, let code = UInt32(String(String.UnicodeScalarView(digits)), radix: 16), let decoded = Unicode.Scalar(code) {
+                // Four hex digits exactly (UInt32's parser would also take a sign: "\u+041").
+                if digits.count == 4, digits.allSatisfy(\.properties.isASCIIHexDigit),
+                   let code = UInt32(String(String.UnicodeScalarView(digits)), radix: 16) {
+                    guard let decoded = Unicode.Scalar(code) else {
+                        return .failure(EscapeProblem(reason: "holds \\u\(String(String.UnicodeScalarView(digits))), half of a surrogate pair, which is no character; write the character itself"))
+                    }
                     out.append(decoded)
                     scalars = scalars.dropFirst(4)
                 } else {
