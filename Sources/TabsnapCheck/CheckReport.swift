@@ -201,15 +201,25 @@ public struct CheckReport: Sendable, Codable, Equatable {
         } catch let error as ReportError {
             throw error
         } catch let error as DecodingError {
-            throw ReportError(description: "\(name): not a tabsnap check report (\(describe(error)))")
+            throw ReportError(description: "\(name): not a tabsnap check report (\(describe(error, in: bytes)))")
         } catch {
             throw ReportError(description: "\(name): cannot read the report")
         }
     }
 
-    private static func describe(_ error: DecodingError) -> String {
+    private static func describe(_ error: DecodingError, in bytes: [UInt8]) -> String {
         switch error {
         case .keyNotFound(let key, _): return "missing key '\(key.stringValue)'"
+        case .dataCorrupted(let context) where context.codingPath.isEmpty:
+            // Foundation's decoder on Linux says "not valid JSON" both for broken syntax and for
+            // a number its field cannot hold (1.5 or 10^23 for a count): the parser tells which.
+            do {
+                _ = try JSONSerialization.jsonObject(with: Data(bytes))
+                return "a number does not fit its field: too large, or not whole where a count is expected"
+            } catch {
+                let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+                return "not valid JSON: \(detail ?? "cannot be parsed")"
+            }
         case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
             let path = context.codingPath.map(\.stringValue).joined(separator: ".")
             return path.isEmpty ? context.debugDescription : "at \(path): \(context.debugDescription)"

@@ -32,6 +32,12 @@ extension CheckReport {
         var seenNames = Set<String>()
         merged.results = reports.flatMap(\.results).filter { $0.kind != "spec" || seenNames.insert($0.name).inserted }
             .sorted { $0.name < $1.name }
+        // A golden belongs to exactly one shard; two results for it mean the reports were not
+        // written by shards of one split (or were edited), and either count would be a guess.
+        for (result, next) in zip(merged.results, merged.results.dropFirst())
+        where result.kind != "spec" && result.name == next.name {
+            throw ReportError(description: "golden \(printable(result.name)) has two results in the reports; each golden is checked by one shard")
+        }
         merged.goldens = Array(Set(reports.flatMap(\.goldens))).sorted()
         merged.pruned = Array(Set(reports.flatMap(\.pruned))).sorted()
         let unmarked = reports.compactMap(\.unmarked)
@@ -44,5 +50,19 @@ extension CheckReport {
         merged.accept?.program = program
         merged.orphans = merged.coversWholeSuite ? orphans(goldens: merged.goldens, rendered: merged.results.map(\.name)) : nil
         return merged
+    }
+
+    /// A name from a report as one printable line: a report is input, and a name holding a
+    /// line break or a terminal escape would otherwise break the message apart.
+    private static func printable(_ name: String) -> String {
+        var line = ""
+        for scalar in name.unicodeScalars {
+            switch scalar.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator:
+                line += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: line.unicodeScalars.append(scalar)
+            }
+        }
+        return "'" + line + "'"
     }
 }

@@ -14,7 +14,7 @@ struct AnimateCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The kind follows the extension: OUT.png (or .apng), .gif, .webp, .mp4 or .webm (through ffmpeg); or a folder, DIR/ or an existing one, for frame-0000.png … and frames.json.")
     var output: String
 
-    @Option(help: "How many times the animation plays: forever (default, or the spec's loop) or a count.",
+    @Option(parsing: .unconditional, help: "How many times the animation plays: forever (default, or the spec's loop) or a count.",
             transform: AnimateCommand.parseLoop)
     var loop: BarTransition.Loop?
 

@@ -18,7 +18,7 @@ struct PreviewCommand: ParsableCommand {
     @Argument(help: "Spec files, or folders of them.")
     var specs: [String]
 
-    @Option(help: "Port to listen on (0: a free one).")
+    @Option(parsing: .unconditional, help: "Port to listen on (0: a free one).")
     var port: Int = 8080
 
     @Flag(help: "Open the page in the default browser (xdg-open).")

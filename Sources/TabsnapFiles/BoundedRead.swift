@@ -22,11 +22,8 @@ package enum BoundedRead {
 
     public static func bytes(of url: URL, limit: Int, displayName: String? = nil) throws(FileError) -> [UInt8] {
         let name = displayName ?? url.path
-        let (descriptor, size) = try openRegular(url, name: name)
+        let (descriptor, size) = try openRegular(url, name: name, limit: limit)
         defer { close(descriptor) }
-        guard size <= limit else {
-            throw FileError(path: name, reason: "is \(ByteCount(size)), over the \(ByteCount(limit)) limit for this kind of file")
-        }
         var bytes = [UInt8](repeating: 0, count: size)
         var filled = 0
         while filled < size {
@@ -43,9 +40,9 @@ package enum BoundedRead {
 }
 
 extension BoundedRead {
-    /// An open descriptor and the size of a regular file; a FIFO is opened without blocking and
-    /// refused, as are folders and devices.
-    package static func openRegular(_ url: URL, name: String) throws(FileError) -> (Int32, Int) {
+    /// An open descriptor and the size of a regular file of at most `limit` bytes; a FIFO is
+    /// opened without blocking and refused, as are folders, devices and larger files.
+    package static func openRegular(_ url: URL, name: String, limit: Int = .max) throws(FileError) -> (Int32, Int) {
         let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw FileError(path: name, reason: errno == ENOENT ? "no such file" : "cannot read (\(String(cString: strerror(errno))))")
@@ -57,7 +54,13 @@ extension BoundedRead {
             throw FileError.system(name, "cannot read", errno: code)
         }
         switch info.st_mode & S_IFMT {
-        case S_IFREG: return (descriptor, Int(info.st_size))
+        case S_IFREG:
+            let size = Int(info.st_size)
+            guard size <= limit else {
+                close(descriptor)
+                throw FileError(path: name, reason: "is \(ByteCount(size)), over the \(ByteCount(limit)) limit for this kind of file")
+            }
+            return (descriptor, size)
         case S_IFDIR:
             close(descriptor)
             throw FileError(path: name, reason: "is a folder, not a file")

@@ -24,11 +24,7 @@ public final class PNGBytes {
     /// errors name it `displayName` (else its path).
     public init(contentsOf url: URL, limit: Int, displayName: String? = nil) throws(FileError) {
         let name = displayName ?? url.path
-        let (descriptor, size) = try BoundedRead.openRegular(url, name: name)
-        guard size <= limit else {
-            close(descriptor)
-            throw FileError(path: name, reason: "is \(ByteCount(size)), over the \(ByteCount(limit)) limit for this kind of file")
-        }
+        let (descriptor, size) = try BoundedRead.openRegular(url, name: name, limit: limit)
         storage = .file(descriptor: descriptor, name: name)
         count = size
     }

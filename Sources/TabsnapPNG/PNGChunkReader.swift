@@ -11,7 +11,8 @@ struct PNGChunkReader {
 
     /// Checks the signature (and recognises Git LFS pointers, a common surprise in CI).
     init(_ bytes: PNGBytes) throws(PNGDecoder.Failure) {
-        let head = bytes.prefix(24)
+        // Read with errors: a file that cannot be read is not "not a PNG".
+        let head = try bytes.bytes(0..<min(24, bytes.count))
         guard head.count >= 8, head[0..<8].elementsEqual(PNGChunk.signature) else {
             if head.starts(with: Array("version https://git-lfs".utf8)) { throw .gitLFSPointer }
             throw .notPNG

@@ -205,6 +205,8 @@ extension CLITests {
             (["-o", "b.gif", "--quality", "50"], "--quality: only a .webp output is lossy"),
             (["-o", "b.webp", "--quality", "101"], "--quality: 101 is out of range; expected 0…100"),
             (["-o", "b.gif", "--loop", "0"], "expected forever or a number of plays, 1…65535"),
+            // A negative number reaches the range check instead of reading as an option.
+            (["-o", "b.gif", "--loop", "-1"], "'-1': expected forever or a number of plays, 1…65535"),
         ]
         for (arguments, message) in refused {
             let run = try runTabsnap(["animate", "bar.yaml"] + arguments)

@@ -58,6 +58,48 @@ final class ReportTests: XCTestCase {
                        "my-tabsnap check --snapshots=goldens --accept-name=a.png -- specs")
     }
 
+    /// A golden belongs to one shard: shard reports that both hold a result for it (edited, or
+    /// not of one split) are refused, naming it on one line, instead of counting it twice.
+    func testAMergeRefusesAGoldenWithTwoResults() throws {
+        let fixture = CheckFixture()
+        fixture.writeSpec("bar.yaml", CheckFixture.bar)
+        fixture.writeSpec("other.yaml", CheckFixture.bar)
+        var shards = try (1...2).map { try fixture.run(.missing, shard: Shard(index: $0, count: 2)) }
+        XCTAssertEqual(try CheckReport.merge(shards).results.count, 2)
+        var copied = try XCTUnwrap(shards[0].results.first)
+        copied.name = "odd\nname.png"
+        shards[0].results.append(copied)
+        shards[1].results.append(copied)
+        XCTAssertThrowsError(try CheckReport.merge(shards)) { error in
+            XCTAssertEqual("\(error)", "golden 'odd\\u{A}name.png' has two results in the reports; each golden is checked by one shard")
+        }
+    }
+
+    /// A number a report field cannot hold is worded as that, not as broken JSON; broken JSON
+    /// says where the parser stopped.
+    func testAReportWithANumberOutOfRangeSaysSo() throws {
+        let fixture = CheckFixture()
+        fixture.writeSpec("bar.yaml", CheckFixture.bar)
+        _ = try fixture.run(.missing)
+        let report = try fixture.run(.missing)  // passed: its result counts differing pixels
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let text = try XCTUnwrap(String(data: encoder.encode(report), encoding: .utf8))
+        let file = fixture.root.appendingPathComponent("shard.json")
+        for (replacement, expected) in [
+            ("\"differingPixels\":99999999999999999999999", "a number does not fit its field: too large, or not whole where a count is expected"),
+            ("\"differingPixels\":1.5", "a number does not fit its field: too large, or not whole where a count is expected"),
+            ("\"differingPixels\":[", "not valid JSON: "),
+        ] {
+            let changed = text.replacingOccurrences(of: "\"differingPixels\":0", with: replacement)
+            XCTAssertNotEqual(changed, text)
+            try Data(changed.utf8).write(to: file)
+            XCTAssertThrowsError(try CheckReport.read(file, displayName: "shard.json")) { error in
+                XCTAssertTrue("\(error)".hasPrefix("shard.json: not a tabsnap check report (\(expected)"), "\(error)")
+            }
+        }
+    }
+
     /// A still's changed region is boxed and zoomable, each failure says how to accept it, and
     /// a picture over the inline limit (a long animation) is linked, not inlined.
     func testFailuresAreBoxedZoomableAcceptableAndLargeImagesLinked() throws {
