@@ -62,7 +62,7 @@ public struct CheckRunner: Sendable {
         let verifier = self.verifier
         var results: [CaseResult] = []
         try WorkerPool.run(count: cases.count, threads: threads, window: cases.count, layoutManager: layoutManager,
-                           runsAlone: { index in Self.hasLargeFrames(cases[index]) },
+                           runsAlone: { renderer, index in Self.hasLargeFrames(cases[index], renderer: renderer) },
                            job: { renderer, index in Self.check(cases[index], verifier: verifier, renderer: renderer) },
                            deliver: { _, result in
                                progress(result)
@@ -137,10 +137,11 @@ public struct CheckRunner: Sendable {
     /// frames (up to 32 MB each), so it runs with no other case beside it (round 15: three
     /// failing 4096² transitions on two threads peaked at 1.26 GB; round 20: two failing 2048²
     /// transitions side by side, 1.05 GB once their goldens were no longer held whole).
-    static func hasLargeFrames(_ snapshot: SnapshotCase) -> Bool {
-        let bar = snapshot.bar.resolved()
-        let points = bar.width * (bar.height ?? 0) + bar.width * (bar.safeArea.top + bar.safeArea.bottom)
-        return points * snapshot.scale * snapshot.scale >= Double(Limits.pixelsPerFrame) / 8
+    /// The bar is measured as it will be drawn: a bar without `height:` takes its buttons'
+    /// (500 pt icons make it 500 pt tall), which its spec alone does not say.
+    static func hasLargeFrames(_ snapshot: SnapshotCase, renderer: Renderer) -> Bool {
+        let geometry = renderer.geometry(of: snapshot.bar, position: snapshot.position)
+        return geometry.width * geometry.height * snapshot.scale * snapshot.scale >= Double(Limits.pixelsPerFrame) / 8
     }
 
     static func check(_ snapshot: SnapshotCase, verifier: GoldenVerifier, renderer: Renderer) -> CaseResult {

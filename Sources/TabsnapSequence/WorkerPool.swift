@@ -6,13 +6,14 @@ import TabsnapModel
 /// The one worker pool: jobs 0..<count run on `threads` threads, each thread with a renderer of
 /// its own (cairo and pango objects never cross threads), and their results reach `deliver` in
 /// index order on the calling thread. Workers run at most `window` jobs ahead of delivery, so
-/// memory stays flat however many jobs there are. A job `runsAlone` says is large runs with no
-/// other beside it, so large frames are never held by two threads at once. Big stacks, as
+/// memory stays flat however many jobs there are. A job `runsAlone` says is large (asked on the
+/// worker's thread, with its renderer, so it can measure) runs with no other beside it, so large
+/// frames are never held by two threads at once. Big stacks, as
 /// pango's shaping wants.
 package enum WorkerPool {
     public static func run<Result>(count: Int, threads: Int, window: Int? = nil,
                                    layoutManager: LayoutManager = DefaultLayoutManager(),
-                                   runsAlone: @escaping @Sendable (Int) -> Bool = { _ in false },
+                                   runsAlone: @escaping @Sendable (Renderer, Int) -> Bool = { _, _ in false },
                                    job: @escaping @Sendable (Renderer, Int) throws -> Result,
                                    deliver: (Int, Result) throws -> Void) throws {
         let workers = max(1, min(threads, count))
@@ -21,7 +22,7 @@ package enum WorkerPool {
             let thread = Thread {
                 let renderer = Renderer(layoutManager: layoutManager)
                 while let index = state.claim() {
-                    let alone = runsAlone(index)
+                    let alone = runsAlone(renderer, index)
                     state.begin(alone: alone)
                     let result = Swift.Result { try job(renderer, index) }
                     state.end(alone: alone)

@@ -67,13 +67,23 @@ final class StreamingMemoryTests: XCTestCase {
     /// Cases of 2 Mpx frames or more run with no other beside them (a failing one holds several
     /// frames, 96 MB of kept frames and three artifacts' compressed frames); smaller ones share.
     func testCasesOfLargeFramesRunAlone() throws {
-        func snapshot(width: Double, height: Double, scale: Double) throws -> SnapshotCase {
-            let bar = try SpecLoader.parse("width: \(width)\nheight: \(height)\nitems: [A, B]\n")
+        func snapshot(_ spec: String, scale: Double) throws -> SnapshotCase {
+            let bar = try SpecLoader.parse(spec + "items: [A, B]\n")
             return SnapshotCase(name: "a.png", spec: "a.yaml", bar: bar, kind: .still(position: 0), scale: scale, theme: nil)
         }
-        XCTAssertTrue(CheckRunner.hasLargeFrames(try snapshot(width: 1024, height: 1024, scale: 2)), "2048² px (4 Mpx)")
-        XCTAssertTrue(CheckRunner.hasLargeFrames(try snapshot(width: 1024, height: 512, scale: 2)), "2048×1024 px (2 Mpx)")
-        XCTAssertFalse(CheckRunner.hasLargeFrames(try snapshot(width: 1000, height: 500, scale: 2)), "2000×1000 px")
-        XCTAssertFalse(CheckRunner.hasLargeFrames(try snapshot(width: 390, height: 83, scale: 3)), "a phone's bar at 3x")
+        func snapshot(width: Double, height: Double, scale: Double) throws -> SnapshotCase {
+            try snapshot("width: \(width)\nheight: \(height)\n", scale: scale)
+        }
+        let renderer = Renderer()
+        XCTAssertTrue(CheckRunner.hasLargeFrames(try snapshot(width: 1024, height: 1024, scale: 2), renderer: renderer), "2048² px (4 Mpx)")
+        XCTAssertTrue(CheckRunner.hasLargeFrames(try snapshot(width: 1024, height: 512, scale: 2), renderer: renderer), "2048×1024 px (2 Mpx)")
+        XCTAssertFalse(CheckRunner.hasLargeFrames(try snapshot(width: 1000, height: 500, scale: 2), renderer: renderer), "2000×1000 px")
+        XCTAssertFalse(CheckRunner.hasLargeFrames(try snapshot(width: 390, height: 83, scale: 3), renderer: renderer), "a phone's bar at 3x")
+        // No height: the bar is as tall as its preset makes it (45 pt), 16 000 × 360 px at 8x.
+        let untold = try snapshot("width: 2000\n", scale: 8)
+        XCTAssertEqual(renderer.geometry(of: untold.bar).height, 45)
+        XCTAssertTrue(CheckRunner.hasLargeFrames(untold, renderer: renderer), "5.8 Mpx, measured")
+        XCTAssertTrue(CheckRunner.hasLargeFrames(try snapshot("width: 1200\nsafeArea: {bottom: 900}\n", scale: 2), renderer: renderer),
+                      "the safe area is drawn too")
     }
 }

@@ -31,7 +31,7 @@ final class WorkerPoolTests: XCTestCase {
         let overlap = Overlap()
         let alone: Set<Int> = [3, 4, 10, 17]
         var delivered: [Int] = []
-        try WorkerPool.run(count: 24, threads: 4, window: 24, runsAlone: { alone.contains($0) }, job: { _, index in
+        try WorkerPool.run(count: 24, threads: 4, window: 24, runsAlone: { _, index in alone.contains(index) }, job: { _, index in
             overlap.enter(alone: alone.contains(index))
             Thread.sleep(forTimeInterval: 0.005)
             overlap.leave(alone: alone.contains(index))
