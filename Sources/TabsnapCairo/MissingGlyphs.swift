@@ -25,6 +25,7 @@ extension FontSession {
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let missing = Self.missingCharacters(in: layout)
         guard let first = missing.first else {
+            if let place, let problem = Self.widthlessProblem(layout, at: place) { return problem }
             glyphsFound.insert(key)
             return nil
         }
@@ -32,6 +33,21 @@ extension FontSession {
         return "\(place ?? MissingGlyphKey.quoted(String(cString: pango_layout_get_text(layout)))): no bundled or brought font has \(first) (\(first.unicodeScalars.first.map(\.codePoint) ?? ""))"
             + (others > 0 ? " and \(others) more character\(others == 1 ? "" : "s")" : "")
             + "; add a font that has \(missing.count == 1 ? "it" : "them") with fonts:"
+    }
+
+    /// A title or badge of characters that take no width (a combining mark with no letter
+    /// before it, U+200B) is laid out 0 pt wide and left out: the bar drew without it, exit 0.
+    /// A space is drawn as asked (a blank title), so only a width of exactly 0 is refused.
+    private static func widthlessProblem(_ layout: OpaquePointer, at place: String) -> String? {
+        let text = String(cString: pango_layout_get_text(layout))
+        guard !text.isEmpty else { return nil }
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        guard logical.width == 0 else { return nil }
+        let codes = text.unicodeScalars.prefix(4).map(\.codePoint).joined(separator: " ") + (text.unicodeScalars.count > 4 ? " …" : "")
+        let marks = text.unicodeScalars.contains { [.nonspacingMark, .enclosingMark].contains($0.properties.generalCategory) }
+        return "\(place): its characters (\(codes)) take no width, so nothing of it would be drawn"
+            + (marks ? "; a combining mark needs a letter before it (U+25CC ◌ shows one alone)" : "")
     }
 
     /// The characters pango found no font for, in text order, once each.

@@ -40,4 +40,26 @@ extension CLITests {
             }
         }
     }
+
+    /// A title or badge whose characters take no width was left out with exit 0 (a lone
+    /// combining mark, a zero-width space): refused at its item. A space is a blank title, as
+    /// asked, and a mark on U+25CC draws.
+    func testATitleThatTakesNoWidthIsRefused() throws {
+        for (items, message) in [
+            ("[\"\\u0301\", B]", "items[0].title: its characters (U+0301) take no width, so nothing of it would be drawn; a combining mark needs a letter before it"),
+            ("[A, \"\\u200B\"]", "items[1].title: its characters (U+200B) take no width, so nothing of it would be drawn"),
+            ("[{title: A, badge: \"\\u20DD\"}, B]", "items[0].badge: its characters (U+20DD) take no width"),
+        ] {
+            try write("width: 300\nscale: 1\nitems: \(items)\n", to: "blank.yaml")
+            let run = try runTabsnap(["render", "blank.yaml", "-o", "blank.png"])
+            XCTAssertEqual(run.status, 2, items)
+            XCTAssertTrue(run.stderr.hasPrefix("error: blank.yaml: " + message), run.stderr)
+            XCTAssertEqual(run.stderr.split(separator: "\n").count, 1, run.stderr)
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("blank.png").path))
+        for items in ["[\" \", B]", "[\"\\u25CC\\u0301\", B]"] {
+            try write("width: 300\nscale: 1\nitems: \(items)\n", to: "blank.yaml")
+            XCTAssertEqual(try runTabsnap(["render", "blank.yaml", "-o", "blank.png"]).status, 0, items)
+        }
+    }
 }
