@@ -37,6 +37,8 @@ final class FontSession {
     var glyphsFound: Set<MissingGlyphKey> = []
     /// Markup texts and fonts whose letter spacing leaves every letter room (`markupSpacingProblem`).
     var spacingChecked: Set<MissingGlyphKey> = []
+    /// Titles and badges known to take some width (`widthlessProblem`).
+    var widthsFound: Set<MissingGlyphKey> = []
     /// The glyph images each text and font is drawn from, at 1× (`GlyphImages.swift`).
     var glyphAreas: [MissingGlyphKey: GlyphArea] = [:]
     /// What cairo may keep of glyph images drawn since the fonts were last let go (`GlyphImages.swift`).

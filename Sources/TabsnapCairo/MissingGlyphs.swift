@@ -25,7 +25,6 @@ extension FontSession {
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let missing = Self.missingCharacters(in: layout)
         guard let first = missing.first else {
-            if let place, let problem = Self.widthlessProblem(layout, at: place) { return problem }
             glyphsFound.insert(key)
             return nil
         }
@@ -38,12 +37,19 @@ extension FontSession {
     /// A title or badge of characters that take no width (a combining mark with no letter
     /// before it, U+200B) is laid out 0 pt wide and left out: the bar drew without it, exit 0.
     /// A space is drawn as asked (a blank title), so only a width of exactly 0 is refused.
-    private static func widthlessProblem(_ layout: OpaquePointer, at place: String) -> String? {
+    /// Checked after markup spacing, which names its own cause of a 0 pt title.
+    func widthlessProblem(_ content: TextContent, font: FontSpec, at place: String) -> String? {
+        let key = MissingGlyphKey(content: content, font: font)
+        guard !widthsFound.contains(key) else { return nil }
+        let layout = makeLayout(content, font: font)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let text = String(cString: pango_layout_get_text(layout))
-        guard !text.isEmpty else { return nil }
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
-        guard logical.width == 0 else { return nil }
+        guard !text.isEmpty, logical.width == 0 else {
+            widthsFound.insert(key)
+            return nil
+        }
         let codes = text.unicodeScalars.prefix(4).map(\.codePoint).joined(separator: " ") + (text.unicodeScalars.count > 4 ? " …" : "")
         let marks = text.unicodeScalars.contains { [.nonspacingMark, .enclosingMark].contains($0.properties.generalCategory) }
         return "\(place): its characters (\(codes)) take no width, so nothing of it would be drawn"

@@ -200,6 +200,9 @@ public final class Renderer {
         }
         if let problem = fonts.missingGlyphProblem(in: titles + list.commands) { throw .text(problem) }
         if let problem = fonts.markupSpacingProblem(in: titles + list.commands) { throw .text(problem) }
+        for text in named {
+            if let problem = fonts.widthlessProblem(text.run.content, font: text.run.font, at: text.place) { throw .text(problem) }
+        }
         if let problem = fonts.glyphImageProblem(in: list.commands, scale: target.glyphImageScale) { throw .text(problem) }
         do { try icons.preload(list.commands, on: target) } catch { throw .icon(error) }
         return list

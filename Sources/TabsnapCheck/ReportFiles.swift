@@ -15,6 +15,10 @@ public enum ReportFiles {
         case json
         /// `--junit`: JUnit XML.
         case junit
+        /// `tabsnap lint --json`: the lint report.
+        case lintJSON
+        /// `tabsnap lint --junit`: the lint report as JUnit XML.
+        case lintJUnit
     }
 
     /// Nil when the file at `path` may be replaced by a report of `kind` (it is not there, is
@@ -29,6 +33,8 @@ public enum ReportFiles {
         case .html: ours = head.hasPrefix("<!doctype html>") && head.contains("<title>tabsnap check")
         case .junit: ours = head.hasPrefix(#"<?xml version="1.0" encoding="UTF-8"?>"#) && head.contains(#"<testsuites name="tabsnap check""#)
         case .json: ours = head.hasPrefix("{") && (try? CheckReport.read(url)) != nil
+        case .lintJUnit: ours = head.hasPrefix(#"<?xml version="1.0" encoding="UTF-8"?>"#) && head.contains(#"<testsuites name="tabsnap lint""#)
+        case .lintJSON: ours = head.hasPrefix("{") && Linter.Report.read(url) != nil
         }
         return ours ? nil : "\(path) exists and is not a report tabsnap wrote; not replacing it (remove it, or name another file)"
     }

@@ -40,6 +40,8 @@ public struct SnapshotCase: Sendable {
     public var options: ComparisonOptions?
     /// The string catalogs the spec's titles come from.
     public var catalogs: [String] = []
+    /// The spec's `lint:` section, for `tabsnap lint` and `check --lint`.
+    public var lint = LintSettings()
 
     /// Every file the case reads: the bar's icons and fonts, and the spec's catalogs.
     public var inputFiles: [String] { bar.inputFiles + catalogs }

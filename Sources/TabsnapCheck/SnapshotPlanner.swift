@@ -142,6 +142,7 @@ public enum SnapshotPlanner {
             cases += variantCases(of: document, locale: locale, variants: spec.snapshots, path: path, stem: stem).map { found in
                 var found = found
                 found.catalogs = document.localization?.inputFiles ?? []
+                found.lint = spec.lint
                 return found
             }
         }

@@ -8,7 +8,7 @@ struct TabsnapCommand: ParsableCommand {
         abstract: "Render tab bars to PNG, SVG and PDF from YAML or JSON specs.",
         version: TabsnapVersion.current,
         subcommands: [RenderCommand.self, AnimateCommand.self, LayoutCommand.self, DemoCommand.self, GalleryCommand.self,
-                      DiffCommand.self, CheckCommand.self, ReportCommand.self, PreviewCommand.self]
+                      DiffCommand.self, CheckCommand.self, LintCommand.self, ReportCommand.self, PreviewCommand.self]
     )
 
     /// "unknown command 'rendr'; did you mean 'render'?" for a first word that names no command

@@ -28,16 +28,24 @@ public struct BarItem: Sendable, Hashable {
     public var markup: String?
     /// Overrides the button's rendering mode for this item's icons (as UIKit sets it per image).
     public var renderingMode: RenderingMode?
+    /// What VoiceOver and TalkBack speak for the button instead of its title (UIKit's
+    /// `accessibilityLabel`); an icon-only button needs one. Never drawn.
+    public var accessibilityLabel: String?
+    /// What is spoken after a pause, saying what the button does (`accessibilityHint`). Never drawn.
+    public var accessibilityHint: String?
 
     /// An item; every part is optional, and each parameter sets the property of the same name.
     public init(title: String? = nil, icon: Icon? = nil, selectedIcon: Icon? = nil, badge: String? = nil,
-                markup: String? = nil, renderingMode: RenderingMode? = nil) {
+                markup: String? = nil, renderingMode: RenderingMode? = nil,
+                accessibilityLabel: String? = nil, accessibilityHint: String? = nil) {
         self.title = title
         self.icon = icon
         self.selectedIcon = selectedIcon
         self.badge = badge
         self.markup = markup
         self.renderingMode = renderingMode
+        self.accessibilityLabel = accessibilityLabel
+        self.accessibilityHint = accessibilityHint
     }
 
     /// What the button shows as text: the markup when there is one, else the plain title.

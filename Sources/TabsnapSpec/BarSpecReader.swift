@@ -14,6 +14,8 @@ struct BarSpecReader {
 
     /// The spec's locale and catalogs, when it has either (or a locale is asked for).
     private(set) var localization: SpecLocalization?
+    /// The spec's `lint:` section (every rule at its default when it has none).
+    private(set) var lint = LintSettings()
 
     /// Font files from outside the spec (`--font`), checked by `UserFonts.checkGiven` first.
     private let extraFonts: [URL]
@@ -74,6 +76,7 @@ struct BarSpecReader {
                 try checkTextSize(scaled, at: node, label: "snapshots.textScales: \(scale.label)")
             }
         }
+        if let node = spec["lint"] { lint = try LintSettings.read(node) }
         try checkLocalizationMatters(spec, root: root)
         return bar
     }

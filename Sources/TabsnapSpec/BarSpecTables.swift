@@ -69,7 +69,7 @@ struct BarSpecTables {
     }, write: { .map([(key: "item", value: $0.item.map { .number(Double($0)) } ?? .text("selected"))]) })
 
     /// Keys of the top level that belong to the spec document rather than the bar.
-    static let documentKeys = ["transition", "snapshots", "strings", "locale"]
+    static let documentKeys = ["transition", "snapshots", "strings", "locale", "lint"]
 
     static let layout = SpecTable<LayoutSettings>(fields: [
         SpecField("mode", \.mode, .choice),
@@ -147,6 +147,8 @@ struct BarSpecTables {
             SpecField("badge", \.badge, Self.badge),
             SpecField("markup", \.markup, markup),
             SpecField("renderingMode", \.renderingMode, .choice),
+            SpecField("accessibilityLabel", \.accessibilityLabel, .line),
+            SpecField("accessibilityHint", \.accessibilityHint, .line),
         ])
     }
 

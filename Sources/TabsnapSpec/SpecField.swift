@@ -98,6 +98,8 @@ extension SpecCodec where Value == Bool {
 extension SpecCodec where Value == String {
     /// Text up to `Limits.textLength` characters.
     static let text = SpecCodec(read: { (node) throws(SpecError) in try node.string() }, write: { .text($0) })
+    /// Text on one line (no line breaks), up to `Limits.textLength` characters.
+    static let line = SpecCodec(read: { (node) throws(SpecError) in try node.line() }, write: { .text($0) })
 }
 
 extension SpecCodec where Value == RGBAColor {

@@ -15,6 +15,8 @@ public struct SpecDocument: Sendable, Hashable, Encodable {
     public var snapshots: SnapshotVariants
     /// The spec's locale and string catalogs; nil when it names neither and none was asked for.
     public var localization: SpecLocalization?
+    /// How `tabsnap lint` treats this spec (`lint:`): rule severities, reasons, platform.
+    public var lint = LintSettings()
 
     /// Every file the document reads: the bar's icons and fonts, and its string catalogs.
     public var inputFiles: [String] { bar.inputFiles + (localization?.inputFiles ?? []) }
@@ -28,12 +30,13 @@ public struct SpecDocument: Sendable, Hashable, Encodable {
         self.localization = localization
     }
 
-    /// The whole spec: the bar's keys, then `transition` and `snapshots` when set.
+    /// The whole spec: the bar's keys, then `transition`, `snapshots` and `lint` when set.
     public var specValue: SpecValue {
         guard case .map(var entries) = bar.specValue else { return bar.specValue }
         localization?.writeBack(into: &entries, bar: bar)
         if let transition { entries.append((key: "transition", value: TransitionReader.write(transition))) }
         if snapshots != SnapshotVariants() { entries.append((key: "snapshots", value: SnapshotVariants.table.write(snapshots))) }
+        if let lint = lint.specValue { entries.append((key: "lint", value: lint)) }
         return .map(entries)
     }
 
@@ -128,7 +131,9 @@ public enum SpecLoader {
         try SpecSize.check(root, file: file)
         var reader = BarSpecReader(baseDirectory: baseDirectory, icons: icons, extraFonts: fonts, components: components, locale: locale)
         let bar = try reader.read(SpecNode(node: root, path: "", file: file))
-        return SpecDocument(bar: bar, transition: reader.transition, snapshots: reader.snapshots, localization: reader.localization)
+        var document = SpecDocument(bar: bar, transition: reader.transition, snapshots: reader.snapshots, localization: reader.localization)
+        document.lint = reader.lint
+        return document
     }
 
     /// Yams reports a duplicated key at its mapping; point at the repeat instead, where the user

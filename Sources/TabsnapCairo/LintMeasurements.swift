@@ -1,0 +1,45 @@
+import CPango
+import TabsnapDraw
+import TabsnapGeometry
+import TabsnapModel
+import TabsnapPNG
+
+/// What the design rules (`tabsnap lint`) measure that only the renderer knows: where a title
+/// leaves ink, and what a title or icon is drawn on.
+extension Renderer {
+    /// Where each button's title leaves ink, in content coordinates as `titleFrame` is; nil for a
+    /// button that draws no title. Laid out as the painter lays it out (wrapped and ellipsized to
+    /// its frame when clipped), so a line indicator under the text's box but clear of its
+    /// letters is not "over" it.
+    public func titleInkFrames(in geometry: BarGeometry) -> [Rect?] {
+        let session = session(for: geometry.fonts)
+        return geometry.buttons.map { button in
+            guard let text = button.text, button.titleFrame.width > 0, button.titleFrame.height > 0 else { return nil }
+            let layout = session.makeLayout(text, font: button.font, wrapWidth: button.titleClipped ? button.titleFrame.width : nil,
+                                            maxLines: button.titleLines)
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            var ink = PangoRectangle()
+            pango_layout_get_extents(layout, &ink, nil)
+            let unit = Double(PANGO_SCALE)
+            return Rect(x: button.titleFrame.x + Double(ink.x) / unit, y: button.titleFrame.y + Double(ink.y) / unit,
+                        width: Double(ink.width) / unit, height: Double(ink.height) / unit)
+        }
+    }
+
+    /// The bar as its titles and icons are drawn on: everything painted before them (background,
+    /// a fill indicator, separators, selected backgrounds), without the titles, icons, badges and
+    /// a line indicator, which are drawn over them. In canvas pixels at `scale`.
+    public func backdrop(of geometry: BarGeometry, scale: Double) throws(RenderError) -> RGBAImage {
+        var under = geometry
+        for index in under.buttons.indices {
+            under.buttons[index].title = nil
+            under.buttons[index].markup = nil
+            under.buttons[index].icon = nil
+            under.buttons[index].badge = nil
+            under.buttons[index].parts = []
+        }
+        if under.indicator?.display != .fill { under.indicator = nil }
+        under.largeContent = nil
+        return try image(of: DrawList(geometry: under), scale: scale)
+    }
+}

@@ -1,0 +1,78 @@
+import Tabsnap
+
+/// One bar at one position, as the design rules see it: the geometry drawn, the items (for
+/// what is never drawn, such as accessibility labels), the platform whose guidelines apply, and
+/// measurements only the renderer can make, taken once and shared by the rules.
+public final class LintFrame {
+    /// The bar, its defaults filled in.
+    public let bar: ResolvedBar
+    /// The geometry at `position`, in content coordinates.
+    public let geometry: BarGeometry
+    /// The position checked.
+    public let position: Double
+    /// Whose touch-target and text-size guidelines apply.
+    public let platform: LintPlatform
+    private let renderer: Renderer
+    private var inkFrames: [Rect?]?
+    private var fits: [TitleFit]?
+    private var backdropImage: RGBAImage??
+
+    init(bar: ResolvedBar, geometry: BarGeometry, position: Double, platform: LintPlatform, renderer: Renderer) {
+        self.bar = bar
+        self.geometry = geometry
+        self.position = position
+        self.platform = platform
+        self.renderer = renderer
+    }
+
+    /// Pixels per point of the backdrop the contrast rule samples: 2, so a 1 pt line or a
+    /// rounded corner is not lost between pixels.
+    public static let backdropScale = 2.0
+
+    /// Where each button's title leaves ink (content coordinates); nil where none is drawn.
+    public var titleInk: [Rect?] {
+        if let inkFrames { return inkFrames }
+        let found = renderer.titleInkFrames(in: geometry)
+        inkFrames = found
+        return found
+    }
+
+    /// How each title fits its button (`Renderer.titleFits`).
+    public var titleFits: [TitleFit] {
+        if let fits { return fits }
+        let found = renderer.titleFits(in: geometry)
+        fits = found
+        return found
+    }
+
+    /// What titles and icons are drawn on (`Renderer.backdrop`), at `backdropScale`, in canvas
+    /// pixels; nil when it cannot be drawn (the bar's own render reports why).
+    public var backdrop: RGBAImage? {
+        if let backdropImage { return backdropImage }
+        let image = try? renderer.backdrop(of: geometry, scale: Self.backdropScale)
+        backdropImage = .some(image)
+        return image
+    }
+
+    /// A content-coordinate rect in the canvas (the scroll offset taken off).
+    public func onCanvas(_ rect: Rect) -> Rect {
+        rect.offsetBy(dx: -geometry.scrollOffset)
+    }
+
+    /// How findings name button `index`: by its title, else its accessibility label, else its number.
+    public func name(ofItem index: Int) -> String {
+        let item = index < bar.items.count ? bar.items[index] : BarItem()
+        if let title = item.title, !title.isEmpty { return "\"\(Self.cut(title))\"" }
+        if let label = item.accessibilityLabel, !label.isEmpty { return "\"\(Self.cut(label))\"" }
+        return "item \(index)"
+    }
+
+    /// A title's state at this position, for findings that differ with it.
+    public func state(of button: ButtonGeometry) -> String {
+        button.selection >= 1 ? "selected" : button.selection <= 0 ? "unselected" : "mid-swipe"
+    }
+
+    private static func cut(_ text: String) -> String {
+        text.count > 30 ? String(text.prefix(29)) + "…" : text
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Tabsnap
+
+/// Runs the design rules (`LintRules.all`) over every variant a spec declares (locales ×
+/// themes × directions × text scales of its `snapshots:`; scales are left out, the geometry being
+/// in points) at every position worth a look: each button at rest, halfway between each pair,
+/// and a quarter of a button past either end (overscroll). A rule that checks at rest only sees
+/// the rest positions. The same element found at several positions is one finding, at its worst.
+public enum Linter {
+    /// What a run found.
+    public struct Report: Sendable, Codable, Equatable {
+        /// The `format` this Tabsnap writes (JSON key `format`): how a report file is recognised.
+        public static let currentFormat = "tabsnap-lint/1"
+        /// Which report format this is.
+        public var format = Report.currentFormat
+        /// Findings of rules that are on, sorted by spec, variant, rule and element.
+        public var findings: [LintFinding]
+        /// Specs that could not be read or drawn, one line each.
+        public var errors: [String]
+        /// Rules a spec switched off, with its reason: `ios.yaml: textSize off (UIKit's tab bar titles are 10 pt)`.
+        public var switchedOff: [String]
+
+        /// How many findings have `severity`.
+        public func count(_ severity: LintSeverity) -> Int { findings.filter { $0.severity == severity }.count }
+
+        /// 0: no errors; 1: a finding is an error; 2: a spec could not be read.
+        public var exitStatus: Int32 { !errors.isEmpty ? 2 : count(.error) > 0 ? 1 : 0 }
+    }
+
+    /// The positions a bar of `count` items is checked at, at rest first.
+    public static func positions(count: Int, inMotion: Bool) -> [Double] {
+        let rest = (0..<max(count, 1)).map(Double.init)
+        guard inMotion, count > 1 else { return rest }
+        return rest + (0..<(count - 1)).map { Double($0) + 0.5 } + [-0.25, Double(count - 1) + 0.25]
+    }
+
+    /// Lints the planned cases (`SnapshotPlanner.plan`): each distinct variant once.
+    public static func lint(_ plan: SnapshotPlanner.Plan, renderer: Renderer = Renderer()) -> Report {
+        var report = Report(findings: [], errors: plan.specErrors.map(\.message), switchedOff: [])
+        var seen = Set<String>()
+        var offSpecs = Set<String>()
+        for snapshot in plan.cases {
+            let variant = [snapshot.locale?.identifier, snapshot.theme?.rawValue, snapshot.direction?.rawValue, snapshot.textScale].compactMap { $0 }
+            guard seen.insert(([snapshot.spec] + variant).joined(separator: "\u{0}")).inserted else { continue }
+            if offSpecs.insert(snapshot.spec).inserted {
+                for rule in LintRuleID.allCases where snapshot.lint.severity(of: rule) == .off {
+                    report.switchedOff.append("\(snapshot.spec): \(rule.rawValue) off" + (snapshot.lint.reasons[rule].map { " (\($0))" } ?? ""))
+                }
+            }
+            do {
+                report.findings += try lint(snapshot.bar, settings: snapshot.lint, spec: snapshot.spec, variant: variant, renderer: renderer)
+            } catch {
+                report.errors.append("\(snapshot.spec): \(error)")
+            }
+        }
+        report.findings.sort { ($0.spec, $0.variant.joined(separator: " "), $0.rule, $0.element) < ($1.spec, $1.variant.joined(separator: " "), $1.rule, $1.element) }
+        return report
+    }
+
+    /// One variant's findings, merged across positions.
+    public static func lint(_ bar: Bar, settings: LintSettings, spec: String, variant: [String],
+                            renderer: Renderer = Renderer()) throws(RenderError) -> [LintFinding] {
+        let resolved = bar.resolved()
+        let platform = settings.platform(for: resolved.preset)
+        let rules = LintRules.all.filter { settings.severity(of: $0.id) != .off }
+        var merged: [String: LintFinding] = [:]
+        var badness: [String: Double] = [:]
+        var order: [String] = []
+        for position in positions(count: resolved.items.count, inMotion: true) {
+            // The bar must draw at all: a missing glyph or an unloadable icon is the spec's error.
+            let geometry = try renderer.checkedGeometry(of: bar, position: position)
+            if merged.isEmpty && order.isEmpty && position == positions(count: resolved.items.count, inMotion: true).first {
+                _ = try renderer.image(of: geometry, scale: 1)
+            }
+            let frame = LintFrame(bar: resolved, geometry: geometry, position: position, platform: platform, renderer: renderer)
+            let atRest = position == position.rounded() && position >= 0 && position < Double(resolved.items.count)
+            for rule in rules where rule.checksInMotion || atRest {
+                for observation in rule.check(frame) {
+                    let key = "\(rule.id.rawValue)\u{0}\(observation.element)"
+                    if var finding = merged[key] {
+                        finding.positions += 1
+                        if observation.badness > badness[key] ?? 0 {
+                            finding.position = position
+                            finding.measured = observation.measured
+                            badness[key] = observation.badness
+                        }
+                        merged[key] = finding
+                    } else {
+                        order.append(key)
+                        badness[key] = observation.badness
+                        merged[key] = LintFinding(rule: rule.id, severity: settings.severity(of: rule.id), spec: spec, variant: variant,
+                                                  position: position, positions: 1, element: observation.element, measured: observation.measured)
+                    }
+                }
+            }
+        }
+        return order.compactMap { merged[$0] }
+    }
+}

@@ -1,0 +1,64 @@
+import Tabsnap
+
+/// `contrast`: each title and template icon against what is drawn behind it (`LintFrame.backdrop`:
+/// the bar without titles, icons, badges and a line indicator).
+///
+/// Formula: `WCAGContrast`. The foreground is the colour drawn (the tint times the button's
+/// alpha) laid over each backdrop pixel in the title's ink box (or the icon's box); a backdrop
+/// pixel that is itself translucent is first laid over the page, white in the light theme and
+/// black in the dark. The ratio reported is the one 90 % of the box meets (its 10th percentile),
+/// so a hairline crossing the box does not decide it while a selected background under half the
+/// title does.
+///
+/// Thresholds (WCAG 1.4.3 and 1.4.11): 4.5:1 for text, 3:1 for large text (18 pt and up, or
+/// 14 pt and up when semibold or bold) and for template icons. An original-colour icon keeps its
+/// own colours and is not measured.
+struct ContrastRule: LintRule {
+    let id = LintRuleID.contrast
+    let checksInMotion = true
+
+    func check(_ frame: LintFrame) -> [LintObservation] {
+        guard let backdrop = frame.backdrop else { return [] }
+        let page: Double = frame.bar.theme == .dark ? 0 : 1
+        var found: [LintObservation] = []
+        for (index, button) in frame.geometry.buttons.enumerated() {
+            let color = button.color.multiplyingAlpha(by: button.alpha)
+            let name = frame.name(ofItem: index)
+            if let ink = frame.titleInk[index] {
+                let large = button.font.size >= 18 || (button.font.size >= 14 && [.semibold, .bold].contains(button.font.weight))
+                let needed = large ? 3.0 : 4.5
+                if let ratio = Self.ratio(of: color, in: frame.onCanvas(ink), on: backdrop, page: page), ratio < needed {
+                    found.append(LintObservation(element: "title \(name)",
+                                                 measured: "contrast \(WCAGContrast.words(ratio)) < \(Limits.format(needed)):1 (\(frame.state(of: button)))",
+                                                 badness: needed - ratio))
+                }
+            }
+            if let icon = button.icon, icon.renderingMode == .template, button.iconFrame.width > 0, button.iconFrame.height > 0,
+               let ratio = Self.ratio(of: color, in: frame.onCanvas(button.iconFrame), on: backdrop, page: page), ratio < 3 {
+                found.append(LintObservation(element: "icon of \(name)",
+                                             measured: "contrast \(WCAGContrast.words(ratio)) < 3:1 (\(frame.state(of: button)))", badness: 3 - ratio))
+            }
+        }
+        return found
+    }
+
+    /// The ratio 90 % of the box's backdrop pixels meet; nil when the box is off the canvas.
+    static func ratio(of color: RGBAColor, in box: Rect, on backdrop: RGBAImage, page: Double) -> Double? {
+        let scale = LintFrame.backdropScale
+        let x0 = max(Int((box.minX * scale).rounded(.down)), 0), x1 = min(Int((box.maxX * scale).rounded(.up)), backdrop.width)
+        let y0 = max(Int((box.minY * scale).rounded(.down)), 0), y1 = min(Int((box.maxY * scale).rounded(.up)), backdrop.height)
+        guard x0 < x1, y0 < y1 else { return nil }
+        var ratios: [Double] = []
+        ratios.reserveCapacity((x1 - x0) * (y1 - y0))
+        for y in y0..<y1 {
+            for x in x0..<x1 {
+                let at = (y * backdrop.width + x) * 4
+                let a = Double(backdrop.pixels[at + 3]) / 255
+                func channel(_ offset: Int) -> Double { Double(backdrop.pixels[at + offset]) / 255 * a + page * (1 - a) }
+                ratios.append(WCAGContrast.ratio(of: color, over: channel(0), channel(1), channel(2)))
+            }
+        }
+        ratios.sort()
+        return ratios[ratios.count / 10]
+    }
+}

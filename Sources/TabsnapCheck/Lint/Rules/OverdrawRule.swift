@@ -1,0 +1,42 @@
+import Tabsnap
+
+/// `overdraw`: something drawn over a title's letters. The line indicator and badges are painted
+/// after the titles, and a later button's icon after an earlier title; separators are painted
+/// before them but cut through the text all the same. Each is found by its frame meeting the
+/// title's ink box (`LintFrame.titleInk`) by more than 0.5 pt each way, so a line under the
+/// text's box but clear of its letters is no finding.
+struct OverdrawRule: LintRule {
+    let id = LintRuleID.overdraw
+    let checksInMotion = true
+
+    func check(_ frame: LintFrame) -> [LintObservation] {
+        let geometry = frame.geometry
+        var found: [LintObservation] = []
+        for (index, ink) in frame.titleInk.enumerated() {
+            guard let ink else { continue }
+            var covers: [(String, Rect)] = []
+            if let indicator = geometry.indicator, indicator.display != .fill { covers.append(("the indicator", indicator.frame)) }
+            for (other, button) in geometry.buttons.enumerated() {
+                if let badge = button.badge { covers.append((other == index ? "its badge" : "the badge of \(frame.name(ofItem: other))", badge.frame)) }
+                if other != index, button.icon != nil { covers.append(("the icon of \(frame.name(ofItem: other))", button.iconFrame)) }
+            }
+            covers += geometry.separators.map { ("a separator", $0.frame) }
+            for (what, rect) in covers {
+                let overlap = Self.overlap(ink, rect)
+                guard overlap.width > 0.5, overlap.height > 0.5 else { continue }
+                found.append(LintObservation(element: "title \(frame.name(ofItem: index))",
+                                             measured: "\(what) covers \(Self.size(overlap)) of its letters",
+                                             badness: overlap.width * overlap.height))
+            }
+        }
+        return found
+    }
+
+    static func overlap(_ a: Rect, _ b: Rect) -> Size {
+        Size(width: max(min(a.maxX, b.maxX) - max(a.minX, b.minX), 0), height: max(min(a.maxY, b.maxY) - max(a.minY, b.minY), 0))
+    }
+
+    static func size(_ size: Size) -> String {
+        "\(Limits.format((size.width * 10).rounded() / 10)) × \(Limits.format((size.height * 10).rounded() / 10)) pt"
+    }
+}

@@ -1,0 +1,36 @@
+import Tabsnap
+
+/// `textSize`: text smaller than the platform allows: 11 pt on iOS (Human Interface Guidelines,
+/// "Typography": the smallest size), 12 sp on Material (the smallest type-scale size it
+/// recommends for reading). Titles and badge values, at the size drawn (text scale applied).
+/// UIKit's own tab bar sets its titles at 10 pt: switch the rule off for that preset with a
+/// reason, do not hide it.
+struct TextSizeRule: LintRule {
+    let id = LintRuleID.textSize
+    let checksInMotion = false
+
+    static func minimum(_ platform: LintPlatform) -> (size: Double, unit: String) {
+        switch platform {
+        case .ios: return (11, "pt")
+        case .material: return (12, "sp")
+        }
+    }
+
+    func check(_ frame: LintFrame) -> [LintObservation] {
+        let (least, unit) = Self.minimum(frame.platform)
+        var found: [LintObservation] = []
+        for (index, button) in frame.geometry.buttons.enumerated() {
+            if button.text != nil, button.titleFrame.width > 0, button.font.size < least - 0.005 {
+                found.append(LintObservation(element: "title \(frame.name(ofItem: index))",
+                                             measured: "\(Limits.format(button.font.size)) \(unit) < \(Limits.format(least)) \(unit)",
+                                             badness: least - button.font.size))
+            }
+            if let badge = button.badge, !badge.text.isEmpty, badge.font.size < least - 0.005 {
+                found.append(LintObservation(element: "badge of \(frame.name(ofItem: index))",
+                                             measured: "\(Limits.format(badge.font.size)) \(unit) < \(Limits.format(least)) \(unit)",
+                                             badness: least - badge.font.size))
+            }
+        }
+        return found
+    }
+}

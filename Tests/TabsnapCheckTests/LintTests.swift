@@ -1,0 +1,133 @@
+import Foundation
+import Tabsnap
+import XCTest
+@testable import TabsnapCheck
+
+/// The design rules, as numbers: each rule on a bar made to break it, and on one that does not.
+final class LintTests: XCTestCase {
+    private let renderer = Renderer()
+
+    private func findings(_ yaml: String, rule: LintRuleID? = nil) throws -> [LintFinding] {
+        let document = try SpecLoader.parseDocument(yaml)
+        let all = try Linter.lint(document.bar, settings: document.lint, spec: "bar.yaml", variant: [], renderer: renderer)
+        return all.filter { rule == nil || $0.rule == rule }
+    }
+
+    /// WebAIM's and the WCAG's own reference values.
+    func testTheWCAGFormula() {
+        let white = WCAGContrast.luminance(red: 1, green: 1, blue: 1), black = WCAGContrast.luminance(red: 0, green: 0, blue: 0)
+        XCTAssertEqual(WCAGContrast.ratio(white, black), 21, accuracy: 1e-9)
+        XCTAssertEqual(WCAGContrast.ratio(of: RGBAColor(hex: "#767676")!, over: 1, 1, 1), 4.54, accuracy: 0.01)
+        XCTAssertEqual(WCAGContrast.ratio(of: RGBAColor(hex: "#777777")!, over: 1, 1, 1), 4.48, accuracy: 0.01)
+        // Black at half alpha over white is drawn #808080 (linear blend in sRGB, as cairo blends).
+        XCTAssertEqual(WCAGContrast.ratio(of: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.5), over: 1, 1, 1),
+                       WCAGContrast.ratio(of: RGBAColor(red: 0.5, green: 0.5, blue: 0.5), over: 1, 1, 1), accuracy: 1e-9)
+        XCTAssertEqual(WCAGContrast.words(4.4999), "4.4:1", "rounded down: a printed 4.5:1 passes")
+        XCTAssertEqual(WCAGContrast.words(3), "3.0:1")
+    }
+
+    func testEveryRuleIsListedOnce() {
+        XCTAssertEqual(LintRules.all.map(\.id), LintRuleID.allCases)
+    }
+
+    func testContrastOfTitlesAndTemplateIcons() throws {
+        let bar = "preset: tabs\nwidth: 320\nitems: [Alpha, Beta]\nbackground: '#FFFFFF'\n"
+        let grey = try findings(bar + "button: {tint: '#999999', selectedTint: '#000000'}\n", rule: .contrast)
+        // Each title is unselected at the other's rest position; the selected one is black.
+        XCTAssertEqual(grey.map(\.element), ["title \"Beta\"", "title \"Alpha\""], "\(grey.map(\.line))")
+        XCTAssertEqual(grey.first?.measured, "contrast 2.8:1 < 4.5:1 (unselected)")
+        XCTAssertEqual(grey.map(\.position), [0, 1])
+        XCTAssertEqual(try findings(bar + "button: {tint: '#595959', selectedTint: '#000000'}\n", rule: .contrast), [])
+        // The same grey on a dark bar passes, measured against what is drawn behind it.
+        XCTAssertEqual(try findings("preset: tabs\nwidth: 320\nitems: [Alpha, Beta]\nbackground: '#000000'\nbutton: {tint: '#999999', selectedTint: '#FFFFFF'}\n", rule: .contrast), [])
+        // A clear bar is measured over the page: white in the light theme.
+        let clear = try findings("preset: tabs\nwidth: 320\nitems: [Alpha, Beta]\nbackground: clear\nbutton: {tint: '#999999', selectedTint: '#000000'}\n", rule: .contrast)
+        XCTAssertEqual(clear.map(\.element), ["title \"Beta\"", "title \"Alpha\""])
+        let icons = try findings("preset: tabBar\nwidth: 320\nbackground: '#FFFFFF'\nbutton: {tint: '#D0D0D0', selectedTint: '#000000'}\n"
+                                 + "items: [{title: A, icon: home}, {title: B, icon: search}]\nlint: {textSize: off}\n", rule: .contrast)
+        XCTAssertTrue(icons.contains { $0.element == "icon of \"B\"" && $0.measured.hasSuffix("< 3:1 (unselected)") }, "\(icons.map(\.line))")
+    }
+
+    func testTouchTargetsFollowThePlatform() throws {
+        let short = try findings("preset: buttonBar\nwidth: 320\nheight: 30\nitems: [Alpha, Beta]\n", rule: .touchTarget)
+        XCTAssertEqual(short.count, 2)
+        XCTAssertTrue(short[0].measured.hasSuffix("× 30 pt < 44 × 44 pt"), short[0].measured)
+        XCTAssertEqual(try findings("preset: buttonBar\nwidth: 320\nheight: 46\nitems: [Alphabet, Betamax]\n", rule: .touchTarget), [])
+        let material = try findings("preset: buttonBar\nwidth: 320\nheight: 46\nitems: [Alphabet, Betamax]\nlint: {platform: material}\n", rule: .touchTarget)
+        XCTAssertEqual(material.first?.measured.hasSuffix("dp < 48 × 48 dp"), true, "\(material.map(\.line))")
+    }
+
+    func testTitlesEllipsizedOrLeftOut() throws {
+        let found = try findings("preset: tabs\nwidth: 200\nitems: [Alpha, \"A very long title indeed\"]\n", rule: .titleFit)
+        XCTAssertEqual(found.map(\.element), ["title \"A very long title indeed\""])
+        XCTAssertTrue(found[0].measured.hasPrefix("ellipsized"), found[0].measured)
+        XCTAssertEqual(try findings("preset: tabs\nwidth: 320\nitems: [Alpha, Beta]\n", rule: .titleFit), [])
+    }
+
+    func testBadgesAndIndicatorsOverTitles() throws {
+        let over = try findings("preset: buttonBar\nwidth: 320\nitems: [Alpha, {title: Beta, badge: '12'}]\n"
+                                + "badges: {offset: {x: -20, y: 12}}\n", rule: .overdraw)
+        XCTAssertTrue(over.contains { $0.element == "title \"Beta\"" && $0.measured.hasPrefix("its badge covers") }, "\(over.map(\.line))")
+        XCTAssertEqual(try findings("preset: buttonBar\nwidth: 320\nitems: [Alpha, {title: Beta, badge: '12'}]\n", rule: .overdraw), [])
+        let line = try findings("preset: buttonBar\nwidth: 320\nheight: 30\nitems: [Alpha, Beta]\nindicator: {weight: 20}\n", rule: .overdraw)
+        // Too short a bar for a 20 pt line: it covers the selected title's letters.
+        XCTAssertEqual(line.map(\.element), ["title \"Alpha\"", "title \"Beta\""], "\(line.map(\.line))")
+        XCTAssertTrue(line.allSatisfy { $0.measured.hasPrefix("the indicator covers 46 × 9.9 pt") || $0.measured.hasPrefix("the indicator covers 35.2 × 6.7 pt") },
+                      "\(line.map(\.line))")
+        // At 45 pt the layout keeps the title clear of the same line.
+        XCTAssertEqual(try findings("preset: buttonBar\nwidth: 320\nheight: 45\nitems: [Alpha, Beta]\nindicator: {weight: 20}\n", rule: .overdraw), [])
+    }
+
+    func testTextSizeAndIconLabels() throws {
+        let small = try findings("preset: buttonBar\nwidth: 320\nitems: [Alpha, Beta]\nbutton: {font: 'Inter 9'}\n", rule: .textSize)
+        XCTAssertEqual(small.map(\.measured), ["9 pt < 11 pt", "9 pt < 11 pt"])
+        let unlabelled = try findings("preset: tabBar\nwidth: 320\nitems: [{icon: home}, {icon: search, accessibilityLabel: Search}]\n", rule: .iconLabel)
+        XCTAssertEqual(unlabelled.map(\.element), ["button 0"])
+    }
+
+    func testIconsOffTheCommonLine() throws {
+        let yaml = "preset: tabBar\nwidth: 240\nbutton: {lines: 2}\nlint: {textSize: off}\n"
+            + "items: [{title: Home, icon: home}, {title: Search everything here, icon: search}, {title: Me, icon: person}]\n"
+        let geometry = renderer.geometry(of: try SpecLoader.parse(yaml))
+        let centres = geometry.buttons.map(\.iconFrame.midY)
+        let found = try findings(yaml, rule: .iconAlignment)
+        if Set(centres).count > 1 {
+            XCTAssertEqual(found.map(\.element), ["icon of \"Search everything here\""], "\(centres)")
+        } else {
+            XCTFail("the wrapping title did not move its icon: \(centres)")
+        }
+        XCTAssertEqual(try findings("preset: tabBar\nwidth: 320\nitems: [{title: Home, icon: home}, {title: Me, icon: person}]\nlint: {textSize: off}\n",
+                                    rule: .iconAlignment), [])
+    }
+
+    func testTheSpecSwitchesRules() throws {
+        let yaml = "preset: buttonBar\nwidth: 320\nheight: 30\nitems: [Alpha, Beta]\n"
+        XCTAssertTrue(try findings(yaml).allSatisfy { $0.severity == $0.rule.defaultSeverity })
+        XCTAssertEqual(try findings(yaml + "lint: {touchTarget: off}\n", rule: .touchTarget), [])
+        let warned = try findings(yaml + "lint: {touchTarget: {severity: warn, reason: compact toolbar}}\n", rule: .touchTarget)
+        XCTAssertEqual(Set(warned.map(\.severity)), [.warn])
+        let document = try SpecLoader.parseDocument(yaml + "lint: {touchTarget: {severity: off, reason: compact toolbar}, platform: material}\n")
+        XCTAssertEqual(document.lint.reasons[.touchTarget], "compact toolbar")
+        XCTAssertEqual(document.lint.platform, .material)
+        // Written back as read.
+        XCTAssertEqual(try SpecLoader.parseDocument(String(decoding: try JSONEncoder().encode(document), as: UTF8.self)).lint, document.lint)
+        for (bad, message) in [("lint: {contrst: warn}\n", "unknown key 'contrst' in lint; did you mean 'contrast'?"),
+                               ("lint: {contrast: loud}\n", "lint.contrast: unknown value 'loud'"),
+                               ("lint: {contrast: {reason: x}}\n", "missing required key 'severity' in lint.contrast"),
+                               ("lint: {platform: windows}\n", "lint.platform: unknown value 'windows'")] {
+            XCTAssertThrowsError(try SpecLoader.parseDocument(yaml + bad)) { error in
+                XCTAssertTrue("\(error)".contains(message), "\(error)")
+            }
+        }
+    }
+
+    /// Findings say where: the same element at several positions is one finding, at its worst.
+    func testFindingsAreMergedAcrossPositions() throws {
+        let found = try findings("preset: tabs\nwidth: 320\nitems: [Alpha, Beta, Gamma]\nbackground: '#FFFFFF'\nbutton: {tint: '#AAAAAA', selectedTint: '#000000'}\n",
+                                 rule: .contrast)
+        XCTAssertEqual(found.map(\.element).sorted(), ["title \"Alpha\"", "title \"Beta\"", "title \"Gamma\""])
+        for finding in found { XCTAssertGreaterThan(finding.positions, 1) }
+        XCTAssertEqual(Linter.positions(count: 3, inMotion: true), [0, 1, 2, 0.5, 1.5, -0.25, 2.25])
+        XCTAssertTrue(found[0].line.hasPrefix("bar.yaml [p "), found[0].line)
+    }
+}
