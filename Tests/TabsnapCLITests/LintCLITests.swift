@@ -1,0 +1,59 @@
+import Foundation
+import Tabsnap
+import XCTest
+
+/// `tabsnap lint`: one line per finding, exit 1 on an error finding, JSON and JUnit that replace
+/// only a lint report, and the shipped examples lint without errors (each switched rule says why).
+extension CLITests {
+    func testLintExitsByTheWorstFindingAndWritesReports() throws {
+        try write("preset: buttonBar\nwidth: 320\nheight: 30\nitems: [Alpha, Beta]\n", to: "short.yaml")
+        let failing = try runTabsnap(["lint", "short.yaml", "--json", "lint.json", "--junit", "lint.xml"])
+        XCTAssertEqual(failing.status, 1, failing.stderr)
+        XCTAssertTrue(failing.stdout.contains("short.yaml [p 0] button \"Alpha\": "), failing.stdout)
+        XCTAssertTrue(failing.stdout.contains("< 44 × 44 pt"), failing.stdout)
+        XCTAssertTrue(failing.stderr.contains("tabsnap lint: 1 spec, 2 errors, 0 warnings"), failing.stderr)
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("lint.json"))) as? [String: Any]
+        XCTAssertEqual(json?["format"] as? String, "tabsnap-lint/1")
+        XCTAssertEqual((json?["findings"] as? [[String: Any]])?.compactMap { $0["rule"] as? String }, ["touchTarget", "touchTarget"])
+        let xml = try String(contentsOf: folder.appendingPathComponent("lint.xml"), encoding: .utf8)
+        XCTAssertTrue(xml.contains(#"<testsuites name="tabsnap lint" tests="2" failures="2""#), xml)
+
+        try write("preset: buttonBar\nwidth: 320\nheight: 30\nitems: [Alpha, Beta]\nlint: {touchTarget: {severity: warn, reason: a toolbar}}\n", to: "short.yaml")
+        let warned = try runTabsnap(["lint", "short.yaml", "--json", "lint.json"])
+        XCTAssertEqual(warned.status, 0, warned.stderr)
+        XCTAssertTrue(warned.stderr.contains("0 errors, 2 warnings"), warned.stderr)
+        try write("preset: buttonBar\nwidth: 320\nheight: 30\nitems: [Alpha, Beta]\nlint: {touchTarget: off}\n", to: "short.yaml")
+        let off = try runTabsnap(["lint", "short.yaml"])
+        XCTAssertEqual([off.status], [0])
+        XCTAssertTrue(off.stderr.contains("1 rule off"), off.stderr)
+
+        // A file that is not a lint report is never replaced, and nothing else is written.
+        try write("my notes\n", to: "notes.json")
+        let refused = try runTabsnap(["lint", "short.yaml", "--json", "notes.json", "--junit", "new.xml"])
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertTrue(refused.stderr.contains("--json: notes.json exists and is not a report tabsnap wrote"), refused.stderr)
+        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("notes.json"), encoding: .utf8), "my notes\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("new.xml").path))
+
+        try write("width: 320\nitems: [A, B]\nlint: {contrst: warn}\n", to: "typo.yaml")
+        let typo = try runTabsnap(["lint", "typo.yaml"])
+        XCTAssertEqual(typo.status, 2)
+        XCTAssertTrue(typo.stderr.contains("typo.yaml:3:8: unknown key 'contrst' in lint; did you mean 'contrast'?"), typo.stderr)
+    }
+
+    /// The examples are linted as CI lints them: no error findings; a rule a spec turns down says
+    /// why in the spec.
+    func testTheShippedExamplesLintWithoutErrors() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let folders = ["Examples/specs", "Examples/ci/project/specs"].map { root.appendingPathComponent($0).path }
+        let run = try runTabsnap(["lint"] + folders + ["--json", "examples.json"])
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+        let report = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("examples.json"))) as? [String: Any]
+        XCTAssertEqual((report?["errors"] as? [String])?.count, 0)
+        for path in try FileManager.default.subpathsOfDirectory(atPath: root.appendingPathComponent("Examples").path) where path.hasSuffix(".yaml") {
+            let text = try String(contentsOf: root.appendingPathComponent("Examples").appendingPathComponent(path), encoding: .utf8)
+            guard text.contains("\nlint:") else { continue }
+            XCTAssertTrue(text.contains("reason:"), "\(path) switches a rule without a reason")
+        }
+    }
+}
