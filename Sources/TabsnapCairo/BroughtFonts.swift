@@ -415,6 +415,12 @@ extension FontSession {
             pango_attr_iterator_get_font(iterator, description, nil, nil)
             var font = base
             if let family = pango_font_description_get_family(description) { font.family = String(cString: family) }
+            // The span's weight too (`weight='normal'` in a semibold title asks for regular), as
+            // near as a spec's weights come; the full markup check below holds the exact one.
+            let spanWeight = Int(pango_font_description_get_weight(description).rawValue)
+            if let nearest = FontSpec.Weight.allCases.min(by: { abs(Int($0.pangoWeight) - spanWeight) < abs(Int($1.pangoWeight) - spanWeight) }) {
+                font.weight = nearest
+            }
             let stretch = Int(pango_font_description_get_stretch(description).rawValue)
             let asked = AskedFace(family: font.family, weight: Double(pango_font_description_get_weight(description).rawValue),
                                   slanted: pango_font_description_get_style(description) != PANGO_STYLE_NORMAL,

@@ -112,6 +112,9 @@ public struct CheckReport: Sendable, Codable, Equatable {
     /// job's download of a shard's upload) finds the pictures it names (`rebased(readFrom:)`).
     /// Nil in a report written to standard output, or by Tabsnap before 0.17.0.
     public var location: ReportLocation? = nil
+    /// The design rules' findings, when the run was asked to lint (`check --lint`); nil
+    /// otherwise. An error finding fails the run as a failed golden does.
+    public var lint: Linter.Report? = nil
 
     /// The shell command accepting `name`'s current render, when the report knows how.
     public func acceptCommand(for name: String) -> String? {
@@ -125,12 +128,14 @@ public struct CheckReport: Sendable, Codable, Equatable {
     public var countSummary: [String] {
         ["\(results.count) golden\(results.count == 1 ? "" : "s")"]
             + SnapshotStatus.allCases.filter { count($0) > 0 }.map { "\(count($0)) \($0.rawValue)" }
+            + (lint.map { ["lint: \($0.count(.error)) error\($0.count(.error) == 1 ? "" : "s"), \($0.count(.warn)) warning\($0.count(.warn) == 1 ? "" : "s")"] } ?? [])
     }
 
-    /// 0 all passed, 1 a golden differs or is missing under `never`, 2 something could not be read.
+    /// 0 all passed, 1 a golden differs or is missing under `never` (or a design rule found an
+    /// error, with `check --lint`), 2 something could not be read.
     public var exitCode: Int32 {
         if !errors.isEmpty || results.contains(where: { $0.status == .error }) { return 2 }
-        return results.contains(where: { $0.status.isFailure }) ? 1 : 0
+        return results.contains(where: { $0.status.isFailure }) || (lint?.count(.error) ?? 0) > 0 ? 1 : 0
     }
 
     /// Whether the shards listed are all of a split (or the run was not split).

@@ -25,6 +25,8 @@ public struct CheckRunner: Sendable {
     public var filter: CaseFilter?
     /// The custom layouts, buttons and indicators the specs may name (none unless set).
     public var components = ComponentRegistry.builtIn
+    /// Also check the design rules (`tabsnap lint`) on the variants of the goldens checked.
+    public var lints = false
 
     /// A run over `specs`; each parameter sets the property of the same name (`threads`
     /// defaults to the processor count).
@@ -93,6 +95,12 @@ public struct CheckRunner: Sendable {
                                  shards: shard.map { [$0] } ?? [], results: results, goldens: goldens,
                                  orphans: nil, pruned: [], errors: [], seconds: 0)
         report.unmarked = unmarked.sorted()
+        if lints {
+            var linted = plan
+            linted.cases = cases
+            linted.specErrors = []  // already reported, once
+            report.lint = Linter.lint(linted)
+        }
         if shard == nil {
             // Orphans are judged against every case, not only this shard's. A spec that could not
             // be read renders nothing we know of, so nothing is an orphan of it: no pruning then.

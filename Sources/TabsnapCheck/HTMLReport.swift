@@ -60,6 +60,7 @@ public enum HTMLReport {
         let new = report.results.filter { $0.status == .new || $0.status == .recorded }
         try page.section("New and recorded", id: "new", count: new.count, open: true, new, to: sink, page.single)
         try page.titleReport(report.results, to: sink)
+        if let lint = report.lint { try LintHTML.section(lint, to: sink) }
         let passed = report.results.filter { $0.status == .passed }
         try page.section("Passed", id: "passed", count: passed.count, open: problems.isEmpty && passed.count <= 40, passed, to: sink, page.single)
         let orphans = report.orphans ?? []
@@ -291,6 +292,7 @@ public enum HTMLReport {
     .badge { font-size: 12px; padding: 1px 6px; border-radius: 8px; background: #f2f2f7; color: #3a3a3c; }
     .meta { color: #6c6c70; margin: 0 0 4px; } .message { font-family: ui-monospace, monospace; margin: 4px 0 8px; }
     .error { color: #c0392b; } .note { color: #6c6c70; }
+    table.lint tr.error td:first-child { color: #c0392b; font-weight: 600; }
     table.titles { border-collapse: collapse; } table.titles td, table.titles th { border-bottom: 1px solid #e5e5ea; padding: 3px 10px; text-align: start; }
     .views button { font: inherit; padding: 4px 10px; border: 1px solid #c7c7cc; background: #f2f2f7; border-radius: 6px; cursor: pointer; }
     .views button.on { background: #007aff; color: #fff; border-color: #007aff; } .views button:disabled { opacity: .4; cursor: default; }

@@ -12,11 +12,13 @@ public enum JUnitReport {
     /// golden becomes an erring `setup` test case. Control characters XML cannot hold are dropped.
     /// - Returns: The whole document, ending with a line break.
     public static func xml(_ report: CheckReport) -> String {
-        let failures = report.results.filter { $0.status.isFailure }.count
-        let errors = report.results.filter { $0.status == .error }.count + report.errors.count
+        let lint = report.lint
+        let failures = report.results.filter { $0.status.isFailure }.count + (lint?.count(.error) ?? 0)
+        let errors = report.results.filter { $0.status == .error }.count + report.errors.count + (lint?.errors.count ?? 0)
+        let tests = report.results.count + (lint.map { $0.findings.count + $0.errors.count } ?? 0)
         var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#]
-        lines.append(#"<testsuites name="tabsnap check" tests="\#(report.results.count)" failures="\#(failures)" errors="\#(errors)" time="\#(seconds(report.seconds))">"#)
-        lines.append(#"  <testsuite name="\#(escape(report.snapshots))" tests="\#(report.results.count)" failures="\#(failures)" errors="\#(errors)" time="\#(seconds(report.seconds))">"#)
+        lines.append(#"<testsuites name="tabsnap check" tests="\#(tests)" failures="\#(failures)" errors="\#(errors)" time="\#(seconds(report.seconds))">"#)
+        lines.append(#"  <testsuite name="\#(escape(report.snapshots))" tests="\#(tests)" failures="\#(failures)" errors="\#(errors)" time="\#(seconds(report.seconds))">"#)
         for result in report.results {
             let open = #"    <testcase classname="\#(escape(result.spec))" name="\#(escape(result.name))" time="\#(seconds(result.seconds))""#
             var detail = [result.message]
@@ -49,6 +51,9 @@ public enum JUnitReport {
         for error in report.errors {
             lines.append(#"    <testcase classname="tabsnap" name="setup"><error message="\#(escape(error))" type="error"/></testcase>"#)
         }
+        // Design rules (check --lint): a finding that is an error fails, a warning passes with
+        // its line in system-out.
+        lines += lint?.junitCases() ?? []
         lines.append("  </testsuite>")
         lines.append("</testsuites>")
         return lines.joined(separator: "\n") + "\n"

@@ -48,6 +48,10 @@ extension CheckReport {
         // offered rather than one shard's.
         merged.accept = Set(reports.map { $0.accept.map { [$0] } ?? [] }).count == 1 ? reports.first?.accept : nil
         merged.accept?.program = program
+        // Shards lint the variants of their own goldens; a variant split across shards is linted
+        // by each, so the same finding is kept once.
+        let lints = reports.compactMap(\.lint)
+        merged.lint = lints.isEmpty ? nil : Linter.Report.union(lints)
         merged.orphans = merged.coversWholeSuite ? orphans(goldens: merged.goldens, rendered: merged.results.map(\.name)) : nil
         return merged
     }

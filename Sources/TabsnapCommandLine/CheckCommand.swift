@@ -58,6 +58,9 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "With --prune: list what would be deleted, delete nothing.")
     var dryRun = false
 
+    @Flag(help: "Also check the design rules (as `tabsnap lint`) on the variants checked: findings in the summary and every report; an error finding fails the run.")
+    var lint = false
+
     @Flag(name: .shortAndLong, help: "Print only the summary.")
     var quiet = false
 
@@ -113,6 +116,7 @@ struct CheckCommand: ParsableCommand {
         runner.components = TabsnapCommandLine.components
         runner.icons = access.icons
         runner.explain = { CLIError($0).description }
+        runner.lints = lint
         // The artifacts' `.tabsnap` (the default) first: a link there is an error of its own.
         do { try StateFolder.prepare(containing: URL(fileURLWithPath: artifacts)) } catch { throw CLIError("\(error)") }
         // Read before anything is checked: a record that is not Tabsnap's is an error, not
@@ -190,6 +194,11 @@ struct CheckCommand: ParsableCommand {
         }
         if !report.pruned.isEmpty { lines.append("pruned: " + report.pruned.joined(separator: ", ")) }
         lines += Self.titleLines(report)
+        if let lint = report.lint {
+            // Every error finding, and the warnings unless quiet (they may be many).
+            for error in lint.errors { lines.append("lint: \(error)") }
+            for finding in lint.findings where finding.severity == .error || !quiet { lines.append(finding.line) }
+        }
         if prune, let unmarked = report.unmarked, !unmarked.isEmpty {
             // Pruning deletes only what is provably a golden tabsnap recorded: say what it left.
             lines.append("left alone: \(unmarked.count) file\(unmarked.count == 1 ? "" : "s") no spec renders carr\(unmarked.count == 1 ? "ies" : "y") no tabsnap golden mark "

@@ -23,6 +23,6 @@ struct LayoutCommand: ParsableCommand {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data = try encoder.encode(geometry)
-        writeOut([UInt8](data) + [0x0A], to: .standardOutput)
+        try StandardOutput.write([UInt8](data) + [0x0A])
     }
 }

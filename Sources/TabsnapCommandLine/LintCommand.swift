@@ -51,7 +51,7 @@ struct LintCommand: ParsableCommand {
         do {
             if let json {
                 let data = try report.jsonData() + Data("\n".utf8)
-                if json == "-" { writeOut([UInt8](data), to: .standardOutput) } else { try AtomicFile.write([UInt8](data), to: URL(fileURLWithPath: json)) }
+                if json == "-" { try StandardOutput.write([UInt8](data)) } else { try AtomicFile.write([UInt8](data), to: URL(fileURLWithPath: json)) }
             }
             if let junit { try AtomicFile.write(Array(report.junitXML().utf8), to: URL(fileURLWithPath: junit)) }
         } catch {

@@ -36,7 +36,7 @@ struct ReportOutputs {
                 // Where it was written, so a merge reading a downloaded copy finds its pictures.
                 if json != "-" { located.location = ReportLocation.of(reportAt: json) }
                 let data = try located.jsonData() + Data("\n".utf8)
-                if json == "-" { writeOut([UInt8](data), to: .standardOutput) } else { try AtomicFile.write([UInt8](data), to: URL(fileURLWithPath: json)) }
+                if json == "-" { try StandardOutput.write([UInt8](data)) } else { try AtomicFile.write([UInt8](data), to: URL(fileURLWithPath: json)) }
             }
             if let junit { try AtomicFile.write(Array(JUnitReport.xml(report).utf8), to: URL(fileURLWithPath: junit)) }
             if let html {

@@ -8,7 +8,7 @@ struct TabsnapCommand: ParsableCommand {
         abstract: "Render tab bars to PNG, SVG and PDF from YAML or JSON specs.",
         version: TabsnapVersion.current,
         subcommands: [RenderCommand.self, AnimateCommand.self, LayoutCommand.self, DemoCommand.self, GalleryCommand.self,
-                      DiffCommand.self, CheckCommand.self, LintCommand.self, ReportCommand.self, PreviewCommand.self]
+                      DiffCommand.self, CheckCommand.self, LintCommand.self, A11yCommand.self, ReportCommand.self, PreviewCommand.self]
     )
 
     /// "unknown command 'rendr'; did you mean 'render'?" for a first word that names no command
@@ -23,6 +23,8 @@ struct TabsnapCommand: ParsableCommand {
     /// Swift reads arguments as UTF-8 and puts U+FFFD in place of bytes that are not, so a file
     /// whose name is not UTF-8 would be "no such file". Said as it is instead.
     static func notUTF8Argument() -> String? {
+        // Without /proc the runtime reads no arguments at all (argc 0): said in main.
+        guard CommandLine.argc > 1 else { return nil }
         for index in 1..<Int(CommandLine.argc) {
             guard let argument = CommandLine.unsafeArgv[index] else { continue }
             if String(validatingCString: argument) == nil {
@@ -39,6 +41,13 @@ struct TabsnapCommand: ParsableCommand {
         GlibLog.silence()
         // Before pango's first font map: spares loading the host's fontconfig set-up (BundledFontConfig).
         BundledFontConfig.adoptForProcess()
+        // Swift's runtime reads the arguments from /proc/self/cmdline: with /proc not mounted
+        // (some sandboxes) it has none, not even the program's name (hostile round 21: SIGILL).
+        if CommandLine.argc < 1 || CommandLine.arguments.isEmpty {
+            printLine("error: tabsnap cannot read its command line (is /proc mounted? the Swift runtime reads the arguments from /proc/self/cmdline)",
+                      to: .standardError)
+            Foundation.exit(2)
+        }
         if let problem = notUTF8Argument() {
             printLine("error: \(problem)", to: .standardError)
             Foundation.exit(2)

@@ -54,6 +54,10 @@ struct BarSpecReader {
             localization?.languageFromLocale = true
         }
         bar.fonts += extraFonts.filter { !bar.fonts.contains($0) }
+        // The limit is on the fonts a bar draws with, wherever they come from.
+        guard bar.fonts.count <= Limits.fontFiles else {
+            throw (spec["fonts"] ?? root).error("fonts: \(bar.fonts.count) font files with --font's; a bar draws with at most \(Limits.fontFiles)")
+        }
         try checkTextSize(bar, at: spec["textScale"] ?? spec["button"] ?? root, label: spec["textScale"] == nil && spec["button"] != nil ? "button" : "textScale")
         try ItemsAreDrawn(tables: tables).check(bar, items: spec["items"])
         try DrawableCombinations.check(bar, root: root)

@@ -19,7 +19,7 @@ struct ItemsAreDrawn {
             return
         }
         if !style.isDrawn {
-            try refuse(in: node, keys: ["title", "markup", "icon", "selectedIcon", "badge", "renderingMode"]) { key in
+            try refuse(in: node, keys: ["title", "markup", "icon", "selectedIcon", "badge", "renderingMode", "accessibilityLabel", "accessibilityHint"]) { key in
                 "\(Self.noButtons(bar)), so \(Self.noun(key)) are never drawn; give the number of pages instead: items: \(bar.items.count)"
             }
         } else if style == .label {
@@ -52,7 +52,7 @@ struct ItemsAreDrawn {
             return
         }
         if !button.drawsContent {
-            try refuse(in: node, keys: ["title", "markup", "icon", "selectedIcon", "badge", "renderingMode"]) { key in
+            try refuse(in: node, keys: ["title", "markup", "icon", "selectedIcon", "badge", "renderingMode", "accessibilityLabel", "accessibilityHint"]) { key in
                 "\(name) draws nothing, so \(Self.noun(key)) are never drawn; give the number of pages instead: items: \(bar.items.count)"
             }
         }
@@ -86,6 +86,7 @@ struct ItemsAreDrawn {
         switch key {
         case "title", "markup": return "titles"
         case "icon", "selectedIcon", "renderingMode": return "icons"
+        case "accessibilityLabel", "accessibilityHint": return "accessibility labels and hints"
         default: return "badges"
         }
     }

@@ -77,6 +77,11 @@ public struct UserFonts: Sendable {
             do {
                 let reader = UserFonts(baseDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath), access: .anywhere)
                 for file in try reader.resolve(node) where !files.contains(file) {
+                    // Counted before each file is read: a folder of 300 fonts stops at the 33rd.
+                    guard files.count < Limits.fontFiles else {
+                        return .failure(SpecError(file: "--font", line: 0, column: 0,
+                                                  message: "\(node.path): more than \(Limits.fontFiles) font files; --font brings at most \(Limits.fontFiles), as a spec's fonts: does"))
+                    }
                     _ = try faces(of: file, at: node)
                     files.append(file)
                 }

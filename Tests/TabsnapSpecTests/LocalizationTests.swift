@@ -73,6 +73,10 @@ final class LocalizationTests: XCTestCase {
         assertError("width: 300\nstrings: App.xcstrings\nitems: [{title: {key: tab.count}}, B]\n",
                     "s.yaml:3:17: items[0].title: \"tab.count\" in App.xcstrings has variations (plural or device) in en")
         assertError("width: 300\nstrings: App.xcstrings\nitems: [{title: {key: tab.hello}}, B]\n", "\"tab.hello\" in App.xcstrings takes format arguments (%@…)")
+        // Xcode's key for Text("inbox \\(n)") with no entries is its own text, and takes an
+        // argument all the same (hostile round 21 F5: it was drawn as "inbox %lld").
+        try write(#"{"sourceLanguage":"en","version":"1.0","strings":{"inbox %lld":{}}}"#, to: "Keys.xcstrings")
+        assertError("width: 300\nstrings: Keys.xcstrings\nitems: [{title: {key: \"inbox %lld\"}}, B]\n", "\"inbox %lld\" in Keys.xcstrings takes format arguments (%l…)")
         assertError("width: 300\nstrings: App.xcstrings\nitems: [{title: {key: tab.inbx}}, B]\n",
                     "items[0].title: no catalog has the key \"tab.inbx\" (App.xcstrings); did you mean \"tab.inbox\"?")
         assertError("width: 300\nitems: [{title: {key: tab.inbox}}, B]\n", "items[0].title: names the key \"tab.inbox\", but the spec names no string catalogs")

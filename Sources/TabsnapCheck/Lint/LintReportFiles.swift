@@ -19,6 +19,15 @@ extension Linter.Report {
         var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#]
         lines.append(#"<testsuites name="tabsnap lint" tests="\#(tests)" failures="\#(failures)" errors="\#(errors.count)">"#)
         lines.append(#"  <testsuite name="lint" tests="\#(tests)" failures="\#(failures)" errors="\#(errors.count)">"#)
+        lines += junitCases()
+        lines.append("  </testsuite>")
+        lines.append("</testsuites>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The findings and errors as JUnit test cases (also in `check --lint`'s JUnit file).
+    func junitCases() -> [String] {
+        var lines: [String] = []
         for finding in findings {
             let place = ([finding.spec] + finding.variant).joined(separator: " ")
             let open = #"    <testcase classname="\#(JUnitReport.escape(place))" name="\#(JUnitReport.escape("\(finding.rule.rawValue): \(finding.element)"))""#
@@ -34,11 +43,9 @@ extension Linter.Report {
             }
         }
         for error in errors {
-            lines.append(#"    <testcase classname="tabsnap" name="setup"><error message="\#(JUnitReport.escape(error))" type="error"/></testcase>"#)
+            lines.append(#"    <testcase classname="tabsnap lint" name="setup"><error message="\#(JUnitReport.escape(error))" type="error"/></testcase>"#)
         }
-        lines.append("  </testsuite>")
-        lines.append("</testsuites>")
-        return lines.joined(separator: "\n") + "\n"
+        return lines
     }
 
     /// Reads a report `tabsnap lint --json` wrote; nil when the file is not one.

@@ -23,6 +23,18 @@ public enum Linter {
         /// How many findings have `severity`.
         public func count(_ severity: LintSeverity) -> Int { findings.filter { $0.severity == severity }.count }
 
+        /// Reports of parts of one run as one: each finding, error and switched-off rule once.
+        public static func union(_ reports: [Report]) -> Report {
+            func unique<T>(_ items: [T], by key: (T) -> String) -> [T] {
+                var seen = Set<String>()
+                return items.filter { seen.insert(key($0)).inserted }
+            }
+            var merged = Report(findings: unique(reports.flatMap(\.findings), by: \.line), errors: unique(reports.flatMap(\.errors), by: { $0 }),
+                                switchedOff: unique(reports.flatMap(\.switchedOff), by: { $0 }))
+            merged.findings.sort(by: Linter.order)
+            return merged
+        }
+
         /// 0: no errors; 1: a finding is an error; 2: a spec could not be read.
         public var exitStatus: Int32 { !errors.isEmpty ? 2 : count(.error) > 0 ? 1 : 0 }
     }
@@ -53,8 +65,13 @@ public enum Linter {
                 report.errors.append("\(snapshot.spec): \(error)")
             }
         }
-        report.findings.sort { ($0.spec, $0.variant.joined(separator: " "), $0.rule, $0.element) < ($1.spec, $1.variant.joined(separator: " "), $1.rule, $1.element) }
+        report.findings.sort(by: order)
         return report
+    }
+
+    /// Findings in reading order: by spec, variant, rule, element.
+    static func order(_ a: LintFinding, _ b: LintFinding) -> Bool {
+        (a.spec, a.variant.joined(separator: " "), a.rule, a.element) < (b.spec, b.variant.joined(separator: " "), b.rule, b.element)
     }
 
     /// One variant's findings, merged across positions.

@@ -26,6 +26,7 @@ public enum LintRuleID: String, Sendable, Hashable, Codable, CaseIterable, Compa
         }
     }
 
+    /// Rules sort in the order they are listed (`allCases`), as reports print them.
     public static func < (lhs: LintRuleID, rhs: LintRuleID) -> Bool {
         (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
     }

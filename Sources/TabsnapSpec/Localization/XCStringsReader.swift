@@ -28,7 +28,9 @@ enum XCStringsReader {
                 throw problem("strings.\(StringCatalog.quoted(key)).localizations: expected an object of languages")
             }
             if localizations[source] == nil {
-                languages[StringCatalog.anyLanguage, default: [:]][key] = .text(key)
+                // Xcode's own keys for `Text("Inbox \\(count)")` are "Inbox %lld": a key that is
+                // its own text is held to the same format rule as any text.
+                languages[StringCatalog.anyLanguage, default: [:]][key] = StringCatalog.formatArgumentProblem(in: key).map(StringCatalog.Entry.unusable) ?? .text(key)
             }
             for (language, body) in localizations {
                 guard let locale = SpecLocale(catalogLanguage: language) else {

@@ -1,0 +1,44 @@
+import Foundation
+import XCTest
+
+/// Hostile round 21's findings that live on the command line.
+extension CLITests {
+    /// F2: `--font` brought any number of files (a folder of 300); the 32-file limit of a spec's
+    /// `fonts:` holds for it too, and for both together.
+    func testFontFilesFromTheCommandLineAreCountedToo() throws {
+        let font = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("TabsnapRenderTests/Fixtures/fonts/block-m.ttf")
+        let bytes = try Data(contentsOf: font)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("many"), withIntermediateDirectories: true)
+        for index in 0..<33 { try bytes.write(to: folder.appendingPathComponent("many/f\(index).ttf")) }
+        try write("width: 200\nitems: [Home]\n", to: "s.yaml")
+        let run = try runTabsnap(["render", "s.yaml", "-o", "out.png", "--font", "many"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.contains("--font many: more than 32 font files; --font brings at most 32"), run.stderr)
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("many/f32.ttf"))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("own"), withIntermediateDirectories: true)
+        try bytes.write(to: folder.appendingPathComponent("own/mine.ttf"))
+        try write("width: 200\nitems: [Home]\nfonts: [own/mine.ttf]\n", to: "s.yaml")
+        let both = try runTabsnap(["render", "s.yaml", "-o", "out.png", "--font", "many"])
+        XCTAssertEqual(both.status, 2)
+        XCTAssertTrue(both.stderr.contains("fonts: 33 font files with --font's; a bar draws with at most 32"), both.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.png").path))
+    }
+
+    /// F7: JSON on standard output that cannot be written (a full disk) was lost with exit 0.
+    func testStandardOutputThatCannotBeWrittenIsAnError() throws {
+        try write("width: 200\nitems: [Home, Search]\n", to: "s.yaml")
+        let process = Process()
+        process.executableURL = Bundle.main.bundleURL.appendingPathComponent("tabsnap")
+        process.arguments = ["layout", "s.yaml"]
+        process.currentDirectoryURL = folder
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        process.waitUntilExit()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        XCTAssertEqual(process.terminationStatus, 2, message)
+        XCTAssertTrue(message.contains("standard output: cannot write (No space left on device)"), message)
+    }
+}
