@@ -41,4 +41,45 @@ extension CLITests {
         XCTAssertEqual(process.terminationStatus, 2, message)
         XCTAssertTrue(message.contains("standard output: cannot write (No space left on device)"), message)
     }
+
+    /// F10: with /proc unmounted the Swift runtime has no arguments at all; tabsnap trapped
+    /// (SIGILL). Needs root for a private mount namespace; skipped without.
+    func testNoProcIsSaidNotTrapped() throws {
+        guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/unshare") else {
+            throw XCTSkip("needs root and unshare(1)")
+        }
+        let binary = Bundle.main.bundleURL.appendingPathComponent("tabsnap").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
+        process.arguments = ["--mount", "--propagation", "private", "sh", "-c", "umount -l /proc && exec '\(binary)' --version"]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = Pipe()
+        try process.run()
+        process.waitUntilExit()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        XCTAssertEqual(process.terminationStatus, 2, message)
+        XCTAssertTrue(message.contains("tabsnap cannot read its command line (is /proc mounted?"), message)
+    }
+
+    /// F9: a span asking a regular-only brought family for `weight='normal'` inside a semibold
+    /// title was refused as "asks for semibold"; it asks for regular, and gets it.
+    func testAMarkupSpanAsksForItsOwnWeight() throws {
+        let dejaVu = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fonts/DejaVu/DejaVuSans.ttf")
+        var bytes = try Data(contentsOf: dejaVu)
+        for encoding in [String.Encoding.ascii, .utf16BigEndian] {
+            let old = try XCTUnwrap("DejaVu Sans".data(using: encoding)), new = try XCTUnwrap("Brand Sans!".data(using: encoding))
+            while let range = bytes.range(of: old) { bytes.replaceSubrange(range, with: new) }
+        }
+        try bytes.write(to: folder.appendingPathComponent("brand.ttf"))
+        let spec = "preset: buttonBar\nwidth: 300\nfonts: [brand.ttf]\nbutton: {font: Inter semibold 17}\nitems: [{markup: \"<span face='Brand Sans!' weight='WEIGHT'>Home</span>\"}, B]\n"
+        try write(spec.replacingOccurrences(of: "WEIGHT", with: "normal"), to: "s.yaml")
+        let run = try runTabsnap(["render", "s.yaml", "-o", "out.png"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        try write(spec.replacingOccurrences(of: "WEIGHT", with: "bold"), to: "s.yaml")
+        let bold = try runTabsnap(["render", "s.yaml", "-o", "bold.png"])
+        XCTAssertEqual(bold.status, 2, "the family has no bold: still refused")
+        XCTAssertTrue(bold.stderr.contains("bold"), bold.stderr)
+    }
 }
