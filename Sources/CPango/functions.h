@@ -30,6 +30,8 @@ const char *pango_font_description_get_family(const PangoFontDescription *desc);
 PangoWeight pango_font_description_get_weight(const PangoFontDescription *desc);
 PangoStyle pango_font_description_get_style(const PangoFontDescription *desc);
 PangoStretch pango_font_description_get_stretch(const PangoFontDescription *desc);
+int pango_font_description_get_size(const PangoFontDescription *desc);
+PangoFontDescription *pango_font_describe_with_absolute_size(PangoFont *font);
 const char *pango_layout_get_text(PangoLayout *layout);
 PangoLayoutIter *pango_layout_get_iter(PangoLayout *layout);
 void pango_layout_iter_free(PangoLayoutIter *iter);

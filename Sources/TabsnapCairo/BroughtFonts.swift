@@ -207,7 +207,10 @@ struct BroughtFonts {
         }
         // The line box (ascent and descent) measures where glyphs may go: a font can stretch it.
         // (Measured on one line: a wrapped layout is as tall as its lines together.)
-        if heldToBrought, wrapWidth == nil, let face = own.first {
+        // A fallback for characters the bundled fonts lack sets the line too (hostile round 21:
+        // unitsPerEm 16 made a 1 087 pt glyph and a bar 2 174 px tall, exit 0).
+        let fallback = drawn.first(where: { isBrought($0.file) }).flatMap { run in faces.first(where: { $0.loaded == run.file }) }
+        if wrapWidth == nil, let face = heldToBrought ? own.first : fallback {
             var logical = PangoRectangle()
             pango_layout_get_extents(layout, nil, &logical)
             let ems = Double(logical.height) / Double(PANGO_SCALE) / font.size
@@ -260,12 +263,15 @@ struct BroughtFonts {
                     (run.oversized, "draws", "as a shape over \(lines) lines tall or \(2 * lines) wide, over its neighbours"),
                     (run.misplaced, "moves", "more than \(lines) lines from its place (its kerning, advances or positioning), out of its title"),
                     (run.stacked, "draws", "on top of the character before it (its kerning or positioning), so the two show as one"),
+                    (isFallback ? run.outsized : [], "draws", "as a shape over \(lines) ems tall or \(2 * lines) wide, over its neighbours"),
+                    (isFallback ? run.overhanging : [], "draws", "over a third of an em past its own width (its ink, or an advance of zero), over the characters beside it"),
                     (run.boxed, "draws its missing-glyph box for", "(its substitutions replace the character with glyph 0)"),
                     (run.inkless, "draws nothing for", "(its glyph leaves no ink on the line)"),
                 ]
                 if let (characters, verb, why) = faults.first(where: { !$0.0.isEmpty }), let character = characters.first {
                     let named = "'\(Character(character))' (U+\(String(character.value, radix: 16, uppercase: true)))"
-                    return "\(brought.file.path): \(verb) \(named) of \(Self.quoted(part)) \(why)"
+                    // A fallback's run is a character or two of someone else's title: name the title.
+                    return "\(brought.file.path): \(verb) \(named) of \(Self.quoted(isFallback ? text : part)) \(why)"
                 }
             } else if let name = listed.first(where: { Self.isBundled($0) && !faces(of: $0).isEmpty }),
                       let claimant = faces(of: name).first {

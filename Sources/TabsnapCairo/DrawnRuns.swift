@@ -39,6 +39,19 @@ struct DrawnRun {
     /// Characters drawn on top of the character before them (their ink boxes mostly the same),
     /// checked with `misplaced`: a kern of minus one advance drew "Hello" as "Helo".
     var stacked: [Unicode.Scalar] = []
+    /// Characters whose ink reaches well past their own advance (a glyph wider than it says, or
+    /// one of zero width), checked with `misplaced`: it lands on the characters beside it, which
+    /// may be another font's (hostile round 21: a fallback's box of zero advance over a "B").
+    /// Only a fallback is held to it: a script face a spec names may swash past its advance.
+    var overhanging: [Unicode.Scalar] = []
+    /// Characters whose ink is over `furthestMove` ems tall (or twice that wide) in their own
+    /// font's em, whatever the line: `BroughtFonts` holds a fallback's glyphs to it and to
+    /// `overhanging`; a font the spec names is judged by its own line (a script face's swashes).
+    var outsized: [Unicode.Scalar] = []
+
+    /// How far a glyph's ink may reach before its origin or past its advance, in ems: italics and
+    /// swashes stay within it; marks, which sit on the character before them, are not held to it.
+    static let furthestOverhang = 0.35
 
     /// How far positioning may move a glyph from where its own metrics put it, in line heights:
     /// marks, kerning and stacked accents stay well within it; a kern or an advance of fifteen
@@ -109,6 +122,13 @@ struct DrawnRun {
             // and unknown ones, counted as missing elsewhere) are not judged.
             var paintsCluster: [Int: Bool] = [:]
             var boxedClusters: Set<Int> = [], misplacedClusters: Set<Int> = [], oversizedClusters: Set<Int> = [], stackedClusters: Set<Int> = []
+            var overhangingClusters: Set<Int> = [], outsizedClusters: Set<Int> = []
+            // The run's em in pango units, for the overhang allowed.
+            let em: Double = {
+                guard drawn, holdingPositions, let description = pango_font_describe_with_absolute_size(font) else { return 0 }
+                defer { pango_font_description_free(description) }
+                return Double(pango_font_description_get_size(description))
+            }()
             for index in 0..<Int(glyphs.pointee.num_glyphs) {
                 guard let info = glyphs.pointee.glyphs?[index], let cluster = glyphs.pointee.log_clusters?[index] else { continue }
                 let origin = Point(x: pen, y: baseline)
@@ -125,6 +145,11 @@ struct DrawnRun {
                     if moved.contains(where: { abs($0) > reach }) { misplacedClusters.insert(offset) }
                     // Wide ligatures (﷽) reach a few ems; a block of fifteen does not belong to a title.
                     if Double(ink.width) > 2 * reach || Double(ink.height) > reach { oversizedClusters.insert(offset) }
+                    // Against the run's own em too: a fallback's glyph sits in a line the title's
+                    // own font makes taller (3.2 ems of ink passed under Inter's 3.6 line heights).
+                    if em > 0, Double(ink.width) > 2 * furthestMove * em || Double(ink.height) > furthestMove * em {
+                        outsizedClusters.insert(offset)
+                    }
                     // Two characters (marks and a script's syllables are one cluster) whose ink
                     // lies mostly in the same place show as one.
                     if ink.width > 0, ink.height > 0 {
@@ -138,6 +163,10 @@ struct DrawnRun {
                         if !mark, earlierInk.contains(where: { $0.cluster != start + offset && Self.mostlyCovers($0.rect, placed) }) {
                             stackedClusters.insert(offset)
                         }
+                        let allowed = furthestOverhang * em
+                        if !mark, em > 0, Double(-ink.x) > allowed || Double(ink.x + ink.width - info.geometry.width) > allowed {
+                            overhangingClusters.insert(offset)
+                        }
                         earlierInk.append((start + offset, placed))
                     }
                 }
@@ -148,7 +177,7 @@ struct DrawnRun {
             // Each cluster's characters, up to the next cluster: the first that should leave ink.
             let offsets = paintsCluster.keys.sorted()
             var inkless: [Unicode.Scalar] = [], boxed: [Unicode.Scalar] = [], misplaced: [Unicode.Scalar] = [], oversized: [Unicode.Scalar] = []
-            var stacked: [Unicode.Scalar] = []
+            var stacked: [Unicode.Scalar] = [], overhanging: [Unicode.Scalar] = [], outsized: [Unicode.Scalar] = []
             for (position, offset) in offsets.enumerated() {
                 let clusterEnd = min(position + 1 < offsets.count ? start + offsets[position + 1] : end, end)
                 guard let scalar = Self.firstVisible(in: text, from: start + offset, to: clusterEnd) else { continue }
@@ -156,12 +185,14 @@ struct DrawnRun {
                 if misplacedClusters.contains(offset), !misplaced.contains(scalar) { misplaced.append(scalar) }
                 if oversizedClusters.contains(offset), !oversized.contains(scalar) { oversized.append(scalar) }
                 if stackedClusters.contains(offset), !stacked.contains(scalar) { stacked.append(scalar) }
+                if overhangingClusters.contains(offset), !overhanging.contains(scalar) { overhanging.append(scalar) }
+                if outsizedClusters.contains(offset), !outsized.contains(scalar) { outsized.append(scalar) }
                 if paintsCluster[offset] != true, !inkless.contains(scalar) { inkless.append(scalar) }
             }
             runs.append(DrawnRun(range: start..<end, file: fileName,
                                  family: family.map { String(cString: $0) } ?? "", weight: faceWeight,
                                  slanted: slant != FC_SLANT_ROMAN, width: faceWidth, emboldened: embolden != 0, inkless: inkless, boxed: boxed, misplaced: misplaced, oversized: oversized,
-                                 stacked: stacked))
+                                 stacked: stacked, overhanging: overhanging, outsized: outsized))
         } while pango_layout_iter_next_run(iterator) != 0
         return runs
     }

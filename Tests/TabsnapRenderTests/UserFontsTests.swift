@@ -60,6 +60,30 @@ final class UserFontsTests: XCTestCase {
         do { _ = try load(yaml); return "accepted" } catch { return "\(error)".replacingOccurrences(of: folder.path, with: "DIR") }
     }
 
+    /// A fallback is held to the rules a font the spec names is (hostile round 21): its line,
+    /// the size of its glyphs, and where their ink falls against the letters of other fonts
+    /// beside it, in titles and badges; a well-made fallback is drawn.
+    func testAFallbackFontIsHeldToTheRulesOfANamedOne() throws {
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/fonts")
+        for name in ["em16", "tall", "zero", "wide", "tallink", "fine"] {
+            try FileManager.default.copyItem(at: fixtures.appendingPathComponent("fallback-\(name).ttf"), to: folder.appendingPathComponent("fallback-\(name).ttf"))
+        }
+        for (name, title, expected) in [
+            ("em16", "A\u{F0000}", "as a shape over 3 ems tall or 6 wide"),
+            ("tall", "A\u{F0000}", "sets its lines 20.2 ems tall"),
+            ("zero", "A\u{F0000}BC", "over a third of an em past its own width (its ink, or an advance of zero), over the characters beside it"),
+            ("wide", "AB\u{F0000}CD", "over a third of an em past its own width"),
+            ("tallink", "AB\u{F0000}CD", "as a shape over 3 ems tall or 6 wide"),
+        ] {
+            let yaml = "width: 390\nfonts: [fallback-\(name).ttf]\nitems: [\"\(title)\", Search]\n"
+            let problem = refused(yaml)
+            XCTAssertTrue(problem.contains("fallback-\(name).ttf: ") && problem.contains(expected), "\(name): \(problem)")
+        }
+        let badge = refused("width: 390\nfonts: [fallback-em16.ttf]\nitems: [{title: Home, badge: \"\u{F0000}\"}, Search]\n")
+        XCTAssertTrue(badge.contains("fallback-em16.ttf: draws") && badge.contains("as a shape over 3 ems tall"), badge)
+        XCTAssertEqual(refused("width: 390\nfonts: [fallback-fine.ttf]\nitems: [\"AB\u{F0000}CD\", Search]\n"), "drawn")
+    }
+
     /// A font brought only to cover characters no bundled font has is accepted and drawn as their
     /// fallback, in its nearest face (issue 29: it was refused as "would change nothing"); one that
     /// covers nothing the bundled fonts lack still is refused.
