@@ -113,6 +113,12 @@ struct ReportCommand: ParsableCommand {
             } catch {
                 throw CLIError("\(error)")
             }
+            // The reports name the run's goldens, artifacts and spec folders (as it named them,
+            // from the folder a merge runs in too): a merged report written into one would be
+            // read as a spec, or make the next check refuse a folder holding files it did not write.
+            try OutputChecks(outputs: ReportOutputs(html: report, json: json, junit: junit).files,
+                             keptFolders: [("goldens", merged.snapshots), ("artifacts", merged.artifacts)],
+                             specFolders: merged.accept?.specs ?? []).check()
             // Each shard's pictures lie beside its report, wherever the merge job downloaded it.
             let folders = reports.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
             try ReportOutputs(html: report, json: json, junit: junit).write(merged, pictures: pictures, pictureFolders: folders)

@@ -83,3 +83,27 @@ extension CLITests {
         XCTAssertTrue(bold.stderr.contains("bold"), bold.stderr)
     }
 }
+
+extension CLITests {
+    /// F8: `report merge` wrote into the run's spec, goldens and artifacts folders (which its
+    /// reports name); the next check then refused the artifacts folder or read the report as a spec.
+    func testAMergeWritesNothingIntoTheRunsFolders() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
+        try write("width: 200\nscale: 1\nitems: [Home, Search]\n", to: "specs/a.yaml")
+        try write("width: 200\nscale: 1\nitems: [Inbox, Me]\n", to: "specs/b.yaml")
+        for index in 1...2 {
+            let run = try runTabsnap(["check", "specs", "--snapshots", "gold", "--shard", "\(index)/2", "--json", "s\(index).json", "--record", "missing"],
+                                     environment: ["CI": "", "TABSNAP_RECORD": ""])
+            XCTAssertEqual(run.status, 0, run.stderr)
+        }
+        for (option, path, message) in [("--json", "specs/m.json", "would be read as a spec by the next run"),
+                                         ("--report", "gold/m.html", "is inside the goldens folder gold"),
+                                         ("--report", ".tabsnap/failures/m.html", "is inside the artifacts folder .tabsnap/failures")] {
+            let merge = try runTabsnap(["report", "merge", "s1.json", "s2.json", option, path])
+            XCTAssertEqual(merge.status, 2, path)
+            XCTAssertTrue(merge.stderr.contains("\(option): \(path) \(message)"), merge.stderr)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path), path)
+        }
+        XCTAssertEqual(try runTabsnap(["report", "merge", "s1.json", "s2.json", "--report", "merged.html"]).status, 0)
+    }
+}
