@@ -18,6 +18,42 @@ enum BundledCoverage {
         return all
     }()
 
+    /// The characters the bundled outline fonts have together: the colour emoji font left out.
+    nonisolated(unsafe) private static let outlines: OpaquePointer? = {
+        guard let set = FcConfigGetFonts(BundledFontConfig.shared, FcSetApplication) else { return nil }
+        let all = FcCharSetCreate()
+        for index in 0..<Int(set.pointee.nfont) {
+            var charset: OpaquePointer?
+            var colour: FcBool = 0
+            guard let pattern = set.pointee.fonts[index], FcPatternGetCharSet(pattern, FC_CHARSET, 0, &charset) == FcResultMatch,
+                  let charset else { continue }
+            if FcPatternGetBool(pattern, "color", 0, &colour) == FcResultMatch, colour != 0 { continue }
+            _ = FcCharSetMerge(all, charset, nil)
+        }
+        return all
+    }()
+
+    /// The characters of `text` pango would take from the colour emoji font: those no bundled
+    /// outline font has, those Unicode presents as emoji by default, and any asked for as emoji
+    /// (U+FE0F). In order, once each.
+    static func inColourOnly(in text: String) -> [Unicode.Scalar] {
+        var found: [Unicode.Scalar] = []
+        var previous: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            let properties = scalar.properties
+            let missingInOutlines = outlines.map { FcCharSetHasChar($0, scalar.value) == 0 } ?? false
+            // U+FE0F asks for an emoji character before it as emoji: that character is named.
+            let asEmoji = scalar.value == 0xFE0F && previous?.properties.isEmoji == true
+            let named = asEmoji ? (previous ?? scalar) : scalar
+            if asEmoji || (properties.isEmoji && (properties.isEmojiPresentation || missingInOutlines && !lacks(scalar))),
+               !found.contains(named) {
+                found.append(named)
+            }
+            previous = scalar
+        }
+        return found
+    }
+
     /// Whether `text` has a character (not a space or line end, or a default-ignorable pango
     /// hides) that no bundled font has.
     static func lacksSome(of text: String) -> Bool {

@@ -130,7 +130,14 @@ enum SVGIconPreflight {
         /// (pango's fallback ends there), exit 0: refused, naming it, as a bar's own text is
         /// (`MissingGlyphs`). Icons are drawn with the bundled fonts only, never a spec's own.
         func checkText() throws(Problem) {
-            let missing = BundledCoverage.lacking(in: String(decoding: drawnText, as: UTF8.self))
+            let text = String(decoding: drawnText, as: UTF8.self)
+            // librsvg draws text as paths: a colour glyph becomes a one-colour silhouette (an
+            // emoji's face a black block; hostile round 21), in PNG, SVG and PDF alike.
+            if let emoji = BundledCoverage.inColourOnly(in: text).first {
+                throw Problem(description: "<text> has \(Character(emoji)) (\(emoji.codePoint)), drawn from the colour emoji font, "
+                              + "which icons' text draws as a one-colour outline; draw the emoji as paths, or use a PNG icon")
+            }
+            let missing = BundledCoverage.lacking(in: text)
             guard let first = missing.first else { return }
             let others = missing.count - 1
             let shown = first.properties.generalCategory == .control || first.properties.isWhitespace ? first.codePoint : "\(Character(first)) (\(first.codePoint))"

@@ -259,10 +259,17 @@ final class SVGIconCostTests: XCTestCase {
         try assertRefused(svg("<switch><rect systemLanguage=\"de\" width=\"24\" height=\"24\"/><circle cx=\"12\" cy=\"12\" r=\"6\"/></switch>"),
                           "<rect systemLanguage>: what it draws would follow the machine's language settings")
         try assertRefused(svg("<text x=\"2\" y=\"20\" systemLanguage=\"en\">a</text>"), "systemLanguage")
-        // What librsvg never draws, or what a bundled font has, is fine: a title, Japanese, emoji
-        // with a variation selector, tabs and line ends.
+        // Round 21 F3: librsvg draws text as paths, so a colour emoji was a one-colour silhouette
+        // (a black block for a face), exit 0: refused, in any form (presented as emoji by
+        // default, asked as emoji by U+FE0F, a keycap).
+        for (body, named) in [("😀", "😀 (U+1F600)"), ("a❤\u{FE0F}", "❤ (U+2764)"), ("☺\u{FE0F}", "☺ (U+263A)"), ("#\u{FE0F}\u{20E3}", "# (U+0023)"),
+                              ("<tspan>&#x1F3F4;</tspan>", "🏴 (U+1F3F4)")] {
+            try assertRefused(svg("<text x=\"2\" y=\"20\">\(body)</text>"), "<text> has \(named), drawn from the colour emoji font")
+        }
+        // What librsvg never draws, or what a bundled outline font has, is fine: a title,
+        // Japanese, text-style symbols (© ❤ ☺ without U+FE0F), tabs and line ends.
         for body in ["<text x=\"2\" y=\"20\"><title>㐀</title>A</text>", "<text x=\"2\" y=\"20\">日本</text>",
-                     "<desc>&#x3400;</desc><text x=\"2\" y=\"20\">☺\u{FE0F}</text>", "<title>㐀</title><rect width=\"9\" height=\"9\"/>",
+                     "<desc>&#x3400;</desc><text x=\"2\" y=\"20\">☺©❤#</text>", "<title>㐀</title><rect width=\"9\" height=\"9\"/>",
                      "<text x=\"2\" y=\"20\">a&#x9;b&#xA;c&#xD;d&#x2028;e\u{200B}f</text>"] {
             let bar = try bar(icons: [svg(body)])
             XCTAssertNoThrow(try Renderer().render(bar, format: .png), body)
