@@ -62,7 +62,8 @@ public struct FrameRenderer: Sendable {
     public func render(_ deliver: (TransitionFrame, RGBAImage) throws -> Void) throws {
         let bar = self.bar.resolved()
         var last: RGBAImage?
-        try WorkerPool.run(count: transition.frameCount, threads: threads, layoutManager: layoutManager,
+        let (threads, window) = pace(bar)
+        try WorkerPool.run(count: transition.frameCount, threads: threads, window: window, layoutManager: layoutManager,
                            job: { [transition, scale] renderer, index -> RGBAImage? in
                                let frame = transition.frame(index)
                                if index > 0 && transition.frame(index - 1).state == frame.state { return nil }
@@ -80,7 +81,8 @@ public struct FrameRenderer: Sendable {
     public func renderFiles(format: OutputFormat, withImages: Bool = false,
                             _ deliver: (TransitionFrame, [UInt8], RGBAImage?) throws -> Void) throws {
         let bar = self.bar.resolved()
-        try WorkerPool.run(count: transition.frameCount, threads: threads, layoutManager: layoutManager,
+        let (threads, window) = pace(bar)
+        try WorkerPool.run(count: transition.frameCount, threads: threads, window: window, layoutManager: layoutManager,
                            job: { [transition, scale, svgScale] renderer, index -> ([UInt8], RGBAImage?) in
                                let geometry = renderer.geometry(of: transition.frame(index), bar: bar)
                                if format == .png {
@@ -93,6 +95,16 @@ public struct FrameRenderer: Sendable {
 }
 
 extension FrameRenderer {
+    /// How many frames render at once and how far ahead: frames of 2 Mpx or more (8 MB each,
+    /// with a cairo surface and a copy per thread) one at a time, one ahead, so the encoder's own
+    /// buffers fit beside them (hostile round 21: lossless WebP of 4096² frames took 1.1 GB with
+    /// two threads four frames ahead). The size is the first frame's: a bar keeps its size.
+    func pace(_ bar: ResolvedBar) -> (threads: Int, window: Int?) {
+        let geometry = Renderer(layoutManager: layoutManager).geometry(of: transition.frame(0), bar: bar)
+        let pixels = geometry.width * geometry.height * scale * scale
+        return pixels >= Double(Limits.pixelsPerFrame) / 8 ? (1, 1) : (threads, nil)
+    }
+
     /// The frames one by one on the calling thread, as a sequence of (frame, image): the simple
     /// way to walk a transition from Swift (`render(_:)` is the parallel one).
     public var frames: FrameSequence { FrameSequence(renderer: self) }
