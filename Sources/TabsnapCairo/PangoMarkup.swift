@@ -1,4 +1,6 @@
 import CPango
+import Glibc
+import TabsnapFiles
 
 /// Pango's own verdict on markup. The spec reader checks markup first (with the spec's line);
 /// this is the backstop, so markup pango refuses is drawn as its raw text rather than dropped
@@ -32,9 +34,29 @@ public enum PangoMarkup {
 }
 
 /// GLib's logging (pango's and librsvg's warnings) kept off a command-line user's terminal:
-/// Tabsnap reports problems itself, as one-line errors.
+/// Tabsnap reports problems itself, as one-line errors. An error GLib cannot go on from
+/// (G_LOG_LEVEL_ERROR: it traps next, SIGTRAP and no message, as when pango cannot start its
+/// font-matching thread: hostile round 21) is said on one line, temporaries are removed, and
+/// the process exits 2.
 package enum GlibLog {
     public static func silence() {
-        g_log_set_writer_func({ _, _, _, _ in G_LOG_WRITER_HANDLED }, nil, nil)
+        g_log_set_writer_func({ level, fields, count, _ in
+            guard level & 4 != 0 else { return G_LOG_WRITER_HANDLED }  // G_LOG_LEVEL_ERROR
+            var message = "GLib stopped the process"
+            if let fields {
+                for index in 0..<count where strcmp(fields[index].key, "MESSAGE") == 0 {
+                    guard let value = fields[index].value?.assumingMemoryBound(to: CChar.self) else { continue }
+                    let length = fields[index].length
+                    let bytes = length < 0 ? Array(UnsafeBufferPointer(start: value, count: strlen(value)))
+                                           : Array(UnsafeBufferPointer(start: value, count: Int(length)))
+                    message = String(decoding: bytes.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                        .replacingOccurrences(of: "\n", with: " ")
+                }
+            }
+            let line = Array("error: \(message) (the limit on processes or threads reached? ulimit -u)\n".utf8)
+            _ = line.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count) }
+            TemporaryFiles.shared.removeAllForExit()
+            _exit(2)
+        }, nil, nil)
     }
 }

@@ -35,6 +35,24 @@ struct TabsnapCommand: ParsableCommand {
         return nil
     }
 
+    /// Pango starts a thread of its own to match fonts, and GLib aborts the process when it
+    /// cannot (SIGTRAP and no message, under `ulimit -u 2` or a container's pids limit: hostile
+    /// round 21). Two threads alive at once are asked for first, so the limit is said instead.
+    static func threadProblem() -> String? {
+        var started: [pthread_t] = []
+        defer { for thread in started { pthread_join(thread, nil) } }
+        for _ in 0..<2 {
+            var thread = pthread_t()
+            let code = pthread_create(&thread, nil, { _ in usleep(2_000); return nil }, nil)
+            guard code == 0 else {
+                return "tabsnap cannot start a thread (\(String(cString: strerror(code)))): the limit on processes (ulimit -u, a container's pids limit) "
+                    + "is reached; pango and the renderer need a few threads"
+            }
+            started.append(thread)
+        }
+        return nil
+    }
+
     static func main() {
         // Ctrl-C, SIGTERM: remove what is half-written, then exit (InterruptCleanup).
         InterruptCleanup.install()
@@ -49,6 +67,10 @@ struct TabsnapCommand: ParsableCommand {
             Foundation.exit(2)
         }
         if let problem = notUTF8Argument() {
+            printLine("error: \(problem)", to: .standardError)
+            Foundation.exit(2)
+        }
+        if let problem = threadProblem() {
             printLine("error: \(problem)", to: .standardError)
             Foundation.exit(2)
         }

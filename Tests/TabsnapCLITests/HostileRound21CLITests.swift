@@ -107,3 +107,34 @@ extension CLITests {
         XCTAssertEqual(try runTabsnap(["report", "merge", "s1.json", "s2.json", "--report", "merged.html"]).status, 0)
     }
 }
+
+extension CLITests {
+    /// F4: with no room for another thread (ulimit -u, a container's pids limit) GLib trapped
+    /// when pango started its font thread: SIGTRAP, no message. Now one line and exit 2. Needs
+    /// root (to run as nobody under a limit) and setpriv(1); skipped without.
+    func testNoRoomForThreadsIsSaid() throws {
+        guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else {
+            throw XCTSkip("needs root and setpriv(1)")
+        }
+        try write("width: 200\nitems: [Home, Search]\n", to: "s.yaml")
+        chmod(folder.path, 0o777)
+        let binary = Bundle.main.bundleURL.appendingPathComponent("tabsnap").path
+        for limit in [1, 2, 3] {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+            process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", "sh", "-c", "ulimit -u \(limit); exec '\(binary)' render s.yaml -o out.png"]
+            process.currentDirectoryURL = folder
+            let errors = Pipe()
+            process.standardError = errors
+            process.standardOutput = Pipe()
+            try process.run()
+            process.waitUntilExit()
+            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            XCTAssertEqual(process.terminationReason, .exit, "ulimit -u \(limit): a signal: \(message)")
+            XCTAssertTrue([0, 2].contains(process.terminationStatus), "ulimit -u \(limit): \(message)")
+            if process.terminationStatus == 2 {
+                XCTAssertTrue(message.contains("thread") && message.split(separator: "\n").count == 1, message)
+            }
+        }
+    }
+}
