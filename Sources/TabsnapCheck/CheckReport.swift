@@ -226,7 +226,10 @@ public struct CheckReport: Sendable, Codable, Equatable {
                 return "not valid JSON: \(detail ?? "cannot be parsed")"
             }
         case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+            // Array elements as [0], as a reader of the JSON writes them ("shards[0].count").
+            let path = context.codingPath.reduce(into: "") { path, key in
+                path += key.intValue.map { "[\($0)]" } ?? (path.isEmpty ? key.stringValue : ".\(key.stringValue)")
+            }
             return path.isEmpty ? context.debugDescription : "at \(path): \(context.debugDescription)"
         @unknown default: return "\(error)"
         }

@@ -177,7 +177,7 @@ struct CheckCommand: ParsableCommand {
         var lines = ["tabsnap check: \(ReportOutputs.summary(report)) in \(String(format: "%.1f", report.seconds)) s"]
         let failed = report.results.filter { $0.status.isFailure }
         if !failed.isEmpty {
-            lines.append("Artifacts (actual, diff, triptych) are in \(artifacts)/.")
+            lines.append("Artifacts (the actual, the diff, and a triptych where one was written) are in \(artifacts)/.")
             for result in failed.prefix(5) { lines.append("To accept \(result.name): \(acceptCommand(for: result.name))") }
             if failed.count > 5 { lines.append(Self.moreLine(failed.dropFirst(5).map { runCommand.accepting($0.name) != nil })) }
             lines.append("To accept every new image: \(acceptCommand())")

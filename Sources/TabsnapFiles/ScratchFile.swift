@@ -28,7 +28,7 @@ package final class ScratchFile {
     package func append(_ bytes: [UInt8]) throws(FileError) -> Int {
         let offset = size
         let code = Descriptor.writeAll(descriptor, bytes)
-        guard code == 0 else { throw FileError.system(path, "cannot write (its scratch space)", errno: code) }
+        guard code == 0 else { throw FileError.system(path, "cannot write the scratch file beside it", errno: code) }
         size += bytes.count
         return offset
     }

@@ -62,3 +62,20 @@ final class FramePacingTests: XCTestCase {
         XCTAssertTrue(pace(width: 390, height: 83, scale: 3) == (4, nil), "a phone's bar at 3x")
     }
 }
+
+/// Round 21 (minor): a folder named ffmpeg early on PATH stopped the search ("Permission
+/// denied"); a shell passes over it to the next folder's ffmpeg.
+final class FFmpegLookupTests: XCTestCase {
+    func testAFolderNamedFFmpegIsPassedOver() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tabsnap-ffmpeg-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("a/ffmpeg"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("b"), withIntermediateDirectories: true)
+        let tool = root.appendingPathComponent("b/ffmpeg")
+        try Data("#!/bin/sh\n".utf8).write(to: tool)
+        chmod(tool.path, 0o755)
+        let path = root.appendingPathComponent("a").path + ":" + root.appendingPathComponent("b").path
+        XCTAssertEqual(VideoWriter.ffmpegPath(environment: ["PATH": path]), tool.path)
+        XCTAssertNil(VideoWriter.ffmpegPath(environment: ["PATH": root.appendingPathComponent("a").path]))
+    }
+}

@@ -117,11 +117,13 @@ public final class VideoWriter {
         fps == fps.rounded() ? String(Int(fps)) : "\(Int((fps * 1000).rounded()))/1000"
     }
 
-    /// The first executable `ffmpeg` on PATH.
+    /// The first executable `ffmpeg` file on PATH, as a shell finds it: a folder named ffmpeg
+    /// (executable as folders are) is passed over.
     static func ffmpegPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         for folder in (environment["PATH"] ?? "").split(separator: ":") where !folder.isEmpty {
             let candidate = String(folder) + "/ffmpeg"
-            if access(candidate, X_OK) == 0 { return candidate }
+            var info = stat()
+            if stat(candidate, &info) == 0, info.st_mode & S_IFMT == S_IFREG, access(candidate, X_OK) == 0 { return candidate }
         }
         return nil
     }
