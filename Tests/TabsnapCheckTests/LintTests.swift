@@ -48,6 +48,13 @@ final class LintTests: XCTestCase {
         XCTAssertTrue(icons.contains { $0.element == "icon of \"B\"" && $0.measured.hasSuffix("< 3:1 (unselected)") }, "\(icons.map(\.line))")
     }
 
+    /// A bar wider than a picture may be at 2x is measured at a smaller scale, not skipped (a
+    /// 10 000 pt bar's backdrop could not be drawn, and its contrast went unchecked).
+    func testAWideBarIsMeasuredToo() throws {
+        let found = try findings("preset: buttonBar\nwidth: 10000\nbutton: {tint: '#AAAAAA'}\nitems: [Alpha, Beta, Gamma]\n", rule: .contrast)
+        XCTAssertEqual(found.count, 3, "\(found.map(\.line))")
+    }
+
     func testTouchTargetsFollowThePlatform() throws {
         let short = try findings("preset: buttonBar\nwidth: 320\nheight: 30\nitems: [Alpha, Beta]\n", rule: .touchTarget)
         XCTAssertEqual(short.count, 2)

@@ -26,8 +26,13 @@ public final class LintFrame {
     }
 
     /// Pixels per point of the backdrop the contrast rule samples: 2, so a 1 pt line or a
-    /// rounded corner is not lost between pixels.
-    public static let backdropScale = 2.0
+    /// rounded corner is not lost between pixels, or less for a bar that would be larger than
+    /// a picture may be (a 10 000 pt bar is drawn at 1.6).
+    public var backdropScale: Double {
+        let side = Double(Limits.pixelsPerSide) - 1
+        let area = (Double(Limits.pixelsPerFrame) / max(geometry.width * geometry.height, 1)).squareRoot()
+        return max(min(2, side / max(geometry.width, 1), side / max(geometry.height, 1), area * 0.99), 0.01)
+    }
 
     /// Where each button's title leaves ink (content coordinates); nil where none is drawn.
     public var titleInk: [Rect?] {
@@ -49,7 +54,7 @@ public final class LintFrame {
     /// pixels; nil when it cannot be drawn (the bar's own render reports why).
     public var backdrop: RGBAImage? {
         if let backdropImage { return backdropImage }
-        let image = try? renderer.backdrop(of: geometry, scale: Self.backdropScale)
+        let image = try? renderer.backdrop(of: geometry, scale: backdropScale)
         backdropImage = .some(image)
         return image
     }

@@ -27,14 +27,14 @@ struct ContrastRule: LintRule {
             if let ink = frame.titleInk[index] {
                 let large = button.font.size >= 18 || (button.font.size >= 14 && [.semibold, .bold].contains(button.font.weight))
                 let needed = large ? 3.0 : 4.5
-                if let ratio = Self.ratio(of: color, in: frame.onCanvas(ink), on: backdrop, page: page), ratio < needed {
+                if let ratio = Self.ratio(of: color, in: frame.onCanvas(ink), on: backdrop, scale: frame.backdropScale, page: page), ratio < needed {
                     found.append(LintObservation(element: "title \(name)",
                                                  measured: "contrast \(WCAGContrast.words(ratio)) < \(Limits.format(needed)):1 (\(frame.state(of: button)))",
                                                  badness: needed - ratio))
                 }
             }
             if let icon = button.icon, icon.renderingMode == .template, button.iconFrame.width > 0, button.iconFrame.height > 0,
-               let ratio = Self.ratio(of: color, in: frame.onCanvas(button.iconFrame), on: backdrop, page: page), ratio < 3 {
+               let ratio = Self.ratio(of: color, in: frame.onCanvas(button.iconFrame), on: backdrop, scale: frame.backdropScale, page: page), ratio < 3 {
                 found.append(LintObservation(element: "icon of \(name)",
                                              measured: "contrast \(WCAGContrast.words(ratio)) < 3:1 (\(frame.state(of: button)))", badness: 3 - ratio))
             }
@@ -43,8 +43,7 @@ struct ContrastRule: LintRule {
     }
 
     /// The ratio 90 % of the box's backdrop pixels meet; nil when the box is off the canvas.
-    static func ratio(of color: RGBAColor, in box: Rect, on backdrop: RGBAImage, page: Double) -> Double? {
-        let scale = LintFrame.backdropScale
+    static func ratio(of color: RGBAColor, in box: Rect, on backdrop: RGBAImage, scale: Double, page: Double) -> Double? {
         let x0 = max(Int((box.minX * scale).rounded(.down)), 0), x1 = min(Int((box.maxX * scale).rounded(.up)), backdrop.width)
         let y0 = max(Int((box.minY * scale).rounded(.down)), 0), y1 = min(Int((box.maxY * scale).rounded(.up)), backdrop.height)
         guard x0 < x1, y0 < y1 else { return nil }
