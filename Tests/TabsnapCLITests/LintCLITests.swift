@@ -57,3 +57,38 @@ extension CLITests {
         }
     }
 }
+
+extension CLITests {
+    /// `check --lint`: the findings in the summary, the JSON, the JUnit file and the HTML
+    /// report's "Design rules" section, escaped; an error finding fails a run whose goldens pass;
+    /// shards' findings merge once each.
+    func testCheckWithLintReportsFindingsEverywhere() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
+        try write("preset: buttonBar\nwidth: 320\nheight: 30\nscale: 1\nitems: [Alpha, \"<b>Beta</b> & co\"]\n", to: "specs/short.yaml")
+        let record = try runTabsnap(["check", "specs", "--snapshots", "gold", "--record", "missing"], environment: ["CI": "", "TABSNAP_RECORD": ""])
+        XCTAssertEqual(record.status, 0, record.stderr)
+        let plain = try runTabsnap(["check", "specs", "--snapshots", "gold"])
+        XCTAssertEqual(plain.status, 0, "without --lint the rules are not checked")
+        let linted = try runTabsnap(["check", "specs", "--snapshots", "gold", "--lint", "--json", "r.json", "--junit", "r.xml", "--report", "r.html"])
+        XCTAssertEqual(linted.status, 1, linted.stdout + linted.stderr)
+        XCTAssertTrue(linted.stdout.contains("lint: 2 errors, 0 warnings"), linted.stdout)
+        XCTAssertTrue(linted.stdout.contains("specs/short.yaml [p 0] button \"Alpha\": "), linted.stdout)
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("r.json"))) as? [String: Any]
+        XCTAssertEqual(((json?["lint"] as? [String: Any])?["findings"] as? [Any])?.count, 2)
+        let xml = try String(contentsOf: folder.appendingPathComponent("r.xml"), encoding: .utf8)
+        XCTAssertTrue(xml.contains(#"tests="3" failures="2""#), xml)
+        XCTAssertTrue(xml.contains("touchTarget: button &quot;&lt;b&gt;Beta&lt;/b&gt; &amp; co&quot;"), xml)
+        let html = try String(contentsOf: folder.appendingPathComponent("r.html"), encoding: .utf8)
+        XCTAssertTrue(html.contains("<h2>Design rules <span class=\"count\">2</span></h2>"), html)
+        XCTAssertTrue(html.contains("button &quot;&lt;b&gt;Beta&lt;/b&gt; &amp; co&quot;"), html)
+        XCTAssertFalse(html.contains("<b>Beta</b>"), "titles are escaped")
+        // Two shards each lint the variants of their goldens; the merge keeps each finding once.
+        for index in 1...2 {
+            _ = try runTabsnap(["check", "specs", "--snapshots", "gold", "--lint", "--shard", "\(index)/2", "--json", "s\(index).json"])
+        }
+        let merged = try runTabsnap(["report", "merge", "s1.json", "s2.json", "--json", "m.json"])
+        XCTAssertEqual(merged.status, 1, merged.stderr)
+        let mergedJSON = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("m.json"))) as? [String: Any]
+        XCTAssertEqual(((mergedJSON?["lint"] as? [String: Any])?["findings"] as? [Any])?.count, 2)
+    }
+}
