@@ -15,11 +15,26 @@ package enum CaseRenderer {
             return FrameSource(count: 1) { _ in AnimationFrame(still: image) }
         case .transition(let transition):
             return try frames(of: snapshot.bar, transition: transition, scale: snapshot.scale, with: renderer)
-        case .svg(let position):
-            // An SVG golden's picture, for callers that want pixels: the bar at that position.
+        case .svg(let position), .a11y(let position):
+            // An SVG or spoken golden's picture, for callers that want pixels: the bar at that position.
             let image = try renderer.image(of: snapshot.bar, position: position, scale: snapshot.scale)
             return FrameSource(count: 1) { _ in AnimationFrame(still: image) }
         }
+    }
+
+    /// A spoken golden's text: what a screen reader says for each button at the position, a
+    /// line each (`tabsnap a11y`). A bar that draws no buttons has nothing to say: an error.
+    public static func spoken(of snapshot: SnapshotCase, with renderer: Renderer) throws -> [UInt8] {
+        let geometry = try renderer.checkedGeometry(of: snapshot.bar, position: snapshot.position)
+        let drawn = snapshot.bar.customButton?.drawsContent ?? snapshot.bar.resolved().button.style.isDrawn
+        let lines = drawn ? SpokenButtons.lines(of: geometry, items: snapshot.bar.items) : []
+        guard !lines.isEmpty else { throw SpokenTextError() }
+        return Array((lines.joined(separator: "\n") + "\n").utf8)
+    }
+
+    /// Why a spoken golden cannot be kept: the bar has no buttons to speak.
+    struct SpokenTextError: Error, CustomStringConvertible {
+        var description: String { "snapshots.formats: a11y: the bar draws no buttons, so a screen reader finds none" }
     }
 
     /// An SVG golden's text: the bar at the position, in points.

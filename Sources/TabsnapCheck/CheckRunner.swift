@@ -136,6 +136,7 @@ public struct CheckRunner: Sendable {
         case .still: return "still"
         case .transition: return "transition"
         case .svg: return "svg"
+        case .a11y: return "a11y"
         }
     }
 
@@ -170,9 +171,10 @@ public struct CheckRunner: Sendable {
                 let unfit = renderer.titleFits(in: renderer.geometry(of: snapshot.bar, position: position)).filter { $0.fit != .fits }
                 result.titles = unfit.isEmpty ? nil : unfit
             }
-            if case .svg = snapshot.kind {
+            if snapshot.kind.isText {
                 result.scale = nil  // in points
-                let verification = verifier.verifyText(try CaseRenderer.svg(of: snapshot, with: renderer), name: snapshot.name)
+                let text = try snapshot.kind.isSpoken ? CaseRenderer.spoken(of: snapshot, with: renderer) : CaseRenderer.svg(of: snapshot, with: renderer)
+                let verification = verifier.verifyText(text, name: snapshot.name)
                 result.status = verification.status
                 result.message = verification.message
                 result.artifacts = verification.artifacts

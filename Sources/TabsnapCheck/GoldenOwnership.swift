@@ -22,10 +22,10 @@ struct GoldenOwnership {
     }
 
     /// Whether `name` is `stem[.theme][.direction][.textScale][.p<position>|.transition][@<scale>x].png`
-    /// (or `.svg`, without a scale).
+    /// (or `.svg` or `.a11y.txt`, without a scale).
     static func isVariant(_ name: String, of stem: String) -> Bool {
-        guard name.hasPrefix(stem), name.hasSuffix(".png") || name.hasSuffix(".svg") else { return false }
-        var rest = Substring(name.dropFirst(stem.count).dropLast(4))
+        guard name.hasPrefix(stem), name.hasSuffix(".png") || name.hasSuffix(".svg") || name.hasSuffix(".a11y.txt") else { return false }
+        var rest = Substring(name.dropFirst(stem.count).dropLast(name.hasSuffix(".a11y.txt") ? 9 : 4))
         if let at = rest.lastIndex(of: "@") {
             let scale = rest[rest.index(after: at)...]
             guard scale.hasSuffix("x"), Double(scale.dropLast()) != nil else { return false }
@@ -63,7 +63,7 @@ struct GoldenOwnership {
         while let url = enumerator.nextObject() as? URL {
             let path = url.standardizedFileURL.resolvingSymlinksInPath().path
             if path == skipped { enumerator.skipDescendants(); continue }
-            guard ["png", "svg"].contains(url.pathExtension.lowercased()), path.hasPrefix(root.path + "/"),
+            guard ["png", "svg"].contains(url.pathExtension.lowercased()) || path.hasSuffix(".a11y.txt"), path.hasPrefix(root.path + "/"),
                   (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
             names.append(String(path.dropFirst(root.path.count + 1)))
         }

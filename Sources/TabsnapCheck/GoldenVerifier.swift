@@ -282,10 +282,14 @@ public struct GoldenVerifier: Sendable {
         return result
     }
 
-    /// `name.png` → `<artifacts>/name.<suffix>.png`; `name.svg` → `name.actual.svg`, `name.diff.txt`.
+    /// `name.png` → `<artifacts>/name.<suffix>.png`; `name.svg` → `name.actual.svg`, `name.diff.txt`;
+    /// `name.a11y.txt` → `name.a11y.actual.txt`, `name.a11y.diff.txt`.
     func artifactURL(_ name: String, suffix: String) -> URL {
         if name.hasSuffix(".svg") {
             return artifacts.appendingPathComponent("\(name.dropLast(4)).\(suffix).\(suffix == "diff" ? "txt" : "svg")")
+        }
+        if name.hasSuffix(".txt") {
+            return artifacts.appendingPathComponent("\(name.dropLast(4)).\(suffix).txt")
         }
         let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
         return artifacts.appendingPathComponent("\(base).\(suffix).png")

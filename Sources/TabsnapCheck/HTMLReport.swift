@@ -118,7 +118,7 @@ public enum HTMLReport {
         }
 
         func failure(_ result: CaseResult, accept: String?) -> String {
-            if result.kind == "svg" { return textFailure(result, accept: accept) }
+            if result.kind == "svg" || result.kind == "a11y" { return textFailure(result, accept: accept) }
             let expected = image(result.golden), actual = image(result.artifacts.actual), diff = image(result.artifacts.diff)
             var card = "<div class=\"card \(result.status.rawValue)\" data-scale=\"\(result.scale ?? 1)\"><h3>\(escape(result.name)) <span class=\"badge\">\(result.status.rawValue)</span></h3>"
             card += "<p class=\"meta\">\(escape(meta(result)))</p><p class=\"message\">\(escape(result.message))</p>"
@@ -153,7 +153,8 @@ public enum HTMLReport {
             var card = "<div class=\"card \(result.status.rawValue)\"><h3>\(escape(result.name)) <span class=\"badge\">\(result.status.rawValue)</span></h3>"
             card += "<p class=\"meta\">\(escape(meta(result)))</p><p class=\"message\">\(escape(result.message))</p>"
             if let accept { card += "<p class=\"accept\">To accept this render: <code>\(escape(accept))</code></p>" }
-            let pictures = [("expected", result.status == .missing ? nil : result.golden), ("actual", result.artifacts.actual)]
+            // A spoken golden has no pictures: its line diff is all of it.
+            let pictures = (result.kind == "a11y" ? [] : [("expected", result.status == .missing ? nil : result.golden), ("actual", result.artifacts.actual)])
                 .map { (role: $0.0, path: $0.1, shown: svg($0.1)) }
             card += unreadable(pictures)
             card += "<div class=\"view side\">" + pictures.compactMap { picture in picture.shown.map { figure(picture.role, $0) } }.joined() + "</div>"
@@ -200,7 +201,19 @@ public enum HTMLReport {
             "<div class=\"card \(result.status.rawValue)\" data-scale=\"\(result.scale ?? 1)\"><h3>\(escape(result.name))"
                 + (result.status == .passed ? "" : " <span class=\"badge\">\(result.status.rawValue)</span>") + "</h3>"
                 + "<p class=\"meta\">\(escape(meta(result)))</p>"
-                + ((result.kind == "svg" ? svg(result.golden) : image(result.golden)).map { figure(nil, $0) } ?? "<p>(golden not readable from here)</p>") + "</div>"
+                + (result.kind == "a11y" ? spoken(result.golden)
+                    : (result.kind == "svg" ? svg(result.golden) : image(result.golden)).map { figure(nil, $0) } ?? "<p>(golden not readable from here)</p>") + "</div>"
+        }
+
+        /// A spoken golden's lines, without its mark, as preformatted text. Only a file named
+        /// `.a11y.txt` that carries Tabsnap's golden mark is shown: a report is input, and a
+        /// crafted one naming `.env` must not publish it in the page.
+        private func spoken(_ path: String?) -> String {
+            guard let path, path.hasSuffix(".a11y.txt"), let url = readable(path),
+                  let bytes = try? BoundedRead.bytes(of: url, limit: HTMLReport.inlineLimit) else { return "<p>(golden not readable from here)</p>" }
+            let (text, mark) = GoldenMark.unmarked(svg: bytes)
+            guard mark != nil, spend(text.count) else { return "<p>(golden not readable from here)</p>" }
+            return "<pre class=\"spoken\" dir=\"auto\">\(escape(String(decoding: text, as: UTF8.self)))</pre>"
         }
 
         func orphan(_ name: String, snapshots: String) -> String {

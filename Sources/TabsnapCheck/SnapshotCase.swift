@@ -13,6 +13,8 @@ public struct SnapshotCase: Sendable {
         case transition(BarTransition)
         /// A still kept as SVG text (in points: no scale).
         case svg(position: Double)
+        /// What a screen reader says for each button at the position, kept as text (`.a11y.txt`).
+        case a11y(position: Double)
     }
 
     /// The golden's path relative to the snapshots folder, e.g. `ios-tab-bar.dark.p0.5@2x.png`:
@@ -84,6 +86,7 @@ public struct SnapshotCase: Sendable {
         if let textScale { name += ".\(textScale)" }
         if case .transition = kind { name += ".transition" } else if let position { name += ".p\(compact(position))" }
         if case .svg = kind { return name + ".svg" }
+        if case .a11y = kind { return name + ".a11y.txt" }
         if let scale { name += "@\(compact(scale))x" }
         return name + ".png"
     }
@@ -97,11 +100,27 @@ public struct SnapshotCase: Sendable {
         return text
     }
 
-    /// The position of a still or SVG golden; nil for a transition.
+    /// The position of a still, SVG or spoken golden; nil for a transition.
     public var position: Double? {
         switch kind {
-        case .still(let position), .svg(let position): return position
+        case .still(let position), .svg(let position), .a11y(let position): return position
         case .transition: return nil
         }
+    }
+}
+
+extension SnapshotCase.Kind {
+    /// Kept as text and compared exactly, line by line: SVG and spoken goldens.
+    public var isText: Bool {
+        switch self {
+        case .svg, .a11y: return true
+        case .still, .transition: return false
+        }
+    }
+
+    /// What a screen reader says (`.a11y.txt`).
+    public var isSpoken: Bool {
+        if case .a11y = self { return true }
+        return false
     }
 }

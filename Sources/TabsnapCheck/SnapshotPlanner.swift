@@ -177,6 +177,12 @@ public enum SnapshotPlanner {
                             cases.append(named(.svg(position: position ?? varied.bar.position), position: position, scale: nil))
                         }
                     }
+                    if formats.contains(.a11y) {
+                        // Spoken text has no scale either: one golden per position.
+                        for position in variants.positions.map({ $0.map(Optional.some) }) ?? [nil] {
+                            cases.append(named(.a11y(position: position ?? varied.bar.position), position: position, scale: nil))
+                        }
+                    }
                     for scale in variants.scales.map({ $0.map(Optional.some) }) ?? [nil] {
                         for position in variants.positions.map({ $0.map(Optional.some) }) ?? [nil] where formats.contains(.png) {
                             cases.append(named(.still(position: position ?? varied.bar.position), position: position, scale: scale))

@@ -44,10 +44,9 @@ public enum SpecGallery {
                              components: ComponentRegistry = .builtIn) throws -> Written {
         var planned: [(stem: String, cases: [SnapshotCase])] = []
         for file in try SnapshotPlanner.specFiles(in: paths) {
-            // The gallery shows pictures: SVG goldens' stills are the PNGs beside them.
-            var cases = try SnapshotPlanner.cases(forSpec: file.path, stem: file.stem, icons: icons, components: components).filter {
-                if case .svg = $0.kind { return false } else { return true }
-            }
+            // The gallery shows pictures: SVG goldens' stills are the PNGs beside them, and
+            // spoken text is no picture.
+            var cases = try SnapshotPlanner.cases(forSpec: file.path, stem: file.stem, icons: icons, components: components).filter { !$0.kind.isText }
             cases = override(cases, axes: axes, stem: file.stem)
             planned.append((file.stem.replacingOccurrences(of: "/", with: "-"), cases))
         }
@@ -78,7 +77,7 @@ public enum SpecGallery {
                     case .transition(let transition):
                         try FrameRenderer(bar: snapshot.bar, transition: transition, scale: snapshot.scale).writeAPNG(to: url)
                         written.animations += 1
-                    case .svg:
+                    case .svg, .a11y:
                         continue
                     }
                 }

@@ -70,8 +70,9 @@ public struct PreviewGoldens: Sendable {
         let renderer = Renderer()
         let verification: Verification
         do {
-            if case .svg = snapshot.kind {
-                verification = verifier.verifyText(try CaseRenderer.svg(of: snapshot, with: renderer), name: snapshot.name)
+            if snapshot.kind.isText {
+                let text = try snapshot.kind.isSpoken ? CaseRenderer.spoken(of: snapshot, with: renderer) : CaseRenderer.svg(of: snapshot, with: renderer)
+                verification = verifier.verifyText(text, name: snapshot.name)
             } else {
                 verification = verifier.verify(try CaseRenderer.frames(of: snapshot, with: renderer), name: snapshot.name)
             }
@@ -103,6 +104,7 @@ public struct PreviewGoldens: Sendable {
         switch snapshot.kind {
         case .still: kind = "still"
         case .svg: kind = "svg"
+        case .a11y: kind = "a11y"
         case .transition: kind = "transition"
         }
         return Golden(name: snapshot.name, kind: kind, position: snapshot.position, scale: snapshot.scale,

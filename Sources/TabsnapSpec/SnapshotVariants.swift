@@ -210,9 +210,11 @@ public enum SnapshotAllowance: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// How a still golden is kept: pixels (PNG, compared with the tolerance) or SVG text (compared
-/// line by line, exactly: the renderer's SVG is deterministic).
+/// How a still golden is kept: pixels (PNG, compared with the tolerance), SVG text (compared
+/// line by line, exactly: the renderer's SVG is deterministic), or what a screen reader says.
 public enum SnapshotFormat: String, Sendable, Hashable, CaseIterable {
-    /// `png`: pixels, compared with the tolerance; `svg`: the SVG file's text, compared exactly.
-    case png, svg
+    /// `png`: pixels, compared with the tolerance; `svg`: the SVG file's text, compared exactly;
+    /// `a11y`: what VoiceOver or TalkBack says for each button (`tabsnap a11y`), one line each,
+    /// compared exactly (`bar.a11y.txt`).
+    case png, svg, a11y
 }

@@ -22,3 +22,43 @@ extension CLITests {
         XCTAssertTrue(bad.stderr.contains("items[0].accessibilityLabel"), bad.stderr)
     }
 }
+
+extension CLITests {
+    /// `snapshots: {formats: [a11y]}` keeps what a screen reader says as a text golden
+    /// (`bar.p1.a11y.txt`): recorded, passed, failed with a line diff and a text artifact, shown
+    /// in the HTML report, accepted by name and pruned like any golden tabsnap recorded.
+    func testSpokenTextIsAGolden() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
+        let spec = "preset: tabBar\nwidth: 320\nscale: 1\nitems: [{title: Home, icon: home}, {icon: bell, accessibilityLabel: Alerts, badge: \"2\"}]\n"
+        try write(spec + "snapshots: {formats: [png, a11y], positions: [1]}\n", to: "specs/bar.yaml")
+        let record = try runTabsnap(["check", "specs", "--snapshots", "gold", "--record", "missing"], environment: ["CI": "", "TABSNAP_RECORD": ""])
+        XCTAssertEqual(record.status, 0, record.stderr)
+        let golden = try String(contentsOf: folder.appendingPathComponent("gold/bar.p1.a11y.txt"), encoding: .utf8)
+        XCTAssertTrue(golden.hasSuffix("Home, tab, 1 of 2\nAlerts, tab, 2 of 2, selected, 2 new items\n"), golden)
+        XCTAssertEqual(try runTabsnap(["check", "specs", "--snapshots", "gold"]).status, 0)
+        try write(spec.replacingOccurrences(of: "Alerts", with: "Notifications") + "snapshots: {formats: [png, a11y], positions: [1]}\n", to: "specs/bar.yaml")
+        let failed = try runTabsnap(["check", "specs", "--snapshots", "gold", "--report", "r.html"])
+        XCTAssertEqual(failed.status, 1)
+        XCTAssertTrue(failed.stdout.contains("To accept bar.p1.a11y.txt:"), failed.stdout)
+        let diff = try String(contentsOf: folder.appendingPathComponent(".tabsnap/failures/bar.p1.a11y.diff.txt"), encoding: .utf8)
+        XCTAssertTrue(diff.contains("-Alerts, tab, 2 of 2, selected, 2 new items\n+Notifications, tab, 2 of 2, selected, 2 new items"), diff)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent(".tabsnap/failures/bar.p1.a11y.actual.txt").path))
+        let html = try String(contentsOf: folder.appendingPathComponent("r.html"), encoding: .utf8)
+        XCTAssertTrue(html.contains("<span class=\"add\">+Notifications, tab, 2 of 2, selected, 2 new items</span>"), html)
+        XCTAssertEqual(try runTabsnap(["check", "--snapshots=gold", "--accept-name=bar.p1.a11y.txt", "--", "specs"]).status, 0)
+        XCTAssertTrue(try String(contentsOf: folder.appendingPathComponent("gold/bar.p1.a11y.txt"), encoding: .utf8).contains("Notifications"))
+        // Left out of the formats, the spoken golden is an orphan --prune removes; a user's
+        // file of the same kind of name, without tabsnap's mark, is left alone.
+        try write("notes\n", to: "gold/notes.a11y.txt")
+        try write(spec + "snapshots: {positions: [1]}\n", to: "specs/bar.yaml")
+        let pruned = try runTabsnap(["check", "specs", "--snapshots", "gold", "--prune"])
+        XCTAssertEqual(pruned.status, 0, pruned.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("gold/bar.p1.a11y.txt").path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("gold/notes.a11y.txt").path))
+        // A bar that draws no buttons has nothing to say: an error, not an empty golden.
+        try write("preset: lineBar\nwidth: 320\nitems: 3\nsnapshots: {formats: [a11y]}\n", to: "specs/line.yaml")
+        let line = try runTabsnap(["check", "specs/line.yaml", "--snapshots", "gold2", "--record", "missing"], environment: ["CI": "", "TABSNAP_RECORD": ""])
+        XCTAssertEqual(line.status, 2)
+        XCTAssertTrue((line.stdout + line.stderr).contains("a11y: the bar draws no buttons"), line.stdout + line.stderr)
+    }
+}

@@ -186,7 +186,7 @@ function refreshGoldens(card) {
   const same = (golden) => golden.theme === view.theme && golden.direction === view.direction && near(golden.textScale, view.textScale)
     && (golden.locale || "") === view.locale;
   card.matches.stills = spec.goldens.filter((golden) => golden.kind !== "transition" && same(golden)
-    && near(golden.position, view.position) && (golden.kind === "svg" || near(golden.scale, view.scale)));
+    && near(golden.position, view.position) && (golden.kind === "svg" || golden.kind === "a11y" || near(golden.scale, view.scale)));
   card.matches.transition = spec.goldens.filter((golden) => golden.kind === "transition" && same(golden) && near(golden.scale, view.scale));
   button.disabled = card.matches.stills.length === 0;
   button.title = card.matches.stills.length
