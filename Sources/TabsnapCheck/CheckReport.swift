@@ -58,6 +58,10 @@ public struct CaseResult: Sendable, Codable, Equatable {
     public var failingFrames: [Int]?
     /// The start of an SVG golden's line diff (the whole diff is the `diff` artifact).
     public var textDiff: String? = nil
+    /// What moved, in the bar's terms, when a still failed against a golden that keeps its
+    /// geometry (`GeometryDiff`): `button 2 "Inbox": badge x +3 pt`, or that only pixels differ.
+    /// Nil otherwise (JSON `changes`).
+    public var changes: [String]? = nil
     /// The golden's path (relative as given); nil for a spec that could not be read.
     public var golden: String?
     /// The pictures written for a failure into the artifacts folder (JSON `artifacts`, with keys

@@ -167,9 +167,14 @@ public struct CheckRunner: Sendable {
         var verifier = verifier
         if let options = snapshot.options { verifier.options = options }
         do {
+            var record: GeometryRecord?
             if let position = snapshot.position {
-                let unfit = renderer.titleFits(in: renderer.geometry(of: snapshot.bar, position: position)).filter { $0.fit != .fits }
+                let geometry = renderer.geometry(of: snapshot.bar, position: position)
+                let fits = renderer.titleFits(in: geometry)
+                let unfit = fits.filter { $0.fit != .fits }
                 result.titles = unfit.isEmpty ? nil : unfit
+                // A still golden keeps its geometry, to say what moved when it fails.
+                if case .still = snapshot.kind { record = GeometryRecord(geometry: geometry, fits: fits) }
             }
             if snapshot.kind.isText {
                 result.scale = nil  // in points
@@ -184,10 +189,13 @@ public struct CheckRunner: Sendable {
                 return result
             }
             let actual = try CaseRenderer.frames(of: snapshot, with: renderer)
-            let verification = verifier.verify(actual, name: snapshot.name)
+            let verification = verifier.verify(actual, name: snapshot.name, geometry: record)
             result.status = verification.status
             result.message = verification.message
             result.artifacts = verification.artifacts
+            result.changes = verification.changes
+            // The words first, then the pixels: every report shows the message.
+            if let changes = verification.changes { result.message = changes.joined(separator: "; ") + " — " + verification.message }
             if let comparison = verification.comparison {
                 result.maxDeltaE = (comparison.maxDeltaE * 100).rounded() / 100
                 if case .image(let image) = comparison {

@@ -34,6 +34,10 @@ public struct Verification: Sendable {
     public var golden: URL
     /// A text golden's line diff, when it differs.
     public var textDiff: String? = nil
+    /// What moved, in the bar's terms (`GeometryDiff`), when a still differs from a golden that
+    /// carries its geometry: the changes, or `GeometryDiff.pixelsOnly` when there are none. Nil
+    /// when the golden has no geometry (recorded before it was kept) or none was given.
+    public var changes: [String]? = nil
 }
 
 /// Checks one render against its golden: compares, records as the mode says, and writes the
@@ -91,7 +95,19 @@ public struct GoldenVerifier: Sendable {
     /// cannot be read, or a write that fails, is a verification with status `.error`.
     /// - Returns: the verdict, with the comparison's figures and the pictures written.
     public func verify(_ actual: FrameSource, name: String) -> Verification {
+        verify(actual, name: name, geometry: nil)
+    }
+
+    /// As `verify(_:name:)`, for a still whose `geometry` is known: a golden recorded keeps it
+    /// (an iTXt chunk), and a failure against a golden that has it says what moved
+    /// (`Verification.changes`). Record mode `all` adds it to a golden recorded without.
+    public func verify(_ actual: FrameSource, name: String, geometry: GeometryRecord?) -> Verification {
         let golden = snapshots.appendingPathComponent(name)
+        // Made only when a golden is written: a passing check does not encode it.
+        let keepsGeometry = actual.count == 1 && geometry != nil
+        func notes() -> [(keyword: String, text: String)] {
+            keepsGeometry ? geometry.map { [(keyword: GeometryRecord.keyword, text: $0.text)] } ?? [] : []
+        }
         var result = Verification(status: .passed, message: "", comparison: nil, artifacts: ArtifactPaths(), golden: golden)
         do {
             // Links must not lead a check (or a pull request's golden) outside the two folders.
@@ -104,7 +120,7 @@ public struct GoldenVerifier: Sendable {
                     result.artifacts.actual = try write(actual, artifact: name, suffix: "actual")
                     result.message = "no golden at \(golden.relativePath) (record mode never: nothing recorded)"
                 } else {
-                    try AnimationFileWriter.write(actual, to: golden, mark: owner.chunk, limit: .golden)
+                    try AnimationFileWriter.write(actual, to: golden, mark: owner.chunk, limit: .golden, notes: notes())
                     result.status = .new
                     result.message = "recorded new golden \(golden.relativePath)"
                 }
@@ -136,20 +152,31 @@ public struct GoldenVerifier: Sendable {
                     passOne = compared
                 }
             } catch let error as FileError {
-                return try unreadable(golden, reason: error.reason, actual: actual, result: result)
+                return try unreadable(golden, reason: error.reason, actual: actual, result: result, notes: notes())
             } catch let error as PNGDecoder.Failure {
-                return try unreadable(golden, reason: error.description, actual: actual, result: result)
+                return try unreadable(golden, reason: error.description, actual: actual, result: result, notes: notes())
             }
             result.comparison = comparison
             result.message = comparison.summary
             if mode == .all && comparison.isIdentical && GoldenMark.read(from: bytes.prefix(PNGTextMark.headBytes)[...]) == nil {
                 // Recorded before goldens were marked: the same pixels, now with whose they are.
-                try AnimationFileWriter.write(actual, to: golden, mark: owner.chunk, limit: .golden)
+                try AnimationFileWriter.write(actual, to: golden, mark: owner.chunk, limit: .golden, notes: notes())
                 result.status = .recorded
                 result.message = "marked \(golden.relativePath) as tabsnap's (identical pixels)"
                 return result
             }
+            if mode == .all && comparison.isIdentical && keepsGeometry && GeometryRecord.read(from: bytes) == nil {
+                // Recorded before geometry was kept: the same pixels, now with the bar's geometry.
+                try AnimationFileWriter.write(actual, to: golden, mark: owner.chunk, limit: .golden, notes: notes())
+                result.status = .recorded
+                result.message = "added the geometry to \(golden.relativePath) (identical pixels)"
+                return result
+            }
             if comparison.matches && (mode != .all || comparison.isIdentical) { return result }
+            if !comparison.matches, let geometry, let recorded = GeometryRecord.read(from: bytes) {
+                let changes = GeometryDiff.changes(from: recorded, to: geometry)
+                result.changes = changes.isEmpty ? [GeometryDiff.pixelsOnly] : changes
+            }
             let records = mode == .all || mode == .failed
             // Re-recording draws no diff: the golden is about to become the actual.
             if !comparison.matches && !records {
@@ -179,7 +206,7 @@ public struct GoldenVerifier: Sendable {
                 if let noTriptych { result.message += " (not written: \(noTriptych); see the diff and the actual)" }
             }
             if records {
-                try AnimationFileWriter.write(actual, to: golden, mark: owner.chunk, limit: .golden)
+                try AnimationFileWriter.write(actual, to: golden, mark: owner.chunk, limit: .golden, notes: notes())
                 result.status = .recorded
                 result.message = "re-recorded \(golden.relativePath) (was: \(comparison.summary))"
             } else {
@@ -193,14 +220,15 @@ public struct GoldenVerifier: Sendable {
     }
 
     /// A golden that cannot be read: an error, except that record mode all rewrites it anyway.
-    private func unreadable(_ golden: URL, reason: String, actual: FrameSource, result: Verification) throws -> Verification {
+    private func unreadable(_ golden: URL, reason: String, actual: FrameSource, result: Verification,
+                            notes: [(keyword: String, text: String)]) throws -> Verification {
         var result = result
         guard mode == .all else {
             result.status = .error
             result.message = "\(golden.relativePath): \(reason)"
             return result
         }
-        try AnimationFileWriter.write(actual, to: golden, mark: owner.chunk, limit: .golden)
+        try AnimationFileWriter.write(actual, to: golden, mark: owner.chunk, limit: .golden, notes: notes)
         result.status = .recorded
         result.message = "re-recorded \(golden.relativePath) (was unreadable: \(reason))"
         return result

@@ -40,15 +40,19 @@ public final class AnimationFileWriter {
     private var first: AnimationFrame?
     private let mark: (keyword: String, text: String)?
     private let limit: ByteLimit?
+    private let notes: [(keyword: String, text: String)]
 
     /// `compression` for an animation (a still is always `.small`): goldens take the default,
     /// the diff, triptych and actual frames of a failure `.fast` (and `.rebuildable`).
     /// `encoder` may be shared by writers used in turn on one thread. `mark`: a `PNGTextMark`
     /// (keyword, text) the file carries (goldens say whose they are with it). `limit`: a
     /// file that would be larger is refused, unwritten (a golden the next check could not read).
+    /// `notes`: iTXt chunks (`PNGInternationalText`) a still carries (a golden's geometry).
     public init(url: URL, compression: PNGCompression = .dense, durability: Durability = .durable,
-                encoder: PNGScanlineEncoder = PNGScanlineEncoder(), mark: (keyword: String, text: String)? = nil, limit: ByteLimit? = nil) {
+                encoder: PNGScanlineEncoder = PNGScanlineEncoder(), mark: (keyword: String, text: String)? = nil, limit: ByteLimit? = nil,
+                notes: [(keyword: String, text: String)] = []) {
         self.mark = mark
+        self.notes = notes
         self.limit = limit
         self.url = url
         self.compression = compression
@@ -84,15 +88,17 @@ public final class AnimationFileWriter {
         } else if let first {
             var png = PNGEncoder.encode(first.image)
             if let mark { png = PNGTextMark.inserting(keyword: mark.keyword, text: mark.text, into: png) }
+            for note in notes { png = PNGInternationalText.inserting(keyword: note.keyword, text: note.text, into: png) }
             if let limit, png.count > limit.bytes { throw FileError(path: url.path, reason: limit.refusal(png.count)) }
             try AtomicFile.write(png, to: url, durability: durability)
         }
     }
 
-    /// Every frame of `source` to `url`, carrying `mark` when one is given, refused past
-    /// `limit` when given.
-    public static func write(_ source: FrameSource, to url: URL, mark: (keyword: String, text: String)? = nil, limit: ByteLimit? = nil) throws {
-        let writer = AnimationFileWriter(url: url, mark: mark, limit: limit)
+    /// Every frame of `source` to `url`, carrying `mark` when one is given (and a still its
+    /// `notes`), refused past `limit` when given.
+    public static func write(_ source: FrameSource, to url: URL, mark: (keyword: String, text: String)? = nil, limit: ByteLimit? = nil,
+                             notes: [(keyword: String, text: String)] = []) throws {
+        let writer = AnimationFileWriter(url: url, mark: mark, limit: limit, notes: notes)
         for index in 0..<source.count {
             let frame = try source.frame(index)
             try writer.append(frame.image, delay: frame.delay)

@@ -1,0 +1,77 @@
+import Foundation
+import Tabsnap
+
+/// What a still golden remembers of the bar it shows (an iTXt chunk, `GeometryRecord.keyword`,
+/// so one file stays one golden): enough of the geometry to say, when the pixels differ, what
+/// moved in the bar's own terms (`GeometryDiff`). Points, canvas coordinates (the scroll taken
+/// off), colours as #RRGGBBAA.
+public struct GeometryRecord: Codable, Equatable, Sendable {
+    /// The chunk's keyword.
+    public static let keyword = "Tabsnap geometry"
+
+    /// One button as drawn.
+    public struct Button: Codable, Equatable, Sendable {
+        /// The title drawn (markup's text), if any.
+        public var title: String?
+        /// The button's slot.
+        public var frame: Rect
+        /// Where its title is set (zero without one).
+        public var titleFrame: Rect
+        /// Where its icon is drawn (zero without one).
+        public var iconFrame: Rect
+        /// The title's and the template icon's colour, alpha included.
+        public var color: String
+        /// How the title fits: `fits`, `wraps`, `ellipsized`, `leftOut`; nil without a title.
+        public var fit: String?
+        /// The badge's frame and value, if it has one.
+        public var badge: Rect?
+        /// The badge's value ("" for a dot).
+        public var badgeText: String?
+    }
+
+    /// The record's layout version; a record of another is ignored.
+    public var version = 1
+    /// The canvas, safe area included.
+    public var width: Double
+    /// The canvas height.
+    public var height: Double
+    /// The bar's background colour (nil: clear).
+    public var background: String?
+    /// The indicator's frame and colour, when the bar draws one.
+    public var indicator: Rect?
+    /// The indicator's colour.
+    public var indicatorColor: String?
+    /// The buttons, in item order.
+    public var buttons: [Button]
+
+    /// The record of `geometry`, with how each title fits (`Renderer.titleFits`).
+    public init(geometry: BarGeometry, fits: [TitleFit]) {
+        let dx = -geometry.scrollOffset
+        width = geometry.width
+        height = geometry.height
+        background = geometry.background?.hexRGBA
+        indicator = geometry.indicator.map { $0.frame.offsetBy(dx: dx) }
+        indicatorColor = geometry.indicator?.color.hexRGBA
+        buttons = geometry.buttons.enumerated().map { index, button in
+            Button(title: button.title, frame: button.frame.offsetBy(dx: dx), titleFrame: button.titleFrame.offsetBy(dx: dx),
+                   iconFrame: button.iconFrame.offsetBy(dx: dx), color: button.color.multiplyingAlpha(by: button.alpha).hexRGBA,
+                   fit: fits.first { $0.item == index }.map { $0.fit.rawValue } ?? (button.title == nil ? nil : TitleFit.Fit.fits.rawValue),
+                   badge: button.badge.map { $0.frame.offsetBy(dx: dx) }, badgeText: button.badge?.text)
+        }
+    }
+
+    /// The record as the chunk's text: compact JSON, keys sorted.
+    public var text: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+    }
+
+    /// The record a golden carries; nil for one recorded before geometry was kept, or whose
+    /// record this Tabsnap cannot read (then the pixels alone are compared, as before).
+    public static func read(from golden: PNGBytes) -> GeometryRecord? {
+        guard let text = PNGInternationalText.read(keyword: keyword, from: golden),
+              let record = try? JSONDecoder().decode(GeometryRecord.self, from: Data(text.utf8)), record.version == 1 else { return nil }
+        return record
+    }
+}

@@ -1,0 +1,53 @@
+/// Text of any length and script a PNG carries beside its pixels: an uncompressed iTXt chunk
+/// (keyword, then UTF-8 text), placed before the image data. A still golden keeps its bar's
+/// geometry in one, so a failing check can say what moved (`GeometryRecord`).
+public enum PNGInternationalText {
+    /// `png` (one Tabsnap encoded: IHDR first) with an iTXt chunk `keyword` holding `text`,
+    /// inserted before its first IDAT.
+    public static func inserting(keyword: String, text: String, into png: [UInt8]) -> [UInt8] {
+        var offset = 8
+        while offset + 8 <= png.count {
+            let length = Int(PNGChunk.readBigEndian(png[offset..<offset + 4]))
+            let type = String(decoding: png[offset + 4..<offset + 8], as: UTF8.self)
+            if type == "IDAT" {
+                // keyword, 0, compression flag 0, method 0, empty language tag, 0, empty translated keyword, 0, text
+                let data = Array(keyword.utf8.prefix(79)) + [0, 0, 0, 0, 0] + Array(text.utf8)
+                var out = Array(png[..<offset])
+                PNGChunk.append("iTXt", data, to: &out)
+                return out + png[offset...]
+            }
+            offset += 12 + length
+        }
+        return png
+    }
+
+    /// The text of the first uncompressed iTXt chunk named `keyword` before the image data, of
+    /// at most `limit` bytes; nil when there is none (or it cannot be read: it is only ever a
+    /// help). Chunks are walked by their lengths, no body but the one wanted read: a golden is
+    /// input, and a 200 MB chunk must not be.
+    public static func read(keyword: String, from bytes: PNGBytes, limit: Int = 1 << 20) -> String? {
+        guard bytes.count >= 8, (try? Array(bytes.bytes(0..<8))) == PNGChunk.signature else { return nil }
+        var offset = 8
+        while offset + 8 <= bytes.count {
+            guard let head = try? bytes.bytes(offset..<offset + 8) else { return nil }
+            let length = Int(PNGChunk.readBigEndian(head))
+            let type = String(decoding: head.dropFirst(4), as: UTF8.self)
+            let start = offset + 8
+            guard length <= Int(Int32.max), start + length + 4 <= bytes.count, type != "IDAT", type != "fdAT" else { return nil }
+            if type == "iTXt", length <= limit, let data = try? Array(bytes.bytes(start..<start + length)),
+               let zero = data.firstIndex(of: 0), String(decoding: data[..<zero], as: UTF8.self) == keyword,
+               data.count >= zero + 3, data[zero + 1] == 0 {
+                // After the keyword's zero: flag, method, language tag and translated keyword
+                // (each of the last two ends in a zero), then the text.
+                var at = zero + 3
+                for _ in 0..<2 {
+                    guard let end = data[at...].firstIndex(of: 0) else { return nil }
+                    at = end + 1
+                }
+                return String(decoding: data[at...], as: UTF8.self)
+            }
+            offset = start + length + 4
+        }
+        return nil
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Tabsnap
+import XCTest
+@testable import TabsnapCheck
+
+/// A still golden keeps its bar's geometry, and a failure says what moved before any pixels
+/// (issue 30): in words, or that the geometry is the same and only pixels differ. Goldens
+/// recorded without it still compare, by pixels; record mode all adds it.
+final class GeometryGoldenTests: XCTestCase {
+    private func result(_ report: CheckReport) throws -> CaseResult {
+        try XCTUnwrap(report.results.first)
+    }
+
+    private func record(_ fixture: CheckFixture) throws -> GeometryRecord {
+        let bytes = try PNGBytes(contentsOf: fixture.snapshots.appendingPathComponent("bar.png"), limit: 1 << 26)
+        return try XCTUnwrap(GeometryRecord.read(from: bytes))
+    }
+
+    func testAFailureSaysWhatMovedInTheBarsTerms() throws {
+        let fixture = CheckFixture()
+        fixture.writeSpec("bar.yaml", CheckFixture.bar)
+        XCTAssertEqual(try result(fixture.run(.missing)).status, .new)
+        let kept = try record(fixture)
+        XCTAssertEqual(kept.buttons.map(\.title), ["One", "Two", "Three"])
+        XCTAssertEqual(kept.buttons[1].badgeText, "3")
+        XCTAssertEqual(try result(fixture.run(.missing)).status, .passed)
+
+        fixture.writeSpec("bar.yaml", CheckFixture.bar + "\nbadges: {offset: {x: 3, y: 0}}\n")
+        var failed = try result(fixture.run(.never))
+        XCTAssertEqual(failed.status, .failed)
+        XCTAssertEqual(failed.changes, ["button 2 \"Two\": badge x +3 pt"])
+        XCTAssertTrue(failed.message.hasPrefix("button 2 \"Two\": badge x +3 pt — "), failed.message)
+
+        fixture.writeSpec("bar.yaml", CheckFixture.bar.replacingOccurrences(of: "{title: Two, badge: 3}", with: "{title: Two and more, badge: 3}")
+                          + "\nbackground: '#FFEEDD'\n")
+        failed = try result(fixture.run(.never))
+        let changes = try XCTUnwrap(failed.changes)
+        XCTAssertTrue(changes.contains("background #FFFFFFFF → #FFEEDDFF") || changes.contains { $0.hasPrefix("background ") }, "\(changes)")
+        XCTAssertTrue(changes.contains { $0.hasPrefix("button 2 \"Two and more\": title \"Two\" → \"Two and more\"") }, "\(changes)")
+    }
+
+    /// The same geometry with other pixels (a font's rendering, anti-aliasing): said so.
+    func testEqualGeometrySaysOnlyPixelsDiffer() throws {
+        let fixture = CheckFixture()
+        fixture.writeSpec("bar.yaml", CheckFixture.bar)
+        _ = try fixture.run(.missing)
+        let url = fixture.snapshots.appendingPathComponent("bar.png")
+        let kept = try record(fixture)
+        var image = try PNGDecoder.decode(Array(Data(contentsOf: url)))
+        image.pixels[0] ^= 0xFF
+        var png = PNGEncoder.encode(image)
+        png = PNGTextMark.inserting(keyword: GoldenMark.spec.chunk.keyword, text: GoldenMark.spec.chunk.text, into: png)
+        png = PNGInternationalText.inserting(keyword: GeometryRecord.keyword, text: kept.text, into: png)
+        try Data(png).write(to: url)
+        let failed = try result(fixture.run(.never))
+        XCTAssertEqual(failed.status, .failed)
+        XCTAssertEqual(failed.changes, [GeometryDiff.pixelsOnly])
+    }
+
+    /// A golden recorded before geometry was kept compares by pixels, says nothing of geometry,
+    /// and record mode all adds it without changing its pixels.
+    func testAGoldenWithoutGeometryComparesByPixelsAndRecordAllAddsIt() throws {
+        let fixture = CheckFixture()
+        fixture.writeSpec("bar.yaml", CheckFixture.bar)
+        _ = try fixture.run(.missing)
+        let url = fixture.snapshots.appendingPathComponent("bar.png")
+        let image = try PNGDecoder.decode(Array(Data(contentsOf: url)))
+        let plain = PNGTextMark.inserting(keyword: GoldenMark.spec.chunk.keyword, text: GoldenMark.spec.chunk.text, into: PNGEncoder.encode(image))
+        try Data(plain).write(to: url)
+        XCTAssertNil(GeometryRecord.read(from: try PNGBytes(contentsOf: url, limit: 1 << 26)))
+        XCTAssertEqual(try result(fixture.run(.never)).status, .passed)
+        fixture.writeSpec("bar.yaml", CheckFixture.bar + "\nbadges: {offset: {x: 3, y: 0}}\n")
+        XCTAssertNil(try result(fixture.run(.never)).changes, "no geometry to compare with: pixels only")
+        fixture.writeSpec("bar.yaml", CheckFixture.bar)
+        let added = try result(fixture.run(.all))
+        XCTAssertEqual(added.status, .recorded)
+        XCTAssertTrue(added.message.hasPrefix("added the geometry to"), added.message)
+        XCTAssertEqual(try PNGDecoder.decode(Array(Data(contentsOf: url))), image, "the same pixels")
+        XCTAssertNotNil(GeometryRecord.read(from: try PNGBytes(contentsOf: url, limit: 1 << 26)))
+        XCTAssertEqual(try result(fixture.run(.all)).status, .passed, "once added, nothing to do")
+    }
+
+    /// The chunk is read by its length: a huge one is skipped, not read.
+    func testAHugeGeometryChunkIsNotRead() throws {
+        let image = RGBAImage(width: 2, height: 2)
+        let png = PNGInternationalText.inserting(keyword: GeometryRecord.keyword, text: String(repeating: "x", count: 2 << 20), into: PNGEncoder.encode(image))
+        XCTAssertNil(PNGInternationalText.read(keyword: GeometryRecord.keyword, from: PNGBytes(png)))
+        let small = PNGInternationalText.inserting(keyword: GeometryRecord.keyword, text: "ok é", into: PNGEncoder.encode(image))
+        XCTAssertEqual(PNGInternationalText.read(keyword: GeometryRecord.keyword, from: PNGBytes(small)), "ok é")
+        XCTAssertEqual(try PNGDecoder.decode(small), image)
+    }
+}
