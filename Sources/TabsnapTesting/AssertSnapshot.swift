@@ -14,6 +14,9 @@ public struct SnapshotSubject {
     /// Renders the subject with `renderer` at `scale` (nil: the subject's own, where it has one)
     /// into the frames compared with the golden (one frame for a still).
     public var frames: (_ renderer: Renderer, _ scale: Double?) throws -> FrameSource
+    /// The bar's geometry, for a subject that is a bar at one position: a golden recorded keeps
+    /// it, and a failure says what moved (`GeometryDiff`). Nil for pictures of other kinds.
+    public var geometry: ((_ renderer: Renderer) throws -> GeometryRecord)? = nil
 
     /// A subject made by `frames`.
     public init(frames: @escaping (_ renderer: Renderer, _ scale: Double?) throws -> FrameSource) {
@@ -30,15 +33,26 @@ public struct SnapshotSubject {
 
     /// A bar at `position` (default: the bar's own), at the bar's scale unless one is given.
     public static func bar(_ bar: Bar, position: Double? = nil) -> SnapshotSubject {
-        still { renderer, scale in try renderer.image(of: bar, position: position, scale: scale) }
+        var subject = still { renderer, scale in try renderer.image(of: bar, position: position, scale: scale) }
+        subject.geometry = { renderer in record(renderer.geometry(of: bar, position: position), renderer) }
+        return subject
+    }
+
+    /// The record a golden of `geometry` keeps.
+    private static func record(_ geometry: BarGeometry, _ renderer: Renderer) -> GeometryRecord {
+        GeometryRecord(geometry: geometry, fits: renderer.titleFits(in: geometry))
     }
 
     /// A spec file's bar at `position` (default: the spec's), read as `tabsnap check` reads it,
     /// with `components` the custom layouts, buttons and indicators its `custom:` keys name.
     public static func spec(_ url: URL, position: Double? = nil, components: ComponentRegistry = .builtIn) -> SnapshotSubject {
-        still { renderer, scale in
+        var subject = still { renderer, scale in
             try renderer.image(of: try SpecLoader.load(contentsOf: url, components: components), position: position, scale: scale)
         }
+        subject.geometry = { renderer in
+            record(renderer.geometry(of: try SpecLoader.load(contentsOf: url, components: components), position: position), renderer)
+        }
+        return subject
     }
 
     /// A transition, frame by frame, against an animated golden (frames are rendered as they
@@ -49,7 +63,9 @@ public struct SnapshotSubject {
 
     /// A geometry (one you computed or changed) drawn at `scale`, 2 when none is given.
     public static func geometry(_ geometry: BarGeometry) -> SnapshotSubject {
-        still { renderer, scale in try renderer.image(of: geometry, scale: scale ?? 2) }
+        var subject = still { renderer, scale in try renderer.image(of: geometry, scale: scale ?? 2) }
+        subject.geometry = { renderer in record(geometry, renderer) }
+        return subject
     }
 
     /// A draw list built by hand — a custom component's drawing — at `scale`, 2 when none is given.
@@ -91,13 +107,15 @@ public func assertTabBarSnapshot(
     let source = SourceSpot(fileID: fileID, filePath: filePath, line: line, column: column, testName: testName)
     let name = name ?? DefaultSnapshotName.next(fileID: "\(fileID)", testName: testName)
     let frames: FrameSource
+    let geometry: GeometryRecord?
     do {
         let renderer = Renderer.forCurrentThread(layoutManager: layoutManager)
         frames = try subject.frames(renderer, scale)
+        geometry = try subject.geometry?(renderer)
     } catch {
         return source.fail("\(name): cannot render: \(error)")
     }
-    verify(frames, name: name, options: options, record: record, location: location, source: source)
+    verify(frames, geometry: geometry, name: name, options: options, record: record, location: location, source: source)
 }
 
 private struct SourceSpot {
@@ -117,7 +135,7 @@ private struct SourceSpot {
     }
 }
 
-private func verify(_ actual: FrameSource, name: String, options: ComparisonOptions, record: RecordMode?,
+private func verify(_ actual: FrameSource, geometry: GeometryRecord?, name: String, options: ComparisonOptions, record: RecordMode?,
                     location: SnapshotLocation?, source: SourceSpot) {
     let mode: RecordMode
     do {
@@ -130,7 +148,7 @@ private func verify(_ actual: FrameSource, name: String, options: ComparisonOpti
     let verifier = GoldenVerifier(snapshots: place.snapshots, artifacts: place.artifacts, mode: mode, options: options,
                                   owner: .swiftTest(DefaultSnapshotName.name(fileID: "\(source.fileID)", testName: source.testName)))
     let file = name.hasSuffix(".png") ? name : name + ".png"
-    let result = verifier.verify(actual, name: file)
+    let result = verifier.verify(actual, name: file, geometry: geometry)
     switch result.status {
     case .passed:
         return
@@ -141,7 +159,8 @@ private func verify(_ actual: FrameSource, name: String, options: ComparisonOpti
     case .missing:
         source.fail("\(result.message); the render is at \(result.artifacts.actual ?? "?"); to record it: TABSNAP_RECORD=missing swift test --filter \(DefaultSnapshotName.test(source.testName))")
     case .failed:
-        var lines = ["\(file) differs from its golden: \(result.message)"]
+        // What moved, in the bar's terms, before the pixel figures.
+        var lines = ["\(file) differs from its golden: " + ((result.changes ?? []) + [result.message]).joined(separator: "; ")]
         for (label, path) in [("actual", result.artifacts.actual), ("diff", result.artifacts.diff), ("triptych", result.artifacts.triptych)] {
             if let path { lines.append("  \(label): \(path)") }
         }
