@@ -74,7 +74,10 @@ public struct PreviewGoldens: Sendable {
                 let text = try snapshot.kind.isSpoken ? CaseRenderer.spoken(of: snapshot, with: renderer) : CaseRenderer.svg(of: snapshot, with: renderer)
                 verification = verifier.verifyText(text, name: snapshot.name)
             } else {
-                verification = verifier.verify(try CaseRenderer.frames(of: snapshot, with: renderer), name: snapshot.name)
+                // A still keeps its geometry, as check records it.
+                var record: GeometryRecord?
+                if case .still(let position) = snapshot.kind { record = GeometryRecord(of: snapshot.bar, at: position, renderer: renderer) }
+                verification = verifier.verify(try CaseRenderer.frames(of: snapshot, with: renderer), name: snapshot.name, geometry: record)
             }
         } catch {
             throw PreviewProblem(status: 422, description: "\(error)")

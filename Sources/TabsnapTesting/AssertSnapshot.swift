@@ -34,14 +34,10 @@ public struct SnapshotSubject {
     /// A bar at `position` (default: the bar's own), at the bar's scale unless one is given.
     public static func bar(_ bar: Bar, position: Double? = nil) -> SnapshotSubject {
         var subject = still { renderer, scale in try renderer.image(of: bar, position: position, scale: scale) }
-        subject.geometry = { renderer in record(renderer.geometry(of: bar, position: position), renderer) }
+        subject.geometry = { renderer in GeometryRecord(of: bar, at: position, renderer: renderer) }
         return subject
     }
 
-    /// The record a golden of `geometry` keeps.
-    private static func record(_ geometry: BarGeometry, _ renderer: Renderer) -> GeometryRecord {
-        GeometryRecord(geometry: geometry, fits: renderer.titleFits(in: geometry))
-    }
 
     /// A spec file's bar at `position` (default: the spec's), read as `tabsnap check` reads it,
     /// with `components` the custom layouts, buttons and indicators its `custom:` keys name.
@@ -50,7 +46,7 @@ public struct SnapshotSubject {
             try renderer.image(of: try SpecLoader.load(contentsOf: url, components: components), position: position, scale: scale)
         }
         subject.geometry = { renderer in
-            record(renderer.geometry(of: try SpecLoader.load(contentsOf: url, components: components), position: position), renderer)
+            GeometryRecord(of: try SpecLoader.load(contentsOf: url, components: components), at: position, renderer: renderer)
         }
         return subject
     }
@@ -64,7 +60,7 @@ public struct SnapshotSubject {
     /// A geometry (one you computed or changed) drawn at `scale`, 2 when none is given.
     public static func geometry(_ geometry: BarGeometry) -> SnapshotSubject {
         var subject = still { renderer, scale in try renderer.image(of: geometry, scale: scale ?? 2) }
-        subject.geometry = { renderer in record(geometry, renderer) }
+        subject.geometry = { renderer in GeometryRecord(geometry: geometry, fits: renderer.titleFits(in: geometry)) }
         return subject
     }
 

@@ -60,6 +60,12 @@ public struct GeometryRecord: Codable, Equatable, Sendable {
         }
     }
 
+    /// The record of `bar` at `position` (nil: its own), as `renderer` lays it out.
+    public init(of bar: Bar, at position: Double?, renderer: Renderer) {
+        let geometry = renderer.geometry(of: bar, position: position)
+        self.init(geometry: geometry, fits: renderer.titleFits(in: geometry))
+    }
+
     /// The record as the chunk's text: compact JSON, keys sorted.
     public var text: String {
         let encoder = JSONEncoder()
