@@ -264,7 +264,7 @@ struct BroughtFonts {
                     (run.misplaced, "moves", "more than \(lines) lines from its place (its kerning, advances or positioning), out of its title"),
                     (run.stacked, "draws", "on top of the character before it (its kerning or positioning), so the two show as one"),
                     (isFallback ? run.outsized : [], "draws", "as a shape over \(lines) ems tall or \(2 * lines) wide, over its neighbours"),
-                    (isFallback ? run.overhanging : [], "draws", "over a third of an em past its own width (its ink, or an advance of zero), over the characters beside it"),
+                    (isFallback ? run.overhanging : [], "draws", "over 0.35 em past its own width (its ink, or an advance of zero), over the characters beside it"),
                     (run.boxed, "draws its missing-glyph box for", "(its substitutions replace the character with glyph 0)"),
                     (run.inkless, "draws nothing for", "(its glyph leaves no ink on the line)"),
                 ]

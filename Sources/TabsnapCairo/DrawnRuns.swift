@@ -39,7 +39,7 @@ struct DrawnRun {
     /// Characters drawn on top of the character before them (their ink boxes mostly the same),
     /// checked with `misplaced`: a kern of minus one advance drew "Hello" as "Helo".
     var stacked: [Unicode.Scalar] = []
-    /// Characters whose ink reaches well past their own advance (a glyph wider than it says, or
+    /// Characters whose ink reaches over `furthestOverhang` ems past their own advance (a glyph wider than it says, or
     /// one of zero width), checked with `misplaced`: it lands on the characters beside it, which
     /// may be another font's (hostile round 21: a fallback's box of zero advance over a "B").
     /// Only a fallback is held to it: a script face a spec names may swash past its advance.

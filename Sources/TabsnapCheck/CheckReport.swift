@@ -138,7 +138,7 @@ public struct CheckReport: Sendable, Codable, Equatable {
     /// 0 all passed, 1 a golden differs or is missing under `never` (or a design rule found an
     /// error, with `check --lint`), 2 something could not be read.
     public var exitCode: Int32 {
-        if !errors.isEmpty || results.contains(where: { $0.status == .error }) { return 2 }
+        if !errors.isEmpty || results.contains(where: { $0.status == .error }) || !(lint?.errors.isEmpty ?? true) { return 2 }
         return results.contains(where: { $0.status.isFailure }) || (lint?.count(.error) ?? 0) > 0 ? 1 : 0
     }
 

@@ -103,10 +103,12 @@ public struct GoldenVerifier: Sendable {
     /// (`Verification.changes`). Record mode `all` adds it to a golden recorded without.
     public func verify(_ actual: FrameSource, name: String, geometry: GeometryRecord?) -> Verification {
         let golden = snapshots.appendingPathComponent(name)
-        // Made only when a golden is written: a passing check does not encode it.
+        // Made only when a golden is written: a passing check does not encode it. A record too
+        // large for a check to read back (over 1 MB) is not kept.
         let keepsGeometry = actual.count == 1 && geometry != nil
         func notes() -> [(keyword: String, text: String)] {
-            keepsGeometry ? geometry.map { [(keyword: GeometryRecord.keyword, text: $0.text)] } ?? [] : []
+            guard keepsGeometry, let text = geometry?.text, !text.isEmpty, text.utf8.count <= GeometryRecord.largestText else { return [] }
+            return [(keyword: GeometryRecord.keyword, text: text)]
         }
         var result = Verification(status: .passed, message: "", comparison: nil, artifacts: ArtifactPaths(), golden: golden)
         do {
@@ -165,11 +167,13 @@ public struct GoldenVerifier: Sendable {
                 result.message = "marked \(golden.relativePath) as tabsnap's (identical pixels)"
                 return result
             }
-            if mode == .all && comparison.isIdentical && keepsGeometry && GeometryRecord.read(from: bytes) == nil {
-                // Recorded before geometry was kept: the same pixels, now with the bar's geometry.
-                try AnimationFileWriter.write(actual, to: golden, mark: owner.chunk, limit: .golden, notes: notes())
+            if mode == .all && comparison.isIdentical && keepsGeometry, case let kept = GeometryRecord.read(from: bytes), kept != geometry,
+               case let fresh = notes(), !fresh.isEmpty {
+                // Recorded before geometry was kept, or with geometry that has changed since
+                // (the same pixels): the bar's geometry as it is now.
+                try AnimationFileWriter.write(actual, to: golden, mark: owner.chunk, limit: .golden, notes: fresh)
                 result.status = .recorded
-                result.message = "added the geometry to \(golden.relativePath) (identical pixels)"
+                result.message = "\(kept == nil ? "added the geometry to" : "updated the geometry of") \(golden.relativePath) (identical pixels)"
                 return result
             }
             if comparison.matches && (mode != .all || comparison.isIdentical) { return result }

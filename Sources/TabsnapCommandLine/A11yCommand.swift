@@ -31,6 +31,8 @@ struct A11yCommand: ParsableCommand {
         if lines.isEmpty {
             throw CLIError("\(input.spec): the bar draws no buttons (preset \(document.bar.preset.rawValue)), so a screen reader finds none")
         }
-        try StandardOutput.write(Array((lines.joined(separator: "\n") + "\n").utf8))
+        // Labels and hints are a spec's text: control characters and bidirectional overrides
+        // are written as escapes, as every message is, so none reaches a terminal as a command.
+        try StandardOutput.write(Array((lines.map(TerminalText.escaped).joined(separator: "\n") + "\n").utf8))
     }
 }

@@ -7,6 +7,12 @@ extension CLITests {
         let run = try runTabsnap(["a11y", "bar.yaml", "--position", "1"])
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(run.stdout, "Home, tab, 1 of 2\nAlerts, tab, 2 of 2, selected, 2 new items\n")
+        // A label's control characters reach the terminal as escapes, never as commands.
+        try write("preset: tabBar\nwidth: 320\nitems: [{title: Home, icon: home}, {icon: bell, accessibilityLabel: \"A\\e]52;c;eA==\\aB\"}]\n", to: "esc.yaml")
+        let escaped = try runTabsnap(["a11y", "esc.yaml"])
+        XCTAssertEqual(escaped.status, 0, escaped.stderr)
+        XCTAssertFalse(escaped.stdout.contains("\u{1B}"), escaped.stdout)
+        XCTAssertTrue(escaped.stdout.contains("A\\u{1B}]52;c;eA==\\u{7}B, tab, 2 of 2"), escaped.stdout)
         try write("preset: lineBar\nwidth: 320\nitems: 3\n", to: "line.yaml")
         let none = try runTabsnap(["a11y", "line.yaml"])
         XCTAssertEqual(none.status, 2)

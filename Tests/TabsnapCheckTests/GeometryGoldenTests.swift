@@ -80,6 +80,26 @@ final class GeometryGoldenTests: XCTestCase {
         XCTAssertEqual(try result(fixture.run(.all)).status, .passed, "once added, nothing to do")
     }
 
+    /// Record mode all brings a golden's geometry up to date when only it changed (the same
+    /// pixels): a stale record would report moves that did not happen.
+    func testRecordAllUpdatesStaleGeometry() throws {
+        let fixture = CheckFixture()
+        fixture.writeSpec("bar.yaml", CheckFixture.bar)
+        _ = try fixture.run(.missing)
+        let url = fixture.snapshots.appendingPathComponent("bar.png")
+        var stale = try record(fixture)
+        stale.buttons[0].frame.x += 7
+        let image = try PNGDecoder.decode(Array(Data(contentsOf: url)))
+        var png = PNGTextMark.inserting(keyword: GoldenMark.spec.chunk.keyword, text: GoldenMark.spec.chunk.text, into: PNGEncoder.encode(image))
+        png = PNGInternationalText.inserting(keyword: GeometryRecord.keyword, text: stale.text, into: png)
+        try Data(png).write(to: url)
+        XCTAssertEqual(try result(fixture.run(.never)).status, .passed, "pixels decide a pass")
+        let updated = try result(fixture.run(.all))
+        XCTAssertTrue(updated.message.hasPrefix("updated the geometry of"), updated.message)
+        XCTAssertNotEqual(try record(fixture), stale)
+        XCTAssertEqual(try result(fixture.run(.all)).status, .passed)
+    }
+
     /// The chunk is read by its length: a huge one is skipped, not read.
     func testAHugeGeometryChunkIsNotRead() throws {
         let image = RGBAImage(width: 2, height: 2)

@@ -89,7 +89,7 @@ final class LintTests: XCTestCase {
         let small = try findings("preset: buttonBar\nwidth: 320\nitems: [Alpha, Beta]\nbutton: {font: 'Inter 9'}\n", rule: .textSize)
         XCTAssertEqual(small.map(\.measured), ["9 pt < 11 pt", "9 pt < 11 pt"])
         let unlabelled = try findings("preset: tabBar\nwidth: 320\nitems: [{icon: home}, {icon: search, accessibilityLabel: Search}]\n", rule: .iconLabel)
-        XCTAssertEqual(unlabelled.map(\.element), ["button 0"])
+        XCTAssertEqual(unlabelled.map(\.element), ["button 1"])
     }
 
     func testIconsOffTheCommonLine() throws {
@@ -126,6 +126,22 @@ final class LintTests: XCTestCase {
                 XCTAssertTrue("\(error)".contains(message), "\(error)")
             }
         }
+    }
+
+    /// Two items of one title are two findings, two causes on one title two findings, and a
+    /// finding counts each position once; a reason the spec gives is in the line.
+    func testFindingsKeepItemsAndCausesApart() throws {
+        let twins = try findings("preset: buttonBar\nwidth: 320\nheight: 30\nitems: [Same, Same]\nlint: {touchTarget: {severity: warn, reason: a toolbar}}\n",
+                                 rule: .touchTarget)
+        XCTAssertEqual(twins.count, 2, "\(twins.map(\.line))")
+        XCTAssertTrue(twins[0].line.hasSuffix("[touchTarget warn: a toolbar]"), twins[0].line)
+        let covered = try findings("preset: buttonBar\nwidth: 320\nheight: 30\nitems: [Alpha, {title: Beta, badge: '12'}]\n"
+                                   + "indicator: {weight: 20}\nbadges: {offset: {x: -20, y: 8}}\n", rule: .overdraw)
+        let beta = covered.filter { $0.element == "title \"Beta\"" }
+        XCTAssertTrue(beta.contains { $0.measured.hasPrefix("its badge covers") } && beta.contains { $0.measured.hasPrefix("the indicator covers") },
+                      "\(covered.map(\.line))")
+        let checked = Linter.positions(count: 2, inMotion: true).count
+        for finding in covered { XCTAssertLessThanOrEqual(finding.positions, checked, finding.line) }
     }
 
     /// Findings say where: the same element at several positions is one finding, at its worst.

@@ -71,8 +71,8 @@ final class UserFontsTests: XCTestCase {
         for (name, title, expected) in [
             ("em16", "A\u{F0000}", "as a shape over 3 ems tall or 6 wide"),
             ("tall", "A\u{F0000}", "sets its lines 20.2 ems tall"),
-            ("zero", "A\u{F0000}BC", "over a third of an em past its own width (its ink, or an advance of zero), over the characters beside it"),
-            ("wide", "AB\u{F0000}CD", "over a third of an em past its own width"),
+            ("zero", "A\u{F0000}BC", "over 0.35 em past its own width (its ink, or an advance of zero), over the characters beside it"),
+            ("wide", "AB\u{F0000}CD", "over 0.35 em past its own width"),
             ("tallink", "AB\u{F0000}CD", "as a shape over 3 ems tall or 6 wide"),
         ] {
             let yaml = "width: 390\nfonts: [fallback-\(name).ttf]\nitems: [\"\(title)\", Search]\n"

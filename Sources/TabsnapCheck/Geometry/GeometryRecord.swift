@@ -8,6 +8,8 @@ import Tabsnap
 public struct GeometryRecord: Codable, Equatable, Sendable {
     /// The chunk's keyword.
     public static let keyword = "Tabsnap geometry"
+    /// The longest record kept (and read back): 1 MB of JSON; a larger one is not kept.
+    public static let largestText = 1 << 20
 
     /// One button as drawn.
     public struct Button: Codable, Equatable, Sendable {
@@ -76,7 +78,7 @@ public struct GeometryRecord: Codable, Equatable, Sendable {
     /// The record a golden carries; nil for one recorded before geometry was kept, or whose
     /// record this Tabsnap cannot read (then the pixels alone are compared, as before).
     public static func read(from golden: PNGBytes) -> GeometryRecord? {
-        guard let text = PNGInternationalText.read(keyword: keyword, from: golden),
+        guard let text = PNGInternationalText.read(keyword: keyword, from: golden, limit: largestText),
               let record = try? JSONDecoder().decode(GeometryRecord.self, from: Data(text.utf8)), record.version == 1 else { return nil }
         return record
     }

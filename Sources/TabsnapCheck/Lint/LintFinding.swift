@@ -2,7 +2,7 @@ import Tabsnap
 
 /// One thing a design rule found: where (spec, variant, position, element), what it measured,
 /// and how much it counts. `line` is how the terminal prints it:
-/// `ios.yaml [dark, p 0.5] title "Inbox" (unselected): contrast 3.1:1 < 4.5:1`.
+/// `ios.yaml [dark, p 0.5] title "Inbox": contrast 3.1:1 < 4.5:1 (unselected) [contrast error]`.
 public struct LintFinding: Sendable, Codable, Equatable {
     /// The rule that found it.
     public var rule: LintRuleID
@@ -18,16 +18,19 @@ public struct LintFinding: Sendable, Codable, Equatable {
     public var position: Double
     /// How many of the positions checked show it.
     public var positions: Int
-    /// The part of the bar: `title "Inbox" (unselected)`, `icon of item 3`, `button 2 "Inbox"`.
+    /// The part of the bar: `title "Inbox"`, `icon of item 3` (items count from 1),
+    /// `button "Inbox"`.
     public var element: String
-    /// What was measured against the rule, in words: `contrast 3.1:1 < 4.5:1`.
+    /// What was measured against the rule, in words: `contrast 3.1:1 < 4.5:1 (unselected)`.
     public var measured: String
+    /// Why the spec set this rule's severity (`lint: {contrast: {severity: warn, reason: …}}`).
+    public var reason: String? = nil
 
     /// The finding on one line: spec, [variant, position], element: measurement.
     public var line: String {
         let place = (variant + ["p \(Limits.format(position))"]).joined(separator: ", ")
         let more = positions > 1 ? " (and \(positions - 1) more position\(positions == 2 ? "" : "s"))" : ""
-        return "\(spec) [\(place)] \(element): \(measured)\(more) [\(rule.rawValue) \(severity.rawValue)]"
+        return "\(spec) [\(place)] \(element): \(measured)\(more) [\(rule.rawValue) \(severity.rawValue)\(reason.map { ": \($0)" } ?? "")]"
     }
 }
 
@@ -41,11 +44,18 @@ public struct LintObservation: Sendable, Equatable {
     /// How bad it is, larger is worse, to keep the worst position of an element (a contrast
     /// rule gives the ratio's shortfall, a touch-target rule the missing points).
     public var badness: Double
+    /// The item it is about (nil: the bar), so two items of one title stay two findings.
+    public var item: Int?
+    /// What kind of problem, when a rule finds several of one element (overdraw: what covers
+    /// the title), so each stays a finding of its own.
+    public var cause: String
 
-    /// An observation of `element`.
-    public init(element: String, measured: String, badness: Double) {
+    /// An observation of `element` (of item `item`, for `cause`).
+    public init(element: String, measured: String, badness: Double, item: Int? = nil, cause: String = "") {
         self.element = element
         self.measured = measured
         self.badness = badness
+        self.item = item
+        self.cause = cause
     }
 }

@@ -26,13 +26,16 @@ public final class LintFrame {
     }
 
     /// Pixels per point of the backdrop the contrast rule samples: 2, so a 1 pt line or a
-    /// rounded corner is not lost between pixels, or less for a bar that would be larger than
-    /// a picture may be (a 10 000 pt bar is drawn at 1.6).
+    /// rounded corner is not lost between pixels, or less for a large bar, whose backdrop is
+    /// kept to 2 Mpx (it is drawn at every position checked: 201 of them for 100 items).
     public var backdropScale: Double {
         let side = Double(Limits.pixelsPerSide) - 1
-        let area = (Double(Limits.pixelsPerFrame) / max(geometry.width * geometry.height, 1)).squareRoot()
-        return max(min(2, side / max(geometry.width, 1), side / max(geometry.height, 1), area * 0.99), 0.01)
+        let area = (Double(Self.backdropPixels) / max(geometry.width * geometry.height, 1)).squareRoot()
+        return max(min(2, side / max(geometry.width, 1), side / max(geometry.height, 1), area), 0.01)
     }
+
+    /// The most pixels a backdrop has.
+    public static let backdropPixels = 1 << 21
 
     /// Where each button's title leaves ink (content coordinates); nil where none is drawn.
     public var titleInk: [Rect?] {
@@ -64,12 +67,13 @@ public final class LintFrame {
         rect.offsetBy(dx: -geometry.scrollOffset)
     }
 
-    /// How findings name button `index`: by its title, else its accessibility label, else its number.
+    /// How findings name button `index`: by its title, else its accessibility label, else its
+    /// number counted from 1, as a reader counts (and the spoken text says "2 of 5").
     public func name(ofItem index: Int) -> String {
         let item = index < bar.items.count ? bar.items[index] : BarItem()
         if let title = item.title, !title.isEmpty { return "\"\(Self.cut(title))\"" }
         if let label = item.accessibilityLabel, !label.isEmpty { return "\"\(Self.cut(label))\"" }
-        return "item \(index)"
+        return "item \(index + 1)"
     }
 
     /// A title's state at this position, for findings that differ with it.

@@ -82,20 +82,22 @@ public enum Linter {
         let rules = LintRules.all.filter { settings.severity(of: $0.id) != .off }
         var merged: [String: LintFinding] = [:]
         var badness: [String: Double] = [:]
+        var seenAt: [String: Set<Double>] = [:]
         var order: [String] = []
-        for position in positions(count: resolved.items.count, inMotion: true) {
-            // The bar must draw at all: a missing glyph or an unloadable icon is the spec's error.
+        for (index, position) in positions(count: resolved.items.count, inMotion: true).enumerated() {
+            // The bar must draw at all: a missing glyph or an unloadable icon is the spec's error
+            // (drawn once, at the backdrop's scale, which fits the picture limits at any size).
             let geometry = try renderer.checkedGeometry(of: bar, position: position)
-            if merged.isEmpty && order.isEmpty && position == positions(count: resolved.items.count, inMotion: true).first {
-                _ = try renderer.image(of: geometry, scale: 1)
-            }
             let frame = LintFrame(bar: resolved, geometry: geometry, position: position, platform: platform, renderer: renderer)
+            if index == 0 { _ = try renderer.image(of: geometry, scale: frame.backdropScale) }
             let atRest = position == position.rounded() && position >= 0 && position < Double(resolved.items.count)
             for rule in rules where rule.checksInMotion || atRest {
                 for observation in rule.check(frame) {
-                    let key = "\(rule.id.rawValue)\u{0}\(observation.element)"
+                    // One finding per rule, item, element and cause; its positions counted once each.
+                    let key = "\(rule.id.rawValue)\u{0}\(observation.item ?? -1)\u{0}\(observation.element)\u{0}\(observation.cause)"
+                    seenAt[key, default: []].insert(position)
                     if var finding = merged[key] {
-                        finding.positions += 1
+                        finding.positions = seenAt[key]?.count ?? 1
                         if observation.badness > badness[key] ?? 0 {
                             finding.position = position
                             finding.measured = observation.measured
@@ -105,8 +107,10 @@ public enum Linter {
                     } else {
                         order.append(key)
                         badness[key] = observation.badness
-                        merged[key] = LintFinding(rule: rule.id, severity: settings.severity(of: rule.id), spec: spec, variant: variant,
+                        var finding = LintFinding(rule: rule.id, severity: settings.severity(of: rule.id), spec: spec, variant: variant,
                                                   position: position, positions: 1, element: observation.element, measured: observation.measured)
+                        finding.reason = settings.reasons[rule.id]
+                        merged[key] = finding
                     }
                 }
             }

@@ -17,7 +17,7 @@ struct IconAlignmentRule: LintRule {
             guard abs(off) > 0.5 else { return nil }
             return LintObservation(element: "icon of \(frame.name(ofItem: index))",
                                    measured: "\(Limits.format((abs(off) * 10).rounded() / 10)) pt \(off < 0 ? "above" : "below") the other icons' line",
-                                   badness: abs(off))
+                                   badness: abs(off), item: index)
         }
     }
 }

@@ -11,7 +11,8 @@ struct IconLabelRule: LintRule {
             guard button.icon != nil, button.text == nil, index < frame.bar.items.count else { return nil }
             let item = frame.bar.items[index]
             guard (item.accessibilityLabel ?? "").isEmpty, (item.title ?? "").isEmpty else { return nil }
-            return LintObservation(element: "button \(index)", measured: "an icon and no title, and no accessibilityLabel to speak", badness: 1)
+            return LintObservation(element: "button \(index + 1)", measured: "an icon and no title, and no accessibilityLabel to speak", badness: 1,
+                                   item: index)
         }
     }
 }

@@ -26,7 +26,7 @@ struct OverdrawRule: LintRule {
                 guard overlap.width > 0.5, overlap.height > 0.5 else { continue }
                 found.append(LintObservation(element: "title \(frame.name(ofItem: index))",
                                              measured: "\(what) covers \(Self.size(overlap)) of its letters",
-                                             badness: overlap.width * overlap.height))
+                                             badness: overlap.width * overlap.height, item: index, cause: what))
             }
         }
         return found

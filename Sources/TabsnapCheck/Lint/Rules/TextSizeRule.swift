@@ -23,12 +23,12 @@ struct TextSizeRule: LintRule {
             if button.text != nil, button.titleFrame.width > 0, button.font.size < least - 0.005 {
                 found.append(LintObservation(element: "title \(frame.name(ofItem: index))",
                                              measured: "\(Limits.format(button.font.size)) \(unit) < \(Limits.format(least)) \(unit)",
-                                             badness: least - button.font.size))
+                                             badness: least - button.font.size, item: index, cause: "title"))
             }
             if let badge = button.badge, !badge.text.isEmpty, badge.font.size < least - 0.005 {
                 found.append(LintObservation(element: "badge of \(frame.name(ofItem: index))",
                                              measured: "\(Limits.format(badge.font.size)) \(unit) < \(Limits.format(least)) \(unit)",
-                                             badness: least - badge.font.size))
+                                             badness: least - badge.font.size, item: index, cause: "badge"))
             }
         }
         return found

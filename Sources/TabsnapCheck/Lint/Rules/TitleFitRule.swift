@@ -14,9 +14,11 @@ struct TitleFitRule: LintRule {
             let name = frame.name(ofItem: fit.item)
             switch fit.fit {
             case .ellipsized:
-                found.append(LintObservation(element: "title \(name)", measured: "ellipsized on \(fit.lines) line\(fit.lines == 1 ? "" : "s")", badness: 1))
+                found.append(LintObservation(element: "title \(name)", measured: "ellipsized on \(fit.lines) line\(fit.lines == 1 ? "" : "s")", badness: 1,
+                                             item: fit.item, cause: "fit"))
             case .leftOut:
-                found.append(LintObservation(element: "title \(name)", measured: "left out: its button has no room for it", badness: 2))
+                found.append(LintObservation(element: "title \(name)", measured: "left out: its button has no room for it", badness: 2,
+                                             item: fit.item, cause: "fit"))
             case .fits, .wraps:
                 break
             }
@@ -28,7 +30,7 @@ struct TitleFitRule: LintRule {
                 let edge = above > below ? "top" : "bottom"
                 found.append(LintObservation(element: "title \(frame.name(ofItem: index))",
                                              measured: "clipped by the bar's \(edge) edge by \(Limits.format((max(above, below) * 10).rounded() / 10)) pt",
-                                             badness: max(above, below)))
+                                             badness: max(above, below), item: index, cause: "edge"))
             }
         }
         return found

@@ -23,7 +23,7 @@ struct TouchTargetRule: LintRule {
             let words = "\(Limits.format((size.width * 10).rounded() / 10)) × \(Limits.format((size.height * 10).rounded() / 10))"
             return LintObservation(element: "button \(frame.name(ofItem: index))",
                                    measured: "\(words) \(unit) < \(Limits.format(side)) × \(Limits.format(side)) \(unit)",
-                                   badness: max(side - size.width, 0) + max(side - size.height, 0))
+                                   badness: max(side - size.width, 0) + max(side - size.height, 0), item: index)
         }
     }
 }
