@@ -89,7 +89,7 @@ struct BarSpecReader {
     /// language that would draw the spec's own titles left to right (a pseudo-locale changes the
     /// text, a right-to-left language the direction).
     private func checkLocalizationMatters(_ spec: SpecMapping, root: SpecNode) throws(SpecError) {
-        guard localization?.titleKeys.isEmpty ?? true else { return }
+        guard localization?.titleKeys.isEmpty ?? true, !SpecLocalization.hasSpokenKeys(in: spec["items"]) else { return }
         if let node = spec["strings"] {
             throw node.error("strings: no item's title is a key (title: {key: …}), so no catalog is read")
         }

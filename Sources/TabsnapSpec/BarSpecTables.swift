@@ -147,8 +147,9 @@ struct BarSpecTables {
             SpecField("badge", \.badge, Self.badge),
             SpecField("markup", \.markup, markup),
             SpecField("renderingMode", \.renderingMode, .choice),
-            SpecField("accessibilityLabel", \.accessibilityLabel, .line),
-            SpecField("accessibilityHint", \.accessibilityHint, .line),
+            // Spoken text is translated as titles are: text, or {key: …} from the catalogs.
+            SpecField("accessibilityLabel", \.accessibilityLabel, SpecCodec(read: { [localizer] (node) throws(SpecError) in try localizer.title(node) }, write: { .text($0) })),
+            SpecField("accessibilityHint", \.accessibilityHint, SpecCodec(read: { [localizer] (node) throws(SpecError) in try localizer.title(node) }, write: { .text($0) })),
         ])
     }
 

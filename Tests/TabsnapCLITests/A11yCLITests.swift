@@ -68,3 +68,17 @@ extension CLITests {
         XCTAssertTrue((line.stdout + line.stderr).contains("a11y: the bar draws no buttons"), line.stdout + line.stderr)
     }
 }
+
+extension CLITests {
+    /// Labels and hints are translated as titles are: `{key: …}` from the spec's catalogs, in
+    /// the locale asked for, pseudo-locales included.
+    func testSpokenTextIsTranslated() throws {
+        try write(#"{"sourceLanguage":"en","version":"1.0","strings":{"alerts":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Alerts"}},"de":{"stringUnit":{"state":"translated","value":"Mitteilungen"}}}}}}"#,
+                  to: "L.xcstrings")
+        try write("preset: tabBar\nwidth: 320\nstrings: [L.xcstrings]\nitems: [{title: Home, icon: home}, {icon: bell, accessibilityLabel: {key: alerts}}]\n",
+                  to: "bar.yaml")
+        XCTAssertEqual(try runTabsnap(["a11y", "bar.yaml"]).stdout, "Home, tab, 1 of 2, selected\nAlerts, tab, 2 of 2\n")
+        XCTAssertEqual(try runTabsnap(["a11y", "bar.yaml", "--locale", "de"]).stdout, "Home, tab, 1 of 2, selected\nMitteilungen, tab, 2 of 2\n")
+        XCTAssertEqual(try runTabsnap(["a11y", "bar.yaml", "--locale", "pseudo-accented"]).stdout, "[Ĥöɱé], tab, 1 of 2, selected\n[Åļéŕţš], tab, 2 of 2\n")
+    }
+}

@@ -63,6 +63,18 @@ public struct SpecLocalization: Sendable, Hashable {
         return locale
     }
 
+    /// Whether an item's accessibility label or hint is a key (`accessibilityLabel: {key: …}`).
+    static func hasSpokenKeys(in items: SpecNode?) -> Bool {
+        guard let items, case .sequence(let list) = items.node else { return false }
+        return list.contains { item in
+            guard case .mapping(let fields) = item else { return false }
+            return fields.contains { field, value in
+                guard ["accessibilityLabel", "accessibilityHint"].contains(field.string), case .mapping = value else { return false }
+                return true
+            }
+        }
+    }
+
     /// The keys items name, by index: `title: {key: …}`.
     static func titleKeys(in items: SpecNode?) -> [Int: String] {
         guard let items, case .sequence(let list) = items.node else { return [:] }
