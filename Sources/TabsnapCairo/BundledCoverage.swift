@@ -33,9 +33,10 @@ enum BundledCoverage {
         return all
     }()
 
-    /// The characters of `text` pango would take from the colour emoji font: those no bundled
-    /// outline font has, those Unicode presents as emoji by default, and any asked for as emoji
-    /// (U+FE0F). In order, once each.
+    /// The characters of `text` pango may take from the colour emoji font: any emoji character
+    /// but ASCII's (# * 0–9 stay text), and U+20E3 and U+FE0F, which make emoji of what they
+    /// follow (a keycap, ❤️). Which font pango picks for ❤ depends on the family asked (the
+    /// default takes the emoji font: hostile round 22), so every emoji is named. In order, once each.
     static func inColourOnly(in text: String) -> [Unicode.Scalar] {
         var found: [Unicode.Scalar] = []
         var previous: Unicode.Scalar?
@@ -45,8 +46,8 @@ enum BundledCoverage {
             // U+FE0F asks for an emoji character before it as emoji: that character is named.
             let asEmoji = scalar.value == 0xFE0F && previous?.properties.isEmoji == true
             let named = asEmoji ? (previous ?? scalar) : scalar
-            if asEmoji || (properties.isEmoji && (properties.isEmojiPresentation || missingInOutlines && !lacks(scalar))),
-               !found.contains(named) {
+            let emoji = (properties.isEmoji && !scalar.isASCII) || scalar.value == 0x20E3
+            if asEmoji || emoji || (properties.isEmoji && missingInOutlines && !lacks(scalar)), !found.contains(named) {
                 found.append(named)
             }
             previous = scalar

@@ -134,8 +134,8 @@ enum SVGIconPreflight {
             // librsvg draws text as paths: a colour glyph becomes a one-colour silhouette (an
             // emoji's face a black block; hostile round 21), in PNG, SVG and PDF alike.
             if let emoji = BundledCoverage.inColourOnly(in: text).first {
-                throw Problem(description: "<text> has \(Character(emoji)) (\(emoji.codePoint)), drawn from the colour emoji font, "
-                              + "which icons' text draws as a one-colour outline; draw the emoji as paths, or use a PNG icon")
+                throw Problem(description: "<text> has \(Character(emoji)) (\(emoji.codePoint)), an emoji character pango may draw from the colour emoji font, "
+                              + "which icons' text turns into a one-colour silhouette; draw it as paths, or use a PNG icon")
             }
             let missing = BundledCoverage.lacking(in: text)
             guard let first = missing.first else { return }

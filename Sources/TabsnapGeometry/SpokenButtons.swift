@@ -16,7 +16,7 @@ public enum SpokenButtons {
             .flatMap { geometry.buttons[$0].selection >= 0.5 ? $0 : nil }
         return geometry.buttons.enumerated().map { index, button in
             let item = index < items.count ? items[index] : BarItem()
-            let label = [item.accessibilityLabel, button.title, item.title].compactMap { $0 }.first { !$0.isEmpty }
+            let label = [item.accessibilityLabel, button.title, item.title].compactMap { $0 }.first(where: speaks)
             var parts = [label ?? "unlabelled", "tab", "\(index + 1) of \(count)"]
             if index == selected { parts.append("selected") }
             if let badge = button.badge?.text ?? item.badge { parts.append(words(forBadge: badge)) }
@@ -24,6 +24,12 @@ public enum SpokenButtons {
             if let hint = item.accessibilityHint, !hint.isEmpty { line += ". " + hint }
             return line
         }
+    }
+
+    /// Whether a label has something to say: a character that is not a space or invisible (a
+    /// label of " " or U+200B speaks nothing).
+    public static func speaks(_ text: String) -> Bool {
+        text.unicodeScalars.contains { !$0.properties.isWhitespace && !$0.properties.isDefaultIgnorableCodePoint && $0.properties.generalCategory != .control }
     }
 
     /// A badge as spoken: "3 new items", "1 new item", "new" for a dot, else its text.

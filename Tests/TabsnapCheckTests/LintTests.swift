@@ -144,6 +144,16 @@ final class LintTests: XCTestCase {
         for finding in covered { XCTAssertLessThanOrEqual(finding.positions, checked, finding.line) }
     }
 
+    /// Hostile round 22: a bar that draws no buttons has no touch targets to miss, and a label
+    /// or title of spaces or invisible characters speaks nothing.
+    func testUndrawnButtonsAndBlankLabels() throws {
+        XCTAssertEqual(try findings("preset: lineBar\nwidth: 390\nitems: 4\n"), [])
+        XCTAssertEqual(try findings("preset: buttonBar\nwidth: 390\nbutton: {style: none}\nitems: 3\n"), [])
+        let blank = try findings("preset: tabBar\nwidth: 390\nitems: [{title: \" \", icon: home}, {icon: bell, accessibilityLabel: \" \"}, "
+                                 + "{icon: star, accessibilityLabel: \"\\u200B\"}, {title: A, icon: home}]\nlint: {textSize: off}\n", rule: .iconLabel)
+        XCTAssertEqual(blank.map(\.element), ["button 1", "button 2", "button 3"])
+    }
+
     /// Findings say where: the same element at several positions is one finding, at its worst.
     func testFindingsAreMergedAcrossPositions() throws {
         let found = try findings("preset: tabs\nwidth: 320\nitems: [Alpha, Beta, Gamma]\nbackground: '#FFFFFF'\nbutton: {tint: '#AAAAAA', selectedTint: '#000000'}\n",

@@ -264,12 +264,17 @@ final class SVGIconCostTests: XCTestCase {
         // default, asked as emoji by U+FE0F, a keycap).
         for (body, named) in [("😀", "😀 (U+1F600)"), ("a❤\u{FE0F}", "❤ (U+2764)"), ("☺\u{FE0F}", "☺ (U+263A)"), ("#\u{FE0F}\u{20E3}", "# (U+0023)"),
                               ("<tspan>&#x1F3F4;</tspan>", "🏴 (U+1F3F4)")] {
-            try assertRefused(svg("<text x=\"2\" y=\"20\">\(body)</text>"), "<text> has \(named), drawn from the colour emoji font")
+            try assertRefused(svg("<text x=\"2\" y=\"20\">\(body)</text>"), "<text> has \(named), an emoji character pango may draw from the colour emoji font")
+        }
+        // Round 22: ❤ alone came from the emoji font with the default family, and a keycap's
+        // U+20E3 is only in it: every emoji character but ASCII's is refused.
+        for (body, named) in [("&#x2764;", "❤ (U+2764)"), ("1&#x20E3;", "⃣ (U+20E3)"), ("©", "© (U+00A9)")] {
+            try assertRefused(svg("<text x=\"2\" y=\"20\">\(body)</text>"), "<text> has \(named), an emoji character")
         }
         // What librsvg never draws, or what a bundled outline font has, is fine: a title,
-        // Japanese, text-style symbols (© ❤ ☺ without U+FE0F), tabs and line ends.
+        // Japanese, symbols that are not emoji (★ →), ASCII's # and digits, tabs and line ends.
         for body in ["<text x=\"2\" y=\"20\"><title>㐀</title>A</text>", "<text x=\"2\" y=\"20\">日本</text>",
-                     "<desc>&#x3400;</desc><text x=\"2\" y=\"20\">☺©❤#</text>", "<title>㐀</title><rect width=\"9\" height=\"9\"/>",
+                     "<desc>&#x3400;</desc><text x=\"2\" y=\"20\">★→#1</text>", "<title>㐀</title><rect width=\"9\" height=\"9\"/>",
                      "<text x=\"2\" y=\"20\">a&#x9;b&#xA;c&#xD;d&#x2028;e\u{200B}f</text>"] {
             let bar = try bar(icons: [svg(body)])
             XCTAssertNoThrow(try Renderer().render(bar, format: .png), body)

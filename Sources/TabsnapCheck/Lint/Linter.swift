@@ -79,6 +79,9 @@ public enum Linter {
                             renderer: Renderer = Renderer()) throws(RenderError) -> [LintFinding] {
         let resolved = bar.resolved()
         let platform = settings.platform(for: resolved.preset)
+        // A bar that draws no buttons (lineBar, button.style none) lays out slots nobody sees or
+        // taps: only its indicator is drawn, and no rule here is about an indicator alone.
+        guard bar.customButton?.drawsContent ?? resolved.button.style.isDrawn else { return [] }
         let rules = LintRules.all.filter { settings.severity(of: $0.id) != .off }
         var merged: [String: LintFinding] = [:]
         var badness: [String: Double] = [:]

@@ -8,9 +8,10 @@ struct IconLabelRule: LintRule {
 
     func check(_ frame: LintFrame) -> [LintObservation] {
         frame.geometry.buttons.enumerated().compactMap { index, button in
-            guard button.icon != nil, button.text == nil, index < frame.bar.items.count else { return nil }
+            guard button.icon != nil, !SpokenButtons.speaks(button.title ?? ""), index < frame.bar.items.count else { return nil }
             let item = frame.bar.items[index]
-            guard (item.accessibilityLabel ?? "").isEmpty, (item.title ?? "").isEmpty else { return nil }
+            // A label or title of spaces or invisible characters speaks nothing either.
+            guard !SpokenButtons.speaks(item.accessibilityLabel ?? ""), !SpokenButtons.speaks(item.title ?? "") else { return nil }
             return LintObservation(element: "button \(index + 1)", measured: "an icon and no title, and no accessibilityLabel to speak", badness: 1,
                                    item: index)
         }
