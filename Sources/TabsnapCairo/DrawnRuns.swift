@@ -143,6 +143,10 @@ struct DrawnRun {
                     let reach = furthestMove * line.height * scale
                     let moved = [Double(info.geometry.x_offset), Double(info.geometry.y_offset), Double(info.geometry.width - own.width)]
                     if moved.contains(where: { abs($0) > reach }) { misplacedClusters.insert(offset) }
+                    // An advance of its own over twice that carries what follows, or the title's
+                    // centre, out of place even as the last letter (hostile round 22: an "e" of
+                    // 14.6 ems set "Home" 31 pt left of its icon).
+                    if Double(info.geometry.width) > 2 * reach { misplacedClusters.insert(offset) }
                     // Wide ligatures (﷽) reach a few ems; a block of fifteen does not belong to a title.
                     if Double(ink.width) > 2 * reach || Double(ink.height) > reach { oversizedClusters.insert(offset) }
                     // Against the run's own em too: a fallback's glyph sits in a line the title's

@@ -65,7 +65,7 @@ final class UserFontsTests: XCTestCase {
     /// beside it, in titles and badges; a well-made fallback is drawn.
     func testAFallbackFontIsHeldToTheRulesOfANamedOne() throws {
         let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/fonts")
-        for name in ["em16", "tall", "zero", "wide", "tallink", "fine"] {
+        for name in ["em16", "tall", "zero", "wide", "tallink", "fine", "advance"] {
             try FileManager.default.copyItem(at: fixtures.appendingPathComponent("fallback-\(name).ttf"), to: folder.appendingPathComponent("fallback-\(name).ttf"))
         }
         for (name, title, expected) in [
@@ -74,6 +74,7 @@ final class UserFontsTests: XCTestCase {
             ("zero", "A\u{F0000}BC", "over 0.35 em past its own width (its ink, or an advance of zero), over the characters beside it"),
             ("wide", "AB\u{F0000}CD", "over 0.35 em past its own width"),
             ("tallink", "AB\u{F0000}CD", "as a shape over 3 ems tall or 6 wide"),
+            ("advance", "A\u{F0000}", "more than 3 lines from its place (its kerning, advances or positioning)"),
         ] {
             let yaml = "width: 390\nfonts: [fallback-\(name).ttf]\nitems: [\"\(title)\", Search]\n"
             let problem = refused(yaml)

@@ -8,6 +8,7 @@ one rule a font the spec names is held to (fontTools FontBuilder, no outside dat
 - fallback-wide.ttf: the box's ink starts 1.4 ems before its origin, over the letters before it.
 - fallback-tallink.ttf: the box is 3.2 ems tall.
 - fallback-fine.ttf: a box inside its advance and the line: drawn.
+- fallback-advance.ttf: the box's advance is 15 ems (round 22): the title is set far off centre.
 
 Run from the repository root: python3 Tests/TabsnapRenderTests/Fixtures/fonts/make-round-21.py
 """
@@ -39,6 +40,8 @@ def font(name, units=1000, ascent=800, advance=600, ink=(50, 0, 500, 700)):
     builder.setupNameTable({"familyName": "Fallback " + name.title(), "styleName": "Regular"})
     builder.setupOS2(sTypoAscender=ascent, sTypoDescender=-200, usWinAscent=ascent, usWinDescent=200)
     builder.setupPost()
+    # A fixed date, so running this again makes the same bytes.
+    builder.font["head"].created = builder.font["head"].modified = 3_000_000_000
     builder.save(HERE / f"fallback-{name}.ttf")
 
 
@@ -48,3 +51,5 @@ font("zero", advance=0)
 font("wide", ink=(-1400, 0, 500, 700))
 font("tallink", ink=(50, -1200, 500, 2000))
 font("fine")
+# Hostile round 22: an advance of 15 ems on the last letter set the title far off its icon.
+font("advance", advance=15000)
