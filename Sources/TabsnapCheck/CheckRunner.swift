@@ -99,7 +99,7 @@ public struct CheckRunner: Sendable {
             var linted = plan
             linted.cases = cases
             linted.specErrors = []  // already reported, once
-            report.lint = Linter.lint(linted, renderer: Renderer(layoutManager: layoutManager))
+            report.lint = Linter.lint(linted, layoutManager: layoutManager, threads: threads)
         }
         if shard == nil {
             // Orphans are judged against every case, not only this shard's. A spec that could not

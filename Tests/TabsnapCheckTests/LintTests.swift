@@ -161,6 +161,11 @@ final class LintTests: XCTestCase {
         XCTAssertEqual(found.map(\.element).sorted(), ["title \"Alpha\"", "title \"Beta\"", "title \"Gamma\""])
         for finding in found { XCTAssertGreaterThan(finding.positions, 1) }
         XCTAssertEqual(Linter.positions(count: 3, inMotion: true), [0, 1, 2, 0.5, 1.5, -0.25, 2.25])
+        // A long bar: every rest position, 24 mid-swipes spread from the first pair to the last.
+        let long = Linter.positions(count: 100, inMotion: true)
+        XCTAssertEqual(long.count, 100 + 24 + 2)
+        XCTAssertEqual(long[100], 0.5)
+        XCTAssertEqual(long[123], 98.5)
         XCTAssertTrue(found[0].line.hasPrefix("bar.yaml [p "), found[0].line)
     }
 }

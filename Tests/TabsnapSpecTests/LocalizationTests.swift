@@ -163,6 +163,14 @@ final class LocalizationTests: XCTestCase {
             assertError(fr, "\"bad\" in values-fr/strings.xml holds \(written)")
             XCTAssertEqual(try titles(fr.replacingOccurrences(of: "key: bad", with: "key: good")), ["G", "B"], "the catalog's other keys still read")
         }
+        // Round 22: a reference (@string/…, ?attr/…) is Android's to resolve: refused for its key;
+        // escaped, it is the text.
+        try write("<resources><string name=\"ref\"> @string/inbox</string><string name=\"attr\">?android:attr/x</string>"
+                  + "<string name=\"at\">\\@home</string></resources>", to: "values-it/strings.xml")
+        let it = "width: 300\nlocale: it\nstrings: [values-it/strings.xml]\nitems: [{title: {key: ref}}, B]\n"
+        assertError(it, "\"ref\" in values-it/strings.xml is a resource reference (\"@string/inbox\"), which Tabsnap does not follow; write the text, or \\@ for a literal @")
+        assertError(it.replacingOccurrences(of: "key: ref", with: "key: attr"), "is a resource reference (\"?android:attr/x\")")
+        XCTAssertEqual(try titles(it.replacingOccurrences(of: "key: ref", with: "key: at")), ["@home", "B"])
     }
 
     // MARK: Pseudo-locales and direction

@@ -39,18 +39,29 @@ public enum Linter {
         public var exitStatus: Int32 { !errors.isEmpty ? 2 : count(.error) > 0 ? 1 : 0 }
     }
 
-    /// The positions a bar of `count` items is checked at, at rest first.
+    /// The positions a bar of `count` items is checked at, at rest first: every button, halfway
+    /// between each pair (at most `midSwipes` pairs, spread evenly over a longer bar), and a
+    /// quarter of a button past either end.
     public static func positions(count: Int, inMotion: Bool) -> [Double] {
         let rest = (0..<max(count, 1)).map(Double.init)
         guard inMotion, count > 1 else { return rest }
-        return rest + (0..<(count - 1)).map { Double($0) + 0.5 } + [-0.25, Double(count - 1) + 0.25]
+        let pairs = count - 1
+        let chosen = pairs <= midSwipes ? Array(0..<pairs) : (0..<midSwipes).map { $0 * (pairs - 1) / (midSwipes - 1) }
+        return rest + chosen.map { Double($0) + 0.5 } + [-0.25, Double(count - 1) + 0.25]
     }
 
-    /// Lints the planned cases (`SnapshotPlanner.plan`): each distinct variant once.
-    public static func lint(_ plan: SnapshotPlanner.Plan, renderer: Renderer = Renderer()) -> Report {
+    /// The most mid-swipe positions a variant is checked at: each is a frame drawn and measured,
+    /// and a bar of 100 items in many variants took minutes (hostile round 22).
+    public static let midSwipes = 24
+
+    /// Lints the planned cases (`SnapshotPlanner.plan`): each distinct variant once, variants on
+    /// `threads` threads (each with a renderer of its own, as `layoutManager` lays bars out).
+    public static func lint(_ plan: SnapshotPlanner.Plan, layoutManager: LayoutManager = DefaultLayoutManager(),
+                            threads: Int = ProcessInfo.processInfo.activeProcessorCount) -> Report {
         var report = Report(findings: [], errors: plan.specErrors.map(\.message), switchedOff: [])
         var seen = Set<String>()
         var offSpecs = Set<String>()
+        var variants: [(snapshot: SnapshotCase, variant: [String])] = []
         for snapshot in plan.cases {
             let variant = [snapshot.locale?.identifier, snapshot.theme?.rawValue, snapshot.direction?.rawValue, snapshot.textScale].compactMap { $0 }
             guard seen.insert(([snapshot.spec] + variant).joined(separator: "\u{0}")).inserted else { continue }
@@ -59,11 +70,20 @@ public enum Linter {
                     report.switchedOff.append("\(snapshot.spec): \(rule.rawValue) off" + (snapshot.lint.reasons[rule].map { " (\($0))" } ?? ""))
                 }
             }
+            variants.append((snapshot, variant))
+        }
+        let chosen = variants
+        let outcomes = WorkerPool.map(count: chosen.count, threads: threads, layoutManager: layoutManager) { renderer, index in
+            let (snapshot, variant) = chosen[index]
             do {
-                report.findings += try lint(snapshot.bar, settings: snapshot.lint, spec: snapshot.spec, variant: variant, renderer: renderer)
+                return (findings: try lint(snapshot.bar, settings: snapshot.lint, spec: snapshot.spec, variant: variant, renderer: renderer), error: String?.none)
             } catch {
-                report.errors.append("\(snapshot.spec): \(error)")
+                return (findings: [LintFinding](), error: "\(snapshot.spec): \(error)")
             }
+        }
+        for outcome in outcomes {
+            report.findings += outcome.findings
+            if let error = outcome.error { report.errors.append(error) }
         }
         report.findings.sort(by: order)
         return report

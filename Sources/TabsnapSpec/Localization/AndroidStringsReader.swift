@@ -29,6 +29,15 @@ enum AndroidStringsReader {
             }
             switch element.tag {
             case "string":
+                // A value starting with @ or ? is a reference Android resolves (@string/inbox,
+                // ?android:attr/…); a literal one is written \@ or \?. Not followed here, so refused
+                // for its key rather than drawn as written (hostile round 22).
+                let raw = element.text.drop { $0.isWhitespace }
+                if let first = raw.first, first == "@" || first == "?" {
+                    entries[key] = .unusable("is a resource reference (\(StringCatalog.quoted(String(raw.prefix(40))))), which Tabsnap does not follow; "
+                                             + "write the text, or \\\(first) for a literal \(first)")
+                    continue
+                }
                 switch unescape(element.text) {
                 case .success(let value):
                     entries[key] = StringCatalog.formatArgumentProblem(in: value).map(StringCatalog.Entry.unusable) ?? .text(value)
