@@ -85,7 +85,21 @@ typedef struct _PangoAttrInt {
     int value;
 } PangoAttrInt;
 
-typedef enum { PANGO_ATTR_RISE = 13, PANGO_ATTR_LETTER_SPACING = 17 } PangoAttrType;
+typedef enum {
+    PANGO_ATTR_FOREGROUND = 9, PANGO_ATTR_BACKGROUND = 10, PANGO_ATTR_RISE = 13, PANGO_ATTR_LETTER_SPACING = 17,
+    PANGO_ATTR_FOREGROUND_ALPHA = 24, PANGO_ATTR_BACKGROUND_ALPHA = 25
+} PangoAttrType;
+
+typedef struct _PangoColor {
+    uint16_t red;
+    uint16_t green;
+    uint16_t blue;
+} PangoColor;
+
+typedef struct _PangoAttrColor {
+    PangoAttribute attr;
+    PangoColor color;
+} PangoAttrColor;
 
 typedef enum { PANGO_STYLE_NORMAL, PANGO_STYLE_OBLIQUE, PANGO_STYLE_ITALIC } PangoStyle;
 typedef enum {

@@ -169,3 +169,25 @@ final class LintTests: XCTestCase {
         XCTAssertTrue(found[0].line.hasPrefix("bar.yaml [p "), found[0].line)
     }
 }
+
+extension LintTests {
+    /// Hostile round 22 F9: markup's own colours are measured: a near-white span, a white span
+    /// on a white span background and a span at 1 % alpha all passed on a white bar.
+    func testMarkupColoursAreMeasured() throws {
+        let document = try SpecLoader.parseDocument("""
+            preset: buttonBar
+            width: 390
+            background: "#FFFFFF"
+            button: {tint: "#000000", selectedTint: "#000000"}
+            items:
+              - {markup: "<span foreground=\\"#FEFEFE\\">Home</span>"}
+              - {markup: "<span foreground=\\"#FFFFFF\\" background=\\"#FFFFFF\\">Search</span>"}
+              - {markup: "<span alpha=\\"1%\\">Faint</span>"}
+              - {markup: "<b>Bold</b> fine"}
+
+            """)
+        let found = try Linter.lint(document.bar, settings: document.lint, spec: "bar.yaml", variant: []).filter { $0.rule == .contrast }
+        XCTAssertEqual(Set(found.map(\.element)), ["title \"Home\"", "title \"Search\"", "title \"Faint\""], "\(found.map(\.line))")
+        XCTAssertTrue(found.allSatisfy { $0.measured.hasPrefix("contrast 1.0:1") }, "\(found.map(\.line))")
+    }
+}

@@ -27,7 +27,16 @@ struct ContrastRule: LintRule {
             if let ink = frame.titleInk[index] {
                 let large = button.font.size >= 18 || (button.font.size >= 14 && [.semibold, .bold].contains(button.font.weight))
                 let needed = large ? 3.0 : 4.5
-                if let ratio = Self.ratio(of: color, in: frame.onCanvas(ink), on: backdrop, scale: frame.backdropScale, page: page), ratio < needed {
+                // Markup may colour its spans, fade them, or lay a background of their own:
+                // each run is measured, the worst kept.
+                let runs = button.markup.map { MarkupColors.runs(of: $0, base: color) } ?? [MarkupColors.Run(foreground: color, background: nil)]
+                let ratios = runs.compactMap { run -> Double? in
+                    if let background = run.background, background.alpha >= 1 {
+                        return WCAGContrast.ratio(of: run.foreground, over: background.red, background.green, background.blue)
+                    }
+                    return Self.ratio(of: run.foreground, in: frame.onCanvas(ink), on: backdrop, scale: frame.backdropScale, page: page)
+                }
+                if let ratio = ratios.min(), ratio < needed {
                     found.append(LintObservation(element: "title \(name)",
                                                  measured: "contrast \(WCAGContrast.words(ratio)) < \(Limits.format(needed)):1 (\(frame.state(of: button)))",
                                                  badness: needed - ratio, item: index, cause: "title"))
