@@ -207,7 +207,9 @@ public struct CheckRunner: Sendable {
                 }
             }
         } catch {
-            result.message = "\(snapshot.spec): \(error)"
+            // A spec's own error names the file already (`a.yaml:6:38: …`): once is enough.
+            let words = "\(error)"
+            result.message = words.hasPrefix(snapshot.spec + ":") ? words : "\(snapshot.spec): \(words)"
         }
         result.seconds = Date().timeIntervalSince(start)
         return result

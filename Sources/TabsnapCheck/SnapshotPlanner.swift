@@ -25,6 +25,8 @@ public enum SnapshotPlanner {
             }
             if !isDirectory.boolValue {
                 let url = URL(fileURLWithPath: path)
+                // The same file named twice is one spec (it claimed its own goldens twice).
+                guard !found.contains(where: { URL(fileURLWithPath: $0.path).standardizedFileURL == url.standardizedFileURL }) else { continue }
                 found.append((path, url.deletingPathExtension().lastPathComponent))
                 continue
             }

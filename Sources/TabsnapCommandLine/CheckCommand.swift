@@ -69,6 +69,7 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var access: IconAccessArguments
 
     func validate() throws {
+        if junit == "-" { throw ValidationError("--junit: '-' names no file; only --json writes to standard output") }
         if prune && shard != nil { throw ValidationError("--prune needs the whole suite; run it without --shard") }
         if dryRun && !prune { throw ValidationError("--dry-run goes with --prune") }
         if !accept.isEmpty && !acceptName.isEmpty { throw ValidationError("give --accept or --accept-name, not both") }

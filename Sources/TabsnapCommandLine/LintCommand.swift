@@ -29,6 +29,10 @@ struct LintCommand: ParsableCommand {
 
     @OptionGroup var access: IconAccessArguments
 
+    func validate() throws {
+        if junit == "-" { throw ValidationError("--junit: '-' names no file; only --json writes to standard output") }
+    }
+
     func run() throws {
         let files = [("--json", json == "-" ? nil : json), ("--junit", junit)].compactMap { option, path in path.map { (option, $0) } }
         let checks = OutputChecks(outputs: files, specFolders: specs)

@@ -83,7 +83,9 @@ public struct PreviewGoldens: Sendable {
             throw PreviewProblem(status: 422, description: "\(error)")
         }
         guard [.recorded, .new, .passed].contains(verification.status) else {
-            throw PreviewProblem(status: 500, description: verification.message)
+            // The verifier refused (a golden marked as another's, read-only, a link): the
+            // request conflicts with what is there, not a fault of the server.
+            throw PreviewProblem(status: verification.status == .error ? 409 : 500, description: verification.message)
         }
         return verification.golden.path
     }

@@ -58,8 +58,9 @@ struct SpecNode {
     /// Refuses text holding any of `Limits.lineBreaks`.
     static func refuseLineBreaks(in text: String, at node: SpecNode) throws(SpecError) {
         guard let code = Limits.lineBreak(in: text) else { return }
+        let spoken = node.path.hasSuffix("accessibilityLabel") || node.path.hasSuffix("accessibilityHint")
         throw node.error("\(node.path): holds a line break (\(code)); "
-            + "text is drawn on one line, and button.lines wraps a title at its spaces")
+            + (spoken ? "spoken text is one line: leave the break out" : "text is drawn on one line, and button.lines wraps a title at its spaces"))
     }
 
     func number() throws(SpecError) -> Double {
