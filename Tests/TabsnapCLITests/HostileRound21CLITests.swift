@@ -28,16 +28,8 @@ extension CLITests {
     /// F7: JSON on standard output that cannot be written (a full disk) was lost with exit 0.
     func testStandardOutputThatCannotBeWrittenIsAnError() throws {
         try write("width: 200\nitems: [Home, Search]\n", to: "s.yaml")
-        let process = Process()
-        process.executableURL = Bundle.main.bundleURL.appendingPathComponent("tabsnap")
-        process.arguments = ["layout", "s.yaml"]
-        process.currentDirectoryURL = folder
-        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        process.waitUntilExit()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let (process, message) = try runProcess(Bundle.main.bundleURL.appendingPathComponent("tabsnap").path, ["layout", "s.yaml"],
+                                                output: try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full")))
         XCTAssertEqual(process.terminationStatus, 2, message)
         XCTAssertTrue(message.contains("standard output: cannot write (No space left on device)"), message)
     }
@@ -49,15 +41,8 @@ extension CLITests {
             throw XCTSkip("needs root and unshare(1)")
         }
         let binary = Bundle.main.bundleURL.appendingPathComponent("tabsnap").path
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
-        process.arguments = ["--mount", "--propagation", "private", "sh", "-c", "umount -l /proc && exec '\(binary)' --version"]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = Pipe()
-        try process.run()
-        process.waitUntilExit()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let (process, message) = try runProcess("/usr/bin/unshare",
+                                                ["--mount", "--propagation", "private", "sh", "-c", "umount -l /proc && exec '\(binary)' --version"])
         XCTAssertEqual(process.terminationStatus, 2, message)
         XCTAssertTrue(message.contains("tabsnap cannot read its command line (is /proc mounted?"), message)
     }
@@ -120,21 +105,30 @@ extension CLITests {
         chmod(folder.path, 0o777)
         let binary = Bundle.main.bundleURL.appendingPathComponent("tabsnap").path
         for limit in [1, 2, 3] {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-            process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", "sh", "-c", "ulimit -u \(limit); exec '\(binary)' render s.yaml -o out.png"]
-            process.currentDirectoryURL = folder
-            let errors = Pipe()
-            process.standardError = errors
-            process.standardOutput = Pipe()
-            try process.run()
-            process.waitUntilExit()
-            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            let (process, message) = try runProcess("/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", "sh", "-c",
+                                                                        "ulimit -u \(limit); exec '\(binary)' render s.yaml -o out.png"])
             XCTAssertEqual(process.terminationReason, .exit, "ulimit -u \(limit): a signal: \(message)")
             XCTAssertTrue([0, 2].contains(process.terminationStatus), "ulimit -u \(limit): \(message)")
             if process.terminationStatus == 2 {
                 XCTAssertTrue(message.contains("thread") && message.split(separator: "\n").count == 1, message)
             }
         }
+    }
+}
+
+extension CLITests {
+    /// Runs `executable` in the test's folder (standard output to `output`, else a pipe nobody
+    /// reads past 64 KB) and returns it ended, with what it wrote to standard error.
+    func runProcess(_ executable: String, _ arguments: [String], output: FileHandle? = nil) throws -> (Process, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = output ?? Pipe()
+        try process.run()
+        process.waitUntilExit()
+        return (process, String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
     }
 }

@@ -11,6 +11,13 @@ final class GeometryGoldenTests: XCTestCase {
         try XCTUnwrap(report.results.first)
     }
 
+    /// A spec's golden of `image`, marked as tabsnap writes it, with `geometry` when given.
+    private func writeGolden(_ image: RGBAImage, geometry: GeometryRecord?, to url: URL) throws {
+        var png = PNGTextMark.inserting(keyword: GoldenMark.spec.chunk.keyword, text: GoldenMark.spec.chunk.text, into: PNGEncoder.encode(image))
+        if let geometry { png = PNGInternationalText.inserting(keyword: GeometryRecord.keyword, text: geometry.text, into: png) }
+        try Data(png).write(to: url)
+    }
+
     private func record(_ fixture: CheckFixture) throws -> GeometryRecord {
         let bytes = try PNGBytes(contentsOf: fixture.snapshots.appendingPathComponent("bar.png"), limit: 1 << 26)
         return try XCTUnwrap(GeometryRecord.read(from: bytes))
@@ -48,10 +55,7 @@ final class GeometryGoldenTests: XCTestCase {
         let kept = try record(fixture)
         var image = try PNGDecoder.decode(Array(Data(contentsOf: url)))
         image.pixels[0] ^= 0xFF
-        var png = PNGEncoder.encode(image)
-        png = PNGTextMark.inserting(keyword: GoldenMark.spec.chunk.keyword, text: GoldenMark.spec.chunk.text, into: png)
-        png = PNGInternationalText.inserting(keyword: GeometryRecord.keyword, text: kept.text, into: png)
-        try Data(png).write(to: url)
+        try writeGolden(image, geometry: kept, to: url)
         let failed = try result(fixture.run(.never))
         XCTAssertEqual(failed.status, .failed)
         XCTAssertEqual(failed.changes, [GeometryDiff.pixelsOnly])
@@ -65,8 +69,7 @@ final class GeometryGoldenTests: XCTestCase {
         _ = try fixture.run(.missing)
         let url = fixture.snapshots.appendingPathComponent("bar.png")
         let image = try PNGDecoder.decode(Array(Data(contentsOf: url)))
-        let plain = PNGTextMark.inserting(keyword: GoldenMark.spec.chunk.keyword, text: GoldenMark.spec.chunk.text, into: PNGEncoder.encode(image))
-        try Data(plain).write(to: url)
+        try writeGolden(image, geometry: nil, to: url)
         XCTAssertNil(GeometryRecord.read(from: try PNGBytes(contentsOf: url, limit: 1 << 26)))
         XCTAssertEqual(try result(fixture.run(.never)).status, .passed)
         fixture.writeSpec("bar.yaml", CheckFixture.bar + "\nbadges: {offset: {x: 3, y: 0}}\n")
@@ -90,9 +93,7 @@ final class GeometryGoldenTests: XCTestCase {
         var stale = try record(fixture)
         stale.buttons[0].frame.x += 7
         let image = try PNGDecoder.decode(Array(Data(contentsOf: url)))
-        var png = PNGTextMark.inserting(keyword: GoldenMark.spec.chunk.keyword, text: GoldenMark.spec.chunk.text, into: PNGEncoder.encode(image))
-        png = PNGInternationalText.inserting(keyword: GeometryRecord.keyword, text: stale.text, into: png)
-        try Data(png).write(to: url)
+        try writeGolden(image, geometry: stale, to: url)
         XCTAssertEqual(try result(fixture.run(.never)).status, .passed, "pixels decide a pass")
         let updated = try result(fixture.run(.all))
         XCTAssertTrue(updated.message.hasPrefix("updated the geometry of"), updated.message)
