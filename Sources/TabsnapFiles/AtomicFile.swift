@@ -17,9 +17,7 @@ public enum AtomicFile {
     /// - Throws: `FileError` when `url` may not be replaced (a read-only file, a folder, a
     ///   device…), its folder cannot be made, or the write fails (a full disk).
     public static func write(_ bytes: [UInt8], to url: URL, durability: Durability = .durable) throws(FileError) {
-        let file = try StagedFile(target: url)
-        try file.write(bytes)
-        try file.commit(durability)
+        try StagedFile(target: url, holding: bytes).commit(durability)
     }
 }
 

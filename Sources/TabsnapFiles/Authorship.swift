@@ -15,12 +15,17 @@ import Foundation
 /// Tabsnap left the file — spares hashing a file that is still exactly the one written (a rename
 /// keeps all three; any write changes the time); a file whose identity differs (copied, restored,
 /// edited) is judged by its hash.
+///
+/// The folder is held open from the moment it is kept (`HeldFolder`): the ledger and every file
+/// are reached through it, so swapping the folder's path for a link changes nothing.
 package final class Authorship: @unchecked Sendable {
     package static let ledgerName = ".tabsnap-written"
     static let header = "tabsnap-written 1"
 
     /// The folder, symbolic links resolved (as `StagedFile` resolves its targets).
     package let folder: URL
+    /// The folder, held open: every file in it is reached through this.
+    package let held: HeldFolder
     /// Why the ledger cannot be used (a link, not a ledger…): nothing then counts as ours and
     /// nothing can be recorded.
     package let problem: FileError?
@@ -32,27 +37,43 @@ package final class Authorship: @unchecked Sendable {
     /// Reads the folder's ledger (none yet: nothing is recorded).
     init(folder: URL) {
         self.folder = folder
+        held = HeldFolder(folder)
         let ledger = folder.appendingPathComponent(Self.ledgerName)
-        var info = stat()
-        guard lstat(ledger.path, &info) == 0 else {
+        switch Self.readLedger(in: held) {
+        case .none:
             problem = nil
-            return
-        }
-        guard info.st_mode & S_IFMT == S_IFREG, info.st_nlink == 1 else {
+        case .notOwn:
             problem = FileError(path: ledger.path, reason: "is not a regular file of its own (a link?), so not a ledger tabsnap wrote; remove it or choose another folder")
-            return
-        }
-        guard let entries = Self.entries(of: ledger) else {
+        case .notLedger:
             problem = FileError(path: ledger.path, reason: "is not a ledger tabsnap wrote; remove it or choose another folder")
-            return
+        case .entries(let entries):
+            problem = nil
+            merge(entries)
         }
-        problem = nil
-        merge(entries)
     }
 
-    /// A ledger's lines: (path, hash, identity); nil when the file is not a ledger.
-    private static func entries(of ledger: URL) -> [(path: String, hash: String, identity: String)]? {
-        guard let bytes = try? BoundedRead.bytes(of: ledger, limit: ledgerBytes) else { return nil }
+    private enum LedgerFile {
+        case none, notOwn, notLedger
+        case entries([(path: String, hash: String, identity: String)])
+    }
+
+    /// The ledger in the held folder: missing, not a file of its own, not a ledger, or its lines.
+    private static func readLedger(in held: HeldFolder) -> LedgerFile {
+        guard let directory = try? held.open(creating: false) else { return .none }
+        defer { close(directory) }
+        let descriptor = openat(directory, ledgerName, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return errno == ENOENT ? .none : .notOwn }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_nlink == 1 else { return .notOwn }
+        guard Int(info.st_size) <= ledgerBytes,
+              let bytes = try? BoundedRead.readAll(descriptor, size: Int(info.st_size), name: ledgerName),
+              let entries = entries(of: bytes) else { return .notLedger }
+        return .entries(entries)
+    }
+
+    /// A ledger's lines: (path, hash, identity); nil when the bytes are not a ledger.
+    private static func entries(of bytes: [UInt8]) -> [(path: String, hash: String, identity: String)]? {
         // Empty: a ledger that was being made when the disk filled (Tabsnap before 0.16.0
         // created it empty first). It records nothing, so it proves nothing is ours.
         if bytes.isEmpty { return [] }
@@ -77,8 +98,7 @@ package final class Authorship: @unchecked Sendable {
     /// beside the user's): another Tabsnap process appending to the ledger while this one rewrites
     /// it would lose its lines, and its files would no longer count as ours.
     private func holdingFolder<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
-        let descriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { return try body() }
+        guard let descriptor = try? held.open(creating: false) else { return try body() }
         defer { close(descriptor) }
         while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
         defer { flock(descriptor, LOCK_UN) }
@@ -93,11 +113,17 @@ package final class Authorship: @unchecked Sendable {
     /// name.
     @discardableResult
     package static func keep(_ folder: URL) -> Authorship {
+        // Known by the path it was kept under first: that path may be a link by now.
+        let given = folder.standardizedFileURL.path
         let resolved = resolved(folder)
         let (ledger, new) = registry.withLock { () -> (Authorship, Bool) in
-            if let known = kept[resolved.path] { return (known, false) }
+            if let known = kept[given] ?? kept[resolved.path] {
+                kept[given] = known
+                return (known, false)
+            }
             let ledger = Authorship(folder: resolved)
             kept[resolved.path] = ledger
+            kept[given] = ledger
             return (ledger, true)
         }
         // Only `check` compacts at its start; writers that never claim (the Swift assertions)
@@ -126,6 +152,7 @@ package final class Authorship: @unchecked Sendable {
 
     /// The kept folder `target` (a resolved path) is inside, and its path relative to it; nil
     /// outside every kept folder, and for a ledger itself.
+    /// Both the path a folder was kept under and its resolved path lead to it.
     static func keeping(_ target: URL) -> (Authorship, String)? {
         guard target.lastPathComponent != ledgerName else { return nil }
         let path = target.standardizedFileURL.path
@@ -143,7 +170,7 @@ package final class Authorship: @unchecked Sendable {
     /// whose SHA-256 the ledger holds for that path, reached without following a link on the way.
     package func wrote(_ path: String) -> Bool {
         guard problem == nil, let hashes = lock.withLock({ recorded[path] }), !hashes.isEmpty,
-              let (directory, name) = openParent(of: path) else { return false }
+              let (directory, name) = try? held.parent(of: path, creating: false) else { return false }
         defer { close(directory) }
         let descriptor = openat(directory, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
@@ -162,37 +189,33 @@ package final class Authorship: @unchecked Sendable {
         "\(info.st_ino)-\(info.st_size)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
     }
 
-    /// The identity of the file at `url` (a regular file, not followed through a link).
-    static func identity(ofFileAt url: URL) -> String? {
+    /// The identity of the file at `path` in the folder (a regular file, not followed through a link).
+    private func identity(at path: String) -> String? {
+        guard let (directory, name) = try? held.parent(of: path, creating: false) else { return nil }
+        defer { close(directory) }
         var info = stat()
-        guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        return identity(info)
+        guard fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        return Self.identity(info)
+    }
+
+    /// The SHA-256 of the file at `path` in the folder (a regular file, not followed through a link).
+    private func hash(at path: String) -> String? {
+        guard let (directory, name) = try? held.parent(of: path, creating: false) else { return nil }
+        defer { close(directory) }
+        let descriptor = openat(directory, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        return Self.hash(of: descriptor)
     }
 
     /// Deletes the file at `path` when Tabsnap wrote it (`wrote`); whether it did.
     @discardableResult
     package func removeIfWritten(_ path: String) -> Bool {
-        guard wrote(path), let (directory, name) = openParent(of: path) else { return false }
+        guard wrote(path), let (directory, name) = try? held.parent(of: path, creating: false) else { return false }
         defer { close(directory) }
         guard unlinkat(directory, name, 0) == 0 else { return false }
         lock.withLock { recorded[path] = nil }
         return true
-    }
-
-    /// The folder holding `path`, opened one component at a time without following links, and
-    /// the file's name in it.
-    private func openParent(of path: String) -> (Int32, String)? {
-        var components = path.split(separator: "/").map(String.init)
-        guard let name = components.popLast(), !components.contains(".."), name != ".." else { return nil }
-        var directory = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard directory >= 0 else { return nil }
-        for component in components {
-            let next = openat(directory, component, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-            close(directory)
-            guard next >= 0 else { return nil }
-            directory = next
-        }
-        return (directory, name)
     }
 
     /// Records a file's hash and identity under `path`; call before the file takes its name.
@@ -205,16 +228,18 @@ package final class Authorship: @unchecked Sendable {
             lock.lock()
             defer { lock.unlock() }
             let ledger = folder.appendingPathComponent(Self.ledgerName)
+            let directory = try held.open(creating: true)
+            defer { close(directory) }
             // A new ledger appears whole or not at all (a full disk must not leave an empty or
             // half-written one behind, which later runs would refuse).
             var existing = stat()
-            if lstat(ledger.path, &existing) != 0 && errno == ENOENT {
-                try AtomicFile.write(Array((Self.header + "\n" + line).utf8), to: ledger, durability: .rebuildable)
+            if fstatat(directory, Self.ledgerName, &existing, AT_SYMLINK_NOFOLLOW) != 0 && errno == ENOENT {
+                try held.replaceWhole(Self.ledgerName, with: Array((Self.header + "\n" + line).utf8))
                 recorded[path, default: []].insert(hash)
                 identities[path, default: []].insert(identity)
                 return
             }
-            let descriptor = open(ledger.path, O_WRONLY | O_APPEND | O_NOFOLLOW | O_CLOEXEC)
+            let descriptor = openat(directory, Self.ledgerName, O_WRONLY | O_APPEND | O_NOFOLLOW | O_CLOEXEC)
             guard descriptor >= 0 else { throw FileError.system(ledger.path, "cannot write", errno: errno) }
             defer { close(descriptor) }
             var bytes = [UInt8]()
@@ -243,7 +268,7 @@ package final class Authorship: @unchecked Sendable {
         guard problem == nil else { return }
         holdingFolder {
             // What other processes appended since this one read the ledger is theirs to keep.
-            if let entries = Self.entries(of: folder.appendingPathComponent(Self.ledgerName)) {
+            if case .entries(let entries) = Self.readLedger(in: held) {
                 lock.withLock { merge(entries) }
             }
             compactHoldingFolder()
@@ -256,9 +281,9 @@ package final class Authorship: @unchecked Sendable {
         for path in paths.sorted() where wrote(path) {
             // wrote() proved it by identity or by hash; a file proven by identity keeps the hash
             // it was written with (one of the recorded ones: the one whose write left that identity).
-            guard let identity = Self.identity(ofFileAt: folder.appendingPathComponent(path)) else { continue }
+            guard let identity = identity(at: path) else { continue }
             let hashes = lock.withLock { recorded[path] ?? [] }
-            let hash = hashes.count == 1 ? hashes.first : Self.hash(ofFileAt: folder.appendingPathComponent(path))
+            let hash = hashes.count == 1 ? hashes.first : self.hash(at: path)
             if let hash, hashes.contains(hash) { kept.append((path, hash, identity)) }
         }
         lock.withLock {
@@ -266,7 +291,7 @@ package final class Authorship: @unchecked Sendable {
             identities = Dictionary(uniqueKeysWithValues: kept.map { ($0.path, [$0.identity]) })
             let lines = kept.map { "\($0.hash) \($0.identity) \(Self.encoded($0.path))" }
             let text = ([Self.header] + lines).joined(separator: "\n") + "\n"
-            try? AtomicFile.write(Array(text.utf8), to: folder.appendingPathComponent(Self.ledgerName), durability: .rebuildable)
+            try? held.replaceWhole(Self.ledgerName, with: Array(text.utf8))
         }
     }
 
@@ -279,7 +304,8 @@ package final class Authorship: @unchecked Sendable {
         return hash(of: descriptor)
     }
 
-    private static func hash(of descriptor: Int32) -> String? {
+    /// The SHA-256 of an open regular file, read from where the descriptor stands.
+    package static func hash(of descriptor: Int32) -> String? {
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
         var hash = SHA256()

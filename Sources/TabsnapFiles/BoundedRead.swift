@@ -24,6 +24,11 @@ package enum BoundedRead {
         let name = displayName ?? url.path
         let (descriptor, size) = try openRegular(url, name: name, limit: limit)
         defer { close(descriptor) }
+        return try readAll(descriptor, size: size, name: name)
+    }
+
+    /// The `size` bytes of an open regular file (fewer when it shrank while being read).
+    package static func readAll(_ descriptor: Int32, size: Int, name: String) throws(FileError) -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: size)
         var filled = 0
         while filled < size {

@@ -12,6 +12,12 @@ package final class StagedFile {
     public let temporary: URL
     private let descriptor: Int32
     private var closed = false
+    /// Where the temporary and the target are reached: inside a kept folder, the folder that
+    /// holds them, opened through the kept folder's held descriptor (`HeldFolder`), and their
+    /// names in it; elsewhere the working directory's `AT_FDCWD` and their whole paths.
+    private let directory: Int32
+    private let temporaryName: String
+    private let targetName: String
     /// The kept folder's ledger this file goes into, its path there, and the hash of what has
     /// been written (so the file need not be read back to be recorded).
     private let keeping: (ledger: Authorship, path: String)?
@@ -23,44 +29,80 @@ package final class StagedFile {
         // Before links are resolved: a `.tabsnap` on the way must be a real folder, and one made
         // now gets its `.gitignore` first (`StateFolder`).
         if url.lastPathComponent != ".gitignore" { try StateFolder.prepare(containing: url.deletingLastPathComponent()) }
-        // In a folder Tabsnap keeps (artifacts, galleries), the name is never followed: a link
-        // planted there after the folder was checked is replaced, not written through.
+        // In a folder Tabsnap keeps (artifacts, galleries), found by the path it was kept under
+        // (which a concurrent process may have made a link since) or by its resolved path.
         let beside = Authorship.resolved(url.deletingLastPathComponent()).appendingPathComponent(url.lastPathComponent)
-        if let kept = Authorship.keeping(beside) {
-            var info = stat()
-            if lstat(beside.path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
-                throw FileError(path: url.path, reason: "is not a regular file (a link?) in a folder tabsnap keeps; not writing through it")
-            }
-            target = beside
+        if let kept = Authorship.keeping(url.standardizedFileURL) ?? Authorship.keeping(beside) {
+            (directory, targetName) = try kept.0.held.parent(of: kept.1, creating: true)
+            target = kept.0.folder.appendingPathComponent(kept.1)
             keeping = kept
+            TemporaryFiles.shared.sweepStale(in: target.deletingLastPathComponent(), at: directory)
+            do throws(FileError) { try Self.mayReplace(in: directory, kept: kept, target: target) } catch {
+                close(directory)
+                throw error
+            }
         } else {
             target = try OutputTarget.resolve(url)
             keeping = nil
+            directory = AT_FDCWD
+            targetName = target.path
+            do {
+                try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            } catch {
+                throw FileError(path: url.path, reason: "cannot create its folder")
+            }
+            TemporaryFiles.shared.sweepStale(in: target.deletingLastPathComponent())
         }
-        let folder = target.deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw FileError(path: url.path, reason: "cannot create its folder")
-        }
-        TemporaryFiles.shared.sweepStale(in: folder)
         temporary = TemporaryName.beside(target)
-        guard TemporaryFiles.shared.register(temporary) else { throw FileError(path: url.path, reason: "interrupted") }
-        let mode = OutputTarget.existingMode(target) ?? 0o644
-        descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        temporaryName = directory == AT_FDCWD ? temporary.path : temporary.lastPathComponent
+        guard TemporaryFiles.shared.register(temporary) else {
+            if directory != AT_FDCWD { close(directory) }
+            throw FileError(path: url.path, reason: "interrupted")
+        }
+        var existing = stat()
+        let mode = fstatat(directory, targetName, &existing, 0) == 0 && existing.st_mode & S_IFMT == S_IFREG ? existing.st_mode & 0o7777 : 0o644
+        descriptor = openat(directory, temporaryName, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
         guard descriptor >= 0 else {
             let code = errno
             TemporaryFiles.shared.unregister(temporary)
+            if directory != AT_FDCWD { close(directory) }
             throw FileError.system(url.path, "cannot write", errno: code)
         }
         fchmod(descriptor, mode)  // the umask may have narrowed the mode a replaced file had
     }
 
+    /// A staged file holding `bytes`, not yet committed: for several files that must take their
+    /// names together, after all were written.
+    public convenience init(target url: URL, holding bytes: [UInt8]) throws(FileError) {
+        try self.init(target: url)
+        try write(bytes)
+    }
+
+    /// In a kept folder, the name is never followed (a link planted there after the folder was
+    /// checked is refused, not written through) and a file there is replaced only when Tabsnap
+    /// wrote it.
+    private static func mayReplace(in directory: Int32, kept: (ledger: Authorship, path: String), target: URL) throws(FileError) {
+        var info = stat()
+        guard fstatat(directory, target.lastPathComponent, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw FileError(path: target.path, reason: "is not a regular file (a link?) in a folder tabsnap keeps; not writing through it")
+        }
+        guard kept.ledger.wrote(kept.path) else {
+            throw FileError(path: target.path, reason: "is a file tabsnap did not write, in a folder tabsnap keeps; not replacing it")
+        }
+    }
+
     deinit {
         if !closed {
             close(descriptor)
-            TemporaryFiles.shared.discard(temporary)
+            discardTemporary()
         }
+        if directory != AT_FDCWD { close(directory) }
+    }
+
+    private func discardTemporary() {
+        unlinkat(directory, temporaryName, 0)
+        TemporaryFiles.shared.unregister(temporary)
     }
 
     public func write(_ bytes: [UInt8]) throws(FileError) {
@@ -79,30 +121,38 @@ package final class StagedFile {
         let syncError = errno
         let closedOK = close(descriptor) == 0
         guard synced, closedOK else {
-            TemporaryFiles.shared.discard(temporary)
+            discardTemporary()
             throw FileError.system(target.path, "cannot write", errno: synced ? errno : syncError)
         }
         if let (ledger, path) = keeping {
             do throws(FileError) {
                 // Hashed as written; read back only when another program wrote it (ffmpeg).
                 var info = stat()
-                guard lstat(temporary.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+                guard fstatat(directory, temporaryName, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFREG else {
                     throw FileError(path: target.path, reason: "cannot read it back")
                 }
-                let digest = Int(info.st_size) == written ? hash.finish() : Authorship.hash(ofFileAt: temporary)
+                let digest = Int(info.st_size) == written ? hash.finish() : readBackHash()
                 guard let digest else { throw FileError(path: target.path, reason: "cannot read it back") }
                 // The rename that follows keeps the inode, the size and the modification time.
                 try ledger.record(hash: digest, identity: Authorship.identity(info), at: path)
             } catch {
-                TemporaryFiles.shared.discard(temporary)
+                discardTemporary()
                 throw error
             }
         }
-        guard rename(temporary.path, target.path) == 0 else {
+        guard renameat(directory, temporaryName, directory, targetName) == 0 else {
             let code = errno
-            TemporaryFiles.shared.discard(temporary)
+            discardTemporary()
             throw FileError.system(target.path, "cannot write", errno: code)
         }
         TemporaryFiles.shared.unregister(temporary)
+    }
+
+    /// The SHA-256 of the temporary as it is now (another program wrote it).
+    private func readBackHash() -> String? {
+        let file = openat(directory, temporaryName, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard file >= 0 else { return nil }
+        defer { close(file) }
+        return Authorship.hash(of: file)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Tabsnap
 import TabsnapCheck
+import TabsnapFiles
 import XCTest
 
 /// Issue 26's data-loss class: Tabsnap deletes or replaces a file in a folder it keeps (check's
@@ -73,6 +74,54 @@ extension CLITests {
         XCTAssertEqual(nested.status, 2)
         XCTAssertTrue(nested.stderr.contains("holds files tabsnap did not write (sub)"), nested.stderr)
         XCTAssertEqual(try files("elsewhere"), [".tabsnap-written", "bar.actual.png", "bar.diff.png", "bar.triptych.png"])
+    }
+
+    /// Hostile round 22's F6: another process swaps the artifacts folder with a link to a user's
+    /// folder (renameat2's exchange, in a loop) while `check` writes and removes artifacts. The
+    /// folder is held open from the moment it is kept, so nothing lands in, or goes from, the
+    /// link's target — not even a file holding exactly an artifact's bytes under its name.
+    func testArtifactsFolderSwappedForALinkDuringACheckLeavesTheLinksTargetAlone() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
+        let names = (0..<40).map { "bar\($0)" }
+        for name in names { try write("width: 200\nscale: 1\nitems: [A, B]\n", to: "specs/\(name).yaml") }
+        XCTAssertEqual(try runTabsnap(["check", "specs", "--snapshots", "goldens"], environment: Self.home).status, 0)
+        for name in names { try write("width: 200\nscale: 1\nitems: [A, C]\n", to: "specs/\(name).yaml") }
+        XCTAssertEqual(try runTabsnap(["check", "specs", "--snapshots", "goldens", "--artifacts", "art"], environment: Self.home).status, 1)
+        // The user's folder: copies of every artifact, byte for byte, and notes of their own.
+        try FileManager.default.copyItem(at: folder.appendingPathComponent("art"), to: folder.appendingPathComponent("victim"))
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("victim/.tabsnap-written"))
+        try write("my notes", to: "victim/bar0.actual.png")
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("swap").path, withDestinationPath: "victim")
+        func snapshot() throws -> [String: Data] {
+            var contents: [String: Data] = [:]
+            for name in try files("victim") { contents[name] = try Data(contentsOf: folder.appendingPathComponent("victim/\(name)")) }
+            return contents
+        }
+        let before = try snapshot()
+        var checked = 0
+        for round in 0..<4 {
+            // Half the specs pass (their artifacts are removed), half fail (theirs are written).
+            for (index, name) in names.enumerated() {
+                try write("width: 200\nscale: 1\nitems: [A, \((index + round) % 2 == 0 ? "B" : "C")]\n", to: "specs/\(name).yaml")
+            }
+            let swapping = Swapper(folder.appendingPathComponent("art"), folder.appendingPathComponent("swap"))
+            let run = try runTabsnap(["check", "specs", "--snapshots", "goldens", "--artifacts", "art"], environment: Self.home)
+            let swaps = swapping.stop()
+            XCTAssertGreaterThan(swaps, 10, "the swap loop ran during the check")
+            // Failing goldens, an artifact refused as it was seen through the link, or the whole
+            // folder refused: any of them, as long as the link's target stays as it was.
+            XCTAssertNotEqual(run.status, 0, run.stderr)
+            if run.stderr.contains("FAILED") { checked += 1 }
+            let after = try snapshot()
+            let changed = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.sorted()
+            XCTAssertEqual(changed, [], "round \(round): files changed, came or went in the link's target\n\(run.stderr)")
+            // Put the real folder back under its name for the next round.
+            var info = stat()
+            if lstat(folder.appendingPathComponent("art").path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+                XCTAssertTrue(Descriptor.exchange(folder.appendingPathComponent("art"), folder.appendingPathComponent("swap")))
+            }
+        }
+        XCTAssertGreaterThan(checked, 0, "some check got past its folder check while the swaps went on")
     }
 
     /// A snapshots folder the user names through a link of their own is followed, for goldens in
@@ -206,5 +255,33 @@ extension CLITests {
         let linked = try runTabsnap(["animate", "s.yaml", "-o", "linked/"])
         XCTAssertEqual(linked.status, 2)
         XCTAssertTrue(linked.stderr.contains("is a symbolic link"), linked.stderr)
+    }
+}
+
+/// Swaps two paths in a loop (renameat2's exchange) on a thread of its own until stopped.
+private final class Swapper: @unchecked Sendable {
+    private let lock = NSLock()
+    private var running = true
+    private var count = 0
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ a: URL, _ b: URL) {
+        Thread.detachNewThread { [self] in
+            // A real folder long enough for a check to accept it, then a link for a moment.
+            var pause: UInt32 = 1_000
+            while lock.withLock({ running }) {
+                if Descriptor.exchange(a, b) { lock.withLock { count += 1 } }
+                usleep(pause)
+                pause = pause == 1_000 ? 7_000 : 1_000
+            }
+            done.signal()
+        }
+    }
+
+    /// Stops the loop and says how many swaps it made.
+    func stop() -> Int {
+        lock.withLock { running = false }
+        done.wait()
+        return lock.withLock { count }
     }
 }

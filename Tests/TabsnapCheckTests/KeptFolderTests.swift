@@ -26,6 +26,48 @@ final class KeptFolderTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: victim, encoding: .utf8), "mine")
     }
 
+    /// The folder swapped for a link after it was kept (hostile round 22's F6, made
+    /// deterministic): files are written into, and removed from, the folder that was kept, now
+    /// under another name; the link's target gets nothing and loses nothing.
+    func testAKeptFolderSwappedForALinkIsStillTheOneWrittenAndCleaned() throws {
+        let kept = root.appendingPathComponent("kept")
+        try OwnFolder.claim(kept, contents: "artifacts")
+        try AtomicFile.write(Array("ours".utf8), to: kept.appendingPathComponent("old.actual.png"))
+        let victim = root.appendingPathComponent("victim")
+        try FileManager.default.createDirectory(at: victim, withIntermediateDirectories: true)
+        try Data("ours".utf8).write(to: victim.appendingPathComponent("old.actual.png"))  // the same bytes
+        try Data("mine".utf8).write(to: victim.appendingPathComponent("new.actual.png"))
+        let moved = root.appendingPathComponent("moved")
+        XCTAssertEqual(rename(kept.path, moved.path), 0)
+        try FileManager.default.createSymbolicLink(at: kept, withDestinationURL: victim)
+
+        try AtomicFile.write(Array("new".utf8), to: kept.appendingPathComponent("new.actual.png"))
+        XCTAssertTrue(Authorship.keep(kept).removeIfWritten("old.actual.png"))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: victim.path).sorted(), ["new.actual.png", "old.actual.png"])
+        XCTAssertEqual(try String(contentsOf: victim.appendingPathComponent("new.actual.png"), encoding: .utf8), "mine")
+        XCTAssertEqual(try String(contentsOf: moved.appendingPathComponent("new.actual.png"), encoding: .utf8), "new")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: moved.appendingPathComponent("old.actual.png").path))
+    }
+
+    /// A kept folder removed and made again (a script clearing its artifacts between two checks
+    /// of one process) is the one written next; a file there that Tabsnap did not write is not
+    /// replaced, even when it appeared after the folder was claimed.
+    func testARemadeKeptFolderIsHeldAgainAndItsStrangersStay() throws {
+        let kept = root.appendingPathComponent("kept")
+        try OwnFolder.claim(kept, contents: "artifacts")
+        try AtomicFile.write(Array("one".utf8), to: kept.appendingPathComponent("a.png"))
+        try FileManager.default.removeItem(at: kept)
+        try AtomicFile.write(Array("two".utf8), to: kept.appendingPathComponent("a.png"))
+        XCTAssertEqual(try String(contentsOf: kept.appendingPathComponent("a.png"), encoding: .utf8), "two")
+        XCTAssertTrue(Authorship.keep(kept).wrote("a.png"))
+
+        try Data("mine".utf8).write(to: kept.appendingPathComponent("b.png"))
+        XCTAssertThrowsError(try AtomicFile.write(Array("ours".utf8), to: kept.appendingPathComponent("b.png"))) { error in
+            XCTAssertTrue("\(error)".contains("a file tabsnap did not write"), "\(error)")
+        }
+        XCTAssertEqual(try String(contentsOf: kept.appendingPathComponent("b.png"), encoding: .utf8), "mine")
+    }
+
     /// A full disk while the ledger is made leaves no ledger (hostile round 6: an empty one was
     /// left, and every later run refused the folder); an empty one left by an older Tabsnap
     /// records nothing and is taken as such. The file-size limit stands in for the full disk.

@@ -1,0 +1,107 @@
+import Foundation
+
+/// A folder Tabsnap keeps (artifacts, galleries, report pictures), held open from the moment it
+/// is kept: every file created, renamed, read back or removed in it is reached through that open
+/// folder (`openat`, `renameat`, `unlinkat`), never through its path again. A process that swaps
+/// the path for a symbolic link while `check` runs (a `renameat2` exchange in a loop) would
+/// otherwise have artifacts written into, and old artifacts' names removed from, the link's
+/// target: a folder Tabsnap never checked.
+///
+/// The folder is opened without following a link (its path has its links resolved when it is
+/// kept). When the held folder has been removed (its link count is 0), the folder made in its
+/// place is held next: a process may clear its artifacts and check again.
+package final class HeldFolder: @unchecked Sendable {
+    /// The folder's path, links resolved when it was kept (for messages and for other programs).
+    package let path: URL
+    private let lock = NSLock()
+    private var descriptor: Int32 = -1
+
+    /// Holds `folder` (a path with its links resolved) at once when it exists, so a swap made
+    /// after this moment changes nothing; a folder that does not exist yet is held when made.
+    init(_ folder: URL) {
+        path = folder
+        lock.withLock { _ = try? heldLocked(creating: false) }
+    }
+
+    deinit {
+        if descriptor >= 0 { close(descriptor) }
+    }
+
+    /// A new descriptor of the held folder — an open file description of its own, so `flock` on
+    /// it excludes other threads too — which the caller closes. `creating` makes the folder (and
+    /// its parents) when it does not exist.
+    package func open(creating: Bool) throws(FileError) -> Int32 {
+        lock.lock()
+        defer { lock.unlock() }
+        let held = try heldLocked(creating: creating)
+        let copy = openat(held, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard copy >= 0 else { throw FileError.system(path.path, "cannot open", errno: errno) }
+        return copy
+    }
+
+    /// The folder holding `relative` (a path inside the held folder), each folder on the way
+    /// opened without following a link and made when `creating`, and the file's name in it. The
+    /// caller closes the descriptor.
+    package func parent(of relative: String, creating: Bool) throws(FileError) -> (directory: Int32, name: String) {
+        var components = relative.split(separator: "/").map(String.init)
+        guard let name = components.popLast(), !components.contains(".."), name != "..", name != "." else {
+            throw FileError(path: path.appendingPathComponent(relative).path, reason: "is not a path inside \(path.path)")
+        }
+        var directory = try open(creating: creating)
+        for component in components {
+            if creating { mkdirat(directory, component, 0o777) }  // EEXIST: there already
+            let next = openat(directory, component, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            let code = errno
+            close(directory)
+            guard next >= 0 else { throw Self.openError(path.appendingPathComponent(relative).deletingLastPathComponent(), errno: code) }
+            directory = next
+        }
+        return (directory, name)
+    }
+
+    /// Writes `bytes` as `name` in the held folder, whole or not at all (a temporary beside it,
+    /// then renamed), without a flush: for the folder's ledger, which a later run can rebuild.
+    package func replaceWhole(_ name: String, with bytes: [UInt8]) throws(FileError) {
+        let directory = try open(creating: true)
+        defer { close(directory) }
+        let temporary = TemporaryName.inside(path, for: name)
+        guard TemporaryFiles.shared.register(temporary) else { throw FileError(path: path.appendingPathComponent(name).path, reason: "interrupted") }
+        defer { TemporaryFiles.shared.unregister(temporary) }
+        let file = openat(directory, temporary.lastPathComponent, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard file >= 0 else { throw FileError.system(path.appendingPathComponent(name).path, "cannot write", errno: errno) }
+        let code = Descriptor.writeAll(file, bytes)
+        let closed = close(file) == 0 ? 0 : errno
+        let renamed = code == 0 && closed == 0 ? (renameat(directory, temporary.lastPathComponent, directory, name) == 0 ? 0 : errno) : 0
+        if code != 0 || closed != 0 || renamed != 0 {
+            unlinkat(directory, temporary.lastPathComponent, 0)
+            throw FileError.system(path.appendingPathComponent(name).path, "cannot write", errno: code != 0 ? code : closed != 0 ? closed : renamed)
+        }
+    }
+
+    /// The held descriptor, opened (and the folder made, when `creating`) if there is none or the
+    /// held folder was removed. Call holding `lock`.
+    private func heldLocked(creating: Bool) throws(FileError) -> Int32 {
+        if descriptor >= 0 {
+            var info = stat()
+            if fstat(descriptor, &info) == 0 && info.st_nlink > 0 { return descriptor }
+            close(descriptor)  // removed: hold the folder made in its place
+            descriptor = -1
+        }
+        var opened = Glibc.open(path.path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        if opened < 0 && errno == ENOENT && creating {
+            try? FileManager.default.createDirectory(at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
+            mkdir(path.path, 0o777)
+            opened = Glibc.open(path.path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        }
+        guard opened >= 0 else { throw Self.openError(path, errno: errno) }
+        descriptor = opened
+        return opened
+    }
+
+    private static func openError(_ folder: URL, errno code: Int32) -> FileError {
+        if code == ELOOP || code == ENOTDIR {
+            return FileError(path: folder.path, reason: "is no longer a real folder (a link was put in its place?); tabsnap does not write through it")
+        }
+        return FileError.system(folder.path, code == ENOENT ? "cannot create" : "cannot open", errno: code)
+    }
+}
