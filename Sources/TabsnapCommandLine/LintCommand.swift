@@ -53,11 +53,14 @@ struct LintCommand: ParsableCommand {
         }
         try checkReplacing()
         do {
+            // Both files written before either takes its name (a full disk stops both).
+            var staged: [StagedFile] = []
             if let json {
                 let data = try report.jsonData() + Data("\n".utf8)
-                if json == "-" { try StandardOutput.write([UInt8](data)) } else { try AtomicFile.write([UInt8](data), to: URL(fileURLWithPath: json)) }
+                if json == "-" { try StandardOutput.write([UInt8](data)) } else { staged.append(try StagedFile(target: URL(fileURLWithPath: json), holding: [UInt8](data))) }
             }
-            if let junit { try AtomicFile.write(Array(report.junitXML().utf8), to: URL(fileURLWithPath: junit)) }
+            if let junit { staged.append(try StagedFile(target: URL(fileURLWithPath: junit), holding: Array(report.junitXML().utf8))) }
+            for file in staged { try file.commit() }
         } catch {
             throw CLIError("\(error)")
         }

@@ -31,14 +31,17 @@ struct ReportOutputs {
         // Asked again now: a long check gives time for a report's path to become someone's file.
         try checkReplacing()
         do {
+            // Every file is written under its temporary name first and all take their names
+            // after: a full disk stops them all, never leaving the JSON new and the JUnit old.
+            var staged: [StagedFile] = []
             if let json {
                 var located = report
                 // Where it was written, so a merge reading a downloaded copy finds its pictures.
                 if json != "-" { located.location = ReportLocation.of(reportAt: json) }
                 let data = try located.jsonData() + Data("\n".utf8)
-                if json == "-" { try StandardOutput.write([UInt8](data)) } else { try AtomicFile.write([UInt8](data), to: URL(fileURLWithPath: json)) }
+                if json == "-" { try StandardOutput.write([UInt8](data)) } else { staged.append(try StagedFile(target: URL(fileURLWithPath: json), holding: [UInt8](data))) }
             }
-            if let junit { try AtomicFile.write(Array(JUnitReport.xml(report).utf8), to: URL(fileURLWithPath: junit)) }
+            if let junit { staged.append(try StagedFile(target: URL(fileURLWithPath: junit), holding: Array(JUnitReport.xml(report).utf8))) }
             if let html {
                 // Written as it is made, a card at a time (a page of many failures is never held
                 // whole), under a temporary name until complete.
@@ -58,8 +61,9 @@ struct ReportOutputs {
                 // Once more just before the rename: making the page and copying pictures takes
                 // time, in which the path may have become someone's file.
                 if let problem = ReportFiles.problem(replacing: html, with: .html) { throw CLIError("--report: \(problem)") }
-                try file.commit()
+                staged.append(file)
             }
+            for file in staged { try file.commit() }
         } catch {
             throw CLIError("\(error)")
         }

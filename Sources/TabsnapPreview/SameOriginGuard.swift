@@ -23,9 +23,19 @@ struct SameOriginGuard: Sendable {
     final class Hosts: @unchecked Sendable {
         private let lock = NSLock()
         private var names: Set<String> = []
+        private var port: UInt16?
 
         func allow(port: UInt16) {
-            lock.withLock { names = ["127.0.0.1:\(port)", "localhost:\(port)"] }
+            lock.withLock {
+                names = ["127.0.0.1:\(port)", "localhost:\(port)"]
+                self.port = port
+            }
+        }
+
+        /// The address the preview serves, with its port (a refusal names it whole: a Host
+        /// without the port is refused too).
+        var served: String {
+            lock.withLock { port.map { "http://127.0.0.1:\($0)" } ?? "http://127.0.0.1" }
         }
 
         func contains(_ host: String) -> Bool {
@@ -36,7 +46,7 @@ struct SameOriginGuard: Sendable {
     /// A refusal, or nil to let the request through.
     func check(_ request: HTTPRequest) -> HTTPResponse? {
         guard let host = request.header("host"), hosts.contains(host) else {
-            return PreviewRoutes.problem(403, "only http://127.0.0.1 serves this preview")
+            return PreviewRoutes.problem(403, "only \(hosts.served) serves this preview")
         }
         // Header values of this kind are tokens a browser sends in lower case; compared so,
         // "Cross-Site" from a script-built request is not a value the checks below miss.

@@ -107,6 +107,10 @@ final class HostileClientTests: XCTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(started), 2, "refused as the bytes arrive, not after parsing them")
         XCTAssertEqual(status(of: try request("GET / HTTP/1.1\r\nHost: \(host)\r\nHost: evil.example\r\n\r\n")), 400, "two Hosts")
         XCTAssertEqual(status(of: try request("GET / HTTP/1.1\r\nHost: evil.example\r\n\r\n")), 403)
+        // The address without its port is refused, and the refusal names the whole address.
+        let portless = try request("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        XCTAssertEqual(status(of: portless), 403)
+        XCTAssertTrue(portless.contains("only http://\(host) serves this preview"), portless)
         XCTAssertEqual(status(of: try request("GET / HTTP/1.1\r\nHost: \(host)\r\nX-A: b\nContent-Length: 5\r\n\r\n")), 400, "a bare LF")
         let head = try request("HEAD / HTTP/1.1\r\nHost: \(host)\r\n\r\n")
         XCTAssertEqual(status(of: head), 405)

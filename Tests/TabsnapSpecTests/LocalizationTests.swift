@@ -101,6 +101,12 @@ final class LocalizationTests: XCTestCase {
                     "de.lproj/Localizable.strings:2: the value of \"b\" is not closed")
         try write("<resources><string name=\"a\">A</string>\n<string name=\"b\">B</strin></resources>", to: "values-de/strings.xml")
         assertError("width: 300\nstrings: values-de/strings.xml\nitems: [{title: {key: a}}, B]\n", "values-de/strings.xml:2: </strin> does not close <string>")
+        // A character reference to NUL or a control character names no XML character; it is
+        // not an unknown entity (hostile round 22).
+        try write("<resources><string name=\"a\">A&#x0;</string></resources>", to: "values-fr/strings.xml")
+        assertError("width: 300\nstrings: values-fr/strings.xml\nitems: [{title: {key: a}}, B]\n", "the character reference &#x0; names no character XML allows")
+        try write("<resources><string name=\"a\">A&#x1;</string></resources>", to: "values-fr/strings.xml")
+        assertError("width: 300\nstrings: values-fr/strings.xml\nitems: [{title: {key: a}}, B]\n", "the character reference &#x1; names no character XML allows")
         try write("<resources/>", to: "res/strings.xml")
         assertError("width: 300\nstrings: res/strings.xml\nitems: [{title: {key: a}}, B]\n", "res/ is not a values folder of a language")
         assertError("width: 300\nstrings: nowhere.xcstrings\nitems: [{title: {key: a}}, B]\n", "strings: string catalog not found: nowhere.xcstrings")
@@ -179,6 +185,9 @@ final class LocalizationTests: XCTestCase {
         let spec = "width: 300\nitems: [Home, {title: Search}, {markup: \"<b>Me</b> &amp; you\"}]\n"
         XCTAssertEqual(try titles(spec, locale: "pseudo-accented"), ["[Ĥöɱé]", "[Šéåŕçĥ]", "[Ṁé & ýöû]"])
         XCTAssertEqual(try document(spec, locale: "pseudo-accented").bar.items[2].markup, "[<b>Ṁé</b> &amp; ýöû]")
+        // Format specifiers stay as written, as Xcode's pseudo-languages keep them.
+        XCTAssertEqual(PseudoLocale.accented.transform("Add %1$s, %lld or %.2f%% %@ and %z"), "[Åđđ %1$s, %lld öŕ %.2f%% %@ åñđ %ž]")
+        XCTAssertEqual(PseudoLocale.accented.transform(markup: "<i>%d</i> left"), "[<i>%d</i> ļéƒţ]")
         let expanded = try titles(spec, locale: "pseudo-expanded")
         XCTAssertEqual(expanded[0], "Home one")
         for (title, plain) in zip(expanded, ["Home", "Search", "Me & you"]) {

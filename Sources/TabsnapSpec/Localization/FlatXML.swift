@@ -181,8 +181,12 @@ struct FlatXML {
         case "apos": return "'"
         default: break
         }
-        let code = body.hasPrefix("#x") ? UInt32(body.dropFirst(2), radix: 16) : body.hasPrefix("#") ? UInt32(body.dropFirst(), radix: 10) : nil
-        guard let code, code != 0, let scalar = Unicode.Scalar(code) else { throw problem("the entity &\(body); (only XML's own entities are read)") }
+        guard body.hasPrefix("#") else { throw problem("the entity &\(body); (only XML's own entities are read)") }
+        let code = body.hasPrefix("#x") ? UInt32(body.dropFirst(2), radix: 16) : UInt32(body.dropFirst(), radix: 10)
+        // XML 1.0's Char: no NUL, no other C0 control but tab and line breaks, no surrogates.
+        guard let code, let scalar = Unicode.Scalar(code), code >= 0x20 || [0x9, 0xA, 0xD].contains(code), code != 0xFFFE, code != 0xFFFF else {
+            throw problem("the character reference &\(body); names no character XML allows")
+        }
         return scalar
     }
 }

@@ -20,7 +20,7 @@ public enum PseudoLocale: String, Sendable, Hashable, CaseIterable {
     /// `text` in this pseudo-locale.
     public func transform(_ text: String) -> String {
         switch self {
-        case .accented: return "[" + String(String.UnicodeScalarView(text.unicodeScalars.map { Self.accents[$0] ?? $0 })) + "]"
+        case .accented: return "[" + Self.accented(Array(text.unicodeScalars)) + "]"
         case .expanded: return Self.expand(text)
         case .rightToLeft: return "\u{202E}" + text + "\u{202C}"
         }
@@ -33,15 +33,40 @@ public enum PseudoLocale: String, Sendable, Hashable, CaseIterable {
         case .rightToLeft: return transform(markup)
         case .expanded: return Self.expand(markup, visibleCount: Self.visibleText(of: markup).count)
         case .accented:
-            var out = String.UnicodeScalarView()
+            var out = ""
+            var text: [Unicode.Scalar] = []
             var inTag = false, inEntity = false
             for scalar in markup.unicodeScalars {
                 if scalar == "<" { inTag = true } else if scalar == "&" && !inTag { inEntity = true }
-                out.append(inTag || inEntity ? scalar : Self.accents[scalar] ?? scalar)
+                if inTag || inEntity {
+                    out += Self.accented(text)
+                    text = []
+                    out.unicodeScalars.append(scalar)
+                } else {
+                    text.append(scalar)
+                }
                 if scalar == ">" { inTag = false } else if scalar == ";" { inEntity = false }
             }
-            return "[" + String(out) + "]"
+            return "[" + out + Self.accented(text) + "]"
         }
+    }
+
+    /// Text with its Latin letters accented, format specifiers (`%1$s`, `%lld`, `%@`) kept as
+    /// written: an accented specifier would no longer take its argument.
+    private static func accented(_ scalars: [Unicode.Scalar]) -> String {
+        var out = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            let length = FormatSpecifier.length(in: scalars, at: index)
+            if length > 0 {
+                out.append(contentsOf: scalars[index..<(index + length)])
+                index += length
+            } else {
+                out.append(accents[scalars[index]] ?? scalars[index])
+                index += 1
+            }
+        }
+        return String(out)
     }
 
     private static func visibleText(of markup: String) -> String {

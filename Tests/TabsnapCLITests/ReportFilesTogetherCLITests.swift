@@ -1,0 +1,45 @@
+import Foundation
+import XCTest
+
+/// A command's report files take their names together: when one cannot be written (a full disk,
+/// here a file-size limit that the JSON fits under and the JUnit does not), none is replaced, so
+/// CI never reads a new JSON beside an old JUnit (hostile round 22).
+extension CLITests {
+    func testLintReportFilesAreWrittenAllOrNone() throws {
+        try assertAllOrNone(["lint"], exitWhenWritten: 1)
+    }
+
+    func testCheckReportFilesAreWrittenAllOrNone() throws {
+        // The golden recorded first, so the run under the limit passes and writes no artifact.
+        let spec = String(repeating: "s", count: 200) + ".yaml"
+        try write("width: 200\nscale: 1\nbutton: {style: icon}\nitems: [{icon: star}, {icon: heart}]\n", to: spec)
+        XCTAssertEqual(try runTabsnap(["check", "--snapshots", "goldens", spec], environment: ["CI": "", "TABSNAP_RECORD": ""]).status, 0)
+        try assertAllOrNone(["check", "--snapshots", "goldens"], exitWhenWritten: 0)
+    }
+
+    /// Runs `command` on a spec with a long name (the JUnit names it three times a finding; a
+    /// check's HTML report is larger still), then again under a file-size limit that only the
+    /// largest of its report files exceeds: the last to be written.
+    private func assertAllOrNone(_ command: [String], exitWhenWritten: Int32) throws {
+        let spec = String(repeating: "s", count: 200) + ".yaml"
+        if command.first == "lint" {
+            try write("width: 200\nscale: 1\nbutton: {style: icon}\nitems: [{icon: star}, {icon: heart}]\n", to: spec)
+        }
+        let files = command.first == "lint" ? ["--json": "a.json", "--junit": "b.xml"] : ["--json": "a.json", "--junit": "b.xml", "--report": "c.html"]
+        let outputs = files.sorted { $0.key < $1.key }.flatMap { [$0.key, $0.value] }
+        let first = try runTabsnap(command + [spec] + outputs, environment: ["CI": ""])
+        XCTAssertEqual(first.status, exitWhenWritten, first.stderr)
+        let sizes = try files.values.map { ($0, try Data(contentsOf: folder.appendingPathComponent($0)).count) }.sorted { $0.1 < $1.1 }
+        let (largest, second) = (sizes[sizes.count - 1], sizes[sizes.count - 2])
+        XCTAssertGreaterThan(largest.1 - second.1, 200, "one file is clearly the largest: \(sizes)")
+        XCTAssertEqual(largest.0, command.first == "lint" ? "b.xml" : "c.html", "the largest is written last")
+
+        for name in files.values { try FileManager.default.removeItem(at: folder.appendingPathComponent(name)) }
+        let binary = Bundle.main.bundleURL.appendingPathComponent("tabsnap").path
+        let (process, errors) = try runProcess("/usr/bin/prlimit", ["--fsize=\((largest.1 + second.1) / 2)", binary] + command + [spec] + outputs)
+        XCTAssertEqual(process.terminationStatus, 2, errors)
+        XCTAssertTrue(errors.contains("\(largest.0): cannot write (File too large)"), errors)
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { files.values.contains($0) || $0.contains(".tabsnap-") }
+        XCTAssertEqual(left, [], "no report written, no temporary left")
+    }
+}
