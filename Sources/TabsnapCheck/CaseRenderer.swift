@@ -22,6 +22,13 @@ package enum CaseRenderer {
         }
     }
 
+    /// How a transition golden's motion record is made (nil for other kinds): a closure, as the
+    /// verifier makes it only when a golden is written or differs.
+    public static func motion(of snapshot: SnapshotCase, with renderer: Renderer) -> (() -> MotionRecord)? {
+        guard case .transition(let transition) = snapshot.kind else { return nil }
+        return { MotionRecord(of: snapshot.bar, transition: transition, renderer: renderer) }
+    }
+
     /// A spoken golden's text: what a screen reader says for each button at the position, a
     /// line each (`tabsnap a11y`). A bar that draws no buttons has nothing to say: an error.
     public static func spoken(of snapshot: SnapshotCase, with renderer: Renderer) throws -> [UInt8] {

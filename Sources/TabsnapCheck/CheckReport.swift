@@ -62,6 +62,9 @@ public struct CaseResult: Sendable, Codable, Equatable {
     /// geometry (`GeometryDiff`): `button 2 "Inbox": badge x +3 pt`, or that only pixels differ.
     /// Nil otherwise (JSON `changes`).
     public var changes: [String]? = nil
+    /// A transition that failed against a golden that keeps its motion: both curves, which the
+    /// HTML report draws (JSON `motion`; nil otherwise, and past 2 000 frames).
+    public var motion: MotionComparison? = nil
     /// The golden's path (relative as given); nil for a spec that could not be read.
     public var golden: String?
     /// The pictures written for a failure into the artifacts folder (JSON `artifacts`, with keys

@@ -189,11 +189,14 @@ public struct CheckRunner: Sendable {
                 return result
             }
             let actual = try CaseRenderer.frames(of: snapshot, with: renderer)
-            let verification = verifier.verify(actual, name: snapshot.name, geometry: record)
+            // A transition golden keeps its motion, to say how it changed when it fails.
+            let verification = verifier.verify(actual, name: snapshot.name, geometry: record,
+                                               motion: CaseRenderer.motion(of: snapshot, with: renderer))
             result.status = verification.status
             result.message = verification.message
             result.artifacts = verification.artifacts
             result.changes = verification.changes
+            result.motion = verification.motion
             // The words first, then the pixels: every report shows the message.
             if let changes = verification.changes { result.message = changes.joined(separator: "; ") + " — " + verification.message }
             if let comparison = verification.comparison {

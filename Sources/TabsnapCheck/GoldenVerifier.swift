@@ -38,6 +38,8 @@ public struct Verification: Sendable {
     /// carries its geometry: the changes, or `GeometryDiff.pixelsOnly` when there are none. Nil
     /// when the golden has no geometry (recorded before it was kept) or none was given.
     public var changes: [String]? = nil
+    /// A failing transition's curves, golden and render, when the golden keeps its motion.
+    public var motion: MotionComparison? = nil
 }
 
 /// Checks one render against its golden: compares, records as the mode says, and writes the
@@ -102,13 +104,27 @@ public struct GoldenVerifier: Sendable {
     /// (an iTXt chunk), and a failure against a golden that has it says what moved
     /// (`Verification.changes`). Record mode `all` adds it to a golden recorded without.
     public func verify(_ actual: FrameSource, name: String, geometry: GeometryRecord?) -> Verification {
+        verify(actual, name: name, geometry: geometry, motion: nil)
+    }
+
+    /// As `verify(_:name:geometry:)`; for a transition, `motion` makes its record (only when a
+    /// golden is written, or compared and found different: a passing check lays out no frame
+    /// twice). A golden recorded keeps it; a failure against a golden that has it says how the
+    /// motion changed (`MotionDiff`) and carries both curves (`Verification.motion`).
+    public func verify(_ actual: FrameSource, name: String, geometry: GeometryRecord?, motion: (() -> MotionRecord)?) -> Verification {
         let golden = snapshots.appendingPathComponent(name)
         // Made only when a golden is written: a passing check does not encode it. A record too
         // large for a check to read back (over 1 MB) is not kept.
         let keepsGeometry = actual.count == 1 && geometry != nil
+        let keepsMotion = actual.count > 1 && motion != nil
+        var made: MotionRecord?
+        func motionRecord() -> MotionRecord? {
+            if made == nil, keepsMotion { made = motion?() }
+            return made
+        }
         func notes() -> [(keyword: String, text: String)] {
-            guard keepsGeometry, let text = geometry?.text, !text.isEmpty, text.utf8.count <= GeometryRecord.largestText else { return [] }
-            return [(keyword: GeometryRecord.keyword, text: text)]
+            if keepsMotion { return motionRecord()?.note ?? [] }
+            return keepsGeometry ? geometry?.note ?? [] : []
         }
         var result = Verification(status: .passed, message: "", comparison: nil, artifacts: ArtifactPaths(), golden: golden)
         do {
@@ -176,10 +192,23 @@ public struct GoldenVerifier: Sendable {
                 result.message = "\(kept == nil ? "added the geometry to" : "updated the geometry of") \(golden.relativePath) (identical pixels)"
                 return result
             }
+            if mode == .all && comparison.isIdentical && keepsMotion, case let kept = MotionRecord.read(from: bytes),
+               kept != motionRecord(), case let fresh = notes(), !fresh.isEmpty {
+                // The same for a transition's motion.
+                try AnimationFileWriter.write(actual, to: golden, mark: owner.chunk, limit: .golden, notes: fresh)
+                result.status = .recorded
+                result.message = "\(kept == nil ? "added the motion to" : "updated the motion of") \(golden.relativePath) (identical pixels)"
+                return result
+            }
             if comparison.matches && (mode != .all || comparison.isIdentical) { return result }
             if !comparison.matches, let geometry, let recorded = GeometryRecord.read(from: bytes) {
                 let changes = GeometryDiff.changes(from: recorded, to: geometry)
                 result.changes = changes.isEmpty ? [GeometryDiff.pixelsOnly] : changes
+            }
+            if !comparison.matches, keepsMotion, let recorded = MotionRecord.read(from: bytes), let now = motionRecord() {
+                let changes = MotionDiff.changes(from: recorded, to: now)
+                result.changes = changes.isEmpty ? [MotionDiff.pixelsOnly] : changes
+                result.motion = MotionComparison(expected: recorded, actual: now)
             }
             let records = mode == .all || mode == .failed
             // Re-recording draws no diff: the golden is about to become the actual.

@@ -123,6 +123,7 @@ public enum HTMLReport {
             var card = "<div class=\"card \(result.status.rawValue)\" data-scale=\"\(result.scale ?? 1)\"><h3>\(escape(result.name)) <span class=\"badge\">\(result.status.rawValue)</span></h3>"
             card += "<p class=\"meta\">\(escape(meta(result)))</p><p class=\"message\">\(escape(result.message))</p>"
             if let accept { card += "<p class=\"accept\">To accept this render: <code>\(escape(accept))</code></p>" }
+            if let motion = result.motion { card += MotionChart.html(motion) }
             card += unreadable([("expected", result.status == .missing ? nil : result.golden, expected),
                                 ("actual", result.artifacts.actual, actual), ("diff", result.artifacts.diff, diff)])
             guard let actual else { return card + "</div>" }
@@ -324,6 +325,8 @@ public enum HTMLReport {
     pre.linediff { background: #f7f7f9; padding: 8px; overflow: auto; max-height: 420px; font-size: 12px; }
     pre.linediff .add { color: #1a7f37; background: #e6ffec; } pre.linediff .del { color: #c0392b; background: #ffebe9; }
     pre.linediff .hunk { color: #6c6c70; }
+    .motion .charts { display: flex; gap: 12px; flex-wrap: wrap; margin-bottom: 8px; } .motion svg { border-radius: 4px; }
+    .motion .expected { color: #8e8e93; } .motion .actual { color: #007aff; }
     label { display: block; margin-top: 6px; color: #6c6c70; } input[type=range] { width: 240px; vertical-align: middle; }
     """
 

@@ -47,7 +47,8 @@ public final class AnimationFileWriter {
     /// `encoder` may be shared by writers used in turn on one thread. `mark`: a `PNGTextMark`
     /// (keyword, text) the file carries (goldens say whose they are with it). `limit`: a
     /// file that would be larger is refused, unwritten (a golden the next check could not read).
-    /// `notes`: iTXt chunks (`PNGInternationalText`) a still carries (a golden's geometry).
+    /// `notes`: iTXt chunks (`PNGInternationalText`) the file carries (a still golden's
+    /// geometry, a transition golden's motion).
     public init(url: URL, compression: PNGCompression = .dense, durability: Durability = .durable,
                 encoder: PNGScanlineEncoder = PNGScanlineEncoder(), mark: (keyword: String, text: String)? = nil, limit: ByteLimit? = nil,
                 notes: [(keyword: String, text: String)] = []) {
@@ -72,7 +73,7 @@ public final class AnimationFileWriter {
         }
         if apng == nil {
             let writer = try APNGWriter(url: url, width: first.image.width, height: first.image.height, compression: compression,
-                                        durability: durability, encoder: encoder, mark: mark, limit: limit)
+                                        durability: durability, encoder: encoder, mark: mark, notes: notes, limit: limit)
             try writer.append(first.image, delay: first.delay)
             apng = writer
         }
@@ -94,8 +95,8 @@ public final class AnimationFileWriter {
         }
     }
 
-    /// Every frame of `source` to `url`, carrying `mark` when one is given (and a still its
-    /// `notes`), refused past `limit` when given.
+    /// Every frame of `source` to `url`, carrying `mark` when one is given and `notes`,
+    /// refused past `limit` when given.
     public static func write(_ source: FrameSource, to url: URL, mark: (keyword: String, text: String)? = nil, limit: ByteLimit? = nil,
                              notes: [(keyword: String, text: String)] = []) throws {
         let writer = AnimationFileWriter(url: url, mark: mark, limit: limit, notes: notes)

@@ -66,18 +66,23 @@ public final class APNGWriter {
     private var key: UInt32 = 0
     private var appended = 0
     private let mark: (keyword: String, text: String)?
+    /// iTXt chunks carried after the mark (a transition golden's motion).
+    private let notes: [(keyword: String, text: String)]
 
     /// `frameCount` frames will be appended, when it is given (holds among them are stored once).
     /// `encoder`: one a caller writing several files in turn on one thread can share (its
     /// buffers are a frame's size).
     /// `plays`: how many times a viewer plays it, 0 for forever.
-    /// `mark`: a `PNGTextMark` (keyword, text) to carry after IHDR. `limit`: the file is
+    /// `mark`: a `PNGTextMark` (keyword, text) to carry after IHDR; `notes`: iTXt chunks
+    /// (`PNGInternationalText`) to carry after it. `limit`: the file is
     /// refused, unwritten, when it would be larger (a golden the next check could not read),
     /// from the frame that takes it over: the frames still to come are not drawn for nothing.
     public init(url: URL, width: Int, height: Int, frameCount: Int? = nil, compression: PNGCompression = .dense, plays: Int = 0,
                 durability: Durability = .durable, encoder: PNGScanlineEncoder = PNGScanlineEncoder(),
-                mark: (keyword: String, text: String)? = nil, limit: ByteLimit? = nil) throws(FileError) {
+                mark: (keyword: String, text: String)? = nil, notes: [(keyword: String, text: String)] = [],
+                limit: ByteLimit? = nil) throws(FileError) {
         self.mark = mark
+        self.notes = notes
         self.limit = limit
         if let frameCount, frameCount <= 0 { throw FileError(path: url.path, reason: "an animation needs at least one frame") }
         self.plays = max(plays, 0)
@@ -153,7 +158,8 @@ public final class APNGWriter {
     /// for each frame its fcTL (12 + 26) and data chunk (12, and 4 for an fdAT's sequence
     /// number: the first frame's IDAT has none).
     private func fileBytes(frames: Int, data: Int, keyChunk: Bool) -> Int {
-        let header = 8 + 25 + (mark.map { 12 + PNGTextMark.chunkData(keyword: $0.keyword, text: $0.text).count } ?? 0) + 13 + (keyChunk ? 18 : 0) + 20
+        let header = 8 + 25 + (mark.map { 12 + PNGTextMark.chunkData(keyword: $0.keyword, text: $0.text).count } ?? 0)
+            + notes.reduce(0) { $0 + 12 + PNGInternationalText.chunkData(keyword: $1.keyword, text: $1.text).count } + 13 + (keyChunk ? 18 : 0) + 20
         return header + frames * (38 + 16) - (frames > 0 ? 4 : 0) + data + 12
     }
 
@@ -181,6 +187,7 @@ public final class APNGWriter {
         var out = PNGChunk.signature
         PNGChunk.append("IHDR", PNGChunk.header(width: width, height: height, colorType: opaque ? 2 : 6), to: &out)
         if let mark { PNGChunk.append("tEXt", PNGTextMark.chunkData(keyword: mark.keyword, text: mark.text), to: &out) }
+        for note in notes { PNGChunk.append("iTXt", PNGInternationalText.chunkData(keyword: note.keyword, text: note.text), to: &out) }
         PNGChunk.append("sRGB", [0], to: &out)
         if opaque && entries.count > 1 {
             PNGChunk.append("tRNS", [0, UInt8(key >> 16), 0, UInt8((key >> 8) & 0xFF), 0, UInt8(key & 0xFF)], to: &out)

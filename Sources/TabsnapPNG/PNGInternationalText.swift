@@ -10,15 +10,19 @@ public enum PNGInternationalText {
             let length = Int(PNGChunk.readBigEndian(png[offset..<offset + 4]))
             let type = String(decoding: png[offset + 4..<offset + 8], as: UTF8.self)
             if type == "IDAT" {
-                // keyword, 0, compression flag 0, method 0, empty language tag, 0, empty translated keyword, 0, text
-                let data = Array(keyword.utf8.prefix(79)) + [0, 0, 0, 0, 0] + Array(text.utf8)
                 var out = Array(png[..<offset])
-                PNGChunk.append("iTXt", data, to: &out)
+                PNGChunk.append("iTXt", chunkData(keyword: keyword, text: text), to: &out)
                 return out + png[offset...]
             }
             offset += 12 + length
         }
         return png
+    }
+
+    /// An uncompressed iTXt chunk's data: keyword, 0, compression flag 0, method 0, an empty
+    /// language tag and translated keyword (each ending in 0), then the text.
+    public static func chunkData(keyword: String, text: String) -> [UInt8] {
+        Array(keyword.utf8.prefix(79)) + [0, 0, 0, 0, 0] + Array(text.utf8)
     }
 
     /// The text of the first uncompressed iTXt chunk named `keyword` before the image data, of

@@ -74,10 +74,11 @@ public struct PreviewGoldens: Sendable {
                 let text = try snapshot.kind.isSpoken ? CaseRenderer.spoken(of: snapshot, with: renderer) : CaseRenderer.svg(of: snapshot, with: renderer)
                 verification = verifier.verifyText(text, name: snapshot.name)
             } else {
-                // A still keeps its geometry, as check records it.
+                // A still keeps its geometry and a transition its motion, as check records them.
                 var record: GeometryRecord?
                 if case .still(let position) = snapshot.kind { record = GeometryRecord(of: snapshot.bar, at: position, renderer: renderer) }
-                verification = verifier.verify(try CaseRenderer.frames(of: snapshot, with: renderer), name: snapshot.name, geometry: record)
+                verification = verifier.verify(try CaseRenderer.frames(of: snapshot, with: renderer), name: snapshot.name, geometry: record,
+                                               motion: CaseRenderer.motion(of: snapshot, with: renderer))
             }
         } catch {
             throw PreviewProblem(status: 422, description: "\(error)")

@@ -17,6 +17,10 @@ public struct SnapshotSubject {
     /// The bar's geometry, for a subject that is a bar at one position: a golden recorded keeps
     /// it, and a failure says what moved (`GeometryDiff`). Nil for pictures of other kinds.
     public var geometry: ((_ renderer: Renderer) throws -> GeometryRecord)? = nil
+    /// The motion, for a subject that is a transition: a golden recorded keeps it, and a
+    /// failure says how the motion changed (`MotionDiff`). Made only when a golden is written
+    /// or differs.
+    public var motion: ((_ renderer: Renderer) -> MotionRecord)? = nil
 
     /// A subject made by `frames`.
     public init(frames: @escaping (_ renderer: Renderer, _ scale: Double?) throws -> FrameSource) {
@@ -54,7 +58,11 @@ public struct SnapshotSubject {
     /// A transition, frame by frame, against an animated golden (frames are rendered as they
     /// are compared, so a long one is never held whole).
     public static func transition(_ bar: Bar, _ transition: BarTransition) -> SnapshotSubject {
-        SnapshotSubject { renderer, scale in try CaseRenderer.frames(of: bar, transition: transition, scale: scale ?? bar.scale, with: renderer) }
+        var subject = SnapshotSubject { renderer, scale in
+            try CaseRenderer.frames(of: bar, transition: transition, scale: scale ?? bar.scale, with: renderer)
+        }
+        subject.motion = { renderer in MotionRecord(of: bar, transition: transition, renderer: renderer) }
+        return subject
     }
 
     /// A geometry (one you computed or changed) drawn at `scale`, 2 when none is given.
@@ -104,14 +112,15 @@ public func assertTabBarSnapshot(
     let name = name ?? DefaultSnapshotName.next(fileID: "\(fileID)", testName: testName)
     let frames: FrameSource
     let geometry: GeometryRecord?
+    let renderer = Renderer.forCurrentThread(layoutManager: layoutManager)
     do {
-        let renderer = Renderer.forCurrentThread(layoutManager: layoutManager)
         frames = try subject.frames(renderer, scale)
         geometry = try subject.geometry?(renderer)
     } catch {
         return source.fail("\(name): cannot render: \(error)")
     }
-    verify(frames, geometry: geometry, name: name, options: options, record: record, location: location, source: source)
+    let motion = subject.motion.map { make in { make(renderer) } }
+    verify(frames, geometry: geometry, motion: motion, name: name, options: options, record: record, location: location, source: source)
 }
 
 private struct SourceSpot {
@@ -131,8 +140,8 @@ private struct SourceSpot {
     }
 }
 
-private func verify(_ actual: FrameSource, geometry: GeometryRecord?, name: String, options: ComparisonOptions, record: RecordMode?,
-                    location: SnapshotLocation?, source: SourceSpot) {
+private func verify(_ actual: FrameSource, geometry: GeometryRecord?, motion: (() -> MotionRecord)?, name: String, options: ComparisonOptions,
+                    record: RecordMode?, location: SnapshotLocation?, source: SourceSpot) {
     let mode: RecordMode
     do {
         mode = try record ?? RecordMode.resolve()
@@ -144,7 +153,7 @@ private func verify(_ actual: FrameSource, geometry: GeometryRecord?, name: Stri
     let verifier = GoldenVerifier(snapshots: place.snapshots, artifacts: place.artifacts, mode: mode, options: options,
                                   owner: .swiftTest(DefaultSnapshotName.name(fileID: "\(source.fileID)", testName: source.testName)))
     let file = name.hasSuffix(".png") ? name : name + ".png"
-    let result = verifier.verify(actual, name: file, geometry: geometry)
+    let result = verifier.verify(actual, name: file, geometry: geometry, motion: motion)
     switch result.status {
     case .passed:
         return

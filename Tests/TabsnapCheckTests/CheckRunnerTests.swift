@@ -116,16 +116,25 @@ final class CheckRunnerTests: XCTestCase {
         var result = try XCTUnwrap(fixture.run(.never).results.first { $0.kind == "transition" })
         XCTAssertEqual(result.status, .failed)
         XCTAssertEqual(result.failingFrames, [1, 3], "ends agree, and so does the middle: ease-in-out is symmetric")
-        XCTAssertTrue(result.message.hasPrefix("2 of 5 frames differ (1, 3); frame 1:"), result.message)
+        // The motion's words first (the golden keeps its motion), then the frames.
+        XCTAssertTrue(result.message.hasPrefix("position off by up to 0.24 (at 17 ms); indicator x(t) off by up to "), result.message)
+        XCTAssertTrue(pixels(result).hasPrefix("2 of 5 frames differ (1, 3); frame 1:"), result.message)
         let diff = try SnapshotComparison.load(URL(fileURLWithPath: XCTUnwrap(result.artifacts.triptych)))
         XCTAssertEqual(diff.frames.count, 5, "the diff APNG has a triptych per frame")
         XCTAssertEqual(diff.frames[0].image.width, 3 * 300 + 2 * 2)
         fixture.writeSpec("bar.yaml", CheckFixture.bar + "\ntransition: {to: 2, frames: 6}")
         result = try XCTUnwrap(fixture.run(.never).results.first { $0.kind == "transition" })
-        XCTAssertTrue(result.message.hasPrefix("frame count 6 differs from expected 5"), result.message)
+        XCTAssertTrue(result.message.hasPrefix("lasts 67 → 83 ms; "), result.message)
+        XCTAssertTrue(pixels(result).hasPrefix("frame count 6 differs from expected 5"), result.message)
         fixture.writeSpec("bar.yaml", CheckFixture.bar + "\ntransition: {to: 2, frames: 5, fps: 30}")
         result = try XCTUnwrap(fixture.run(.never).results.first { $0.kind == "transition" })
-        XCTAssertTrue(result.message.hasPrefix("timing differs at 5 frames from frame 0: 33.3 ms per frame, expected 16.7 ms"), result.message)
+        XCTAssertTrue(result.message.hasPrefix("frame rate 60 → 30 fps; lasts 67 → 133 ms; "), result.message)
+        XCTAssertTrue(pixels(result).hasPrefix("timing differs at 5 frames from frame 0: 33.3 ms per frame, expected 16.7 ms"), result.message)
+    }
+
+    /// A message's pixel part, after the words on what moved.
+    private func pixels(_ result: CaseResult) -> String {
+        result.message.components(separatedBy: " — ").last ?? ""
     }
 
     func testOrphansAreListedAndPruned() throws {

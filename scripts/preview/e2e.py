@@ -203,6 +203,35 @@ def reload_latency(browser, page, spec, edit):
     return shown["at"] - started, shown
 
 
+def motion_report_check(browser, tabsnap, work):
+    """A check report of a transition whose easing changed: Chromium draws the two motion curves
+    (inline SVG) of each chart across the chart, and the words come first."""
+    folder = os.path.join(work, "motion")
+    os.makedirs(folder)
+    spec = os.path.join(folder, "swipe.yaml")
+    text = "width: 320\nscale: 1\nitems: [Alpha, Beta, Gamma]\ntransition: {{from: 0, fps: 30, steps: [{{to: 2, duration: 300{}}}]}}\n"
+    with open(spec, "w") as file:
+        file.write(text.format(""))
+    run = lambda: subprocess.run([tabsnap, "check", spec, "--snapshots", os.path.join(folder, "goldens"), "--artifacts",
+                                  os.path.join(folder, "failures"), "--report", os.path.join(folder, "report.html")],
+                                 capture_output=True, env=dict(os.environ, CI=""))
+    run()
+    with open(spec, "w") as file:
+        file.write(text.format(", easing: spring"))
+    run()
+    browser.call("Page.navigate", {"url": "file://" + os.path.join(folder, "report.html")})
+    browser.wait_for("document.readyState === 'complete' && document.querySelector('.card') !== null")
+    charts = browser.evaluate("""Array.from(document.querySelectorAll('.motion svg.chart')).map(svg => ({
+        title: svg.getAttribute('aria-label'), width: svg.getBoundingClientRect().width,
+        lines: Array.from(svg.querySelectorAll('polyline')).map(line => line.getBBox().width) }))""")
+    check([chart["title"] for chart in charts] == ["position p(t)", "indicator x(t)", "indicator width(t)"],
+          f"the report charts the failing transition's curves ({[chart['title'] for chart in charts]})")
+    check(all(chart["width"] == 320 and len(chart["lines"]) == 2 and min(chart["lines"]) > 200 for chart in charts),
+          f"each chart draws the golden's and the render's curve across its time axis ({charts})")
+    message = browser.evaluate("document.querySelector('.card.failed .message').textContent")
+    check(message.startswith("overshoot 0 % → "), f"the words come before the pixels ({message[:60]}…)")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--tabsnap", default=".build/debug/tabsnap")
@@ -408,6 +437,9 @@ def main():
         second = Preview(tabsnap, specs, goldens)
         second.process.send_signal(signal.SIGTERM)
         check(second.process.wait(timeout=5) == 0, "SIGTERM stops it with status 0 too")
+
+        print("motion curves in a check report")
+        motion_report_check(browser, tabsnap, work)
     except BrowserError as error:
         failures.append(str(error))
         print(f"  FAIL  {error}")

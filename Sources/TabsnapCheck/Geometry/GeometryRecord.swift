@@ -5,11 +5,9 @@ import Tabsnap
 /// so one file stays one golden): enough of the geometry to say, when the pixels differ, what
 /// moved in the bar's own terms (`GeometryDiff`). Points, canvas coordinates (the scroll taken
 /// off), colours as #RRGGBBAA.
-public struct GeometryRecord: Codable, Equatable, Sendable {
+public struct GeometryRecord: GoldenNote, Equatable, Sendable {
     /// The chunk's keyword.
     public static let keyword = "Tabsnap geometry"
-    /// The longest record kept (and read back): 1 MB of JSON; a larger one is not kept.
-    public static let largestText = 1 << 20
 
     /// One button as drawn.
     public struct Button: Codable, Equatable, Sendable {
@@ -68,18 +66,6 @@ public struct GeometryRecord: Codable, Equatable, Sendable {
         self.init(geometry: geometry, fits: renderer.titleFits(in: geometry))
     }
 
-    /// The record as the chunk's text: compact JSON, keys sorted.
-    public var text: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? ""
-    }
-
-    /// The record a golden carries; nil for one recorded before geometry was kept, or whose
-    /// record this Tabsnap cannot read (then the pixels alone are compared, as before).
-    public static func read(from golden: PNGBytes) -> GeometryRecord? {
-        guard let text = PNGInternationalText.read(keyword: keyword, from: golden, limit: largestText),
-              let record = try? JSONDecoder().decode(GeometryRecord.self, from: Data(text.utf8)), record.version == 1 else { return nil }
-        return record
-    }
+    /// A record of another layout version is not read.
+    public var isReadable: Bool { version == 1 }
 }
