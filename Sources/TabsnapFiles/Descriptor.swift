@@ -35,6 +35,25 @@ package enum Descriptor {
         #endif
     }
 
+    /// The names in an open folder (`.` and `..` aside), listed through the descriptor, never
+    /// through a path another process could swap; empty when it cannot be read.
+    public static func names(in directory: Int32) -> [String] {
+        let listing = dup(directory)
+        guard listing >= 0 else { return [] }
+        guard let stream = fdopendir(listing) else {
+            close(listing)
+            return []
+        }
+        defer { closedir(stream) }
+        rewinddir(stream)
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
     /// Swaps two existing paths in one step (Linux's renameat2 exchange): true when done; false
     /// where the system or file system cannot, and nothing changed.
     public static func exchange(_ a: URL, _ b: URL) -> Bool {

@@ -59,6 +59,17 @@ package final class HeldFolder: @unchecked Sendable {
         return (directory, name)
     }
 
+    /// Whether the folder held is the one `info` describes (an `lstat` of the path a command was
+    /// given): false when another folder was put at that path after it was kept. A folder made
+    /// since it was kept is held now.
+    package func holds(_ info: stat) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let held = try? heldLocked(creating: false) else { return false }
+        var own = stat()
+        return fstat(held, &own) == 0 && own.st_dev == info.st_dev && own.st_ino == info.st_ino
+    }
+
     /// Writes `bytes` as `name` in the held folder, whole or not at all (a temporary beside it,
     /// then renamed), without a flush: for the folder's ledger, which a later run can rebuild.
     package func replaceWhole(_ name: String, with bytes: [UInt8]) throws(FileError) {

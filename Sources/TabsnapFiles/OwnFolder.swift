@@ -14,6 +14,7 @@ package enum OwnFolder {
     @discardableResult
     public static func claim(_ folder: URL, recursive: Bool = false, contents: String) throws(FileError) -> Authorship {
         let ledger = Authorship.keep(folder)
+        try checkHeld(folder, ledger: ledger, contents: contents)
         var info = stat()
         guard lstat(ledger.folder.path, &info) == 0 else { return ledger }  // a new folder
         if let problem = ledger.problem { throw problem }
@@ -39,6 +40,25 @@ package enum OwnFolder {
 }
 
 extension OwnFolder {
+    /// The folder as given is a real folder — not a link, through which files would be replaced
+    /// and removed in its target — and the very one its ledger has held since it was kept: a
+    /// process that swapped a link in for a moment when it was kept (a renameat2 exchange in a
+    /// loop) would otherwise have the link's target held, and written and cleaned.
+    private static func checkHeld(_ folder: URL, ledger: Authorship, contents: String) throws(FileError) {
+        var given = stat()
+        guard lstat(folder.path, &given) == 0 else { return }  // not made yet: made through the ledger's hold
+        switch given.st_mode & S_IFMT {
+        case S_IFDIR:
+            guard ledger.held.holds(given) else {
+                throw FileError(path: folder.relativePath, reason: "changed while tabsnap ran (another folder or a link was put in its place); not writing into it")
+            }
+        case S_IFLNK:
+            throw FileError(path: folder.relativePath, reason: "is a symbolic link; \(contents) go into a real folder (tabsnap replaces and removes files in it)")
+        default:
+            throw FileError(path: folder.relativePath, reason: "is not a folder")
+        }
+    }
+
     /// Runs `body`, which fills `folder` after `claim`; when it fails and the folder was made by
     /// this run and holds nothing but its ledger (a full disk stopped the first file), the
     /// folder is removed: nothing half made is left behind to be refused next time.
@@ -59,15 +79,10 @@ extension OwnFolder {
         }
     }
 
-    /// For frame folders, whose `frames.json` names every frame: throws naming the first entry
-    /// `isOwn` rejects (every entry, folders included).
-    public static func check(_ folder: URL, contents: String, isOwn: (URL) -> Bool) throws(FileError) {
-        var foreign: [String] = []
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        where !TemporaryName.isThisHosts(name) && !isOwn(folder.appendingPathComponent(name)) {
-            foreign.append(name)
-        }
-        try refuse(folder, holding: foreign, contents: contents)
+    /// For frame folders, whose `frames.json` names every frame: throws naming the first of
+    /// `names` (the folder's entries, folders included) that `isOwn` rejects.
+    public static func check(_ folder: URL, names: [String], contents: String, isOwn: (String) -> Bool) throws(FileError) {
+        try refuse(folder, holding: names.filter { !TemporaryName.isThisHosts($0) && !isOwn($0) }, contents: contents)
     }
 
     /// Throws naming the first of `foreign` (nothing when it is empty).

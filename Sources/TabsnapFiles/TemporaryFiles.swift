@@ -94,20 +94,8 @@ package final class TemporaryFiles: @unchecked Sendable {
         lock.lock()
         let first = sweptFolders.insert(folder.standardizedFileURL.path).inserted
         lock.unlock()
-        let listing = dup(directory)
-        guard first, listing >= 0 else { return }
-        guard let stream = fdopendir(listing) else {
-            close(listing)
-            return
-        }
-        defer { closedir(stream) }
-        rewinddir(stream)
-        var names: [String] = []
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            names.append(name)
-        }
-        for name in names {
+        guard first else { return }
+        for name in Descriptor.names(in: directory) {
             guard let writer = TemporaryName.writer(of: name), writer.host == TemporaryName.hostTag,
                   writer.pid != getpid(), !Self.isRunning(writer.pid) else { continue }
             unlinkat(directory, name, 0)  // a staging folder (not made in kept folders) stays

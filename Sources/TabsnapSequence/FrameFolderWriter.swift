@@ -30,6 +30,10 @@ public final class FrameFolderWriter {
     /// Whether the output folder existed: then frames move in one by one; else the staging
     /// folder is renamed into place whole.
     private let replacesInPlace: Bool
+    /// The earlier run's folder, held open from the moment it was checked (-1 when there was
+    /// none): its frames are judged, replaced and removed through this, never through its path,
+    /// which another process could swap for a link to someone else's frames.
+    private let earlier: Int32
     private let manifest: StagedFile
     /// Gives each frame's duration (nil: frames 1/60 s apart, for callers without a transition).
     private let transition: BarTransition?
@@ -60,9 +64,19 @@ public final class FrameFolderWriter {
             guard access(folder.path, W_OK) == 0 else {
                 throw FileError(path: folder.path, reason: "is not writable by you; not replacing it (choose another output)")
             }
-            let earlier = EarlierFrames(folder: folder)
-            try OwnFolder.check(folder, contents: "frames") { earlier.wrote($0.lastPathComponent) }
-            TemporaryFiles.shared.sweepStale(in: folder)
+            let held = open(folder.path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            guard held >= 0 else {
+                throw FileError(path: folder.path, reason: "changed while tabsnap ran (a link was put in its place); not writing into it")
+            }
+            let frames = EarlierFrames(directory: held)
+            do throws(FileError) {
+                try OwnFolder.check(folder, names: Descriptor.names(in: held), contents: "frames") { frames.wrote($0) }
+            } catch {
+                close(held)
+                throw error
+            }
+            earlier = held
+            TemporaryFiles.shared.sweepStale(in: folder, at: held)
             replacesInPlace = true
             // Beside the folder when its parent is writable, so finish() can swap the two whole;
             // else inside it, and frames move in one by one.
@@ -71,6 +85,7 @@ public final class FrameFolderWriter {
             staging = access(parent.path, W_OK) == 0 ? TemporaryName.beside(folder) : TemporaryName.inside(folder, for: "frames")
         } else {
             replacesInPlace = false
+            earlier = -1
             let parent = folder.deletingLastPathComponent()
             do { try manager.createDirectory(at: parent, withIntermediateDirectories: true) } catch {
                 throw FileError(path: folder.path, reason: "cannot create its parent folder")
@@ -95,6 +110,7 @@ public final class FrameFolderWriter {
 
     deinit {
         if !finished { TemporaryFiles.shared.discard(staging) }
+        if earlier >= 0 { close(earlier) }
     }
 
     /// The manifest up to its frames: the unit and how the animation plays.
@@ -168,7 +184,7 @@ public final class FrameFolderWriter {
             guard TemporaryFiles.shared.claim(staging) else { throw FileError(path: folder.path, reason: "interrupted") }
             if Descriptor.exchange(staging, folder) {
                 swapped = true
-                removeEarlierRun(at: staging)
+                removeEarlierRun(swappedTo: staging)
                 return
             }
             // No exchange here (another system or file system): move the frames in one by one.
@@ -179,36 +195,38 @@ public final class FrameFolderWriter {
     }
 
     /// The earlier run's folder, swapped out to the staging path: its own files removed, then the
-    /// folder. A file someone put there during the run is kept, the folder renamed to say so.
-    private func removeEarlierRun(at earlier: URL) {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: earlier.path)) ?? []
-        let written = EarlierFrames(folder: earlier)
-        for name in names where written.wrote(name) {
-            unlink(earlier.appendingPathComponent(name).path)  // a regular file: wrote() says so
+    /// folder. A file someone put there during the run is kept, the folder renamed to say so; so
+    /// is whatever was swapped out when it is not the folder checked (a link put in its place).
+    private func removeEarlierRun(swappedTo path: URL) {
+        var info = stat(), held = stat()
+        if lstat(path.path, &info) == 0, fstat(earlier, &held) == 0, info.st_mode & S_IFMT == S_IFDIR,
+           info.st_dev == held.st_dev, info.st_ino == held.st_ino {
+            let written = EarlierFrames(directory: earlier)
+            for name in Descriptor.names(in: earlier) where written.wrote(name) {
+                unlinkat(earlier, name, 0)  // a regular file: wrote() says so
+            }
+            if rmdir(path.path) == 0 { return }
         }
-        if rmdir(earlier.path) != 0 {
-            // Not a temporary's name, which a later sweep would remove with what is inside.
-            let kept = folder.deletingLastPathComponent().appendingPathComponent(folder.lastPathComponent + ".kept-\(getpid())")
-            _ = rename(earlier.path, kept.path)
-        }
+        // Not a temporary's name, which a later sweep would remove with what is inside.
+        let kept = folder.deletingLastPathComponent().appendingPathComponent(folder.lastPathComponent + ".kept-\(getpid())")
+        _ = rename(path.path, kept.path)
     }
 
     /// Frames moved into the earlier folder one by one, then the manifest, then the earlier run's
     /// frames this run did not write again removed.
     private func moveFramesIn(from staging: URL) throws(FileError) {
         // What the earlier run wrote, judged by its manifest before the new one replaces it.
-        let written = EarlierFrames(folder: folder)
+        let written = EarlierFrames(directory: earlier)
         // New frames first, the manifest last, then the earlier run's frames this run did not
         // write again: interrupted anywhere, frames.json never lists a frame that is not there.
         for name in names + [Self.manifestName] {
-            guard rename(staging.appendingPathComponent(name).path, folder.appendingPathComponent(name).path) == 0 else {
+            guard renameat(AT_FDCWD, staging.appendingPathComponent(name).path, earlier, name) == 0 else {
                 throw FileError.system(folder.path, "cannot move \(name) into place")
             }
         }
         let fresh = Set(names + [Self.manifestName])
-        let earlier = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        for name in earlier where !fresh.contains(name) && TemporaryName.writerProcess(of: name) == nil && written.wrote(name) {
-            unlink(folder.appendingPathComponent(name).path)
+        for name in Descriptor.names(in: earlier) where !fresh.contains(name) && TemporaryName.writerProcess(of: name) == nil && written.wrote(name) {
+            unlinkat(earlier, name, 0)
         }
     }
 }
@@ -219,16 +237,16 @@ public final class FrameFolderWriter {
 /// with its hash (a user's own `frame-0001.png`, a frame someone edited, a manifest of a version
 /// that kept no hashes) is not Tabsnap's to replace; nor is anything else.
 struct EarlierFrames {
-    private let folder: URL
+    private let directory: Int32
     private let isManifest: Bool
     private let hashes: [String: String]
 
-    init(folder: URL) {
-        self.folder = folder
+    /// Reads the manifest of the folder open at `directory` (which stays the caller's).
+    init(directory: Int32) {
+        self.directory = directory
         var hashes: [String: String] = [:]
         var isManifest = false
-        let url = folder.appendingPathComponent(FrameFolderWriter.manifestName)
-        if Self.writableRegularFile(url), let bytes = try? BoundedRead.bytes(of: url, limit: 64 << 20),
+        if let bytes = Self.readWritableRegularFile(FrameFolderWriter.manifestName, in: directory, limit: 64 << 20),
            let json = (try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String: Any],
            json["timeUnit"] as? String == "ms", let entries = json["frames"] as? [[String: Any]], !entries.isEmpty,
            entries.allSatisfy({ $0["index"] != nil && $0["file"] is String }) {
@@ -247,9 +265,9 @@ struct EarlierFrames {
     /// proof of anything (the stale-temporary sweep judges those by their writer's process).
     func wrote(_ name: String) -> Bool {
         if name == FrameFolderWriter.manifestName { return isManifest }
-        let url = folder.appendingPathComponent(name)
-        guard let expected = hashes[name], Self.writableRegularFile(url) else { return false }
-        return Authorship.hash(ofFileAt: url) == expected
+        guard let expected = hashes[name], let descriptor = Self.openWritableRegularFile(name, in: directory) else { return false }
+        defer { close(descriptor) }
+        return Authorship.hash(of: descriptor) == expected
     }
 
     /// `frame-` and four or more digits, then `.png` or `.svg`: the names `fileName(of:)` gives.
@@ -260,8 +278,23 @@ struct EarlierFrames {
         return digits.count >= 4 && digits.allSatisfy { $0.isASCII && $0.isNumber }
     }
 
-    private static func writableRegularFile(_ url: URL) -> Bool {
+    /// A regular file (not a link) this user can write, opened through the folder's descriptor.
+    private static func openWritableRegularFile(_ name: String, in directory: Int32) -> Int32? {
+        let descriptor = openat(directory, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
         var info = stat()
-        return lstat(url.path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG && info.st_mode & 0o222 != 0
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_mode & 0o222 != 0 else {
+            close(descriptor)
+            return nil
+        }
+        return descriptor
+    }
+
+    private static func readWritableRegularFile(_ name: String, in directory: Int32, limit: Int) -> [UInt8]? {
+        guard let descriptor = openWritableRegularFile(name, in: directory) else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, Int(info.st_size) <= limit else { return nil }
+        return try? BoundedRead.readAll(descriptor, size: Int(info.st_size), name: name)
     }
 }

@@ -14,6 +14,14 @@ extension CLITests {
         try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(path).path).sorted()
     }
 
+    /// After a swap loop stopped: the real folder back under its name, the link under its own.
+    private func putBack(_ name: String, swappedWith link: String) {
+        var info = stat()
+        if lstat(folder.appendingPathComponent(name).path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+            XCTAssertTrue(Descriptor.exchange(folder.appendingPathComponent(name), folder.appendingPathComponent(link)))
+        }
+    }
+
     private func text(_ path: String) throws -> String {
         try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
     }
@@ -116,12 +124,68 @@ extension CLITests {
             let changed = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.sorted()
             XCTAssertEqual(changed, [], "round \(round): files changed, came or went in the link's target\n\(run.stderr)")
             // Put the real folder back under its name for the next round.
-            var info = stat()
-            if lstat(folder.appendingPathComponent("art").path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
-                XCTAssertTrue(Descriptor.exchange(folder.appendingPathComponent("art"), folder.appendingPathComponent("swap")))
-            }
+            putBack("art", swappedWith: "swap")
         }
         XCTAssertGreaterThan(checked, 0, "some check got past its folder check while the swaps went on")
+    }
+
+    /// Hostile round 23's F1: the swap in a tight loop, so the path is a link at the moment the
+    /// folder is kept, and the link's target is a folder of Tabsnap's own (an earlier artifacts
+    /// folder, an earlier demo gallery) whose ledger proves its files ours. The folder held must
+    /// be the one the path names when it is not a link: else nothing is written or removed.
+    func testKeptFoldersSwappedInATightLoopLeaveAnotherTabsnapFolderAlone() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
+        let names = (0..<20).map { "s\($0)" }
+        for name in names { try write("width: 200\nscale: 1\nitems: [A, B]\n", to: "specs/\(name).yaml") }
+        XCTAssertEqual(try runTabsnap(["check", "specs", "--snapshots", "goldens"], environment: Self.home).status, 0)
+        for name in names { try write("width: 200\nscale: 1\nitems: [A, C]\n", to: "specs/\(name).yaml") }
+        XCTAssertEqual(try runTabsnap(["check", "specs", "--snapshots", "goldens", "--artifacts", "victim"], environment: Self.home).status, 1)
+        for name in names { try write("width: 200\nscale: 1\nitems: [A, B]\n", to: "specs/\(name).yaml") }
+        XCTAssertEqual(try runTabsnap(["demo", "-o", "gallery"], environment: Self.home).status, 0)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("to-victim").path, withDestinationPath: "victim")
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("to-gallery").path, withDestinationPath: "gallery")
+        func contents(_ path: String) throws -> [String: Data] {
+            var found: [String: Data] = [:]
+            for name in try files(path) { found[name] = try Data(contentsOf: folder.appendingPathComponent("\(path)/\(name)")) }
+            return found
+        }
+        let victim = try contents("victim"), gallery = try contents("gallery")
+        for (command, link) in [(["check", "specs", "--snapshots", "goldens", "--artifacts", "art"], "to-victim"), (["demo", "-o", "art"], "to-gallery")] {
+            for trial in 0..<4 {
+                try? FileManager.default.removeItem(at: folder.appendingPathComponent("art"))
+                try FileManager.default.createDirectory(at: folder.appendingPathComponent("art"), withIntermediateDirectories: true)
+                let swapping = Swapper(folder.appendingPathComponent("art"), folder.appendingPathComponent(link), pauses: false)
+                let run = try runTabsnap(command, environment: Self.home)
+                _ = swapping.stop()
+                putBack("art", swappedWith: link)
+                for (path, before) in [("victim", victim), ("gallery", gallery)] {
+                    let after = try contents(path)
+                    let changed = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.sorted()
+                    XCTAssertEqual(changed, [], "\(command[0]) trial \(trial): files in \(path) changed, came or went\n\(run.stderr)")
+                }
+            }
+        }
+    }
+
+    /// Hostile round 23's F2: `animate -o art/` swaps its new frames with the earlier run's
+    /// folder and clears the earlier run out; a link swapped in for `art` at that moment must not
+    /// have another frame folder's frames removed through it.
+    func testAFrameFolderSwappedForALinkLeavesTheLinksTargetAlone() throws {
+        try write("width: 200\nscale: 1\nitems: [A, B, C]\n", to: "a.yaml")
+        XCTAssertEqual(try runTabsnap(["animate", "a.yaml", "-o", "frames/", "--frames", "12"], environment: Self.home).status, 0)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("to-frames").path, withDestinationPath: "frames")
+        let before = try files("frames").map { ($0, try Data(contentsOf: folder.appendingPathComponent("frames/\($0)"))) }
+        for trial in 0..<4 {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent("art"))
+            XCTAssertEqual(try runTabsnap(["animate", "a.yaml", "-o", "art/", "--frames", "12"], environment: Self.home).status, 0)
+            let swapping = Swapper(folder.appendingPathComponent("art"), folder.appendingPathComponent("to-frames"), pauses: false)
+            let run = try runTabsnap(["animate", "a.yaml", "-o", "art/", "--frames", "12"], environment: Self.home)
+            _ = swapping.stop()
+            putBack("art", swappedWith: "to-frames")
+            let after = try files("frames").map { ($0, try Data(contentsOf: folder.appendingPathComponent("frames/\($0)"))) }
+            XCTAssertTrue(after.elementsEqual(before, by: ==), "trial \(trial): the other frame folder changed\n\(run.stderr)")
+            for name in try files(".") where name.hasPrefix("art.kept-") { try FileManager.default.removeItem(at: folder.appendingPathComponent(name)) }
+        }
     }
 
     /// A snapshots folder the user names through a link of their own is followed, for goldens in
@@ -265,12 +329,14 @@ private final class Swapper: @unchecked Sendable {
     private var count = 0
     private let done = DispatchSemaphore(value: 0)
 
-    init(_ a: URL, _ b: URL) {
+    /// With `pauses`, a real folder long enough for a check to accept it, then a link for a
+    /// moment; without, as fast as the system swaps.
+    init(_ a: URL, _ b: URL, pauses: Bool = true) {
         Thread.detachNewThread { [self] in
-            // A real folder long enough for a check to accept it, then a link for a moment.
             var pause: UInt32 = 1_000
             while lock.withLock({ running }) {
                 if Descriptor.exchange(a, b) { lock.withLock { count += 1 } }
+                guard pauses else { continue }
                 usleep(pause)
                 pause = pause == 1_000 ? 7_000 : 1_000
             }
