@@ -291,9 +291,27 @@ public enum HTMLReport {
         return parts.joined(separator: "/")
     }
 
+    /// `text` for the page: markup characters as entities, and control characters — which a
+    /// crafted golden's geometry or spoken text can hold — as visible escapes (`\u{1B}`); line
+    /// breaks and tabs stay (line diffs are preformatted).
     static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out.append(contentsOf: "&amp;".unicodeScalars)
+            case "<": out.append(contentsOf: "&lt;".unicodeScalars)
+            case ">": out.append(contentsOf: "&gt;".unicodeScalars)
+            case "\"": out.append(contentsOf: "&quot;".unicodeScalars)
+            case "\n", "\t": out.append(scalar)
+            default:
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+                    out.append(contentsOf: ("\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}").unicodeScalars)
+                } else {
+                    out.append(scalar)
+                }
+            }
+        }
+        return String(out)
     }
 
     static let style = """

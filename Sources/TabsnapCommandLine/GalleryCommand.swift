@@ -59,6 +59,8 @@ struct GalleryCommand: ParsableCommand {
         } catch {
             throw CLIError("\(error)")
         }
-        print("Wrote \(written.images) images and \(written.animations) animated PNGs of \(written.specs) specs, and index.html, to \(folder.path)")
+        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+        print("Wrote \(count(written.images, "image")) and \(count(written.animations, "animated PNG")) of \(count(written.specs, "spec")), "
+            + "and index.html, to \(folder.path)")
     }
 }

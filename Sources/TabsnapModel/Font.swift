@@ -80,7 +80,7 @@ public enum FontCatalog {
         ("Noto Sans Thai", [.regular, .bold]),
         ("Noto Sans Devanagari", [.regular, .bold]),
         ("Noto Sans CJK JP", [.regular, .bold]),
-        ("Noto Color Emoji", [.regular]),
+        (emojiFamily, [.regular]),
     ]
 
     /// A family name as fontconfig compares it: spaces left out and Unicode case folding ("ſ"
@@ -94,8 +94,19 @@ public enum FontCatalog {
         families.map { "\($0.name) (\($0.weights.map(\.rawValue).joined(separator: ", ")))" }.joined(separator: ", ")
     }
 
+    /// The bundled family whose glyphs are colour pictures: the fallback for emoji in any
+    /// title, never a title's own family.
+    public static let emojiFamily = "Noto Color Emoji"
+
     /// Why `font` cannot be drawn as asked, or nil when it can.
     public static func problem(with font: FontSpec) -> String? {
+        // Named, it would draw every character it has — digits, #, * — as grey keycap pictures,
+        // which ignore the button's colour (selected and unselected look the same).
+        if fontconfigKey(font.family) == fontconfigKey(emojiFamily) {
+            return "\(emojiFamily) draws colour pictures, which ignore the button's colour (its digits and # are grey keycaps); "
+                + "it already draws the emoji in any title, so name a text family: "
+                + families.filter { $0.name != emojiFamily }.map(\.name).joined(separator: ", ")
+        }
         if let family = families.first(where: { $0.name.lowercased() == font.family.lowercased() }) {
             guard family.weights.contains(font.weight) else {
                 return "\(family.name) has no \(font.weight.rawValue) weight; it has \(family.weights.map(\.rawValue).joined(separator: ", "))"

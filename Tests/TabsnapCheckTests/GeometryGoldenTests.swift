@@ -110,4 +110,24 @@ final class GeometryGoldenTests: XCTestCase {
         XCTAssertEqual(PNGInternationalText.read(keyword: GeometryRecord.keyword, from: PNGBytes(small)), "ok é")
         XCTAssertEqual(try PNGDecoder.decode(small), image)
     }
+
+    /// Hostile round 23's minor findings: a crafted golden's numbers that no bar has are not
+    /// read (they printed as `-inf`), a title of one character holding thousands of marks is cut
+    /// in the words, and control characters from it reach the HTML report escaped.
+    func testACraftedGeometryIsReadWithCare() throws {
+        let fixture = CheckFixture()
+        fixture.writeSpec("bar.yaml", CheckFixture.bar)
+        _ = try fixture.run(.missing)
+        var kept = try record(fixture)
+        let image = RGBAImage(width: 2, height: 2)
+        for text in [kept.text.replacingOccurrences(of: "\"width\":", with: "\"width\":-1e999,\"w\":"), kept.text.replacingOccurrences(of: "\"height\":", with: "\"height\":1e300,\"h\":")] {
+            let png = PNGInternationalText.inserting(keyword: GeometryRecord.keyword, text: text, into: PNGEncoder.encode(image))
+            XCTAssertNil(GeometryRecord.read(from: PNGBytes(png)), text)
+        }
+        let old = kept
+        kept.buttons[1].title = "e" + String(repeating: "\u{301}", count: 5_000) + "\u{1B}[31m"
+        let words = GeometryDiff.changes(from: kept, to: old).joined(separator: "; ")
+        XCTAssertLessThan(words.unicodeScalars.count, 200, words)
+        XCTAssertEqual(HTMLReport.escape("a\u{1B}[31m\u{7}\0b\nc"), "a\\u{1B}[31m\\u{7}\\u{0}b\nc")
+    }
 }

@@ -152,6 +152,12 @@ final class SpecErrorTests: XCTestCase {
     func testBooleansFontsAndShapes() {
         assertError("width: 320\nitems: [A]\nbutton: {adjustsAlpha: maybe}", line: 3, column: 24, contains: ["true or false"])
         assertError("width: 320\nitems: [A]\nbutton: {font: Inter bold}", line: 3, column: 16, contains: ["not a font"])
+        // The emoji family's glyphs are pictures in their own colours: never a title's family
+        // (hostile round 23: "12#" drawn in grey keycaps, selected or not).
+        assertError("width: 320\nitems: [\"12#\"]\nbutton: {font: Noto Color Emoji 20}", line: 3, column: 16,
+                    contains: ["button.font: Noto Color Emoji draws colour pictures, which ignore the button's colour"])
+        assertError("width: 320\nitems: [{markup: \"<span font_family='notocoloremoji'>1</span>\"}]", line: 2, column: 18,
+                    contains: ["items[0].markup: Noto Color Emoji draws colour pictures"])
         assertError("width: 320\nitems: {a: 1}", line: 2, column: 8, contains: ["items", "expected a list"])
         assertError("width: 320\nitems: [A]\nlayout: [intrinsic]", line: 3, column: 9, contains: ["layout", "expected a mapping"])
         assertError("- width: 320", line: 1, column: 1, contains: ["expected a mapping"])

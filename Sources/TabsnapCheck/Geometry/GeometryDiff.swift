@@ -72,7 +72,8 @@ public enum GeometryDiff {
 
     private static func quoted(_ text: String?) -> String {
         guard let text else { return "(none)" }
-        let cut = text.count > 30 ? String(text.prefix(29)) + "…" : text
+        // Cut by code points, not characters: one character can hold any number of marks.
+        let cut = text.unicodeScalars.count > 30 ? String(String.UnicodeScalarView(text.unicodeScalars.prefix(29))) + "…" : text
         return "\"\(cut)\""
     }
 }

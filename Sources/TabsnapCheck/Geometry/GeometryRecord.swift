@@ -66,6 +66,12 @@ public struct GeometryRecord: GoldenNote, Equatable, Sendable {
         self.init(geometry: geometry, fits: renderer.titleFits(in: geometry))
     }
 
-    /// A record of another layout version is not read.
-    public var isReadable: Bool { version == 1 }
+    /// A record of another layout version is not read, nor one whose numbers no bar has (a
+    /// crafted golden's `-1e999` reads as infinity, and would print as such).
+    public var isReadable: Bool {
+        func sane(_ value: Double) -> Bool { value.isFinite && abs(value) <= 1e6 }
+        func sane(_ rect: Rect?) -> Bool { rect.map { [$0.x, $0.y, $0.width, $0.height].allSatisfy(sane) } ?? true }
+        return version == 1 && sane(width) && sane(height) && sane(indicator)
+            && buttons.allSatisfy { sane($0.frame) && sane($0.titleFrame) && sane($0.iconFrame) && sane($0.badge) }
+    }
 }

@@ -93,7 +93,7 @@ public enum MotionDiff {
 
     private static func name(of button: Int, in record: MotionRecord) -> String {
         if button < record.titles.count, let title = record.titles[button] {
-            let cut = title.count > 30 ? String(title.prefix(29)) + "…" : title
+            let cut = title.unicodeScalars.count > 30 ? String(String.UnicodeScalarView(title.unicodeScalars.prefix(29))) + "…" : title
             return "\"\(cut)\""
         }
         return "button \(button + 1)"

@@ -64,6 +64,7 @@ public struct MotionRecord: GoldenNote, Equatable, Sendable {
             && selection.count == titles.count && selection.allSatisfy { $0.count == count }
             && zip(time, time.dropFirst()).allSatisfy { $0 <= $1 }
             && movements.allSatisfy { $0.first >= 0 && $0.first <= $0.last && $0.last < count && abs($0.from) < 1e6 && abs($0.to) < 1e6 }
+            && [time, position, scroll, indicatorX ?? [], indicatorWidth ?? []].allSatisfy { $0.allSatisfy { $0.isFinite && abs($0) <= 1e9 } }
     }
 
     /// Frames per second as measured: the most common spacing of frames in time (holds and
