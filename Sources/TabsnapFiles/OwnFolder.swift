@@ -49,7 +49,9 @@ extension OwnFolder {
         guard lstat(folder.path, &given) == 0 else { return }  // not made yet: made through the ledger's hold
         switch given.st_mode & S_IFMT {
         case S_IFDIR:
-            guard ledger.held.holds(given) else {
+            // The same folder, reached the same way: a parent swapped for a link between the two
+            // moments resolves elsewhere.
+            guard ledger.held.holds(given), Authorship.resolved(folder).path == ledger.folder.path else {
                 throw FileError(path: folder.relativePath, reason: "changed while tabsnap ran (another folder or a link was put in its place); not writing into it")
             }
         case S_IFLNK:
