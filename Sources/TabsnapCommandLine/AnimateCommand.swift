@@ -64,6 +64,7 @@ struct AnimateCommand: ParsableCommand {
     @OptionGroup var access: IconAccessArguments
     @OptionGroup var fonts: FontArguments
     @OptionGroup var locale: LocaleArguments
+    @OptionGroup var variant: VariantArguments
 
     /// The transition the command line describes, its steps read as a spec's.
     private func request() throws -> TransitionRequest {
@@ -112,7 +113,8 @@ struct AnimateCommand: ParsableCommand {
 
     func run() throws {
         let document = try loadSpec(spec, access: access, fonts: fonts, locale: locale)
-        let bar = document.bar
+        var bar = document.bar
+        try variant.apply(to: &bar)
         let request = try self.request()
         let transition: BarTransition
         do {

@@ -9,6 +9,7 @@ extension RecordMode: ExpressibleByArgument {}
 extension BarTransition.Kind: ExpressibleByArgument {}
 extension OutputFormat: ExpressibleByArgument {}
 extension Theme: ExpressibleByArgument {}
+extension BarDirection: ExpressibleByArgument {}
 
 extension Shard: ExpressibleByArgument {
     /// A shard as the command line writes it: `i/n` (`--shard 2/4`).

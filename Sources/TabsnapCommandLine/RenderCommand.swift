@@ -13,8 +13,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Output file: .png, .svg or .pdf; - for standard output (PNG unless --format says otherwise).")
     var output: String
 
-    @Option(help: "light or dark (overrides the spec's theme).")
-    var theme: Theme?
+    @OptionGroup var variant: VariantArguments
 
     @Option(parsing: .unconditional, help: "Pixels per point for PNG (overrides the spec's scale); for SVG, multiplies its width and height (the viewBox stays in points). PDF pages are sized in points.")
     var scale: Double?
@@ -43,7 +42,7 @@ struct RenderCommand: ParsableCommand {
         let format = outputFormat ?? .png  // validate() refused a path without a format
         let document = try input.loadDocument()
         var bar = document.bar
-        if let theme { bar.theme = theme }
+        try variant.apply(to: &bar)
         if output != "-" {
             try OutputChecks(outputs: [("--output", output)], inputs: input.files + document.inputFiles).check()
         } else {

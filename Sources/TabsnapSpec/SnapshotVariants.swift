@@ -173,6 +173,24 @@ public struct SnapshotTextScale: Sendable, Hashable {
         label = "t" + Limits.format(factor)
     }
 
+    /// A text scale as a command line gives it: a Dynamic Type size's name or a factor; the
+    /// error says what is wrong in the words a spec's error would use.
+    public init(parsing text: String) throws(SnapshotTextScaleError) {
+        if let size = DynamicTypeSize(rawValue: text) {
+            self.init(size)
+            return
+        }
+        let range = Limits.textScale
+        guard let factor = Double(text) else {
+            throw SnapshotTextScaleError(description: "unknown text size '\(text)'; " + KeySuggestion.hint(for: text, in: DynamicTypeSize.allCases.map(\.rawValue))
+                                         + " (or a factor \(Limits.format(range.lowerBound))…\(Limits.format(range.upperBound)))")
+        }
+        guard factor.isFinite, range.contains(factor) else {
+            throw SnapshotTextScaleError(description: "\(text) is out of range; expected \(Limits.format(range.lowerBound))…\(Limits.format(range.upperBound))")
+        }
+        self.init(factor: factor)
+    }
+
     static func read(_ node: SpecNode) throws(SpecError) -> SnapshotTextScale {
         if let text = try? node.string(), let size = DynamicTypeSize(rawValue: text) { return SnapshotTextScale(size) }
         if let text = try? node.string(), Double(text) == nil {
@@ -185,6 +203,12 @@ public struct SnapshotTextScale: Sendable, Hashable {
     var specValue: SpecValue {
         DynamicTypeSize(rawValue: label).map { .text($0.rawValue) } ?? .number(factor)
     }
+}
+
+/// Why a command line's text scale cannot be read.
+public struct SnapshotTextScaleError: Error, CustomStringConvertible {
+    /// One line: what is wrong and what is expected.
+    public var description: String
 }
 
 /// Differing pixels a spec's goldens may have: a count, or a share of all pixels.

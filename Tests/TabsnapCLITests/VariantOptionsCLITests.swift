@@ -1,0 +1,48 @@
+import Foundation
+import Tabsnap
+import XCTest
+
+/// `render` and `animate` draw a spec's variants from the command line — `--theme`,
+/// `--direction`, `--text-scale` — exactly as the spec's own keys draw them, so a dark,
+/// right-to-left or large-text picture needs no copy of the spec (issue 31).
+extension CLITests {
+    func testVariantOptionsDrawWhatTheSpecsKeysDraw() throws {
+        let base = "preset: buttonBar\nwidth: 320\nscale: 1\nitems: [Home, Search, Profile]\n"
+        try write(base, to: "plain.yaml")
+        try write(base + "theme: dark\ndirection: rtl\ntextScale: 1.5\n", to: "keyed.yaml")
+        for (command, out) in [(["render"], "png"), (["animate", "--frames", "4"], "gif")] {
+            let options = ["--theme", "dark", "--direction", "rtl", "--text-scale", "1.5"]
+            XCTAssertEqual(try runTabsnap([command[0], "plain.yaml", "-o", "a.\(out)"] + command.dropFirst() + options).status, 0)
+            XCTAssertEqual(try runTabsnap([command[0], "keyed.yaml", "-o", "b.\(out)"] + command.dropFirst()).status, 0)
+            XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("a.\(out)")), try Data(contentsOf: folder.appendingPathComponent("b.\(out)")),
+                           "\(command[0]) with the options draws the spec with the keys")
+            XCTAssertEqual(try runTabsnap([command[0], "plain.yaml", "-o", "c.\(out)"] + command.dropFirst()).status, 0)
+            XCTAssertNotEqual(try Data(contentsOf: folder.appendingPathComponent("a.\(out)")), try Data(contentsOf: folder.appendingPathComponent("c.\(out)")))
+        }
+        // A factor, and the options override the spec's own keys.
+        XCTAssertEqual(try runTabsnap(["render", "keyed.yaml", "-o", "d.png", "--theme", "light", "--direction", "ltr", "--text-scale", "1"]).status, 0)
+        XCTAssertEqual(try runTabsnap(["render", "plain.yaml", "-o", "e.png"]).status, 0)
+        XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("d.png")), try Data(contentsOf: folder.appendingPathComponent("e.png")))
+        // A Dynamic Type size by name is its factor.
+        let factor = Limits.format(DynamicTypeSize.accessibility2.textScale)
+        XCTAssertEqual(try runTabsnap(["render", "plain.yaml", "-o", "f.png", "--text-scale", "accessibility2"]).status, 0)
+        XCTAssertEqual(try runTabsnap(["render", "plain.yaml", "-o", "g.png", "--text-scale", factor]).status, 0)
+        XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("f.png")), try Data(contentsOf: folder.appendingPathComponent("g.png")), factor)
+    }
+
+    func testVariantOptionsAreCheckedAsTheSpecsKeysAre() throws {
+        try write("preset: tabBar\nwidth: 320\nitems: [{title: Home, icon: star}, {title: Search, icon: heart}]\n", to: "tabs.yaml")
+        var run = try runTabsnap(["animate", "tabs.yaml", "-o", "t.gif", "--text-scale", "large"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.contains("--text-scale: tabBar keeps its text size at every text scale"), run.stderr)
+        run = try runTabsnap(["render", "tabs.yaml", "-o", "t.png", "--text-scale", "hughe"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.contains("unknown text size 'hughe'"), run.stderr)
+        run = try runTabsnap(["render", "tabs.yaml", "-o", "t.png", "--text-scale", "4.5"])
+        XCTAssertTrue(run.stderr.contains("4.5 is out of range; expected 0.5…4"), run.stderr)
+        run = try runTabsnap(["render", "tabs.yaml", "-o", "t.png", "--direction", "up"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("t.png").path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("t.gif").path))
+    }
+}
