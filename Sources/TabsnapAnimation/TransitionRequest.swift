@@ -29,6 +29,18 @@ public struct TransitionRequest: Sendable, Hashable {
     public var loop: BarTransition.Loop?
     /// Whether the frames play back to the start after the last step; nil: the spec's, else no.
     public var pingPong: Bool?
+    /// What a request that describes no motion makes when the spec has no transition either.
+    public var fallback: Fallback = .nextButton
+
+    /// The motion made when neither the request nor the spec describes one.
+    public enum Fallback: Sendable, Hashable {
+        /// One step to the next button (the previous one from the last): the preview's Play from
+        /// its slider.
+        case nextButton
+        /// `tabsnap animate`'s default, made to be read in docs: hold the start, swipe across to
+        /// the far end, hold, swipe back (`BarTransition.tour`); looping, it holds the start again.
+        case tour
+    }
 
     /// A request with the given fields; with none set it renders the spec's transition, or else a
     /// step from the bar's position to the next button.
@@ -109,6 +121,7 @@ public struct TransitionRequest: Sendable, Hashable {
             if let fps { spec.fps = fps }
             return spec
         }
+        if fallback == .tour, !describesOne, buttonCount >= 2 { return BarTransition.tour(from: start, buttonCount: buttonCount, fps: rate) }
         return BarTransition(from: start, to: to ?? Self.defaultEnd(from: start, buttonCount: buttonCount),
                              kind: kind ?? .swipe, easing: easing ?? .easeInOut, frames: frames,
                              duration: duration.map { $0 / 1000 }, fps: rate)
@@ -119,5 +132,24 @@ public struct TransitionRequest: Sendable, Hashable {
     public static func defaultEnd(from start: Double, buttonCount: Int) -> Double {
         let last = Double(max(buttonCount - 1, 0))
         return start + 1 <= last ? (start + 1).rounded(.down) : max(start - 1, 0).rounded(.up)
+    }
+}
+
+extension BarTransition {
+    /// Seconds the tour holds each end.
+    public static let tourHold = 0.6
+
+    /// A swipe that reads in docs: hold the start for `tourHold`, swipe across to the far end
+    /// (the last button from the first half of the bar, else the first), hold, swipe back. Each
+    /// swipe takes 0.3 s and 0.15 s a button crossed, 0.45 … 1.2 s, eased in and out; looping, the
+    /// start is held again.
+    public static func tour(from start: Double, buttonCount: Int, fps: Double) -> BarTransition {
+        let last = Double(max(buttonCount - 1, 0))
+        let far = start <= last / 2 ? last : 0
+        let seconds = min(max(0.3 + 0.15 * abs(far - start), 0.45), 1.2)
+        return BarTransition(from: start, steps: [
+            Step(to: far, easing: .easeInOut, duration: seconds, hold: tourHold),
+            Step(to: start, easing: .easeInOut, duration: seconds),
+        ], fps: fps, startHold: tourHold)
     }
 }

@@ -70,8 +70,10 @@ struct AnimateCommand: ParsableCommand {
     private func request() throws -> TransitionRequest {
         let steps: StepList
         do { steps = try SpecLoader.steps(step, source: "--step") } catch { throw CLIError(error) }
-        return TransitionRequest(from: from, to: to, frames: frames, duration: duration, fps: fps, easing: easing, kind: kind, steps: steps,
-                                 loop: loop, pingPong: pingPong ? true : nil)
+        var request = TransitionRequest(from: from, to: to, frames: frames, duration: duration, fps: fps, easing: easing, kind: kind, steps: steps,
+                                        loop: loop, pingPong: pingPong ? true : nil)
+        request.fallback = .tour
+        return request
     }
 
     private var specFiles: [String] { spec == "-" ? [] : [spec] }

@@ -58,3 +58,34 @@ final class TransitionTests: XCTestCase {
         }
     }
 }
+
+/// `tabsnap animate`'s default without a transition anywhere: a tour that reads in docs (issue 31).
+final class TourTests: XCTestCase {
+    func testTheTourHoldsSwipesAcrossHoldsAndComesBack() {
+        let tour = BarTransition.tour(from: 0, buttonCount: 3, fps: 60)
+        let positions = tour.frames.map(\.state.position)
+        XCTAssertEqual(positions.prefix(37).allSatisfy { $0 == 0 }, true, "0.6 s of the start (36 frames after the first)")
+        XCTAssertEqual(positions.max(), 2, "across to the last button")
+        XCTAssertEqual(positions.last, 0, "and back")
+        XCTAssertEqual(tour.frames.last?.time ?? 0, 0.6 + 0.6 + 0.6 + 0.6, accuracy: 1e-9, "each swipe 0.3 s + 0.15 s a button")
+        XCTAssertEqual(tour.movements.map(\.to), [2, 0])
+        // From the second half the far end is the first button; long bars cap each swipe at 1.2 s.
+        XCTAssertEqual(BarTransition.tour(from: 4, buttonCount: 5, fps: 30).movements.map(\.to), [0, 4])
+        XCTAssertEqual(BarTransition.tour(from: 0, buttonCount: 40, fps: 30).steps.map(\.duration), [1.2, 1.2])
+        XCTAssertEqual(BarTransition.tour(from: 0, buttonCount: 2, fps: 30).steps.map(\.duration), [0.45, 0.45])
+    }
+
+    func testOnlyAnimateFallsBackToTheTour() throws {
+        var request = TransitionRequest()
+        XCTAssertEqual(try request.transition(position: 0, buttonCount: 3, spec: nil).steps.count, 1, "the preview's Play: the next button")
+        request.fallback = .tour
+        XCTAssertEqual(try request.transition(position: 0, buttonCount: 3, spec: nil), .tour(from: 0, buttonCount: 3, fps: 60))
+        let spec = BarTransition(from: 0, to: 1)
+        XCTAssertEqual(try request.transition(position: 0, buttonCount: 3, spec: spec), spec, "a spec's own transition wins")
+        request.to = 1
+        XCTAssertEqual(try request.transition(position: 0, buttonCount: 3, spec: nil).steps.count, 1, "so does a step the options describe")
+        var single = TransitionRequest()
+        single.fallback = .tour
+        XCTAssertEqual(try single.transition(position: 0, buttonCount: 1, spec: nil).steps.count, 1, "one button: nothing to tour")
+    }
+}
