@@ -3,8 +3,8 @@ import CPango
 import TabsnapModel
 import TabsnapPNG
 
-/// A filmstrip / contact sheet: every frame of a sequence as a thumbnail (the bar at 1 px per
-/// point), in rows of up to `columns`, each labelled with its frame index and position. Frames are
+/// A filmstrip / contact sheet: frames of a sequence as thumbnails (the bar at 1 px per point),
+/// in rows of up to `columns`, each labelled with its frame index, time and position. Frames are
 /// drawn in as they arrive, so only the sheet itself is held.
 public final class ContactSheet {
     /// Height of the label row under each thumbnail, in pixels.
@@ -41,8 +41,8 @@ public final class ContactSheet {
         cairo_surface_destroy(surface)
     }
 
-    /// Draws the next frame and its label ("#12  p 1.250").
-    public func add(_ image: RGBAImage, index: Int, position: Double) {
+    /// Draws the next frame and its label ("#12  200 ms  p 1.250").
+    public func add(_ image: RGBAImage, index: Int, time: Double, position: Double) {
         let x = ContactSheet.gap + Double(placed % columns) * cell.width
         let y = ContactSheet.gap + Double(placed / columns) * cell.height
         placed += 1
@@ -56,7 +56,7 @@ public final class ContactSheet {
         cairo_restore(cr)
         cairo_surface_destroy(frame)
 
-        let label = "#\(index)  p \(String(format: "%.3f", position))"
+        let label = "#\(index)  \(Int((time * 1000).rounded())) ms  p \(String(format: "%.3f", position))"
         let layout = session.makeLayout(.plain(label), font: FontSpec(weight: .medium, size: 11))
         cairo_set_source_rgb(cr, 0.25, 0.25, 0.28)
         cairo_move_to(cr, x, y + thumbnail.height + 3)

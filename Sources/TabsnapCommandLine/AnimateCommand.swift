@@ -52,8 +52,14 @@ struct AnimateCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Pixels per point (overrides the spec's scale); with --svg, multiplies each frame's width and height.")
     var scale: Double?
 
-    @Option(help: "Also write a filmstrip / contact sheet of every frame, labelled with index and position, to this PNG.")
+    @Option(help: "Also write a contact sheet to this PNG: each frame once (a hold is one picture), labelled with index, time and position.")
     var sheet: String?
+
+    @Option(name: .customLong("sheet-frames"), parsing: .unconditional, help: "At most this many frames on the sheet, 2…1000: where the motion changes first, the rest evenly in time.")
+    var sheetFrames: Int?
+
+    @Option(name: .customLong("sheet-columns"), parsing: .unconditional, help: "Frames a row on the sheet, 1…100 (default: as many as fit 1 600 px).")
+    var sheetColumns: Int?
 
     @Flag(help: "Write the folder's frames as SVG instead of PNG.")
     var svg = false
@@ -102,6 +108,15 @@ struct AnimateCommand: ParsableCommand {
             guard case .file(.webp, _) = target else { throw ValidationError("--quality: only a .webp output is lossy; \(output) is not one") }
             guard (0...100).contains(quality) else { throw ValidationError("--quality: \(quality) is out of range; expected 0…100") }
         }
+        if sheet == nil, sheetFrames != nil || sheetColumns != nil {
+            throw ValidationError("--\(sheetFrames != nil ? "sheet-frames" : "sheet-columns"): only with --sheet FILE.png")
+        }
+        if let sheetFrames, !(2...1_000).contains(sheetFrames) {
+            throw ValidationError("--sheet-frames: \(sheetFrames) is out of range; expected 2…1000")
+        }
+        if let sheetColumns, !(1...100).contains(sheetColumns) {
+            throw ValidationError("--sheet-columns: \(sheetColumns) is out of range; expected 1…100")
+        }
         if let sheet {
             guard URL(fileURLWithPath: sheet).pathExtension.lowercased() == "png" else {
                 throw ValidationError("--sheet: \(sheet): the contact sheet is a .png file")
@@ -131,6 +146,7 @@ struct AnimateCommand: ParsableCommand {
         let renderer = FrameRenderer(bar: bar, transition: transition, scale: scale)
         var progress = ProgressBar(total: transition.frameCount, quiet: quiet)
         var contactSheet: ContactSheet?
+        let sheetFrames = Set(sheet == nil ? [] : transition.sheetFrames(limit: self.sheetFrames))
         let written: URL
         // Refused before any frame is drawn, so no animation is written without its sheet.
         switch target {
@@ -144,16 +160,16 @@ struct AnimateCommand: ParsableCommand {
         }
         if sheet != nil {
             do {
-                contactSheet = try renderer.contactSheet()
+                contactSheet = try renderer.contactSheet(frames: sheetFrames.sorted(), columns: sheetColumns)
             } catch {
-                throw CLIError("--sheet: \(transition.frameCount) frames do not fit on one sheet: \(error.description)")
+                throw CLIError("--sheet: \(sheetFrames.count) frames do not fit on one sheet: \(error.description)")
             }
         }
         do {
             switch target {
             case .file(let kind, let url):
                 try renderer.writeAnimation(kind, to: url, quality: quality) { frame, image in
-                    contactSheet?.add(image, index: frame.index, position: frame.state.position)
+                    if sheetFrames.contains(frame.index) { contactSheet?.add(image, index: frame.index, time: frame.time, position: frame.state.position) }
                     progress.update(frame.index + 1)
                 }
             case .folder(let url):
@@ -161,7 +177,9 @@ struct AnimateCommand: ParsableCommand {
                 let format: OutputFormat = svg ? .svg : .png
                 try renderer.renderFiles(format: format, withImages: contactSheet != nil) { frame, bytes, image in
                     try writer.append(frame, bytes: bytes, extension: format.rawValue)
-                    if let image { contactSheet?.add(image, index: frame.index, position: frame.state.position) }
+                    if let image, sheetFrames.contains(frame.index) {
+                        contactSheet?.add(image, index: frame.index, time: frame.time, position: frame.state.position)
+                    }
                     progress.update(frame.index + 1)
                 }
                 try writer.finish()

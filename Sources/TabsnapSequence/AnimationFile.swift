@@ -80,10 +80,11 @@ extension FrameRenderer {
 }
 
 extension FrameRenderer {
-    /// A contact sheet with a labelled cell for every frame, sized from the bar (the geometry of
-    /// its first frame). Throws when the sheet would be over the pixel limits.
-    public func contactSheet() throws(RenderError) -> ContactSheet {
+    /// A contact sheet with a labelled cell for each of `frames` (`BarTransition.sheetFrames`),
+    /// `columns` wide (nil: as many as fit 1 600 px), sized from the bar (the geometry of its
+    /// first frame). Throws when the sheet would be over the pixel limits.
+    public func contactSheet(frames: [Int], columns: Int? = nil) throws(RenderError) -> ContactSheet {
         let first = Renderer(layoutManager: layoutManager).geometry(of: transition.frame(0), bar: bar.resolved())
-        return try ContactSheet(frameCount: transition.frameCount, barSize: Size(width: first.width, height: first.height))
+        return try ContactSheet(frameCount: frames.count, barSize: Size(width: first.width, height: first.height), columns: columns)
     }
 }

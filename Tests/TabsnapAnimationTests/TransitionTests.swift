@@ -89,3 +89,20 @@ final class TourTests: XCTestCase {
         XCTAssertEqual(try single.transition(position: 0, buttonCount: 1, spec: nil).steps.count, 1, "one button: nothing to tour")
     }
 }
+
+/// A contact sheet shows each state once and, asked for N frames, the motion's turning points
+/// first and the rest spread over the motion (issue 31).
+final class SheetFrameTests: XCTestCase {
+    func testHoldsShowOnceAndALimitKeepsTheTurningPoints() {
+        let tour = BarTransition.tour(from: 0, buttonCount: 3, fps: 60)
+        let all = tour.sheetFrames()
+        XCTAssertEqual(all.count, tour.frameCount - 36 - 36, "each hold one picture")
+        XCTAssertTrue(zip(all, all.dropFirst()).allSatisfy { tour.frame($0).state != tour.frame($1).state }, "no state twice in a row")
+        let eight = tour.sheetFrames(limit: 8)
+        XCTAssertEqual(eight.count, 8)
+        XCTAssertEqual(eight, eight.sorted())
+        for index in [0, 72, tour.frameCount - 1] { XCTAssertTrue(eight.contains(index), "\(index): where the motion turns") }
+        XCTAssertEqual(tour.sheetFrames(limit: 2), [0, tour.frameCount - 1])
+        XCTAssertEqual(BarTransition(from: 0, to: 1, frames: 5).sheetFrames(limit: 50), [0, 1, 2, 3, 4], "fewer frames than the limit: all")
+    }
+}

@@ -386,6 +386,13 @@ extension CLITests {
         let sheet = try PNGDecoder.decode([UInt8](Data(contentsOf: folder.appendingPathComponent("sheet.png"))))
         // 6 thumbnails of 200 pt in rows of up to 7 (1600 / 208): one row of six
         XCTAssertEqual(sheet.width, Int(6 * (200 + ContactSheet.gap) + ContactSheet.gap))
+        // Frames chosen and laid out: 8 of the default tour's, 4 a row.
+        XCTAssertEqual(try runTabsnap(["animate", "bar.yaml", "-o", "tour.gif", "--sheet", "eight.png", "--sheet-frames", "8", "--sheet-columns", "4", "--quiet"]).status, 0)
+        let eight = try PNGDecoder.decode([UInt8](Data(contentsOf: folder.appendingPathComponent("eight.png"))))
+        XCTAssertEqual(eight.width, Int(4 * (200 + ContactSheet.gap) + ContactSheet.gap))
+        XCTAssertEqual(eight.height, 2 * sheet.height - Int(ContactSheet.gap), "two rows of the one row's cells")
+        XCTAssertEqual(try runTabsnap(["animate", "bar.yaml", "-o", "x.gif", "--sheet-frames", "8"]).status, 2, "only with --sheet")
+        XCTAssertTrue(try runTabsnap(["animate", "bar.yaml", "-o", "x.gif", "--sheet", "s.png", "--sheet-frames", "1"]).stderr.contains("--sheet-frames: 1 is out of range; expected 2…1000"))
         let bad = try runTabsnap(["animate", "bar.yaml", "-o", "x.png", "--sheet", "sheet.jpg", "--quiet"])
         XCTAssertEqual(bad.status, 2)
         XCTAssertTrue(bad.stderr.contains("--sheet"), bad.stderr)
