@@ -24,6 +24,10 @@ struct AnimateCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Lossy WebP at this quality, 0…100 (default: lossless). Only for .webp.")
     var quality: Int?
 
+    @Option(help: "A GIF's background for partly transparent pixels: a colour (#RRGGBB, white, black; default white, the page), or none to keep one bit of alpha (they turn solid or clear). Only for .gif.",
+            transform: AnimateCommand.parseMatte)
+    var matte: GIFMatte?
+
     @Option(parsing: .unconditional, help: "Start position (default: the spec's position).")
     var from: Double?
 
@@ -84,6 +88,19 @@ struct AnimateCommand: ParsableCommand {
 
     private var specFiles: [String] { spec == "-" ? [] : [spec] }
 
+    static func parseMatte(_ text: String) throws -> GIFMatte {
+        switch text.lowercased() {
+        case "none": return .none
+        case "white": return .pageWhite
+        case "black": return .color(RGBAColor(red: 0, green: 0, blue: 0))
+        default:
+            guard let color = RGBAColor(hex: text), text.count == 7 else {
+                throw ValidationError("'\(text)': expected a colour (#RRGGBB, white or black) or none")
+            }
+            return .color(color)
+        }
+    }
+
     static func parseLoop(_ text: String) throws -> BarTransition.Loop {
         if text == "forever" { return .forever }
         guard let count = Int(text), Limits.loopCount.contains(count) else {
@@ -103,6 +120,9 @@ struct AnimateCommand: ParsableCommand {
         let target = try self.target()
         if svg, case .file = target {
             throw ValidationError("--svg: SVG frames go into a folder, not \(output) (give -o DIR/)")
+        }
+        if matte != nil {
+            guard case .file(.gif, _) = target else { throw ValidationError("--matte: only a GIF has one bit of alpha; \(output) is not a .gif") }
         }
         if let quality {
             guard case .file(.webp, _) = target else { throw ValidationError("--quality: only a .webp output is lossy; \(output) is not one") }
@@ -168,9 +188,15 @@ struct AnimateCommand: ParsableCommand {
         do {
             switch target {
             case .file(let kind, let url):
-                try renderer.writeAnimation(kind, to: url, quality: quality) { frame, image in
+                let notes = try renderer.writeAnimation(kind, to: url, quality: quality, matte: matte ?? .pageWhite) { frame, image in
                     if sheetFrames.contains(frame.index) { contactSheet?.add(image, index: frame.index, time: frame.time, position: frame.state.position) }
                     progress.update(frame.index + 1)
+                }
+                // Said even with --quiet: the GIF does not show the colours drawn.
+                if case let (changed, total) = notes.changedPixels, changed > 0 {
+                    let share = Limits.format((Double(changed) / Double(max(total, 1)) * 1000).rounded() / 10)
+                    printLine("warning: \(output): \(changed) pixels (\(share) %) are partly transparent, and a GIF shows each pixel solid or clear: "
+                              + "they change colour (a half-opaque title turns solid); --matte COLOR blends them over a background", to: .standardError)
                 }
             case .folder(let url):
                 let writer = try FrameFolderWriter(folder: url, transition: transition)

@@ -23,15 +23,18 @@ extension FrameRenderer {
     /// A GIF's one palette comes from every frame's colours, so its frames are rendered twice —
     /// counted, then written — rather than all held in memory. A video plays a finite loop as
     /// that many plays in a row.
-    public func writeAnimation(_ kind: AnimationFileKind, to url: URL, quality: Int? = nil,
-                               each: (TransitionFrame, RGBAImage) -> Void = { _, _ in }) throws {
+    @discardableResult
+    public func writeAnimation(_ kind: AnimationFileKind, to url: URL, quality: Int? = nil, matte: GIFMatte = .pageWhite,
+                               each: (TransitionFrame, RGBAImage) -> Void = { _, _ in }) throws -> AnimationNotes {
         let plays = transition.loop.plays
+        var notes = AnimationNotes()
         switch kind {
         case .png, .apng:
             try writeAPNG(to: url, each: each)
         case .gif:
-            var colors = GIFWriter.Colors()
+            var colors = GIFWriter.Colors(matte: matte)
             try render { _, image in colors.add(image) }
+            notes.changedPixels = (colors.changedPixels, colors.totalPixels)
             try stream(each: each) { width, height in try GIFWriter(url: url, width: width, height: height, colors: colors, plays: plays) }
         case .webp:
             try stream(folding: true, each: each) { width, height in
@@ -52,6 +55,7 @@ extension FrameRenderer {
                 try VideoWriter(url: url, format: format, width: width, height: height, fps: transition.fps)
             }
         }
+        return notes
     }
 
     /// Frames into a writer opened on the first frame (which gives the size), `times` plays in
@@ -76,6 +80,19 @@ extension FrameRenderer {
         }
         if let last = short.finish() { try writer?.append(last.image, delay: last.delay, isKey: false) }
         try writer?.finish()
+    }
+}
+
+/// What writing an animation found that its user may want to know.
+public struct AnimationNotes: Sendable, Hashable {
+    /// A GIF kept as one bit of alpha (`GIFMatte.none`): the pixels whose colour it changed
+    /// (partly transparent ones, shown solid or clear), of all pixels of every frame.
+    public var changedPixels: (changed: Int, total: Int) = (0, 0)
+
+    public static func == (a: AnimationNotes, b: AnimationNotes) -> Bool { a.changedPixels == b.changedPixels }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(changedPixels.changed)
+        hasher.combine(changedPixels.total)
     }
 }
 

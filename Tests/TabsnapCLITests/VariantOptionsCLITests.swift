@@ -45,4 +45,22 @@ extension CLITests {
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("t.png").path))
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("t.gif").path))
     }
+
+    /// A GIF blends partly transparent pixels over the page white by default; `--matte none`
+    /// keeps one bit of alpha and says how many pixels change colour (issue 31).
+    func testGIFMatteOption() throws {
+        try write("width: 200\nscale: 1\nbackground: clear\nitems: [One, Two]\nbutton: {tint: '#00000080'}\n", to: "clear.yaml")
+        var run = try runTabsnap(["animate", "clear.yaml", "-o", "white.gif", "--frames", "3", "--quiet"])
+        XCTAssertEqual(run.status, 0)
+        XCTAssertFalse(run.stderr.contains("warning"), run.stderr)
+        run = try runTabsnap(["animate", "clear.yaml", "-o", "none.gif", "--frames", "3", "--quiet", "--matte", "none"])
+        XCTAssertEqual(run.status, 0)
+        XCTAssertTrue(run.stderr.contains("warning: none.gif: ") && run.stderr.contains("are partly transparent"), run.stderr)
+        XCTAssertEqual(try runTabsnap(["animate", "clear.yaml", "-o", "dark.gif", "--frames", "3", "--matte", "#1C1C1E"]).status, 0)
+        XCTAssertNotEqual(try Data(contentsOf: folder.appendingPathComponent("white.gif")), try Data(contentsOf: folder.appendingPathComponent("dark.gif")))
+        run = try runTabsnap(["animate", "clear.yaml", "-o", "x.webp", "--matte", "none"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.contains("--matte: only a GIF"), run.stderr)
+        XCTAssertTrue(try runTabsnap(["animate", "clear.yaml", "-o", "x.gif", "--matte", "#12"]).stderr.contains("expected a colour"))
+    }
 }

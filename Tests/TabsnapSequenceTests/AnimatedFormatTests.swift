@@ -132,16 +132,43 @@ final class AnimatedFormatTests: XCTestCase {
         XCTAssertEqual(decoded.plays, 1, "one play: no NETSCAPE loop block")
     }
 
-    func testGIFKeepsAClearBarClear() throws {
+    func testGIFKeepsAClearBarClearWithoutAMatte() throws {
         let transition = BarTransition(from: 0, to: 1, frames: 6, fps: 50)
         let url = folder.appendingPathComponent("clear-bar.gif")
-        try FrameRenderer(bar: clearBar, transition: transition, scale: 1).writeAnimation(.gif, to: url)
+        let notes = try FrameRenderer(bar: clearBar, transition: transition, scale: 1).writeAnimation(.gif, to: url, matte: .none)
+        XCTAssertGreaterThan(notes.changedPixels.changed, 0, "anti-aliased edges are partly transparent: counted for the warning")
         let decoded = try GIFReference.decode(url)
         for (ms, truth) in try truth(clearBar, transition) {
             let shown = try XCTUnwrap(decoded.shown(at: ms))
             for i in stride(from: 3, to: truth.pixels.count, by: 4) {
                 // GIF has one bit of alpha: at least half opaque shows, less is clear.
                 XCTAssertEqual(shown.pixels[i], truth.pixels[i] >= 128 ? 255 : 0, "pixel \(i / 4) at \(ms) ms")
+            }
+        }
+    }
+
+    /// By default a GIF blends partly transparent pixels over the page white, as a page would
+    /// show the animated PNG (issue 31: a title at half opacity on a clear bar turned solid
+    /// black); `--matte` another colour. Every pixel is then solid.
+    func testGIFBlendsOverAMatte() throws {
+        let transition = BarTransition(from: 0, to: 1, frames: 3, fps: 50)
+        for (matte, rgb) in [(GIFMatte.pageWhite, [1.0, 1.0, 1.0]), (.color(RGBAColor(red: 0.2, green: 0.1, blue: 0)), [0.2, 0.1, 0])] {
+            let url = folder.appendingPathComponent("matte.gif")
+            let notes = try FrameRenderer(bar: clearBar, transition: transition, scale: 1).writeAnimation(.gif, to: url, matte: matte)
+            XCTAssertEqual(notes.changedPixels.changed, 0)
+            let decoded = try GIFReference.decode(url)
+            for (ms, truth) in try truth(clearBar, transition) {
+                let shown = try XCTUnwrap(decoded.shown(at: ms))
+                var worst = 0
+                for i in stride(from: 0, to: truth.pixels.count, by: 4) {
+                    XCTAssertEqual(shown.pixels[i + 3], 255, "every pixel solid")
+                    let alpha = Double(truth.pixels[i + 3]) / 255
+                    for channel in 0..<3 {
+                        let blended = Double(truth.pixels[i + channel]) * alpha + rgb[channel] * 255 * (1 - alpha)
+                        worst = max(worst, abs(Int(shown.pixels[i + channel]) - Int(blended.rounded())))
+                    }
+                }
+                XCTAssertLessThan(worst, 24, "\(matte) at \(ms) ms: the blend, within the palette's rounding")
             }
         }
     }

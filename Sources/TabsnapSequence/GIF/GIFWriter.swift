@@ -17,15 +17,36 @@ public final class GIFWriter {
     private let width: Int
     private let height: Int
     private let path: String
+    private let matte: GIFMatte
 
-    /// How often each colour shows across the animation, gathered before writing.
+    /// How often each colour shows across the animation, gathered before writing, and how the
+    /// GIF shows partly transparent pixels (`matte`).
     public struct Colors {
         var counts = ColorCounts()
+        /// Blended over a colour, or kept as one bit (the writer's default: the frames as given;
+        /// `FrameRenderer.writeAnimation` blends over the page white unless asked otherwise).
+        public let matte: GIFMatte
+        /// Pixels whose colour the GIF changes: partly transparent ones kept as one bit (with
+        /// `matte` `.none`; blended over a colour, none).
+        public private(set) var changedPixels = 0
+        /// Pixels counted, every frame in full.
+        public var totalPixels: Int { counts.total }
+
         /// No colours counted yet.
-        public init() {}
+        public init(matte: GIFMatte = .none) {
+            self.matte = matte
+        }
+
         /// Counts one frame's colours; add every frame the GIF will show, so the palette fits them
         /// all.
-        public mutating func add(_ image: RGBAImage) { counts.add(image.pixels) }
+        public mutating func add(_ image: RGBAImage) {
+            if matte == .none {
+                changedPixels += image.pixels.withUnsafeBytes { raw in
+                    raw.bindMemory(to: UInt32.self).reduce(0) { count, word in count + (word >> 24 != 0 && word >> 24 != 0xFF ? 1 : 0) }
+                }
+            }
+            counts.add(matte.applied(to: image).pixels)
+        }
     }
 
     /// `plays`: how many times a viewer plays it, 0 for forever.
@@ -36,6 +57,7 @@ public final class GIFWriter {
         self.width = width
         self.height = height
         path = url.path
+        matte = colors.matte
     }
 
     /// Appends the next frame, shown for `delay` seconds. A key frame (where the motion changes)
@@ -44,7 +66,7 @@ public final class GIFWriter {
         guard image.width == width && image.height == height else {
             throw FileError(path: path, reason: "a frame is \(image.width)×\(image.height) px; the animation's frames are \(width)×\(height)")
         }
-        guard let settled = timing.add(palette.indices(of: image), delay: delay, isKey: isKey) else { return }
+        guard let settled = timing.add(palette.indices(of: matte.applied(to: image)), delay: delay, isKey: isKey) else { return }
         if let block = plan.add(settled.frame, delay: settled.delay) { try file.write(block) }
     }
 
