@@ -193,9 +193,9 @@ struct AnimateCommand: ParsableCommand {
                     progress.update(frame.index + 1)
                 }
                 // Said even with --quiet: the GIF does not show the colours drawn.
-                if case let (changed, total) = notes.changedPixels, changed > 0 {
-                    let share = Limits.format((Double(changed) / Double(max(total, 1)) * 1000).rounded() / 10)
-                    printLine("warning: \(output): \(changed) pixels (\(share) %) are partly transparent, and a GIF shows each pixel solid or clear: "
+                if notes.changedPixels > 0 {
+                    let share = Limits.format((Double(notes.changedPixels) / Double(max(notes.totalPixels, 1)) * 1000).rounded() / 10)
+                    printLine("warning: \(output): \(notes.changedPixels) pixels (\(share) %) are partly transparent, and a GIF shows each pixel solid or clear: "
                               + "they change colour (a half-opaque title turns solid); --matte COLOR blends them over a background", to: .standardError)
                 }
             case .folder(let url):

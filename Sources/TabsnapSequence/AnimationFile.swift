@@ -34,7 +34,8 @@ extension FrameRenderer {
         case .gif:
             var colors = GIFWriter.Colors(matte: matte)
             try render { _, image in colors.add(image) }
-            notes.changedPixels = (colors.changedPixels, colors.totalPixels)
+            notes.changedPixels = colors.changedPixels
+            notes.totalPixels = colors.totalPixels
             try stream(each: each) { width, height in try GIFWriter(url: url, width: width, height: height, colors: colors, plays: plays) }
         case .webp:
             try stream(folding: true, each: each) { width, height in
@@ -86,14 +87,10 @@ extension FrameRenderer {
 /// What writing an animation found that its user may want to know.
 public struct AnimationNotes: Sendable, Hashable {
     /// A GIF kept as one bit of alpha (`GIFMatte.none`): the pixels whose colour it changed
-    /// (partly transparent ones, shown solid or clear), of all pixels of every frame.
-    public var changedPixels: (changed: Int, total: Int) = (0, 0)
-
-    public static func == (a: AnimationNotes, b: AnimationNotes) -> Bool { a.changedPixels == b.changedPixels }
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(changedPixels.changed)
-        hasher.combine(changedPixels.total)
-    }
+    /// (partly transparent ones, shown solid or clear), every frame counted.
+    public var changedPixels = 0
+    /// Every frame's pixels, for the share `changedPixels` is.
+    public var totalPixels = 0
 }
 
 extension FrameRenderer {
