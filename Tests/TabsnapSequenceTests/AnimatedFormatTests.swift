@@ -348,6 +348,33 @@ final class AnimatedFormatTests: XCTestCase {
         return stride(from: 0, to: data.count - size + 1, by: size).map { RGBAImage(width: width, height: height, pixels: Array(data[$0..<$0 + size])) }
     }
 
+    /// MP4 and WebM hold BT.709, limited range, and say so: a player that reads the tags shows
+    /// the colours drawn (untagged BT.601, ffmpeg's default, a browser showed #FF3B30 as #FF4C2C).
+    func testVideosAreBT709AndTaggedSo() throws {
+        let ffmpeg = try ffmpeg()
+        let red = try SpecLoader.parse("width: 64\nheight: 32\nbackground: '#FF3B30'\nitems: [{title: A}]\nbutton: {tint: '#FF3B30', selectedTint: '#FF3B30'}\nindicator: {style: none}")
+        for kind in [AnimationFileKind.mp4, .webm] {
+            let url = folder.appendingPathComponent("red.\(kind.rawValue)")
+            try FrameRenderer(bar: red, transition: BarTransition(from: 0, to: 0, frames: 2, fps: 10), scale: 1).writeAnimation(kind, to: url)
+            let probe = Process()
+            probe.executableURL = URL(fileURLWithPath: ffmpeg.replacingOccurrences(of: "ffmpeg", with: "ffprobe"))
+            probe.arguments = ["-v", "error", "-show_entries", "stream=color_space,color_transfer,color_primaries,color_range", "-of", "compact", url.path]
+            let out = Pipe()
+            probe.standardOutput = out
+            try probe.run()
+            let tags = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            probe.waitUntilExit()
+            for tag in ["color_range=tv", "color_space=bt709", "color_transfer=bt709", "color_primaries=bt709"] {
+                XCTAssertTrue(tags.contains(tag), "\(kind): \(tags)")
+            }
+            let shown = try XCTUnwrap(decodeVideo(url, ffmpeg: ffmpeg, width: 64, height: 32).first)
+            let middle = (16 * 64 + 4) * 4
+            for (channel, value) in [255, 59, 48].enumerated() {
+                XCTAssertLessThanOrEqual(abs(Int(shown.pixels[middle + channel]) - value), 3, "\(kind) channel \(channel): \(Array(shown.pixels[middle..<middle + 3]))")
+            }
+        }
+    }
+
     func testVideosPlayEveryFrameForItsTime() throws {
         let ffmpeg = try ffmpeg()
         // An odd size: the videos gain a pixel of padding.

@@ -23,19 +23,28 @@ public final class VideoWriter {
 
     /// Which video file ffmpeg makes.
     public enum Format: String, Sendable, CaseIterable {
-        /// `mp4`: H.264, clear pixels shown over white; `webm`: VP9, transparency kept.
+        /// `mp4`: H.264, clear pixels shown over white; `webm`: VP9, transparency kept. Both
+        /// BT.709, limited range, and tagged so.
         case mp4, webm
 
         var arguments: [String] {
             switch self {
             case .mp4:
-                return ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2:color=white", "-c:v", "libx264", "-preset", "medium", "-crf", "18",
-                        "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-f", "mp4"]
+                return ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2:color=white," + Self.toBT709 + ",format=yuv420p", "-c:v", "libx264", "-preset", "medium",
+                        "-crf", "18", "-pix_fmt", "yuv420p"] + Self.bt709Tags + ["-movflags", "+faststart", "-f", "mp4"]
             case .webm:
-                return ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2:color=black@0", "-c:v", "libvpx-vp9", "-crf", "30", "-b:v", "0",
-                        "-pix_fmt", "yuva420p", "-row-mt", "1", "-f", "webm"]
+                return ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2:color=black@0," + Self.toBT709 + ",format=yuva420p", "-c:v", "libvpx-vp9", "-crf", "30",
+                        "-b:v", "0", "-pix_fmt", "yuva420p"] + Self.bt709Tags + ["-row-mt", "1", "-f", "webm"]
             }
         }
+
+        /// sRGB frames into BT.709 YUV, limited range — the matrix HD video is played with.
+        /// ffmpeg's own default is BT.601, and untagged video is guessed at by each player: a
+        /// browser showed the red of #FF3B30 as #FF4C2C.
+        static let toBT709 = "scale=out_color_matrix=bt709:out_range=tv"
+
+        /// The video says what it holds, so every player decodes it alike.
+        static let bt709Tags = ["-color_primaries", "bt709", "-color_trc", "bt709", "-colorspace", "bt709", "-color_range", "tv"]
     }
 
     private let file: StagedFile
