@@ -34,11 +34,11 @@ public struct TransitionRequest: Sendable, Hashable {
 
     /// The motion made when neither the request nor the spec describes one.
     public enum Fallback: Sendable, Hashable {
-        /// One step to the next button (the previous one from the last): the preview's Play from
-        /// its slider.
+        /// One step to the next button (the previous one from the last).
         case nextButton
-        /// `tabsnap animate`'s default, made to be read in docs: hold the start, swipe across to
-        /// the far end, hold, swipe back (`BarTransition.tour`); looping, it holds the start again.
+        /// `tabsnap animate`'s default and the preview's Play, made to be read in docs: hold the
+        /// start, swipe across to the far end, hold, swipe back (`BarTransition.tour`); looping,
+        /// it holds the start again.
         case tour
     }
 

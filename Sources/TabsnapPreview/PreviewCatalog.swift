@@ -11,6 +11,8 @@ enum PreviewCatalog {
         /// The locales the page offers: those the specs' `snapshots.locales` list, then the
         /// pseudo-locales.
         var locales: [String] = []
+        /// Whether the page can offer MP4 (made with the user's ffmpeg, found on PATH).
+        var ffmpeg = VideoWriter.ffmpegPath() != nil
     }
 
     struct TextScale: Encodable {

@@ -66,18 +66,20 @@ public final class PreviewRenderer: @unchecked Sendable {
 
     /// The spec's transition (or `animate`'s default swipe from the position) as an APNG that
     /// plays once, and how long it plays in seconds.
-    public func animation(_ request: PreviewRequest) async throws(PreviewProblem) -> (file: [UInt8], seconds: Double) {
+    public func animation(_ request: PreviewRequest, as kind: AnimationFileKind = .png) async throws(PreviewProblem) -> (file: [UInt8], seconds: Double) {
         let (bar, document) = try resolve(request)
         return try await offThePool(animations) { [scratch, limit = playLimit] in
             var transition = try Self.transition(of: document, bar: bar, from: request.position)
-            transition.loop = .times(1)
+            // Play shows it once; a file saved loops as the spec says.
+            if kind == .png { transition.loop = .times(1) }
             try transition.checkLimits()
             try Self.checkPlayable(transition, bar: bar, scale: request.scale ?? bar.scale)
-            let url = scratch.appendingPathComponent("play-\(UUID().uuidString).png")
+            let url = scratch.appendingPathComponent("play-\(UUID().uuidString).\(kind.rawValue)")
             defer { try? FileManager.default.removeItem(at: url) }
             let seconds = (0..<transition.frameCount).reduce(0) { $0 + transition.delay(after: $1) }
             do {
-                try FrameRenderer(bar: bar, transition: transition, scale: request.scale).writeAPNG(to: url, limit: limit)
+                let frames = FrameRenderer(bar: bar, transition: transition, scale: request.scale)
+                if kind == .png { try frames.writeAPNG(to: url, limit: limit) } else { try frames.writeAnimation(kind, to: url) }
                 return (try BoundedRead.bytes(of: url, limit: limit.bytes), seconds)
             } catch let error as FileError {
                 // Every file here is the server's scratch, not the user's: its name (however the
@@ -106,9 +108,10 @@ public final class PreviewRenderer: @unchecked Sendable {
     }
 
     /// What the page's play button shows: the spec's transition as written (what its goldens
-    /// record), or without one `tabsnap animate`'s default swipe from the slider's position.
+    /// record), or without one `tabsnap animate`'s default tour from the slider's position.
     static func transition(of document: SpecDocument, bar: Bar, from position: Double?) throws -> BarTransition {
         var request = TransitionRequest()
+        request.fallback = .tour
         if document.transition == nil { request.from = position }
         return try request.transition(position: position ?? bar.position, buttonCount: bar.items.count, spec: document.transition)
     }

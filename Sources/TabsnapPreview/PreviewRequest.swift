@@ -110,7 +110,9 @@ extension PreviewRequest {
 
     /// What a download holds, for its name.
     enum Download: Sendable {
-        case png, svg, layout, animation
+        case png, svg, layout
+        /// The transition, as an animated PNG, a GIF or an MP4.
+        case animation(AnimationFileKind)
     }
 
     /// The file name a download gets: the spec's name, then the settings the page changed from
@@ -132,7 +134,9 @@ extension PreviewRequest {
         case .png: return named(.still(position: position ?? 0), scale: scale)
         case .svg: return named(.svg(position: position ?? 0), scale: nil)
         case .layout: return String(named(.still(position: position ?? 0), scale: nil).dropLast(4)) + ".layout.json"
-        case .animation: return named(.transition(BarTransition(from: 0, to: 1)), scale: scale)
+        case .animation(let kind):
+            let name = named(.transition(BarTransition(from: 0, to: 1)), scale: scale)
+            return kind == .png ? name : String(name.dropLast(4)) + "." + kind.rawValue
         }
     }
 }

@@ -36,9 +36,12 @@ struct PreviewRoutes: Sendable {
             return await Self.picture(request, type: "application/json", download: .layout) { [renderer] parsed throws(PreviewProblem) in
                 (try await renderer.layout(parsed), [])
             }
-        case ("GET", "/animation.png"):
-            return await Self.picture(request, type: "image/png", download: .animation) { [renderer] parsed throws(PreviewProblem) in
-                let (file, seconds) = try await renderer.animation(parsed)
+        case ("GET", "/animation.png"), ("GET", "/animation.gif"), ("GET", "/animation.mp4"):
+            // Play's animated PNG, and the same transition as a GIF or an MP4 to save.
+            let kind: AnimationFileKind = request.path.hasSuffix(".gif") ? .gif : request.path.hasSuffix(".mp4") ? .mp4 : .png
+            let type = ["png": "image/png", "gif": "image/gif", "mp4": "video/mp4"][kind.rawValue] ?? "application/octet-stream"
+            return await Self.picture(request, type: type, download: .animation(kind)) { [renderer] parsed throws(PreviewProblem) in
+                let (file, seconds) = try await renderer.animation(parsed, as: kind)
                 return (file, [("X-Play-Seconds", String(seconds))])
             }
         case ("POST", "/golden"):

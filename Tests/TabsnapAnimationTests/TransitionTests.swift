@@ -77,7 +77,7 @@ final class TourTests: XCTestCase {
 
     func testOnlyAnimateFallsBackToTheTour() throws {
         var request = TransitionRequest()
-        XCTAssertEqual(try request.transition(position: 0, buttonCount: 3, spec: nil).steps.count, 1, "the preview's Play: the next button")
+        XCTAssertEqual(try request.transition(position: 0, buttonCount: 3, spec: nil).steps.count, 1, "without a fallback asked for: the next button")
         request.fallback = .tour
         XCTAssertEqual(try request.transition(position: 0, buttonCount: 3, spec: nil), .tour(from: 0, buttonCount: 3, fps: 60))
         let spec = BarTransition(from: 0, to: 1)

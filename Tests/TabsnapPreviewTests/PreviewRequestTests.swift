@@ -41,7 +41,9 @@ final class PreviewRequestTests: XCTestCase {
         localized.locale = SpecLocale("pt_br")
         XCTAssertEqual(localized.downloadName(.png), "bar.pt-BR.dark.p1.png")
         XCTAssertEqual(try PreviewRequest(query: [("spec", "s"), ("locale", "pseudo-rtl")]).locale, SpecLocale("pseudo-rtl"))
-        XCTAssertEqual(PreviewRequest(spec: "bar", position: 0, scale: 3).downloadName(.animation), "bar.transition@3x.png")
+        XCTAssertEqual(PreviewRequest(spec: "bar", position: 0, scale: 3).downloadName(.animation(.png)), "bar.transition@3x.png")
+        XCTAssertEqual(PreviewRequest(spec: "bar", position: 0, scale: 3).downloadName(.animation(.gif)), "bar.transition@3x.gif")
+        XCTAssertEqual(PreviewRequest(spec: "bar", position: 0).downloadName(.animation(.mp4)), "bar.transition.mp4")
     }
 
     func testDownloadNamesBeyondASCIIKeepAnEncodedCopy() {

@@ -100,8 +100,10 @@ class Browser:
                 raise BrowserError(f"timed out after {timeout} s waiting for: {expression}")
             time.sleep(interval)
 
-    def mouse(self, kind, x, y, buttons=0, button="none"):
+    def mouse(self, kind, x, y, buttons=0, button="none", modifiers=0):
+        """`modifiers`: CDP's bits, Alt 1, Ctrl 2, Meta 4, Shift 8."""
         self.call("Input.dispatchMouseEvent", {"type": kind, "x": x, "y": y, "button": button, "buttons": buttons,
+                                               "modifiers": modifiers,
                                                "clickCount": 1 if kind in ("mousePressed", "mouseReleased") else 0})
 
     def screenshot(self, path, clip=None):

@@ -166,16 +166,58 @@ class Page:
         self.browser.wait_for(f"""(() => {{ const c = window.tabsnapCards.get('{spec}');
             return c && !c.inflight && c.drawnQuery === c.wanted; }})()""")
 
-    def drag_slider(self, spec, fractions, pause=0.016):
-        """Presses on the slider's thumb track and drags through `fractions` of its width."""
+    def drag_slider(self, spec, fractions, pause=0.016, free=True):
+        """Presses on the slider's thumb track and drags through `fractions` of its width; `free`
+        holds Shift (the slider snaps to buttons without it)."""
         box = self.slider_box(spec)
         y = box["y"] + box["height"] / 2
         xs = [box["x"] + 8 + (box["width"] - 16) * fraction for fraction in fractions]
-        self.browser.mouse("mousePressed", xs[0], y, buttons=1, button="left")
+        shift = 8 if free else 0
+        self.browser.mouse("mousePressed", xs[0], y, buttons=1, button="left", modifiers=shift)
         for x in xs[1:]:
             time.sleep(pause)
-            self.browser.mouse("mouseMoved", x, y, buttons=1, button="left")
-        self.browser.mouse("mouseReleased", xs[-1], y, buttons=0, button="left")
+            self.browser.mouse("mouseMoved", x, y, buttons=1, button="left", modifiers=shift)
+        self.browser.mouse("mouseReleased", xs[-1], y, buttons=0, button="left", modifiers=shift)
+
+
+def designer_checks(browser, page, preview):
+    """The slider snaps to buttons (Shift scrubs freely), the view lives in the address and comes
+    back on reload, and the transition saves as GIF and MP4."""
+    page.drag_slider("tabs", [0.2, 0.62], free=False)
+    page.settled("tabs")
+    snapped = page.position("tabs")
+    check(snapped == round(snapped), f"without Shift the slider snaps to a button ({snapped})")
+    browser.evaluate(f"{page.card('tabs')}.querySelector('.position').focus()")
+    browser.call("Input.dispatchKeyEvent", {"type": "keyDown", "key": "ArrowLeft", "code": "ArrowLeft", "windowsVirtualKeyCode": 37})
+    browser.call("Input.dispatchKeyEvent", {"type": "keyUp", "key": "ArrowLeft", "code": "ArrowLeft", "windowsVirtualKeyCode": 37})
+    page.settled("tabs")
+    check(page.position("tabs") == max(snapped - 1, 0), f"an arrow key moves a whole button ({page.position('tabs')})")
+    page.drag_slider("tabs", [0.2, 0.55])
+    page.settled("tabs")
+    free = page.position("tabs")
+    browser.evaluate("""(() => { const form = document.getElementById('settings');
+        form.elements.theme.value = 'dark'; form.dispatchEvent(new Event('change')); })()""")
+    browser.wait_for("location.search.includes('theme=dark') && location.search.includes('p.tabs=')")
+    address = browser.evaluate("location.href")
+    check(f"p.tabs={free}" in address, f"the address keeps the theme and the position ({address.split('?')[1]})")
+    browser.call("Page.reload")
+    browser.wait_for("window.tabsnapCards && window.tabsnapCards.get('tabs') && document.getElementById('status').textContent === 'live'")
+    page.settled("tabs")
+    restored = (browser.evaluate("document.getElementById('settings').elements.theme.value"), page.position("tabs"))
+    check(restored == ("dark", free), f"a reload shows the same view ({restored})")
+    check("theme=dark" in browser.evaluate("window.tabsnapCards.get('tabs').drawnQuery"), "drawn with the kept theme")
+    links = browser.evaluate(f"""(() => {{ const card = {page.card('tabs')};
+        return [card.querySelector('.save-gif').getAttribute('href'), card.querySelector('.save-mp4').hidden ? null
+                : card.querySelector('.save-mp4').getAttribute('href')]; }})()""")
+    status, gif = preview.get(links[0])
+    check(status == 200 and gif[:6] == b"GIF89a", f"Save GIF gives a GIF ({status}, {gif[:6]!r})")
+    if links[1]:
+        status, mp4 = preview.get(links[1])
+        check(status == 200 and mp4[4:8] == b"ftyp", f"Save MP4 gives an MP4 ({status}, {mp4[4:8]!r})")
+    else:
+        check(shutil.which("ffmpeg") is None, "Save MP4 is offered when ffmpeg is on PATH")
+    browser.call("Page.navigate", {"url": preview.url})
+    browser.wait_for("window.tabsnapCards && window.tabsnapCards.size === 2 && document.getElementById('status').textContent === 'live'")
 
 
 def render(tabsnap, spec, position, out):
@@ -421,6 +463,9 @@ def main():
             time.sleep(0.2)
             browser.screenshot(arguments.screenshot)
             print(f"screenshot: {arguments.screenshot}")
+
+        print("for designers: snapping, the view in the address, GIF and MP4")
+        designer_checks(browser, page, preview)
 
         print("framing and neighbouring local pages")
         framing_check(browser, preview, goldens)

@@ -4,6 +4,10 @@
 
 const settings = { theme: "", scale: "", textScale: "", direction: "", locale: "" };
 const cards = new Map();     // spec name → card state
+// The view as the page's address keeps it (settings, each card's position, the card last used),
+// so a view can be shared and survives a reload.
+const view = new URLSearchParams(location.search);
+let canVideo = false;        // the server found ffmpeg: MP4 can be saved
 window.tabsnapCards = cards;  // for the end-to-end test
 // Figures the end-to-end test reads: slider-to-screen and save-to-screen latencies.
 window.tabsnapStats = { sliderLatencies: [], breakdown: [], reloads: [], frames: 0 };
@@ -32,13 +36,28 @@ function makeCard(spec) {
   node.dataset.spec = spec.name;
   $(node, ".name").textContent = spec.name;
   $(node, ".path").textContent = spec.path;
+  const stored = Number(view.get("p." + spec.name));
+  if (view.has("p." + spec.name) && Number.isFinite(stored)) card.position = stored;
   const slider = $(node, ".position");
-  slider.addEventListener("input", () => {
-    card.position = Number(slider.value);
-    card.inputAt = performance.now();
-    showPosition(card);
-    requestFrame(card);
+  // The slider snaps to the buttons; Shift or Alt held scrubs freely (mid-swipe, overscroll).
+  let free = false;
+  const modifiers = (event) => { free = event.shiftKey || event.altKey; };
+  slider.addEventListener("pointerdown", modifiers);
+  slider.addEventListener("pointermove", modifiers);
+  slider.addEventListener("keydown", (event) => {
+    modifiers(event);
+    const steps = { ArrowRight: 1, ArrowUp: 1, PageUp: 1, ArrowLeft: -1, ArrowDown: -1, PageDown: -1 };
+    if (free || !(event.key in steps)) return;
+    // Unsnapped, an arrow moves 0.01, which snapping would undo: a key moves a whole button.
+    event.preventDefault();
+    moveTo(card, snapped(card, Math.round(card.position) + steps[event.key]));
   });
+  slider.addEventListener("input", () => {
+    const value = Number(slider.value);
+    moveTo(card, free ? value : snapped(card, value));
+  });
+  node.addEventListener("pointerdown", () => { view.set("spec", spec.name); saveView(); });
+  if (canVideo) $(node, ".save-mp4").hidden = false;
   $(node, ".play").addEventListener("click", () => play(card));
   $(node, ".golden").addEventListener("click", () => copyGolden(card, card.matches.stills));
   $(node, ".golden-transition").addEventListener("click", () => copyGolden(card, card.matches.transition));
@@ -52,6 +71,37 @@ function makeCard(spec) {
   $(node, ".layout").addEventListener("toggle", () => showLayoutJSON(card));
   cards.set(spec.name, card);
   return card;
+}
+
+/// The whole position nearest `value` within the slider's range: a button.
+function snapped(card, value) {
+  const bar = card.spec.bar;
+  if (!bar) return value;
+  return Math.min(Math.max(Math.round(value), Math.ceil(bar.minPosition)), Math.floor(bar.maxPosition)) + 0;
+}
+
+function moveTo(card, position) {
+  card.position = position;
+  $(card.node, ".position").value = position;
+  card.inputAt = performance.now();
+  showPosition(card);
+  requestFrame(card);
+  saveView();
+}
+
+/// The view into the page's address (replaced, not pushed: scrubbing makes no history).
+let viewTimer = null;
+function saveView() {
+  clearTimeout(viewTimer);
+  viewTimer = setTimeout(() => {
+    for (const key of Object.keys(settings)) { if (settings[key]) view.set(key, settings[key]); else view.delete(key); }
+    for (const card of cards.values()) {
+      const own = card.spec.bar ? card.spec.bar.position : 0;
+      if (card.position !== own) view.set("p." + card.spec.name, String(card.position)); else view.delete("p." + card.spec.name);
+    }
+    const search = view.toString();
+    history.replaceState(null, "", search ? "?" + search : location.pathname);
+  }, 150);
 }
 
 function showPosition(card) {
@@ -150,7 +200,8 @@ async function drawFrame(card) {
 
 function refreshLinks(card) {
   const bar = card.spec.bar;
-  for (const [selector, path] of [[".save-png", "/render.png"], [".save-svg", "/render.svg"], [".save-apng", "/animation.png"]]) {
+  for (const [selector, path] of [[".save-png", "/render.png"], [".save-svg", "/render.svg"], [".save-apng", "/animation.png"],
+                                  [".save-gif", "/animation.gif"], [".save-mp4", "/animation.mp4"]]) {
     const link = $(card.node, selector);
     if (bar) link.href = path + "?" + query(card, { download: "1" }); else link.removeAttribute("href");
   }
@@ -372,9 +423,19 @@ async function start() {
   const textScales = form.elements.textScale;
   for (const size of catalog.textScales) textScales.add(new Option(`${size.label} (${round(size.factor)}×)`, String(size.factor)));
   for (const locale of catalog.locales) form.elements.locale.add(new Option(locale, locale));
+  canVideo = catalog.ffmpeg;
+  // The settings the address keeps, where the page offers them.
+  for (const key of Object.keys(settings)) {
+    const value = view.get(key);
+    if (value !== null && [...form.elements[key].options].some((option) => option.value === value)) {
+      form.elements[key].value = value;
+      settings[key] = value;
+    }
+  }
   form.addEventListener("change", () => {
     for (const key of Object.keys(settings)) settings[key] = form.elements[key].value;
     for (const card of cards.values()) requestFrame(card);
+    saveView();
   });
   const main = document.getElementById("specs");
   for (const spec of catalog.specs) {
@@ -382,6 +443,8 @@ async function start() {
     main.append(card.node);
     update(card, spec);
   }
+  const focused = cards.get(view.get("spec"));
+  if (focused) focused.node.scrollIntoView();
   listen();
 }
 

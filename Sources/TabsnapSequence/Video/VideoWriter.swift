@@ -128,7 +128,7 @@ public final class VideoWriter {
 
     /// The first executable `ffmpeg` file on PATH, as a shell finds it: a folder named ffmpeg
     /// (executable as folders are) is passed over.
-    static func ffmpegPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+    package static func ffmpegPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         for folder in (environment["PATH"] ?? "").split(separator: ":") where !folder.isEmpty {
             let candidate = String(folder) + "/ffmpeg"
             var info = stat()
