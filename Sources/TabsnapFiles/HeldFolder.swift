@@ -98,20 +98,34 @@ package final class HeldFolder: @unchecked Sendable {
             close(descriptor)  // removed: hold the folder made in its place
             descriptor = -1
         }
-        var opened = Glibc.open(path.path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-        if opened < 0 && errno == ENOENT && creating {
-            try? FileManager.default.createDirectory(at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
-            mkdir(path.path, 0o777)
-            opened = Glibc.open(path.path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-        }
-        guard opened >= 0 else { throw Self.openError(path, errno: errno) }
+        let opened = try Self.openWithoutLinks(path, creating: creating)
         descriptor = opened
         return opened
     }
 
+    /// `folder` (a path whose links were resolved when it was kept) opened one component at a
+    /// time from the root, none followed if it is a link now (made when missing and `creating`):
+    /// a parent swapped for a link since the folder was kept is refused, not walked through.
+    static func openWithoutLinks(_ folder: URL, creating: Bool) throws(FileError) -> Int32 {
+        var directory = Glibc.open("/", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard directory >= 0 else { throw openError(folder, errno: errno) }
+        for component in folder.standardizedFileURL.pathComponents.dropFirst() {
+            var next = openat(directory, component, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            if next < 0 && errno == ENOENT && creating {
+                mkdirat(directory, component, 0o777)  // EEXIST: made meanwhile, opened below
+                next = openat(directory, component, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            }
+            let code = errno
+            close(directory)
+            guard next >= 0 else { throw openError(folder, errno: code) }
+            directory = next
+        }
+        return directory
+    }
+
     private static func openError(_ folder: URL, errno code: Int32) -> FileError {
         if code == ELOOP || code == ENOTDIR {
-            return FileError(path: folder.path, reason: "is no longer a real folder (a link was put in its place?); tabsnap does not write through it")
+            return FileError(path: folder.path, reason: "is no longer reached without a link (a link was put in its place or a parent's?); tabsnap does not write through it")
         }
         return FileError.system(folder.path, code == ENOENT ? "cannot create" : "cannot open", errno: code)
     }

@@ -15,23 +15,35 @@ package enum OwnFolder {
     public static func claim(_ folder: URL, recursive: Bool = false, contents: String) throws(FileError) -> Authorship {
         let ledger = Authorship.keep(folder)
         try checkHeld(folder, ledger: ledger, contents: contents)
-        var info = stat()
-        guard lstat(ledger.folder.path, &info) == 0 else { return ledger }  // a new folder
-        if let problem = ledger.problem { throw problem }
+        // Walked through the folder held, never by path: a parent swapped for a link meanwhile
+        // would show another folder's files.
+        let root: Int32
+        do throws(FileError) {
+            root = try ledger.held.open(creating: false)
+        } catch {
+            var info = stat()
+            if lstat(ledger.folder.path, &info) != 0 && errno == ENOENT { return ledger }  // a new folder
+            throw error
+        }
+        if let problem = ledger.problem {
+            close(root)
+            throw problem
+        }
         var foreign: [String] = []
-        var pending = [""]
-        while let relative = pending.popLast() {
-            let directory = relative.isEmpty ? ledger.folder : ledger.folder.appendingPathComponent(relative)
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [] {
+        var pending = [(directory: root, relative: "")]
+        while let (directory, relative) = pending.popLast() {
+            for name in Descriptor.names(in: directory) {
                 let path = relative.isEmpty ? name : relative + "/" + name
                 if TemporaryName.isThisHosts(name) || (relative.isEmpty && name == Authorship.ledgerName) { continue }
                 var entry = stat()
-                if recursive, lstat(directory.appendingPathComponent(name).path, &entry) == 0, entry.st_mode & S_IFMT == S_IFDIR {
-                    pending.append(path)
+                if recursive, fstatat(directory, name, &entry, AT_SYMLINK_NOFOLLOW) == 0, entry.st_mode & S_IFMT == S_IFDIR {
+                    let inner = openat(directory, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                    if inner >= 0 { pending.append((inner, path)) } else { foreign.append(path) }
                 } else if !ledger.wrote(path) {
                     foreign.append(path)
                 }
             }
+            close(directory)
         }
         try refuse(folder, holding: foreign, contents: contents)
         ledger.compact()

@@ -167,6 +167,36 @@ extension CLITests {
         }
     }
 
+    /// Hostile round 24's F6: a PARENT of the artifacts folder swapped for a link in a tight
+    /// loop (`P` ⇄ a link to `Q`), where `Q/art` is another Tabsnap folder holding a user's note.
+    /// `P/art` does not exist when it is kept: it must be made and reached without following a
+    /// link on the way, so nothing in `Q/art` is written or removed.
+    func testAParentSwappedForALinkLeavesTheOtherFolderAlone() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
+        for name in ["a", "b"] { try write("width: 200\nscale: 1\nitems: [A, B]\n", to: "specs/\(name).yaml") }
+        XCTAssertEqual(try runTabsnap(["check", "specs", "--snapshots", "goldens"], environment: Self.home).status, 0)
+        for name in ["a", "b"] { try write("width: 200\nscale: 1\nitems: [A, C]\n", to: "specs/\(name).yaml") }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Q"), withIntermediateDirectories: true)
+        XCTAssertEqual(try runTabsnap(["check", "specs", "--snapshots", "goldens", "--artifacts", "Q/art"], environment: Self.home).status, 1)
+        try write("my notes", to: "Q/art/notes.txt")
+        try write("width: 200\nscale: 1\nitems: [A, B]\n", to: "specs/a.yaml")  // a passes: its artifacts would be removed
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("L").path, withDestinationPath: "Q")
+        var before: [String: Data] = [:]
+        for name in try files("Q/art") { before[name] = try Data(contentsOf: folder.appendingPathComponent("Q/art/\(name)")) }
+        for trial in 0..<12 {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent("P"))
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("P"), withIntermediateDirectories: true)
+            let swapping = Swapper(folder.appendingPathComponent("P"), folder.appendingPathComponent("L"), pauses: false)
+            let run = try runTabsnap(["check", "specs", "--snapshots", "goldens", "--artifacts", "P/art"], environment: Self.home)
+            _ = swapping.stop()
+            putBack("P", swappedWith: "L")
+            var after: [String: Data] = [:]
+            for name in try files("Q/art") { after[name] = try Data(contentsOf: folder.appendingPathComponent("Q/art/\(name)")) }
+            let changed = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.sorted()
+            XCTAssertEqual(changed, [], "trial \(trial): files in Q/art changed, came or went\n\(run.stderr)")
+        }
+    }
+
     /// Hostile round 23's F2: `animate -o art/` swaps its new frames with the earlier run's
     /// folder and clears the earlier run out; a link swapped in for `art` at that moment must not
     /// have another frame folder's frames removed through it.
