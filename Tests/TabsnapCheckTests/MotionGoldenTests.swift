@@ -81,6 +81,13 @@ final class MotionGoldenTests: XCTestCase {
         let both = MotionDiff.changes(from: base, to: motion(swipe(duration: 0.5), fps: 60))
         XCTAssertEqual(both.first, "frame rate 30 → 60 fps", "a rate change with another change is named first")
 
+        // A spring given frames spreads them over its settling time: the spacing measured
+        // changes, the rate declared does not (hostile round 24: "frame rate 60 → 60 fps").
+        let spread = MotionDiff.changes(from: motion([BarTransition.Step(to: 2, frames: 12)], fps: 60),
+                                        to: motion([BarTransition.Step(to: 2, easing: .spring(damping: 0.5, response: 0.3), frames: 12)], fps: 60))
+        XCTAssertFalse(spread.contains { $0.contains("fps") }, "\(spread)")
+        XCTAssertTrue(spread.first?.hasPrefix("lasts 183 → ") == true, "\(spread)")
+
         let pingPong = motion(swipe(), pingPong: true)
         XCTAssertEqual(MotionDiff.changes(from: base, to: pingPong).first, "lasts 300 → 600 ms")
         XCTAssertTrue(MotionDiff.changes(from: base, to: pingPong).contains("1 movement → 2"))

@@ -60,6 +60,19 @@ final class PassTwoTailTests: XCTestCase {
         try assertSameArtifacts(golden: frames([0, 2, 4, 6, 8, 10, 12]), actual: frames([0, 2, 4, 6]))
     }
 
+    /// A golden longer than the render by any number of frames is counted as it is (hostile
+    /// round 24: 12 frames against a render of 11, 9, 6 or 5 were said to be 13).
+    func testTheGoldensFrameCountIsItsOwn() throws {
+        let golden = try goldenBytes(frames(Array(0..<12)))
+        for count in [11, 9, 6, 5, 1] {
+            let source = FrameSource.frames(AnimatedImage(frames: frames(Array(0..<count))))
+            let outcome = try StreamedComparison.compare(golden: golden, actual: source, options: .exact, keeping: 0).outcome
+            guard case .animation(let comparison) = outcome else { return XCTFail("\(count): not compared as an animation") }
+            XCTAssertEqual(comparison.expectedFrameCount, 12, "against \(count)")
+            XCTAssertEqual(comparison.actualFrameCount, count)
+        }
+    }
+
     func testRenderLonger() throws {
         try assertSameArtifacts(golden: frames([0, 2, 4]), actual: frames([0, 2, 4, 6, 8, 10]))
     }

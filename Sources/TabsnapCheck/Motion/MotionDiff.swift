@@ -30,7 +30,9 @@ public enum MotionDiff {
             }
         }
         found += curveChanges(old, new)
-        if abs(old.fps - new.fps) >= 0.5 || old.rate != new.rate {
+        // The rates declared: a step given a duration spreads its frames, so the spacing
+        // measured can differ while the rate does not (that shows as "lasts" and the curves).
+        if abs(old.rate - new.rate) >= 0.005 {
             let rate = "\(Limits.format((old.rate * 100).rounded() / 100)) → \(Limits.format((new.rate * 100).rounded() / 100)) fps"
             found = found.isEmpty ? ["same motion at another frame rate: \(rate)"] : ["frame rate \(rate)"] + found
         }

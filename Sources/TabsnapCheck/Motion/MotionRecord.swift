@@ -59,7 +59,7 @@ public struct MotionRecord: GoldenNote, Equatable, Sendable {
     /// in range: a crafted or damaged record is not read as one.
     public var isReadable: Bool {
         let count = time.count
-        return version == 1 && count >= 2 && rate > 0 && rate < 1e6 && position.count == count && scroll.count == count
+        return version == 1 && count >= 2 && Limits.fps.contains(rate) && position.count == count && scroll.count == count
             && (indicatorX?.count ?? count) == count && (indicatorWidth?.count ?? count) == count && (indicatorX == nil) == (indicatorWidth == nil)
             && selection.count == titles.count && selection.allSatisfy { $0.count == count }
             && zip(time, time.dropFirst()).allSatisfy { $0 <= $1 }
