@@ -32,6 +32,19 @@ extension CheckReport {
         var seenNames = Set<String>()
         merged.results = reports.flatMap(\.results).filter { $0.kind != "spec" || seenNames.insert($0.name).inserted }
             .sorted { $0.name < $1.name }
+        // Motion curves come from shards, which may be crafted: only whole ones with numbers a
+        // transition has are kept, and no more than a chart budget in all (the curves are what
+        // a merged report would otherwise grow by).
+        var points = 0
+        for index in merged.results.indices {
+            guard let motion = merged.results[index].motion else { continue }
+            let size = motion.pointCount
+            if motion.isDrawable && points + size <= MotionCurves.reportBudget {
+                points += size
+            } else {
+                merged.results[index].motion = nil
+            }
+        }
         // A golden belongs to exactly one shard; two results for it mean the reports were not
         // written by shards of one split (or were edited), and either count would be a guess.
         for (result, next) in zip(merged.results, merged.results.dropFirst())

@@ -171,7 +171,40 @@ final class MotionGoldenTests: XCTestCase {
         XCTAssertTrue(html.contains("<polyline"))
         var crafted = try XCTUnwrap(MotionComparison(expected: motion(swipe()), actual: motion(swipe())))
         crafted.actual = curves
-        XCTAssertTrue(MotionChart.html(crafted).contains("position p(t)"), "mismatched lengths are cut, huge numbers drawn")
+        XCTAssertEqual(MotionChart.html(crafted), "", "numbers no transition has are not drawn (they printed as nan)")
+    }
+
+    /// A merged report keeps only drawable curves, and no more than its budget of them (hostile
+    /// round 24: crafted shards took a merge to 1 GB and a 192 MB report).
+    func testAMergeKeepsOnlyDrawableCurvesWithinABudget() throws {
+        let fixture = CheckFixture()
+        let spec = "width: 320\nscale: 1\nitems: [Alpha, Beta, Gamma]\ntransition:\n  from: 0\n  fps: 30\n  steps: [{to: 2, duration: 300}]\n"
+        fixture.writeSpec("bar.yaml", spec)
+        _ = try fixture.run(.missing)
+        fixture.writeSpec("bar.yaml", spec.replacingOccurrences(of: "duration: 300}", with: "duration: 300, easing: linear}"))
+        let report = try fixture.run(.never)
+        var failed = try XCTUnwrap(report.results.first { $0.kind == "transition" })
+        XCTAssertNotNil(failed.motion)
+        func shard(_ index: Int, _ results: [CaseResult]) -> CheckReport {
+            var shard = report
+            shard.shards = [Shard(index: index, count: 2)]
+            shard.results = results
+            return shard
+        }
+        var huge = failed
+        huge.name = "huge.transition.png"
+        huge.motion?.actual.position[3] = 1e300
+        var many: [CaseResult] = []
+        for index in 0..<(MotionCurves.reportBudget / 50 + 10) {
+            failed.name = "many\(index).transition.png"
+            many.append(failed)
+        }
+        let merged = try CheckReport.merge([shard(1, [huge]), shard(2, many)])
+        XCTAssertNil(merged.results.first { $0.name == "huge.transition.png" }?.motion, "not drawable: dropped")
+        let kept = merged.results.compactMap(\.motion)
+        XCTAssertGreaterThan(kept.count, 0)
+        XCTAssertLessThanOrEqual(kept.reduce(0) { $0 + $1.pointCount }, MotionCurves.reportBudget)
+        XCTAssertLessThan(kept.count, many.count, "past the budget, failures keep their words but no chart")
     }
 
     /// `png` without its chunks of `type` (a golden as an older Tabsnap recorded it).

@@ -9,8 +9,10 @@ enum MotionChart {
     static let width = 320.0, height = 120.0
     static let left = 46.0, right = 8.0, top = 18.0, bottom = 20.0
 
-    /// The charts, side by side, with a legend; empty when no curve has two points.
+    /// The charts, side by side, with a legend; empty when no curve has two points, or when the
+    /// curves are not drawable (a crafted report's infinities would print as `nan`).
     static func html(_ motion: MotionComparison) -> String {
+        guard motion.isDrawable else { return "" }
         let expected = motion.expected, actual = motion.actual
         var charts: [(title: String, unit: String, expected: [Double]?, actual: [Double]?)] = [
             ("position p(t)", "", expected.position, actual.position)

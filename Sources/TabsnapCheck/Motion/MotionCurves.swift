@@ -24,11 +24,33 @@ public struct MotionCurves: Codable, Equatable, Sendable {
     /// Frames past which a report keeps no curves (a chart has no room for more, and the JSON
     /// report stays small).
     public static let largestFrameCount = 2_000
+
+    /// Numbers a merged report keeps of all its curves (about 6 MB of JSON): past it, later
+    /// failures keep their words but no chart.
+    public static let reportBudget = 500_000
+
+    /// Every curve as long as the times, at most `largestFrameCount`, every number finite and
+    /// within ±10⁹: what `MotionRecord` would have made.
+    var isDrawable: Bool {
+        let count = time.count
+        let curves = [time, position, scroll] + [indicatorX, indicatorWidth].compactMap { $0 }
+        return count >= 2 && count <= Self.largestFrameCount && curves.allSatisfy { $0.count == count }
+            && curves.allSatisfy { $0.allSatisfy { $0.isFinite && abs($0) <= 1e9 } }
+            && zip(time, time.dropFirst()).allSatisfy { $0 <= $1 }
+    }
+
+    /// The numbers it holds.
+    var pointCount: Int { time.count * (3 + (indicatorX == nil ? 0 : 2)) }
 }
 
 /// The golden's curves and the render's, for a transition that failed against a golden that
 /// keeps its motion (JSON `motion`).
 public struct MotionComparison: Codable, Equatable, Sendable {
+    /// Both sides drawable (`MotionCurves.isDrawable`).
+    var isDrawable: Bool { expected.isDrawable && actual.isDrawable }
+    /// The numbers both sides hold.
+    var pointCount: Int { expected.pointCount + actual.pointCount }
+
     /// The golden's.
     public var expected: MotionCurves
     /// The render's.
