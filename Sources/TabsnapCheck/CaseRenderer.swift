@@ -34,7 +34,9 @@ package enum CaseRenderer {
     public static func spoken(of snapshot: SnapshotCase, with renderer: Renderer) throws -> [UInt8] {
         let geometry = try renderer.checkedGeometry(of: snapshot.bar, position: snapshot.position)
         let drawn = snapshot.bar.customButton?.drawsContent ?? snapshot.bar.resolved().button.style.isDrawn
-        let lines = drawn ? SpokenButtons.lines(of: geometry, items: snapshot.bar.items) : []
+        // As `tabsnap a11y` prints them: a label's control characters escaped, so the golden and
+        // its diff can be shown in a terminal (hostile round 24: an OSC sequence went in raw).
+        let lines = drawn ? SpokenButtons.lines(of: geometry, items: snapshot.bar.items).map(VisibleText.escaped) : []
         guard !lines.isEmpty else { throw SpokenTextError() }
         return Array((lines.joined(separator: "\n") + "\n").utf8)
     }

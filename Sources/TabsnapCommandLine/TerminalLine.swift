@@ -16,22 +16,8 @@ func writeOut(_ bytes: [UInt8], to stream: FileHandle) {
 
 enum TerminalText {
     /// `text` with C0/C1 control characters and bidirectional overrides written as escapes
-    /// (`\n`, `\t`, `\u{1B}`…).
-    static func escaped(_ text: String) -> String {
-        var out = ""
-        out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x0A: out += "\\n"
-            case 0x0D: out += "\\r"
-            case 0x09: out += "\\t"
-            case 0x00...0x1F, 0x7F...0x9F, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
-                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
+    /// (`VisibleText`).
+    static func escaped(_ text: String) -> String { VisibleText.escaped(text) }
 }
 
 /// Bytes to standard output (`-o -`), whole: a closed pipe or a full disk is an error, not a
