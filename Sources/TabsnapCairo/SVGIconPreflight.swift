@@ -131,6 +131,14 @@ enum SVGIconPreflight {
         /// (`MissingGlyphs`). Icons are drawn with the bundled fonts only, never a spec's own.
         func checkText() throws(Problem) {
             let text = String(decoding: drawnText, as: UTF8.self)
+            // A font family naming the colour emoji font (or fontconfig's `emoji` alias for it)
+            // draws every character it has — digits, # — from it: silhouettes at emoji advances
+            // (hostile round 24). Named anywhere (attribute, style, sheet), the icon is refused.
+            let source = String(decoding: bytes, as: UTF8.self).lowercased().filter { !$0.isWhitespace }
+            if !text.isEmpty, source.contains("coloremoji") || source.range(of: #"font(-family)?[:=]["']?[^;>]*emoji"#, options: .regularExpression) != nil {
+                throw Problem(description: "<text> names the colour emoji font as its font family, whose glyphs icons' text turns into one-colour silhouettes; "
+                              + "name a text family (Inter, DejaVu Sans…) or draw it as paths")
+            }
             // librsvg draws text as paths: a colour glyph becomes a one-colour silhouette (an
             // emoji's face a black block; hostile round 21), in PNG, SVG and PDF alike.
             if let emoji = BundledCoverage.inColourOnly(in: text).first {

@@ -271,6 +271,11 @@ final class SVGIconCostTests: XCTestCase {
         for (body, named) in [("&#x2764;", "❤ (U+2764)"), ("1&#x20E3;", "⃣ (U+20E3)"), ("©", "© (U+00A9)")] {
             try assertRefused(svg("<text x=\"2\" y=\"20\">\(body)</text>"), "<text> has \(named), an emoji character")
         }
+        // Round 24: the colour emoji font named as the text's family drew "#1" as silhouettes.
+        for family in ["font-family=\"Noto Color Emoji\"", "style=\"font-family: emoji\"", "style=\"font: 12px 'Noto Color Emoji'\""] {
+            try assertRefused(svg("<text x=\"2\" y=\"20\" \(family)>#1</text>"), "names the colour emoji font as its font family")
+        }
+        try assertRefused(svg("<style>text { font-family: Noto Color Emoji }</style><text x=\"2\" y=\"20\">#1</text>"), "colour emoji font")
         // What librsvg never draws, or what a bundled outline font has, is fine: a title,
         // Japanese, symbols that are not emoji (★ →), ASCII's # and digits, tabs and line ends.
         for body in ["<text x=\"2\" y=\"20\"><title>㐀</title>A</text>", "<text x=\"2\" y=\"20\">日本</text>",
