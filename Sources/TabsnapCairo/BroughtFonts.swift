@@ -54,6 +54,8 @@ struct BroughtFonts {
     }
 
     let faces: [Face]
+    /// The spec's files fontconfig did not load (damaged past what it reads), for messages.
+    let unloaded: [URL]
     /// The tallest line a brought font may set, in ems: scripts with tall stacks set about 2.5.
     static let tallestLine = 3.0
     /// How far, in ems, a text's ink may reach past its own box on either side (italic overhangs
@@ -65,6 +67,7 @@ struct BroughtFonts {
     /// No brought faces: what markup titles in bundled families are checked with.
     init() {
         faces = []
+        unloaded = []
     }
 
     init(config: OpaquePointer, files: [String: URL]) {
@@ -88,6 +91,7 @@ struct BroughtFonts {
             }
         }
         self.faces = faces
+        unloaded = Set(files.values).filter { file in !faces.contains { $0.file == file } }.sorted { $0.path < $1.path }
     }
 
     /// The families of a pango family list (`"Tiny A, Inter"`), empty entries left out.
@@ -278,9 +282,18 @@ struct BroughtFonts {
                 // A brought font named like a bundled family ("Deja VuSans"): the bundled file wins.
                 return "\(claimant.file.path): fontconfig draws '\(want.family)' with \(URL(fileURLWithPath: run.file).lastPathComponent), not this file "
                     + "(names that differ only in spaces or case are one name to it); give the font a family name of its own"
-            } else if !listed.isEmpty, listed.allSatisfy({ !Self.isBundled($0) && !faces(of: $0).isEmpty }) {
+            } else if !listed.isEmpty, listed.allSatisfy({ !Self.isBundled($0) }) {
+                // Only brought families asked (the spec's fonts name them), drawn with another
+                // file: the brought face lacks the text, or fontconfig could not load it at all (a
+                // damaged file whose names Tabsnap read: hostile round 24 drew it in a bundled font).
+                let loaded = listed.contains { !faces(of: $0).isEmpty }
+                // The spec's files fontconfig did not take in under any family asked.
+                let unread = (unloaded + faces.filter { face in !listed.contains { name in face.families.contains { Self.normalized($0) == Self.normalized(name) } } }
+                    .map(\.file)).map(\.lastPathComponent)
                 return "\(Self.quoted(part)) in '\(want.family)' would be drawn with \(URL(fileURLWithPath: run.file).lastPathComponent), "
-                    + "not the spec's font: bring a font of that family that draws it"
+                    + "not the spec's font: " + (loaded ? "bring a font of that family that draws it"
+                                                         : "fontconfig does not read " + (unread.isEmpty ? "a font" : Array(Set(unread)).sorted().joined(separator: ", "))
+                                                             + " as '\(listed[0])' (is the file damaged?)")
             }
             // A face of the family asked (not a fallback for characters it lacks, bundled or
             // brought: that takes its nearest face, as the bundled scripts do) must be the one asked.

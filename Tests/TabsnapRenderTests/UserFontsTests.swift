@@ -60,6 +60,22 @@ final class UserFontsTests: XCTestCase {
         do { _ = try load(yaml); return "accepted" } catch { return "\(error)".replacingOccurrences(of: folder.path, with: "DIR") }
     }
 
+    /// A brought font cut short inside its name table (hostile round 24): Tabsnap's reader still
+    /// reads "Brand", fontconfig no longer does, and pango drew the titles in a bundled font,
+    /// exit 0. Refused, naming the file; whole, it is drawn.
+    func testADamagedBroughtFontIsRefusedNotReplaced() throws {
+        let whole = try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/fonts/brand.ttf"))
+        let spec = "width: 390\nfonts: [Brand.ttf]\nitems: [Home, Inbox, Settings]\nbutton: {font: Brand 17}\n"
+        try whole.write(to: folder.appendingPathComponent("Brand.ttf"))
+        XCTAssertEqual(refused(spec), "drawn")
+        for cut in [8_800, 12_000] {  // inside the name table (5188 + 10 256 bytes)
+            try whole.prefix(cut).write(to: folder.appendingPathComponent("Brand.ttf"))
+            let message = refused(spec)
+            XCTAssertTrue(message.contains("'Home' in 'Brand' would be drawn with ") && message.contains("not the spec's font: fontconfig does not read Brand.ttf as 'Brand'"),
+                          "cut at \(cut): \(message)")
+        }
+    }
+
     /// A fallback is held to the rules a font the spec names is (hostile round 21): its line,
     /// the size of its glyphs, and where their ink falls against the letters of other fonts
     /// beside it, in titles and badges; a well-made fallback is drawn.
