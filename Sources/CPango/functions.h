@@ -44,6 +44,7 @@ void pango_attr_list_unref(PangoAttrList *list);
 void pango_font_description_set_family(PangoFontDescription *desc, const char *family);
 void pango_font_description_set_weight(PangoFontDescription *desc, PangoWeight weight);
 void pango_font_description_set_absolute_size(PangoFontDescription *desc, double size);
+void pango_font_description_set_size(PangoFontDescription *desc, int size);
 PangoLayout *pango_layout_new(PangoContext *context);
 void pango_layout_set_font_description(PangoLayout *layout, const PangoFontDescription *desc);
 void pango_layout_set_text(PangoLayout *layout, const char *text, int length);

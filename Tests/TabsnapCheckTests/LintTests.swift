@@ -88,6 +88,16 @@ final class LintTests: XCTestCase {
     func testTextSizeAndIconLabels() throws {
         let small = try findings("preset: buttonBar\nwidth: 320\nitems: [Alpha, Beta]\nbutton: {font: 'Inter 9'}\n", rule: .textSize)
         XCTAssertEqual(small.map(\.measured), ["9 pt < 11 pt", "9 pt < 11 pt"])
+        // A markup title at its spans' size (hostile round 24: the button's 17 pt was judged).
+        let spans = try findings("preset: buttonBar\nwidth: 390\nitems: [{markup: \"<span size='5000'>Home</span>\"}, {markup: \"<span size='xx-small'>In</span>box\"}, Me]\n",
+                                 rule: .textSize)
+        XCTAssertEqual(spans.map(\.measured), ["4.88 pt < 11 pt", "9.84 pt < 11 pt"])
+        XCTAssertEqual(MarkupSizes.smallest(in: "<big>A</big> <span size='x-large'>B</span>", base: 10), 12)
+        XCTAssertEqual(MarkupSizes.smallest(in: "A<span size='2000'> </span>", base: 10), 10, "a span of spaces draws nothing")
+        // …and the contrast it needs: 20 pt text in 5 pt spans is small text (4.5:1), not large (3:1).
+        let grey = "preset: buttonBar\nwidth: 390\nbutton: {font: 'Inter 20', tint: '#888888', selectedTint: '#007AFF', adjustsAlpha: false}\nlint: {textSize: off}\n"
+        XCTAssertEqual(try findings(grey + "items: [Home, Inbox]\n", rule: .contrast).map(\.element), [], "20 pt: large text at 3:1")
+        XCTAssertFalse(try findings(grey + "items: [{markup: \"<span size='5000'>Home</span>\"}, Inbox]\n", rule: .contrast).isEmpty)
         let unlabelled = try findings("preset: tabBar\nwidth: 320\nitems: [{icon: home}, {icon: search, accessibilityLabel: Search}]\n", rule: .iconLabel)
         XCTAssertEqual(unlabelled.map(\.element), ["button 1"])
     }

@@ -25,7 +25,9 @@ struct ContrastRule: LintRule {
             let color = button.color.multiplyingAlpha(by: button.alpha)
             let name = frame.name(ofItem: index)
             if let ink = frame.titleInk[index] {
-                let large = button.font.size >= 18 || (button.font.size >= 14 && [.semibold, .bold].contains(button.font.weight))
+                // A markup title is as large as its smallest span.
+                let size = button.markup.map { MarkupSizes.smallest(in: $0, base: button.font.size) } ?? button.font.size
+                let large = size >= 18 || (size >= 14 && [.semibold, .bold].contains(button.font.weight))
                 let needed = large ? 3.0 : 4.5
                 // Markup may colour its spans, fade them, or lay a background of their own:
                 // each run is measured, the worst kept.
