@@ -54,6 +54,15 @@ package enum Descriptor {
         return names
     }
 
+    /// `syncFileSystem(containing:)` for the file system holding an open file or folder.
+    public static func syncFileSystem(of descriptor: Int32) {
+        #if os(Linux)
+        _ = syncfs(descriptor)
+        #else
+        sync()
+        #endif
+    }
+
     /// Swaps two existing paths in one step (Linux's renameat2 exchange): true when done; false
     /// where the system or file system cannot, and nothing changed.
     public static func exchange(_ a: URL, _ b: URL) -> Bool {
@@ -62,6 +71,25 @@ package enum Descriptor {
         #else
         return false
         #endif
+    }
+
+    /// `a` and `b`, names in the open folder `directory`, swapped in one step; as
+    /// `exchange(_:_:)`.
+    public static func exchange(_ a: String, _ b: String, in directory: Int32) -> Bool {
+        #if os(Linux)
+        return renameat2(directory, a, directory, b, tabsnap_rename_exchange) == 0
+        #else
+        return false
+        #endif
+    }
+
+    /// `writeNewFile(_:_:mode:)` for `name` in the open folder `directory`, no link followed.
+    public static func writeNewFile(_ name: String, in directory: Int32, _ bytes: [UInt8], mode: mode_t = 0o644) -> Int32 {
+        let descriptor = openat(directory, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+        guard descriptor >= 0 else { return errno }
+        let code = writeAll(descriptor, bytes)
+        let closeCode = close(descriptor) == 0 ? 0 : errno
+        return code != 0 ? code : closeCode
     }
 
     /// Writes a new file (it must not exist) whole, without syncing: for files inside a private

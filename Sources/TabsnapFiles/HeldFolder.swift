@@ -106,7 +106,7 @@ package final class HeldFolder: @unchecked Sendable {
     /// `folder` (a path whose links were resolved when it was kept) opened one component at a
     /// time from the root, none followed if it is a link now (made when missing and `creating`):
     /// a parent swapped for a link since the folder was kept is refused, not walked through.
-    static func openWithoutLinks(_ folder: URL, creating: Bool) throws(FileError) -> Int32 {
+    package static func openWithoutLinks(_ folder: URL, creating: Bool) throws(FileError) -> Int32 {
         var directory = Glibc.open("/", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard directory >= 0 else { throw openError(folder, errno: errno) }
         for component in folder.standardizedFileURL.pathComponents.dropFirst() {

@@ -98,8 +98,18 @@ package final class TemporaryFiles: @unchecked Sendable {
         for name in Descriptor.names(in: directory) {
             guard let writer = TemporaryName.writer(of: name), writer.host == TemporaryName.hostTag,
                   writer.pid != getpid(), !Self.isRunning(writer.pid) else { continue }
-            unlinkat(directory, name, 0)  // a staging folder (not made in kept folders) stays
+            if unlinkat(directory, name, 0) != 0 && (errno == EISDIR || errno == EPERM) { Self.removeFolder(name, in: directory) }
         }
+    }
+
+    /// A temporary folder (a frame folder's staging, which holds files only) and its files,
+    /// through descriptors, no link followed.
+    private static func removeFolder(_ name: String, in directory: Int32) {
+        let folder = openat(directory, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard folder >= 0 else { return }
+        for entry in Descriptor.names(in: folder) { unlinkat(folder, entry, 0) }
+        close(folder)
+        unlinkat(directory, name, AT_REMOVEDIR)
     }
 
     /// `sweepStale(in:)` for `folder` and every folder below it (hidden ones aside).

@@ -26,7 +26,19 @@ public final class FrameFolderWriter {
     public static let manifestName = "frames.json"
 
     private let folder: URL
-    private let staging: URL
+    /// The output's parent, held open — reached from the root with no link followed, made when
+    /// missing — and the output's name in it: the staging folder is made, filled and moved in
+    /// through these, so a parent swapped for a link while the frames are drawn changes nothing
+    /// (hostile round 24 left temporaries, and a frame folder half written, in two folders).
+    private let parent: Int32
+    private let name: String
+    /// The staging folder (beside the output, or inside it when the parent is not writable),
+    /// held open, the folder holding it, and its name there.
+    private let staging: Int32
+    private let stagingHome: Int32
+    private let stagingName: String
+    /// The staging folder's path, for the interrupt clean-up, which works by path.
+    private let stagingPath: URL
     /// Whether the output folder existed: then frames move in one by one; else the staging
     /// folder is renamed into place whole.
     private let replacesInPlace: Bool
@@ -34,7 +46,7 @@ public final class FrameFolderWriter {
     /// none): its frames are judged, replaced and removed through this, never through its path,
     /// which another process could swap for a link to someone else's frames.
     private let earlier: Int32
-    private let manifest: StagedFile
+    private let manifest: Int32
     /// Gives each frame's duration (nil: frames 1/60 s apart, for callers without a transition).
     private let transition: BarTransition?
     private var names: [String] = []
@@ -48,69 +60,99 @@ public final class FrameFolderWriter {
     public init(folder: URL, transition: BarTransition? = nil) throws(FileError) {
         self.folder = folder
         self.transition = transition
-        let manager = FileManager.default
-        var link = stat()
-        if lstat(folder.path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK {
-            throw FileError(path: folder.path, reason: "is a symbolic link; frames go into a real folder (tabsnap replaces and removes files in it)")
+        name = folder.lastPathComponent
+        // The parent as it resolves now (a link of the user's own is followed once, here).
+        do throws(FileError) {
+            parent = try HeldFolder.openWithoutLinks(Authorship.resolved(folder.deletingLastPathComponent()), creating: true)
+        } catch {
+            throw FileError(path: folder.path, reason: "cannot create or open its parent folder (\(error.reason))")
         }
-        var isFolder: ObjCBool = false
-        if manager.fileExists(atPath: folder.path, isDirectory: &isFolder) {
-            guard isFolder.boolValue else {
+        var info = stat()
+        if fstatat(parent, name, &info, AT_SYMLINK_NOFOLLOW) == 0 {
+            guard info.st_mode & S_IFMT != S_IFLNK else {
+                close(parent)
+                throw FileError(path: folder.path, reason: "is a symbolic link; frames go into a real folder (tabsnap replaces and removes files in it)")
+            }
+            guard info.st_mode & S_IFMT == S_IFDIR else {
+                close(parent)
                 throw FileError(path: folder.path, reason: "is a file; frames go into a folder (or give a file name ending in .png, .gif, .webp, .mp4 or .webm)")
             }
-            guard manager.isReadableFile(atPath: folder.path) else { throw FileError(path: folder.path, reason: "cannot read the folder") }
+            let held = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            guard held >= 0 else {
+                let code = errno
+                close(parent)
+                throw FileError(path: folder.path, reason: code == EACCES ? "cannot read the folder" : "changed while tabsnap ran (a link was put in its place); not writing into it")
+            }
             // Swapping it for a new folder needs only its parent writable: a folder this user
             // cannot write (another user's) is not theirs to replace.
-            guard access(folder.path, W_OK) == 0 else {
+            guard faccessat(parent, name, W_OK, 0) == 0 else {
+                close(held)
+                close(parent)
                 throw FileError(path: folder.path, reason: "is not writable by you; not replacing it (choose another output)")
-            }
-            let held = open(folder.path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-            guard held >= 0 else {
-                throw FileError(path: folder.path, reason: "changed while tabsnap ran (a link was put in its place); not writing into it")
             }
             let frames = EarlierFrames(directory: held)
             do throws(FileError) {
                 try OwnFolder.check(folder, names: Descriptor.names(in: held), contents: "frames") { frames.wrote($0) }
             } catch {
                 close(held)
+                close(parent)
                 throw error
             }
             earlier = held
             TemporaryFiles.shared.sweepStale(in: folder, at: held)
             replacesInPlace = true
-            // Beside the folder when its parent is writable, so finish() can swap the two whole;
-            // else inside it, and frames move in one by one.
-            let parent = folder.deletingLastPathComponent()
-            TemporaryFiles.shared.sweepStale(in: parent)
-            staging = access(parent.path, W_OK) == 0 ? TemporaryName.beside(folder) : TemporaryName.inside(folder, for: "frames")
         } else {
-            replacesInPlace = false
             earlier = -1
-            let parent = folder.deletingLastPathComponent()
-            do { try manager.createDirectory(at: parent, withIntermediateDirectories: true) } catch {
-                throw FileError(path: folder.path, reason: "cannot create its parent folder")
-            }
-            TemporaryFiles.shared.sweepStale(in: parent)
-            staging = TemporaryName.beside(folder)
+            replacesInPlace = false
         }
-        guard TemporaryFiles.shared.register(staging) else { throw FileError(path: folder.path, reason: "interrupted") }
-        guard mkdir(staging.path, 0o755) == 0 else {
-            let code = errno
-            TemporaryFiles.shared.unregister(staging)
-            throw FileError(path: folder.path, reason: "cannot write (\(String(cString: strerror(code))))")
+        TemporaryFiles.shared.sweepStale(in: folder.deletingLastPathComponent(), at: parent)
+        // Beside the folder when its parent is writable, so finish() can swap the two whole;
+        // else inside it, and frames move in one by one.
+        let beside = !replacesInPlace || faccessat(parent, ".", W_OK, 0) == 0
+        stagingHome = beside ? parent : earlier
+        stagingPath = beside ? TemporaryName.beside(folder) : TemporaryName.inside(folder, for: "frames")
+        stagingName = stagingPath.lastPathComponent
+        guard TemporaryFiles.shared.register(stagingPath) else {
+            if earlier >= 0 { close(earlier) }
+            close(parent)
+            throw FileError(path: folder.path, reason: "interrupted")
         }
-        do {
-            manifest = try StagedFile(target: staging.appendingPathComponent(Self.manifestName))
-            try manifest.write(Array(Self.header(transition).utf8))
-        } catch {
-            TemporaryFiles.shared.discard(staging)
-            throw FileError(path: folder.path, reason: error.reason)
+        let made = mkdirat(stagingHome, stagingName, 0o755) == 0 ? openat(stagingHome, stagingName, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) : -1
+        let code = errno
+        let file = made >= 0 ? openat(made, Self.manifestName, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644) : -1
+        let fileCode = errno
+        let written = file >= 0 ? Descriptor.writeAll(file, Array(Self.header(transition).utf8)) : 0
+        guard made >= 0, file >= 0, written == 0 else {
+            if file >= 0 { close(file) }
+            if made >= 0 { Self.removeTree(made, named: stagingName, in: stagingHome) }
+            TemporaryFiles.shared.unregister(stagingPath)
+            if earlier >= 0 { close(earlier) }
+            close(parent)
+            let reason = made < 0 ? code : file < 0 ? fileCode : written
+            throw FileError(path: folder.path, reason: "cannot write (\(String(cString: strerror(reason))))")
         }
+        staging = made
+        manifest = file
     }
 
     deinit {
-        if !finished { TemporaryFiles.shared.discard(staging) }
+        if !finished {
+            close(manifest)
+            Self.removeTree(staging, named: stagingName, in: stagingHome)
+            TemporaryFiles.shared.unregister(stagingPath)
+        } else {
+            close(staging)
+        }
         if earlier >= 0 { close(earlier) }
+        close(parent)
+    }
+
+    /// Removes the files of the folder open at `directory` (which it closes), then the folder,
+    /// `name` in `home`: a staging folder, which holds files only.
+    private static func removeTree(_ directory: Int32, named name: String, in home: Int32) {
+        for entry in Descriptor.names(in: directory) { unlinkat(directory, entry, 0) }
+        close(directory)
+        unlinkat(home, name, AT_REMOVEDIR)
     }
 
     /// The manifest up to its frames: the unit and how the animation plays.
@@ -142,16 +184,15 @@ public final class FrameFolderWriter {
         let name = FrameFolderWriter.fileName(of: frame.index, extension: ext)
         // The staging folder is private until `finish()` renames it (or its files) into place: a
         // frame needs no temporary name of its own, nor a sync each (that was a third of the time).
-        let code = Descriptor.writeNewFile(staging.appendingPathComponent(name).path, bytes)
+        let code = Descriptor.writeNewFile(name, in: staging, bytes)
         if code != 0 { throw FileError.system(folder.path, "\(name): cannot write", errno: code) }
         do {
             let duration = transition?.delay(after: frame.index) ?? 1.0 / 60
             let entry = "  {\"index\": \(frame.index), \"time\": \(Self.milliseconds(frame.time)), \"duration\": \(Self.milliseconds(duration)), "
                 + "\"position\": \(frame.state.position), \"file\": \"\(name)\", \"sha256\": \"\(SHA256.hex(of: bytes))\"}"
-            try manifest.write(Array(((names.isEmpty ? "" : ",\n") + entry).utf8))
-        } catch {
             // The manifest grows with every frame: a size limit can stop it rather than a frame.
-            throw FileError(path: folder.path, reason: "\(Self.manifestName): \(error.reason)")
+            let code = Descriptor.writeAll(manifest, Array(((names.isEmpty ? "" : ",\n") + entry).utf8))
+            if code != 0 { throw FileError.system(folder.path, "\(Self.manifestName): cannot write", errno: code) }
         }
         names.append(name)
     }
@@ -162,65 +203,86 @@ public final class FrameFolderWriter {
     public func finish() throws(FileError) {
         // The frames were written without a sync each: one for the file system before the
         // manifest's own, so after a power loss frames.json never lists a frame whose bytes were lost.
-        Descriptor.syncFileSystem(containing: staging)
-        try manifest.write(Array("\n]}\n".utf8))
-        try manifest.commit()
+        Descriptor.syncFileSystem(of: staging)
+        let code = Descriptor.writeAll(manifest, Array("\n]}\n".utf8))
+        let synced = code == 0 && fsync(manifest) == 0
+        let syncCode = errno
+        close(manifest)
         finished = true
-        var swapped = false  // then the staging path holds the earlier run, which removeEarlierRun handles
-        defer { if !swapped { TemporaryFiles.shared.discard(staging) } }
+        guard synced else {
+            discardStaging()
+            throw FileError.system(folder.path, "\(Self.manifestName): cannot write", errno: code != 0 ? code : syncCode)
+        }
         guard replacesInPlace else {
-            guard rename(staging.path, folder.path) == 0 else { throw FileError.system(folder.path, "cannot write") }
-            TemporaryFiles.shared.unregister(staging)
+            guard renameat(parent, stagingName, parent, name) == 0 else {
+                let code = errno
+                discardStaging()
+                throw FileError.system(folder.path, "cannot write", errno: code)
+            }
+            TemporaryFiles.shared.unregister(stagingPath)
             return
         }
-        if staging.deletingLastPathComponent().standardizedFileURL != folder.standardizedFileURL {
+        if stagingHome == parent {
             // Beside: the new folder and the earlier one swap in one step (an interruption leaves
             // one or the other, never a mix), keeping the earlier folder's permissions; then the
             // earlier run's files go.
             var info = stat()
-            if stat(folder.path, &info) == 0 { chmod(staging.path, info.st_mode & 0o7777) }
+            if fstat(earlier, &info) == 0 { fchmod(staging, info.st_mode & 0o7777) }
             // Taken from the interrupt clean-up first, which could otherwise be deleting it as it
             // moves: a half-deleted folder swapped into place.
-            guard TemporaryFiles.shared.claim(staging) else { throw FileError(path: folder.path, reason: "interrupted") }
-            if Descriptor.exchange(staging, folder) {
-                swapped = true
-                removeEarlierRun(swappedTo: staging)
+            guard TemporaryFiles.shared.claim(stagingPath) else {
+                discardStaging()
+                throw FileError(path: folder.path, reason: "interrupted")
+            }
+            if Descriptor.exchange(stagingName, name, in: parent) {
+                removeEarlierRun()
                 return
             }
             // No exchange here (another system or file system): move the frames in one by one.
-            try moveFramesIn(from: staging)
-            return
+            _ = TemporaryFiles.shared.register(stagingPath)
         }
-        try moveFramesIn(from: staging)
+        do throws(FileError) {
+            try moveFramesIn()
+        } catch {
+            discardStaging()
+            throw error
+        }
+        discardStaging()
     }
 
-    /// The earlier run's folder, swapped out to the staging path: its own files removed, then the
+    /// The staging folder and what is left in it removed.
+    private func discardStaging() {
+        for entry in Descriptor.names(in: staging) { unlinkat(staging, entry, 0) }
+        unlinkat(stagingHome, stagingName, AT_REMOVEDIR)
+        TemporaryFiles.shared.unregister(stagingPath)
+    }
+
+    /// The earlier run's folder, swapped out to the staging name: its own files removed, then the
     /// folder. A file someone put there during the run is kept, the folder renamed to say so; so
     /// is whatever was swapped out when it is not the folder checked (a link put in its place).
-    private func removeEarlierRun(swappedTo path: URL) {
+    private func removeEarlierRun() {
         var info = stat(), held = stat()
-        if lstat(path.path, &info) == 0, fstat(earlier, &held) == 0, info.st_mode & S_IFMT == S_IFDIR,
+        if fstatat(parent, stagingName, &info, AT_SYMLINK_NOFOLLOW) == 0, fstat(earlier, &held) == 0, info.st_mode & S_IFMT == S_IFDIR,
            info.st_dev == held.st_dev, info.st_ino == held.st_ino {
             let written = EarlierFrames(directory: earlier)
             for name in Descriptor.names(in: earlier) where written.wrote(name) {
                 unlinkat(earlier, name, 0)  // a regular file: wrote() says so
             }
-            if rmdir(path.path) == 0 { return }
+            if unlinkat(parent, stagingName, AT_REMOVEDIR) == 0 { return }
         }
         // Not a temporary's name, which a later sweep would remove with what is inside.
-        let kept = folder.deletingLastPathComponent().appendingPathComponent(folder.lastPathComponent + ".kept-\(getpid())")
-        _ = rename(path.path, kept.path)
+        _ = renameat(parent, stagingName, parent, name + ".kept-\(getpid())")
     }
 
     /// Frames moved into the earlier folder one by one, then the manifest, then the earlier run's
     /// frames this run did not write again removed.
-    private func moveFramesIn(from staging: URL) throws(FileError) {
+    private func moveFramesIn() throws(FileError) {
         // What the earlier run wrote, judged by its manifest before the new one replaces it.
         let written = EarlierFrames(directory: earlier)
         // New frames first, the manifest last, then the earlier run's frames this run did not
         // write again: interrupted anywhere, frames.json never lists a frame that is not there.
         for name in names + [Self.manifestName] {
-            guard renameat(AT_FDCWD, staging.appendingPathComponent(name).path, earlier, name) == 0 else {
+            guard renameat(staging, name, earlier, name) == 0 else {
                 throw FileError.system(folder.path, "cannot move \(name) into place")
             }
         }

@@ -197,6 +197,31 @@ extension CLITests {
         }
     }
 
+    /// Hostile round 24's F7: `animate -o P/x/` while `P` is swapped with a link to `Q` in a
+    /// tight loop. The frames are staged, written and moved in through the parent held open: no
+    /// temporary is left in either folder, and no frame folder is left half written (one frame,
+    /// no manifest, which every later run refused).
+    func testAFrameFolderWhoseParentIsSwappedIsWholeOrAbsent() throws {
+        try write("width: 200\nscale: 1\nitems: [A, B, C]\n", to: "a.yaml")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Q"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("L").path, withDestinationPath: "Q")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("P"), withIntermediateDirectories: true)
+        for _ in 0..<15 {
+            let swapping = Swapper(folder.appendingPathComponent("P"), folder.appendingPathComponent("L"), pauses: false)
+            _ = try runTabsnap(["animate", "a.yaml", "-o", "P/x/", "--frames", "4", "--quiet"], environment: Self.home)
+            _ = swapping.stop()
+            putBack("P", swappedWith: "L")
+        }
+        for parent in ["P", "Q"] {
+            let names = try files(parent)
+            XCTAssertFalse(names.contains { $0.contains(".tabsnap-") }, "\(parent): \(names)")
+            if names.contains("x") {
+                let frames = try files("\(parent)/x")
+                XCTAssertEqual(frames, ["frame-0000.png", "frame-0001.png", "frame-0002.png", "frame-0003.png", "frames.json"], "\(parent)/x")
+            }
+        }
+    }
+
     /// Hostile round 23's F2: `animate -o art/` swaps its new frames with the earlier run's
     /// folder and clears the earlier run out; a link swapped in for `art` at that moment must not
     /// have another frame folder's frames removed through it.
