@@ -85,7 +85,11 @@ final class FontSession {
             // All of them in one child, within one budget: fontconfig reads them all here next.
             if let failure = FontScanProbe.problem(reading: copies) {
                 let files = userFonts.map(\.path).joined(separator: ", ")
-                let message = "\(files): \(failure.reason(doing: "for fontconfig to read")) (font files are read in a sandbox first)"
+                var reason = failure.reason(doing: "for fontconfig to read")
+                // The child names the private copies, which are gone when the command ends: the
+                // spec's own files instead (hostile round 24).
+                for (file, copy) in zip(userFonts, copies) where copy != file { reason = reason.replacingOccurrences(of: copy.path, with: file.lastPathComponent) }
+                let message = "\(files): \(reason) (font files are read in a sandbox first)"
                 if failure.isAboutTheMachine { machineProblem = message } else { sandboxProblem = message }
                 unloadable = userFonts
             } else {

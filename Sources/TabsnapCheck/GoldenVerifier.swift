@@ -322,7 +322,7 @@ public struct GoldenVerifier: Sendable {
                 return result
             }
             let diff = LineDiff.diff(expected: text, actual: actual)
-            let summary = "\(diff.changedLines) line\(diff.changedLines == 1 ? " differs" : "s differ"), from line \(diff.firstLine)"
+            let summary = "\(diff.differingLines) line\(diff.differingLines == 1 ? " differs" : "s differ"), from line \(diff.firstLine)"
             result.textDiff = diff.text
             if mode == .all || mode == .failed {
                 try AtomicFile.write(owner.marking(svg: actual), to: golden)

@@ -81,7 +81,10 @@ public enum JUnitReport {
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&apos;"
-            case "\n", "\t": out.unicodeScalars.append(scalar)
+            // As character references: an XML reader turns a raw line break or tab in an
+            // attribute into a space, and a name would no longer match its file (hostile round 24).
+            case "\n": out += "&#10;"
+            case "\t": out += "&#9;"
             default:
                 // XML 1.0 has no way to write other control characters, nor U+FFFE and U+FFFF (an
                 // XML reader refuses the whole file over one): spelt out instead.

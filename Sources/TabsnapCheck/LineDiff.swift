@@ -14,6 +14,9 @@ public enum LineDiff {
     public struct Result: Sendable, Equatable {
         /// Lines removed plus lines added.
         public var changedLines: Int
+        /// Lines that differ as a reader counts them: a change that removes r lines and adds a
+        /// counts the larger (one line edited is one line, not two).
+        public var differingLines = 0
         /// First line (from 1) of the expected text that differs.
         public var firstLine: Int
         /// The hunks (`@@ -a,n +b,m @@`, then lines marked with a space, `-` or `+`), without a
@@ -62,7 +65,20 @@ public enum LineDiff {
             runs.append(Run(kind: .kept, count: tail, lineA: a.lineCount - tail, lineB: b.lineCount - tail, byteA: tailA, byteB: tailB))
         }
         let changed = runs.reduce(0) { $0 + ($1.kind == .kept ? 0 : $1.count) }
-        return Result(changedLines: changed, firstLine: head + 1, text: hunks(runs, a, b, context: context, changed: changed))
+        // Each stretch of changes between kept lines: its removed and added lines pair up.
+        var differing = 0, removed = 0, added = 0
+        for run in runs + [Run(kind: .kept, count: 0, lineA: 0, lineB: 0, byteA: 0, byteB: 0)] {
+            switch run.kind {
+            case .removed: removed += run.count
+            case .added: added += run.count
+            case .kept:
+                differing += max(removed, added)
+                (removed, added) = (0, 0)
+            }
+        }
+        var result = Result(changedLines: changed, firstLine: head + 1, text: hunks(runs, a, b, context: context, changed: changed))
+        result.differingLines = differing
+        return result
     }
 
     /// Lines `count` long of one kind, starting at line `lineA` of a and `lineB` of b: at byte

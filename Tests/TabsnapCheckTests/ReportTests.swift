@@ -214,6 +214,7 @@ final class ReportTests: XCTestCase {
             XCTAssertTrue(xml.contains("[[ATTACHMENT|\(try XCTUnwrap(path))]]"), "GitLab and Jenkins pick attachments up from system-out: \(xml)")
         }
         XCTAssertEqual(JUnitReport.escape("a<b & \"c\"\u{1}"), "a&lt;b &amp; &quot;c&quot;\\u{1}", "spelt out, not dropped")
+        XCTAssertEqual(JUnitReport.escape("nl\nx\ty"), "nl&#10;x&#9;y", "kept through an attribute's normalisation")
     }
 
     /// A spec named `a\u{1}b]]c.yaml` made attachments naming `.tabsnap/failures/ab`, which does

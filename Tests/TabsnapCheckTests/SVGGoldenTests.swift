@@ -64,6 +64,10 @@ final class SVGGoldenTests: XCTestCase {
         XCTAssertEqual(LineDiff.diff(expected: "a\nb\nc", actual: "a\nb\nc").changedLines, 0)
         let diff = LineDiff.diff(expected: "1\n2\n3\n4\n5\n6\n7\n8\n9", actual: "1\n2\n3\n4\nX\n6\n7\n8\n9\n10")
         XCTAssertEqual(diff.changedLines, 3)
+        // As a reader counts them (hostile round 24: one edited line was "2 lines differ").
+        XCTAssertEqual(diff.differingLines, 2, "5 became X, 10 was added")
+        XCTAssertEqual(crlf.differingLines, 1)
+        XCTAssertEqual(LineDiff.diff(expected: "a\nb", actual: "a\nc\nd\ne").differingLines, 3)
         XCTAssertEqual(diff.firstLine, 5)
         XCTAssertEqual(diff.text, "@@ -2,8 +2,9 @@\n 2\n 3\n 4\n-5\n+X\n 6\n 7\n 8\n 9\n+10\n")
     }
