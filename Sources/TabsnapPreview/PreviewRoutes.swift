@@ -103,6 +103,8 @@ struct PreviewRoutes: Sendable {
 
     /// A one-line reason, whatever the message held.
     static func problem(_ status: Int, _ message: String) -> HTTPResponse {
-        LoopbackServer.plain(status, message)
+        // A message may quote the request (its method, its path): what a client sent comes back
+        // spelt out, never as raw control bytes (hostile round 24: a NUL in the method).
+        LoopbackServer.plain(status, VisibleText.escaped(message))
     }
 }

@@ -107,6 +107,9 @@ final class HostileClientTests: XCTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(started), 2, "refused as the bytes arrive, not after parsing them")
         XCTAssertEqual(status(of: try request("GET / HTTP/1.1\r\nHost: \(host)\r\nHost: evil.example\r\n\r\n")), 400, "two Hosts")
         XCTAssertEqual(status(of: try request("GET / HTTP/1.1\r\nHost: evil.example\r\n\r\n")), 403)
+        // What a client sent comes back spelt out (round 24: a NUL in the method was echoed raw).
+        let nul = try request("G\u{0}T /specs.json HTTP/1.1\r\nHost: \(host)\r\nOrigin: http://\(host)\r\nSec-Fetch-Site: same-site\r\n\r\n")
+        XCTAssertFalse(nul.unicodeScalars.contains { $0.value == 0 }, nul)
         // The address without its port is refused, and the refusal names the whole address.
         let portless = try request("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
         XCTAssertEqual(status(of: portless), 403)
