@@ -14,6 +14,18 @@ extension CLITests {
         try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(path).path).sorted()
     }
 
+    /// Every file of a folder and its bytes.
+    private func contents(_ path: String) throws -> [String: Data] {
+        var found: [String: Data] = [:]
+        for name in try files(path) { found[name] = try Data(contentsOf: folder.appendingPathComponent("\(path)/\(name)")) }
+        return found
+    }
+
+    /// The names whose bytes changed, came or went between two `contents`.
+    private func changed(_ before: [String: Data], _ after: [String: Data]) -> [String] {
+        Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.sorted()
+    }
+
     /// After a swap loop stopped: the real folder back under its name, the link under its own.
     private func putBack(_ name: String, swappedWith link: String) {
         var info = stat()
@@ -100,12 +112,7 @@ extension CLITests {
         try FileManager.default.removeItem(at: folder.appendingPathComponent("victim/.tabsnap-written"))
         try write("my notes", to: "victim/bar0.actual.png")
         try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("swap").path, withDestinationPath: "victim")
-        func snapshot() throws -> [String: Data] {
-            var contents: [String: Data] = [:]
-            for name in try files("victim") { contents[name] = try Data(contentsOf: folder.appendingPathComponent("victim/\(name)")) }
-            return contents
-        }
-        let before = try snapshot()
+        let before = try contents("victim")
         var checked = 0
         for round in 0..<4 {
             // Half the specs pass (their artifacts are removed), half fail (theirs are written).
@@ -120,9 +127,7 @@ extension CLITests {
             // folder refused: any of them, as long as the link's target stays as it was.
             XCTAssertNotEqual(run.status, 0, run.stderr)
             if run.stderr.contains("FAILED") { checked += 1 }
-            let after = try snapshot()
-            let changed = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.sorted()
-            XCTAssertEqual(changed, [], "round \(round): files changed, came or went in the link's target\n\(run.stderr)")
+            XCTAssertEqual(changed(before, try contents("victim")), [], "round \(round): files changed, came or went in the link's target\n\(run.stderr)")
             // Put the real folder back under its name for the next round.
             putBack("art", swappedWith: "swap")
         }
@@ -144,11 +149,6 @@ extension CLITests {
         XCTAssertEqual(try runTabsnap(["demo", "-o", "gallery"], environment: Self.home).status, 0)
         try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("to-victim").path, withDestinationPath: "victim")
         try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("to-gallery").path, withDestinationPath: "gallery")
-        func contents(_ path: String) throws -> [String: Data] {
-            var found: [String: Data] = [:]
-            for name in try files(path) { found[name] = try Data(contentsOf: folder.appendingPathComponent("\(path)/\(name)")) }
-            return found
-        }
         let victim = try contents("victim"), gallery = try contents("gallery")
         for (command, link) in [(["check", "specs", "--snapshots", "goldens", "--artifacts", "art"], "to-victim"), (["demo", "-o", "art"], "to-gallery")] {
             for trial in 0..<4 {
@@ -159,9 +159,7 @@ extension CLITests {
                 _ = swapping.stop()
                 putBack("art", swappedWith: link)
                 for (path, before) in [("victim", victim), ("gallery", gallery)] {
-                    let after = try contents(path)
-                    let changed = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.sorted()
-                    XCTAssertEqual(changed, [], "\(command[0]) trial \(trial): files in \(path) changed, came or went\n\(run.stderr)")
+                    XCTAssertEqual(changed(before, try contents(path)), [], "\(command[0]) trial \(trial): files in \(path) changed, came or went\n\(run.stderr)")
                 }
             }
         }
@@ -181,8 +179,7 @@ extension CLITests {
         try write("my notes", to: "Q/art/notes.txt")
         try write("width: 200\nscale: 1\nitems: [A, B]\n", to: "specs/a.yaml")  // a passes: its artifacts would be removed
         try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("L").path, withDestinationPath: "Q")
-        var before: [String: Data] = [:]
-        for name in try files("Q/art") { before[name] = try Data(contentsOf: folder.appendingPathComponent("Q/art/\(name)")) }
+        let before = try contents("Q/art")
         for trial in 0..<12 {
             try? FileManager.default.removeItem(at: folder.appendingPathComponent("P"))
             try FileManager.default.createDirectory(at: folder.appendingPathComponent("P"), withIntermediateDirectories: true)
@@ -190,10 +187,7 @@ extension CLITests {
             let run = try runTabsnap(["check", "specs", "--snapshots", "goldens", "--artifacts", "P/art"], environment: Self.home)
             _ = swapping.stop()
             putBack("P", swappedWith: "L")
-            var after: [String: Data] = [:]
-            for name in try files("Q/art") { after[name] = try Data(contentsOf: folder.appendingPathComponent("Q/art/\(name)")) }
-            let changed = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.sorted()
-            XCTAssertEqual(changed, [], "trial \(trial): files in Q/art changed, came or went\n\(run.stderr)")
+            XCTAssertEqual(changed(before, try contents("Q/art")), [], "trial \(trial): files in Q/art changed, came or went\n\(run.stderr)")
         }
     }
 
@@ -229,7 +223,7 @@ extension CLITests {
         try write("width: 200\nscale: 1\nitems: [A, B, C]\n", to: "a.yaml")
         XCTAssertEqual(try runTabsnap(["animate", "a.yaml", "-o", "frames/", "--frames", "12"], environment: Self.home).status, 0)
         try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("to-frames").path, withDestinationPath: "frames")
-        let before = try files("frames").map { ($0, try Data(contentsOf: folder.appendingPathComponent("frames/\($0)"))) }
+        let before = try contents("frames")
         for trial in 0..<4 {
             try? FileManager.default.removeItem(at: folder.appendingPathComponent("art"))
             XCTAssertEqual(try runTabsnap(["animate", "a.yaml", "-o", "art/", "--frames", "12"], environment: Self.home).status, 0)
@@ -237,8 +231,7 @@ extension CLITests {
             let run = try runTabsnap(["animate", "a.yaml", "-o", "art/", "--frames", "12"], environment: Self.home)
             _ = swapping.stop()
             putBack("art", swappedWith: "to-frames")
-            let after = try files("frames").map { ($0, try Data(contentsOf: folder.appendingPathComponent("frames/\($0)"))) }
-            XCTAssertTrue(after.elementsEqual(before, by: ==), "trial \(trial): the other frame folder changed\n\(run.stderr)")
+            XCTAssertEqual(changed(before, try contents("frames")), [], "trial \(trial): the other frame folder changed\n\(run.stderr)")
             for name in try files(".") where name.hasPrefix("art.kept-") { try FileManager.default.removeItem(at: folder.appendingPathComponent(name)) }
         }
     }
