@@ -21,8 +21,11 @@ struct AnimateCommand: ParsableCommand {
     @Flag(name: .customLong("ping-pong"), help: "Play there and back: after the last step, the same frames back to the start.")
     var pingPong = false
 
-    @Option(parsing: .unconditional, help: "Lossy WebP at this quality, 0…100 (default: lossless). Only for .webp.")
+    @Option(parsing: .unconditional, help: "Lossy WebP at this quality, 0…100 (default: lossless), for photographic content. Only for .webp.")
     var quality: Int?
+
+    @Option(name: .customLong("near-lossless"), parsing: .unconditional, help: "Near-lossless WebP, 0 (smallest) … 100 (exact): the smaller file for UI frames (60: about GIF's size, no pixel off by more than ΔE 3). Only for .webp.")
+    var nearLossless: Int?
 
     @Option(help: "A GIF's background for partly transparent pixels: a colour (#RRGGBB, white, black; default white, the page), or none to keep one bit of alpha (they turn solid or clear). Only for .gif.",
             transform: AnimateCommand.parseMatte)
@@ -124,6 +127,11 @@ struct AnimateCommand: ParsableCommand {
         if matte != nil {
             guard case .file(.gif, _) = target else { throw ValidationError("--matte: only a GIF has one bit of alpha; \(output) is not a .gif") }
         }
+        if let nearLossless {
+            guard case .file(.webp, _) = target else { throw ValidationError("--near-lossless: only a .webp output has it; \(output) is not one") }
+            guard (0...100).contains(nearLossless) else { throw ValidationError("--near-lossless: \(nearLossless) is out of range; expected 0…100") }
+            if quality != nil { throw ValidationError("--near-lossless and --quality: give one of them") }
+        }
         if let quality {
             guard case .file(.webp, _) = target else { throw ValidationError("--quality: only a .webp output is lossy; \(output) is not one") }
             guard (0...100).contains(quality) else { throw ValidationError("--quality: \(quality) is out of range; expected 0…100") }
@@ -188,7 +196,8 @@ struct AnimateCommand: ParsableCommand {
         do {
             switch target {
             case .file(let kind, let url):
-                let notes = try renderer.writeAnimation(kind, to: url, quality: quality, matte: matte ?? .pageWhite) { frame, image in
+                let notes = try renderer.writeAnimation(kind, to: url, quality: quality, nearLossless: nearLossless,
+                                                        matte: matte ?? .pageWhite) { frame, image in
                     if sheetFrames.contains(frame.index) { contactSheet?.add(image, index: frame.index, time: frame.time, position: frame.state.position) }
                     progress.update(frame.index + 1)
                 }

@@ -17,14 +17,15 @@ extension FrameRenderer {
     }
 
     /// Renders the whole transition into an animated file of `kind` at `url`, playing as the
-    /// transition's `loop` says. `quality`: lossy WebP at 0…100 (nil: lossless). `each` sees
+    /// transition's `loop` says. `quality`: lossy WebP at 0…100; `nearLossless`: near-lossless
+    /// WebP at 0…100, the smaller file for UI frames (neither: lossless). `each` sees
     /// every frame after it is written, once (progress, a sheet…).
     ///
     /// A GIF's one palette comes from every frame's colours, so its frames are rendered twice —
     /// counted, then written — rather than all held in memory. A video plays a finite loop as
     /// that many plays in a row.
     @discardableResult
-    public func writeAnimation(_ kind: AnimationFileKind, to url: URL, quality: Int? = nil, matte: GIFMatte = .pageWhite,
+    public func writeAnimation(_ kind: AnimationFileKind, to url: URL, quality: Int? = nil, nearLossless: Int? = nil, matte: GIFMatte = .pageWhite,
                                each: (TransitionFrame, RGBAImage) -> Void = { _, _ in }) throws -> AnimationNotes {
         let plays = transition.loop.plays
         var notes = AnimationNotes()
@@ -39,7 +40,8 @@ extension FrameRenderer {
             try stream(each: each) { width, height in try GIFWriter(url: url, width: width, height: height, colors: colors, plays: plays) }
         case .webp:
             try stream(folding: true, each: each) { width, height in
-                try WebPWriter(url: url, width: width, height: height, compression: quality.map { .lossy(quality: $0) } ?? .lossless, plays: plays)
+                let compression: WebPWriter.Compression = nearLossless.map { .nearLossless(level: $0) } ?? quality.map { .lossy(quality: $0) } ?? .lossless
+                return try WebPWriter(url: url, width: width, height: height, compression: compression, plays: plays)
             }
         case .mp4, .webm:
             let format: VideoWriter.Format = kind == .mp4 ? .mp4 : .webm

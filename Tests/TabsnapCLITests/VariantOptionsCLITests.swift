@@ -63,4 +63,19 @@ extension CLITests {
         XCTAssertTrue(run.stderr.contains("--matte: only a GIF"), run.stderr)
         XCTAssertTrue(try runTabsnap(["animate", "clear.yaml", "-o", "x.gif", "--matte", "#12"]).stderr.contains("expected a colour"))
     }
+
+    /// `--near-lossless` is WebP's, 0…100, and not with `--quality`.
+    func testNearLosslessOption() throws {
+        try write("width: 200\nscale: 1\nitems: [One, Two]\n", to: "bar.yaml")
+        XCTAssertEqual(try runTabsnap(["animate", "bar.yaml", "-o", "n.webp", "--frames", "3", "--near-lossless", "60", "--quiet"]).status, 0)
+        let file = try Data(contentsOf: folder.appendingPathComponent("n.webp"))
+        XCTAssertEqual(Array(file.prefix(4)) + Array(file.dropFirst(8).prefix(4)), Array("RIFFWEBP".utf8), "a WebP (its figures: WebPSettingsTests)")
+        for (arguments, message) in [(["-o", "x.gif", "--near-lossless", "60"], "--near-lossless: only a .webp output has it"),
+                                     (["-o", "x.webp", "--near-lossless", "101"], "--near-lossless: 101 is out of range; expected 0…100"),
+                                     (["-o", "x.webp", "--near-lossless", "60", "--quality", "50"], "--near-lossless and --quality: give one of them")] {
+            let run = try runTabsnap(["animate", "bar.yaml"] + arguments)
+            XCTAssertEqual(run.status, 2)
+            XCTAssertTrue(run.stderr.contains(message), run.stderr)
+        }
+    }
 }

@@ -26,6 +26,11 @@ public final class WebPWriter {
         case lossless
         /// 0 (smallest) … 100 (best).
         case lossy(quality: Int)
+        /// Lossless coding of pixels nudged towards their neighbours: 0 (smallest) … 100 (exact).
+        /// On UI frames (flat colours, anti-aliased edges) it is the smaller file that keeps
+        /// them: at 60, GIF's bytes with no pixel off by more than ΔE 3, where lossy coding at
+        /// quality 75 blurred edges by ΔE 20 for 14 % fewer bytes (`WebPSettingsTests`).
+        case nearLossless(level: Int)
     }
 
     private var config = WebPConfig()
@@ -70,6 +75,12 @@ public final class WebPWriter {
             // (level 6: 0.5 and 0.16 s; level 9: 11 and 7 s).
             _ = WebPConfigLosslessPreset(&config, 3)
             config.exact = 1  // keep the colour under transparent pixels: exact means exact
+        case .nearLossless(let level):
+            // Every change is stored (a tolerance, as for lossy, would add its error to the
+            // coder's; the figures above were measured without one).
+            tolerance = 0
+            _ = WebPConfigLosslessPreset(&config, 3)
+            config.near_lossless = Int32(min(max(level, 0), 100))
         case .lossy(let quality):
             config.lossless = 0
             config.quality = Float(min(max(quality, 0), 100))
