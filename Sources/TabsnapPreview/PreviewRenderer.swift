@@ -70,8 +70,10 @@ public final class PreviewRenderer: @unchecked Sendable {
         let (bar, document) = try resolve(request)
         return try await offThePool(animations) { [scratch, limit = playLimit] in
             var transition = try Self.transition(of: document, bar: bar, from: request.position)
-            // Play shows it once; a file saved loops as the spec says.
-            if kind == .png { transition.loop = .times(1) }
+            // Play shows it once, and so does a saved video (a video holds every play as frames:
+            // a spec's loop of 65 535 would be drawn that many times; players loop it themselves).
+            // A saved GIF loops as the spec says, at no cost.
+            if kind != .gif { transition.loop = .times(1) }
             try transition.checkLimits()
             try Self.checkPlayable(transition, bar: bar, scale: request.scale ?? bar.scale)
             let url = scratch.appendingPathComponent("play-\(UUID().uuidString).\(kind.rawValue)")

@@ -153,6 +153,34 @@ final class PreviewServerTests: XCTestCase {
         XCTAssertNotNil(headers["X-Play-Seconds"])
     }
 
+    /// Save GIF and Save MP4 give the transition as files; a video holds one play (hostile
+    /// round 25: a spec's loop of 40 made the MP4 forty transitions long, outside Play's bound).
+    func testSavedAnimationsAreGIFAndOnePlayOfVideo() async throws {
+        try "preset: buttonBar\nwidth: 300\nscale: 1\nitems: [A, B, C, D]\ntransition: {to: 3, frames: 20, fps: 20, easing: linear, loop: 40}\n"
+            .write(to: folder.appendingPathComponent("loop.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertTrue(server.suite.rescan())
+        let (gifStatus, gif, _) = try await get("/animation.gif?spec=loop")
+        XCTAssertEqual(gifStatus, 200)
+        XCTAssertEqual(Array(gif.prefix(6)), Array("GIF89a".utf8))
+        guard VideoWriter.ffmpegPath() != nil else { return }
+        let started = Date()
+        let (mp4Status, mp4, _) = try await get("/animation.mp4?spec=loop")
+        XCTAssertEqual(mp4Status, 200, String(decoding: mp4.prefix(200), as: UTF8.self))
+        XCTAssertEqual(Array(mp4.dropFirst(4).prefix(4)), Array("ftyp".utf8))
+        let video = folder.appendingPathComponent("loop.mp4")
+        try mp4.write(to: video)
+        let probe = Process()
+        probe.executableURL = URL(fileURLWithPath: "/usr/bin/ffprobe")
+        probe.arguments = ["-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries", "stream=nb_read_frames", "-of", "csv=p=0", video.path]
+        let out = Pipe()
+        probe.standardOutput = out
+        try probe.run()
+        let frames = Int(String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+        probe.waitUntilExit()
+        XCTAssertEqual(frames, 20, "one play of 20 frames, not 40 × 20")
+        XCTAssertLessThan(Date().timeIntervalSince(started), 20)
+    }
+
     /// Hostile round 19 F1: a transition within Play's pixels can still compress past what Play
     /// sends (2048² noise icons: 328 MB). It was drawn to the end (17 s), then refused naming the
     /// server's scratch file. It is now refused from the frame that passes the limit, with what
