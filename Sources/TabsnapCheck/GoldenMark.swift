@@ -40,8 +40,24 @@ public enum GoldenMark: Sendable, Equatable {
         defer { try? handle.close() }
         // An SVG's mark may follow a declaration and run to 200 characters: more than a PNG's head.
         guard let data = try? handle.read(upToCount: 1_024) else { return nil }
-        let head = [UInt8](data)
-        return head.starts(with: PNGDecoder.signature) ? read(from: head[...]) : unmarked(svg: head).mark
+        return read(head: [UInt8](data))
+    }
+
+    /// The mark of the regular file `name` in the open folder `directory`, not followed if it is
+    /// a link; nil for none or unreadable.
+    static func read(_ name: String, in directory: Int32) -> GoldenMark? {
+        let descriptor = openat(directory, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        var head = [UInt8](repeating: 0, count: 1_024)
+        let count = head.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+        return count > 0 ? read(head: Array(head.prefix(count))) : nil
+    }
+
+    private static func read(head: [UInt8]) -> GoldenMark? {
+        head.starts(with: PNGDecoder.signature) ? read(from: head[...]) : unmarked(svg: head).mark
     }
 
     // MARK: SVG goldens

@@ -84,6 +84,8 @@ public struct GoldenVerifier: Sendable {
         // Every artifact written from now on is recorded in the folder's ledger, so only those
         // are ever removed (`removeStaleArtifacts`).
         Authorship.keep(artifacts)
+        // Goldens are written and pruned through the folder as it is held from here on.
+        HeldFolder.hold(snapshots)
     }
 
     /// Compares a whole picture or animation with the golden `name` (see `verify(_:name:)` for

@@ -16,11 +16,45 @@ package final class HeldFolder: @unchecked Sendable {
     private let lock = NSLock()
     private var descriptor: Int32 = -1
 
-    /// Holds `folder` (a path with its links resolved) at once when it exists, so a swap made
-    /// after this moment changes nothing; a folder that does not exist yet is held when made.
-    init(_ folder: URL) {
+    /// Holds `folder` (a path with its links resolved) at once when it exists and `eager`, so a
+    /// swap made after this moment changes nothing; else when first used (reached without a
+    /// link: a parent swapped for one meanwhile is refused, not followed).
+    init(_ folder: URL, eager: Bool = true) {
         path = folder
-        lock.withLock { _ = try? heldLocked(creating: false) }
+        if eager { lock.withLock { _ = try? heldLocked(creating: false) } }
+    }
+
+    private static let registryLock = NSLock()
+    nonisolated(unsafe) private static var registry: [String: HeldFolder] = [:]
+
+    /// Holds a folder Tabsnap writes and removes in without a ledger — the goldens folder: a
+    /// golden is proven Tabsnap's by its mark, read before it is replaced — so those writes and
+    /// removals reach the folder whose goldens were read, not what its path shows later (hostile
+    /// round 25: a parent swapped for a link had `--record failed` replace a user's file and
+    /// `--prune` remove another suite's goldens). Known by the path given and its resolved path.
+    @discardableResult
+    package static func hold(_ folder: URL) -> HeldFolder {
+        let given = folder.standardizedFileURL.path
+        let resolved = Authorship.resolved(folder)
+        return registryLock.withLock {
+            if let known = registry[given] ?? registry[resolved.path] {
+                registry[given] = known
+                return known
+            }
+            let held = HeldFolder(resolved, eager: false)
+            registry[resolved.path] = held
+            registry[given] = held
+            return held
+        }
+    }
+
+    /// The held folder (`hold`) `target` is inside, innermost first, and its path there.
+    package static func holding(_ target: URL) -> (HeldFolder, String)? {
+        let path = target.standardizedFileURL.path
+        return registryLock.withLock {
+            guard let (folder, held) = registry.filter({ path.hasPrefix($0.key + "/") }).max(by: { $0.key.count < $1.key.count }) else { return nil }
+            return (held, String(path.dropFirst(folder.count + 1)))
+        }
     }
 
     deinit {

@@ -41,6 +41,18 @@ package final class StagedFile {
                 close(directory)
                 throw error
             }
+        } else if let (held, relative) = HeldFolder.holding(url.standardizedFileURL) ?? HeldFolder.holding(beside) {
+            // A held folder (the goldens): reached through its descriptor; the golden's owner was
+            // proven by its mark before; the name is not followed.
+            (directory, targetName) = try held.parent(of: relative, creating: true)
+            target = held.path.appendingPathComponent(relative)
+            keeping = nil
+            var info = stat()
+            if fstatat(directory, targetName, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT != S_IFREG {
+                close(directory)
+                throw FileError(path: url.path, reason: "is not a regular file (a link or a folder?); not replacing it")
+            }
+            TemporaryFiles.shared.sweepStale(in: target.deletingLastPathComponent(), at: directory)
         } else {
             target = try OutputTarget.resolve(url)
             keeping = nil

@@ -49,6 +49,24 @@ final class KeptFolderTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: moved.appendingPathComponent("old.actual.png").path))
     }
 
+    /// Hostile round 25's F2 and F3: the goldens folder is held from the check's start; its
+    /// parent swapped for a link afterwards makes writes and removals there fail, rather than
+    /// land in the link's target (a user's file named like a golden was replaced, another
+    /// suite's golden pruned).
+    func testAHeldFolderWhoseParentBecameALinkIsNotWrittenThrough() throws {
+        let goldens = root.appendingPathComponent("P/g"), other = root.appendingPathComponent("Q/g")
+        for folder in [goldens, other] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        try Data("my notes".utf8).write(to: other.appendingPathComponent("bar.png"))
+        HeldFolder.hold(goldens)
+        XCTAssertEqual(rename(root.appendingPathComponent("P").path, root.appendingPathComponent("P.real").path), 0)
+        try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("P"), withDestinationURL: root.appendingPathComponent("Q"))
+        XCTAssertThrowsError(try AtomicFile.write([1, 2, 3], to: goldens.appendingPathComponent("bar.png"))) { error in
+            XCTAssertTrue("\(error)".contains("no longer reached without a link"), "\(error)")
+        }
+        XCTAssertThrowsError(try HeldFolder.hold(goldens).parent(of: "bar.png", creating: false), "a removal cannot reach it either")
+        XCTAssertEqual(try String(contentsOf: other.appendingPathComponent("bar.png"), encoding: .utf8), "my notes")
+    }
+
     /// A kept folder removed and made again (a script clearing its artifacts between two checks
     /// of one process) is the one written next; a file there that Tabsnap did not write is not
     /// replaced, even when it appeared after the folder was claimed.
