@@ -304,7 +304,9 @@ public enum HTMLReport {
             case "\"": out.append(contentsOf: "&quot;".unicodeScalars)
             case "\n", "\t": out.append(scalar)
             default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+                // Bidirectional controls too: an override would reverse what follows it on the page.
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || [0x061C, 0x200E, 0x200F].contains(scalar.value)
+                    || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) {
                     out.append(contentsOf: ("\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}").unicodeScalars)
                 } else {
                     out.append(scalar)

@@ -88,7 +88,9 @@ public enum JUnitReport {
             default:
                 // XML 1.0 has no way to write other control characters, nor U+FFFE and U+FFFF (an
                 // XML reader refuses the whole file over one): spelt out instead.
-                if scalar.value >= 0x20 && scalar.value != 0xFFFE && scalar.value != 0xFFFF {
+                // Bidirectional controls are spelt out too: a reader shows the name as it is.
+                let bidi = [0x061C, 0x200E, 0x200F].contains(scalar.value) || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+                if scalar.value >= 0x20 && scalar.value != 0xFFFE && scalar.value != 0xFFFF && !bidi {
                     out.unicodeScalars.append(scalar)
                 } else {
                     out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"

@@ -190,7 +190,7 @@ struct AnimateCommand: ParsableCommand {
             do {
                 contactSheet = try renderer.contactSheet(frames: sheetFrames.sorted(), columns: sheetColumns)
             } catch {
-                throw CLIError("--sheet: \(sheetFrames.count) frames do not fit on one sheet: \(error.description)")
+                throw CLIError("--sheet: \(sheetFrames.count) frames do not fit on one sheet (keep fewer with --sheet-frames N): \(error.description)")
             }
         }
         do {

@@ -26,7 +26,7 @@ struct VariantArguments: ParsableArguments {
         if let textScale {
             if bar.largeContent == nil, let reason = bar.preset.keepsTextSizeReason { throw CLIError("--text-scale: \(reason)") }
             bar.textScale = textScale.factor
-            if let problem = bar.textSizeProblem { throw CLIError("--text-scale \(textScale.label): \(problem)") }
+            if let problem = bar.textSizeProblem { throw CLIError("--text-scale: \(problem)") }
         }
     }
 }

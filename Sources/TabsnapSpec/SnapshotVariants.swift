@@ -181,7 +181,8 @@ public struct SnapshotTextScale: Sendable, Hashable {
             return
         }
         let range = Limits.textScale
-        guard let factor = Double(text) else {
+        // Decimal digits only: Swift reads "0x2" and "1e0" as numbers, no one means them so.
+        guard text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let factor = Double(text) else {
             throw SnapshotTextScaleError(description: "unknown text size '\(text)'; " + KeySuggestion.hint(for: text, in: DynamicTypeSize.allCases.map(\.rawValue))
                                          + " (or a factor \(Limits.format(range.lowerBound))…\(Limits.format(range.upperBound)))")
         }

@@ -40,6 +40,7 @@ extension CLITests {
         XCTAssertTrue(run.stderr.contains("unknown text size 'hughe'"), run.stderr)
         run = try runTabsnap(["render", "tabs.yaml", "-o", "t.png", "--text-scale", "4.5"])
         XCTAssertTrue(run.stderr.contains("4.5 is out of range; expected 0.5…4"), run.stderr)
+        XCTAssertTrue(try runTabsnap(["render", "tabs.yaml", "-o", "t.png", "--text-scale", "0x2"]).stderr.contains("unknown text size '0x2'"))
         run = try runTabsnap(["render", "tabs.yaml", "-o", "t.png", "--direction", "up"])
         XCTAssertEqual(run.status, 2)
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("t.png").path))

@@ -129,5 +129,7 @@ final class GeometryGoldenTests: XCTestCase {
         let words = GeometryDiff.changes(from: kept, to: old).joined(separator: "; ")
         XCTAssertLessThan(words.unicodeScalars.count, 200, words)
         XCTAssertEqual(HTMLReport.escape("a\u{1B}[31m\u{7}\0b\nc"), "a\\u{1B}[31m\\u{7}\\u{0}b\nc")
+        XCTAssertEqual(HTMLReport.escape("x\u{202E}y"), "x\\u{202E}y", "an override would reverse the page's text after it")
+        XCTAssertEqual(JUnitReport.escape("x\u{202E}y"), "x\\u{202E}y")
     }
 }
