@@ -35,6 +35,23 @@ struct TabsnapCommand: ParsableCommand {
         return nil
     }
 
+    /// Foundation reads the working folder's path as UTF-8, U+FFFD in place of a byte that is
+    /// not, and every relative path then leads to a sibling named so (hostile round 26: a check
+    /// there passed with exit 0, a render replaced a file in it, a prune removed its golden).
+    /// Such a folder, and such a TMPDIR, are refused by name instead.
+    static func notUTF8Folder() -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        if getcwd(&buffer, buffer.count) != nil, String(validatingCString: buffer) == nil {
+            let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+            return "the working folder \(FolderWalk.escaped(bytes)): its name is not valid UTF-8, so relative paths would lead elsewhere; run tabsnap from another folder"
+        }
+        if let tmp = getenv("TMPDIR"), String(validatingCString: tmp) == nil {
+            let bytes = Array(UnsafeBufferPointer(start: tmp, count: strlen(tmp))).map { UInt8(bitPattern: $0) }
+            return "TMPDIR \(FolderWalk.escaped(bytes)): the name is not valid UTF-8; give a folder whose name is"
+        }
+        return nil
+    }
+
     /// Pango starts a thread of its own to match fonts, and GLib aborts the process when it
     /// cannot (SIGTRAP and no message, under `ulimit -u 2` or a container's pids limit: hostile
     /// round 21). Two threads alive at once are asked for first, so the limit is said instead.
@@ -66,7 +83,7 @@ struct TabsnapCommand: ParsableCommand {
                       to: .standardError)
             Foundation.exit(2)
         }
-        if let problem = notUTF8Argument() {
+        if let problem = notUTF8Argument() ?? notUTF8Folder() {
             printLine("error: \(problem)", to: .standardError)
             Foundation.exit(2)
         }

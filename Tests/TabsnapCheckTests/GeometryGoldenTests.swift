@@ -124,6 +124,14 @@ final class GeometryGoldenTests: XCTestCase {
             let png = PNGInternationalText.inserting(keyword: GeometryRecord.keyword, text: text, into: PNGEncoder.encode(image))
             XCTAssertNil(GeometryRecord.read(from: PNGBytes(png)), text)
         }
+        // Round 26: colours are #RRGGBBAA, fits one of four words; a 300 000-character one is not read.
+        var long = kept
+        long.background = String(repeating: "F", count: 300_000)
+        XCTAssertFalse(long.isReadable)
+        long = kept
+        long.buttons[0].fit = "squeezed"
+        XCTAssertFalse(long.isReadable)
+        XCTAssertTrue(kept.isReadable)
         let old = kept
         kept.buttons[1].title = "e" + String(repeating: "\u{301}", count: 5_000) + "\u{1B}[31m"
         let words = GeometryDiff.changes(from: kept, to: old).joined(separator: "; ")
