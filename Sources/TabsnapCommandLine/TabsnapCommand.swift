@@ -41,8 +41,8 @@ struct TabsnapCommand: ParsableCommand {
     /// Such a folder, and such a TMPDIR, are refused by name instead.
     static func notUTF8Folder() -> String? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        if getcwd(&buffer, buffer.count) != nil, String(validatingCString: buffer) == nil {
-            let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        if getcwd(&buffer, buffer.count) != nil, case let bytes = buffer.prefix(while: { $0 != 0 }).map({ UInt8(bitPattern: $0) }),
+           String(validating: bytes, as: UTF8.self) == nil {
             return "the working folder \(FolderWalk.escaped(bytes)): its name is not valid UTF-8, so relative paths would lead elsewhere; run tabsnap from another folder"
         }
         if let tmp = getenv("TMPDIR"), String(validatingCString: tmp) == nil {
