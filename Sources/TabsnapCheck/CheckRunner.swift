@@ -124,7 +124,8 @@ public struct CheckRunner: Sendable {
                         let (directory, file) = try held.parent(of: name, creating: false)
                         defer { close(directory) }
                         // Still the spec's golden it was listed as (its mark), read where it is removed.
-                        guard verifier.owner.mayUse(GoldenMark.read(file, in: directory)), GoldenMark.read(file, in: directory) != nil else {
+                        let mark = GoldenMark.read(file, in: directory)
+                        guard mark != nil, verifier.owner.mayUse(mark) else {
                             throw FileError(path: url.relativePath, reason: "is no longer the golden it was listed as; not removed")
                         }
                         guard unlinkat(directory, file, 0) == 0 else { throw FileError.system(url.relativePath, "cannot remove the orphan") }
