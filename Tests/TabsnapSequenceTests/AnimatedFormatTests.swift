@@ -293,6 +293,23 @@ final class AnimatedFormatTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["big.webp"], "no scratch file is left")
     }
 
+    /// Hostile round 26 F2: the scratch space never has a name in the output's folder (O_TMPFILE),
+    /// so a folder swapped for a link meanwhile gets nothing created or removed by name. The
+    /// kernel shows such a file as `#INODE (deleted)`; one made under a name and unlinked keeps
+    /// that name.
+    func testScratchSpaceNeverHasAName() throws {
+        let scratch = try ScratchFile(beside: folder.appendingPathComponent("big.webp"))
+        XCTAssertEqual(try scratch.append([1, 2, 3]), 0)
+        let fds = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")
+        let targets = fds.compactMap { try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\($0)") }
+        let ours = targets.filter { $0.hasPrefix(folder.resolvingSymlinksInPath().path + "/") }
+        XCTAssertEqual(ours.count, 1, "\(targets)")
+        let name = try XCTUnwrap(ours.first).dropFirst(folder.resolvingSymlinksInPath().path.count + 1)
+        XCTAssertNotNil(name.wholeMatch(of: /#[0-9]+ \(deleted\)/), "the scratch file had a name: \(name)")
+        XCTAssertEqual(try scratch.read(at: 1, count: 2), [2, 3])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [])
+    }
+
     /// Changes at odd places (the format halves a frame's origin), a frame starting in the same
     /// millisecond as the one before (which then never shows), a frame returning to what the
     /// canvas already shows, and one shown longer than a WebP frame's 24-bit duration holds.
