@@ -37,6 +37,11 @@ typedef struct _PangoAnalysis {
     GSList *extra_attrs;
 } PangoAnalysis;
 
+// PangoAnalysis.flags: the run pango made of an ellipsis ("…" standing for the text cut off).
+static const uint8_t tabsnap_analysis_is_ellipsis = 1 << 1;
+// ... and a run at the end of a line broken inside a word, which pango ends with a hyphen.
+static const uint8_t tabsnap_analysis_needs_hyphen = 1 << 2;
+
 typedef struct _PangoItem {
     int offset;
     int length;
@@ -86,7 +91,8 @@ typedef struct _PangoAttrInt {
 } PangoAttrInt;
 
 typedef enum {
-    PANGO_ATTR_FOREGROUND = 9, PANGO_ATTR_BACKGROUND = 10, PANGO_ATTR_RISE = 13, PANGO_ATTR_LETTER_SPACING = 17,
+    PANGO_ATTR_FOREGROUND = 9, PANGO_ATTR_BACKGROUND = 10, PANGO_ATTR_UNDERLINE = 11, PANGO_ATTR_STRIKETHROUGH = 12,
+    PANGO_ATTR_RISE = 13, PANGO_ATTR_LETTER_SPACING = 17,
     PANGO_ATTR_FOREGROUND_ALPHA = 24, PANGO_ATTR_BACKGROUND_ALPHA = 25
 } PangoAttrType;
 

@@ -63,6 +63,9 @@ struct CairoPainter {
     /// mask or at the opacity. Without a clip or transform no state is saved, so a plain masked
     /// group (the edge fade) draws exactly as before the vocabulary opened.
     private func paint(_ group: DrawGroup, on cr: OpaquePointer) {
+        // A group that only names a part draws its commands in place: no layer, so raster and
+        // vector output stay exactly as they were before parts had names.
+        guard !group.isOnlyNamed else { return paint(group.commands, on: cr) }
         if let clip = group.clip {
             cairo_save(cr)
             cairo_new_path(cr)

@@ -2,7 +2,7 @@ import CPango
 import TabsnapModel
 
 /// The colours a markup title draws its text in, as pango reads its spans: each run's
-/// foreground (the button's colour where a span sets none) times its alpha, and the span's own
+/// foreground (the button's colour where a span sets none) at its alpha, and the span's own
 /// background when it sets one. The contrast rule measures each (hostile round 22: white spans
 /// on a white bar passed, the rule having measured the button's colour).
 public enum MarkupColors {
@@ -20,8 +20,8 @@ public enum MarkupColors {
         }
     }
 
-    /// The runs of `markup` drawn with `base` where no span sets a colour (its alpha is each
-    /// run's alpha times the span's `alpha`); one run of `base` when pango refuses the markup.
+    /// The runs of `markup` drawn with `base` where no span sets a colour (a span's `alpha`
+    /// replaces the colour's, as pango draws it); one run of `base` when pango refuses the markup.
     public static func runs(of markup: String, base: RGBAColor) -> [Run] {
         var attributes: OpaquePointer?
         guard PangoMarkup.problem(markup) == nil, pango_parse_markup(markup, -1, 0, &attributes, nil, nil, nil) != 0, let attributes else {
@@ -42,7 +42,8 @@ public enum MarkupColors {
         var runs: [Run] = []
         repeat {
             var foreground = color(PANGO_ATTR_FOREGROUND) ?? RGBAColor(red: base.red, green: base.green, blue: base.blue)
-            foreground.alpha = (color(PANGO_ATTR_FOREGROUND) == nil ? base.alpha : 1) * (alpha(PANGO_ATTR_FOREGROUND_ALPHA) ?? 1)
+            // A span's alpha replaces the colour's: pango's cairo renderer sets it, not multiplies.
+            foreground.alpha = alpha(PANGO_ATTR_FOREGROUND_ALPHA) ?? (color(PANGO_ATTR_FOREGROUND) == nil ? base.alpha : 1)
             var background = color(PANGO_ATTR_BACKGROUND)
             if let alpha = alpha(PANGO_ATTR_BACKGROUND_ALPHA) { background?.alpha = alpha }
             let run = Run(foreground: foreground, background: background)

@@ -126,9 +126,9 @@ public final class Renderer {
 
     /// The bytes of a file showing a geometry. `scale`: pixels per point in PNG; in SVG the
     /// width and height it asks a viewer for (the viewBox stays in points); PDF pages are sized
-    /// in points whatever it is.
-    public func render(_ geometry: BarGeometry, format: OutputFormat, scale: Double) throws(RenderError) -> [UInt8] {
-        try file(try drawList(geometry, on: format == .png ? .pixels(scale: scale) : .vector), format: format, scale: scale)
+    /// in points whatever it is. `svgText` says how an SVG holds its text (default: outlines).
+    public func render(_ geometry: BarGeometry, format: OutputFormat, scale: Double, svgText: SVGText = .outlines) throws(RenderError) -> [UInt8] {
+        try file(try drawList(geometry, on: format == .png ? .pixels(scale: scale) : .vector), format: format, scale: scale, svgText: svgText)
     }
 
     /// Pixels of a draw list built by hand (or a bar's, changed): checked as a bar's list is —
@@ -138,18 +138,23 @@ public final class Renderer {
     }
 
     /// The bytes of a PNG, SVG or PDF file of a draw list built by hand (see `image(of:scale:)`;
-    /// `scale` as for `render(_:format:scale:)` of a geometry).
-    public func render(_ list: DrawList, format: OutputFormat, scale: Double) throws(RenderError) -> [UInt8] {
-        try file(try prepared(list, on: format == .png ? .pixels(scale: scale) : .vector), format: format, scale: scale)
+    /// `scale` and `svgText` as for `render(_:format:scale:svgText:)` of a geometry).
+    public func render(_ list: DrawList, format: OutputFormat, scale: Double, svgText: SVGText = .outlines) throws(RenderError) -> [UInt8] {
+        try file(try prepared(list, on: format == .png ? .pixels(scale: scale) : .vector), format: format, scale: scale, svgText: svgText)
     }
 
-    private func file(_ list: DrawList, format: OutputFormat, scale: Double) throws(RenderError) -> [UInt8] {
+    private func file(_ list: DrawList, format: OutputFormat, scale: Double, svgText: SVGText) throws(RenderError) -> [UInt8] {
         switch format {
         case .png:
             return try png(list, scale: scale, compression: .small)
         case .svg:
             // Vector output has no pixels, but a viewer rasterises it at its size: the same bound applies.
             _ = try RenderError.pixelSize(width: list.size.width, height: list.size.height, scale: scale)
+            guard svgText == .outlines else {
+                let document = try EditableSVG.document(list, session: session(for: list.fonts), icons: IconPainter(cache: icons, snapsToPixels: false),
+                                                        embedsFonts: svgText == .embedded)
+                return SVGScale.apply(scale, to: document)
+            }
             return SVGScale.apply(scale, to: paintVector(list, format: .svg))
         case .pdf:
             _ = try RenderError.pixelSize(width: list.size.width, height: list.size.height, scale: 1)
@@ -220,11 +225,12 @@ public final class Renderer {
 
     /// The bytes of a PNG, SVG or PDF file. A PNG is drawn at `scale`, else the bar's; an SVG is
     /// sized at `scale` only when one is given (the bar's scale is for pixels), else in points.
+    /// `svgText`: how an SVG holds its text (default: glyph outlines; see `SVGText`).
     public func render(_ bar: Bar, format: OutputFormat, position: Double? = nil,
-                       scale: Double? = nil) throws(RenderError) -> [UInt8] {
+                       scale: Double? = nil, svgText: SVGText = .outlines) throws(RenderError) -> [UInt8] {
         let scale = scale ?? (format == .png ? bar.scale : 1)
         try RenderError.check(position: position, scale: scale)
-        return try render(geometry(of: bar, position: position), format: format, scale: scale)
+        return try render(geometry(of: bar, position: position), format: format, scale: scale, svgText: svgText)
     }
 
     /// A PNG file of a geometry (frame loops choose `.fast`), with `withPixels` its pixels too

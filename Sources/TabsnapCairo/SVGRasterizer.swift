@@ -12,7 +12,9 @@ public enum SVGRasterizer {
     }
 
     /// Rasterizes at `scale` pixels per SVG user unit (Tabsnap's SVGs use points as user units).
+    /// Text the SVG holds (`SVGText.named`) is set in the bundled fonts, as Tabsnap sets it.
     public static func rasterize(_ svg: [UInt8], scale: Double) throws(Failure) -> RGBAImage {
+        BundledFontConfig.makeCurrent()
         let handle: Librsvg.Handle
         switch Librsvg.handle(for: svg) {
         case .success(let opened): handle = opened

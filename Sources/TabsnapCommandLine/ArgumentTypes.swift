@@ -8,6 +8,7 @@ import TabsnapCheck
 extension RecordMode: ExpressibleByArgument {}
 extension BarTransition.Kind: ExpressibleByArgument {}
 extension OutputFormat: ExpressibleByArgument {}
+extension SVGText: ExpressibleByArgument {}
 extension Theme: ExpressibleByArgument {}
 extension BarDirection: ExpressibleByArgument {}
 

@@ -21,6 +21,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "png, svg or pdf (default: the output's extension).")
     var format: OutputFormat?
 
+    @Option(name: .customLong("svg-text"), help: "How an SVG holds its text: outlines (default: glyph outlines, byte-stable), named (<text> naming its font, in groups named by part: editable in Inkscape or Figma), or embedded (named, with the font files inside).")
+    var svgText: SVGText = .outlines
+
     private var outputFormat: OutputFormat? {
         format ?? (output == "-" ? .png : OutputFormat(pathExtension: URL(fileURLWithPath: output).pathExtension))
     }
@@ -32,6 +35,9 @@ struct RenderCommand: ParsableCommand {
                                               : "\(output): unsupported output format '.\(ext)'; use .png, .svg or .pdf, or --format")
         }
         try checkScale(scale)
+        if svgText != .outlines, outputFormat != .svg {
+            throw ValidationError("--svg-text: only an SVG holds text as outlines or <text>; leave it out, or render .svg")
+        }
         if scale != nil, outputFormat == .pdf {
             throw ValidationError("--scale: a PDF page is sized in points and has no pixels to scale; leave --scale out, or render .png or .svg")
         }
@@ -49,7 +55,7 @@ struct RenderCommand: ParsableCommand {
             try OutputChecks.checkStandardOutput(against: input.files + document.inputFiles)
         }
         do {
-            let bytes = try Renderer().render(bar, format: format, position: input.position, scale: scale)
+            let bytes = try Renderer().render(bar, format: format, position: input.position, scale: scale, svgText: svgText)
             if output == "-" {
                 try StandardOutput.write(bytes)
             } else {

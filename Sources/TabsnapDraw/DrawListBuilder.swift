@@ -7,48 +7,60 @@ extension DrawList {
     /// the edge — an indicator line — covers them); then, through the edge fade when there is one,
     /// a fill indicator, separators, selected backgrounds, the buttons' icons and titles, a top or
     /// bottom indicator, badges. The scroll offset is applied here, so the geometry stays in
-    /// content coordinates.
+    /// content coordinates. Each part is a named group (`background`, `button-2`, `indicator`,
+    /// `badge-2`; buttons and badges numbered from 1, as a designer counts layers), which draws
+    /// nothing differently and becomes a group id in the editable SVG.
     public init(geometry: BarGeometry) {
         self.init(size: Size(width: geometry.width, height: geometry.height))
         fonts = geometry.fonts
         let dx = -geometry.scrollOffset
         if let color = geometry.background {
-            commands.append(.rect(Rect(x: 0, y: 0, width: geometry.width, height: geometry.height), color: color, cornerRadius: 0))
+            commands.append(.part("background", [.rect(Rect(x: 0, y: 0, width: geometry.width, height: geometry.height), color: color, cornerRadius: 0)]))
         }
-        commands += geometry.hairlines.map { .rect($0.offsetBy(dx: dx), color: geometry.hairlineColor, cornerRadius: 0) }
+        if !geometry.hairlines.isEmpty {
+            commands.append(.part("hairlines", geometry.hairlines.map { .rect($0.offsetBy(dx: dx), color: geometry.hairlineColor, cornerRadius: 0) }))
+        }
         var content: [DrawCommand] = []
         if let indicator = geometry.indicator, indicator.display == .fill {
-            content += DrawList.commands(for: indicator, dx: dx, direction: geometry.direction)
+            content.append(.part("indicator", DrawList.commands(for: indicator, dx: dx, direction: geometry.direction)))
         }
         // Separators under the selected backgrounds, which cover them as a segment is selected.
-        for shape in geometry.separators {
-            content.append(.rect(shape.frame.offsetBy(dx: dx), color: shape.color, cornerRadius: shape.cornerRadius))
+        if !geometry.separators.isEmpty {
+            content.append(.part("separators", geometry.separators.map { shape in
+                .rect(shape.frame.offsetBy(dx: dx), color: shape.color, cornerRadius: shape.cornerRadius)
+            }))
         }
         let background = geometry.selectedBackgroundComponent ?? AnyBarSelectedBackground(StandardSelectedBackground())
-        for shape in geometry.buttons.compactMap(\.background) + (geometry.selectedBackground.map { [$0] } ?? []) {
+        for (index, button) in geometry.buttons.enumerated() {
+            guard let shape = button.background else { continue }
             var placed = shape
             placed.frame = shape.frame.offsetBy(dx: dx)
-            content += background.draw(placed, direction: geometry.direction)
+            content.append(.part("button-\(index + 1)-background", background.draw(placed, direction: geometry.direction)))
         }
-        for button in geometry.buttons {
+        if let shape = geometry.selectedBackground {
+            var placed = shape
+            placed.frame = shape.frame.offsetBy(dx: dx)
+            content.append(.part("selected-background", background.draw(placed, direction: geometry.direction)))
+        }
+        for (index, button) in geometry.buttons.enumerated() {
             let placed = button.offsetBy(dx: dx)
-            content += geometry.buttonComponent?.draw(placed, direction: geometry.direction) ?? placed.standardCommands()
+            content.append(.part("button-\(index + 1)", geometry.buttonComponent?.draw(placed, direction: geometry.direction) ?? placed.standardCommands()))
         }
         if let indicator = geometry.indicator, indicator.display != .fill {
-            content += DrawList.commands(for: indicator, dx: dx, direction: geometry.direction)
+            content.append(.part("indicator", DrawList.commands(for: indicator, dx: dx, direction: geometry.direction)))
         }
-        for button in geometry.buttons {
+        for (index, button) in geometry.buttons.enumerated() {
             guard var badge = button.badge else { continue }
             badge.frame = badge.frame.offsetBy(dx: dx)
             badge.textFrame = badge.textFrame.offsetBy(dx: dx)
-            content += geometry.badgeComponent?.draw(badge, direction: geometry.direction) ?? badge.standardCommands()
+            content.append(.part("badge-\(index + 1)", geometry.badgeComponent?.draw(badge, direction: geometry.direction) ?? badge.standardCommands()))
         }
         if let fade = geometry.fade, fade.isVisible {
-            commands.append(.group(DrawGroup(content, mask: Self.fadeMask(fade.maskStops(width: geometry.width)))))
+            commands.append(.group(DrawGroup(content, mask: Self.fadeMask(fade.maskStops(width: geometry.width)), name: "edge-fade")))
         } else {
             commands += content
         }
-        if let viewer = geometry.largeContent { commands += Self.commands(for: viewer) }
+        if let viewer = geometry.largeContent { commands.append(.part("large-content-viewer", Self.commands(for: viewer))) }
     }
 
     /// The Large Content Viewer over everything: its band of screen, the panel, the icon and the

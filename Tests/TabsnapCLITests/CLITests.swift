@@ -67,6 +67,26 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(image.width, 300)
     }
 
+    /// `--svg-text named` writes titles as text in named groups; it is refused for a PNG, and a
+    /// markup it cannot write is one line naming the item, with nothing written.
+    func testRenderSVGText() throws {
+        try write("width: 300\nitems: [Home, Search]\n", to: "bar.yaml")
+        let run = try tabsnap("render", "bar.yaml", "-o", "bar.svg", "--svg-text", "named")
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let svg = try String(contentsOf: folder.appendingPathComponent("bar.svg"), encoding: .utf8)
+        XCTAssertTrue(svg.contains("<text id=\"button-2-title\" xml:space=\"preserve\"><tspan "), svg)
+        XCTAssertTrue(svg.contains(">Search</tspan>"), svg)
+        let png = try tabsnap("render", "bar.yaml", "-o", "bar.png", "--svg-text", "named")
+        XCTAssertEqual(png.status, 2)
+        XCTAssertTrue(png.stderr.hasPrefix("error: --svg-text: only an SVG holds text"), png.stderr)
+        try write("width: 300\nitems: [{markup: \"H<sub>2</sub>O\"}, Search]\n", to: "sub.yaml")
+        let refused = try tabsnap("render", "sub.yaml", "-o", "sub.svg", "--svg-text", "embedded")
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertEqual(refused.stderr, "error: sub.yaml: items[0].markup: baseline_shift (<sup>, <sub>) has no SVG text equivalent; write this SVG with --svg-text outlines\n")
+        XCTAssertFalse(exists("sub.svg"))
+        XCTAssertFalse(exists("bar.png"))
+    }
+
     func testSpecErrorIsOneLineExitTwoAndNoOutput() throws {
         try write("width: 300\nitems: [Home]\nindicator:\n  styel: line\n", to: "bad.yaml")
         let run = try tabsnap("render", "bad.yaml", "-o", "out.png")

@@ -88,7 +88,7 @@ final class CustomIndicatorTests: XCTestCase {
             let a = try XCTUnwrap(ltr.indicator), b = try XCTUnwrap(rtl.indicator)
             XCTAssertEqual(b.frame.x, ltr.contentWidth - a.frame.maxX, accuracy: 1e-9, "mirrored placement at \(p)")
             for (geometry, headOnRight) in [(ltr, false), (rtl, true)] {
-                let fills = DrawList(geometry: geometry).commands.compactMap { command -> LinearGradient? in
+                let fills = DrawCommand.flattened(DrawList(geometry: geometry).commands).compactMap { command -> LinearGradient? in
                     if case .fill(_, .linearGradient(let gradient), _) = command { return gradient }
                     return nil
                 }

@@ -86,7 +86,7 @@ final class DrawVocabularyTests: XCTestCase {
     /// A chevron is a triangle path now; the list a bar makes says so.
     func testTheChevronIsAPath() throws {
         let bar = try SpecLoader.parse("width: 200\nitems: [A, B]\nindicator: {style: chevron}")
-        let fills = Renderer().drawList(of: bar, position: 0).commands.filter { if case .fill = $0 { true } else { false } }
+        let fills = DrawCommand.flattened(Renderer().drawList(of: bar, position: 0).commands).filter { if case .fill = $0 { true } else { false } }
         XCTAssertEqual(fills.count, 1)
         guard case .fill(let path, _, let rule) = fills[0] else { return }
         XCTAssertEqual(rule, .nonZero)

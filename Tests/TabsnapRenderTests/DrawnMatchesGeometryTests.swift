@@ -13,7 +13,7 @@ final class DrawnMatchesGeometryTests: XCTestCase {
             for p in [-0.4, 0, 1.6, 4.3] {
                 let g = renderer.geometry(of: bar, position: p)
                 let list = renderer.drawList(of: bar, position: p)
-                let texts = list.commands.compactMap { command -> (String, Rect, RGBAColor)? in
+                let texts = DrawCommand.flattened(list.commands).compactMap { command -> (String, Rect, RGBAColor)? in
                     if case .text(let run) = command, case .plain(let text) = run.content { return (text, run.frame, run.color) }
                     return nil
                 }
@@ -23,7 +23,7 @@ final class DrawnMatchesGeometryTests: XCTestCase {
                     XCTAssertEqual(drawn.1, button.titleFrame.offsetBy(dx: -g.scrollOffset))
                     XCTAssertEqual(drawn.2, button.color.multiplyingAlpha(by: button.alpha))
                 }
-                let rects = list.commands.compactMap { command -> Rect? in
+                let rects = DrawCommand.flattened(list.commands).compactMap { command -> Rect? in
                     if case .rect(let rect, _, _) = command { return rect }
                     return nil
                 }

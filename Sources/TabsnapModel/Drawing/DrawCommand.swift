@@ -19,7 +19,8 @@ public enum DrawCommand: Sendable, Hashable {
 
 /// Commands drawn as one layer: moved by `transform`, kept inside `clip`, then laid over what is
 /// below at `opacity` and through `mask`'s alpha. A group with none of these draws exactly as its
-/// commands would alone.
+/// commands would alone. A `name` says which part of the bar the group is (`button-2`,
+/// `indicator`); it changes nothing drawn, and the editable SVG writes it as the group's id.
 public struct DrawGroup: Sendable, Hashable {
     /// What the group holds, back to front.
     public var commands: [DrawCommand]
@@ -31,15 +32,24 @@ public struct DrawGroup: Sendable, Hashable {
     public var transform: DrawTransform?
     /// The layer shows as much as this gradient's alpha at each point (its colours are ignored).
     public var mask: LinearGradient?
+    /// Which part of the bar the group is, for files that keep parts apart (the editable SVG's
+    /// `<g id="button-2">`); nil for a group that is only a layer.
+    public var name: String?
 
     /// A group of `commands`; by default it changes nothing about how they draw.
     public init(_ commands: [DrawCommand], opacity: Double = 1, clip: VectorPath? = nil, transform: DrawTransform? = nil,
-                mask: LinearGradient? = nil) {
+                mask: LinearGradient? = nil, name: String? = nil) {
         self.commands = commands
+        self.name = name
         self.opacity = opacity
         self.clip = clip
         self.transform = transform
         self.mask = mask
+    }
+
+    /// Whether the group does nothing to how its commands draw (it only names them).
+    public var isOnlyNamed: Bool {
+        opacity == 1 && clip == nil && transform == nil && mask == nil
     }
 }
 
@@ -97,6 +107,12 @@ public struct IconRun: Sendable, Hashable {
 }
 
 extension DrawCommand {
+    /// A group of `commands` that only names a part of the bar (`button-2`): it draws them as
+    /// they are.
+    public static func part(_ name: String, _ commands: [DrawCommand]) -> DrawCommand {
+        .group(DrawGroup(commands, name: name))
+    }
+
     /// Every command, groups opened, in paint order (a group's contents after nothing of it: the
     /// order a reader of text runs or icons needs, not how layers combine).
     public static func flattened(_ commands: [DrawCommand]) -> [DrawCommand] {
