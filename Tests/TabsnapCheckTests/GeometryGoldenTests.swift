@@ -131,6 +131,9 @@ final class GeometryGoldenTests: XCTestCase {
         long = kept
         long.buttons[0].fit = "squeezed"
         XCTAssertFalse(long.isReadable)
+        long = kept
+        long.buttons = Array(repeating: kept.buttons[0], count: Limits.items.upperBound + 1)  // round 27: more than a bar has
+        XCTAssertFalse(long.isReadable)
         XCTAssertTrue(kept.isReadable)
         let old = kept
         kept.buttons[1].title = "e" + String(repeating: "\u{301}", count: 5_000) + "\u{1B}[31m"

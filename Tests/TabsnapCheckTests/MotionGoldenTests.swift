@@ -159,7 +159,17 @@ final class MotionGoldenTests: XCTestCase {
                        { r in r.selection[1] = [] },
                        { r in r.time.swapAt(0, 5) },
                        { r in r.indicatorWidth = nil },
-                       { r in r.version = 2 }] {
+                       { r in r.version = 2 },
+                       // Round 27: more buttons than a bar has, more frames or steps than a transition.
+                       { r in r.titles = (0...100).map { "b\($0)" }; r.selection = r.titles.map { _ in r.time.map { _ in 0 } } },
+                       { r in r.movements = Array(repeating: r.movements[0], count: r.time.count + 1) },
+                       { r in
+                           let frames = Limits.framesPerTransition + 1
+                           r.time = (0..<frames).map { Double($0) / 60 }
+                           r.position = Array(repeating: 0, count: frames); r.scroll = r.position
+                           r.indicatorX = r.position; r.indicatorWidth = r.position
+                           r.selection = r.selection.map { _ in r.position }
+                       }] {
             var damaged = record
             damage(&damaged)
             XCTAssertFalse(damaged.isReadable)

@@ -77,7 +77,7 @@ public struct GeometryRecord: GoldenNote, Equatable, Sendable {
             text.map { $0.count == 9 && $0.hasPrefix("#") && $0.dropFirst().allSatisfy(\.isHexDigit) } ?? true
         }
         let fits: Set<String?> = [nil, "fits", "wraps", "ellipsized", "leftOut"]
-        return version == 1 && sane(width) && sane(height) && sane(indicator) && colour(background) && colour(indicatorColor)
+        return version == 1 && buttons.count <= Limits.items.upperBound && sane(width) && sane(height) && sane(indicator) && colour(background) && colour(indicatorColor)
             && buttons.allSatisfy { sane($0.frame) && sane($0.titleFrame) && sane($0.iconFrame) && sane($0.badge) && colour($0.color) && fits.contains($0.fit) && TitleFit.Fit(rawValue: $0.fit ?? "fits") != nil }
     }
 }

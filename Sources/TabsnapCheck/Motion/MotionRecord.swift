@@ -59,7 +59,10 @@ public struct MotionRecord: GoldenNote, Equatable, Sendable {
     /// in range: a crafted or damaged record is not read as one.
     public var isReadable: Bool {
         let count = time.count
-        return version == 1 && count >= 2 && Limits.fps.contains(rate) && position.count == count && scroll.count == count
+        // No more frames, buttons or steps than a transition can have: a crafted golden's 14 000
+        // "buttons" made one 1.26 MB line of words (hostile round 27).
+        return version == 1 && count >= 2 && count <= Limits.framesPerTransition && titles.count <= Limits.items.upperBound
+            && movements.count <= count && Limits.fps.contains(rate) && position.count == count && scroll.count == count
             && (indicatorX?.count ?? count) == count && (indicatorWidth?.count ?? count) == count && (indicatorX == nil) == (indicatorWidth == nil)
             && selection.count == titles.count && selection.allSatisfy { $0.count == count }
             && zip(time, time.dropFirst()).allSatisfy { $0 <= $1 }
