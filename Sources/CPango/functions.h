@@ -82,4 +82,7 @@ void pango_cairo_glyph_string_path(cairo_t *cr, PangoFont *font, PangoGlyphStrin
 void pango_fc_font_map_set_config(PangoFcFontMap *fcfontmap, FcConfig *fcconfig);
 void pango_fc_font_map_cache_clear(PangoFcFontMap *fcfontmap);
 FcPattern *pango_fc_font_get_pattern(PangoFcFont *font);
+// The font's glyph for a character (0: none): MissingGlyphs asks for U+25CC, which HarfBuzz draws under a
+// mark with no letter to sit on.
+unsigned int pango_fc_font_get_glyph(PangoFcFont *font, uint32_t wc);
 

@@ -1,3 +1,4 @@
+import Foundation
 import CPango
 import TabsnapModel
 
@@ -25,6 +26,11 @@ extension FontSession {
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let missing = Self.missingCharacters(in: layout)
         guard let first = missing.first else {
+            if let mark = Self.marksOnDottedCircles(in: layout).first {
+                let text = String(cString: pango_layout_get_text(layout))
+                return "\(place ?? MissingGlyphKey.quoted(text)): \(mark) (\(mark.unicodeScalars.first.map(\.codePoint) ?? "")) has no letter to sit on "
+                    + "where it stands, so it would be drawn on a dotted circle ◌ the text does not hold; put it after the letter it belongs to"
+            }
             glyphsFound.insert(key)
             return nil
         }
@@ -70,6 +76,33 @@ extension FontSession {
             }
         } while pango_layout_iter_next_run(iterator) != 0
         return found.compactMap { Unicode.Scalar($0).map(Character.init) }
+    }
+
+    /// Marks HarfBuzz drew on a dotted circle (U+25CC, inserted where a cluster starts with a
+    /// mark: a vowel sign before its consonant, a lone visarga), in text order, once each — a
+    /// glyph the title does not hold, like a missing-glyph box (hostile round 27). A ◌ the text
+    /// itself holds is its own.
+    private static func marksOnDottedCircles(in layout: OpaquePointer) -> [Character] {
+        guard let textPointer = pango_layout_get_text(layout), let iterator = pango_layout_get_iter(layout) else { return [] }
+        defer { pango_layout_iter_free(iterator) }
+        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(textPointer).assumingMemoryBound(to: UInt8.self), count: strlen(textPointer))
+        var found: [Character] = []
+        repeat {
+            guard let run = pango_layout_iter_get_run_readonly(iterator), let item = run.pointee.item, let glyphs = run.pointee.glyphs,
+                  let font = item.pointee.analysis.font, let clusters = glyphs.pointee.log_clusters else { continue }
+            let circle = pango_fc_font_get_glyph(font, 0x25CC)
+            guard circle != 0 else { continue }
+            for index in 0..<Int(glyphs.pointee.num_glyphs) where glyphs.pointee.glyphs?[index].glyph == circle {
+                // The cluster's first character, from its byte in the text.
+                let start = Int(item.pointee.offset) + Int(clusters[index])
+                guard start >= 0, start < bytes.count else { continue }
+                let rest = String(decoding: bytes[start..<min(start + 8, bytes.count)], as: UTF8.self)
+                guard let scalar = rest.unicodeScalars.first, scalar.value != 0x25CC else { continue }
+                let character = Character(scalar)
+                if !found.contains(character) { found.append(character) }
+            }
+        } while pango_layout_iter_next_run(iterator) != 0
+        return found
     }
 
     /// `PANGO_GLYPH_UNKNOWN_FLAG`: pango's glyph for a character no font has is the character

@@ -62,4 +62,26 @@ extension CLITests {
             XCTAssertEqual(try runTabsnap(["render", "blank.yaml", "-o", "blank.png"]).status, 0, items)
         }
     }
+
+    /// A broken cluster (a vowel sign before its consonant, a lone visarga) was drawn on
+    /// HarfBuzz's dotted circle ◌, a glyph the title does not hold, exit 0 (hostile round 27):
+    /// refused at its item, naming the mark. Whole clusters in every bundled script draw.
+    func testAMarkDrawnOnADottedCircleIsRefused() throws {
+        for (items, message) in [
+            ("[\"\\u093F\\u0915\", B]", "items[0].title: ि (U+093F) has no letter to sit on where it stands, so it would be drawn on a dotted circle ◌"),
+            ("[A, \"\\u0903\"]", "items[1].title: ः (U+0903) has no letter to sit on"),
+            ("[{title: A, badge: \"\\u093F\"}, B]", "items[0].badge: ि (U+093F) has no letter to sit on"),
+            ("[\"\\u0915\\u094D\\u200D\\u093F\", B]", "items[0].title: ि (U+093F)"),
+        ] {
+            try write("width: 300\nscale: 1\nitems: \(items)\n", to: "broken.yaml")
+            let run = try runTabsnap(["render", "broken.yaml", "-o", "broken.png"])
+            XCTAssertEqual(run.status, 2, items)
+            XCTAssertTrue(run.stderr.hasPrefix("error: broken.yaml: " + message), run.stderr)
+            XCTAssertEqual(run.stderr.split(separator: "\n").count, 1, run.stderr)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("broken.png").path))
+        }
+        try write("width: 400\nscale: 1\nitems: [\"\\u0915\\u093F\", नमस्ते, ไม้, שָׁלוֹם, عَرَبِيّ, \"\\u25CC\\u0301\"]\n", to: "whole.yaml")
+        let run = try runTabsnap(["render", "whole.yaml", "-o", "whole.png"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+    }
 }
