@@ -146,7 +146,7 @@ final class LocalizationTests: XCTestCase {
             """, to: "values/strings.xml")
         try write("""
             <resources>
-              <string name="tab_inbox">Posteingang d\\'Amis &amp; <b>mehr</b></string>
+              <string name="tab_inbox">Posteingang d\\'Amis &amp; <xliff:g id="more">mehr</xliff:g></string>
               <string name="tab_search"><![CDATA[Suche <neu>]]></string>
               <string name="tab_fmt">%1$s neu</string>
             </resources>
@@ -177,6 +177,10 @@ final class LocalizationTests: XCTestCase {
         assertError(it, "\"ref\" in values-it/strings.xml is a resource reference (\"@string/inbox\"), which Tabsnap does not follow; write the text, or \\@ for a literal @")
         assertError(it.replacingOccurrences(of: "key: ref", with: "key: attr"), "is a resource reference (\"?android:attr/x\")")
         XCTAssertEqual(try titles(it.replacingOccurrences(of: "key: ref", with: "key: at")), ["@home", "B"])
+        // Round 27: a string with style tags (Android draws them) was drawn plain: refused for its key.
+        try write("<resources><string name=\"styled\">Hi <u>there</u> <b>you</b></string></resources>", to: "values-es/strings.xml")
+        assertError("width: 300\nlocale: es\nstrings: [values-es/strings.xml]\nitems: [{title: {key: styled}}, B]\n",
+                    "\"styled\" in values-es/strings.xml has style tags (<b>, <u>), which Tabsnap does not draw from a catalog; remove them, or give the item its own markup:")
     }
 
     // MARK: Pseudo-locales and direction

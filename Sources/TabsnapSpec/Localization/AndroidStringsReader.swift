@@ -5,8 +5,8 @@ import Foundation
 /// their spaces, and spaces elsewhere collapsed, as `aapt2` compiles them. Its language is its
 /// folder's: `values-de` → `de`, `values-pt-rBR` → `pt-BR`, `values-b+sr+Latn` → `sr-Latn`;
 /// `values/` holds what every language falls back to. `<plurals>` and format arguments are kept
-/// as unusable entries (refused when a title names them); styling tags inside a string (`<b>`,
-/// `<xliff:g>`) keep their text. A small reader of its own: the XML here is a flat list, and
+/// as unusable entries (refused when a title names them), and so are strings with style tags
+/// (`<b>`, `<u>`); `<xliff:g>` and `<annotation>` inside a string keep their text. A small reader of its own: the XML here is a flat list, and
 /// libxml2 would be a dependency the release archive does not have.
 enum AndroidStringsReader {
     static func read(_ bytes: [UInt8], url: URL, name: String) throws(SpecError) -> StringCatalog {
@@ -36,6 +36,16 @@ enum AndroidStringsReader {
                 if let first = raw.first, first == "@" || first == "?" {
                     entries[key] = .unusable("is a resource reference (\(StringCatalog.quoted(String(raw.prefix(40))))), which Tabsnap does not follow; "
                                              + "write the text, or \\\(first) for a literal \(first)")
+                    continue
+                }
+                // Android draws a string's style tags (TabLayout shows <u> underlined); Tabsnap
+                // reads a catalog's text as plain, so a styled string is refused rather than drawn
+                // plain with exit 0 (hostile round 27). xliff:g and annotation only mark text.
+                let styles = element.nested.filter { !["xliff:g", "annotation"].contains($0.lowercased()) }
+                if !styles.isEmpty {
+                    let named = Array(Set(styles)).sorted().map { "<\($0)>" }.joined(separator: ", ")
+                    entries[key] = .unusable("has style tags (\(named)), which Tabsnap does not draw from a catalog; "
+                                             + "remove them, or give the item its own markup:")
                     continue
                 }
                 switch unescape(element.text) {

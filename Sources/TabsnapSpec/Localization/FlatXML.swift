@@ -8,6 +8,8 @@ struct FlatXML {
         var attributes: [String: String]
         var text: String
         var line: Int
+        /// The tags nested inside it, in order (their text is in `text`, they are not).
+        var nested: [String] = []
     }
 
     let scalars: [Unicode.Scalar]
@@ -83,13 +85,15 @@ struct FlatXML {
             guard scalars[index] == "<" else { throw problem("text between the entries of <resources>") }
             let line = self.line
             let (tag, attributes, selfClosing) = try readStartTag()
-            let text = selfClosing ? "" : try readContent(of: tag)
-            return Element(tag: tag, attributes: attributes, text: text, line: line)
+            var nested: [String] = []
+            let text = selfClosing ? "" : try readContent(of: tag, nested: &nested)
+            return Element(tag: tag, attributes: attributes, text: text, line: line, nested: nested)
         }
     }
 
-    /// An element's text up to its end tag: nested tags' text kept, their tags dropped.
-    private mutating func readContent(of tag: String) throws(SpecError) -> String {
+    /// An element's text up to its end tag: nested tags' text kept, their tags dropped (and
+    /// listed in `nested`).
+    private mutating func readContent(of tag: String, nested tags: inout [String]) throws(SpecError) -> String {
         var text = String.UnicodeScalarView()
         var open = [tag]
         let start = line
@@ -108,6 +112,7 @@ struct FlatXML {
                 if open.isEmpty { return String(text) }
             } else if scalars[index] == "<" {
                 let (nested, _, selfClosing) = try readStartTag()
+                tags.append(nested)
                 if !selfClosing { open.append(nested) }
             } else if scalars[index] == "&" {
                 text.append(try readReference())
