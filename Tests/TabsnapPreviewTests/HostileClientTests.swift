@@ -313,6 +313,25 @@ final class HostileClientTests: XCTestCase {
         XCTAssertEqual(status(of: try request("GET /specs.json HTTP/1.1\r\nHost: \(host)\r\n\r\n")), 200)
     }
 
+    /// Pages (sockets that answer pings) past 16: the oldest is told why it closes (code 4000),
+    /// which its page reads as "do not reconnect" — 17 tabs reconnected and closed one another
+    /// for ever (hostile round 27).
+    func testTheOldestPageIsToldItGaveWay() throws {
+        var pages: [Int32] = []
+        defer { pages.forEach { close($0) } }
+        for _ in 0..<16 { pages.append(try openSocket(answeringPing: true)) }
+        Thread.sleep(forTimeInterval: 0.1)
+        let newest = try openSocket(answeringPing: true)
+        defer { close(newest) }
+        let reason = Array("too many preview pages".utf8)
+        // Up to the socket's end (a ping may come first): a close frame with code 4000 and why.
+        let received = receive(pages[0], limit: 4_096)
+        let expected: [UInt8] = [0x88, UInt8(2 + reason.count), 0x0F, 0xA0] + reason
+        XCTAssertNotNil(received.firstRange(of: expected), "\(received)")
+        XCTAssertTrue(send(pages[1], frame(0x9, Array("live?".utf8))))
+        XCTAssertEqual(Array(receive(pages[1], limit: 7).prefix(2)), [0x8A, 5], "the others stay")
+    }
+
     /// `big.yaml`: two buttons with a 3 MB noise PNG icon, whose `/render.svg` answer is 8 MB.
     private func writeBigSpec() throws {
         var noise = RGBAImage(width: 1_000, height: 1_000)

@@ -371,7 +371,17 @@ final class LoopbackServer: @unchecked Sendable {
             let silent = sockets.filter { !$0.value.answeredPing }
             if sockets.count >= HTTPLimits.webSockets,
                let oldest = (silent.isEmpty ? sockets : silent).min(by: { $0.value.opened < $1.value.opened }) {
-                closeConnection(oldest.key)
+                if silent.isEmpty {
+                    // A page's: told why, so it does not reconnect and close the next oldest in
+                    // turn (17 tabs churned for ever, hostile round 27).
+                    queue(WebSocketFrames.frame(.close, WebSocketFrames.tooManyPages), on: oldest.key, oldest.value)
+                    oldest.value.closeAfterWrite = true
+                    oldest.value.state = .writing
+                    oldest.value.writeBy = Self.now() + HTTPLimits.writeStallSeconds
+                    oldest.value.deadline = oldest.value.writeBy
+                } else {
+                    closeConnection(oldest.key)
+                }
             }
             let accept = HTTPResponse(status: 101, headers: [("Upgrade", "websocket"), ("Connection", "Upgrade"),
                                                              ("Sec-WebSocket-Accept", WebSocketFrames.accept(key: key))])

@@ -14,6 +14,11 @@ enum WebSocketFrames {
         case continuation = 0, text = 1, binary = 2, close = 8, ping = 9, pong = 10
     }
 
+    /// The close frame's body for a page whose reload socket gave way to a newer page's (more
+    /// pages than `HTTPLimits.webSockets`): code 4000, which the page reads as "do not
+    /// reconnect", and the reason.
+    static let tooManyPages: [UInt8] = [0x0F, 0xA0] + Array("too many preview pages".utf8)
+
     /// The close frame answering the page's: its status code echoed when RFC 6455 (7.4) allows a
     /// page to send it, 1002 (protocol error) for a code it may not send or a one-byte body, and
     /// no code for none.

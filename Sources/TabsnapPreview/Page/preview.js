@@ -392,10 +392,16 @@ function listen() {
     card.pendingReload = { version: spec.version };
     update(card, spec);
   });
-  socket.addEventListener("close", () => {
+  socket.addEventListener("close", (event) => {
     listen.wasDown = true;
-    status.textContent = "disconnected — retrying";
     status.className = "status down";
+    // 4000: a newer page took this one's place (the server keeps 16); reconnecting would close
+    // the next oldest page in turn, so this one waits for a reload.
+    if (event.code === 4000) {
+      status.textContent = "paused — more than 16 preview pages are open; reload to resume";
+      return;
+    }
+    status.textContent = "disconnected — retrying";
     setTimeout(listen, 1000);
   });
 }
