@@ -98,7 +98,8 @@ struct AnimateCommand: ParsableCommand {
         case "black": return .color(RGBAColor(red: 0, green: 0, blue: 0))
         default:
             guard let color = RGBAColor(hex: text), text.count == 7 else {
-                throw ValidationError("'\(text)': expected a colour (#RRGGBB, white or black) or none")
+                // ArgumentParser's message names the value already ("The value '#FFF' is invalid …").
+                throw ValidationError("expected a colour (#RRGGBB, white or black) or none")
             }
             return .color(color)
         }
@@ -190,7 +191,8 @@ struct AnimateCommand: ParsableCommand {
             do {
                 contactSheet = try renderer.contactSheet(frames: sheetFrames.sorted(), columns: sheetColumns)
             } catch {
-                throw CLIError("--sheet: \(sheetFrames.count) frames do not fit on one sheet (keep fewer with --sheet-frames N): \(error.description)")
+                let fewer = sheetColumns.map { "fewer than \($0) columns with --sheet-columns C, or " } ?? ""
+                throw CLIError("--sheet: \(sheetFrames.count) frames do not fit on one sheet (ask for \(fewer)fewer frames with --sheet-frames N): \(error.description)")
             }
         }
         do {

@@ -12,7 +12,8 @@ struct VariantArguments: ParsableArguments {
     @Option(help: "ltr or rtl (overrides the spec's direction, and the one a locale brings).")
     var direction: BarDirection?
 
-    @Option(name: .customLong("text-scale"), help: "A Dynamic Type size (large, xxxLarge, accessibility3…) or a factor, 0.5…4: the titles' text size (overrides the spec's textScale).",
+    // Unconditional: "-1" is a value to refuse as out of range, not a missing one.
+    @Option(name: .customLong("text-scale"), parsing: .unconditional, help: "A Dynamic Type size (large, xxxLarge, accessibility3…) or a factor, 0.5…4: the titles' text size (overrides the spec's textScale).",
             transform: { text in
                 do { return try SnapshotTextScale(parsing: text) } catch { throw ValidationError("\(error)") }
             })

@@ -39,8 +39,14 @@ public struct AnimationComparison: Sendable {
             parts.append(expectedDelay == 0 ? "the golden is a still image, the render an animation"
                                             : "the render is a still image, the golden an animation")
         } else if let first = retimedFrames.first, let e = expectedDelay, let a = actualDelay {
-            parts.append("timing differs at \(retimedFrames.count) frame\(retimedFrames.count == 1 ? "" : "s") from frame \(first): "
-                + "\(milliseconds(a)) per frame, expected \(milliseconds(e)) (\(fps(a)) vs \(fps(e)) fps)")
+            if retimedFrames.count == frames.count {
+                parts.append("timing differs at every frame: \(milliseconds(a)) per frame, expected \(milliseconds(e)) (\(fps(a)) vs \(fps(e)) fps)")
+            } else {
+                // Some frames only: a hold added or lengthened, not another frame rate (round 27
+                // read a 233 ms hold as "4.286 vs 30 fps").
+                let which = retimedFrames.count == 1 ? "frame \(first): shown" : "\(retimedFrames.count) frames (\(Self.ranges(retimedFrames))): frame \(first) shown"
+                parts.append("timing differs at \(which) \(milliseconds(a)), expected \(milliseconds(e))")
+            }
         }
         let failing = failingFrames
         if let first = failing.first {

@@ -51,7 +51,7 @@ final class CLITests: XCTestCase {
         try Data(text.utf8).write(to: folder.appendingPathComponent(name))
     }
 
-    private func exists(_ name: String) -> Bool {
+    func exists(_ name: String) -> Bool {
         FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path)
     }
 

@@ -26,7 +26,12 @@ final class AnimationComparatorTests: XCTestCase {
         XCTAssertEqual(shorter.summary, "frame count 2 differs from expected 3")
         let slower = AnimationComparator.compare(expected: animation([0, 5]), actual: animation([0, 5], delay: 1.0 / 30))
         XCTAssertFalse(slower.matches)
-        XCTAssertEqual(slower.summary, "timing differs at 2 frames from frame 0: 33.3 ms per frame, expected 16.7 ms (30 vs 60 fps)")
+        XCTAssertEqual(slower.summary, "timing differs at every frame: 33.3 ms per frame, expected 16.7 ms (30 vs 60 fps)")
+        // One frame held longer is a hold, not a frame rate (round 27: "4.286 vs 30 fps").
+        var held = animation([0, 5, 10])
+        held.frames[1].delay = 0.2
+        let hold = AnimationComparator.compare(expected: animation([0, 5, 10]), actual: held)
+        XCTAssertEqual(hold.summary, "timing differs at frame 1: shown 200.0 ms, expected 16.7 ms")
     }
 
     func testAStillAgainstAnAnimationSaysWhichIsTheStill() {
