@@ -177,6 +177,10 @@ final class LocalizationTests: XCTestCase {
         assertError(it, "\"ref\" in values-it/strings.xml is a resource reference (\"@string/inbox\"), which Tabsnap does not follow; write the text, or \\@ for a literal @")
         assertError(it.replacingOccurrences(of: "key: ref", with: "key: attr"), "is a resource reference (\"?android:attr/x\")")
         XCTAssertEqual(try titles(it.replacingOccurrences(of: "key: ref", with: "key: at")), ["@home", "B"])
+        // Round 27: a name defined twice is refused, as aapt2 refuses it (the last was taken).
+        try write("<resources>\n<string name=\"dup\">A</string>\n<plurals name=\"dup\"><item quantity=\"one\">B</item></plurals>\n</resources>", to: "values-nl/strings.xml")
+        assertError("width: 300\nlocale: nl\nstrings: [values-nl/strings.xml]\nitems: [{title: {key: dup}}, B]\n",
+                    "values-nl/strings.xml:3")
         // Round 27: a string with style tags (Android draws them) was drawn plain: refused for its key.
         try write("<resources><string name=\"styled\">Hi <u>there</u> <b>you</b></string></resources>", to: "values-es/strings.xml")
         assertError("width: 300\nlocale: es\nstrings: [values-es/strings.xml]\nitems: [{title: {key: styled}}, B]\n",

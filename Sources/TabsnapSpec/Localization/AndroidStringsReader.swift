@@ -20,12 +20,20 @@ enum AndroidStringsReader {
         }
         var reader = FlatXML(scalars: Array(text.unicodeScalars), name: name)
         var entries: [String: StringCatalog.Entry] = [:]
+        var lines: [String: Int] = [:]
         try reader.skipProlog()
         try reader.expectStart("resources")
         while let element = try reader.nextChild() {
             guard let key = element.attributes["name"] else {
                 if element.tag == "string" || element.tag == "plurals" { throw reader.problem("<\(element.tag)> without a name", line: element.line) }
                 continue
+            }
+            // Two resources of one name: aapt2 refuses the file (Tabsnap took the last).
+            if ["string", "plurals"].contains(element.tag) {
+                if let first = lines[key] {
+                    throw reader.problem("\(StringCatalog.quoted(key)) is defined twice (first at line \(first))", line: element.line)
+                }
+                lines[key] = element.line
             }
             switch element.tag {
             case "string":
