@@ -221,7 +221,9 @@ public struct CheckReport: Sendable, Codable, Equatable {
 
     private static func describe(_ error: DecodingError, in bytes: [UInt8]) -> String {
         switch error {
-        case .keyNotFound(let key, _): return "missing key '\(key.stringValue)'"
+        case .keyNotFound(let key, let context):
+            let path = Self.path(context.codingPath)
+            return "missing key '\(key.stringValue)'" + (path.isEmpty ? "" : " at \(path)")
         case .dataCorrupted(let context) where context.codingPath.isEmpty:
             // Foundation's decoder on Linux says "not valid JSON" both for broken syntax and for
             // a number its field cannot hold (1.5 or 10^23 for a count): the parser tells which.
@@ -233,12 +235,16 @@ public struct CheckReport: Sendable, Codable, Equatable {
                 return "not valid JSON: \(detail ?? "cannot be parsed")"
             }
         case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-            // Array elements as [0], as a reader of the JSON writes them ("shards[0].count").
-            let path = context.codingPath.reduce(into: "") { path, key in
-                path += key.intValue.map { "[\($0)]" } ?? (path.isEmpty ? key.stringValue : ".\(key.stringValue)")
-            }
+            let path = Self.path(context.codingPath)
             return path.isEmpty ? context.debugDescription : "at \(path): \(context.debugDescription)"
         @unknown default: return "\(error)"
+        }
+    }
+
+    /// A place in the JSON as its reader writes it, array elements as [0] ("shards[0].count").
+    private static func path(_ keys: [any CodingKey]) -> String {
+        keys.reduce(into: "") { path, key in
+            path += key.intValue.map { "[\($0)]" } ?? (path.isEmpty ? key.stringValue : ".\(key.stringValue)")
         }
     }
 }

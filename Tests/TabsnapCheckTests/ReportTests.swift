@@ -98,6 +98,13 @@ final class ReportTests: XCTestCase {
                 XCTAssertTrue("\(error)".hasPrefix("shard.json: not a tabsnap check report (\(expected)"), "\(error)")
             }
         }
+        // Round 27: a missing key says where it is missing.
+        let withoutKind = text.replacing(/"kind":"[a-z]+",/, maxReplacements: 1, with: { _ in "" })
+        XCTAssertNotEqual(withoutKind, text)
+        try Data(withoutKind.utf8).write(to: file)
+        XCTAssertThrowsError(try CheckReport.read(file, displayName: "shard.json")) { error in
+            XCTAssertEqual("\(error)", "shard.json: not a tabsnap check report (missing key 'kind' at results[0])")
+        }
     }
 
     /// A still's changed region is boxed and zoomable, each failure says how to accept it, and
