@@ -39,6 +39,9 @@ public final class APNGFrameReader {
     private var canvasSize: (width: Int, height: Int)?
     private var emitted = 0
     private var ended = false
+    /// The sequence number the next fcTL or fdAT must carry: they count up from 0, so chunks put
+    /// out of order are found (a golden with two fcTL swapped was read and passed: round 27).
+    private var sequence: UInt32 = 0
     /// Frames the acTL chunk announces (nil for a plain PNG).
     public private(set) var announced: Int?
     /// 0 means forever.
@@ -75,6 +78,14 @@ public final class APNGFrameReader {
         return (size.width, size.height, isAnimated)
     }
 
+    private func checkSequence(of body: ArraySlice<UInt8>, in type: String) throws(PNGDecoder.Failure) {
+        let found = PNGChunk.readBigEndian(body)
+        guard found == sequence else {
+            throw .corrupt("\(type) with sequence number \(found) where \(sequence) is due (frame chunks out of order)")
+        }
+        sequence += 1
+    }
+
     /// The next frame, or nil after the last.
     public func next() throws(PNGDecoder.Failure) -> AnimationFrame? {
         guard !ended else { return nil }
@@ -102,6 +113,7 @@ public final class APNGFrameReader {
             case "fcTL":
                 let frame = try flush()
                 guard body.count == 26, let canvas = canvasSize else { throw .corrupt("fcTL of \(body.count) bytes, or before IHDR") }
+                try checkSequence(of: body, in: "fcTL")
                 let b = Array(body)
                 let numerator = Double(UInt16(b[20]) << 8 | UInt16(b[21]))
                 var denominator = Double(UInt16(b[22]) << 8 | UInt16(b[23]))
@@ -124,6 +136,7 @@ public final class APNGFrameReader {
                 pending?.data += body
             case "fdAT":
                 guard body.count >= 4 else { throw .corrupt("fdAT of \(body.count) bytes") }
+                try checkSequence(of: body, in: "fdAT")
                 pending?.data += body.dropFirst(4)
             case "IEND":
                 let frame = try flush()

@@ -85,6 +85,26 @@ final class APNGTests: XCTestCase {
         XCTAssertThrowsError(try APNGDecoder.decode(bytes)) { XCTAssertTrue("\($0)".contains("frame 1 has dispose_op 9"), "\($0)") }
     }
 
+    /// Frame chunks out of order (two frames' fcTL and data swapped, their sequence numbers
+    /// kept) are refused: such a golden was read, in the swapped order, and passed (round 27).
+    func testFrameChunksOutOfOrderAreRefused() throws {
+        let url = folder.appendingPathComponent("three.png")
+        let writer = try APNGWriter(url: url, width: 40, height: 10, frameCount: 3)
+        for x in [0, 10, 20] { try writer.append(frame(blockAt: x), delay: 0.1) }
+        try writer.finish()
+        var parts = try chunks(url)
+        XCTAssertNoThrow(try APNGDecoder.decode([UInt8](Data(contentsOf: url))))
+        // The second and third frames: each an fcTL and its fdAT, swapped as pairs.
+        let frames = parts.indices.filter { parts[$0].type == "fcTL" }
+        XCTAssertEqual(frames.count, 3)
+        let second = Array(parts[frames[1]..<frames[2]]), third = Array(parts[frames[2]...].prefix { $0.type != "IEND" })
+        parts.replaceSubrange(frames[1]..<(frames[2] + third.count), with: third + second)
+        let bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + parts.flatMap { chunk($0.type, $0.body) }
+        XCTAssertThrowsError(try APNGDecoder.decode(bytes)) {
+            XCTAssertTrue("\($0)".contains("fcTL with sequence number"), "\($0)")
+        }
+    }
+
     /// Hostile round 18 F4: frames past the writer's memory budget go to a scratch file beside
     /// the output (gone once written), and come back byte for byte — a key change re-encodes
     /// them there too.
