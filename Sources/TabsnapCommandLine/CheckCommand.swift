@@ -188,7 +188,7 @@ struct CheckCommand: ParsableCommand {
                 lines.append("--dry-run: --prune would delete \(orphans.count) golden\(orphans.count == 1 ? "" : "s"): " + orphans.joined(separator: ", "))
             } else {
                 lines.append("\(orphans.count) orphaned golden\(orphans.count == 1 ? "" : "s") (no checked spec renders them; --prune removes them): "
-                    + orphans.joined(separator: ", "))
+                    + NameList.line(orphans, whereAll: "--json lists all"))
             }
         } else if dryRun {
             lines.append("--dry-run: --prune would delete nothing")

@@ -143,7 +143,7 @@ struct ReportCommand: ParsableCommand {
                 line += "; shards missing: " + missing.map { "\($0)/\(count)" }.joined(separator: ", ")
                 status = max(status, 1)
             } else if let orphans = merged.orphans, !orphans.isEmpty {
-                line += "; \(orphans.count) orphaned: " + orphans.joined(separator: ", ")
+                line += "; \(orphans.count) orphaned: " + NameList.line(orphans, whereAll: "the merged JSON lists all")
             }
             printLine(line, to: json == "-" ? .standardError : .standardOutput)
             if status != 0 { throw ExitCode(status) }

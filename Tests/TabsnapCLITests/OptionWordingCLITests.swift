@@ -22,3 +22,20 @@ extension CLITests {
         XCTAssertFalse(exists("sheet.png"))
     }
 }
+
+extension CLITests {
+    /// Thousands of orphans are a line a person reads: the first 20 and how many more (a crafted
+    /// shard's 300 000 names made one 10 MB line: hostile round 27).
+    func testAnOrphanLineNamesTwentyAndCountsTheRest() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
+        for index in 0..<26 { try write("width: 120\nitems: [A, B]\n", to: "specs/s\(index).yaml") }
+        let record = try runTabsnap(["check", "specs", "--snapshots", "gold", "--record", "missing"], environment: ["CI": "", "TABSNAP_RECORD": ""])
+        XCTAssertEqual(record.status, 0, record.stderr)
+        for index in 1..<26 { try FileManager.default.removeItem(at: folder.appendingPathComponent("specs/s\(index).yaml")) }
+        let run = try runTabsnap(["check", "specs", "--snapshots", "gold"])
+        let line = try XCTUnwrap(run.stdout.split(separator: "\n").first { $0.contains("orphaned golden") }, run.stdout)
+        XCTAssertTrue(line.hasPrefix("25 orphaned goldens (no checked spec renders them; --prune removes them): "), String(line))
+        XCTAssertTrue(line.hasSuffix(" … and 5 more (--json lists all)"), String(line))
+        XCTAssertEqual(line.components(separatedBy: ".png").count - 1, 20, String(line))
+    }
+}
