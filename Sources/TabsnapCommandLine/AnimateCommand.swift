@@ -71,6 +71,9 @@ struct AnimateCommand: ParsableCommand {
     @Flag(help: "Write the folder's frames as SVG instead of PNG.")
     var svg = false
 
+    @Option(name: .customLong("svg-text"), help: "With --svg: how each frame holds its text, as render's --svg-text (outlines, named or embedded).")
+    var svgText: SVGText = .outlines
+
     @Flag(help: "No progress bar.")
     var quiet = false
 
@@ -124,6 +127,9 @@ struct AnimateCommand: ParsableCommand {
         let target = try self.target()
         if svg, case .file = target {
             throw ValidationError("--svg: SVG frames go into a folder, not \(output) (give -o DIR/)")
+        }
+        if svgText != .outlines, !svg {
+            throw ValidationError("--svg-text: only SVG frames hold text (add --svg and -o DIR/)")
         }
         if matte != nil {
             guard case .file(.gif, _) = target else { throw ValidationError("--matte: only a GIF has one bit of alpha; \(output) is not a .gif") }
@@ -212,7 +218,7 @@ struct AnimateCommand: ParsableCommand {
             case .folder(let url):
                 let writer = try FrameFolderWriter(folder: url, transition: transition)
                 let format: OutputFormat = svg ? .svg : .png
-                try renderer.renderFiles(format: format, withImages: contactSheet != nil) { frame, bytes, image in
+                try renderer.renderFiles(format: format, svgText: svgText, withImages: contactSheet != nil) { frame, bytes, image in
                     try writer.append(frame, bytes: bytes, extension: format.rawValue)
                     if let image, sheetFrames.contains(frame.index) {
                         contactSheet?.add(image, index: frame.index, time: frame.time, position: frame.state.position)

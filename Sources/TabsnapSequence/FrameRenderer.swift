@@ -76,9 +76,10 @@ public struct FrameRenderer: Sendable {
                            })
     }
 
-    /// Every frame as a file's bytes in `format` (PNG, or SVG drawn from the same geometry), with
-    /// its pixels when `withImages` (a contact sheet wants them), in order on the calling thread.
-    public func renderFiles(format: OutputFormat, withImages: Bool = false,
+    /// Every frame as a file's bytes in `format` (PNG, or SVG drawn from the same geometry, its
+    /// text as `svgText` says), with its pixels when `withImages` (a contact sheet wants them),
+    /// in order on the calling thread.
+    public func renderFiles(format: OutputFormat, svgText: SVGText = .outlines, withImages: Bool = false,
                             _ deliver: (TransitionFrame, [UInt8], RGBAImage?) throws -> Void) throws {
         let bar = self.bar.resolved()
         let (threads, window) = pace(bar)
@@ -88,7 +89,7 @@ public struct FrameRenderer: Sendable {
                                if format == .png {
                                    return try renderer.png(of: geometry, scale: scale, compression: .fast, withPixels: withImages)
                                }
-                               let bytes = try renderer.render(geometry, format: format, scale: format == .svg ? svgScale : 1)
+                               let bytes = try renderer.render(geometry, format: format, scale: format == .svg ? svgScale : 1, svgText: svgText)
                                return (bytes, withImages ? try renderer.image(of: geometry, scale: scale) : nil)
                            }, deliver: { index, file in try deliver(transition.frame(index), file.0, file.1) })
     }

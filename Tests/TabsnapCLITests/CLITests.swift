@@ -85,6 +85,14 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(refused.stderr, "error: sub.yaml: items[0].markup: baseline_shift (<sup>, <sub>) has no SVG text equivalent; write this SVG with --svg-text outlines\n")
         XCTAssertFalse(exists("sub.svg"))
         XCTAssertFalse(exists("bar.png"))
+        // A folder of SVG frames takes it too, each frame editable; other outputs refuse it.
+        let frames = try tabsnap("animate", "bar.yaml", "-o", "frames/", "--svg", "--svg-text", "named", "--frames", "3", "--quiet")
+        XCTAssertEqual(frames.status, 0, frames.stderr)
+        let middle = try String(contentsOf: folder.appendingPathComponent("frames/frame-0001.svg"), encoding: .utf8)
+        XCTAssertTrue(middle.contains("<text id=\"button-1-title\""), middle)
+        let gif = try tabsnap("animate", "bar.yaml", "-o", "bar.gif", "--svg-text", "named")
+        XCTAssertEqual(gif.status, 2)
+        XCTAssertTrue(gif.stderr.hasPrefix("error: --svg-text: only SVG frames hold text"), gif.stderr)
     }
 
     func testSpecErrorIsOneLineExitTwoAndNoOutput() throws {
