@@ -8,8 +8,8 @@ import TabsnapFonts
 /// current configuration, so without this the host's fonts — or at start-up in the command-line
 /// tool: pango waits for fontconfig's default initialisation before its first font, and with a
 /// current configuration that is nothing, where loading /etc/fonts took most of a cold render.
-/// A library only makes it current for SVG icons: the host process's own fontconfig users keep
-/// the host's fonts otherwise.
+/// A library only makes it current for SVG icons and for `SVGRasterizer` (librsvg setting an
+/// editable SVG's text): the host process's own fontconfig users keep the host's fonts otherwise.
 /// (`nonisolated(unsafe)`: an FcConfig is an opaque pointer Swift cannot see is thread-safe.)
 public enum BundledFontConfig {
     nonisolated(unsafe) static let shared: OpaquePointer = {

@@ -14,8 +14,9 @@ final class EditableSVG {
     private let size: Size
     private var body = ""
     private var definitions = 0
-    private var usedIDs: [String: Int] = [:]
-    private var faces = EditableSVGText.Faces()
+    private var faces = SVGFontFaces()
+    /// Every id written so far: each new one is made unique against all of them.
+    private var usedIDs: Set<String> = []
 
     private init(session: FontSession, icons: IconPainter, embedsFonts: Bool, size: Size) {
         self.session = session
@@ -50,9 +51,10 @@ final class EditableSVG {
                 body += "<path d=\"\(SVGPath.data(path.ops))\" fill=\"none\"\(paintAttribute("stroke", paint))\(SVGPaint.stroke(style))/>\n"
             case .text(let run):
                 let id = uniqueID(part.map { $0 + ($0.hasPrefix("button-") ? "-title" : "-text") })
-                body += try EditableSVGText.element(run, id: id, place: Self.place(of: part), session: session, faces: &faces)
+                body += try EditableSVGText.element(run, id: id, place: Self.place(of: part), session: session, faces: &faces,
+                                                    embedding: embedsFonts)
             case .icon(let run):
-                let id = uniqueID(part.map { $0 + "-icon" })
+                let id = uniqueID(part.map { $0 + "-icon" } ?? "icon")
                 body += SVGFragment.icon(run, size: size, icons: icons, id: id ?? "icon", prefix: "d\(next())-")
             case .group(let group):
                 try write(group, part: group.name ?? part)
@@ -67,18 +69,21 @@ final class EditableSVG {
         if let name = group.name, let id = uniqueID(name) { outer += " id=\"\(SVGNumber.escape(id))\"" }
         if group.opacity != 1 { outer += " opacity=\"\(n(group.opacity))\"" }
         if let clip = group.clip {
-            let id = "clip\(next())"
+            let id = definitionID("clip")
             body += "<defs><clipPath id=\"\(id)\" clipPathUnits=\"userSpaceOnUse\"><path d=\"\(SVGPath.data(clip.ops))\"/></clipPath></defs>\n"
             outer += " clip-path=\"url(#\(id))\""
         }
         if let mask = group.mask {
-            let id = "mask\(next())"
+            let id = definitionID("mask")
             var white = mask
             // A mask's luminance times its alpha: white at each stop's alpha is the alpha alone.
             white.stops = mask.stops.map { GradientStop(offset: $0.offset, color: RGBAColor(red: 1, green: 1, blue: 1, alpha: $0.color.alpha)) }
             let gradient = SVGPaint.definition(.linearGradient(white), id: "\(id)-alpha")
-            body += "<defs>\(gradient)<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"\(n(size.width))\" height=\"\(n(size.height))\">"
-            body += "<rect x=\"0\" y=\"0\" width=\"\(n(size.width))\" height=\"\(n(size.height))\" fill=\"url(#\(id)-alpha)\"/></mask></defs>\n"
+            // Cairo's mask has no edge: the region reaches far past the canvas, so a group moved
+            // or scaled by a transform around it is not cut off.
+            let region = "x=\"-1000000\" y=\"-1000000\" width=\"2000000\" height=\"2000000\""
+            body += "<defs>\(gradient)<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" \(region)>"
+            body += "<rect \(region) fill=\"url(#\(id)-alpha)\"/></mask></defs>\n"
             outer += " mask=\"url(#\(id))\""
         }
         body += outer + ">\n"
@@ -95,7 +100,7 @@ final class EditableSVG {
     /// A fill or stroke attribute: a colour, or a gradient defined just before the element.
     private func paintAttribute(_ name: String, _ paint: Paint) -> String {
         if case .color(let color) = paint { return SVGPaint.attributes(name, color) }
-        let id = "paint\(next())"
+        let id = definitionID("paint")
         body += "<defs>\(SVGPaint.definition(paint, id: id))</defs>\n"
         return " \(name)=\"url(#\(id))\""
     }
@@ -110,12 +115,23 @@ final class EditableSVG {
         return part
     }
 
-    /// `name`, or `name-2`, `name-3` … when a part has several (a custom button's two texts).
+    /// `name`, or `name-2`, `name-3` … when it is taken (a custom button's two texts, a part a
+    /// component named like another's), unique among every id written.
     private func uniqueID(_ name: String?) -> String? {
         guard let name else { return nil }
-        let count = (usedIDs[name] ?? 0) + 1
-        usedIDs[name] = count
-        return count == 1 ? name : "\(name)-\(count)"
+        var candidate = name, count = 1
+        while usedIDs.contains(candidate) {
+            count += 1
+            candidate = "\(name)-\(count)"
+        }
+        usedIDs.insert(candidate)
+        return candidate
+    }
+
+    /// A definition's id (`clip3`), unique among every id written.
+    private func definitionID(_ kind: String) -> String {
+        definitions += 1
+        return uniqueID("\(kind)\(definitions)") ?? kind
     }
 
     private func next() -> Int {

@@ -24,7 +24,8 @@ enum SVGPaint {
     /// one-stop gradient).
     static func definition(_ paint: Paint, id: String) -> String {
         func stops(_ stops: [GradientStop]) -> String {
-            stops.map { stop in
+            // In offset order, as cairo sorts them (SVG would clamp a stop to the one before it).
+            stops.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }.map(\.element).map { stop in
                 var element = "<stop offset=\"\(SVGNumber.format(stop.offset))\" stop-color=\"\(hex(stop.color))\""
                 if stop.color.alpha < 1 { element += " stop-opacity=\"\(SVGNumber.format(max(stop.color.alpha, 0)))\"" }
                 return element + "/>"

@@ -35,9 +35,13 @@ enum SVGPath {
                 parts.append("C" + point(x1, y1) + " " + point(x2, y2) + " " + point(x, y))
                 current = Point(x: x, y: y)
             case .arc(let cx, let cy, let r, let from, let to):
+                // Numbers cairo cannot draw either (it puts the context in error): nothing.
+                guard [cx, cy, r, from, to].allSatisfy(\.isFinite) else { continue }
                 var start = from * .pi / 180, end = to * .pi / 180
-                // Cairo turns the end angle forward until it is past the start.
-                while end < start { end += 2 * .pi }
+                // Cairo turns the end angle forward until it is past the start; more than a turn
+                // draws the same circle again, so one turn and the rest are written.
+                if end < start { end = start + (2 * .pi - (start - end).truncatingRemainder(dividingBy: 2 * .pi)).truncatingRemainder(dividingBy: 2 * .pi) }
+                if end - start > 4 * .pi { end = start + 2 * .pi + (end - start).truncatingRemainder(dividingBy: 2 * .pi) }
                 let radius = max(r, 0)
                 let first = Point(x: cx + radius * cos(start), y: cy + radius * sin(start))
                 parts.append((current == nil ? "M" : "L") + point(first.x, first.y))

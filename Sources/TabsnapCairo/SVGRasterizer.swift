@@ -12,7 +12,8 @@ public enum SVGRasterizer {
     }
 
     /// Rasterizes at `scale` pixels per SVG user unit (Tabsnap's SVGs use points as user units).
-    /// Text the SVG holds (`SVGText.named`) is set in the bundled fonts, as Tabsnap sets it.
+    /// Text the SVG holds (`SVGText.named`) is set in the bundled fonts, as Tabsnap sets it: the
+    /// bundled configuration becomes fontconfig's current one, as drawing an SVG icon makes it.
     public static func rasterize(_ svg: [UInt8], scale: Double) throws(Failure) -> RGBAImage {
         BundledFontConfig.makeCurrent()
         let handle: Librsvg.Handle

@@ -72,6 +72,10 @@ final class SVGMatchesPNGTests: XCTestCase {
             "preset: tabs\ntheme: dark\nwidth: 320\nposition: 1.5\nlayout: {fadeEdges: true}\nitems: [Account, Invoices, Services, Settings]",
             "preset: tabs\nwidth: 320\ndirection: rtl\nitems: [الرئيسية, الأخبار, الرياضة]",
             "preset: tabBar\nwidth: 240\nitems: [{title: A title far too long for its button, icon: home}, Inbox, Me]",
+            // Found in review: Han forms by language. (An emoji's size is EditableSVGTests': librsvg
+            // draws a colour font's text as a one-colour shape, whatever the SVG says.)
+            "width: 320\nitems: [Inbox, 日本, B]",
+            "width: 320\nlanguage: zh-Hant\nitems: [直骨說, 角]",
         ], svgText: .named)
         // Markup's spans (weight, colour, an alpha that replaces the colour's, as pango's does),
         // which raster output draws with pango's glyphs on whole pixels: 1 pixel. Underline and

@@ -47,9 +47,10 @@ public struct DrawGroup: Sendable, Hashable {
         self.mask = mask
     }
 
-    /// Whether the group does nothing to how its commands draw (it only names them).
+    /// Whether the group only names a part: a name, and nothing done to how its commands draw.
+    /// (A group with neither is a layer, as it always was.)
     public var isOnlyNamed: Bool {
-        opacity == 1 && clip == nil && transform == nil && mask == nil
+        name != nil && opacity == 1 && clip == nil && transform == nil && mask == nil
     }
 }
 

@@ -1,0 +1,70 @@
+import Foundation
+
+/// The faces an editable SVG's text is set in, and — for `SVGText.embedded` — the `<style>` that
+/// carries their files as `@font-face` rules. Each face gets the CSS family its text names: the
+/// face's own family, or, when two files would share a family, weight and style (a brought
+/// "Inter" beside the bundled one), a name of its own for the second (`Inter 2`), since a
+/// browser would otherwise draw both with the last rule's file.
+struct SVGFontFaces {
+    /// A face as fontconfig matched it.
+    struct Face: Hashable {
+        var family: String
+        var weight: Int
+        var italic: Bool
+        var file: String
+    }
+
+    /// The most font bytes one SVG embeds: the emoji font (11 MB) and a few text faces fit, a
+    /// bar in every bundled script does not (the CJK faces are 5.4 MB each).
+    static let embeddedBytes = 16 << 20
+
+    private var faces: [(face: Face, family: String)] = []
+
+    /// The CSS family a run in `face` names.
+    mutating func family(for face: Face, embedding: Bool) -> String {
+        if let known = faces.first(where: { $0.face == face }) { return known.family }
+        var family = face.family
+        if embedding {
+            let clashes = faces.filter { $0.face.family == face.family && $0.face.weight == face.weight && $0.face.italic == face.italic }.count
+            if clashes > 0 { family += " \(clashes + 1)" }
+        }
+        faces.append((face, family))
+        return family
+    }
+
+    /// A `<style>` of `@font-face` rules, the files inside as base64; nil when there is no text.
+    /// Refused: a font collection (a browser reads only its first face), and more than
+    /// `embeddedBytes` of fonts.
+    func style() throws(RenderError) -> String? {
+        guard !faces.isEmpty else { return nil }
+        var css = "<style>\n"
+        var total = 0
+        for (face, family) in faces {
+            guard let data = FileManager.default.contents(atPath: face.file) else {
+                throw .fonts("\(face.file): cannot read this font file to embed it in the SVG")
+            }
+            if data.prefix(4) == Data("ttcf".utf8) {
+                throw .fonts("\(face.file): a font collection cannot be embedded in an SVG (a browser reads only its first face); "
+                             + "use --svg-text named")
+            }
+            total += data.count
+            guard total <= Self.embeddedBytes else {
+                throw .fonts("the text's fonts come to over \(Self.embeddedBytes >> 20) MB (\(URL(fileURLWithPath: face.file).lastPathComponent) "
+                             + "is \(data.count >> 10) KB), too much to embed in an SVG; use --svg-text named")
+            }
+            let opentype = data.prefix(4) == Data("OTTO".utf8)
+            css += "@font-face { font-family: \(Self.quoted(family)); font-weight: \(face.weight); "
+            css += "font-style: \(face.italic ? "italic" : "normal"); src: url(data:font/\(opentype ? "otf" : "ttf");base64,"
+            css += data.base64EncodedString() + ") format('\(opentype ? "opentype" : "truetype")'); }\n"
+        }
+        return css + "</style>\n"
+    }
+
+    /// A family as a CSS string, inside an XML attribute or element: quoted (a name starting
+    /// with a digit or holding a quote is no CSS identifier), backslashes and quotes escaped, on
+    /// one line.
+    static func quoted(_ family: String) -> String {
+        let oneLine = String(family.map { $0.isNewline || $0 == "\t" ? " " : $0 })
+        return "'" + SVGNumber.escape(oneLine).replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+    }
+}
