@@ -74,15 +74,21 @@ extension OwnFolder {
     }
 
     /// Runs `body`, which fills `folder` after `claim`; when it fails and the folder was made by
-    /// this run and holds nothing but its ledger (a full disk stopped the first file), the
-    /// folder is removed: nothing half made is left behind to be refused next time.
+    /// this run, the files the ledger proves this process wrote there are removed, then the
+    /// ledger and the folder when nothing else is left: a new folder is made whole or not at all
+    /// (hostile round 28: a full disk left a demo folder of 22 pictures and no index.html).
     public static func filling<T>(_ folder: URL, _ body: () throws -> T) throws -> T {
         var info = stat()
         let isNew = lstat(folder.standardizedFileURL.path, &info) != 0
         do {
             return try body()
         } catch {
-            if isNew {
+            if isNew, lstat(folder.standardizedFileURL.path, &info) == 0 {
+                // Through the folder held since it was kept, each only when its bytes prove it ours.
+                let ledger = Authorship.keep(folder)
+                for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where name != Authorship.ledgerName {
+                    ledger.removeIfWritten(name)
+                }
                 let left = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { !TemporaryName.isThisHosts($0) }
                 if left.allSatisfy({ $0 == Authorship.ledgerName }) {
                     for name in left { unlink(folder.appendingPathComponent(name).path) }

@@ -43,3 +43,16 @@ extension CLITests {
         XCTAssertEqual(left, [], "no report written, no temporary left")
     }
 }
+
+extension CLITests {
+    /// A new demo folder is made whole or not at all: under a file-size limit that the first
+    /// pictures fit and an animation does not, nothing is left (hostile round 28: a full disk
+    /// left 22 pictures and a ledger, no index.html).
+    func testADemoThatCannotFinishLeavesNoFolder() throws {
+        let binary = Bundle.main.bundleURL.appendingPathComponent("tabsnap").path
+        let (process, errors) = try runProcess("/usr/bin/prlimit", ["--fsize=60000", binary, "demo", "-o", "demo"])
+        XCTAssertEqual(process.terminationStatus, 2, errors)
+        XCTAssertTrue(errors.contains("cannot write (File too large)"), errors)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("demo").path), "the new folder is gone")
+    }
+}
