@@ -18,6 +18,11 @@ public final class PreviewRenderer: @unchecked Sendable {
     /// Only touched on `stills`. Replaced when files change: it keeps the icons and fonts it has
     /// loaded by path.
     private var renderer = Renderer()
+    /// Whether an MP4 is being made or waits its turn (under `videoLock`): one at a time, as the
+    /// user's ffmpeg may take its whole stall bound (120 s) — queued behind one another, 16 Save
+    /// MP4s held every route at 503 for half an hour (hostile round 28).
+    private var videoInFlight = false
+    private let videoLock = NSLock()
     /// The server's private folder (`PrivateFolder.make`), where Play's APNGs are drawn.
     private let scratch: URL
     /// The largest animation Play sends (`playableBytes`; smaller in tests). Set before the
@@ -68,6 +73,16 @@ public final class PreviewRenderer: @unchecked Sendable {
     /// plays once, and how long it plays in seconds.
     public func animation(_ request: PreviewRequest, as kind: AnimationFileKind = .png) async throws(PreviewProblem) -> (file: [UInt8], seconds: Double) {
         let (bar, document) = try resolve(request)
+        if kind == .mp4 {
+            let taken = videoLock.withLock { () -> Bool in
+                defer { videoInFlight = true }
+                return videoInFlight
+            }
+            guard !taken else {
+                throw PreviewProblem(status: 503, description: "an MP4 is being made already (by your ffmpeg); one at a time: try again when it is saved")
+            }
+        }
+        defer { if kind == .mp4 { videoLock.withLock { videoInFlight = false } } }
         return try await offThePool(animations) { [scratch, limit = playLimit] in
             var transition = try Self.transition(of: document, bar: bar, from: request.position)
             // Play shows it once, and so does a saved video (a video holds every play as frames:

@@ -153,6 +153,32 @@ final class PreviewServerTests: XCTestCase {
         XCTAssertNotNil(headers["X-Play-Seconds"])
     }
 
+    /// One MP4 at a time: the user's ffmpeg may stall to its bound, and Save MP4s queued behind
+    /// one another held every route at 503 for half an hour (hostile round 28). A second while
+    /// one is made is told so at once; the first still gets its answer.
+    func testOneVideoAtATime() async throws {
+        let bin = folder.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let fake = bin.appendingPathComponent("ffmpeg")
+        try "#!/bin/sh\ncat > /dev/null\nsleep 2\necho 'fake ffmpeg: no' >&2\nexit 1\n".write(to: fake, atomically: true, encoding: .utf8)
+        chmod(fake.path, 0o755)
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        setenv("PATH", bin.path + ":" + path, 1)
+        defer { setenv("PATH", path, 1) }
+        let firstURL = try XCTUnwrap(URL(string: base + "/animation.mp4?spec=bar&position=0"))
+        async let first = URLSession.shared.data(from: firstURL)
+        try await Task.sleep(nanoseconds: 500_000_000)
+        let started = Date()
+        let (second, body, _) = try await get("/animation.mp4?spec=bar&position=0")
+        XCTAssertEqual(second, 503, String(decoding: body, as: UTF8.self))
+        XCTAssertTrue(String(decoding: body, as: UTF8.self).hasPrefix("an MP4 is being made already"), String(decoding: body, as: UTF8.self))
+        XCTAssertLessThan(Date().timeIntervalSince(started), 1, "refused at once, not queued")
+        let (firstBody, firstResponse) = try await first
+        XCTAssertEqual((firstResponse as? HTTPURLResponse)?.statusCode, 422, String(decoding: firstBody, as: UTF8.self))
+        let (after, _, _) = try await get("/render.png?spec=bar&position=0")
+        XCTAssertEqual(after, 200)
+    }
+
     /// Save GIF and Save MP4 give the transition as files; a video holds one play (hostile
     /// round 25: a spec's loop of 40 made the MP4 forty transitions long, outside Play's bound).
     func testSavedAnimationsAreGIFAndOnePlayOfVideo() async throws {
