@@ -76,8 +76,8 @@ struct MarkupSpans {
             }
             switch value(PANGO_ATTR_UNDERLINE.rawValue) ?? 0 {
             case 0: break
-            case 1, 3, 5: style.decorations.append("underline")  // single, low, single line
-            default: throw .text("\(place).markup: a double or error underline has no SVG text equivalent; write this SVG with --svg-text outlines")
+            case 1, 5: style.decorations.append("underline")  // single, single line
+            default: throw .text("\(place).markup: a double, low or error underline has no SVG text equivalent; write this SVG with --svg-text outlines")
             }
             if (value(PANGO_ATTR_STRIKETHROUGH.rawValue) ?? 0) != 0 { style.decorations.append("line-through") }
             if (value(29) ?? 0) != 0 { style.decorations.append("overline") }  // PANGO_ATTR_OVERLINE, single

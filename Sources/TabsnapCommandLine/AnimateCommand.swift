@@ -197,8 +197,8 @@ struct AnimateCommand: ParsableCommand {
             do {
                 contactSheet = try renderer.contactSheet(frames: sheetFrames.sorted(), columns: sheetColumns)
             } catch {
-                let fewer = sheetColumns.map { "fewer than \($0) columns with --sheet-columns C, or " } ?? ""
-                throw CLIError("--sheet: \(sheetFrames.count) frames do not fit on one sheet (ask for \(fewer)fewer frames with --sheet-frames N): \(error.description)")
+                let columns = sheetColumns.map { "another row length than \($0) with --sheet-columns C, or " } ?? ""
+                throw CLIError("--sheet: \(sheetFrames.count) frames do not fit on one sheet (ask for \(columns)fewer frames with --sheet-frames N): \(error.description)")
             }
         }
         do {

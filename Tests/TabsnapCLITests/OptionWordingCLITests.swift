@@ -17,7 +17,7 @@ extension CLITests {
         // Too many columns: the hint names the columns too.
         let sheet = try runTabsnap(["animate", "bar.yaml", "-o", "bar.gif", "--sheet", "sheet.png", "--sheet-columns", "100", "--scale", "8"])
         XCTAssertEqual(sheet.status, 2)
-        XCTAssertTrue(sheet.stderr.contains("fewer than 100 columns with --sheet-columns C, or fewer frames with --sheet-frames N"), sheet.stderr)
+        XCTAssertTrue(sheet.stderr.contains("another row length than 100 with --sheet-columns C, or fewer frames with --sheet-frames N"), sheet.stderr)
         XCTAssertFalse(exists("bar.gif"))
         XCTAssertFalse(exists("sheet.png"))
     }

@@ -138,7 +138,7 @@ final class EditableSVGTests: XCTestCase {
         XCTAssertTrue(spans.contains("font-family=\"'Inter'\" font-size=\"24.48\"") || spans.contains("font-size=\"24.4"), spans)
         let bar = try SpecLoader.parse("width: 320\nitems: [{markup: \"<u>one</u>\"}, {markup: \"<span underline='double'>two</span>\"}]")
         XCTAssertThrowsError(try renderer.render(bar, format: .svg, svgText: .named)) { error in
-            XCTAssertTrue("\(error)".hasPrefix("items[1].markup: a double or error underline"), "\(error)")
+            XCTAssertTrue("\(error)".hasPrefix("items[1].markup: a double, low or error underline"), "\(error)")
         }
         let hyphen = try svg("preset: tabBar\nwidth: 160\nbutton: {lines: 2}\nitems: [{title: \"Kontoeinstel\u{AD}lungen\", icon: home}, B]")
         XCTAssertTrue(hyphen.contains(">Kontoeinstel-</tspan>"), hyphen)
