@@ -201,3 +201,15 @@ extension LintTests {
         XCTAssertTrue(found.allSatisfy { $0.measured.hasPrefix("contrast 1.0:1") }, "\(found.map(\.line))")
     }
 }
+
+extension LintTests {
+    /// Findings are in the order of their numbers' values: items[7] before items[96] (round 28
+    /// read 96, 97, 98, then 7).
+    func testFindingsAreInNumberOrder() {
+        func finding(_ element: String) -> LintFinding {
+            LintFinding(rule: .contrast, severity: .error, spec: "a.yaml", variant: [], position: 0, positions: 1, element: element, measured: "")
+        }
+        let sorted = ["title \"I96\"", "title \"I7\"", "title \"I10\""].map(finding).sorted(by: Linter.order).map(\.element)
+        XCTAssertEqual(sorted, ["title \"I7\"", "title \"I10\"", "title \"I96\""])
+    }
+}

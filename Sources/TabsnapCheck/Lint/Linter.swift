@@ -91,7 +91,14 @@ public enum Linter {
 
     /// Findings in reading order: by spec, variant, rule, element.
     static func order(_ a: LintFinding, _ b: LintFinding) -> Bool {
-        (a.spec, a.variant.joined(separator: " "), a.rule, a.element) < (b.spec, b.variant.joined(separator: " "), b.rule, b.element)
+        // Numbers in order of their value: items[7] before items[96] (round 28 read 96, 97, 98, 7).
+        func numeric(_ x: String, _ y: String) -> ComparisonResult { x.compare(y, options: .numeric) }
+        for result in [numeric(a.spec, b.spec), numeric(a.variant.joined(separator: " "), b.variant.joined(separator: " ")),
+                       a.rule == b.rule ? .orderedSame : (a.rule < b.rule ? .orderedAscending : .orderedDescending),
+                       numeric(a.element, b.element)] where result != .orderedSame {
+            return result == .orderedAscending
+        }
+        return false
     }
 
     /// One variant's findings, merged across positions.
