@@ -23,6 +23,17 @@ public enum MarkupColors {
     /// The runs of `markup` drawn with `base` where no span sets a colour (a span's `alpha`
     /// replaces the colour's, as pango draws it); one run of `base` when pango refuses the markup.
     public static func runs(of markup: String, base: RGBAColor) -> [Run] {
+        memo.value(Key(markup: markup, base: base)) { parse(markup, base: base) }
+    }
+
+    private struct Key: Hashable {
+        var markup: String
+        var base: RGBAColor
+    }
+
+    private static let memo = MarkupMemo<Key, [Run]>()
+
+    private static func parse(_ markup: String, base: RGBAColor) -> [Run] {
         var attributes: OpaquePointer?
         guard PangoMarkup.problem(markup) == nil, pango_parse_markup(markup, -1, 0, &attributes, nil, nil, nil) != 0, let attributes else {
             return [Run(foreground: base, background: nil)]

@@ -9,6 +9,17 @@ public enum MarkupSizes {
     /// The smallest size, in points, at which `markup` draws visible text, `base` where no span
     /// sets one; `base` when pango refuses the markup.
     public static func smallest(in markup: String, base: Double) -> Double {
+        memo.value(Key(markup: markup, base: base)) { parseSmallest(in: markup, base: base) }
+    }
+
+    private struct Key: Hashable {
+        var markup: String
+        var base: Double
+    }
+
+    private static let memo = MarkupMemo<Key, Double>()
+
+    private static func parseSmallest(in markup: String, base: Double) -> Double {
         var attributes: OpaquePointer?
         var text: UnsafeMutablePointer<CChar>?
         guard PangoMarkup.problem(markup) == nil, pango_parse_markup(markup, -1, 0, &attributes, &text, nil, nil) != 0,
