@@ -105,7 +105,7 @@ extension CLITests {
         chmod(folder.path, 0o777)
         let binary = Bundle.main.bundleURL.appendingPathComponent("tabsnap").path
         for limit in [1, 2, 3] {
-            let (process, message) = try runProcess("/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", "sh", "-c",
+            let (process, message) = try runProcess("/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", "/bin/bash", "-c",
                                                                         "ulimit -u \(limit); exec '\(binary)' render s.yaml -o out.png"])
             XCTAssertEqual(process.terminationReason, .exit, "ulimit -u \(limit): a signal: \(message)")
             XCTAssertTrue([0, 2].contains(process.terminationStatus), "ulimit -u \(limit): \(message)")
