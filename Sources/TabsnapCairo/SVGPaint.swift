@@ -13,10 +13,9 @@ enum SVGPaint {
         return text
     }
 
-    /// `#RRGGBB` of a colour's channels.
+    /// `#RRGGBB` of a colour's channels (its `hexRGBA` without the alpha).
     static func hex(_ color: RGBAColor) -> String {
-        let channels = [color.red, color.green, color.blue].map { Int((min(max($0, 0), 1) * 255).rounded()) }
-        return "#" + channels.map { String(format: "%02X", $0) }.joined()
+        String(color.hexRGBA.prefix(7))
     }
 
     /// A gradient element with this id, in user space (what the draw list's points are), padded
