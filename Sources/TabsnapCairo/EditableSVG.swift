@@ -32,7 +32,8 @@ final class EditableSVG {
         let width = SVGNumber.format(list.size.width), height = SVGNumber.format(list.size.height)
         var head = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         head += "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\">\n"
-        if embedsFonts, let style = try writer.faces.style() { head += style }
+        let brought = session.brought?.faces ?? []
+        if embedsFonts, let style = try writer.faces.style(shown: { loaded in brought.first { $0.loaded == loaded }?.file.path ?? loaded }) { head += style }
         return Array((head + writer.body + "</svg>\n").utf8)
     }
 

@@ -24,14 +24,15 @@ struct MarkupSpans {
     /// the installed pango by scripts/check-c-shims): letters moved (`rise`, `<sup>`'s baseline
     /// shift, `letter_spacing`), painted behind or coloured apart (`background`, line colours),
     /// or drawn other than as the text's own characters (small caps, features, transforms,
-    /// shown invisibles, vertical gravity, shapes). Everything else maps: family, weight,
+    /// shown invisibles, vertical gravity, shapes), or sized by the font (`font_scale`, whose size
+    /// pango works out only while shaping, so the span's size here would be the unscaled one). Everything else maps: family, weight,
     /// style, size and scale are the run's face and size; colour and alpha the fill; single
     /// underline, strike-through and overline the decoration; line heights the runs' baselines.
     private static let unwritable: [(type: UInt32, name: String, integer: Bool)] = [
         (5, "font_variant", true), (10, "background", false), (13, "rise", true), (14, "shape", false),
         (17, "letter_spacing", true), (18, "underline_color", false), (19, "strikethrough_color", false), (21, "gravity", true),
         (23, "font_features", false), (25, "background alpha", false), (27, "show", true), (30, "overline_color", false),
-        (33, "text_transform", true), (36, "baseline_shift (<sup>, <sub>)", true),
+        (33, "text_transform", true), (36, "baseline_shift (<sup>, <sub>)", true), (37, "font_scale", true),
     ]
 
     /// The spans of `content` drawn in `base` at `size` points; `place` names the text in a

@@ -62,6 +62,15 @@ extension FontSession {
             + (marks ? "; a combining mark needs a letter before it (U+25CC ◌ shows one alone)" : "")
     }
 
+    /// The first mark of plain `text`, set in DejaVu Sans and the bundled fallbacks, that
+    /// HarfBuzz would draw on a dotted circle; nil when none is (an SVG icon's text,
+    /// `SVGIconPreflight`).
+    func markOnDottedCircle(in text: String) -> Character? {
+        let layout = makeLayout(.plain(text), font: FontSpec(family: "DejaVu Sans", size: 16))
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        return Self.marksOnDottedCircles(in: layout).first
+    }
+
     /// The characters pango found no font for, in text order, once each.
     private static func missingCharacters(in layout: OpaquePointer) -> [Character] {
         guard pango_layout_get_unknown_glyphs_count(layout) > 0, let iterator = pango_layout_get_iter(layout) else { return [] }

@@ -34,24 +34,28 @@ struct SVGFontFaces {
 
     /// A `<style>` of `@font-face` rules, the files inside as base64; nil when there is no text.
     /// Refused: a font collection (a browser reads only its first face), and more than
-    /// `embeddedBytes` of fonts.
-    func style() throws(RenderError) -> String? {
+    /// `embeddedBytes` of fonts, naming the largest. `shown` names a face's file in a refusal
+    /// as the user knows it (a brought font is loaded from a private copy).
+    func style(shown: (String) -> String) throws(RenderError) -> String? {
         guard !faces.isEmpty else { return nil }
-        var css = "<style>\n"
-        var total = 0
+        var files: [(face: Face, family: String, data: Data)] = []
         for (face, family) in faces {
-            guard let data = FileManager.default.contents(atPath: face.file) else {
-                throw .fonts("\(face.file): cannot read this font file to embed it in the SVG")
+            guard let data = try? Data(contentsOf: URL(fileURLWithPath: face.file), options: .mappedIfSafe) else {
+                throw .fonts("\(shown(face.file)): cannot read this font file to embed it in the SVG")
             }
             if data.prefix(4) == Data("ttcf".utf8) {
-                throw .fonts("\(face.file): a font collection cannot be embedded in an SVG (a browser reads only its first face); "
+                throw .fonts("\(shown(face.file)): a font collection cannot be embedded in an SVG (a browser reads only its first face); "
                              + "use --svg-text named")
             }
-            total += data.count
-            guard total <= Self.embeddedBytes else {
-                throw .fonts("the text's fonts come to over \(Self.embeddedBytes >> 20) MB (\(URL(fileURLWithPath: face.file).lastPathComponent) "
-                             + "is \(data.count >> 10) KB), too much to embed in an SVG; use --svg-text named")
-            }
+            files.append((face, family, data))
+        }
+        let total = files.reduce(0) { $0 + $1.data.count }
+        if total > Self.embeddedBytes, let largest = files.max(by: { $0.data.count < $1.data.count }) {
+            throw .fonts("the text's \(files.count) fonts come to \(total >> 20) MB, over the \(Self.embeddedBytes >> 20) MB an SVG embeds "
+                         + "(the largest, \(URL(fileURLWithPath: shown(largest.face.file)).lastPathComponent), is \(largest.data.count >> 10) KB); use --svg-text named")
+        }
+        var css = "<style>\n"
+        for (face, family, data) in files {
             let opentype = data.prefix(4) == Data("OTTO".utf8)
             css += "@font-face { font-family: \(Self.quoted(family)); font-weight: \(face.weight); "
             css += "font-style: \(face.italic ? "italic" : "normal"); src: url(data:font/\(opentype ? "otf" : "ttf");base64,"

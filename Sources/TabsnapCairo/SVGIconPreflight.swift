@@ -31,7 +31,9 @@ import TabsnapModel
 /// wrongly (`_cairo_recording_surface_copy__tag` reads the tag as a stroke command, past the end
 /// of its allocation): an icon's group on an SVG or PDF page is such a surface, copied when it
 /// is let go, so SVG and PDF output read freed memory and crashed. A tab bar's icon has nothing to
-/// link to, and an untrusted icon should not put links into our PDFs anyway.
+/// link to, and an untrusted icon should not put links into our PDFs anyway. A link inside a
+/// `<text>` becomes a `<tspan>` instead: a group there is not text, and librsvg left its words
+/// out with exit 0 (hostile round 29).
 enum SVGIconPreflight {
     /// The bytes librsvg gets, and the icon's drawn-element count.
     struct Checked {
@@ -55,7 +57,7 @@ enum SVGIconPreflight {
         guard drawn <= Limits.svgDrawnElements else {
             throw Problem(description: "draws \(drawn > Limits.svgDrawnElements * 1000 ? "over \(Limits.svgDrawnElements * 1000)" : "\(drawn)") elements once <use>, patterns, masks, markers and filters are counted; the limit is \(Limits.svgDrawnElements) (simplify the icon or use a PNG)")
         }
-        return Checked(bytes: document.bytes, drawnElements: drawn, imagePixels: imagePixels)
+        return Checked(bytes: document.rewritten, drawnElements: drawn, imagePixels: imagePixels)
     }
 
     /// The icon's elements as a tree, with what refers to what.
@@ -74,12 +76,20 @@ enum SVGIconPreflight {
         /// The character data of `<text>` elements (and their `<tspan>`, `<textPath>`), which
         /// librsvg sets in the bundled fonts.
         var drawnText: [UInt8] = []
+        /// The same text as librsvg shapes it: one piece per run of character data between two
+        /// tags (comments join), each laid out apart, so a mark starting a piece has no letter.
+        var drawnPieces: [[UInt8]] = []
+        /// Where a link inside `<text>` has its name's last byte (`a` of `<a` or `</svg:a`),
+        /// which becomes `tspan` in `rewritten`.
+        var textLinks: [Int] = []
 
         init(parsing input: [UInt8]) throws(Problem) {
             bytes = input
             try Self.checkEncoding(input)
             var scanner = SVGScanner(input)
             var open: [Int] = []
+            // Whether the last event was drawn text, so more text joins its piece.
+            var textPiece = false
             do {
                 while let event = try scanner.next() {
                     switch event {
@@ -97,16 +107,21 @@ enum SVGIconPreflight {
                         elements.append(Element(tag: tag, parent: open.last))
                         if let parent = open.last { elements[parent].children.append(index) }
                         if let id = tag.exactAttribute("id"), ids[id] == nil { ids[id] = index }
-                        if tag.localName == "a" { bytes[tag.nameRange.upperBound - 1] = UInt8(ascii: "g") }
+                        textPiece = false
+                        if tag.localName == "a" { rewriteLink(endingAt: tag.nameRange.upperBound - 1, inText: open.contains { elements[$0].tag.localName == "text" }) }
                         if !tag.selfClosing { open.append(index) }
                         if tag.localName == "style" && !tag.selfClosing { styleSheets.append(try Self.text(after: scanner.index, in: input)) }
                     case .end(let name, let range):
                         guard let last = open.popLast(), elements[last].tag.name == name else {
                             throw Problem(description: "has an end tag </\(name)> that closes nothing open")
                         }
-                        if elements[last].tag.localName == "a" { bytes[range.upperBound - 1] = UInt8(ascii: "g") }
+                        textPiece = false
+                        if elements[last].tag.localName == "a" { rewriteLink(endingAt: range.upperBound - 1, inText: open.contains { elements[$0].tag.localName == "text" }) }
                     case .text(let characters):
-                        if Self.drawsText(inside: open.map { elements[$0].tag.localName }) { drawnText += characters }
+                        guard Self.drawsText(inside: open.map { elements[$0].tag.localName }) else { break }
+                        drawnText += characters
+                        if textPiece, !drawnPieces.isEmpty { drawnPieces[drawnPieces.count - 1] += characters } else { drawnPieces.append(characters) }
+                        textPiece = true
                     }
                 }
             } catch let problem as SVGScanner.Problem {
@@ -118,6 +133,26 @@ enum SVGIconPreflight {
             }
             if let unclosed = open.last { throw Problem(description: "leaves <\(elements[unclosed].tag.name)> open") }
             guard !elements.isEmpty else { throw Problem(description: "has no elements") }
+        }
+
+        /// A link becomes a group, or inside a text a text span (see the type's comment).
+        private mutating func rewriteLink(endingAt position: Int, inText: Bool) {
+            if inText { textLinks.append(position) } else { bytes[position] = UInt8(ascii: "g") }
+        }
+
+        /// The bytes librsvg gets: links inside texts made `tspan` (the rest was rewritten in place).
+        var rewritten: [UInt8] {
+            guard !textLinks.isEmpty else { return bytes }
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count + textLinks.count * 4)
+            var from = 0
+            for position in textLinks.sorted() {
+                result += bytes[from..<position]
+                result += Array("tspan".utf8)
+                from = position + 1
+            }
+            result += bytes[from...]
+            return result
         }
 
         /// Whether character data with these open elements (outermost first) is drawn: inside a
@@ -146,12 +181,39 @@ enum SVGIconPreflight {
                               + "which icons' text turns into a one-colour silhouette; draw it as paths, or use a PNG icon")
             }
             let missing = BundledCoverage.lacking(in: text)
-            guard let first = missing.first else { return }
+            guard let first = missing.first else { return try checkMarks() }
             let others = missing.count - 1
             let shown = first.properties.generalCategory == .control || first.properties.isWhitespace ? first.codePoint : "\(Character(first)) (\(first.codePoint))"
             throw Problem(description: "<text> has \(shown)"
                           + (others > 0 ? " and \(others) more character\(others == 1 ? "" : "s")" : "")
                           + ", which no bundled font has (icons' text is set in the bundled fonts only); draw \(missing.count == 1 ? "it" : "them") as paths")
+        }
+
+        /// A mark with no letter before it in its piece (a vowel sign before its consonant, a lone
+        /// visarga, a mark in a `<tspan>` of its own) is drawn by HarfBuzz on a dotted circle ◌
+        /// the icon does not hold: refused as a title's is (`MissingGlyphs`, hostile round 29).
+        /// Each piece as librsvg sets it by default: line breaks dropped, tabs made spaces, runs
+        /// of spaces one, leading ones gone.
+        private func checkMarks() throws(Problem) {
+            var session: FontSession?
+            for piece in drawnPieces {
+                let text = String(decoding: piece, as: UTF8.self)
+                guard text.unicodeScalars.contains(where: { [.nonspacingMark, .spacingMark, .enclosingMark].contains($0.properties.generalCategory) }) else { continue }
+                var set = ""
+                for scalar in text.unicodeScalars where scalar != "\n" && scalar != "\r" {
+                    let spaced: Unicode.Scalar = scalar == "\t" ? " " : scalar
+                    if spaced == " ", set.isEmpty || set.hasSuffix(" ") { continue }
+                    set.unicodeScalars.append(spaced)
+                }
+                // A piece that starts with a mark is refused whatever the family: whether HarfBuzz
+                // adds the ◌ depends on the face having one (DejaVu Sans does, Inter does not, and
+                // the icon's family may be either). Within a piece, as DejaVu Sans shapes it.
+                let leading = set.unicodeScalars.first.flatMap { [.nonspacingMark, .spacingMark, .enclosingMark].contains($0.properties.generalCategory) ? Character($0) : nil }
+                if session == nil, leading == nil { session = FontSession() }
+                guard let mark = leading ?? session?.markOnDottedCircle(in: set) else { continue }
+                throw Problem(description: "<text> has \(mark) (\(mark.unicodeScalars.first.map(\.codePoint) ?? "")) with no letter to sit on where it stands "
+                              + "(librsvg sets each <tspan> apart), so it would be drawn on a dotted circle ◌ the icon does not hold; put it after its letter, in the same text")
+            }
         }
 
         /// UTF-8 only, as this check reads it: libxml2 honours an XML declaration's other

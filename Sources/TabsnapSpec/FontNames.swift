@@ -57,7 +57,7 @@ enum FontNames {
         }
         if let node = root.descendant(["fonts"]), !faces.contains(where: { families.contains($0.family.lowercased()) && !extraFonts.contains($0.file) }),
            try !coversWhatBundledFontsLack(bar, files: bar.fonts.filter { !extraFonts.contains($0) }, at: node) {
-            let own = Array(Set(faces.map(\.family))).sorted().joined(separator: ", ")
+            let own = Array(Set(faces.map(\.family))).sorted().map(StringCatalog.quoted).joined(separator: ", ")
             throw node.error("fonts: no font key (button.font, button.selectedFont, badges.font, a custom component's) or markup names \(own), "
                 + "and they have no character of the bar's text that the bundled fonts lack, so they would change nothing; name one, or leave fonts out")
         }

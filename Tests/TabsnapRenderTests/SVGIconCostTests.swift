@@ -286,6 +286,34 @@ final class SVGIconCostTests: XCTestCase {
         }
     }
 
+    /// Hostile round 29 F1: a mark with no letter before it in its piece of text was drawn on
+    /// HarfBuzz's dotted circle ◌, exit 0. librsvg sets each `<tspan>` apart, so a mark there
+    /// after a letter outside it has none either. Whole clusters still draw.
+    func testIconMarksWithNoLetterAreRefusedAsTitlesAre() throws {
+        for (body, named) in [("&#x093F;", "ि (U+093F)"), ("&#x0E34;", "ิ (U+0E34)"), ("क &#x0903;", "ः (U+0903)"),
+                              ("e<tspan fill=\"red\">&#x0301;</tspan>", "́ (U+0301)"), ("&#x0301;a", "́ (U+0301)"),
+                              ("  \n\t&#x0301;a", "́ (U+0301)")] {
+            try assertRefused(svg("<text x=\"2\" y=\"20\">\(body)</text>"), "<text> has \(named) with no letter to sit on where it stands")
+        }
+        for body in ["कि", "กิ", "e&#x0301;", "e<!-- a comment joins -->&#x0301;", "שָׁ", "ب&#x064E;"] {
+            XCTAssertNoThrow(try Renderer().render(try bar(icons: [svg("<text x=\"2\" y=\"20\">\(body)</text>")]), format: .png), body)
+        }
+    }
+
+    /// Hostile round 29 F2: a link inside a text became a group, which is not text, so librsvg
+    /// left its words out with exit 0. There it becomes a text span and draws as one.
+    func testLinksInsideTextDrawTheirWords() throws {
+        // Each drawn before the next is written: the bars share the icon's file name.
+        let linkedBar = try bar(icons: [svg("<text x=\"2\" y=\"20\" font-size=\"12\">a<a href=\"https://example.com\">bc</a><svg:a xmlns:svg=\"http://www.w3.org/2000/svg\">d</svg:a></text>")])
+        let linked = try Renderer().image(of: linkedBar)
+        for format in [OutputFormat.svg, .pdf] { _ = try Renderer().render(linkedBar, format: format) }
+        XCTAssertFalse(String(decoding: try Renderer().render(linkedBar, format: .pdf), as: UTF8.self).contains("/URI"))
+        let spanned = try Renderer().image(of: try bar(icons: [svg("<text x=\"2\" y=\"20\" font-size=\"12\">a<tspan>bc</tspan><svg:tspan xmlns:svg=\"http://www.w3.org/2000/svg\">d</svg:tspan></text>")]))
+        let plain = try Renderer().image(of: try bar(icons: [svg("<text x=\"2\" y=\"20\" font-size=\"12\">a</text>")]))
+        XCTAssertTrue(linked == spanned)
+        XCTAssertFalse(linked == plain, "the link's words are drawn")
+    }
+
     /// Hostile round 20 F2: the Hangul fillers are default-ignorable to Unicode but not to
     /// HarfBuzz: U+115F and U+1160, in no bundled font, drew pango's box with exit 0. Every
     /// default-ignorable the check lets pass, after a letter in an icon's text, draws nothing

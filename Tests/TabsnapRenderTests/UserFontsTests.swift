@@ -117,7 +117,7 @@ final class UserFontsTests: XCTestCase {
         XCTAssertEqual(drawn, try Renderer().image(of: bar))
         XCTAssertEqual(message("width: 300\nfonts: [hieroglyph.ttf]\nitems: [Home, Nile]\n"),
                        "DIR/bar.yaml:2:8: fonts: no font key (button.font, button.selectedFont, badges.font, a custom component's) or markup names "
-                       + "Tabsnap Hiero, and they have no character of the bar's text that the bundled fonts lack, so they would change nothing; name one, or leave fonts out")
+                       + "\"Tabsnap Hiero\", and they have no character of the bar's text that the bundled fonts lack, so they would change nothing; name one, or leave fonts out")
         XCTAssertThrowsError(try Renderer().render(try load("width: 300\nitems: [Home, \"Nile \\U00013000\"]\n"), format: .png), "without it: no font has it")
     }
 
@@ -419,7 +419,7 @@ final class UserFontsTests: XCTestCase {
 
     func testFontsNobodyNamesAndMarkupFamiliesAreChecked() {
         XCTAssertEqual(message("width: 240\nitems: [A]\nfonts: [brand/Brand.ttf]"),
-                       "DIR/bar.yaml:3:8: fonts: no font key (button.font, button.selectedFont, badges.font, a custom component's) or markup names Tabsnap Brd, "
+                       "DIR/bar.yaml:3:8: fonts: no font key (button.font, button.selectedFont, badges.font, a custom component's) or markup names \"Tabsnap Brd\", "
                        + "and they have no character of the bar's text that the bundled fonts lack, so they would change nothing; name one, or leave fonts out")
         XCTAssertEqual(message("width: 240\nitems: [{markup: \"<span face='Tabsnap Brd'>A</span>\"}]\nfonts: [brand/Brand.ttf]"), "accepted")
         XCTAssertEqual(message("width: 240\nitems: [{markup: \"<span font='Tabsnap Brd Bold 12'>A</span>\"}]\nfonts: [brand/Brand.ttf]"), "accepted")

@@ -60,8 +60,8 @@ struct StringCatalog: Sendable, Hashable {
 
 extension StringCatalog {
     /// A key or text from a catalog or a spec, as an error message shows it: in quotes, control
-    /// characters and line breaks escaped (`\n`, `\u{85}`), cut after 40 characters — so a message
-    /// stays one line whatever the catalog holds.
+    /// characters, line breaks and spaces other than U+0020 escaped (`\n`, `\u{85}`, `\u{A0}`),
+    /// cut after 40 characters — so a message stays one line whatever the catalog holds.
     static func quoted(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars.prefix(40) {
@@ -70,6 +70,9 @@ extension StringCatalog {
             case 0x0D: out += "\\r"
             case 0x09: out += "\\t"
             case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029:
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            // A space other than the ASCII one looks like it and is not (a family "Inter\u{A0}").
+            case _ where scalar.properties.isWhitespace && scalar != " ":
                 out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             default: out.unicodeScalars.append(scalar)
             }
