@@ -37,7 +37,7 @@ extension DemoGallery {
                 written.files += 1
                 written.animations += 1
             }
-            items.append(DemoPage.Item(name: entry.name, widthInPoints: entry.bar.width, animated: entry.transition != nil))
+            items.append(DemoPage.Item(name: entry.name, widthInPoints: entry.bar.resolved().width, animated: entry.transition != nil))
         }
         try AtomicFile.write(Array(DemoPage.html(items).utf8), to: folder.appendingPathComponent("index.html"))
         written.files += 1

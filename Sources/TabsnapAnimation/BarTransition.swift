@@ -25,19 +25,28 @@ public struct BarTransition: Sendable, Hashable {
         public var duration: Double?
         /// Seconds to hold the end state after the step.
         public var hold: Double
+        /// The finger's velocity as it lets go at the step's start, in positions (pages) per
+        /// second: the step is then the page container's deceleration onto `to`
+        /// (`ReleaseMotion`), not `easing`'s curve; nil: an eased step. Swipes only.
+        public var velocity: Double?
 
         /// A step to position `to` (by default a swipe, eased in and out), lasting `frames` frames
         /// or `duration` seconds (neither: the easing's natural duration), then holding its end for
         /// `hold` seconds.
         public init(to: Double, kind: Kind = .swipe, easing: Easing = .easeInOut, frames: Int? = nil,
-                    duration: Double? = nil, hold: Double = 0) {
+                    duration: Double? = nil, hold: Double = 0, velocity: Double? = nil) {
             self.to = to
             self.kind = kind
             self.easing = easing
             self.frames = frames
             self.duration = duration
             self.hold = hold
+            self.velocity = velocity
         }
+
+        /// How long the step lasts when neither `frames` nor `duration` says: a release's
+        /// settling time, or the easing's natural duration.
+        public var naturalDuration: Double { velocity != nil ? ReleaseMotion.naturalDuration : easing.naturalDuration }
     }
 
     /// How many times a player shows the animation (GIF, WebP, APNG); a frame folder records it.
@@ -137,14 +146,15 @@ extension BarTransition.Step {
     /// Frames in this step, both ends included (at least 2).
     func frameCount(fps: Double) -> Int {
         if let frames { return max(frames, 2) }
-        let seconds = duration ?? easing.naturalDuration
+        let seconds = duration ?? naturalDuration
         return max(Int((seconds * fps).rounded()) + 1, 2)
     }
 
-    /// Real time the step lasts: frames apart by 1/fps, unless a duration is given; a spring
-    /// given only frames lasts its settling time (its frames spread over it).
+    /// Real time the step lasts: frames apart by 1/fps, unless a duration is given; a spring or
+    /// a release given only frames lasts its settling time (its frames spread over it).
     func seconds(fps: Double) -> Double {
         if let duration { return duration }
+        if velocity != nil, frames != nil { return naturalDuration }
         if case .spring = easing, frames != nil { return easing.naturalDuration }
         return Double(frameCount(fps: fps) - 1) / fps
     }
@@ -208,10 +218,14 @@ extension BarTransition {
             if index <= first + n - 1 {
                 // k = 0 … n−1 within the step: t_k = k / (n − 1)
                 let t = Double(index - first) / Double(n - 1)
-                let progress = step.easing.progress(at: t)
-                let state: FrameState = step.kind == .swipe
-                    ? .position(start + (step.to - start) * progress)
-                    : .jump(from: start, to: step.to, progress: progress)
+                let state: FrameState
+                if let velocity = step.velocity, step.kind == .swipe {
+                    // The last frame is on the page exactly (the spring's tail is under 0.2 %).
+                    state = .position(t == 1 ? step.to : start + ReleaseMotion.displacement(after: t * seconds, distance: step.to - start, velocity: velocity))
+                } else {
+                    let progress = step.easing.progress(at: t)
+                    state = step.kind == .swipe ? .position(start + (step.to - start) * progress) : .jump(from: start, to: step.to, progress: progress)
+                }
                 return TransitionFrame(index: index, time: time + t * seconds, state: state)
             }
             if index <= first + n - 1 + holdFrames {

@@ -17,7 +17,7 @@ extension BarTransition {
     var plannedFrameCount: Double {
         var count = 1 + (startHold * fps).rounded()
         for step in steps {
-            let frames = step.frames.map(Double.init) ?? ((step.duration ?? step.easing.naturalDuration) * fps).rounded() + 1
+            let frames = step.frames.map(Double.init) ?? ((step.duration ?? step.naturalDuration) * fps).rounded() + 1
             count += max(frames, 2) - 1 + (step.hold * fps).rounded()
         }
         // The way back is never longer than the way there.

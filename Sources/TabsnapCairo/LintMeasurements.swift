@@ -40,6 +40,7 @@ extension Renderer {
         }
         if under.indicator?.display != .fill { under.indicator = nil }
         under.largeContent = nil
+        under.screen = nil  // lint reads the bar alone, in its own coordinates
         return try image(of: DrawList(geometry: under), scale: scale)
     }
 }

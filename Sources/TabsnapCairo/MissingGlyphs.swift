@@ -28,7 +28,7 @@ extension FontSession {
         guard let first = missing.first else {
             if let mark = Self.marksOnDottedCircles(in: layout).first {
                 let text = String(cString: pango_layout_get_text(layout))
-                return "\(place ?? MissingGlyphKey.quoted(text)): \(mark) (\(mark.unicodeScalars.first.map(\.codePoint) ?? "")) has no letter to sit on "
+                return "\(place ?? MissingGlyphKey.quoted(text)): \(mark.shownAlone) (\(mark.unicodeScalars.first.map(\.codePoint) ?? "")) has no letter to sit on "
                     + "where it stands, so it would be drawn on a dotted circle ◌ the text does not hold; put it after the letter it belongs to"
             }
             glyphsFound.insert(key)
@@ -127,6 +127,17 @@ struct MissingGlyphKey: Hashable {
     /// The text in quotes, cut after 40 characters.
     static func quoted(_ text: String) -> String {
         "\"" + String(text.unicodeScalars.prefix(40).map(Character.init)) + (text.unicodeScalars.count > 40 ? "…" : "") + "\""
+    }
+}
+
+extension Character {
+    /// A mark shown on its own in a message: on U+25CC ◌, as Unicode's charts show one, so it
+    /// does not sit on the space before it (hostile round 30); other characters as they are.
+    var shownAlone: String {
+        guard let first = unicodeScalars.first, [.nonspacingMark, .spacingMark, .enclosingMark].contains(first.properties.generalCategory) else {
+            return String(self)
+        }
+        return "\u{25CC}" + String(self)
     }
 }
 

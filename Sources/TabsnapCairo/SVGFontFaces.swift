@@ -47,6 +47,11 @@ struct SVGFontFaces {
                 throw .fonts("\(shown(face.file)): a font collection cannot be embedded in an SVG (a browser reads only its first face); "
                              + "use --svg-text named")
             }
+            // A font whose licence bits forbid embedding (OS/2 fsType 2, "restricted licence")
+            // is not put inside a file that goes elsewhere, as PDF writers and browsers honour it.
+            if Self.embeddingRestricted(data) {
+                throw .fonts("\(shown(face.file)): its licence bits (OS/2 fsType: restricted licence embedding) forbid embedding it; use --svg-text named")
+            }
             files.append((face, family, data))
         }
         let total = files.reduce(0) { $0 + $1.data.count }
@@ -62,6 +67,22 @@ struct SVGFontFaces {
             css += data.base64EncodedString() + ") format('\(opentype ? "opentype" : "truetype")'); }\n"
         }
         return css + "</style>\n"
+    }
+
+    /// Whether a font file's OS/2 `fsType` says "restricted licence embedding" (its low four
+    /// bits exactly 2); a file without the table, or too short to say, does not.
+    static func embeddingRestricted(_ data: Data) -> Bool {
+        func byte(_ at: Int) -> Int? { at >= 0 && at < data.count ? Int(data[data.startIndex + at]) : nil }
+        func u16(_ at: Int) -> Int? { guard let high = byte(at), let low = byte(at + 1) else { return nil }; return high << 8 | low }
+        func u32(_ at: Int) -> Int? { guard let high = u16(at), let low = u16(at + 2) else { return nil }; return high << 16 | low }
+        guard let tables = u16(4) else { return false }
+        for index in 0..<min(tables, 512) {
+            let record = 12 + 16 * index
+            guard let tag = u32(record) else { return false }
+            guard tag == 0x4F53_2F32, let offset = u32(record + 8), let fsType = u16(offset + 8) else { continue }  // "OS/2"
+            return fsType & 0x000F == 0x0002
+        }
+        return false
     }
 
     /// A family as a CSS string, inside an XML attribute or element: quoted (a name starting

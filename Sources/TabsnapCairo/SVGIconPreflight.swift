@@ -22,7 +22,8 @@ import TabsnapModel
 ///   from their header before librsvg decodes them (`Limits.svgImagePixels` together); nested SVG
 ///   documents are refused.
 ///
-/// - **Text** in `<text>` only (`<tref>` is refused), every character of it in a bundled font.
+/// - **Text** in `<text>` only (`<tref>`, `<textPath>` and `<foreignObject>` are refused), every
+///   character of it in a bundled font.
 /// - **Nothing that follows the machine**: `systemLanguage` is refused (librsvg matches it against
 ///   the host's locale variables, so a golden recorded under one `LANG` failed under another).
 ///
@@ -211,7 +212,7 @@ enum SVGIconPreflight {
                 let leading = set.unicodeScalars.first.flatMap { [.nonspacingMark, .spacingMark, .enclosingMark].contains($0.properties.generalCategory) ? Character($0) : nil }
                 if session == nil, leading == nil { session = FontSession() }
                 guard let mark = leading ?? session?.markOnDottedCircle(in: set) else { continue }
-                throw Problem(description: "<text> has \(mark) (\(mark.unicodeScalars.first.map(\.codePoint) ?? "")) with no letter to sit on where it stands "
+                throw Problem(description: "<text> has \(mark.shownAlone) (\(mark.unicodeScalars.first.map(\.codePoint) ?? "")) with no letter to sit on where it stands "
                               + "(librsvg sets each <tspan> apart), so it would be drawn on a dotted circle ◌ the icon does not hold; put it after its letter, in the same text")
             }
         }
@@ -281,6 +282,15 @@ enum SVGIconPreflight {
                 // title's), which `checkText` reads only inside `<text>`: SVG 2 dropped it, and
                 // an icon writes its text in `<text>` (round 18: boxes drawn with exit 0).
                 if tag.localName == "tref" { throw Problem(description: "uses <tref>, which icons may not (SVG 2 dropped it); write the text in <text>") }
+                // What librsvg (2.54) leaves out with no word: text along a path, and HTML in a
+                // foreign object — a browser draws them, so the icon would lose words (hostile
+                // round 30).
+                if tag.localName == "textPath" {
+                    throw Problem(description: "uses <textPath>, whose text librsvg does not draw; write it in <text> or draw it as paths")
+                }
+                if tag.localName == "foreignObject" {
+                    throw Problem(description: "uses <foreignObject>, which librsvg does not draw; draw its content as SVG")
+                }
                 for attribute in tag.attributes {
                     // The same icon must draw the same everywhere: librsvg matches systemLanguage
                     // against LANGUAGE, LC_ALL, LC_MESSAGES and LANG (hostile round 20).

@@ -161,7 +161,7 @@ public struct CheckRunner: Sendable {
     /// (500 pt icons make it 500 pt tall), which its spec alone does not say.
     static func hasLargeFrames(_ snapshot: SnapshotCase, renderer: Renderer) -> Bool {
         let geometry = renderer.geometry(of: snapshot.bar, position: snapshot.position)
-        return geometry.width * geometry.height * snapshot.scale * snapshot.scale >= Double(Limits.pixelsPerFrame) / 8
+        return geometry.canvas.width * geometry.canvas.height * snapshot.scale * snapshot.scale >= Double(Limits.pixelsPerFrame) / 8
     }
 
     static func check(_ snapshot: SnapshotCase, verifier: GoldenVerifier, renderer: Renderer) -> CaseResult {
@@ -195,7 +195,7 @@ public struct CheckRunner: Sendable {
                 result.message = verification.message
                 result.artifacts = verification.artifacts
                 // The report shows the start of the diff; the whole one is the artifact.
-                result.textDiff = verification.textDiff.map { String($0.split(separator: "\n", omittingEmptySubsequences: false).prefix(200).joined(separator: "\n")) }
+                result.textDiff = verification.textDiff.map { String(String.UnicodeScalarView($0.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).prefix(200).joined(separator: ["\n"]))) }
                 result.seconds = Date().timeIntervalSince(start)
                 return result
             }

@@ -88,10 +88,12 @@ public enum GoldenMark: Sendable, Equatable {
     static func unmarked(svg: [UInt8]) -> (svg: [UInt8], mark: GoldenMark?) {
         let at = declarationEnd(svg)
         // The closing is looked for after the whole opening: the two share a space, and an empty
-        // mark (`<!-- Tabsnap golden: -->`) would otherwise close before it opened.
+        // mark (`<!-- Tabsnap golden: -->`) would otherwise close before it opened. A checkout
+        // that made the line ends CRLF leaves " -->\r\n" (hostile round 30): the same mark.
         let textStart = at + svgOpening.count
-        guard svg[at...].starts(with: svgOpening),
-              let close = svg[textStart...].firstRange(of: svgClosing), close.lowerBound - textStart <= 200 else { return (svg, nil) }
+        guard svg[at...].starts(with: svgOpening) else { return (svg, nil) }
+        let closings = [svgClosing, Array(" -->\r\n".utf8)].compactMap { svg[textStart...].firstRange(of: $0) }
+        guard let close = closings.min(by: { $0.lowerBound < $1.lowerBound }), close.lowerBound - textStart <= 200 else { return (svg, nil) }
         let text = String(decoding: svg[textStart..<close.lowerBound], as: UTF8.self)
         let mark: GoldenMark? = text == "spec" ? .spec : text.hasPrefix("swift-test ") ? .swiftTest(String(text.dropFirst("swift-test ".count))) : nil
         return (Array(svg[..<at]) + Array(svg[close.upperBound...]), mark)

@@ -324,7 +324,11 @@ public struct GoldenVerifier: Sendable {
                 return result
             }
             let diff = LineDiff.diff(expected: text, actual: actual)
-            let summary = "\(diff.differingLines) line\(diff.differingLines == 1 ? " differs" : "s differ"), from line \(diff.firstLine)"
+            var summary = "\(diff.differingLines) line\(diff.differingLines == 1 ? " differs" : "s differ"), from line \(diff.firstLine)"
+            // A checkout that turned LF into CRLF changes every line and nothing else: say so.
+            if Self.withoutCRBeforeLF(text) == actual, text.count != actual.count {
+                summary += " — only their line ends: the golden's are CRLF (a checkout's conversion?), Tabsnap writes LF"
+            }
             result.textDiff = diff.text
             if mode == .all || mode == .failed {
                 try AtomicFile.write(owner.marking(svg: actual), to: golden)
@@ -346,6 +350,14 @@ public struct GoldenVerifier: Sendable {
     }
 
     /// `name.png` → `<artifacts>/name.<suffix>.png`; `name.svg` → `name.actual.svg`, `name.diff.txt`;
+    /// The bytes with each CR that ends a line (before an LF) left out.
+    static func withoutCRBeforeLF(_ bytes: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        for (index, byte) in bytes.enumerated() where !(byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A) { out.append(byte) }
+        return out
+    }
+
     /// `name.a11y.txt` → `name.a11y.actual.txt`, `name.a11y.diff.txt`.
     func artifactURL(_ name: String, suffix: String) -> URL {
         if name.hasSuffix(".svg") {

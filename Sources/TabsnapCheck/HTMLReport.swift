@@ -168,9 +168,12 @@ public enum HTMLReport {
                     card += "<p class=\"meta\">the diff is cut here to keep the page small"
                         + (result.artifacts.diff.flatMap { path in access.lineDiff(path).map { "; all of it is in <a href=\"\(escape(link($0)))\">\(escape(path))</a>" } } ?? "") + "</p>"
                 }
-                let lines = diff.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+                // Split at each LF scalar: a line ending CRLF is one Character with its LF
+                // (hostile round 30: an added line was shown inside the removed ones' span).
+                let lines = diff.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { scalars -> String in
+                    let line = String(scalars)
                     let kind = line.hasPrefix("+") ? "add" : line.hasPrefix("-") ? "del" : line.hasPrefix("@@") ? "hunk" : ""
-                    return "<span class=\"\(kind)\">\(escape(String(line)))</span>"
+                    return "<span class=\"\(kind)\">\(escape(line))</span>"
                 }
                 card += "<pre class=\"linediff\">\(lines.joined(separator: "\n"))</pre>"
             }

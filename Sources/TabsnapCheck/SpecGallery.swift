@@ -147,13 +147,13 @@ public enum SpecGallery {
             html += "<tr><th>\(escape(row.label))</th>"
             for position in positions {
                 guard let cell = row.cells[SnapshotCase.compact(position)] else { html += "<td></td>"; continue }
-                html += "<td><img src=\"\(escape(URLPath.encoded(fileName(cell.name))))\" width=\"\(Int(cell.bar.width.rounded()))\" alt=\"\(escape(cell.name))\"></td>"
+                html += "<td><img src=\"\(escape(URLPath.encoded(fileName(cell.name))))\" width=\"\(Int(cell.bar.resolved().width.rounded()))\" alt=\"\(escape(cell.name))\"></td>"
             }
             html += "</tr>\n"
         }
         html += "</table>"
         for animation in cases where animation.position == nil {
-            html += "<figure><img src=\"\(escape(URLPath.encoded(fileName(animation.name))))\" width=\"\(Int(animation.bar.width.rounded()))\" alt=\"\(escape(animation.name))\">"
+            html += "<figure><img src=\"\(escape(URLPath.encoded(fileName(animation.name))))\" width=\"\(Int(animation.bar.resolved().width.rounded()))\" alt=\"\(escape(animation.name))\">"
                 + "<figcaption>transition · \(escape(animation.theme?.rawValue ?? "")) @\(SnapshotCase.compact(animation.scale))x</figcaption></figure>"
         }
         return html + "</section>\n"

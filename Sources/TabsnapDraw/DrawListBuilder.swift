@@ -61,6 +61,11 @@ extension DrawList {
             commands += content
         }
         if let viewer = geometry.largeContent { commands.append(.part("large-content-viewer", Self.commands(for: viewer))) }
+        // In a screen, the bar's picture is one part of the screen's.
+        if let screen = geometry.screen {
+            size = screen.size
+            commands = ScreenPicture.commands(screen, bar: commands)
+        }
     }
 
     /// The Large Content Viewer over everything: its band of screen, the panel, the icon and the

@@ -57,6 +57,12 @@ public struct BarGeometry: Sendable, Hashable, Encodable {
     public var selectedBackgroundComponent: AnyBarSelectedBackground? = nil
     /// The Large Content Viewer beside the bar, when it shows one (in canvas coordinates).
     public var largeContent: LargeContentGeometry? = nil
+    /// The screen around the bar (`ScreenLayout`), when the bar is shown in one; the bar's own
+    /// numbers stay the bar's. Not part of what `tabsnap layout` prints.
+    public var screen: ScreenGeometry? = nil
+
+    /// The picture's size: the screen's, or the bar's alone.
+    public var canvas: Size { screen?.size ?? Size(width: width, height: height) }
 
     private enum CodingKeys: String, CodingKey {
         case width, height, position, direction, contentWidth, scrollOffset, insets, safeArea, focus, buttons, indicator,
@@ -181,7 +187,9 @@ extension BarGeometry {
         if bar.layout.fadeEdges {
             placed.fade = EdgeFade(scrollOffset: placed.scrollOffset, barWidth: W, contentWidth: placed.contentWidth)
         }
-        return placed.addingLargeContent(of: bar, selection: selection, measurer: measurer)
+        var result = placed.addingLargeContent(of: bar, selection: selection, measurer: measurer)
+        if let screen = bar.screen { result.screen = ScreenLayout.compute(screen, bar: bar, geometry: result, selection: selection, measurer: measurer) }
+        return result
     }
 
     /// The tallest button (titles wrapped at their buttons' widths) plus vertical insets, rounded

@@ -75,6 +75,10 @@ public struct Bar: Sendable, Hashable {
     /// The user's own font files (a spec's `fonts:`), added to the bundled ones for this bar only,
     /// so its renders stay the same on every machine.
     public var fonts: [URL]
+    /// The phone screen the bar is shown in (spec key `screen`), with pages that slide with the
+    /// position; nil: the bar alone. With a screen the bar takes the device's width (`width` is
+    /// not used) and, placed at the bottom, the device's bottom inset as its safe area.
+    public var screen: ScreenContext?
 
     /// A bar with nothing set: every option takes the preset's default for the theme.
     public init(preset: Preset = .buttonBar, width: Double, theme: Theme = .light, items: [BarItem] = []) {
@@ -102,24 +106,30 @@ public struct Bar: Sendable, Hashable {
         self.badges = BadgeOptions()
         self.customBadge = nil
         self.fonts = []
+        self.screen = nil
     }
 
     /// The bar with the preset's and theme's defaults filled in wherever nothing was set.
     public func resolved() -> ResolvedBar {
         let defaults = PresetDefaults(preset: preset, theme: theme)
         let palette = ThemePalette(theme: theme)
+        let placement = placement ?? defaults.placement
+        // In a screen: the device's width, and at the bottom the room its home indicator keeps.
+        let device = screen?.device.metrics
+        let safeArea = device.map { placement == .bottom ? SafeArea(bottom: $0.bottomInset) : .zero } ?? safeArea
         return ResolvedBar(
-            preset: preset, theme: theme, width: width, height: height ?? defaults.height, scale: scale,
+            preset: preset, theme: theme, width: device?.size.width ?? width, height: height ?? defaults.height, scale: scale,
             position: position, direction: direction, items: items,
             layout: layout.resolved(over: defaults.layout, palette: palette), customLayout: customLayout,
             button: button.resolved(over: defaults.button), customButton: customButton,
             indicator: indicator.resolved(over: defaults.indicator), customIndicator: customIndicator,
             background: background ?? defaults.background, textScale: textScale, language: language, largeContent: largeContent,
-            placement: placement ?? defaults.placement, safeArea: safeArea,
+            placement: placement, safeArea: safeArea,
             separator: Switchable.resolved(separator, over: defaults.separator) { settings, preset in
                 settings.resolved(over: preset ?? Hairline(color: palette.hairline))
             },
-            badges: badges, customBadge: customBadge, customSelectedBackground: button.customSelectedBackground, fonts: fonts)
+            badges: badges, customBadge: customBadge, customSelectedBackground: button.customSelectedBackground, fonts: fonts,
+            screen: screen)
     }
 }
 

@@ -72,6 +72,8 @@ public enum Limits {
     public static let springResponse = 0.0...10     // seconds, lower bound excluded
     /// The y values of the `cubic-bezier(x1, y1, x2, y2)` easing (its x values are always 0 … 1).
     public static let bezierY = -10.0...10
+    /// A transition step's release `velocity`, in positions (pages) per second.
+    public static let releaseVelocity = -100.0...100
 
     // MARK: Files
     /// Bytes of a spec file, or of a spec read from standard input.

@@ -55,4 +55,7 @@ public struct ResolvedBar: Sendable, Hashable {
     public var customSelectedBackground: AnyBarSelectedBackground?
     /// The user's font files, drawn from alongside the bundled fonts.
     public var fonts: [URL]
+    /// The screen around the bar, when it is shown in one (its width and, at the bottom, its
+    /// safe area are then the device's).
+    public var screen: ScreenContext? = nil
 }

@@ -67,7 +67,7 @@ enum PreviewCatalog {
             let last = Double(max(bar.items.count - 1, 0))
             return BarSummary(position: bar.position, buttons: bar.items.count, theme: bar.theme.rawValue,
                               direction: bar.direction.rawValue, scale: bar.scale, textScale: bar.textScale,
-                              width: geometry.width, height: geometry.height, hasTransition: document.transition != nil,
+                              width: geometry.canvas.width, height: geometry.canvas.height, hasTransition: document.transition != nil,
                               minPosition: -0.5, maxPosition: last + 0.5)
         }
         let listed = goldens.goldens(of: entry)

@@ -117,7 +117,7 @@ public final class PreviewRenderer: @unchecked Sendable {
 
     static func checkPlayable(_ transition: BarTransition, bar: Bar, scale: Double) throws(PreviewProblem) {
         let geometry = Renderer().geometry(of: bar)
-        let width = Int((geometry.width * scale).rounded(.up)), height = Int((geometry.height * scale).rounded(.up))
+        let width = Int((geometry.canvas.width * scale).rounded(.up)), height = Int((geometry.canvas.height * scale).rounded(.up))
         let total = Double(transition.frameCount) * Double(width) * Double(height)
         guard total <= Double(playablePixels) else {
             throw PreviewProblem(status: 422, description: "the transition is \(transition.frameCount) frames of \(width) × \(height) px (\(Int(total / 1e6)) Mpx), more than Play draws (\(playablePixels / 1_000_000) Mpx); write it with tabsnap animate")

@@ -101,6 +101,6 @@ extension FrameRenderer {
     /// first frame). Throws when the sheet would be over the pixel limits.
     public func contactSheet(frames: [Int], columns: Int? = nil) throws(RenderError) -> ContactSheet {
         let first = Renderer(layoutManager: layoutManager).geometry(of: transition.frame(0), bar: bar.resolved())
-        return try ContactSheet(frameCount: frames.count, barSize: Size(width: first.width, height: first.height), columns: columns)
+        return try ContactSheet(frameCount: frames.count, barSize: first.canvas, columns: columns)
     }
 }

@@ -102,7 +102,7 @@ extension FrameRenderer {
     /// two threads four frames ahead). The size is the first frame's: a bar keeps its size.
     func pace(_ bar: ResolvedBar) -> (threads: Int, window: Int?) {
         let geometry = Renderer(layoutManager: layoutManager).geometry(of: transition.frame(0), bar: bar)
-        let pixels = geometry.width * geometry.height * scale * scale
+        let pixels = geometry.canvas.width * geometry.canvas.height * scale * scale
         return pixels >= Double(Limits.pixelsPerFrame) / 8 ? (1, 1) : (threads, nil)
     }
 

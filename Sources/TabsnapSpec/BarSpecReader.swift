@@ -53,6 +53,7 @@ struct BarSpecReader {
             bar.language = locale.identifier
             localization?.languageFromLocale = true
         }
+        try ScreenRules.check(bar, spec: spec, root: root)
         bar.fonts += extraFonts.filter { !bar.fonts.contains($0) }
         // The limit is on the fonts a bar draws with, wherever they come from.
         guard bar.fonts.count <= Limits.fontFiles else {

@@ -22,7 +22,8 @@ struct BarSpecTables {
     var bar: SpecTable<Bar> {
         SpecTable(fields: [
             SpecField("preset", \.preset, .choice, default: .buttonBar),
-            SpecField("width", \.width, .number(in: Limits.width, exclusiveLower: true)),
+            // Required without a screen (BarSpecReader says so): a screen's device sets it.
+            SpecField("width", \.width, .number(in: Limits.width, exclusiveLower: true), default: 0),
             SpecField("height", \.height, .number(in: Limits.height, exclusiveLower: true)),
             SpecField("scale", \.scale, .number(in: Limits.scale, exclusiveLower: true), default: 2),
             SpecField("position", \.position, .number(in: Limits.position), default: 0),
@@ -47,7 +48,40 @@ struct BarSpecTables {
                                                              registered: components.badges),
                       default: ComponentSection(settings: BadgeOptions(), custom: nil)),
             SpecField("fonts", \.fonts, UserFonts(baseDirectory: icons.baseDirectory, access: icons.access).codec, default: []),
+            SpecField("screen", \.screen, screen.codec(empty: ScreenContext())),
         ])
+    }
+
+    /// `screen: {device: pixel-8, navigationTitle: Mail, pages: [placeholder, "#FFCC00", p.png], finger: true}`.
+    var screen: SpecTable<ScreenContext> {
+        SpecTable(fields: [
+            SpecField("device", \.device, .choice, default: .iphone15),
+            SpecField("navigationTitle", \.navigationTitle, .line),
+            SpecField("pages", \.pages, .list(page), default: []),
+            SpecField("finger", \.finger, .flag, default: false),
+        ])
+    }
+
+    /// A page: `placeholder`, a colour (`"#FFCC00"`), or an image file read as icons are (an
+    /// .svg or .png inside the spec's folder).
+    var page: SpecCodec<PageContent> {
+        let files = icons.codec
+        return SpecCodec(read: { (node) throws(SpecError) in
+            let text = try node.string()
+            if text == "placeholder" { return .placeholder }
+            if text.hasPrefix("#") { return .color(try node.color()) }
+            guard text.contains(".") || text.contains("/") else {
+                throw node.error("\(node.path): '\(text)' is not a page; expected placeholder, a colour \"#RRGGBB\", or an .svg or .png file")
+            }
+            guard case .file(let url) = try files.read(node) else { return .placeholder }
+            return .image(url)
+        }, write: { page in
+            switch page {
+            case .placeholder: return .text("placeholder")
+            case .color(let color): return .text(color.hexRGBA)
+            case .image(let url): return .text(url.path)
+            }
+        })
     }
 
     /// `language: zh-Hans`: a language as BCP 47 writes it (`_` read as `-`).

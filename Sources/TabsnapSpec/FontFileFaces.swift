@@ -46,7 +46,8 @@ enum FontFileFaces {
     }
 
     /// Name 16 (typographic family) when present, else name 1; Windows Unicode English first.
-    /// And every family name recorded (1 and 16, any platform and language), in order.
+    /// And every family name recorded (1, 16 and 21, the WWS family fontconfig also reads as
+    /// one: hostile round 30; any platform and language), in order.
     private static func familyNames(_ reader: Reader, table: (offset: Int, length: Int)) throws(Corrupt) -> (String, [String]) {
         var all: [String] = []
         let count = try reader.u16(at: table.offset + 2)
@@ -56,7 +57,7 @@ enum FontFileFaces {
             let record = table.offset + 6 + 12 * index
             let platform = try reader.u16(at: record), language = try reader.u16(at: record + 4)
             let nameID = try reader.u16(at: record + 6)
-            guard nameID == 1 || nameID == 16 else { continue }
+            guard nameID == 1 || nameID == 16 || nameID == 21 else { continue }
             let length = try reader.u16(at: record + 8), offset = try reader.u16(at: record + 10)
             let raw = Array(try reader.slice(at: strings + offset, count: length))  // indices from 0
             let text: String
@@ -73,7 +74,7 @@ enum FontFileFaces {
             default:
                 continue
             }
-            if found[nameID].map({ rank < $0.rank }) ?? true, !text.isEmpty { found[nameID] = (rank, text) }
+            if nameID != 21, found[nameID].map({ rank < $0.rank }) ?? true, !text.isEmpty { found[nameID] = (rank, text) }
             if !text.isEmpty, !all.contains(text) { all.append(text) }
         }
         guard let family = found[16]?.text ?? found[1]?.text else { throw Corrupt(reason: "no family name") }

@@ -79,7 +79,8 @@ struct InertSettings {
                 return nil
             },
             Rule(path: ["language"], uses: .button) { bar, _ in
-                guard let language = bar.language else { return nil }
+                // Brought fonts may have forms for any language: only the bundled ones are known.
+                guard let language = bar.language, bar.fonts.isEmpty else { return nil }
                 let titles = bar.button.style.isDrawn && bar.button.style.hasTitle ? bar.items.compactMap(\.title) : []
                 let badges = bar.button.style.isDrawn ? bar.items.compactMap(\.badge) : []
                 return LanguageForms.inertReason(language: language, texts: titles + badges)

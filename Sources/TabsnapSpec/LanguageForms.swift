@@ -5,8 +5,10 @@ import TabsnapModel
 /// where the bar's text has a character of that script. Read from the fonts (fontTools lists
 /// the `locl` language systems of each face): Noto Sans CJK's Japanese (its default), Korean and
 /// Chinese ones for Han, kana and Hangul; Inter's Catalan and Romanian for Latin; Noto Sans
-/// Devanagari's Marathi and Nepali; Noto Sans Arabic's Urdu. (DejaVu's Serbian, Macedonian and
-/// Sami forms never draw: Inter draws Latin and Cyrillic before it.)
+/// Devanagari's Marathi and Nepali; Noto Sans Arabic's Urdu; DejaVu Sans's Serbian and
+/// Macedonian (Cyrillic) and Sami (Latin), which draw where a spec names DejaVu Sans (hostile
+/// round 30: `language: sr` was refused as changing nothing, and it changed б). A spec that
+/// brings fonts is never refused here: their forms are theirs (`InertSettings`).
 enum LanguageForms {
     private struct Forms {
         var languages: [String]
@@ -21,6 +23,8 @@ enum LanguageForms {
         Forms(languages: ["ca", "ro", "mo"], script: "Latin", ranges: [0x41...0x5A, 0x61...0x7A, 0xC0...0x24F]),
         Forms(languages: ["mr", "ne"], script: "Devanagari", ranges: [0x900...0x97F, 0xA8E0...0xA8FF]),
         Forms(languages: ["ur"], script: "Arabic", ranges: [0x600...0x6FF, 0x750...0x77F]),
+        Forms(languages: ["sr", "mk"], script: "Cyrillic", ranges: [0x400...0x52F]),
+        Forms(languages: ["se", "smn", "smj", "sms", "sma", "sjd"], script: "Latin", ranges: [0x41...0x5A, 0x61...0x7A, 0xC0...0x24F]),
     ]
 
     /// Why `language` cannot change how `texts` are drawn; nil when it can.

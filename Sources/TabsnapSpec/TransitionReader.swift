@@ -68,8 +68,15 @@ struct TransitionReader {
 
     private static func step(from fields: TransitionFields, at map: SpecMapping) throws(SpecError) -> BarTransition.Step {
         guard let to = fields.to else { throw map.node.error("\(map.node.path): missing required key 'to'") }
+        // A release is the page container's own motion: no curve of its own, and no jump.
+        if fields.velocity != nil {
+            let path = map.node.path.isEmpty ? "transition" : map.node.path
+            let release = "\(path): 'velocity' makes the step a release that decelerates onto its page as paging does; "
+            if let easing = map.entries["easing"] { throw easing.key.error(release + "leave 'easing' out") }
+            if fields.kind == .jump, let kind = map.entries["kind"] { throw kind.key.error(release + "a jump has no release") }
+        }
         return BarTransition.Step(to: to, kind: fields.kind ?? .swipe, easing: fields.easing ?? .easeInOut, frames: fields.frames,
-                                  duration: fields.duration.map { $0 / 1000 }, hold: (fields.hold ?? 0) / 1000)
+                                  duration: fields.duration.map { $0 / 1000 }, hold: (fields.hold ?? 0) / 1000, velocity: fields.velocity)
     }
 
     private func checked(_ transition: BarTransition, at node: SpecNode) throws(SpecError) -> BarTransition {
@@ -95,6 +102,7 @@ struct TransitionFields: Sendable {
     var steps: StepList?
     var loop: BarTransition.Loop?
     var pingPong: Bool?
+    var velocity: Double?
 }
 
 extension TransitionReader {
@@ -139,11 +147,12 @@ extension TransitionReader {
         }
     }))
     private static let pingPong = SpecField<TransitionFields>("pingPong", \.pingPong, .flag)
+    private static let velocity = SpecField<TransitionFields>("velocity", \.velocity, .number(in: Limits.releaseVelocity))
 
     /// The `transition:` keys.
-    static let transition = SpecTable<TransitionFields>(fields: [from, to, frames, duration, fps, easing, kind, stepList, loop, pingPong])
+    static let transition = SpecTable<TransitionFields>(fields: [from, to, frames, duration, fps, easing, kind, velocity, stepList, loop, pingPong])
     /// The keys of one of its `steps`.
-    static let step = SpecTable<TransitionFields>(fields: [to, frames, duration, easing, kind, hold])
+    static let step = SpecTable<TransitionFields>(fields: [to, frames, duration, easing, kind, velocity, hold])
 
     /// A step as a spec writes it: the step, then `{hold: MS}` when it holds.
     private static func write(_ step: BarTransition.Step) -> [SpecValue] {
@@ -153,6 +162,7 @@ extension TransitionReader {
         fields.duration = step.duration.map { $0 * 1000 }
         fields.easing = step.easing == .easeInOut ? nil : step.easing
         fields.kind = step.kind == .swipe ? nil : step.kind
+        fields.velocity = step.velocity
         var values = [TransitionReader.step.write(fields)]
         if step.hold > 0 { values.append(.map([(key: "hold", value: .number(step.hold * 1000))])) }
         return values

@@ -68,10 +68,10 @@ extension CLITests {
     /// refused at its item, naming the mark. Whole clusters in every bundled script draw.
     func testAMarkDrawnOnADottedCircleIsRefused() throws {
         for (items, message) in [
-            ("[\"\\u093F\\u0915\", B]", "items[0].title: ि (U+093F) has no letter to sit on where it stands, so it would be drawn on a dotted circle ◌"),
-            ("[A, \"\\u0903\"]", "items[1].title: ः (U+0903) has no letter to sit on"),
-            ("[{title: A, badge: \"\\u093F\"}, B]", "items[0].badge: ि (U+093F) has no letter to sit on"),
-            ("[\"\\u0915\\u094D\\u200D\\u093F\", B]", "items[0].title: ि (U+093F)"),
+            ("[\"\\u093F\\u0915\", B]", "items[0].title: ◌ि (U+093F) has no letter to sit on where it stands, so it would be drawn on a dotted circle ◌"),
+            ("[A, \"\\u0903\"]", "items[1].title: ◌ः (U+0903) has no letter to sit on"),
+            ("[{title: A, badge: \"\\u093F\"}, B]", "items[0].badge: ◌ि (U+093F) has no letter to sit on"),
+            ("[\"\\u0915\\u094D\\u200D\\u093F\", B]", "items[0].title: ◌ि (U+093F)"),
         ] {
             try write("width: 300\nscale: 1\nitems: \(items)\n", to: "broken.yaml")
             let run = try runTabsnap(["render", "broken.yaml", "-o", "broken.png"])

@@ -271,3 +271,26 @@ final class PreviewServerTests: XCTestCase {
         XCTAssertTrue(text.contains("no bundled or brought font has 𠀋 (U+2000B)"), text)
     }
 }
+
+extension PreviewServerTests {
+    /// A spec with a screen is previewed as its screen: the catalog gives the screen's size (the
+    /// page lays the card out by it) and the render is the screen's picture.
+    func testAScreenIsPreviewedAsItsScreen() async throws {
+        let phones = folder.appendingPathComponent("phones")
+        try FileManager.default.createDirectory(at: phones, withIntermediateDirectories: true)
+        try "preset: tabBar\nscreen: {device: iphone-se}\nitems: [Home, Search]\n"
+            .write(to: phones.appendingPathComponent("phone.yaml"), atomically: true, encoding: .utf8)
+        let own = try PreviewServer(suite: try PreviewSuite(paths: [phones.path]), port: 0, snapshots: phones.appendingPathComponent("goldens"))
+        try await own.start()
+        let found = await own.port()
+        let port = try XCTUnwrap(found)
+        let (data, _) = try await URLSession.shared.data(from: try XCTUnwrap(URL(string: "http://127.0.0.1:\(port)/specs.json")))
+        let listed = String(decoding: data, as: UTF8.self)
+        XCTAssertTrue(listed.contains("\"width\":375") && listed.contains("\"height\":667"), listed)
+        let (png, response) = try await URLSession.shared.data(from: try XCTUnwrap(URL(string: "http://127.0.0.1:\(port)/render.png?spec=phone&position=0.5&scale=1")))
+        await own.stop()
+        XCTAssertEqual((response as? HTTPURLResponse)?.statusCode, 200)
+        let image = try PNGDecoder.decode([UInt8](png))
+        XCTAssertEqual([image.width, image.height], [375, 667])
+    }
+}

@@ -167,7 +167,9 @@ final class KeyAuditTests: XCTestCase {
         // fonts needs files beside the spec: UserFontsTests renders with and without them, and a
         // `fonts` no font key names is refused. largeContent needs an accessibility textScale, which
         // without it is refused on the presets that show it: LargeContentViewerTests draws both.
-        let axes: Set = ["preset", "items", "layout.mode", "button.style", "fonts", "largeContent"]
+        // screen sets the width the sweep's base gives (both together are refused): ScreenTests
+        // draws each of its keys.
+        let axes: Set = ["preset", "items", "layout.mode", "button.style", "fonts", "largeContent", "screen"]
         // What a screen reader says is never drawn: `tabsnap a11y` speaks these and lint's
         // iconLabel rule reads the label (SpokenButtonsTests, LintTests).
         let spokenOnly: Set = ["items.0.accessibilityLabel", "items.0.accessibilityHint"]

@@ -254,6 +254,11 @@ final class SVGIconCostTests: XCTestCase {
         }
         try assertRefused(svg("<defs><g id=\"d\">&#x3400;</g></defs><text x=\"2\" y=\"20\"><tref xlink:href=\"#d\"/></text>"),
                           "uses <tref>, which icons may not")
+        // Round 30 F2: librsvg 2.54 draws no <textPath> and no <foreignObject>: words were lost.
+        try assertRefused(svg("<defs><path id=\"p\" d=\"M0 14H24\"/></defs><text x=\"1\" y=\"14\">A<textPath href=\"#p\">Hi</textPath></text>"),
+                          "uses <textPath>, whose text librsvg does not draw")
+        try assertRefused(svg("<foreignObject width=\"24\" height=\"24\"><p xmlns=\"http://www.w3.org/1999/xhtml\">Hi</p></foreignObject>"),
+                          "uses <foreignObject>, which librsvg does not draw")
         // Round 20 F3: librsvg matches systemLanguage against the host's LANG: the same icon drew
         // otherwise on another machine.
         try assertRefused(svg("<switch><rect systemLanguage=\"de\" width=\"24\" height=\"24\"/><circle cx=\"12\" cy=\"12\" r=\"6\"/></switch>"),
@@ -290,9 +295,9 @@ final class SVGIconCostTests: XCTestCase {
     /// HarfBuzz's dotted circle ◌, exit 0. librsvg sets each `<tspan>` apart, so a mark there
     /// after a letter outside it has none either. Whole clusters still draw.
     func testIconMarksWithNoLetterAreRefusedAsTitlesAre() throws {
-        for (body, named) in [("&#x093F;", "ि (U+093F)"), ("&#x0E34;", "ิ (U+0E34)"), ("क &#x0903;", "ः (U+0903)"),
-                              ("e<tspan fill=\"red\">&#x0301;</tspan>", "́ (U+0301)"), ("&#x0301;a", "́ (U+0301)"),
-                              ("  \n\t&#x0301;a", "́ (U+0301)")] {
+        for (body, named) in [("&#x093F;", "◌ि (U+093F)"), ("&#x0E34;", "◌ิ (U+0E34)"), ("क &#x0903;", "◌ः (U+0903)"),
+                              ("e<tspan fill=\"red\">&#x0301;</tspan>", "◌́ (U+0301)"), ("&#x0301;a", "◌́ (U+0301)"),
+                              ("  \n\t&#x0301;a", "◌́ (U+0301)")] {
             try assertRefused(svg("<text x=\"2\" y=\"20\">\(body)</text>"), "<text> has \(named) with no letter to sit on where it stands")
         }
         for body in ["कि", "กิ", "e&#x0301;", "e<!-- a comment joins -->&#x0301;", "שָׁ", "ب&#x064E;"] {

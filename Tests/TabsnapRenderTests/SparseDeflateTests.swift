@@ -97,6 +97,19 @@ final class SparseDeflateTests: XCTestCase {
         }
     }
 
+    /// A PNG's bytes without its tEXt and iTXt chunks.
+    private static func withoutText(_ png: [UInt8]) -> [UInt8] {
+        var out = Array(png.prefix(8)), index = 8
+        while index + 12 <= png.count {
+            let length = png[index..<index + 4].reduce(0) { $0 << 8 | Int($1) }
+            let end = min(index + 12 + length, png.count)
+            let type = String(decoding: png[index + 4..<index + 8], as: UTF8.self)
+            if type != "tEXt", type != "iTXt" { out += png[index..<end] }
+            index = end
+        }
+        return out
+    }
+
     func testGoldenEncoderStillWritesTheGoldensBytes() throws {
         // Re-encoding a still golden's pixels gives its exact bytes: the encoder's speed-ups
         // (reused buffers, rows equal to the one above, vector filters) changed no choice it makes.
@@ -108,12 +121,10 @@ final class SparseDeflateTests: XCTestCase {
         for (index, name) in names.enumerated() where index % 5 == 0 {
             let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))
             guard !String(decoding: bytes.prefix(200), as: UTF8.self).contains("acTL") else { continue }  // animations
-            // A golden that says whose it is carries the mark (a tEXt chunk after IHDR) as written.
-            var encoded = PNGEncoder.encode(try PNGDecoder.decode(bytes))
-            if let mark = PNGTextMark.read(keyword: "Tabsnap golden", from: bytes.prefix(PNGTextMark.headBytes)) {
-                encoded = PNGTextMark.inserting(keyword: "Tabsnap golden", text: mark, into: encoded)
-            }
-            XCTAssertEqual(encoded, bytes, name)
+            // What a golden says besides its pixels (whose it is, its geometry: text chunks) is
+            // not the encoder's: compared without them.
+            let encoded = PNGEncoder.encode(try PNGDecoder.decode(bytes))
+            XCTAssertTrue(Self.withoutText(encoded) == Self.withoutText(bytes), name)
             checked += 1
         }
         XCTAssertGreaterThan(checked, 10)

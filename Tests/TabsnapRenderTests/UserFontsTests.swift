@@ -60,6 +60,24 @@ final class UserFontsTests: XCTestCase {
         do { _ = try load(yaml); return "accepted" } catch { return "\(error)".replacingOccurrences(of: folder.path, with: "DIR") }
     }
 
+    /// Hostile round 30 F5: a font's WWS family name (nameID 21) is a family name to fontconfig
+    /// too; one that is a bundled family's was accepted.
+    func testAWWSFamilyNameIsAFamilyName() throws {
+        let font = try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/fonts/wws-inter.ttf"))
+        try font.write(to: folder.appendingPathComponent("wws.ttf"))
+        XCTAssertTrue(message("width: 390\nfonts: [wws.ttf]\nitems: [Home]\nbutton: {font: Brand Eight 17}\n")
+            .contains("fonts: wws.ttf is named 'Inter' (among its family names: it is mainly 'Brand Eight'), which fontconfig reads as the bundled 'Inter'"))
+    }
+
+    /// Hostile round 30 F4: a brought font may draw a language in forms of its own (`locl`), so
+    /// `language:` beside brought fonts is not refused as changing nothing.
+    func testALanguageBesideBroughtFontsIsTaken() throws {
+        let font = try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/fonts/brand.ttf"))
+        try font.write(to: folder.appendingPathComponent("Brand.ttf"))
+        XCTAssertEqual(message("width: 390\nfonts: [Brand.ttf]\nlanguage: tr\nitems: [Home]\nbutton: {font: Brand 17}\n"), "accepted")
+        XCTAssertTrue(message("width: 390\nlanguage: tr\nitems: [Home]\n").contains("the bundled fonts draw tr as any other language"))
+    }
+
     /// A brought font cut short inside its name table (hostile round 24): Tabsnap's reader still
     /// reads "Brand", fontconfig no longer does, and pango drew the titles in a bundled font,
     /// exit 0. Refused, naming the file; whole, it is drawn.

@@ -93,7 +93,10 @@ final class LocalizationTests: XCTestCase {
 
     func testMalformedCatalogsAreOneLineErrorsNamingTheFile() throws {
         try write("{\"sourceLanguage\": \"en\", \"strings\": {", to: "Bad.xcstrings")
-        assertError("width: 300\nstrings: Bad.xcstrings\nitems: [{title: {key: a}}, B]\n", "Bad.xcstrings: not valid JSON")
+        assertError("width: 300\nstrings: Bad.xcstrings\nitems: [{title: {key: a}}, B]\n", "not valid JSON")
+        // Where it has lines, the line (hostile round 30: Foundation's "around character 40").
+        try write("{\n  \"sourceLanguage\": \"en\",\n  \"strings\": {\n    \"a\": ,\n  }\n}\n", to: "Bad.xcstrings")
+        assertError("width: 300\nstrings: Bad.xcstrings\nitems: [{title: {key: a}}, B]\n", "Bad.xcstrings:4:")
         try write("{\"sourceLanguage\": \"klingon language\", \"strings\": {}}", to: "Odd.xcstrings")
         assertError("width: 300\nstrings: Odd.xcstrings\nitems: [{title: {key: a}}, B]\n", "Odd.xcstrings: sourceLanguage: expected a language")
         try write("\"a\" = \"A\";\n\"b\" = \"B\n", to: "de.lproj/Localizable.strings")
@@ -129,6 +132,18 @@ final class LocalizationTests: XCTestCase {
         assertError("width: 300\nstrings: fr.lproj/Localizable.strings\nitems: [{title: {key: a}}, B]\n", locale: "fr", "takes format arguments")
         try write("\"a\" = \"A\";\n", to: "Strings/Localizable.strings")
         assertError("width: 300\nstrings: Strings/Localizable.strings\nitems: [{title: {key: a}}, B]\n", "a .strings file's language is its folder's")
+    }
+
+    /// Hostile round 30 F1: Apple's reader takes octal escapes (`\101` is "A"); Tabsnap drew the
+    /// digits. Past \177 they are NeXTSTEP bytes, and \0 a NUL: refused.
+    func testAppleStringsOctalEscapes() throws {
+        try write("\"a\" = \"\\101pfel \\060\\61\";\n", to: "de.lproj/Localizable.strings")
+        let spec = "width: 300\nstrings: de.lproj/Localizable.strings\nitems: [{title: {key: a}}, B]\n"
+        XCTAssertEqual(try titles(spec, locale: "de"), ["Apfel 01", "B"])
+        try write("\"a\" = \"\\200\";\n", to: "de.lproj/Localizable.strings")
+        assertError(spec, locale: "de", "the octal escape \\200 in the value of \"a\" is a NeXTSTEP byte, not a character; write the character or \\Uxxxx")
+        try write("\"a\" = \"x\\0\";\n", to: "de.lproj/Localizable.strings")
+        assertError(spec, locale: "de", "is a NUL")
     }
 
     // MARK: strings.xml
@@ -225,6 +240,10 @@ final class LocalizationTests: XCTestCase {
         assertError(keyed + "language: ja\n", "language changes nothing here — no title, markup or badge the bar draws has a Han, kana or Hangul character")
         assertError(han + "language: de\n", "the bundled fonts draw de as any other language: only ja, ko, zh (Han, kana or Hangul)")
         XCTAssertEqual(try document("width: 300\nlanguage: ro\nitems: [Setări, B]\n").bar.language, "ro")
+        // Hostile round 30 F4: DejaVu Sans draws Serbian б in a form of its own (locl); a spec
+        // that brings fonts may have forms for any language, so it is never refused here.
+        XCTAssertEqual(try document("width: 300\nlanguage: sr\nbutton: {font: DejaVu Sans 17}\nitems: [б, B]\n").bar.language, "sr")
+        assertError("width: 300\nlanguage: sr\nitems: [A, B]\n", "no title, markup or badge the bar draws has a Cyrillic character")
         XCTAssertNil(try document(keyed, locale: "pseudo-accented").bar.language, "a pseudo-locale has no language")
         XCTAssertNil(try document(keyed).bar.language)
         XCTAssertEqual(try document("width: 300\nlanguage: zh_hans\nitems: [直, 骨]\n").bar.language, "zh-Hans")

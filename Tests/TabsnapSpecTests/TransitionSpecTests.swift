@@ -77,4 +77,19 @@ final class TransitionSpecTests: XCTestCase {
         XCTAssertTrue(message("width: 9\nitems: [A]\ntransition: {to: 1, steps: [{to: 0}]}").contains("'to' goes inside each step"))
         XCTAssertTrue(message("width: 9\nitems: [A]\ntransition: {to: 1, knd: jump}").contains("did you mean 'kind'?"))
     }
+
+    /// A step's `velocity` makes it a release (written back as read); it takes no easing and is
+    /// no jump.
+    func testReleaseVelocity() throws {
+        let document = try SpecLoader.parseDocument("width: 9\nitems: [A, B]\ntransition: {steps: [{to: 0.3, duration: 200, easing: linear}, {to: 1, velocity: 1.5}]}")
+        XCTAssertEqual(document.transition?.steps.last, .init(to: 1, velocity: 1.5))
+        func message(_ transition: String) -> String {
+            do { _ = try SpecLoader.parseDocument("width: 9\nitems: [A, B]\ntransition: \(transition)"); return "accepted" } catch { return "\(error)" }
+        }
+        XCTAssertTrue(message("{to: 1, velocity: 2, easing: spring}").contains("transition: 'velocity' makes the step a release that decelerates onto its page as paging does; leave 'easing' out"))
+        XCTAssertTrue(message("{steps: [{to: 1, velocity: 2, kind: jump}]}").contains("a jump has no release"))
+        XCTAssertTrue(message("{to: 1, velocity: 1000}").contains("velocity"))
+        let again = try SpecLoader.parseDocument(String(decoding: try JSONEncoder().encode(document), as: UTF8.self))
+        XCTAssertEqual(again.transition, document.transition)
+    }
 }

@@ -124,6 +124,25 @@ enum AppleStringsReader {
                 case "n": text.append("\n")
                 case "t": text.append("\t")
                 case "r": text.append("\r")
+                case "a": text.append("\u{07}")
+                case "b": text.append("\u{08}")
+                case "f": text.append("\u{0C}")
+                case "v": text.append("\u{0B}")
+                case "0"..."7":
+                    // Up to three octal digits, as Apple's reader takes them (`\101` is "A", hostile
+                    // round 30: it was drawn as "101"). Past \177 they name NeXTSTEP bytes, not
+                    // Unicode: refused, as a NUL is.
+                    var code = escaped.value - 0x30
+                    var digits = 1
+                    while digits < 3, index < scalars.count, ("0"..."7").contains(scalars[index]) {
+                        code = code * 8 + scalars[index].value - 0x30
+                        index += 1
+                        digits += 1
+                    }
+                    guard code != 0, code < 0x80, let scalar = Unicode.Scalar(code) else {
+                        throw problem("the octal escape \\\(String(code, radix: 8)) in \(what) is \(code == 0 ? "a NUL" : "a NeXTSTEP byte, not a character"); write the character or \\Uxxxx")
+                    }
+                    text.append(scalar)
                 case "U", "u":
                     let digits = scalars[index..<min(index + 4, scalars.count)]
                     guard digits.count == 4, let code = UInt32(String(String.UnicodeScalarView(digits)), radix: 16) else {
