@@ -16,11 +16,12 @@ public enum ScreenLayout {
         var colors = ScreenColors(theme: bar.theme)
         var family = bar.button.font
         family.language = bar.language
-        /// Text of `font` at the leading edge `inset` in from `frame`'s side, centred on `midY`.
-        func leading(_ text: TextContent, _ font: FontSpec, in frame: Rect, inset: Double, midY: Double) -> PlacedText {
+        /// Text of `font` at the leading edge `inset` in from `frame`'s side, its top where `top`
+        /// says for its measured height.
+        func leading(_ text: TextContent, _ font: FontSpec, in frame: Rect, inset: Double, top: (Double) -> Double) -> PlacedText {
             let measured = measurer.measure(text, font: font)
             let x = rtl ? frame.maxX - inset - measured.width : frame.minX + inset
-            return PlacedText(text: text, frame: Rect(x: x, y: midY - measured.height / 2, width: measured.width, height: measured.height),
+            return PlacedText(text: text, frame: Rect(x: x, y: top(measured.height), width: measured.width, height: measured.height),
                               font: font, constrained: false)
         }
         let status = Rect(x: 0, y: 0, width: size.width, height: device.statusBar)
@@ -29,23 +30,24 @@ public enum ScreenLayout {
         // the devices draw it in these sizes.
         let timeFont = FontSpec(family: "Inter", weight: ios ? .semibold : .medium, size: ios ? 17 : 14)
         let timeMid = ios ? status.minY + status.height / 2 + (status.height > 40 ? 4 : 0) : status.midY
-        let timeHeight = measurer.measure(.plain("9:41"), font: timeFont).height
-        let time = ios ? PlacedText(text: .plain("9:41"), frame: Rect(x: size.width * 0.06, y: timeMid - timeHeight / 2, width: size.width * 0.26, height: timeHeight),
-                                    font: timeFont, constrained: true)
-                       : PlacedText(text: .plain("9:41"), frame: Rect(x: 16, y: timeMid - timeHeight / 2, width: measurer.measure(.plain("9:41"), font: timeFont).width,
-                                                                      height: timeHeight), font: timeFont, constrained: false)
+        let timeSize = measurer.measure(.plain("9:41"), font: timeFont)
+        let time = PlacedText(text: .plain("9:41"), frame: Rect(x: ios ? size.width * 0.06 : 16, y: timeMid - timeSize.height / 2,
+                                                                width: ios ? size.width * 0.26 : timeSize.width, height: timeSize.height),
+                              font: timeFont, constrained: ios)
         var top = status.maxY
         var navigation: NavigationBarGeometry?
         if let title = screen.navigationTitle {
             let frame = Rect(x: 0, y: top, width: size.width, height: device.navigationBar)
             var font = family
             font.size = ios ? 17 : 22
-            var placed = leading(.plain(title), font, in: frame, inset: 16, midY: frame.midY)
+            let placed: PlacedText
             if ios {
                 font.weight = font.weight == .regular || font.weight == .medium ? .semibold : font.weight
                 let height = measurer.measure(.plain(title), font: font).height
                 placed = PlacedText(text: .plain(title), frame: Rect(x: frame.minX + 60, y: frame.midY - height / 2, width: frame.width - 120, height: height),
                                     font: font, constrained: true)
+            } else {
+                placed = leading(.plain(title), font, in: frame, inset: 16) { frame.midY - $0 / 2 }
             }
             navigation = NavigationBarGeometry(frame: frame, title: placed)
             top += device.navigationBar
@@ -64,10 +66,7 @@ public enum ScreenLayout {
         let pages = PageSlide.pages(at: selection, count: bar.items.count, area: area, direction: bar.direction).map { index, frame in
             let content = screen.page(index)
             let title = TextContent.shown(title: bar.items[index].title, markup: bar.items[index].markup)
-            let heading = content == .placeholder ? title.map { text in
-                let measured = measurer.measure(text, font: headingFont)
-                return leading(text, headingFont, in: frame, inset: 16, midY: frame.minY + 20 + measured.height / 2)
-            } : nil
+            let heading = content == .placeholder ? title.map { leading($0, headingFont, in: frame, inset: 16) { _ in frame.minY + 20 } } : nil
             return PlacedPage(index: index, frame: frame, content: content, heading: heading)
         }
         var home: Rect?
