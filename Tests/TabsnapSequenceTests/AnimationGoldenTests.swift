@@ -32,4 +32,20 @@ final class AnimationGoldenTests: XCTestCase {
         assertTabBarSnapshot(of: .transition(document.bar, transition), scale: 1, named: "animation-spring-12-frames")
     }
 
+    /// A contact sheet of `animate`'s tour of the iOS tab bar example (the README's picture): six
+    /// frames — the motion's turning points first — two a row, each once, labelled with its
+    /// index, time and position.
+    func testContactSheetOfTheTour() throws {
+        let entry = try XCTUnwrap(try DemoGallery.entries().first { $0.name == "ios-tab-bar" })
+        let tour = BarTransition.tour(from: 0, buttonCount: entry.bar.items.count, fps: 60)
+        let renderer = FrameRenderer(bar: entry.bar, transition: tour, scale: 1)
+        let frames = tour.sheetFrames(limit: 6)
+        XCTAssertEqual(frames.count, 6)
+        let sheet = try renderer.contactSheet(frames: frames, columns: 2)
+        try renderer.render { frame, image in
+            if frames.contains(frame.index) { sheet.add(image, index: frame.index, time: frame.time, position: frame.state.position) }
+        }
+        assertTabBarSnapshot(of: .image(try PNGDecoder.decode(sheet.png())), named: "sheet-ios-tab-bar-tour")
+    }
+
 }
