@@ -5,7 +5,10 @@ import Foundation
 /// finger's velocity and settles on the step's page in about half a second — never past it, as
 /// paging never overshoots (a faster flick is taken at the fastest speed that does not). A step
 /// that starts in overscroll, past the first or last page, is the rubber band's return; a flick
-/// with no distance to go (at an end) moves out with the flick and springs back.
+/// with no distance to go (at an end), or away from the page, moves out against the rubber band
+/// — UIScrollView's (1 − 1 / (0.55·x + 1)) of a page for the x pages the spring would carry it,
+/// never a whole page (hostile round 31: a flick at 100 pages/s went two pages past the end) —
+/// and springs back.
 public enum ReleaseMotion {
     /// The spring's angular frequency (1/s): within 0.2 % of the page after 0.5 s.
     public static let stiffness = 18.0
@@ -21,6 +24,17 @@ public enum ReleaseMotion {
         var speed = velocity
         if distance != 0, speed.sign == distance.sign, abs(speed) > omega * abs(distance) { speed = omega * distance }
         // x(t) = D − (D + (ωD − v)·t)·e^(−ωt): x(0) = 0, x'(0) = v, x(∞) = D.
-        return distance - (distance + (omega * distance - speed) * seconds) * exp(-omega * seconds)
+        let x = distance - (distance + (omega * distance - speed) * seconds) * exp(-omega * seconds)
+        // The part that goes away from the page (all of it with no distance to go) is pulled
+        // against the rubber band.
+        let away = distance == 0 ? x : (x * distance < 0 ? x : 0)
+        guard away != 0 else { return x }
+        return x - away + (away < 0 ? -1 : 1) * rubberBand(abs(away))
+    }
+
+    /// UIScrollView's rubber band: how far past its edge content shows, in pages, for `pages`
+    /// it was pulled (the constant 0.55; under a page however far).
+    public static func rubberBand(_ pages: Double) -> Double {
+        1 - 1 / (pages * 0.55 + 1)
     }
 }

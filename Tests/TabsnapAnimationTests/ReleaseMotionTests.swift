@@ -23,6 +23,15 @@ final class ReleaseMotionTests: XCTestCase {
                 XCTAssertEqual(previous, distance, accuracy: abs(distance) * 0.002, "\(distance) \(velocity): settled")
             }
         }
+        // Hostile round 31 F1: a flick at 100 pages/s with nowhere to go went two pages past the
+        // end; against the rubber band it stays under a page, and so does a flick away from the page.
+        for step in 1...100 {
+            let t = Double(step) * 0.005
+            XCTAssertLessThan(abs(ReleaseMotion.displacement(after: t, distance: 0, velocity: 100)), 0.6)
+            XCTAssertGreaterThan(ReleaseMotion.displacement(after: t, distance: 1, velocity: -100), -0.6)
+        }
+        XCTAssertEqual(ReleaseMotion.rubberBand(0), 0)
+        XCTAssertEqual(ReleaseMotion.rubberBand(1), 1 - 1 / 1.55, accuracy: 1e-12)
         // A flick at an end (no page to go to) moves out with the flick and springs back.
         let out = ReleaseMotion.displacement(after: 0.05, distance: 0, velocity: -1)
         XCTAssertLessThan(out, 0)
