@@ -175,7 +175,14 @@ struct DrawnRun {
                     }
                 }
                 var paints = ink.width > 0 && ink.height > 0
-                if paints, drawn { paints = GlyphInk.paints(info, of: font, at: origin, on: line) }
+                if paints, drawn {
+                    // The outline's own box must lie mostly on the line too: a glyph set an em
+                    // above its line was drawn clipped to a sliver that passed the drawn-ink test
+                    // (hostile round 31).
+                    let top = origin.y + Double(info.geometry.y_offset + ink.y) / scale, height = Double(ink.height) / scale
+                    let onLine = min(top + height, line.maxY + line.height / 2) - max(top, line.minY - line.height / 2)
+                    paints = 2 * onLine >= height && GlyphInk.paints(info, of: font, at: origin, on: line)
+                }
                 paintsCluster[offset] = (paintsCluster[offset] ?? false) || paints
             }
             // Each cluster's characters, up to the next cluster: the first that should leave ink.

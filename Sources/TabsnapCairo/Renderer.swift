@@ -179,6 +179,11 @@ public final class Renderer {
                                         run: TextRun(content: .plain(badge.text), font: badge.font, color: badge.textColor, frame: badge.textFrame)))
             }
         }
+        // A screen's navigation title is the spec's text too: named at its key.
+        if let navigation = geometry.screen?.navigationBar {
+            let title = navigation.title
+            titles.append(NamedText(place: "screen.navigationTitle", run: TextRun(content: title.text, font: title.font, color: .black, frame: title.frame)))
+        }
         return try prepared(DrawList(geometry: geometry), on: target, alsoChecking: titles)
     }
 

@@ -65,7 +65,7 @@ struct BarSpecTables {
     /// A page: `placeholder`, a colour (`"#FFCC00"`), or an image file read as icons are (an
     /// .svg or .png inside the spec's folder).
     var page: SpecCodec<PageContent> {
-        let files = icons.codec
+        let files = icons
         return SpecCodec(read: { (node) throws(SpecError) in
             let text = try node.string()
             if text == "placeholder" { return .placeholder }
@@ -73,8 +73,7 @@ struct BarSpecTables {
             guard text.contains(".") || text.contains("/") else {
                 throw node.error("\(node.path): '\(text)' is not a page; expected placeholder, a colour \"#RRGGBB\", or an .svg or .png file")
             }
-            guard case .file(let url) = try files.read(node) else { return .placeholder }
-            return .image(url)
+            return .image(try files.file(text, at: node, noun: "page image"))
         }, write: { page in
             switch page {
             case .placeholder: return .text("placeholder")

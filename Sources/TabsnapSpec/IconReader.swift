@@ -30,19 +30,25 @@ struct IconReader {
             }
             return .builtin(builtin)
         }
+        return .file(try file(text, at: node, noun: "icon"))
+    }
+
+    /// An .svg or .png file inside the spec's folder (see `IconAccess`), checked to exist; `noun`
+    /// names it in errors (`icon`, `page image`).
+    func file(_ text: String, at node: SpecNode, noun: String) throws(SpecError) -> URL {
         let ext = URL(fileURLWithPath: text).pathExtension.lowercased()
         guard ext == "svg" || ext == "png" else {
-            throw node.error("\(node.path): icon must be an .svg or .png file, got '\(text)'")
+            throw node.error("\(node.path): \(noun) must be an .svg or .png file, got '\(text)'")
         }
         switch access.resolve(text, specFolder: baseDirectory) {
-        case .success(let url): return .file(url)
+        case .success(let url): return url
         case .failure(.outside):
-            var error = node.error("\(node.path): '\(text)' is outside the spec's folder; icons must be inside it "
+            var error = node.error("\(node.path): '\(text)' is outside the spec's folder; \(noun)s must be inside it "
                                    + "unless the spec is trusted")
             error.advice = .allowIconsFromAnywhere
             throw error
         case .failure(.missing):
-            throw node.error("\(node.path): icon file not found: \(text)")
+            throw node.error("\(node.path): \(noun) file not found: \(text)")
         }
     }
 }

@@ -71,7 +71,7 @@ enum MarkupFonts {
         }
         if elements.contains(where: { $0.tag == "i" }) { styles.append("italic") }
         if let weight = weights.first(where: { !nameableWeights.contains($0) }) {
-            return "markup asks for weight '\(weight)'; the faces are regular, medium, semibold and bold (as the family has them)"
+            return "markup asks for weight '\(weight)'; markup may ask for regular, medium, semibold or bold, where the family has that face"
         }
         if !italicFaces, let style = styles.first(where: { $0 != "normal" }) {
             return "markup asks for \(style) text, and no \(style) face is bundled or brought (fonts:)"

@@ -119,6 +119,12 @@ final class ScreenTests: XCTestCase {
         XCTAssertTrue(message("screen: {device: iphone-16}\nitems: [A]").contains("iphone-16"))
         XCTAssertTrue(message("screen: {pages: [blue]}\nitems: [A]").contains("'blue' is not a page"))
         XCTAssertTrue(message("items: [A]").contains("missing required key 'width'"))
+        // Hostile round 31 M4: a page is not an icon, and the navigation title is named at its key.
+        XCTAssertTrue(message("screen: {pages: [nofile.png]}\nitems: [A]").contains("screen.pages[0]: page image file not found: nofile.png"))
+        let undrawable = try SpecLoader.parse("screen: {navigationTitle: \"Mail \\U00013000\"}\nitems: [A]")
+        XCTAssertThrowsError(try renderer.render(undrawable, format: .png)) { error in
+            XCTAssertTrue("\(error)".hasPrefix("screen.navigationTitle: "), "\(error)")
+        }
         XCTAssertEqual(message("screen: {pages: [\"#FF0000\"]}\nitems: [A, B]"), "accepted", "one page for all")
         // Written back as read.
         let bar = try SpecLoader.parse(tabs)

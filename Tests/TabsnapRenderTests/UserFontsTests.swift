@@ -78,6 +78,20 @@ final class UserFontsTests: XCTestCase {
         XCTAssertTrue(message("width: 390\nlanguage: tr\nitems: [Home]\n").contains("the bundled fonts draw tr as any other language"))
     }
 
+    /// Hostile round 31 F2: glyphs set an em above their line were drawn clipped to slivers (in
+    /// markup) or over the icon (plain), exit 0; the drawn-ink test saw only the sliver. The
+    /// outline's box must lie mostly on the line too.
+    func testGlyphsSetAboveTheirLineAreRefused() throws {
+        let font = try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/fonts/raised-box.ttf"))
+        try font.write(to: folder.appendingPathComponent("raised.ttf"))
+        for item in ["{title: Home, icon: home}", "{markup: \"Home\", icon: home}"] {
+            let bar = try load("preset: tabBar\nwidth: 300\nfonts: [raised.ttf]\nbutton: {font: RaisedBox 12}\nitems: [\(item), {title: Abc, icon: home}]\n")
+            XCTAssertThrowsError(try Renderer().render(bar, format: .png), item) { error in
+                XCTAssertTrue("\(error)".contains("draws nothing for 'H' (U+48) of 'Home' (its glyph leaves no ink on the line)"), "\(error)")
+            }
+        }
+    }
+
     /// A brought font cut short inside its name table (hostile round 24): Tabsnap's reader still
     /// reads "Brand", fontconfig no longer does, and pango drew the titles in a bundled font,
     /// exit 0. Refused, naming the file; whole, it is drawn.
@@ -445,8 +459,8 @@ final class UserFontsTests: XCTestCase {
                        "DIR/bar.yaml:2:18: items[0].markup: font family 'Arial' is not bundled; available: Inter (regular, medium, semibold, bold), DejaVu Sans (regular, bold), Noto Sans Arabic (regular, bold), Noto Sans Hebrew (regular, bold), Noto Sans Thai (regular, bold), Noto Sans Devanagari (regular, bold), Noto Sans CJK JP (regular, bold), Noto Color Emoji (regular)")
         XCTAssertEqual(message("width: 240\nitems: [{markup: \"<span font_desc='DejaVu Sans Bold 12'>A</span>\"}]"), "accepted")
         // what no face provides, pango would substitute or ignore without a word
-        for (markup, problem) in [("<span font='Inter Heavy 20'>A</span>", "markup asks for weight 'heavy'; the faces are regular, medium, semibold and bold (as the family has them)"),
-                                  ("<span weight='ultrabold'>A</span>", "markup asks for weight 'ultrabold'; the faces are regular, medium, semibold and bold (as the family has them)"),
+        for (markup, problem) in [("<span font='Inter Heavy 20'>A</span>", "markup asks for weight 'heavy'; markup may ask for regular, medium, semibold or bold, where the family has that face"),
+                                  ("<span weight='ultrabold'>A</span>", "markup asks for weight 'ultrabold'; markup may ask for regular, medium, semibold or bold, where the family has that face"),
                                   ("<i>A</i>", "markup asks for italic text, and no italic face is bundled or brought (fonts:)"),
                                   ("<span stretch='condensed'>A</span>", "markup asks for condensed text, and no face has that width"),
                                   ("<tt>A</tt>", "<tt> asks for a monospace font, and none is bundled; use <span face='…'> with a brought one")] {

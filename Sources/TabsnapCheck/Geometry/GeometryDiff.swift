@@ -6,7 +6,7 @@ import Tabsnap
 /// list means the geometry is the same: the pixels alone differ (`pixelsOnly`).
 public enum GeometryDiff {
     /// Said when the geometry is equal and only pixels differ.
-    public static let pixelsOnly = "geometry unchanged: only pixels differ (fonts, anti-aliasing or colours inside shapes)"
+    public static let pixelsOnly = "geometry unchanged: only pixels differ (fonts, anti-aliasing, colours inside shapes, or a screen around the bar)"
 
     /// The changes from `old` (the golden's) to `new` (the render's), one phrase each.
     public static func changes(from old: GeometryRecord, to new: GeometryRecord) -> [String] {
