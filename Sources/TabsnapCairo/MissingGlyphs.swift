@@ -106,7 +106,9 @@ extension FontSession {
                 let start = Int(item.pointee.offset) + Int(clusters[index])
                 guard start >= 0, start < bytes.count else { continue }
                 let rest = String(decoding: bytes[start..<min(start + 8, bytes.count)], as: UTF8.self)
-                guard let scalar = rest.unicodeScalars.first, scalar.value != 0x25CC else { continue }
+                guard let first = rest.unicodeScalars.first, first.value != 0x25CC else { continue }
+                // The mark itself, past a joiner or control the cluster starts with (U+200C).
+                let scalar = rest.unicodeScalars.first { [.nonspacingMark, .spacingMark, .enclosingMark].contains($0.properties.generalCategory) } ?? first
                 let character = Character(scalar)
                 if !found.contains(character) { found.append(character) }
             }

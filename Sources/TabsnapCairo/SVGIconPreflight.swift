@@ -209,7 +209,15 @@ enum SVGIconPreflight {
                 // A piece that starts with a mark is refused whatever the family: whether HarfBuzz
                 // adds the ◌ depends on the face having one (DejaVu Sans does, Inter does not, and
                 // the icon's family may be either). Within a piece, as DejaVu Sans shapes it.
-                let leading = set.unicodeScalars.first.flatMap { [.nonspacingMark, .spacingMark, .enclosingMark].contains($0.properties.generalCategory) ? Character($0) : nil }
+                // So is a mark after a space of any kind (a no-break or ideographic space is no
+                // letter either, and librsvg's font for it may not be the mark's: hostile round 32).
+                let isMark = { (scalar: Unicode.Scalar) in [.nonspacingMark, .spacingMark, .enclosingMark].contains(scalar.properties.generalCategory) }
+                var previous: Unicode.Scalar?
+                var leading: Character?
+                for scalar in set.unicodeScalars {
+                    if isMark(scalar), previous.map({ $0.properties.isWhitespace }) ?? true { leading = Character(scalar); break }
+                    previous = scalar
+                }
                 if session == nil, leading == nil { session = FontSession() }
                 guard let mark = leading ?? session?.markOnDottedCircle(in: set) else { continue }
                 throw Problem(description: "<text> has \(mark.shownAlone) (\(mark.unicodeScalars.first.map(\.codePoint) ?? "")) with no letter to sit on where it stands "

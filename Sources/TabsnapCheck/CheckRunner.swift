@@ -62,10 +62,13 @@ public struct CheckRunner: Sendable {
         let chosen = filter.map { filter in all.filter { filter.matches($0.name) } } ?? all
         let cases = shard.map { $0.slice(chosen) } ?? chosen
         let verifier = self.verifier
+        // A file the specs read is never a golden to compare or record over (a goldens folder
+        // that is the spec folder holds its icons: hostile round 32).
+        let inputs = Set(plan.inputs.map { Authorship.resolved(URL(fileURLWithPath: $0)).path })
         var results: [CaseResult] = []
         try WorkerPool.run(count: cases.count, threads: threads, window: cases.count, layoutManager: layoutManager,
                            runsAlone: { renderer, index in Self.hasLargeFrames(cases[index], renderer: renderer) },
-                           job: { renderer, index in Self.check(cases[index], verifier: verifier, renderer: renderer) },
+                           job: { renderer, index in Self.check(cases[index], verifier: verifier, renderer: renderer, inputs: inputs) },
                            deliver: { _, result in
                                progress(result)
                                results.append(result)
@@ -79,7 +82,6 @@ public struct CheckRunner: Sendable {
         }
         // A Swift test's golden in the same folder is never a spec's, an orphan or prunable; nor
         // is a file the specs read (a goldens folder holding the spec folder holds its icons).
-        let inputs = Set(plan.inputs.map { Authorship.resolved(URL(fileURLWithPath: $0)).path })
         let marks = Dictionary(uniqueKeysWithValues: GoldenOwnership.goldenFiles(in: verifier.snapshots, artifacts: verifier.artifacts)
             .filter(plan.ownership.owns)
             .filter { !inputs.contains(Authorship.resolved(verifier.snapshots.appendingPathComponent($0)).path) }
@@ -164,7 +166,9 @@ public struct CheckRunner: Sendable {
         return geometry.canvas.width * geometry.canvas.height * snapshot.scale * snapshot.scale >= Double(Limits.pixelsPerFrame) / 8
     }
 
-    static func check(_ snapshot: SnapshotCase, verifier: GoldenVerifier, renderer: Renderer) -> CaseResult {
+    /// The case checked against its golden; `inputs`: the files the specs read (resolved
+    /// paths), which are never taken for goldens.
+    static func check(_ snapshot: SnapshotCase, verifier: GoldenVerifier, renderer: Renderer, inputs: Set<String> = []) -> CaseResult {
         let start = Date()
         var result = CaseResult(name: snapshot.name, spec: snapshot.spec, kind: Self.kindName(snapshot.kind),
                                 position: snapshot.position, scale: snapshot.scale, theme: snapshot.theme?.rawValue,
@@ -177,6 +181,13 @@ public struct CheckRunner: Sendable {
         result.options = snapshot.options
         var verifier = verifier
         if let options = snapshot.options { verifier.options = options }
+        let golden = verifier.snapshots.appendingPathComponent(snapshot.name)
+        if inputs.contains(Authorship.resolved(golden).path) {
+            result.message = "\(golden.relativePath) is a file the specs read (an icon, a page image, a font or a catalog), not a golden: "
+                + "nothing is compared or written there; give the goldens a folder of their own (--snapshots DIR)"
+            result.seconds = Date().timeIntervalSince(start)
+            return result
+        }
         do {
             var record: GeometryRecord?
             if let position = snapshot.position {

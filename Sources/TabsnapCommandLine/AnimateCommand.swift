@@ -192,6 +192,17 @@ struct AnimateCommand: ParsableCommand {
         case .folder(let url):
             written = url
             try OutputChecks(outputs: sheet.map { [("--sheet", $0)] } ?? [], inputs: specFiles + document.inputFiles + [output]).check()
+            // The folder's frames replace what is there: never a file the spec reads (an icon
+            // that is an earlier run's frame, hostile round 32).
+            let folder = url.resolvingSymlinksInPath().standardizedFileURL.path + "/"
+            // (Other files in it refuse the folder anyway, with FrameFolderWriter's own words.)
+            if let inside = (specFiles + document.inputFiles).first(where: { input in
+                let url = URL(fileURLWithPath: input).resolvingSymlinksInPath().standardizedFileURL
+                let name = url.lastPathComponent
+                return url.path.hasPrefix(folder) && (name == "frames.json" || name.wholeMatch(of: /frame-[0-9]+\.(png|svg)/) != nil)
+            }) {
+                throw CLIError("--output \(output): holds \(URL(fileURLWithPath: inside).lastPathComponent), one of the command's inputs, which the frames could replace; write the frames to another folder")
+            }
         }
         if sheet != nil {
             do {

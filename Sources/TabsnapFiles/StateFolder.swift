@@ -18,17 +18,28 @@ public enum StateFolder {
         var info = stat()
         guard lstat(folder.standardizedFileURL.path, &info) != 0 else { return }
         try? FileManager.default.createDirectory(at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
-        guard mkdir(folder.path, 0o755) == 0 else {
-            if errno == EEXIST { return }
+        // Made whole beside its place and renamed into it: never left half made (a full disk, or
+        // a Ctrl-C between the folder and its .gitignore), since an empty folder would be taken
+        // for the user's own by every later run, and never get its .gitignore.
+        let staging = TemporaryName.beside(folder)
+        guard TemporaryFiles.shared.register(staging) else { throw FileError(path: folder.relativePath, reason: "interrupted") }
+        guard mkdir(staging.path, 0o755) == 0 else {
+            TemporaryFiles.shared.unregister(staging)
             throw FileError.system(folder.relativePath, "cannot create the folder")
         }
         do {
-            try AtomicFile.write(Array(gitignore.utf8), to: folder.appendingPathComponent(".gitignore"))
+            try AtomicFile.write(Array(gitignore.utf8), to: staging.appendingPathComponent(".gitignore"))
         } catch {
-            // Not left behind half made (a full disk): an empty folder would be taken for the
-            // user's own by every later run, and never get its .gitignore.
-            rmdir(folder.path)
+            TemporaryFiles.shared.discard(staging)
             throw error
+        }
+        guard TemporaryFiles.shared.claim(staging) else { return }  // an interruption is removing it
+        if rename(staging.path, folder.path) != 0 {
+            let failure = errno
+            try? FileManager.default.removeItem(at: staging)
+            // Made meanwhile by another run: that one is whole too.
+            if failure == EEXIST || failure == ENOTEMPTY { return }
+            throw FileError.system(folder.relativePath, "cannot create the folder", errno: failure)
         }
     }
 

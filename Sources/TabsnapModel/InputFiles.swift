@@ -1,7 +1,9 @@
 import Foundation
 
 extension Bar {
-    /// The files the bar reads when drawn: its icon files and its brought fonts. They are inputs
+    /// The files the bar reads when drawn: its icon files, its screen's page images and its
+    /// brought fonts (a page image was missing: `render -o page.png` replaced it, hostile round
+    /// 32). They are inputs
     /// no output of any command may replace (`--output`, `--report`, `--json`…), and what a
     /// preview watches for changes.
     public var inputFiles: [String] {
@@ -9,6 +11,10 @@ extension Bar {
             if case .file(let url)? = icon { return url.path }
             return nil
         }
-        return icons + fonts.map(\.path)
+        let pages = (screen?.pages ?? []).compactMap { page -> String? in
+            if case .image(let url) = page { return url.path }
+            return nil
+        }
+        return icons + pages + fonts.map(\.path)
     }
 }

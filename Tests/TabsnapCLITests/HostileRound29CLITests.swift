@@ -1,4 +1,5 @@
 import Foundation
+import Tabsnap
 import XCTest
 
 /// Hostile round 29's minor findings that live on the command line: messages naming what the
@@ -66,5 +67,59 @@ extension CLITests {
         XCTAssertTrue((run.stdout + run.stderr).contains("only their line ends: the golden's are CRLF"), run.stdout + run.stderr)
         let page = try String(contentsOf: folder.appendingPathComponent("r.html"), encoding: .utf8)
         XCTAssertTrue(page.contains("<span class=\"add\">+Home, tab, 1 of 3, selected</span>"), page)
+    }
+}
+
+/// Hostile round 32's findings that live on the command line.
+extension CLITests {
+    /// F3: with the goldens folder the spec folder, a spec's icon named like its golden (`t.png`
+    /// for `t.yaml`) was recorded over. A file the specs read is never taken for a golden.
+    func testASpecsIconIsNeverRecordedOverAsItsGolden() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
+        let icon = Data("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"24\" height=\"24\"><rect width=\"24\" height=\"24\"/></svg>".utf8)
+        try write("preset: tabBar\nwidth: 300\nitems:\n  - {title: Home, icon: t.svg}\n  - {title: B, icon: home}\nsnapshots: {formats: [svg]}\n", to: "specs/t.yaml")
+        for mode in ["--record=all", "--record=missing", "--record=failed"] {
+            try icon.write(to: folder.appendingPathComponent("specs/t.svg"))
+            let run = try runTabsnap(["check", "specs", "--snapshots", "specs", mode])
+            XCTAssertNotEqual(run.status, 0, mode)
+            XCTAssertTrue((run.stdout + run.stderr).contains("is a file the specs read (an icon, a page image, a font or a catalog), not a golden"), run.stdout + run.stderr)
+            XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("specs/t.svg")), icon, "\(mode): the icon is the user's")
+        }
+    }
+
+    /// F4: an SVG or `.a11y.txt` golden that is a Git LFS pointer was compared as text (FAILED);
+    /// it is named as a pointer, as a PNG golden is.
+    func testATextGoldenThatIsAnLFSPointerIsSaidToBeOne() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
+        try write("width: 300\nsnapshots: {formats: [svg, a11y]}\nitems: [Home, Search]\n", to: "specs/a.yaml")
+        XCTAssertEqual(try runTabsnap(["check", "specs", "--snapshots", "snaps", "--record", "all"]).status, 0)
+        let pointer = Data("version https://git-lfs.github.com/spec/v1\noid sha256:4d7a214614ab2935c943f9e0ff69d22eadbb8f32b1258daaa5e2ca24d17e2393\nsize 12345\n".utf8)
+        for name in ["a.svg", "a.a11y.txt"] { try pointer.write(to: folder.appendingPathComponent("snaps/\(name)")) }
+        let run = try runTabsnap(["check", "specs", "--snapshots", "snaps"])
+        XCTAssertEqual(run.status, 2, run.stdout + run.stderr)
+        XCTAssertTrue((run.stdout + run.stderr).contains("a.svg: a Git LFS pointer, not the golden (run `git lfs pull`)"), run.stdout + run.stderr)
+        XCTAssertTrue((run.stdout + run.stderr).contains("a.a11y.txt: a Git LFS pointer, not the golden"), run.stdout + run.stderr)
+    }
+}
+
+extension CLITests {
+    /// Round 32 F5 and F6: a page image is an input (`render -o page.png` replaced it), and a
+    /// frame folder that holds an input (an icon that is an earlier run's frame) is refused.
+    func testPageImagesAndFramesInTheOutputFolderAreInputs() throws {
+        try Data(PNGEncoder.encode(RGBAImage(width: 2, height: 2, pixels: [UInt8](repeating: 200, count: 16)))).write(to: folder.appendingPathComponent("page.png"))
+        try write("preset: tabBar\nscreen: {pages: [page.png]}\nitems: [A, B]\n", to: "u.yaml")
+        let before = try Data(contentsOf: folder.appendingPathComponent("page.png"))
+        let render = try runTabsnap(["render", "u.yaml", "-o", "page.png"])
+        XCTAssertEqual(render.status, 2)
+        XCTAssertTrue(render.stderr.contains("one of the command's inputs"), render.stderr)
+        XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("page.png")), before)
+        try write("width: 200\nitems: [A, B]\n", to: "first.yaml")
+        XCTAssertEqual(try runTabsnap(["animate", "first.yaml", "-o", "D/", "--frames", "3", "--quiet"]).status, 0)
+        try write("preset: tabBar\nwidth: 200\nitems: [{title: A, icon: D/frame-0002.png}, B]\n", to: "s.yaml")
+        let frame = try Data(contentsOf: folder.appendingPathComponent("D/frame-0002.png"))
+        let animate = try runTabsnap(["animate", "s.yaml", "-o", "D/", "--frames", "3", "--quiet"])
+        XCTAssertEqual(animate.status, 2)
+        XCTAssertTrue(animate.stderr.contains("holds frame-0002.png, one of the command's inputs"), animate.stderr)
+        XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("D/frame-0002.png")), frame)
     }
 }

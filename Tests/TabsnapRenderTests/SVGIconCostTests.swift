@@ -297,7 +297,7 @@ final class SVGIconCostTests: XCTestCase {
     func testIconMarksWithNoLetterAreRefusedAsTitlesAre() throws {
         for (body, named) in [("&#x093F;", "◌ि (U+093F)"), ("&#x0E34;", "◌ิ (U+0E34)"), ("क &#x0903;", "◌ः (U+0903)"),
                               ("e<tspan fill=\"red\">&#x0301;</tspan>", "◌́ (U+0301)"), ("&#x0301;a", "◌́ (U+0301)"),
-                              ("  \n\t&#x0301;a", "◌́ (U+0301)")] {
+                              ("  \n\t&#x0301;a", "◌́ (U+0301)"), ("&#xA0;&#x94D;", "◌् (U+094D)"), ("a&#x3000;&#x0301;", "◌́ (U+0301)")] {
             try assertRefused(svg("<text x=\"2\" y=\"20\">\(body)</text>"), "<text> has \(named) with no letter to sit on where it stands")
         }
         for body in ["कि", "กิ", "e&#x0301;", "e<!-- a comment joins -->&#x0301;", "שָׁ", "ب&#x064E;"] {

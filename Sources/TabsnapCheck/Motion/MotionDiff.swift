@@ -7,7 +7,7 @@ import Tabsnap
 /// same: the pixels alone differ (`pixelsOnly`).
 public enum MotionDiff {
     /// Said when the motion is equal and only pixels differ.
-    public static let pixelsOnly = "motion unchanged: only pixels differ (fonts, anti-aliasing or colours)"
+    public static let pixelsOnly = "motion unchanged: only pixels differ (titles, icons, fonts, anti-aliasing or colours)"
 
     /// Curves closer than this are the same (points; a position's share of a button is
     /// compared at a hundredth): sampling one motion at 30 and at 60 fps differs by less.
