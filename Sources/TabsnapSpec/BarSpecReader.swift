@@ -54,7 +54,11 @@ struct BarSpecReader {
             localization?.languageFromLocale = true
         }
         try ScreenRules.check(bar, spec: spec, root: root)
-        bar.fonts += extraFonts.filter { !bar.fonts.contains($0) }
+        // `--font` files the spec lists too are the spec's own (hostile round 32: the same file
+        // in both was refused as a font nothing names).
+        let own = Set(bar.fonts.map { $0.resolvingSymlinksInPath().standardizedFileURL.path })
+        let outside = extraFonts.filter { !own.contains($0.resolvingSymlinksInPath().standardizedFileURL.path) }
+        bar.fonts += outside
         // The limit is on the fonts a bar draws with, wherever they come from.
         guard bar.fonts.count <= Limits.fontFiles else {
             throw (spec["fonts"] ?? root).error("fonts: \(bar.fonts.count) font files with --font's; a bar draws with at most \(Limits.fontFiles)")
@@ -64,7 +68,7 @@ struct BarSpecReader {
         try DrawableCombinations.check(bar, root: root)
         try InertSettings.check(bar, root: root)
         try LargeContentRules.check(bar, root: root)
-        try FontNames.check(bar, root: root, givenOutside: extraFonts, tables: tables)
+        try FontNames.check(bar, root: root, givenOutside: outside, tables: tables)
         if let node = spec["transition"] { transition = try TransitionReader(defaultFrom: bar.position).read(node) }
         if let node = spec["snapshots"] {
             snapshots = try SnapshotVariants.read(node)

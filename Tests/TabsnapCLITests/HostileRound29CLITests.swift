@@ -123,3 +123,14 @@ extension CLITests {
         XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("D/frame-0002.png")), frame)
     }
 }
+
+extension CLITests {
+    /// Round 32 M11: the same font file in the spec's `fonts:` and in `--font` was refused as a
+    /// font nothing names, though `button.font` named it.
+    func testAFontInTheSpecAndOnTheCommandLineIsTheSpecs() throws {
+        try FileManager.default.copyItem(at: fixtureFonts.appendingPathComponent("brand.ttf"), to: folder.appendingPathComponent("Brand.ttf"))
+        try write("width: 390\nfonts: [Brand.ttf]\nbutton: {font: Brand 17}\nitems: [Home, Inbox]\n", to: "s.yaml")
+        let run = try runTabsnap(["render", "s.yaml", "-o", "s.png", "--font", "Brand.ttf"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+    }
+}
