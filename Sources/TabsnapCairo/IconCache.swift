@@ -12,11 +12,21 @@ public struct IconLoadError: Error, CustomStringConvertible {
     /// What is wrong with it; a library's message may run over several lines (`description` folds
     /// them).
     public var reason: String
+    /// Where the spec names the file (`items[2].icon`, `screen.pages[1]`), when the renderer
+    /// knows (a bar's own draw list); nil for a list a caller built.
+    public var place: String?
+
+    /// An error for the file at `path`, placed later by the renderer.
+    public init(path: String, reason: String, place: String? = nil) {
+        self.path = path
+        self.reason = reason
+        self.place = place
+    }
 
     /// One line: library messages (librsvg's end in a newline) are folded.
     public var description: String {
         let folded = reason.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
-        return "\(path): " + folded.filter { !$0.isEmpty }.joined(separator: " ")
+        return (place.map { "\($0): " } ?? "") + "\(path): " + folded.filter { !$0.isEmpty }.joined(separator: " ")
     }
 }
 
@@ -49,9 +59,12 @@ final class IconCache {
     /// drawn in the sandbox at the largest size the commands draw it on `target` (`IconProbe`).
     /// A renderer is reused across a suite's bars, so before loading, icons the bar does not use
     /// are let go: the PNG budget (`Limits.iconPixels`) then bounds one bar's icons, not a suite's.
-    func preload(_ commands: [DrawCommand], on target: ProbeTarget) throws(IconLoadError) {
+    /// `unseen`: icons loaded (and so checked) as if drawn, but not drawn at this position (a
+    /// screen's pages off screen): a broken page image is refused at every position, and its
+    /// pixels count at every position. Their drawing time does not.
+    func preload(_ commands: [DrawCommand], unseen: [DrawCommand] = [], on target: ProbeTarget) throws(IconLoadError) {
         var sizes: [URL: ProbeSize] = [:]
-        Self.collect(commands, on: target, into: &sizes)
+        Self.collect(commands + unseen, on: target, into: &sizes)
         if sizes.keys.contains(where: { loaded[$0] == nil }) {
             for (file, icon) in loaded where sizes[file] == nil {
                 release(icon)

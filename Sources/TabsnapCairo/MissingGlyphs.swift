@@ -28,8 +28,14 @@ extension FontSession {
         guard let first = missing.first else {
             if let mark = Self.marksOnDottedCircles(in: layout).first {
                 let text = String(cString: pango_layout_get_text(layout))
-                return "\(place ?? MissingGlyphKey.quoted(text)): \(mark.shownAlone) (\(mark.unicodeScalars.first.map(\.codePoint) ?? "")) has no letter to sit on "
-                    + "where it stands, so it would be drawn on a dotted circle ◌ the text does not hold; put it after the letter it belongs to"
+                let shown = "\(place ?? MissingGlyphKey.quoted(text)): \(mark.shownAlone) (\(mark.unicodeScalars.first.map(\.codePoint) ?? ""))"
+                // A ◌ the text holds before the mark is set in another font than the mark (no
+                // bundled font has both), so HarfBuzz still adds its own: two circles are drawn.
+                if text.contains("\u{25CC}" + String(mark)) {
+                    return shown + " follows a ◌ (U+25CC) that is set in another font than the mark, so a second dotted circle would be drawn; "
+                        + "bring a font that has both with fonts:, or put the mark after a letter"
+                }
+                return shown + " has no letter to sit on where it stands, so it would be drawn on a dotted circle ◌ the text does not hold; put it after the letter it belongs to"
             }
             glyphsFound.insert(key)
             return nil

@@ -184,13 +184,46 @@ public final class Renderer {
             let title = navigation.title
             titles.append(NamedText(place: "screen.navigationTitle", run: TextRun(content: title.text, font: title.font, color: .black, frame: title.frame)))
         }
-        return try prepared(DrawList(geometry: geometry), on: target, alsoChecking: titles)
+        var unseen: [DrawCommand] = []
+        if let screen = geometry.screen {
+            let shown = Set(screen.pages.compactMap { page -> URL? in
+                if case .image(let file) = page.content { return file }
+                return nil
+            })
+            let area = Rect(x: 0, y: 0, width: screen.pageArea.width, height: screen.pageArea.height)
+            for case .image(let file) in screen.specPages where !shown.contains(file) {
+                unseen.append(.icon(IconRun(icon: .file(file), frame: area, tint: nil, alpha: 1)))
+            }
+        }
+        return try prepared(DrawList(geometry: geometry), on: target, alsoChecking: titles, unseen: unseen, places: Self.inputPlaces(geometry))
+    }
+
+    /// Where the spec names each file the geometry draws, for an icon error to say: the first
+    /// place a file is named (a file on two buttons is one file, loaded once). A button's icon
+    /// is named by its item (the error names the file): the geometry's resting icon is the
+    /// item's `icon`, or its `selectedIcon` when only that is set.
+    static func inputPlaces(_ geometry: BarGeometry) -> [String: String] {
+        var places: [String: String] = [:]
+        func name(_ icon: Icon?, _ place: String) {
+            if case .file(let url)? = icon, places[url.path] == nil { places[url.path] = place }
+        }
+        for (index, button) in geometry.buttons.enumerated() {
+            name(button.icon?.image, "items[\(index)]")
+            name(button.icon?.selectedImage, "items[\(index)]")
+        }
+        for (index, page) in (geometry.screen?.specPages ?? []).enumerated() {
+            if case .image(let url) = page, places[url.path] == nil { places[url.path] = "screen.pages[\(index)]" }
+        }
+        return places
     }
 
     /// The list once its fonts are known to draw what it asks (in the sandbox, and in the faces
     /// asked) and every icon it uses is loaded for `target`, so painting cannot fail. The same
     /// for a bar's list and for one a caller built.
-    func prepared(_ list: DrawList, on target: ProbeTarget, alsoChecking named: [NamedText] = []) throws(RenderError) -> DrawList {
+    /// `unseen`: icons to load and check that this position does not draw (`IconCache.preload`);
+    /// `places`: where the spec names each file, by path, for its errors.
+    func prepared(_ list: DrawList, on target: ProbeTarget, alsoChecking named: [NamedText] = [], unseen: [DrawCommand] = [],
+                  places: [String: String] = [:]) throws(RenderError) -> DrawList {
         if let problem = BundledFonts.problem { throw .fonts(problem) }
         let titles = named.map { DrawCommand.text($0.run) }
         if let problem = TextRunCheck.lineBreakProblem(in: titles + list.commands) { throw .text(problem) }
@@ -214,7 +247,13 @@ public final class Renderer {
             if let problem = fonts.widthlessProblem(text.run.content, font: text.run.font, at: text.place) { throw .text(problem) }
         }
         if let problem = fonts.glyphImageProblem(in: list.commands, scale: target.glyphImageScale) { throw .text(problem) }
-        do { try icons.preload(list.commands, on: target) } catch { throw .icon(error) }
+        do {
+            try icons.preload(list.commands, unseen: unseen, on: target)
+        } catch {
+            var placed = error
+            placed.place = places[error.path]
+            throw .icon(placed)
+        }
         return list
     }
 

@@ -36,7 +36,12 @@ struct RenderCommand: ParsableCommand {
         }
         try checkScale(scale)
         if svgText != .outlines, outputFormat != .svg {
-            throw ValidationError("--svg-text: only an SVG holds text as outlines or <text>; leave it out, or render .svg")
+            // A PDF already holds its text as text, its fonts embedded (selectable, searchable):
+            // the option is an SVG's choice only (hostile round 32: the old wording said a PDF
+            // had no text).
+            throw ValidationError(outputFormat == .pdf
+                ? "--svg-text: a PDF always holds its text as text with its fonts embedded; the option chooses an SVG's text only, so leave it out, or render .svg"
+                : "--svg-text: a PNG holds its text as pixels; the option chooses an SVG's text only, so leave it out, or render .svg")
         }
         if scale != nil, outputFormat == .pdf {
             throw ValidationError("--scale: a PDF page is sized in points and has no pixels to scale; leave --scale out, or render .png or .svg")

@@ -43,7 +43,12 @@ public struct PreviewRequest: Sendable, Equatable {
     /// &locale=de`; `textScale` also takes Dynamic Type's names, `accessibility3`).
     public init(query: [(name: String, value: String)]) throws(Problem) {
         var values: [String: String] = [:]
-        for item in query { values[item.name] = item.value }
+        for item in query {
+            // Two values for one name is a page or link gone wrong: say which, rather than
+            // silently drawing the last (hostile round 32).
+            guard values[item.name] == nil else { throw Problem(description: "\(Self.quoted(item.name)): given twice; a setting takes one value") }
+            values[item.name] = item.value
+        }
         guard let spec = values["spec"], !spec.isEmpty else { throw Problem(description: "spec: missing") }
         self.init(spec: spec)
         position = try Self.number(values["position"], "position", in: Limits.position)
@@ -71,10 +76,11 @@ public struct PreviewRequest: Sendable, Equatable {
     private static func number(_ text: String?, _ name: String, in range: ClosedRange<Double>) throws(Problem) -> Double? {
         guard let text, !text.isEmpty else { return nil }
         let decimal = text.utf8.allSatisfy { (0x30...0x39).contains($0) || [0x2B, 0x2D, 0x2E, 0x65, 0x45].contains($0) }
-        guard decimal, let value = Double(text), value.isFinite else {
+        guard decimal, let value = Double(text) else {
             throw Problem(description: "\(name): \(quoted(text)) is not a number")
         }
-        guard range.contains(value) else {
+        // 1e400 is a number, only too large for a Double (read as infinity): out of range.
+        guard value.isFinite, range.contains(value) else {
             throw Problem(description: "\(name): \(quoted(text)) is out of range \(Limits.format(range.lowerBound))…\(Limits.format(range.upperBound))")
         }
         return value

@@ -78,7 +78,12 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(svg.contains(">Search</tspan>"), svg)
         let png = try tabsnap("render", "bar.yaml", "-o", "bar.png", "--svg-text", "named")
         XCTAssertEqual(png.status, 2)
-        XCTAssertTrue(png.stderr.hasPrefix("error: --svg-text: only an SVG holds text"), png.stderr)
+        XCTAssertTrue(png.stderr.hasPrefix("error: --svg-text: a PNG holds its text as pixels"), png.stderr)
+        // A PDF has real text already: the refusal says so (round 32: it said only an SVG had text).
+        let pdf = try tabsnap("render", "bar.yaml", "-o", "bar.pdf", "--svg-text", "named")
+        XCTAssertEqual(pdf.status, 2)
+        XCTAssertTrue(pdf.stderr.hasPrefix("error: --svg-text: a PDF always holds its text as text with its fonts embedded"), pdf.stderr)
+        XCTAssertFalse(exists("bar.pdf"))
         try write("width: 300\nitems: [{markup: \"H<sub>2</sub>O\"}, Search]\n", to: "sub.yaml")
         let refused = try tabsnap("render", "sub.yaml", "-o", "sub.svg", "--svg-text", "embedded")
         XCTAssertEqual(refused.status, 2)

@@ -67,6 +67,14 @@ extension CLITests {
         XCTAssertTrue((run.stdout + run.stderr).contains("only their line ends: the golden's are CRLF"), run.stdout + run.stderr)
         let page = try String(contentsOf: folder.appendingPathComponent("r.html"), encoding: .utf8)
         XCTAssertTrue(page.contains("<span class=\"add\">+Home, tab, 1 of 3, selected</span>"), page)
+        // Round 32: a byte-order mark an editor put first is said as such, alone or with CRLF.
+        for (body, word) in [(text, "only a byte-order mark (U+FEFF) at the golden's start (an editor's?)"),
+                             (text.replacingOccurrences(of: "\n", with: "\r\n"), "only a byte-order mark (U+FEFF) at the golden's start and CRLF line ends")] {
+            try Data("\u{FEFF}\(body)".utf8).write(to: golden)
+            let marked = try runTabsnap(["check", "specs", "--snapshots", "gold", "--artifacts", "art"])
+            XCTAssertEqual(marked.status, 1)
+            XCTAssertTrue((marked.stdout + marked.stderr).contains(word), marked.stdout + marked.stderr)
+        }
     }
 }
 

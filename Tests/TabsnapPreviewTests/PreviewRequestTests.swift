@@ -24,6 +24,14 @@ final class PreviewRequestTests: XCTestCase {
             }
         }
         XCTAssertEqual(try PreviewRequest(query: [("spec", "s"), ("position", "-1.5e-1")]).position, -0.15)
+        // Round 32: a number too large for a Double is out of range, not "not a number"; one
+        // setting given twice is refused, not read as the last.
+        XCTAssertThrowsError(try PreviewRequest(query: [("spec", "s"), ("position", "1e400")])) { error in
+            XCTAssertEqual("\(error)", "position: '1e400' is out of range -1000…1000")
+        }
+        XCTAssertThrowsError(try PreviewRequest(query: [("spec", "s"), ("theme", "dark"), ("theme", "light")])) { error in
+            XCTAssertEqual("\(error)", "'theme': given twice; a setting takes one value")
+        }
         XCTAssertEqual(try PreviewRequest(query: [("spec", "s"), ("textScale", "accessibility3")]).textScale, 40.0 / 17)
         let long = String(repeating: "x", count: 10_000) + "\r\nX-Header: 1"
         XCTAssertThrowsError(try PreviewRequest(query: [("spec", "s"), ("theme", long)])) { error in

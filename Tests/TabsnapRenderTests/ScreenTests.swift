@@ -131,6 +131,26 @@ final class ScreenTests: XCTestCase {
         XCTAssertEqual(try SpecLoader.parse(String(decoding: try JSONEncoder().encode(bar), as: UTF8.self)), bar)
     }
 
+    /// Hostile round 32: a broken page image was read only where its page showed (position 0
+    /// drew a spec whose second page is not a PNG, exit 0), and its errors named the file, not
+    /// the spec's place. Every page image is loaded at every position, and icon errors are placed.
+    func testEveryPageImageIsCheckedAndIconErrorsArePlaced() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabsnap-pages-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("not a png".utf8).write(to: folder.appendingPathComponent("broken.png"))
+        let spec = try SpecLoader.parse("screen: {device: iphone-15, pages: [placeholder, broken.png]}\nitems: [A, B]", baseDirectory: folder)
+        for position in [0.0, 1] {
+            XCTAssertThrowsError(try renderer.render(spec, format: .png, position: position)) { error in
+                XCTAssertTrue("\(error)".hasPrefix("screen.pages[1]: \(folder.appendingPathComponent("broken.png").path): cannot load PNG"), "\(error)")
+            }
+        }
+        let icons = try SpecLoader.parse("width: 300\nbutton: {style: tabItem}\nitems: [A, {title: B, selectedIcon: broken.png}]", baseDirectory: folder)
+        XCTAssertThrowsError(try renderer.render(icons, format: .png)) { error in
+            XCTAssertTrue("\(error)".hasPrefix("items[1]: \(folder.appendingPathComponent("broken.png").path): cannot load PNG"), "\(error)")
+        }
+    }
+
     // MARK: Goldens (1×: a screen is 393 × 852 points)
 
     func testStillScreens() throws {

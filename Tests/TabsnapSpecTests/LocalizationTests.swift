@@ -116,6 +116,22 @@ final class LocalizationTests: XCTestCase {
         assertError("width: 300\nstrings: ../x.xcstrings\nitems: [{title: {key: a}}, B]\n", "outside the spec's folder")
     }
 
+    /// Hostile round 32's catalog minors: a lone surrogate escape in an .xcstrings had no place
+    /// ("end of file"); a line break from a catalog was named by its locale, not its file.
+    func testCatalogProblemsNameTheirFileAndPlace() throws {
+        try write("{\"sourceLanguage\": \"en\", \"strings\": {\n  \"a\": {\"localizations\": {\"en\": {\"stringUnit\": {\"value\": \"x\\ud800y\"}}}}}}", to: "Lone.xcstrings")
+        assertError("width: 300\nstrings: Lone.xcstrings\nitems: [{title: {key: a}}, B]\n",
+                    "Lone.xcstrings:2:60: not valid JSON (\\ud800 is half of a UTF-16 surrogate pair with no other half")
+        try write(#"{"sourceLanguage": "en", "strings": {"a": {"localizations": {"en": {"stringUnit": {"value": "\udc00"}}}}}}"#, to: "Low.xcstrings")
+        assertError("width: 300\nstrings: Low.xcstrings\nitems: [{title: {key: a}}, B]\n", "Low.xcstrings:1:94: not valid JSON (\\udc00 is half")
+        // A pair, and an escaped backslash before "u", are not lone halves.
+        try write(#"{"sourceLanguage": "en", "strings": {"a": {"localizations": {"en": {"stringUnit": {"value": "\ud83d\ude00 \\ud800"}}}}}}"#, to: "Pair.xcstrings")
+        XCTAssertEqual(try titles("width: 300\nstrings: Pair.xcstrings\nitems: [{title: {key: a}}, B]\n"), ["😀 \\ud800", "B"])
+        try write("\"a\" = \"Post\\neingang\";\n", to: "de.lproj/Localizable.strings")
+        assertError("width: 300\nstrings: de.lproj/Localizable.strings\nitems: [{title: {key: a}}, B]\n", locale: "de",
+                    "items[0].title: \"a\" in de.lproj/Localizable.strings (de) holds a line break (U+000A)")
+    }
+
     // MARK: Localizable.strings
 
     func testAppleStringsInUTF16AndUTF8WithBaseAsFallback() throws {
@@ -130,6 +146,18 @@ final class LocalizationTests: XCTestCase {
         XCTAssertEqual(try titles(spec), ["Inbox", "Search"])
         try write("\"a\" = \"%d new\";\n", to: "fr.lproj/Localizable.strings")
         assertError("width: 300\nstrings: fr.lproj/Localizable.strings\nitems: [{title: {key: a}}, B]\n", locale: "fr", "takes format arguments")
+        // Round 32: UTF-32, and UTF-16 without its mark, are said as such (they were read as
+        // text full of NULs and refused for a stray character).
+        var utf32 = Data([0xFF, 0xFE, 0x00, 0x00])
+        for scalar in "\"a\" = \"A\";\n".unicodeScalars { withUnsafeBytes(of: scalar.value.littleEndian) { utf32.append(contentsOf: $0) } }
+        try write(utf32, to: "it.lproj/Localizable.strings")
+        assertError("width: 300\nstrings: it.lproj/Localizable.strings\nitems: [{title: {key: a}}, B]\n", locale: "it",
+                    "it.lproj/Localizable.strings: UTF-32 text (its byte-order mark says so)")
+        var bare16 = Data()
+        for unit in "\"a\" = \"A\";\n".utf16 { bare16.append(contentsOf: [UInt8(unit >> 8), UInt8(unit & 0xFF)]) }
+        try write(bare16, to: "it.lproj/Localizable.strings")
+        assertError("width: 300\nstrings: it.lproj/Localizable.strings\nitems: [{title: {key: a}}, B]\n", locale: "it",
+                    "it.lproj/Localizable.strings: holds a NUL byte at byte 0: UTF-16 or UTF-32 text without a byte-order mark?")
         try write("\"a\" = \"A\";\n", to: "Strings/Localizable.strings")
         assertError("width: 300\nstrings: Strings/Localizable.strings\nitems: [{title: {key: a}}, B]\n", "a .strings file's language is its folder's")
     }
@@ -192,6 +220,12 @@ final class LocalizationTests: XCTestCase {
         assertError(it, "\"ref\" in values-it/strings.xml is a resource reference (\"@string/inbox\"), which Tabsnap does not follow; write the text, or \\@ for a literal @")
         assertError(it.replacingOccurrences(of: "key: ref", with: "key: attr"), "is a resource reference (\"?android:attr/x\")")
         XCTAssertEqual(try titles(it.replacingOccurrences(of: "key: ref", with: "key: at")), ["@home", "B"])
+        // Round 32: an apostrophe outside double quotes is refused, as aapt2 refuses it; escaped
+        // or quoted, it is the text.
+        try write("<resources><string name=\"bare\">Don't</string><string name=\"quoted\">\"Don't\"</string></resources>", to: "values-ga/strings.xml")
+        let ga = "width: 300\nlocale: ga\nstrings: [values-ga/strings.xml]\nitems: [{title: {key: bare}}, B]\n"
+        assertError(ga, "\"bare\" in values-ga/strings.xml holds an apostrophe not preceded by \\ outside double quotes")
+        XCTAssertEqual(try titles(ga.replacingOccurrences(of: "key: bare", with: "key: quoted")), ["Don't", "B"])
         // Round 27: a name defined twice is refused, as aapt2 refuses it (the last was taken).
         try write("<resources>\n<string name=\"dup\">A</string>\n<plurals name=\"dup\"><item quantity=\"one\">B</item></plurals>\n</resources>", to: "values-nl/strings.xml")
         assertError("width: 300\nlocale: nl\nstrings: [values-nl/strings.xml]\nitems: [{title: {key: dup}}, B]\n",

@@ -23,6 +23,9 @@ public struct ScreenGeometry: Sendable, Hashable {
     public var pageArea: Rect
     /// The pages showing at this position, in index order, with their frames (`PageSlide`).
     public var pages: [PlacedPage]
+    /// The spec's pages as written (`screen.pages`), shown or not: the renderer loads every
+    /// page image at every position, so a broken one is refused wherever the bar is drawn.
+    public var specPages: [PageContent] = []
     /// The home indicator or gesture handle, when the device has one.
     public var homeIndicator: Rect?
     /// The finger, when asked for and touching (`TouchMarker`).

@@ -82,7 +82,7 @@ public enum ScreenLayout {
         }, direction: bar.direction) : nil
         return ScreenGeometry(size: size, platform: device.platform, cornerRadius: device.cornerRadius, statusBar: status,
                               navigationBar: navigation, barOrigin: Point(x: 0, y: barY), barFrame: barFrame, pageArea: area,
-                              pages: pages, homeIndicator: home, finger: finger, colors: colors, time: time,
+                              pages: pages, specPages: screen.pages, homeIndicator: home, finger: finger, colors: colors, time: time,
                               direction: bar.direction)
     }
 }

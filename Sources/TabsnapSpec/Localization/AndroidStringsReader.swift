@@ -96,7 +96,8 @@ enum AndroidStringsReader {
     }
 
     /// Android's rules: outside double quotes, runs of spaces become one and the ends are
-    /// trimmed; quotes themselves are dropped; a backslash escapes the next character, and `\u`
+    /// trimmed, and an apostrophe must be escaped; quotes themselves are dropped; a backslash
+    /// escapes the next character, and `\u`
     /// takes four hex digits (aapt2 refuses fewer: hostile round 20 drew "\u00" as "u00").
     static func unescape(_ raw: String) -> Result<String, EscapeProblem> {
         var out = String.UnicodeScalarView()
@@ -110,6 +111,11 @@ enum AndroidStringsReader {
                 continue
             }
             if pendingSpace { out.append(" "); pendingSpace = false }
+            // aapt2 refuses an apostrophe outside double quotes ("unescaped apostrophe"): the
+            // app would not build, so the title is not one it can show.
+            if scalar == "'" && !quoted {
+                return .failure(EscapeProblem(reason: "holds an apostrophe not preceded by \\ outside double quotes, which Android's resource compiler refuses; write \\' or quote the text"))
+            }
             guard scalar == "\\", let next = scalars.popFirst() else { out.append(scalar); continue }
             switch next {
             case "n": out.append("\n")

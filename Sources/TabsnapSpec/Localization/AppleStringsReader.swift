@@ -18,6 +18,7 @@ enum AppleStringsReader {
         } else {
             throw SpecError(file: name, line: 0, column: 0, message: "\(folder): not a language folder")
         }
+        if let problem = encodingProblem(bytes) { throw SpecError(file: name, line: 0, column: 0, message: problem) }
         guard let text = decode(bytes) else {
             throw SpecError(file: name, line: 0, column: 0, message: "not UTF-8 or UTF-16 text")
         }
@@ -27,6 +28,18 @@ enum AppleStringsReader {
             entries[key] = StringCatalog.formatArgumentProblem(in: value).map(StringCatalog.Entry.unusable) ?? .text(value)
         }
         return StringCatalog(name: name, url: url, languages: [language: entries], sourceLanguage: nil)
+    }
+
+    /// Why the bytes are in an encoding this reader does not take, said as such: UTF-32, and
+    /// UTF-16 without its byte-order mark, would otherwise be read as UTF-16 or UTF-8 text full
+    /// of NULs and refused for a stray character (hostile round 32).
+    static func encodingProblem(_ bytes: [UInt8]) -> String? {
+        if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) {
+            return "UTF-32 text (its byte-order mark says so); save it as UTF-8, or UTF-16 with a byte-order mark"
+        }
+        guard !bytes.starts(with: [0xFF, 0xFE]), !bytes.starts(with: [0xFE, 0xFF]), let nul = bytes.firstIndex(of: 0) else { return nil }
+        // ASCII in UTF-16 without a mark: every other byte is 0.
+        return "holds a NUL byte at byte \(nul): UTF-16 or UTF-32 text without a byte-order mark? Save it as UTF-8, or UTF-16 with a byte-order mark"
     }
 
     /// UTF-16 with a byte-order mark, else UTF-8 (its own mark dropped).

@@ -22,13 +22,16 @@ struct TitleLocalizer: Sendable {
         let keyNode = try mapping.required("key")
         let key = try keyNode.string()
         if keysAsWritten { return key }
-        let text = transform(try lookUp(key, at: node))
-        guard !text.utf8.contains(0) else { throw node.error("\(node.path): \(StringCatalog.quoted(key)) contains a NUL character (\\0), where the text would end") }
+        let (found, catalog) = try lookUp(key, at: node)
+        let text = transform(found)
+        // Named by the catalog that holds the text and the language read: the file to fix.
+        let source = "\(StringCatalog.quoted(key)) in \(catalog)\(locale.map { " (\($0))" } ?? "")"
+        guard !text.utf8.contains(0) else { throw node.error("\(node.path): \(source) contains a NUL character (\\0), where the text would end") }
         guard text.unicodeScalars.count <= Limits.textLength else {
-            throw node.error("\(node.path): \(StringCatalog.quoted(key)) is \(text.unicodeScalars.count) characters\(locale.map { " in \($0)" } ?? ""); at most \(Limits.textLength)")
+            throw node.error("\(node.path): \(source) is \(text.unicodeScalars.count) characters; at most \(Limits.textLength)")
         }
         if let code = Limits.lineBreak(in: text) {
-            throw node.error("\(node.path): \(StringCatalog.quoted(key))\(locale.map { " in \($0)" } ?? "") holds a line break (\(code)); text is drawn on one line, and button.lines wraps a title at its spaces")
+            throw node.error("\(node.path): \(source) holds a line break (\(code)); text is drawn on one line, and button.lines wraps a title at its spaces")
         }
         return text
     }
@@ -53,14 +56,15 @@ struct TitleLocalizer: Sendable {
         return order + [StringCatalog.anyLanguage]
     }
 
-    private func lookUp(_ key: String, at node: SpecNode) throws(SpecError) -> String {
+    /// The key's text and the name of the catalog that holds it.
+    private func lookUp(_ key: String, at node: SpecNode) throws(SpecError) -> (String, String) {
         guard !catalogs.isEmpty else {
             throw node.error("\(node.path): names the key \(StringCatalog.quoted(key)), but the spec names no string catalogs (strings: [Localizable.xcstrings])")
         }
         for language in searchOrder {
             for catalog in catalogs {
                 switch catalog.languages[language]?[key] {
-                case .text(let text)?: return text
+                case .text(let text)?: return (text, catalog.name)
                 case .unusable(let reason)?: throw node.error("\(node.path): \(StringCatalog.quoted(key)) in \(catalog.name) \(reason)")
                 case nil: continue
                 }
