@@ -21,7 +21,7 @@ struct CairoPainter {
             switch command {
             case .rect(let rect, let color, let radius):
                 setColor(color, on: cr)
-                roundedRect(rect, radius: radius, on: cr)
+                Self.roundedRect(rect, radius: radius, on: cr)
                 cairo_fill(cr)
             case .fill(let path, let paint, let rule):
                 CairoPaths.setSource(paint, on: cr)
@@ -97,7 +97,8 @@ struct CairoPainter {
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
     }
 
-    private func roundedRect(_ rect: Rect, radius: Double, on cr: OpaquePointer) {
+    /// The rectangle's outline, its corners rounded by `radius` (capped at half the shorter side).
+    static func roundedRect(_ rect: Rect, radius: Double, on cr: OpaquePointer) {
         let r = min(max(radius, 0), rect.width / 2, rect.height / 2)
         guard r > 0 else {
             cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)

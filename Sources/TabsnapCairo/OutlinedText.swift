@@ -42,7 +42,7 @@ enum OutlinedText {
     }
 
     /// Whether any run of the layout is set in a colour font.
-    private static func hasColour(_ layout: OpaquePointer) -> Bool {
+    static func hasColour(_ layout: OpaquePointer) -> Bool {
         guard let iterator = pango_layout_get_iter(layout) else { return false }
         defer { pango_layout_iter_free(iterator) }
         repeat {

@@ -12,6 +12,8 @@ public enum RenderError: Error, CustomStringConvertible {
     case fonts(String)
     /// Text that cannot be drawn as its run asks (a line break in a title or badge).
     case text(String)
+    /// What a format cannot hold, named (Lottie: an icon file, markup text, the edge fade).
+    case unmapped(String)
 
     /// The problem in one line: the icon's path and what is wrong with it, the pixel size against
     /// the limit, or the range or font problem as found.
@@ -22,6 +24,7 @@ public enum RenderError: Error, CustomStringConvertible {
         case .outOfRange(let problem): return problem
         case .fonts(let problem): return problem
         case .text(let problem): return problem
+        case .unmapped(let problem): return problem
         }
     }
 

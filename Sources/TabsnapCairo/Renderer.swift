@@ -163,7 +163,7 @@ public final class Renderer {
     }
 
     /// The draw list of a geometry, checked and with its icons loaded (`prepared`).
-    private func drawList(_ geometry: BarGeometry, on target: ProbeTarget) throws(RenderError) -> DrawList {
+    func drawList(_ geometry: BarGeometry, on target: ProbeTarget) throws(RenderError) -> DrawList {
         // Every title is held to the text rules, also one laid out too narrow to be drawn (a
         // markup letter_spacing that piled the letters up made the title 0 pt wide: it vanished;
         // a brought font's zero advances did the same), and a character no font has is named at

@@ -5,13 +5,13 @@ import Tabsnap
 struct AnimateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "animate",
-        abstract: "Render a swipe or jump between positions, frame by frame: an animated PNG, GIF, WebP, MP4 or WebM, or a folder of frames."
+        abstract: "Render a swipe or jump between positions, frame by frame: an animated PNG, GIF, WebP, MP4 or WebM, a Lottie animation, or a folder of frames."
     )
 
     @Argument(help: "A spec file (.yaml, .yml or .json), or - for standard input.")
     var spec: String
 
-    @Option(name: .shortAndLong, help: "The kind follows the extension: OUT.png (or .apng), .gif, .webp, .mp4 or .webm (through ffmpeg); or a folder, DIR/ or an existing one, for frame-0000.png … and frames.json.")
+    @Option(name: .shortAndLong, help: "The kind follows the extension: OUT.png (or .apng), .gif, .webp, .mp4 or .webm (through ffmpeg), .json (Lottie, shapes in points); or a folder, DIR/ or an existing one, for frame-0000.png … and frames.json.")
     var output: String
 
     @Option(parsing: .unconditional, help: "How many times the animation plays: forever (default, or the spec's loop) or a count.",
@@ -131,6 +131,12 @@ struct AnimateCommand: ParsableCommand {
         if svgText != .outlines, !svg {
             throw ValidationError("--svg-text: only SVG frames hold text (add --svg and -o DIR/)")
         }
+        if case .lottie = target {
+            // Lottie holds shapes in points and no play count: the player sizes and loops it.
+            if scale != nil { throw ValidationError("--scale: a Lottie animation is shapes sized in points; its player scales it, so leave --scale out") }
+            if loop != nil { throw ValidationError("--loop: a Lottie file has no play count (its player decides); leave --loop out") }
+            if sheet != nil { throw ValidationError("--sheet: a Lottie animation draws no frames to put on a sheet; write the sheet with a PNG animation or frame folder") }
+        }
         if matte != nil {
             guard case .file(.gif, _) = target else { throw ValidationError("--matte: only a GIF has one bit of alpha; \(output) is not a .gif") }
         }
@@ -185,7 +191,7 @@ struct AnimateCommand: ParsableCommand {
         let written: URL
         // Refused before any frame is drawn, so no animation is written without its sheet.
         switch target {
-        case .file(_, let url):
+        case .file(_, let url), .lottie(let url):
             written = url
             try OutputChecks(outputs: [("--output", output)] + (sheet.map { [("--sheet", $0)] } ?? []),
                              inputs: specFiles + document.inputFiles).check()
@@ -226,6 +232,10 @@ struct AnimateCommand: ParsableCommand {
                     printLine("warning: \(output): \(notes.changedPixels) pixels (\(share) %) are partly transparent, and a GIF shows each pixel solid or clear: "
                               + "they change colour (a half-opaque title turns solid); --matte COLOR blends them over a background", to: .standardError)
                 }
+            case .lottie(let url):
+                let name = url.deletingPathExtension().lastPathComponent
+                let bytes = try renderer.lottie(name: name) { progress.update($0) }
+                try AtomicFile.write(bytes, to: url)
             case .folder(let url):
                 let writer = try FrameFolderWriter(folder: url, transition: transition)
                 let format: OutputFormat = svg ? .svg : .png

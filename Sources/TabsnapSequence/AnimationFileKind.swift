@@ -19,6 +19,8 @@ public enum AnimationTarget: Sendable, Equatable {
     case file(AnimationFileKind, URL)
     /// A folder of frame files and their `frames.json` (`FrameFolderWriter`).
     case folder(URL)
+    /// A Lottie animation (`.json`): the frames as keyframed shapes (`LottieDocument`).
+    case lottie(URL)
 
     /// Why a path names no target; `description` says what to give instead.
     public struct Problem: Error, CustomStringConvertible, Equatable {
@@ -39,12 +41,14 @@ public enum AnimationTarget: Sendable, Equatable {
         let ext = url.pathExtension.lowercased()
         if let kind = AnimationFileKind(rawValue: ext) { return .file(kind, url) }
         switch ext {
+        case "json":
+            return .lottie(url)
         case "svg":
             throw Problem(description: "\(path): an SVG file holds one frame; for a folder of SVG frames give --svg -o \(url.deletingPathExtension().lastPathComponent)/")
         case "":
-            throw Problem(description: "\(path): give a file ending in \(AnimationFileKind.list), or a folder of frames as \(path)/")
+            throw Problem(description: "\(path): give a file ending in \(AnimationFileKind.list) or .json (Lottie), or a folder of frames as \(path)/")
         default:
-            throw Problem(description: "\(path): unknown extension .\(ext); an animation is \(AnimationFileKind.list), or a folder of frames (\(path)/)")
+            throw Problem(description: "\(path): unknown extension .\(ext); an animation is \(AnimationFileKind.list) or .json (Lottie), or a folder of frames (\(path)/)")
         }
     }
 }

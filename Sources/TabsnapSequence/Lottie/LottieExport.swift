@@ -1,0 +1,28 @@
+import TabsnapCairo
+import TabsnapModel
+
+extension FrameRenderer {
+    /// The transition as a Lottie file (`LottieDocument`), named `name` inside: every frame's
+    /// shapes, taken from the same geometry as the PNG frames. Refused (`RenderError.unmapped`)
+    /// when the bar draws what Lottie cannot hold here. `progress` hears each frame done.
+    public func lottie(name: String, progress: (Int) -> Void = { _ in }) throws(RenderError) -> [UInt8] {
+        let bar = self.bar.resolved()
+        let renderer = Renderer(layoutManager: layoutManager)
+        var frames: [[FlatShape]] = []
+        var size = Size(width: 1, height: 1)
+        frames.reserveCapacity(transition.frameCount)
+        for index in 0..<transition.frameCount {
+            let frame = transition.frame(index)
+            // A hold shows the frame before it again: taken apart once.
+            if index > 0, transition.frame(index - 1).state == frame.state, let last = frames.last {
+                frames.append(last)
+            } else {
+                let picture = try renderer.flatPicture(of: renderer.geometry(of: frame, bar: bar), format: "Lottie")
+                size = picture.size
+                frames.append(picture.shapes)
+            }
+            progress(index + 1)
+        }
+        return LottieDocument.file(frames: frames, size: size, fps: transition.fps, name: name)
+    }
+}
