@@ -106,6 +106,11 @@ public struct TransitionRequest: Sendable, Hashable {
     public func transition(position: Double, buttonCount: Int, spec: BarTransition?) throws(Problem) -> BarTransition {
         try validate()
         var transition = try motion(position: position, buttonCount: buttonCount, spec: spec)
+        // A spec's releases were held to paging as read; steps given here, or a start moved by
+        // `from`, are held to it now.
+        if let (index, message) = transition.releaseProblem(pageCount: buttonCount) {
+            throw Problem(fields: ["step"], message: "step \(index + 1): " + message)
+        }
         // Playback is the spec's unless the request says otherwise, whatever the motion.
         transition.loop = loop ?? spec?.loop ?? .forever
         transition.pingPong = pingPong ?? spec?.pingPong ?? false

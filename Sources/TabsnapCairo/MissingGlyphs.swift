@@ -41,6 +41,11 @@ extension FontSession {
             return nil
         }
         let others = missing.count - 1
+        // A control character (BEL from "\a") is not text: no font is the fix (round 33).
+        if let scalar = first.unicodeScalars.first, scalar.properties.generalCategory == .control {
+            return "\(place ?? MissingGlyphKey.quoted(String(cString: pango_layout_get_text(layout)))): holds the control character \(scalar.codePoint), "
+                + "which is not text and no font draws; leave it out"
+        }
         return "\(place ?? MissingGlyphKey.quoted(String(cString: pango_layout_get_text(layout)))): no bundled or brought font has \(first) (\(first.unicodeScalars.first.map(\.codePoint) ?? ""))"
             + (others > 0 ? " and \(others) more character\(others == 1 ? "" : "s")" : "")
             + "; add a font that has \(missing.count == 1 ? "it" : "them") with fonts:"

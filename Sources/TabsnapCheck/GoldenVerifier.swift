@@ -247,6 +247,14 @@ public struct GoldenVerifier: Sendable {
             } else {
                 result.status = .failed
             }
+        } catch let error as PNGDecoder.Failure {
+            // A golden found damaged past its first frames (while the artifacts are drawn from
+            // it) is named, and what was read from it so far is not said as a change (hostile
+            // round 33: motion words, then "truncated PNG file" with no file).
+            result.status = .error
+            result.message = "\(golden.relativePath): \(error.description)"
+            result.changes = nil
+            result.motion = nil
         } catch {
             result.status = .error
             result.message = "\(error)"

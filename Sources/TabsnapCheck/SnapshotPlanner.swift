@@ -98,10 +98,35 @@ public enum SnapshotPlanner {
         var inputs = files.map(\.path)
         var seen = Set(inputs)
         for file in cases.flatMap(\.inputFiles) where seen.insert(file).inserted { inputs.append(file) }
+        // Specs named one by one share their folders with other specs, whose files are as much
+        // the user's: `check b.yaml --snapshots .` recorded its golden b.png over a.yaml's icon
+        // (hostile round 33). Their readable files count as inputs too.
+        if !coversFolder {
+            let checked = Set(files.map { URL(fileURLWithPath: $0.path).standardizedFileURL.path })
+            for file in siblingInputs(of: paths, excluding: checked, icons: icons, components: components) where seen.insert(file).inserted {
+                inputs.append(file)
+            }
+        }
         return Plan(specCount: files.count, cases: cases.sorted { $0.name < $1.name }, specErrors: errors,
                     ownership: GoldenOwnership(stems: stems, coversFolder: coversFolder,
                                                otherStems: coversFolder ? [] : siblingStems(of: paths).subtracting(stems)),
                     inputs: inputs)
+    }
+
+    /// The files read by the other specs in the folders of the given spec files (the spec files
+    /// and what they draw with); a file that is not a readable spec adds nothing.
+    static func siblingInputs(of paths: [String], excluding checked: Set<String>, icons: IconAccess,
+                              components: ComponentRegistry) -> [String] {
+        var inputs: [String] = []
+        for folder in Set(paths.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }).sorted() {
+            for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted() {
+                let url = URL(fileURLWithPath: folder).appendingPathComponent(name).standardizedFileURL
+                guard specExtensions.contains(url.pathExtension.lowercased()), !checked.contains(url.path),
+                      let document = try? SpecLoader.loadDocument(contentsOf: url, displayName: url.path, icons: icons, components: components) else { continue }
+                inputs += [url.path] + document.inputFiles
+            }
+        }
+        return inputs
     }
 
     /// Stems of the spec files in the folders of the given spec files.

@@ -25,7 +25,9 @@ struct VariantArguments: ParsableArguments {
         if let theme { bar.theme = theme }
         if let direction { bar.direction = direction }
         if let textScale {
-            if bar.largeContent == nil, let reason = bar.preset.keepsTextSizeReason { throw CLIError("--text-scale: \(reason)") }
+            // The default size (large, 1×) is what such a bar draws anyway: taken, so one command
+            // line serves every spec (hostile round 33).
+            if bar.largeContent == nil, textScale.factor != 1, let reason = bar.preset.keepsTextSizeReason { throw CLIError("--text-scale: \(reason)") }
             bar.textScale = textScale.factor
             if let problem = bar.textSizeProblem { throw CLIError("--text-scale: \(problem)") }
         }

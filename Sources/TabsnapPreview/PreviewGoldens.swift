@@ -66,11 +66,13 @@ public struct PreviewGoldens: Sendable {
         guard let snapshot = found.first(where: { $0.name == name }) else {
             throw PreviewProblem(status: 404, description: "\(entry.path) has no golden named \(PreviewRequest.quoted(name))")
         }
-        // A file the spec reads is never recorded over (a goldens folder that is the spec folder
-        // holds its icons: hostile round 32).
+        // A file any served spec reads is never recorded over (a goldens folder that is the
+        // spec folder holds their icons: hostile round 32 for the spec's own, round 33 for
+        // another spec's).
         let golden = Authorship.resolved(snapshots.appendingPathComponent(snapshot.name)).path
-        if found.flatMap(\.inputFiles).contains(where: { Authorship.resolved(URL(fileURLWithPath: $0)).path == golden }) {
-            throw PreviewProblem(status: 409, description: "\(snapshot.name) is a file the spec reads (an icon, a page image, a font or a catalog), not a golden; give the goldens a folder of their own")
+        let inputs = found.flatMap(\.inputFiles) + suite.watchedFiles().values.flatMap { $0 }
+        if inputs.contains(where: { Authorship.resolved(URL(fileURLWithPath: $0)).path == golden }) {
+            throw PreviewProblem(status: 409, description: "\(snapshot.name) is a file a spec reads (a spec, an icon, a page image, a font or a catalog), not a golden; give the goldens a folder of their own")
         }
         // Nothing is written there when recording; the verifier only needs a place.
         let verifier = GoldenVerifier(snapshots: snapshots, artifacts: artifacts, mode: .all)

@@ -98,6 +98,9 @@ public struct PreviewRequest: Sendable, Equatable {
         if let theme { bar.theme = theme }
         if let direction { bar.direction = direction }
         if let textScale {
+            // As `render --text-scale` refuses it: a bar that keeps its text size drew the same
+            // picture under "accessibility5" (hostile round 33).
+            if bar.largeContent == nil, textScale != 1, let reason = bar.preset.keepsTextSizeReason { throw Problem(description: "textScale: " + reason) }
             bar.textScale = textScale
             if let problem = bar.textSizeProblem { throw Problem(description: "textScale: " + problem) }
         }
@@ -131,7 +134,7 @@ extension PreviewRequest {
             DynamicTypeSize.allCases.first { abs($0.textScale - factor) < 1e-9 }?.rawValue ?? "t" + Self.short(factor)
         }
         // A header value: no quotes, slashes or control characters.
-        let base = String(spec.map { $0 == "/" || $0 == "\"" || $0 == "\\" || $0.isNewline || ($0.asciiValue ?? 32) < 32 ? "-" : $0 })
+        let base = String(spec.map { $0 == "/" || $0 == "\"" || $0 == "\\" || $0.isNewline || ($0.asciiValue ?? 32) < 32 || $0.asciiValue == 0x7F ? "-" : $0 })
         func named(_ kind: SnapshotCase.Kind, scale: Double?) -> String {
             SnapshotCase.goldenName(stem: base, locale: locale, theme: theme, direction: direction, textScale: textLabel,
                                     kind: kind, position: position, scale: scale)

@@ -89,7 +89,8 @@ struct PreviewRoutes: Sendable {
     /// `attachment; filename="…"` with an ASCII stand-in, and the real name percent-encoded in
     /// `filename*` (RFC 6266) for names beyond ASCII.
     static func attachment(_ name: String) -> String {
-        let ascii = String(name.unicodeScalars.map { $0.isASCII && $0.value >= 0x20 && $0 != "\"" && $0 != "\\" ? Character($0) : "_" })
+        // Printable ASCII only: DEL (0x7F) is a control character too (hostile round 33).
+        let ascii = String(name.unicodeScalars.map { (0x20..<0x7F).contains($0.value) && $0 != "\"" && $0 != "\\" ? Character($0) : "_" })
         var header = "attachment; filename=\"\(ascii)\""
         if ascii != name, let encoded = name.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(CharacterSet(charactersIn: ".-_@"))) {
             header += "; filename*=UTF-8''\(encoded)"

@@ -69,7 +69,7 @@ struct BarSpecReader {
         try InertSettings.check(bar, root: root)
         try LargeContentRules.check(bar, root: root)
         try FontNames.check(bar, root: root, givenOutside: outside, tables: tables)
-        if let node = spec["transition"] { transition = try TransitionReader(defaultFrom: bar.position).read(node) }
+        if let node = spec["transition"] { transition = try TransitionReader(defaultFrom: bar.position, pageCount: bar.items.count).read(node) }
         if let node = spec["snapshots"] {
             snapshots = try SnapshotVariants.read(node)
             let count = snapshots.goldenCount(hasTransition: transition != nil)

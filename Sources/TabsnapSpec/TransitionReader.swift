@@ -17,6 +17,8 @@ import TabsnapModel
 /// tie keys together (steps or a single step, frames or duration) follow the tables.
 struct TransitionReader {
     let defaultFrom: Double
+    /// The bar's items: the pages a release can end on.
+    let pageCount: Int
 
     func read(_ node: SpecNode) throws(SpecError) -> BarTransition {
         let map = try Self.transition.mapping(node)
@@ -32,8 +34,15 @@ struct TransitionReader {
         try Self.transition.read(map, into: &fields)
         var sequence = fields.steps ?? StepList()
         if sequence.steps.isEmpty { sequence.steps = [try Self.step(from: fields, at: map)] }
-        return try checked(BarTransition(from: fields.from ?? defaultFrom, sequence: sequence, fps: fields.fps ?? 60,
-                                         pingPong: fields.pingPong ?? false, loop: fields.loop ?? .forever), at: node)
+        let transition = try checked(BarTransition(from: fields.from ?? defaultFrom, sequence: sequence, fps: fields.fps ?? 60,
+                                                   pingPong: fields.pingPong ?? false, loop: fields.loop ?? .forever), at: node)
+        if let (index, message) = transition.releaseProblem(pageCount: pageCount) {
+            // Placed at the step (holds are entries of the list too), or at the section.
+            let stepNodes = ((try? map["steps"]?.list()) ?? []).filter { $0.descendant(["to"]) != nil }
+            let place = stepNodes.indices.contains(index) ? stepNodes[index] : node
+            throw place.error("\(place.path.isEmpty ? "transition" : place.path): \(message)")
+        }
+        return transition
     }
 
     /// A sequence's steps, each `{to: …}` or `{hold: MS}` (a hold lengthens the step before it;

@@ -95,6 +95,40 @@ extension CLITests {
         }
     }
 
+    /// Round 33 F1: `check b.yaml --snapshots .` recorded b.png over a.yaml's icon: only the
+    /// checked spec's files were guarded. The other specs in its folder are the user's too.
+    func testCheckingOneSpecNeverRecordsOverASiblingsIcon() throws {
+        let specs = folder.appendingPathComponent("specs")
+        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+        let icon = Data("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"24\" height=\"24\"><rect width=\"24\" height=\"24\"/></svg>".utf8)
+        try icon.write(to: specs.appendingPathComponent("b.svg"))
+        try write("preset: tabBar\nwidth: 200\nitems: [{title: Home, icon: b.svg}, {title: Two, icon: home}]\n", to: "specs/a.yaml")
+        try write("preset: tabBar\nwidth: 200\nitems: [{title: Bee, icon: home}, {title: Two, icon: search}]\nsnapshots: {formats: [svg]}\n", to: "specs/b.yaml")
+        for mode in ["--record=all", "--record=missing"] {
+            let run = try runTabsnap(["check", "specs/b.yaml", "--snapshots", "specs", mode])
+            XCTAssertNotEqual(run.status, 0, mode)
+            XCTAssertTrue((run.stdout + run.stderr).contains("b.svg is a file the specs read"), run.stdout + run.stderr)
+            XCTAssertEqual(try Data(contentsOf: specs.appendingPathComponent("b.svg")), icon, "\(mode): a.yaml's icon is the user's")
+        }
+    }
+
+    /// Round 33 m4: a transition golden cut short, whose first frames compared (another frame
+    /// rate), was an error of motion words then "truncated PNG file", naming no file.
+    func testAGoldenCutShortIsNamedWithoutWordsReadFromIt() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
+        try write("width: 300\nitems: [A, B, C]\ntransition: {to: 2, duration: 2000, fps: 60}\nsnapshots: {scales: [4]}\n", to: "specs/t.yaml")
+        XCTAssertEqual(try runTabsnap(["check", "specs", "--snapshots", "g", "--record", "all"]).status, 0)
+        let golden = folder.appendingPathComponent("g/t.transition@4x.png")
+        let bytes = try Data(contentsOf: golden)
+        try bytes.prefix(bytes.count / 2).write(to: golden)
+        try write("width: 300\nitems: [A, B, C]\ntransition: {to: 2, duration: 1000, fps: 30}\nsnapshots: {scales: [4]}\n", to: "specs/t.yaml")
+        let run = try runTabsnap(["check", "specs", "--snapshots", "g", "--artifacts", "art"])
+        XCTAssertEqual(run.status, 2)
+        let said = run.stdout + run.stderr
+        XCTAssertTrue(said.contains("ERROR t.transition@4x.png: g/t.transition@4x.png: truncated PNG file\n"), said)
+        XCTAssertFalse(said.contains("frame rate"), said)
+    }
+
     /// F4: an SVG or `.a11y.txt` golden that is a Git LFS pointer was compared as text (FAILED);
     /// it is named as a pointer, as a PNG golden is.
     func testATextGoldenThatIsAnLFSPointerIsSaidToBeOne() throws {

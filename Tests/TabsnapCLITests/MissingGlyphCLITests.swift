@@ -63,6 +63,15 @@ extension CLITests {
         }
     }
 
+    /// Round 33 m2: a control character (BEL from "\a") was "a character no font has; add a
+    /// font that has it". It is said as what it is, at its place.
+    func testAControlCharacterIsNotAMissingGlyph() throws {
+        try write("width: 300\nscale: 1\nitems: [\"A\\aB\", B]\n", to: "bel.yaml")
+        let run = try runTabsnap(["render", "bel.yaml", "-o", "bel.png"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.stderr, "error: bel.yaml: items[0].title: holds the control character U+0007, which is not text and no font draws; leave it out\n")
+    }
+
     /// A broken cluster (a vowel sign before its consonant, a lone visarga) was drawn on
     /// HarfBuzz's dotted circle ◌, a glyph the title does not hold, exit 0 (hostile round 27):
     /// refused at its item, naming the mark. Whole clusters in every bundled script draw.

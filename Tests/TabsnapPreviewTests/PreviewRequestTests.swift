@@ -29,6 +29,13 @@ final class PreviewRequestTests: XCTestCase {
         XCTAssertThrowsError(try PreviewRequest(query: [("spec", "s"), ("position", "1e400")])) { error in
             XCTAssertEqual("\(error)", "position: '1e400' is out of range -1000…1000")
         }
+        // Round 33: a bar that keeps its text size is refused a larger one, as render refuses it
+        // (it drew the same picture under "accessibility5"); the default size is taken.
+        let tabBar = try SpecLoader.parseDocument("preset: tabBar\nwidth: 300\nitems: [{title: A, icon: star}, {title: B, icon: heart}]")
+        XCTAssertThrowsError(try PreviewRequest(query: [("spec", "s"), ("textScale", "accessibility5")]).bar(from: tabBar)) { error in
+            XCTAssertTrue("\(error)".hasPrefix("textScale: tabBar keeps its text size"), "\(error)")
+        }
+        XCTAssertEqual(try PreviewRequest(query: [("spec", "s"), ("textScale", "large")]).bar(from: tabBar), tabBar.bar)
         XCTAssertThrowsError(try PreviewRequest(query: [("spec", "s"), ("theme", "dark"), ("theme", "light")])) { error in
             XCTAssertEqual("\(error)", "'theme': given twice; a setting takes one value")
         }
@@ -57,5 +64,8 @@ final class PreviewRequestTests: XCTestCase {
     func testDownloadNamesBeyondASCIIKeepAnEncodedCopy() {
         XCTAssertEqual(PreviewRoutes.attachment("bar.p1@2x.png"), "attachment; filename=\"bar.p1@2x.png\"")
         XCTAssertEqual(PreviewRoutes.attachment("ünï.png"), "attachment; filename=\"_n_.png\"; filename*=UTF-8''%C3%BCn%C3%AF.png")
+        // Round 33: DEL is a control character too; it reached the header raw.
+        XCTAssertEqual(PreviewRoutes.attachment("a\u{7F}b.png"), "attachment; filename=\"a_b.png\"; filename*=UTF-8''a%7Fb.png")
+        XCTAssertEqual(PreviewRequest(spec: "a\u{7F}b", position: 0).downloadName(.png), "a-b.p0.png")
     }
 }

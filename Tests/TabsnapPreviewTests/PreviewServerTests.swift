@@ -294,3 +294,29 @@ extension PreviewServerTests {
         XCTAssertEqual([image.width, image.height], [375, 667])
     }
 }
+
+extension PreviewServerTests {
+    /// Hostile round 33 F1: with the goldens folder the spec folder, Copy as golden of spec b
+    /// recorded b.png over spec a's icon (only b's own files were guarded). Every served spec's
+    /// files are: 409, and the icon is the user's still.
+    func testCopyAsGoldenNeverRecordsOverAnotherSpecsFile() async throws {
+        let specs = folder.appendingPathComponent("shared")
+        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+        let icon = try Renderer().render(try SpecLoader.parse("width: 24\nheight: 24\nbackground: \"#FF0000\"\nitems: [A]"), format: .png)
+        try Data(icon).write(to: specs.appendingPathComponent("b.png"))
+        try "preset: tabBar\nwidth: 200\nitems: [{title: Home, icon: b.png}, {title: Two, icon: home}]\n".write(to: specs.appendingPathComponent("a.yaml"), atomically: true, encoding: .utf8)
+        try "preset: tabBar\nwidth: 200\nitems: [{title: Bee, icon: home}, {title: Two, icon: search}]\n".write(to: specs.appendingPathComponent("b.yaml"), atomically: true, encoding: .utf8)
+        let shared = try PreviewServer(suite: try PreviewSuite(paths: [specs.path]), port: 0, snapshots: specs)
+        try await shared.start()
+        let found = await shared.port()
+        let port = try XCTUnwrap(found)
+        var request = URLRequest(url: try XCTUnwrap(URL(string: "http://127.0.0.1:\(port)/golden?spec=b&name=b.png")))
+        request.httpMethod = "POST"
+        request.setValue("http://127.0.0.1:\(port)", forHTTPHeaderField: "Origin")
+        let (data, response) = try await URLSession.shared.data(for: request)
+        await shared.stop()
+        XCTAssertEqual((response as? HTTPURLResponse)?.statusCode, 409, String(decoding: data, as: UTF8.self))
+        XCTAssertTrue(String(decoding: data, as: UTF8.self).contains("b.png is a file a spec reads"), String(decoding: data, as: UTF8.self))
+        XCTAssertEqual(try [UInt8](Data(contentsOf: specs.appendingPathComponent("b.png"))), icon, "a.yaml's icon is the user's")
+    }
+}

@@ -131,6 +131,27 @@ final class ScreenTests: XCTestCase {
         XCTAssertEqual(try SpecLoader.parse(String(decoding: try JSONEncoder().encode(bar), as: UTF8.self)), bar)
     }
 
+    /// Hostile round 33 F2: a long navigation title on an Android screen (and a long heading on
+    /// a placeholder page) ran off the screen's edge, cut mid-letter. It is cut with "…" within
+    /// its margins, in both directions.
+    func testLongLeadingTextIsCutWithAnEllipsisInsideItsMargins() throws {
+        let long = "Notifications and Privacy Settings Overview"
+        for direction in ["ltr", "rtl"] {
+            let spec = try SpecLoader.parse("preset: tabs\ndirection: \(direction)\nscreen: {device: galaxy-s23, navigationTitle: \(long)}\nitems: [\"\(long) again\", Two]")
+            let screen = try XCTUnwrap(renderer.geometry(of: spec, position: 0).screen)
+            let title = try XCTUnwrap(screen.navigationBar?.title)
+            XCTAssertEqual(title.text, .plain("Notifications and Privacy Set…"), direction)
+            XCTAssertGreaterThanOrEqual(title.frame.minX, 16 - 1e-9, direction)
+            XCTAssertLessThanOrEqual(title.frame.maxX, screen.size.width - 16 + 1e-9, direction)
+            let heading = try XCTUnwrap(screen.pages.first?.heading)
+            guard case .plain(let text) = heading.text else { return XCTFail("a plain heading") }
+            XCTAssertTrue(text.hasSuffix("…"), text)
+            XCTAssertLessThanOrEqual(heading.frame.width, screen.pageArea.width - 32 + 1e-9, direction)
+        }
+        let short = try XCTUnwrap(renderer.geometry(of: try SpecLoader.parse("preset: tabs\nscreen: {device: galaxy-s23, navigationTitle: Mail}\nitems: [A, B]"), position: 0).screen)
+        XCTAssertEqual(short.navigationBar?.title.text, .plain("Mail"), "a title that fits is whole")
+    }
+
     /// Hostile round 32: a broken page image was read only where its page showed (position 0
     /// drew a spec whose second page is not a PNG, exit 0), and its errors named the file, not
     /// the spec's place. Every page image is loaded at every position, and icon errors are placed.

@@ -431,20 +431,24 @@ final class StalledFFmpegTests: XCTestCase {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabsnap-stall-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let saved = (ProcessInfo.processInfo.environment["PATH"], VideoWriter.stallSeconds, VideoWriter.finishSeconds)
+        let saved = (ProcessInfo.processInfo.environment["PATH"], VideoWriter.stallSeconds, VideoWriter.finishSeconds, VideoWriter.exitSeconds)
         defer {
             setenv("PATH", saved.0 ?? "/usr/bin:/bin", 1)
             VideoWriter.stallSeconds = saved.1
             VideoWriter.finishSeconds = saved.2
+            VideoWriter.exitSeconds = saved.3
         }
         VideoWriter.stallSeconds = 0.5
         VideoWriter.finishSeconds = 0.5
+        VideoWriter.exitSeconds = 0.5
         setenv("PATH", folder.path + ":/usr/bin:/bin", 1)
         let frame = RGBAImage(width: 400, height: 400)
         for (script, message) in [("exec sleep 1000", "ffmpeg took no frame for 0.5 s; stopped it"),
                                   ("cat > /dev/null; exec sleep 1000", "ffmpeg did not finish within 0.5 s of its last frame; stopped it"),
                                   // Round 20: gone with status 0 mid-way said "ffmpeg failed: exit status 0".
-                                  ("exit 0", "ffmpeg exited with status 0 before taking every frame")] {
+                                  ("exit 0", "ffmpeg exited with status 0 before taking every frame"),
+                                  // Round 33: closed its input and slept; the kill was ours, not "killed by signal 9".
+                                  ("exec 0<&-; exec sleep 1000", "ffmpeg stopped taking frames (0 taken) and did not exit within 0.5 s; stopped it")] {
             try Data("#!/bin/sh\n\(script)\n".utf8).write(to: folder.appendingPathComponent("ffmpeg"))
             chmod(folder.appendingPathComponent("ffmpeg").path, 0o755)
             let started = Date()

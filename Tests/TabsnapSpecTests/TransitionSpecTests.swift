@@ -89,6 +89,14 @@ final class TransitionSpecTests: XCTestCase {
         XCTAssertTrue(message("{to: 1, velocity: 2, easing: spring}").contains("transition: 'velocity' makes the step a release that decelerates onto its page as paging does; leave 'easing' out"))
         XCTAssertTrue(message("{steps: [{to: 1, velocity: 2, kind: jump}]}").contains("a jump has no release"))
         XCTAssertTrue(message("{to: 1, velocity: 1000}").contains("velocity"))
+        // Round 33 F3: a release ends on a page next to where it starts, a page the bar has (a
+        // release to page 5 was pulled there at 30 pages a second; one to 1.5 settled between).
+        XCTAssertEqual(message("{steps: [{hold: 100}, {to: 5, velocity: 1}]}"),
+                       "<spec>:3:35: transition.steps[1]: a release (velocity) ends on a page next to where it starts, as paging does: from 0 that is page 0 or 1, not 5")
+        XCTAssertTrue(message("{from: 0.4, to: 1.5, velocity: 2}").hasSuffix("from 0.4 that is page 0 or 1, not 1.5"))
+        XCTAssertTrue(message("{steps: [{to: 0.5, duration: 100}, {to: 0, velocity: -3}, {to: 2, velocity: 1}]}").hasSuffix("from 0 that is page 0 or 1, not 2"))
+        XCTAssertEqual(message("{from: 1, to: 0, velocity: -1}"), "accepted")
+        XCTAssertEqual(message("{from: -0.3, to: 0, velocity: 0}"), "accepted", "back from the rubber band")
         let again = try SpecLoader.parseDocument(String(decoding: try JSONEncoder().encode(document), as: UTF8.self))
         XCTAssertEqual(again.transition, document.transition)
     }

@@ -17,8 +17,10 @@ public enum ScreenLayout {
         var family = bar.button.font
         family.language = bar.language
         /// Text of `font` at the leading edge `inset` in from `frame`'s side, its top where `top`
-        /// says for its measured height.
+        /// says for its measured height; cut with "…" where it would pass the same inset on the
+        /// other side (a long title ran off the screen's edge, cut mid-letter: hostile round 33).
         func leading(_ text: TextContent, _ font: FontSpec, in frame: Rect, inset: Double, top: (Double) -> Double) -> PlacedText {
+            let text = TextEllipsis.fitting(text, font: font, width: frame.width - 2 * inset, measurer: measurer)
             let measured = measurer.measure(text, font: font)
             let x = rtl ? frame.maxX - inset - measured.width : frame.minX + inset
             return PlacedText(text: text, frame: Rect(x: x, y: top(measured.height), width: measured.width, height: measured.height),

@@ -20,6 +20,8 @@ public final class VideoWriter {
     nonisolated(unsafe) static var stallSeconds = 60.0
     /// How long ffmpeg may take to end once the last frame is in (tests shorten it).
     nonisolated(unsafe) static var finishSeconds = 120.0
+    /// How long a failed ffmpeg may take to exit once its input is closed (tests shorten it).
+    nonisolated(unsafe) static var exitSeconds = 10.0
 
     /// Which video file ffmpeg makes.
     public enum Format: String, Sendable, CaseIterable {
@@ -213,8 +215,15 @@ public final class VideoWriter {
     /// it stopped taking frames before the last.
     private func failure(whileSending: Bool = false) -> FileError {
         shutdown(input, Int32(SHUT_WR))
-        if !waitForExit(seconds: 10) { stop() }
+        // An ffmpeg that closed its input and went on running is stopped here: the signal is
+        // ours, so it is not said as ffmpeg's failure (hostile round 33: "killed by signal 9").
+        let stoppedByUs = !waitForExit(seconds: Self.exitSeconds)
+        if stoppedByUs { stop() }
         guard waitForExit(seconds: 0) else { return FileError(path: file.target.path, reason: "ffmpeg failed and did not exit when stopped") }
+        if stoppedByUs {
+            return FileError(path: file.target.path, reason: "ffmpeg stopped taking frames (\(written) taken) and did not exit within \(Limits.format(Self.exitSeconds)) s; stopped it"
+                             + (Self.lastLine(of: errors.text()).map { ": \($0)" } ?? ""))
+        }
         // ffmpeg gone with status 0 while frames were still coming did not fail by its own
         // account: it stopped reading ("ffmpeg failed: exit status 0" said nothing).
         if whileSending, process.signal == nil, process.exitCode == 0 {
