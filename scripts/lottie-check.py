@@ -38,13 +38,16 @@ REFUSED = {
 }
 
 
-def schema_validator(work):
-    """jsonschema's validator of the Lottie schema from the pinned lottie-specs wheel."""
-    target = os.path.join(work, "pypi")
-    subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--no-deps", "--require-hashes", "--target", target,
-                    "-r", os.path.join(ROOT, "scripts", "lottie-requirements.txt")], check=True)
+def schema_validator():
+    """jsonschema's validator of the Lottie schema from the pinned lottie-specs wheel, installed
+    once into the user's cache (PyPI, checked against its hash)."""
+    target = os.path.join(os.path.expanduser("~"), ".cache", "tabsnap", "lottie-specs-0.5.2")
+    schema_path = os.path.join(target, "lottie_specs", "data", "lottie.schema.json")
+    if not os.path.exists(schema_path):
+        subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--disable-pip-version-check", "--no-deps", "--require-hashes",
+                        "--target", target, "-r", os.path.join(ROOT, "scripts", "lottie-requirements.txt")], check=True)
     import jsonschema
-    with open(os.path.join(target, "lottie_specs", "data", "lottie.schema.json")) as file:
+    with open(schema_path) as file:
         schema = json.load(file)
     return jsonschema.Draft202012Validator(schema)
 
@@ -87,7 +90,7 @@ def main():
     parser.add_argument("--scale", type=int, default=2)
     args = parser.parse_args()
     os.makedirs(args.work, exist_ok=True)
-    validator = schema_validator(args.work)
+    validator = schema_validator()
     player = Player()
     failed = False
     for name, spec in SPECS.items():

@@ -47,6 +47,8 @@ enum PreviewCatalog {
         /// The slider's range: half a button of overscroll at each end.
         var minPosition: Double
         var maxPosition: Double
+        /// What the page's controls start from: the preset and each item's title and badge.
+        var controls: SpecOverrides
     }
 
     static func catalog(of suite: PreviewSuite, goldens: PreviewGoldens) -> Catalog {
@@ -68,7 +70,9 @@ enum PreviewCatalog {
             return BarSummary(position: bar.position, buttons: bar.items.count, theme: bar.theme.rawValue,
                               direction: bar.direction.rawValue, scale: bar.scale, textScale: bar.textScale,
                               width: geometry.canvas.width, height: geometry.canvas.height, hasTransition: document.transition != nil,
-                              minPosition: -0.5, maxPosition: last + 0.5)
+                              minPosition: -0.5, maxPosition: last + 0.5,
+                              controls: SpecOverrides(preset: bar.preset.rawValue,
+                                                      items: bar.items.map { SpecOverrides.Item(title: $0.title ?? "", badge: $0.badge) }))
         }
         let listed = goldens.goldens(of: entry)
         return Spec(name: entry.name, path: entry.path, version: entry.version, error: entry.error, bar: bar,

@@ -142,7 +142,14 @@ public final class PreviewRenderer: @unchecked Sendable {
         guard var document = entry.document else {
             throw PreviewProblem(status: 409, description: entry.error ?? "\(entry.path): not read yet")
         }
-        if let locale = request.locale {
+        if let overrides = request.overrides {
+            // The controls: the spec's text changed and read again (in the locale asked).
+            do {
+                document = try suite.document(of: entry, with: overrides, in: request.locale)
+            } catch {
+                throw PreviewProblem(status: 400, description: error.description)
+            }
+        } else if let locale = request.locale {
             // Another locale is the spec read again in it (its titles, direction and language).
             do {
                 document = try suite.document(of: entry, in: locale)

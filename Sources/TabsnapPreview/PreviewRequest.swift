@@ -19,6 +19,8 @@ public struct PreviewRequest: Sendable, Equatable {
     public var direction: BarDirection?
     /// The locale (titles from the spec's catalogs, a pseudo-locale's transform); nil: the spec's.
     public var locale: SpecLocale?
+    /// The page's controls (preset, items, colours) applied to the spec; nil: the spec as written.
+    public var overrides: SpecOverrides?
 
     /// A request the preview refuses (answered 400): a missing spec name, a value that is not a
     /// number or out of range, or a text scale that draws fonts too large.
@@ -70,6 +72,18 @@ public struct PreviewRequest: Sendable, Equatable {
             guard let locale = SpecLocale(text) else { throw Problem(description: "locale: \(Self.quoted(text)) is not a locale") }
             self.locale = locale
         }
+        if let text = values["args"], !text.isEmpty {
+            // JSON from the page's controls, bounded (the request line is too) and range-checked.
+            guard text.utf8.count <= 16_384 else { throw Problem(description: "args: over 16 KB") }
+            let decoded: SpecOverrides
+            do {
+                decoded = try JSONDecoder().decode(SpecOverrides.self, from: Data(text.utf8))
+            } catch {
+                throw Problem(description: "args: not the controls' JSON ({\"items\": [{\"title\": …}], \"preset\": …})")
+            }
+            if let problem = decoded.check() { throw Problem(description: "args: " + problem) }
+            overrides = decoded.isEmpty ? nil : decoded
+        }
     }
 
     /// A plain decimal (`-0.5`, `2`, `1e-3`): no hex, no spaces, no trailing bytes.
@@ -120,6 +134,8 @@ extension PreviewRequest {
     /// What a download holds, for its name.
     enum Download: Sendable {
         case png, svg, layout
+        /// The spec's text with the page's controls applied (`NAME.yaml`).
+        case spec
         /// The transition, as an animated PNG, a GIF or an MP4.
         case animation(AnimationFileKind)
     }
@@ -143,6 +159,7 @@ extension PreviewRequest {
         case .png: return named(.still(position: position ?? 0), scale: scale)
         case .svg: return named(.svg(position: position ?? 0), scale: nil)
         case .layout: return String(named(.still(position: position ?? 0), scale: nil).dropLast(4)) + ".layout.json"
+        case .spec: return base + ".yaml"
         case .animation(let kind):
             let name = named(.transition(BarTransition(from: 0, to: 1)), scale: scale)
             return kind == .png ? name : String(name.dropLast(4)) + "." + kind.rawValue

@@ -44,6 +44,22 @@ struct PreviewRoutes: Sendable {
                 let (file, seconds) = try await renderer.animation(parsed, as: kind)
                 return (file, [("X-Play-Seconds", String(seconds))])
             }
+        case ("GET", "/spec.yaml"):
+            // "Copy as YAML": the spec with the page's controls applied, the text that draws what
+            // the page shows.
+            let parsed: PreviewRequest
+            do { parsed = try PreviewRequest(query: request.query) } catch { return Self.problem(400, error.description) }
+            guard let entry = suite.entry(parsed.spec) else { return Self.problem(404, "no spec named \(PreviewRequest.quoted(parsed.spec))") }
+            do throws(PreviewProblem) {
+                let text = try await renderer.inOrder { [suite] in try suite.text(of: entry, with: parsed.overrides ?? SpecOverrides()) }
+                var response = Self.ok(Array(text.utf8), type: "text/yaml; charset=utf-8")
+                if request.queryValue("download") == "1" {
+                    response.headers.append(("Content-Disposition", Self.attachment(parsed.downloadName(.spec))))
+                }
+                return response
+            } catch {
+                return Self.problem(error.status, error.description)
+            }
         case ("POST", "/golden"):
             guard let spec = request.queryValue("spec"), let name = request.queryValue("name") else {
                 return Self.problem(400, "spec and name: missing")

@@ -165,6 +165,28 @@ public final class PreviewSuite: @unchecked Sendable {
                                     components: components, locale: locale)
     }
 
+    /// The spec's text with the page's controls applied (`SpecOverrides`), as YAML: what
+    /// "Copy as YAML" gives, and what a request with controls draws.
+    func text(of entry: Entry, with overrides: SpecOverrides) throws(SpecError) -> String {
+        let url = URL(fileURLWithPath: entry.path)
+        let bytes: [UInt8]
+        do {
+            bytes = try BoundedRead.bytes(of: url, limit: Limits.specFileBytes, displayName: entry.path)
+        } catch {
+            throw SpecError(file: entry.path, line: 0, column: 0, message: error.reason)
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else { throw SpecError(file: entry.path, line: 0, column: 0, message: "not UTF-8 text") }
+        return try overrides.applied(to: text, file: entry.path)
+    }
+
+    /// The spec read with the page's controls applied, in `locale` if given; its icons and
+    /// catalogs resolve from its own folder, as the file's do.
+    func document(of entry: Entry, with overrides: SpecOverrides, in locale: SpecLocale?) throws(SpecError) -> SpecDocument {
+        let text = try text(of: entry, with: overrides)
+        return try SpecLoader.parseDocument(text, file: entry.path, baseDirectory: URL(fileURLWithPath: entry.path).deletingLastPathComponent(),
+                                            icons: icons, components: components, locale: locale)
+    }
+
     /// The files each spec depends on — itself, its icon files, font files and string catalogs —
     /// for the watcher.
     public func watchedFiles() -> [String: [String]] {

@@ -231,7 +231,10 @@ extension CLITests {
         XCTAssertEqual(try runTabsnap(["animate", "bar.yaml", "-o", "old.gif", "--frames", "2", "--quiet"]).status, 0, "an existing folder stays a folder")
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("old.gif/frames.json").path))
         let refused: [([String], String)] = [
-            (["-o", "frames"], "frames: give a file ending in .png, .apng, .gif, .webp, .mp4, .webm, or a folder of frames as frames/"),
+            (["-o", "frames"], "frames: give a file ending in .png, .apng, .gif, .webp, .mp4, .webm or .json (Lottie), or a folder of frames as frames/"),
+            (["-o", "b.json", "--scale", "2"], "--scale: a Lottie animation is shapes sized in points"),
+            (["-o", "b.json", "--loop", "2"], "--loop: a Lottie file has no play count"),
+            (["-o", "b.json", "--sheet", "s.png"], "--sheet: a Lottie animation draws no frames to put on a sheet"),
             (["-o", "a.svg"], "an SVG file holds one frame; for a folder of SVG frames give --svg -o a/"),
             (["-o", "a.jpg"], "unknown extension .jpg"),
             (["-o", "b.gif", "--svg"], "--svg: SVG frames go into a folder, not b.gif"),
@@ -246,7 +249,7 @@ extension CLITests {
             XCTAssertEqual(run.status, 2, "\(arguments)")
             XCTAssertTrue(run.stderr.contains(message), "\(arguments): \(run.stderr)")
         }
-        for name in ["frames", "a.svg", "a.jpg", "b.gif", "b.webp"] {
+        for name in ["frames", "a.svg", "a.jpg", "b.gif", "b.webp", "b.json", "s.png"] {
             XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path), name)
         }
     }

@@ -320,3 +320,27 @@ extension PreviewServerTests {
         XCTAssertEqual(try [UInt8](Data(contentsOf: specs.appendingPathComponent("b.png"))), icon, "a.yaml's icon is the user's")
     }
 }
+
+extension PreviewServerTests {
+    /// The page's controls (`args`): a picture of the changed spec, the changed spec as YAML
+    /// (the text that draws that picture), and bad values refused in one line.
+    func testControlsDrawTheChangedSpecAndCopyItAsYAML() async throws {
+        let args = ##"{"items":[{"title":"Uno"},{"title":"Dos","badge":"5"}],"background":"#FFCC00"}"##
+        let encoded = try XCTUnwrap(args.addingPercentEncoding(withAllowedCharacters: .alphanumerics))
+        let (status, yaml, headers) = try await get("/spec.yaml?spec=bar&args=\(encoded)&download=1")
+        XCTAssertEqual(status, 200, String(decoding: yaml, as: UTF8.self))
+        XCTAssertEqual(headers["Content-Disposition"] as? String, "attachment; filename=\"bar.yaml\"")
+        let changed = try SpecLoader.parse(String(decoding: yaml, as: UTF8.self))
+        XCTAssertEqual(changed.items.map(\.title), ["Uno", "Dos"])
+        let (pictureStatus, picture, _) = try await get("/render.png?spec=bar&position=1&args=\(encoded)")
+        XCTAssertEqual(pictureStatus, 200)
+        XCTAssertEqual([UInt8](picture), try Renderer().render(changed, format: .png, position: 1))
+        let file = try String(contentsOf: folder.appendingPathComponent("bar.yaml"), encoding: .utf8)
+        XCTAssertEqual(file, Self.spec, "the file is the user's")
+        for (bad, message) in [("%7B%22tint%22%3A%22red%22%7D", "args: tint: 'red' is not a colour (#RRGGBB)"), ("nope", "args: not the controls' JSON")] {
+            let (refused, body, _) = try await get("/render.png?spec=bar&args=\(bad)")
+            XCTAssertEqual(refused, 400)
+            XCTAssertTrue(String(decoding: body, as: UTF8.self).hasPrefix(message), String(decoding: body, as: UTF8.self))
+        }
+    }
+}

@@ -220,6 +220,59 @@ def designer_checks(browser, page, preview):
     browser.wait_for("window.tabsnapCards && window.tabsnapCards.size === 2 && document.getElementById('status').textContent === 'live'")
 
 
+def controls_check(browser, page, preview, tabsnap, work, specs):
+    """The card's controls (as Storybook's args) change the picture without touching the file,
+    live in the address, and "Copy as YAML" gives the spec that draws exactly that picture."""
+    spec_file = os.path.join(specs, "tabs.yaml")
+    with open(spec_file, "rb") as file:
+        before_file = file.read()
+    page.settled("tabs")
+    before = page.served_png("tabs")
+    browser.evaluate(f"""(() => {{ const card = {page.card('tabs')};
+        card.querySelector('details.args').open = true;
+        const form = card.querySelector('.args-form');
+        form.querySelector('.items li input.title').value = 'Changed';
+        form.querySelectorAll('.items li input.badge')[1].value = '7';
+        form.elements.count.value = 4;
+        form.elements.tint.value = '#C0392B';
+        form.dispatchEvent(new Event('input')); }})()""")
+    browser.wait_for("(window.tabsnapCards.get('tabs').drawnQuery || '').includes('args=')")
+    page.settled("tabs")
+    after = page.served_png("tabs")
+    check(after != before, "changing a title, a badge, the item count and a colour redraws the card")
+    rows = browser.evaluate(f"{page.card('tabs')}.querySelectorAll('.args-form .items li').length")
+    slider_max = browser.evaluate(f"Number({page.card('tabs')}.querySelector('.position').max)")
+    check(rows == 4 and slider_max == 3.5, f"a fourth item gets a row and the slider reaches it ({rows} rows, max {slider_max})")
+    golden_disabled = browser.evaluate(f"{page.card('tabs')}.querySelector('.golden').disabled")
+    check(golden_disabled, "Copy as golden is off while the controls change the spec")
+    with open(spec_file, "rb") as file:
+        check(file.read() == before_file, "the spec's file is untouched")
+    browser.evaluate(f"{page.card('tabs')}.querySelector('.copy-yaml').click()")
+    browser.wait_for(f"!{page.card('tabs')}.querySelector('.args .yaml').hidden")
+    yaml = browser.evaluate(f"{page.card('tabs')}.querySelector('.args .yaml').textContent")
+    check('title: "Changed"' in yaml and 'badge: "7"' in yaml and 'title: "Item 4"' in yaml and 'tint: "#C0392B"' in yaml,
+          "Copy as YAML gives the changed spec")
+    copied = os.path.join(work, "copied")
+    shutil.copytree(os.path.join(specs, "icons"), os.path.join(copied, "icons"))
+    with open(os.path.join(copied, "tabs.yaml"), "w") as file:
+        file.write(yaml)
+    position = page.position("tabs")
+    expected = render(tabsnap, os.path.join(copied, "tabs.yaml"), position, os.path.join(work, "copied.png"))
+    check(expected == after, "the copied YAML renders the bytes the card shows")
+    browser.wait_for("location.search.includes('a.tabs=')")
+    browser.call("Page.reload")
+    browser.wait_for("window.tabsnapCards && window.tabsnapCards.get('tabs') && document.getElementById('status').textContent === 'live'")
+    page.settled("tabs")
+    restored = browser.evaluate(f"{page.card('tabs')}.querySelector('.args-form .items li input.title').value")
+    check(restored == "Changed" and page.served_png("tabs") == after, f"a reload keeps the controls ({restored})")
+    browser.evaluate(f"{page.card('tabs')}.querySelector('.reset-args').click()")
+    browser.wait_for("!location.search.includes('a.tabs=')")
+    page.settled("tabs")
+    check(page.served_png("tabs") == before, "Reset draws the spec as written")
+    browser.call("Page.navigate", {"url": preview.url})
+    browser.wait_for("window.tabsnapCards && window.tabsnapCards.size === 2 && document.getElementById('status').textContent === 'live'")
+
+
 def render(tabsnap, spec, position, out):
     subprocess.run([tabsnap, "render", spec, "--position", repr(position), "-o", out], check=True)
     with open(out, "rb") as file:
@@ -466,6 +519,9 @@ def main():
 
         print("for designers: snapping, the view in the address, GIF and MP4")
         designer_checks(browser, page, preview)
+
+        print("for designers: controls and Copy as YAML")
+        controls_check(browser, page, preview, tabsnap, work, specs)
 
         print("framing and neighbouring local pages")
         framing_check(browser, preview, goldens)

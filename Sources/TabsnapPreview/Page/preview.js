@@ -19,7 +19,8 @@ const $ = (root, selector) => root.querySelector(selector);
 const encodeQuery = (items) => Object.entries(items).map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join("&");
 
 function query(card, extra = {}) {
-  const items = { spec: card.spec.name, position: String(card.position), ...settings, v: String(card.spec.version), ...extra };
+  const args = card.args ? { args: JSON.stringify(card.args) } : {};
+  const items = { spec: card.spec.name, position: String(card.position), ...settings, v: String(card.spec.version), ...args, ...extra };
   return encodeQuery(Object.fromEntries(Object.entries(items).filter(([, value]) => value !== "")));
 }
 
@@ -69,15 +70,115 @@ function makeCard(spec) {
     $(node, ".tip").hidden = true;
   });
   $(node, ".layout").addEventListener("toggle", () => showLayoutJSON(card));
+  setUpControls(card);
   cards.set(spec.name, card);
   return card;
+}
+
+// MARK: Controls (as Storybook's args): the spec changed in the page, never in its file. The
+// server applies them to the spec's YAML (`SpecOverrides`), so "Copy as YAML" gives the text
+// that draws what the card shows.
+
+const colourFields = ["background", "tint", "selectedTint", "indicatorColor"];
+const colourPattern = /^#[0-9A-Fa-f]{6}([0-9A-Fa-f]{2})?$/;
+
+function setUpControls(card) {
+  const form = $(card.node, ".args-form");
+  const stored = view.get("a." + card.spec.name);
+  if (stored) { try { card.args = JSON.parse(stored); } catch { card.args = null; } }
+  form.addEventListener("input", () => { readControls(card); argsChanged(card); });
+  $(form, ".reset-args").addEventListener("click", () => { card.args = null; fillControls(card); argsChanged(card); });
+  $(form, ".copy-yaml").addEventListener("click", () => copyYAML(card));
+  fillControls(card);
+}
+
+/// The controls showing the card's args, or the spec's own values where it has none.
+function fillControls(card) {
+  const form = $(card.node, ".args-form");
+  const own = card.spec.bar ? card.spec.bar.controls : { items: [] };
+  const args = card.args || {};
+  form.elements.preset.value = args.preset || "";
+  for (const name of colourFields) form.elements[name].value = args[name] || "";
+  showItems(card, args.items || own.items || []);
+}
+
+function showItems(card, items) {
+  const list = $(card.node, ".args-form .items");
+  list.replaceChildren(...items.map((item) => {
+    const row = document.createElement("li");
+    const title = document.createElement("input");
+    title.className = "title";
+    title.value = item.title || "";
+    title.setAttribute("aria-label", "title");
+    const badge = document.createElement("input");
+    badge.className = "badge";
+    badge.value = item.badge || "";
+    badge.placeholder = "badge";
+    badge.setAttribute("aria-label", "badge");
+    row.append(title, badge);
+    return row;
+  }));
+  $(card.node, ".args-form").elements.count.value = items.length;
+}
+
+/// The card's args from the controls: only what differs from the spec (nothing: null).
+function readControls(card) {
+  const form = $(card.node, ".args-form");
+  const own = card.spec.bar ? card.spec.bar.controls : { items: [] };
+  let items = [...form.querySelectorAll(".items li")].map((row) => {
+    const badge = $(row, ".badge").value;
+    return badge ? { title: $(row, ".title").value, badge } : { title: $(row, ".title").value };
+  });
+  const count = Math.min(Math.max(Number(form.elements.count.value) || items.length, 1), 20);
+  if (count !== items.length) {
+    items = Array.from({ length: count }, (_, index) => items[index] || { title: "Item " + (index + 1) });
+    showItems(card, items);
+  }
+  const args = {};
+  if (form.elements.preset.value) args.preset = form.elements.preset.value;
+  const same = (a, b) => a.length === b.length && a.every((item, index) => item.title === (b[index].title || "") && (item.badge || "") === (b[index].badge || ""));
+  if (!same(items, own.items || [])) args.items = items;
+  for (const name of colourFields) {
+    const value = form.elements[name].value.trim();
+    form.elements[name].setCustomValidity(value && !colourPattern.test(value) ? "#RRGGBB" : "");
+    if (colourPattern.test(value)) args[name] = value;
+  }
+  card.args = Object.keys(args).length ? args : null;
+}
+
+function argsChanged(card) {
+  // The slider follows the controls' item count.
+  const count = card.args && card.args.items ? card.args.items.length : card.spec.bar ? card.spec.bar.buttons : 1;
+  const slider = $(card.node, ".position");
+  slider.max = count - 0.5;
+  if (card.position > count - 0.5) { card.position = count - 1; slider.value = card.position; showPosition(card); }
+  $(card.node, ".args-note").textContent = card.args ? "changed in the page only; the file is as it was" : "";
+  requestFrame(card);
+  refreshLinks(card);
+  saveView();
+}
+
+async function copyYAML(card) {
+  const pre = $(card.node, ".args .yaml");
+  const response = await fetch("/spec.yaml?" + query(card), { cache: "no-store" });
+  const text = await response.text();
+  pre.textContent = text;
+  pre.hidden = false;
+  if (!response.ok) { $(card.node, ".args-note").textContent = text.trim(); return; }
+  try {
+    await navigator.clipboard.writeText(text);
+    $(card.node, ".args-note").textContent = "copied as YAML (below)";
+  } catch {
+    $(card.node, ".args-note").textContent = "the YAML is below (the browser did not allow copying)";
+  }
 }
 
 /// The whole position nearest `value` within the slider's range: a button.
 function snapped(card, value) {
   const bar = card.spec.bar;
   if (!bar) return value;
-  return Math.min(Math.max(Math.round(value), Math.ceil(bar.minPosition)), Math.floor(bar.maxPosition)) + 0;
+  const max = Number($(card.node, ".position").max);
+  return Math.min(Math.max(Math.round(value), Math.ceil(bar.minPosition)), Math.floor(Number.isFinite(max) ? max : bar.maxPosition)) + 0;
 }
 
 function moveTo(card, position) {
@@ -98,6 +199,7 @@ function saveView() {
     for (const card of cards.values()) {
       const own = card.spec.bar ? card.spec.bar.position : 0;
       if (card.position !== own) view.set("p." + card.spec.name, String(card.position)); else view.delete("p." + card.spec.name);
+      if (card.args) view.set("a." + card.spec.name, JSON.stringify(card.args)); else view.delete("a." + card.spec.name);
     }
     const search = view.toString();
     history.replaceState(null, "", search ? "?" + search : location.pathname);
@@ -112,10 +214,12 @@ function showPosition(card) {
 function update(card, spec) {
   card.spec = spec;
   showError(card);
+  // The controls start from the spec as it is now, unless the page has changed them.
+  if (!card.args) fillControls(card);
   if (spec.bar) {
     const slider = $(card.node, ".position");
     slider.min = spec.bar.minPosition;
-    slider.max = spec.bar.maxPosition;
+    slider.max = card.args && card.args.items ? card.args.items.length - 0.5 : spec.bar.maxPosition;
     if (card.position < spec.bar.minPosition || card.position > spec.bar.maxPosition) card.position = spec.bar.position;
     slider.value = card.position;
     showPosition(card);
@@ -229,6 +333,12 @@ function refreshGoldens(card) {
   if (!spec.bar || spec.goldensUnavailable) {
     button.disabled = true;
     button.title = spec.goldensUnavailable || "the spec has not rendered yet";
+    transitionButton.hidden = true;
+    return;
+  }
+  if (card.args) {
+    button.disabled = true;
+    button.title = "the controls changed the spec: copy it as YAML into its file first";
     transitionButton.hidden = true;
     return;
   }

@@ -1,0 +1,169 @@
+import Foundation
+import TabsnapModel
+import Yams
+
+/// Changes to a spec made without editing its file — the preview's controls, as Storybook's
+/// args: the preset, the items' titles and badges (and how many items), and four colours. They
+/// are applied to the spec's YAML itself (`applied(to:file:)`), so the result is a spec like any
+/// other — read, checked and drawn by the same code — and "copy as YAML" gives exactly the text
+/// that draws what the page shows. Each value is range-checked here (`check`), once.
+public struct SpecOverrides: Sendable, Hashable, Codable {
+    /// One item's text, as the controls set it.
+    public struct Item: Sendable, Hashable, Codable {
+        /// The title (replacing the item's title, markup or catalog key).
+        public var title: String
+        /// The badge's value; nil or empty: no badge.
+        public var badge: String?
+
+        /// An item titled `title`, with `badge` if given.
+        public init(title: String, badge: String? = nil) {
+            self.title = title
+            self.badge = badge
+        }
+    }
+
+    /// `preset:` (buttonBar, tabBar, lineBar, tabs); nil keeps the spec's.
+    public var preset: String?
+    /// The items in order; nil keeps the spec's. An item past the spec's is a new one; an item
+    /// the spec has keeps its other keys (its icon, its accessibility text).
+    public var items: [Item]?
+    /// `background:`; nil keeps the spec's.
+    public var background: String?
+    /// `button.tint:`; nil keeps the spec's.
+    public var tint: String?
+    /// `button.selectedTint:`; nil keeps the spec's.
+    public var selectedTint: String?
+    /// `indicator.color:`; nil keeps the spec's.
+    public var indicatorColor: String?
+
+    /// No change.
+    public init(preset: String? = nil, items: [Item]? = nil, background: String? = nil, tint: String? = nil,
+                selectedTint: String? = nil, indicatorColor: String? = nil) {
+        self.preset = preset
+        self.items = items
+        self.background = background
+        self.tint = tint
+        self.selectedTint = selectedTint
+        self.indicatorColor = indicatorColor
+    }
+
+    /// At most this many items from the controls (the page's own limit, well inside a spec's).
+    public static let maximumItems = 20
+
+    /// Why the overrides cannot be applied, naming the field; nil when each value is in range:
+    /// a preset by name, 1…20 items, titles and badges on one line within `Limits.textLength`,
+    /// colours as `#RRGGBB` or `#RRGGBBAA`.
+    public func check() -> String? {
+        if let preset, Preset(rawValue: preset) == nil {
+            return "preset: \(Self.shown(preset)) is not one of \(Preset.allCases.map(\.rawValue).joined(separator: ", "))"
+        }
+        if let items {
+            guard (1...Self.maximumItems).contains(items.count) else { return "items: \(items.count) items; expected 1…\(Self.maximumItems)" }
+            for (index, item) in items.enumerated() {
+                for (name, text) in [("title", item.title), ("badge", item.badge ?? "")] {
+                    if text.unicodeScalars.count > Limits.textLength { return "items[\(index)].\(name): over \(Limits.textLength) characters" }
+                    if let code = Limits.lineBreak(in: text) { return "items[\(index)].\(name): holds a line break (\(code))" }
+                }
+            }
+        }
+        for (name, value) in [("background", background), ("tint", tint), ("selectedTint", selectedTint), ("indicatorColor", indicatorColor)] {
+            guard let value else { continue }
+            guard value.wholeMatch(of: /#[0-9A-Fa-f]{6}([0-9A-Fa-f]{2})?/) != nil else { return "\(name): \(Self.shown(value)) is not a colour (#RRGGBB)" }
+        }
+        return nil
+    }
+
+    /// Whether anything is changed.
+    public var isEmpty: Bool { self == SpecOverrides() }
+
+    /// The spec's YAML (or JSON) text with the overrides applied, as YAML; `file` names it in
+    /// errors. Comments are not kept (the text is written anew).
+    public func applied(to text: String, file: String) throws(SpecError) -> String {
+        if let problem = check() { throw SpecError(file: file, line: 0, column: 0, message: "controls: " + problem) }
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: SurrogateEscapes.joined(in: text), Resolver.basic)
+        } catch {
+            throw SpecError(file: file, line: 0, column: 0, message: "cannot read the spec to apply the controls: \(error)")
+        }
+        guard case .mapping(var spec)? = root else {
+            throw SpecError(file: file, line: 0, column: 0, message: "the spec is not a mapping of keys")
+        }
+        if let preset { Self.set(&spec, "preset", Self.text(preset)) }
+        if let background { Self.set(&spec, "background", Self.text(background)) }
+        if tint != nil || selectedTint != nil {
+            var button = Self.mapping(spec, "button")
+            if let tint { Self.set(&button, "tint", Self.text(tint)) }
+            if let selectedTint { Self.set(&button, "selectedTint", Self.text(selectedTint)) }
+            Self.set(&spec, "button", .mapping(button))
+        }
+        if let indicatorColor, Self.value(spec, "indicator").map(Self.isOff) != true {
+            var indicator = Self.mapping(spec, "indicator")
+            Self.set(&indicator, "color", Self.text(indicatorColor))
+            Self.set(&spec, "indicator", .mapping(indicator))
+        }
+        if let items {
+            let written: [Node]
+            if case .sequence(let sequence)? = Self.value(spec, "items") { written = Array(sequence) } else { written = [] }
+            let nodes = items.enumerated().map { index, item -> Node in
+                var entry: Node.Mapping
+                if index < written.count, case .mapping(let mapping) = written[index] { entry = mapping } else { entry = Node.Mapping([]) }
+                // The controls' title replaces markup and a catalog key alike.
+                Self.set(&entry, "markup", nil)
+                Self.set(&entry, "title", Self.text(item.title))
+                Self.set(&entry, "badge", (item.badge ?? "").isEmpty ? nil : Self.text(item.badge ?? ""))
+                return .mapping(entry)
+            }
+            Self.set(&spec, "items", .sequence(Node.Sequence(nodes)))
+        }
+        do {
+            return try Yams.serialize(node: .mapping(spec), width: -1, allowUnicode: true)
+        } catch {
+            throw SpecError(file: file, line: 0, column: 0, message: "cannot write the spec with the controls: \(error)")
+        }
+    }
+
+    /// A string the YAML reader takes back as the same text, whatever it holds: double-quoted.
+    private static func text(_ value: String) -> Node {
+        .scalar(Node.Scalar(value, Tag(.str), .doubleQuoted))
+    }
+
+    /// The value of `key` in `mapping`, matched by its text (the reader's tags differ from Yams's own).
+    private static func value(_ mapping: Node.Mapping, _ key: String) -> Node? {
+        mapping.first { $0.key.string == key }?.value
+    }
+
+    /// `key`'s value a mapping (an empty one when it is absent or not a mapping).
+    private static func mapping(_ mapping: Node.Mapping, _ key: String) -> Node.Mapping {
+        if case .mapping(let found)? = value(mapping, key) { return found }
+        return Node.Mapping([])
+    }
+
+    /// `indicator: off` (or false, none): the controls add no colour to an indicator not drawn.
+    private static func isOff(_ node: Node) -> Bool {
+        guard case .scalar(let scalar) = node else { return false }
+        return ["off", "false", "none", "no"].contains(scalar.string.lowercased())
+    }
+
+    /// Sets (nil: removes) `key`, in place where the spec has it, else at the end.
+    private static func set(_ mapping: inout Node.Mapping, _ key: String, _ value: Node?) {
+        let pairs = Array(mapping)
+        var out: [(Node, Node)] = []
+        var found = false
+        for pair in pairs {
+            if pair.key.string == key {
+                found = true
+                if let value { out.append((pair.key, value)) }
+            } else {
+                out.append((pair.key, pair.value))
+            }
+        }
+        if !found, let value { out.append((Node(key), value)) }
+        mapping = Node.Mapping(out, mapping.tag, mapping.style)
+    }
+
+    /// A value as an error message shows it: quoted, at most 40 characters.
+    private static func shown(_ text: String) -> String {
+        "'" + String(text.prefix(40)) + (text.count > 40 ? "…" : "") + "'"
+    }
+}

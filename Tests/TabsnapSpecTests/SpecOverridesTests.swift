@@ -1,0 +1,65 @@
+import Foundation
+import TabsnapModel
+import TabsnapSpec
+import XCTest
+
+/// The preview's controls applied to a spec's text (`SpecOverrides`): what they change, what
+/// they keep, and what they refuse.
+final class SpecOverridesTests: XCTestCase {
+    private let spec = """
+        # comments are not kept
+        preset: tabBar
+        width: 390
+        items:
+          - {title: Home, icon: home, accessibilityLabel: Start}
+          - Search
+          - {markup: "<b>Me</b>", badge: 3}
+        indicator: {style: line}
+        """
+
+    func testTheControlsChangeWhatTheyNameAndKeepTheRest() throws {
+        let overrides = SpecOverrides(preset: "tabBar", items: [.init(title: "Start: \"now\""), .init(title: "Find", badge: "12"), .init(title: "Me"),
+                                                                  .init(title: "Added")],
+                                      background: "#FFFFFF", tint: "#112233", selectedTint: "#445566", indicatorColor: "#778899")
+        let text = try overrides.applied(to: spec, file: "s.yaml")
+        let bar = try SpecLoader.parse(text)
+        XCTAssertEqual(bar.preset, .tabBar)
+        XCTAssertEqual(try SpecLoader.parse(SpecOverrides(preset: "tabs").applied(to: "width: 300\nitems: [A, B]", file: "s.yaml")).preset, .tabs)
+        XCTAssertEqual(bar.items.map(\.title), ["Start: \"now\"", "Find", "Me", "Added"])
+        XCTAssertEqual(bar.items.map(\.badge), [nil, "12", nil, nil], "an emptied badge is gone")
+        XCTAssertEqual(bar.items[0].icon, .builtin(.home), "an item keeps its other keys")
+        XCTAssertEqual(bar.items[0].accessibilityLabel, "Start")
+        XCTAssertNil(bar.items[2].markup, "the title replaces markup")
+        XCTAssertEqual(bar.background, RGBAColor(hex: "#FFFFFF").map(Background.color))
+        XCTAssertEqual(bar.button.tint, RGBAColor(hex: "#112233"))
+        XCTAssertEqual(bar.button.selectedTint, RGBAColor(hex: "#445566"))
+        XCTAssertEqual(bar.indicator.color, RGBAColor(hex: "#778899"))
+        XCTAssertEqual(bar.width, 390)
+        // No change reads as the spec does.
+        XCTAssertEqual(try SpecLoader.parse(SpecOverrides().applied(to: spec, file: "s.yaml")), try SpecLoader.parse(spec))
+    }
+
+    func testValuesAreRangeCheckedOnce() {
+        for (overrides, message) in [
+            (SpecOverrides(preset: "pills"), "preset: 'pills' is not one of buttonBar, tabBar, lineBar, tabs"),
+            (SpecOverrides(items: []), "items: 0 items; expected 1…20"),
+            (SpecOverrides(items: Array(repeating: .init(title: "x"), count: 21)), "items: 21 items; expected 1…20"),
+            (SpecOverrides(items: [.init(title: "a\nb")]), "items[0].title: holds a line break (U+000A)"),
+            (SpecOverrides(items: [.init(title: String(repeating: "x", count: Limits.textLength + 1))]), "items[0].title: over"),
+            (SpecOverrides(tint: "red"), "tint: 'red' is not a colour (#RRGGBB)"),
+        ] {
+            XCTAssertTrue(overrides.check()?.hasPrefix(message) == true, "\(overrides.check() ?? "accepted")")
+            XCTAssertThrowsError(try overrides.applied(to: spec, file: "s.yaml")) { error in
+                XCTAssertTrue("\(error)".hasPrefix("s.yaml: controls: "), "\(error)")
+            }
+        }
+        XCTAssertNil(SpecOverrides(tint: "#11223344").check())
+    }
+
+    /// An indicator that is off stays off: a colour for it adds no indicator.
+    func testAnIndicatorThatIsOffStaysOff() throws {
+        let off = spec.replacingOccurrences(of: "indicator: {style: line}", with: "indicator: none")
+        let bar = try SpecLoader.parse(try SpecOverrides(indicatorColor: "#FF0000").applied(to: off, file: "s.yaml"))
+        XCTAssertEqual(bar.indicator.style, .hidden)
+    }
+}
