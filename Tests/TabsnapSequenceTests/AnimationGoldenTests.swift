@@ -23,6 +23,41 @@ final class AnimationGoldenTests: XCTestCase {
 
         assertTabBarSnapshot(of: .animation(actual), named: "animation-swipe-jump")
     }
+    /// The README's GIF matte picture: one frame of a clear bar whose titles are half opaque,
+    /// written as a GIF with the default matte (white, top) and with `--matte none` (bottom),
+    /// each shown on a white page, as a document shows it. Without a matte the half-opaque
+    /// pixels turn solid or clear: dark titles with jagged edges.
+    func testGIFMatteForTheReadme() throws {
+        let bar = try SpecLoader.parse("width: 240\nbackground: \"#00000000\"\nitems: [Home, Search, Me]\nbutton: {tint: \"#1C1C1E99\", adjustsAlpha: false}\nindicator: {style: line}")
+        let transition = BarTransition(from: 0, to: 1, frames: 2, fps: 30)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabsnap-matte-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var panels: [RGBAImage] = []
+        for matte in [GIFMatte.pageWhite, .none] {
+            let url = folder.appendingPathComponent("matte.gif")
+            try FrameRenderer(bar: bar, transition: transition, scale: 2).writeAnimation(.gif, to: url, matte: matte)
+            panels.append(try XCTUnwrap(try GIFReference.decode(url).shown(at: 0)))
+        }
+        // Stacked on a white page, a grey rule between them.
+        let width = panels[0].width, height = panels[0].height
+        var page = RGBAImage(width: width, height: height * 2 + 2)
+        for index in stride(from: 0, to: page.pixels.count, by: 4) { page.pixels.replaceSubrange(index..<index + 4, with: [255, 255, 255, 255]) }
+        for (number, panel) in panels.enumerated() {
+            for y in 0..<height {
+                for x in 0..<width {
+                    let from = (y * width + x) * 4, to = ((y + number * (height + 2)) * width + x) * 4
+                    let alpha = Int(panel.pixels[from + 3])
+                    for channel in 0..<3 { page.pixels[to + channel] = UInt8((Int(panel.pixels[from + channel]) * alpha + 255 * (255 - alpha)) / 255) }
+                }
+            }
+        }
+        for x in 0..<width {
+            for y in [height, height + 1] { page.pixels.replaceSubrange((y * width + x) * 4..<(y * width + x) * 4 + 4, with: [204, 204, 204, 255]) }
+        }
+        assertTabBarSnapshot(of: .image(page), named: "gif-matte-white-none")
+    }
+
     /// Twelve frames of the default spring: past Search and back, settling over 0.79 s (it once
     /// showed only the first 0.18 s and arrived at full speed).
     func testSpringWithFewFrames() throws {
