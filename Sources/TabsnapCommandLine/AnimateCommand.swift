@@ -74,6 +74,9 @@ struct AnimateCommand: ParsableCommand {
     @Option(name: .customLong("svg-text"), help: "With --svg: how each frame holds its text, as render's --svg-text (outlines, named or embedded).")
     var svgText: SVGText = .outlines
 
+    @Option(parsing: .unconditional, help: "Threads that render (and, for WebP, encode) frames at once, 1…64 (default: every core).")
+    var threads: Int?
+
     @Flag(help: "No progress bar.")
     var quiet = false
 
@@ -152,6 +155,9 @@ struct AnimateCommand: ParsableCommand {
         if sheet == nil, sheetFrames != nil || sheetColumns != nil {
             throw ValidationError("--\(sheetFrames != nil ? "sheet-frames" : "sheet-columns"): only with --sheet FILE.png")
         }
+        if let threads, !(1...64).contains(threads) {
+            throw ValidationError("--threads: \(threads) is out of range; expected 1…64")
+        }
         if let sheetFrames, !(2...1_000).contains(sheetFrames) {
             throw ValidationError("--sheet-frames: \(sheetFrames) is out of range; expected 2…1000")
         }
@@ -184,7 +190,8 @@ struct AnimateCommand: ParsableCommand {
         // Said even with --quiet: the frames written will not show what was asked for.
         for warning in transition.frameCountWarnings { printLine("warning: \(warning)", to: .standardError) }
         let target = try self.target()
-        let renderer = FrameRenderer(bar: bar, transition: transition, scale: scale)
+        var renderer = FrameRenderer(bar: bar, transition: transition, scale: scale)
+        if let threads { renderer.threads = threads }
         var progress = ProgressBar(total: transition.frameCount, quiet: quiet)
         var contactSheet: ContactSheet?
         let sheetFrames = Set(sheet == nil ? [] : transition.sheetFrames(limit: self.sheetFrames))

@@ -39,9 +39,12 @@ extension FrameRenderer {
             notes.totalPixels = colors.totalPixels
             try stream(each: each) { width, height in try GIFWriter(url: url, width: width, height: height, colors: colors, plays: plays) }
         case .webp:
+            // Encoded on as many threads as frames render on: large frames one at a time, as
+            // they are rendered (their buffers would not fit twice in the memory bound).
+            let encodeThreads = pace(bar.resolved()).threads
             try stream(folding: true, each: each) { width, height in
                 let compression: WebPWriter.Compression = nearLossless.map { .nearLossless(level: $0) } ?? quality.map { .lossy(quality: $0) } ?? .lossless
-                return try WebPWriter(url: url, width: width, height: height, compression: compression, plays: plays)
+                return try WebPWriter(url: url, width: width, height: height, compression: compression, plays: plays, encodeThreads: encodeThreads)
             }
         case .mp4, .webm:
             let format: VideoWriter.Format = kind == .mp4 ? .mp4 : .webm

@@ -233,6 +233,7 @@ extension CLITests {
         let refused: [([String], String)] = [
             (["-o", "frames"], "frames: give a file ending in .png, .apng, .gif, .webp, .mp4, .webm or .json (Lottie), or a folder of frames as frames/"),
             (["-o", "b.json", "--scale", "2"], "--scale: a Lottie animation is shapes sized in points"),
+            (["-o", "b.gif", "--threads", "0"], "--threads: 0 is out of range; expected 1…64"),
             (["-o", "b.json", "--loop", "2"], "--loop: a Lottie file has no play count"),
             (["-o", "b.json", "--sheet", "s.png"], "--sheet: a Lottie animation draws no frames to put on a sheet"),
             (["-o", "a.svg"], "an SVG file holds one frame; for a folder of SVG frames give --svg -o a/"),

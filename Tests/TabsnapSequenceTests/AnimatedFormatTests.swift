@@ -132,6 +132,22 @@ final class AnimatedFormatTests: XCTestCase {
         XCTAssertEqual(decoded.plays, 1, "one play: no NETSCAPE loop block")
     }
 
+    /// WebP frames are encoded on every core (issue 31), in order: the file is byte for byte
+    /// the one a single thread writes, in every compression, holds and long frames included.
+    func testWebPEncodedOnEveryCoreIsTheSameFile() throws {
+        let transition = BarTransition(from: 0, sequence: StepList(steps: [.init(to: 2, frames: 12), .init(to: 1, frames: 6, hold: 0.3)]), fps: 30)
+        for compression in [nil, 60, -1] {
+            var files: [[UInt8]] = []
+            for threads in [1, 4] {
+                let url = folder.appendingPathComponent("t\(threads).webp")
+                try FrameRenderer(bar: bar, transition: transition, scale: 1, threads: threads)
+                    .writeAnimation(.webp, to: url, quality: compression == -1 ? 70 : nil, nearLossless: compression == 60 ? 60 : nil)
+                files.append([UInt8](try Data(contentsOf: url)))
+            }
+            XCTAssertTrue(files[0] == files[1], "compression \(compression.map(String.init) ?? "lossless")")
+        }
+    }
+
     func testGIFKeepsAClearBarClearWithoutAMatte() throws {
         let transition = BarTransition(from: 0, to: 1, frames: 6, fps: 50)
         let url = folder.appendingPathComponent("clear-bar.gif")

@@ -45,17 +45,30 @@ public final class WebPWriter {
     private var canvas: RGBAImage
     /// The newest frame, not yet encoded: how long it shows is known when a different one comes.
     private var pending: (image: RGBAImage, start: Int)?
-    /// The newest encoded frame (an ANMF chunk), not yet stored: a frame after it that changes
-    /// nothing lengthens it.
-    private var newest: [UInt8]?
+    /// Frames being encoded (on all cores), not yet stored, with where each goes and how long
+    /// it shows: a frame after the newest that changes nothing lengthens it.
+    private let encodes: EncodeQueue<Placement>
+    /// Frames handed to the encoder so far.
+    private var submitted = 0
     private var hasAlpha = false
     /// How far a colour channel may differ and count as unchanged: 0 for lossless files.
     private let tolerance: Int
     private let store: CompressedFrames
     private var storedBytes = 0
 
-    /// `plays`: how many times a viewer plays it, 0 for forever.
-    public init(url: URL, width: Int, height: Int, compression: Compression = .lossless, plays: Int = 0) throws(FileError) {
+    /// Where an encoded frame goes on the canvas, and for how long.
+    struct Placement {
+        var region: ImageRegion
+        var blends: Bool
+        var milliseconds: Int
+    }
+
+    /// `plays`: how many times a viewer plays it, 0 for forever. `encodeThreads`: frames encoded
+    /// at once (default: every core; 1 encodes each before the next comes, the baseline
+    /// `tabsnap-bench` measures against).
+    public init(url: URL, width: Int, height: Int, compression: Compression = .lossless, plays: Int = 0,
+                encodeThreads: Int = ProcessInfo.processInfo.activeProcessorCount) throws(FileError) {
+        encodes = EncodeQueue(depth: encodeThreads)
         self.url = url
         self.width = width
         self.height = height
@@ -123,8 +136,7 @@ public final class WebPWriter {
         // The last frame shows to the end, and for at least a millisecond.
         try store(pending.image, milliseconds: max(Int((time * 1000).rounded()) - pending.start, 1))
         self.pending = nil
-        if let newest { try keep(newest) }
-        newest = nil
+        for encode in encodes.drain() { try keep(encode) }
         let file = try StagedFile(target: url)
         try file.write(WebPContainer.header(width: width, height: height, hasAlpha: hasAlpha, plays: plays, framesBytes: storedBytes))
         for index in 0..<store.count { try file.write(store.data(index)) }
@@ -133,7 +145,7 @@ public final class WebPWriter {
 
     /// Encodes `image` as the canvas's next frame, shown for `milliseconds`.
     private func store(_ image: RGBAImage, milliseconds: Int) throws(FileError) {
-        let first = newest == nil && store.count == 0
+        let first = submitted == 0
         // The first frame covers the canvas: a viewer's canvas before it is not everywhere the
         // same (the format's background colour is only a hint).
         let whole = ImageRegion(x: 0, y: 0, width: width, height: height)
@@ -148,9 +160,12 @@ public final class WebPWriter {
         // The alpha flag says whether a frame has transparent pixels, those left to the canvas
         // included (as libwebp's muxer sets it: a viewer may otherwise take frames as opaque).
         if !hasAlpha && !frame.pixels.isOpaque(in: ImageRegion(x: 0, y: 0, width: region.width, height: region.height)) { hasAlpha = true }
-        let encoded = try encode(frame.pixels, blended: frame.blends)
-        if let newest { try keep(newest) }
-        newest = WebPContainer.frame(encoded, at: region, blends: frame.blends, milliseconds: min(milliseconds, WebPContainer.longestDuration))
+        submitted += 1
+        let (config, path, pixels, blends) = (config, url.path, frame.pixels, frame.blends)
+        let placement = Placement(region: region, blends: blends, milliseconds: min(milliseconds, WebPContainer.longestDuration))
+        if let oldest = encodes.submit(placement, { () throws(FileError) in try Self.encode(pixels, blended: blends, config: config, path: path) }) {
+            try keep(oldest)
+        }
         // The next frame is compared with this one as given, not with what a lossy file shows,
         // as libwebp's animation encoder does: tracking what it shows kept up to 22 % more
         // (the Mística example at quality 70: 224 KB against 184 KB, for a mean error of 0.87
@@ -162,16 +177,24 @@ public final class WebPWriter {
     /// The newest frame shows `milliseconds` longer; past the format's longest duration, a frame
     /// repeating one pixel of the canvas carries the rest.
     private func lengthenNewest(by milliseconds: Int) throws(FileError) {
-        guard var chunk = newest else { return }
-        let total = WebPContainer.duration(ofFrame: chunk) + milliseconds
-        WebPContainer.setDuration(min(total, WebPContainer.longestDuration), ofFrame: &chunk)
-        newest = chunk
+        guard let newest = encodes.newest else { return }
+        let total = newest.item.milliseconds + milliseconds
+        newest.item.milliseconds = min(total, WebPContainer.longestDuration)
         guard total > WebPContainer.longestDuration else { return }
         let pixel = ImageRegion(x: 0, y: 0, width: 1, height: 1)
-        try keep(chunk)
         let repeated = WebPSubframe.replacing(canvas, in: pixel)
-        newest = WebPContainer.frame(try encode(repeated.pixels, blended: false), at: pixel, blends: false, milliseconds: 0)
+        let (config, path, pixels) = (config, url.path, repeated.pixels)
+        if let oldest = encodes.submit(Placement(region: pixel, blends: false, milliseconds: 0),
+                                       { () throws(FileError) in try Self.encode(pixels, blended: false, config: config, path: path) }) {
+            try keep(oldest)
+        }
         try lengthenNewest(by: total - WebPContainer.longestDuration)
+    }
+
+    /// Stores an encoded frame, in order, once its encoder is done.
+    private func keep(_ encode: EncodeQueue<Placement>.Ticket) throws(FileError) {
+        let placement = encode.item
+        try keep(WebPContainer.frame(try encode.bytes(), at: placement.region, blends: placement.blends, milliseconds: placement.milliseconds))
     }
 
     /// Stores a finished ANMF chunk.
@@ -183,8 +206,10 @@ public final class WebPWriter {
         storedBytes += chunk.count
     }
 
-    /// `image` as a still WebP's image chunks; `blended`: to be drawn over the canvas.
-    private func encode(_ image: RGBAImage, blended: Bool) throws(FileError) -> [UInt8] {
+    /// `image` as a still WebP's image chunks; `blended`: to be drawn over the canvas. Touches
+    /// nothing of a writer's (it runs on the encoders' threads); `path` names the file in errors.
+    private static func encode(_ image: RGBAImage, blended: Bool, config: WebPConfig, path: String) throws(FileError) -> [UInt8] {
+        let url = URL(fileURLWithPath: path)
         var picture = WebPPicture()
         guard WebPPictureInit(&picture) != 0 else { throw FileError(path: url.path, reason: "cannot start the WebP encoder") }
         picture.width = Int32(image.width)
