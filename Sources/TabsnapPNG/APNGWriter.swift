@@ -68,6 +68,11 @@ public final class APNGWriter {
     private let mark: (keyword: String, text: String)?
     /// iTXt chunks carried after the mark (a transition golden's motion).
     private let notes: [(keyword: String, text: String)]
+    /// Frames being compressed on other threads, each with its index in `frames`, stored in
+    /// order as they are done (`settle()`): the compression, most of the writer's time, on
+    /// every core. The choices that depend on the frames before (region, key colour, RGB or
+    /// RGBA) stay here, in order.
+    private let compressions: EncodeQueue<Int>
 
     /// `frameCount` frames will be appended, when it is given (holds among them are stored once).
     /// `encoder`: one a caller writing several files in turn on one thread can share (its
@@ -77,10 +82,14 @@ public final class APNGWriter {
     /// (`PNGInternationalText`) to carry after it. `limit`: the file is
     /// refused, unwritten, when it would be larger (a golden the next check could not read),
     /// from the frame that takes it over: the frames still to come are not drawn for nothing.
+    /// `encodeThreads`: frames compressed at once on other threads (1, the default: each on the
+    /// caller's thread as it comes; the file is the same bytes either way). With a `limit`,
+    /// frames are compressed one by one, so the limit is checked as each comes.
     public init(url: URL, width: Int, height: Int, frameCount: Int? = nil, compression: PNGCompression = .dense, plays: Int = 0,
                 durability: Durability = .durable, encoder: PNGScanlineEncoder = PNGScanlineEncoder(),
                 mark: (keyword: String, text: String)? = nil, notes: [(keyword: String, text: String)] = [],
-                limit: ByteLimit? = nil) throws(FileError) {
+                limit: ByteLimit? = nil, encodeThreads: Int = 1) throws(FileError) {
+        compressions = EncodeQueue(depth: limit == nil ? encodeThreads : 1)
         self.mark = mark
         self.notes = notes
         self.limit = limit
@@ -113,8 +122,8 @@ public final class APNGWriter {
                 // A first frame with all 2^24 colours leaves no key: RGBA from the start.
                 if let unused = colors.firstMissing() { key = unused } else { opaque = false }
             }
-            frames.append(StoredFrame(region: whole, delay: FrameDelay(seconds: delay), blendsOver: false,
-                                      data: try store.append(encode(image, whole, unchangedFrom: nil))))
+            frames.append(StoredFrame(region: whole, delay: FrameDelay(seconds: delay), blendsOver: false, data: nil))
+            try compress(image, whole, unchangedFrom: nil)
             self.previous = image
             try checkLimitSoFar()
             return
@@ -137,8 +146,8 @@ public final class APNGWriter {
             if colors.contains(key) { try reencodeAsRGBA() }
         }
         let over = opaque || Self.changedPixelsAreOpaque(from: previous, to: image, in: region)
-        frames.append(StoredFrame(region: region, delay: FrameDelay(seconds: delay), blendsOver: over,
-                                  data: try store.append(encode(image, region, unchangedFrom: over ? previous : nil))))
+        frames.append(StoredFrame(region: region, delay: FrameDelay(seconds: delay), blendsOver: over, data: nil))
+        try compress(image, region, unchangedFrom: over ? previous : nil)
         self.previous = image
         try checkLimitSoFar()
     }
@@ -149,6 +158,7 @@ public final class APNGWriter {
     /// by a few bytes.)
     private func checkLimitSoFar() throws(FileError) {
         guard let limit else { return }
+        try settle()
         let soFar = fileBytes(frames: frames.count, data: store.totalBytes, keyChunk: false)
         if soFar > limit.bytes { throw FileError(path: file.target.path, reason: limit.refusal(soFar, soFar: true)) }
     }
@@ -169,6 +179,7 @@ public final class APNGWriter {
             throw FileError(path: file.target.path, reason: "\(appended) of \(frameCount) frames written")
         }
         guard !frames.isEmpty else { throw FileError(path: file.target.path, reason: "an animation needs at least one frame") }
+        try settle()
         // A delay over what one frame can say (65 535 units) continues in frames that change nothing.
         var entries: [StoredFrame] = []
         for frame in frames {
@@ -235,12 +246,38 @@ public final class APNGWriter {
         }
     }
 
-    /// The zlib stream of `region` of `image`, as RGB or RGBA; with `unchangedFrom`, the pixels
-    /// equal to that image's are written transparent (the key colour in RGB, alpha 0 in RGBA).
-    private func encode(_ image: RGBAImage, _ region: Region, unchangedFrom earlier: RGBAImage?) -> [UInt8] {
-        let bpp = opaque ? 3 : 4, width = self.width
+    /// Compresses the newest frame (`frames.last`), on another thread when there are several,
+    /// storing the oldest ones done past the queue's depth.
+    private func compress(_ image: RGBAImage, _ region: Region, unchangedFrom earlier: RGBAImage?) throws(FileError) {
+        let index = frames.count - 1
+        if compressions.depth == 1 {
+            frames[index].data = try store.append(Self.encode(image, region, unchangedFrom: earlier, opaque: opaque, key: key, width: width,
+                                                              compression: compression, encoder: encoder))
+            return
+        }
+        let (opaque, key, width, compression) = (opaque, key, width, compression)
+        if let done = compressions.submit(index, {
+            Self.encode(image, region, unchangedFrom: earlier, opaque: opaque, key: key, width: width, compression: compression,
+                        encoder: PNGScanlineEncoder())
+        }) {
+            frames[done.item].data = try store.append(done.bytes())
+        }
+    }
+
+    /// Stores every frame still being compressed, in order: before anything reads the stored
+    /// frames (a new key colour, RGBA, the limit, the file).
+    private func settle() throws(FileError) {
+        for done in compressions.drain() { frames[done.item].data = try store.append(done.bytes()) }
+    }
+
+    /// The zlib stream of `region` of `image`, as RGB (`opaque`) or RGBA; with `unchangedFrom`,
+    /// the pixels equal to that image's are written transparent (the key colour in RGB, alpha
+    /// 0 in RGBA). Touches nothing of a writer's: it runs on other threads.
+    private static func encode(_ image: RGBAImage, _ region: Region, unchangedFrom earlier: RGBAImage?, opaque: Bool, key packed: UInt32,
+                               width: Int, compression: PNGCompression, encoder: PNGScanlineEncoder) -> [UInt8] {
+        let bpp = opaque ? 3 : 4
         // Unchanged pixels become the key colour (RGB) or transparent black (RGBA).
-        let key = (UInt8(self.key >> 16), UInt8((self.key >> 8) & 0xFF), UInt8(self.key & 0xFF))
+        let key = (UInt8(packed >> 16), UInt8((packed >> 8) & 0xFF), UInt8(packed & 0xFF))
         return image.pixels.withUnsafeBufferPointer { pixels in
             (earlier?.pixels ?? []).withUnsafeBufferPointer { before in
                 encoder.compressedScanlines(width: region.width, height: region.height, bytesPerPixel: bpp,
@@ -299,6 +336,7 @@ public final class APNGWriter {
 
     /// Every stored RGB frame's pixels read back from its data, mapped by `pixel`, compressed again.
     private func recode(bytesPerPixel bpp: Int, pixel: (UnsafePointer<UInt8>, UnsafeMutablePointer<UInt8>) -> Void) throws(FileError) {
+        try settle()
         for index in frames.indices {
             let region = frames[index].region
             // Frames that change nothing are made in finish(); our own stream always inflates

@@ -10,9 +10,11 @@ extension FrameRenderer {
     /// into place at the end). `each` sees every frame after it is written (progress, a sheet…).
     /// `limit`: the file is refused, unwritten, from the frame that takes it past the limit.
     public func writeAPNG(to url: URL, limit: ByteLimit? = nil, each: (TransitionFrame, RGBAImage) -> Void = { _, _ in }) throws {
+        // Compressed on as many threads as frames render on (large frames one at a time).
+        let encodeThreads = pace(bar.resolved()).threads
         try stream(folding: true, each: each) { width, height in
             // No frame count announced: frames under the floor fold away.
-            try APNGWriter(url: url, width: width, height: height, plays: transition.loop.plays, limit: limit)
+            try APNGWriter(url: url, width: width, height: height, plays: transition.loop.plays, limit: limit, encodeThreads: encodeThreads)
         }
     }
 

@@ -97,6 +97,17 @@ final class SparseDeflateTests: XCTestCase {
         }
     }
 
+    /// The types of a PNG's chunks, in order.
+    private static func chunkTypes(_ png: [UInt8]) -> [String] {
+        var types: [String] = [], index = 8
+        while index + 12 <= png.count {
+            let length = png[index..<index + 4].reduce(0) { $0 << 8 | Int($1) }
+            types.append(String(decoding: png[index + 4..<index + 8], as: UTF8.self))
+            index += 12 + length
+        }
+        return types
+    }
+
     /// A PNG's bytes without its tEXt and iTXt chunks.
     private static func withoutText(_ png: [UInt8]) -> [UInt8] {
         var out = Array(png.prefix(8)), index = 8
@@ -120,7 +131,8 @@ final class SparseDeflateTests: XCTestCase {
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().filter { $0.hasSuffix(".png") }
         for (index, name) in names.enumerated() where index % 5 == 0 {
             let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))
-            guard !String(decoding: bytes.prefix(200), as: UTF8.self).contains("acTL") else { continue }  // animations
+            // Animations: their acTL may come after a long motion chunk (past the first 200 bytes).
+            guard !Self.chunkTypes(bytes).contains("acTL") else { continue }
             // What a golden says besides its pixels (whose it is, its geometry: text chunks) is
             // not the encoder's: compared without them.
             let encoded = PNGEncoder.encode(try PNGDecoder.decode(bytes))

@@ -132,6 +132,39 @@ final class AnimatedFormatTests: XCTestCase {
         XCTAssertEqual(decoded.plays, 1, "one play: no NETSCAPE loop block")
     }
 
+    /// APNG frames are compressed on every core (issue 31), in order: the same bytes as one
+    /// thread, also when a frame turns the file RGBA or moves its key colour mid-way.
+    func testAPNGCompressedOnEveryCoreIsTheSameFile() throws {
+        let transition = BarTransition(from: 0, sequence: StepList(steps: [.init(to: 2, frames: 12), .init(to: 1, frames: 6, hold: 0.3)]), fps: 30)
+        for bar in [bar, clearBar] {
+            var files: [[UInt8]] = []
+            for threads in [1, 4] {
+                let url = folder.appendingPathComponent("t\(threads).png")
+                try FrameRenderer(bar: bar, transition: transition, scale: 1, threads: threads).writeAPNG(to: url)
+                files.append([UInt8](try Data(contentsOf: url)))
+            }
+            XCTAssertTrue(files[0] == files[1])
+        }
+        // Written frame by frame, a key colour taken by a later frame and an RGBA frame after
+        // RGB ones are re-encoded with what is still being compressed.
+        var files: [[UInt8]] = []
+        for threads in [1, 3] {
+            let url = folder.appendingPathComponent("k\(threads).png")
+            let writer = try APNGWriter(url: url, width: 8, height: 8, encodeThreads: threads)
+            for step in 0..<12 {
+                var image = RGBAImage(width: 8, height: 8)
+                for index in stride(from: 0, to: image.pixels.count, by: 4) {
+                    let value = UInt8((index / 4 * 7 + step * 13) % 256)
+                    image.pixels.replaceSubrange(index..<index + 4, with: [value, UInt8(step), 0, step == 9 ? 128 : 255])
+                }
+                try writer.append(image, delay: 0.05)
+            }
+            try writer.finish()
+            files.append([UInt8](try Data(contentsOf: url)))
+        }
+        XCTAssertTrue(files[0] == files[1], "key moves and RGBA mid-way: the same bytes")
+    }
+
     /// WebP frames are encoded on every core (issue 31), in order: the file is byte for byte
     /// the one a single thread writes, in every compression, holds and long frames included.
     func testWebPEncodedOnEveryCoreIsTheSameFile() throws {

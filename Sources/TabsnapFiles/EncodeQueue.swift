@@ -1,18 +1,17 @@
 import Dispatch
 import Foundation
-import TabsnapFiles
 
-/// Encodes run on other threads while the writer goes on, their results taken in the order
+/// Encodes run on other threads while a writer goes on, their results taken in the order
 /// they were asked for: the frames of an animation encoded on all cores, as a folder's frames
 /// are rendered (issue 31). At most `depth` encodes are in flight; asking for one more waits
 /// for the oldest, so memory holds `depth` frames' work however many frames there are.
-final class EncodeQueue<Item>: @unchecked Sendable {
+package final class EncodeQueue<Item>: @unchecked Sendable {
     /// One encode: its result when it has one.
-    final class Ticket: @unchecked Sendable {
+    package final class Ticket: @unchecked Sendable {
         private let condition = NSCondition()
         private var result: Swift.Result<[UInt8], FileError>?
         /// What the caller keeps with the encode (changed on the caller's thread only).
-        var item: Item
+        package var item: Item
 
         init(item: Item) { self.item = item }
 
@@ -24,7 +23,7 @@ final class EncodeQueue<Item>: @unchecked Sendable {
         }
 
         /// Waits for the bytes (or the encoder's error).
-        func bytes() throws(FileError) -> [UInt8] {
+        package func bytes() throws(FileError) -> [UInt8] {
             condition.lock()
             while result == nil { condition.wait() }
             let outcome = result
@@ -37,18 +36,18 @@ final class EncodeQueue<Item>: @unchecked Sendable {
         }
     }
 
-    let depth: Int
+    package let depth: Int
     /// Encodes asked for and not yet taken, oldest first.
-    private(set) var pending: [Ticket] = []
+    package private(set) var pending: [Ticket] = []
 
     /// `depth`: encodes in flight at once (1: each waits for the one before, as one thread would).
-    init(depth: Int) {
+    package init(depth: Int) {
         self.depth = max(depth, 1)
     }
 
     /// Starts `work` on another thread for `item`; returns the oldest encode when more than
     /// `depth` are in flight, for the caller to take (in order).
-    func submit(_ item: Item, _ work: @escaping @Sendable () throws(FileError) -> [UInt8]) -> Ticket? {
+    package func submit(_ item: Item, _ work: @escaping @Sendable () throws(FileError) -> [UInt8]) -> Ticket? {
         let ticket = Ticket(item: item)
         pending.append(ticket)
         if depth == 1 {
@@ -60,10 +59,10 @@ final class EncodeQueue<Item>: @unchecked Sendable {
     }
 
     /// The newest encode asked for, if any (its item may still change: a hold lengthens it).
-    var newest: Ticket? { pending.last }
+    package var newest: Ticket? { pending.last }
 
     /// Every encode still in flight, oldest first, and forgets them.
-    func drain() -> [Ticket] {
+    package func drain() -> [Ticket] {
         defer { pending = [] }
         return pending
     }
