@@ -16,6 +16,8 @@ struct DrawListFlattener {
     let session: FontSession
     /// What the shapes are for, in messages ("Lottie").
     let format: String
+    /// Where the spec names each file drawn, by path (`Renderer.inputPlaces`), for refusals.
+    var places: [String: String] = [:]
 
     func shapes(_ list: DrawList) throws(RenderError) -> [FlatShape] {
         // Unbounded: on a small image surface, pango left out the outlines of text outside it.
@@ -107,7 +109,12 @@ struct DrawListFlattener {
                 add(shape.stroke.map { .stroke(Self.scaled($0, by: box)) } ?? .fill(shape.rule), outline, .color(color), run.alpha)
             }
         case .file(let url):
-            throw .unmapped("\(format): the icon file \(url.lastPathComponent) is not mapped (an SVG or PNG icon has no \(format) shapes here); use a built-in icon")
+            // A screen's page image is drawn as an icon is, but named as the spec names it.
+            let place = places[url.path]
+            if place?.hasPrefix("screen.pages") == true {
+                throw .unmapped("\(format): \(place ?? "screen.pages"): the page image \(url.lastPathComponent) is not mapped (an SVG or PNG image has no \(format) shapes here); use a colour or a placeholder page")
+            }
+            throw .unmapped("\(format): \(place.map { "\($0): " } ?? "")the icon file \(url.lastPathComponent) is not mapped (an SVG or PNG icon has no \(format) shapes here); use a built-in icon")
         }
     }
 
@@ -190,6 +197,7 @@ extension Renderer {
     /// `format` names the format in refusals of what it cannot hold.
     public func flatPicture(of geometry: BarGeometry, format: String) throws(RenderError) -> FlatPicture {
         let list = try drawList(geometry, on: .vector)
-        return FlatPicture(size: list.size, shapes: try DrawListFlattener(session: session(for: list.fonts), format: format).shapes(list))
+        let flattener = DrawListFlattener(session: session(for: list.fonts), format: format, places: Self.inputPlaces(geometry))
+        return FlatPicture(size: list.size, shapes: try flattener.shapes(list))
     }
 }

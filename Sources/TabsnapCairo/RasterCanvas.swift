@@ -40,11 +40,18 @@ final class RasterCanvas {
         }
     }
 
-    /// A cleared surface of the size: the kept one zeroed (what a new surface holds), else a new one.
+    /// A cleared surface of the size: the kept one cleared by cairo itself, else a new one.
+    /// Cleared with the CLEAR operator, not zeroed behind cairo's back: cairo knows a surface so
+    /// cleared is clear, as a new one is, and paints the first layer onto it another way (as
+    /// SOURCE). Zeroed and marked dirty, it painted over it instead, a bit off in some edge
+    /// pixels, so a frame drawn second by a renderer differed from the same frame drawn first
+    /// (the picture depended on what the thread had drawn before).
     private func surface(width: Int, height: Int) -> OpaquePointer {
-        if let surface, width == self.width, height == self.height, let data = cairo_image_surface_get_data(surface) {
-            data.initialize(repeating: 0, count: Int(cairo_image_surface_get_stride(surface)) * height)
-            cairo_surface_mark_dirty(surface)
+        if let surface, width == self.width, height == self.height {
+            let cr = cairo_create(surface)!
+            cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+            cairo_paint(cr)
+            cairo_destroy(cr)
             return surface
         }
         if let surface { cairo_surface_destroy(surface) }

@@ -183,7 +183,10 @@ public final class PreviewSuite: @unchecked Sendable {
     /// catalogs resolve from its own folder, as the file's do.
     func document(of entry: Entry, with overrides: SpecOverrides, in locale: SpecLocale?) throws(SpecError) -> SpecDocument {
         let text = try text(of: entry, with: overrides)
-        return try SpecLoader.parseDocument(text, file: entry.path, baseDirectory: URL(fileURLWithPath: entry.path).deletingLastPathComponent(),
+        // Its lines and columns are the changed text's, as Copy as YAML shows it (hostile round
+        // 34: they were given as the file's).
+        return try SpecLoader.parseDocument(text, file: "\(entry.path) with the controls (lines as Copy as YAML shows them)",
+                                            baseDirectory: URL(fileURLWithPath: entry.path).deletingLastPathComponent(),
                                             icons: icons, components: components, locale: locale)
     }
 

@@ -63,6 +63,10 @@ public struct SpecOverrides: Sendable, Hashable, Codable {
                 for (name, text) in [("title", item.title), ("badge", item.badge ?? "")] {
                     if text.unicodeScalars.count > Limits.textLength { return "items[\(index)].\(name): over \(Limits.textLength) characters" }
                     if let code = Limits.lineBreak(in: text) { return "items[\(index)].\(name): holds a line break (\(code))" }
+                    if let control = text.unicodeScalars.first(where: { $0.properties.generalCategory == .control && $0 != "\t" }) {
+                        let hex = String(control.value, radix: 16, uppercase: true)
+                        return "items[\(index)].\(name): holds the control character U+\(String(repeating: "0", count: max(4 - hex.count, 0)))\(hex), which is not text"
+                    }
                 }
             }
         }
@@ -86,6 +90,9 @@ public struct SpecOverrides: Sendable, Hashable, Codable {
         } catch {
             throw SpecError(file: file, line: 0, column: 0, message: "cannot read the spec to apply the controls: \(error)")
         }
+        // Held to the reader's bounds before anything is written out: aliases expand when the
+        // text is written anew, and ten levels of ten took gigabytes (hostile round 34).
+        if let root { try SpecSize.check(root, file: file) }
         guard case .mapping(var spec)? = root else {
             throw SpecError(file: file, line: 0, column: 0, message: "the spec is not a mapping of keys")
         }

@@ -94,7 +94,9 @@ final class LottieTests: XCTestCase {
         let transition = BarTransition(from: 0, to: 1, frames: 3, fps: 30)
         for (yaml, message) in [
             ("width: 300\nitems: [{markup: '<b>Bold</b>'}, B]", "Lottie: markup text is not mapped"),
-            ("preset: tabBar\nwidth: 300\nitems: [{title: A, icon: i.svg}, B]", "Lottie: the icon file i.svg is not mapped"),
+            ("preset: tabBar\nwidth: 300\nitems: [{title: A, icon: i.svg}, B]", "Lottie: items[0]: the icon file i.svg is not mapped"),
+            // Round 34: a page image is named as one, at its place.
+            ("screen: {pages: [placeholder, i.svg]}\nitems: [A, B]", "Lottie: screen.pages[1]: the page image i.svg is not mapped"),
             ("width: 300\nitems: [\"Hi 😀\", B]", "is set in a colour font (emoji)"),
         ] {
             let bar = try SpecLoader.parse(yaml, baseDirectory: folder)
@@ -103,6 +105,20 @@ final class LottieTests: XCTestCase {
                 XCTAssertFalse("\(error)".contains("\n"))
             }
         }
+    }
+
+    /// Round 34 F2: the document is built whole, so its points are bounded (9 600 frames of a
+    /// phone screen took 6.3 GB): refused in one line once the frames pass the bound.
+    func testTheDocumentsPointsAreBounded() throws {
+        let titles = (1...12).map { "\"Title number \($0) of this bar\"" }.joined(separator: ", ")
+        let bar = try SpecLoader.parse("preset: tabs\nwidth: 4000\nitems: [\(titles)]")
+        let transition = BarTransition(from: 0, to: 11, frames: 2_000, fps: 60)
+        var reached = 0
+        XCTAssertThrowsError(try FrameRenderer(bar: bar, transition: transition).lottie(name: "t") { reached = $0 }) { error in
+            XCTAssertTrue("\(error)".hasPrefix("Lottie: the transition's 2000 frames, about "), "\(error)")
+            XCTAssertTrue("\(error)".contains("come to over 2 million points"), "\(error)")
+        }
+        XCTAssertLessThan(reached, 2_000, "refused as the points pass the bound, not after every frame")
     }
 
     func testNumbersAreWrittenToAThousandth() {

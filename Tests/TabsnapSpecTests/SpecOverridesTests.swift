@@ -56,6 +56,20 @@ final class SpecOverridesTests: XCTestCase {
         XCTAssertNil(SpecOverrides(tint: "#11223344").check())
     }
 
+    /// Round 34 F1: the spec's aliases expanded when the text was written anew (ten levels of
+    /// ten took gigabytes in the preview's /spec.yaml): held to the reader's bound first.
+    func testAliasesAreBoundedBeforeTheTextIsWritten() {
+        var bomb = "a0: &a0 [xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx]\n"
+        for level in 1...10 { bomb += "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ",") + "]\n" }
+        bomb += "preset: tabBar\nitems: [A, B]\n"
+        let started = Date()
+        XCTAssertThrowsError(try SpecOverrides().applied(to: bomb, file: "bomb.yaml")) { error in
+            XCTAssertTrue("\(error)".contains("more than \(Limits.specNodes) values once its aliases are expanded"), "\(error)")
+        }
+        XCTAssertLessThan(Date().timeIntervalSince(started), 5)
+        XCTAssertEqual(SpecOverrides(items: [.init(title: "a\u{7}")]).check(), "items[0].title: holds the control character U+0007, which is not text")
+    }
+
     /// An indicator that is off stays off: a colour for it adds no indicator.
     func testAnIndicatorThatIsOffStaysOff() throws {
         let off = spec.replacingOccurrences(of: "indicator: {style: line}", with: "indicator: none")

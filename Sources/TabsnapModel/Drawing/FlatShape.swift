@@ -39,6 +39,19 @@ public struct FlatShape: Sendable, Hashable {
     /// The name of the innermost named group around it (`button-2`, `indicator`), if any.
     public var part: String?
 
+    /// How many points the shape holds: each subpath's start and its segments' points, its
+    /// clips' too (what a vector file writes for it).
+    public var pointCount: Int {
+        (outline + clips.flatMap { $0 }).reduce(0) { total, subpath in
+            total + 1 + subpath.segments.reduce(0) { count, segment in
+                switch segment {
+                case .line: return count + 1
+                case .curve: return count + 3
+                }
+            }
+        }
+    }
+
     /// A shape of these parts.
     public init(kind: Kind, outline: [FlatSubpath], paint: Paint, opacity: Double, clips: [[FlatSubpath]], part: String?) {
         self.kind = kind

@@ -11,6 +11,9 @@ extension FrameRenderer {
         var frames: [[FlatShape]] = []
         var size = Size(width: 1, height: 1)
         frames.reserveCapacity(transition.frameCount)
+        // The document is built whole, each frame's points a few times over (shapes, beziers,
+        // keyframes, text): bounded by the points of all frames, counted as they come.
+        var points = 0, perFrame = 0
         for index in 0..<transition.frameCount {
             let frame = transition.frame(index)
             // A hold shows the frame before it again: taken apart once.
@@ -20,6 +23,12 @@ extension FrameRenderer {
                 let picture = try renderer.flatPicture(of: renderer.geometry(of: frame, bar: bar), format: "Lottie")
                 size = picture.size
                 frames.append(picture.shapes)
+                perFrame = picture.shapes.reduce(0) { $0 + $1.pointCount }
+            }
+            points += perFrame
+            guard points <= LottieDocument.maximumPoints else {
+                throw .unmapped("Lottie: the transition's \(transition.frameCount) frames, about \(perFrame) points each, come to over \(LottieDocument.maximumPoints / 1_000_000) million points, "
+                                + "more than a Lottie file here may hold (about 1 GB to write); fewer frames (a lower fps, a shorter transition) or a simpler bar")
             }
             progress(index + 1)
         }
