@@ -39,7 +39,16 @@ extension FrameRenderer {
             try render { _, image in colors.add(image) }
             notes.changedPixels = colors.changedPixels
             notes.totalPixels = colors.totalPixels
-            try stream(each: each) { width, height in try GIFWriter(url: url, width: width, height: height, colors: colors, plays: plays) }
+            // Each frame is matched to the palette on the thread that drew it.
+            let indexer = GIFWriter.Indexer(colors: colors)
+            var writer: GIFWriter?
+            try render(mapping: { indexer.indices(of: $0) }) { frame, image, indices in
+                let output = try writer ?? GIFWriter(url: url, width: image.width, height: image.height, indexer: indexer, plays: plays)
+                writer = output
+                try output.append(indices: indices, delay: transition.delay(after: frame.index), isKey: transition.isKeyFrame(frame.index))
+                each(frame, image)
+            }
+            try writer?.finish()
         case .webp:
             // Encoded on as many threads as frames render on: large frames one at a time, as
             // they are rendered (their buffers would not fit twice in the memory bound).

@@ -60,19 +60,27 @@ public struct FrameRenderer: Sendable {
     /// Calls `deliver` with every frame and its pixels, in order, on the calling thread.
     /// A frame showing what the frame before it shows (a hold) is drawn once and handed over again.
     public func render(_ deliver: (TransitionFrame, RGBAImage) throws -> Void) throws {
+        try render(mapping: { _ in () }) { frame, image, _ in try deliver(frame, image) }
+    }
+
+    /// As `render(_:)`, each frame's pixels also turned into `map`'s result on the thread that
+    /// drew it (a GIF's palette indices: the writer's work done on every core).
+    public func render<Mapped: Sendable>(mapping map: @escaping @Sendable (RGBAImage) -> Mapped,
+                                         _ deliver: (TransitionFrame, RGBAImage, Mapped) throws -> Void) throws {
         let bar = self.bar.resolved()
-        var last: RGBAImage?
+        var last: (image: RGBAImage, mapped: Mapped)?
         let (threads, window) = pace(bar)
         try WorkerPool.run(count: transition.frameCount, threads: threads, window: window, layoutManager: layoutManager,
-                           job: { [transition, scale] renderer, index -> RGBAImage? in
+                           job: { [transition, scale] renderer, index -> (image: RGBAImage, mapped: Mapped)? in
                                let frame = transition.frame(index)
                                if index > 0 && transition.frame(index - 1).state == frame.state { return nil }
-                               return try renderer.image(of: frame, bar: bar, scale: scale)
-                           }, deliver: { index, image in
+                               let image = try renderer.image(of: frame, bar: bar, scale: scale)
+                               return (image, map(image))
+                           }, deliver: { index, drawn in
                                // Frame 0 is always drawn, so a repeat always has a frame before it.
-                               guard let shown = image ?? last else { return }
+                               guard let shown = drawn ?? last else { return }
                                last = shown
-                               try deliver(transition.frame(index), shown)
+                               try deliver(transition.frame(index), shown.image, shown.mapped)
                            })
     }
 

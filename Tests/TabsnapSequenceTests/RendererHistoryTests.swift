@@ -17,8 +17,9 @@ final class RendererHistoryTests: XCTestCase {
             XCTAssertTrue(try warm.image(of: frame, bar: bar, scale: 1) == first, "frame \(index), after \(index) others")
             XCTAssertTrue(try warm.image(of: frame, bar: bar, scale: 1) == first, "frame \(index), drawn again")
         }
-        // Through the whole pipeline: every thread count gives the same frames, and so the same files.
-        for kind in [AnimationFileKind.png, .webp] {
+        // Through the whole pipeline: every thread count gives the same frames, and so the same
+        // files (a GIF's frames are matched to its palette on the threads that drew them).
+        for kind in [AnimationFileKind.png, .webp, .gif] {
             var files: [[UInt8]] = []
             for threads in [1, 3] {
                 let url = FileManager.default.temporaryDirectory.appendingPathComponent("tabsnap-history-\(UUID().uuidString).\(kind.rawValue)")

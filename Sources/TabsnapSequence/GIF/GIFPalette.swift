@@ -2,8 +2,10 @@ import TabsnapPNG
 
 /// An animation's palette: up to 255 colours plus one index for "transparent", which also
 /// stands for "unchanged" inside a later frame's rectangle. Pixels are matched to their nearest
-/// colour in Oklab, each distinct colour once.
-struct GIFPalette {
+/// colour in Oklab, each distinct colour once: every colour the frames were counted with is
+/// matched when the palette is made, so matching frames reads only, and frames are matched on
+/// every core (a colour past the count's limit is matched as it comes, not kept).
+struct GIFPalette: Sendable {
     static let maxColors = 255
 
     let colors: [UInt32]
@@ -18,10 +20,15 @@ struct GIFPalette {
         labs = colors.map { Oklab(packed: $0) }
     }
 
-    /// Built from how often each colour shows across the animation.
+    /// Built from how often each colour shows across the animation, each counted colour matched.
     init(counts: ColorCounts) {
         let colors = PaletteQuantizer.palette(from: counts, maxColors: Self.maxColors)
         self.init(colors: colors.isEmpty ? [PackedColor.opaque(red: 0, green: 0, blue: 0)] : colors)
+        var matches = ColorTable(capacity: max(counts.table.count, 16))
+        for (color, _) in counts.table.entries {
+            matches.set(color, UInt32(PaletteQuantizer.nearestIndex(Oklab(packed: color), in: labs)))
+        }
+        self.matches = matches
     }
 
     /// Entries in the file's colour table: a power of two (GIF's rule), the transparent one included.
@@ -31,17 +38,14 @@ struct GIFPalette {
         return size
     }
 
-    mutating func index(of pixel: UInt32) -> UInt8 {
+    func index(of pixel: UInt32) -> UInt8 {
         guard let color = PackedColor.shown(pixel) else { return transparent }
         if let known = matches.value(of: color) { return UInt8(known) }
-        let nearest = UInt8(PaletteQuantizer.nearestIndex(Oklab(packed: color), in: labs))
-        // Bounded like the counts: past 2^20 colours (photographic content) matches are not kept.
-        if matches.count < ColorCounts.limit { matches.set(color, UInt32(nearest)) }
-        return nearest
+        return UInt8(PaletteQuantizer.nearestIndex(Oklab(packed: color), in: labs))
     }
 
     /// The image as palette indices, row after row.
-    mutating func indices(of image: RGBAImage) -> [UInt8] {
+    func indices(of image: RGBAImage) -> [UInt8] {
         var out = [UInt8](repeating: 0, count: image.width * image.height)
         image.pixels.withUnsafeBytes { raw in
             let words = raw.bindMemory(to: UInt32.self)

@@ -10,7 +10,8 @@ import TabsnapPNG
 /// (`GIFFrameTiming`); each remaining frame stores only what changed (`GIFCanvasPlan`). The
 /// file appears under its name only when `finish()` succeeds.
 public final class GIFWriter {
-    private var palette: GIFPalette
+    private let palette: GIFPalette
+    private let indexer: Indexer
     private var timing = GIFFrameTiming()
     private var plan: GIFCanvasPlan
     private let file: GIFFile
@@ -49,15 +50,41 @@ public final class GIFWriter {
         }
     }
 
+    /// Turns frames into palette indices: the animation's palette, every counted colour
+    /// matched, and its matte. It only reads, so frames are matched on every core.
+    public struct Indexer: Sendable {
+        let palette: GIFPalette
+        let matte: GIFMatte
+
+        /// The palette made from `colors`' counts, with its matte.
+        public init(colors: Colors) {
+            palette = GIFPalette(counts: colors.counts)
+            matte = colors.matte
+        }
+
+        /// The frame as palette indices, blended over the matte first.
+        public func indices(of image: RGBAImage) -> [UInt8] {
+            palette.indices(of: matte.applied(to: image))
+        }
+    }
+
     /// `plays`: how many times a viewer plays it, 0 for forever.
-    public init(url: URL, width: Int, height: Int, colors: Colors, plays: Int = 0) throws(FileError) {
-        palette = GIFPalette(counts: colors.counts)
+    public convenience init(url: URL, width: Int, height: Int, colors: Colors, plays: Int = 0) throws(FileError) {
+        try self.init(url: url, width: width, height: height, indexer: Indexer(colors: colors), plays: plays)
+    }
+
+    /// A writer of frames matched by `indexer` (`append(indices:delay:isKey:)`, or frames as
+    /// pixels); `plays`: how many times a viewer plays it, 0 for forever.
+    public init(url: URL, width: Int, height: Int, indexer: Indexer, plays: Int = 0) throws(FileError) {
+        self.indexer = indexer
+        let palette = indexer.palette
+        self.palette = palette
         plan = GIFCanvasPlan(width: width, height: height, transparent: palette.transparent)
         file = try GIFFile(url: url, width: width, height: height, palette: palette, plays: plays)
         self.width = width
         self.height = height
         path = url.path
-        matte = colors.matte
+        matte = indexer.matte
     }
 
     /// Appends the next frame, shown for `delay` seconds. A key frame (where the motion changes)
@@ -66,7 +93,16 @@ public final class GIFWriter {
         guard image.width == width && image.height == height else {
             throw FileError(path: path, reason: "a frame is \(image.width)×\(image.height) px; the animation's frames are \(width)×\(height)")
         }
-        guard let settled = timing.add(palette.indices(of: matte.applied(to: image)), delay: delay, isKey: isKey) else { return }
+        try append(indices: indexer.indices(of: image), delay: delay, isKey: isKey)
+    }
+
+    /// Appends the next frame as its palette indices (`Indexer.indices(of:)`, the same
+    /// indexer's), shown for `delay` seconds; `isKey` as for `append(_:delay:isKey:)`.
+    public func append(indices: [UInt8], delay: Double, isKey: Bool = false) throws(FileError) {
+        guard indices.count == width * height else {
+            throw FileError(path: path, reason: "a frame has \(indices.count) pixels; the animation's frames have \(width * height)")
+        }
+        guard let settled = timing.add(indices, delay: delay, isKey: isKey) else { return }
         if let block = plan.add(settled.frame, delay: settled.delay) { try file.write(block) }
     }
 
