@@ -11,7 +11,9 @@ A spec passes when the file is valid and, over all its frames, at most ALLOWED o
 differ by more than ΔE 3 (anti-aliasing differs between cairo and rlottie at edges only).
 Refusals are checked too: what Lottie cannot hold is a one-line error and no file.
 
-Usage: lottie-check.py TABSNAP WORK_DIR [--scale 2]   (prints one line per spec; exit 1 on failure)
+Usage: lottie-check.py TABSNAP WORK_DIR [--scale 2] [--sheet OUT.png]   (one line per spec; exit 1 on
+failure; --sheet: the README's picture, four frames of the first spec as rlottie plays the Lottie
+file, above the same frames as Tabsnap draws them)
 """
 import argparse, ctypes, json, os, subprocess, sys
 
@@ -88,6 +90,7 @@ def main():
     parser.add_argument("tabsnap")
     parser.add_argument("work")
     parser.add_argument("--scale", type=int, default=2)
+    parser.add_argument("--sheet", help="write the README's side-by-side picture here")
     args = parser.parse_args()
     os.makedirs(args.work, exist_ok=True)
     validator = schema_validator()
@@ -112,14 +115,29 @@ def main():
         over = total = 0
         worst = 0.0
         count = 0
+        # Four frames of the tour's first swipe.
+        picked = {int(len(frame_names) * f) for f in (0.3, 0.34, 0.38, 0.42)} if args.sheet and name == "tab-bar" else set()
+        pairs = []
         for index, seen in enumerate(player.frames(data, name, width, height)):
             truth = np.asarray(Image.open(os.path.join(folder, "frames", frame_names[index])).convert("RGBA")).astype(float)
+            if index in picked:
+                pairs.append((quality.over_white(seen), quality.over_white(truth)))
             h, w = min(truth.shape[0], seen.shape[0]), min(truth.shape[1], seen.shape[1])
             e = quality.ciede2000(quality.srgb_to_lab(quality.over_white(truth[:h, :w])), quality.srgb_to_lab(quality.over_white(seen[:h, :w])))
             over += int((e > 3).sum())
             total += e.size
             worst = max(worst, float(np.percentile(e, 99.9)))
             count += 1
+        if pairs:
+            # rlottie's frames in the top row, Tabsnap's below, a grey rule between rows.
+            h, w = pairs[0][0].shape[0], pairs[0][0].shape[1]
+            sheet = np.full((2 * h + 4, len(pairs) * (w + 4) - 4, 3), 255.0)
+            sheet[h:h + 4, :, :] = 200
+            for column, (played, drawn) in enumerate(pairs):
+                x = column * (w + 4)
+                sheet[:h, x:x + w] = played[:h, :w]
+                sheet[h + 4:, x:x + w] = drawn[:h, :w]
+            Image.fromarray(np.clip(sheet, 0, 255).astype(np.uint8)).save(args.sheet)
         share = over / max(total, 1)
         ok = not problems and count == len(frame_names) and share <= ALLOWED
         failed |= not ok
