@@ -12,7 +12,7 @@ public struct SpecOverrides: Sendable, Hashable, Codable {
     public struct Item: Sendable, Hashable, Codable {
         /// The title (replacing the item's title, markup or catalog key).
         public var title: String
-        /// The badge's value; nil or empty: no badge.
+        /// The badge's value; nil: no badge; empty: a dot badge (as a spec's `badge: ""`).
         public var badge: String?
 
         /// An item titled `title`, with `badge` if given.
@@ -118,7 +118,7 @@ public struct SpecOverrides: Sendable, Hashable, Codable {
                 // The controls' title replaces markup and a catalog key alike.
                 Self.set(&entry, "markup", nil)
                 Self.set(&entry, "title", Self.text(item.title))
-                Self.set(&entry, "badge", (item.badge ?? "").isEmpty ? nil : Self.text(item.badge ?? ""))
+                Self.set(&entry, "badge", item.badge.map(Self.text))
                 return .mapping(entry)
             }
             Self.set(&spec, "items", .sequence(Node.Sequence(nodes)))

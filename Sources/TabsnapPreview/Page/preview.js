@@ -112,8 +112,10 @@ function showItems(card, items) {
     title.setAttribute("aria-label", "title");
     const badge = document.createElement("input");
     badge.className = "badge";
-    badge.value = item.badge || "";
+    // A spec's empty badge is a dot: shown and written as •, an empty field is no badge.
+    badge.value = item.badge === "" ? "•" : item.badge || "";
     badge.placeholder = "badge";
+    badge.title = "a value, • for a dot, or empty for none";
     badge.setAttribute("aria-label", "badge");
     row.append(title, badge);
     return row;
@@ -126,8 +128,9 @@ function readControls(card) {
   const form = $(card.node, ".args-form");
   const own = card.spec.bar ? card.spec.bar.controls : { items: [] };
   let items = [...form.querySelectorAll(".items li")].map((row) => {
-    const badge = $(row, ".badge").value;
-    return badge ? { title: $(row, ".title").value, badge } : { title: $(row, ".title").value };
+    const badge = $(row, ".badge").value.trim();
+    if (!badge) return { title: $(row, ".title").value };
+    return { title: $(row, ".title").value, badge: badge === "•" ? "" : badge };
   });
   const count = Math.min(Math.max(Number(form.elements.count.value) || items.length, 1), 20);
   if (count !== items.length) {
@@ -136,7 +139,8 @@ function readControls(card) {
   }
   const args = {};
   if (form.elements.preset.value) args.preset = form.elements.preset.value;
-  const same = (a, b) => a.length === b.length && a.every((item, index) => item.title === (b[index].title || "") && (item.badge || "") === (b[index].badge || ""));
+  const badgeOf = (item) => (item.badge === undefined || item.badge === null ? null : item.badge);
+  const same = (a, b) => a.length === b.length && a.every((item, index) => item.title === (b[index].title || "") && badgeOf(item) === badgeOf(b[index]));
   if (!same(items, own.items || [])) args.items = items;
   for (const name of colourFields) {
     const value = form.elements[name].value.trim();
