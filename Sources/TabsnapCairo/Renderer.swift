@@ -195,7 +195,8 @@ public final class Renderer {
                 unseen.append(.icon(IconRun(icon: .file(file), frame: area, tint: nil, alpha: 1)))
             }
         }
-        return try prepared(DrawList(geometry: geometry), on: target, alsoChecking: titles, unseen: unseen, places: Self.inputPlaces(geometry))
+        // The places are worked out only for an error, not for every frame.
+        return try prepared(DrawList(geometry: geometry), on: target, alsoChecking: titles, unseen: unseen, places: { Self.inputPlaces(geometry) })
     }
 
     /// Where the spec names each file the geometry draws, for an icon error to say: the first
@@ -223,7 +224,7 @@ public final class Renderer {
     /// `unseen`: icons to load and check that this position does not draw (`IconCache.preload`);
     /// `places`: where the spec names each file, by path, for its errors.
     func prepared(_ list: DrawList, on target: ProbeTarget, alsoChecking named: [NamedText] = [], unseen: [DrawCommand] = [],
-                  places: [String: String] = [:]) throws(RenderError) -> DrawList {
+                  places: () -> [String: String] = { [:] }) throws(RenderError) -> DrawList {
         if let problem = BundledFonts.problem { throw .fonts(problem) }
         let titles = named.map { DrawCommand.text($0.run) }
         if let problem = TextRunCheck.lineBreakProblem(in: titles + list.commands) { throw .text(problem) }
@@ -251,7 +252,7 @@ public final class Renderer {
             try icons.preload(list.commands, unseen: unseen, on: target)
         } catch {
             var placed = error
-            placed.place = places[error.path]
+            placed.place = places()[error.path]
             throw .icon(placed)
         }
         return list
