@@ -26,6 +26,12 @@ extension FontSession {
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let missing = Self.missingCharacters(in: layout)
         guard let first = missing.first else {
+            if let keycap = Self.splitKeycap(in: layout) {
+                let text = String(cString: pango_layout_get_text(layout))
+                let codes = keycap.unicodeScalars.map(\.codePoint).joined(separator: " ")
+                return "\(place ?? MissingGlyphKey.quoted(text)): \(keycap) (\(codes)) is a keycap the fonts split — its character from one font, "
+                    + "the keycap from the emoji font — so it would be drawn as the character beside an empty keycap; leave the keycap out"
+            }
             if let mark = Self.marksOnDottedCircles(in: layout).first {
                 let text = String(cString: pango_layout_get_text(layout))
                 let shown = "\(place ?? MissingGlyphKey.quoted(text)): \(mark.shownAlone) (\(mark.unicodeScalars.first.map(\.codePoint) ?? ""))"
@@ -125,6 +131,44 @@ extension FontSession {
             }
         } while pango_layout_iter_next_run(iterator) != 0
         return found
+    }
+
+    /// The first keycap sequence (`1️⃣`: a character, U+FE0F perhaps, U+20E3) whose character and
+    /// keycap pango set in different runs: the bundled emoji font has the whole keycap, but the
+    /// character came from a text font, so the emoji font drew an empty keycap beside it
+    /// (hostile round 35). Nil when every keycap is whole.
+    private static func splitKeycap(in layout: OpaquePointer) -> String? {
+        guard let textPointer = pango_layout_get_text(layout), let iterator = pango_layout_get_iter(layout) else { return nil }
+        defer { pango_layout_iter_free(iterator) }
+        let text = String(cString: textPointer)
+        guard text.unicodeScalars.contains(where: { $0.value == 0x20E3 }) else { return nil }
+        // Each run's byte range.
+        var runs: [Range<Int>] = []
+        repeat {
+            guard let run = pango_layout_iter_get_run_readonly(iterator), let item = run.pointee.item else { continue }
+            let start = Int(item.pointee.offset)
+            runs.append(start..<(start + Int(item.pointee.length)))
+        } while pango_layout_iter_next_run(iterator) != 0
+        func run(at offset: Int) -> Int? { runs.firstIndex { $0.contains(offset) } }
+        var offset = 0
+        var base: (offset: Int, scalar: Unicode.Scalar)?
+        var selector = false
+        for scalar in text.unicodeScalars {
+            let length = String(scalar).utf8.count
+            if scalar.value == 0x20E3, let base {
+                if run(at: base.offset) != run(at: offset) {
+                    return String(base.scalar) + (selector ? "\u{FE0F}" : "") + "\u{20E3}"
+                }
+            } else if scalar.value == 0xFE0F {
+                selector = true
+                offset += length
+                continue
+            }
+            base = (offset, scalar)
+            selector = false
+            offset += length
+        }
+        return nil
     }
 
     /// `PANGO_GLYPH_UNKNOWN_FLAG`: pango's glyph for a character no font has is the character

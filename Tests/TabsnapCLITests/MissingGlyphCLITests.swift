@@ -63,6 +63,24 @@ extension CLITests {
         }
     }
 
+    /// Round 35 F1: a keycap (1️⃣) was drawn as an Inter "1" beside an empty keycap from the
+    /// emoji font, exit 0, in titles, badges, markup and a screen's title. Refused at its place;
+    /// an emoji drawn whole still draws.
+    func testAKeycapTheFontsSplitIsRefused() throws {
+        for (spec, place) in [("items: [\"1\\uFE0F\\u20E3\", B]", "items[0].title"), ("items: [\"#\\u20E3\", B]", "items[0].title"),
+                              ("items: [A, {title: B, badge: \"1\\uFE0F\\u20E3\"}]", "items[1].badge"),
+                              ("items: [A, {markup: \"<b>2\\uFE0F\\u20E3</b> x\"}]", "items[1].markup")] {
+            try write("width: 200\nscale: 1\n\(spec)\n", to: "keycap.yaml")
+            let run = try runTabsnap(["render", "keycap.yaml", "-o", "keycap.png"])
+            XCTAssertEqual(run.status, 2, spec)
+            XCTAssertTrue(run.stderr.hasPrefix("error: keycap.yaml: \(place): "), run.stderr)
+            XCTAssertTrue(run.stderr.contains("is a keycap the fonts split"), run.stderr)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("keycap.png").path))
+        }
+        try write("width: 200\nscale: 1\nitems: [\"\\U0001F600 ok\", B]\n", to: "emoji.yaml")
+        XCTAssertEqual(try runTabsnap(["render", "emoji.yaml", "-o", "emoji.png"]).status, 0)
+    }
+
     /// Round 33 m2: a control character (BEL from "\a") was "a character no font has; add a
     /// font that has it". It is said as what it is, at its place.
     func testAControlCharacterIsNotAMissingGlyph() throws {

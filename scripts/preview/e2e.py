@@ -27,6 +27,7 @@ import sys
 import tempfile
 import time
 import urllib.error
+import urllib.parse
 import urllib.request
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -269,6 +270,14 @@ def controls_check(browser, page, preview, tabsnap, work, specs):
     browser.wait_for("!location.search.includes('a.tabs=')")
     page.settled("tabs")
     check(page.served_png("tabs") == before, "Reset draws the spec as written")
+    # Round 35: args in the address that the controls could not have made are ignored, per card;
+    # the page still draws every card (`a.tabs={"items":5}` stopped it).
+    for crafted in ['{"items":5}', '{"items":[null]}', '[1]', '{"tint":7}']:
+        browser.call("Page.navigate", {"url": preview.url + "?a.tabs=" + urllib.parse.quote(crafted)})
+        browser.wait_for("window.tabsnapCards && window.tabsnapCards.size === 2 && document.getElementById('status').textContent === 'live'")
+        page.settled("tabs")
+        args = browser.evaluate("window.tabsnapCards.get('tabs').args")
+        check(args is None and page.served_png("tabs") == before, f"crafted controls in the address are ignored ({crafted})")
     browser.call("Page.navigate", {"url": preview.url})
     browser.wait_for("window.tabsnapCards && window.tabsnapCards.size === 2 && document.getElementById('status').textContent === 'live'")
 

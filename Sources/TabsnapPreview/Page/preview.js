@@ -84,12 +84,29 @@ const colourPattern = /^#[0-9A-Fa-f]{6}([0-9A-Fa-f]{2})?$/;
 
 function setUpControls(card) {
   const form = $(card.node, ".args-form");
+  // From the address, which anyone can write: taken only in the shape the controls make
+  // (hostile round 35: `a.bar={"items":5}` stopped the whole page), else ignored.
   const stored = view.get("a." + card.spec.name);
-  if (stored) { try { card.args = JSON.parse(stored); } catch { card.args = null; } }
+  if (stored) { try { card.args = usableArgs(JSON.parse(stored)); } catch { card.args = null; } }
   form.addEventListener("input", () => { readControls(card); argsChanged(card); });
   $(form, ".reset-args").addEventListener("click", () => { card.args = null; fillControls(card); argsChanged(card); });
   $(form, ".copy-yaml").addEventListener("click", () => copyYAML(card));
   fillControls(card);
+}
+
+/// `value` when it is args as the controls make them (strings where they are strings, 1–20
+/// items of a title and maybe a badge), else null.
+function usableArgs(value) {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return null;
+  const text = (x) => typeof x === "string";
+  for (const name of ["preset", ...colourFields]) if (name in value && !text(value[name])) return null;
+  if ("items" in value) {
+    const items = value.items;
+    if (!Array.isArray(items) || items.length < 1 || items.length > 20) return null;
+    if (!items.every((item) => item && typeof item === "object" && text(item.title) && (!("badge" in item) || text(item.badge)))) return null;
+  }
+  const known = new Set(["preset", "items", ...colourFields]);
+  return Object.keys(value).every((key) => known.has(key)) && Object.keys(value).length ? value : null;
 }
 
 /// The controls showing the card's args, or the spec's own values where it has none.
