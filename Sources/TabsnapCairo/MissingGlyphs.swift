@@ -29,6 +29,9 @@ extension FontSession {
             if let keycap = Self.splitKeycap(in: layout) {
                 let text = String(cString: pango_layout_get_text(layout))
                 let codes = keycap.unicodeScalars.map(\.codePoint).joined(separator: " ")
+                if keycap == "\u{20E3}" {
+                    return "\(place ?? MissingGlyphKey.quoted(text)): holds a keycap (U+20E3) with no character to enclose, so it would be drawn as an empty keycap; leave it out"
+                }
                 return "\(place ?? MissingGlyphKey.quoted(text)): \(keycap) (\(codes)) is a keycap the fonts split — its character from one font, "
                     + "the keycap from the emoji font — so it would be drawn as the character beside an empty keycap; leave the keycap out"
             }
@@ -155,7 +158,9 @@ extension FontSession {
         var selector = false
         for scalar in text.unicodeScalars {
             let length = String(scalar).utf8.count
-            if scalar.value == 0x20E3, let base {
+            if scalar.value == 0x20E3 {
+                // A keycap on nothing (or on a space) is an empty keycap (round 36).
+                guard let base, !base.scalar.properties.isWhitespace else { return "\u{20E3}" }
                 if run(at: base.offset) != run(at: offset) {
                     return String(base.scalar) + (selector ? "\u{FE0F}" : "") + "\u{20E3}"
                 }

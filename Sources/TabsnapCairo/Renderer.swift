@@ -99,11 +99,15 @@ public final class Renderer {
         return session.sandboxProblem ?? session.takeMachineProblem()
     }
 
-    /// The geometry, or why it cannot be measured (`fontProblem`): what `tabsnap layout` prints.
+    /// The geometry, or why it cannot be measured (`fontProblem`) or drawn: what `tabsnap
+    /// layout` and `tabsnap a11y` print. Held to every rule a picture of it is (a keycap the
+    /// fonts split, a control character, an icon that cannot load), so a spec `render` refuses
+    /// is refused here too: an `.a11y.txt` golden was recorded for one (hostile round 36).
     public func checkedGeometry(of bar: Bar, position: Double? = nil) throws(RenderError) -> BarGeometry {
         let resolved = bar.resolved()
         let geometry = geometry(of: resolved, position: position)
         if let problem = fontProblem(of: resolved) { throw .fonts(problem) }
+        _ = try drawList(geometry, on: .vector)
         return geometry
     }
 

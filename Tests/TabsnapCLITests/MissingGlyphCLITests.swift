@@ -77,6 +77,18 @@ extension CLITests {
             XCTAssertTrue(run.stderr.contains("is a keycap the fonts split"), run.stderr)
             XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("keycap.png").path))
         }
+        // Round 36: a keycap on nothing is an empty keycap; and `a11y` and an `.a11y.txt` golden
+        // refuse what `render` refuses (a golden was recorded for such a spec).
+        try write("width: 200\nscale: 1\nitems: [\"\\u20E3\", B]\n", to: "lone.yaml")
+        XCTAssertTrue(try runTabsnap(["render", "lone.yaml", "-o", "lone.png"]).stderr.contains("items[0].title: holds a keycap (U+20E3) with no character to enclose"))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("spoken"), withIntermediateDirectories: true)
+        try write("preset: tabBar\nwidth: 300\nsnapshots: {formats: [a11y]}\nitems: [{title: A, icon: home, badge: \"\\a\"}, {title: B, icon: mail}]\n", to: "spoken/s.yaml")
+        let spoken = try runTabsnap(["a11y", "spoken/s.yaml"])
+        XCTAssertEqual(spoken.status, 2)
+        XCTAssertTrue(spoken.stderr.contains("items[0].badge: holds the control character U+0007"), spoken.stderr)
+        let recorded = try runTabsnap(["check", "spoken", "--snapshots", "spoken-goldens", "--record", "all"])
+        XCTAssertNotEqual(recorded.status, 0)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("spoken-goldens/s.a11y.txt").path))
         try write("width: 200\nscale: 1\nitems: [\"\\U0001F600 ok\", B]\n", to: "emoji.yaml")
         XCTAssertEqual(try runTabsnap(["render", "emoji.yaml", "-o", "emoji.png"]).status, 0)
     }

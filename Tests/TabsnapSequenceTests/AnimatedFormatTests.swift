@@ -497,7 +497,9 @@ final class StalledFFmpegTests: XCTestCase {
                                   // Round 20: gone with status 0 mid-way said "ffmpeg failed: exit status 0".
                                   ("exit 0", "ffmpeg exited with status 0 before taking every frame"),
                                   // Round 33: closed its input and slept; the kill was ours, not "killed by signal 9".
-                                  ("exec 0<&-; exec sleep 1000", "ffmpeg stopped taking frames (0 taken) and did not exit within 0.5 s; stopped it")] {
+                                  ("exec 0<&-; exec sleep 1000", "ffmpeg stopped taking frames (0 taken) and did not exit within 0.5 s; stopped it"),
+                                  // Round 36: what it wrote must be an MP4 (100 random bytes went into place, exit 0).
+                                  ("for last; do :; done; head -c 100 /dev/urandom > \"$last\"; cat > /dev/null; exit 0", "ffmpeg wrote no MP4 (no ftyp box)")] {
             try Data("#!/bin/sh\n\(script)\n".utf8).write(to: folder.appendingPathComponent("ffmpeg"))
             chmod(folder.appendingPathComponent("ffmpeg").path, 0o755)
             let started = Date()

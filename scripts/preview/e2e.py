@@ -272,7 +272,8 @@ def controls_check(browser, page, preview, tabsnap, work, specs):
     check(page.served_png("tabs") == before, "Reset draws the spec as written")
     # Round 35: args in the address that the controls could not have made are ignored, per card;
     # the page still draws every card (`a.tabs={"items":5}` stopped it).
-    for crafted in ['{"items":5}', '{"items":[null]}', '[1]', '{"tint":7}']:
+    for crafted in ['{"items":5}', '{"items":[null]}', '[1]', '{"tint":7}', '{"tint":"red"}', '{"preset":"bogus"}',
+                    '{"items":[{"title":"A","badge":"\u2022"}]}']:
         browser.call("Page.navigate", {"url": preview.url + "?a.tabs=" + urllib.parse.quote(crafted)})
         browser.wait_for("window.tabsnapCards && window.tabsnapCards.size === 2 && document.getElementById('status').textContent === 'live'")
         page.settled("tabs")

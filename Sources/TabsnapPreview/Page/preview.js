@@ -99,11 +99,15 @@ function setUpControls(card) {
 function usableArgs(value) {
   if (!value || typeof value !== "object" || Array.isArray(value)) return null;
   const text = (x) => typeof x === "string";
-  for (const name of ["preset", ...colourFields]) if (name in value && !text(value[name])) return null;
+  // A preset the select box offers, colours as the fields take them, badges as the fields
+  // write them ("•" is written as "" — round 36: these were taken as they came).
+  const presets = [...document.getElementById("card").content.querySelectorAll("select[name=preset] option")].map((option) => option.value).filter(Boolean);
+  if ("preset" in value && !presets.includes(value.preset)) return null;
+  for (const name of colourFields) if (name in value && !(text(value[name]) && colourPattern.test(value[name]))) return null;
   if ("items" in value) {
     const items = value.items;
     if (!Array.isArray(items) || items.length < 1 || items.length > 20) return null;
-    if (!items.every((item) => item && typeof item === "object" && text(item.title) && (!("badge" in item) || text(item.badge)))) return null;
+    if (!items.every((item) => item && typeof item === "object" && text(item.title) && (!("badge" in item) || (text(item.badge) && item.badge !== "•")))) return null;
   }
   const known = new Set(["preset", "items", ...colourFields]);
   return Object.keys(value).every((key) => known.has(key)) && Object.keys(value).length ? value : null;

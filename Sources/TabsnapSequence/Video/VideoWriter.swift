@@ -123,6 +123,17 @@ public final class VideoWriter {
         process.stop()
     }
 
+    /// Whether the file at `path` starts as `format`'s container does.
+    static func isContainer(_ format: Format, at path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let head = [UInt8]((try? handle.read(upToCount: 12)) ?? Data())
+        switch format {
+        case .mp4: return head.count >= 8 && Array(head[4..<8]) == Array("ftyp".utf8)
+        case .webm: return head.starts(with: [0x1A, 0x45, 0xDF, 0xA3])
+        }
+    }
+
     /// A rate ffmpeg reads exactly (a whole number, or a fraction over 1000).
     static func rate(_ fps: Double) -> String {
         fps == fps.rounded() ? String(Int(fps)) : "\(Int((fps * 1000).rounded()))/1000"
@@ -173,6 +184,11 @@ public final class VideoWriter {
         }
         guard info.st_size > 0 else {
             throw FileError(path: file.target.path, reason: "ffmpeg wrote nothing")
+        }
+        // What ffmpeg wrote must be the container asked for: an MP4's `ftyp` box, WebM's EBML
+        // header (hostile round 36: a broken ffmpeg's 100 random bytes went into place, exit 0).
+        guard Self.isContainer(format, at: file.temporary.path) else {
+            throw FileError(path: file.target.path, reason: "ffmpeg wrote no \(format == .mp4 ? "MP4 (no ftyp box)" : "WebM (no EBML header)"); not moving it into place")
         }
         try file.commit(durability)
     }
