@@ -54,12 +54,12 @@ struct DrawListFlattener {
                 add(.stroke(Self.scaled(style, by: state.transform)), Self.outline(on: cr, transform: state.transform) { CairoPaths.trace(path.ops, on: $0) }, paint)
             case .text(let run):
                 guard case .plain(let text) = run.content else {
-                    throw .unmapped("\(format): markup text is not mapped (its spans' colours and lines have no \(format) shape); write the title as plain text")
+                    throw .unmapped("\(format): \(PartPlace.of(state.part).map { "\($0): " } ?? "")markup text is not mapped (its spans' colours and lines have no \(format) shape); write the title as plain text")
                 }
                 let layout = session.makeLayout(run.content, font: run.font, wrapWidth: run.constrained ? run.frame.width : nil, maxLines: run.lines)
                 defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
                 if OutlinedText.hasColour(layout) {
-                    throw .unmapped("\(format): \(MissingGlyphKey.quoted(text)) is set in a colour font (emoji), whose glyphs are pictures with no outline to animate")
+                    throw .unmapped("\(format): \(PartPlace.of(state.part).map { "\($0): " } ?? "")\(MissingGlyphKey.quoted(text)) is set in a colour font (emoji), whose glyphs are pictures with no outline to animate")
                 }
                 add(.fill(.nonZero), Self.outline(on: cr, transform: state.transform) { cr in
                     cairo_move_to(cr, run.frame.x, run.frame.y)

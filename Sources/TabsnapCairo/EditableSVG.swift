@@ -52,7 +52,7 @@ final class EditableSVG {
                 body += "<path d=\"\(SVGPath.data(path.ops))\" fill=\"none\"\(paintAttribute("stroke", paint))\(SVGPaint.stroke(style))/>\n"
             case .text(let run):
                 let id = uniqueID(part.map { $0 + ($0.hasPrefix("button-") ? "-title" : "-text") })
-                body += try EditableSVGText.element(run, id: id, place: Self.place(of: part), session: session, faces: &faces,
+                body += try EditableSVGText.element(run, id: id, place: PartPlace.of(part) ?? "text", session: session, faces: &faces,
                                                     embedding: embedsFonts)
             case .icon(let run):
                 let id = uniqueID(part.map { $0 + "-icon" } ?? "icon")
@@ -104,16 +104,6 @@ final class EditableSVG {
         let id = definitionID("paint")
         body += "<defs>\(SVGPaint.definition(paint, id: id))</defs>\n"
         return " \(name)=\"url(#\(id))\""
-    }
-
-    /// Where a message puts a part's text: a button's or badge's item as a spec names it
-    /// (`items[1]`), else the part's name.
-    private static func place(of part: String?) -> String {
-        guard let part else { return "text" }
-        for prefix in ["button-", "badge-"] where part.hasPrefix(prefix) {
-            if let number = Int(part.dropFirst(prefix.count)) { return "items[\(number - 1)]" + (prefix == "badge-" ? ".badge" : "") }
-        }
-        return part
     }
 
     /// `name`, or `name-2`, `name-3` … when it is taken (a custom button's two texts, a part a

@@ -9,7 +9,7 @@ import Glibc
 /// shell's status for the signal (128 + number). Also ignores SIGXFSZ, so a file-size limit shows
 /// up as a write error (reported, cleaned up) instead of a crash.
 ///
-/// The handler is installed with `signal()` before the first temporary file exists, and it only
+/// The handler is installed with `signal()` when the program starts, and it only
 /// writes the signal's number to a pipe (all a signal handler may safely do); a thread of its own
 /// reads the pipe and cleans up. Unlike a dispatch signal source, whose registration finishes
 /// some time after `resume()` (a signal in between was lost: the run went on to the end), there
@@ -21,12 +21,13 @@ package enum InterruptCleanup {
     private static let lock = NSLock()
 
     /// Call once, early, from a command-line program (a library never takes over signals). The
-    /// handlers are installed with the first temporary file (`TemporaryFiles.register`): until
-    /// then there is nothing to clean up, and a command that writes nothing (a diff, a layout)
-    /// starts no thread for them.
+    /// handlers are installed now, not with the first temporary file: a GIF or WebP run draws
+    /// every frame before its output's temporary exists, and a SIGTERM then ended it by the
+    /// signal itself, not with the 128 + number the README promises (round 36).
     public static func install() {
         signal(SIGXFSZ, SIG_IGN)
         lock.withLock { armed = true }
+        startIfInstalled()
     }
 
     /// For a command that runs until stopped (a server): `stop` runs first on Ctrl-C, SIGTERM or
@@ -40,7 +41,8 @@ package enum InterruptCleanup {
         startIfInstalled()
     }
 
-    /// Installs the handlers if `install()` was called (from `TemporaryFiles.register`).
+    /// Installs the handlers if `install()` was called and they are not yet (also from
+    /// `TemporaryFiles.register`, for a program that armed them without starting them).
     static func startIfInstalled() {
         lock.lock()
         defer { lock.unlock() }

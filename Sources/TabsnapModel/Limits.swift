@@ -33,8 +33,17 @@ public enum Limits {
 
     /// The first line break in `text`, as `U+000A`; nil when it has none.
     public static func lineBreak(in text: String) -> String? {
-        guard let found = text.unicodeScalars.first(where: { lineBreaks.contains($0.value) }) else { return nil }
-        let code = String(found.value, radix: 16, uppercase: true)
+        text.unicodeScalars.first(where: { lineBreaks.contains($0.value) }).map(codePoint)
+    }
+
+    /// The first control character in `text` other than a tab (C0, DEL, C1), as `U+0007`; nil
+    /// when it has none. Spoken text is held to this: nothing draws it to refuse a BEL.
+    public static func controlCharacter(in text: String) -> String? {
+        text.unicodeScalars.first(where: { $0.properties.generalCategory == .control && $0 != "\t" }).map(codePoint)
+    }
+
+    private static func codePoint(_ scalar: Unicode.Scalar) -> String {
+        let code = String(scalar.value, radix: 16, uppercase: true)
         return "U+" + String(repeating: "0", count: max(4 - code.count, 0)) + code
     }
     /// A custom component's own numbers in a spec (its settings' `Double`s): finite, at most this

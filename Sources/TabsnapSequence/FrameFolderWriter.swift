@@ -217,7 +217,7 @@ public final class FrameFolderWriter {
             guard renameat(parent, stagingName, parent, name) == 0 else {
                 let code = errno
                 discardStaging()
-                throw FileError.system(folder.path, "cannot write", errno: code)
+                throw placeTaken(errno: code)
             }
             TemporaryFiles.shared.unregister(stagingPath)
             return
@@ -248,6 +248,21 @@ public final class FrameFolderWriter {
             throw error
         }
         discardStaging()
+    }
+
+    /// Why the new folder could not be renamed to the output's name, which was free when the
+    /// writer began: something put there while the frames were drawn is named for what it is
+    /// (round 36 was told "Not a directory" for a link put in its place), and left as it is.
+    private func placeTaken(errno code: Int32) -> FileError {
+        var info = stat()
+        guard fstatat(parent, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return FileError.system(folder.path, "cannot write", errno: code) }
+        let what: String
+        switch info.st_mode & S_IFMT {
+        case S_IFLNK: what = "a symbolic link"
+        case S_IFDIR: what = "a folder"
+        default: what = "a file"
+        }
+        return FileError(path: folder.path, reason: "\(what) was put in its place while tabsnap ran; not replacing it (the frames were not written)")
     }
 
     /// The staging folder and what is left in it removed.

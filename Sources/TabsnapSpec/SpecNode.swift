@@ -58,9 +58,14 @@ struct SpecNode {
     /// Refuses text holding any of `Limits.lineBreaks`.
     static func refuseLineBreaks(in text: String, at node: SpecNode) throws(SpecError) {
         guard let code = Limits.lineBreak(in: text) else { return }
-        let spoken = node.path.hasSuffix("accessibilityLabel") || node.path.hasSuffix("accessibilityHint")
         throw node.error("\(node.path): holds a line break (\(code)); "
-            + (spoken ? "spoken text is one line: leave the break out" : "text is drawn on one line, and button.lines wraps a title at its spaces"))
+            + (node.isSpoken ? "spoken text is one line: leave the break out" : "text is drawn on one line, and button.lines wraps a title at its spaces"))
+    }
+
+    /// Whether the node is spoken text (`accessibilityLabel`, `accessibilityHint`), which no
+    /// picture draws: its characters are held to the spec reader's rules alone.
+    var isSpoken: Bool {
+        path.hasSuffix("accessibilityLabel") || path.hasSuffix("accessibilityHint")
     }
 
     func number() throws(SpecError) -> Double {

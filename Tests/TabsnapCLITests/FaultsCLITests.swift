@@ -67,6 +67,23 @@ extension CLITests {
         }
     }
 
+    /// Round 36 (minor): a GIF or WebP run draws its frames before its output's temporary
+    /// exists, and the handlers were installed with the first temporary: a SIGTERM then ended
+    /// the run by the signal itself, not with the shell's status the README promises.
+    func testASignalBeforeAnyTemporaryExitsWithTheShellsStatus() throws {
+        try write(Self.long, to: "s.yaml")
+        for output in ["out.gif", "out.webp"] {
+            let process = try start(["animate", "s.yaml", "-o", output, "--quiet"])
+            usleep(500_000)  // started, drawing the first of 4 000 frames
+            XCTAssertTrue(process.isRunning, "\(output) finished before it could be interrupted")
+            kill(process.processIdentifier, SIGTERM)
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationReason, .exit, output)
+            XCTAssertEqual(process.terminationStatus, 128 + SIGTERM, output)
+            XCTAssertEqual(everything(), ["s.yaml"], output)
+        }
+    }
+
     func testAKilledRunsLeftoversGoWithTheNextRun() throws {
         try write(Self.long, to: "s.yaml")
         for arguments in [["animate", "s.yaml", "-o", "frames/", "--quiet"], ["check", "s.yaml", "--snapshots", "goldens", "--record", "all"]] {

@@ -93,11 +93,14 @@ final class LottieTests: XCTestCase {
             .write(to: folder.appendingPathComponent("i.svg"))
         let transition = BarTransition(from: 0, to: 1, frames: 3, fps: 30)
         for (yaml, message) in [
-            ("width: 300\nitems: [{markup: '<b>Bold</b>'}, B]", "Lottie: markup text is not mapped"),
+            ("width: 300\nitems: [{markup: '<b>Bold</b>'}, B]", "Lottie: items[0]: markup text is not mapped"),
             ("preset: tabBar\nwidth: 300\nitems: [{title: A, icon: i.svg}, B]", "Lottie: items[0]: the icon file i.svg is not mapped"),
             // Round 34: a page image is named as one, at its place.
             ("screen: {pages: [placeholder, i.svg]}\nitems: [A, B]", "Lottie: screen.pages[1]: the page image i.svg is not mapped"),
-            ("width: 300\nitems: [\"Hi 😀\", B]", "is set in a colour font (emoji)"),
+            // Round 36 (minor): an emoji is refused at its place.
+            ("width: 300\nitems: [A, \"Hi 😀\"]", "Lottie: items[1]: \"Hi 😀\" is set in a colour font (emoji)"),
+            ("width: 300\nitems: [A, {title: B, badge: \"😀\"}]", "Lottie: items[1].badge: \"😀\" is set in a colour font (emoji)"),
+            ("screen: {navigationTitle: \"Hi 😀\"}\nitems: [A, B]", "Lottie: screen.navigationTitle: \"Hi 😀\" is set in a colour font (emoji)"),
         ] {
             let bar = try SpecLoader.parse(yaml, baseDirectory: folder)
             XCTAssertThrowsError(try FrameRenderer(bar: bar, transition: transition).lottie(name: "t")) { error in

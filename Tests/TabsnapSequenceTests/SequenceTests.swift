@@ -86,6 +86,30 @@ final class SequenceTests: XCTestCase {
         XCTAssertThrowsError(try FrameFolderWriter(folder: other))
     }
 
+    /// Round 36: a link put where the new frame folder goes, while the frames were drawn, was
+    /// said as "Not a directory". It is named for what it is, left as it is, and nothing is left.
+    func testSomethingPutInTheNewFoldersPlaceIsNamedAndLeft() throws {
+        let transition = BarTransition(from: 0, to: 1, easing: .linear, frames: 2)
+        let elsewhere = folder.appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        for (kind, put) in [("a symbolic link", { (out: URL) in try FileManager.default.createSymbolicLink(at: out, withDestinationURL: elsewhere) }),
+                            ("a file", { (out: URL) in try Data("mine".utf8).write(to: out) })] {
+            let out = folder.appendingPathComponent("frames-\(kind.count)")
+            let writer = try FrameFolderWriter(folder: out, transition: transition)
+            try FrameRenderer(bar: bar, transition: transition, scale: 1).render { frame, image in
+                try writer.append(frame, bytes: PNGEncoder.encode(image))
+            }
+            try put(out)
+            XCTAssertThrowsError(try writer.finish()) { error in
+                XCTAssertEqual((error as? FileError)?.reason, "\(kind) was put in its place while tabsnap ran; not replacing it (the frames were not written)")
+            }
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            XCTAssertFalse(names.contains { $0.hasPrefix(".") }, "no staging folder left: \(names)")
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path), [], "nothing written through the link")
+        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("frames-6"), encoding: .utf8), "mine")
+    }
+
     func testEasingNames() {
         XCTAssertEqual(Easing(parsing: "ease-in-out"), .easeInOut)
         XCTAssertEqual(Easing(parsing: "easeIn"), .easeIn)

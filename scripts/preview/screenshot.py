@@ -3,37 +3,18 @@ its geometry shown on hover, one with a bad edit showing its error beside the la
 
 Usage: python3 scripts/preview/screenshot.py OUT.png [--tabsnap PATH]
 """
-import argparse
 import os
-import shutil
 import sys
-import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from cdp import Browser  # noqa: E402
-from e2e import Page, Preview, write_atomically  # noqa: E402
-
-ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
+from e2e import write_atomically  # noqa: E402
+from shot import arguments, session  # noqa: E402
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("out")
-    parser.add_argument("--tabsnap", default=os.path.join(ROOT, ".build", "release", "tabsnap"))
-    arguments = parser.parse_args()
-    arguments.out = os.path.abspath(arguments.out)
-    work = tempfile.mkdtemp(prefix="tabsnap-shot-")
-    specs = os.path.join(work, "specs")
-    os.makedirs(specs)
-    for name in ["ios-tab-bar.yaml", "mistica-tabs-3.yaml", "dark-theme.yaml"]:
-        shutil.copy(os.path.join(ROOT, "Examples", "specs", name), specs)
-    os.chdir(work)  # the page shows paths as given: specs/…
-    preview = Preview(os.path.abspath(arguments.tabsnap), "specs", os.path.join(work, "goldens"))
-    browser = Browser(width=900, height=930)
-    try:
-        page = Page(browser)
-        browser.call("Page.navigate", {"url": preview.url})
+    given = arguments("The README's screenshot of tabsnap preview.")
+    with session(given.tabsnap, ["ios-tab-bar.yaml", "mistica-tabs-3.yaml", "dark-theme.yaml"], 900, 930) as (browser, page, specs):
         browser.wait_for("window.tabsnapStats && window.tabsnapStats.frames >= 3")
         dark = os.path.join(specs, "dark-theme.yaml")
         with open(dark) as file:
@@ -48,13 +29,8 @@ def main():
             return {{x: r.x, y: r.y, width: r.width, height: r.height}}; }})()""")
         browser.mouse("mouseMoved", box["x"] + box["width"] * 0.62, box["y"] + box["height"] / 2)
         time.sleep(0.3)
-        browser.screenshot(arguments.out)
-        print(arguments.out)
-    finally:
-        browser.close()
-        preview.process.kill()
-        preview.process.wait()
-        shutil.rmtree(work, ignore_errors=True)
+        browser.screenshot(given.out)
+        print(given.out)
 
 
 if __name__ == "__main__":

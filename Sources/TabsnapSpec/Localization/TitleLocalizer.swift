@@ -17,6 +17,17 @@ struct TitleLocalizer: Sendable {
 
     /// Reads `title:` (text, or `{key: …}`).
     func title(_ node: SpecNode) throws(SpecError) -> String {
+        let text = try drawnOrSpoken(node)
+        // A title's control character is refused where it would be drawn (as no font's glyph);
+        // spoken text is drawn nowhere, so here: a BEL was read aloud as nothing (round 36).
+        if node.isSpoken, let code = Limits.controlCharacter(in: text) {
+            throw node.error("\(node.path): holds the control character \(code), which is not text a screen reader can speak; leave it out")
+        }
+        return text
+    }
+
+    /// The text of `title:` or spoken text, as written or from a catalog, in the locale.
+    private func drawnOrSpoken(_ node: SpecNode) throws(SpecError) -> String {
         guard case .mapping = node.node else { return transform(try node.line()) }
         let mapping = try node.mapping(allowed: ["key"])
         let keyNode = try mapping.required("key")
@@ -31,7 +42,8 @@ struct TitleLocalizer: Sendable {
             throw node.error("\(node.path): \(source) is \(text.unicodeScalars.count) characters; at most \(Limits.textLength)")
         }
         if let code = Limits.lineBreak(in: text) {
-            throw node.error("\(node.path): \(source) holds a line break (\(code)); text is drawn on one line, and button.lines wraps a title at its spaces")
+            throw node.error("\(node.path): \(source) holds a line break (\(code)); "
+                + (node.isSpoken ? "spoken text is one line: leave the break out" : "text is drawn on one line, and button.lines wraps a title at its spaces"))
         }
         return text
     }
