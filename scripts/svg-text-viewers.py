@@ -13,9 +13,11 @@ Viewers, each when installed:
 Also drawn: Chromium's picture of the default SVG (glyph outlines), the baseline of how far
 Chromium's anti-aliasing alone differs from cairo's.
 
-Usage: svg-text-viewers.py TABSNAP WORK_DIR [--require inkscape,chromium,rsvg-convert] [SPEC ...]
+Usage: svg-text-viewers.py TABSNAP WORK_DIR [--require inkscape,chromium,rsvg-convert] [--sheet OUT.png] [SPEC ...]
 Prints one line per spec and viewer; exits 1 when a required viewer is missing, when Inkscape
-loses a title's text, or when a viewer's picture is outside its bound.
+loses a title's text, or when a viewer's picture is outside its bound. --sheet writes the
+README's picture: the `scripts` spec (or the first spec) as Tabsnap's PNG, then as Inkscape,
+rsvg-convert and Chromium draw its editable SVG, one row each (needs numpy and Pillow).
 """
 import argparse, os, re, shutil, struct, subprocess, sys
 
@@ -61,7 +63,11 @@ def main():
     parser.add_argument("work")
     parser.add_argument("specs", nargs="*")
     parser.add_argument("--require", default="")
+    parser.add_argument("--sheet", help="write the README's picture of one spec in every viewer here")
     options = parser.parse_args()
+    if options.sheet and np is None:
+        print("--sheet needs numpy and Pillow")
+        return 1
     os.makedirs(options.work, exist_ok=True)
     conf = os.path.join(options.work, "fonts.conf")
     with open(conf, "w") as f:
@@ -74,7 +80,9 @@ def main():
         print("missing viewers: " + ", ".join(missing))
         return 1
     failed = False
-    for spec in options.specs or DEFAULT_SPECS:
+    specs = options.specs or DEFAULT_SPECS
+    sheet_spec = "scripts" if "scripts" in specs else specs[0]
+    for spec in specs:
         if spec in EXTRA_SPECS:
             path = os.path.join(options.work, spec + ".yaml")
             with open(path, "w", encoding="utf-8") as f:
@@ -139,7 +147,26 @@ def main():
                 e = errors(base + ".png", shot)
                 figures = f"mean ΔE {e.mean():.3f}  p99 {np.percentile(e, 99):.2f}  max {e.max():.1f}  over 3: {(e > 3).mean() * 100:.2f} %  "
             print(f"{name}: {viewer:17} {figures}" + (f"OVER (allowed {ALLOWED[viewer]}): {verdict.stdout.strip() or verdict.stderr.strip()}" if over else f"within {ALLOWED[viewer]}"))
+        if options.sheet and spec == sheet_spec:
+            rows = [base + ".png"] + [shots[v] for v in ["inkscape", "rsvg-convert", "chromium"] if str(shots.get(v, "")).endswith(".png")]
+            write_sheet(rows, options.sheet)
     return 1 if failed else 0
+
+
+def write_sheet(rows, out):
+    """The pictures one above another on white, 4 px of grey between them."""
+    pictures = [np.asarray(Image.open(row).convert("RGB")) for row in rows]
+    width = max(p.shape[1] for p in pictures)
+    sheet = np.full((sum(p.shape[0] for p in pictures) + 4 * (len(pictures) - 1), width, 3), 255, dtype=np.uint8)
+    y = 0
+    for index, picture in enumerate(pictures):
+        sheet[y:y + picture.shape[0], :picture.shape[1]] = picture
+        y += picture.shape[0]
+        if index < len(pictures) - 1:
+            sheet[y:y + 4] = 200
+            y += 4
+    Image.fromarray(sheet).save(out)
+    print(f"sheet: {out} ({len(pictures)} rows: " + ", ".join(os.path.basename(r) for r in rows) + ")")
 
 
 if __name__ == "__main__":
