@@ -21,8 +21,13 @@ enum HostEnvironment {
         "RSVG_DEBUG", "GDK_PIXBUF_MODULE_FILE", "GDK_PIXBUF_MODULEDIR",
     ]
 
-    /// Removes `forgotten` from this process's environment.
+    /// Removes `forgotten` from this process's environment, and gives fontconfig its default
+    /// language itself: without `FC_LANG` it reads `LC_ALL`, `LC_CTYPE` and `LANG`, and warned
+    /// on standard error of a passing run about a value that is no language tag (hostile round
+    /// 37: `LANG=../../etc/passwd`). Every text is laid out in the language its spec asks for, so
+    /// the default changes no picture; "en" is what fontconfig takes from the C locale.
     static func forgetRenderingSwitches() {
         for name in forgotten { unsetenv(name) }
+        setenv("FC_LANG", "en", 1)
     }
 }

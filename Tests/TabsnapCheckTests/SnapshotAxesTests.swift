@@ -25,6 +25,21 @@ final class SnapshotAxesTests: XCTestCase {
         XCTAssertEqual(DynamicTypeSize.xSmall.textScale, 14.0 / 17, accuracy: 1e-12)
     }
 
+    /// Round 37 (minor): two specs named "café", one with é and one with e and a combining
+    /// acute, claim one golden (Swift's strings, and macOS's file system, take them for one
+    /// name): refused, and the message tells the two apart, which it showed as one name twice.
+    func testSpecsWhoseNamesDifferOnlyInNormalisationAreToldApart() throws {
+        let fixture = CheckFixture()
+        fixture.writeSpec("caf\u{E9}.yaml", CheckFixture.bar)
+        fixture.writeSpec("cafe\u{301}.yaml", CheckFixture.bar)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: fixture.specs.path).count, 2, "two files on this file system")
+        let plan = try SnapshotPlanner.plan(forSpecs: [fixture.specs.path])
+        let message = try XCTUnwrap(plan.specErrors.first?.message)
+        XCTAssertEqual(plan.specErrors.count, 1)
+        XCTAssertTrue(message.contains("rename one of the specs (the two names differ only in Unicode normalisation: "), message)
+        XCTAssertTrue(message.contains("caf\\u{E9}.yaml") && message.contains("cafe\\u{301}.yaml"), message)
+    }
+
     func testLocalesAreGoldensOfTheirOwnWithTheirTitlesAndDirection() throws {
         let fixture = CheckFixture()
         fixture.writeSpec("App.xcstrings", #"""

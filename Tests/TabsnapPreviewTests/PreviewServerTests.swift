@@ -319,6 +319,52 @@ extension PreviewServerTests {
         XCTAssertTrue(String(decoding: data, as: UTF8.self).contains("b.png is a file a spec reads"), String(decoding: data, as: UTF8.self))
         XCTAssertEqual(try [UInt8](Data(contentsOf: specs.appendingPathComponent("b.png"))), icon, "a.yaml's icon is the user's")
     }
+
+    /// Round 37 F1: the goldens folder was held at the first Copy as golden, so one swapped for a
+    /// link before it was resolved through the link, and every later copy wrote into the link's
+    /// target (a user's file replaced, 200, the reply naming the goldens folder). It is held from
+    /// the start; a path that no longer leads to it is refused, and nothing is written.
+    func testCopyAsGoldenRefusesAGoldensFolderReplacedSinceTheStart() async throws {
+        let specs = folder.appendingPathComponent("specs-held"), gold = folder.appendingPathComponent("gold")
+        let elsewhere = folder.appendingPathComponent("elsewhere"), moved = folder.appendingPathComponent("gold.real")
+        for made in [specs, gold, elsewhere] { try FileManager.default.createDirectory(at: made, withIntermediateDirectories: true) }
+        try Self.spec.write(to: specs.appendingPathComponent("bar.yaml"), atomically: true, encoding: .utf8)
+        try "my notes".write(to: elsewhere.appendingPathComponent("bar.p0.png"), atomically: true, encoding: .utf8)
+        let server = try PreviewServer(suite: try PreviewSuite(paths: [specs.path]), port: 0, snapshots: gold)
+        try await server.start()
+        let found = await server.port()
+        let port = try XCTUnwrap(found)
+        func copy() async throws -> (Int, String) {
+            var request = URLRequest(url: try XCTUnwrap(URL(string: "http://127.0.0.1:\(port)/golden?spec=bar&name=bar.p0.png")))
+            request.httpMethod = "POST"
+            request.setValue("http://127.0.0.1:\(port)", forHTTPHeaderField: "Origin")
+            let (data, response) = try await URLSession.shared.data(for: request)
+            return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
+        }
+        // A link put in the folder's place after the start.
+        try FileManager.default.removeItem(at: gold)
+        try FileManager.default.createSymbolicLink(at: gold, withDestinationURL: elsewhere)
+        let (linked, linkedBody) = try await copy()
+        XCTAssertEqual(linked, 409, linkedBody)
+        XCTAssertTrue(linkedBody.contains("is no longer the goldens folder the preview started with"), linkedBody)
+        XCTAssertEqual(try String(contentsOf: elsewhere.appendingPathComponent("bar.p0.png"), encoding: .utf8), "my notes")
+        // A real folder made again where the removed one was is the goldens folder.
+        try FileManager.default.removeItem(at: gold)
+        try FileManager.default.createDirectory(at: gold, withIntermediateDirectories: true)
+        let (remade, remadeBody) = try await copy()
+        XCTAssertEqual(remade, 200, remadeBody)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: gold.appendingPathComponent("bar.p0.png").path))
+        // The held folder moved away and another made under its name: not written under the old name.
+        try FileManager.default.moveItem(at: gold, to: moved)
+        try FileManager.default.createDirectory(at: gold, withIntermediateDirectories: true)
+        let before = try Data(contentsOf: moved.appendingPathComponent("bar.p0.png"))
+        let (swapped, swappedBody) = try await copy()
+        await server.stop()
+        XCTAssertEqual(swapped, 409, swappedBody)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: gold.path), [])
+        XCTAssertEqual(try Data(contentsOf: moved.appendingPathComponent("bar.p0.png")), before)
+        XCTAssertEqual(try String(contentsOf: elsewhere.appendingPathComponent("bar.p0.png"), encoding: .utf8), "my notes")
+    }
 }
 
 extension PreviewServerTests {
