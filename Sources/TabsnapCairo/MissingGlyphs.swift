@@ -24,10 +24,17 @@ extension FontSession {
         guard !glyphsFound.contains(key) else { return nil }
         let layout = makeLayout(content, font: font)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        // An object replacement character (U+FFFC) or an interlinear annotation character
+        // stands for something that is not text: pango leaves it out, so "A\u{FFFC}B" was drawn
+        // as "AB", exit 0 (hostile round 38).
+        let text = String(cString: pango_layout_get_text(layout))
+        if let placeholder = text.unicodeScalars.first(where: { (0xFFF9...0xFFFC).contains($0.value) }) {
+            return "\(place ?? MissingGlyphKey.quoted(text)): holds \(placeholder.codePoint), "
+                + "which stands for an object or annotation that is not text and is drawn as nothing; leave it out"
+        }
         let missing = Self.missingCharacters(in: layout)
         guard let first = missing.first else {
             if let keycap = Self.splitKeycap(in: layout) {
-                let text = String(cString: pango_layout_get_text(layout))
                 let codes = keycap.unicodeScalars.map(\.codePoint).joined(separator: " ")
                 if keycap == "\u{20E3}" {
                     return "\(place ?? MissingGlyphKey.quoted(text)): holds a keycap (U+20E3) with no character to enclose, so it would be drawn as an empty keycap; leave it out"
@@ -36,7 +43,6 @@ extension FontSession {
                     + "the keycap from the emoji font — so it would be drawn as the character beside an empty keycap; leave the keycap out"
             }
             if let mark = Self.marksOnDottedCircles(in: layout).first {
-                let text = String(cString: pango_layout_get_text(layout))
                 let shown = "\(place ?? MissingGlyphKey.quoted(text)): \(mark.shownAlone) (\(mark.unicodeScalars.first.map(\.codePoint) ?? ""))"
                 // A ◌ the text holds before the mark is set in another font than the mark (no
                 // bundled font has both), so HarfBuzz still adds its own: two circles are drawn.
@@ -52,10 +58,10 @@ extension FontSession {
         let others = missing.count - 1
         // A control character (BEL from "\a") is not text: no font is the fix (round 33).
         if let scalar = first.unicodeScalars.first, scalar.properties.generalCategory == .control {
-            return "\(place ?? MissingGlyphKey.quoted(String(cString: pango_layout_get_text(layout)))): holds the control character \(scalar.codePoint), "
+            return "\(place ?? MissingGlyphKey.quoted(text)): holds the control character \(scalar.codePoint), "
                 + "which is not text and no font draws; leave it out"
         }
-        return "\(place ?? MissingGlyphKey.quoted(String(cString: pango_layout_get_text(layout)))): no bundled or brought font has \(first) (\(first.unicodeScalars.first.map(\.codePoint) ?? ""))"
+        return "\(place ?? MissingGlyphKey.quoted(text)): no bundled or brought font has \(first) (\(first.unicodeScalars.first.map(\.codePoint) ?? ""))"
             + (others > 0 ? " and \(others) more character\(others == 1 ? "" : "s")" : "")
             + "; add a font that has \(missing.count == 1 ? "it" : "them") with fonts:"
     }

@@ -13,6 +13,11 @@ struct PreviewRoutes: Sendable {
     let goldens: PreviewGoldens
 
     func answer(_ request: HTTPRequest) async -> HTTPResponse {
+        // One value a name, on every route: Copy as golden took the last of two `spec`s and
+        // wrote that spec's golden, where every drawing refused them (hostile round 38).
+        if let twice = request.repeatedQueryName {
+            return Self.problem(400, "\(PreviewRequest.quoted(twice)): given twice; a setting takes one value")
+        }
         switch (request.method, request.path) {
         case ("GET", _) where PreviewPage.files.contains(where: { $0.route == request.path }):
             let file = PreviewPage.files.first { $0.route == request.path }!

@@ -104,7 +104,7 @@ public struct SpecOverrides: Sendable, Hashable, Codable {
             if let selectedTint { Self.set(&button, "selectedTint", Self.text(selectedTint)) }
             Self.set(&spec, "button", .mapping(button))
         }
-        if let indicatorColor, Self.value(spec, "indicator").map(Self.isOff) != true {
+        if let indicatorColor, Self.drawsIndicator(spec) {
             var indicator = Self.mapping(spec, "indicator")
             Self.set(&indicator, "color", Self.text(indicatorColor))
             Self.set(&spec, "indicator", .mapping(indicator))
@@ -122,6 +122,7 @@ public struct SpecOverrides: Sendable, Hashable, Codable {
                 return .mapping(entry)
             }
             Self.set(&spec, "items", .sequence(Node.Sequence(nodes)))
+            Self.dropUnreadLocalization(&spec)
         }
         do {
             return try Yams.serialize(node: .mapping(spec), width: -1, allowUnicode: true)
@@ -146,10 +147,42 @@ public struct SpecOverrides: Sendable, Hashable, Codable {
         return Node.Mapping([])
     }
 
-    /// `indicator: off` (or false, none): the controls add no colour to an indicator not drawn.
-    private static func isOff(_ node: Node) -> Bool {
-        guard case .scalar(let scalar) = node else { return false }
-        return ["off", "false", "none", "no"].contains(scalar.string.lowercased())
+    /// Whether the spec, as the controls leave it, draws an indicator for their colour to change:
+    /// none when it says `indicator: off` (or false, none, no) or `style: none`, or says no
+    /// style and its preset has none (tabBar). The colour is left out then, as the reader
+    /// refuses it ("changes nothing here"): the page offers it on every card, and Copy as YAML
+    /// gave a tab bar a spec that did not render (hostile round 38).
+    private static func drawsIndicator(_ spec: Node.Mapping) -> Bool {
+        switch value(spec, "indicator") {
+        case .scalar(let scalar)?:
+            return !["off", "false", "none", "no"].contains(scalar.string.lowercased())
+        case .mapping(let indicator)?:
+            if let style = value(indicator, "style")?.string { return style != IndicatorStyle.hidden.rawValue }
+        default:
+            break
+        }
+        // An unknown preset is the reader's to refuse; the colour stays for it to say so.
+        guard let preset = Preset(rawValue: value(spec, "preset")?.string ?? Preset.buttonBar.rawValue) else { return true }
+        return PresetDefaults(preset: preset, theme: .light).indicator.style != .hidden
+    }
+
+    /// The controls' titles are text, not catalog keys. With no key left among the items (titles
+    /// or spoken text), the reader refuses catalogs no title reads and a locale that only chose
+    /// among them (Copy as YAML of a catalog spec did not render: hostile round 38), so they go;
+    /// a locale that still changes the picture (a pseudo-locale, a right-to-left language) stays.
+    private static func dropUnreadLocalization(_ spec: inout Node.Mapping) {
+        guard !SpecLocalization.hasKeys(in: value(spec, "items"), fields: ["title", "accessibilityLabel", "accessibilityHint"]) else { return }
+        func inert(_ node: Node) -> Bool {
+            guard let text = node.string, let locale = SpecLocale(text) else { return false }
+            return locale.pseudo == nil && !locale.isRightToLeft
+        }
+        set(&spec, "strings", nil)
+        if let locale = value(spec, "locale"), inert(locale) { set(&spec, "locale", nil) }
+        if case .mapping(var snapshots)? = value(spec, "snapshots"), case .sequence(let locales)? = value(snapshots, "locales") {
+            let kept = locales.filter { !inert($0) }
+            set(&snapshots, "locales", kept.isEmpty ? nil : .sequence(Node.Sequence(kept)))
+            set(&spec, "snapshots", .mapping(snapshots))
+        }
     }
 
     /// Sets (nil: removes) `key`, in place where the spec has it, else at the end.

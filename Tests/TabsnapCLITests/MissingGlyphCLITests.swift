@@ -66,6 +66,21 @@ extension CLITests {
     /// Round 35 F1: a keycap (1️⃣) was drawn as an Inter "1" beside an empty keycap from the
     /// emoji font, exit 0, in titles, badges, markup and a screen's title. Refused at its place;
     /// an emoji drawn whole still draws.
+    /// Round 38 (minor): pango leaves an object replacement character out, so "A\u{FFFC}B" was
+    /// drawn as "AB", exit 0; with a pseudo-locale's words around it, a lone one was accepted.
+    func testAnObjectReplacementCharacterIsRefusedAtItsPlace() throws {
+        for (spec, arguments, place) in [("items: [\"A\\uFFFCB\", B]", [String](), "items[0].title"),
+                                         ("items: [A, {title: B, badge: \"1\\uFFFB\"}]", [], "items[1].badge"),
+                                         ("items: [\"\\uFFFC\", B]", ["--locale", "pseudo-expanded"], "items[0].title")] {
+            try write("width: 300\nscale: 1\n\(spec)\n", to: "object.yaml")
+            let run = try runTabsnap(["render", "object.yaml", "-o", "object.png"] + arguments)
+            XCTAssertEqual(run.status, 2, spec)
+            XCTAssertTrue(run.stderr.hasPrefix("error: object.yaml: \(place): holds U+FFF"), run.stderr)
+            XCTAssertTrue(run.stderr.contains("is drawn as nothing; leave it out"), run.stderr)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("object.png").path))
+        }
+    }
+
     func testAKeycapTheFontsSplitIsRefused() throws {
         for (spec, place) in [("items: [\"1\\uFE0F\\u20E3\", B]", "items[0].title"), ("items: [\"#\\u20E3\", B]", "items[0].title"),
                               ("items: [A, {title: B, badge: \"1\\uFE0F\\u20E3\"}]", "items[1].badge"),

@@ -234,6 +234,13 @@ final class PreviewServerTests: XCTestCase {
     }
 
     func testCopyAsGoldenWritesTheCheckersGolden() async throws {
+        // Round 38: a write took the last of two values, where every drawing refused them.
+        for doubled in ["spec=nope&spec=bar&name=bar.p2.png", "spec=bar&name=bar.p0.png&name=bar.p2.png", "spec=bar&name=bar.p2.png&position=0&position=5"] {
+            let (twice, said, _) = try await get("/golden?\(doubled)", method: "POST")
+            XCTAssertEqual(twice, 400, doubled)
+            XCTAssertTrue(String(decoding: said, as: UTF8.self).contains("given twice; a setting takes one value"), String(decoding: said, as: UTF8.self))
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("goldens").path), "nothing written")
         let (status, body, _) = try await get("/golden?spec=bar&name=bar.p2.png", method: "POST")
         XCTAssertEqual(status, 200, String(decoding: body, as: UTF8.self))
         let written = folder.appendingPathComponent("goldens/bar.p2.png")

@@ -41,6 +41,37 @@ final class SpecOverridesTests: XCTestCase {
         XCTAssertEqual(try SpecLoader.parse(SpecOverrides().applied(to: spec, file: "s.yaml")), try SpecLoader.parse(spec))
     }
 
+    /// Round 38 (minor): controls the page offers on every card gave specs that did not render:
+    /// an indicator colour on a bar without an indicator, titles over a catalog spec's keys.
+    func testControlsLeaveOutWhatWouldChangeNothing() throws {
+        let tabBar = "preset: tabBar\nwidth: 390\nitems: [A, B]\n"
+        let coloured = SpecOverrides(indicatorColor: "#FF0000")
+        XCTAssertNil(try SpecLoader.parse(coloured.applied(to: tabBar, file: "s.yaml")).indicator.color, "tabBar has no indicator")
+        XCTAssertNil(try SpecLoader.parse(coloured.applied(to: "width: 300\nindicator: {style: none}\nitems: [A, B]", file: "s.yaml")).indicator.color)
+        XCTAssertNil(try SpecLoader.parse(coloured.applied(to: "width: 300\nindicator: off\nitems: [A, B]", file: "s.yaml")).indicator.color)
+        let red = RGBAColor(hex: "#FF0000")
+        XCTAssertEqual(try SpecLoader.parse(SpecOverrides(preset: "tabs", indicatorColor: "#FF0000").applied(to: tabBar, file: "s.yaml")).indicator.color, red)
+        XCTAssertEqual(try SpecLoader.parse(coloured.applied(to: tabBar + "indicator: {style: dot}\n", file: "s.yaml")).indicator.color, red)
+        // Titles the controls wrote over catalog keys: the catalog and the locale that only chose
+        // among its languages go (the reader refuses both unread); a pseudo-locale stays.
+        let catalogued = """
+            width: 300
+            strings: App.xcstrings
+            locale: de
+            snapshots: {locales: [de, pseudo-accented]}
+            items: [{title: {key: a}}, {title: {key: b}}]
+            """
+        let text = try SpecOverrides(items: [.init(title: "Eins"), .init(title: "Zwei")]).applied(to: catalogued, file: "s.yaml")
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("tabsnap-overrides-\(UUID().uuidString)")
+        let document = try SpecLoader.parseDocument(text, baseDirectory: empty)
+        XCTAssertEqual(document.bar.items.map(\.title), ["Eins", "Zwei"])
+        XCTAssertEqual(document.snapshots.locales?.map(\.identifier), ["pseudo-accented"])
+        XCTAssertFalse(text.contains("strings") || text.contains("locale: de"), text)
+        // A spoken key still reads the catalog: it stays.
+        let spoken = catalogued.replacingOccurrences(of: "{title: {key: b}}", with: "{title: {key: b}, accessibilityLabel: {key: c}}")
+        XCTAssertTrue(try SpecOverrides(items: [.init(title: "Eins"), .init(title: "Zwei")]).applied(to: spoken, file: "s.yaml").contains("strings: "))
+    }
+
     func testValuesAreRangeCheckedOnce() {
         for (overrides, message) in [
             (SpecOverrides(preset: "pills"), "preset: 'pills' is not one of buttonBar, tabBar, lineBar, tabs"),

@@ -15,7 +15,15 @@ struct HTTPRequest: Sendable {
 
     func header(_ name: String) -> String? { headers[name.lowercased()] }
 
+    /// The query's value for `name`; the routes refuse a name given twice first
+    /// (`repeatedQueryName`), so there is at most one.
     func queryValue(_ name: String) -> String? { query.last { $0.name == name }?.value }
+
+    /// The first query name given more than once, or nil.
+    var repeatedQueryName: String? {
+        var seen = Set<String>()
+        return query.first { !seen.insert($0.name).inserted }?.name
+    }
 }
 
 /// A response: status, headers and the whole body (pictures are made whole before they are

@@ -1,5 +1,6 @@
 import Foundation
 import TabsnapModel
+import Yams
 
 /// A spec's locale and string catalogs (`strings:`, `locale:`), and what the document needs to
 /// write itself back as written: which titles were keys, the items before a pseudo-locale
@@ -65,11 +66,16 @@ public struct SpecLocalization: Sendable, Hashable {
 
     /// Whether an item's accessibility label or hint is a key (`accessibilityLabel: {key: …}`).
     static func hasSpokenKeys(in items: SpecNode?) -> Bool {
-        guard let items, case .sequence(let list) = items.node else { return false }
+        hasKeys(in: items?.node, fields: ["accessibilityLabel", "accessibilityHint"])
+    }
+
+    /// Whether any item's `fields` is a key (`{key: …}`), in the items' YAML node.
+    static func hasKeys(in items: Node?, fields: Set<String>) -> Bool {
+        guard let items, case .sequence(let list) = items else { return false }
         return list.contains { item in
-            guard case .mapping(let fields) = item else { return false }
-            return fields.contains { field, value in
-                guard ["accessibilityLabel", "accessibilityHint"].contains(field.string), case .mapping = value else { return false }
+            guard case .mapping(let mapping) = item else { return false }
+            return mapping.contains { field, value in
+                guard let name = field.string, fields.contains(name), case .mapping = value else { return false }
                 return true
             }
         }
