@@ -207,7 +207,7 @@ public struct GoldenVerifier: Sendable {
                 let changes = GeometryDiff.changes(from: recorded, to: geometry)
                 result.changes = changes.isEmpty ? [GeometryDiff.pixelsOnly] : changes
             }
-            if !comparison.matches, keepsMotion, let recorded = MotionRecord.read(from: bytes), let now = motionRecord() {
+            if !comparison.matches, keepsMotion, let recorded = MotionRecord.read(fitting: bytes), let now = motionRecord() {
                 let changes = MotionDiff.changes(from: recorded, to: now)
                 result.changes = changes.isEmpty ? [MotionDiff.pixelsOnly] : changes
                 result.motion = MotionComparison(expected: recorded, actual: now)

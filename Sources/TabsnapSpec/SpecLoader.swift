@@ -129,6 +129,9 @@ public enum SpecLoader {
             throw SpecError(file: file, line: 1, column: 1, message: "cannot parse: \(error)")
         }
         try SpecSize.check(root, file: file)
+        if let output = OutputLookalike.output(root) {
+            throw SpecError(file: file, line: 1, column: 1, message: "this is \(output), not a spec; keep what tabsnap writes out of the folders it reads specs from")
+        }
         var reader = BarSpecReader(baseDirectory: baseDirectory, icons: icons, extraFonts: fonts, components: components, locale: locale)
         let bar = try reader.read(SpecNode(node: root, path: "", file: file))
         var document = SpecDocument(bar: bar, transition: reader.transition, snapshots: reader.snapshots, localization: reader.localization)

@@ -132,6 +132,60 @@ final class CheckRunnerTests: XCTestCase {
         XCTAssertTrue(pixels(result).hasPrefix("timing differs at every frame: 33.3 ms per frame, expected 16.7 ms"), result.message)
     }
 
+    /// Round 38 F1: a motion record was held to itself only, so one whose times were multiplied,
+    /// or that claimed 9 999 frames of a 10-frame golden, printed "lasts 300000 → 500 ms" beside
+    /// the pixels' own frame count. A record is read only when its times are the golden's (holds
+    /// merged, ping-pong, a start hold: the record of a real golden is still read).
+    func testAMotionRecordWhoseTimesAreNotTheGoldensIsNotRead() throws {
+        let fixture = CheckFixture()
+        let transition = "\ntransition: {fps: 30, pingPong: true, steps: [{hold: 100}, {to: 2, duration: 200}, {hold: 150}]}\nsnapshots: {transition: true}"
+        fixture.writeSpec("bar.yaml", CheckFixture.bar + transition)
+        _ = try fixture.run(.missing)
+        let golden = try XCTUnwrap(FileManager.default.contentsOfDirectory(at: fixture.snapshots, includingPropertiesForKeys: nil)
+            .first { $0.lastPathComponent.contains("transition") })
+        let recorded = try [UInt8](Data(contentsOf: golden))
+        fixture.writeSpec("bar.yaml", CheckFixture.bar + transition.replacingOccurrences(of: "duration: 200", with: "duration: 300"))
+        let honest = try XCTUnwrap(fixture.run(.never).results.first { $0.kind == "transition" })
+        XCTAssertTrue(honest.message.hasPrefix("lasts "), "the golden's own record is read: \(honest.message)")
+        let record = try XCTUnwrap(MotionRecord.read(from: PNGBytes(recorded)))
+        var stretched = record
+        stretched.time = record.time.map { $0 * 1000 }
+        var claimed = record
+        let frames = 9_999
+        claimed.time = (0..<frames).map { Double($0) / 60 }
+        claimed.position = Array(repeating: 0, count: frames); claimed.scroll = claimed.position
+        claimed.indicatorX = claimed.position; claimed.indicatorWidth = claimed.position
+        claimed.selection = record.selection.map { _ in claimed.position }
+        claimed.movements = []
+        var squeezed = record
+        squeezed.time = record.time.map { $0 / 1000 }
+        for crafted in [stretched, claimed, squeezed] {
+            XCTAssertTrue(crafted.isReadable, "readable on its own: only the golden's timing tells")
+            let bytes = Self.replacingMotion(in: recorded, with: crafted.text)
+            XCTAssertNotNil(MotionRecord.read(from: PNGBytes(bytes)))
+            XCTAssertNil(MotionRecord.read(fitting: PNGBytes(bytes)))
+            try Data(bytes).write(to: golden)
+            let result = try XCTUnwrap(fixture.run(.never).results.first { $0.kind == "transition" })
+            XCTAssertEqual(result.status, .failed)
+            XCTAssertFalse(result.message.contains("lasts") || result.message.contains("settles"), result.message)
+        }
+        XCTAssertNotNil(MotionRecord.read(fitting: PNGBytes(recorded)))
+    }
+
+    /// The golden `png` with its motion chunk's text replaced.
+    private static func replacingMotion(in png: [UInt8], with text: String) -> [UInt8] {
+        var out = Array(png[0..<8]), offset = 8
+        while offset + 12 <= png.count {
+            let length = png[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) }
+            let end = offset + 12 + length
+            let type = String(decoding: png[(offset + 4)..<(offset + 8)], as: UTF8.self)
+            let keyword = Array(MotionRecord.keyword.utf8) + [0]
+            if !(type == "iTXt" && png[(offset + 8)...].starts(with: keyword)) { out += png[offset..<end] }
+            offset = end
+        }
+        return PNGInternationalText.inserting(keyword: MotionRecord.keyword, text: text, into: out)
+    }
+
     /// A message's pixel part, after the words on what moved.
     private func pixels(_ result: CaseResult) -> String {
         result.message.components(separatedBy: " — ").last ?? ""

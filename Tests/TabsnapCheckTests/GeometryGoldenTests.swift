@@ -134,6 +134,12 @@ final class GeometryGoldenTests: XCTestCase {
         long = kept
         long.buttons = Array(repeating: kept.buttons[0], count: Limits.items.upperBound + 1)  // round 27: more than a bar has
         XCTAssertFalse(long.isReadable)
+        long = kept
+        long.buttons[0].titleFrame.width = -5  // round 38: printed as "title width -5 → 24 pt"
+        XCTAssertFalse(long.isReadable)
+        long = kept
+        long.height = -1
+        XCTAssertFalse(long.isReadable)
         XCTAssertTrue(kept.isReadable)
         let old = kept
         kept.buttons[1].title = "e" + String(repeating: "\u{301}", count: 5_000) + "\u{1B}[31m"

@@ -163,6 +163,13 @@ final class MotionGoldenTests: XCTestCase {
                        // Round 27: more buttons than a bar has, more frames or steps than a transition.
                        { r in r.titles = (0...100).map { "b\($0)" }; r.selection = r.titles.map { _ in r.time.map { _ in 0 } } },
                        { r in r.movements = Array(repeating: r.movements[0], count: r.time.count + 1) },
+                       // Round 38: numbers no transition has, read into words.
+                       { r in r.selection[1][3] = 5 },
+                       { r in r.selection[0][0] = -5 },
+                       { r in r.selection[2][9] = 1e300 },
+                       { r in r.indicatorWidth?[4] = -3 },
+                       { r in r.time = r.time.map { $0 + 1 } },
+                       { r in r.position[2] = 5_000 },
                        { r in
                            let frames = Limits.framesPerTransition + 1
                            r.time = (0..<frames).map { Double($0) / 60 }

@@ -70,14 +70,16 @@ public struct GeometryRecord: GoldenNote, Equatable, Sendable {
     /// crafted golden's `-1e999` reads as infinity, and would print as such).
     public var isReadable: Bool {
         func sane(_ value: Double) -> Bool { value.isFinite && abs(value) <= 1e6 }
-        func sane(_ rect: Rect?) -> Bool { rect.map { [$0.x, $0.y, $0.width, $0.height].allSatisfy(sane) } ?? true }
+        // A size is never negative: a crafted `width: -5` printed as "title width -5 → 24 pt"
+        // (hostile round 38).
+        func sane(_ rect: Rect?) -> Bool { rect.map { [$0.x, $0.y, $0.width, $0.height].allSatisfy(sane) && $0.width >= 0 && $0.height >= 0 } ?? true }
         // Colours as Tabsnap writes them (#RRGGBBAA) and the fits it names: a crafted golden's
         // 300 000-character "colour" printed whole (hostile round 26).
         func colour(_ text: String?) -> Bool {
             text.map { $0.count == 9 && $0.hasPrefix("#") && $0.dropFirst().allSatisfy(\.isHexDigit) } ?? true
         }
         let fits: Set<String?> = [nil, "fits", "wraps", "ellipsized", "leftOut"]
-        return version == 1 && buttons.count <= Limits.items.upperBound && sane(width) && sane(height) && sane(indicator) && colour(background) && colour(indicatorColor)
+        return version == 1 && buttons.count <= Limits.items.upperBound && sane(width) && sane(height) && width >= 0 && height >= 0 && sane(indicator) && colour(background) && colour(indicatorColor)
             && buttons.allSatisfy { sane($0.frame) && sane($0.titleFrame) && sane($0.iconFrame) && sane($0.badge) && colour($0.color) && fits.contains($0.fit) && TitleFit.Fit(rawValue: $0.fit ?? "fits") != nil }
     }
 }

@@ -68,6 +68,29 @@ public struct MotionRecord: GoldenNote, Equatable, Sendable {
             && zip(time, time.dropFirst()).allSatisfy { $0 <= $1 }
             && movements.allSatisfy { $0.first >= 0 && $0.first <= $0.last && $0.last < count && abs($0.from) < 1e6 && abs($0.to) < 1e6 }
             && [time, position, scroll, indicatorX ?? [], indicatorWidth ?? []].allSatisfy { $0.allSatisfy { $0.isFinite && abs($0) <= 1e9 } }
+            // What a transition can hold (hostile round 38 read selections of 5 and 1e300, and
+            // negative widths, into words): it starts at 0, selections are 0 … 1, positions
+            // within the spec limit, widths not negative.
+            && time.first == 0 && selection.allSatisfy { $0.allSatisfy { (0...1).contains($0) } }
+            && position.allSatisfy(Limits.position.contains) && (indicatorWidth ?? []).allSatisfy { $0 >= 0 }
+    }
+
+    /// Whether the record's times are those of the golden it was read from (`timing`: its frame
+    /// controls): its last frame starts within the golden's last frame, holds merged. A record
+    /// whose times were multiplied, or that claims 9 999 frames in a 19-frame file, would put
+    /// "lasts 300000 → 500 ms" beside the pixels' own "frame count 31 differs from expected 19"
+    /// (hostile round 38).
+    public func fits(_ timing: APNGTiming) -> Bool {
+        guard let last = time.last else { return false }
+        let slack = 0.001
+        return last < timing.duration + slack && last > timing.duration - timing.lastFrameDelay - slack
+    }
+
+    /// The record a transition golden keeps, when it is readable and fits the golden's timing;
+    /// nil otherwise (then only the pixels' words are said).
+    public static func read(fitting golden: PNGBytes) -> MotionRecord? {
+        guard let record = read(from: golden), let timing = try? APNGTiming(golden), record.fits(timing) else { return nil }
+        return record
     }
 
     /// Frames per second as measured: the most common spacing of frames in time (holds and
