@@ -9,9 +9,9 @@ extension CLITests {
     func testVariantOptionsDrawWhatTheSpecsKeysDraw() throws {
         let base = "preset: buttonBar\nwidth: 320\nscale: 1\nitems: [Home, Search, Profile]\n"
         try write(base, to: "plain.yaml")
-        try write(base + "theme: dark\ndirection: rtl\ntextScale: 1.5\n", to: "keyed.yaml")
+        try write(base + "theme: dark\ndirection: rtl\ntextScale: 1.5\nlocale: pseudo-accented\n", to: "keyed.yaml")
         for (command, out) in [(["render"], "png"), (["animate", "--frames", "4"], "gif")] {
-            let options = ["--theme", "dark", "--direction", "rtl", "--text-scale", "1.5"]
+            let options = ["--theme", "dark", "--direction", "rtl", "--text-scale", "1.5", "--locale", "pseudo-accented"]
             XCTAssertEqual(try runTabsnap([command[0], "plain.yaml", "-o", "a.\(out)"] + command.dropFirst() + options).status, 0)
             XCTAssertEqual(try runTabsnap([command[0], "keyed.yaml", "-o", "b.\(out)"] + command.dropFirst()).status, 0)
             XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("a.\(out)")), try Data(contentsOf: folder.appendingPathComponent("b.\(out)")),
@@ -20,7 +20,8 @@ extension CLITests {
             XCTAssertNotEqual(try Data(contentsOf: folder.appendingPathComponent("a.\(out)")), try Data(contentsOf: folder.appendingPathComponent("c.\(out)")))
         }
         // A factor, and the options override the spec's own keys.
-        XCTAssertEqual(try runTabsnap(["render", "keyed.yaml", "-o", "d.png", "--theme", "light", "--direction", "ltr", "--text-scale", "1"]).status, 0)
+        try write(base + "theme: dark\ndirection: rtl\ntextScale: 1.5\n", to: "keyed-no-locale.yaml")
+        XCTAssertEqual(try runTabsnap(["render", "keyed-no-locale.yaml", "-o", "d.png", "--theme", "light", "--direction", "ltr", "--text-scale", "1"]).status, 0)
         XCTAssertEqual(try runTabsnap(["render", "plain.yaml", "-o", "e.png"]).status, 0)
         XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("d.png")), try Data(contentsOf: folder.appendingPathComponent("e.png")))
         // A Dynamic Type size by name is its factor.
