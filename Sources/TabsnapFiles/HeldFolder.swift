@@ -104,6 +104,16 @@ package final class HeldFolder: @unchecked Sendable {
         return fstat(held, &own) == 0 && own.st_dev == info.st_dev && own.st_ino == info.st_ino
     }
 
+    /// Lets the held folder go: the next use holds the folder at the path again (reached from
+    /// the root with no link followed). For a process that runs for hours (the preview), where
+    /// the user may move the folder away and make another in its place between two writes.
+    package func release() {
+        lock.lock()
+        defer { lock.unlock() }
+        if descriptor >= 0 { close(descriptor) }
+        descriptor = -1
+    }
+
     /// Writes `bytes` as `name` in the held folder, whole or not at all (a temporary beside it,
     /// then renamed), without a flush: for the folder's ledger, which a later run can rebuild.
     package func replaceWhole(_ name: String, with bytes: [UInt8]) throws(FileError) {

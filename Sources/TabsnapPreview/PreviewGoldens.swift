@@ -47,21 +47,26 @@ public struct PreviewGoldens: Sendable {
         self.suite = suite
         self.snapshots = snapshots
         artifacts = scratch.appendingPathComponent("artifacts")
-        // Held from the start, as `check` holds its folder: held at the first copy instead, a
-        // folder swapped for a link in between was resolved through it, and every later copy
-        // wrote into the link's target (hostile round 37).
-        if let snapshots, let copy = try? HeldFolder.hold(snapshots).open(creating: false) { close(copy) }
+        // Known from the start, its path's own links resolved now, as `check` resolves its
+        // folder's: known at the first copy instead, a folder swapped for a link in between was
+        // resolved through it, and every later copy wrote into the link's target (hostile
+        // round 37). Each copy then holds the folder at that path (`folderProblem`).
+        if let snapshots { HeldFolder.hold(snapshots) }
     }
 
-    /// Why the goldens folder's path no longer leads to the folder held since the start (it
-    /// was moved away, or a link put in its place), or nil. The preview runs for hours: a write
-    /// into the held folder under its old name would report a path it did not write.
-    private static func movedProblem(_ snapshots: URL) -> PreviewProblem? {
+    /// Why the goldens folder's path does not lead to a folder Tabsnap may write in, or nil.
+    /// Each copy holds the folder at the path anew, reached from the root with no link followed
+    /// (its own links were resolved when the preview started): the preview runs for hours, and
+    /// the folder held from the start, moved away, was written to under a path that no longer
+    /// led there (hostile round 39), while a link put in its place is refused.
+    private static func folderProblem(_ snapshots: URL) -> PreviewProblem? {
+        let held = HeldFolder.hold(snapshots)
+        held.release()
         var info = stat()
         guard lstat(snapshots.path, &info) == 0 else { return nil }  // gone: made again when written
-        guard HeldFolder.hold(snapshots).holds(info) else {
-            return PreviewProblem(status: 409, description: "\(snapshots.path) is no longer the goldens folder the preview started with "
-                                  + "(it was moved, or a link was put in its place); tabsnap does not write through it: restart the preview")
+        guard info.st_mode & S_IFMT == S_IFDIR, held.holds(info) else {
+            return PreviewProblem(status: 409, description: "\(snapshots.path) is no longer a folder reached without a link "
+                                  + "(a link or a file was put in its place); tabsnap does not write through it")
         }
         return nil
     }
@@ -91,7 +96,7 @@ public struct PreviewGoldens: Sendable {
         if inputs.contains(where: { Authorship.resolved(URL(fileURLWithPath: $0)).path == golden }) {
             throw PreviewProblem(status: 409, description: "\(snapshot.name) is a file a spec reads (a spec, an icon, a page image, a font or a catalog), not a golden; give the goldens a folder of their own")
         }
-        if let problem = Self.movedProblem(snapshots) { throw problem }
+        if let problem = Self.folderProblem(snapshots) { throw problem }
         // Nothing is written there when recording; the verifier only needs a place.
         let verifier = GoldenVerifier(snapshots: snapshots, artifacts: artifacts, mode: .all)
         let renderer = Renderer()

@@ -228,6 +228,25 @@ public final class FrameFolderWriter {
             // earlier run's files go.
             var info = stat()
             if fstat(earlier, &info) == 0 { fchmod(staging, info.st_mode & 0o7777) }
+            // The path must still lead to the folder checked: another put there meanwhile (the
+            // user's, a link) was swapped out and kept under a new name without a word (hostile
+            // round 39). Named and left as it is, as for a new folder; only a swap in the moment
+            // between this look and the exchange is kept aside (`removeEarlierRun`).
+            var now = stat()
+            if fstatat(parent, name, &now, AT_SYMLINK_NOFOLLOW) != 0 && errno == ENOENT {
+                // Moved away or removed meanwhile: the name is free, and the frames go there whole.
+                guard renameat(parent, stagingName, parent, name) == 0 else {
+                    let code = errno
+                    discardStaging()
+                    throw placeTaken(errno: code)
+                }
+                TemporaryFiles.shared.unregister(stagingPath)
+                return
+            }
+            guard now.st_dev == info.st_dev, now.st_ino == info.st_ino else {
+                discardStaging()
+                throw placeTaken(errno: EEXIST)
+            }
             // Taken from the interrupt clean-up first, which could otherwise be deleting it as it
             // moves: a half-deleted folder swapped into place.
             guard TemporaryFiles.shared.claim(stagingPath) else {
@@ -250,9 +269,9 @@ public final class FrameFolderWriter {
         discardStaging()
     }
 
-    /// Why the new folder could not be renamed to the output's name, which was free when the
-    /// writer began: something put there while the frames were drawn is named for what it is
-    /// (round 36 was told "Not a directory" for a link put in its place), and left as it is.
+    /// Why the frames could not be moved to the output's name: something put there while they
+    /// were drawn (in a free name's place, or the earlier run's folder's) is named for what it
+    /// is (round 36 was told "Not a directory" for a link put in its place), and left as it is.
     private func placeTaken(errno code: Int32) -> FileError {
         var info = stat()
         guard fstatat(parent, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return FileError.system(folder.path, "cannot write", errno: code) }

@@ -329,11 +329,12 @@ extension PreviewServerTests {
 
     /// Round 37 F1: the goldens folder was held at the first Copy as golden, so one swapped for a
     /// link before it was resolved through the link, and every later copy wrote into the link's
-    /// target (a user's file replaced, 200, the reply naming the goldens folder). It is held from
-    /// the start; a path that no longer leads to it is refused, and nothing is written.
-    func testCopyAsGoldenRefusesAGoldensFolderReplacedSinceTheStart() async throws {
+    /// target (a user's file replaced, 200, the reply naming the goldens folder). Round 39: held
+    /// from the start, a folder moved away was still written to, under a path that no longer led
+    /// there. Each copy writes into the folder at the path, reached without a link, or nowhere.
+    func testCopyAsGoldenWritesIntoTheFolderAtItsPathAndNeverThroughALink() async throws {
         let specs = folder.appendingPathComponent("specs-held"), gold = folder.appendingPathComponent("gold")
-        let elsewhere = folder.appendingPathComponent("elsewhere"), moved = folder.appendingPathComponent("gold.real")
+        let elsewhere = folder.appendingPathComponent("elsewhere"), moved = folder.appendingPathComponent("gold.moved")
         for made in [specs, gold, elsewhere] { try FileManager.default.createDirectory(at: made, withIntermediateDirectories: true) }
         try Self.spec.write(to: specs.appendingPathComponent("bar.yaml"), atomically: true, encoding: .utf8)
         try "my notes".write(to: elsewhere.appendingPathComponent("bar.p0.png"), atomically: true, encoding: .utf8)
@@ -348,28 +349,38 @@ extension PreviewServerTests {
             let (data, response) = try await URLSession.shared.data(for: request)
             return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
         }
-        // A link put in the folder's place after the start.
+        let golden = gold.appendingPathComponent("bar.p0.png")
+        // A link put in the folder's place after the start: refused, nothing written through it.
         try FileManager.default.removeItem(at: gold)
         try FileManager.default.createSymbolicLink(at: gold, withDestinationURL: elsewhere)
         let (linked, linkedBody) = try await copy()
         XCTAssertEqual(linked, 409, linkedBody)
-        XCTAssertTrue(linkedBody.contains("is no longer the goldens folder the preview started with"), linkedBody)
+        XCTAssertTrue(linkedBody.contains("is no longer a folder reached without a link"), linkedBody)
         XCTAssertEqual(try String(contentsOf: elsewhere.appendingPathComponent("bar.p0.png"), encoding: .utf8), "my notes")
-        // A real folder made again where the removed one was is the goldens folder.
+        // A real folder made again where the link was is the goldens folder.
         try FileManager.default.removeItem(at: gold)
         try FileManager.default.createDirectory(at: gold, withIntermediateDirectories: true)
         let (remade, remadeBody) = try await copy()
         XCTAssertEqual(remade, 200, remadeBody)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: gold.appendingPathComponent("bar.p0.png").path))
-        // The held folder moved away and another made under its name: not written under the old name.
+        XCTAssertTrue(FileManager.default.fileExists(atPath: golden.path))
+        // The folder moved away: the golden goes where the reply says, a folder made at the path,
+        // and the moved folder is left as it was.
         try FileManager.default.moveItem(at: gold, to: moved)
-        try FileManager.default.createDirectory(at: gold, withIntermediateDirectories: true)
         let before = try Data(contentsOf: moved.appendingPathComponent("bar.p0.png"))
-        let (swapped, swappedBody) = try await copy()
+        try FileManager.default.removeItem(at: moved.appendingPathComponent("bar.p0.png"))
+        let (away, awayBody) = try await copy()
+        XCTAssertEqual(away, 200, awayBody)
+        XCTAssertTrue(awayBody.contains(golden.path), awayBody)
+        XCTAssertEqual(try Data(contentsOf: golden), before)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: moved.path), [], "nothing written into the moved folder")
+        // Moved away and another made in its place by the user: that one.
+        try FileManager.default.removeItem(at: gold)
+        try FileManager.default.createDirectory(at: gold, withIntermediateDirectories: true)
+        let (again, againBody) = try await copy()
         await server.stop()
-        XCTAssertEqual(swapped, 409, swappedBody)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: gold.path), [])
-        XCTAssertEqual(try Data(contentsOf: moved.appendingPathComponent("bar.p0.png")), before)
+        XCTAssertEqual(again, 200, againBody)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: golden.path))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: moved.path), [])
         XCTAssertEqual(try String(contentsOf: elsewhere.appendingPathComponent("bar.p0.png"), encoding: .utf8), "my notes")
     }
 }

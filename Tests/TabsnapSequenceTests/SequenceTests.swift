@@ -110,6 +110,38 @@ final class SequenceTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("frames-6"), encoding: .utf8), "mine")
     }
 
+    /// Round 39 (minor): an earlier run's frame folder moved away while the frames were drawn,
+    /// and another folder made in its place: the user's folder was swapped out and kept as
+    /// `frames.kept-PID` without a word. It is named and left; a name left free takes the frames.
+    func testAFolderPutInTheEarlierFoldersPlaceIsNamedAndLeft() throws {
+        let transition = BarTransition(from: 0, to: 1, easing: .linear, frames: 2)
+        let out = folder.appendingPathComponent("frames"), old = folder.appendingPathComponent("frames.old")
+        func write(finishing: () throws -> Void) throws {
+            let writer = try FrameFolderWriter(folder: out, transition: transition)
+            try FrameRenderer(bar: bar, transition: transition, scale: 1).render { frame, image in
+                try writer.append(frame, bytes: PNGEncoder.encode(image))
+            }
+            try finishing()
+            try writer.finish()
+        }
+        try write {}
+        XCTAssertThrowsError(try write {
+            try FileManager.default.moveItem(at: out, to: old)
+            try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+            try Data("notes".utf8).write(to: out.appendingPathComponent("notes.txt"))
+        }) { error in
+            XCTAssertEqual((error as? FileError)?.reason, "a folder was put in its place while tabsnap ran; not replacing it (the frames were not written)")
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out.path), ["notes.txt"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["frames", "frames.old"], "nothing kept aside, no staging left")
+        try FileManager.default.removeItem(at: out)
+        try FileManager.default.moveItem(at: old, to: out)
+        try write { try FileManager.default.moveItem(at: out, to: old) }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted(), ["frame-0000.png", "frame-0001.png", "frames.json"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: old.path).sorted(), ["frame-0000.png", "frame-0001.png", "frames.json"],
+                       "the moved folder is left as it was")
+    }
+
     func testEasingNames() {
         XCTAssertEqual(Easing(parsing: "ease-in-out"), .easeInOut)
         XCTAssertEqual(Easing(parsing: "easeIn"), .easeIn)
