@@ -213,15 +213,7 @@ public final class FrameFolderWriter {
             discardStaging()
             throw FileError.system(folder.path, "\(Self.manifestName): cannot write", errno: code != 0 ? code : syncCode)
         }
-        guard replacesInPlace else {
-            guard renameat(parent, stagingName, parent, name) == 0 else {
-                let code = errno
-                discardStaging()
-                throw placeTaken(errno: code)
-            }
-            TemporaryFiles.shared.unregister(stagingPath)
-            return
-        }
+        guard replacesInPlace else { return try moveStagingToFreeName() }
         if stagingHome == parent {
             // Beside: the new folder and the earlier one swap in one step (an interruption leaves
             // one or the other, never a mix), keeping the earlier folder's permissions; then the
@@ -235,13 +227,7 @@ public final class FrameFolderWriter {
             var now = stat()
             if fstatat(parent, name, &now, AT_SYMLINK_NOFOLLOW) != 0 && errno == ENOENT {
                 // Moved away or removed meanwhile: the name is free, and the frames go there whole.
-                guard renameat(parent, stagingName, parent, name) == 0 else {
-                    let code = errno
-                    discardStaging()
-                    throw placeTaken(errno: code)
-                }
-                TemporaryFiles.shared.unregister(stagingPath)
-                return
+                return try moveStagingToFreeName()
             }
             guard now.st_dev == info.st_dev, now.st_ino == info.st_ino else {
                 discardStaging()
@@ -267,6 +253,16 @@ public final class FrameFolderWriter {
             throw error
         }
         discardStaging()
+    }
+
+    /// The staging folder renamed to the output's name, which is free.
+    private func moveStagingToFreeName() throws(FileError) {
+        guard renameat(parent, stagingName, parent, name) == 0 else {
+            let code = errno
+            discardStaging()
+            throw placeTaken(errno: code)
+        }
+        TemporaryFiles.shared.unregister(stagingPath)
     }
 
     /// Why the frames could not be moved to the output's name: something put there while they
