@@ -173,7 +173,7 @@ public enum HTMLReport {
                 let lines = diff.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { scalars -> String in
                     let line = String(scalars)
                     let kind = line.hasPrefix("+") ? "add" : line.hasPrefix("-") ? "del" : line.hasPrefix("@@") ? "hunk" : ""
-                    return "<span class=\"\(kind)\">\(escape(line))</span>"
+                    return "<span class=\"\(kind)\">\(escape(line, preformatted: true))</span>"
                 }
                 card += "<pre class=\"linediff\">\(lines.joined(separator: "\n"))</pre>"
             }
@@ -217,7 +217,7 @@ public enum HTMLReport {
                   let bytes = try? BoundedRead.bytes(of: url, limit: HTMLReport.inlineLimit) else { return "<p>(golden not readable from here)</p>" }
             let (text, mark) = GoldenMark.unmarked(svg: bytes)
             guard mark != nil, spend(text.count) else { return "<p>(golden not readable from here)</p>" }
-            return "<pre class=\"spoken\" dir=\"auto\">\(escape(String(decoding: text, as: UTF8.self)))</pre>"
+            return "<pre class=\"spoken\" dir=\"auto\">\(escape(String(decoding: text, as: UTF8.self), preformatted: true))</pre>"
         }
 
         func orphan(_ name: String, snapshots: String) -> String {
@@ -295,9 +295,11 @@ public enum HTMLReport {
     }
 
     /// `text` for the page: markup characters as entities, and control characters — which a
-    /// crafted golden's geometry or spoken text can hold — as visible escapes (`\u{1B}`); line
-    /// breaks and tabs stay (line diffs are preformatted).
-    static func escape(_ text: String) -> String {
+    /// crafted golden's geometry or spoken text can hold — as visible escapes (`\u{1B}`). Line
+    /// breaks and tabs stay only in `preformatted` text (line diffs, spoken goldens): in a name
+    /// or a title the page would show them as spaces (hostile round 39: `nl\nx.yaml` read as
+    /// `nl x.yaml`), so there they are `\n` and `\t`, as the terminal shows them.
+    static func escape(_ text: String, preformatted: Bool = false) -> String {
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -305,7 +307,9 @@ public enum HTMLReport {
             case "<": out.append(contentsOf: "&lt;".unicodeScalars)
             case ">": out.append(contentsOf: "&gt;".unicodeScalars)
             case "\"": out.append(contentsOf: "&quot;".unicodeScalars)
-            case "\n", "\t": out.append(scalar)
+            case "\n" where preformatted, "\t" where preformatted: out.append(scalar)
+            case "\n": out.append(contentsOf: "\\n".unicodeScalars)
+            case "\t": out.append(contentsOf: "\\t".unicodeScalars)
             default:
                 // Bidirectional controls too: an override would reverse what follows it on the page.
                 if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || [0x061C, 0x200E, 0x200F].contains(scalar.value)

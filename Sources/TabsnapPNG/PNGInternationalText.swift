@@ -25,33 +25,42 @@ public enum PNGInternationalText {
         Array(keyword.utf8.prefix(79)) + [0, 0, 0, 0, 0] + Array(text.utf8)
     }
 
-    /// The text of the first uncompressed iTXt chunk named `keyword` before the image data, of
-    /// at most `limit` bytes; nil when there is none (or it cannot be read: it is only ever a
-    /// help). Chunks are walked by their lengths, no body but the one wanted read: a golden is
+    /// The text of the uncompressed iTXt chunk named `keyword` before the image data, of at
+    /// most `limit` bytes; nil when there is none, or two (hostile round 39: a crafted first
+    /// chunk was read before the file's own), or it cannot be read: it is only ever a help.
+    /// Chunks are walked by their lengths, no body but the ones named so read: a golden is
     /// input, and a 200 MB chunk must not be.
     public static func read(keyword: String, from bytes: PNGBytes, limit: Int = 1 << 20) -> String? {
         guard bytes.count >= 8, (try? Array(bytes.bytes(0..<8))) == PNGChunk.signature else { return nil }
         var offset = 8
+        var found: String?
         while offset + 8 <= bytes.count {
-            guard let head = try? bytes.bytes(offset..<offset + 8) else { return nil }
+            guard let head = try? bytes.bytes(offset..<offset + 8) else { return found }
             let length = Int(PNGChunk.readBigEndian(head))
             let type = String(decoding: head.dropFirst(4), as: UTF8.self)
             let start = offset + 8
-            guard length <= Int(Int32.max), start + length + 4 <= bytes.count, type != "IDAT", type != "fdAT" else { return nil }
-            if type == "iTXt", length <= limit, let data = try? Array(bytes.bytes(start..<start + length)),
-               let zero = data.firstIndex(of: 0), String(decoding: data[..<zero], as: UTF8.self) == keyword,
-               data.count >= zero + 3, data[zero + 1] == 0 {
-                // After the keyword's zero: flag, method, language tag and translated keyword
-                // (each of the last two ends in a zero), then the text.
-                var at = zero + 3
-                for _ in 0..<2 {
-                    guard let end = data[at...].firstIndex(of: 0) else { return nil }
-                    at = end + 1
-                }
-                return String(decoding: data[at...], as: UTF8.self)
+            guard length <= Int(Int32.max), start + length + 4 <= bytes.count, type != "IDAT", type != "fdAT" else { return found }
+            if type == "iTXt", let data = try? Array(bytes.bytes(start..<start + min(length, keyword.utf8.count + 1))),
+               data.last == 0, String(decoding: data.dropLast(), as: UTF8.self) == keyword {
+                guard found == nil else { return nil }
+                found = length <= limit ? text(of: bytes, from: start, length: length) : nil
+                if found == nil { return nil }
             }
             offset = start + length + 4
         }
-        return nil
+        return found
+    }
+
+    /// An iTXt chunk's text, uncompressed: after the keyword's zero come the flag, the method,
+    /// the language tag and the translated keyword (each of the last two ends in a zero).
+    private static func text(of bytes: PNGBytes, from start: Int, length: Int) -> String? {
+        guard let data = try? Array(bytes.bytes(start..<start + length)), let zero = data.firstIndex(of: 0),
+              data.count >= zero + 3, data[zero + 1] == 0 else { return nil }
+        var at = zero + 3
+        for _ in 0..<2 {
+            guard let end = data[at...].firstIndex(of: 0) else { return nil }
+            at = end + 1
+        }
+        return String(decoding: data[at...], as: UTF8.self)
     }
 }

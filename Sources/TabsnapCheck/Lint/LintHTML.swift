@@ -21,7 +21,7 @@ enum LintHTML {
             try sink("</table>\n")
         }
         if !lint.switchedOff.isEmpty {
-            try sink("<p class=\"note\">Switched off: " + lint.switchedOff.map(HTMLReport.escape).joined(separator: "; ") + "</p>\n")
+            try sink("<p class=\"note\">Switched off: " + lint.switchedOff.map { HTMLReport.escape($0) }.joined(separator: "; ") + "</p>\n")
         }
         try sink("</details>\n")
     }
