@@ -174,6 +174,15 @@ final class LocalizationTests: XCTestCase {
         assertError(spec, locale: "de", "is a NUL")
     }
 
+    /// Round 39 (minor): `"key";` is the key as its own text in Foundation's reader; it was refused.
+    func testAppleStringsKeyAsItsOwnText() throws {
+        try write("\"Home\";\n\"a\" = \"Anfang\";\n", to: "de.lproj/Localizable.strings")
+        let spec = "width: 300\nstrings: de.lproj/Localizable.strings\nitems: [{title: {key: Home}}, {title: {key: a}}]\n"
+        XCTAssertEqual(try titles(spec, locale: "de"), ["Home", "Anfang"])
+        try write("\"Home\" \"x\";\n", to: "de.lproj/Localizable.strings")
+        assertError(spec, locale: "de", "expected = or ; after \"Home\"")
+    }
+
     // MARK: strings.xml
 
     func testAndroidStringsWithEscapesQualifiersAndFallback() throws {

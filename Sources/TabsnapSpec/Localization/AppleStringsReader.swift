@@ -79,7 +79,12 @@ enum AppleStringsReader {
             guard index < scalars.count else { return nil }
             let key = try readString(what: "a key")
             try skipSpaceAndComments()
-            guard index < scalars.count, scalars[index] == "=" else { throw problem("expected = after \(StringCatalog.quoted(key))") }
+            // `"key";` is the key as its own text, as Foundation's reader takes it (round 39).
+            if index < scalars.count, scalars[index] == ";" {
+                index += 1
+                return (key, key)
+            }
+            guard index < scalars.count, scalars[index] == "=" else { throw problem("expected = or ; after \(StringCatalog.quoted(key))") }
             index += 1
             try skipSpaceAndComments()
             let value = try readString(what: "the value of \(StringCatalog.quoted(key))")
