@@ -175,6 +175,13 @@ enum SVGIconPreflight {
                 throw Problem(description: "<text> names the colour emoji font as its font family, whose glyphs icons' text turns into one-colour silhouettes; "
                               + "name a text family (Inter, DejaVu Sans…) or draw it as paths")
             }
+            // librsvg drops XML's own line breaks, but pango starts a new line at these, which the
+            // icon's box cuts off ("A&#x2028;B" drew the top of a B under the A, exit 0: hostile
+            // round 40), as a title refuses them (`Limits.lineBreaks`).
+            if let code = Limits.lineBreak(in: text.replacingOccurrences(of: "\n", with: "").replacingOccurrences(of: "\r", with: "")) {
+                throw Problem(description: "<text> holds a line break (\(code)), which starts a new line inside the icon, cut off at its edge; "
+                              + "an icon's text is one line: use one <text> per line")
+            }
             // librsvg draws text as paths: a colour glyph becomes a one-colour silhouette (an
             // emoji's face a black block; hostile round 21), in PNG, SVG and PDF alike.
             if let emoji = BundledCoverage.inColourOnly(in: text).first {

@@ -82,7 +82,9 @@ public struct CheckRunner: Sendable {
         }
         // A Swift test's golden in the same folder is never a spec's, an orphan or prunable; nor
         // is a file the specs read (a goldens folder holding the spec folder holds its icons).
-        let marks = Dictionary(uniqueKeysWithValues: GoldenOwnership.goldenFiles(in: verifier.snapshots, artifacts: verifier.artifacts)
+        // Two spellings of one name are neither golden, orphan nor prunable (`NormalisationTwins`).
+        let (listed, twins) = NormalisationTwins.split(GoldenOwnership.goldenFiles(in: verifier.snapshots, artifacts: verifier.artifacts))
+        let marks = Dictionary(uniqueKeysWithValues: listed
             .filter(plan.ownership.owns)
             .filter { !inputs.contains(Authorship.resolved(verifier.snapshots.appendingPathComponent($0)).path) }
             .map { ($0, GoldenMark.read(fileAt: verifier.snapshots.appendingPathComponent($0))) })
@@ -97,6 +99,11 @@ public struct CheckRunner: Sendable {
                                  shards: shard.map { [$0] } ?? [], results: results, goldens: goldens,
                                  orphans: nil, pruned: [], errors: [], seconds: 0)
         report.unmarked = unmarked.sorted()
+        for pair in twins where pair.contains(where: plan.ownership.owns) {
+            report.errors.append("\(verifier.snapshots.relativePath): holds goldens named \(pair.map(NormalisationTwins.spelt).joined(separator: " and ")), "
+                                 + "which differ only in Unicode normalisation (one name to Swift and to some file systems); "
+                                 + "neither is listed as an orphan or pruned: remove the one no spec renders")
+        }
         if lints {
             var linted = plan
             linted.cases = cases

@@ -71,10 +71,8 @@ public enum SnapshotPlanner {
     /// code points, which the message would otherwise show as one name twice (hostile round 37).
     static func normalisationNote(_ one: String, _ other: String) -> String {
         guard one == other, !one.unicodeScalars.elementsEqual(other.unicodeScalars) else { return "" }
-        func spelt(_ path: String) -> String {
-            path.unicodeScalars.map { $0.isASCII ? String($0) : "\\u{" + String($0.value, radix: 16, uppercase: true) + "}" }.joined()
-        }
-        return " (the two names differ only in Unicode normalisation: \(spelt(one)) and \(spelt(other)); some file systems take them for one file)"
+        return " (the two names differ only in Unicode normalisation: \(NormalisationTwins.spelt(one)) and \(NormalisationTwins.spelt(other)); "
+            + "some file systems take them for one file)"
     }
 
     /// Spec errors (one line with file, line and column) are collected, not thrown; a path that is
@@ -93,7 +91,7 @@ public enum SnapshotPlanner {
             do {
                 let found = try Self.cases(forSpec: file.path, stem: file.stem, icons: icons, components: components)
                 if let clash = found.first(where: { owner[$0.name] != nil }), let other = owner[clash.name] {
-                    errors.append((file.path, file.stem, "\(file.path): golden \(clash.name) is also rendered by \(other); rename one of the specs"
+                    errors.append((file.path, file.stem, "golden \(clash.name) is also rendered by \(other); rename one of the specs"
                                    + Self.normalisationNote(file.path, other)))
                     continue
                 }

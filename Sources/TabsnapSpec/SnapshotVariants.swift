@@ -138,7 +138,8 @@ public struct SnapshotVariants: Sendable, Hashable {
             let value = try read(entry)
             let key = (value * 10_000).rounded()
             if let earlier = seen[key] {
-                throw entry.error("\(entry.path): \(value) repeats \(earlier) (golden names keep 4 decimals)")
+                throw entry.error(value == earlier ? "\(entry.path): \(Limits.format(value)) is listed twice"
+                                  : "\(entry.path): \(Limits.format(value)) repeats \(Limits.format(earlier)) (golden names keep 4 decimals)")
             }
             seen[key] = value
             values.append(value)

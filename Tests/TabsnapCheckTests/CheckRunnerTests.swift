@@ -186,6 +186,29 @@ final class CheckRunnerTests: XCTestCase {
         return PNGInternationalText.inserting(keyword: MotionRecord.keyword, text: text, into: out)
     }
 
+    /// Round 40 F2: a goldens folder holding "é.png" spelt with é and with e + U+0301 crashed
+    /// `check` (a duplicate dictionary key: Swift's strings take them for one name), with and
+    /// without `--prune`. Named as an error, both left, the check's other goldens still judged.
+    func testGoldensWhoseNamesDifferOnlyInNormalisationAreNamedNotCrashedOn() throws {
+        let fixture = CheckFixture()
+        fixture.writeSpec("x.yaml", CheckFixture.bar)
+        _ = try fixture.run(.missing)
+        let golden = fixture.snapshots.appendingPathComponent("x.png")
+        for name in ["\u{E9}.png", "e\u{301}.png"] {
+            try FileManager.default.copyItem(atPath: golden.path, toPath: fixture.snapshots.path + "/" + name)
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: fixture.snapshots.path).count, 3)
+        for prune in [false, true] {
+            let report = try fixture.run(.never, prune: prune)
+            XCTAssertEqual(report.results.map(\.status), [.passed])
+            XCTAssertTrue(report.errors.contains { $0.contains("holds goldens named e\\u{301}.png and \\u{E9}.png, which differ only in Unicode normalisation") },
+                          "\(report.errors)")
+            XCTAssertNotEqual(report.exitCode, 0)
+            XCTAssertEqual(report.pruned, [])
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: fixture.snapshots.path).count, 3, "both left")
+    }
+
     /// A message's pixel part, after the words on what moved.
     private func pixels(_ result: CaseResult) -> String {
         result.message.components(separatedBy: " — ").last ?? ""

@@ -406,5 +406,14 @@ extension PreviewServerTests {
             XCTAssertEqual(refused, 400)
             XCTAssertTrue(String(decoding: body, as: UTF8.self).hasPrefix(message), String(decoding: body, as: UTF8.self))
         }
+        // Round 40 (minor): Copy as YAML handed out a spec the pictures refuse (an unknown key,
+        // a merge key): refused as they are.
+        try "width: 240\nitems: [A, B]\nwidht: 3\n".write(to: folder.appendingPathComponent("bad.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertTrue(server.suite.rescan())
+        let (refusedYAML, said, _) = try await get("/spec.yaml?spec=bad")
+        XCTAssertEqual(refusedYAML, 409, String(decoding: said, as: UTF8.self))
+        XCTAssertTrue(String(decoding: said, as: UTF8.self).hasPrefix("the spec has an error; fix it first ("), String(decoding: said, as: UTF8.self))
+        let (plain, _, _) = try await get("/spec.yaml?spec=bar")
+        XCTAssertEqual(plain, 200)
     }
 }

@@ -181,6 +181,9 @@ final class LocalizationTests: XCTestCase {
         XCTAssertEqual(try titles(spec, locale: "de"), ["Home", "Anfang"])
         try write("\"Home\" \"x\";\n", to: "de.lproj/Localizable.strings")
         assertError(spec, locale: "de", "expected = or ; after \"Home\"")
+        // Round 40 (minor): a control character is named by its catalog, not only by the item.
+        try write("\"Home\" = \"Anfang\u{7}\";\n\"a\" = \"b\";\n", to: "de.lproj/Localizable.strings")
+        assertError(spec, locale: "de", "\"Home\" in de.lproj/Localizable.strings (de) holds the control character U+0007, which is not text")
     }
 
     // MARK: strings.xml

@@ -210,5 +210,9 @@ final class SpecErrorTests: XCTestCase {
         XCTAssertThrowsError(try SpecLoader.parseDocument("width: 300\nitems: [A, B]\nsnapshots: {positions: [0.5, 1, 0.50001]}\n", file: "s.yaml")) {
             XCTAssertEqual("\($0)", "s.yaml:3:33: snapshots.positions[2]: 0.50001 repeats 0.5 (golden names keep 4 decimals)")
         }
+        // Round 40 (minor): a value given twice said "0.0 repeats 0.0".
+        XCTAssertThrowsError(try SpecLoader.parseDocument("width: 300\nitems: [A, B]\nsnapshots: {positions: [0, 0]}\n", file: "s.yaml")) {
+            XCTAssertEqual("\($0)", "s.yaml:3:28: snapshots.positions[1]: 0 is listed twice")
+        }
     }
 }

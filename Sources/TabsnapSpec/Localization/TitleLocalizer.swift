@@ -41,6 +41,10 @@ struct TitleLocalizer: Sendable {
         guard text.unicodeScalars.count <= Limits.textLength else {
             throw node.error("\(node.path): \(source) is \(text.unicodeScalars.count) characters; at most \(Limits.textLength)")
         }
+        // Named by the catalog, not only by the item where it would be drawn (round 40).
+        if let code = Limits.controlCharacter(in: text), Limits.lineBreak(in: text) == nil {
+            throw node.error("\(node.path): \(source) holds the control character \(code), which is not text; leave it out")
+        }
         if let code = Limits.lineBreak(in: text) {
             throw node.error("\(node.path): \(source) holds a line break (\(code)); "
                 + (node.isSpoken ? "spoken text is one line: leave the break out" : "text is drawn on one line, and button.lines wraps a title at its spaces"))
