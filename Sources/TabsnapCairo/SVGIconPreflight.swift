@@ -182,6 +182,11 @@ enum SVGIconPreflight {
                 throw Problem(description: "<text> holds a line break (\(code)), which starts a new line inside the icon, cut off at its edge; "
                               + "an icon's text is one line: use one <text> per line")
             }
+            // What stands for an object or annotation is not text: a title refuses it, and in an
+            // icon pango drew U+FFF9 as a missing-glyph box, exit 0 (hostile round 41).
+            if let placeholder = text.unicodeScalars.first(where: { (0xFFF9...0xFFFC).contains($0.value) }) {
+                throw Problem(description: "<text> holds \(placeholder.codePoint), which stands for an object or annotation that is not text; leave it out")
+            }
             // librsvg draws text as paths: a colour glyph becomes a one-colour silhouette (an
             // emoji's face a black block; hostile round 21), in PNG, SVG and PDF alike.
             if let emoji = BundledCoverage.inColourOnly(in: text).first {

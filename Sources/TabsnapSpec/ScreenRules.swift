@@ -20,7 +20,7 @@ enum ScreenRules {
             throw node.error("largeContent: the Large Content Viewer is drawn beside a bar alone, not in a screen; leave largeContent or screen out")
         }
         if screen.pages.count > 1, screen.pages.count != bar.items.count, let node = spec["screen"]?.descendant(["pages"]) ?? spec["screen"] {
-            throw node.error("screen.pages: \(screen.pages.count) pages for \(bar.items.count) items; give one page for all, or one per item")
+            throw node.error("screen.pages: \(screen.pages.count) page\(screen.pages.count == 1 ? "" : "s") for \(bar.items.count) item\(bar.items.count == 1 ? "" : "s"); give one page for all, or one per item")
         }
     }
 }

@@ -69,13 +69,13 @@ extension CLITests {
     /// a hang and threw it away (hostile round 11, F2). Its end is ffmpeg's own exit.
     func testAFinishedFFmpegIsDoneWhenItExitsNotWhenItsHelpersDo() throws {
         try write("width: 120\nitems: [A, B]\n", to: "bar.yaml")
-        // What it writes starts as an MP4 does (an ftyp box), which tabsnap checks (round 36).
-        let environment = try fakeFFmpeg("for last; do :; done; cat > /dev/null; printf '\\000\\000\\000\\020ftypisomvideo' > \"$last\"; (sleep 60 & echo $! > \(folder.path)/helper.pid) ; exit 0")
+        // What it writes is an MP4's boxes (ftyp, then moov), which tabsnap checks (rounds 36, 41).
+        let environment = try fakeFFmpeg("for last; do :; done; cat > /dev/null; printf '\\000\\000\\000\\020ftypisom\\000\\000\\000\\000\\000\\000\\000\\010moov' > \"$last\"; (sleep 60 & echo $! > \(folder.path)/helper.pid) ; exit 0")
         let started = Date()
         let run = try runTabsnap(["animate", "bar.yaml", "-o", "a.mp4", "--frames", "3", "--quiet"], environment: environment)
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertLessThan(Date().timeIntervalSince(started), 20, "done when ffmpeg exited")
-        XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("a.mp4")), Data([0, 0, 0, 16] + Array("ftypisomvideo".utf8)))
+        XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("a.mp4")), Data([0, 0, 0, 16] + Array("ftypisom".utf8) + [0, 0, 0, 0, 0, 0, 0, 8] + Array("moov".utf8)))
         let helper = try XCTUnwrap(pid_t(try String(contentsOf: folder.appendingPathComponent("helper.pid"), encoding: .utf8)
             .trimmingCharacters(in: .whitespacesAndNewlines)))
         usleep(100_000)

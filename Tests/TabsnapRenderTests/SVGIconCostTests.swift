@@ -252,6 +252,10 @@ final class SVGIconCostTests: XCTestCase {
         for code in ["&#x7F;", "&#x80;", "&#x9F;"] {
             try assertRefused(svg("<text x=\"2\" y=\"20\">a\(code)</text>"), "which no bundled font has")
         }
+        // Round 41 F1: what stands for an object or annotation drew a missing-glyph box.
+        for code in ["&#xFFF9;", "&#xFFFB;", "&#xFFFC;"] {
+            try assertRefused(svg("<text x=\"2\" y=\"20\">a\(code)b</text>"), "which stands for an object or annotation that is not text")
+        }
         // Round 40 F1: pango starts a new line at these, which the icon's box cut off, exit 0.
         for (code, name) in [("&#x2028;", "U+2028"), ("&#x2029;", "U+2029"), ("&#x85;", "U+0085")] {
             try assertRefused(svg("<text x=\"1\" y=\"16\" font-size=\"9\">A\(code)B</text>"), "<text> holds a line break (\(name)), which starts a new line inside the icon")

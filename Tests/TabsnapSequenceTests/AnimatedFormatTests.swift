@@ -499,7 +499,10 @@ final class StalledFFmpegTests: XCTestCase {
                                   // Round 33: closed its input and slept; the kill was ours, not "killed by signal 9".
                                   ("exec 0<&-; exec sleep 1000", "ffmpeg stopped taking frames (0 taken) and did not exit within 0.5 s; stopped it"),
                                   // Round 36: what it wrote must be an MP4 (100 random bytes went into place, exit 0).
-                                  ("for last; do :; done; head -c 100 /dev/urandom > \"$last\"; cat > /dev/null; exit 0", "ffmpeg wrote no MP4 (no ftyp box)")] {
+                                  ("for last; do :; done; head -c 100 /dev/urandom > \"$last\"; cat > /dev/null; exit 0", "ffmpeg wrote no whole MP4"),
+                                  // Round 41: an ftyp box claiming more than the file holds, and no movie.
+                                  ("for last; do :; done; printf '\\000\\000\\000\\030ftyp' > \"$last\"; cat > /dev/null; exit 0", "ffmpeg wrote no whole MP4"),
+                                  ("for last; do :; done; printf '\\000\\000\\000\\010ftyp' > \"$last\"; cat > /dev/null; exit 0", "ffmpeg wrote no whole MP4")] {
             try Data("#!/bin/sh\n\(script)\n".utf8).write(to: folder.appendingPathComponent("ffmpeg"))
             chmod(folder.appendingPathComponent("ffmpeg").path, 0o755)
             let started = Date()

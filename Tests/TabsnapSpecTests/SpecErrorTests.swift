@@ -214,5 +214,9 @@ final class SpecErrorTests: XCTestCase {
         XCTAssertThrowsError(try SpecLoader.parseDocument("width: 300\nitems: [A, B]\nsnapshots: {positions: [0, 0]}\n", file: "s.yaml")) {
             XCTAssertEqual("\($0)", "s.yaml:3:28: snapshots.positions[1]: 0 is listed twice")
         }
+        // Round 41: themes too (dark twice recorded one golden twice).
+        XCTAssertThrowsError(try SpecLoader.parseDocument("width: 300\nitems: [A, B]\nsnapshots: {themes: [dark, dark]}\n", file: "s.yaml")) {
+            XCTAssertEqual("\($0)", "s.yaml:3:28: snapshots.themes[1]: listed twice")
+        }
     }
 }

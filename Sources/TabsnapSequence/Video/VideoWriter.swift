@@ -123,14 +123,34 @@ public final class VideoWriter {
         process.stop()
     }
 
-    /// Whether the file at `path` starts as `format`'s container does.
+    /// Whether the file at `path` is `format`'s container: WebM's EBML header; an MP4's boxes,
+    /// `ftyp` first, tiling the whole file, with the movie (`moov`) among them — an 8-byte file
+    /// whose `ftyp` claimed 24 bytes went into place, exit 0 (hostile round 41).
     static func isContainer(_ format: Format, at path: String) -> Bool {
         guard let handle = FileHandle(forReadingAtPath: path) else { return false }
         defer { try? handle.close() }
-        let head = [UInt8]((try? handle.read(upToCount: 12)) ?? Data())
         switch format {
-        case .mp4: return head.count >= 8 && Array(head[4..<8]) == Array("ftyp".utf8)
-        case .webm: return head.starts(with: [0x1A, 0x45, 0xDF, 0xA3])
+        case .webm: return [UInt8]((try? handle.read(upToCount: 4)) ?? Data()) == [0x1A, 0x45, 0xDF, 0xA3]
+        case .mp4:
+            guard let end = try? handle.seekToEnd() else { return false }
+            var offset: UInt64 = 0, types: [String] = []
+            // A movie ffmpeg writes has a handful of top-level boxes; a bound keeps a crafted
+            // file from being walked for long.
+            while offset < end, types.count < 4_096 {
+                guard (try? handle.seek(toOffset: offset)) != nil, let head = try? handle.read(upToCount: 16), head.count >= 8 else { return false }
+                let bytes = [UInt8](head)
+                var size = bytes[0..<4].reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+                if size == 1 {
+                    guard bytes.count == 16 else { return false }
+                    size = bytes[8..<16].reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+                } else if size == 0 {
+                    size = end - offset  // to the end of the file
+                }
+                guard size >= 8, size <= end - offset else { return false }
+                types.append(String(decoding: bytes[4..<8], as: UTF8.self))
+                offset += size
+            }
+            return offset == end && types.first == "ftyp" && types.contains("moov")
         }
     }
 
@@ -188,7 +208,7 @@ public final class VideoWriter {
         // What ffmpeg wrote must be the container asked for: an MP4's `ftyp` box, WebM's EBML
         // header (hostile round 36: a broken ffmpeg's 100 random bytes went into place, exit 0).
         guard Self.isContainer(format, at: file.temporary.path) else {
-            throw FileError(path: file.target.path, reason: "ffmpeg wrote no \(format == .mp4 ? "MP4 (no ftyp box)" : "WebM (no EBML header)"); not moving it into place")
+            throw FileError(path: file.target.path, reason: "ffmpeg wrote no whole \(format == .mp4 ? "MP4 (its boxes, ftyp first and a moov among them, must fill the file)" : "WebM (no EBML header)"); not moving it into place")
         }
         try file.commit(durability)
     }
