@@ -28,8 +28,8 @@ extension FontSession {
         // stands for something that is not text: pango leaves it out, so "A\u{FFFC}B" was drawn
         // as "AB", exit 0 (hostile round 38).
         let text = String(cString: pango_layout_get_text(layout))
-        if let placeholder = text.unicodeScalars.first(where: { (0xFFF9...0xFFFC).contains($0.value) }) {
-            return "\(place ?? MissingGlyphKey.quoted(text)): holds \(placeholder.codePoint), "
+        if let placeholder = Limits.placeholder(in: text) {
+            return "\(place ?? MissingGlyphKey.quoted(text)): holds \(placeholder), "
                 + "which stands for an object or annotation that is not text and is drawn as nothing; leave it out"
         }
         let missing = Self.missingCharacters(in: layout)

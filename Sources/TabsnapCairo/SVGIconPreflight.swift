@@ -184,8 +184,8 @@ enum SVGIconPreflight {
             }
             // What stands for an object or annotation is not text: a title refuses it, and in an
             // icon pango drew U+FFF9 as a missing-glyph box, exit 0 (hostile round 41).
-            if let placeholder = text.unicodeScalars.first(where: { (0xFFF9...0xFFFC).contains($0.value) }) {
-                throw Problem(description: "<text> holds \(placeholder.codePoint), which stands for an object or annotation that is not text; leave it out")
+            if let placeholder = Limits.placeholder(in: text) {
+                throw Problem(description: "<text> holds \(placeholder), which stands for an object or annotation that is not text; leave it out")
             }
             // librsvg draws text as paths: a colour glyph becomes a one-colour silhouette (an
             // emoji's face a black block; hostile round 21), in PNG, SVG and PDF alike.

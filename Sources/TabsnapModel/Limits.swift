@@ -42,6 +42,13 @@ public enum Limits {
         text.unicodeScalars.first(where: { $0.properties.generalCategory == .control && $0 != "\t" }).map(codePoint)
     }
 
+    /// The first character in `text` that stands for something that is not text (U+FFF9–U+FFFB,
+    /// interlinear annotation; U+FFFC, object replacement), as `U+FFFC`; nil when it has none.
+    /// Pango draws them as nothing or as a box, so no drawn text may hold one.
+    public static func placeholder(in text: String) -> String? {
+        text.unicodeScalars.first(where: { (0xFFF9...0xFFFC).contains($0.value) }).map(codePoint)
+    }
+
     private static func codePoint(_ scalar: Unicode.Scalar) -> String {
         let code = String(scalar.value, radix: 16, uppercase: true)
         return "U+" + String(repeating: "0", count: max(4 - code.count, 0)) + code
