@@ -82,10 +82,17 @@ public struct CheckRunner: Sendable {
         }
         // A Swift test's golden in the same folder is never a spec's, an orphan or prunable; nor
         // is a file the specs read (a goldens folder holding the spec folder holds its icons).
-        // Two spellings of one name are neither golden, orphan nor prunable (`NormalisationTwins`).
-        let (listed, twins) = NormalisationTwins.split(GoldenOwnership.goldenFiles(in: verifier.snapshots, artifacts: verifier.artifacts))
+        // Two spellings of one name are neither golden, orphan nor prunable (`NameTwins`), and
+        // nor is the twin of a golden a spec renders (`BAR.png` beside `bar.yaml`: on macOS it
+        // is bar.png's golden).
+        let (listed, twins) = NameTwins.split(GoldenOwnership.goldenFiles(in: verifier.snapshots, artifacts: verifier.artifacts))
+        let renderedBy = Dictionary(all.map { (NameTwins.key($0.name), $0) }, uniquingKeysWith: { first, _ in first })
+        let twinsOfRendered = listed.compactMap { name in
+            renderedBy[NameTwins.key(name)].flatMap { NameTwins.areTwins(name, $0.name) ? (name, $0) : nil }
+        }
         let marks = Dictionary(uniqueKeysWithValues: listed
             .filter(plan.ownership.owns)
+            .filter { name in !twinsOfRendered.contains { $0.0 == name } }
             .filter { !inputs.contains(Authorship.resolved(verifier.snapshots.appendingPathComponent($0)).path) }
             .map { ($0, GoldenMark.read(fileAt: verifier.snapshots.appendingPathComponent($0))) })
         // Only a file marked as a spec's golden is provably one Tabsnap recorded: an unmarked one
@@ -100,9 +107,14 @@ public struct CheckRunner: Sendable {
                                  orphans: nil, pruned: [], errors: [], seconds: 0)
         report.unmarked = unmarked.sorted()
         for pair in twins where pair.contains(where: plan.ownership.owns) {
-            report.errors.append("\(verifier.snapshots.relativePath): holds goldens named \(pair.map(NormalisationTwins.spelt).joined(separator: " and ")), "
-                                 + "which differ only in Unicode normalisation (one name to Swift and to some file systems); "
+            report.errors.append("\(verifier.snapshots.relativePath): holds goldens named \(pair.map(NameTwins.spelt).joined(separator: " and ")), "
+                                 + "which \(NameTwins.difference(pair)); "
                                  + "neither is listed as an orphan or pruned: remove the one no spec renders")
+        }
+        for (name, rendered) in twinsOfRendered where plan.ownership.owns(name) {
+            report.errors.append("\(verifier.snapshots.relativePath): holds \(NameTwins.spelt(name)), whose name and the golden "
+                                 + "\(NameTwins.spelt(rendered.name)) of \(rendered.spec) \(NameTwins.difference([name, rendered.name])); "
+                                 + "it is not listed as an orphan or pruned: rename it to \(NameTwins.spelt(rendered.name)), or remove it")
         }
         if lints {
             var linted = plan

@@ -66,13 +66,13 @@ public enum SnapshotPlanner {
         public var inputs: [String]
     }
 
-    /// When two spec paths are the same text but not the same characters (`café` written with
-    /// é, and with e and a combining acute): both spelt with their non-ASCII characters as
-    /// code points, which the message would otherwise show as one name twice (hostile round 37).
-    static func normalisationNote(_ one: String, _ other: String) -> String {
-        guard one == other, !one.unicodeScalars.elementsEqual(other.unicodeScalars) else { return "" }
-        return " (the two names differ only in Unicode normalisation: \(NormalisationTwins.spelt(one)) and \(NormalisationTwins.spelt(other)); "
-            + "some file systems take them for one file)"
+    /// When two spec paths are twins (`NameTwins`: `café` written with é and with e and a
+    /// combining acute, `Bar` and `bar`): both spelt with their non-ASCII characters as code
+    /// points, which the message would otherwise show as one name twice (hostile round 37), and
+    /// how they differ.
+    static func twinNote(_ one: String, _ other: String) -> String {
+        guard NameTwins.areTwins(one, other) else { return "" }
+        return " (the two names, \(NameTwins.spelt(one)) and \(NameTwins.spelt(other)), \(NameTwins.difference([one, other])))"
     }
 
     /// Spec errors (one line with file, line and column) are collected, not thrown; a path that is
@@ -83,19 +83,23 @@ public enum SnapshotPlanner {
                             explain: (SpecError) -> String = { $0.description }) throws(Failure) -> Plan {
         var cases: [SnapshotCase] = []
         var errors: [(spec: String, stem: String, message: String)] = []
-        var owner: [String: String] = [:]
+        // Keyed by `NameTwins.key`: goldens whose names differ only in case are one file on
+        // macOS and Windows, so their specs clash as two specs of one golden name do.
+        var owner: [String: (golden: String, spec: String)] = [:]
         var stems = Set<String>()
         let files = try specFiles(in: paths)
         for file in files {
             stems.insert(file.stem)
             do {
                 let found = try Self.cases(forSpec: file.path, stem: file.stem, icons: icons, components: components)
-                if let clash = found.first(where: { owner[$0.name] != nil }), let other = owner[clash.name] {
-                    errors.append((file.path, file.stem, "golden \(clash.name) is also rendered by \(other); rename one of the specs"
-                                   + Self.normalisationNote(file.path, other)))
+                if let clash = found.first(where: { owner[NameTwins.key($0.name)] != nil }), let other = owner[NameTwins.key(clash.name)] {
+                    let golden = clash.name.unicodeScalars.elementsEqual(other.golden.unicodeScalars)
+                        ? "golden \(clash.name) is also rendered by \(other.spec)"
+                        : "golden \(NameTwins.spelt(clash.name)) is also rendered by \(other.spec), as \(NameTwins.spelt(other.golden))"
+                    errors.append((file.path, file.stem, golden + "; rename one of the specs" + Self.twinNote(file.path, other.spec)))
                     continue
                 }
-                for snapshot in found { owner[snapshot.name] = file.path }
+                for snapshot in found { owner[NameTwins.key(snapshot.name)] = (snapshot.name, file.path) }
                 cases += found
             } catch {
                 errors.append((file.path, file.stem, explain(error)))

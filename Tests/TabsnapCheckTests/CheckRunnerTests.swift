@@ -209,6 +209,41 @@ final class CheckRunnerTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: fixture.snapshots.path).count, 3, "both left")
     }
 
+    /// Round 41 F2: goldens "X.png" and "x.png" are one file on macOS and Windows: named, both
+    /// left, neither an orphan nor pruned.
+    func testGoldensWhoseNamesDifferOnlyInCaseAreNamedAndLeft() throws {
+        let fixture = CheckFixture()
+        fixture.writeSpec("x.yaml", CheckFixture.bar)
+        fixture.writeSpec("y.yaml", CheckFixture.bar)
+        _ = try fixture.run(.missing)
+        try FileManager.default.copyItem(atPath: fixture.snapshots.path + "/y.png", toPath: fixture.snapshots.path + "/Y.png")
+        try FileManager.default.removeItem(at: fixture.specs.appendingPathComponent("y.yaml"))
+        let report = try fixture.run(.never, prune: true)
+        XCTAssertEqual(report.results.map(\.status), [.passed])
+        XCTAssertTrue(report.errors.contains { $0.contains("holds goldens named Y.png and y.png, which differ only in case, which macOS and Windows take for one file") },
+                      "\(report.errors)")
+        XCTAssertNotEqual(report.exitCode, 0)
+        XCTAssertEqual(report.pruned, [])
+        XCTAssertEqual(report.orphans, [])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: fixture.snapshots.path).sorted(), ["Y.png", "x.png", "y.png"])
+    }
+
+    /// Round 41 F2: a golden `BAR.png` beside `bar.yaml` (recorded on macOS, where it is bar.png's
+    /// golden) was an orphan `--prune` removed. It is named, with the name to give it, and left.
+    func testAGoldenTwinOfARenderedGoldenIsNamedNotPruned() throws {
+        let fixture = CheckFixture()
+        fixture.writeSpec("BAR.yaml", CheckFixture.bar)
+        _ = try fixture.run(.missing)
+        try FileManager.default.moveItem(at: fixture.specs.appendingPathComponent("BAR.yaml"), to: fixture.specs.appendingPathComponent("bar.yaml"))
+        let report = try fixture.run(.never, prune: true)
+        XCTAssertEqual(report.results.map(\.status), [.missing], "bar.png has no golden on this file system")
+        XCTAssertTrue(report.errors.contains { $0.contains("holds BAR.png, whose name and the golden bar.png of ") && $0.contains("differ only in case")
+                          && $0.hasSuffix("rename it to bar.png, or remove it") }, "\(report.errors)")
+        XCTAssertEqual(report.pruned, [])
+        XCTAssertEqual(report.orphans, [])
+        XCTAssertTrue(FileManager.default.fileExists(atPath: fixture.snapshots.path + "/BAR.png"))
+    }
+
     /// A message's pixel part, after the words on what moved.
     private func pixels(_ result: CaseResult) -> String {
         result.message.components(separatedBy: " — ").last ?? ""

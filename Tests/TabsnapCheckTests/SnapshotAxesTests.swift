@@ -36,8 +36,24 @@ final class SnapshotAxesTests: XCTestCase {
         let plan = try SnapshotPlanner.plan(forSpecs: [fixture.specs.path])
         let message = try XCTUnwrap(plan.specErrors.first?.message)
         XCTAssertEqual(plan.specErrors.count, 1)
-        XCTAssertTrue(message.contains("rename one of the specs (the two names differ only in Unicode normalisation: "), message)
+        XCTAssertTrue(message.contains("rename one of the specs (the two names, "), message)
+        XCTAssertTrue(message.contains("differ only in Unicode normalisation, which Swift and macOS take for one name)"), message)
         XCTAssertTrue(message.contains("caf\\u{E9}.yaml") && message.contains("cafe\\u{301}.yaml"), message)
+    }
+
+    /// Round 41 F2: specs named `Bar.yaml` and `bar.yaml` recorded `Bar.png` and `bar.png` side
+    /// by side, one file on macOS's and Windows's file systems. Refused as two specs of one golden.
+    func testSpecsWhoseGoldensDifferOnlyInCaseClash() throws {
+        let fixture = CheckFixture()
+        fixture.writeSpec("Bar.yaml", CheckFixture.bar)
+        fixture.writeSpec("bar.yaml", CheckFixture.bar)
+        let plan = try SnapshotPlanner.plan(forSpecs: [fixture.specs.path])
+        XCTAssertEqual(plan.cases.map(\.name), ["Bar.png"])
+        XCTAssertEqual(plan.specErrors.count, 1)
+        let message = try XCTUnwrap(plan.specErrors.first?.message)
+        XCTAssertTrue(message.hasPrefix("golden bar.png is also rendered by "), message)
+        XCTAssertTrue(message.contains("Bar.yaml, as Bar.png; rename one of the specs (the two names, "), message)
+        XCTAssertTrue(message.hasSuffix("differ only in case, which macOS and Windows take for one file)"), message)
     }
 
     func testLocalesAreGoldensOfTheirOwnWithTheirTitlesAndDirection() throws {
