@@ -73,6 +73,20 @@ package enum Descriptor {
         #endif
     }
 
+    /// `name` in the open folder `from` moved to `newName` in `to` only when that name is free:
+    /// 0, or the error (`EEXIST` when taken). A plain rename puts a folder over an empty folder
+    /// someone made at the name meanwhile; where the file system cannot refuse that in the
+    /// rename itself, the name is looked at just before.
+    public static func moveToFreeName(_ name: String, in from: Int32, to newName: String, in to: Int32) -> Int32 {
+        #if os(Linux)
+        if renameat2(from, name, to, newName, tabsnap_rename_noreplace) == 0 { return 0 }
+        guard errno == EINVAL else { return errno }
+        #endif
+        var info = stat()
+        if fstatat(to, newName, &info, AT_SYMLINK_NOFOLLOW) == 0 { return EEXIST }
+        return renameat(from, name, to, newName) == 0 ? 0 : errno
+    }
+
     /// `a` and `b`, names in the open folder `directory`, swapped in one step; as
     /// `exchange(_:_:)`.
     public static func exchange(_ a: String, _ b: String, in directory: Int32) -> Bool {

@@ -32,6 +32,9 @@ public final class FrameFolderWriter {
     /// (hostile round 24 left temporaries, and a frame folder half written, in two folders).
     private let parent: Int32
     private let name: String
+    /// The parent's path, links resolved at the start: `finish()` checks it still leads to the
+    /// folder held.
+    private let parentPath: URL
     /// The staging folder (beside the output, or inside it when the parent is not writable),
     /// held open, the folder holding it, and its name there.
     private let staging: Int32
@@ -62,8 +65,9 @@ public final class FrameFolderWriter {
         self.transition = transition
         name = folder.lastPathComponent
         // The parent as it resolves now (a link of the user's own is followed once, here).
+        parentPath = Authorship.resolved(folder.deletingLastPathComponent())
         do throws(FileError) {
-            parent = try HeldFolder.openWithoutLinks(Authorship.resolved(folder.deletingLastPathComponent()), creating: true)
+            parent = try HeldFolder.openWithoutLinks(parentPath, creating: true)
         } catch {
             throw FileError(path: folder.path, reason: "cannot create or open its parent folder (\(error.reason))")
         }
@@ -213,7 +217,25 @@ public final class FrameFolderWriter {
             discardStaging()
             throw FileError.system(folder.path, "\(Self.manifestName): cannot write", errno: code != 0 ? code : syncCode)
         }
-        guard replacesInPlace else { return try moveStagingToFreeName() }
+        // The output goes where its path leads when the frames are done, never into a parent
+        // moved away meanwhile, under a name that no longer led there (hostile round 41).
+        let movedTo: Int32
+        do throws(FileError) {
+            movedTo = try parentWhenMoved()
+        } catch {
+            discardStaging()
+            throw error
+        }
+        if movedTo >= 0 {
+            defer { close(movedTo) }
+            // Staged inside the earlier folder (the parent not writable): it moved away with it.
+            guard stagingHome == parent else {
+                discardStaging()
+                throw FileError(path: folder.path, reason: "its parent folder was moved away while tabsnap ran; the frames were not written")
+            }
+            return try moveStagingToFreeName(in: movedTo)
+        }
+        guard replacesInPlace else { return try moveStagingToFreeName(in: parent) }
         if stagingHome == parent {
             // Beside: the new folder and the earlier one swap in one step (an interruption leaves
             // one or the other, never a mix), keeping the earlier folder's permissions; then the
@@ -227,11 +249,11 @@ public final class FrameFolderWriter {
             var now = stat()
             if fstatat(parent, name, &now, AT_SYMLINK_NOFOLLOW) != 0 && errno == ENOENT {
                 // Moved away or removed meanwhile: the name is free, and the frames go there whole.
-                return try moveStagingToFreeName()
+                return try moveStagingToFreeName(in: parent)
             }
             guard now.st_dev == info.st_dev, now.st_ino == info.st_ino else {
                 discardStaging()
-                throw placeTaken(errno: EEXIST)
+                throw placeTaken(in: parent, errno: EEXIST)
             }
             // Taken from the interrupt clean-up first, which could otherwise be deleting it as it
             // moves: a half-deleted folder swapped into place.
@@ -255,12 +277,32 @@ public final class FrameFolderWriter {
         discardStaging()
     }
 
-    /// The staging folder renamed to the output's name, which is free.
-    private func moveStagingToFreeName() throws(FileError) {
-        guard renameat(parent, stagingName, parent, name) == 0 else {
-            let code = errno
+    /// The output's parent as its path leads now, when that is no longer the folder held since
+    /// the start (moved away or removed, and made again at the path): its descriptor, which the
+    /// caller closes; -1 when it is the folder held.
+    /// - Throws: when a link (or a file) was put in the parent's place, or on the way to it.
+    private func parentWhenMoved() throws(FileError) -> Int32 {
+        let now: Int32
+        do throws(FileError) {
+            now = try HeldFolder.openWithoutLinks(parentPath, creating: true)
+        } catch {
+            throw FileError(path: folder.path, reason: "its parent folder \(error.path) \(error.reason) (the frames were not written)")
+        }
+        var held = stat(), info = stat()
+        guard fstat(parent, &held) == 0, fstat(now, &info) == 0, held.st_dev != info.st_dev || held.st_ino != info.st_ino else {
+            close(now)
+            return -1
+        }
+        return now
+    }
+
+    /// The staging folder moved to the output's name in `home` (the parent), which is free;
+    /// something put there meanwhile, even an empty folder, is left as it is.
+    private func moveStagingToFreeName(in home: Int32) throws(FileError) {
+        let code = Descriptor.moveToFreeName(stagingName, in: parent, to: name, in: home)
+        guard code == 0 else {
             discardStaging()
-            throw placeTaken(errno: code)
+            throw placeTaken(in: home, errno: code)
         }
         TemporaryFiles.shared.unregister(stagingPath)
     }
@@ -268,9 +310,9 @@ public final class FrameFolderWriter {
     /// Why the frames could not be moved to the output's name: something put there while they
     /// were drawn (in a free name's place, or the earlier run's folder's) is named for what it
     /// is (round 36 was told "Not a directory" for a link put in its place), and left as it is.
-    private func placeTaken(errno code: Int32) -> FileError {
+    private func placeTaken(in home: Int32, errno code: Int32) -> FileError {
         var info = stat()
-        guard fstatat(parent, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return FileError.system(folder.path, "cannot write", errno: code) }
+        guard fstatat(home, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return FileError.system(folder.path, "cannot write", errno: code) }
         let what: String
         switch info.st_mode & S_IFMT {
         case S_IFLNK: what = "a symbolic link"

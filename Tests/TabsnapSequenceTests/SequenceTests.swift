@@ -142,6 +142,55 @@ final class SequenceTests: XCTestCase {
                        "the moved folder is left as it was")
     }
 
+    /// Round 41 F4: `animate -o P/d/` with P moved away while the frames were drawn wrote them
+    /// into the moved folder (held open since the start) and named `P/d`. They go where the path
+    /// leads at the end (a folder made at P), the moved folder left as it was; a link put in
+    /// P's place is refused, nothing written through it.
+    func testAParentMovedAwayWhileFramesAreDrawnIsNeverWritten() throws {
+        let transition = BarTransition(from: 0, to: 1, easing: .linear, frames: 2)
+        let parent = folder.appendingPathComponent("P"), moved = folder.appendingPathComponent("P.old")
+        let out = parent.appendingPathComponent("d")
+        let frameFiles = ["frame-0000.png", "frame-0001.png", "frames.json"]
+        func write(finishing: () throws -> Void) throws {
+            let writer = try FrameFolderWriter(folder: out, transition: transition)
+            try FrameRenderer(bar: bar, transition: transition, scale: 1).render { frame, image in
+                try writer.append(frame, bytes: PNGEncoder.encode(image))
+            }
+            try finishing()
+            try writer.finish()
+        }
+        func contents(_ url: URL) -> [String] { ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted() }
+        // A new output folder, and then over an earlier run's: each time P is moved away.
+        for earlier in [false, true] {
+            if earlier { try write {} }
+            try write { try FileManager.default.moveItem(at: parent, to: moved) }
+            XCTAssertEqual(contents(out), frameFiles, "earlier: \(earlier)")
+            XCTAssertEqual(contents(moved), earlier ? ["d"] : [], "the moved folder is left as it was (no staging, no frames)")
+            try FileManager.default.removeItem(at: moved)
+        }
+        // A link put in P's place: refused, nothing written through it or into the moved folder.
+        let elsewhere = folder.appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        try FileManager.default.removeItem(at: parent)
+        XCTAssertThrowsError(try write {
+            try FileManager.default.moveItem(at: parent, to: moved)
+            try FileManager.default.createSymbolicLink(at: parent, withDestinationURL: elsewhere)
+        }) { error in
+            XCTAssertTrue((error as? FileError)?.reason.hasPrefix("its parent folder ") == true, "\(error)")
+            XCTAssertTrue((error as? FileError)?.reason.hasSuffix("(the frames were not written)") == true, "\(error)")
+        }
+        XCTAssertEqual(contents(elsewhere), [])
+        XCTAssertEqual(contents(moved), [])
+        // An empty folder made at a free output name meanwhile is not replaced by the frames.
+        try FileManager.default.removeItem(at: parent)
+        try FileManager.default.removeItem(at: moved)
+        XCTAssertThrowsError(try write { try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true) }) { error in
+            XCTAssertEqual((error as? FileError)?.reason, "a folder was put in its place while tabsnap ran; not replacing it (the frames were not written)")
+        }
+        XCTAssertEqual(contents(out), [])
+        XCTAssertEqual(contents(parent), ["d"], "no staging left")
+    }
+
     func testEasingNames() {
         XCTAssertEqual(Easing(parsing: "ease-in-out"), .easeInOut)
         XCTAssertEqual(Easing(parsing: "easeIn"), .easeIn)
