@@ -24,4 +24,21 @@ package enum ArtifactsFolder {
         }
         try OwnFolder.claim(artifacts, recursive: true, contents: "artifacts")
     }
+
+    /// When the artifacts folder's path no longer leads to the folder held since the check
+    /// began — it (or a parent) was moved away, or something was put in its place — the
+    /// artifacts went into the held folder, wherever it is now, and the report's paths do not
+    /// lead to them (hostile round 41): a line saying where they are. nil when the path still
+    /// leads there.
+    static func movedAway(_ artifacts: URL) -> String? {
+        let ledger = Authorship.keep(artifacts)
+        var info = stat()
+        if lstat(artifacts.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, ledger.held.holds(info),
+           Authorship.resolved(artifacts).path == ledger.folder.path {
+            return nil
+        }
+        let place = ledger.held.placeNow().map { "now at \($0)" } ?? "which was removed"
+        return "\(artifacts.relativePath): was moved away (or something put in its place) while tabsnap ran; "
+            + "this run's artifacts are in the folder it wrote into, \(place), not where the report's paths lead"
+    }
 }

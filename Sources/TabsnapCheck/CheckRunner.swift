@@ -159,6 +159,9 @@ public struct CheckRunner: Sendable {
                 report.goldens = goldens.filter { !report.pruned.contains($0) }
             }
         }
+        if results.contains(where: { $0.artifacts != ArtifactPaths() }), let moved = ArtifactsFolder.movedAway(verifier.artifacts) {
+            report.errors.append(moved)
+        }
         report.seconds = Date().timeIntervalSince(start)
         return report
     }

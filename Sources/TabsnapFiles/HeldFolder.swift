@@ -104,6 +104,19 @@ package final class HeldFolder: @unchecked Sendable {
         return fstat(held, &own) == 0 && own.st_dev == info.st_dev && own.st_ino == info.st_ino
     }
 
+    /// Where the held folder is now (the kernel's name for the open folder), when it was moved
+    /// since it was held; nil when it was removed or the system cannot say.
+    package func placeNow() -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        var info = stat()
+        guard descriptor >= 0, fstat(descriptor, &info) == 0, info.st_nlink > 0 else { return nil }
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink("/proc/self/fd/\(descriptor)", &buffer, Int(PATH_MAX))
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// Lets the held folder go: the next use holds the folder at the path again (reached from
     /// the root with no link followed). For a process that runs for hours (the preview), where
     /// the user may move the folder away and make another in its place between two writes.

@@ -244,6 +244,31 @@ final class CheckRunnerTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: fixture.snapshots.path + "/BAR.png"))
     }
 
+    /// Round 41 F4: the artifacts folder moved away while `check` ran kept receiving artifacts
+    /// (held open since the start), and the report named paths that no longer led to them. The
+    /// report says where they are.
+    func testArtifactsFolderMovedAwayWhileCheckingIsSaid() throws {
+        let fixture = CheckFixture()
+        fixture.writeSpec("a.yaml", CheckFixture.bar)
+        fixture.writeSpec("b.yaml", CheckFixture.bar)
+        _ = try fixture.run(.missing)
+        fixture.writeSpec("a.yaml", CheckFixture.bar.replacingOccurrences(of: "Two", with: "Too"))
+        fixture.writeSpec("b.yaml", CheckFixture.bar.replacingOccurrences(of: "Two", with: "Too"))
+        let moved = fixture.root.appendingPathComponent("failures.old")
+        let verifier = GoldenVerifier(snapshots: fixture.snapshots, artifacts: fixture.artifacts, mode: .never, options: .exact)
+        let report = try CheckRunner(specs: [fixture.specs.path], verifier: verifier, threads: 1).run { _ in
+            if !FileManager.default.fileExists(atPath: moved.path) { try? FileManager.default.moveItem(at: fixture.artifacts, to: moved) }
+        }
+        XCTAssertEqual(report.results.map(\.status), [.failed, .failed])
+        XCTAssertTrue(report.errors.contains { $0.hasSuffix("failures: was moved away (or something put in its place) while tabsnap ran; "
+                                                            + "this run's artifacts are in the folder it wrote into, now at \(moved.path), not where the report's paths lead") },
+                      "\(report.errors)")
+        XCTAssertNotEqual(report.exitCode, 0)
+        // Still where it is: nothing said.
+        try FileManager.default.moveItem(at: moved, to: fixture.artifacts)
+        XCTAssertEqual(try fixture.run(.never).errors, [])
+    }
+
     /// A message's pixel part, after the words on what moved.
     private func pixels(_ result: CaseResult) -> String {
         result.message.components(separatedBy: " — ").last ?? ""
