@@ -51,14 +51,17 @@ public enum SpecGallery {
             planned.append((file.stem.replacingOccurrences(of: "/", with: "-"), cases))
         }
         guard !planned.isEmpty else { throw SnapshotPlanner.Failure(description: "no spec found in \(paths.joined(separator: ", "))") }
-        // The page is flat: specs in subfolders (a/b.yaml) must not share a file with a-b.yaml.
-        var owners: [String: String] = [:]
+        // The page is flat: specs in subfolders (a/b.yaml) must not share a file with a-b.yaml,
+        // nor files whose names are one on macOS and Windows (`NameTwins`: Bar.png, bar.png).
+        var owners: [String: (file: String, spec: String)] = [:]
         for snapshot in planned.flatMap(\.cases) {
             let file = fileName(snapshot.name)
-            if let other = owners[file], other != snapshot.spec {
-                throw SnapshotPlanner.Failure(description: "\(snapshot.spec) and \(other) would both write \(file) in the gallery; rename one of them")
+            if let other = owners[NameTwins.key(file)], other.spec != snapshot.spec {
+                let files = other.file.unicodeScalars.elementsEqual(file.unicodeScalars)
+                    ? file : "\(NameTwins.spelt(file)) and \(NameTwins.spelt(other.file)), whose names \(NameTwins.difference([file, other.file])),"
+                throw SnapshotPlanner.Failure(description: "\(snapshot.spec) and \(other.spec) would both write \(files) in the gallery; rename one of them")
             }
-            owners[file] = snapshot.spec
+            owners[NameTwins.key(file)] = (file, snapshot.spec)
         }
         // A new folder a failure left empty is removed (OwnFolder.filling).
         return try OwnFolder.filling(folder) {

@@ -73,29 +73,41 @@ extension OwnFolder {
         }
     }
 
-    /// Runs `body`, which fills `folder` after `claim`; when it fails and the folder was made by
-    /// this run, the files the ledger proves this process wrote there are removed, then the
-    /// ledger and the folder when nothing else is left: a new folder is made whole or not at all
-    /// (hostile round 28: a full disk left a demo folder of 22 pictures and no index.html).
+    /// Runs `body`, which fills `folder` after `claim`; when it fails, or the run is interrupted
+    /// (Ctrl-C, SIGTERM), and the folder was made by this run, the files the ledger proves this
+    /// process wrote there are removed, then the ledger and the folder when nothing else is left:
+    /// a new folder is made whole or not at all (hostile round 28: a full disk left a demo folder
+    /// of 22 pictures and no index.html; round 41: so did a SIGTERM).
     public static func filling<T>(_ folder: URL, _ body: () throws -> T) throws -> T {
         var info = stat()
         let isNew = lstat(folder.standardizedFileURL.path, &info) != 0
+        guard isNew else { return try body() }
+        guard TemporaryFiles.shared.registerFilling(folder, undo: { removeMade(folder) }) else {
+            throw FileError(path: folder.relativePath, reason: "interrupted")
+        }
+        defer { TemporaryFiles.shared.unregisterFilling(folder) }
         do {
             return try body()
         } catch {
-            if isNew, lstat(folder.standardizedFileURL.path, &info) == 0 {
-                // Through the folder held since it was kept, each only when its bytes prove it ours.
-                let ledger = Authorship.keep(folder)
-                for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where name != Authorship.ledgerName {
-                    ledger.removeIfWritten(name)
-                }
-                let left = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { !TemporaryName.isThisHosts($0) }
-                if left.allSatisfy({ $0 == Authorship.ledgerName }) {
-                    for name in left { unlink(folder.appendingPathComponent(name).path) }
-                    rmdir(folder.path)
-                }
-            }
+            removeMade(folder)
             throw error
+        }
+    }
+
+    /// Empties and removes `folder`, made by this run, of what the ledger proves this process
+    /// wrote there (through the folder held since it was kept); a folder holding anything else
+    /// is left, with that in it.
+    private static func removeMade(_ folder: URL) {
+        var info = stat()
+        guard lstat(folder.standardizedFileURL.path, &info) == 0 else { return }
+        let ledger = Authorship.keep(folder)
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where name != Authorship.ledgerName {
+            ledger.removeIfWritten(name)
+        }
+        let left = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { !TemporaryName.isThisHosts($0) }
+        if left.allSatisfy({ $0 == Authorship.ledgerName }) {
+            for name in left { unlink(folder.appendingPathComponent(name).path) }
+            rmdir(folder.path)
         }
     }
 

@@ -10,6 +10,8 @@ package final class TemporaryFiles: @unchecked Sendable {
     private var paths: Set<String> = []
     private var sweptFolders: Set<String> = []
     private var exiting = false
+    /// New folders being filled (`OwnFolder.filling`), each with what undoes it.
+    private var fillings: [String: @Sendable () -> Void] = [:]
 
     /// Records `url` before it is created, so an interruption between creating and registering
     /// cannot leave it behind. Returns false when the process is already exiting.
@@ -60,16 +62,37 @@ package final class TemporaryFiles: @unchecked Sendable {
         lock.withLock { exiting = true }
     }
 
+    /// Records a new folder being filled: on an interruption `undo` removes what this process
+    /// wrote there, and the folder. Returns false when the process is already exiting.
+    public func registerFilling(_ folder: URL, undo: @escaping @Sendable () -> Void) -> Bool {
+        InterruptCleanup.startIfInstalled()
+        return lock.withLock {
+            guard !exiting else { return false }
+            fillings[folder.standardizedFileURL.path] = undo
+            return true
+        }
+    }
+
+    /// Forgets a folder `registerFilling` recorded: it is whole, or its filling failed and was undone.
+    public func unregisterFilling(_ folder: URL) {
+        lock.withLock { _ = fillings.removeValue(forKey: folder.standardizedFileURL.path) }
+    }
+
     /// Removes everything registered and stops further registrations; the caller exits next.
     public func removeAllForExit() {
         lock.lock()
         exiting = true
         let pending = paths
+        let undos = Array(fillings.values)
         paths.removeAll()
+        fillings.removeAll()
         lock.unlock()
-        // Twice: a writer thread may still be moving a file into a staging folder as it goes.
-        for _ in 0..<2 {
+        // Twice: a writer thread may still be moving a file into a staging folder as it goes
+        // (one that took its file back from the clean-up before it began: `claim`).
+        for round in 0..<2 {
             for path in pending { try? FileManager.default.removeItem(atPath: path) }
+            for undo in undos { undo() }
+            if round == 0 && !undos.isEmpty { usleep(20_000) }
         }
     }
 

@@ -382,6 +382,15 @@ extension CLITests {
         let clash = try runTabsnap(["gallery", "suite", "-o", "g3"])
         XCTAssertEqual(clash.status, 2)
         XCTAssertTrue(clash.stderr.contains("would both write"), clash.stderr)
+        // So are names that are one file on macOS and Windows (round 41).
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("cased"), withIntermediateDirectories: true)
+        try write("width: 200\nitems: [A]\n", to: "cased/Bar.yaml")
+        try write("width: 200\nitems: [B]\n", to: "cased/bar.yaml")
+        let cased = try runTabsnap(["gallery", "cased", "-o", "g4"])
+        XCTAssertEqual(cased.status, 2)
+        XCTAssertTrue(cased.stderr.contains("would both write bar.png and Bar.png, whose names differ only in case, which macOS and Windows take for one file, in the gallery"),
+                      cased.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("g4").path))
         try write("notes", to: "gallery/notes.txt")
         XCTAssertEqual(try runTabsnap(["gallery", "bar.yaml", "-o", "gallery"]).status, 2, "a folder holding someone else's file is refused")
     }

@@ -84,6 +84,28 @@ extension CLITests {
         }
     }
 
+    /// Round 41 (minor): `gallery -o NEW` stopped by SIGTERM left the new folder with the
+    /// pictures drawn so far and no index.html; a full disk already had it removed. A new folder
+    /// is made whole or not at all, interrupted too; an earlier gallery's folder is kept.
+    func testAnInterruptedGalleryLeavesNoNewFolder() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
+        try write("width: 300\nscale: 1\nitems: [A, B, C]\n", to: "specs/a.yaml")
+        try write(Self.long, to: "specs/s.yaml")
+        let gallery = folder.appendingPathComponent("gallery")
+        let process = try start(["gallery", "specs", "-o", "gallery"])
+        let deadline = Date().addingTimeInterval(60)
+        func pictures() -> [String] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: gallery.path)) ?? []).filter { !$0.hasPrefix(".") && $0.hasSuffix(".png") }
+        }
+        while process.isRunning, Date() < deadline, pictures().isEmpty { usleep(10_000) }
+        XCTAssertFalse(pictures().isEmpty, "a picture was written")
+        XCTAssertTrue(process.isRunning, "the gallery finished before it could be interrupted")
+        kill(process.processIdentifier, SIGTERM)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 128 + SIGTERM)
+        XCTAssertEqual(everything(), ["specs", "specs/a.yaml", "specs/s.yaml"], "the new folder is gone")
+    }
+
     func testAKilledRunsLeftoversGoWithTheNextRun() throws {
         try write(Self.long, to: "s.yaml")
         for arguments in [["animate", "s.yaml", "-o", "frames/", "--quiet"], ["check", "s.yaml", "--snapshots", "goldens", "--record", "all"]] {
