@@ -2,6 +2,9 @@
 #include <unistd.h>
 
 #ifdef __linux__
+#include <malloc.h>
+// mallopt's parameter for the number of malloc arenas (AddressSpaceLimit).
+static const int tabsnap_m_arena_max = M_ARENA_MAX;
 int syncfs(int fd);
 int renameat2(int olddirfd, const char *oldpath, int newdirfd, const char *newpath, unsigned int flags);
 // renameat2's flag that swaps two paths in one step.

@@ -53,7 +53,7 @@ package enum GlibLog {
                         .replacingOccurrences(of: "\n", with: " ")
                 }
             }
-            let line = Array("error: \(message) (the limit on processes or threads reached? ulimit -u)\n".utf8)
+            let line = Array("error: \(message) (a limit reached? on processes or threads: ulimit -u; on memory: ulimit -v)\n".utf8)
             _ = line.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count) }
             TemporaryFiles.shared.removeAllForExit()
             _exit(2)

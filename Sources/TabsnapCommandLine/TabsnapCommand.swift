@@ -63,7 +63,7 @@ struct TabsnapCommand: ParsableCommand {
             let code = pthread_create(&thread, nil, { _ in usleep(2_000); return nil }, nil)
             guard code == 0 else {
                 return "tabsnap cannot start a thread (\(String(cString: strerror(code)))): the limit on processes (ulimit -u, a container's pids limit) "
-                    + "is reached; pango and the renderer need a few threads"
+                    + "or on memory (ulimit -v) is reached; pango and the renderer need a few threads"
             }
             started.append(thread)
         }
@@ -73,6 +73,7 @@ struct TabsnapCommand: ParsableCommand {
     static func main() {
         // Ctrl-C, SIGTERM: remove what is half-written, then exit (InterruptCleanup).
         InterruptCleanup.install()
+        AddressSpaceLimit.fitMalloc()
         GlibLog.silence()
         // Before pango's first font map: spares loading the host's fontconfig set-up (BundledFontConfig).
         BundledFontConfig.adoptForProcess()

@@ -121,6 +121,25 @@ extension CLITests {
 }
 
 extension CLITests {
+    /// Round 41 (minor): under `ulimit -v 400000` a check's worker threads took the address
+    /// space with malloc's per-thread reservations (64 MB each), pango could not start its font
+    /// thread and the run stopped (the message blamed `ulimit -u`). With the address space
+    /// limited, malloc keeps two arenas: check and demo run.
+    func testAnAddressSpaceLimitLeavesRoomToRun() throws {
+        try XCTSkipIf(ProcessInfo.processInfo.environment["TABSNAP_SANITIZER"] != nil, "a sanitizer's runtime reserves terabytes of address space")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
+        try write("width: 300\nscale: 1\nitems: [A, B, C]\n", to: "specs/s.yaml")
+        try write("width: 300\nscale: 1\nitems: [A, B, C]\ntransition: {to: 2, frames: 30}\nsnapshots: {transition: true}\n", to: "specs/t.yaml")
+        let binary = Bundle.main.bundleURL.appendingPathComponent("tabsnap").path
+        for command in ["check specs --snapshots goldens --record all", "demo -o demo"] {
+            let (process, message) = try runProcess("/bin/bash", ["-c", "ulimit -v 400000; exec '\(binary)' \(command)"])
+            XCTAssertEqual(process.terminationReason, .exit, "\(command): \(message)")
+            XCTAssertEqual(process.terminationStatus, 0, "\(command): \(message)")
+        }
+    }
+}
+
+extension CLITests {
     /// Runs `executable` in the test's folder (standard output to `output`, else a pipe nobody
     /// reads past 64 KB) and returns it ended, with what it wrote to standard error.
     func runProcess(_ executable: String, _ arguments: [String], output: FileHandle? = nil) throws -> (Process, String) {
