@@ -308,16 +308,10 @@ public enum HTMLReport {
             case ">": out.append(contentsOf: "&gt;".unicodeScalars)
             case "\"": out.append(contentsOf: "&quot;".unicodeScalars)
             case "\n" where preformatted, "\t" where preformatted: out.append(scalar)
-            case "\n": out.append(contentsOf: "\\n".unicodeScalars)
-            case "\t": out.append(contentsOf: "\\t".unicodeScalars)
             default:
-                // Bidirectional controls too: an override would reverse what follows it on the page.
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || [0x061C, 0x200E, 0x200F].contains(scalar.value)
-                    || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) {
-                    out.append(contentsOf: ("\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}").unicodeScalars)
-                } else {
-                    out.append(scalar)
-                }
+                // Written as the terminal shows it (`VisibleText`): bidirectional controls too, an
+                // override would reverse what follows it on the page.
+                if let escape = VisibleText.escape(scalar) { out.append(contentsOf: escape.unicodeScalars) } else { out.append(scalar) }
             }
         }
         return String(out)

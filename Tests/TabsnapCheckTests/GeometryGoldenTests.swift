@@ -153,6 +153,13 @@ final class GeometryGoldenTests: XCTestCase {
         // Round 39: a line break in a name or title reads as a space on the page; said as the terminal says it.
         XCTAssertEqual(HTMLReport.escape("nl\nx\t.yaml"), "nl\\nx\\t.yaml")
         XCTAssertEqual(HTMLReport.escape("x\u{202E}y"), "x\\u{202E}y", "an override would reverse the page's text after it")
+        // Round 41 (minor): the page writes what the terminal writes (`VisibleText`, one list):
+        // `\r` was `\u{D}` on the page; a zero-width space and a Hangul filler showed as nothing.
+        for text in ["a\rb", "a\u{200B}b", "\u{3164}", "\u{FFA0}x", "p\u{E000}"] {
+            XCTAssertEqual(HTMLReport.escape(text), VisibleText.escaped(text), text.debugDescription)
+        }
+        XCTAssertEqual(HTMLReport.escape("a\rb"), "a\\rb")
+        XCTAssertEqual(VisibleText.escaped("\u{3164}"), "\\u{3164}")
         XCTAssertEqual(JUnitReport.escape("x\u{202E}y"), "x\\u{202E}y")
     }
 }
