@@ -349,6 +349,8 @@ public struct GoldenVerifier: Sendable {
                 if bomless == actual || Self.withoutCRBeforeLF(bomless) == actual {
                     summary += " — only a byte-order mark (U+FEFF) at the golden's start\(bomless == actual ? "" : " and CRLF line ends") (an editor's?); Tabsnap writes neither"
                 }
+            } else if let note = Self.textNote(golden: text, actual: actual) {
+                summary += " — " + note
             }
             result.textDiff = diff.text
             if mode == .all || mode == .failed {
@@ -371,6 +373,22 @@ public struct GoldenVerifier: Sendable {
     }
 
     /// `name.png` → `<artifacts>/name.<suffix>.png`; `name.svg` → `name.actual.svg`, `name.diff.txt`;
+    /// Why a text golden that reads like the render differs from it, when its bytes say (round
+    /// 41: the line diff showed the same lines, or replacement characters, and no reason): not
+    /// UTF-8 (UTF-16, another encoding), or the same text in another Unicode normalisation.
+    static func textNote(golden: [UInt8], actual: [UInt8]) -> String? {
+        if golden.starts(with: [0xFF, 0xFE]) || golden.starts(with: [0xFE, 0xFF]) {
+            return "the golden is UTF-16 (it starts with a UTF-16 byte-order mark: an editor's?); Tabsnap writes UTF-8"
+        }
+        guard let text = String(validating: golden, as: UTF8.self) else {
+            return "the golden is not UTF-8 text (another encoding: an editor's?); Tabsnap writes UTF-8"
+        }
+        if text == String(decoding: actual, as: UTF8.self) {
+            return "only in Unicode normalisation (the same text, its accents composed differently: an editor's or a tool's conversion?)"
+        }
+        return nil
+    }
+
     /// The bytes with each CR that ends a line (before an LF) left out.
     static func withoutCRBeforeLF(_ bytes: [UInt8]) -> [UInt8] {
         var out: [UInt8] = []

@@ -78,6 +78,32 @@ extension CLITests {
     }
 }
 
+extension CLITests {
+    /// Round 41 (minor): a text golden holding the same text in another Unicode normalisation
+    /// (an editor's NFD), or not UTF-8 (UTF-16 with its byte-order mark, Latin-1), failed with a
+    /// line diff of look-alike lines or replacement characters and no reason. Each is said.
+    func testATextGoldenInAnotherEncodingOrNormalisationIsSaid() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
+        try write("width: 390\nitems: [Caf\u{E9}, Inbox]\nsnapshots: {formats: [a11y]}\n", to: "specs/g.yaml")
+        XCTAssertEqual(try runTabsnap(["check", "specs", "--snapshots", "gold", "--record", "all"]).status, 0)
+        let golden = folder.appendingPathComponent("gold/g.a11y.txt")
+        let text = try String(contentsOf: golden, encoding: .utf8)
+        XCTAssertTrue(text.unicodeScalars.contains("\u{E9}"))
+        let decomposed = String(String.UnicodeScalarView(text.unicodeScalars.flatMap { $0 == "\u{E9}" ? ["e", "\u{301}"] : [$0] }))
+        let cases: [(Data, String)] = [
+            (Data(decomposed.utf8), "only in Unicode normalisation (the same text, its accents composed differently"),
+            (Data([0xFF, 0xFE]) + text.data(using: .utf16LittleEndian)!, "the golden is UTF-16 (it starts with a UTF-16 byte-order mark"),
+            (text.data(using: .isoLatin1)!, "the golden is not UTF-8 text (another encoding"),
+        ]
+        for (bytes, word) in cases {
+            try bytes.write(to: golden)
+            let run = try runTabsnap(["check", "specs", "--snapshots", "gold", "--artifacts", "art"])
+            XCTAssertEqual(run.status, 1)
+            XCTAssertTrue((run.stdout + run.stderr).contains(word), run.stdout + run.stderr)
+        }
+    }
+}
+
 /// Hostile round 32's findings that live on the command line.
 extension CLITests {
     /// F3: with the goldens folder the spec folder, a spec's icon named like its golden (`t.png`
