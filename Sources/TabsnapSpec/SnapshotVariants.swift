@@ -91,7 +91,7 @@ public struct SnapshotVariants: Sendable, Hashable {
             try distinctWords(nonEmpty(node, "directions")) { (entry) throws(SpecError) in try entry.choice(BarDirection.self) }
         }, write: { .list($0.map { .text($0.rawValue) }) })),
         SpecField("textScales", \.textScales, SpecCodec(read: { (node) throws(SpecError) in
-            try distinctWords(nonEmpty(node, "textScales")) { (entry) throws(SpecError) in try SnapshotTextScale.read(entry) }
+            try distinctTextScales(nonEmpty(node, "textScales"))
         }, write: { .list($0.map(\.specValue)) })),
         SpecField("transition", \.includesTransition, .flag, default: true),
         SpecField("formats", \.formats, SpecCodec(read: { (node) throws(SpecError) in
@@ -118,6 +118,21 @@ public struct SnapshotVariants: Sendable, Hashable {
         for entry in entries {
             let value = try read(entry)
             if values.contains(value) { throw entry.error("\(entry.path): listed twice") }
+            values.append(value)
+        }
+        return values
+    }
+
+    /// Text scales, each size once: a name and a factor of one size (`large` and `1`) would be
+    /// two goldens of one picture (round 41), and factors alike to 4 decimals one golden name.
+    private static func distinctTextScales(_ entries: [SpecNode]) throws(SpecError) -> [SnapshotTextScale] {
+        var values: [SnapshotTextScale] = []
+        for entry in entries {
+            let value = try SnapshotTextScale.read(entry)
+            if let earlier = values.first(where: { $0.label == value.label || ($0.factor * 10_000).rounded() == (value.factor * 10_000).rounded() }) {
+                throw entry.error(earlier == value ? "\(entry.path): listed twice"
+                                  : "\(entry.path): \(value.shortText) is the size \(earlier.shortText) gives (×\(Limits.format(value.factor))); list it once")
+            }
             values.append(value)
         }
         return values
@@ -205,6 +220,11 @@ public struct SnapshotTextScale: Sendable, Hashable {
 
     var specValue: SpecValue {
         DynamicTypeSize(rawValue: label).map { .text($0.rawValue) } ?? .number(factor)
+    }
+
+    /// As a spec writes it: the size's name, or the factor.
+    var shortText: String {
+        DynamicTypeSize(rawValue: label) != nil ? label : Limits.format(factor)
     }
 }
 

@@ -218,5 +218,14 @@ final class SpecErrorTests: XCTestCase {
         XCTAssertThrowsError(try SpecLoader.parseDocument("width: 300\nitems: [A, B]\nsnapshots: {themes: [dark, dark]}\n", file: "s.yaml")) {
             XCTAssertEqual("\($0)", "s.yaml:3:28: snapshots.themes[1]: listed twice")
         }
+        // Round 41 (minor): a size by name and by factor gave two goldens of one picture.
+        for (list, message) in [("[large, 1]", "snapshots.textScales[1]: 1 is the size large gives (×1); list it once"),
+                                ("[1.5, accessibility1, 1.50001]", "snapshots.textScales[2]: 1.50001 is the size 1.5 gives (×1.50001); list it once"),
+                                ("[xSmall, xSmall]", "snapshots.textScales[1]: listed twice")] {
+            XCTAssertThrowsError(try SpecLoader.parseDocument("width: 300\nitems: [A, B]\nsnapshots: {textScales: \(list)}\n", file: "s.yaml")) {
+                XCTAssertTrue("\($0)".hasSuffix(message), "\($0)")
+            }
+        }
+        XCTAssertNoThrow(try SpecLoader.parseDocument("width: 300\nitems: [A, B]\nsnapshots: {textScales: [large, 1.5, xxxLarge]}\n", file: "s.yaml"))
     }
 }
