@@ -18,7 +18,7 @@ extension DemoGallery {
     /// else is the user's, and the folder is refused before anything is written.
     public static func write(to folder: URL) throws -> Written {
         let gallery = try entries()
-        return try OwnFolder.filling(folder) { try write(gallery, to: folder) }
+        return try OwnFolder.filling(folder, contents: "gallery files") { try write(gallery, to: folder) }
     }
 
     private static func write(_ gallery: [Entry], to folder: URL) throws -> Written {

@@ -31,14 +31,9 @@ package enum ArtifactsFolder {
     /// lead to them (hostile round 41): a line saying where they are. nil when the path still
     /// leads there.
     static func movedAway(_ artifacts: URL) -> String? {
-        let ledger = Authorship.keep(artifacts)
-        var info = stat()
-        if lstat(artifacts.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, ledger.held.holds(info),
-           Authorship.resolved(artifacts).path == ledger.folder.path {
-            return nil
+        OwnFolder.movedAway(artifacts).map {
+            "\(artifacts.relativePath): was moved away (or something put in its place) while tabsnap ran; "
+                + "this run's artifacts are in the folder it wrote into, \($0), not where the report's paths lead"
         }
-        let place = ledger.held.placeNow().map { "now at \($0)" } ?? "which was removed"
-        return "\(artifacts.relativePath): was moved away (or something put in its place) while tabsnap ran; "
-            + "this run's artifacts are in the folder it wrote into, \(place), not where the report's paths lead"
     }
 }

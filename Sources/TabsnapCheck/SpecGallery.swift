@@ -64,7 +64,7 @@ public enum SpecGallery {
             owners[NameTwins.key(file)] = (file, snapshot.spec)
         }
         // A new folder a failure left empty is removed (OwnFolder.filling).
-        return try OwnFolder.filling(folder) {
+        return try OwnFolder.filling(folder, contents: "gallery files") {
             // Replaces only what an earlier gallery (or demo) wrote: proven by the folder's ledger.
             try OwnFolder.claim(folder, contents: "gallery files")
             let renderer = Renderer()

@@ -77,21 +77,46 @@ extension OwnFolder {
     /// (Ctrl-C, SIGTERM), and the folder was made by this run, the files the ledger proves this
     /// process wrote there are removed, then the ledger and the folder when nothing else is left:
     /// a new folder is made whole or not at all (hostile round 28: a full disk left a demo folder
-    /// of 22 pictures and no index.html; round 41: so did a SIGTERM).
-    public static func filling<T>(_ folder: URL, _ body: () throws -> T) throws -> T {
+    /// of 22 pictures and no index.html; round 41: so did a SIGTERM). When the folder's path no
+    /// longer leads to the folder filled (`movedAway`), that is the error, naming where the
+    /// `contents` are (round 42: "Wrote 34 files to sw", all of them in the moved `sw.moved`).
+    public static func filling<T>(_ folder: URL, contents: String, _ body: () throws -> T) throws -> T {
         var info = stat()
         let isNew = lstat(folder.standardizedFileURL.path, &info) != 0
-        guard isNew else { return try body() }
-        guard TemporaryFiles.shared.registerFilling(folder, undo: { removeMade(folder) }) else {
-            throw FileError(path: folder.relativePath, reason: "interrupted")
+        let result: T
+        if isNew {
+            guard TemporaryFiles.shared.registerFilling(folder, undo: { removeMade(folder) }) else {
+                throw FileError(path: folder.relativePath, reason: "interrupted")
+            }
+            defer { TemporaryFiles.shared.unregisterFilling(folder) }
+            do {
+                result = try body()
+            } catch {
+                removeMade(folder)
+                throw error
+            }
+        } else {
+            result = try body()
         }
-        defer { TemporaryFiles.shared.unregisterFilling(folder) }
-        do {
-            return try body()
-        } catch {
-            removeMade(folder)
-            throw error
+        if let place = movedAway(folder) {
+            throw FileError(path: folder.relativePath, reason: "was moved away (or something put in its place) while tabsnap ran; "
+                            + "the \(contents) are in the folder it wrote into, \(place)")
         }
+        return result
+    }
+
+    /// Where the folder kept at `folder` is now ("now at PATH", or "which was removed") when its
+    /// path no longer leads there — it or a parent was moved away, or something was put in its
+    /// place, while Tabsnap wrote into it (through the folder held since it was kept, never
+    /// through the path); nil when the path still leads to it.
+    package static func movedAway(_ folder: URL) -> String? {
+        let ledger = Authorship.keep(folder)
+        var info = stat()
+        if lstat(folder.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, ledger.held.holds(info),
+           Authorship.resolved(folder).path == ledger.folder.path {
+            return nil
+        }
+        return ledger.held.placeNow().map { "now at \($0)" } ?? "which was removed"
     }
 
     /// Empties and removes `folder`, made by this run, of what the ledger proves this process

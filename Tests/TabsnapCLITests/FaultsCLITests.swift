@@ -106,6 +106,38 @@ extension CLITests {
         XCTAssertEqual(everything(), ["specs", "specs/a.yaml", "specs/s.yaml"], "the new folder is gone")
     }
 
+    /// Round 42 F2: `gallery -o DIR` with DIR moved away while it ran (and a link to a user's
+    /// folder put in its place) wrote everything into the moved folder and said "Wrote … to DIR",
+    /// exit 0. It says where the gallery is, exit 2, and the link's target is untouched.
+    func testAGalleryFolderMovedAwayWhileItIsFilledIsSaid() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("victim"), withIntermediateDirectories: true)
+        try write("mine", to: "victim/index.html")
+        try write("width: 300\nscale: 1\nitems: [A, B, C]\n", to: "specs/a.yaml")
+        try write(Self.long.replacingOccurrences(of: "4000", with: "1500"), to: "specs/s.yaml")
+        let gallery = folder.appendingPathComponent("gallery"), moved = folder.appendingPathComponent("gallery.moved")
+        let process = Process()
+        process.executableURL = Bundle.main.bundleURL.appendingPathComponent("tabsnap")
+        process.arguments = ["gallery", "specs", "-o", "gallery"]
+        process.currentDirectoryURL = folder
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(60)
+        while process.isRunning, Date() < deadline, !FileManager.default.fileExists(atPath: gallery.appendingPathComponent("a.png").path) { usleep(5_000) }
+        XCTAssertTrue(process.isRunning, "the gallery finished before its folder could be moved")
+        try FileManager.default.moveItem(at: gallery, to: moved)
+        try FileManager.default.createSymbolicLink(at: gallery, withDestinationURL: folder.appendingPathComponent("victim"))
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 2, message)
+        XCTAssertTrue(message.contains("gallery: was moved away (or something put in its place) while tabsnap ran; the gallery files are in the folder it wrote into, now at \(moved.path)"),
+                      message)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("victim").path), ["index.html"])
+        XCTAssertTrue(FileManager.default.fileExists(atPath: moved.appendingPathComponent("index.html").path), "the gallery is whole where it went")
+    }
+
     func testAKilledRunsLeftoversGoWithTheNextRun() throws {
         try write(Self.long, to: "s.yaml")
         for arguments in [["animate", "s.yaml", "-o", "frames/", "--quiet"], ["check", "s.yaml", "--snapshots", "goldens", "--record", "all"]] {
