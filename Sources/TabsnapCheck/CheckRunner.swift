@@ -109,7 +109,7 @@ public struct CheckRunner: Sendable {
         for pair in twins where pair.contains(where: plan.ownership.owns) {
             report.errors.append("\(verifier.snapshots.relativePath): holds goldens named \(pair.map(NameTwins.spelt).joined(separator: " and ")), "
                                  + "which \(NameTwins.difference(pair)); "
-                                 + "neither is listed as an orphan or pruned: remove the one no spec renders")
+                                 + "\(pair.count == 2 ? "neither is" : "none of them is") listed as an orphan or pruned: remove the one\(pair.count == 2 ? "" : "s") no spec renders")
         }
         for (name, rendered) in twinsOfRendered where plan.ownership.owns(name) {
             report.errors.append("\(verifier.snapshots.relativePath): holds \(NameTwins.spelt(name)), whose name and the golden "

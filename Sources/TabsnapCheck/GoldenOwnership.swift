@@ -63,7 +63,7 @@ struct GoldenOwnership {
         while let url = enumerator.nextObject() as? URL {
             let path = url.standardizedFileURL.resolvingSymlinksInPath().path
             if path == skipped { enumerator.skipDescendants(); continue }
-            guard ["png", "svg"].contains(url.pathExtension.lowercased()) || path.hasSuffix(".a11y.txt"), path.hasPrefix(root.path + "/"),
+            guard ["png", "svg"].contains(url.pathExtension.lowercased()) || path.lowercased().hasSuffix(".a11y.txt"), path.hasPrefix(root.path + "/"),
                   (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
             names.append(String(path.dropFirst(root.path.count + 1)))
         }

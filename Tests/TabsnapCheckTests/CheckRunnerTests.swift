@@ -218,14 +218,20 @@ final class CheckRunnerTests: XCTestCase {
         _ = try fixture.run(.missing)
         try FileManager.default.copyItem(atPath: fixture.snapshots.path + "/y.png", toPath: fixture.snapshots.path + "/Y.png")
         try FileManager.default.removeItem(at: fixture.specs.appendingPathComponent("y.yaml"))
+        // Round 42 F4: spoken goldens whose extensions differ in case were not named.
+        for name in ["z.a11y.txt", "z.A11Y.txt", "Z.a11y.TXT"] { try Data("Z".utf8).write(to: fixture.snapshots.appendingPathComponent(name)) }
         let report = try fixture.run(.never, prune: true)
         XCTAssertEqual(report.results.map(\.status), [.passed])
-        XCTAssertTrue(report.errors.contains { $0.contains("holds goldens named Y.png and y.png, which differ only in case, which macOS and Windows take for one file") },
+        XCTAssertTrue(report.errors.contains { $0.contains("holds goldens named Y.png and y.png, which differ only in case, which macOS and Windows take for one file; "
+                                                          + "neither is listed as an orphan or pruned: remove the one no spec renders") },
                       "\(report.errors)")
+        XCTAssertTrue(report.errors.contains { $0.contains("holds goldens named Z.a11y.TXT and z.A11Y.txt and z.a11y.txt, which differ only in case")
+                          && $0.hasSuffix("none of them is listed as an orphan or pruned: remove the ones no spec renders") }, "\(report.errors)")
         XCTAssertNotEqual(report.exitCode, 0)
         XCTAssertEqual(report.pruned, [])
         XCTAssertEqual(report.orphans, [])
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: fixture.snapshots.path).sorted(), ["Y.png", "x.png", "y.png"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: fixture.snapshots.path).sorted(),
+                       ["Y.png", "Z.a11y.TXT", "x.png", "y.png", "z.A11Y.txt", "z.a11y.txt"])
     }
 
     /// Round 41 F2: a golden `BAR.png` beside `bar.yaml` (recorded on macOS, where it is bar.png's
