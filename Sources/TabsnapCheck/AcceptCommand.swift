@@ -1,9 +1,13 @@
+import Tabsnap
+
 /// How to accept a golden's new render, as the parts of the `tabsnap check` command line that
 /// ran (specs, folders, tolerance), not as command text: a report from a shard is input, and a
 /// command copied from it could say anything (`curl … | sh`). The command is always built here,
 /// from `tabsnap check`, these values each quoted as one shell word, and the golden's name; a
 /// value with a control character (a line break could start a second command where the text is
-/// pasted) makes no command at all.
+/// pasted), or any character the terminal and the report show escaped (`VisibleText`: a
+/// bidirectional override, a zero-width space — the command as shown would name another file:
+/// round 42), makes no command at all.
 public struct AcceptCommand: Codable, Sendable, Hashable {
     /// The spec files and folders the run was given, as typed (a relative path is relative to
     /// the run's working folder); `accept.specs` in the JSON report. With none, no command.
@@ -60,7 +64,7 @@ public struct AcceptCommand: Codable, Sendable, Hashable {
         if let allow { words.append("--allow=" + allow) }
         if strict { words.append("--strict") }
         words += extra + ["--"] + specs
-        guard !specs.isEmpty, words.allSatisfy({ !$0.isEmpty && !$0.unicodeScalars.contains { $0.properties.generalCategory == .control } }) else { return nil }
+        guard !specs.isEmpty, words.allSatisfy({ !$0.isEmpty && !$0.unicodeScalars.contains { VisibleText.escape($0) != nil } }) else { return nil }
         return words.map(ShellWord.quoted).joined(separator: " ")
     }
 

@@ -39,6 +39,13 @@ final class ReportTests: XCTestCase {
             command.program = hostile
             XCTAssertNil(command.accepting("bar.png"), hostile)
         }
+        // Round 42 F5: a name the terminal shows escaped (U+202E printed as \u{202E}) made a
+        // command that, pasted, named no golden. None then, as for a control character.
+        command.program = nil
+        for name in ["rlo\u{202E}gpj.png", "zw\u{200B}sp.png", "nl\n.png", "fill\u{3164}.png"] {
+            XCTAssertNil(command.accepting(name), name.debugDescription)
+        }
+        XCTAssertEqual(command.accepting("caf\u{E9} \u{65E5}.png"), "tabsnap check --snapshots=goldens '--accept-name=caf\u{E9} \u{65E5}.png' -- specs")
     }
 
     /// A merged report's commands name the program that merged, never the one a shard names: a
