@@ -30,6 +30,11 @@ enum Librsvg {
     private static let loaded: Result<Functions, SVGError> = {
         guard let library = dlopen(fileName, RTLD_NOW | RTLD_LOCAL) else {
             let reason = dlerror().map { String(cString: $0) } ?? "not found"
+            // Installed but not mapped: memory, not a missing package (round 42: under `ulimit -v`
+            // the advice was to install what was there).
+            if reason.contains("failed to map segment") || reason.contains("cannot allocate memory") || reason.contains("Cannot allocate memory") {
+                return .failure(SVGError(message: "cannot load \(fileName) (\(reason)): out of memory or address space (a limit such as ulimit -v?)"))
+            }
             return .failure(SVGError(message: "cannot open \(fileName) (\(reason)); on Debian: apt-get install librsvg2-2"))
         }
         guard let newFromData = dlsym(library, "rsvg_handle_new_from_data"),

@@ -1,4 +1,5 @@
 import CPango
+import Foundation
 import Glibc
 import TabsnapFiles
 
@@ -39,6 +40,9 @@ public enum PangoMarkup {
 /// font-matching thread: hostile round 21) is said on one line, temporaries are removed, and
 /// the process exits 2.
 package enum GlibLog {
+    /// Taken by the first thread GLib stops, never given back: the process exits under it.
+    private static let fatalLock = NSLock()
+
     public static func silence() {
         g_log_set_writer_func({ level, fields, count, _ in
             guard level & 4 != 0 else { return G_LOG_WRITER_HANDLED }  // G_LOG_LEVEL_ERROR
@@ -53,6 +57,10 @@ package enum GlibLog {
                         .replacingOccurrences(of: "\n", with: " ")
                 }
             }
+            // One thread says it and cleans up; another that meets the same end waits here for the
+            // exit (it had exited at once, while the first still removed a new folder's files,
+            // and printed the line twice: round 42).
+            GlibLog.fatalLock.lock()
             let line = Array("error: \(message) (a limit reached? on processes or threads: ulimit -u; on memory: ulimit -v)\n".utf8)
             _ = line.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count) }
             TemporaryFiles.shared.removeAllForExit()

@@ -73,7 +73,10 @@ struct TabsnapCommand: ParsableCommand {
     static func main() {
         // Ctrl-C, SIGTERM: remove what is half-written, then exit (InterruptCleanup).
         InterruptCleanup.install()
-        AddressSpaceLimit.fitMalloc()
+        if let problem = AddressSpaceLimit.fitMalloc() {
+            printLine("error: \(problem)", to: .standardError)
+            Foundation.exit(2)
+        }
         GlibLog.silence()
         // Before pango's first font map: spares loading the host's fontconfig set-up (BundledFontConfig).
         BundledFontConfig.adoptForProcess()
