@@ -82,8 +82,7 @@ public enum DiffImage {
     public static func triptychProblem(_ panels: [(width: Int, height: Int)], diffHeight: Int) -> String? {
         let size = triptychSize(panels, diffHeight: diffHeight)
         guard !Limits.allowsPixels(width: size.width, height: size.height) else { return nil }
-        return "a \(size.width)×\(size.height) px triptych would be over the limit of \(Limits.pixelsPerSide) px a side and "
-            + "\(Limits.pixelsPerFrame) px a frame"
+        return "a \(size.width)×\(size.height) px triptych would be \(Limits.overPixelLimits(width: size.width, height: size.height))"
     }
 
     /// expected │ diff │ actual side by side under a band naming them, each over a checkerboard

@@ -171,9 +171,22 @@ public enum Limits {
             && width * height <= pixelsPerFrame
     }
 
-    /// "1024×768 px is over the 16384 px a side / 16777216 px a frame limit"
+    /// "1024×768 px is over the limit of 16777216 px a frame (4096×4096); lower the scale or the size"
     public static func pixelProblem(width: Int, height: Int) -> String {
-        "\(width)×\(height) px is over the limit of \(pixelsPerSide) px a side and \(pixelsPerFrame) px a frame "
-            + "(4096×4096); lower the scale or the size"
+        "\(width)×\(height) px is \(overPixelLimits(width: width, height: height)); lower the scale or the size"
+    }
+
+    /// The pixel limits a size is over, and only those (round 42: a 16384×16384 golden was
+    /// said to be over the side limit it meets): "over the limit of 16384 px a side", "…of
+    /// 16777216 px a frame (4096×4096)", or both.
+    public static func overPixelLimits(width: Int, height: Int) -> String {
+        let side = width > pixelsPerSide || height > pixelsPerSide
+        let area = width.multipliedReportingOverflow(by: height)
+        let frame = area.overflow || area.partialValue > pixelsPerFrame
+        switch (side, frame) {
+        case (true, true): return "over the limits of \(pixelsPerSide) px a side and \(pixelsPerFrame) px a frame (4096×4096)"
+        case (true, false): return "over the limit of \(pixelsPerSide) px a side"
+        default: return "over the limit of \(pixelsPerFrame) px a frame (4096×4096)"
+        }
     }
 }

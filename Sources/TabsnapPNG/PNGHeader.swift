@@ -37,7 +37,7 @@ struct PNGHeader {
         height = Int(PNGChunk.readBigEndian(body.dropFirst(4)))
         guard width > 0, height > 0 else { throw .corrupt("a \(width)×\(height) image") }
         guard Limits.allowsPixels(width: width, height: height) else {
-            throw .unsupported("\(width)×\(height) px is over the limit of \(Limits.pixelsPerSide) px a side and \(Limits.pixelsPerFrame) px in all")
+            throw .unsupported("\(width)×\(height) px is \(Limits.overPixelLimits(width: width, height: height))")
         }
         guard let type = ColorType(rawValue: b[9]), type.allowedDepths.contains(b[8]) else {
             throw .corrupt("bit depth \(b[8]) with colour type \(b[9])")

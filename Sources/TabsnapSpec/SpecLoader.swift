@@ -163,11 +163,20 @@ public enum SpecLoader {
         return (line, String(decoding: bytes[lineStart...], as: UTF8.self).count + 1)
     }
 
+    /// libyaml's words, where they speak to its programmer rather than to a spec's author
+    /// (round 42: "Maximum nesting level reached, set with yaml_set_max_nest_level())").
+    private static func worded(_ problem: String) -> String {
+        if problem.hasPrefix("Maximum nesting level reached") {
+            return "lists and maps nested too deeply (over 1000 levels; a spec needs a handful)"
+        }
+        return problem
+    }
+
     private static func syntaxError(_ error: YamlError, file: String, yaml: String) -> SpecError {
         switch error {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
              .composer(_, let problem, let mark, _):
-            return SpecError(file: file, line: mark.line, column: mark.column, message: "syntax error: \(problem)")
+            return SpecError(file: file, line: mark.line, column: mark.column, message: "syntax error: \(worded(problem))")
         case .duplicatedKeysInMapping(let duplicates, let context):
             let key = duplicates.sorted().first ?? ""
             let place = secondOccurrence(ofKey: key, in: yaml, after: context.mark) ?? (context.mark.line, context.mark.column)

@@ -39,8 +39,8 @@ extension CLITests {
         try Data(PNGEncoder.encode(RGBAImage(width: 2_400, height: 2_400), compression: .fast)).write(to: folder.appendingPathComponent("big.png"))
         let big = try runTabsnap(["diff", "big.png", "big.png", "--triptych", "tb.png"])
         XCTAssertEqual(big.status, 2)
-        XCTAssertEqual(big.stderr, "error: --triptych: a 7500×2444 px triptych would be over the limit of 16384 px a side and "
-                       + "16777216 px a frame; --out writes the diff alone\n")
+        XCTAssertEqual(big.stderr, "error: --triptych: a 7500×2444 px triptych would be over the limit of 16777216 px a frame (4096×4096); "
+                       + "--out writes the diff alone\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("tb.png").path))
     }
 

@@ -55,9 +55,10 @@ final class PNGKindsTests: XCTestCase {
     func testHostileHeadersAreRefusedBeforeAllocating() {
         let data = chunk("IDAT", Deflate.zlibCompress([0, 1, 2, 3, 4], level: 1))
         let cases: [([UInt8], String)] = [
-            (file(header(width: 100_000, height: 100_000), data), "over the limit"),
-            (file(header(width: 20_000, height: 20_000), data), "over the limit"),
-            (file(header(width: 16_384, height: 16_384), data), "over the limit"),  // sides fine, area not
+            (file(header(width: 100_000, height: 100_000), data), "100000×100000 px is over the limits of 16384 px a side and 16777216 px a frame"),
+            (file(header(width: 20_000, height: 1), data), "20000×1 px is over the limit of 16384 px a side"),
+            // Sides fine, area not: said so alone (round 42 F8: it named the side limit too).
+            (file(header(width: 16_384, height: 16_384), data), "16384×16384 px is over the limit of 16777216 px a frame (4096×4096)"),
             (file(header(width: 0, height: 0), data), "a 0×0 image"),
             (file(header(width: 4, height: 4, depth: 3), data), "bit depth 3"),
             (file(header(width: 4, height: 4, colorType: 5), data), "colour type 5"),

@@ -206,6 +206,15 @@ final class SpecErrorTests: XCTestCase {
         }
     }
 
+    /// Round 42 (wording): libyaml's "Maximum nesting level reached, set with
+    /// yaml_set_max_nest_level())" spoke to its programmer, with a stray parenthesis.
+    func testNestingTooDeepIsSaidInASpecsWords() {
+        let deep = String(repeating: "[", count: 1500) + String(repeating: "]", count: 1500)
+        XCTAssertThrowsError(try SpecLoader.parseDocument("width: 300\nitems: [A]\nx: \(deep)\n", file: "s.yaml")) {
+            XCTAssertEqual("\($0)", "s.yaml:3:5: syntax error: lists and maps nested too deeply (over 1000 levels; a spec needs a handful)")
+        }
+    }
+
     func testRepeatedVariantsWouldClaimOneGoldenTwice() {
         XCTAssertThrowsError(try SpecLoader.parseDocument("width: 300\nitems: [A, B]\nsnapshots: {positions: [0.5, 1, 0.50001]}\n", file: "s.yaml")) {
             XCTAssertEqual("\($0)", "s.yaml:3:33: snapshots.positions[2]: 0.50001 repeats 0.5 (golden names keep 4 decimals)")
