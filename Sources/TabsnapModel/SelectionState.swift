@@ -53,8 +53,9 @@ public struct SelectionState: Sendable, Hashable {
         lower = min(max(Int(bounded.rounded(.down)), 0), cap)
         upper = min(max(Int(bounded.rounded(.up)), 0), cap)
         fraction = (p >= 0 && p <= Double(cap)) ? p - p.rounded(.down) : 0
-        position = p
-        clampedPosition = min(max(p, 0), Double(cap))
+        // -0 is 0: it printed as "position": -0 (round 42).
+        position = p == 0 ? 0 : p
+        clampedPosition = min(max(position, 0), Double(cap))
         jump = nil
     }
 

@@ -73,7 +73,8 @@ struct SpecNode {
         guard let value = Double(text), value.isFinite else {
             throw error("\(path): expected a number, got '\(text)'")
         }
-        return value
+        // -0 is 0: a position list [0, -0] is one position, and no output says -0 (round 42).
+        return value == 0 ? 0 : value
     }
 
     func number(in range: ClosedRange<Double>, exclusiveLower: Bool = false) throws(SpecError) -> Double {

@@ -1,4 +1,5 @@
 import Foundation
+import TabsnapModel
 import TabsnapSpec
 import XCTest
 
@@ -223,6 +224,12 @@ final class SpecErrorTests: XCTestCase {
         XCTAssertThrowsError(try SpecLoader.parseDocument("width: 300\nitems: [A, B]\nsnapshots: {positions: [0, 0]}\n", file: "s.yaml")) {
             XCTAssertEqual("\($0)", "s.yaml:3:28: snapshots.positions[1]: 0 is listed twice")
         }
+        // Round 42 (minor): -0 is 0, never printed "-0".
+        XCTAssertThrowsError(try SpecLoader.parseDocument("width: 300\nitems: [A, B]\nsnapshots: {positions: [0, -0]}\n", file: "s.yaml")) {
+            XCTAssertEqual("\($0)", "s.yaml:3:28: snapshots.positions[1]: 0 is listed twice")
+        }
+        XCTAssertEqual(try SpecLoader.parseDocument("width: 300\nitems: [A, B]\nposition: -0\n", file: "s.yaml").bar.position.sign, .plus)
+        XCTAssertEqual(SelectionState(position: -0.0, count: 2).position.sign, .plus)
         // Round 41: themes too (dark twice recorded one golden twice).
         XCTAssertThrowsError(try SpecLoader.parseDocument("width: 300\nitems: [A, B]\nsnapshots: {themes: [dark, dark]}\n", file: "s.yaml")) {
             XCTAssertEqual("\($0)", "s.yaml:3:28: snapshots.themes[1]: listed twice")
