@@ -14,22 +14,27 @@ struct A11yCommand: ParsableCommand {
     )
 
     @OptionGroup var input: SpecArguments
+    /// The variant `render` draws with the same options: a right-to-left bar is read from its
+    /// right.
+    @OptionGroup var variant: VariantArguments
 
     func run() throws {
         let document = try input.loadDocument()
+        var bar = document.bar
+        try variant.apply(to: &bar)
         try OutputChecks(outputs: [], inputs: input.files + document.inputFiles).checkStandardOutput(option: "a11y")
         let geometry: BarGeometry
         do {
-            geometry = try Renderer().checkedGeometry(of: document.bar, position: input.position)
+            geometry = try Renderer().checkedGeometry(of: bar, position: input.position)
         } catch {
             throw CLIError("\(input.spec): \(error)")
         }
         // A bar that draws no buttons (lineBar, button.style none, a custom button drawing
         // nothing) still lays its pages out: there is nothing on it to speak.
-        let drawn = document.bar.customButton?.drawsContent ?? document.bar.resolved().button.style.isDrawn
-        let lines = drawn ? SpokenButtons.lines(of: geometry, items: document.bar.items) : []
+        let drawn = bar.customButton?.drawsContent ?? bar.resolved().button.style.isDrawn
+        let lines = drawn ? SpokenButtons.lines(of: geometry, items: bar.items) : []
         if lines.isEmpty {
-            throw CLIError("\(input.spec): the bar draws no buttons (preset \(document.bar.preset.rawValue)), so a screen reader finds none")
+            throw CLIError("\(input.spec): the bar draws no buttons (preset \(bar.preset.rawValue)), so a screen reader finds none")
         }
         // Labels and hints are a spec's text: control characters and bidirectional overrides
         // are written as escapes, as every message is, so none reaches a terminal as a command.

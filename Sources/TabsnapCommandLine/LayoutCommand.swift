@@ -9,10 +9,14 @@ struct LayoutCommand: ParsableCommand {
     )
 
     @OptionGroup var input: SpecArguments
+    /// The variant `render` draws with the same options (round 42: the geometry of
+    /// `render --direction rtl` could not be printed).
+    @OptionGroup var variant: VariantArguments
 
     func run() throws {
         let document = try input.loadDocument()
-        let bar = document.bar
+        var bar = document.bar
+        try variant.apply(to: &bar)
         try OutputChecks(outputs: [], inputs: input.files + document.inputFiles).checkStandardOutput(option: "layout")
         let geometry: BarGeometry
         do {

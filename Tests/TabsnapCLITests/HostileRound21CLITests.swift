@@ -162,3 +162,27 @@ extension CLITests {
         return (process, String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
     }
 }
+
+extension CLITests {
+    /// Round 42 F7: `layout` (and `a11y`) took no `--direction`, `--theme` or `--text-scale`, so
+    /// the geometry `render --direction rtl` draws from could not be printed. They take the
+    /// variant as `render` does.
+    func testLayoutPrintsTheVariantRenderDraws() throws {
+        try write("width: 300\nitems: [Home, Inbox, Search]\n", to: "s.yaml")
+        func layout(_ extra: [String]) throws -> [String: Any] {
+            let run = try runTabsnap(["layout", "s.yaml"] + extra)
+            XCTAssertEqual(run.status, 0, run.stderr)
+            return try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        }
+        func firstButtonX(_ json: [String: Any]) throws -> Double {
+            let buttons = try XCTUnwrap(json["buttons"] as? [[String: Any]])
+            let frame = try XCTUnwrap(buttons.first?["frame"] as? [String: Any])
+            return try XCTUnwrap((frame["x"] as? NSNumber)?.doubleValue)
+        }
+        let ltr = try layout([]), rtl = try layout(["--direction", "rtl"]), large = try layout(["--text-scale", "accessibility3"])
+        XCTAssertEqual(rtl["direction"] as? String, "rtl")
+        XCTAssertGreaterThan(try firstButtonX(rtl), try firstButtonX(ltr), "the first button is on the right")
+        XCTAssertGreaterThan(try XCTUnwrap((large["height"] as? NSNumber)?.doubleValue), try XCTUnwrap((ltr["height"] as? NSNumber)?.doubleValue))
+        XCTAssertEqual(try runTabsnap(["a11y", "s.yaml", "--theme", "dark", "--direction", "rtl"]).status, 0)
+    }
+}
