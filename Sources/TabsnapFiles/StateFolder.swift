@@ -15,6 +15,9 @@ public enum StateFolder {
     /// - Throws: `FileError` when it cannot be made.
     public static func prepare(_ folder: URL = StateFolder.url) throws(FileError) {
         try checkIsRealFolder(folder)
+        // A run killed (SIGKILL) while it made the folder left its staging beside it; swept here,
+        // whether or not a later run made the folder since (round 42's suite run: left for good).
+        TemporaryFiles.shared.sweepStale(in: folder.deletingLastPathComponent())
         var info = stat()
         guard lstat(folder.standardizedFileURL.path, &info) != 0 else { return }
         try? FileManager.default.createDirectory(at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)

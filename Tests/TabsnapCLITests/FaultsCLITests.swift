@@ -161,6 +161,24 @@ extension CLITests {
         }
     }
 
+    /// Round 42's suite run: a run killed while it made `.tabsnap` left the folder's staging
+    /// (`..tabsnap.tabsnap-PID-….tmp`) beside it, and no later run swept it. The leftover is made
+    /// here with a killed run's own temporary name, so its process is known to be dead.
+    func testAStateFolderStagingLeftByAKilledRunIsSwept() throws {
+        try write(Self.long, to: "s.yaml")
+        let process = try start(["animate", "s.yaml", "-o", "out.png", "--quiet"])
+        waitForTemporary(process)
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        let temporary = try XCTUnwrap(everything().first { $0.hasPrefix(".out.png.tabsnap-") })
+        let leftover = "..tabsnap" + temporary.dropFirst(".out.png".count)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(leftover), withIntermediateDirectories: true)
+        try write("*\n", to: leftover + "/.gitignore")
+        try write("width: 300\nscale: 1\nitems: [A, B]\n", to: "s.yaml")
+        XCTAssertEqual(try runTabsnap(["check", "s.yaml", "--snapshots", "goldens", "--record", "all"]).status, 0)
+        XCTAssertFalse(everything().contains { $0.contains(".tabsnap-") }, "\(everything())")
+    }
+
     /// A folder Tabsnap makes is made whole or not at all (hostile round 15: on a full disk
     /// `check` left `.tabsnap/` without its `.gitignore`, which no later run added, and `gallery`
     /// an empty folder).
