@@ -11,7 +11,7 @@ struct IconPainter {
     var snapsToPixels = true
 
     func paint(_ run: IconRun, on cr: OpaquePointer) {
-        let frame = snapsToPixels ? snapped(run.frame, on: cr) : run.frame
+        let frame = snapsToPixels && run.isResting ? snapped(run.frame, on: cr) : run.frame
         if case .builtin(let icon) = run.icon {
             let color = run.tint ?? .black
             cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * run.alpha)
@@ -31,8 +31,9 @@ struct IconPainter {
         cairo_pattern_destroy(pattern)
     }
 
-    /// A resting icon (a whole number of device pixels wide) starts on a device pixel, so its edges
-    /// stay sharp; icons mid-animation keep their exact place so they move smoothly.
+    /// A resting icon (`IconRun.isResting`) a whole number of device pixels wide starts on a device
+    /// pixel, so its edges stay sharp; icons growing with the selection keep their exact place so
+    /// they move smoothly (a size that is whole pixels part-way through is no reason to snap).
     private func snapped(_ frame: Rect, on cr: OpaquePointer) -> Rect {
         var x = frame.x, y = frame.y, width = frame.width, height = 0.0
         cairo_user_to_device_distance(cr, &width, &height)

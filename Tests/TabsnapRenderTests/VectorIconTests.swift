@@ -56,4 +56,33 @@ final class VectorIconTests: XCTestCase {
         XCTAssertFalse(hasOrange(image), "a template is drawn in the tint")
         XCTAssertTrue(hasOrange(original), "an original keeps its colours")
     }
+
+    /// Round 42 F6: an icon growing with the selection (`unselectedIconScale`) was snapped to
+    /// device pixels whenever its size happened to be whole pixels — at exactly half selection —
+    /// and jumped half a pixel for that one frame (ink centre 153.50, 154.02, 153.50 px at 1.49,
+    /// 1.5, 1.51). A growing icon is drawn where it is; a resting one is still snapped.
+    func testAGrowingIconDoesNotJumpWhenItsSizeIsWholePixels() throws {
+        let bar = try SpecLoader.parse("preset: buttonBar\nwidth: 320\nheight: 40\nitems: [{icon: star}, {icon: star}, {icon: star}, {icon: star}]\n"
+                                       + "button: {style: icon}\nindicator: {style: line}\n")
+        let renderer = Renderer()
+        XCTAssertEqual(renderer.geometry(of: bar, position: 1.5).buttons[1].iconFrame.width * 2, 57, "whole pixels at 2×, part-way through growing")
+        func inkCentre(at position: Double) throws -> Double {
+            let image = try renderer.image(of: bar, position: position, scale: 2)
+            let background = image[0, 0]
+            var ink = 0.0, moment = 0.0
+            for y in 0..<66 {
+                for x in 92..<212 {
+                    let pixel = image[x, y]
+                    let amount = Double(abs(Int(pixel.r) - Int(background.r)) + abs(Int(pixel.g) - Int(background.g)) + abs(Int(pixel.b) - Int(background.b)))
+                    ink += amount
+                    moment += amount * Double(x)
+                }
+            }
+            return moment / ink
+        }
+        let before = try inkCentre(at: 1.49), half = try inkCentre(at: 1.5), after = try inkCentre(at: 1.51)
+        XCTAssertEqual(half, (before + after) / 2, accuracy: 0.05, "\(before) \(half) \(after)")
+        XCTAssertTrue(renderer.geometry(of: bar, position: 1).buttons.allSatisfy { $0.icon?.isResting == true })
+        XCTAssertEqual(renderer.geometry(of: bar, position: 1.5).buttons.map { $0.icon?.isResting }, [true, false, false, true])
+    }
 }

@@ -61,14 +61,18 @@ public struct StandardButton: BarButton {
             anchor = placed.iconRestingFrame.width > 0 ? placed.iconRestingFrame : context.frame
         }
         let title = drawsTitles
+        let transform = SelectedContentTransform(options)
+        // The icon's size and place follow the selection through these two only; between 0 and 1
+        // it grows, shrinks or moves, and is drawn where it is (not snapped to device pixels).
+        var icon = placed.iconFrame.width > 0 ? ButtonIcon(item, renderingMode: options.renderingMode) : nil
+        icon?.isResting = v == 0 || v == 1 || (options.unselectedIconScale == 1 && transform.isIdentity)
         let content = ButtonContent(
             color: options.color(at: v), alpha: options.alpha(at: v), title: title ? item.title : nil,
             markup: title ? item.markup : nil, titleFrame: title && placed.titleFrame.width > 0 ? placed.titleFrame : .zero,
             titleLines: placed.titleLines, titleClipped: title && placed.titleClipped, font: options.font(at: v),
-            icon: placed.iconFrame.width > 0 ? ButtonIcon(item, renderingMode: options.renderingMode) : nil,
+            icon: icon,
             iconFrame: placed.iconFrame, badgeAnchor: anchor, badgeBesideTitle: placed.badgeBesideTitle,
             restingContent: placed.restingContent(measured))
-        let transform = SelectedContentTransform(options)
         guard !transform.isIdentity else { return content }
         // The slot within the clear band, less the room kept for a badge beside the title.
         let slot = context.frame, badge = placed.badgeBesideTitle ? measured.badgeRoom : .none

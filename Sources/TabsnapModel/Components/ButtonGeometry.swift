@@ -104,12 +104,20 @@ public struct ButtonIcon: Sendable, Hashable {
     public var selectedImage: Icon?
     /// template: drawn in the button's colour; original: in the icon's own colours.
     public var renderingMode: RenderingMode
+    /// Whether the icon is where it rests, not part-way through growing, shrinking or moving with
+    /// the selection (`unselectedIconScale`, `selectedScale`, `selectedOffset`). Raster output snaps a resting icon
+    /// to device pixels, so its edges stay sharp; a growing one keeps its exact place, so it moves
+    /// smoothly (round 42: snapped whenever its size happened to be whole pixels, a growing icon
+    /// jumped half a pixel at exactly half selection).
+    public var isResting: Bool
 
-    /// An icon drawn in `renderingMode`, cross-fading to `selectedImage` when given.
-    public init(image: Icon, selectedImage: Icon? = nil, renderingMode: RenderingMode = .template) {
+    /// An icon drawn in `renderingMode`, cross-fading to `selectedImage` when given; `isResting`
+    /// false while it grows or shrinks with the selection.
+    public init(image: Icon, selectedImage: Icon? = nil, renderingMode: RenderingMode = .template, isResting: Bool = true) {
         self.image = image
         self.selectedImage = selectedImage
         self.renderingMode = renderingMode
+        self.isResting = isResting
     }
 
     /// The item's icons (its own rendering mode over `renderingMode`), or nil when it has none.
@@ -118,5 +126,6 @@ public struct ButtonIcon: Sendable, Hashable {
         self.image = image
         self.selectedImage = item.icon != nil && item.selectedIcon != image ? item.selectedIcon : nil
         self.renderingMode = item.renderingMode ?? renderingMode
+        isResting = true
     }
 }

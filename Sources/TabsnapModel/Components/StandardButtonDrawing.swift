@@ -11,11 +11,12 @@ extension ButtonGeometry {
             let tint: RGBAColor? = template ? color : nil
             let alpha = template ? 1 : alpha
             let v = selection
+            let resting = icon.isResting
             if let selected = icon.selectedImage {
-                if v < 1 { result.append(.icon(IconRun(icon: icon.image, frame: iconFrame, tint: tint, alpha: alpha * (1 - v)))) }
-                if v > 0 { result.append(.icon(IconRun(icon: selected, frame: iconFrame, tint: tint, alpha: alpha * v))) }
+                if v < 1 { result.append(.icon(IconRun(icon: icon.image, frame: iconFrame, tint: tint, alpha: alpha * (1 - v), isResting: resting))) }
+                if v > 0 { result.append(.icon(IconRun(icon: selected, frame: iconFrame, tint: tint, alpha: alpha * v, isResting: resting))) }
             } else {
-                result.append(.icon(IconRun(icon: icon.image, frame: iconFrame, tint: tint, alpha: alpha)))
+                result.append(.icon(IconRun(icon: icon.image, frame: iconFrame, tint: tint, alpha: alpha, isResting: resting)))
             }
         }
         if let text, titleFrame.width > 0 {

@@ -97,13 +97,18 @@ public struct IconRun: Sendable, Hashable {
     /// Opacity multiplied into the icon's (or tint's) own alpha: 0 … 1; below 1 while an icon
     /// cross-fades with its selected icon.
     public var alpha: Double
+    /// Whether the icon rests (`ButtonIcon.isResting`): raster output snaps a resting icon whose
+    /// size is whole device pixels to a device pixel; one that grows or shrinks is drawn where it is.
+    public var isResting: Bool
 
-    /// An icon run; `tint` nil keeps the icon's own colours.
-    public init(icon: Icon, frame: Rect, tint: RGBAColor?, alpha: Double) {
+    /// An icon run; `tint` nil keeps the icon's own colours; `isResting` false while it grows or
+    /// shrinks with the selection.
+    public init(icon: Icon, frame: Rect, tint: RGBAColor?, alpha: Double, isResting: Bool = true) {
         self.icon = icon
         self.frame = frame
         self.tint = tint
         self.alpha = alpha
+        self.isResting = isResting
     }
 }
 
