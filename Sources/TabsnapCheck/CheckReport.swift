@@ -119,6 +119,11 @@ public struct CheckReport: Sendable, Codable, Equatable {
     /// job's download of a shard's upload) finds the pictures it names (`rebased(readFrom:)`).
     /// Nil in a report written to standard output, or by Tabsnap before 0.17.0.
     public var location: ReportLocation? = nil
+    /// True when the run checked only some of its goldens (`--filter`, `--last-failed`,
+    /// `--accept`): its results then leave out goldens that are still rendered, so a merge of
+    /// such shards judges no orphans (round 43: it listed live goldens as orphaned). Nil in a
+    /// whole run's report, and in reports of Tabsnap before 0.17.0.
+    public var filtered: Bool? = nil
     /// The design rules' findings, when the run was asked to lint (`check --lint`); nil
     /// otherwise. An error finding fails the run as a failed golden does.
     public var lint: Linter.Report? = nil

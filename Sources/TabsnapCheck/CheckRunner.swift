@@ -59,8 +59,11 @@ public struct CheckRunner: Sendable {
                 "'\(pattern)' matches no golden of the specs" + (KeySuggestion.nearest(to: pattern, in: names).map { "; did you mean '\($0)'?" } ?? "")
             }.joined(separator: "; "))
         }
-        let chosen = filter.map { filter in all.filter { filter.matches($0.name) } } ?? all
-        let cases = shard.map { $0.slice(chosen) } ?? chosen
+        // The shard's slice of the whole suite first, then the filter: a shard keeps the same
+        // goldens whatever is filtered, so `--last-failed` narrows its own slice (round 43: the
+        // list of failures was sliced, and a failure of the shard's own slice went unchecked).
+        let slice = shard.map { $0.slice(all) } ?? all
+        let cases = filter.map { filter in slice.filter { filter.matches($0.name) } } ?? slice
         let verifier = self.verifier
         // A file the specs read is never a golden to compare or record over (a goldens folder
         // that is the spec folder holds its icons: hostile round 32).
@@ -106,6 +109,7 @@ public struct CheckRunner: Sendable {
                                  shards: shard.map { [$0] } ?? [], results: results, goldens: goldens,
                                  orphans: nil, pruned: [], errors: [], seconds: 0)
         report.unmarked = unmarked.sorted()
+        if filter != nil { report.filtered = true }
         for pair in twins where pair.contains(where: plan.ownership.owns) {
             report.errors.append("\(verifier.snapshots.relativePath): holds goldens named \(pair.map(NameTwins.spelt).joined(separator: " and ")), "
                                  + "which \(NameTwins.difference(pair)); "

@@ -65,7 +65,11 @@ extension CheckReport {
         // by each, so the same finding is kept once.
         let lints = reports.compactMap(\.lint)
         merged.lint = lints.isEmpty ? nil : Linter.Report.union(lints)
-        merged.orphans = merged.coversWholeSuite ? orphans(goldens: merged.goldens, rendered: merged.results.map(\.name)) : nil
+        // Orphans only from shards that each checked their whole slice: a filtered shard's
+        // results leave out goldens that are still rendered.
+        let filtered = reports.contains { $0.filtered == true }
+        if filtered { merged.filtered = true }
+        merged.orphans = merged.coversWholeSuite && !filtered ? orphans(goldens: merged.goldens, rendered: merged.results.map(\.name)) : nil
         return merged
     }
 

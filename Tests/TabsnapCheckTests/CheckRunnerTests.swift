@@ -295,6 +295,29 @@ final class CheckRunnerTests: XCTestCase {
         XCTAssertEqual(fixture.goldens(), ["bar.png"])
     }
 
+    /// Round 43 F1: `--shard 2/2 --last-failed` sliced the list of failures, so a failure of the
+    /// shard's own slice went unchecked (exit 0) and others' were checked. A shard keeps its
+    /// slice of the suite; a filter narrows it. F2: a merge of filtered shards listed goldens
+    /// still rendered as orphans; it judges none.
+    func testAFilteredShardKeepsItsSliceAndItsMergeJudgesNoOrphans() throws {
+        let fixture = CheckFixture()
+        for name in ["a", "b", "c", "d"] { fixture.writeSpec("\(name).yaml", CheckFixture.bar) }
+        _ = try fixture.run(.missing)
+        let verifier = GoldenVerifier(snapshots: fixture.snapshots, artifacts: fixture.artifacts, mode: .never, options: .exact)
+        func run(_ shard: Int) throws -> CheckReport {
+            var runner = CheckRunner(specs: [fixture.specs.path], verifier: verifier, shard: Shard(index: shard, count: 2), threads: 1)
+            runner.filter = .names(["b.png", "c.png", "d.png"])
+            return try runner.run()
+        }
+        let first = try run(1), second = try run(2)
+        XCTAssertEqual(first.results.map(\.name), ["c.png"], "shard 1 is a and c; a is filtered out")
+        XCTAssertEqual(second.results.map(\.name), ["b.png", "d.png"])
+        XCTAssertEqual(second.filtered, true)
+        let merged = try CheckReport.merge(try [first, second].map { try JSONDecoder().decode(CheckReport.self, from: $0.jsonData()) })
+        XCTAssertNil(merged.orphans, "a.png is rendered: not an orphan")
+        XCTAssertEqual(merged.filtered, true)
+    }
+
     func testShardsSplitTheSuiteAndMergeBack() throws {
         let fixture = CheckFixture()
         fixture.writeSpec("bar.yaml", CheckFixture.bar + "\nsnapshots: {positions: [0, 1, 2], scales: [1, 2]}")
