@@ -117,6 +117,18 @@ package final class HeldFolder: @unchecked Sendable {
         return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
+    /// Where the held folder is now ("now at PATH", or "which was removed") when `given` — the
+    /// path it was held for — no longer leads to it: it or a parent was moved away, or something
+    /// was put in its place, while Tabsnap wrote into it through its descriptor; nil when the
+    /// path still leads there.
+    package func movedAway(from given: URL) -> String? {
+        var info = stat()
+        if lstat(given.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, holds(info), Authorship.resolved(given).path == path.path {
+            return nil
+        }
+        return placeNow().map { "now at \($0)" } ?? "which was removed"
+    }
+
     /// Lets the held folder go: the next use holds the folder at the path again (reached from
     /// the root with no link followed). For a process that runs for hours (the preview), where
     /// the user may move the folder away and make another in its place between two writes.

@@ -110,13 +110,7 @@ extension OwnFolder {
     /// place, while Tabsnap wrote into it (through the folder held since it was kept, never
     /// through the path); nil when the path still leads to it.
     package static func movedAway(_ folder: URL) -> String? {
-        let ledger = Authorship.keep(folder)
-        var info = stat()
-        if lstat(folder.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, ledger.held.holds(info),
-           Authorship.resolved(folder).path == ledger.folder.path {
-            return nil
-        }
-        return ledger.held.placeNow().map { "now at \($0)" } ?? "which was removed"
+        Authorship.keep(folder).held.movedAway(from: folder)
     }
 
     /// Empties and removes `folder`, made by this run, of what the ledger proves this process

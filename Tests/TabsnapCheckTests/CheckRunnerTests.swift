@@ -275,6 +275,26 @@ final class CheckRunnerTests: XCTestCase {
         XCTAssertEqual(try fixture.run(.never).errors, [])
     }
 
+    /// Round 43 F3: `check --record all` with the goldens folder moved away mid-run went on
+    /// recording into the moved folder and said "recorded new golden goldens/…", exit 0. The
+    /// report says where the goldens are.
+    func testGoldensFolderMovedAwayWhileRecordingIsSaid() throws {
+        let fixture = CheckFixture()
+        for name in ["a", "b"] { fixture.writeSpec("\(name).yaml", CheckFixture.bar) }
+        let moved = fixture.root.appendingPathComponent("goldens.old")
+        let verifier = GoldenVerifier(snapshots: fixture.snapshots, artifacts: fixture.artifacts, mode: .all, options: .exact)
+        let report = try CheckRunner(specs: [fixture.specs.path], verifier: verifier, threads: 1).run { _ in
+            if !FileManager.default.fileExists(atPath: moved.path) {
+                try? FileManager.default.moveItem(at: fixture.snapshots, to: moved)
+                try? FileManager.default.createDirectory(at: fixture.snapshots, withIntermediateDirectories: true)
+            }
+        }
+        XCTAssertTrue(report.errors.contains { $0.hasSuffix("goldens: was moved away (or something put in its place) while tabsnap ran; "
+                                                            + "the goldens it recorded are in the folder it wrote into, now at \(moved.path), not where the messages say") },
+                      "\(report.errors)")
+        XCTAssertNotEqual(report.exitCode, 0)
+    }
+
     /// A message's pixel part, after the words on what moved.
     private func pixels(_ result: CaseResult) -> String {
         result.message.components(separatedBy: " — ").last ?? ""
