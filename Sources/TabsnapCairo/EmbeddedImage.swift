@@ -1,5 +1,6 @@
 import Foundation
 import TabsnapModel
+import TabsnapPNG
 
 /// An SVG icon's `<image href="data:…">`, judged before librsvg decodes it: gdk-pixbuf decodes
 /// the whole picture, and a few kilobytes of PNG can claim 30 000 × 30 000 pixels (3.6 GB). The
@@ -32,7 +33,27 @@ enum EmbeddedImage {
         guard !overflow, pixels <= Limits.svgImagePixels else {
             throw problem("embeds a \(width)×\(height) px image; the limit is \(Limits.svgImagePixels / 1_000_000) Mpx an image")
         }
+        if let damage = damage(of: bytes) {
+            throw problem("embeds an image that is not whole (\(damage)); an icon draws only whole pictures, as a PNG icon file must be")
+        }
         return pixels
+    }
+
+    /// What is wrong with a picture gdk-pixbuf would draw in part (round 43: a truncated PNG drew
+    /// half an icon and a block, one with a bad CRC nothing, exit 0, where the same PNG as an icon
+    /// file is refused): a PNG is decoded as icon files are (its CRCs, its data, its end); a
+    /// JPEG must end with its end-of-image marker, a GIF with its trailer. Nil when whole.
+    static func damage(of bytes: [UInt8]) -> String? {
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
+            do { _ = try PNGDecoder.decode(bytes) } catch { return "a PNG: \(error)" }
+            return nil
+        }
+        // Padding after the end is common and harmless; the end itself must be there.
+        var end = bytes[...]
+        while end.last == 0 { end = end.dropLast() }
+        if bytes.starts(with: [0xFF, 0xD8]) { return end.suffix(2).elementsEqual([0xFF, 0xD9]) ? nil : "a JPEG without its end-of-image marker" }
+        if bytes.starts(with: Array("GIF8".utf8)) { return end.last == 0x3B ? nil : "a GIF without its trailer" }
+        return nil
     }
 
     /// Width and height from a PNG's IHDR, a GIF's screen descriptor or a JPEG's frame header.

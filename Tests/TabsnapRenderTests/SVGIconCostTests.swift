@@ -136,6 +136,21 @@ final class SVGIconCostTests: XCTestCase {
         let small = try Renderer().render(try SpecLoader.parse("width: 8\nheight: 8\nitems: [A]\n"), format: .png)
         let image = svg("<image width=\"24\" height=\"24\" href=\"data:image/png;base64,\(Data(small).base64EncodedString())\"/>")
         XCTAssertNoThrow(try Renderer().render(try bar(icons: [image]), format: .pdf))
+        // Round 43 F5: a damaged embedded picture was drawn in part (half an icon and a block, or
+        // nothing), exit 0; the same PNG as an icon file is refused. Refused here too.
+        func embedded(_ bytes: [UInt8], _ type: String = "png") -> String {
+            svg("<image width=\"24\" height=\"24\" href=\"data:image/\(type);base64,\(Data(bytes).base64EncodedString())\"/>")
+        }
+        try assertRefused(embedded(Array(small.prefix(small.count / 2))), "embeds an image that is not whole (a PNG: ")
+        var badCRC = small
+        if let idat = (0..<(badCRC.count - 4)).first(where: { badCRC[$0..<($0 + 4)].elementsEqual("IDAT".utf8) }) {
+            badCRC[idat + 4] ^= 0xFF  // the data changes, its CRC does not
+        }
+        try assertRefused(embedded(badCRC), "embeds an image that is not whole (a PNG: ")
+        let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xC0, 0, 11, 8, 0, 2, 0, 2, 1, 1, 0x11, 0]
+        try assertRefused(embedded(jpeg, "jpeg"), "(a JPEG without its end-of-image marker)")
+        let gif: [UInt8] = Array("GIF89a".utf8) + [2, 0, 2, 0, 0, 0, 0]
+        try assertRefused(embedded(gif, "gif"), "(a GIF without its trailer)")
     }
 
     func testOrdinaryIconFeaturesStillDraw() throws {
