@@ -9,18 +9,18 @@
 ///
 /// A folder holding twins is not one a check can trust, so twins are named, never compared,
 /// listed as orphans or pruned.
-enum NameTwins {
+package enum NameTwins {
     /// The key two twins share: the name's lower case, compared as Swift compares strings
     /// (canonical equivalence).
-    static func key(_ name: String) -> String { name.lowercased() }
+    package static func key(_ name: String) -> String { name.lowercased() }
 
     /// Whether `one` and `other` are twins: one key, not the same characters.
-    static func areTwins(_ one: String, _ other: String) -> Bool {
+    package static func areTwins(_ one: String, _ other: String) -> Bool {
         key(one) == key(other) && !one.unicodeScalars.elementsEqual(other.unicodeScalars)
     }
 
     /// `names` split into those with no twin, in their order, and the groups of twins.
-    static func split(_ names: [String]) -> (single: [String], twins: [[String]]) {
+    package static func split(_ names: [String]) -> (single: [String], twins: [[String]]) {
         var spellings: [String: [String]] = [:]
         for name in names where !(spellings[key(name)]?.contains { $0.unicodeScalars.elementsEqual(name.unicodeScalars) } ?? false) {
             spellings[key(name), default: []].append(name)
@@ -32,7 +32,7 @@ enum NameTwins {
 
     /// How twins differ, and why that matters, for a message: "differ only in case, which
     /// macOS and Windows take for one file", or in Unicode normalisation, or in both.
-    static func difference(_ names: [String]) -> String {
+    package static func difference(_ names: [String]) -> String {
         if names.allSatisfy({ $0 == names[0] }) {
             return "differ only in Unicode normalisation, which Swift and macOS take for one name"
         }
@@ -43,7 +43,7 @@ enum NameTwins {
 
     /// `name` with its non-ASCII characters as code points (`caf\u{E9}.png`), so two spellings
     /// of one text read apart.
-    static func spelt(_ name: String) -> String {
+    package static func spelt(_ name: String) -> String {
         name.unicodeScalars.map { $0.isASCII ? String($0) : "\\u{" + String($0.value, radix: 16, uppercase: true) + "}" }.joined()
     }
 }

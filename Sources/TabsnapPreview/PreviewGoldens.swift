@@ -97,6 +97,14 @@ public struct PreviewGoldens: Sendable {
             throw PreviewProblem(status: 409, description: "\(snapshot.name) is a file a spec reads (a spec, an icon, a page image, a font or a catalog), not a golden; give the goldens a folder of their own")
         }
         if let problem = Self.folderProblem(snapshots) { throw problem }
+        // A golden whose name differs only in case is the same file on macOS and Windows; check
+        // calls the pair an error (round 43: the preview wrote bar.png beside BAR.png, 200).
+        let goldenURL = snapshots.appendingPathComponent(snapshot.name), file = goldenURL.lastPathComponent
+        let beside = (try? FileManager.default.contentsOfDirectory(atPath: goldenURL.deletingLastPathComponent().path)) ?? []
+        if let twin = beside.first(where: { NameTwins.areTwins($0, file) }) {
+            throw PreviewProblem(status: 409, description: "\(goldenURL.deletingLastPathComponent().path) holds \(NameTwins.spelt(twin)), whose name and "
+                                 + "\(NameTwins.spelt(file)) \(NameTwins.difference([twin, file])); rename it to \(NameTwins.spelt(file)), or remove it")
+        }
         // Nothing is written there when recording; the verifier only needs a place.
         let verifier = GoldenVerifier(snapshots: snapshots, artifacts: artifacts, mode: .all)
         let renderer = Renderer()
@@ -119,6 +127,13 @@ public struct PreviewGoldens: Sendable {
             // The verifier refused (a golden marked as another's, read-only, a link): the
             // request conflicts with what is there, not a fault of the server.
             throw PreviewProblem(status: verification.status == .error ? 409 : 500, description: verification.message)
+        }
+        // Written through the folder held for this copy: moved away (or swapped) while a long
+        // transition was drawn, it has the golden under a path that no longer leads there
+        // (round 43: 200, naming gold/…, the file in gold.moved/).
+        if let place = HeldFolder.hold(snapshots).movedAway(from: snapshots) {
+            throw PreviewProblem(status: 409, description: "\(snapshots.path) was moved away (or something put in its place) while the golden was drawn; "
+                                 + "\(snapshot.name) is in the folder it was written into, \(place)")
         }
         return verification.golden.path
     }

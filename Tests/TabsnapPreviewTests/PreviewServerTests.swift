@@ -386,6 +386,25 @@ extension PreviewServerTests {
 }
 
 extension PreviewServerTests {
+    /// Round 43 F10: Copy as golden wrote bar.p0.png beside BAR.p0.png (200), a pair the next
+    /// check calls an error (one file on macOS and Windows). Refused, 409, nothing written.
+    func testCopyAsGoldenRefusesACaseTwin() throws {
+        let specs = folder.appendingPathComponent("specs-twin"), gold = folder.appendingPathComponent("gold-twin")
+        for made in [specs, gold] { try FileManager.default.createDirectory(at: made, withIntermediateDirectories: true) }
+        try Self.spec.write(to: specs.appendingPathComponent("bar.yaml"), atomically: true, encoding: .utf8)
+        try "mine".write(to: gold.appendingPathComponent("BAR.p0.png"), atomically: true, encoding: .utf8)
+        let goldens = PreviewGoldens(suite: try PreviewSuite(paths: [specs.path]), snapshots: gold, scratch: folder)
+        XCTAssertThrowsError(try goldens.write(spec: "bar", name: "bar.p0.png")) { error in
+            let problem = error as? PreviewProblem
+            XCTAssertEqual(problem?.status, 409)
+            XCTAssertTrue(problem?.description.hasSuffix("holds BAR.p0.png, whose name and bar.p0.png differ only in case, which macOS and Windows take for one file; "
+                                                          + "rename it to bar.p0.png, or remove it") == true, "\(error)")
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: gold.path), ["BAR.p0.png"])
+    }
+}
+
+extension PreviewServerTests {
     /// The page's controls (`args`): a picture of the changed spec, the changed spec as YAML
     /// (the text that draws that picture), and bad values refused in one line.
     func testControlsDrawTheChangedSpecAndCopyItAsYAML() async throws {
