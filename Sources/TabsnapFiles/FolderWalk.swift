@@ -18,15 +18,7 @@ package enum FolderWalk {
         var pending = [""]
         while let relative = pending.popLast() {
             let folder = relative.isEmpty ? root : root + "/" + relative
-            guard let directory = opendir(folder) else { continue }
-            defer { closedir(directory) }
-            var names: [[UInt8]] = []
-            while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
-                if name.first == UInt8(ascii: ".") { continue }
-                names.append(name)
-            }
-            for name in names.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+            for name in rawNames(in: folder) {
                 guard let text = String(validatingCString: name.map { CChar(bitPattern: $0) } + [0]) else {
                     entries.append(.notUTF8((relative.isEmpty ? "" : relative + "/") + escaped(name)))
                     continue
@@ -45,6 +37,26 @@ package enum FolderWalk {
             }
         }
         return entries
+    }
+
+    /// The names in `folder` (not below it) that are not valid UTF-8, escaped (`n\xFF.ttf`),
+    /// sorted: Foundation's listing turns their bad bytes into U+FFFD, and the file is then
+    /// "not found" under a name it does not have (round 43, a font folder).
+    package static func notUTF8Names(in folder: String) -> [String] {
+        rawNames(in: folder).filter { String(validatingCString: $0.map { CChar(bitPattern: $0) } + [0]) == nil }.map(escaped)
+    }
+
+    /// The bytes of every name in `folder` but the hidden ones, sorted; none when it cannot be read.
+    private static func rawNames(in folder: String) -> [[UInt8]] {
+        guard let directory = opendir(folder) else { return [] }
+        defer { closedir(directory) }
+        var names: [[UInt8]] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            if name.first == UInt8(ascii: ".") { continue }
+            names.append(name)
+        }
+        return names.sorted(by: { $0.lexicographicallyPrecedes($1) })
     }
 
     /// The name with every byte that is not printable ASCII as `\xHH`.

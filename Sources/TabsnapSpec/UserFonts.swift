@@ -54,6 +54,9 @@ public struct UserFonts: Sendable {
             }
             return [url]
         }
+        if let unnamed = FolderWalk.notUTF8Names(in: url.path).first(where: { Self.extensions.contains(URL(fileURLWithPath: $0).pathExtension.lowercased()) }) {
+            throw entry.error("\(entry.path): the folder '\(text)' holds \(unnamed), whose name is not valid UTF-8; rename it")
+        }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
         let files = names.filter { !$0.hasPrefix(".") && Self.extensions.contains(URL(fileURLWithPath: $0).pathExtension.lowercased()) }
             .sorted().map { url.appendingPathComponent($0) }

@@ -62,3 +62,26 @@ extension CLITests {
         XCTAssertEqual(try runTabsnap(["diff", "a.png", "a.png", "--strict", "--delta-e", "1"]).status, 0)
     }
 }
+
+extension CLITests {
+    /// Round 43 F9: a font folder holding a font whose name is not UTF-8 said "no such file",
+    /// naming it with U+FFFD. Named escaped, and why.
+    func testAFontWhoseNameIsNotUTF8IsNamedAsSuch() throws {
+        let fonts = folder.appendingPathComponent("e1")
+        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+        let font = try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fonts/Inter/Inter-Regular.otf"))
+        // A name no Swift string holds: the path's bytes, with 0xFF in the file's name.
+        let path = Array(fonts.path.utf8) + Array("/n".utf8) + [0xFF] + Array(".ttf".utf8)
+        let file = (path.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.map { Glibc.open($0, O_WRONLY | O_CREAT | O_TRUNC, 0o644) } ?? -1
+        }
+        XCTAssertGreaterThanOrEqual(file, 0)
+        _ = font.withUnsafeBytes { Glibc.write(file, $0.baseAddress, $0.count) }
+        close(file)
+        try write("width: 200\nfonts: [e1/]\nitems: [Home]\n", to: "s.yaml")
+        let run = try runTabsnap(["render", "s.yaml", "-o", "out.png"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.contains("fonts[0]: the folder 'e1/' holds n\\xFF.ttf, whose name is not valid UTF-8; rename it"), run.stderr)
+    }
+}
