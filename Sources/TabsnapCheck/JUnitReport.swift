@@ -1,4 +1,5 @@
 import Foundation
+import Tabsnap
 
 /// JUnit XML, the format most CI systems show test results from: one test case per golden,
 /// failures and errors with the comparison's summary and the artifacts' paths. A failure's
@@ -87,14 +88,10 @@ public enum JUnitReport {
             case "\t": out += "&#9;"
             default:
                 // XML 1.0 has no way to write other control characters, nor U+FFFE and U+FFFF (an
-                // XML reader refuses the whole file over one): spelt out instead.
-                // Bidirectional controls are spelt out too: a reader shows the name as it is.
-                let bidi = [0x061C, 0x200E, 0x200F].contains(scalar.value) || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
-                if scalar.value >= 0x20 && scalar.value != 0xFFFE && scalar.value != 0xFFFF && !bidi {
-                    out.unicodeScalars.append(scalar)
-                } else {
-                    out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-                }
+                // XML reader refuses the whole file over one): spelt out instead, as the terminal
+                // and the HTML report spell them (`VisibleText`), with the bidirectional controls
+                // and what shows as nothing (round 43: U+200B and U+3164 were written raw here).
+                if let escape = VisibleText.escape(scalar) { out += escape } else { out.unicodeScalars.append(scalar) }
             }
         }
         return out

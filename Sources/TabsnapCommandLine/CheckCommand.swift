@@ -233,12 +233,12 @@ struct CheckCommand: ParsableCommand {
 
     /// The command accepting one golden's new render, quoted for a POSIX shell.
     func acceptCommand(for name: String) -> String {
-        runCommand.accepting(name) ?? "(a path holds a control character: no command)"
+        runCommand.accepting(name) ?? "(no command: a name holds a character a terminal would not show as it is)"
     }
 
     /// The same run with record mode `failed`, quoted for a POSIX shell.
     private func acceptCommand() -> String {
-        runCommand.recordingFailed(shard: shard?.description) ?? "(a path holds a control character: no command)"
+        runCommand.recordingFailed(shard: shard?.description) ?? "(no command: a name holds a character a terminal would not show as it is)"
     }
 
     /// `tabsnap check` with this run's specs, folders and tolerance.

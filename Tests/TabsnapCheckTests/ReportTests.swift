@@ -228,6 +228,11 @@ final class ReportTests: XCTestCase {
             XCTAssertTrue(xml.contains("[[ATTACHMENT|\(try XCTUnwrap(path))]]"), "GitLab and Jenkins pick attachments up from system-out: \(xml)")
         }
         XCTAssertEqual(JUnitReport.escape("a<b & \"c\"\u{1}"), "a&lt;b &amp; &quot;c&quot;\\u{1}", "spelt out, not dropped")
+        // Round 43 (minor): as the terminal and the HTML report spell them, so a zero-width space
+        // or a Hangul filler does not read as nothing; U+FFFE stays spelt (XML refuses it).
+        for text in ["x\u{200B}y", "\u{3164}", "r\u{202E}l", "\u{FFFE}"] {
+            XCTAssertEqual(JUnitReport.escape(text), VisibleText.escaped(text), text.debugDescription)
+        }
         XCTAssertEqual(JUnitReport.escape("nl\nx\ty"), "nl&#10;x&#9;y", "kept through an attribute's normalisation")
     }
 
