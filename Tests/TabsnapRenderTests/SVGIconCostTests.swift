@@ -181,6 +181,7 @@ final class SVGIconCostTests: XCTestCase {
         let document = Data(svg("<a href=\"#x\"><rect id=\"r\" width=\"2\" height=\"2\"/></a>").utf8).base64EncodedString()
         try assertRefused(svg("<use href=\"data:image/svg+xml;base64,\(document)#r\"/>"), "may refer only to its own elements")
         try assertRefused(svg("<rect width=\"2\" height=\"2\" fill=\"url(other.svg#p)\"/>"), "is not one of the icon's own elements")
+        try assertRefused(svg("<rect width=\"2\" height=\"2\" style=\"fill:url( 'other.svg#g' )\"/>"), "url('other.svg#g') is not one of the icon's own elements")
         try assertRefused(svg("<style>@import url(x.css);</style><rect width=\"2\" height=\"2\"/>"), "@import")
         // Hostile round 11: a comment in a sheet hid what follows it from a check that read only
         // to the first `</` (F3), and presentation attributes are CSS too, escapes included (F6).
