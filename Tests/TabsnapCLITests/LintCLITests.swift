@@ -9,7 +9,7 @@ extension CLITests {
         try write("preset: buttonBar\nwidth: 320\nheight: 30\nitems: [Alpha, Beta]\n", to: "short.yaml")
         let failing = try runTabsnap(["lint", "short.yaml", "--json", "lint.json", "--junit", "lint.xml"])
         XCTAssertEqual(failing.status, 1, failing.stderr)
-        XCTAssertTrue(failing.stdout.contains("short.yaml [p 0] button \"Alpha\": "), failing.stdout)
+        XCTAssertTrue(failing.stdout.contains("short.yaml [p 0] button \"Alpha\" (item 1): "), failing.stdout)
         XCTAssertTrue(failing.stdout.contains("< 44 × 44 pt"), failing.stdout)
         XCTAssertTrue(failing.stderr.contains("tabsnap lint: 1 spec, 2 errors, 0 warnings"), failing.stderr)
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("lint.json"))) as? [String: Any]
@@ -72,7 +72,7 @@ extension CLITests {
         let linted = try runTabsnap(["check", "specs", "--snapshots", "gold", "--lint", "--json", "r.json", "--junit", "r.xml", "--report", "r.html"])
         XCTAssertEqual(linted.status, 1, linted.stdout + linted.stderr)
         XCTAssertTrue(linted.stdout.contains("lint: 2 errors, 0 warnings"), linted.stdout)
-        XCTAssertTrue(linted.stdout.contains("specs/short.yaml [p 0] button \"Alpha\": "), linted.stdout)
+        XCTAssertTrue(linted.stdout.contains("specs/short.yaml [p 0] button \"Alpha\" (item 1): "), linted.stdout)
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("r.json"))) as? [String: Any]
         XCTAssertEqual(((json?["lint"] as? [String: Any])?["findings"] as? [Any])?.count, 2)
         let xml = try String(contentsOf: folder.appendingPathComponent("r.xml"), encoding: .utf8)

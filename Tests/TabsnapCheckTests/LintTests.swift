@@ -50,6 +50,17 @@ final class LintTests: XCTestCase {
 
     /// A bar wider than a picture may be at 2x is measured at a smaller scale, not skipped (a
     /// 10 000 pt bar's backdrop could not be drawn, and its contrast went unchecked).
+    /// Round 43 F8: two items of one title gave two findings reading alike, with nothing in the
+    /// JSON, the line or JUnit to tell which item: the item is kept, counted from 1.
+    func testFindingsNameTheirItem() throws {
+        let found = try findings("preset: buttonBar\nwidth: 320\nheight: 30\nitems: [Same, Same, Other]\n", rule: .touchTarget)
+        XCTAssertEqual(found.map(\.item), [1, 2, 3], "\(found.map(\.line))")
+        XCTAssertEqual(Set(found.map(\.line)).count, 3, "\(found.map(\.line))")
+        XCTAssertEqual(found.first?.elementAndItem, "button \"Same\" (item 1)")
+        let json = try JSONEncoder().encode(found[1])
+        XCTAssertEqual((try JSONSerialization.jsonObject(with: json) as? [String: Any])?["item"] as? Int, 2)
+    }
+
     func testAWideBarIsMeasuredToo() throws {
         let found = try findings("preset: buttonBar\nwidth: 10000\nbutton: {tint: '#AAAAAA'}\nitems: [Alpha, Beta, Gamma]\n", rule: .contrast)
         XCTAssertEqual(found.count, 3, "\(found.map(\.line))")

@@ -25,12 +25,22 @@ public struct LintFinding: Sendable, Codable, Equatable {
     public var measured: String
     /// Why the spec set this rule's severity (`lint: {contrast: {severity: warn, reason: …}}`).
     public var reason: String? = nil
+    /// The item it is about, counted from 1 as the spoken text counts; nil for the bar as a
+    /// whole. Two items of one title are two findings, told apart by it (round 43).
+    public var item: Int? = nil
+
+    /// The element with its item when the element's words do not say it already:
+    /// `title "Same" (item 2)`, `icon of item 3`.
+    public var elementAndItem: String {
+        guard let item, !element.contains("item \(item)") else { return element }
+        return "\(element) (item \(item))"
+    }
 
     /// The finding on one line: spec, [variant, position], element: measurement.
     public var line: String {
         let place = (variant + ["p \(Limits.format(position))"]).joined(separator: ", ")
         let more = positions > 1 ? " (and \(positions - 1) more position\(positions == 2 ? "" : "s"))" : ""
-        return "\(spec) [\(place)] \(element): \(measured)\(more) [\(rule.rawValue) \(severity.rawValue)\(reason.map { ": \($0)" } ?? "")]"
+        return "\(spec) [\(place)] \(elementAndItem): \(measured)\(more) [\(rule.rawValue) \(severity.rawValue)\(reason.map { ": \($0)" } ?? "")]"
     }
 }
 

@@ -16,7 +16,7 @@ enum LintHTML {
                 let positions = Limits.format(finding.position) + (finding.positions > 1 ? " (+\(finding.positions - 1))" : "")
                 try sink("<tr class=\"\(finding.severity.rawValue)\"><td>\(finding.severity.rawValue)</td><td>\(finding.rule.rawValue)</td>"
                     + "<td>\(HTMLReport.escape(finding.spec))</td><td>\(HTMLReport.escape(finding.variant.joined(separator: ", ")))</td>"
-                    + "<td>\(positions)</td><td dir=\"auto\">\(HTMLReport.escape(finding.element))</td><td>\(HTMLReport.escape(finding.measured))</td></tr>\n")
+                    + "<td>\(positions)</td><td dir=\"auto\">\(HTMLReport.escape(finding.elementAndItem))</td><td>\(HTMLReport.escape(finding.measured))</td></tr>\n")
             }
             try sink("</table>\n")
         }

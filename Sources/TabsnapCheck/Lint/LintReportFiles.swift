@@ -30,7 +30,7 @@ extension Linter.Report {
         var lines: [String] = []
         for finding in findings {
             let place = ([finding.spec] + finding.variant).joined(separator: " ")
-            let open = #"    <testcase classname="\#(JUnitReport.escape(place))" name="\#(JUnitReport.escape("\(finding.rule.rawValue): \(finding.element)"))""#
+            let open = #"    <testcase classname="\#(JUnitReport.escape(place))" name="\#(JUnitReport.escape("\(finding.rule.rawValue): \(finding.elementAndItem)"))""#
             switch finding.severity {
             case .error:
                 lines.append(open + ">")

@@ -95,7 +95,9 @@ public enum Linter {
         func numeric(_ x: String, _ y: String) -> ComparisonResult { x.compare(y, options: .numeric) }
         for result in [numeric(a.spec, b.spec), numeric(a.variant.joined(separator: " "), b.variant.joined(separator: " ")),
                        a.rule == b.rule ? .orderedSame : (a.rule < b.rule ? .orderedAscending : .orderedDescending),
-                       numeric(a.element, b.element)] where result != .orderedSame {
+                       numeric(a.element, b.element),
+                       (a.item ?? 0) == (b.item ?? 0) ? .orderedSame : ((a.item ?? 0) < (b.item ?? 0) ? .orderedAscending : .orderedDescending)]
+        where result != .orderedSame {
             return result == .orderedAscending
         }
         return false
@@ -140,6 +142,7 @@ public enum Linter {
                         var finding = LintFinding(rule: rule.id, severity: settings.severity(of: rule.id), spec: spec, variant: variant,
                                                   position: position, positions: 1, element: observation.element, measured: observation.measured)
                         finding.reason = settings.reasons[rule.id]
+                        finding.item = observation.item.map { $0 + 1 }
                         merged[key] = finding
                     }
                 }
