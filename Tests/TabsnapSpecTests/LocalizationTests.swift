@@ -68,6 +68,25 @@ final class LocalizationTests: XCTestCase {
         XCTAssertEqual(try titles(keyed + "locale: de\n", locale: "pt-BR"), ["Entrada", "Search", "Me"], "the asked-for locale wins")
     }
 
+    /// Round 43 F6: zh-CN, zh-TW and zh read the source language from a catalog holding zh-Hans
+    /// and zh-Hant, and `he` missed Android's `values-iw`: keys resolve as an app's bundle does.
+    func testChineseRegionsAndLegacyLanguageCodesFindTheirText() throws {
+        try write("""
+            {"sourceLanguage": "en", "version": "1.0", "strings": {"k": {"localizations": {
+              "en": {"stringUnit": {"state": "translated", "value": "EN"}},
+              "zh-Hans": {"stringUnit": {"state": "translated", "value": "简"}},
+              "zh-Hant": {"stringUnit": {"state": "translated", "value": "繁"}},
+              "iw": {"stringUnit": {"state": "translated", "value": "עב"}},
+              "in": {"stringUnit": {"state": "translated", "value": "ID"}}}}}}
+            """, to: "C.xcstrings")
+        let spec = "width: 300\nstrings: [C.xcstrings]\nitems: [{title: {key: k}}, B]\n"
+        for (locale, title) in [("zh-CN", "简"), ("zh-SG", "简"), ("zh", "简"), ("zh-TW", "繁"), ("zh-HK", "繁"), ("zh-Hant", "繁"),
+                                ("he", "עב"), ("he-IL", "עב"), ("id", "ID"), ("fr", "EN")] {
+            XCTAssertEqual(try titles(spec, locale: locale).first, title, locale)
+        }
+        XCTAssertTrue(try XCTUnwrap(SpecLocale("ji")).isRightToLeft, "legacy Yiddish is written right to left, as iw is")
+    }
+
     func testCatalogEntriesThatCannotBeTitlesAndMissingKeysAreNamed() throws {
         try write(xcstrings, to: "App.xcstrings")
         assertError("width: 300\nstrings: App.xcstrings\nitems: [{title: {key: tab.count}}, B]\n",

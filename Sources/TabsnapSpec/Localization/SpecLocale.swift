@@ -59,17 +59,33 @@ public struct SpecLocale: Sendable, Hashable, CustomStringConvertible {
     var language: String { pseudo == nil ? String(identifier.prefix { $0 != "-" }) : "" }
 
     /// Where a catalog is searched for this locale's text, most specific first: `zh-Hant-TW`,
-    /// `zh-Hant`, `zh`. A pseudo-locale has none (it transforms the source text).
+    /// `zh-Hant`, `zh`. A pseudo-locale has none (it transforms the source text). As an app's
+    /// bundle resolves them (round 43: these read the source language): Chinese without a script
+    /// reads the one its region writes (`zh-TW`, `zh-HK`, `zh-MO`: `zh-Hant`; else `zh-Hans`),
+    /// and Hebrew, Indonesian and Yiddish also read their legacy codes (`iw`, `in`, `ji`: the
+    /// names of Android's `values-iw` folders), and the other way round.
     var searchOrder: [String] {
         guard pseudo == nil else { return [] }
-        var parts = identifier.split(separator: "-").map(String.init)
+        let tags = identifier.split(separator: "-").map(String.init)
+        var parts = tags
         var order: [String] = []
         while !parts.isEmpty {
             order.append(parts.joined(separator: "-"))
             parts.removeLast()
         }
-        return order
+        if language == "zh", !tags.dropFirst().contains(where: { $0.count == 4 }) {
+            let traditional = tags.count > 1 && ["TW", "HK", "MO"].contains(tags[1])
+            order.insert(traditional ? "zh-Hant" : "zh-Hans", at: order.count - 1)
+        }
+        return order.flatMap { tag -> [String] in
+            let first = String(tag.prefix { $0 != "-" })
+            guard let alias = Self.legacyCodes[first] else { return [tag] }
+            return [tag, alias + tag.dropFirst(first.count)]
+        }
     }
+
+    /// Languages with two codes in use, each to the other.
+    static let legacyCodes = ["he": "iw", "iw": "he", "id": "in", "in": "id", "yi": "ji", "ji": "yi"]
 
     /// Whether the locale is written right to left.
     public var isRightToLeft: Bool {
@@ -77,7 +93,7 @@ public struct SpecLocale: Sendable, Hashable, CustomStringConvertible {
         let parts = identifier.split(separator: "-")
         if parts.contains(where: { ["Arab", "Hebr", "Thaa", "Syrc", "Nkoo", "Adlm", "Rohg"].contains($0) }) { return true }
         if parts.contains(where: { $0.count == 4 }) { return false }
-        return ["ar", "arc", "ckb", "dv", "fa", "he", "iw", "ks", "ps", "sd", "ug", "ur", "yi", "syr"].contains(language)
+        return ["ar", "arc", "ckb", "dv", "fa", "he", "iw", "ji", "ks", "ps", "sd", "ug", "ur", "yi", "syr"].contains(language)
     }
 
     /// The layout direction the locale gives a bar whose spec names none.
