@@ -122,8 +122,10 @@ package final class HeldFolder: @unchecked Sendable {
     /// was put in its place, while Tabsnap wrote into it through its descriptor; nil when the
     /// path still leads there.
     package func movedAway(from given: URL) -> String? {
+        // The given path's own links (a user's `snaps -> real`) were followed when it was held,
+        // and are again: what must not have changed is where they lead, and the folder there.
         var info = stat()
-        if lstat(given.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, holds(info), Authorship.resolved(given).path == path.path {
+        if Authorship.resolved(given).path == path.path, lstat(path.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, holds(info) {
             return nil
         }
         return placeNow().map { "now at \($0)" } ?? "which was removed"

@@ -80,6 +80,17 @@ public struct PreviewGoldens: Sendable {
     public func write(spec: String, name: String) throws(PreviewProblem) -> String {
         guard let entry = suite.entry(spec) else { throw PreviewProblem(status: 404, description: "no spec named \(PreviewRequest.quoted(spec))") }
         guard let snapshots else { throw PreviewProblem(status: 409, description: Self.noFolder) }
+        // The golden is drawn from the file at the spec's path, the page from the document read
+        // when the watcher last saw it change: a spec folder swapped for another (or for a link)
+        // goes unseen, and the new spec's picture was written as the golden of the page's
+        // (round 43). Read again, then refused when they differ.
+        if let shown = entry.document,
+           let now = try? SpecLoader.loadDocument(contentsOf: URL(fileURLWithPath: entry.path), displayName: entry.path,
+                                                  icons: suite.icons, components: suite.components), now != shown {
+            suite.reload(entry.name)
+            throw PreviewProblem(status: 409, description: "\(entry.path) is not the spec the page drew (it changed, or its folder was replaced); "
+                                 + "reload the page to see it, then copy")
+        }
         let found: [SnapshotCase]
         switch cases(of: entry) {
         case .success(let cases): found = cases

@@ -386,6 +386,26 @@ extension PreviewServerTests {
 }
 
 extension PreviewServerTests {
+    /// Round 43 F4: with the spec folder swapped for another, the page kept drawing the old spec
+    /// and Copy as golden wrote the new one's picture (200). Refused until the page shows it.
+    func testCopyAsGoldenRefusesASpecThePageDidNotDraw() throws {
+        let specs = folder.appendingPathComponent("specs-swap"), gold = folder.appendingPathComponent("gold-swap")
+        for made in [specs, gold] { try FileManager.default.createDirectory(at: made, withIntermediateDirectories: true) }
+        try Self.spec.write(to: specs.appendingPathComponent("bar.yaml"), atomically: true, encoding: .utf8)
+        let suite = try PreviewSuite(paths: [specs.path])
+        let goldens = PreviewGoldens(suite: suite, snapshots: gold, scratch: folder)
+        try FileManager.default.moveItem(at: specs, to: folder.appendingPathComponent("specs-swap.old"))
+        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+        try Self.spec.replacingOccurrences(of: "One", with: "Uno").write(to: specs.appendingPathComponent("bar.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try goldens.write(spec: "bar", name: "bar.p0.png")) { error in
+            XCTAssertEqual((error as? PreviewProblem)?.status, 409)
+            XCTAssertTrue("\(error)".contains("is not the spec the page drew"), "\(error)")
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: gold.path), [])
+        // Read again by the refusal: the page now draws it, and the copy is of what it draws.
+        XCTAssertNoThrow(try goldens.write(spec: "bar", name: "bar.p0.png"))
+    }
+
     /// Round 43 F10: Copy as golden wrote bar.p0.png beside BAR.p0.png (200), a pair the next
     /// check calls an error (one file on macOS and Windows). Refused, 409, nothing written.
     func testCopyAsGoldenRefusesACaseTwin() throws {
