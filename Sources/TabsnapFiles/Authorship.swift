@@ -261,6 +261,15 @@ package final class Authorship: @unchecked Sendable {
         }
     }
 
+    /// Reads the ledger again, keeping what it held: another Tabsnap process writing into the
+    /// same folder at the same time records its files there after this one read it, and those
+    /// were refused as files Tabsnap did not write (round 43: two runs at once). Called before a
+    /// refusal, not for every file.
+    package func readAgain() {
+        guard problem == nil, case .entries(let entries) = Self.readLedger(in: held) else { return }
+        lock.withLock { merge(entries) }
+    }
+
     /// Rewrites the ledger with the files that are there now and are Tabsnap's (`wrote`), each
     /// with its hash and present identity. Quietly leaves the ledger as it is when it cannot be
     /// rewritten.

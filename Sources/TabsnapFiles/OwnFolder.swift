@@ -45,6 +45,12 @@ package enum OwnFolder {
             }
             close(directory)
         }
+        // Another run writing here at the same time records its files after this one read the
+        // ledger: read again before calling them the user's.
+        if !foreign.isEmpty {
+            ledger.readAgain()
+            foreign = foreign.filter { !ledger.wrote($0) }
+        }
         try refuse(folder, holding: foreign, contents: contents)
         ledger.compact()
         return ledger

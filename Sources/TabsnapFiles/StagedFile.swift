@@ -99,7 +99,7 @@ package final class StagedFile {
         guard info.st_mode & S_IFMT == S_IFREG else {
             throw FileError(path: target.path, reason: "is not a regular file (a link?) in a folder tabsnap keeps; not writing through it")
         }
-        guard kept.ledger.wrote(kept.path) else {
+        guard kept.ledger.wrote(kept.path) || { kept.ledger.readAgain(); return kept.ledger.wrote(kept.path) }() else {
             throw FileError(path: target.path, reason: "is a file tabsnap did not write, in a folder tabsnap keeps; not replacing it")
         }
     }

@@ -399,3 +399,22 @@ private final class Swapper: @unchecked Sendable {
         return lock.withLock { count }
     }
 }
+
+extension CLITests {
+    /// Round 43 F11: two runs at once into one kept folder refused each other's files ("holds
+    /// files tabsnap did not write"): each knew only the ledger it had read. A run reads the
+    /// ledger again before calling a file the user's. Here this process keeps the folder first,
+    /// then another run fills it.
+    func testAnotherRunsFilesInAKeptFolderAreTabsnaps() throws {
+        let gallery = folder.appendingPathComponent("shared-gallery")
+        try FileManager.default.createDirectory(at: gallery, withIntermediateDirectories: true)
+        let ledger = Authorship.keep(gallery)
+        XCTAssertEqual(try runTabsnap(["demo", "-o", gallery.path]).status, 0)
+        XCTAssertFalse(ledger.wrote("index.html"), "not in what this process read")
+        XCTAssertNoThrow(try OwnFolder.claim(gallery, contents: "gallery files"))
+        XCTAssertTrue(ledger.wrote("index.html"))
+        // A file of the user's is still refused.
+        try write("mine", to: "shared-gallery/notes.txt")
+        XCTAssertThrowsError(try OwnFolder.claim(gallery, contents: "gallery files"))
+    }
+}
