@@ -45,13 +45,21 @@ enum EmbeddedImage {
     /// JPEG must end with its end-of-image marker, a GIF with its trailer. Nil when whole.
     static func damage(of bytes: [UInt8]) -> String? {
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
+            // Tabsnap's decoder takes 16 384 px a side; a longer picture within the pixel limit
+            // is librsvg's to draw, as before, unchecked.
+            if let (width, height) = size(of: bytes), width > Limits.pixelsPerSide || height > Limits.pixelsPerSide { return nil }
             do { _ = try PNGDecoder.decode(bytes) } catch { return "a PNG: \(error)" }
             return nil
         }
         // Padding after the end is common and harmless; the end itself must be there.
         var end = bytes[...]
         while end.last == 0 { end = end.dropLast() }
-        if bytes.starts(with: [0xFF, 0xD8]) { return end.suffix(2).elementsEqual([0xFF, 0xD9]) ? nil : "a JPEG without its end-of-image marker" }
+        if bytes.starts(with: [0xFF, 0xD8]) {
+            // Entropy-coded data stuffs every 0xFF, so FF D9 is only ever a marker: the end of the
+            // image, with whatever an application appended after it.
+            let hasEnd = bytes.indices.dropLast().contains { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xD9 }
+            return hasEnd ? nil : "a JPEG without its end-of-image marker"
+        }
         if bytes.starts(with: Array("GIF8".utf8)) { return end.last == 0x3B ? nil : "a GIF without its trailer" }
         return nil
     }

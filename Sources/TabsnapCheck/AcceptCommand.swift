@@ -49,7 +49,7 @@ public struct AcceptCommand: Codable, Sendable, Hashable {
     }
 
     /// `tabsnap check --snapshots=DIR [--artifacts=DIR] [tolerance] EXTRA -- SPECS`, or nil
-    /// when a value holds a control character. Every value is glued to its option (`--x=VALUE`)
+    /// when a value holds a character a terminal would not show as itself (`VisibleText`). Every value is glued to its option (`--x=VALUE`)
     /// and the specs follow `--`, so a value starting with `-` (a spec named `--json=f`) stays a
     /// value and cannot become an option of its own.
     func command(_ extra: [String]) -> String? {

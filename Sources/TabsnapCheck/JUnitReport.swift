@@ -62,17 +62,17 @@ public enum JUnitReport {
 
     private static func seconds(_ value: Double) -> String { String(format: "%.3f", value) }
 
-    /// Whether `[[ATTACHMENT|path]]` names the file itself: no character XML 1.0 cannot write
-    /// (it would be left out, naming another file), and no `]]`, `|` or line break, which end the
-    /// marker early. Other paths are named in the failure's text only.
+    /// Whether `[[ATTACHMENT|path]]` names the file itself: no character `escape` spells out (it
+    /// would name another file), and no `]]`, `|` or line break, which end the marker early.
+    /// Other paths are named in the failure's text only.
     static func isAttachable(_ path: String) -> Bool {
-        !path.contains("]]") && !path.contains("|")
-            && path.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0xFFFE && $0.value != 0xFFFF }
+        !path.contains("]]") && !path.contains("|") && path.unicodeScalars.allSatisfy { VisibleText.escape($0) == nil }
     }
 
-    /// XML text: markup characters as entities, and what XML 1.0 cannot write at all (control
-    /// characters but tab and line feed, U+FFFE, U+FFFF) spelt `\u{1}`, so a name is never
-    /// silently changed into another.
+    /// XML text: markup characters as entities, line feeds and tabs as character references, and
+    /// every other character a reader would not see as itself spelt as the terminal spells it
+    /// (`VisibleText`: `\u{1}`, `\r`, `\u{202E}`, `\u{200B}`; XML 1.0 cannot write control
+    /// characters, U+FFFE or U+FFFF at all), so a name is never silently changed into another.
     static func escape(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {

@@ -33,6 +33,8 @@ package final class Authorship: @unchecked Sendable {
     /// What was written at each path: hashes, and the identities of those files.
     private var recorded: [String: Set<String>] = [:]
     private var identities: [String: Set<String>] = [:]
+    /// Paths this process recorded (its own writes, not another run's read from the ledger).
+    private var writtenHere: Set<String> = []
 
     /// Reads the folder's ledger (none yet: nothing is recorded).
     init(folder: URL) {
@@ -208,9 +210,11 @@ package final class Authorship: @unchecked Sendable {
         return Self.hash(of: descriptor)
     }
 
-    /// Deletes the file at `path` when Tabsnap wrote it (`wrote`); whether it did.
+    /// Deletes the file at `path` when Tabsnap wrote it (`wrote`) — and, when `byThisProcess`,
+    /// when this process did: another run filling the same folder keeps its files; whether it did.
     @discardableResult
-    package func removeIfWritten(_ path: String) -> Bool {
+    package func removeIfWritten(_ path: String, byThisProcess: Bool = false) -> Bool {
+        if byThisProcess, !lock.withLock({ writtenHere.contains(path) }) { return false }
         guard wrote(path), let (directory, name) = try? held.parent(of: path, creating: false) else { return false }
         defer { close(directory) }
         guard unlinkat(directory, name, 0) == 0 else { return false }
@@ -237,6 +241,7 @@ package final class Authorship: @unchecked Sendable {
                 try held.replaceWhole(Self.ledgerName, with: Array((Self.header + "\n" + line).utf8))
                 recorded[path, default: []].insert(hash)
                 identities[path, default: []].insert(identity)
+                writtenHere.insert(path)
                 return
             }
             let descriptor = openat(directory, Self.ledgerName, O_WRONLY | O_APPEND | O_NOFOLLOW | O_CLOEXEC)
@@ -258,6 +263,7 @@ package final class Authorship: @unchecked Sendable {
             }
             recorded[path, default: []].insert(hash)
             identities[path, default: []].insert(identity)
+            writtenHere.insert(path)
         }
     }
 

@@ -80,7 +80,9 @@ package enum Descriptor {
     public static func moveToFreeName(_ name: String, in from: Int32, to newName: String, in to: Int32) -> Int32 {
         #if os(Linux)
         if renameat2(from, name, to, newName, tabsnap_rename_noreplace) == 0 { return 0 }
-        guard errno == EINVAL else { return errno }
+        // Not refused for the name: the call itself is missing (an old kernel, a seccomp filter)
+        // or the file system cannot (EINVAL), as `exchange` takes any failure.
+        guard [EINVAL, ENOSYS, EPERM, EOPNOTSUPP].contains(errno) else { return errno }
         #endif
         var info = stat()
         if fstatat(to, newName, &info, AT_SYMLINK_NOFOLLOW) == 0 { return EEXIST }

@@ -122,6 +122,13 @@ package final class HeldFolder: @unchecked Sendable {
     /// was put in its place, while Tabsnap wrote into it through its descriptor; nil when the
     /// path still leads there.
     package func movedAway(from given: URL) -> String? {
+        // Removed while held (its files with it), then perhaps made again: `holds` would hold the
+        // new one and say yes.
+        let removed: Bool = lock.withLock {
+            var own = stat()
+            return descriptor >= 0 && fstat(descriptor, &own) == 0 && own.st_nlink == 0
+        }
+        if removed { return "which was removed" }
         // The given path's own links (a user's `snaps -> real`) were followed when it was held,
         // and are again: what must not have changed is where they lead, and the folder there.
         var info = stat()

@@ -119,15 +119,16 @@ extension OwnFolder {
         Authorship.keep(folder).held.movedAway(from: folder)
     }
 
-    /// Empties and removes `folder`, made by this run, of what the ledger proves this process
-    /// wrote there (through the folder held since it was kept); a folder holding anything else
-    /// is left, with that in it.
+    /// Empties `folder`, made by this run, of what this process wrote there (recorded in the
+    /// ledger by this process, and still those bytes: through the folder held since it was
+    /// kept), then removes it when nothing else is left: another run filling it at the same time
+    /// keeps its files, and the folder.
     private static func removeMade(_ folder: URL) {
         var info = stat()
         guard lstat(folder.standardizedFileURL.path, &info) == 0 else { return }
         let ledger = Authorship.keep(folder)
         for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where name != Authorship.ledgerName {
-            ledger.removeIfWritten(name)
+            ledger.removeIfWritten(name, byThisProcess: true)
         }
         let left = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { !TemporaryName.isThisHosts($0) }
         if left.allSatisfy({ $0 == Authorship.ledgerName }) {

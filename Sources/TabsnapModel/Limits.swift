@@ -171,7 +171,7 @@ public enum Limits {
             && width * height <= pixelsPerFrame
     }
 
-    /// "1024×768 px is over the limit of 16777216 px a frame (4096×4096); lower the scale or the size"
+    /// "8000×4000 px is over the limit of 16777216 px a frame (4096×4096); lower the scale or the size"
     public static func pixelProblem(width: Int, height: Int) -> String {
         "\(width)×\(height) px is \(overPixelLimits(width: width, height: height)); lower the scale or the size"
     }

@@ -32,7 +32,8 @@ public struct LintFinding: Sendable, Codable, Equatable {
     /// The element with its item when the element's words do not say it already:
     /// `title "Same" (item 2)`, `icon of item 3`.
     public var elementAndItem: String {
-        guard let item, !element.contains("item \(item)") else { return element }
+        // A name in quotes is a title or label: "Saved item 10" says nothing of which item it is.
+        guard let item, !element.hasSuffix(" item \(item)") else { return element }
         return "\(element) (item \(item))"
     }
 
