@@ -372,7 +372,6 @@ public struct GoldenVerifier: Sendable {
         return result
     }
 
-    /// `name.png` → `<artifacts>/name.<suffix>.png`; `name.svg` → `name.actual.svg`, `name.diff.txt`;
     /// Why a text golden that reads like the render differs from it, when its bytes say (round
     /// 41: the line diff showed the same lines, or replacement characters, and no reason): not
     /// UTF-8 (UTF-16, another encoding), or the same text in another Unicode normalisation.
@@ -397,6 +396,7 @@ public struct GoldenVerifier: Sendable {
         return out
     }
 
+    /// `name.png` → `<artifacts>/name.<suffix>.png`; `name.svg` → `name.actual.svg`, `name.diff.txt`;
     /// `name.a11y.txt` → `name.a11y.actual.txt`, `name.a11y.diff.txt`.
     func artifactURL(_ name: String, suffix: String) -> URL {
         if name.hasSuffix(".svg") {

@@ -152,7 +152,8 @@ struct CheckCommand: ParsableCommand {
             // What failed last time may be gone (its spec renamed or deleted): checking nothing
             // then would pass while other goldens fail.
             if lastFailed, runner.filter != nil, result.results.isEmpty {
-                printLine("tabsnap check: none of the goldens that failed when last checked here is in the suite now; checking them all",
+                printLine(shard == nil ? "tabsnap check: none of the goldens that failed when last checked here is in the suite now; checking them all"
+                          : "tabsnap check: none of the goldens that failed when last checked here is in shard \(shard.map(\.description) ?? "")'s slice; checking the slice",
                           to: .standardError)
                 runner.filter = nil
                 result = try runner.run(progress: tell)
