@@ -31,9 +31,8 @@ package enum ArtifactsFolder {
     /// lead to them (hostile round 41): a line saying where they are. nil when the path still
     /// leads there.
     static func movedAway(_ artifacts: URL) -> String? {
-        OwnFolder.movedAway(artifacts).map {
-            "\(artifacts.relativePath): was moved away (or something put in its place) while tabsnap ran; "
-                + "this run's artifacts are in the folder it wrote into, \($0), not where the report's paths lead"
+        Authorship.keep(artifacts).held.movedAwayReason(from: artifacts, holding: "this run's artifacts").map {
+            "\(artifacts.relativePath): \($0), not where the report's paths lead"
         }
     }
 }

@@ -169,9 +169,8 @@ public struct CheckRunner: Sendable {
         // Goldens are recorded through the goldens folder held since they were first written: a
         // folder moved away meanwhile got them, under names that no longer lead there (round 43).
         if results.contains(where: { $0.status == .recorded || $0.status == .new }),
-           let place = HeldFolder.hold(verifier.snapshots).movedAway(from: verifier.snapshots) {
-            report.errors.append("\(verifier.snapshots.relativePath): was moved away (or something put in its place) while tabsnap ran; "
-                                 + "the goldens it recorded are in the folder it wrote into, \(place), not where the messages say")
+           let reason = HeldFolder.hold(verifier.snapshots).movedAwayReason(from: verifier.snapshots, holding: "the goldens it recorded") {
+            report.errors.append("\(verifier.snapshots.relativePath): \(reason), not where the messages say")
         }
         report.seconds = Date().timeIntervalSince(start)
         return report

@@ -138,6 +138,13 @@ package final class HeldFolder: @unchecked Sendable {
         return placeNow().map { "now at \($0)" } ?? "which was removed"
     }
 
+    /// `movedAway(from:)` as the words a message gives after the folder's path: "was moved away
+    /// (or something put in its place) while tabsnap ran; WHAT are in the folder it wrote into,
+    /// now at …"; nil when the path still leads there. `what` names the files ("the gallery files").
+    package func movedAwayReason(from given: URL, holding what: String) -> String? {
+        movedAway(from: given).map { "was moved away (or something put in its place) while tabsnap ran; \(what) are in the folder it wrote into, \($0)" }
+    }
+
     /// Lets the held folder go: the next use holds the folder at the path again (reached from
     /// the root with no link followed). For a process that runs for hours (the preview), where
     /// the user may move the folder away and make another in its place between two writes.

@@ -84,7 +84,7 @@ extension OwnFolder {
     /// process wrote there are removed, then the ledger and the folder when nothing else is left:
     /// a new folder is made whole or not at all (hostile round 28: a full disk left a demo folder
     /// of 22 pictures and no index.html; round 41: so did a SIGTERM). When the folder's path no
-    /// longer leads to the folder filled (`movedAway`), that is the error, naming where the
+    /// longer leads to the folder filled (`HeldFolder.movedAway`), that is the error, naming where the
     /// `contents` are (round 42: "Wrote 34 files to sw", all of them in the moved `sw.moved`).
     public static func filling<T>(_ folder: URL, contents: String, _ body: () throws -> T) throws -> T {
         var info = stat()
@@ -104,19 +104,10 @@ extension OwnFolder {
         } else {
             result = try body()
         }
-        if let place = movedAway(folder) {
-            throw FileError(path: folder.relativePath, reason: "was moved away (or something put in its place) while tabsnap ran; "
-                            + "the \(contents) are in the folder it wrote into, \(place)")
+        if let reason = Authorship.keep(folder).held.movedAwayReason(from: folder, holding: "the \(contents)") {
+            throw FileError(path: folder.relativePath, reason: reason)
         }
         return result
-    }
-
-    /// Where the folder kept at `folder` is now ("now at PATH", or "which was removed") when its
-    /// path no longer leads there — it or a parent was moved away, or something was put in its
-    /// place, while Tabsnap wrote into it (through the folder held since it was kept, never
-    /// through the path); nil when the path still leads to it.
-    package static func movedAway(_ folder: URL) -> String? {
-        Authorship.keep(folder).held.movedAway(from: folder)
     }
 
     /// Empties `folder`, made by this run, of what this process wrote there (recorded in the

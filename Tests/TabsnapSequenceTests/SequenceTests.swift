@@ -116,14 +116,7 @@ final class SequenceTests: XCTestCase {
     func testAFolderPutInTheEarlierFoldersPlaceIsNamedAndLeft() throws {
         let transition = BarTransition(from: 0, to: 1, easing: .linear, frames: 2)
         let out = folder.appendingPathComponent("frames"), old = folder.appendingPathComponent("frames.old")
-        func write(finishing: () throws -> Void) throws {
-            let writer = try FrameFolderWriter(folder: out, transition: transition)
-            try FrameRenderer(bar: bar, transition: transition, scale: 1).render { frame, image in
-                try writer.append(frame, bytes: PNGEncoder.encode(image))
-            }
-            try finishing()
-            try writer.finish()
-        }
+        func write(finishing: () throws -> Void) throws { try writeFrames(of: transition, to: out, beforeFinishing: finishing) }
         try write {}
         XCTAssertThrowsError(try write {
             try FileManager.default.moveItem(at: out, to: old)
@@ -151,14 +144,7 @@ final class SequenceTests: XCTestCase {
         let parent = folder.appendingPathComponent("P"), moved = folder.appendingPathComponent("P.old")
         let out = parent.appendingPathComponent("d")
         let frameFiles = ["frame-0000.png", "frame-0001.png", "frames.json"]
-        func write(finishing: () throws -> Void) throws {
-            let writer = try FrameFolderWriter(folder: out, transition: transition)
-            try FrameRenderer(bar: bar, transition: transition, scale: 1).render { frame, image in
-                try writer.append(frame, bytes: PNGEncoder.encode(image))
-            }
-            try finishing()
-            try writer.finish()
-        }
+        func write(finishing: () throws -> Void) throws { try writeFrames(of: transition, to: out, beforeFinishing: finishing) }
         func contents(_ url: URL) -> [String] { ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted() }
         // A new output folder, and then over an earlier run's: each time P is moved away.
         for earlier in [false, true] {
@@ -189,6 +175,17 @@ final class SequenceTests: XCTestCase {
         }
         XCTAssertEqual(contents(out), [])
         XCTAssertEqual(contents(parent), ["d"], "no staging left")
+    }
+
+    /// Draws `transition`'s frames into a `FrameFolderWriter` for `out`, runs `beforeFinishing`
+    /// (what happens to the folders while the frames are drawn), then finishes.
+    private func writeFrames(of transition: BarTransition, to out: URL, beforeFinishing: () throws -> Void) throws {
+        let writer = try FrameFolderWriter(folder: out, transition: transition)
+        try FrameRenderer(bar: bar, transition: transition, scale: 1).render { frame, image in
+            try writer.append(frame, bytes: PNGEncoder.encode(image))
+        }
+        try beforeFinishing()
+        try writer.finish()
     }
 
     func testEasingNames() {
