@@ -59,6 +59,10 @@ final class FontSession {
     private var machineProblem: String?
     /// Bars whose texts went to the sandbox in one batch (`Renderer.geometry(of:)`).
     var recordedBars: Set<ResolvedBar> = []
+    /// What pango said of texts laid out so far (`laidOut`).
+    var laidOutTexts: [LaidOutText.Key: LaidOutText] = [:]
+    /// Text runs that passed the checks of their own text and font (`CheckedTextRun`).
+    var checkedTextRuns: Set<CheckedTextRun> = []
 
     /// The machine's failure of the last measurement, once.
     func takeMachineProblem() -> String? {
@@ -199,7 +203,7 @@ final class FontSession {
         }
         if let language = font.language { Self.setLanguage(language, on: layout) }
         if let wrapWidth {
-            pango_layout_set_width(layout, Int32((wrapWidth * Double(PANGO_SCALE)).rounded(.down)))
+            pango_layout_set_width(layout, Self.pangoUnits(wrapWidth))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
             pango_layout_set_height(layout, Int32(-maxLines))  // negative: a number of lines

@@ -15,14 +15,9 @@ extension Renderer {
         let session = session(for: geometry.fonts)
         return geometry.buttons.map { button in
             guard let text = button.text, button.titleFrame.width > 0, button.titleFrame.height > 0 else { return nil }
-            let layout = session.makeLayout(text, font: button.font, wrapWidth: button.titleClipped ? button.titleFrame.width : nil,
-                                            maxLines: button.titleLines)
-            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-            var ink = PangoRectangle()
-            pango_layout_get_extents(layout, &ink, nil)
-            let unit = Double(PANGO_SCALE)
-            return Rect(x: button.titleFrame.x + Double(ink.x) / unit, y: button.titleFrame.y + Double(ink.y) / unit,
-                        width: Double(ink.width) / unit, height: Double(ink.height) / unit)
+            let ink = session.laidOut(text, font: button.font, wrapWidth: button.titleClipped ? button.titleFrame.width : nil,
+                                      maxLines: button.titleLines).ink
+            return ink.offsetBy(dx: button.titleFrame.x, dy: button.titleFrame.y)
         }
     }
 

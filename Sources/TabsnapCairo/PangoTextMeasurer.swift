@@ -19,7 +19,7 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
     /// fails with the session's `sandboxProblem`): pango never loads its glyphs here.
     public func measure(_ text: TextContent, font: FontSpec) -> Size {
         guard session.mayMeasure([FontProbe.Text(content: text, font: font)]) else { return Size(width: 0, height: 0) }
-        return size(of: session.makeLayout(text, font: font))
+        return session.laidOut(text, font: font).logical
     }
 
     /// The logical size pango gives `text` wrapped at `width` points onto at most `maxLines` lines,
@@ -27,14 +27,6 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
     public func measure(_ text: TextContent, font: FontSpec, wrapWidth width: Double, maxLines: Int) -> Size {
         let probed = FontProbe.Text(content: text, font: font, wrap: FontProbe.Wrap(width: width, lines: maxLines))
         guard session.mayMeasure([probed]) else { return Size(width: 0, height: 0) }
-        return size(of: session.makeLayout(text, font: font, wrapWidth: width, maxLines: maxLines))
-    }
-
-    private func size(of layout: OpaquePointer) -> Size {
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        var logical = PangoRectangle()
-        pango_layout_get_extents(layout, nil, &logical)
-        let units = Double(PANGO_SCALE)
-        return Size(width: Double(logical.width) / units, height: Double(logical.height) / units)
+        return session.laidOut(text, font: font, wrapWidth: width, maxLines: maxLines).logical
     }
 }

@@ -230,9 +230,11 @@ public final class Renderer {
     func prepared(_ list: DrawList, on target: ProbeTarget, alsoChecking named: [NamedText] = [], unseen: [DrawCommand] = [],
                   places: () -> [String: String] = { [:] }) throws(RenderError) -> DrawList {
         if let problem = BundledFonts.problem { throw .fonts(problem) }
-        let titles = named.map { DrawCommand.text($0.run) }
-        if let problem = TextRunCheck.lineBreakProblem(in: titles + list.commands) { throw .text(problem) }
         let fonts = session(for: list.fonts)
+        // Runs an earlier frame passed are not checked again (`CheckedTextRun`).
+        let fresh = fonts.uncheckedTextRuns(in: named.map { DrawCommand.text($0.run) } + list.commands)
+        let runs = fresh.map(DrawCommand.text)
+        if let problem = TextRunCheck.lineBreakProblem(in: runs) { throw .text(problem) }
         if let problem = fonts.sandboxProblem ?? fonts.takeMachineProblem() { throw .fonts(problem) }
         if let file = fonts.unloadable.first {
             throw .fonts("\(file.path): fontconfig cannot load this font file")
@@ -241,13 +243,14 @@ public final class Renderer {
         // Titles the layout leaves out are held to the brought-font rules too: a font whose
         // glyphs have no advance, or are 128 times too large, made the layout leave every title
         // out, and the bar was drawn blank with exit 0 (hostile round 19).
-        if let problem = fonts.broughtFontProblem(in: titles + list.commands) { throw .fonts(problem) }
+        if let problem = fonts.broughtFontProblem(in: runs) { throw .fonts(problem) }
         // After the sandbox has drawn a spec's own fonts: laying text out here reads them.
-        for text in named {
+        for text in named where !fonts.hasChecked(text.run) {
             if let problem = fonts.missingGlyphProblem(text.run.content, font: text.run.font, at: text.place) { throw .text(problem) }
         }
-        if let problem = fonts.missingGlyphProblem(in: titles + list.commands) { throw .text(problem) }
-        if let problem = fonts.markupSpacingProblem(in: titles + list.commands) { throw .text(problem) }
+        if let problem = fonts.missingGlyphProblem(in: runs) { throw .text(problem) }
+        if let problem = fonts.markupSpacingProblem(in: runs) { throw .text(problem) }
+        fonts.rememberChecked(fresh)
         for text in named {
             if let problem = fonts.widthlessProblem(text.run.content, font: text.run.font, at: text.place) { throw .text(problem) }
         }

@@ -47,11 +47,9 @@ extension Renderer {
             }
             guard button.titleClipped else { return TitleFit(item: index, title: title, fit: .fits, lines: 1) }
             let content: TextContent = button.markup.map { .markup($0) } ?? .plain(title)
-            let layout = session.makeLayout(content, font: button.font, wrapWidth: button.titleFrame.width, maxLines: button.titleLines)
-            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-            let lines = Int(pango_layout_get_line_count(layout))
-            let fit: TitleFit.Fit = pango_layout_is_ellipsized(layout) != 0 ? .ellipsized : lines > 1 ? .wraps : .fits
-            return TitleFit(item: index, title: title, fit: fit, lines: lines)
+            let laidOut = session.laidOut(content, font: button.font, wrapWidth: button.titleFrame.width, maxLines: button.titleLines)
+            let fit: TitleFit.Fit = laidOut.ellipsized ? .ellipsized : laidOut.lines > 1 ? .wraps : .fits
+            return TitleFit(item: index, title: title, fit: fit, lines: laidOut.lines)
         }
     }
 }

@@ -172,8 +172,16 @@ public enum SnapshotPlanner {
     /// - Throws: `SpecError` naming the file, line and column of what cannot be read.
     public static func cases(forSpec path: String, stem: String, icons: IconAccess = .specFolder,
                              components: ComponentRegistry = .builtIn) throws(SpecError) -> [SnapshotCase] {
+        let spec = try SpecLoader.loadDocument(contentsOf: URL(fileURLWithPath: path), displayName: path, icons: icons, components: components)
+        return try cases(of: spec, path: path, stem: stem, icons: icons, components: components)
+    }
+
+    /// The goldens of a spec already read from `path` (`cases(forSpec:)`): a caller that has
+    /// checked the document draws its goldens from that document, not from the file read again.
+    /// Its locales are read from the file, each in its locale.
+    public static func cases(of spec: SpecDocument, path: String, stem: String, icons: IconAccess = .specFolder,
+                             components: ComponentRegistry = .builtIn) throws(SpecError) -> [SnapshotCase] {
         let url = URL(fileURLWithPath: path)
-        let spec = try SpecLoader.loadDocument(contentsOf: url, displayName: path, icons: icons, components: components)
         var cases: [SnapshotCase] = []
         for locale in spec.snapshots.locales.map({ $0.map(Optional.some) }) ?? [nil] {
             // Each locale is the spec read again in it: its titles, its direction.

@@ -222,49 +222,58 @@ package final class Authorship: @unchecked Sendable {
         return true
     }
 
-    /// Records a file's hash and identity under `path`; call before the file takes its name.
-    package func record(hash: String, identity: String, at path: String) throws(FileError) {
+    /// Records a file's hash and identity under `path`, then runs `naming`, which gives the file
+    /// its name, with the folder still locked: another process's `compact`, which takes the
+    /// lock, never sees the line without its file (it dropped the line, and the file was then
+    /// not provably Tabsnap's).
+    package func record(hash: String, identity: String, at path: String, naming: () throws(FileError) -> Void) throws(FileError) {
         if let problem { throw problem }
-        let line = hash + " " + identity + " " + Self.encoded(path) + "\n"
         // The folder's lock first, then this object's, as `compact` takes them (the other
         // order could deadlock two threads).
         try holdingFolder { () throws(FileError) in
-            lock.lock()
-            defer { lock.unlock() }
-            let ledger = folder.appendingPathComponent(Self.ledgerName)
-            let directory = try held.open(creating: true)
-            defer { close(directory) }
-            // A new ledger appears whole or not at all (a full disk must not leave an empty or
-            // half-written one behind, which later runs would refuse).
-            var existing = stat()
-            if fstatat(directory, Self.ledgerName, &existing, AT_SYMLINK_NOFOLLOW) != 0 && errno == ENOENT {
-                try held.replaceWhole(Self.ledgerName, with: Array((Self.header + "\n" + line).utf8))
-                recorded[path, default: []].insert(hash)
-                identities[path, default: []].insert(identity)
-                writtenHere.insert(path)
-                return
-            }
-            let descriptor = openat(directory, Self.ledgerName, O_WRONLY | O_APPEND | O_NOFOLLOW | O_CLOEXEC)
-            guard descriptor >= 0 else { throw FileError.system(ledger.path, "cannot write", errno: errno) }
-            defer { close(descriptor) }
-            var bytes = [UInt8]()
-            var info = stat()
-            // Never appended to through a hard link (another name of a user's file).
-            guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_nlink == 1 else {
-                throw FileError(path: ledger.path, reason: "is not a regular file of its own (a hard link?); not writing into it")
-            }
-            if info.st_size == 0 { bytes += Array((Self.header + "\n").utf8) }
-            bytes += Array(line.utf8)
-            let code = Descriptor.writeAll(descriptor, bytes)
-            if code != 0 {
-                // Part of a line would join the next one and lose it: cut back what was added.
-                _ = ftruncate(descriptor, info.st_size)
-                throw FileError.system(ledger.path, "cannot write", errno: code)
-            }
+            try append(hash: hash, identity: identity, at: path)
+            try naming()
+        }
+    }
+
+    /// Appends a file's line to the ledger (the folder locked by the caller).
+    private func append(hash: String, identity: String, at path: String) throws(FileError) {
+        let line = hash + " " + identity + " " + Self.encoded(path) + "\n"
+        lock.lock()
+        defer { lock.unlock() }
+        let ledger = folder.appendingPathComponent(Self.ledgerName)
+        let directory = try held.open(creating: true)
+        defer { close(directory) }
+        // A new ledger appears whole or not at all (a full disk must not leave an empty or
+        // half-written one behind, which later runs would refuse).
+        var existing = stat()
+        if fstatat(directory, Self.ledgerName, &existing, AT_SYMLINK_NOFOLLOW) != 0 && errno == ENOENT {
+            try held.replaceWhole(Self.ledgerName, with: Array((Self.header + "\n" + line).utf8))
             recorded[path, default: []].insert(hash)
             identities[path, default: []].insert(identity)
             writtenHere.insert(path)
+            return
         }
+        let descriptor = openat(directory, Self.ledgerName, O_WRONLY | O_APPEND | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileError.system(ledger.path, "cannot write", errno: errno) }
+        defer { close(descriptor) }
+        var bytes = [UInt8]()
+        var info = stat()
+        // Never appended to through a hard link (another name of a user's file).
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_nlink == 1 else {
+            throw FileError(path: ledger.path, reason: "is not a regular file of its own (a hard link?); not writing into it")
+        }
+        if info.st_size == 0 { bytes += Array((Self.header + "\n").utf8) }
+        bytes += Array(line.utf8)
+        let code = Descriptor.writeAll(descriptor, bytes)
+        if code != 0 {
+            // Part of a line would join the next one and lose it: cut back what was added.
+            _ = ftruncate(descriptor, info.st_size)
+            throw FileError.system(ledger.path, "cannot write", errno: code)
+        }
+        recorded[path, default: []].insert(hash)
+        identities[path, default: []].insert(identity)
+        writtenHere.insert(path)
     }
 
     /// Reads the ledger again, keeping what it held: another Tabsnap process writing into the

@@ -145,19 +145,26 @@ package final class StagedFile {
                 }
                 let digest = Int(info.st_size) == written ? hash.finish() : readBackHash()
                 guard let digest else { throw FileError(path: target.path, reason: "cannot read it back") }
-                // The rename that follows keeps the inode, the size and the modification time.
-                try ledger.record(hash: digest, identity: Authorship.identity(info), at: path)
+                // The rename keeps the inode, the size and the modification time.
+                try ledger.record(hash: digest, identity: Authorship.identity(info), at: path, naming: rename)
             } catch {
                 discardTemporary()
                 throw error
             }
-        }
-        guard renameat(directory, temporaryName, directory, targetName) == 0 else {
-            let code = errno
-            discardTemporary()
-            throw FileError.system(target.path, "cannot write", errno: code)
+        } else {
+            do throws(FileError) { try rename() } catch {
+                discardTemporary()
+                throw error
+            }
         }
         TemporaryFiles.shared.unregister(temporary)
+    }
+
+    /// Gives the temporary its name.
+    private func rename() throws(FileError) {
+        guard renameat(directory, temporaryName, directory, targetName) == 0 else {
+            throw FileError.system(target.path, "cannot write", errno: errno)
+        }
     }
 
     /// The SHA-256 of the temporary as it is now (another program wrote it).

@@ -80,19 +80,13 @@ public struct PreviewGoldens: Sendable {
     public func write(spec: String, name: String) throws(PreviewProblem) -> String {
         guard let entry = suite.entry(spec) else { throw PreviewProblem(status: 404, description: "no spec named \(PreviewRequest.quoted(spec))") }
         guard let snapshots else { throw PreviewProblem(status: 409, description: Self.noFolder) }
-        // The golden is drawn from the file at the spec's path, the page from the document read
-        // when the watcher last saw it change: a spec folder swapped for another (or for a link)
-        // goes unseen, and the new spec's picture was written as the golden of the page's
-        // (round 43). Read again, then refused when they differ.
-        if let shown = entry.document,
-           let now = try? SpecLoader.loadDocument(contentsOf: URL(fileURLWithPath: entry.path), displayName: entry.path,
-                                                  icons: suite.icons, components: suite.components), now != shown {
-            suite.reload(entry.name)
-            throw PreviewProblem(status: 409, description: "\(entry.path) is not the spec the page drew (it changed, or its folder was replaced); "
-                                 + "reload the page to see it, then copy")
-        }
+        // The page is drawn from the document read when the watcher last saw the spec change: a
+        // spec folder swapped for another (or for a link) goes unseen, and the new spec's picture
+        // was written as the golden of the page's (round 43). So the file is read again, refused
+        // when it is not the page's, and the goldens are drawn from that one reading (a locale's
+        // from the file read in it, then checked once more).
         let found: [SnapshotCase]
-        switch cases(of: entry) {
+        switch cases(of: entry, checkingAgainst: entry.document) {
         case .success(let cases): found = cases
         case .failure(let problem): throw problem
         }
@@ -151,13 +145,30 @@ public struct PreviewGoldens: Sendable {
 
     static let noFolder = "no goldens folder: start the preview with --snapshots DIR (the folder tabsnap check --snapshots reads)"
 
-    private func cases(of entry: PreviewSuite.Entry) -> Result<[SnapshotCase], PreviewProblem> {
+    /// The spec's goldens, read from its file; with `shown`, refused unless the file still holds
+    /// that document (before the goldens are planned, and after, when a locale read it again).
+    private func cases(of entry: PreviewSuite.Entry, checkingAgainst shown: SpecDocument? = nil) -> Result<[SnapshotCase], PreviewProblem> {
         guard snapshots != nil else { return .failure(PreviewProblem(status: 409, description: Self.noFolder)) }
         if let error = entry.error {
             return .failure(PreviewProblem(status: 409, description: "the spec has an error; fix it first (\(error))"))
         }
+        let changed = PreviewProblem(status: 409, description: "\(entry.path) is not the spec the page drew (it changed, or its folder was replaced); "
+                                     + "reload the page to see it, then copy")
+        func read() throws(SpecError) -> SpecDocument {
+            try SpecLoader.loadDocument(contentsOf: URL(fileURLWithPath: entry.path), displayName: entry.path, icons: suite.icons, components: suite.components)
+        }
         do {
-            return .success(try SnapshotPlanner.cases(forSpec: entry.path, stem: entry.name, icons: suite.icons, components: suite.components))
+            let document = try read()
+            if let shown, document != shown {
+                suite.reload(entry.name)
+                return .failure(changed)
+            }
+            let cases = try SnapshotPlanner.cases(of: document, path: entry.path, stem: entry.name, icons: suite.icons, components: suite.components)
+            if shown != nil, document.snapshots.locales?.isEmpty == false, try read() != document {
+                suite.reload(entry.name)
+                return .failure(changed)
+            }
+            return .success(cases)
         } catch {
             return .failure(PreviewProblem(status: 409, description: error.description))
         }

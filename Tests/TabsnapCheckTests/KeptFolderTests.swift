@@ -1,5 +1,5 @@
 import Foundation
-import TabsnapFiles
+@testable import TabsnapFiles
 import XCTest
 
 /// A folder Tabsnap keeps is never written through a link planted after it was checked, and its
@@ -162,5 +162,35 @@ final class KeptFolderTests: XCTestCase {
         XCTAssertTrue(text.contains(" b.actual.png"), text)
         XCTAssertTrue(text.contains(" a.actual.png"), text)
         XCTAssertTrue(Authorship.keep(kept).wrote("b.actual.png"))
+    }
+}
+
+extension KeptFolderTests {
+    /// Another process compacting the ledger between this one's line and its file's rename saw
+    /// the line without its file and dropped it; the file was then not provably Tabsnap's. The
+    /// rename is now done with the folder locked, so compaction waits for it.
+    func testCompactingWaitsForAFileBetweenItsLineAndItsName() throws {
+        let kept = root.appendingPathComponent("kept")
+        try OwnFolder.claim(kept, contents: "artifacts")
+        let mine = Authorship.keep(kept)
+        let other = Authorship(folder: kept)  // another process's view of the folder
+        let temporary = kept.appendingPathComponent(".staging"), named = kept.appendingPathComponent("a.actual.png")
+        try Data("ours".utf8).write(to: temporary)
+        var info = stat()
+        XCTAssertEqual(lstat(temporary.path, &info), 0)
+        let compacted = expectation(description: "the other process compacted")
+        try mine.record(hash: try XCTUnwrap(Authorship.hash(ofFileAt: temporary)), identity: Authorship.identity(info), at: "a.actual.png") {
+            Thread.detachNewThread {
+                other.compact()
+                compacted.fulfill()
+            }
+            // The compaction waits for the folder's lock, held until the file has its name.
+            Thread.sleep(forTimeInterval: 0.3)
+            XCTAssertEqual(rename(temporary.path, named.path), 0)
+        }
+        wait(for: [compacted], timeout: 10)
+        let text = try String(contentsOf: kept.appendingPathComponent(Authorship.ledgerName), encoding: .utf8)
+        XCTAssertTrue(text.contains(" a.actual.png"), text)
+        XCTAssertTrue(Authorship(folder: kept).wrote("a.actual.png"))
     }
 }

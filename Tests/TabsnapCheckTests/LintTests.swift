@@ -224,3 +224,30 @@ extension LintTests {
         XCTAssertEqual(sorted, ["title \"I7\"", "title \"I10\"", "title \"I96\""])
     }
 }
+
+extension LintTests {
+    /// Lint's measurements are kept between positions and bars (`LaidOutText`, `CheckedTextRun`:
+    /// a 100-item bar of long titles took minutes): what a renderer measured before never changes
+    /// a finding. The same titles in other fonts, rooms and line counts come first here.
+    func testFindingsDoNotDependOnWhatTheRendererMeasuredBefore() throws {
+        let titles = "[{markup: \"<span foreground='#cccccc'>Faint</span> and <b>bold</b> title that is long\"}, Ellipsized title that will not fit, Inbox, {title: Me, badge: 3}]"
+        let target = "preset: buttonBar\nwidth: 320\nitems: \(titles)\nbutton: {lines: 2}\nlayout: {mode: fit}\n"
+        let others = [
+            "preset: buttonBar\nwidth: 600\nitems: \(titles)\nbutton: {lines: 2}\nlayout: {mode: fit}\n",
+            "preset: buttonBar\nwidth: 700\nitems: \(titles)\n",
+            "preset: buttonBar\nwidth: 321\nitems: \(titles)\nbutton: {lines: 2}\nlayout: {mode: fit}\ntextScale: 1.3\n",
+            "preset: tabs\nwidth: 320\nitems: \(titles)\nbutton: {lines: 3, font: Inter bold 15}\nlayout: {mode: fit}\n",
+        ]
+        let document = try SpecLoader.parseDocument(target)
+        let cold = try Linter.lint(document.bar, settings: document.lint, spec: "bar.yaml", variant: [], renderer: Renderer())
+        XCTAssertTrue(cold.contains { $0.rule == .titleFit }, "the bar is made to have findings: \(cold.map(\.line))")
+        XCTAssertTrue(cold.contains { $0.rule == .contrast }, "\(cold.map(\.line))")
+        let warm = Renderer()
+        for other in others {
+            let bar = try SpecLoader.parseDocument(other)
+            _ = try Linter.lint(bar.bar, settings: bar.lint, spec: "other.yaml", variant: [], renderer: warm)
+        }
+        XCTAssertEqual(try Linter.lint(document.bar, settings: document.lint, spec: "bar.yaml", variant: [], renderer: warm), cold)
+        XCTAssertEqual(try Linter.lint(document.bar, settings: document.lint, spec: "bar.yaml", variant: [], renderer: warm), cold)
+    }
+}

@@ -82,6 +82,8 @@ public final class LintFrame {
     }
 
     private static func cut(_ text: String) -> String {
-        text.count > 30 ? String(text.prefix(29)) + "…" : text
+        // prefix(31), not count: counting a title of 1 000 characters for every button at every
+        // position was a thirtieth of lint's time.
+        text.prefix(31).count > 30 ? String(text.prefix(29)) + "…" : text
     }
 }
