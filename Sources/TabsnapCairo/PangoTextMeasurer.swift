@@ -3,6 +3,9 @@ import TabsnapGeometry
 import TabsnapModel
 
 /// Measures text with pango and the bundled fonts: the logical size geometry lays out with.
+/// Use it on one thread at a time, as its renderer: pango's context is not thread-safe, and the
+/// session keeps what it measured (`LaidOutText`). It is `@unchecked Sendable` because
+/// `TextMeasurer` is `Sendable`, not because it may be shared.
 public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
     let session: FontSession
 

@@ -230,11 +230,15 @@ public final class Renderer {
     func prepared(_ list: DrawList, on target: ProbeTarget, alsoChecking named: [NamedText] = [], unseen: [DrawCommand] = [],
                   places: () -> [String: String] = { [:] }) throws(RenderError) -> DrawList {
         if let problem = BundledFonts.problem { throw .fonts(problem) }
+        // Runs an earlier frame passed are not checked again (`CheckedTextRun`). A line break
+        // needs no fonts: it is refused before a session is made for them (a spec's own fonts
+        // are probed in a child when their session is made).
+        let all = named.map { DrawCommand.text($0.run) } + list.commands
+        let known = sessions[list.fonts]?.uncheckedTextRuns(in: all)
+        if let problem = TextRunCheck.lineBreakProblem(in: known.map { $0.map(DrawCommand.text) } ?? all) { throw .text(problem) }
         let fonts = session(for: list.fonts)
-        // Runs an earlier frame passed are not checked again (`CheckedTextRun`).
-        let fresh = fonts.uncheckedTextRuns(in: named.map { DrawCommand.text($0.run) } + list.commands)
+        let fresh = known ?? fonts.uncheckedTextRuns(in: all)
         let runs = fresh.map(DrawCommand.text)
-        if let problem = TextRunCheck.lineBreakProblem(in: runs) { throw .text(problem) }
         if let problem = fonts.sandboxProblem ?? fonts.takeMachineProblem() { throw .fonts(problem) }
         if let file = fonts.unloadable.first {
             throw .fonts("\(file.path): fontconfig cannot load this font file")

@@ -163,7 +163,8 @@ package final class StagedFile {
     /// Gives the temporary its name.
     private func rename() throws(FileError) {
         guard renameat(directory, temporaryName, directory, targetName) == 0 else {
-            throw FileError.system(target.path, "cannot write", errno: errno)
+            let code = errno
+            throw FileError.system(target.path, "cannot write", errno: code)
         }
     }
 

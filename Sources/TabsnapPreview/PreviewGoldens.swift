@@ -149,20 +149,28 @@ public struct PreviewGoldens: Sendable {
     /// that document (before the goldens are planned, and after, when a locale read it again).
     private func cases(of entry: PreviewSuite.Entry, checkingAgainst shown: SpecDocument? = nil) -> Result<[SnapshotCase], PreviewProblem> {
         guard snapshots != nil else { return .failure(PreviewProblem(status: 409, description: Self.noFolder)) }
-        if let error = entry.error {
-            return .failure(PreviewProblem(status: 409, description: "the spec has an error; fix it first (\(error))"))
-        }
+        let spoilt = PreviewProblem(status: 409, description: "the spec has an error; fix it first (\(entry.error ?? ""))")
+        if shown == nil, entry.error != nil { return .failure(spoilt) }
         let changed = PreviewProblem(status: 409, description: "\(entry.path) is not the spec the page drew (it changed, or its folder was replaced); "
                                      + "reload the page to see it, then copy")
         func read() throws(SpecError) -> SpecDocument {
             try SpecLoader.loadDocument(contentsOf: URL(fileURLWithPath: entry.path), displayName: entry.path, icons: suite.icons, components: suite.components)
         }
+        let document: SpecDocument
         do {
-            let document = try read()
-            if let shown, document != shown {
-                suite.reload(entry.name)
-                return .failure(changed)
-            }
+            document = try read()
+        } catch {
+            // A spec the watcher saw spoilt keeps its page's wording; the spec as read says its own.
+            return .failure(entry.error != nil ? spoilt : PreviewProblem(status: 409, description: error.description))
+        }
+        if let shown, document != shown {
+            suite.reload(entry.name)
+            return .failure(changed)
+        }
+        // The file reads as the page's last good document while the watcher saw an edit spoil
+        // it: the page shows the error, and it stands.
+        if entry.error != nil { return .failure(spoilt) }
+        do {
             let cases = try SnapshotPlanner.cases(of: document, path: entry.path, stem: entry.name, icons: suite.icons, components: suite.components)
             if shown != nil, document.snapshots.locales?.isEmpty == false, try read() != document {
                 suite.reload(entry.name)

@@ -65,3 +65,30 @@ final class TextRunCheckTests: XCTestCase {
         }
     }
 }
+
+extension TextRunCheckTests {
+    /// A renderer remembers the text runs that passed their checks (`CheckedTextRun`), so a bar's
+    /// frames are not checked again for each: the same markup in another font is still checked
+    /// (letter spacing of -5 pt leaves an M at 20 pt half its advance, not at 8 pt), and a
+    /// refused bar is refused at every attempt, whatever the renderer drew before.
+    func testARunThatPassedInOneFontIsCheckedInAnother() throws {
+        func bar(size: Double) -> Bar {
+            var item = BarItem(title: "MWM")
+            item.markup = "<span letter_spacing=\"-5000\">MWM</span>"
+            var bar = Bar(preset: .buttonBar, width: 320, items: [BarItem(title: "Feed"), item])
+            bar.button.font = FontSpec(size: size)
+            bar.button.selectedFont = FontSpec(size: size)
+            return bar
+        }
+        let refusal = "letter_spacing may take at most half a letter's width"
+        XCTAssertThrowsError(try Renderer().render(bar(size: 8), format: .png)) { XCTAssertTrue("\($0)".contains(refusal), "\($0)") }
+        let warm = Renderer()
+        for position in [0.0, 0.5, 1] {
+            XCTAssertNoThrow(try warm.render(bar(size: 20), format: .png, position: position))
+        }
+        for format in OutputFormat.allCases {
+            XCTAssertThrowsError(try warm.render(bar(size: 8), format: format), "\(format)") { XCTAssertTrue("\($0)".contains(refusal), "\($0)") }
+        }
+        XCTAssertThrowsError(try warm.image(of: bar(size: 8), position: 0.5)) { XCTAssertTrue("\($0)".contains(refusal), "\($0)") }
+    }
+}
