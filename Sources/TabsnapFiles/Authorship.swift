@@ -33,8 +33,9 @@ package final class Authorship: @unchecked Sendable {
     /// What was written at each path: hashes, and the identities of those files.
     private var recorded: [String: Set<String>] = [:]
     private var identities: [String: Set<String>] = [:]
-    /// Paths this process recorded (its own writes, not another run's read from the ledger).
-    private var writtenHere: Set<String> = []
+    /// The identities of the files this process recorded, by path (its own writes, not another
+    /// run's read from the ledger).
+    private var writtenHere: [String: Set<String>] = [:]
 
     /// Reads the folder's ledger (none yet: nothing is recorded).
     init(folder: URL) {
@@ -210,16 +211,36 @@ package final class Authorship: @unchecked Sendable {
         return Self.hash(of: descriptor)
     }
 
-    /// Deletes the file at `path` when Tabsnap wrote it (`wrote`) — and, when `byThisProcess`,
-    /// when this process did: another run filling the same folder keeps its files; whether it did.
+    /// Deletes the file at `path` when Tabsnap wrote it (`wrote`); whether it did.
     @discardableResult
-    package func removeIfWritten(_ path: String, byThisProcess: Bool = false) -> Bool {
-        if byThisProcess, !lock.withLock({ writtenHere.contains(path) }) { return false }
+    package func removeIfWritten(_ path: String) -> Bool {
         guard wrote(path), let (directory, name) = try? held.parent(of: path, creating: false) else { return false }
         defer { close(directory) }
         guard unlinkat(directory, name, 0) == 0 else { return false }
         lock.withLock { recorded[path] = nil }
         return true
+    }
+
+    /// Removes the file at `path` when it is the very file this process wrote there (its inode,
+    /// size and time, not only its bytes) and no other run recorded a file there too: a run
+    /// undoing a folder it made while another filled it at the same time with the same pictures
+    /// removed the other's files, which then said "Wrote 34 files", exit 0 (hostile round 44).
+    /// Done with the folder locked, as other runs record and name their files.
+    @discardableResult
+    package func removeIfWrittenHereAlone(_ path: String) -> Bool {
+        guard problem == nil else { return false }
+        return holdingFolder { () -> Bool in
+            let own = lock.withLock { writtenHere[path] ?? [] }
+            guard !own.isEmpty, case .entries(let entries) = Self.readLedger(in: held),
+                  !entries.contains(where: { $0.path == path && !own.contains($0.identity) }),
+                  let (directory, name) = try? held.parent(of: path, creating: false) else { return false }
+            defer { close(directory) }
+            var info = stat()
+            guard fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFREG,
+                  own.contains(Self.identity(info)), unlinkat(directory, name, 0) == 0 else { return false }
+            lock.withLock { recorded[path] = nil }
+            return true
+        }
     }
 
     /// Records a file's hash and identity under `path`, then runs `naming`, which gives the file
@@ -251,7 +272,7 @@ package final class Authorship: @unchecked Sendable {
             try held.replaceWhole(Self.ledgerName, with: Array((Self.header + "\n" + line).utf8))
             recorded[path, default: []].insert(hash)
             identities[path, default: []].insert(identity)
-            writtenHere.insert(path)
+            writtenHere[path, default: []].insert(identity)
             return
         }
         let descriptor = openat(directory, Self.ledgerName, O_WRONLY | O_APPEND | O_NOFOLLOW | O_CLOEXEC)
@@ -273,7 +294,7 @@ package final class Authorship: @unchecked Sendable {
         }
         recorded[path, default: []].insert(hash)
         identities[path, default: []].insert(identity)
-        writtenHere.insert(path)
+        writtenHere[path, default: []].insert(identity)
     }
 
     /// Reads the ledger again, keeping what it held: another Tabsnap process writing into the

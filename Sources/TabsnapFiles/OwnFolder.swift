@@ -110,16 +110,16 @@ extension OwnFolder {
         return result
     }
 
-    /// Empties `folder`, made by this run, of what this process wrote there (recorded in the
-    /// ledger by this process, and still those bytes: through the folder held since it was
-    /// kept), then removes it when nothing else is left: another run filling it at the same time
-    /// keeps its files, and the folder.
+    /// Empties `folder`, made by this run, of what this process wrote there (the very files it
+    /// recorded, through the folder held since it was kept, that no other run recorded too),
+    /// then removes it when nothing else is left: another run filling it at the same time keeps
+    /// its files, and the folder.
     private static func removeMade(_ folder: URL) {
         var info = stat()
         guard lstat(folder.standardizedFileURL.path, &info) == 0 else { return }
         let ledger = Authorship.keep(folder)
         for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where name != Authorship.ledgerName {
-            ledger.removeIfWritten(name, byThisProcess: true)
+            ledger.removeIfWrittenHereAlone(name)
         }
         let left = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { !TemporaryName.isThisHosts($0) }
         if left.allSatisfy({ $0 == Authorship.ledgerName }) {

@@ -194,3 +194,39 @@ extension KeptFolderTests {
         XCTAssertTrue(Authorship(folder: kept).wrote("a.actual.png"))
     }
 }
+
+extension KeptFolderTests {
+    /// Writes `bytes` as `name` in `folder` the way a run's StagedFile does: a temporary, its
+    /// line in `ledger`, then its name.
+    private func write(_ bytes: String, as name: String, in folder: URL, by ledger: Authorship) throws {
+        let temporary = folder.appendingPathComponent(".staging-\(UUID().uuidString)")
+        try Data(bytes.utf8).write(to: temporary)
+        var info = stat()
+        XCTAssertEqual(lstat(temporary.path, &info), 0)
+        try ledger.record(hash: try XCTUnwrap(Authorship.hash(ofFileAt: temporary)), identity: Authorship.identity(info), at: name) {
+            XCTAssertEqual(rename(temporary.path, folder.appendingPathComponent(name).path), 0)
+        }
+    }
+
+    /// Hostile round 44 F1: two runs filled one new folder with the same pictures, and the one
+    /// that made it, stopped, removed the other's files by their bytes (the other said "Wrote 34
+    /// files", exit 0). A run undoing its folder removes only the very files it wrote there, and
+    /// none another run also wrote.
+    func testUndoingAFolderLeavesWhatAnotherRunWroteThereToo() throws {
+        let kept = root.appendingPathComponent("kept")
+        try OwnFolder.claim(kept, contents: "artifacts")
+        let mine = Authorship(folder: kept), theirs = Authorship(folder: kept)
+        try write("same", as: "a.png", in: kept, by: mine)
+        try write("same", as: "a.png", in: kept, by: theirs)   // theirs replaced mine, the same bytes
+        try write("same", as: "b.png", in: kept, by: theirs)   // theirs alone
+        try write("same", as: "c.png", in: kept, by: theirs)
+        try write("same", as: "c.png", in: kept, by: mine)     // mine replaced theirs
+        try write("mine", as: "d.png", in: kept, by: mine)     // mine alone
+        for name in ["a.png", "b.png", "c.png"] {
+            XCTAssertFalse(mine.removeIfWrittenHereAlone(name), name)
+            XCTAssertTrue(FileManager.default.fileExists(atPath: kept.appendingPathComponent(name).path), name)
+        }
+        XCTAssertTrue(mine.removeIfWrittenHereAlone("d.png"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: kept.appendingPathComponent("d.png").path))
+    }
+}
