@@ -24,7 +24,8 @@ enum EmbeddedImage {
             }
             bytes = [UInt8](data)
         } else {
-            bytes = Array((payload.removingPercentEncoding ?? payload).utf8)
+            guard let decoded = percentDecoded(payload) else { throw problem("an embedded image's data has a % not followed by two hex digits") }
+            bytes = decoded
         }
         guard let (width, height) = size(of: bytes) else {
             throw problem("embeds an image that is not a PNG, JPEG or GIF (or whose size cannot be read); only those are drawn in icons")
@@ -37,6 +38,28 @@ enum EmbeddedImage {
             throw problem("embeds an image that is not whole (\(damage)); an icon draws only whole pictures, as a PNG icon file must be")
         }
         return pixels
+    }
+
+    /// The bytes a data URI's percent-encoded payload stands for (RFC 2397): `%89` is the byte
+    /// 0x89, which no UTF-8 string holds (round 44: Foundation's decoding gave up on a PNG's
+    /// first byte, and the image was refused as "not a PNG"); nil for a malformed `%`.
+    static func percentDecoded(_ payload: String) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        var utf8 = payload.utf8.makeIterator()
+        func hex(_ byte: UInt8?) -> UInt8? {
+            switch byte {
+            case .some(let b) where (0x30...0x39).contains(b): return b - 0x30
+            case .some(let b) where (0x41...0x46).contains(b): return b - 0x41 + 10
+            case .some(let b) where (0x61...0x66).contains(b): return b - 0x61 + 10
+            default: return nil
+            }
+        }
+        while let byte = utf8.next() {
+            guard byte == 0x25 else { bytes.append(byte); continue }
+            guard let high = hex(utf8.next()), let low = hex(utf8.next()) else { return nil }
+            bytes.append(high << 4 | low)
+        }
+        return bytes
     }
 
     /// What is wrong with a picture gdk-pixbuf would draw in part (round 43: a truncated PNG drew

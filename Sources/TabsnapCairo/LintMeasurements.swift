@@ -25,6 +25,13 @@ extension Renderer {
     /// a fill indicator, separators, selected backgrounds), without the titles, icons, badges and
     /// a line indicator, which are drawn over them. In canvas pixels at `scale`.
     public func backdrop(of geometry: BarGeometry, scale: Double) throws(RenderError) -> RGBAImage {
+        try image(of: backdropList(of: geometry), scale: scale)
+    }
+
+    /// What `backdrop(of:scale:)` paints: a caller that checks many positions paints a backdrop
+    /// once for as long as its list stays the same (a bar without a moving fill or selected
+    /// background has one backdrop at every position).
+    public func backdropList(of geometry: BarGeometry) -> DrawList {
         var under = geometry
         for index in under.buttons.indices {
             under.buttons[index].title = nil
@@ -36,6 +43,6 @@ extension Renderer {
         if under.indicator?.display != .fill { under.indicator = nil }
         under.largeContent = nil
         under.screen = nil  // lint reads the bar alone, in its own coordinates
-        return try image(of: DrawList(geometry: under), scale: scale)
+        return DrawList(geometry: under)
     }
 }

@@ -242,7 +242,12 @@ public struct CheckRunner: Sendable {
                 result.seconds = Date().timeIntervalSince(start)
                 return result
             }
-            let actual = try CaseRenderer.frames(of: snapshot, with: renderer)
+            // A transition's frames are drawn as the verifier compares them: an error drawing one
+            // names its spec as a still's does (round 44: `s.dark.transition.png: items[1]…`).
+            let drawn = try CaseRenderer.frames(of: snapshot, with: renderer)
+            let actual = FrameSource(count: drawn.count) { index in
+                do { return try drawn.frame(index) } catch { throw SpecPlacedError(spec: snapshot.spec, error: error) }
+            }
             // A transition golden keeps its motion, to say how it changed when it fails.
             let verification = verifier.verify(actual, name: snapshot.name, geometry: record,
                                                motion: CaseRenderer.motion(of: snapshot, with: renderer))
@@ -264,11 +269,21 @@ public struct CheckRunner: Sendable {
                 }
             }
         } catch {
-            // A spec's own error names the file already (`a.yaml:6:38: …`): once is enough.
-            let words = "\(error)"
-            result.message = words.hasPrefix(snapshot.spec + ":") ? words : "\(snapshot.spec): \(words)"
+            result.message = "\(SpecPlacedError(spec: snapshot.spec, error: error))"
         }
         result.seconds = Date().timeIntervalSince(start)
         return result
+    }
+}
+
+/// An error drawing a spec's bar, named by the spec: `a.yaml: items[1].title: …`.
+struct SpecPlacedError: Error, CustomStringConvertible {
+    var spec: String
+    var error: any Error
+
+    var description: String {
+        // A spec's own error names the file already (`a.yaml:6:38: …`): once is enough.
+        let words = "\(error)"
+        return words.hasPrefix(spec + ":") ? words : "\(spec): \(words)"
     }
 }

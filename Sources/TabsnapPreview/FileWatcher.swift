@@ -46,7 +46,7 @@ public final class FileWatcher: @unchecked Sendable {
         let wanted = Set(paths.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }).union(listed)
         #if canImport(Glibc)
         guard inotify >= 0, !stopped else { return }
-        let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_ATTRIB)
+        let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_ATTRIB | IN_MOVE_SELF | IN_DELETE_SELF)
         // Under the lock, so an event cannot arrive for a watch not yet in `folders`. A folder
         // not there yet (or removed) is tried again on the next call.
         for folder in wanted.subtracting(folders.values) {
@@ -124,6 +124,16 @@ public final class FileWatcher: @unchecked Sendable {
                 // The folder is gone (deleted, or its file system unmounted): watch it afresh
                 // if it comes back.
                 if mask & UInt32(IN_IGNORED) != 0 { folders[wd] = nil }
+                // The folder was moved away (or removed), perhaps with another put at its path: a
+                // watch follows the folder, not the path, so the page showed the moved one for
+                // good (round 44). What was watched there is read again from the path, and the
+                // next `watch` call watches what is there now.
+                if mask & UInt32(IN_MOVE_SELF | IN_DELETE_SELF) != 0, let folder {
+                    inotify_rm_watch(inotify, wd)
+                    folders[wd] = nil
+                    found.insert(folder)
+                    found.formUnion(paths.union(listed).filter { $0.hasPrefix(folder + "/") })
+                }
                 #endif
                 return folder
             }

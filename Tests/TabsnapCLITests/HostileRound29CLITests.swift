@@ -94,6 +94,9 @@ extension CLITests {
             (Data(decomposed.utf8), "only in Unicode normalisation (the same text, its accents composed differently"),
             (Data([0xFF, 0xFE]) + text.data(using: .utf16LittleEndian)!, "the golden is UTF-16 (it starts with a UTF-16 byte-order mark"),
             (text.data(using: .isoLatin1)!, "the golden is not UTF-8 text (another encoding"),
+            // Round 44: an editor that strips the last newline (or adds one).
+            (Data(text.utf8.dropLast()), "only the newline at the end: the golden's last line has none"),
+            (Data((text + "\n").utf8), "only a newline added at the golden's end"),
         ]
         for (bytes, word) in cases {
             try bytes.write(to: golden)

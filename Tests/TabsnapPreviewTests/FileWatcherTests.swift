@@ -25,4 +25,36 @@ final class FileWatcherTests: XCTestCase {
         wait(for: [seen], timeout: 5)
         XCTAssertEqual(paths.value.first, [watched.path])
     }
+
+    /// Round 44 F3: a spec folder moved away with another put at its path kept being watched (a
+    /// watch follows the folder): new specs at the path were never seen. The move is a change of
+    /// everything watched there, and the next `watch` watches the folder now at the path.
+    func testAFolderReplacedAtItsPathIsWatchedAgain() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tabsnap-watch-\(UUID().uuidString)")
+        let specs = root.appendingPathComponent("specs").standardizedFileURL
+        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let spec = specs.appendingPathComponent("a.yaml")
+        try "a: 1".write(to: spec, atomically: false, encoding: .utf8)
+        let batches = Locked<[Set<String>]>([])
+        let watcher = FileWatcher { changed in batches.set(batches.value + [changed]) }
+        watcher.watch([spec.path], folders: [specs.path])
+        watcher.start()
+        defer { watcher.stop() }
+        func waitFor(_ path: String) -> Bool {
+            for _ in 0..<100 where !batches.value.contains(where: { $0.contains(path) }) { Thread.sleep(forTimeInterval: 0.05) }
+            return batches.value.contains { $0.contains(path) }
+        }
+        let replacement = root.appendingPathComponent("specs2")
+        try FileManager.default.createDirectory(at: replacement, withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: specs, to: root.appendingPathComponent("specs.old"))
+        try FileManager.default.moveItem(at: replacement, to: specs)
+        XCTAssertTrue(waitFor(specs.path), "\(batches.value)")
+        XCTAssertTrue(batches.value.contains { $0.contains(spec.path) }, "\(batches.value)")
+        // As the server does after each change: watch what the suite reads now.
+        watcher.watch([spec.path], folders: [specs.path])
+        let added = specs.appendingPathComponent("new.yaml")
+        try "b: 1".write(to: added, atomically: true, encoding: .utf8)
+        XCTAssertTrue(waitFor(added.path), "\(batches.value)")
+    }
 }

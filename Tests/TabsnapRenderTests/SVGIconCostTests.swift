@@ -151,6 +151,10 @@ final class SVGIconCostTests: XCTestCase {
         try assertRefused(embedded(jpeg, "jpeg"), "(a JPEG without its end-of-image marker)")
         let gif: [UInt8] = Array("GIF89a".utf8) + [2, 0, 2, 0, 0, 0, 0]
         try assertRefused(embedded(gif, "gif"), "(a GIF without its trailer)")
+        // Round 44 F7: a PNG percent-encoded, as RFC 2397 allows, was refused as "not a PNG".
+        let percent = small.map { String(format: "%%%02X", $0) }.joined()
+        XCTAssertNoThrow(try Renderer().render(try bar(icons: [svg("<image width=\"24\" height=\"24\" href=\"data:image/png,\(percent)\"/>")]), format: .png))
+        try assertRefused(svg("<image width=\"24\" height=\"24\" href=\"data:image/png,\(percent.dropLast())\"/>"), "a % not followed by two hex digits")
     }
 
     func testOrdinaryIconFeaturesStillDraw() throws {

@@ -258,9 +258,23 @@ final class LocalizationTests: XCTestCase {
         assertError(ga, "\"bare\" in values-ga/strings.xml holds an apostrophe not preceded by \\ outside double quotes")
         XCTAssertEqual(try titles(ga.replacingOccurrences(of: "key: bare", with: "key: quoted")), ["Don't", "B"])
         // Round 27: a name defined twice is refused, as aapt2 refuses it (the last was taken).
-        try write("<resources>\n<string name=\"dup\">A</string>\n<plurals name=\"dup\"><item quantity=\"one\">B</item></plurals>\n</resources>", to: "values-nl/strings.xml")
+        try write("<resources>\n<string name=\"dup\">A</string>\n<string name=\"dup\">B</string>\n</resources>", to: "values-nl/strings.xml")
         assertError("width: 300\nlocale: nl\nstrings: [values-nl/strings.xml]\nitems: [{title: {key: dup}}, B]\n",
                     "values-nl/strings.xml:3")
+        // Round 44: a string and a <plurals> may share a name (R.string and R.plurals), and so may
+        // a string's products; the title is the string, the default product's.
+        try write("<resources>\n<string name=\"dup\">A</string>\n<plurals name=\"dup\"><item quantity=\"one\">B</item></plurals>\n"
+                  + "<string name=\"dev\" product=\"tablet\">Tablet</string>\n<string name=\"dev\" product=\"default\">Phone</string>\n"
+                  + "<string name=\"tab\" product=\"tablet\">Tablet</string>\n<string name=\"pct\" formatted=\"false\">50% %d off</string>\n</resources>",
+                  to: "values-fy/strings.xml")
+        let fy = "width: 300\nlocale: fy\nstrings: [values-fy/strings.xml]\nitems: [{title: {key: dup}}, {title: {key: dev}}, {title: {key: pct}}]\n"
+        XCTAssertEqual(try titles(fy), ["A", "Phone", "50% %d off"])
+        assertError(fy.replacingOccurrences(of: "key: dev", with: "key: tab"),
+                    "\"tab\" in values-fy/strings.xml has only a product-specific text (product=\"tablet\")")
+        // A <plurals> in a language does not hide the fallback's string of that name.
+        try write("<resources><string name=\"z\">Zed</string></resources>", to: "values/strings.xml")
+        try write("<resources><plurals name=\"z\"><item quantity=\"one\">Z</item></plurals></resources>", to: "values-de/strings.xml")
+        XCTAssertEqual(try titles("width: 300\nlocale: de\nstrings: [values/strings.xml, values-de/strings.xml]\nitems: [{title: {key: z}}, B]\n"), ["Zed", "B"])
         // Round 27: a string with style tags (Android draws them) was drawn plain: refused for its key.
         try write("<resources><string name=\"styled\">Hi <u>there</u> <b>you</b></string></resources>", to: "values-es/strings.xml")
         assertError("width: 300\nlocale: es\nstrings: [values-es/strings.xml]\nitems: [{title: {key: styled}}, B]\n",

@@ -13,16 +13,18 @@ public final class LintFrame {
     /// Whose touch-target and text-size guidelines apply.
     public let platform: LintPlatform
     private let renderer: Renderer
+    private let memo: LintMemo
     private var inkFrames: [Rect?]?
     private var fits: [TitleFit]?
     private var backdropImage: RGBAImage??
 
-    init(bar: ResolvedBar, geometry: BarGeometry, position: Double, platform: LintPlatform, renderer: Renderer) {
+    init(bar: ResolvedBar, geometry: BarGeometry, position: Double, platform: LintPlatform, renderer: Renderer, memo: LintMemo = LintMemo()) {
         self.bar = bar
         self.geometry = geometry
         self.position = position
         self.platform = platform
         self.renderer = renderer
+        self.memo = memo
     }
 
     /// Pixels per point of the backdrop the contrast rule samples: 2, so a 1 pt line or a
@@ -57,9 +59,22 @@ public final class LintFrame {
     /// pixels; nil when it cannot be drawn (the bar's own render reports why).
     public var backdrop: RGBAImage? {
         if let backdropImage { return backdropImage }
-        let image = try? renderer.backdrop(of: geometry, scale: backdropScale)
+        let scale = backdropScale
+        let list = renderer.backdropList(of: geometry)
+        let image = memo.backdrop(list, scale: scale) { try? renderer.image(of: list, scale: scale) }
         backdropImage = .some(image)
         return image
+    }
+
+    /// The contrast of `color` over the backdrop in `box` (canvas points), as `ContrastRule.ratio`
+    /// measures it, with `page` under translucent pixels; nil when the box is off the canvas or
+    /// there is no backdrop. Measured once per box while the backdrop stays the same.
+    public func contrast(of color: RGBAColor, in box: Rect, page: Double) -> Double? {
+        guard let backdrop else { return nil }
+        let scale = backdropScale
+        return memo.contrast(of: color, in: box, page: page) {
+            ContrastRule.ratio(of: color, in: box, on: backdrop, scale: scale, page: page)
+        }
     }
 
     /// A content-coordinate rect in the canvas (the scroll offset taken off).

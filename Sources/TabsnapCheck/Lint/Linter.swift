@@ -81,9 +81,11 @@ public enum Linter {
                 return (findings: [LintFinding](), error: "\(snapshot.spec): \(error)")
             }
         }
+        // A spec that cannot be drawn says so once, not once per variant (round 44: six lines alike).
+        var said = Set(report.errors)
         for outcome in outcomes {
             report.findings += outcome.findings
-            if let error = outcome.error { report.errors.append(error) }
+            if let error = outcome.error, said.insert(error).inserted { report.errors.append(error) }
         }
         report.findings.sort(by: order)
         return report
@@ -116,11 +118,12 @@ public enum Linter {
         var badness: [String: Double] = [:]
         var seenAt: [String: Set<Double>] = [:]
         var order: [String] = []
+        let memo = LintMemo()
         for (index, position) in positions(count: resolved.items.count, inMotion: true).enumerated() {
             // The bar must draw at all: a missing glyph or an unloadable icon is the spec's error
             // (drawn once, at the backdrop's scale, which fits the picture limits at any size).
             let geometry = try renderer.checkedGeometry(of: bar, position: position)
-            let frame = LintFrame(bar: resolved, geometry: geometry, position: position, platform: platform, renderer: renderer)
+            let frame = LintFrame(bar: resolved, geometry: geometry, position: position, platform: platform, renderer: renderer, memo: memo)
             if index == 0 { _ = try renderer.image(of: geometry, scale: frame.backdropScale) }
             let atRest = position == position.rounded() && position >= 0 && position < Double(resolved.items.count)
             for rule in rules where rule.checksInMotion || atRest {

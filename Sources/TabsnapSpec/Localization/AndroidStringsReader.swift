@@ -21,6 +21,7 @@ enum AndroidStringsReader {
         var reader = FlatXML(scalars: Array(text.unicodeScalars), name: name)
         var entries: [String: StringCatalog.Entry] = [:]
         var lines: [String: Int] = [:]
+        var productOnly: [String: String] = [:]
         try reader.skipProlog()
         try reader.expectStart("resources")
         while let element = try reader.nextChild() {
@@ -28,14 +29,22 @@ enum AndroidStringsReader {
                 if element.tag == "string" || element.tag == "plurals" { throw reader.problem("<\(element.tag)> without a name", line: element.line) }
                 continue
             }
-            // Two resources of one name: aapt2 refuses the file (Tabsnap took the last).
+            // Two resources of one type, name and product: aapt2 refuses the file (Tabsnap took
+            // the last). A string and a <plurals> may share a name, and so may a string's
+            // products (`product="tablet"` beside the default: round 44 called them twins).
+            let product = element.attributes["product"] ?? "default"
             if ["string", "plurals"].contains(element.tag) {
-                if let first = lines[key] {
+                let twin = "\(element.tag)\u{0}\(key)\u{0}\(product)"
+                if let first = lines[twin] {
                     throw reader.problem("\(StringCatalog.quoted(key)) is defined twice (first at line \(first))", line: element.line)
                 }
-                lines[key] = element.line
+                lines[twin] = element.line
             }
             switch element.tag {
+            case "string" where product != "default":
+                // Another device's text: Tabsnap draws the default product's, as a phone build does.
+                productOnly[key] = productOnly[key] ?? product
+                continue
             case "string":
                 // A value starting with @ or ? is a reference Android resolves (@string/inbox,
                 // ?android:attr/…); a literal one is written \@ or \?. Not followed here, so refused
@@ -58,15 +67,21 @@ enum AndroidStringsReader {
                 }
                 switch unescape(element.text) {
                 case .success(let value):
-                    entries[key] = StringCatalog.formatArgumentProblem(in: value).map(StringCatalog.Entry.unusable) ?? .text(value)
+                    // formatted="false": the text is not a format string; its % signs are drawn.
+                    let literal = element.attributes["formatted"] == "false"
+                    entries[key] = (literal ? nil : StringCatalog.formatArgumentProblem(in: value)).map(StringCatalog.Entry.unusable) ?? .text(value)
                 case .failure(let problem):
                     entries[key] = .unusable(problem.reason)
                 }
             case "plurals":
-                entries[key] = .unusable("is a <plurals>; a tab title is one text")
+                // Its own name space: a string of that name here or in a language after is the title.
+                if entries[key] == nil { entries[key] = .otherKind("is a <plurals>; a tab title is one text") }
             default:
                 continue
             }
+        }
+        for (key, product) in productOnly where !(entries[key]?.isString ?? false) {
+            entries[key] = .unusable("has only a product-specific text (product=\"\(product)\"); Tabsnap draws the default product's: add one without product, or product=\"default\"")
         }
         return StringCatalog(name: name, url: url, languages: [language: entries], sourceLanguage: nil)
     }

@@ -12,6 +12,16 @@ struct StringCatalog: Sendable, Hashable {
     enum Entry: Sendable, Hashable {
         case text(String)
         case unusable(String)
+        /// Another kind of resource of that name (Android's `<plurals>`, whose names are not
+        /// strings' names): a language after it may still hold the string; refused, with this
+        /// reason, only when none does.
+        case otherKind(String)
+
+        /// Whether the entry is a string's (usable or not), not another kind's.
+        var isString: Bool {
+            if case .otherKind = self { return false }
+            return true
+        }
     }
 
     /// The catalog as errors name it: its path as the spec wrote it.

@@ -77,14 +77,19 @@ struct TitleLocalizer: Sendable {
         guard !catalogs.isEmpty else {
             throw node.error("\(node.path): names the key \(StringCatalog.quoted(key)), but the spec names no string catalogs (strings: [Localizable.xcstrings])")
         }
+        var otherKind: (reason: String, catalog: String)?
         for language in searchOrder {
             for catalog in catalogs {
                 switch catalog.languages[language]?[key] {
                 case .text(let text)?: return (text, catalog.name)
                 case .unusable(let reason)?: throw node.error("\(node.path): \(StringCatalog.quoted(key)) in \(catalog.name) \(reason)")
+                case .otherKind(let reason)?: otherKind = otherKind ?? (reason, catalog.name)
                 case nil: continue
                 }
             }
+        }
+        if let otherKind {
+            throw node.error("\(node.path): \(StringCatalog.quoted(key)) in \(otherKind.catalog) \(otherKind.reason)")
         }
         let place = locale.map { " for \($0)" } ?? ""
         // The key is there, in languages this locale does not read: say which, not "did you mean"

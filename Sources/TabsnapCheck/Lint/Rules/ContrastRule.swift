@@ -1,3 +1,4 @@
+import Foundation
 import Tabsnap
 
 /// `contrast`: each title and template icon against what is drawn behind it (`LintFrame.backdrop`:
@@ -18,7 +19,7 @@ struct ContrastRule: LintRule {
     let checksInMotion = true
 
     func check(_ frame: LintFrame) -> [LintObservation] {
-        guard let backdrop = frame.backdrop else { return [] }
+        guard frame.backdrop != nil else { return [] }
         let page: Double = frame.bar.theme == .dark ? 0 : 1
         var found: [LintObservation] = []
         for (index, button) in frame.geometry.buttons.enumerated() {
@@ -36,7 +37,7 @@ struct ContrastRule: LintRule {
                     if let background = run.background, background.alpha >= 1 {
                         return WCAGContrast.ratio(of: run.foreground, over: background.red, background.green, background.blue)
                     }
-                    return Self.ratio(of: run.foreground, in: frame.onCanvas(ink), on: backdrop, scale: frame.backdropScale, page: page)
+                    return frame.contrast(of: run.foreground, in: frame.onCanvas(ink), page: page)
                 }
                 if let ratio = ratios.min(), ratio < needed {
                     found.append(LintObservation(element: "title \(name)",
@@ -45,7 +46,7 @@ struct ContrastRule: LintRule {
                 }
             }
             if let icon = button.icon, icon.renderingMode == .template, button.iconFrame.width > 0, button.iconFrame.height > 0,
-               let ratio = Self.ratio(of: color, in: frame.onCanvas(button.iconFrame), on: backdrop, scale: frame.backdropScale, page: page), ratio < 3 {
+               let ratio = frame.contrast(of: color, in: frame.onCanvas(button.iconFrame), page: page), ratio < 3 {
                 found.append(LintObservation(element: "icon of \(name)",
                                              measured: "contrast \(WCAGContrast.words(ratio)) < 3:1 (\(frame.state(of: button)))", badness: 3 - ratio,
                                              item: index, cause: "icon"))
@@ -61,25 +62,27 @@ struct ContrastRule: LintRule {
         guard x0 < x1, y0 < y1 else { return nil }
         // Each distinct backdrop colour once (a bar's backdrop has few), counted: the ratio 90 %
         // of the box meets is read off the counts, not a sort of every pixel.
-        // Neighbours are mostly one colour, so a run of them is counted before the dictionary is
-        // asked (a lookup per pixel was a fifth of lint's time).
+        // Neighbours are mostly one colour and rows mostly repeat the row above, so a run of one
+        // colour is counted before the dictionary is asked, and a repeated row is its runs again
+        // (a lookup per pixel was a fifth of lint's time).
         var counts: [UInt32: Int] = [:]
-        backdrop.pixels.withUnsafeBufferPointer { pixels in
+        backdrop.pixels.withUnsafeBytes { bytes in
+            guard let base = bytes.baseAddress else { return }
+            let rowBytes = (x1 - x0) * 4
+            var runs: [(key: UInt32, length: Int)] = []
             for y in y0..<y1 {
-                let row = (y * backdrop.width) * 4
-                var runKey: UInt32 = 0, runLength = 0
-                for x in x0..<x1 {
-                    let at = row + x * 4
-                    let key = UInt32(pixels[at]) << 24 | UInt32(pixels[at + 1]) << 16 | UInt32(pixels[at + 2]) << 8 | UInt32(pixels[at + 3])
-                    if key == runKey && runLength > 0 {
-                        runLength += 1
-                    } else {
-                        if runLength > 0 { counts[runKey, default: 0] += runLength }
-                        runKey = key
-                        runLength = 1
-                    }
+                let start = (y * backdrop.width + x0) * 4
+                if y > y0, memcmp(base + start, base + start - backdrop.width * 4, rowBytes) == 0 {
+                    for run in runs { counts[run.key, default: 0] += run.length }
+                    continue
                 }
-                if runLength > 0 { counts[runKey, default: 0] += runLength }
+                runs.removeAll(keepingCapacity: true)
+                for x in 0..<(x1 - x0) {
+                    // Red in the top byte, alpha in the bottom, whatever the machine's byte order.
+                    let key = UInt32(bigEndian: bytes.loadUnaligned(fromByteOffset: start + x * 4, as: UInt32.self))
+                    if let last = runs.last, last.key == key { runs[runs.count - 1].length += 1 } else { runs.append((key, 1)) }
+                }
+                for run in runs { counts[run.key, default: 0] += run.length }
             }
         }
         let measured = counts.map { key, count -> (ratio: Double, count: Int) in
