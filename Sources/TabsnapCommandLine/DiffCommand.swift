@@ -23,18 +23,15 @@ struct DiffCommand: ParsableCommand {
 
     @OptionGroup var comparison: ComparisonArguments
 
-    func validate() throws {
-        // The pictures are PNG (animated when the inputs are); a name of another kind would
-        // hold a PNG all the same (round 44: --out o.jpg, --triptych d.gif).
-        for (option, path) in [("--out", out), ("--triptych", triptych)] {
-            guard let path, URL(fileURLWithPath: path).pathExtension.lowercased() != "png" else { continue }
-            throw ValidationError("\(option): \(TerminalText.escaped(path)): the picture is written as PNG; give it a name ending in .png")
-        }
-    }
-
     func run() throws {
         try OutputChecks(outputs: (out.map { [("--out", $0)] } ?? []) + (triptych.map { [("--triptych", $0)] } ?? []),
                          inputs: [expected, actual]).check()
+        // The pictures are PNG (animated when the inputs are); a name of another kind would
+        // hold a PNG all the same (round 44: --out o.jpg, --triptych d.gif).
+        for (option, path) in [("--out", out), ("--triptych", triptych)] {
+            guard let path, !URL(fileURLWithPath: path).lastPathComponent.lowercased().hasSuffix(".png") else { continue }
+            throw CLIError("\(option): \(TerminalText.escaped(path)): the picture is written as PNG; give it a name ending in .png")
+        }
         let options = comparison.options
         let expectedImage: AnimatedImage, actualImage: AnimatedImage
         do {
@@ -68,10 +65,7 @@ struct DiffCommand: ParsableCommand {
 
     /// Whether the file is a PNG of 16-bit samples (its header's bit depth).
     private static func isSixteenBit(_ path: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        guard let head = try? handle.read(upToCount: 25), head.count == 25 else { return false }
-        let bytes = [UInt8](head)
+        guard let bytes = try? BoundedRead.prefix(of: URL(fileURLWithPath: path), count: 25), bytes.count == 25 else { return false }
         return Array(bytes[12..<16]) == Array("IHDR".utf8) && bytes[24] == 16
     }
 }

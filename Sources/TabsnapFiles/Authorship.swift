@@ -221,25 +221,32 @@ package final class Authorship: @unchecked Sendable {
         return true
     }
 
-    /// Removes the file at `path` when it is the very file this process wrote there (its inode,
-    /// size and time, not only its bytes) and no other run recorded a file there too: a run
+    /// Removes each of `paths` that is the very file this process wrote there (its inode, size
+    /// and time, not only its bytes) and that no other run recorded a file at too, then runs
+    /// `then`, all with the folder locked, as other runs record and name their files: a run
     /// undoing a folder it made while another filled it at the same time with the same pictures
     /// removed the other's files, which then said "Wrote 34 files", exit 0 (hostile round 44).
-    /// Done with the folder locked, as other runs record and name their files.
+    /// The ledger is read once. Returns the paths removed.
     @discardableResult
-    package func removeIfWrittenHereAlone(_ path: String) -> Bool {
-        guard problem == nil else { return false }
-        return holdingFolder { () -> Bool in
-            let own = lock.withLock { writtenHere[path] ?? [] }
-            guard !own.isEmpty, case .entries(let entries) = Self.readLedger(in: held),
-                  !entries.contains(where: { $0.path == path && !own.contains($0.identity) }),
-                  let (directory, name) = try? held.parent(of: path, creating: false) else { return false }
-            defer { close(directory) }
-            var info = stat()
-            guard fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFREG,
-                  own.contains(Self.identity(info)), unlinkat(directory, name, 0) == 0 else { return false }
-            lock.withLock { recorded[path] = nil }
-            return true
+    package func removeWrittenHereAlone(_ paths: [String], then: () -> Void = {}) -> [String] {
+        holdingFolder { () -> [String] in
+            defer { then() }
+            guard problem == nil, case .entries(let entries) = Self.readLedger(in: held) else { return [] }
+            var recordedThere: [String: Set<String>] = [:]
+            for entry in entries { recordedThere[entry.path, default: []].insert(entry.identity) }
+            var removed: [String] = []
+            for path in paths {
+                let own = lock.withLock { writtenHere[path] ?? [] }
+                guard !own.isEmpty, (recordedThere[path] ?? []).isSubset(of: own),
+                      let (directory, name) = try? held.parent(of: path, creating: false) else { continue }
+                defer { close(directory) }
+                var info = stat()
+                guard fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFREG,
+                      own.contains(Self.identity(info)), unlinkat(directory, name, 0) == 0 else { continue }
+                lock.withLock { recorded[path] = nil }
+                removed.append(path)
+            }
+            return removed
         }
     }
 

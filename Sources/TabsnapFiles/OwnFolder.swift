@@ -118,13 +118,15 @@ extension OwnFolder {
         var info = stat()
         guard lstat(folder.standardizedFileURL.path, &info) == 0 else { return }
         let ledger = Authorship.keep(folder)
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where name != Authorship.ledgerName {
-            ledger.removeIfWrittenHereAlone(name)
-        }
-        let left = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { !TemporaryName.isThisHosts($0) }
-        if left.allSatisfy({ $0 == Authorship.ledgerName }) {
-            for name in left { unlink(folder.appendingPathComponent(name).path) }
-            rmdir(folder.path)
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0 != Authorship.ledgerName }
+        // The ledger and the folder go too when nothing else is left, still with the folder
+        // locked: another run's file named meanwhile keeps both (its line is in the ledger).
+        ledger.removeWrittenHereAlone(names) {
+            let left = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { !TemporaryName.isThisHosts($0) }
+            if left.allSatisfy({ $0 == Authorship.ledgerName }) {
+                for name in left { unlink(folder.appendingPathComponent(name).path) }
+                rmdir(folder.path)
+            }
         }
     }
 

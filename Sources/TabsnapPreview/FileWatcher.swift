@@ -46,11 +46,10 @@ public final class FileWatcher: @unchecked Sendable {
         let wanted = Set(paths.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }).union(listed)
         #if canImport(Glibc)
         guard inotify >= 0, !stopped else { return }
-        let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_ATTRIB | IN_MOVE_SELF | IN_DELETE_SELF)
         // Under the lock, so an event cannot arrive for a watch not yet in `folders`. A folder
         // not there yet (or removed) is tried again on the next call.
         for folder in wanted.subtracting(folders.values) {
-            let descriptor = inotify_add_watch(inotify, folder, mask)
+            let descriptor = inotify_add_watch(inotify, folder, Self.mask)
             if descriptor >= 0 { folders[descriptor] = folder }
         }
         #endif
@@ -93,13 +92,21 @@ public final class FileWatcher: @unchecked Sendable {
             lock.lock()
             // The queue overflowed (wd -1): events were lost, so everything may have changed.
             if touched.contains(Self.overflowed) { touched = paths.union(listed) }
-            let relevant = touched.filter { paths.contains($0) || listed.contains($0)
+            // A folder of watched files counts too: one put back at its path is watched again.
+            let folderPaths = Set(paths.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path })
+            let relevant = touched.filter { paths.contains($0) || listed.contains($0) || folderPaths.contains($0)
                 || listed.contains(URL(fileURLWithPath: $0).deletingLastPathComponent().path) }
             lock.unlock()
             if !relevant.isEmpty { changed(relevant) }
         }
         #endif
     }
+
+    #if canImport(Glibc)
+    /// What a folder's watch reports: its entries written, made, moved and removed, and its own
+    /// move or removal.
+    private static let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_ATTRIB | IN_MOVE_SELF | IN_DELETE_SELF)
+    #endif
 
     /// Stands for "events were lost" among the paths read.
     private static let overflowed = "\u{0}overflow"
@@ -129,8 +136,17 @@ public final class FileWatcher: @unchecked Sendable {
                 // good (round 44). What was watched there is read again from the path, and the
                 // next `watch` call watches what is there now.
                 if mask & UInt32(IN_MOVE_SELF | IN_DELETE_SELF) != 0, let folder {
-                    inotify_rm_watch(inotify, wd)
-                    folders[wd] = nil
+                    // Its subfolders' watches went with it: they are dropped too, and the parent is
+                    // watched, so a folder put back at the path later is seen when it comes.
+                    for (watch, path) in folders where path == folder || path.hasPrefix(folder + "/") {
+                        inotify_rm_watch(inotify, watch)
+                        folders[watch] = nil
+                    }
+                    let parent = URL(fileURLWithPath: folder).deletingLastPathComponent().path
+                    if parent != folder, !folders.values.contains(parent) {
+                        let watch = inotify_add_watch(inotify, parent, Self.mask)
+                        if watch >= 0 { folders[watch] = parent }
+                    }
                     found.insert(folder)
                     found.formUnion(paths.union(listed).filter { $0.hasPrefix(folder + "/") })
                 }

@@ -222,11 +222,10 @@ extension KeptFolderTests {
         try write("same", as: "c.png", in: kept, by: theirs)
         try write("same", as: "c.png", in: kept, by: mine)     // mine replaced theirs
         try write("mine", as: "d.png", in: kept, by: mine)     // mine alone
+        XCTAssertEqual(mine.removeWrittenHereAlone(["a.png", "b.png", "c.png", "d.png"]), ["d.png"])
         for name in ["a.png", "b.png", "c.png"] {
-            XCTAssertFalse(mine.removeIfWrittenHereAlone(name), name)
             XCTAssertTrue(FileManager.default.fileExists(atPath: kept.appendingPathComponent(name).path), name)
         }
-        XCTAssertTrue(mine.removeIfWrittenHereAlone("d.png"))
         XCTAssertFalse(FileManager.default.fileExists(atPath: kept.appendingPathComponent("d.png").path))
     }
 }

@@ -265,10 +265,12 @@ final class LocalizationTests: XCTestCase {
         // a string's products; the title is the string, the default product's.
         try write("<resources>\n<string name=\"dup\">A</string>\n<plurals name=\"dup\"><item quantity=\"one\">B</item></plurals>\n"
                   + "<string name=\"dev\" product=\"tablet\">Tablet</string>\n<string name=\"dev\" product=\"default\">Phone</string>\n"
-                  + "<string name=\"tab\" product=\"tablet\">Tablet</string>\n<string name=\"pct\" formatted=\"false\">50% %d off</string>\n</resources>",
+                  + "<string name=\"tab\" product=\"tablet\">Tablet</string>\n<string name=\"pct\" formatted=\"false\">50% %d off</string>\n"
+                  + "<string name=\"blank\" product=\"\">Blank</string>\n</resources>",
                   to: "values-fy/strings.xml")
         let fy = "width: 300\nlocale: fy\nstrings: [values-fy/strings.xml]\nitems: [{title: {key: dup}}, {title: {key: dev}}, {title: {key: pct}}]\n"
         XCTAssertEqual(try titles(fy), ["A", "Phone", "50% %d off"])
+        XCTAssertEqual(try titles(fy.replacingOccurrences(of: "key: pct", with: "key: blank")), ["A", "Phone", "Blank"])
         assertError(fy.replacingOccurrences(of: "key: dev", with: "key: tab"),
                     "\"tab\" in values-fy/strings.xml has only a product-specific text (product=\"tablet\")")
         // A <plurals> in a language does not hide the fallback's string of that name.

@@ -32,7 +32,7 @@ enum AndroidStringsReader {
             // Two resources of one type, name and product: aapt2 refuses the file (Tabsnap took
             // the last). A string and a <plurals> may share a name, and so may a string's
             // products (`product="tablet"` beside the default: round 44 called them twins).
-            let product = element.attributes["product"] ?? "default"
+            let product = element.attributes["product"].flatMap { $0.isEmpty ? nil : $0 } ?? "default"
             if ["string", "plurals"].contains(element.tag) {
                 let twin = "\(element.tag)\u{0}\(key)\u{0}\(product)"
                 if let first = lines[twin] {
@@ -80,8 +80,10 @@ enum AndroidStringsReader {
                 continue
             }
         }
+        // Another file of the folder may hold the default (aapt2 judges products per resource
+        // across the folder's files): refused only when no catalog has the string.
         for (key, product) in productOnly where !(entries[key]?.isString ?? false) {
-            entries[key] = .unusable("has only a product-specific text (product=\"\(product)\"); Tabsnap draws the default product's: add one without product, or product=\"default\"")
+            entries[key] = .otherKind("has only a product-specific text (product=\"\(product)\"); Tabsnap draws the default product's: add one without product, or product=\"default\"")
         }
         return StringCatalog(name: name, url: url, languages: [language: entries], sourceLanguage: nil)
     }

@@ -12,9 +12,10 @@ struct StringCatalog: Sendable, Hashable {
     enum Entry: Sendable, Hashable {
         case text(String)
         case unusable(String)
-        /// Another kind of resource of that name (Android's `<plurals>`, whose names are not
-        /// strings' names): a language after it may still hold the string; refused, with this
-        /// reason, only when none does.
+        /// Not the string itself: another kind of resource of that name (Android's `<plurals>`,
+        /// whose names are not strings' names), or only another device's text of it (`product=`).
+        /// A catalog or language after it may still hold the string; refused, with this reason,
+        /// only when none does.
         case otherKind(String)
 
         /// Whether the entry is a string's (usable or not), not another kind's.
