@@ -139,7 +139,13 @@ public struct CheckRunner: Sendable {
                 report.errors.append("not pruning: no spec found in \(specs.joined(separator: ", ")); every golden would look orphaned")
             } else if prune && !plan.specErrors.isEmpty {
                 report.errors.append("not pruning: \(plan.specErrors.count) spec\(plan.specErrors.count == 1 ? "" : "s") could not be read")
-            } else if prune {
+            } else if prune, let again = try? SnapshotPlanner.plan(forSpecs: specs, icons: icons, components: components, explain: explain),
+                      again.specErrors.isEmpty {
+                // The specs read again: one added while the check ran (another run recording it,
+                // a pull bringing it with its goldens) owns its goldens, which were deleted
+                // (hostile round 45). So was a golden written since the check began.
+                let renderedNow = Set(again.cases.map(\.name))
+                orphans = orphans.filter { !renderedNow.contains($0) }
                 // Removed through the goldens folder held since the check began (a parent swapped
                 // for a link meanwhile would lead elsewhere: hostile round 25).
                 let held = HeldFolder.hold(verifier.snapshots)
@@ -153,6 +159,11 @@ public struct CheckRunner: Sendable {
                         guard mark != nil, verifier.owner.mayUse(mark) else {
                             throw FileError(path: url.relativePath, reason: "is no longer the golden it was listed as; not removed")
                         }
+                        var info = stat()
+                        guard fstatat(directory, file, &info, AT_SYMLINK_NOFOLLOW) == 0,
+                              Double(info.st_ctim.tv_sec) + Double(info.st_ctim.tv_nsec) / 1e9 < start.timeIntervalSince1970 else {
+                            continue  // written (or renamed into place) while this check ran: not judged by it
+                        }
                         guard unlinkat(directory, file, 0) == 0 else { throw FileError.system(url.relativePath, "cannot remove the orphan") }
                         report.pruned.append(name)
                     } catch {
@@ -161,6 +172,8 @@ public struct CheckRunner: Sendable {
                 }
                 report.orphans = orphans.filter { !report.pruned.contains($0) }
                 report.goldens = goldens.filter { !report.pruned.contains($0) }
+            } else if prune {
+                report.errors.append("not pruning: the specs could not be read again at the end (one changed while the check ran?)")
             }
         }
         if results.contains(where: { $0.artifacts != ArtifactPaths() }), let moved = ArtifactsFolder.movedAway(verifier.artifacts) {

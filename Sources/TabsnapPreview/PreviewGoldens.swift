@@ -76,9 +76,15 @@ public struct PreviewGoldens: Sendable {
         cases(of: entry).map { $0.map(Self.golden) }
     }
 
-    /// Renders and records the golden `name` of spec `spec`; returns its path.
-    public func write(spec: String, name: String) throws(PreviewProblem) -> String {
+    /// Renders and records the golden `name` of spec `spec`; returns its path. `shownVersion`:
+    /// the version of the spec the page shows (`PreviewSuite.Entry.version`); another one is
+    /// refused (409), as the golden would not be the picture the page shows.
+    public func write(spec: String, name: String, shownVersion: Int? = nil) throws(PreviewProblem) -> String {
         guard let entry = suite.entry(spec) else { throw PreviewProblem(status: 404, description: "no spec named \(PreviewRequest.quoted(spec))") }
+        if let shownVersion, shownVersion != entry.version {
+            throw PreviewProblem(status: 409, description: "the page shows an earlier version of \(entry.path) than the preview now draws "
+                                 + "(it changed since); reload the page to see it, then copy")
+        }
         guard let snapshots else { throw PreviewProblem(status: 409, description: Self.noFolder) }
         // The page is drawn from the document read when the watcher last saw the spec change: a
         // spec folder swapped for another (or for a link) goes unseen, and the new spec's picture

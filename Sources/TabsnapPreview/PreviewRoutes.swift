@@ -80,8 +80,14 @@ struct PreviewRoutes: Sendable {
             guard let spec = request.queryValue("spec"), let name = request.queryValue("name") else {
                 return Self.problem(400, "spec and name: missing")
             }
+            // The version of the spec the page shows (the page always sends it): a page behind the
+            // server (a reload not yet pushed, or a paused page) copied the server's newer picture
+            // (hostile round 45). Without it (a script's request) the current version is copied.
+            let shown = request.queryValue("v")
+            let version = shown.flatMap(Int.init)
+            if shown != nil && version == nil { return Self.problem(400, "v: \(PreviewRequest.quoted(shown ?? "")) is not a version number") }
             do throws(PreviewProblem) {
-                let path = try await renderer.inOrder { [goldens] in try goldens.write(spec: spec, name: name) }
+                let path = try await renderer.inOrder { [goldens] in try goldens.write(spec: spec, name: name, shownVersion: version) }
                 return Self.ok(PreviewCatalog.json(["path": path]), type: "application/json")
             } catch {
                 return Self.problem(error.status, error.description)

@@ -410,3 +410,37 @@ extension CheckRunnerTests {
         XCTAssertEqual(merged.exitCode, 2)
     }
 }
+
+extension CheckRunnerTests {
+    /// Hostile round 45 F1: `--prune` judged orphans by the specs it read at the start, so a spec
+    /// added while it ran (another run recording it, a pull bringing it with its goldens) lost its
+    /// goldens. The specs are read again before pruning, and a golden written since the check
+    /// began is not judged by it; a true orphan is still pruned.
+    func testPruneLeavesASpecAddedWhileItRanAndWhatWasWrittenMeanwhile() throws {
+        let fixture = CheckFixture()
+        fixture.writeSpec("a.yaml", CheckFixture.bar)
+        fixture.writeSpec("new.yaml", CheckFixture.bar)
+        fixture.writeSpec("old.yaml", CheckFixture.bar)
+        fixture.writeSpec("late.yaml", CheckFixture.bar)
+        _ = try fixture.run(.missing)
+        let spare = fixture.specs.deletingLastPathComponent().appendingPathComponent("spare")
+        try FileManager.default.createDirectory(at: spare, withIntermediateDirectories: true)
+        for name in ["new.yaml", "old.yaml", "late.yaml"] {
+            try FileManager.default.moveItem(at: fixture.specs.appendingPathComponent(name), to: spare.appendingPathComponent(name))
+        }
+        let lateGolden = fixture.snapshots.appendingPathComponent("late.png")
+        try FileManager.default.moveItem(at: lateGolden, to: spare.appendingPathComponent("late.png"))
+        let verifier = GoldenVerifier(snapshots: fixture.snapshots, artifacts: fixture.artifacts, mode: .never)
+        var pulled = false
+        let report = try CheckRunner(specs: [fixture.specs.path], verifier: verifier, prune: true, threads: 1).run { _ in
+            guard !pulled else { return }
+            pulled = true
+            // Mid-run: a pull brings new.yaml back; late.png (an orphan's golden) is written anew.
+            try? FileManager.default.moveItem(at: spare.appendingPathComponent("new.yaml"), to: fixture.specs.appendingPathComponent("new.yaml"))
+            try? FileManager.default.moveItem(at: spare.appendingPathComponent("late.png"), to: lateGolden)
+        }
+        XCTAssertTrue(pulled)
+        XCTAssertEqual(report.pruned, ["old.png"])
+        XCTAssertEqual(fixture.goldens(), ["a.png", "late.png", "new.png"])
+    }
+}

@@ -251,6 +251,19 @@ final class PreviewServerTests: XCTestCase {
         XCTAssertEqual(PNGTextMark.read(keyword: "Tabsnap golden", from: bytes[...]), "spec")
         let (unknown, _, _) = try await get("/golden?spec=bar&name=bar.p1.png", method: "POST")
         XCTAssertEqual(unknown, 404, "position 1 is not one of the spec's goldens")
+        // Round 45 F2: the page says which version it shows; a page behind the server (a reload
+        // not yet pushed, a paused page) is refused rather than given the newer picture.
+        let shown = try XCTUnwrap(server.suite.entry("bar")?.version)
+        let (current, _, _) = try await get("/golden?spec=bar&name=bar.p2.png&v=\(shown)", method: "POST")
+        XCTAssertEqual(current, 200)
+        let file = folder.appendingPathComponent("bar.yaml")
+        try Self.spec.replacingOccurrences(of: "width: 240", with: "width: 250").write(to: file, atomically: true, encoding: .utf8)
+        server.filesChanged([file.standardizedFileURL.path])
+        let (behind, said, _) = try await get("/golden?spec=bar&name=bar.p2.png&v=\(shown)", method: "POST")
+        XCTAssertEqual(behind, 409)
+        XCTAssertTrue(String(decoding: said, as: UTF8.self).contains("the page shows an earlier version of"), String(decoding: said, as: UTF8.self))
+        let (odd, _, _) = try await get("/golden?spec=bar&name=bar.p2.png&v=x", method: "POST")
+        XCTAssertEqual(odd, 400)
     }
 
     func testABadEditKeepsTheLastGoodPicture() async throws {

@@ -382,10 +382,15 @@ function refreshGoldens(card) {
   transitionButton.title = card.matches.transition.map((golden) => golden.name).join(", ");
 }
 
+/// Set when the server paused this page (more than 16 open): it copies nothing from then on.
+let pagePaused = false;
+
 async function copyGolden(card, goldens) {
+  if (pagePaused) { setNote(card, "paused — reload the page to copy"); return; }
   const written = [];
   for (const golden of goldens) {
-    const response = await fetch("/golden?" + encodeQuery({ spec: card.spec.name, name: golden.name }), { method: "POST" });
+    // The version the page shows: the server refuses another (its picture would not be this one).
+    const response = await fetch("/golden?" + encodeQuery({ spec: card.spec.name, name: golden.name, v: String(card.spec.version) }), { method: "POST" });
     const text = await response.text();
     if (!response.ok) { setNote(card, text.trim()); return; }
     written.push(JSON.parse(text).path);
@@ -534,6 +539,10 @@ function listen() {
     // the next oldest page in turn, so this one waits for a reload.
     if (event.code === 4000) {
       status.textContent = "paused — more than 16 preview pages are open; reload to resume";
+      // A paused page no longer follows the specs: it copies nothing (the server would refuse
+      // a changed spec's version anyway).
+      pagePaused = true;
+      for (const button of document.querySelectorAll("button.golden, button.golden-transition")) button.disabled = true;
       return;
     }
     status.textContent = "disconnected — retrying";
