@@ -34,10 +34,12 @@ public struct AnimationComparison: Sendable {
         if expectedFrameCount != actualFrameCount {
             parts.append("frame count \(actualFrameCount) differs from expected \(expectedFrameCount)")
         }
-        if !retimedFrames.isEmpty, expectedDelay == 0 || actualDelay == 0 {
-            // A still has no delay: say which side is one rather than time it at ∞ fps.
-            parts.append(expectedDelay == 0 ? "the golden is a still image, the render an animation"
-                                            : "the render is a still image, the golden an animation")
+        // A still has no delay: say which side is one rather than time it at ∞ fps. An animation
+        // may show a frame for 0 ms too: that is timing (round 45 called it "a still image").
+        let expectedStill = expectedDelay == 0 && expectedFrameCount == 1, actualStill = actualDelay == 0 && actualFrameCount == 1
+        if !retimedFrames.isEmpty, expectedStill || actualStill {
+            parts.append(expectedStill ? "the golden is a still image, the render an animation"
+                                       : "the render is a still image, the golden an animation")
         } else if let first = retimedFrames.first, let e = expectedDelay, let a = actualDelay {
             if retimedFrames.count == frames.count {
                 parts.append("timing differs at every frame: \(milliseconds(a)) per frame, expected \(milliseconds(e)) (\(fps(a)) vs \(fps(e)) fps)")

@@ -40,6 +40,11 @@ final class AnimationComparatorTests: XCTestCase {
         XCTAssertEqual(stillGolden.summary, "frame count 2 differs from expected 1; the golden is a still image, the render an animation")
         let stillRender = AnimationComparator.compare(expected: animation([0, 5]), actual: still)
         XCTAssertEqual(stillRender.summary, "frame count 1 differs from expected 2; the render is a still image, the golden an animation")
+        // Round 45 F4: an animation that shows a frame for 0 ms is still an animation.
+        var zero = animation([0, 5, 10])
+        zero.frames[1].delay = 0
+        let flash = AnimationComparator.compare(expected: animation([0, 5, 10]), actual: zero)
+        XCTAssertEqual(flash.summary, "timing differs at frame 1: shown 0.0 ms, expected 16.7 ms")
     }
 
     func testTriptychFramesCoverTheLongerAnimation() {

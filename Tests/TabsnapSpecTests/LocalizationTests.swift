@@ -66,6 +66,11 @@ final class LocalizationTests: XCTestCase {
         XCTAssertEqual(try titles(keyed, locale: "ja"), ["tab.inbox", "検索", "Me"])
         XCTAssertEqual(try titles(keyed + "locale: de\n"), ["Posteingang", "Search", "Me"])
         XCTAssertEqual(try titles(keyed + "locale: de\n", locale: "pt-BR"), ["Entrada", "Search", "Me"], "the asked-for locale wins")
+        // Round 45 F3: a translation not made yet ("state": "new", no text) is no translation:
+        // the source text, not a blank title.
+        try write(xcstrings.replacingOccurrences(of: #""ja": {"stringUnit": {"state": "translated", "value": "検索"}}"#,
+                                                 with: #""ja": {"stringUnit": {"state": "new", "value": ""}}"#), to: "App.xcstrings")
+        XCTAssertEqual(try titles(keyed, locale: "ja"), ["tab.inbox", "Search", "Me"])
     }
 
     /// Round 43 F6: zh-CN, zh-TW and zh read the source language from a catalog holding zh-Hans
@@ -266,11 +271,15 @@ final class LocalizationTests: XCTestCase {
         try write("<resources>\n<string name=\"dup\">A</string>\n<plurals name=\"dup\"><item quantity=\"one\">B</item></plurals>\n"
                   + "<string name=\"dev\" product=\"tablet\">Tablet</string>\n<string name=\"dev\" product=\"default\">Phone</string>\n"
                   + "<string name=\"tab\" product=\"tablet\">Tablet</string>\n<string name=\"pct\" formatted=\"false\">50% %d off</string>\n"
-                  + "<string name=\"blank\" product=\"\">Blank</string>\n</resources>",
+                  + "<string name=\"blank\" product=\"\">Blank</string>\n<item type=\"string\" name=\"itemstr\">Item</item>\n"
+                  + "<string-array name=\"arr\"><item>One</item></string-array>\n</resources>",
                   to: "values-fy/strings.xml")
         let fy = "width: 300\nlocale: fy\nstrings: [values-fy/strings.xml]\nitems: [{title: {key: dup}}, {title: {key: dev}}, {title: {key: pct}}]\n"
         XCTAssertEqual(try titles(fy), ["A", "Phone", "50% %d off"])
         XCTAssertEqual(try titles(fy.replacingOccurrences(of: "key: pct", with: "key: blank")), ["A", "Phone", "Blank"])
+        // Round 45 F6: <item type="string"> is a string; a <string-array> is named as what it is.
+        XCTAssertEqual(try titles(fy.replacingOccurrences(of: "key: pct", with: "key: itemstr")), ["A", "Phone", "Item"])
+        assertError(fy.replacingOccurrences(of: "key: pct", with: "key: arr"), "\"arr\" in values-fy/strings.xml is a <string-array>; a tab title is one text")
         assertError(fy.replacingOccurrences(of: "key: dev", with: "key: tab"),
                     "\"tab\" in values-fy/strings.xml has only a product-specific text (product=\"tablet\")")
         // A <plurals> in a language does not hide the fallback's string of that name.

@@ -25,22 +25,24 @@ enum AndroidStringsReader {
         try reader.skipProlog()
         try reader.expectStart("resources")
         while let element = try reader.nextChild() {
+            // `<item type="string" name="…">` is a string resource written the general way.
+            let tag = element.tag == "item" && element.attributes["type"] == "string" ? "string" : element.tag
             guard let key = element.attributes["name"] else {
-                if element.tag == "string" || element.tag == "plurals" { throw reader.problem("<\(element.tag)> without a name", line: element.line) }
+                if tag == "string" || tag == "plurals" { throw reader.problem("<\(element.tag)> without a name", line: element.line) }
                 continue
             }
             // Two resources of one type, name and product: aapt2 refuses the file (Tabsnap took
             // the last). A string and a <plurals> may share a name, and so may a string's
             // products (`product="tablet"` beside the default: round 44 called them twins).
             let product = element.attributes["product"].flatMap { $0.isEmpty ? nil : $0 } ?? "default"
-            if ["string", "plurals"].contains(element.tag) {
-                let twin = "\(element.tag)\u{0}\(key)\u{0}\(product)"
+            if ["string", "plurals"].contains(tag) {
+                let twin = "\(tag)\u{0}\(key)\u{0}\(product)"
                 if let first = lines[twin] {
                     throw reader.problem("\(StringCatalog.quoted(key)) is defined twice (first at line \(first))", line: element.line)
                 }
                 lines[twin] = element.line
             }
-            switch element.tag {
+            switch tag {
             case "string" where product != "default":
                 // Another device's text: Tabsnap draws the default product's, as a phone build does.
                 productOnly[key] = productOnly[key] ?? product
@@ -73,9 +75,9 @@ enum AndroidStringsReader {
                 case .failure(let problem):
                     entries[key] = .unusable(problem.reason)
                 }
-            case "plurals":
+            case "plurals", "string-array":
                 // Its own name space: a string of that name here or in a language after is the title.
-                if entries[key] == nil { entries[key] = .otherKind("is a <plurals>; a tab title is one text") }
+                if entries[key] == nil { entries[key] = .otherKind("is a <\(tag)>; a tab title is one text") }
             default:
                 continue
             }

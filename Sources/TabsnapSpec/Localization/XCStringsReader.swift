@@ -58,6 +58,9 @@ enum XCStringsReader {
                     found = .unusable("has substitutions in \(language); a tab title is one text")
                 } else if let unit = body["stringUnit"] as? [String: Any] {
                     guard let text = unit["value"] as? String else { throw problem("\(place).stringUnit.value: expected text") }
+                    // Xcode's placeholder for a translation not made yet ("state": "new", no text):
+                    // the app shows the source text, and a blank title was drawn (hostile round 45).
+                    if text.isEmpty, unit["state"] as? String == "new", locale != sourceLanguage { continue }
                     found = StringCatalog.formatArgumentProblem(in: text).map(StringCatalog.Entry.unusable) ?? .text(text)
                 } else {
                     throw problem("\(place): expected a stringUnit")
