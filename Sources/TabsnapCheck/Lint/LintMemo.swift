@@ -7,11 +7,10 @@ import Tabsnap
 /// identical backdrops and counting their pixels (hostile round 44). One per variant and thread.
 final class LintMemo {
     private var lastBackdrop: (list: DrawList, scale: Double, image: RGBAImage?)?
-    private var generation = 0
+    /// Contrasts over the current backdrop (forgotten when it is painted again).
     private var ratios: [ContrastKey: Double?] = [:]
 
     private struct ContrastKey: Hashable {
-        var backdrop: Int
         var color: RGBAColor
         var box: Rect
         var page: Double
@@ -23,14 +22,13 @@ final class LintMemo {
         if let lastBackdrop, lastBackdrop.scale == scale, lastBackdrop.list == list { return lastBackdrop.image }
         let image = paint()
         lastBackdrop = (list, scale, image)
-        generation += 1
         ratios.removeAll(keepingCapacity: true)
         return image
     }
 
     /// The contrast `measure` finds for `color` over `box` of the current backdrop, measured once.
     func contrast(of color: RGBAColor, in box: Rect, page: Double, measure: () -> Double?) -> Double? {
-        let key = ContrastKey(backdrop: generation, color: color, box: box, page: page)
+        let key = ContrastKey(color: color, box: box, page: page)
         if let known = ratios[key] { return known }
         let ratio = measure()
         ratios[key] = .some(ratio)
