@@ -209,7 +209,9 @@ public struct GoldenVerifier: Sendable {
             }
             if !comparison.matches, keepsMotion, let recorded = MotionRecord.read(fitting: bytes), let now = motionRecord() {
                 let changes = MotionDiff.changes(from: recorded, to: now)
-                result.changes = changes.isEmpty ? [MotionDiff.pixelsOnly] : changes
+                var framesMatch = false
+                if case .animation(let frames) = comparison { framesMatch = frames.failingFrames.isEmpty }
+                result.changes = changes.isEmpty ? [framesMatch ? MotionDiff.timingOnly : MotionDiff.pixelsOnly] : changes
                 result.motion = MotionComparison(expected: recorded, actual: now)
             }
             let records = mode == .all || mode == .failed

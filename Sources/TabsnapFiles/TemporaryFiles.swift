@@ -103,11 +103,20 @@ package final class TemporaryFiles: @unchecked Sendable {
         lock.lock()
         let first = sweptFolders.insert(folder.standardizedFileURL.path).inserted
         lock.unlock()
-        guard first, let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
-        for name in names {
+        guard first else { return }
+        let directory = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard directory >= 0 else { return }
+        defer { close(directory) }
+        removeStale(in: directory)
+    }
+
+    /// Removes the dead writers' temporaries among the entries of `directory`: a file of our
+    /// name pattern, or a folder of it that holds only what a frame folder's staging holds.
+    private func removeStale(in directory: Int32) {
+        for name in Descriptor.names(in: directory) {
             guard let writer = TemporaryName.writer(of: name), writer.host == TemporaryName.hostTag,
                   writer.pid != getpid(), !Self.isRunning(writer.pid) else { continue }
-            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+            if unlinkat(directory, name, 0) != 0 && (errno == EISDIR || errno == EPERM) { Self.removeFolder(name, in: directory) }
         }
     }
 
@@ -118,21 +127,41 @@ package final class TemporaryFiles: @unchecked Sendable {
         let first = sweptFolders.insert(folder.standardizedFileURL.path).inserted
         lock.unlock()
         guard first else { return }
-        for name in Descriptor.names(in: directory) {
-            guard let writer = TemporaryName.writer(of: name), writer.host == TemporaryName.hostTag,
-                  writer.pid != getpid(), !Self.isRunning(writer.pid) else { continue }
-            if unlinkat(directory, name, 0) != 0 && (errno == EISDIR || errno == EPERM) { Self.removeFolder(name, in: directory) }
-        }
+        removeStale(in: directory)
     }
 
-    /// A temporary folder (a frame folder's staging, which holds files only) and its files,
-    /// through descriptors, no link followed.
+    /// A temporary folder (a frame folder's staging) and its files, through descriptors, no
+    /// link followed; only when it holds nothing but frames, their `frames.json` and our own
+    /// temporaries: a folder given one of our names by someone else, with their files in it,
+    /// was emptied by name alone (hostile round 46).
     private static func removeFolder(_ name: String, in directory: Int32) {
         let folder = openat(directory, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         guard folder >= 0 else { return }
-        for entry in Descriptor.names(in: folder) { unlinkat(folder, entry, 0) }
-        close(folder)
+        defer { close(folder) }
+        let entries = Descriptor.names(in: folder)
+        guard entries.allSatisfy({ isStagedFrameFile($0) || isStateFolderIgnore($0, in: folder) }) else { return }
+        for entry in entries { unlinkat(folder, entry, 0) }
         unlinkat(directory, name, AT_REMOVEDIR)
+    }
+
+    /// A `.tabsnap` folder's staging holds its `.gitignore` of `*` (`StateFolder`).
+    private static func isStateFolderIgnore(_ name: String, in folder: Int32) -> Bool {
+        guard name == ".gitignore" else { return false }
+        let file = openat(folder, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard file >= 0 else { return false }
+        defer { close(file) }
+        var bytes = [UInt8](repeating: 0, count: 512)
+        let count = bytes.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
+        return count >= 0 && Array(bytes.prefix(count)) == Array(StateFolder.gitignore.utf8)
+    }
+
+    /// What a frame folder's staging holds: `frame-0042.png` (or `.svg`), `frames.json`, and
+    /// temporaries of our own pattern.
+    private static func isStagedFrameFile(_ name: String) -> Bool {
+        if name == "frames.json" || TemporaryName.writer(of: name) != nil { return true }
+        guard name.hasPrefix("frame-"), let dot = name.lastIndex(of: ".") else { return false }
+        let digits = name[name.index(name.startIndex, offsetBy: 6)..<dot]
+        return !digits.isEmpty && digits.allSatisfy(\.isASCII) && digits.allSatisfy(\.isNumber) && [".png", ".svg"].contains(String(name[dot...]))
     }
 
     /// `sweepStale(in:)` for `folder` and every folder below it (hidden ones aside).

@@ -17,7 +17,8 @@ public final class PreviewSuite: @unchecked Sendable {
         public var document: SpecDocument?
         /// The current error, `FILE:LINE:COLUMN: message`.
         public var error: String?
-        /// Bumped on every reload, so the page can tell a fresh picture from a cached one.
+        /// New on every reload, and never given twice by a server (nor, but by chance, by two), so
+        /// the page can tell a fresh picture from a cached one, and the version it shows.
         public var version: Int
     }
 
@@ -31,6 +32,12 @@ public final class PreviewSuite: @unchecked Sendable {
     private let lock = NSLock()
     private var entries: [String: Entry] = [:]
     private var order: [String] = []
+    /// The last version given to any spec. Versions are never given twice by a server, and start
+    /// at a random point, so a page open across a restart (or a spec that left and came back)
+    /// never takes a new spec for the one it shows: both were version 1, the page kept its old
+    /// picture and Copy as golden wrote the new one (hostile round 46). Below 2^53: the page's
+    /// numbers are JavaScript's.
+    private var lastVersion = Int.random(in: 1...(1 << 40))
     /// The paths as given: spec files and folders of them.
     private let roots: [String]
     let icons: IconAccess
@@ -112,7 +119,8 @@ public final class PreviewSuite: @unchecked Sendable {
             guard var entry = entries[name] else { return nil }
             if let document { entry.document = document }
             entry.error = problem
-            entry.version += 1
+            lastVersion += 1
+            entry.version = lastVersion
             entries[name] = entry
             return entry
         }

@@ -173,7 +173,8 @@ extension CLITests {
         let temporary = try XCTUnwrap(everything().first { $0.hasPrefix(".out.png.tabsnap-") })
         let leftover = "..tabsnap" + temporary.dropFirst(".out.png".count)
         try FileManager.default.createDirectory(at: folder.appendingPathComponent(leftover), withIntermediateDirectories: true)
-        try write("*\n", to: leftover + "/.gitignore")
+        // What StateFolder puts there (a staging folder holding anything else is not swept).
+        try write("# Made by tabsnap: what it keeps here (failure pictures, the last run's failures) is never committed.\n*\n", to: leftover + "/.gitignore")
         try write("width: 300\nscale: 1\nitems: [A, B]\n", to: "s.yaml")
         XCTAssertEqual(try runTabsnap(["check", "s.yaml", "--snapshots", "goldens", "--record", "all"]).status, 0)
         XCTAssertFalse(everything().contains { $0.contains(".tabsnap-") }, "\(everything())")

@@ -229,3 +229,27 @@ extension KeptFolderTests {
         XCTAssertFalse(FileManager.default.fileExists(atPath: kept.appendingPathComponent("d.png").path))
     }
 }
+
+extension KeptFolderTests {
+    /// Hostile round 46 S2: the sweep of a dead writer's leftovers emptied and removed any folder
+    /// of our name pattern, a user's files in it included. A folder is removed only when it holds
+    /// what a staging folder holds (frames, `frames.json`, our temporaries); a file of the
+    /// pattern, and a frames staging, still go.
+    func testTheSweepRemovesOnlyWhatAStagingFolderHolds() throws {
+        let folder = root.appendingPathComponent("sweep")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        func name(_ base: String, pid: Int) -> String { ".\(base)\(TemporaryName.marker)\(pid)-1-\(TemporaryName.hostTag)\(TemporaryName.suffix)" }
+        let mine = folder.appendingPathComponent(name("f9", pid: 3_999_999))   // a user's folder, one of our names
+        try FileManager.default.createDirectory(at: mine, withIntermediateDirectories: true)
+        try Data("precious".utf8).write(to: mine.appendingPathComponent("precious.txt"))
+        let staging = folder.appendingPathComponent(name("f8", pid: 3_999_998))
+        try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+        for file in ["frame-0000.png", "frame-0001.png", "frames.json"] { try Data("x".utf8).write(to: staging.appendingPathComponent(file)) }
+        let file = folder.appendingPathComponent(name("out.png", pid: 3_999_997))
+        try Data("half".utf8).write(to: file)
+        TemporaryFiles.shared.sweepStale(in: folder)
+        XCTAssertEqual(try String(contentsOf: mine.appendingPathComponent("precious.txt"), encoding: .utf8), "precious")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: staging.path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: file.path))
+    }
+}

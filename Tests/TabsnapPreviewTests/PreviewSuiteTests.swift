@@ -58,3 +58,28 @@ final class PreviewSuiteTests: XCTestCase {
         XCTAssertEqual(suite.reload(dependingOn: [icon.standardizedFileURL.path]).map(\.name), ["a", "b"])
     }
 }
+
+extension PreviewSuiteTests {
+    /// Hostile round 46 S1: versions started at 1 in every server, so a page open across a
+    /// restart took the new spec for the one it showed, and Copy as golden wrote the new picture.
+    /// A server never gives a version twice, and two servers (almost surely) differ.
+    func testVersionsAreNeverGivenTwice() throws {
+        let root = try folder()
+        let spec = root.appendingPathComponent("more/bar.yaml")
+        try "width: 200\nitems: [A, B]".write(to: spec, atomically: true, encoding: .utf8)
+        let first = try PreviewSuite(paths: [root.appendingPathComponent("more").path])
+        let restarted = try PreviewSuite(paths: [root.appendingPathComponent("more").path])
+        XCTAssertNotEqual(first.entry("bar")?.version, restarted.entry("bar")?.version)
+        var seen: Set<Int> = []
+        for _ in 0..<5 {
+            let version = try XCTUnwrap(first.reload("bar")?.version)
+            XCTAssertTrue(seen.insert(version).inserted)
+        }
+        // A spec that leaves and comes back is a new version too.
+        try FileManager.default.removeItem(at: spec)
+        _ = first.rescan()
+        try "width: 200\nitems: [A, B]".write(to: spec, atomically: true, encoding: .utf8)
+        _ = first.rescan()
+        XCTAssertFalse(seen.contains(try XCTUnwrap(first.entry("bar")?.version)))
+    }
+}

@@ -71,6 +71,11 @@ final class LocalizationTests: XCTestCase {
         try write(xcstrings.replacingOccurrences(of: #""ja": {"stringUnit": {"state": "translated", "value": "検索"}}"#,
                                                  with: #""ja": {"stringUnit": {"state": "new", "value": ""}}"#), to: "App.xcstrings")
         XCTAssertEqual(try titles(keyed, locale: "ja"), ["tab.inbox", "Search", "Me"])
+        // Round 46: so is one in the source language: the key is its own text.
+        try write(xcstrings.replacingOccurrences(of: #""en": {"stringUnit": {"state": "translated", "value": "Search"}}"#,
+                                                 with: #""en": {"stringUnit": {"state": "new", "value": ""}}"#), to: "App.xcstrings")
+        XCTAssertEqual(try titles(keyed), ["tab.inbox", "tab.search", "Me"])
+        XCTAssertEqual(try titles(keyed, locale: "de"), ["Posteingang", "tab.search", "Me"])
     }
 
     /// Round 43 F6: zh-CN, zh-TW and zh read the source language from a catalog holding zh-Hans

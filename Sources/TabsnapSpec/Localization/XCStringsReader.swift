@@ -60,7 +60,13 @@ enum XCStringsReader {
                     guard let text = unit["value"] as? String else { throw problem("\(place).stringUnit.value: expected text") }
                     // Xcode's placeholder for a translation not made yet ("state": "new", no text):
                     // the app shows the source text, and a blank title was drawn (hostile round 45).
-                    if text.isEmpty, unit["state"] as? String == "new", locale != sourceLanguage { continue }
+                    if text.isEmpty, unit["state"] as? String == "new" {
+                        // In the source language too: the key is its own text, as with no unit.
+                        if locale == sourceLanguage {
+                            languages[StringCatalog.anyLanguage, default: [:]][key] = StringCatalog.formatArgumentProblem(in: key).map(StringCatalog.Entry.unusable) ?? .text(key)
+                        }
+                        continue
+                    }
                     found = StringCatalog.formatArgumentProblem(in: text).map(StringCatalog.Entry.unusable) ?? .text(text)
                 } else {
                     throw problem("\(place): expected a stringUnit")
