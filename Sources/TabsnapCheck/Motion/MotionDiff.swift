@@ -8,9 +8,9 @@ import Tabsnap
 public enum MotionDiff {
     /// Said when the motion is equal and only pixels differ.
     public static let pixelsOnly = "motion unchanged: only pixels differ (titles, icons, fonts, anti-aliasing or colours)"
-    /// Said when the motion is equal and every frame's pixels too: the frames' timing or count
+    /// Said when the motion is equal and every frame's pixels too, as many frames each side: the timing
     /// differs (hostile round 46: a 0 ms frame was said to be "only pixels").
-    public static let timingOnly = "motion unchanged: only the frames' timing or count differs"
+    public static let timingOnly = "motion unchanged: only the frames' timing differs"
 
     /// Curves closer than this are the same (points; a position's share of a button is
     /// compared at a hundredth): sampling one motion at 30 and at 60 fps differs by less.

@@ -387,10 +387,13 @@ let pagePaused = false;
 
 async function copyGolden(card, goldens) {
   if (pagePaused) { setNote(card, "paused — reload the page to copy"); return; }
+  // The version of the picture on the canvas (a newer one may be on its way, or have failed to
+  // draw): the server refuses any other, so the golden is the picture shown.
+  const shown = card.drawnQuery ? new URLSearchParams(card.drawnQuery).get("v") : null;
+  if (shown === null) { setNote(card, "nothing drawn yet — wait for the picture, then copy"); return; }
   const written = [];
   for (const golden of goldens) {
-    // The version the page shows: the server refuses another (its picture would not be this one).
-    const response = await fetch("/golden?" + encodeQuery({ spec: card.spec.name, name: golden.name, v: String(card.spec.version) }), { method: "POST" });
+    const response = await fetch("/golden?" + encodeQuery({ spec: card.spec.name, name: golden.name, v: shown }), { method: "POST" });
     const text = await response.text();
     if (!response.ok) { setNote(card, text.trim()); return; }
     written.push(JSON.parse(text).path);
