@@ -158,10 +158,7 @@ package final class TemporaryFiles: @unchecked Sendable {
     /// What a frame folder's staging holds: `frame-0042.png` (or `.svg`), `frames.json`, and
     /// temporaries of our own pattern.
     private static func isStagedFrameFile(_ name: String) -> Bool {
-        if name == "frames.json" || TemporaryName.writer(of: name) != nil { return true }
-        guard name.hasPrefix("frame-"), let dot = name.lastIndex(of: ".") else { return false }
-        let digits = name[name.index(name.startIndex, offsetBy: 6)..<dot]
-        return !digits.isEmpty && digits.allSatisfy(\.isASCII) && digits.allSatisfy(\.isNumber) && [".png", ".svg"].contains(String(name[dot...]))
+        name == FrameFileName.manifest || FrameFileName.isFrame(name) || TemporaryName.writer(of: name) != nil
     }
 
     /// `sweepStale(in:)` for `folder` and every folder below it (hidden ones aside).

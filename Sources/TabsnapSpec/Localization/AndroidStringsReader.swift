@@ -71,7 +71,7 @@ enum AndroidStringsReader {
                 case .success(let value):
                     // formatted="false": the text is not a format string; its % signs are drawn.
                     let literal = element.attributes["formatted"] == "false"
-                    entries[key] = (literal ? nil : StringCatalog.formatArgumentProblem(in: value)).map(StringCatalog.Entry.unusable) ?? .text(value)
+                    entries[key] = literal ? .text(value) : .checked(value)
                 case .failure(let problem):
                     entries[key] = .unusable(problem.reason)
                 }

@@ -25,7 +25,7 @@ enum AppleStringsReader {
         var parser = Parser(scalars: Array(text.unicodeScalars), name: name)
         var entries: [String: StringCatalog.Entry] = [:]
         while let (key, value) = try parser.nextPair() {
-            entries[key] = StringCatalog.formatArgumentProblem(in: value).map(StringCatalog.Entry.unusable) ?? .text(value)
+            entries[key] = .checked(value)
         }
         return StringCatalog(name: name, url: url, languages: [language: entries], sourceLanguage: nil)
     }

@@ -18,6 +18,12 @@ struct StringCatalog: Sendable, Hashable {
         /// only when none does.
         case otherKind(String)
 
+        /// A text as a title: itself, or unusable when its format arguments are (`%@`, `%lld`, …:
+        /// a title is drawn as written, never formatted).
+        static func checked(_ text: String) -> Entry {
+            StringCatalog.formatArgumentProblem(in: text).map(Entry.unusable) ?? .text(text)
+        }
+
         /// Whether the entry is a string's (usable or not), not another kind's.
         var isString: Bool {
             if case .otherKind = self { return false }

@@ -43,7 +43,7 @@ enum XCStringsReader {
             if localizations[source] == nil {
                 // Xcode's own keys for `Text("Inbox \\(count)")` are "Inbox %lld": a key that is
                 // its own text is held to the same format rule as any text.
-                languages[StringCatalog.anyLanguage, default: [:]][key] = StringCatalog.formatArgumentProblem(in: key).map(StringCatalog.Entry.unusable) ?? .text(key)
+                languages[StringCatalog.anyLanguage, default: [:]][key] = .checked(key)
             }
             for (language, body) in localizations {
                 guard let locale = SpecLocale(catalogLanguage: language) else {
@@ -63,11 +63,11 @@ enum XCStringsReader {
                     if text.isEmpty, unit["state"] as? String == "new" {
                         // In the source language too: the key is its own text, as with no unit.
                         if locale == sourceLanguage {
-                            languages[StringCatalog.anyLanguage, default: [:]][key] = StringCatalog.formatArgumentProblem(in: key).map(StringCatalog.Entry.unusable) ?? .text(key)
+                            languages[StringCatalog.anyLanguage, default: [:]][key] = .checked(key)
                         }
                         continue
                     }
-                    found = StringCatalog.formatArgumentProblem(in: text).map(StringCatalog.Entry.unusable) ?? .text(text)
+                    found = .checked(text)
                 } else {
                     throw problem("\(place): expected a stringUnit")
                 }
