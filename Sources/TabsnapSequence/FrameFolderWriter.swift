@@ -18,12 +18,15 @@ import TabsnapPNG
 /// their names or formats. Anything else in it — a spec, a README, a user's own `frame-0001.png`,
 /// the user's working folder — is an error before anything is written. Frames are staged in a temporary folder and moved into place
 /// by `finish()`; an error or an interruption leaves the output as it was.
-public final class FrameFolderWriter {
+///
+/// Sendable because the interrupt clean-up calls it from its own thread: everything that changes
+/// after `init` (the names written, whether it is settled) changes under `settling`.
+public final class FrameFolderWriter: @unchecked Sendable {
     /// What every throwing member reports: a `FileError` naming the output folder.
     public typealias Failure = FileError
 
     /// The manifest's file name in the folder.
-    public static let manifestName = "frames.json"
+    public static let manifestName = FrameFileName.manifest
 
     private let folder: URL
     /// The output's parent, held open — reached from the root with no link followed, made when
@@ -53,7 +56,15 @@ public final class FrameFolderWriter {
     /// Gives each frame's duration (nil: frames 1/60 s apart, for callers without a transition).
     private let transition: BarTransition?
     private var names: [String] = []
-    private var finished = false
+    /// Held while a frame is written, while `finish()` moves the frames into place, and while an
+    /// interruption removes the staging folder: the clean-up never empties a folder a frame is
+    /// still being written into, nor one being moved into place (hostile round 46 found a stopped
+    /// run's staging left when a frame landed between the clean-up's listing and its removal).
+    private let settling = NSLock()
+    /// Whether `finish()` began or an interruption removed the staging folder; then no frame is
+    /// written any more.
+    private var settled = false
+    private var manifestClosed = false
 
     /// Prepares to write frames into `folder`, which `finish()` creates or fills (an earlier run's
     /// frames there are replaced). `transition` gives each frame's duration and the manifest's
@@ -137,18 +148,36 @@ public final class FrameFolderWriter {
         }
         staging = made
         manifest = file
+        // From here the interrupt clean-up goes through `abandon()`, which takes the lock the
+        // frames are written under (removing by path could race a frame being written).
+        guard TemporaryFiles.shared.registerFilling(stagingPath, undo: { [weak self] in self?.abandon() }) else {
+            throw FileError(path: folder.path, reason: "interrupted")  // deinit removes the staging folder
+        }
+        TemporaryFiles.shared.unregister(stagingPath)
     }
 
     deinit {
-        if !finished {
-            close(manifest)
+        TemporaryFiles.shared.unregisterFilling(stagingPath)
+        TemporaryFiles.shared.unregister(stagingPath)
+        if !manifestClosed { close(manifest) }
+        if !settled {
             Self.removeTree(staging, named: stagingName, in: stagingHome)
-            TemporaryFiles.shared.unregister(stagingPath)
         } else {
             close(staging)
         }
         if earlier >= 0 { close(earlier) }
         close(parent)
+    }
+
+    /// The interrupt clean-up: the staging folder removed, unless `finish()` already began (it
+    /// then completes before the process exits: the output is whole, the new one or the old one).
+    private func abandon() {
+        settling.withLock {
+            guard !settled else { return }
+            settled = true
+            for entry in Descriptor.names(in: staging) { unlinkat(staging, entry, 0) }
+            unlinkat(stagingHome, stagingName, AT_REMOVEDIR)
+        }
     }
 
     /// Removes the files of the folder open at `directory` (which it closes), then the folder,
@@ -179,12 +208,14 @@ public final class FrameFolderWriter {
     /// A frame's file name: `frame-`, the index padded to four digits, and `ext`
     /// (`frame-0042.png`).
     public static func fileName(of index: Int, extension ext: String = "png") -> String {
-        let digits = String(index)
-        return "frame-" + String(repeating: "0", count: max(4 - digits.count, 0)) + digits + "." + ext
+        FrameFileName.of(index, extension: ext)
     }
 
     /// Adds one frame's file (PNG or SVG bytes) and its manifest entry.
     public func append(_ frame: TransitionFrame, bytes: [UInt8], extension ext: String = "png") throws(FileError) {
+        settling.lock()
+        defer { settling.unlock() }
+        guard !settled else { throw FileError(path: folder.path, reason: finishedReason) }
         let name = FrameFolderWriter.fileName(of: frame.index, extension: ext)
         // The staging folder is private until `finish()` renames it (or its files) into place: a
         // frame needs no temporary name of its own, nor a sync each (that was a third of the time).
@@ -205,6 +236,10 @@ public final class FrameFolderWriter {
     /// frame folder), or — where the parent cannot be written or paths cannot be swapped — file by
     /// file into the earlier folder, removing its frames this run did not write again.
     public func finish() throws(FileError) {
+        settling.lock()
+        defer { settling.unlock() }
+        guard !settled else { throw FileError(path: folder.path, reason: finishedReason) }
+        settled = true
         // The frames were written without a sync each: one for the file system before the
         // manifest's own, so after a power loss frames.json never lists a frame whose bytes were lost.
         Descriptor.syncFileSystem(of: staging)
@@ -212,7 +247,7 @@ public final class FrameFolderWriter {
         let synced = code == 0 && fsync(manifest) == 0
         let syncCode = errno
         close(manifest)
-        finished = true
+        manifestClosed = true
         guard synced else {
             discardStaging()
             throw FileError.system(folder.path, "\(Self.manifestName): cannot write", errno: code != 0 ? code : syncCode)
@@ -255,18 +290,13 @@ public final class FrameFolderWriter {
                 discardStaging()
                 throw placeTaken(in: parent, errno: EEXIST)
             }
-            // Taken from the interrupt clean-up first, which could otherwise be deleting it as it
-            // moves: a half-deleted folder swapped into place.
-            guard TemporaryFiles.shared.claim(stagingPath) else {
-                discardStaging()
-                throw FileError(path: folder.path, reason: "interrupted")
-            }
+            // An interruption now waits for the lock this holds: never a half-deleted folder
+            // swapped into place, nor the earlier run's folder left at the staging name.
             if Descriptor.exchange(stagingName, name, in: parent) {
                 removeEarlierRun()
                 return
             }
             // No exchange here (another system or file system): move the frames in one by one.
-            _ = TemporaryFiles.shared.register(stagingPath)
         }
         do throws(FileError) {
             try moveFramesIn()
@@ -304,7 +334,6 @@ public final class FrameFolderWriter {
             discardStaging()
             throw placeTaken(in: home, errno: code)
         }
-        TemporaryFiles.shared.unregister(stagingPath)
     }
 
     /// Why the frames could not be moved to the output's name: something put there while they
@@ -326,7 +355,12 @@ public final class FrameFolderWriter {
     private func discardStaging() {
         for entry in Descriptor.names(in: staging) { unlinkat(staging, entry, 0) }
         unlinkat(stagingHome, stagingName, AT_REMOVEDIR)
-        TemporaryFiles.shared.unregister(stagingPath)
+    }
+
+    /// Why a frame or a second `finish()` is refused: the frames were moved into place, or an
+    /// interruption removed them.
+    private var finishedReason: String {
+        TemporaryFiles.shared.isExiting ? "interrupted" : "the frames were already moved into place"
     }
 
     /// The earlier run's folder, swapped out to the staging name: its own files removed, then the
@@ -388,7 +422,7 @@ struct EarlierFrames {
             // Only names Tabsnap gives frames count: a manifest is a file anyone can edit, and
             // one listing the folder's README.md with its hash once made animate delete it.
             for entry in entries {
-                if let file = entry["file"] as? String, Self.isFrameName(file), let hash = entry["sha256"] as? String { hashes[file] = hash }
+                if let file = entry["file"] as? String, FrameFileName.isFrame(file), let hash = entry["sha256"] as? String { hashes[file] = hash }
             }
         }
         self.isManifest = isManifest
@@ -402,14 +436,6 @@ struct EarlierFrames {
         guard let expected = hashes[name], let descriptor = Self.openWritableRegularFile(name, in: directory) else { return false }
         defer { close(descriptor) }
         return Authorship.hash(of: descriptor) == expected
-    }
-
-    /// `frame-` and four or more digits, then `.png` or `.svg`: the names `fileName(of:)` gives.
-    static func isFrameName(_ name: String) -> Bool {
-        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts[1] == "png" || parts[1] == "svg", parts[0].hasPrefix("frame-") else { return false }
-        let digits = parts[0].dropFirst("frame-".count)
-        return digits.count >= 4 && digits.allSatisfy { $0.isASCII && $0.isNumber }
     }
 
     /// A regular file (not a link) this user can write, opened through the folder's descriptor.

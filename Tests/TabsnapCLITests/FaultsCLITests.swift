@@ -67,6 +67,32 @@ extension CLITests {
         }
     }
 
+    /// Hostile round 46 (M2): `animate -o DIR/` stopped while frames were still being written
+    /// left its staging folder in most runs: the clean-up listed and removed the frames by path
+    /// while the next frame landed in the folder, so the folder was no longer empty to remove.
+    func testAFrameFolderStoppedMidFrameLeavesNoStaging() throws {
+        // Small frames, many of them: they land faster than a clean-up by path could remove them.
+        try write("width: 48\nheight: 20\nscale: 1\nitems: [A, B]\ntransition: {from: 0, to: 1, frames: 10000}\n", to: "s.yaml")
+        for attempt in 0..<8 {
+            let process = try start(["animate", "s.yaml", "-o", "frames/", "--quiet"])
+            // Stopped with frames landing fast: once the staging folder holds several hundred (a race,
+            // so eight tries: the old clean-up left the folder in two runs of three).
+            let deadline = Date().addingTimeInterval(60)
+            while process.isRunning, Date() < deadline {
+                let top = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+                let staging = top.first { $0.contains(".tabsnap-") }
+                let count = staging.flatMap { try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent($0).path).count } ?? 0
+                if count > 500 + 100 * attempt { break }
+                usleep(2_000)
+            }
+            XCTAssertTrue(process.isRunning, "finished before it could be stopped")
+            kill(process.processIdentifier, SIGTERM)
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationStatus, 128 + SIGTERM)
+            XCTAssertEqual(everything(), ["s.yaml"], "attempt \(attempt)")
+        }
+    }
+
     /// Round 36 (minor): a GIF or WebP run draws its frames before its output's temporary
     /// exists, and the handlers were installed with the first temporary: a SIGTERM then ended
     /// the run by the signal itself, not with the shell's status the README promises.
