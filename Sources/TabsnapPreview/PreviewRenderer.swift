@@ -134,11 +134,13 @@ public final class PreviewRenderer: @unchecked Sendable {
     }
 
     /// The bar a request shows, and its document; the last good document when the file has an
-    /// error now.
+    /// error now. A request made for another version of the spec than the current one
+    /// (`PreviewRequest.shownVersion`, a Save link's) is refused.
     func resolve(_ request: PreviewRequest) throws(PreviewProblem) -> (Bar, SpecDocument) {
         guard let entry = suite.entry(request.spec) else {
             throw PreviewProblem(status: 404, description: "no spec named \(PreviewRequest.quoted(request.spec))")
         }
+        if let shown = request.shownVersion, shown != entry.version { throw PreviewProblem.earlierVersion(of: entry.path, then: "save") }
         guard var document = entry.document else {
             throw PreviewProblem(status: 409, description: entry.error ?? "\(entry.path): not read yet")
         }

@@ -21,6 +21,11 @@ public struct PreviewRequest: Sendable, Equatable {
     public var locale: SpecLocale?
     /// The page's controls (preset, items, colours) applied to the spec; nil: the spec as written.
     public var overrides: SpecOverrides?
+    /// The version of the spec the page shows (`v`, `PreviewSuite.Entry.version`). A download
+    /// or a copy made for another version is refused (409): it would not be what the page
+    /// shows. Pictures the page draws send it too, to tell a fresh picture from a cached one,
+    /// and are drawn from the current version whatever it says (`PreviewRoutes` sets it to nil).
+    public var shownVersion: Int?
 
     /// A request the preview refuses (answered 400): a missing spec name, a value that is not a
     /// number or out of range, or a text scale that draws fonts too large.
@@ -71,6 +76,10 @@ public struct PreviewRequest: Sendable, Equatable {
         if let text = values["locale"], !text.isEmpty {
             guard let locale = SpecLocale(text) else { throw Problem(description: "locale: \(Self.quoted(text)) is not a locale") }
             self.locale = locale
+        }
+        if let text = values["v"] {
+            guard let version = Int(text) else { throw Problem(description: "v: \(Self.quoted(text)) is not a version number") }
+            shownVersion = version
         }
         if let text = values["args"], !text.isEmpty {
             // JSON from the page's controls, bounded (the request line is too) and range-checked.

@@ -58,6 +58,11 @@ struct PreviewRoutes: Sendable {
             // Only a spec that reads, with the controls as it would be drawn: YAML that the page's
             // pictures and `tabsnap render` refuse was handed out as a spec (hostile round 40).
             if let error = entry.error { return Self.problem(409, "the spec has an error; fix it first (\(error))") }
+            // Copy as YAML copies the spec the page shows, or nothing.
+            if let shown = parsed.shownVersion, shown != entry.version {
+                let stale = PreviewProblem.earlierVersion(of: entry.path, then: "copy")
+                return Self.problem(stale.status, stale.description)
+            }
             do throws(PreviewProblem) {
                 let text = try await renderer.inOrder { [suite] () throws -> String in
                     let overrides = parsed.overrides ?? SpecOverrides()
@@ -101,12 +106,16 @@ struct PreviewRoutes: Sendable {
     /// one-line reason. `draw` gives the bytes and any extra headers.
     private static func picture(_ request: HTTPRequest, type: String, download: PreviewRequest.Download,
                                 draw: (PreviewRequest) async throws(PreviewProblem) -> ([UInt8], [(String, String)])) async -> HTTPResponse {
-        let parsed: PreviewRequest
+        var parsed: PreviewRequest
         do {
             parsed = try PreviewRequest(query: request.query)
         } catch {
             return problem(400, error.description)
         }
+        // Only a download is held to the version the page shows (Save; hostile round 46): the
+        // page's own drawings ask for the newest, and one on its way as the spec changed would
+        // flash an error before the reload's.
+        if request.queryValue("download") != "1" { parsed.shownVersion = nil }
         do {
             let started = DispatchTime.now().uptimeNanoseconds
             let (bytes, extra) = try await draw(parsed)

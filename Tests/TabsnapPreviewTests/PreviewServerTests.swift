@@ -266,6 +266,42 @@ final class PreviewServerTests: XCTestCase {
         XCTAssertEqual(odd, 400)
     }
 
+    /// Hostile round 46 (M4): Save (a download) and Copy as YAML gave the spec as the server
+    /// draws it now to a page behind it, while Copy as golden refused; all three are held to the
+    /// version the page shows. The page's own drawings ask for the newest, whatever `v` says.
+    func testSaveAndCopyAsYAMLAreHeldToTheVersionThePageShows() async throws {
+        let shown = try XCTUnwrap(server.suite.entry("bar")?.version)
+        let saves = ["/render.png", "/render.svg", "/layout.json", "/animation.png", "/animation.gif", "/spec.yaml"]
+        for path in saves {
+            let (status, body, _) = try await get("\(path)?spec=bar&position=0&v=\(shown)&download=1")
+            XCTAssertEqual(status, 200, "\(path): \(String(decoding: body, as: UTF8.self))")
+        }
+        let file = folder.appendingPathComponent("bar.yaml")
+        try Self.spec.replacingOccurrences(of: "width: 240", with: "width: 250").write(to: file, atomically: true, encoding: .utf8)
+        server.filesChanged([file.standardizedFileURL.path])
+        XCTAssertNotEqual(server.suite.entry("bar")?.version, shown)
+        for path in saves {
+            let (status, body, _) = try await get("\(path)?spec=bar&position=0&v=\(shown)&download=1")
+            XCTAssertEqual(status, 409, path)
+            let said = String(decoding: body, as: UTF8.self)
+            XCTAssertTrue(said.contains("the page shows an earlier version of") && said.contains("bar.yaml"), "\(path): \(said)")
+        }
+        // Copy as YAML sends no download=1: held all the same.
+        let (yaml, _, _) = try await get("/spec.yaml?spec=bar&v=\(shown)")
+        XCTAssertEqual(yaml, 409)
+        // Drawing for the page: the newest picture, with any version it names.
+        let (drawn, picture, _) = try await get("/render.png?spec=bar&position=0&v=\(shown)")
+        XCTAssertEqual(drawn, 200)
+        let (_, newest, _) = try await get("/render.png?spec=bar&position=0")
+        XCTAssertEqual(picture, newest)
+        // A script's download without v: the current version.
+        let (plain, _, _) = try await get("/render.png?spec=bar&position=0&download=1")
+        XCTAssertEqual(plain, 200)
+        let (odd, said, _) = try await get("/render.png?spec=bar&v=x")
+        XCTAssertEqual(odd, 400)
+        XCTAssertEqual(String(decoding: said, as: UTF8.self).trimmingCharacters(in: .newlines), "v: 'x' is not a version number")
+    }
+
     func testABadEditKeepsTheLastGoodPicture() async throws {
         let file = folder.appendingPathComponent("bar.yaml")
         let (_, before, _) = try await get("/render.png?spec=bar")
