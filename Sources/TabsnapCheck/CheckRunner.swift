@@ -88,7 +88,8 @@ public struct CheckRunner: Sendable {
         // Two spellings of one name are neither golden, orphan nor prunable (`NameTwins`), and
         // nor is the twin of a golden a spec renders (`BAR.png` beside `bar.yaml`: on macOS it
         // is bar.png's golden).
-        let (listed, twins) = NameTwins.split(GoldenOwnership.goldenFiles(in: verifier.snapshots, artifacts: verifier.artifacts))
+        let found = GoldenOwnership.goldenFiles(in: verifier.snapshots, artifacts: verifier.artifacts)
+        let (listed, twins) = NameTwins.split(found.names)
         let renderedBy = Dictionary(all.map { (NameTwins.key($0.name), $0) }, uniquingKeysWith: { first, _ in first })
         let twinsOfRendered = listed.compactMap { name in
             renderedBy[NameTwins.key(name)].flatMap { NameTwins.areTwins(name, $0.name) ? (name, $0) : nil }
@@ -114,6 +115,10 @@ public struct CheckRunner: Sendable {
             report.errors.append("\(verifier.snapshots.relativePath): holds goldens named \(pair.map(NameTwins.spelt).joined(separator: " and ")), "
                                  + "which \(NameTwins.difference(pair)); "
                                  + "\(pair.count == 2 ? "neither is" : "none of them is") listed as an orphan or pruned: remove the one\(pair.count == 2 ? "" : "s") no spec renders")
+        }
+        for name in found.notUTF8 where plan.ownership.owns(name) {
+            report.errors.append("\(verifier.snapshots.relativePath)/\(name): a golden's name that is not valid UTF-8, so no spec renders it; "
+                                 + "it is not listed as an orphan or pruned: rename it, or remove it")
         }
         for (name, rendered) in twinsOfRendered where plan.ownership.owns(name) {
             report.errors.append("\(verifier.snapshots.relativePath): holds \(NameTwins.spelt(name)), whose name and the golden "

@@ -51,22 +51,29 @@ struct GoldenOwnership {
         return rest.isEmpty
     }
 
-    /// Every .png under the snapshots folder that could be a golden, relative to it and sorted:
-    /// hidden files and folders (our temporaries among them) and the artifacts folder, when it
-    /// lies inside, are left out.
-    static func goldenFiles(in folder: URL, artifacts: URL) -> [String] {
-        let root = folder.standardizedFileURL.resolvingSymlinksInPath()
+    /// Every file under the snapshots folder that could be a golden (`.png`, `.svg`,
+    /// `.a11y.txt`), relative to it and sorted: hidden files and folders (our temporaries among
+    /// them), the artifacts folder when it lies inside, and links leading out are left out.
+    /// `notUTF8`: such files whose names are not valid UTF-8, escaped (`bar\xFF.png`): no spec
+    /// renders them, and Foundation's listing skipped them without a word (hostile round 46).
+    static func goldenFiles(in folder: URL, artifacts: URL) -> (names: [String], notUTF8: [String]) {
+        let root = folder.standardizedFileURL.resolvingSymlinksInPath().path
         let skipped = artifacts.standardizedFileURL.resolvingSymlinksInPath().path
-        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey],
-                                                              options: [.skipsHiddenFiles]) else { return [] }
-        var names: [String] = []
-        while let url = enumerator.nextObject() as? URL {
-            let path = url.standardizedFileURL.resolvingSymlinksInPath().path
-            if path == skipped { enumerator.skipDescendants(); continue }
-            guard ["png", "svg"].contains(url.pathExtension.lowercased()) || path.lowercased().hasSuffix(".a11y.txt"), path.hasPrefix(root.path + "/"),
-                  (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
-            names.append(String(path.dropFirst(root.path.count + 1)))
+        func isGoldenLike(_ path: String) -> Bool {
+            let lowered = path.lowercased()
+            return lowered.hasSuffix(".png") || lowered.hasSuffix(".svg") || lowered.hasSuffix(".a11y.txt")
         }
-        return names.sorted()
+        var names: [String] = [], notUTF8: [String] = []
+        for entry in FolderWalk.files(below: root) {
+            switch entry {
+            case .file(let relative):
+                let path = URL(fileURLWithPath: root + "/" + relative).resolvingSymlinksInPath().path
+                guard isGoldenLike(relative), path.hasPrefix(root + "/"), path != skipped, !path.hasPrefix(skipped + "/") else { continue }
+                names.append(relative)
+            case .notUTF8(let relative):
+                if isGoldenLike(relative) { notUTF8.append(relative) }
+            }
+        }
+        return (names.sorted(), notUTF8.sorted())
     }
 }

@@ -1,0 +1,39 @@
+import Foundation
+import Tabsnap
+import XCTest
+
+/// Hostile round 46's findings that live on the command line.
+extension CLITests {
+    /// M5: a golden whose name is not valid UTF-8 was neither listed as an orphan nor named:
+    /// Foundation's listing skipped it. A check of the specs' folder now names it (exit 2);
+    /// `--prune` leaves it, saying so; a check of one spec leaves a name that is not its own.
+    func testAGoldenWhoseNameIsNotUTF8IsNamedNotSkipped() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
+        try write("width: 300\nscale: 1\nitems: [Home, Search]\n", to: "specs/bar.yaml")
+        XCTAssertEqual(try runTabsnap(["check", "specs", "--snapshots", "gold", "--record", "missing"]).status, 0)
+        let golden = try Data(contentsOf: folder.appendingPathComponent("gold/bar.png"))
+        // bar.<0xFF>.png, made through the raw path (Foundation cannot name it).
+        let raw = folder.appendingPathComponent("gold").path + "/bar.\u{1}.png"
+        var bytes = Array(raw.utf8)
+        bytes[bytes.count - 5] = 0xFF
+        let descriptor = bytes.map { CChar(bitPattern: $0) }.withUnsafeBufferPointer { pointer -> Int32 in
+            var name = Array(pointer) + [0]
+            return open(&name, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        }
+        XCTAssertGreaterThanOrEqual(descriptor, 0)
+        _ = golden.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+        close(descriptor)
+        for extra in [[], ["--prune"]] {
+            let run = try runTabsnap(["check", "specs", "--snapshots", "gold"] + extra)
+            XCTAssertEqual(run.status, 2, run.stdout + run.stderr)
+            XCTAssertTrue((run.stdout + run.stderr).contains("gold/bar.\\xFF.png: a golden's name that is not valid UTF-8, so no spec renders it"),
+                          run.stdout + run.stderr)
+        }
+        XCTAssertEqual(bytes.map { CChar(bitPattern: $0) }.withUnsafeBufferPointer { pointer -> Int32 in
+            var name = Array(pointer) + [0]
+            return access(&name, F_OK)
+        }, 0, "--prune left it")
+        let one = try runTabsnap(["check", "specs/bar.yaml", "--snapshots", "gold"])
+        XCTAssertEqual(one.status, 0, "not a name bar.yaml gives: \(one.stdout + one.stderr)")
+    }
+}
