@@ -17,7 +17,29 @@ public enum SnapshotPlanner {
     /// .yml and .json. Each comes with its golden stem: its path inside the folder without the
     /// extension (a file given directly uses its name).
     public static func specFiles(in paths: [String]) throws(Failure) -> [(path: String, stem: String)] {
+        let listing = try specListing(in: paths)
+        // Never skipped: a spec passed over is a golden nobody checks.
+        if let bad = listing.badNames.first { throw Failure(description: bad.reason) }
+        return listing.files
+    }
+
+    /// A file in a spec folder whose name cannot be a spec's: its path and stem as shown (the
+    /// bad bytes escaped, `bad\xFF`), and why, on one line naming it.
+    public struct BadName: Sendable {
+        /// The file's path with its bad bytes escaped.
+        public var path: String
+        /// Its golden stem, escaped the same way.
+        public var stem: String
+        /// `FOLDER/NAME: the name is not valid UTF-8; …`.
+        public var reason: String
+    }
+
+    /// `specFiles(in:)`, with the files whose names are not valid UTF-8 given back rather than
+    /// thrown: the preview shows each as a spec with that error (a folder's listing that threw
+    /// had emptied its page).
+    public static func specListing(in paths: [String]) throws(Failure) -> (files: [(path: String, stem: String)], badNames: [BadName]) {
         var found: [(path: String, stem: String)] = []
+        var badNames: [BadName] = []
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -36,8 +58,9 @@ public enum SnapshotPlanner {
             for entry in FolderWalk.files(below: root.path) {
                 switch entry {
                 case .notUTF8(let name):
-                    // Never skipped: a spec passed over is a golden nobody checks.
-                    throw Failure(description: "\(folder)\(name): the name is not valid UTF-8; rename it (golden names come from spec names)")
+                    let stem = URL(fileURLWithPath: name).deletingPathExtension().relativePath
+                    badNames.append(BadName(path: folder + name, stem: stem,
+                                            reason: "\(folder)\(name): the name is not valid UTF-8; rename it (golden names come from spec names)"))
                 case .file(let relative):
                     let ext = URL(fileURLWithPath: relative).pathExtension
                     guard specExtensions.contains(ext.lowercased()) else { continue }
@@ -46,7 +69,7 @@ public enum SnapshotPlanner {
             }
             found += inFolder.sorted { $0.0 < $1.0 }
         }
-        return found
+        return (found, badNames)
     }
 
     /// What a run checks: every golden the specs ask for (sorted by name), the specs that could

@@ -20,6 +20,9 @@ public final class PreviewSuite: @unchecked Sendable {
         /// New on every reload, and never given twice by a server (nor, but by chance, by two), so
         /// the page can tell a fresh picture from a cached one, and the version it shows.
         public var version: Int
+        /// Why the file can never be read as a spec (its name is not valid UTF-8): its error,
+        /// whatever the file holds. nil for every spec that can be.
+        var badName: String?
     }
 
     /// Why `init(paths:icons:)` has nothing to show: no spec file in the paths given, or two spec
@@ -73,14 +76,19 @@ public final class PreviewSuite: @unchecked Sendable {
     /// a folder are dropped. A spec file given by itself stays, deleted or not (its card then
     /// shows the error). Returns whether the list changed.
     public func rescan() -> Bool {
-        var listed: [(path: String, stem: String)] = []
+        var listed: [(path: String, stem: String, badName: String?)] = []
         for root in roots {
             var isFolder: ObjCBool = false
-            let files: [(path: String, stem: String)]
+            var files: [(path: String, stem: String, badName: String?)]
             if FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue {
-                files = (try? SnapshotPlanner.specFiles(in: [root])) ?? []
+                // A file whose name is not UTF-8 is shown as a spec with that error; the folder's
+                // other specs stay (hostile round 47: one such file emptied the page).
+                let listing = try? SnapshotPlanner.specListing(in: [root])
+                files = listing?.files.map { ($0.path, $0.stem, nil) } ?? []
+                files += listing?.badNames.map { ($0.path, $0.stem, $0.reason) } ?? []
+                files.sort { $0.path < $1.path }
             } else {
-                files = [(root, URL(fileURLWithPath: root).deletingPathExtension().lastPathComponent)]
+                files = [(root, URL(fileURLWithPath: root).deletingPathExtension().lastPathComponent, nil)]
             }
             // A name met twice (a spec added beside one of the same name) keeps the first.
             for file in files where !listed.contains(where: { $0.stem == file.stem }) { listed.append(file) }
@@ -91,7 +99,7 @@ public final class PreviewSuite: @unchecked Sendable {
             // New names, and names now of another file (tabs.yaml renamed tabs.yml), are read afresh.
             for file in listed where entries[file.stem].map({ Self.standardized($0.path) != Self.standardized(file.path) }) ?? true {
                 let version = entries[file.stem]?.version ?? 0
-                entries[file.stem] = Entry(name: file.stem, path: file.path, document: nil, error: nil, version: version)
+                entries[file.stem] = Entry(name: file.stem, path: file.path, document: nil, error: nil, version: version, badName: file.badName)
                 added.append(file.stem)
             }
             for name in order where !names.contains(name) { entries[name] = nil }
@@ -106,14 +114,18 @@ public final class PreviewSuite: @unchecked Sendable {
     /// Reads the spec again: a new document, or an error beside the last good one.
     @discardableResult
     public func reload(_ name: String) -> Entry? {
-        guard let path = entry(name)?.path else { return nil }
+        guard let found = entry(name) else { return nil }
         var document: SpecDocument?
         var problem: String?
-        do {
-            document = try SpecLoader.loadDocument(contentsOf: URL(fileURLWithPath: path), displayName: path, icons: icons,
-                                                   components: components)
-        } catch {
-            problem = error.description
+        if let badName = found.badName {
+            problem = badName
+        } else {
+            do {
+                document = try SpecLoader.loadDocument(contentsOf: URL(fileURLWithPath: found.path), displayName: found.path, icons: icons,
+                                                       components: components)
+            } catch {
+                problem = error.description
+            }
         }
         return lock.withLock {
             guard var entry = entries[name] else { return nil }

@@ -35,6 +35,25 @@ final class PreviewSuiteTests: XCTestCase {
         XCTAssertNotNil(suite.entry("alone")?.document, "its last good document stays")
     }
 
+    /// Hostile round 47 (found by the stop's own check): a file whose name is not UTF-8 added to
+    /// a watched folder emptied the page (the folder's listing threw, and was taken as none).
+    /// It is now a spec with that error, and the folder's other specs stay.
+    func testAFileNamedInBadUTF8IsAnErrorNotAnEmptyFolder() throws {
+        let specs = try folder().appendingPathComponent("more")
+        try "width: 200\nitems: [A, B]".write(to: specs.appendingPathComponent("one.yaml"), atomically: true, encoding: .utf8)
+        let suite = try PreviewSuite(paths: [specs.path])
+        var raw = Array((specs.path + "/b").utf8) + [0xFF] + Array(".yaml".utf8)
+        raw.append(0)
+        let file = raw.withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_WRONLY | O_CREAT, 0o644) }
+        XCTAssertGreaterThanOrEqual(file, 0)
+        close(file)
+        XCTAssertTrue(suite.rescan())
+        XCTAssertEqual(suite.names, ["b\\xFF", "one"].sorted())
+        XCTAssertNotNil(suite.entry("one")?.document)
+        XCTAssertEqual(suite.entry("b\\xFF")?.error, specs.path + "/b\\xFF.yaml: the name is not valid UTF-8; rename it (golden names come from spec names)")
+        XCTAssertNotNil(suite.reload("b\\xFF")?.error, "read again, still that error")
+    }
+
     func testTwoSpecsOfTheSameNameAreRefused() throws {
         let root = try folder()
         try "width: 200\nitems: [A]".write(to: root.appendingPathComponent("bar.yaml"), atomically: true, encoding: .utf8)
