@@ -210,12 +210,12 @@ public struct GoldenVerifier: Sendable {
             if !comparison.matches, keepsMotion, let recorded = MotionRecord.read(fitting: bytes), let now = motionRecord() {
                 let changes = MotionDiff.changes(from: recorded, to: now)
                 // Frames merged as holds hide a frame changed into its neighbour: only with as many
-                // frames each side is "timing only" sure.
-                var framesMatch = false
-                if case .animation(let frames) = comparison {
-                    framesMatch = frames.failingFrames.isEmpty && frames.expectedFrameCount == frames.actualFrameCount
+                // frames each side is "timing only" sure; with more on one side, the count is said.
+                var unchanged = MotionDiff.pixelsOnly
+                if case .animation(let frames) = comparison, frames.failingFrames.isEmpty {
+                    unchanged = frames.expectedFrameCount == frames.actualFrameCount ? MotionDiff.timingOnly : MotionDiff.frameCountOnly
                 }
-                result.changes = changes.isEmpty ? [framesMatch ? MotionDiff.timingOnly : MotionDiff.pixelsOnly] : changes
+                result.changes = changes.isEmpty ? [unchanged] : changes
                 result.motion = MotionComparison(expected: recorded, actual: now)
             }
             let records = mode == .all || mode == .failed

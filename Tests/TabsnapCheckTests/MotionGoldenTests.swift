@@ -123,6 +123,45 @@ final class MotionGoldenTests: XCTestCase {
         XCTAssertEqual(decoded.results.first { $0.kind == "transition" }?.motion, curves)
     }
 
+    /// Hostile rounds 46 and 47: a golden whose frames all match the render's, differing only in
+    /// a frame's timing or in the number of frames (one split in two), was said to differ in
+    /// "only pixels", when no pixel did.
+    func testMatchingFramesSayTheirTimingOrCountNotPixels() throws {
+        let fixture = CheckFixture()
+        fixture.writeSpec("bar.yaml", "width: 320\nscale: 1\nitems: [Alpha, Beta, Gamma]\ntransition:\n  from: 0\n  fps: 30\n  steps: [{to: 2, duration: 300}]\n")
+        _ = try fixture.run(.missing)
+        let golden = fixture.snapshots.appendingPathComponent("bar.transition.png")
+        let record = try XCTUnwrap(MotionRecord.read(from: PNGBytes(contentsOf: golden, limit: 1 << 26)))
+        let recorded = try APNGDecoder.decode(Array(Data(contentsOf: golden)))
+        func rewrite(_ frames: [AnimationFrame]) throws -> [String]? {
+            let first = try XCTUnwrap(frames.first)
+            let writer = try APNGWriter(url: golden, width: first.image.width, height: first.image.height, frameCount: frames.count,
+                                        mark: GoldenMark.spec.chunk, notes: record.note)
+            for frame in frames { try writer.append(frame.image, delay: frame.delay) }
+            try writer.finish()
+            XCTAssertEqual(MotionRecord.read(from: try PNGBytes(contentsOf: golden, limit: 1 << 26)), record)
+            let result = try XCTUnwrap(fixture.run(.never).results.first { $0.kind == "transition" })
+            XCTAssertEqual(result.status, .failed)
+            return result.changes
+        }
+        // (Each keeps the golden's duration: a record that does not fit its golden's timing is
+        // not read.) Half of frame 1's time given to frame 2.
+        var retimed = recorded.frames
+        retimed[1].delay /= 2
+        retimed[2].delay += retimed[1].delay
+        XCTAssertEqual(try rewrite(retimed), [MotionDiff.timingOnly])
+        // One frame more at the end, in the last one's time (a frame split in two of the same
+        // picture is one hold, and passes).
+        var longer = recorded.frames
+        longer.append(AnimationFrame(image: longer[0].image, delay: longer[longer.count - 1].delay))
+        longer[longer.count - 2].delay = 0
+        XCTAssertEqual(try rewrite(longer), [MotionDiff.frameCountOnly])
+        // A frame's pixels changed: the pixels.
+        var changed = recorded.frames
+        changed[2].image = changed[0].image
+        XCTAssertEqual(try rewrite(changed), [MotionDiff.pixelsOnly])
+    }
+
     /// A golden recorded before motion was kept compares by its pixels, as before; record mode
     /// all adds the motion to it (the same pixels).
     func testAGoldenWithoutMotionComparesByPixelsAndRecordAllAddsIt() throws {
