@@ -140,7 +140,7 @@ public struct CheckReport: Sendable, Codable, Equatable {
     public var countSummary: [String] {
         ["\(results.count) golden\(results.count == 1 ? "" : "s")"]
             + SnapshotStatus.allCases.filter { count($0) > 0 }.map { "\(count($0)) \($0.rawValue)\($0 == .error && count($0) != 1 ? "s" : "")" }
-            + (lint.map { ["lint: \($0.count(.error)) error\($0.count(.error) == 1 ? "" : "s"), \($0.count(.warn)) warning\($0.count(.warn) == 1 ? "" : "s")"] } ?? [])
+            + (lint.map { ["lint: " + $0.countSummary.joined(separator: ", ")] } ?? [])
     }
 
     /// 0 all passed, 1 a golden differs or is missing under `never` (or a design rule found an

@@ -64,9 +64,7 @@ struct LintCommand: ParsableCommand {
         } catch {
             throw CLIError("\(error)")
         }
-        let summary = ["\(plan.specCount) spec\(plan.specCount == 1 ? "" : "s")", "\(report.count(.error)) error\(report.count(.error) == 1 ? "" : "s")",
-                       "\(report.count(.warn)) warning\(report.count(.warn) == 1 ? "" : "s")"]
-            + (report.errors.isEmpty ? [] : ["\(report.errors.count) unreadable"])
+        let summary = ["\(plan.specCount) spec\(plan.specCount == 1 ? "" : "s")"] + report.countSummary
             + (report.switchedOff.isEmpty ? [] : ["\(report.switchedOff.count) rule\(report.switchedOff.count == 1 ? "" : "s") off"])
         printLine("tabsnap lint: " + summary.joined(separator: ", "), to: .standardError)
         if report.exitStatus != 0 { throw ExitCode(report.exitStatus) }

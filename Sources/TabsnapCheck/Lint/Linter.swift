@@ -23,6 +23,14 @@ public enum Linter {
         /// How many findings have `severity`.
         public func count(_ severity: LintSeverity) -> Int { findings.filter { $0.severity == severity }.count }
 
+        /// "2 errors", "1 warning", and "1 unreadable" when a spec could not be read or drawn:
+        /// what `lint` and `check --lint` both say (check said "0 errors" and exited 2 over a
+        /// spec lint could not draw: hostile round 47).
+        public var countSummary: [String] {
+            ["\(count(.error)) error\(count(.error) == 1 ? "" : "s")", "\(count(.warn)) warning\(count(.warn) == 1 ? "" : "s")"]
+                + (errors.isEmpty ? [] : ["\(errors.count) unreadable"])
+        }
+
         /// Reports of parts of one run as one: each finding, error and switched-off rule once.
         public static func union(_ reports: [Report]) -> Report {
             func unique<T>(_ items: [T], by key: (T) -> String) -> [T] {

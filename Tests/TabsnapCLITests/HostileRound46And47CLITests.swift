@@ -2,7 +2,7 @@ import Foundation
 import Tabsnap
 import XCTest
 
-/// Hostile round 46's findings that live on the command line.
+/// Hostile rounds 46 and 47's findings that live on the command line.
 extension CLITests {
     /// M5: a golden whose name is not valid UTF-8 was neither listed as an orphan nor named:
     /// Foundation's listing skipped it. A check of the specs' folder now names it (exit 2);
@@ -35,5 +35,16 @@ extension CLITests {
         }, 0, "--prune left it")
         let one = try runTabsnap(["check", "specs/bar.yaml", "--snapshots", "gold"])
         XCTAssertEqual(one.status, 0, "not a name bar.yaml gives: \(one.stdout + one.stderr)")
+    }
+
+    /// Round 47 M2: `check --lint` said "lint: 0 errors, 0 warnings" and exited 2 over a spec
+    /// lint could not draw; it now counts it as `lint` does ("1 unreadable").
+    func testCheckLintCountsASpecItCouldNotDraw() throws {
+        try write("width: 390\nscale: 1\nitems: [Home, \"Egy \u{13000}\"]\n", to: "s.yaml")
+        let check = try runTabsnap(["check", "s.yaml", "--snapshots", "gold", "--lint"])
+        XCTAssertEqual(check.status, 2)
+        XCTAssertTrue((check.stdout + check.stderr).contains("lint: 0 errors, 0 warnings, 1 unreadable"), check.stdout + check.stderr)
+        let lint = try runTabsnap(["lint", "s.yaml"])
+        XCTAssertTrue(lint.stderr.contains("tabsnap lint: 1 spec, 0 errors, 0 warnings, 1 unreadable"), lint.stderr)
     }
 }
