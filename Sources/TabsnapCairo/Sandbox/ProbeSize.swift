@@ -58,6 +58,16 @@ struct ProbeSize: Hashable {
 
     func covers(_ other: ProbeSize) -> Bool { union(other) == self }
 
+    /// The pixels and the points apart (one or both): each output draws an icon on one target,
+    /// so each is probed within its own time (drawn together in one probe, an icon that PNG,
+    /// SVG and check each drew in time was refused by lint, which draws both: hostile round 47).
+    var parts: [ProbeSize] {
+        var pixels = ProbeSize(), points = ProbeSize()
+        (pixels.pixelWidth, pixels.pixelHeight) = (pixelWidth, pixelHeight)
+        (points.pointWidth, points.pointHeight) = (pointWidth, pointHeight)
+        return [pixels, points].filter { $0 != ProbeSize() }
+    }
+
     /// "48×48 px", "24×24 pt", or both.
     var description: String {
         var parts: [String] = []
