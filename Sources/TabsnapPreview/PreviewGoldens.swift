@@ -82,7 +82,7 @@ public struct PreviewGoldens: Sendable {
     public func write(spec: String, name: String, shownVersion: Int? = nil) throws(PreviewProblem) -> String {
         guard let entry = suite.entry(spec) else { throw PreviewProblem(status: 404, description: "no spec named \(PreviewRequest.quoted(spec))") }
         if let shownVersion, shownVersion != entry.version {
-            throw PreviewProblem.earlierVersion(of: entry.path, then: "copy")
+            throw PreviewProblem.otherVersion(of: entry.path, then: "copy")
         }
         guard let snapshots else { throw PreviewProblem(status: 409, description: Self.noFolder) }
         // The page is drawn from the document read when the watcher last saw the spec change: a

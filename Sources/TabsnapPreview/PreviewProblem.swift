@@ -13,11 +13,12 @@ public struct PreviewProblem: Error, CustomStringConvertible, Sendable {
         self.description = description
     }
 
-    /// A page behind the server (a paused page, or one whose reload notice has not arrived yet)
-    /// asked to copy or save what it shows, and the preview now draws a newer version of the spec
-    /// at `path`: the file would not be the picture on the page (hostile rounds 45 and 46).
-    static func earlierVersion(of path: String, then action: String) -> PreviewProblem {
-        PreviewProblem(status: 409, description: "the page shows an earlier version of \(path) than the preview now draws "
-                       + "(it changed since); reload the page to see it, then \(action)")
+    /// A page asked to copy or save what it shows, and the preview now draws another version of
+    /// the spec at `path` — the page is behind (paused, or its reload notice has not arrived) or
+    /// from before a restart: the file would not be the picture on the page (hostile rounds 45
+    /// and 46). Not "earlier": after a restart the page's number may be the larger (round 47).
+    static func otherVersion(of path: String, then action: String) -> PreviewProblem {
+        PreviewProblem(status: 409, description: "the page shows another version of \(path) than the preview now draws "
+                       + "(the file changed, or the preview restarted); reload the page to see it, then \(action)")
     }
 }

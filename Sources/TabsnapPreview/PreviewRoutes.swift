@@ -60,7 +60,7 @@ struct PreviewRoutes: Sendable {
             if let error = entry.error { return Self.problem(409, "the spec has an error; fix it first (\(error))") }
             // Copy as YAML copies the spec the page shows, or nothing.
             if let shown = parsed.shownVersion, shown != entry.version {
-                let stale = PreviewProblem.earlierVersion(of: entry.path, then: "copy")
+                let stale = PreviewProblem.otherVersion(of: entry.path, then: "copy")
                 return Self.problem(stale.status, stale.description)
             }
             do throws(PreviewProblem) {
