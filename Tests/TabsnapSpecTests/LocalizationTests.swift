@@ -118,6 +118,17 @@ final class LocalizationTests: XCTestCase {
         assertError("width: 300\nlocale: fr\nstrings: de.lproj/Localizable.strings\nitems: [{title: {key: a}}, B]\n",
                     "items[0].title: the key \"a\" is in de.lproj/Localizable.strings only for de, not for fr or a language it falls back to")
         assertError("width: 300\nstrings: App.xcstrings\nitems: [{title: {kee: tab.inbox}}, B]\n", "unknown key 'kee' in items[0].title")
+        // Hostile round 47 M5: an empty text was "the item has nothing to draw", naming neither
+        // the key nor the catalog; also beside an icon, where it drew no title without a word.
+        try write(#"{"sourceLanguage":"en","version":"1.0","strings":{"tab.b":{"localizations":{"de":{"stringUnit":{"state":"needs_review","value":""}}}},"":{}}}"#,
+                  to: "Empty.xcstrings")
+        assertError("width: 300\nstrings: Empty.xcstrings\nitems: [{title: {key: tab.b}}, B]\n", locale: "de",
+                    "s.yaml:3:17: items[0].title: \"tab.b\" in Empty.xcstrings (de) is empty; give it a text")
+        assertError("width: 300\nstrings: Empty.xcstrings\nitems: [{title: {key: \"\"}}, B]\n", "items[0].title: \"\" in Empty.xcstrings is empty")
+        try write("\"b\" = \"\";\n", to: "de.lproj/Empty.strings")
+        try write("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"24\" height=\"24\"><rect width=\"24\" height=\"24\"/></svg>", to: "i.svg")
+        assertError("width: 300\nstrings: de.lproj/Empty.strings\nlocale: de\nitems: [{title: {key: b}, icon: i.svg}, B]\n",
+                    "\"b\" in de.lproj/Empty.strings (de) is empty")
     }
 
     func testMalformedCatalogsAreOneLineErrorsNamingTheFile() throws {
