@@ -186,7 +186,24 @@ extension CLITests {
             .replacingOccurrences(of: "\"scale\" : 1", with: "\"position\" : 1e300, \"scale\" : 1e300")
         try write(huge, to: "huge.json")
         let report = try runTabsnap(["report", "merge", "huge.json", "--report", "huge.html"])
-        XCTAssertEqual(report.status, 0, report.stderr)
+        // Range-checked as it is read (hostile round 47: carried into the merged report as if
+        // measured), in one line naming the file and the place; nothing written.
+        XCTAssertEqual(report.status, 2, report.stderr)
+        XCTAssertEqual(report.stderr, "error: huge.json: results[0].scale: 1e+300 is out of range 0…8\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("huge.html").path))
+        let crafted: [(String, String, String)] = [
+            ("\"scale\" : 1", "\"scale\" : -1", "results[0].scale: -1 is out of range 0…8"),
+            ("\"seconds\" : ", "\"seconds\" : -5, \"x\" : ", "seconds: -5 is out of range 0…604800"),
+            ("\"maxDeltaE\" : 0", "\"maxDeltaE\" : 1e308", "options.maxDeltaE: 1e+308 is out of range 0…200"),
+        ]
+        for (from, to, said) in crafted {
+            let text = try String(contentsOf: folder.appendingPathComponent("r.json"), encoding: .utf8)
+            XCTAssertTrue(text.contains(from), from)
+            try write(text.replacingOccurrences(of: from, with: to), to: "crafted.json")
+            let run = try runTabsnap(["report", "merge", "crafted.json", "--json", "out.json"])
+            XCTAssertEqual(run.status, 2, "\(to): \(run.stderr)")
+            XCTAssertTrue(run.stderr.contains("crafted.json: " + said), run.stderr)
+        }
     }
 }
 
