@@ -117,8 +117,9 @@ public struct CheckRunner: Sendable {
                                  + "\(pair.count == 2 ? "neither is" : "none of them is") listed as an orphan or pruned: remove the one\(pair.count == 2 ? "" : "s") no spec renders")
         }
         for name in found.notUTF8 where plan.ownership.owns(name) {
-            report.errors.append("\(verifier.snapshots.relativePath)/\(name): a golden's name that is not valid UTF-8, so no spec renders it; "
-                                 + "it is not listed as an orphan or pruned: rename it, or remove it")
+            let what = name.hasSuffix("/") ? "a folder's name that is not valid UTF-8, so no spec renders what it holds; it is not entered,"
+                : "a golden's name that is not valid UTF-8, so no spec renders it; it is not"
+            report.errors.append("\(verifier.snapshots.relativePath)/\(name): \(what) listed as an orphan or pruned: rename it, or remove it")
         }
         for (name, rendered) in twinsOfRendered where plan.ownership.owns(name) {
             report.errors.append("\(verifier.snapshots.relativePath): holds \(NameTwins.spelt(name)), whose name and the golden "

@@ -54,8 +54,9 @@ struct GoldenOwnership {
     /// Every file under the snapshots folder that could be a golden (`.png`, `.svg`,
     /// `.a11y.txt`), relative to it and sorted: hidden files and folders (our temporaries among
     /// them), the artifacts folder when it lies inside, and links leading out are left out.
-    /// `notUTF8`: such files whose names are not valid UTF-8, escaped (`bar\xFF.png`): no spec
-    /// renders them, and Foundation's listing skipped them without a word (hostile round 46).
+    /// `notUTF8`: such files whose names are not valid UTF-8, escaped (`bar\xFF.png`), and
+    /// folders of such names (`old\xFF/`, not entered): no spec renders what they hold, and
+    /// Foundation's listing skipped them without a word (hostile round 46).
     static func goldenFiles(in folder: URL, artifacts: URL) -> (names: [String], notUTF8: [String]) {
         let root = folder.standardizedFileURL.resolvingSymlinksInPath().path
         let skipped = artifacts.standardizedFileURL.resolvingSymlinksInPath().path
@@ -67,11 +68,18 @@ struct GoldenOwnership {
         for entry in FolderWalk.files(below: root) {
             switch entry {
             case .file(let relative):
+                // A link is no golden (goldens are never read through links), as Foundation's
+                // listing left links out before.
+                var info = stat()
+                guard isGoldenLike(relative), lstat(root + "/" + relative, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
                 let path = URL(fileURLWithPath: root + "/" + relative).resolvingSymlinksInPath().path
-                guard isGoldenLike(relative), path.hasPrefix(root + "/"), path != skipped, !path.hasPrefix(skipped + "/") else { continue }
+                guard path.hasPrefix(root + "/"), path != skipped, !path.hasPrefix(skipped + "/") else { continue }
                 names.append(relative)
-            case .notUTF8(let relative):
-                if isGoldenLike(relative) { notUTF8.append(relative) }
+            case .notUTF8(let relative, let isFolder):
+                // A folder is not entered: the goldens in it would go unseen without a word.
+                let path = root + "/" + relative
+                guard isFolder || isGoldenLike(relative), path != skipped, !path.hasPrefix(skipped + "/") else { continue }
+                notUTF8.append(isFolder ? relative + "/" : relative)
             }
         }
         return (names.sorted(), notUTF8.sorted())

@@ -57,7 +57,7 @@ public enum SnapshotPlanner {
             let folder = path.hasSuffix("/") ? path : path + "/"
             for entry in FolderWalk.files(below: root.path) {
                 switch entry {
-                case .notUTF8(let name):
+                case .notUTF8(let name, _):
                     let stem = URL(fileURLWithPath: name).deletingPathExtension().relativePath
                     badNames.append(BadName(path: folder + name, stem: stem,
                                             reason: "\(folder)\(name): the name is not valid UTF-8; rename it (golden names come from spec names)"))

@@ -8,8 +8,9 @@ package enum FolderWalk {
     package enum Entry: Equatable {
         /// A regular file (or a link to one), by its path relative to the root.
         case file(String)
-        /// A name that is not valid UTF-8, shown with its bytes escaped (`bad\xFF.yaml`).
-        case notUTF8(String)
+        /// A name that is not valid UTF-8, shown with its bytes escaped (`bad\xFF.yaml`); a
+        /// folder of such a name is not entered.
+        case notUTF8(String, isFolder: Bool)
     }
 
     /// Every file below `root`, sorted by relative path within each folder.
@@ -20,7 +21,10 @@ package enum FolderWalk {
             let folder = relative.isEmpty ? root : root + "/" + relative
             for name in rawNames(in: folder) {
                 guard let text = String(validatingCString: name.map { CChar(bitPattern: $0) } + [0]) else {
-                    entries.append(.notUTF8((relative.isEmpty ? "" : relative + "/") + escaped(name)))
+                    var info = stat()
+                    let raw = (Array(folder.utf8) + [UInt8(ascii: "/")] + name).map { CChar(bitPattern: $0) } + [0]
+                    let isFolder = lstat(raw, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+                    entries.append(.notUTF8((relative.isEmpty ? "" : relative + "/") + escaped(name), isFolder: isFolder))
                     continue
                 }
                 let path = relative.isEmpty ? text : relative + "/" + text

@@ -12,6 +12,12 @@ extension CLITests {
         try write("width: 300\nscale: 1\nitems: [Home, Search]\n", to: "specs/bar.yaml")
         XCTAssertEqual(try runTabsnap(["check", "specs", "--snapshots", "gold", "--record", "missing"]).status, 0)
         let golden = try Data(contentsOf: folder.appendingPathComponent("gold/bar.png"))
+        // A link beside the goldens is no golden (nor an orphan), as before the listing changed.
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("gold/latest.png").path, withDestinationPath: "bar.png")
+        let linked = try runTabsnap(["check", "specs", "--snapshots", "gold", "--prune"])
+        XCTAssertEqual(linked.status, 0, linked.stdout + linked.stderr)
+        XCTAssertFalse((linked.stdout + linked.stderr).contains("latest"), linked.stdout + linked.stderr)
+        XCTAssertNotNil(try? FileManager.default.destinationOfSymbolicLink(atPath: folder.appendingPathComponent("gold/latest.png").path))
         // bar.<0xFF>.png, made through the raw path (Foundation cannot name it).
         let raw = folder.appendingPathComponent("gold").path + "/bar.\u{1}.png"
         var bytes = Array(raw.utf8)
@@ -35,6 +41,12 @@ extension CLITests {
         }, 0, "--prune left it")
         let one = try runTabsnap(["check", "specs/bar.yaml", "--snapshots", "gold"])
         XCTAssertEqual(one.status, 0, "not a name bar.yaml gives: \(one.stdout + one.stderr)")
+        // A folder of such a name is not entered: said, not skipped.
+        let rawFolder = Array((folder.appendingPathComponent("gold").path + "/old").utf8) + [0xFF]
+        XCTAssertEqual((rawFolder + [0]).map { CChar(bitPattern: $0) }.withUnsafeBufferPointer { mkdir($0.baseAddress!, 0o755) }, 0)
+        let inFolder = try runTabsnap(["check", "specs", "--snapshots", "gold"])
+        XCTAssertEqual(inFolder.status, 2)
+        XCTAssertTrue((inFolder.stdout + inFolder.stderr).contains("gold/old\\xFF/: a folder's name that is not valid UTF-8"), inFolder.stdout + inFolder.stderr)
     }
 
     /// Round 47 M2: `check --lint` said "lint: 0 errors, 0 warnings" and exited 2 over a spec

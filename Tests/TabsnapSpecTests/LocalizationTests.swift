@@ -125,6 +125,9 @@ final class LocalizationTests: XCTestCase {
         assertError("width: 300\nstrings: Empty.xcstrings\nitems: [{title: {key: tab.b}}, B]\n", locale: "de",
                     "s.yaml:3:17: items[0].title: \"tab.b\" in Empty.xcstrings (de) is empty; give it a text")
         assertError("width: 300\nstrings: Empty.xcstrings\nitems: [{title: {key: \"\"}}, B]\n", "items[0].title: \"\" in Empty.xcstrings is empty")
+        for pseudo in ["pseudo-accented", "pseudo-expanded", "pseudo-rtl"] {
+            assertError("width: 300\nstrings: Empty.xcstrings\nitems: [{title: {key: \"\"}}, B]\n", locale: pseudo, "\"\" in Empty.xcstrings (\(pseudo)) is empty")
+        }
         try write("\"b\" = \"\";\n", to: "de.lproj/Empty.strings")
         try write("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"24\" height=\"24\"><rect width=\"24\" height=\"24\"/></svg>", to: "i.svg")
         assertError("width: 300\nstrings: de.lproj/Empty.strings\nlocale: de\nitems: [{title: {key: b}, icon: i.svg}, B]\n",

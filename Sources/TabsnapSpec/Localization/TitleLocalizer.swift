@@ -38,9 +38,11 @@ struct TitleLocalizer: Sendable {
         // Named by the catalog that holds the text and the language read: the file to fix.
         let source = "\(StringCatalog.quoted(key)) in \(catalog)\(locale.map { " (\($0))" } ?? "")"
         // An empty text drew no title, and the item was said to have "nothing to draw" without a
-        // word of the key or the catalog (hostile round 47): the file to fix is named.
-        guard !text.isEmpty else {
-            throw node.error("\(node.path): \(source) is empty; give it a text (an item without a title leaves the title out)")
+        // word of the key or the catalog (hostile round 47): the file to fix is named. Judged
+        // before a pseudo-locale's transform, which makes "" into brackets or bidi marks.
+        guard !found.isEmpty else {
+            throw node.error("\(node.path): \(source) is empty; give it a text"
+                             + (node.isSpoken ? "" : " (an item without a title leaves the title out)"))
         }
         guard !text.utf8.contains(0) else { throw node.error("\(node.path): \(source) contains a NUL character (\\0), where the text would end") }
         guard text.unicodeScalars.count <= Limits.textLength else {
