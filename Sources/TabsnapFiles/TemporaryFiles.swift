@@ -10,7 +10,8 @@ package final class TemporaryFiles: @unchecked Sendable {
     private var paths: Set<String> = []
     private var sweptFolders: Set<String> = []
     private var exiting = false
-    /// New folders being filled (`OwnFolder.filling`), each with what undoes it.
+    /// New folders being filled (`OwnFolder.filling`) and frame folders being staged
+    /// (`FrameFolderWriter`), each with what undoes it.
     private var fillings: [String: @Sendable () -> Void] = [:]
 
     /// Records `url` before it is created, so an interruption between creating and registering

@@ -19,9 +19,7 @@ import TabsnapPNG
 /// the user's working folder — is an error before anything is written. Frames are staged in a temporary folder and moved into place
 /// by `finish()`; an error or an interruption leaves the output as it was.
 ///
-/// Sendable because the interrupt clean-up calls it from its own thread: everything that changes
-/// after `init` (the names written, whether it is settled) changes under `settling`.
-public final class FrameFolderWriter: @unchecked Sendable {
+public final class FrameFolderWriter {
     /// What every throwing member reports: a `FileError` naming the output folder.
     public typealias Failure = FileError
 
@@ -39,8 +37,9 @@ public final class FrameFolderWriter: @unchecked Sendable {
     /// folder held.
     private let parentPath: URL
     /// The staging folder (beside the output, or inside it when the parent is not writable),
-    /// held open, the folder holding it, and its name there.
-    private let staging: Int32
+    /// held open, the folder holding it, and its name there; frames are written, moved in and
+    /// removed under its lock, which the interrupt clean-up takes too.
+    private let staging: StagingFolder
     private let stagingHome: Int32
     private let stagingName: String
     /// The staging folder's path, for the interrupt clean-up, which works by path.
@@ -56,14 +55,6 @@ public final class FrameFolderWriter: @unchecked Sendable {
     /// Gives each frame's duration (nil: frames 1/60 s apart, for callers without a transition).
     private let transition: BarTransition?
     private var names: [String] = []
-    /// Held while a frame is written, while `finish()` moves the frames into place, and while an
-    /// interruption removes the staging folder: the clean-up never empties a folder a frame is
-    /// still being written into, nor one being moved into place (hostile round 46 found a stopped
-    /// run's staging left when a frame landed between the clean-up's listing and its removal).
-    private let settling = NSLock()
-    /// Whether `finish()` began or an interruption removed the staging folder; then no frame is
-    /// written any more.
-    private var settled = false
     private var manifestClosed = false
 
     /// Prepares to write frames into `folder`, which `finish()` creates or fills (an earlier run's
@@ -146,38 +137,26 @@ public final class FrameFolderWriter: @unchecked Sendable {
             let reason = made < 0 ? code : file < 0 ? fileCode : written
             throw FileError(path: folder.path, reason: "cannot write (\(String(cString: strerror(reason))))")
         }
-        staging = made
+        let staging = StagingFolder(directory: made, home: stagingHome, name: stagingName)
+        self.staging = staging
         manifest = file
-        // From here the interrupt clean-up goes through `abandon()`, which takes the lock the
-        // frames are written under (removing by path could race a frame being written).
-        guard TemporaryFiles.shared.registerFilling(stagingPath, undo: { [weak self] in self?.abandon() }) else {
+        // From here the interrupt clean-up goes through the staging folder's lock, the one frames
+        // are written under: removing by path raced a frame being written, and the folder was
+        // left (hostile round 46).
+        guard TemporaryFiles.shared.registerFilling(stagingPath, undo: { staging.abandon() }) else {
             throw FileError(path: folder.path, reason: "interrupted")  // deinit removes the staging folder
         }
         TemporaryFiles.shared.unregister(stagingPath)
     }
 
     deinit {
+        // Settled before `stagingHome` closes: an interruption's clean-up may still hold `staging`.
+        staging.abandon()
         TemporaryFiles.shared.unregisterFilling(stagingPath)
         TemporaryFiles.shared.unregister(stagingPath)
         if !manifestClosed { close(manifest) }
-        if !settled {
-            Self.removeTree(staging, named: stagingName, in: stagingHome)
-        } else {
-            close(staging)
-        }
         if earlier >= 0 { close(earlier) }
         close(parent)
-    }
-
-    /// The interrupt clean-up: the staging folder removed, unless `finish()` already began (it
-    /// then completes before the process exits: the output is whole, the new one or the old one).
-    private func abandon() {
-        settling.withLock {
-            guard !settled else { return }
-            settled = true
-            for entry in Descriptor.names(in: staging) { unlinkat(staging, entry, 0) }
-            unlinkat(stagingHome, stagingName, AT_REMOVEDIR)
-        }
     }
 
     /// Removes the files of the folder open at `directory` (which it closes), then the folder,
@@ -213,13 +192,14 @@ public final class FrameFolderWriter: @unchecked Sendable {
 
     /// Adds one frame's file (PNG or SVG bytes) and its manifest entry.
     public func append(_ frame: TransitionFrame, bytes: [UInt8], extension ext: String = "png") throws(FileError) {
-        settling.lock()
-        defer { settling.unlock() }
-        guard !settled else { throw FileError(path: folder.path, reason: finishedReason) }
+        try staging.whileOpen({ () throws(FileError) in try write(frame, bytes: bytes, extension: ext) }, output: folder)
+    }
+
+    private func write(_ frame: TransitionFrame, bytes: [UInt8], extension ext: String) throws(FileError) {
         let name = FrameFolderWriter.fileName(of: frame.index, extension: ext)
         // The staging folder is private until `finish()` renames it (or its files) into place: a
         // frame needs no temporary name of its own, nor a sync each (that was a third of the time).
-        let code = Descriptor.writeNewFile(name, in: staging, bytes)
+        let code = Descriptor.writeNewFile(name, in: staging.directory, bytes)
         if code != 0 { throw FileError.system(folder.path, "\(name): cannot write", errno: code) }
         do {
             let duration = transition?.delay(after: frame.index) ?? 1.0 / 60
@@ -236,13 +216,13 @@ public final class FrameFolderWriter: @unchecked Sendable {
     /// frame folder), or — where the parent cannot be written or paths cannot be swapped — file by
     /// file into the earlier folder, removing its frames this run did not write again.
     public func finish() throws(FileError) {
-        settling.lock()
-        defer { settling.unlock() }
-        guard !settled else { throw FileError(path: folder.path, reason: finishedReason) }
-        settled = true
+        try staging.finish({ () throws(FileError) in try moveIntoPlace() }, output: folder)
+    }
+
+    private func moveIntoPlace() throws(FileError) {
         // The frames were written without a sync each: one for the file system before the
         // manifest's own, so after a power loss frames.json never lists a frame whose bytes were lost.
-        Descriptor.syncFileSystem(of: staging)
+        Descriptor.syncFileSystem(of: staging.directory)
         let code = Descriptor.writeAll(manifest, Array("\n]}\n".utf8))
         let synced = code == 0 && fsync(manifest) == 0
         let syncCode = errno
@@ -276,7 +256,7 @@ public final class FrameFolderWriter: @unchecked Sendable {
             // one or the other, never a mix), keeping the earlier folder's permissions; then the
             // earlier run's files go.
             var info = stat()
-            if fstat(earlier, &info) == 0 { fchmod(staging, info.st_mode & 0o7777) }
+            if fstat(earlier, &info) == 0 { fchmod(staging.directory, info.st_mode & 0o7777) }
             // The path must still lead to the folder checked: another put there meanwhile (the
             // user's, a link) was swapped out and kept under a new name without a word (hostile
             // round 39). Named and left as it is, as for a new folder; only a swap in the moment
@@ -351,16 +331,9 @@ public final class FrameFolderWriter: @unchecked Sendable {
         return FileError(path: folder.path, reason: "\(what) was put in its place while tabsnap ran; not replacing it (the frames were not written)")
     }
 
-    /// The staging folder and what is left in it removed.
+    /// The staging folder and what is left in it removed (under its lock, in `finish`).
     private func discardStaging() {
-        for entry in Descriptor.names(in: staging) { unlinkat(staging, entry, 0) }
-        unlinkat(stagingHome, stagingName, AT_REMOVEDIR)
-    }
-
-    /// Why a frame or a second `finish()` is refused: the frames were moved into place, or an
-    /// interruption removed them.
-    private var finishedReason: String {
-        TemporaryFiles.shared.isExiting ? "interrupted" : "the frames were already moved into place"
+        staging.remove()
     }
 
     /// The earlier run's folder, swapped out to the staging name: its own files removed, then the
@@ -388,7 +361,7 @@ public final class FrameFolderWriter: @unchecked Sendable {
         // New frames first, the manifest last, then the earlier run's frames this run did not
         // write again: interrupted anywhere, frames.json never lists a frame that is not there.
         for name in names + [Self.manifestName] {
-            guard renameat(staging, name, earlier, name) == 0 else {
+            guard renameat(staging.directory, name, earlier, name) == 0 else {
                 throw FileError.system(folder.path, "cannot move \(name) into place")
             }
         }
