@@ -4,6 +4,12 @@ import Tabsnap
 /// `tabsnap check` without the command line: plans the goldens the specs ask for, renders and
 /// verifies them on several threads, lists orphans, and returns the report.
 public struct CheckRunner: Sendable {
+    /// Seconds since `start` for a report: never negative (a clock set back during a run gave a
+    /// negative time, which `report merge` refuses as no check could measure it).
+    static func seconds(since start: Date) -> Double {
+        max(0, Date().timeIntervalSince(start))
+    }
+
     /// Spec files, or folders searched for `.yaml`, `.yml` and `.json` (a folder makes the run
     /// speak for the whole goldens folder: orphans and pruning).
     public var specs: [String]
@@ -191,7 +197,7 @@ public struct CheckRunner: Sendable {
            let reason = HeldFolder.hold(verifier.snapshots).movedAwayReason(from: verifier.snapshots, holding: "the goldens it recorded") {
             report.errors.append("\(verifier.snapshots.relativePath): \(reason), not where the messages say")
         }
-        report.seconds = Date().timeIntervalSince(start)
+        report.seconds = CheckRunner.seconds(since: start)
         return report
     }
 
@@ -236,7 +242,7 @@ public struct CheckRunner: Sendable {
         if inputs.contains(Authorship.resolved(golden).path) {
             result.message = "\(golden.relativePath) is a file the specs read (an icon, a page image, a font or a catalog), not a golden: "
                 + "nothing is compared or written there; give the goldens a folder of their own (--snapshots DIR)"
-            result.seconds = Date().timeIntervalSince(start)
+            result.seconds = CheckRunner.seconds(since: start)
             return result
         }
         do {
@@ -258,7 +264,7 @@ public struct CheckRunner: Sendable {
                 result.artifacts = verification.artifacts
                 // The report shows the start of the diff; the whole one is the artifact.
                 result.textDiff = verification.textDiff.map { String(String.UnicodeScalarView($0.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).prefix(200).joined(separator: ["\n"]))) }
-                result.seconds = Date().timeIntervalSince(start)
+                result.seconds = CheckRunner.seconds(since: start)
                 return result
             }
             // A transition's frames are drawn as the verifier compares them: an error drawing one
@@ -290,7 +296,7 @@ public struct CheckRunner: Sendable {
         } catch {
             result.message = "\(SpecPlacedError(spec: snapshot.spec, error: error))"
         }
-        result.seconds = Date().timeIntervalSince(start)
+        result.seconds = CheckRunner.seconds(since: start)
         return result
     }
 }

@@ -53,7 +53,8 @@ extension CheckReport {
         }
         for (index, finding) in (lint?.findings ?? []).enumerated() {
             check(finding.position, "lint.findings[\(index)].position", Limits.position)
-            check(finding.positions, "lint.findings[\(index)].positions", 0...Self.pixels)
+            // Positions lint looks at: each button at rest, halfway between two, and past each end.
+            check(finding.positions, "lint.findings[\(index)].positions", 0...(2 * Limits.items.upperBound + 2))
             check(finding.item, "lint.findings[\(index)].item", 1...Limits.items.upperBound)
         }
         return problem

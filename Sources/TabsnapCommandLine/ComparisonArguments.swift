@@ -19,6 +19,10 @@ struct ComparisonArguments: ParsableArguments {
         if let deltaE, !(deltaE >= 0 && deltaE <= 100) {
             throw ValidationError("--delta-e: \(Limits.format(deltaE)) is out of range; expected 0 to 100")
         }
+        // As a spec's `allow:` is bounded: more pixels than a frame holds allows nothing more.
+        if case .pixels(let count)? = allow, count > Limits.pixelsPerFrame {
+            throw ValidationError("--allow: \(count) is out of range; expected 0 to \(Limits.pixelsPerFrame) pixels, or a share such as 0.1%")
+        }
     }
 
     var options: ComparisonOptions {

@@ -81,9 +81,7 @@ public struct PreviewGoldens: Sendable {
     /// refused (409), as the golden would not be the picture the page shows.
     public func write(spec: String, name: String, shownVersion: Int? = nil) throws(PreviewProblem) -> String {
         guard let entry = suite.entry(spec) else { throw PreviewProblem(status: 404, description: "no spec named \(PreviewRequest.quoted(spec))") }
-        if let shownVersion, shownVersion != entry.version {
-            throw PreviewProblem.otherVersion(of: entry.path, then: "copy")
-        }
+        try entry.require(shown: shownVersion, then: "copy")
         guard let snapshots else { throw PreviewProblem(status: 409, description: Self.noFolder) }
         // The page is drawn from the document read when the watcher last saw the spec change: a
         // spec folder swapped for another (or for a link) goes unseen, and the new spec's picture

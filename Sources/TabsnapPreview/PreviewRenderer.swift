@@ -140,7 +140,7 @@ public final class PreviewRenderer: @unchecked Sendable {
         guard let entry = suite.entry(request.spec) else {
             throw PreviewProblem(status: 404, description: "no spec named \(PreviewRequest.quoted(request.spec))")
         }
-        if let shown = request.shownVersion, shown != entry.version { throw PreviewProblem.otherVersion(of: entry.path, then: "save") }
+        try entry.require(shown: request.shownVersion, then: "save")
         guard var document = entry.document else {
             throw PreviewProblem(status: 409, description: entry.error ?? "\(entry.path): not read yet")
         }

@@ -77,10 +77,7 @@ public struct PreviewRequest: Sendable, Equatable {
             guard let locale = SpecLocale(text) else { throw Problem(description: "locale: \(Self.quoted(text)) is not a locale") }
             self.locale = locale
         }
-        if let text = values["v"] {
-            guard let version = Int(text) else { throw Problem(description: "v: \(Self.quoted(text)) is not a version number") }
-            shownVersion = version
-        }
+        shownVersion = try Self.shownVersion(values["v"])
         if let text = values["args"], !text.isEmpty {
             // JSON from the page's controls, bounded (the request line is too) and range-checked.
             guard text.utf8.count <= 16_384 else { throw Problem(description: "args: over 16 KB") }
@@ -93,6 +90,13 @@ public struct PreviewRequest: Sendable, Equatable {
             if let problem = decoded.check() { throw Problem(description: "args: " + problem) }
             overrides = decoded.isEmpty ? nil : decoded
         }
+    }
+
+    /// The version a page says it shows (`v`, a whole number), or nil when it says none.
+    static func shownVersion(_ text: String?) throws(Problem) -> Int? {
+        guard let text else { return nil }
+        guard let version = Int(text) else { throw Problem(description: "v: \(quoted(text)) is not a version number") }
+        return version
     }
 
     /// A plain decimal (`-0.5`, `2`, `1e-3`): no hex, no spaces, no trailing bytes.

@@ -59,9 +59,10 @@ struct PreviewRoutes: Sendable {
             // pictures and `tabsnap render` refuse was handed out as a spec (hostile round 40).
             if let error = entry.error { return Self.problem(409, "the spec has an error; fix it first (\(error))") }
             // Copy as YAML copies the spec the page shows, or nothing.
-            if let shown = parsed.shownVersion, shown != entry.version {
-                let stale = PreviewProblem.otherVersion(of: entry.path, then: "copy")
-                return Self.problem(stale.status, stale.description)
+            do throws(PreviewProblem) {
+                try entry.require(shown: parsed.shownVersion, then: "copy")
+            } catch {
+                return Self.problem(error.status, error.description)
             }
             do throws(PreviewProblem) {
                 let text = try await renderer.inOrder { [suite] () throws -> String in
@@ -88,9 +89,8 @@ struct PreviewRoutes: Sendable {
             // The version of the spec the page shows (the page always sends it): a page behind the
             // server (a reload not yet pushed, or a paused page) copied the server's newer picture
             // (hostile round 45). Without it (a script's request) the current version is copied.
-            let shown = request.queryValue("v")
-            let version = shown.flatMap(Int.init)
-            if shown != nil && version == nil { return Self.problem(400, "v: \(PreviewRequest.quoted(shown ?? "")) is not a version number") }
+            let version: Int?
+            do { version = try PreviewRequest.shownVersion(request.queryValue("v")) } catch { return Self.problem(400, error.description) }
             do throws(PreviewProblem) {
                 let path = try await renderer.inOrder { [goldens] in try goldens.write(spec: spec, name: name, shownVersion: version) }
                 return Self.ok(PreviewCatalog.json(["path": path]), type: "application/json")

@@ -15,11 +15,21 @@ public final class PreviewSuite: @unchecked Sendable {
         public var path: String
         /// The last document that read without error (nil until one has).
         public var document: SpecDocument?
+        /// The text that document was read from: the page's controls and locales are applied to
+        /// it, never to the file as it is by then, so a picture or a download of this version is
+        /// this version's even when the file changed since and the watcher has not said so yet.
+        var text: String?
         /// The current error, `FILE:LINE:COLUMN: message`.
         public var error: String?
         /// New on every reload, and never given twice by a server (nor, but by chance, by two), so
         /// the page can tell a fresh picture from a cached one, and the version it shows.
         public var version: Int
+        /// Refuses (409) a copy or download made for `shown`, another version than this one: it
+        /// would not be what the page shows. nil asks for none in particular (a script's).
+        func require(shown: Int?, then action: String) throws(PreviewProblem) {
+            if let shown, shown != version { throw PreviewProblem.otherVersion(of: path, then: action) }
+        }
+
         /// Why the file can never be read as a spec (its name is not valid UTF-8): its error,
         /// whatever the file holds. nil for every spec that can be.
         var badName: String?
@@ -53,7 +63,7 @@ public final class PreviewSuite: @unchecked Sendable {
         self.icons = icons
         self.components = components
         roots = paths
-        let files = try SnapshotPlanner.specFiles(in: paths)
+        let files = try Self.cards(of: SnapshotPlanner.specListing(in: paths))
         guard !files.isEmpty else { throw NoSpecs(description: "no spec (.yaml, .yml, .json) found in \(paths.joined(separator: ", "))") }
         var seen: [String: String] = [:]
         for file in files {
@@ -63,6 +73,17 @@ public final class PreviewSuite: @unchecked Sendable {
             seen[file.stem] = file.path
         }
         _ = rescan()
+    }
+
+    /// The page's cards of a listing, sorted by path: its specs, and each spec file whose name is
+    /// not UTF-8, shown with that error — the folder's other specs stay (hostile round 47: one
+    /// such file emptied the page), and the preview starts. Other files of such names (an icon,
+    /// a folder) are no cards: a spec naming one says so.
+    private static func cards(of listing: (files: [(path: String, stem: String)], badNames: [SnapshotPlanner.BadName]))
+        -> [(path: String, stem: String, badName: String?)] {
+        let specs = listing.files.map { (path: $0.path, stem: $0.stem, badName: String?.none) }
+        let bad = listing.badNames.filter { SnapshotPlanner.specExtensions.contains(URL(fileURLWithPath: $0.path).pathExtension.lowercased()) }
+        return (specs + bad.map { (path: $0.path, stem: $0.stem, badName: Optional($0.reason)) }).sorted { $0.path < $1.path }
     }
 
     /// Every spec's name (`Entry.name`), in the order the page lists them: the paths' order as
@@ -81,12 +102,7 @@ public final class PreviewSuite: @unchecked Sendable {
             var isFolder: ObjCBool = false
             var files: [(path: String, stem: String, badName: String?)]
             if FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue {
-                // A file whose name is not UTF-8 is shown as a spec with that error; the folder's
-                // other specs stay (hostile round 47: one such file emptied the page).
-                let listing = try? SnapshotPlanner.specListing(in: [root])
-                files = listing?.files.map { ($0.path, $0.stem, nil) } ?? []
-                files += listing?.badNames.map { ($0.path, $0.stem, $0.reason) } ?? []
-                files.sort { $0.path < $1.path }
+                files = (try? SnapshotPlanner.specListing(in: [root])).map(Self.cards) ?? []
             } else {
                 files = [(root, URL(fileURLWithPath: root).deletingPathExtension().lastPathComponent, nil)]
             }
@@ -99,7 +115,7 @@ public final class PreviewSuite: @unchecked Sendable {
             // New names, and names now of another file (tabs.yaml renamed tabs.yml), are read afresh.
             for file in listed where entries[file.stem].map({ Self.standardized($0.path) != Self.standardized(file.path) }) ?? true {
                 let version = entries[file.stem]?.version ?? 0
-                entries[file.stem] = Entry(name: file.stem, path: file.path, document: nil, error: nil, version: version, badName: file.badName)
+                entries[file.stem] = Entry(name: file.stem, path: file.path, document: nil, text: nil, error: nil, version: version, badName: file.badName)
                 added.append(file.stem)
             }
             for name in order where !names.contains(name) { entries[name] = nil }
@@ -116,20 +132,25 @@ public final class PreviewSuite: @unchecked Sendable {
     public func reload(_ name: String) -> Entry? {
         guard let found = entry(name) else { return nil }
         var document: SpecDocument?
+        var text: String?
         var problem: String?
         if let badName = found.badName {
             problem = badName
         } else {
             do {
-                document = try SpecLoader.loadDocument(contentsOf: URL(fileURLWithPath: found.path), displayName: found.path, icons: icons,
-                                                       components: components)
+                let read = try Self.text(of: found.path)
+                document = try parse(read, of: found, in: nil)
+                text = read
             } catch {
                 problem = error.description
             }
         }
         return lock.withLock {
             guard var entry = entries[name] else { return nil }
-            if let document { entry.document = document }
+            if let document, let text {
+                entry.document = document
+                entry.text = text
+            }
             entry.error = problem
             lastVersion += 1
             entry.version = lastVersion
@@ -178,36 +199,47 @@ public final class PreviewSuite: @unchecked Sendable {
 
     static func standardized(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
 
-    /// The spec read in `locale` (the page's locale control): read from its file each time, as
-    /// `tabsnap check` reads each locale of its axis.
+    /// The spec file's text now.
+    private static func text(of path: String) throws(SpecError) -> String {
+        let bytes: [UInt8]
+        do {
+            bytes = try BoundedRead.bytes(of: URL(fileURLWithPath: path), limit: Limits.specFileBytes, displayName: path)
+        } catch {
+            throw SpecError(file: path, line: 0, column: 0, message: error.reason)
+        }
+        return try SpecLoader.text(of: bytes, file: path)
+    }
+
+    /// `text` read as the entry's spec (its icons and catalogs from its folder), in `locale`.
+    private func parse(_ text: String, of entry: Entry, in locale: SpecLocale?, file: String? = nil) throws(SpecError) -> SpecDocument {
+        try SpecLoader.parseDocument(text, file: file ?? entry.path, baseDirectory: URL(fileURLWithPath: entry.path).deletingLastPathComponent(),
+                                     icons: icons, components: components, locale: locale)
+    }
+
+    /// The text of the entry's version (its last good document's), or why there is none.
+    private func versionText(of entry: Entry) throws(SpecError) -> String {
+        guard let text = entry.text else { throw SpecError(file: entry.path, line: 0, column: 0, message: entry.error ?? "not read yet") }
+        return text
+    }
+
+    /// The spec read in `locale` (the page's locale control), as `tabsnap check` reads each
+    /// locale of its axis: from the text of the version shown.
     func document(of entry: Entry, in locale: SpecLocale) throws(SpecError) -> SpecDocument {
-        try SpecLoader.loadDocument(contentsOf: URL(fileURLWithPath: entry.path), displayName: entry.path, icons: icons,
-                                    components: components, locale: locale)
+        try parse(try versionText(of: entry), of: entry, in: locale)
     }
 
     /// The spec's text with the page's controls applied (`SpecOverrides`), as YAML: what
     /// "Copy as YAML" gives, and what a request with controls draws.
     func text(of entry: Entry, with overrides: SpecOverrides) throws(SpecError) -> String {
-        let url = URL(fileURLWithPath: entry.path)
-        let bytes: [UInt8]
-        do {
-            bytes = try BoundedRead.bytes(of: url, limit: Limits.specFileBytes, displayName: entry.path)
-        } catch {
-            throw SpecError(file: entry.path, line: 0, column: 0, message: error.reason)
-        }
-        guard let text = String(validating: bytes, as: UTF8.self) else { throw SpecError(file: entry.path, line: 0, column: 0, message: "not UTF-8 text") }
-        return try overrides.applied(to: text, file: entry.path)
+        try overrides.applied(to: try versionText(of: entry), file: entry.path)
     }
 
     /// The spec read with the page's controls applied, in `locale` if given; its icons and
     /// catalogs resolve from its own folder, as the file's do.
     func document(of entry: Entry, with overrides: SpecOverrides, in locale: SpecLocale?) throws(SpecError) -> SpecDocument {
-        let text = try text(of: entry, with: overrides)
         // Its lines and columns are the changed text's, as Copy as YAML shows it (hostile round
         // 34: they were given as the file's).
-        return try SpecLoader.parseDocument(text, file: "\(entry.path) with the controls (lines as Copy as YAML shows them)",
-                                            baseDirectory: URL(fileURLWithPath: entry.path).deletingLastPathComponent(),
-                                            icons: icons, components: components, locale: locale)
+        try parse(try text(of: entry, with: overrides), of: entry, in: locale, file: "\(entry.path) with the controls (lines as Copy as YAML shows them)")
     }
 
     /// The files each spec depends on — itself, its icon files, font files and string catalogs —

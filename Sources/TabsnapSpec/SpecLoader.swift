@@ -92,13 +92,19 @@ public enum SpecLoader {
 
     private static func document(from bytes: [UInt8], file name: String, baseDirectory: URL, icons: IconAccess,
                                  fonts: [URL], components: ComponentRegistry, locale: SpecLocale?) throws(SpecError) -> SpecDocument {
-        // A UTF-8 byte-order mark (some Windows editors write one) is not part of the YAML.
+        try parseDocument(try text(of: bytes, file: name), file: name, baseDirectory: baseDirectory, icons: icons, fonts: fonts,
+                          components: components, locale: locale)
+    }
+
+    /// A spec file's bytes (within `Limits.specFileBytes`) as its text, as `loadDocument` reads
+    /// them: a UTF-8 byte-order mark (some Windows editors write one) is not part of the YAML.
+    /// - Throws: `SpecError` naming `file` when they are not UTF-8 text.
+    public static func text(of bytes: [UInt8], file: String) throws(SpecError) -> String {
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         guard let text = String(validating: body, as: UTF8.self) else {
-            throw SpecError(file: name, line: 0, column: 0, message: "the spec file is not UTF-8 text")
+            throw SpecError(file: file, line: 0, column: 0, message: "the spec file is not UTF-8 text")
         }
-        return try parseDocument(text, file: name, baseDirectory: baseDirectory, icons: icons, fonts: fonts, components: components,
-                                 locale: locale)
+        return text
     }
 
     /// Parses spec text (YAML or JSON). Relative icon paths resolve against `baseDirectory`.

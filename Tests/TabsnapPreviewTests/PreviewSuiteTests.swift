@@ -1,4 +1,5 @@
 import Foundation
+import Tabsnap
 @testable import TabsnapPreview
 import XCTest
 
@@ -52,6 +53,35 @@ final class PreviewSuiteTests: XCTestCase {
         XCTAssertNotNil(suite.entry("one")?.document)
         XCTAssertEqual(suite.entry("b\\xFF")?.error, specs.path + "/b\\xFF.yaml: the name is not valid UTF-8; rename it (golden names come from spec names)")
         XCTAssertNotNil(suite.reload("b\\xFF")?.error, "read again, still that error")
+        // A preview started with it there starts, with the same card; a file of another kind
+        // with such a name (an icon) is no card.
+        var icon = Array((specs.path + "/i").utf8) + [0xFF] + Array(".png".utf8)
+        icon.append(0)
+        let made = icon.withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_WRONLY | O_CREAT, 0o644) }
+        XCTAssertGreaterThanOrEqual(made, 0)
+        close(made)
+        let started = try PreviewSuite(paths: [specs.path])
+        XCTAssertEqual(started.names, ["b\\xFF", "one"])
+    }
+
+    /// The page's controls and locales are applied to the text of the version the page shows,
+    /// not to the file as it is by then: a download held to that version (`v`) was drawn from a
+    /// file changed since, before the watcher said so (found by this stop's review).
+    func testControlsAndLocalesApplyToTheVersionsText() throws {
+        let specs = try folder().appendingPathComponent("more")
+        let file = specs.appendingPathComponent("one.yaml")
+        try "width: 200\nitems: [A, B]".write(to: file, atomically: true, encoding: .utf8)
+        let suite = try PreviewSuite(paths: [specs.path])
+        let entry = try XCTUnwrap(suite.entry("one"))
+        try "width: 300\nitems: [A, B]".write(to: file, atomically: true, encoding: .utf8)
+        var controls = SpecOverrides()
+        controls.tint = "#FF0000"
+        XCTAssertTrue(try suite.text(of: entry, with: controls).contains("width: 200"))
+        XCTAssertEqual(try suite.document(of: entry, with: controls, in: nil).bar.width, 200)
+        XCTAssertEqual(try suite.document(of: entry, in: SpecLocale("pseudo-accented")!).bar.width, 200)
+        // Once read again: the new version's.
+        let next = try XCTUnwrap(suite.reload("one"))
+        XCTAssertEqual(try suite.document(of: next, with: controls, in: nil).bar.width, 300)
     }
 
     func testTwoSpecsOfTheSameNameAreRefused() throws {

@@ -11,9 +11,9 @@ public enum MotionDiff {
     /// Said when the motion is equal and every frame's pixels too, as many frames each side: the timing
     /// differs (hostile round 46: a 0 ms frame was said to be "only pixels").
     public static let timingOnly = "motion unchanged: only the frames' timing differs"
-    /// Said when the motion is equal, every frame both sides have matches, and one side has more
-    /// frames (a frame split in two, or one dropped at the end): no pixel of a shared frame
-    /// differs, so "only pixels" would be wrong (hostile round 47).
+    /// Said when the motion is equal, every frame both sides have matches, and one side has
+    /// frames the other has not (at its end, once holds are merged): no pixel of a frame both
+    /// have differs, so "only pixels" would be wrong (hostile round 47).
     public static let frameCountOnly = "motion unchanged: every frame both sides have matches; the number of frames differs"
 
     /// Curves closer than this are the same (points; a position's share of a button is

@@ -24,6 +24,13 @@ function query(card, extra = {}) {
   return encodeQuery(Object.fromEntries(Object.entries(items).filter(([, value]) => value !== "")));
 }
 
+/// The version of the spec whose picture is on the canvas (null before one is drawn). Save, Copy
+/// as YAML and Copy as golden send it, and the server refuses another, so each gives what the
+/// page shows: a newer version may be on its way, or have failed to draw.
+function shownVersion(card) {
+  return card.drawnQuery ? new URLSearchParams(card.drawnQuery).get("v") : null;
+}
+
 async function loadCatalog() {
   const response = await fetch("/specs.json", { cache: "no-store" });
   if (!response.ok) throw new Error(await response.text());
@@ -185,7 +192,8 @@ function argsChanged(card) {
 
 async function copyYAML(card) {
   const pre = $(card.node, ".args .yaml");
-  const response = await fetch("/spec.yaml?" + query(card), { cache: "no-store" });
+  const shown = shownVersion(card);
+  const response = await fetch("/spec.yaml?" + query(card, shown === null ? {} : { v: shown }), { cache: "no-store" });
   const text = await response.text();
   pre.textContent = text;
   pre.hidden = false;
@@ -332,7 +340,8 @@ function refreshLinks(card) {
   for (const [selector, path] of [[".save-png", "/render.png"], [".save-svg", "/render.svg"], [".save-apng", "/animation.png"],
                                   [".save-gif", "/animation.gif"], [".save-mp4", "/animation.mp4"]]) {
     const link = $(card.node, selector);
-    if (bar) link.href = path + "?" + query(card, { download: "1" }); else link.removeAttribute("href");
+    const shown = shownVersion(card);
+    if (bar) link.href = path + "?" + query(card, { download: "1", ...(shown === null ? {} : { v: shown }) }); else link.removeAttribute("href");
   }
   refreshGoldens(card);
   if ($(card.node, ".layout").open) showLayoutJSON(card);
@@ -387,9 +396,7 @@ let pagePaused = false;
 
 async function copyGolden(card, goldens) {
   if (pagePaused) { setNote(card, "paused — reload the page to copy"); return; }
-  // The version of the picture on the canvas (a newer one may be on its way, or have failed to
-  // draw): the server refuses any other, so the golden is the picture shown.
-  const shown = card.drawnQuery ? new URLSearchParams(card.drawnQuery).get("v") : null;
+  const shown = shownVersion(card);
   if (shown === null) { setNote(card, "nothing drawn yet — wait for the picture, then copy"); return; }
   const written = [];
   for (const golden of goldens) {
