@@ -59,4 +59,15 @@ extension CLITests {
         let lint = try runTabsnap(["lint", "s.yaml"])
         XCTAssertTrue(lint.stderr.contains("tabsnap lint: 1 spec, 0 errors, 0 warnings, 1 unreadable"), lint.stderr)
     }
+
+    /// Found by this stop's review: `--allow` had no bound, so `check --allow 10^14` wrote a report
+    /// that `report merge` (which range-checks what it reads) refused. Bounded as a spec's allow.
+    func testAllowIsBoundedAsASpecsAllow() throws {
+        try write("width: 300\nscale: 1\nitems: [Home, Search]\n", to: "bar.yaml")
+        XCTAssertEqual(try runTabsnap(["render", "bar.yaml", "-o", "a.png"]).status, 0)
+        let run = try runTabsnap(["diff", "a.png", "a.png", "--allow", "100000000000000"])
+        XCTAssertNotEqual(run.status, 0)
+        XCTAssertTrue(run.stderr.contains("--allow: 100000000000000 is out of range; expected 0 to 16777216 pixels"), run.stderr)
+        XCTAssertEqual(try runTabsnap(["diff", "a.png", "a.png", "--allow", "16777216"]).status, 0)
+    }
 }
