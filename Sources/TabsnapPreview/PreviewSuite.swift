@@ -248,7 +248,12 @@ public final class PreviewSuite: @unchecked Sendable {
         lock.withLock {
             var files: [String: [String]] = [:]
             for (name, entry) in entries {
-                files[name] = [entry.path] + (entry.document?.inputFiles ?? [])
+                // A file that is a link is watched at its target too: an edit there (a spec linked
+                // from outside the folders given) changed nothing on the page (hostile round 48).
+                files[name] = ([entry.path] + (entry.document?.inputFiles ?? [])).flatMap { path -> [String] in
+                    let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+                    return target == URL(fileURLWithPath: path).standardizedFileURL.path ? [path] : [path, target]
+                }
             }
             return files
         }

@@ -84,6 +84,22 @@ final class PreviewSuiteTests: XCTestCase {
         XCTAssertEqual(try suite.document(of: next, with: controls, in: nil).bar.width, 300)
     }
 
+    /// Hostile round 48: a spec that is a link to a file outside the folders given never showed
+    /// an edit of its target. The target is watched, and a change there reads the spec again.
+    func testALinkedSpecIsWatchedAtItsTarget() throws {
+        let root = try folder()
+        let outside = root.appendingPathComponent("outside.yaml")
+        try "width: 200\nitems: [Old, B]".write(to: outside, atomically: true, encoding: .utf8)
+        let specs = root.appendingPathComponent("more")
+        try FileManager.default.createSymbolicLink(at: specs.appendingPathComponent("link.yaml"), withDestinationURL: outside)
+        let suite = try PreviewSuite(paths: [specs.path])
+        let target = outside.resolvingSymlinksInPath().path
+        XCTAssertTrue(suite.allWatchedFiles.contains(target), "\(suite.allWatchedFiles)")
+        try "width: 200\nitems: [New, B]".write(to: outside, atomically: true, encoding: .utf8)
+        XCTAssertEqual(suite.reload(dependingOn: [target]).map(\.name), ["link"])
+        XCTAssertEqual(suite.entry("link")?.document?.bar.items.first?.title, "New")
+    }
+
     func testTwoSpecsOfTheSameNameAreRefused() throws {
         let root = try folder()
         try "width: 200\nitems: [A]".write(to: root.appendingPathComponent("bar.yaml"), atomically: true, encoding: .utf8)
