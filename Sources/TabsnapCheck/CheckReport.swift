@@ -214,7 +214,7 @@ public struct CheckReport: Sendable, Codable, Equatable {
             guard report.format == currentFormat else {
                 throw ReportError(description: "\(name): a '\(report.format)' report; this tabsnap reads '\(currentFormat)'")
             }
-            if let problem = report.numberProblem() { throw ReportError(description: "\(name): \(problem)") }
+            if let problem = report.valueProblem() { throw ReportError(description: "\(name): \(problem)") }
             return report
         } catch let error as ReportError {
             throw error

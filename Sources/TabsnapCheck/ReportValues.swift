@@ -1,14 +1,15 @@
 import Foundation
 import Tabsnap
 
-/// A report read back (`report merge`, the preview's report pages) is input like a spec: its
-/// numbers are range-checked once, as it is read, against what a check can write. A crafted
-/// shard's `scale: -1`, `differingPixels: -5` or `maxDeltaE: 1e308` was carried into the merged
-/// report and its pages as if measured (hostile round 47).
+/// A report read back (`report merge`) is input like a spec: its numbers are range-checked
+/// once, as it is read, against what a check can write, and its golden names are names a check
+/// gives. A crafted shard's `scale: -1`, `differingPixels: -5` or `maxDeltaE: 1e308` was carried
+/// into the merged report and its pages as if measured (hostile round 47), and a result named ""
+/// or "/abs.png" made the real golden an orphan (round 48).
 extension CheckReport {
-    /// The first number out of its range, `results[2].scale: -1 is out of range 0…8`; nil when
-    /// every number is one a check could have written.
-    func numberProblem() -> String? {
+    /// The first value out of its range, `results[2].scale: -1 is out of range 0…8`; nil when
+    /// every value is one a check could have written.
+    func valueProblem() -> String? {
         var problem: String?
         func check(_ value: Double?, _ place: @autoclosure () -> String, _ range: ClosedRange<Double>) {
             guard problem == nil, let value, !(value.isFinite && range.contains(value)) else { return }
@@ -30,6 +31,8 @@ extension CheckReport {
             let place = "results[\(index)]"
             check(result.position, "\(place).position", Limits.position)
             check(result.scale, "\(place).scale", Limits.scale)
+            if problem == nil, result.scale == 0 { problem = "\(place).scale: 0 is out of range; a scale is more than 0" }
+            if problem == nil, result.kind != "spec", let why = Self.nameProblem(result.name) { problem = "\(place).name: \(why)" }
             check(result.seconds, "\(place).seconds", Self.seconds)
             check(result.differingPixels, "\(place).differingPixels", 0...Self.pixels)
             check(result.totalPixels, "\(place).totalPixels", 0...Self.pixels)
@@ -51,6 +54,12 @@ extension CheckReport {
             }
             if let options = result.options { check(options, "\(place).options") }
         }
+        let lists: [(String, [String]?)] = [("goldens", goldens), ("orphans", orphans), ("pruned", pruned), ("unmarked", unmarked)]
+        for (list, names) in lists {
+            for (index, name) in (names ?? []).enumerated() where problem == nil {
+                if let why = Self.nameProblem(name) { problem = "\(list)[\(index)]: \(why)" }
+            }
+        }
         for (index, finding) in (lint?.findings ?? []).enumerated() {
             check(finding.position, "lint.findings[\(index)].position", Limits.position)
             // Positions lint looks at: each button at rest, halfway between two, and past each end.
@@ -58,6 +67,18 @@ extension CheckReport {
             check(finding.item, "lint.findings[\(index)].item", 1...Limits.items.upperBound)
         }
         return problem
+    }
+
+    /// Why `name` is not a golden's name as a check gives it — a path inside the snapshots folder,
+    /// of printable text — or nil when it is one.
+    private static func nameProblem(_ name: String) -> String? {
+        let shown = String(name.unicodeScalars.prefix(60).map { $0.properties.generalCategory == .control ? "?" : Character($0) })
+        if name.isEmpty { return "empty; a golden has a name" }
+        if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) { return "'\(shown)' holds a control character" }
+        if name.hasPrefix("/") || name.split(separator: "/", omittingEmptySubsequences: false).contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) {
+            return "'\(shown)' is not a path inside the snapshots folder"
+        }
+        return nil
     }
 
     /// CIE ΔE 2000 as `--delta-e` takes it and a comparison measures it (black to white is 100).
