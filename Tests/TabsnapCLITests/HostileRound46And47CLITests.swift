@@ -70,4 +70,19 @@ extension CLITests {
         XCTAssertTrue(run.stderr.contains("--allow: 100000000000000 is out of range; expected 0 to 16777216 pixels"), run.stderr)
         XCTAssertEqual(try runTabsnap(["diff", "a.png", "a.png", "--allow", "16777216"]).status, 0)
     }
+
+    /// Round 48 M1: a name that is not UTF-8 in a folder Tabsnap would write into was named with
+    /// U+FFFD ("n\xEF\xBF\xBD.txt"), so two such names read the same; it is escaped as elsewhere.
+    func testAFolderHoldingANameThatIsNotUTF8NamesItEscaped() throws {
+        try write("width: 300\nscale: 1\nitems: [A, B]\ntransition: {from: 0, to: 1, frames: 3}\n", to: "s.yaml")
+        XCTAssertEqual(try runTabsnap(["animate", "s.yaml", "-o", "fr/"]).status, 0)
+        var raw = Array(folder.appendingPathComponent("fr").path.utf8) + Array("/n".utf8) + [0xFF] + Array(".txt".utf8)
+        raw.append(0)
+        let made = raw.withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_WRONLY | O_CREAT, 0o644) }
+        XCTAssertGreaterThanOrEqual(made, 0)
+        close(made)
+        let run = try runTabsnap(["animate", "s.yaml", "-o", "fr/"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.contains("holds files tabsnap did not write (n\\xFF.txt)"), run.stderr)
+    }
 }
