@@ -106,14 +106,25 @@ public final class PreviewSuite: @unchecked Sendable {
             } else {
                 files = [(root, URL(fileURLWithPath: root).deletingPathExtension().lastPathComponent, nil)]
             }
-            // A name met twice (a spec added beside one of the same name) keeps the first.
-            for file in files where !listed.contains(where: { $0.stem == file.stem }) { listed.append(file) }
+            // A name met twice (a spec added beside one of the same name, or spelt in another
+            // Unicode normalisation, which Swift takes for one name) is one card saying so: the
+            // second had been dropped without a word (hostile round 48).
+            for file in files {
+                guard let first = listed.firstIndex(where: { $0.stem == file.stem }) else {
+                    listed.append(file)
+                    continue
+                }
+                let spelling = listed[first].stem.unicodeScalars.elementsEqual(file.stem.unicodeScalars) ? "" : " (their names "
+                    + NameTwins.difference([listed[first].stem, file.stem]) + ")"
+                listed[first].badName = "\(NameTwins.spelt(listed[first].path)) and \(NameTwins.spelt(file.path)) have the same name\(spelling); "
+                    + "rename one of them, or give the preview one of their folders"
+            }
         }
         let (added, changed): ([String], Bool) = lock.withLock {
             let names = listed.map(\.stem)
             var added: [String] = []
             // New names, and names now of another file (tabs.yaml renamed tabs.yml), are read afresh.
-            for file in listed where entries[file.stem].map({ Self.standardized($0.path) != Self.standardized(file.path) }) ?? true {
+            for file in listed where entries[file.stem].map({ Self.standardized($0.path) != Self.standardized(file.path) || $0.badName != file.badName }) ?? true {
                 let version = entries[file.stem]?.version ?? 0
                 entries[file.stem] = Entry(name: file.stem, path: file.path, document: nil, text: nil, error: nil, version: version, badName: file.badName)
                 added.append(file.stem)

@@ -100,6 +100,32 @@ final class PreviewSuiteTests: XCTestCase {
         XCTAssertEqual(suite.entry("link")?.document?.bar.items.first?.title, "New")
     }
 
+    /// Hostile round 48 M3: two specs whose names differ only in Unicode normalisation (or in
+    /// extension) added to a folder: the second was dropped without a word. One card says so.
+    func testTwoSpecsOfOneNameAddedLaterAreOneErrorCard() throws {
+        let specs = try folder().appendingPathComponent("more")
+        try "width: 200\nitems: [A, B]".write(to: specs.appendingPathComponent("one.yaml"), atomically: true, encoding: .utf8)
+        let suite = try PreviewSuite(paths: [specs.path])
+        try "width: 200\nitems: [A, B]".write(to: specs.appendingPathComponent("caf\u{E9}.yaml"), atomically: true, encoding: .utf8)
+        try "width: 200\nitems: [A, B]".write(to: specs.appendingPathComponent("cafe\u{301}.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertTrue(suite.rescan())
+        XCTAssertEqual(suite.names.count, 2)
+        let card = try XCTUnwrap(suite.entry("caf\u{E9}"))
+        XCTAssertNil(card.document)
+        XCTAssertTrue(card.error?.contains("have the same name (their names differ only in Unicode normalisation") == true, card.error ?? "")
+        XCTAssertTrue(card.error?.contains("caf\\u{E9}.yaml") == true && card.error?.contains("cafe\\u{301}.yaml") == true, card.error ?? "")
+        // One removed: the other is a spec again.
+        try FileManager.default.removeItem(at: specs.appendingPathComponent("cafe\u{301}.yaml"))
+        XCTAssertTrue(suite.rescan())
+        XCTAssertNil(suite.entry("caf\u{E9}")?.error)
+        XCTAssertNotNil(suite.entry("caf\u{E9}")?.document)
+        // Another extension: the same name, said without the normalisation.
+        try "width: 200\nitems: [A, B]".write(to: specs.appendingPathComponent("one.json"), atomically: true, encoding: .utf8)
+        XCTAssertTrue(suite.rescan())
+        XCTAssertTrue(suite.entry("one")?.error?.hasSuffix("one.yaml have the same name; rename one of them, or give the preview one of their folders") == true,
+                      suite.entry("one")?.error ?? "")
+    }
+
     func testTwoSpecsOfTheSameNameAreRefused() throws {
         let root = try folder()
         try "width: 200\nitems: [A]".write(to: root.appendingPathComponent("bar.yaml"), atomically: true, encoding: .utf8)
