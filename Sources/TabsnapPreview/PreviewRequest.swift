@@ -115,7 +115,8 @@ public struct PreviewRequest: Sendable, Equatable {
 
     /// A value from the request as an error message shows it: on one line, at most 60 characters.
     static func quoted(_ text: String) -> String {
-        let visible = String(text.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : Character($0) })
+        // A NUL as `\0`, as every other message writes it; other control characters as `?`.
+        let visible = String(text.unicodeScalars.map { $0 == "\0" ? "\\0" : $0.properties.generalCategory == .control ? "?" : String($0) }.joined())
         return "'" + (visible.count > 60 ? visible.prefix(60) + "…" : visible) + "'"
     }
 

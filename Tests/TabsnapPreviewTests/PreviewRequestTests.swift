@@ -3,6 +3,12 @@ import XCTest
 import Tabsnap
 
 final class PreviewRequestTests: XCTestCase {
+    /// Round 48: a NUL in a request's value was quoted as `?`; it is `\0`, as elsewhere.
+    func testQuotedValuesWriteANULAsBackslashZero() {
+        XCTAssertEqual(PreviewRequest.quoted("bar.png\0"), "'bar.png\\0'")
+        XCTAssertEqual(PreviewRequest.quoted("a\u{7}b"), "'a?b'")
+    }
+
     func testQueryIsRangeChecked() throws {
         let request = try PreviewRequest(query: [("spec", "ios"), ("position", "1.25"), ("theme", "dark"), ("scale", "2"),
                                                  ("textScale", "1.5"), ("direction", "rtl")])

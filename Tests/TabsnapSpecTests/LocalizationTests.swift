@@ -125,6 +125,12 @@ final class LocalizationTests: XCTestCase {
         assertError("width: 300\nstrings: Empty.xcstrings\nitems: [{title: {key: tab.b}}, B]\n", locale: "de",
                     "s.yaml:3:17: items[0].title: \"tab.b\" in Empty.xcstrings (de) is empty; give it a text")
         assertError("width: 300\nstrings: Empty.xcstrings\nitems: [{title: {key: \"\"}}, B]\n", "items[0].title: \"\" in Empty.xcstrings is empty")
+        // Round 48: no "did you mean \"\"?" for a catalog whose only other key is the empty one.
+        try write(#"{"sourceLanguage":"en","version":"1.0","strings":{"":{}}}"#, to: "OnlyEmpty.xcstrings")
+        XCTAssertThrowsError(try document("width: 300\nstrings: OnlyEmpty.xcstrings\nitems: [{title: {key: k}}, B]\n")) { error in
+            XCTAssertTrue("\(error)".contains("no catalog has the key \"k\""), "\(error)")
+            XCTAssertFalse("\(error)".contains("did you mean"), "\(error)")
+        }
         for pseudo in ["pseudo-accented", "pseudo-expanded", "pseudo-rtl"] {
             assertError("width: 300\nstrings: Empty.xcstrings\nitems: [{title: {key: \"\"}}, B]\n", locale: pseudo, "\"\" in Empty.xcstrings (\(pseudo)) is empty")
         }
@@ -309,6 +315,13 @@ final class LocalizationTests: XCTestCase {
         try write("<resources><string name=\"styled\">Hi <u>there</u> <b>you</b></string></resources>", to: "values-es/strings.xml")
         assertError("width: 300\nlocale: es\nstrings: [values-es/strings.xml]\nitems: [{title: {key: styled}}, B]\n",
                     "\"styled\" in values-es/strings.xml has style tags (<b>, <u>), which Tabsnap does not draw from a catalog; remove them, or give the item its own markup:")
+        // Round 48: a DOCTYPE inside <resources> was "a tag or attribute without a name".
+        try write("<resources><!DOCTYPE resources [<!ENTITY e \"boom\">]><string name=\"k\">&e;</string></resources>", to: "values-it/strings.xml")
+        assertError("width: 300\nlocale: it\nstrings: [values-it/strings.xml]\nitems: [{title: {key: k}}, B]\n",
+                    "values-it/strings.xml:1: a <!…> declaration inside <resources> (a DOCTYPE goes before it; entities are not read)")
+        try write("<resources><string name=\"k\">A<!ENTITY e \"x\"></string></resources>", to: "values-it/strings.xml")
+        assertError("width: 300\nlocale: it\nstrings: [values-it/strings.xml]\nitems: [{title: {key: k}}, B]\n",
+                    "a <!…> declaration inside <string> (only comments and CDATA go there; entities are not read)")
     }
 
     // MARK: Pseudo-locales and direction

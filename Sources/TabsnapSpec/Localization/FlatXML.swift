@@ -83,6 +83,9 @@ struct FlatXML {
                 return nil
             }
             guard scalars[index] == "<" else { throw problem("text between the entries of <resources>") }
+            // A DOCTYPE (its entities) belongs before <resources>, and is not read even there: said
+            // so, not "a tag without a name" (hostile round 48).
+            if starts(with: "<!") { throw problem("a <!…> declaration inside <resources> (a DOCTYPE goes before it; entities are not read)") }
             let line = self.line
             let (tag, attributes, selfClosing) = try readStartTag()
             var nested: [String] = []
@@ -110,6 +113,8 @@ struct FlatXML {
                 guard name == open.last else { throw problem("</\(name)> does not close <\(open.last ?? tag)>") }
                 open.removeLast()
                 if open.isEmpty { return String(text) }
+            } else if starts(with: "<!") {
+                throw problem("a <!…> declaration inside <\(tag)> (only comments and CDATA go there; entities are not read)")
             } else if scalars[index] == "<" {
                 let (nested, _, selfClosing) = try readStartTag()
                 tags.append(nested)

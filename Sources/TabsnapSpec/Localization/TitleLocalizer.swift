@@ -112,7 +112,7 @@ struct TitleLocalizer: Sendable {
         let keys = Set(catalogs.flatMap { $0.languages.values.flatMap(\.keys) })
         // Sorted: of equally near keys the first is named, the same one every run (a set's
         // order changes from process to process: hostile round 27).
-        let near = KeySuggestion.nearest(to: key, in: keys.sorted()).map { "; did you mean \(StringCatalog.quoted($0))?" } ?? ""
+        let near = KeySuggestion.nearest(to: key, in: keys.filter { !$0.isEmpty }.sorted()).map { "; did you mean \(StringCatalog.quoted($0))?" } ?? ""
         throw node.error("\(node.path): no catalog has the key \(StringCatalog.quoted(key))\(place) (\(catalogs.map(\.name).joined(separator: ", ")))\(near)")
     }
 }
