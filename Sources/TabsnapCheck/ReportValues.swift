@@ -31,7 +31,7 @@ extension CheckReport {
             let place = "results[\(index)]"
             check(result.position, "\(place).position", Limits.position)
             check(result.scale, "\(place).scale", Limits.scale)
-            if problem == nil, result.scale == 0 { problem = "\(place).scale: 0 is out of range; a scale is more than 0" }
+            if problem == nil, result.scale == 0 { problem = "\(place).scale: 0 is out of range; a scale is over 0, up to 8" }
             if problem == nil, result.kind != "spec", let why = Self.nameProblem(result.name) { problem = "\(place).name: \(why)" }
             check(result.seconds, "\(place).seconds", Self.seconds)
             check(result.differingPixels, "\(place).differingPixels", 0...Self.pixels)
@@ -70,11 +70,12 @@ extension CheckReport {
     }
 
     /// Why `name` is not a golden's name as a check gives it — a path inside the snapshots folder,
-    /// of printable text — or nil when it is one.
+    /// without a NUL — or nil when it is one. (Other control characters are in names a check
+    /// gives: a spec may be named `line\nbreak.yaml`.)
     private static func nameProblem(_ name: String) -> String? {
         let shown = String(name.unicodeScalars.prefix(60).map { $0.properties.generalCategory == .control ? "?" : Character($0) })
         if name.isEmpty { return "empty; a golden has a name" }
-        if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) { return "'\(shown)' holds a control character" }
+        if name.unicodeScalars.contains("\0") { return "'\(shown)' holds a NUL character" }
         if name.hasPrefix("/") || name.split(separator: "/", omittingEmptySubsequences: false).contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) {
             return "'\(shown)' is not a path inside the snapshots folder"
         }

@@ -36,26 +36,36 @@ package enum Descriptor {
     }
 
     /// The names in an open folder (`.` and `..` aside), listed through the descriptor, never
-    /// through a path another process could swap; empty when it cannot be read.
+    /// through a path another process could swap; empty when it cannot be read. A name that is
+    /// not UTF-8 comes escaped (`n\xFF.txt`): see `listing(in:)` to tell those apart.
     public static func names(in directory: Int32) -> [String] {
+        let (names, notUTF8) = listing(in: directory)
+        return names + notUTF8
+    }
+
+    /// `names(in:)` in two lists: the names, and those that are not UTF-8, escaped (never with
+    /// U+FFFD: two such names read the same in "holds files tabsnap did not write", hostile round
+    /// 48). An escaped name is not the file's — it may even be another file's, literally named
+    /// so — so nothing may be opened or judged by it.
+    public static func listing(in directory: Int32) -> (names: [String], notUTF8: [String]) {
         let listing = dup(directory)
-        guard listing >= 0 else { return [] }
+        guard listing >= 0 else { return ([], []) }
         guard let stream = fdopendir(listing) else {
             close(listing)
-            return []
+            return ([], [])
         }
         defer { closedir(stream) }
         rewinddir(stream)
-        var names: [String] = []
+        var names: [String] = [], notUTF8: [String] = []
         while let entry = readdir(stream) {
             let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
-            // A name that is not UTF-8 is escaped (`n\xFF.txt`), never decoded with U+FFFD: two
-            // such names read the same in "holds files tabsnap did not write" (hostile round 48).
-            // The escaped name is not the file's: nothing reached by it is that file.
-            let name = String(validating: bytes, as: UTF8.self) ?? FolderWalk.escaped(bytes)
+            guard let name = String(validating: bytes, as: UTF8.self) else {
+                notUTF8.append(FolderWalk.escaped(bytes))
+                continue
+            }
             if name != "." && name != ".." { names.append(name) }
         }
-        return names
+        return (names, notUTF8)
     }
 
     /// `syncFileSystem(containing:)` for the file system holding an open file or folder.

@@ -30,9 +30,14 @@ package enum OwnFolder {
             throw problem
         }
         var foreign: [String] = []
+        // Names that are not UTF-8: never Tabsnap's (it writes none), and never opened by their
+        // escaped form, which may be another file's literal name.
+        var unnamable: [String] = []
         var pending = [(directory: root, relative: "")]
         while let (directory, relative) = pending.popLast() {
-            for name in Descriptor.names(in: directory) {
+            let (names, notUTF8) = Descriptor.listing(in: directory)
+            unnamable += notUTF8.map { relative.isEmpty ? $0 : relative + "/" + $0 }
+            for name in names {
                 let path = relative.isEmpty ? name : relative + "/" + name
                 if TemporaryName.isThisHosts(name) || (relative.isEmpty && name == Authorship.ledgerName) { continue }
                 var entry = stat()
@@ -51,7 +56,7 @@ package enum OwnFolder {
             ledger.readAgain()
             foreign = foreign.filter { !ledger.wrote($0) }
         }
-        try refuse(folder, holding: foreign, contents: contents)
+        try refuse(folder, holding: foreign + unnamable, contents: contents)
         ledger.compact()
         return ledger
     }

@@ -18,6 +18,8 @@ public final class PreviewSuite: @unchecked Sendable {
         /// The text that document was read from: the page's controls and locales are applied to
         /// it, never to the file as it is by then, so a picture or a download of this version is
         /// this version's even when the file changed since and the watcher has not said so yet.
+        /// (Its icons, fonts and catalogs are read as it is drawn: an edit of one is a new version
+        /// as soon as the watcher sees it, a moment later.)
         var text: String?
         /// The current error, `FILE:LINE:COLUMN: message`.
         public var error: String?
@@ -65,14 +67,22 @@ public final class PreviewSuite: @unchecked Sendable {
         roots = paths
         let files = try Self.cards(of: SnapshotPlanner.specListing(in: paths))
         guard !files.isEmpty else { throw NoSpecs(description: "no spec (.yaml, .yml, .json) found in \(paths.joined(separator: ", "))") }
-        var seen: [String: String] = [:]
+        var seen: [String: (path: String, stem: String)] = [:]
         for file in files {
-            if let other = seen[file.stem] {
-                throw NoSpecs(description: "\(other) and \(file.path) have the same name '\(file.stem)'; give one of them, or their folders")
+            if let other = seen[file.stem], !Self.standardized(other.path).utf8.elementsEqual(Self.standardized(file.path).utf8) {
+                throw NoSpecs(description: Self.sameName(other, (file.path, file.stem)) + "; give one of them, or their folders")
             }
-            seen[file.stem] = file.path
+            seen[file.stem] = (file.path, file.stem)
         }
         _ = rescan()
+    }
+
+    /// "A and B have the same name", with how they are spelt apart when they are (two Unicode
+    /// normalisations, which Swift takes for one name).
+    private static func sameName(_ first: (path: String, stem: String), _ second: (path: String, stem: String)) -> String {
+        let spelling = first.stem.unicodeScalars.elementsEqual(second.stem.unicodeScalars) ? "" : " (their names "
+            + NameTwins.difference([first.stem, second.stem]) + ")"
+        return "\(NameTwins.spelt(first.path)) and \(NameTwins.spelt(second.path)) have the same name '\(NameTwins.spelt(first.stem))'\(spelling)"
     }
 
     /// The page's cards of a listing, sorted by path: its specs, and each spec file whose name is
@@ -114,19 +124,22 @@ public final class PreviewSuite: @unchecked Sendable {
                     listed.append(file)
                     continue
                 }
-                let spelling = listed[first].stem.unicodeScalars.elementsEqual(file.stem.unicodeScalars) ? "" : " (their names "
-                    + NameTwins.difference([listed[first].stem, file.stem]) + ")"
-                listed[first].badName = "\(NameTwins.spelt(listed[first].path)) and \(NameTwins.spelt(file.path)) have the same name\(spelling); "
-                    + "rename one of them, or give the preview one of their folders"
+                // The same file given twice (a folder and a spec in it) is one spec; compared by
+                // bytes, as Swift takes two normalisations of one text for equal.
+                if Self.standardized(listed[first].path).utf8.elementsEqual(Self.standardized(file.path).utf8) { continue }
+                listed[first].badName = Self.sameName((listed[first].path, listed[first].stem), (file.path, file.stem)) + "; rename or remove one of them"
             }
         }
         let (added, changed): ([String], Bool) = lock.withLock {
             let names = listed.map(\.stem)
             var added: [String] = []
             // New names, and names now of another file (tabs.yaml renamed tabs.yml), are read afresh.
+            // Each with a version of its own at once: the old one's (a page's v) must not pass for it
+            // while it is read.
             for file in listed where entries[file.stem].map({ Self.standardized($0.path) != Self.standardized(file.path) || $0.badName != file.badName }) ?? true {
-                let version = entries[file.stem]?.version ?? 0
-                entries[file.stem] = Entry(name: file.stem, path: file.path, document: nil, text: nil, error: nil, version: version, badName: file.badName)
+                lastVersion += 1
+                entries[file.stem] = Entry(name: file.stem, path: file.path, document: nil, text: nil, error: file.badName ?? "not read yet",
+                                           version: lastVersion, badName: file.badName)
                 added.append(file.stem)
             }
             for name in order where !names.contains(name) { entries[name] = nil }
@@ -149,7 +162,7 @@ public final class PreviewSuite: @unchecked Sendable {
             problem = badName
         } else {
             do {
-                let read = try Self.text(of: found.path)
+                let read = try SpecLoader.text(contentsOf: URL(fileURLWithPath: found.path), displayName: found.path)
                 document = try parse(read, of: found, in: nil)
                 text = read
             } catch {
@@ -157,7 +170,8 @@ public final class PreviewSuite: @unchecked Sendable {
             }
         }
         return lock.withLock {
-            guard var entry = entries[name] else { return nil }
+            // Re-created meanwhile (`rescan`: another file, or two of one name): not this reading's.
+            guard var entry = entries[name], entry.path == found.path, entry.badName == found.badName else { return entries[name] }
             if let document, let text {
                 entry.document = document
                 entry.text = text
@@ -210,17 +224,6 @@ public final class PreviewSuite: @unchecked Sendable {
 
     static func standardized(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
 
-    /// The spec file's text now.
-    private static func text(of path: String) throws(SpecError) -> String {
-        let bytes: [UInt8]
-        do {
-            bytes = try BoundedRead.bytes(of: URL(fileURLWithPath: path), limit: Limits.specFileBytes, displayName: path)
-        } catch {
-            throw SpecError(file: path, line: 0, column: 0, message: error.reason)
-        }
-        return try SpecLoader.text(of: bytes, file: path)
-    }
-
     /// `text` read as the entry's spec (its icons and catalogs from its folder), in `locale`.
     private func parse(_ text: String, of entry: Entry, in locale: SpecLocale?, file: String? = nil) throws(SpecError) -> SpecDocument {
         try SpecLoader.parseDocument(text, file: file ?? entry.path, baseDirectory: URL(fileURLWithPath: entry.path).deletingLastPathComponent(),
@@ -256,17 +259,15 @@ public final class PreviewSuite: @unchecked Sendable {
     /// The files each spec depends on — itself, its icon files, font files and string catalogs —
     /// for the watcher.
     public func watchedFiles() -> [String: [String]] {
-        lock.withLock {
-            var files: [String: [String]] = [:]
-            for (name, entry) in entries {
-                // A file that is a link is watched at its target too: an edit there (a spec linked
-                // from outside the folders given) changed nothing on the page (hostile round 48).
-                files[name] = ([entry.path] + (entry.document?.inputFiles ?? [])).flatMap { path -> [String] in
-                    let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-                    return target == URL(fileURLWithPath: path).standardizedFileURL.path ? [path] : [path, target]
-                }
+        let inputs = lock.withLock { entries.mapValues { [$0.path] + ($0.document?.inputFiles ?? []) } }
+        // A file that is a link is watched at its target too: an edit there (a spec linked from
+        // outside the folders given) changed nothing on the page (hostile round 48). Resolved
+        // outside the lock: drawings wait on it.
+        return inputs.mapValues { paths in
+            paths.flatMap { path -> [String] in
+                let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+                return target == URL(fileURLWithPath: path).standardizedFileURL.path ? [path] : [path, target]
             }
-            return files
         }
     }
 }

@@ -16,9 +16,9 @@ import TabsnapPNG
 /// the output folder must be new, empty, or hold nothing but an earlier run's `frames.json` and
 /// the frame files it lists with their hashes — proof by content that Tabsnap wrote them, not by
 /// their names or formats. Anything else in it — a spec, a README, a user's own `frame-0001.png`,
-/// the user's working folder — is an error before anything is written. Frames are staged in a temporary folder and moved into place
-/// by `finish()`; an error or an interruption leaves the output as it was.
-///
+/// the user's working folder — is an error before anything is written. Frames are staged in a
+/// temporary folder and moved into place by `finish()`; an error or an interruption leaves the
+/// output as it was.
 public final class FrameFolderWriter {
     /// What every throwing member reports: a `FileError` naming the output folder.
     public typealias Failure = FileError
@@ -40,8 +40,6 @@ public final class FrameFolderWriter {
     /// held open, the folder holding it, and its name there; frames are written, moved in and
     /// removed under its lock, which the interrupt clean-up takes too.
     private let staging: StagingFolder
-    private let stagingHome: Int32
-    private let stagingName: String
     /// The staging folder's path, for the interrupt clean-up, which works by path.
     private let stagingPath: URL
     /// Whether the output folder existed: then frames move in one by one; else the staging
@@ -115,9 +113,9 @@ public final class FrameFolderWriter {
         // Beside the folder when its parent is writable, so finish() can swap the two whole;
         // else inside it, and frames move in one by one.
         let beside = !replacesInPlace || faccessat(parent, ".", W_OK, 0) == 0
-        stagingHome = beside ? parent : earlier
+        let stagingHome = beside ? parent : earlier
         stagingPath = beside ? TemporaryName.beside(folder) : TemporaryName.inside(folder, for: "frames")
-        stagingName = stagingPath.lastPathComponent
+        let stagingName = stagingPath.lastPathComponent
         guard TemporaryFiles.shared.register(stagingPath) else {
             if earlier >= 0 { close(earlier) }
             close(parent)
@@ -125,19 +123,19 @@ public final class FrameFolderWriter {
         }
         let made = mkdirat(stagingHome, stagingName, 0o755) == 0 ? openat(stagingHome, stagingName, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) : -1
         let code = errno
+        let staging = made >= 0 ? StagingFolder(directory: made, home: stagingHome, name: stagingName) : nil
         let file = made >= 0 ? openat(made, Self.manifestName, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644) : -1
         let fileCode = errno
         let written = file >= 0 ? Descriptor.writeAll(file, Array(Self.header(transition).utf8)) : 0
-        guard made >= 0, file >= 0, written == 0 else {
+        guard let staging, file >= 0, written == 0 else {
             if file >= 0 { close(file) }
-            if made >= 0 { Self.removeTree(made, named: stagingName, in: stagingHome) }
+            staging?.abandon()
             TemporaryFiles.shared.unregister(stagingPath)
             if earlier >= 0 { close(earlier) }
             close(parent)
             let reason = made < 0 ? code : file < 0 ? fileCode : written
             throw FileError(path: folder.path, reason: "cannot write (\(String(cString: strerror(reason))))")
         }
-        let staging = StagingFolder(directory: made, home: stagingHome, name: stagingName)
         self.staging = staging
         manifest = file
         // From here the interrupt clean-up goes through the staging folder's lock, the one frames
@@ -150,21 +148,13 @@ public final class FrameFolderWriter {
     }
 
     deinit {
-        // Settled before `stagingHome` closes: an interruption's clean-up may still hold `staging`.
+        // Settled before `staging.home` closes: an interruption's clean-up may still hold `staging`.
         staging.abandon()
         TemporaryFiles.shared.unregisterFilling(stagingPath)
         TemporaryFiles.shared.unregister(stagingPath)
         if !manifestClosed { close(manifest) }
         if earlier >= 0 { close(earlier) }
         close(parent)
-    }
-
-    /// Removes the files of the folder open at `directory` (which it closes), then the folder,
-    /// `name` in `home`: a staging folder, which holds files only.
-    private static func removeTree(_ directory: Int32, named name: String, in home: Int32) {
-        for entry in Descriptor.names(in: directory) { unlinkat(directory, entry, 0) }
-        close(directory)
-        unlinkat(home, name, AT_REMOVEDIR)
     }
 
     /// The manifest up to its frames: the unit and how the animation plays.
@@ -244,14 +234,14 @@ public final class FrameFolderWriter {
         if movedTo >= 0 {
             defer { close(movedTo) }
             // Staged inside the earlier folder (the parent not writable): it moved away with it.
-            guard stagingHome == parent else {
+            guard staging.home == parent else {
                 discardStaging()
                 throw FileError(path: folder.path, reason: "its parent folder was moved away while tabsnap ran; the frames were not written")
             }
             return try moveStagingToFreeName(in: movedTo)
         }
         guard replacesInPlace else { return try moveStagingToFreeName(in: parent) }
-        if stagingHome == parent {
+        if staging.home == parent {
             // Beside: the new folder and the earlier one swap in one step (an interruption leaves
             // one or the other, never a mix), keeping the earlier folder's permissions; then the
             // earlier run's files go.
@@ -272,7 +262,7 @@ public final class FrameFolderWriter {
             }
             // An interruption now waits for the lock this holds: never a half-deleted folder
             // swapped into place, nor the earlier run's folder left at the staging name.
-            if Descriptor.exchange(stagingName, name, in: parent) {
+            if Descriptor.exchange(staging.name, name, in: parent) {
                 removeEarlierRun()
                 return
             }
@@ -309,7 +299,7 @@ public final class FrameFolderWriter {
     /// The staging folder moved to the output's name in `home` (the parent), which is free;
     /// something put there meanwhile, even an empty folder, is left as it is.
     private func moveStagingToFreeName(in home: Int32) throws(FileError) {
-        let code = Descriptor.moveToFreeName(stagingName, in: parent, to: name, in: home)
+        let code = Descriptor.moveToFreeName(staging.name, in: parent, to: name, in: home)
         guard code == 0 else {
             discardStaging()
             throw placeTaken(in: home, errno: code)
@@ -341,16 +331,16 @@ public final class FrameFolderWriter {
     /// is whatever was swapped out when it is not the folder checked (a link put in its place).
     private func removeEarlierRun() {
         var info = stat(), held = stat()
-        if fstatat(parent, stagingName, &info, AT_SYMLINK_NOFOLLOW) == 0, fstat(earlier, &held) == 0, info.st_mode & S_IFMT == S_IFDIR,
+        if fstatat(parent, staging.name, &info, AT_SYMLINK_NOFOLLOW) == 0, fstat(earlier, &held) == 0, info.st_mode & S_IFMT == S_IFDIR,
            info.st_dev == held.st_dev, info.st_ino == held.st_ino {
             let written = EarlierFrames(directory: earlier)
             for name in Descriptor.names(in: earlier) where written.wrote(name) {
                 unlinkat(earlier, name, 0)  // a regular file: wrote() says so
             }
-            if unlinkat(parent, stagingName, AT_REMOVEDIR) == 0 { return }
+            if unlinkat(parent, staging.name, AT_REMOVEDIR) == 0 { return }
         }
         // Not a temporary's name, which a later sweep would remove with what is inside.
-        _ = renameat(parent, stagingName, parent, name + ".kept-\(getpid())")
+        _ = renameat(parent, staging.name, parent, name + ".kept-\(getpid())")
     }
 
     /// Frames moved into the earlier folder one by one, then the manifest, then the earlier run's

@@ -64,14 +64,21 @@ public enum SpecLoader {
                                     icons: IconAccess = .specFolder, fonts: [URL] = [],
                                     components: ComponentRegistry = .builtIn, locale: SpecLocale? = nil) throws(SpecError) -> SpecDocument {
         let name = displayName ?? url.relativePath
+        return try parseDocument(try text(contentsOf: url, displayName: name), file: name, baseDirectory: url.deletingLastPathComponent(),
+                                 icons: icons, fonts: fonts, components: components, locale: locale)
+    }
+
+    /// A spec file's text as `loadDocument(contentsOf:)` reads it: a regular file within
+    /// `Limits.specFileBytes`, UTF-8 (a byte-order mark left out).
+    /// - Throws: `SpecError` naming `displayName` when it cannot be read or is not UTF-8 text.
+    public static func text(contentsOf url: URL, displayName: String) throws(SpecError) -> String {
         let bytes: [UInt8]
         do {
-            bytes = try BoundedRead.bytes(of: url, limit: Limits.specFileBytes, displayName: name)
+            bytes = try BoundedRead.bytes(of: url, limit: Limits.specFileBytes, displayName: displayName)
         } catch {
-            throw SpecError(file: name, line: 0, column: 0, message: error.reason)
+            throw SpecError(file: displayName, line: 0, column: 0, message: error.reason)
         }
-        return try document(from: bytes, file: name, baseDirectory: url.deletingLastPathComponent(), icons: icons, fonts: fonts,
-                            components: components, locale: locale)
+        return try text(of: bytes, file: displayName)
     }
 
     /// Reads a spec from standard input (`tabsnap render - …`), named `<stdin>` in errors; its
@@ -96,8 +103,8 @@ public enum SpecLoader {
                           components: components, locale: locale)
     }
 
-    /// A spec file's bytes (within `Limits.specFileBytes`) as its text, as `loadDocument` reads
-    /// them: a UTF-8 byte-order mark (some Windows editors write one) is not part of the YAML.
+    /// A spec's bytes as its text, as `loadDocument` reads them: a UTF-8 byte-order mark (some
+    /// Windows editors write one) is not part of the YAML.
     /// - Throws: `SpecError` naming `file` when they are not UTF-8 text.
     public static func text(of bytes: [UInt8], file: String) throws(SpecError) -> String {
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes

@@ -85,4 +85,18 @@ extension CLITests {
         XCTAssertEqual(run.status, 2)
         XCTAssertTrue(run.stderr.contains("holds files tabsnap did not write (n\\xFF.txt)"), run.stderr)
     }
+
+    /// Found by this stop's second review: reports read back refused a control character in a
+    /// golden's name, which a check writes for a spec named `line\nbreak.yaml`: `report merge`
+    /// refused the run's own report, and a second `check --json` would not replace it.
+    func testAReportOfGoldensNamedWithControlCharactersReadsBack() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
+        try write("width: 300\nscale: 1\nitems: [A, B]\n", to: "specs/line\nbreak.yaml")
+        for _ in 0..<2 {
+            let run = try runTabsnap(["check", "specs", "--snapshots", "gold", "--record", "missing", "--json", "r.json"])
+            XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+        }
+        let merge = try runTabsnap(["report", "merge", "r.json", "--json", "m.json"])
+        XCTAssertEqual(merge.status, 0, merge.stderr)
+    }
 }

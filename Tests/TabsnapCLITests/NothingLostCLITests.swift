@@ -196,10 +196,10 @@ extension CLITests {
             ("\"seconds\" : ", "\"seconds\" : -5, \"x\" : ", "seconds: -5 is out of range 0…604800"),
             ("\"maxDeltaE\" : 0", "\"maxDeltaE\" : 1e308", "options.maxDeltaE: 1e+308 is out of range 0…200"),
             // Round 48: a scale of 0, and names no check gives.
-            ("\"scale\" : 1", "\"scale\" : 0", "results[0].scale: 0 is out of range; a scale is more than 0"),
+            ("\"scale\" : 1", "\"scale\" : 0", "results[0].scale: 0 is out of range; a scale is over 0, up to 8"),
             ("\"name\" : \"bar.png\"", "\"name\" : \"/abs.png\"", "results[0].name: '/abs.png' is not a path inside the snapshots folder"),
             ("\"name\" : \"bar.png\"", "\"name\" : \"\"", "results[0].name: empty"),
-            ("\"name\" : \"bar.png\"", "\"name\" : \"a\\u0000.png\"", "results[0].name: 'a?.png' holds a control character"),
+            ("\"name\" : \"bar.png\"", "\"name\" : \"a\\u0000.png\"", "results[0].name: 'a?.png' holds a NUL character"),
         ]
         for (from, to, said) in crafted {
             let text = try String(contentsOf: folder.appendingPathComponent("r.json"), encoding: .utf8)

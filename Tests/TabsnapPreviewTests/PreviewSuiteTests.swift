@@ -112,7 +112,7 @@ final class PreviewSuiteTests: XCTestCase {
         XCTAssertEqual(suite.names.count, 2)
         let card = try XCTUnwrap(suite.entry("caf\u{E9}"))
         XCTAssertNil(card.document)
-        XCTAssertTrue(card.error?.contains("have the same name (their names differ only in Unicode normalisation") == true, card.error ?? "")
+        XCTAssertTrue(card.error?.contains("' (their names differ only in Unicode normalisation") == true, card.error ?? "")
         XCTAssertTrue(card.error?.contains("caf\\u{E9}.yaml") == true && card.error?.contains("cafe\\u{301}.yaml") == true, card.error ?? "")
         // One removed: the other is a spec again.
         try FileManager.default.removeItem(at: specs.appendingPathComponent("cafe\u{301}.yaml"))
@@ -122,8 +122,15 @@ final class PreviewSuiteTests: XCTestCase {
         // Another extension: the same name, said without the normalisation.
         try "width: 200\nitems: [A, B]".write(to: specs.appendingPathComponent("one.json"), atomically: true, encoding: .utf8)
         XCTAssertTrue(suite.rescan())
-        XCTAssertTrue(suite.entry("one")?.error?.hasSuffix("one.yaml have the same name; rename one of them, or give the preview one of their folders") == true,
+        XCTAssertTrue(suite.entry("one")?.error?.hasSuffix("one.yaml have the same name 'one'; rename or remove one of them") == true,
                       suite.entry("one")?.error ?? "")
+        // The same file given twice (its folder, and itself, either order) is one spec.
+        try FileManager.default.removeItem(at: specs.appendingPathComponent("one.json"))
+        for paths in [[specs.path, specs.appendingPathComponent("one.yaml").path], [specs.appendingPathComponent("one.yaml").path, specs.path]] {
+            let twice = try PreviewSuite(paths: paths)
+            XCTAssertNil(twice.entry("one")?.error, "\(paths): \(twice.entry("one")?.error ?? "")")
+            XCTAssertNotNil(twice.entry("one")?.document)
+        }
     }
 
     func testTwoSpecsOfTheSameNameAreRefused() throws {

@@ -85,6 +85,7 @@ struct FlatXML {
             guard scalars[index] == "<" else { throw problem("text between the entries of <resources>") }
             // A DOCTYPE (its entities) belongs before <resources>, and is not read even there: said
             // so, not "a tag without a name" (hostile round 48).
+            if starts(with: "<![CDATA[") { throw problem("text between the entries of <resources>") }
             if starts(with: "<!") { throw problem("a <!…> declaration inside <resources> (a DOCTYPE goes before it; entities are not read)") }
             let line = self.line
             let (tag, attributes, selfClosing) = try readStartTag()
@@ -114,7 +115,7 @@ struct FlatXML {
                 open.removeLast()
                 if open.isEmpty { return String(text) }
             } else if starts(with: "<!") {
-                throw problem("a <!…> declaration inside <\(tag)> (only comments and CDATA go there; entities are not read)")
+                throw problem("a <!…> declaration inside <\(open.last ?? tag)> (only comments and CDATA go there; entities are not read)")
             } else if scalars[index] == "<" {
                 let (nested, _, selfClosing) = try readStartTag()
                 tags.append(nested)
