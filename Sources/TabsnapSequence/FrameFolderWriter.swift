@@ -1,6 +1,7 @@
 import Foundation
 import TabsnapAnimation
 import TabsnapFiles
+import TabsnapModel
 import TabsnapPNG
 
 /// Writes `frame-0000.png …` and `frames.json` into a folder. The manifest says how the frames
@@ -377,7 +378,7 @@ struct EarlierFrames {
         self.directory = directory
         var hashes: [String: String] = [:]
         var isManifest = false
-        if let bytes = Self.readWritableRegularFile(FrameFolderWriter.manifestName, in: directory, limit: 64 << 20),
+        if let bytes = Self.readWritableRegularFile(FrameFolderWriter.manifestName, in: directory, limit: Self.manifestBytes),
            let json = (try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String: Any],
            json["timeUnit"] as? String == "ms", let entries = json["frames"] as? [[String: Any]], !entries.isEmpty,
            entries.allSatisfy({ $0["index"] != nil && $0["file"] is String }) {
@@ -391,6 +392,11 @@ struct EarlierFrames {
         self.isManifest = isManifest
         self.hashes = hashes
     }
+
+    /// The largest manifest read: one of `Limits.framesPerTransition` frames is under 2 MB, and
+    /// Foundation's JSON reader takes about 75 times a file's size (a crafted 32 MB frames.json
+    /// took 2.4 GB when 64 MB were read: hostile round 49). A larger one is no manifest of ours.
+    static let manifestBytes = Limits.framesPerTransition * 400
 
     /// Whether Tabsnap wrote `name` (a regular file); a name in the temporaries' pattern is not
     /// proof of anything (the stale-temporary sweep judges those by their writer's process).

@@ -2,7 +2,7 @@ import Foundation
 import Tabsnap
 import XCTest
 
-/// Hostile rounds 46 and 47's findings that live on the command line.
+/// Hostile rounds 46 to 49's findings that live on the command line.
 extension CLITests {
     /// M5: a golden whose name is not valid UTF-8 was neither listed as an orphan nor named:
     /// Foundation's listing skipped it. A check of the specs' folder now names it (exit 2);
@@ -98,5 +98,21 @@ extension CLITests {
         }
         let merge = try runTabsnap(["report", "merge", "r.json", "--json", "m.json"])
         XCTAssertEqual(merge.status, 0, merge.stderr)
+    }
+
+    /// Round 49 S2: an earlier run's frames.json was read up to 64 MB, and Foundation's JSON
+    /// reader takes about 75 times that (a crafted 32 MB one: 2.4 GB). A manifest over 4 MB (one
+    /// of 10 000 frames is under 2 MB) is no manifest of ours: the folder is refused, unread.
+    func testAnOversizedFrameManifestIsNotReadAsOurs() throws {
+        try write("width: 300\nscale: 1\nitems: [A, B]\ntransition: {from: 0, to: 1, frames: 3}\n", to: "s.yaml")
+        XCTAssertEqual(try runTabsnap(["animate", "s.yaml", "-o", "fr/"]).status, 0)
+        let manifest = folder.appendingPathComponent("fr/frames.json")
+        var text = try String(contentsOf: manifest, encoding: .utf8)
+        // Still a manifest listing the real frames with their hashes, padded past the bound.
+        text = text.replacingOccurrences(of: "\"frames\": [", with: "\"frames\": [" + String(repeating: " ", count: 4_100_000))
+        try text.write(to: manifest, atomically: true, encoding: .utf8)
+        let run = try runTabsnap(["animate", "s.yaml", "-o", "fr/"])
+        XCTAssertEqual(run.status, 2, run.stderr)
+        XCTAssertTrue(run.stderr.contains("holds files tabsnap did not write"), run.stderr)
     }
 }
