@@ -23,8 +23,10 @@ public enum SnapshotPlanner {
         return listing.files
     }
 
-    /// A file in a spec folder whose name cannot be a spec's: its path and stem as shown (the
-    /// bad bytes escaped, `bad\xFF`), and why, on one line naming it.
+    /// An entry of a spec folder that cannot be read as a spec: a name that is not UTF-8 (any
+    /// file's), or a spec's name on something that is no file (a link to nothing, a loop of
+    /// links, a FIFO). Its path and stem as shown (bad bytes escaped, `bad\xFF`), and why, on
+    /// one line naming it.
     public struct BadName: Sendable {
         /// The file's path with its bad bytes escaped.
         public var path: String
@@ -34,7 +36,7 @@ public enum SnapshotPlanner {
         public var reason: String
     }
 
-    /// `specFiles(in:)`, with the files whose names are not valid UTF-8 given back rather than
+    /// `specFiles(in:)`, with the entries that cannot be specs (`BadName`) given back rather than
     /// thrown: the preview shows each as a spec with that error (a folder's listing that threw
     /// had emptied its page).
     public static func specListing(in paths: [String]) throws(Failure) -> (files: [(path: String, stem: String)], badNames: [BadName]) {
@@ -43,7 +45,7 @@ public enum SnapshotPlanner {
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw Failure(description: "\(path): no such file or folder")
+                throw Failure(description: "\(path): \(FolderWalk.notAFile(path) ?? "no such file or folder")")
             }
             if !isDirectory.boolValue {
                 let url = URL(fileURLWithPath: path)
@@ -61,6 +63,11 @@ public enum SnapshotPlanner {
                     let stem = URL(fileURLWithPath: name).deletingPathExtension().relativePath
                     badNames.append(BadName(path: folder + name, stem: stem,
                                             reason: "\(folder)\(name): the name is not valid UTF-8; rename it (golden names come from spec names)"))
+                case .notAFile(let relative, let what):
+                    // A spec's name on something that is no file: an error, never skipped.
+                    guard specExtensions.contains(URL(fileURLWithPath: relative).pathExtension.lowercased()) else { continue }
+                    let stem = String(relative.dropLast(URL(fileURLWithPath: relative).pathExtension.count + 1))
+                    badNames.append(BadName(path: folder + relative, stem: stem, reason: "\(folder)\(relative): \(what); a spec is a file"))
                 case .file(let relative):
                     let ext = URL(fileURLWithPath: relative).pathExtension
                     guard specExtensions.contains(ext.lowercased()) else { continue }

@@ -11,6 +11,11 @@ package enum FolderWalk {
         /// A name that is not valid UTF-8, shown with its bytes escaped (`bad\xFF.yaml`); a
         /// folder of such a name is not entered.
         case notUTF8(String, isFolder: Bool)
+        /// Neither a file nor a folder, nor a link to one: a link to nothing, a loop of links, a
+        /// FIFO, a device or a socket, with what it is (`is a symbolic link to nothing`). Passed
+        /// over without a word, a spec of such a name was a golden nobody checked, and `--prune`
+        /// deleted its goldens (hostile round 49).
+        case notAFile(String, what: String)
     }
 
     /// Every file below `root`, sorted by relative path within each folder.
@@ -35,12 +40,42 @@ package enum FolderWalk {
                 case S_IFREG: entries.append(.file(path))
                 case S_IFLNK:
                     var target = stat()
-                    if stat(root + "/" + path, &target) == 0, target.st_mode & S_IFMT == S_IFREG { entries.append(.file(path)) }
-                default: break
+                    if stat(root + "/" + path, &target) == 0 {
+                        // A link to a folder is not entered (links are not followed into folders).
+                        if target.st_mode & S_IFMT == S_IFREG { entries.append(.file(path)) }
+                        else if target.st_mode & S_IFMT != S_IFDIR { entries.append(.notAFile(path, what: "is a symbolic link to " + kind(of: target))) }
+                    } else {
+                        entries.append(.notAFile(path, what: errno == ELOOP ? "is a loop of symbolic links" : "is a symbolic link to nothing (its target is missing)"))
+                    }
+                default: entries.append(.notAFile(path, what: "is " + kind(of: info)))
                 }
             }
         }
         return entries
+    }
+
+    /// What a file that is neither a regular file nor a folder is, for a message.
+    package static func kind(of info: stat) -> String {
+        switch info.st_mode & S_IFMT {
+        case S_IFIFO: return "a FIFO (a named pipe)"
+        case S_IFCHR, S_IFBLK: return "a device"
+        case S_IFSOCK: return "a socket"
+        case S_IFDIR: return "a folder"
+        default: return "not a regular file"
+        }
+    }
+
+    /// Why `path` is not a regular file (or a link to one) when it is there but is not: a link to
+    /// nothing, a loop of links, a FIFO…; nil when it is a regular file, a folder, or not there.
+    package static func notAFile(_ path: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        var target = stat()
+        if stat(path, &target) != 0 {
+            return errno == ELOOP ? "is a loop of symbolic links" : "is a symbolic link to nothing (its target is missing)"
+        }
+        let kind = target.st_mode & S_IFMT
+        return kind == S_IFREG || kind == S_IFDIR ? nil : "is " + Self.kind(of: target)
     }
 
     /// The names in `folder` (not below it) that are not valid UTF-8, escaped (`n\xFF.ttf`),

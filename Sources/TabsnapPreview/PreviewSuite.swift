@@ -263,11 +263,27 @@ public final class PreviewSuite: @unchecked Sendable {
         // A file that is a link is watched at its target too: an edit there (a spec linked from
         // outside the folders given) changed nothing on the page (hostile round 48). Resolved
         // outside the lock: drawings wait on it.
-        return inputs.mapValues { paths in
-            paths.flatMap { path -> [String] in
-                let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-                return target == URL(fileURLWithPath: path).standardizedFileURL.path ? [path] : [path, target]
-            }
+        return inputs.mapValues { paths in paths.flatMap(Self.withLinkTargets) }
+    }
+
+    /// `path`, and when it is a link, each path the link leads through, to its end — also when
+    /// that end is missing: a link whose target was deleted is watched there, so the target
+    /// put back is seen (hostile round 49: the card stayed stale, or gone, until the link itself
+    /// was touched).
+    static func withLinkTargets(_ path: String) -> [String] {
+        var paths = [path]
+        let start = URL(fileURLWithPath: path).standardizedFileURL.path
+        var current = start
+        for _ in 0..<16 {
+            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { break }
+            current = destination.hasPrefix("/") ? URL(fileURLWithPath: destination).standardizedFileURL.path
+                : URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(destination).standardizedFileURL.path
+            guard current != start, !paths.contains(current) else { break }  // a loop
+            paths.append(current)
         }
+        // Links among its folders too (a spec folder reached through a link).
+        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        if resolved != start, !paths.contains(resolved) { paths.append(resolved) }
+        return paths
     }
 }

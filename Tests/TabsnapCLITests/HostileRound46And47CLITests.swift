@@ -115,4 +115,45 @@ extension CLITests {
         XCTAssertEqual(run.status, 2, run.stderr)
         XCTAssertTrue(run.stderr.contains("holds files tabsnap did not write"), run.stderr)
     }
+
+    /// Round 49 S1: a check of a folder passed over a spec's name on something that is no file
+    /// (a link to a moved file, a loop of links, a FIFO) without a word, and `--prune` deleted
+    /// its goldens. Each is an error naming it; nothing is pruned.
+    func testASpecNameOnSomethingThatIsNoFileIsAnErrorAndItsGoldensStay() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
+        for name in ["a", "b", "c", "d"] { try write("width: 200\nscale: 1\nitems: [A, B]\n", to: "specs/\(name).yaml") }
+        XCTAssertEqual(try runTabsnap(["check", "specs", "--snapshots", "g", "--record", "missing"]).status, 0)
+        let specs = folder.appendingPathComponent("specs")
+        let cases: [(String, () throws -> Void, String)] = [
+            ("b", { try FileManager.default.removeItem(at: specs.appendingPathComponent("b.yaml"))
+                    try FileManager.default.createSymbolicLink(atPath: specs.appendingPathComponent("b.yaml").path, withDestinationPath: "../moved/b.yaml") },
+             "specs/b.yaml: is a symbolic link to nothing (its target is missing); a spec is a file"),
+            ("c", { try FileManager.default.removeItem(at: specs.appendingPathComponent("c.yaml"))
+                    XCTAssertEqual(mkfifo(specs.appendingPathComponent("c.yaml").path, 0o644), 0) },
+             "specs/c.yaml: is a FIFO (a named pipe); a spec is a file"),
+            ("d", { try FileManager.default.removeItem(at: specs.appendingPathComponent("d.yaml"))
+                    try FileManager.default.createSymbolicLink(atPath: specs.appendingPathComponent("d.yaml").path, withDestinationPath: "e.yaml")
+                    try FileManager.default.createSymbolicLink(atPath: specs.appendingPathComponent("e.yaml").path, withDestinationPath: "d.yaml") },
+             "specs/d.yaml: is a loop of symbolic links; a spec is a file"),
+        ]
+        for (name, make, said) in cases {
+            try make()
+            let run = try runTabsnap(["check", "specs", "--snapshots", "g", "--prune"])
+            XCTAssertEqual(run.status, 2, "\(name): \(run.stdout + run.stderr)")
+            XCTAssertTrue((run.stdout + run.stderr).contains(said), run.stdout + run.stderr)
+            XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("g/\(name).png").path), "\(name).png kept")
+            // Given by name: said as what it is, not "no such file".
+            if name != "c" {
+                let alone = try runTabsnap(["check", "specs/\(name).yaml", "--snapshots", "g"])
+                XCTAssertEqual(alone.status, 2)
+                XCTAssertTrue(alone.stderr.contains("specs/\(name).yaml: is a "), alone.stderr)
+            }
+            try FileManager.default.removeItem(at: specs.appendingPathComponent("\(name).yaml"))
+            try? FileManager.default.removeItem(at: specs.appendingPathComponent("e.yaml"))
+            try write("width: 200\nscale: 1\nitems: [A, B]\n", to: "specs/\(name).yaml")
+        }
+        XCTAssertEqual(try runTabsnap(["check", "specs", "--snapshots", "g", "--prune"]).status, 0)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("g").path).sorted(),
+                       ["a.png", "b.png", "c.png", "d.png"])
+    }
 }

@@ -98,6 +98,15 @@ final class PreviewSuiteTests: XCTestCase {
         try "width: 200\nitems: [New, B]".write(to: outside, atomically: true, encoding: .utf8)
         XCTAssertEqual(suite.reload(dependingOn: [target]).map(\.name), ["link"])
         XCTAssertEqual(suite.entry("link")?.document?.bar.items.first?.title, "New")
+        // Round 49: the target deleted, the link is still watched there, and the card says what
+        // it is; put back, it is a spec again.
+        try FileManager.default.removeItem(at: outside)
+        XCTAssertTrue(suite.allWatchedFiles.contains(target), "\(suite.allWatchedFiles)")
+        XCTAssertTrue(suite.rescan())
+        XCTAssertEqual(suite.entry("link")?.error, specs.path + "/link.yaml: is a symbolic link to nothing (its target is missing); a spec is a file")
+        try "width: 200\nitems: [Back, B]".write(to: outside, atomically: true, encoding: .utf8)
+        XCTAssertTrue(suite.rescan())
+        XCTAssertEqual(suite.entry("link")?.document?.bar.items.first?.title, "Back")
     }
 
     /// Hostile round 48 M3: two specs whose names differ only in Unicode normalisation (or in
