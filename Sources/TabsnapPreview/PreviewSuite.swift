@@ -67,21 +67,28 @@ public final class PreviewSuite: @unchecked Sendable {
         roots = paths
         let files = try Self.cards(of: SnapshotPlanner.specListing(in: paths))
         guard !files.isEmpty else { throw NoSpecs(description: "no spec (.yaml, .yml, .json) found in \(paths.joined(separator: ", "))") }
-        var seen: [String: (path: String, stem: String)] = [:]
+        var seen: [String: (path: String, stem: String, badName: String?)] = [:]
         for file in files {
-            if let other = seen[file.stem], !Self.standardized(other.path).utf8.elementsEqual(Self.standardized(file.path).utf8) {
-                throw NoSpecs(description: Self.sameName(other, (file.path, file.stem)) + "; give one of them, or their folders")
+            if let other = seen[file.stem], !Self.isSameFile(other, file) {
+                throw NoSpecs(description: Self.sameName(other, file) + "; give one of them, or their folders")
             }
-            seen[file.stem] = (file.path, file.stem)
+            seen[file.stem] = file
         }
         _ = rescan()
     }
 
+    /// Whether two listings are one file: the same path, byte for byte (Swift takes two
+    /// normalisations of one text for equal), and both names UTF-8 or neither (a name that is not
+    /// is shown escaped, `n\xFF.yaml`, which a file may literally be named: round 49).
+    private static func isSameFile(_ one: (path: String, stem: String, badName: String?), _ other: (path: String, stem: String, badName: String?)) -> Bool {
+        standardized(one.path).utf8.elementsEqual(standardized(other.path).utf8) && (one.badName == nil) == (other.badName == nil)
+    }
+
     /// "A and B have the same name", with how they are spelt apart when they are (two Unicode
     /// normalisations, which Swift takes for one name).
-    private static func sameName(_ first: (path: String, stem: String), _ second: (path: String, stem: String)) -> String {
-        let spelling = first.stem.unicodeScalars.elementsEqual(second.stem.unicodeScalars) ? "" : " (their names "
-            + NameTwins.difference([first.stem, second.stem]) + ")"
+    private static func sameName(_ first: (path: String, stem: String, badName: String?), _ second: (path: String, stem: String, badName: String?)) -> String {
+        let spelling = (first.badName == nil) != (second.badName == nil) ? " (one of them is named in bytes that are not UTF-8, shown escaped)"
+            : first.stem.unicodeScalars.elementsEqual(second.stem.unicodeScalars) ? "" : " (their names " + NameTwins.difference([first.stem, second.stem]) + ")"
         return "\(NameTwins.spelt(first.path)) and \(NameTwins.spelt(second.path)) have the same name '\(NameTwins.spelt(first.stem))'\(spelling)"
     }
 
@@ -126,8 +133,8 @@ public final class PreviewSuite: @unchecked Sendable {
                 }
                 // The same file given twice (a folder and a spec in it) is one spec; compared by
                 // bytes, as Swift takes two normalisations of one text for equal.
-                if Self.standardized(listed[first].path).utf8.elementsEqual(Self.standardized(file.path).utf8) { continue }
-                listed[first].badName = Self.sameName((listed[first].path, listed[first].stem), (file.path, file.stem)) + "; rename or remove one of them"
+                if Self.isSameFile(listed[first], file) { continue }
+                listed[first].badName = Self.sameName(listed[first], file) + "; rename or remove one of them"
             }
         }
         let (added, changed): ([String], Bool) = lock.withLock {

@@ -62,6 +62,15 @@ final class PreviewSuiteTests: XCTestCase {
         close(made)
         let started = try PreviewSuite(paths: [specs.path])
         XCTAssertEqual(started.names, ["b\\xFF", "one"])
+        // Round 49 M3: a file literally named as the escaped form (`b\xFF.yaml`, a backslash)
+        // hid it; the two are one card saying so (and refused at start, as twins are).
+        try "width: 200\nitems: [A, B]".write(to: specs.appendingPathComponent("b\\xFF.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertTrue(started.rescan())
+        XCTAssertTrue(started.entry("b\\xFF")?.error?.contains("have the same name 'b\\xFF' (one of them is named in bytes that are not UTF-8, shown escaped)") == true,
+                      started.entry("b\\xFF")?.error ?? "")
+        XCTAssertThrowsError(try PreviewSuite(paths: [specs.path])) { error in
+            XCTAssertTrue("\(error)".contains("(one of them is named in bytes that are not UTF-8, shown escaped); give one of them"), "\(error)")
+        }
     }
 
     /// The page's controls and locales are applied to the text of the version the page shows,
