@@ -252,7 +252,10 @@ public final class PreviewSuite: @unchecked Sendable {
     /// The spec's text with the page's controls applied (`SpecOverrides`), as YAML: what
     /// "Copy as YAML" gives, and what a request with controls draws.
     func text(of entry: Entry, with overrides: SpecOverrides) throws(SpecError) -> String {
-        try overrides.applied(to: try versionText(of: entry), file: entry.path)
+        // What the page's controls started from, as PreviewCatalog gives them: titles left as
+        // they were keep their keys or markup.
+        let start = entry.document?.bar.items.map { SpecOverrides.Item(title: $0.title ?? "", badge: $0.badge) }
+        return try overrides.applied(to: try versionText(of: entry), file: entry.path, startingFrom: start)
     }
 
     /// The spec read with the page's controls applied, in `locale` if given; its icons and

@@ -83,6 +83,15 @@ public struct SpecOverrides: Sendable, Hashable, Codable {
     /// The spec's YAML (or JSON) text with the overrides applied, as YAML; `file` names it in
     /// errors. Comments are not kept (the text is written anew).
     public func applied(to text: String, file: String) throws(SpecError) -> String {
+        try applied(to: text, file: file, startingFrom: nil)
+    }
+
+    /// `applied(to:file:)`, where `start` is what the controls started from (the items' titles
+    /// as drawn, `Item(title: item.title ?? "", badge: item.badge)`): an item whose title is
+    /// still that keeps its title as written — a catalog key, or markup — and only its badge
+    /// changes. A page sends every title, so a badge-only edit turned the keys into the source
+    /// language's text, and a catalog locale then refused the view (hostile round 49).
+    public func applied(to text: String, file: String, startingFrom start: [Item]?) throws(SpecError) -> String {
         if let problem = check() { throw SpecError(file: file, line: 0, column: 0, message: "controls: " + problem) }
         let root: Node?
         do {
@@ -115,9 +124,14 @@ public struct SpecOverrides: Sendable, Hashable, Codable {
             let nodes = items.enumerated().map { index, item -> Node in
                 var entry: Node.Mapping
                 if index < written.count, case .mapping(let mapping) = written[index] { entry = mapping } else { entry = Node.Mapping([]) }
-                // The controls' title replaces markup and a catalog key alike.
-                Self.set(&entry, "markup", nil)
-                Self.set(&entry, "title", Self.text(item.title))
+                // A changed title replaces markup and a catalog key alike.
+                if let start, index < start.count, start[index].title == item.title, index < written.count {
+                    // Unchanged: as written (a bare string item keeps its text).
+                    if case .scalar = written[index] { Self.set(&entry, "title", Self.text(item.title)) }
+                } else {
+                    Self.set(&entry, "markup", nil)
+                    Self.set(&entry, "title", Self.text(item.title))
+                }
                 Self.set(&entry, "badge", item.badge.map(Self.text))
                 return .mapping(entry)
             }

@@ -151,6 +151,27 @@ final class PreviewSuiteTests: XCTestCase {
         }
     }
 
+    /// Hostile round 49 M2: the page sends every item's title with its controls, so a badge-only
+    /// edit turned catalog keys into the source language's text, and the page's locale `de`
+    /// refused the view. An unchanged title keeps its key; a changed one replaces it.
+    func testABadgeOnlyEditKeepsTheCatalogKeys() throws {
+        let specs = try folder().appendingPathComponent("more")
+        try #"{"sourceLanguage":"en","version":"1.0","strings":{"tab.home":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Home"}},"de":{"stringUnit":{"state":"translated","value":"Start"}}}}}}"#
+            .write(to: specs.appendingPathComponent("App.xcstrings"), atomically: true, encoding: .utf8)
+        try "width: 200\nstrings: [App.xcstrings]\nitems: [{title: {key: tab.home}}, B]".write(to: specs.appendingPathComponent("one.yaml"), atomically: true, encoding: .utf8)
+        let suite = try PreviewSuite(paths: [specs.path])
+        let entry = try XCTUnwrap(suite.entry("one"))
+        let german = try XCTUnwrap(SpecLocale("de"))
+        let badged = SpecOverrides(items: [.init(title: "Home"), .init(title: "B", badge: "3")])
+        let drawn = try suite.document(of: entry, with: badged, in: german).bar.items
+        XCTAssertEqual(drawn.map(\.title), ["Start", "B"])
+        XCTAssertEqual(drawn.map(\.badge), [nil, "3"])
+        XCTAssertTrue(try suite.text(of: entry, with: badged).contains("tab.home"))
+        // A title changed on the page is the page's text.
+        let renamed = SpecOverrides(items: [.init(title: "Inbox"), .init(title: "B")])
+        XCTAssertEqual(try suite.document(of: entry, with: renamed, in: nil).bar.items.map(\.title), ["Inbox", "B"])
+    }
+
     func testTwoSpecsOfTheSameNameAreRefused() throws {
         let root = try folder()
         try "width: 200\nitems: [A]".write(to: root.appendingPathComponent("bar.yaml"), atomically: true, encoding: .utf8)
