@@ -53,6 +53,7 @@ public struct CheckRunner: Sendable {
         if prune && shard != nil { throw SnapshotPlanner.Failure(description: "pruning needs the whole suite; run it without a shard") }
         let start = Date()
         let plan = try SnapshotPlanner.plan(forSpecs: specs, icons: icons, components: components, explain: explain)
+        try SnapshotPlanner.requireSpecs(plan, in: specs)
         try ArtifactsFolder.check(verifier.artifacts, snapshots: verifier.snapshots)
         // What an earlier run left when it was killed (SIGKILL cannot be cleaned up after).
         TemporaryFiles.shared.sweepStaleTree(in: verifier.snapshots)
@@ -147,9 +148,7 @@ public struct CheckRunner: Sendable {
                 orphans = orphans.filter { !unread.owns($0) }
             }
             report.orphans = orphans
-            if prune && plan.specCount == 0 {
-                report.errors.append("not pruning: no spec found in \(specs.joined(separator: ", ")); every golden would look orphaned")
-            } else if prune && !plan.specErrors.isEmpty {
+            if prune && !plan.specErrors.isEmpty {
                 report.errors.append("not pruning: \(plan.specErrors.count) spec\(plan.specErrors.count == 1 ? "" : "s") could not be read")
             } else if prune, let again = try? SnapshotPlanner.plan(forSpecs: specs, icons: icons, components: components, explain: explain),
                       again.specErrors.isEmpty {

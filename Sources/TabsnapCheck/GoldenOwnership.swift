@@ -75,8 +75,8 @@ struct GoldenOwnership {
                 guard isGoldenLike(relative), lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
                       path != skipped, !path.hasPrefix(skipped + "/") else { continue }
                 names.append(relative)
-            case .notAFile:
-                continue  // a link to nothing, a FIFO…: no golden, as links are none
+            case .notAFile, .folder:
+                continue  // a folder, a link to nothing, a FIFO…: no golden, as links are none
             case .notUTF8(let relative, let isFolder):
                 // A folder is not entered: the goldens in it would go unseen without a word.
                 let path = root + "/" + relative

@@ -63,6 +63,13 @@ public enum SnapshotPlanner {
                     let stem = URL(fileURLWithPath: name).deletingPathExtension().relativePath
                     badNames.append(BadName(path: folder + name, stem: stem,
                                             reason: "\(folder)\(name): the name is not valid UTF-8; rename it (golden names come from spec names)"))
+                case .folder(let relative):
+                    // A folder of a spec's name (`a.yaml/`) is entered for specs, and named: a
+                    // spec replaced by one was passed over, and --prune deleted its goldens
+                    // (hostile round 50).
+                    guard specExtensions.contains(URL(fileURLWithPath: relative).pathExtension.lowercased()) else { continue }
+                    let stem = String(relative.dropLast(URL(fileURLWithPath: relative).pathExtension.count + 1))
+                    badNames.append(BadName(path: folder + relative, stem: stem, reason: "\(folder)\(relative): is a folder; a spec is a file"))
                 case .notAFile(let relative, let what):
                     // A spec's name on something that is no file: an error, never skipped.
                     guard specExtensions.contains(URL(fileURLWithPath: relative).pathExtension.lowercased()) else { continue }
@@ -77,6 +84,13 @@ public enum SnapshotPlanner {
             found += inFolder.sorted { $0.0 < $1.0 }
         }
         return (found, badNames)
+    }
+
+    /// Throws when `plan` found no spec file in `paths`: a check or lint of a wrong or emptied
+    /// folder passed with "0 goldens", exit 0, in CI (hostile round 50).
+    public static func requireSpecs(_ plan: Plan, in paths: [String]) throws(Failure) {
+        guard plan.specCount == 0 else { return }
+        throw Failure(description: "no spec (.yaml, .yml, .json) found in \(paths.joined(separator: ", "))")
     }
 
     /// What a run checks: every golden the specs ask for (sorted by name), the specs that could

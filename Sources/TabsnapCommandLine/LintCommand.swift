@@ -43,6 +43,7 @@ struct LintCommand: ParsableCommand {
         do {
             plan = try SnapshotPlanner.plan(forSpecs: specs, icons: access.icons, components: TabsnapCommandLine.components,
                                             explain: { CLIError($0).description })
+            try SnapshotPlanner.requireSpecs(plan, in: specs)
         } catch {
             throw CLIError("\(error)")
         }

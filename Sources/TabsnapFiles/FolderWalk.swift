@@ -11,7 +11,9 @@ package enum FolderWalk {
         /// A name that is not valid UTF-8, shown with its bytes escaped (`bad\xFF.yaml`); a
         /// folder of such a name is not entered.
         case notUTF8(String, isFolder: Bool)
-        /// Neither a file nor a folder, nor a link to one: a link to nothing, a loop of links, a
+        /// A folder (entered), by its path relative to the root: a spec's name on one is no spec.
+        case folder(String)
+        /// Neither a file nor a folder, nor a link to a file: a link to nothing, a loop of links, a
         /// FIFO, a device or a socket, with what it is (`is a symbolic link to nothing`). Passed
         /// over without a word, a spec of such a name was a golden nobody checked, and `--prune`
         /// deleted its goldens (hostile round 49).
@@ -36,14 +38,16 @@ package enum FolderWalk {
                 var info = stat()
                 guard lstat(root + "/" + path, &info) == 0 else { continue }
                 switch info.st_mode & S_IFMT {
-                case S_IFDIR: pending.append(path)
+                case S_IFDIR:
+                    pending.append(path)
+                    entries.append(.folder(path))
                 case S_IFREG: entries.append(.file(path))
                 case S_IFLNK:
                     var target = stat()
                     if stat(root + "/" + path, &target) == 0 {
                         // A link to a folder is not entered (links are not followed into folders).
                         if target.st_mode & S_IFMT == S_IFREG { entries.append(.file(path)) }
-                        else if target.st_mode & S_IFMT != S_IFDIR { entries.append(.notAFile(path, what: "is a symbolic link to " + kind(of: target))) }
+                        else { entries.append(.notAFile(path, what: "is a symbolic link to " + kind(of: target))) }
                     } else {
                         entries.append(.notAFile(path, what: errno == ELOOP ? "is a loop of symbolic links" : "is a symbolic link to nothing (its target is missing)"))
                     }

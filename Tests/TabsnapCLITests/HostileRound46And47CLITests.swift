@@ -156,4 +156,33 @@ extension CLITests {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("g").path).sorted(),
                        ["a.png", "b.png", "c.png", "d.png"])
     }
+
+    /// Round 50: a spec's name on a folder (or a link to one) was searched as a folder, said
+    /// nothing, and `--prune` deleted its goldens; and a check or lint finding no spec at all
+    /// passed with "0 goldens".
+    func testASpecNameOnAFolderIsAnErrorAndNoSpecsIsOne() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
+        for name in ["a", "b"] { try write("width: 200\nscale: 1\nitems: [A, B]\n", to: "specs/\(name).yaml") }
+        XCTAssertEqual(try runTabsnap(["check", "specs", "--snapshots", "g", "--record", "missing"]).status, 0)
+        let specs = folder.appendingPathComponent("specs")
+        try FileManager.default.removeItem(at: specs.appendingPathComponent("a.yaml"))
+        try FileManager.default.createDirectory(at: specs.appendingPathComponent("a.yaml"), withIntermediateDirectories: true)
+        try FileManager.default.removeItem(at: specs.appendingPathComponent("b.yaml"))
+        try FileManager.default.createSymbolicLink(atPath: specs.appendingPathComponent("b.yaml").path, withDestinationPath: ".")
+        let run = try runTabsnap(["check", "specs", "--snapshots", "g", "--prune"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.contains("specs/a.yaml: is a folder; a spec is a file"), run.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("g").path).sorted(), ["a.png", "b.png"])
+        try FileManager.default.removeItem(at: specs.appendingPathComponent("a.yaml"))
+        let linked = try runTabsnap(["check", "specs", "--snapshots", "g", "--prune"])
+        XCTAssertEqual(linked.status, 2)
+        XCTAssertTrue(linked.stderr.contains("specs/b.yaml: is a symbolic link to a folder; a spec is a file"), linked.stderr)
+        try FileManager.default.removeItem(at: specs.appendingPathComponent("b.yaml"))
+        for command in [["check", "specs", "--snapshots", "g"], ["lint", "specs"]] {
+            let none = try runTabsnap(command)
+            XCTAssertEqual(none.status, 2, "\(command)")
+            XCTAssertTrue(none.stderr.contains("no spec (.yaml, .yml, .json) found in specs"), none.stderr)
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("g").path).sorted(), ["a.png", "b.png"])
+    }
 }
