@@ -19,6 +19,11 @@ public struct LastRun: Sendable, Codable, Equatable {
     /// An empty record: nothing failed.
     public init() {}
 
+    /// The largest record read or written. A check's failures are at most its goldens' names
+    /// (about 300 KB for 1 000); the record is read on every `check`, and decoding costs about
+    /// 26 times the text (a crafted 32 MB one, the old cap: 840 MB and 9 s; hostile round 50).
+    public static let maxBytes = 4 << 20
+
     /// The file, relative to the working folder.
     public static var file: URL { StateFolder.url.appendingPathComponent("last-run.json") }
 
@@ -33,7 +38,7 @@ public struct LastRun: Sendable, Codable, Equatable {
         guard info.st_mode & S_IFMT == S_IFREG else {
             throw FileError(path: file.relativePath, reason: "is not a regular file (a link?); tabsnap keeps its record only in a file of its own")
         }
-        let bytes = try BoundedRead.bytes(of: file, limit: Limits.mergedReportBytes, displayName: file.relativePath)
+        let bytes = try BoundedRead.bytes(of: file, limit: maxBytes, displayName: file.relativePath)
         guard let record = try? JSONDecoder().decode(LastRun.self, from: Data(bytes)), record.format == currentFormat else {
             throw FileError(path: file.relativePath, reason: "is not the record of failures tabsnap writes (\(currentFormat)); remove it to use --last-failed")
         }
@@ -60,6 +65,10 @@ public struct LastRun: Sendable, Codable, Equatable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(self) else { throw FileError(path: file.relativePath, reason: "cannot encode the record") }
+        // Never a record this tabsnap would refuse to read back.
+        guard data.count < Self.maxBytes else {
+            throw FileError(path: file.relativePath, reason: "would be \(ByteCount(data.count)), over the \(ByteCount(Self.maxBytes)) a record may be; not written")
+        }
         try AtomicFile.write([UInt8](data) + Array("\n".utf8), to: file, durability: .rebuildable)
     }
 

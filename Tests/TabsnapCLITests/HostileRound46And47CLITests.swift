@@ -185,4 +185,25 @@ extension CLITests {
         }
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("g").path).sorted(), ["a.png", "b.png"])
     }
+
+    /// Round 50 (minor): the last-run record was read on every check up to 32 MB, at about 26
+    /// times its size. Over 4 MB it is not read (a warning; `--last-failed` says why) and never
+    /// replaced.
+    func testAnOversizedLastRunRecordIsNotRead() throws {
+        try write("width: 200\nscale: 1\nitems: [A, B]\n", to: "bar.yaml")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(".tabsnap"), withIntermediateDirectories: true)
+        let names = (0..<350_000).map { "\"n\($0).png\"" }.joined(separator: ",")
+        try write("{\"format\": \"tabsnap-last-run/1\", \"failed\": {\"x\": [\(names)]}}", to: ".tabsnap/last-run.json")
+        let size = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(".tabsnap/last-run.json").path)[.size] as? Int ?? 0
+        XCTAssertGreaterThan(size, 4 << 20)
+        let run = try runTabsnap(["check", "bar.yaml", "--snapshots", "g", "--record", "missing"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stderr.contains("warning: failures are not remembered for --last-failed: .tabsnap/last-run.json:"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("over the 4 MB limit"), run.stderr)
+        let again = try runTabsnap(["check", "bar.yaml", "--snapshots", "g", "--last-failed"])
+        XCTAssertEqual(again.status, 2)
+        XCTAssertTrue(again.stderr.contains("--last-failed: .tabsnap/last-run.json:"), again.stderr)
+        let after = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(".tabsnap/last-run.json").path)[.size] as? Int ?? 0
+        XCTAssertEqual(after, size, "left as it was")
+    }
 }
