@@ -173,6 +173,11 @@ final class LocalizationTests: XCTestCase {
         try write("<resources/>", to: "res/strings.xml")
         assertError("width: 300\nstrings: res/strings.xml\nitems: [{title: {key: a}}, B]\n", "res/ is not a values folder of a language")
         assertError("width: 300\nstrings: nowhere.xcstrings\nitems: [{title: {key: a}}, B]\n", "strings: string catalog not found: nowhere.xcstrings")
+        // Round 50: a FIFO or a folder was said by the catalog's name alone, not at its place.
+        XCTAssertEqual(mkfifo(folder.appendingPathComponent("Pipe.xcstrings").path, 0o644), 0)
+        assertError("width: 300\nstrings: Pipe.xcstrings\nitems: [{title: {key: a}}, B]\n", "s.yaml:2:10: strings: 'Pipe.xcstrings' is a FIFO (a named pipe); a string catalog is a file")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Dir.xcstrings"), withIntermediateDirectories: true)
+        assertError("width: 300\nstrings: [Dir.xcstrings]\nitems: [{title: {key: a}}, B]\n", "strings[0]: 'Dir.xcstrings' is a folder; a string catalog is a file")
         assertError("width: 300\nstrings: ../x.xcstrings\nitems: [{title: {key: a}}, B]\n", "outside the spec's folder")
     }
 

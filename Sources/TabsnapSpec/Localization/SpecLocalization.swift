@@ -1,4 +1,5 @@
 import Foundation
+import TabsnapFiles
 import TabsnapModel
 import Yams
 
@@ -129,7 +130,14 @@ struct CatalogFiles {
     func resolve(_ node: SpecNode) throws(SpecError) -> (URL, String) {
         let text = try node.string()
         switch access.resolve(text, specFolder: baseDirectory) {
-        case .success(let url): return (url, text)
+        case .success(let url):
+            // Named at its place in the spec, as a missing catalog is: a FIFO or a folder was said
+            // by the catalog's name alone (hostile round 50).
+            var info = stat()
+            if stat(url.path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+                throw node.error("\(node.path): '\(text)' is \(FolderWalk.kind(of: info)); a string catalog is a file")
+            }
+            return (url, text)
         case .failure(.outside):
             var error = node.error("\(node.path): '\(text)' is outside the spec's folder; catalogs must be inside it unless the spec is trusted")
             error.advice = .allowIconsFromAnywhere
