@@ -67,23 +67,28 @@ public enum SnapshotPlanner {
                     // A folder of a spec's name (`a.yaml/`) is entered for specs, and named: a
                     // spec replaced by one was passed over, and --prune deleted its goldens
                     // (hostile round 50).
-                    guard specExtensions.contains(URL(fileURLWithPath: relative).pathExtension.lowercased()) else { continue }
-                    let stem = String(relative.dropLast(URL(fileURLWithPath: relative).pathExtension.count + 1))
+                    guard let stem = specStem(relative) else { continue }
                     badNames.append(BadName(path: folder + relative, stem: stem, reason: "\(folder)\(relative): is a folder; a spec is a file"))
                 case .notAFile(let relative, let what):
                     // A spec's name on something that is no file: an error, never skipped.
-                    guard specExtensions.contains(URL(fileURLWithPath: relative).pathExtension.lowercased()) else { continue }
-                    let stem = String(relative.dropLast(URL(fileURLWithPath: relative).pathExtension.count + 1))
+                    guard let stem = specStem(relative) else { continue }
                     badNames.append(BadName(path: folder + relative, stem: stem, reason: "\(folder)\(relative): \(what); a spec is a file"))
                 case .file(let relative):
-                    let ext = URL(fileURLWithPath: relative).pathExtension
-                    guard specExtensions.contains(ext.lowercased()) else { continue }
-                    inFolder.append((folder + relative, String(relative.dropLast(ext.count + 1))))
+                    guard let stem = specStem(relative) else { continue }
+                    inFolder.append((folder + relative, stem))
                 }
             }
             found += inFolder.sorted { $0.0 < $1.0 }
         }
         return (found, badNames)
+    }
+
+    /// The golden stem of a path below a spec folder when its extension is a spec's
+    /// (`menus/a.yaml` → `menus/a`), else nil.
+    private static func specStem(_ relative: String) -> String? {
+        let ext = URL(fileURLWithPath: relative).pathExtension
+        guard specExtensions.contains(ext.lowercased()) else { return nil }
+        return String(relative.dropLast(ext.count + 1))
     }
 
     /// Throws when `plan` found no spec file in `paths`: a check or lint of a wrong or emptied
