@@ -106,6 +106,10 @@ public struct CheckReport: Sendable, Codable, Equatable {
     /// 0.16.0, or not goldens at all (a user's picture). Never orphans, never pruned; `check
     /// --record all` marks the goldens still rendered. Nil in reports of earlier Tabsnap.
     public var unmarked: [String]? = nil
+    /// Entries in the goldens folder named as goldens this run speaks for that are no files of
+    /// their own — symbolic links, FIFOs, folders —: never read as goldens, never orphans, never
+    /// pruned; `check --prune` names them so a dry run is not silent about them. Nil when none.
+    public var notFiles: [String]? = nil
     /// The orphans `--prune` deleted (names relative to the snapshots folder); empty without it.
     public var pruned: [String]
     /// Problems outside any one golden (an unreadable spec).

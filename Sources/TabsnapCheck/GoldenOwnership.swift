@@ -57,14 +57,16 @@ struct GoldenOwnership {
     /// `notUTF8`: such files whose names are not valid UTF-8, escaped (`bar\xFF.png`), and
     /// folders of such names (`old\xFF/`, not entered): no spec renders what they hold, and
     /// Foundation's listing skipped them without a word (hostile round 46).
-    static func goldenFiles(in folder: URL, artifacts: URL) -> (names: [String], notUTF8: [String]) {
+    /// `notFiles`: golden names on entries that are no files of their own (links, FIFOs,
+    /// folders), left out of `names`.
+    static func goldenFiles(in folder: URL, artifacts: URL) -> (names: [String], notUTF8: [String], notFiles: [String]) {
         let root = folder.standardizedFileURL.resolvingSymlinksInPath().path
         let skipped = artifacts.standardizedFileURL.resolvingSymlinksInPath().path
         func isGoldenLike(_ path: String) -> Bool {
             let lowered = path.lowercased()
             return lowered.hasSuffix(".png") || lowered.hasSuffix(".svg") || lowered.hasSuffix(".a11y.txt")
         }
-        var names: [String] = [], notUTF8: [String] = []
+        var names: [String] = [], notUTF8: [String] = [], notFiles: [String] = []
         for entry in FolderWalk.files(below: root) {
             switch entry {
             case .file(let relative):
@@ -72,11 +74,18 @@ struct GoldenOwnership {
                 // listing left links out before.
                 var info = stat()
                 let path = root + "/" + relative
-                guard isGoldenLike(relative), lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
-                      path != skipped, !path.hasPrefix(skipped + "/") else { continue }
+                guard isGoldenLike(relative), path != skipped, !path.hasPrefix(skipped + "/") else { continue }
+                guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+                    notFiles.append(relative)
+                    continue
+                }
                 names.append(relative)
-            case .notAFile, .folder:
-                continue  // a folder, a link to nothing, a FIFO…: no golden, as links are none
+            case .notAFile(let relative, _), .folder(let relative):
+                // A folder, a link to nothing, a FIFO…: no golden, as links are none, but named
+                // under --prune (hostile round 50).
+                let path = root + "/" + relative
+                guard isGoldenLike(relative), path != skipped, !path.hasPrefix(skipped + "/") else { continue }
+                notFiles.append(relative)
             case .notUTF8(let relative, let isFolder):
                 // A folder is not entered: the goldens in it would go unseen without a word.
                 let path = root + "/" + relative
@@ -84,6 +93,6 @@ struct GoldenOwnership {
                 notUTF8.append(isFolder ? relative + "/" : relative)
             }
         }
-        return (names.sorted(), notUTF8.sorted())
+        return (names.sorted(), notUTF8.sorted(), notFiles.sorted())
     }
 }

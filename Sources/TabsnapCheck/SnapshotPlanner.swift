@@ -43,9 +43,17 @@ public enum SnapshotPlanner {
         var found: [(path: String, stem: String)] = []
         var badNames: [BadName] = []
         for path in paths {
+            if let what = FolderWalk.notAFile(path) {
+                // A spec named on a link to nothing, a loop or a FIFO is said as one found in a
+                // folder is: an error for that spec (a card in the preview, which sees the
+                // link's target come back), not a run refused (hostile round 50).
+                let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+                badNames.append(BadName(path: path, stem: stem, reason: "\(path): \(what); a spec is a file"))
+                continue
+            }
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw Failure(description: "\(path): \(FolderWalk.notAFile(path) ?? "no such file or folder")")
+                throw Failure(description: "\(path): no such file or folder")
             }
             if !isDirectory.boolValue {
                 let url = URL(fileURLWithPath: path)

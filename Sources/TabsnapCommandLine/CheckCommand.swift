@@ -94,10 +94,7 @@ struct CheckCommand: ParsableCommand {
         do { mode = accept.isEmpty && acceptName.isEmpty ? try RecordMode.resolve(record) : .failed } catch { throw CLIError(error.description) }
         let slice = shard
         for (option, folder) in [("--snapshots", snapshots), ("--artifacts", artifacts)] {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), !isDirectory.boolValue {
-                throw CLIError("\(option): \(folder) is a file, not a folder")
-            }
+            if let what = FolderWalk.notAFolder(folder) { throw CLIError("\(option): \(folder) \(what)") }
         }
         if mode == .never && !FileManager.default.fileExists(atPath: snapshots) {
             // Under `never` every golden would be "missing": a wrong path, not a suite to fail.
@@ -206,6 +203,15 @@ struct CheckCommand: ParsableCommand {
             lines.append("left alone: \(unmarked.count) file\(unmarked.count == 1 ? "" : "s") no spec renders carr\(unmarked.count == 1 ? "ies" : "y") no tabsnap golden mark "
                 + "(recorded before 0.16.0, or not a golden; delete by hand if unwanted): " + unmarked.prefix(10).joined(separator: ", ")
                 + (unmarked.count > 10 ? " and \(unmarked.count - 10) more" : ""))
+        }
+        if prune, let notFiles = report.notFiles {
+            // Never read nor pruned: said, so a dry run is not silent about a golden's name on a
+            // link, a FIFO or a folder (hostile round 50).
+            let described = notFiles.prefix(10).map { name in
+                "\(name) " + (FolderWalk.notOwnFile(snapshots + "/" + name) ?? "is no file of its own")
+            }
+            lines.append("left alone: \(notFiles.count) entr\(notFiles.count == 1 ? "y" : "ies") named as goldens but no files of their own (never read as goldens, never pruned): "
+                + described.joined(separator: "; ") + (notFiles.count > 10 ? " and \(notFiles.count - 10) more" : ""))
         }
         lines += report.errors.map { "error: \($0)" }
         for line in lines { printLine(line, to: stream) }

@@ -32,10 +32,7 @@ struct PreviewCommand: ParsableCommand {
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port: \(port) is out of range; expected 0…65535") }
         if let snapshots {
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: snapshots, isDirectory: &isFolder), !isFolder.boolValue {
-                throw ValidationError("--snapshots: \(snapshots) is a file, not a folder")
-            }
+            if let what = FolderWalk.notAFolder(snapshots) { throw ValidationError("--snapshots: \(snapshots) \(what)") }
         }
     }
 

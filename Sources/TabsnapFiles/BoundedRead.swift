@@ -50,7 +50,10 @@ extension BoundedRead {
     package static func openRegular(_ url: URL, name: String, limit: Int = .max) throws(FileError) -> (Int32, Int) {
         let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw FileError(path: name, reason: errno == ENOENT ? "no such file" : "cannot read (\(String(cString: strerror(errno))))")
+            let code = errno
+            // A link to nothing, a loop or a socket is said as the folder listings say it.
+            if let what = FolderWalk.notAFile(url.path) { throw FileError(path: name, reason: what + "; give a regular file") }
+            throw FileError(path: name, reason: code == ENOENT ? "no such file" : "cannot read (\(String(cString: strerror(code))))")
         }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else {
@@ -71,7 +74,7 @@ extension BoundedRead {
             throw FileError(path: name, reason: "is a folder, not a file")
         default:
             close(descriptor)
-            throw FileError(path: name, reason: "is not a regular file (a pipe or a device); give a file")
+            throw FileError(path: name, reason: "is \(FolderWalk.kind(of: info)); give a regular file")
         }
     }
 

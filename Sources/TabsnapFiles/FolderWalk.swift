@@ -65,6 +65,8 @@ package enum FolderWalk {
         case S_IFCHR, S_IFBLK: return "a device"
         case S_IFSOCK: return "a socket"
         case S_IFDIR: return "a folder"
+        case S_IFLNK: return "a symbolic link"
+        case S_IFREG: return "a file"
         default: return "not a regular file"
         }
     }
@@ -72,14 +74,55 @@ package enum FolderWalk {
     /// Why `path` is not a regular file (or a link to one) when it is there but is not: a link to
     /// nothing, a loop of links, a FIFO…; nil when it is a regular file, a folder, or not there.
     package static func notAFile(_ path: String) -> String? {
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return nil }
-        var target = stat()
-        if stat(path, &target) != 0 {
-            return errno == ELOOP ? "is a loop of symbolic links" : "is a symbolic link to nothing (its target is missing)"
+        switch found(at: path) {
+        case .nothing: return nil
+        case .unfollowable(let why): return why
+        case .target(let target):
+            let kind = target.st_mode & S_IFMT
+            return kind == S_IFREG || kind == S_IFDIR ? nil : "is " + Self.kind(of: target)
         }
-        let kind = target.st_mode & S_IFMT
-        return kind == S_IFREG || kind == S_IFDIR ? nil : "is " + Self.kind(of: target)
+    }
+
+    /// What `path` is when it is no regular file of its own — `is a symbolic link`, `is a FIFO (a
+    /// named pipe)`, `is a symbolic link to nothing (…)` —; nil for a regular file or nothing.
+    package static func notOwnFile(_ path: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG else { return nil }
+        return notAFile(path) ?? "is " + kind(of: info)
+    }
+
+    /// Why `path` cannot be a folder (the goldens, the artifacts) when something is there that is
+    /// not one — a file, a FIFO, a link to nothing —, said once at the start; nil when it is a
+    /// folder (or a link to one) or nothing is there.
+    package static func notAFolder(_ path: String) -> String? {
+        switch found(at: path) {
+        case .nothing: return nil
+        case .unfollowable(let why): return why
+        case .target(let target):
+            switch target.st_mode & S_IFMT {
+            case S_IFDIR: return nil
+            case S_IFREG: return "is a file, not a folder"
+            default: return "is " + kind(of: target) + ", not a folder"
+            }
+        }
+    }
+
+    /// What is at a path, links followed.
+    private enum Found {
+        case nothing
+        /// A link that cannot be followed, and why (a link to nothing, a loop of links).
+        case unfollowable(String)
+        case target(stat)
+    }
+
+    private static func found(at path: String) -> Found {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return .nothing }
+        var target = stat()
+        guard stat(path, &target) == 0 else {
+            return .unfollowable(errno == ELOOP ? "is a loop of symbolic links" : "is a symbolic link to nothing (its target is missing)")
+        }
+        return .target(target)
     }
 
     /// The names in `folder` (not below it) that are not valid UTF-8, escaped (`n\xFF.ttf`),

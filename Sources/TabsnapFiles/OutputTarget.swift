@@ -28,7 +28,7 @@ package enum OutputTarget {
         case S_IFDIR:
             throw FileError(path: url.path, reason: "is a folder; expected a file name")
         default:
-            throw FileError(path: url.path, reason: "is not a regular file; not replacing it")
+            throw FileError(path: url.path, reason: "is \(FolderWalk.kind(of: info)), not a regular file; not replacing it")
         }
     }
 

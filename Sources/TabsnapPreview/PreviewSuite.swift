@@ -162,19 +162,19 @@ public final class PreviewSuite: @unchecked Sendable {
     @discardableResult
     public func reload(_ name: String) -> Entry? {
         guard let found = entry(name) else { return nil }
+        // A card for a name that can be no spec (not UTF-8, two specs of one name, a folder)
+        // says so until a rescan lists it otherwise: reading it again changes nothing, and a new
+        // version for each unrelated event made the page fetch it again (hostile round 50).
+        if found.badName != nil { return found }
         var document: SpecDocument?
         var text: String?
         var problem: String?
-        if let badName = found.badName {
-            problem = badName
-        } else {
-            do {
-                let read = try SpecLoader.text(contentsOf: URL(fileURLWithPath: found.path), displayName: found.path)
-                document = try parse(read, of: found, in: nil)
-                text = read
-            } catch {
-                problem = error.description
-            }
+        do {
+            let read = try SpecLoader.text(contentsOf: URL(fileURLWithPath: found.path), displayName: found.path)
+            document = try parse(read, of: found, in: nil)
+            text = read
+        } catch {
+            problem = error.description
         }
         return lock.withLock {
             // Re-created meanwhile (`rescan`: another file, or two of one name): not this reading's.
@@ -195,10 +195,11 @@ public final class PreviewSuite: @unchecked Sendable {
     /// every spec that has an error: it may name a file that has just appeared (an icon saved
     /// after the spec that uses it), which no good version of it told the watcher about.
     public func reload(dependingOn paths: Set<String>) -> [Entry] {
-        let waiting = Set(lock.withLock { entries.values.filter { $0.error != nil }.map(\.name) })
+        // A card for a name that can be no spec is not read again (see `reload(_:)`).
+        let waiting = Set(lock.withLock { entries.values.filter { $0.error != nil && $0.badName == nil }.map(\.name) })
         return watchedFiles().compactMap { name, files in
             paths.isDisjoint(with: files.map(Self.standardized)) && !waiting.contains(name) ? nil : name
-        }.sorted().compactMap { reload($0) }
+        }.sorted().filter { entry($0)?.badName == nil }.compactMap { reload($0) }
     }
 
     /// Every file some spec depends on, as standardized absolute paths.

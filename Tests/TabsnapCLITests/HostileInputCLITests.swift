@@ -75,7 +75,7 @@ extension CLITests {
         XCTAssertEqual(mkfifo(folder.appendingPathComponent("pipe.svg").path, 0o644), 0)
         try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("out.svg").path, withDestinationPath: "/etc/hostname")
         let cases: [(String, String)] = [
-            ("{title: A, icon: pipe.svg}", "pipe.svg: is not a regular file"),  // was: hung forever
+            ("{title: A, icon: pipe.svg}", "pipe.svg: is a FIFO (a named pipe); give a regular file"),  // was: hung forever
             ("{title: A, icon: /etc/hostname.svg}", "'/etc/hostname.svg' is outside the spec's folder"),
             ("{title: A, icon: /nonexistent/x.svg}", "'/nonexistent/x.svg' is outside the spec's folder"),  // same words: existence not revealed
             ("{title: A, icon: ../x.svg}", "'../x.svg' is outside the spec's folder"),
@@ -91,7 +91,7 @@ extension CLITests {
         try write("preset: tabBar\nwidth: 300\nscale: 1\nitems: [{title: A, icon: /nonexistent/x.svg}]\n", to: "s.yaml")
         XCTAssertTrue(try runTabsnap(["render", "s.yaml", "-o", "out.png", "--allow-outside-icons"]).stderr.contains("icon file not found"))
         let spec = try runTabsnap(["render", "pipe.svg", "-o", "out.png"])
-        XCTAssertTrue(spec.status == 2 && spec.stderr.contains("is not a regular file"), spec.stderr)
+        XCTAssertTrue(spec.status == 2 && spec.stderr.contains("pipe.svg: is a FIFO (a named pipe); give a regular file"), spec.stderr)
     }
 
     func testRecordAllReplacesACorruptGoldenOtherModesReportIt() throws {

@@ -53,6 +53,12 @@ final class PreviewSuiteTests: XCTestCase {
         XCTAssertNotNil(suite.entry("one")?.document)
         XCTAssertEqual(suite.entry("b\\xFF")?.error, specs.path + "/b\\xFF.yaml: the name is not valid UTF-8; rename it (golden names come from spec names)")
         XCTAssertNotNil(suite.reload("b\\xFF")?.error, "read again, still that error")
+        // Its version changes only when its card does: an unrelated event (another spec's
+        // file, a reload of every erring spec) made the page fetch it again (round 50).
+        let version = suite.entry("b\\xFF")?.version
+        try "width: 200\nitems: [A, B, C]".write(to: specs.appendingPathComponent("one.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(suite.reload(dependingOn: [specs.appendingPathComponent("one.yaml").standardizedFileURL.path]).map(\.name), ["one"])
+        XCTAssertEqual(suite.entry("b\\xFF")?.version, version)
         // A preview started with it there starts, with the same card; a file of another kind
         // with such a name (an icon) is no card.
         var icon = Array((specs.path + "/i").utf8) + [0xFF] + Array(".png".utf8)
@@ -170,6 +176,20 @@ final class PreviewSuiteTests: XCTestCase {
         // A title changed on the page is the page's text.
         let renamed = SpecOverrides(items: [.init(title: "Inbox"), .init(title: "B")])
         XCTAssertEqual(try suite.document(of: entry, with: renamed, in: nil).bar.items.map(\.title), ["Inbox", "B"])
+    }
+
+    /// A spec given by name on a link to nothing starts the preview with its error card, as a FIFO
+    /// did (it refused to start: hostile round 50), and the target put back is the spec.
+    func testASpecGivenByNameOnALinkToNothingIsAnErrorCardUntilItsTargetIsBack() throws {
+        let root = try folder()
+        let link = root.appendingPathComponent("link.yaml")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "gone.yaml")
+        let suite = try PreviewSuite(paths: [link.path])
+        XCTAssertEqual(suite.names, ["link"])
+        XCTAssertEqual(suite.entry("link")?.error, "\(link.path): is a symbolic link to nothing (its target is missing); give a regular file")
+        try "width: 200\nitems: [A, B]".write(to: root.appendingPathComponent("gone.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(suite.reload("link")?.document?.bar.items.count, 2)
+        XCTAssertNil(suite.entry("link")?.error)
     }
 
     func testTwoSpecsOfTheSameNameAreRefused() throws {
