@@ -108,7 +108,8 @@ public struct CheckReport: Sendable, Codable, Equatable {
     public var unmarked: [String]? = nil
     /// Entries in the goldens folder named as goldens this run speaks for that are no files of
     /// their own — symbolic links, FIFOs, folders —: never read as goldens, never orphans, never
-    /// pruned; `check --prune` names them so a dry run is not silent about them. Nil when none.
+    /// pruned. Listed in every report; `check --prune` names them in its summary, so a dry run
+    /// is not silent about them. Nil when none.
     public var notFiles: [String]? = nil
     /// The orphans `--prune` deleted (names relative to the snapshots folder); empty without it.
     public var pruned: [String]
@@ -263,6 +264,11 @@ public struct CheckReport: Sendable, Codable, Equatable {
 public struct ReportError: Error, CustomStringConvertible {
     /// The reason, one line, naming the report file when there is one.
     public var description: String
+
+    /// `description`, bounded (`ShownText`): Foundation's JSON errors quote a whole number.
+    public init(description: String) {
+        self.description = ShownText.bounded(description)
+    }
 }
 
 /// Words for a POSIX shell.

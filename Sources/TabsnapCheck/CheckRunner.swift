@@ -52,11 +52,12 @@ public struct CheckRunner: Sendable {
     public func run(progress: (CaseResult) -> Void = { _ in }) throws -> CheckReport {
         if prune && shard != nil { throw SnapshotPlanner.Failure(description: "pruning needs the whole suite; run it without a shard") }
         let start = Date()
+        // A goldens folder (or a folder in it) this run made and recorded nothing into — every
+        // write failed: a full disk, a file size limit — goes again, however the run ends.
+        defer { HeldFolder.hold(verifier.snapshots).removeMadeIfEmpty() }
         let plan = try SnapshotPlanner.plan(forSpecs: specs, icons: icons, components: components, explain: explain)
         try SnapshotPlanner.requireSpecs(plan, in: specs)
         try ArtifactsFolder.check(verifier.artifacts, snapshots: verifier.snapshots)
-        var there = stat()
-        let snapshotsWereThere = lstat(verifier.snapshots.path, &there) == 0
         // What an earlier run left when it was killed (SIGKILL cannot be cleaned up after).
         TemporaryFiles.shared.sweepStaleTree(in: verifier.snapshots)
         TemporaryFiles.shared.sweepStaleTree(in: verifier.artifacts)
@@ -119,7 +120,10 @@ public struct CheckRunner: Sendable {
                                  shards: shard.map { [$0] } ?? [], results: results, goldens: goldens,
                                  orphans: nil, pruned: [], errors: [], seconds: 0)
         report.unmarked = unmarked.sorted()
+        // A file the specs read (an icon that is a link, with `--snapshots` the spec folder) is
+        // none of them either.
         let notFiles = found.notFiles.filter(plan.ownership.owns)
+            .filter { !inputs.contains(Authorship.resolved(verifier.snapshots.appendingPathComponent($0)).path) }
         report.notFiles = notFiles.isEmpty ? nil : notFiles
         if filter != nil { report.filtered = true }
         for pair in twins where pair.contains(where: plan.ownership.owns) {
@@ -199,11 +203,6 @@ public struct CheckRunner: Sendable {
         if results.contains(where: { $0.status == .recorded || $0.status == .new }),
            let reason = HeldFolder.hold(verifier.snapshots).movedAwayReason(from: verifier.snapshots, holding: "the goldens it recorded") {
             report.errors.append("\(verifier.snapshots.relativePath): \(reason), not where the messages say")
-        }
-        if !snapshotsWereThere {
-            // A goldens folder this run made and recorded nothing into (every write failed: a
-            // full disk, a file size limit) goes again; rmdir removes only an empty folder.
-            rmdir(verifier.snapshots.path)
         }
         report.seconds = CheckRunner.seconds(since: start)
         return report

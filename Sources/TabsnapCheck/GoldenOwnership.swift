@@ -62,35 +62,30 @@ struct GoldenOwnership {
     static func goldenFiles(in folder: URL, artifacts: URL) -> (names: [String], notUTF8: [String], notFiles: [String]) {
         let root = folder.standardizedFileURL.resolvingSymlinksInPath().path
         let skipped = artifacts.standardizedFileURL.resolvingSymlinksInPath().path
-        func isGoldenLike(_ path: String) -> Bool {
-            let lowered = path.lowercased()
-            return lowered.hasSuffix(".png") || lowered.hasSuffix(".svg") || lowered.hasSuffix(".a11y.txt")
+        func outsideArtifacts(_ relative: String) -> Bool {
+            let path = root + "/" + relative
+            return path != skipped && !path.hasPrefix(skipped + "/")
+        }
+        // A name a golden could have, outside the artifacts folder.
+        func isCandidate(_ relative: String) -> Bool {
+            let lowered = relative.lowercased()
+            return (lowered.hasSuffix(".png") || lowered.hasSuffix(".svg") || lowered.hasSuffix(".a11y.txt")) && outsideArtifacts(relative)
         }
         var names: [String] = [], notUTF8: [String] = [], notFiles: [String] = []
         for entry in FolderWalk.files(below: root) {
             switch entry {
             case .file(let relative):
+                guard isCandidate(relative) else { continue }
                 // A link is no golden (goldens are never read through links), as Foundation's
-                // listing left links out before.
+                // listing left links out before; it is named under --prune.
                 var info = stat()
-                let path = root + "/" + relative
-                guard isGoldenLike(relative), path != skipped, !path.hasPrefix(skipped + "/") else { continue }
-                guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-                    notFiles.append(relative)
-                    continue
-                }
-                names.append(relative)
+                if lstat(root + "/" + relative, &info) == 0, info.st_mode & S_IFMT == S_IFREG { names.append(relative) } else { notFiles.append(relative) }
             case .notAFile(let relative, _), .folder(let relative):
-                // A folder, a link to nothing, a FIFO…: no golden, as links are none, but named
-                // under --prune (hostile round 50).
-                let path = root + "/" + relative
-                guard isGoldenLike(relative), path != skipped, !path.hasPrefix(skipped + "/") else { continue }
-                notFiles.append(relative)
+                // A folder, a link to nothing, a FIFO…: no golden either (hostile round 50).
+                if isCandidate(relative) { notFiles.append(relative) }
             case .notUTF8(let relative, let isFolder):
                 // A folder is not entered: the goldens in it would go unseen without a word.
-                let path = root + "/" + relative
-                guard isFolder || isGoldenLike(relative), path != skipped, !path.hasPrefix(skipped + "/") else { continue }
-                notUTF8.append(isFolder ? relative + "/" : relative)
+                if isFolder ? outsideArtifacts(relative) : isCandidate(relative) { notUTF8.append(isFolder ? relative + "/" : relative) }
             }
         }
         return (names.sorted(), notUTF8.sorted(), notFiles.sorted())

@@ -36,7 +36,8 @@ public struct LastRun: Sendable, Codable, Equatable {
         var info = stat()
         guard lstat(file.path, &info) == 0 else { return LastRun() }
         guard info.st_mode & S_IFMT == S_IFREG else {
-            throw FileError(path: file.relativePath, reason: "is not a regular file (a link?); tabsnap keeps its record only in a file of its own")
+            throw FileError(path: file.relativePath, reason: (FolderWalk.notOwnFile(file.path) ?? "is not a regular file")
+                + "; tabsnap keeps its record only in a file of its own")
         }
         let bytes = try BoundedRead.bytes(of: file, limit: maxBytes, displayName: file.relativePath)
         guard let record = try? JSONDecoder().decode(LastRun.self, from: Data(bytes)), record.format == currentFormat else {

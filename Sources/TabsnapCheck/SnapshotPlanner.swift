@@ -23,10 +23,10 @@ public enum SnapshotPlanner {
         return listing.files
     }
 
-    /// An entry of a spec folder that cannot be read as a spec: a name that is not UTF-8 (any
-    /// file's), or a spec's name on something that is no file (a link to nothing, a loop of
-    /// links, a FIFO). Its path and stem as shown (bad bytes escaped, `bad\xFF`), and why, on
-    /// one line naming it.
+    /// An entry of a spec folder, or a path given, that cannot be read as a spec: a name that
+    /// is not UTF-8 (any file's), or a spec's name on something that is no file (a link to
+    /// nothing, a loop of links, a FIFO, a folder). Its path and stem as shown (bad bytes
+    /// escaped, `bad\xFF`), and why, on one line naming it.
     public struct BadName: Sendable {
         /// The file's path with its bad bytes escaped.
         public var path: String
@@ -34,6 +34,11 @@ public enum SnapshotPlanner {
         public var stem: String
         /// `FOLDER/NAME: the name is not valid UTF-8; …`.
         public var reason: String
+        /// Whether the name is not valid UTF-8 (so `path` is its escaped form, which another
+        /// file may literally be named).
+        public var notUTF8 = false
+        /// Whether the path was given as such (not found in a folder given).
+        public var given = false
     }
 
     /// `specFiles(in:)`, with the entries that cannot be specs (`BadName`) given back rather than
@@ -47,8 +52,9 @@ public enum SnapshotPlanner {
                 // A spec named on a link to nothing, a loop or a FIFO is said as one found in a
                 // folder is: an error for that spec (a card in the preview, which sees the
                 // link's target come back), not a run refused (hostile round 50).
+                // Worded as every command reading it words it.
                 let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-                badNames.append(BadName(path: path, stem: stem, reason: "\(path): \(what); a spec is a file"))
+                badNames.append(BadName(path: path, stem: stem, reason: "\(path): \(what); give a regular file", given: true))
                 continue
             }
             var isDirectory: ObjCBool = false
@@ -70,7 +76,8 @@ public enum SnapshotPlanner {
                 case .notUTF8(let name, _):
                     let stem = URL(fileURLWithPath: name).deletingPathExtension().relativePath
                     badNames.append(BadName(path: folder + name, stem: stem,
-                                            reason: "\(folder)\(name): the name is not valid UTF-8; rename it (golden names come from spec names)"))
+                                            reason: "\(folder)\(name): the name is not valid UTF-8; rename it (golden names come from spec names)",
+                                            notUTF8: true))
                 case .folder(let relative):
                     // A folder of a spec's name (`a.yaml/`) is entered for specs, and named: a
                     // spec replaced by one was passed over, and --prune deleted its goldens
@@ -97,6 +104,11 @@ public enum SnapshotPlanner {
         let ext = URL(fileURLWithPath: relative).pathExtension
         guard specExtensions.contains(ext.lowercased()) else { return nil }
         return String(relative.dropLast(ext.count + 1))
+    }
+
+    /// Whether `path` has a spec's extension.
+    public static func isSpecPath(_ path: String) -> Bool {
+        specExtensions.contains(URL(fileURLWithPath: path).pathExtension.lowercased())
     }
 
     /// Throws when `plan` found no spec file in `paths`: a check or lint of a wrong or emptied
@@ -144,7 +156,17 @@ public enum SnapshotPlanner {
         // macOS and Windows, so their specs clash as two specs of one golden name do.
         var owner: [String: (golden: String, spec: String)] = [:]
         var stems = Set<String>()
-        let files = try specFiles(in: paths)
+        let listing = try specListing(in: paths)
+        // A name that is not UTF-8 refuses the run (rename it: golden names come from spec
+        // names). A spec's name on what can be no spec (a link to nothing, a FIFO, a folder) is
+        // that spec's error, as an unreadable spec is: the others still run, its goldens are no
+        // orphans, nothing is pruned.
+        if let refused = listing.badNames.first(where: \.notUTF8) { throw Failure(description: refused.reason) }
+        for bad in listing.badNames {
+            stems.insert(bad.stem)
+            errors.append((bad.path, bad.stem, bad.reason))
+        }
+        let files = listing.files
         for file in files {
             stems.insert(file.stem)
             do {
@@ -178,7 +200,7 @@ public enum SnapshotPlanner {
                 inputs.append(file)
             }
         }
-        return Plan(specCount: files.count, cases: cases.sorted { $0.name < $1.name }, specErrors: errors,
+        return Plan(specCount: files.count + listing.badNames.count, cases: cases.sorted { $0.name < $1.name }, specErrors: errors,
                     ownership: GoldenOwnership(stems: stems, coversFolder: coversFolder,
                                                otherStems: coversFolder ? [] : siblingStems(of: paths).subtracting(stems)),
                     inputs: inputs)

@@ -58,7 +58,8 @@ package enum FolderWalk {
         return entries
     }
 
-    /// What a file that is neither a regular file nor a folder is, for a message.
+    /// What a file is, for a message: `a FIFO (a named pipe)`, `a device`, `a socket`, `a
+    /// folder`, `a symbolic link` (as `lstat` sees it), `a file`.
     package static func kind(of info: stat) -> String {
         switch info.st_mode & S_IFMT {
         case S_IFIFO: return "a FIFO (a named pipe)"
@@ -77,9 +78,10 @@ package enum FolderWalk {
         switch found(at: path) {
         case .nothing: return nil
         case .unfollowable(let why): return why
-        case .target(let target):
+        case .target(let target, let viaLink):
             let kind = target.st_mode & S_IFMT
-            return kind == S_IFREG || kind == S_IFDIR ? nil : "is " + Self.kind(of: target)
+            // Worded as the folder listing words it (`files(below:)`).
+            return kind == S_IFREG || kind == S_IFDIR ? nil : (viaLink ? "is a symbolic link to " : "is ") + Self.kind(of: target)
         }
     }
 
@@ -98,11 +100,11 @@ package enum FolderWalk {
         switch found(at: path) {
         case .nothing: return nil
         case .unfollowable(let why): return why
-        case .target(let target):
+        case .target(let target, let viaLink):
             switch target.st_mode & S_IFMT {
             case S_IFDIR: return nil
             case S_IFREG: return "is a file, not a folder"
-            default: return "is " + kind(of: target) + ", not a folder"
+            default: return (viaLink ? "is a symbolic link to " : "is ") + kind(of: target) + ", not a folder"
             }
         }
     }
@@ -112,7 +114,8 @@ package enum FolderWalk {
         case nothing
         /// A link that cannot be followed, and why (a link to nothing, a loop of links).
         case unfollowable(String)
-        case target(stat)
+        /// What it leads to, and whether it is a link.
+        case target(stat, viaLink: Bool)
     }
 
     private static func found(at path: String) -> Found {
@@ -122,7 +125,7 @@ package enum FolderWalk {
         guard stat(path, &target) == 0 else {
             return .unfollowable(errno == ELOOP ? "is a loop of symbolic links" : "is a symbolic link to nothing (its target is missing)")
         }
-        return .target(target)
+        return .target(target, viaLink: info.st_mode & S_IFMT == S_IFLNK)
     }
 
     /// The names in `folder` (not below it) that are not valid UTF-8, escaped (`n\xFF.ttf`),

@@ -28,7 +28,8 @@ package enum OutputTarget {
         case S_IFDIR:
             throw FileError(path: url.path, reason: "is a folder; expected a file name")
         default:
-            throw FileError(path: url.path, reason: "is \(FolderWalk.kind(of: info)), not a regular file; not replacing it")
+            // A link here could not be followed (to nothing, a loop): said as every command says it.
+            throw FileError(path: url.path, reason: (FolderWalk.notAFile(target.path) ?? "is " + FolderWalk.kind(of: info)) + ", not a regular file; not replacing it")
         }
     }
 

@@ -36,7 +36,10 @@ public struct FontFace: Sendable, Hashable {
 extension FontCatalog {
     /// Why `font` cannot be drawn from the bundled fonts and `faces` (a spec's own), or nil.
     public static func problem(with font: FontSpec, faces: [FontFace]) -> String? {
-        let own = faces.filter { $0.family.lowercased() == font.family.lowercased() }
+        // Matched as fontconfig matches them, spaces and case aside: a face named "Brand Serif "
+        // (a trailing space) is what "Brand Serif" draws, and could not be named (round 51).
+        let key = FontCatalog.fontconfigKey
+        let own = faces.filter { key($0.family) == key(font.family) }
         guard !own.isEmpty else {
             guard let problem = problem(with: font) else { return nil }
             return faces.isEmpty ? problem : problem + "; the spec's fonts: " + listing(faces)

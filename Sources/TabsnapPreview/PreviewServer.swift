@@ -97,7 +97,7 @@ public final class PreviewServer: @unchecked Sendable {
     /// spec file added to or removed from a folder given changes the list the pages show.
     func filesChanged(_ paths: Set<String>) {
         renderer.filesChanged()
-        if paths.contains(where: PreviewSuite.mayChangeList), suite.rescan() {
+        if paths.contains(where: PreviewSuite.mayChangeList) || suite.cardsWaitOn(paths), suite.rescan() {
             events.broadcast(PreviewCatalog.listMessage)
         }
         for entry in suite.reload(dependingOn: paths) { events.broadcast(PreviewCatalog.reloadMessage(entry, goldens: goldens)) }

@@ -67,7 +67,7 @@ public final class PreviewSuite: @unchecked Sendable {
         roots = paths
         let files = try Self.cards(of: SnapshotPlanner.specListing(in: paths))
         guard !files.isEmpty else { throw NoSpecs(description: "no spec (.yaml, .yml, .json) found in \(paths.joined(separator: ", "))") }
-        var seen: [String: (path: String, stem: String, badName: String?)] = [:]
+        var seen: [String: Listed] = [:]
         for file in files {
             if let other = seen[file.stem], !Self.isSameFile(other, file) {
                 throw NoSpecs(description: Self.sameName(other, file) + "; give one of them, or their folders")
@@ -77,30 +77,35 @@ public final class PreviewSuite: @unchecked Sendable {
         _ = rescan()
     }
 
+    /// A spec as a listing found it: its path and name, why it can be no spec (a card's error),
+    /// and whether its name is not UTF-8 (its path is then the escaped form).
+    typealias Listed = (path: String, stem: String, badName: String?, notUTF8: Bool)
+
     /// Whether two listings are one file: the same path, byte for byte (Swift takes two
     /// normalisations of one text for equal), and both names UTF-8 or neither (a name that is not
     /// is shown escaped, `n\xFF.yaml`, which a file may literally be named: round 49).
-    private static func isSameFile(_ one: (path: String, stem: String, badName: String?), _ other: (path: String, stem: String, badName: String?)) -> Bool {
-        standardized(one.path).utf8.elementsEqual(standardized(other.path).utf8) && (one.badName == nil) == (other.badName == nil)
+    private static func isSameFile(_ one: Listed, _ other: Listed) -> Bool {
+        standardized(one.path).utf8.elementsEqual(standardized(other.path).utf8) && one.notUTF8 == other.notUTF8
     }
 
     /// "A and B have the same name", with how they are spelt apart when they are (two Unicode
     /// normalisations, which Swift takes for one name).
-    private static func sameName(_ first: (path: String, stem: String, badName: String?), _ second: (path: String, stem: String, badName: String?)) -> String {
-        let spelling = (first.badName == nil) != (second.badName == nil) ? " (one of them is named in bytes that are not UTF-8, shown escaped)"
+    private static func sameName(_ first: Listed, _ second: Listed) -> String {
+        let spelling = first.notUTF8 != second.notUTF8 ? " (one of them is named in bytes that are not UTF-8, shown escaped)"
             : first.stem.unicodeScalars.elementsEqual(second.stem.unicodeScalars) ? "" : " (their names " + NameTwins.difference([first.stem, second.stem]) + ")"
         return "\(NameTwins.spelt(first.path)) and \(NameTwins.spelt(second.path)) have the same name '\(NameTwins.spelt(first.stem))'\(spelling)"
     }
 
-    /// The page's cards of a listing, sorted by path: its specs, and each spec file whose name is
-    /// not UTF-8, shown with that error — the folder's other specs stay (hostile round 47: one
-    /// such file emptied the page), and the preview starts. Other files of such names (an icon,
-    /// a folder) are no cards: a spec naming one says so.
+    /// The page's cards of a listing, sorted by path: its specs, and each spec file that can be
+    /// no spec (a name not UTF-8, a link to nothing, a FIFO…), shown with that error — the
+    /// folder's other specs stay (hostile round 47: one such file emptied the page), and the
+    /// preview starts. Other files of such names in a folder (an icon) are no cards: a spec
+    /// naming one says so; a path given is a card whatever its name.
     private static func cards(of listing: (files: [(path: String, stem: String)], badNames: [SnapshotPlanner.BadName]))
-        -> [(path: String, stem: String, badName: String?)] {
-        let specs = listing.files.map { (path: $0.path, stem: $0.stem, badName: String?.none) }
-        let bad = listing.badNames.filter { SnapshotPlanner.specExtensions.contains(URL(fileURLWithPath: $0.path).pathExtension.lowercased()) }
-        return (specs + bad.map { (path: $0.path, stem: $0.stem, badName: Optional($0.reason)) }).sorted { $0.path < $1.path }
+        -> [Listed] {
+        let specs = listing.files.map { (path: $0.path, stem: $0.stem, badName: String?.none, notUTF8: false) }
+        let bad = listing.badNames.filter { $0.given || SnapshotPlanner.isSpecPath($0.path) }
+        return (specs + bad.map { (path: $0.path, stem: $0.stem, badName: Optional($0.reason), notUTF8: $0.notUTF8) }).sorted { $0.path < $1.path }
     }
 
     /// Every spec's name (`Entry.name`), in the order the page lists them: the paths' order as
@@ -114,14 +119,15 @@ public final class PreviewSuite: @unchecked Sendable {
     /// a folder are dropped. A spec file given by itself stays, deleted or not (its card then
     /// shows the error). Returns whether the list changed.
     public func rescan() -> Bool {
-        var listed: [(path: String, stem: String, badName: String?)] = []
+        var listed: [Listed] = []
         for root in roots {
             var isFolder: ObjCBool = false
-            var files: [(path: String, stem: String, badName: String?)]
+            var files: [Listed]
             if FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue {
                 files = (try? SnapshotPlanner.specListing(in: [root])).map(Self.cards) ?? []
             } else {
-                files = [(root, URL(fileURLWithPath: root).deletingPathExtension().lastPathComponent, nil)]
+                // Read as it is (a link to nothing is an error until its target is back).
+                files = [(root, URL(fileURLWithPath: root).deletingPathExtension().lastPathComponent, nil, false)]
             }
             // A name met twice (a spec added beside one of the same name, or spelt in another
             // Unicode normalisation, which Swift takes for one name) is one card saying so: the
@@ -162,9 +168,10 @@ public final class PreviewSuite: @unchecked Sendable {
     @discardableResult
     public func reload(_ name: String) -> Entry? {
         guard let found = entry(name) else { return nil }
-        // A card for a name that can be no spec (not UTF-8, two specs of one name, a folder)
-        // says so until a rescan lists it otherwise: reading it again changes nothing, and a new
-        // version for each unrelated event made the page fetch it again (hostile round 50).
+        // A card for a name that can be no spec (not UTF-8, two specs of one name, a folder, a
+        // link to nothing or a FIFO in a folder given) says so until a rescan lists it otherwise:
+        // reading it again changes nothing, and a new version for each unrelated event made the
+        // page fetch it again (hostile round 50).
         if found.badName != nil { return found }
         var document: SpecDocument?
         var text: String?
@@ -200,6 +207,15 @@ public final class PreviewSuite: @unchecked Sendable {
         return watchedFiles().compactMap { name, files in
             paths.isDisjoint(with: files.map(Self.standardized)) && !waiting.contains(name) ? nil : name
         }.sorted().filter { entry($0)?.badName == nil }.compactMap { reload($0) }
+    }
+
+    /// Whether one of `paths` (standardized absolute paths) is a file a card for a name that can
+    /// be no spec waits on — a link's missing target in a folder given —: only a new listing
+    /// makes it a spec again (it is not read again; see `reload(_:)`).
+    public func cardsWaitOn(_ paths: Set<String>) -> Bool {
+        let waiting = Set(lock.withLock { entries.values.filter { $0.badName != nil }.map(\.name) })
+        guard !waiting.isEmpty else { return false }
+        return watchedFiles().contains { name, files in waiting.contains(name) && !paths.isDisjoint(with: files.map(Self.standardized)) }
     }
 
     /// Every file some spec depends on, as standardized absolute paths.

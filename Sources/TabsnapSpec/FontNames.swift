@@ -16,14 +16,20 @@ enum FontNames {
         // and "DejaVu ſans" are bundled names), and every name a file records counts.
         let key = FontCatalog.fontconfigKey
         for face in faces {
+            // A file given with --font is no place in the spec: named by the option and its path
+            // (round 51: "s.yaml:1:1: fonts: …" for a spec without a fonts key).
+            func refused(_ problem: String) -> SpecError {
+                extraFonts.contains(face.file) ? SpecError(file: "--font \(face.file.path)", line: 0, column: 0, message: problem)
+                    : place.error("fonts: \(face.file.lastPathComponent) " + problem)
+            }
             for name in face.allFamilyNames {
                 if let bundled = FontCatalog.families.first(where: { key($0.name) == key(name) }) {
                     let also = name == face.family ? "" : " (among its family names: it is mainly '\(face.family)')"
-                    throw place.error("fonts: \(face.file.lastPathComponent) is named '\(name)'\(also), which fontconfig reads as the bundled '\(bundled.name)' "
+                    throw refused("is named '\(name)'\(also), which fontconfig reads as the bundled '\(bundled.name)' "
                         + "(it ignores case and spaces, and answers to every name a font records); a brought font needs family names of its own")
                 }
                 if name.contains(",") {
-                    throw place.error("fonts: \(face.file.lastPathComponent) is named '\(name)', and pango reads a comma in a font name as a list "
+                    throw refused("is named '\(name)', and pango reads a comma in a font name as a list "
                         + "of families, so it could never be drawn; give the font a family name without commas")
                 }
             }
@@ -34,10 +40,11 @@ enum FontNames {
             guard let font, let problem = FontCatalog.problem(with: font, faces: faces), let node = root.descendant(path) else { continue }
             throw node.error("\(path.joined(separator: ".")): \(problem)")
         }
-        var families = Set(named.compactMap { $0.1?.family.lowercased() })
+        // Families named, as fontconfig reads them (spaces and case aside).
+        var families = Set(named.compactMap { $0.1.map { key($0.family) } })
         // Fonts in a custom component's settings, held to the same families.
         for (node, font) in try tables.customComponentFonts(in: root) {
-            families.insert(font.family.lowercased())
+            families.insert(key(font.family))
             if let problem = FontCatalog.problem(with: font, faces: faces) { throw node.error("\(node.path): \(problem)") }
         }
         for (index, item) in bar.items.enumerated() {
@@ -47,15 +54,15 @@ enum FontNames {
                 throw (node?.descendant(["markup"]) ?? node ?? root).error("items[\(index)].markup: \(problem)")
             }
             for family in MarkupFonts.families(in: markup) {
-                families.insert(family.lowercased())
-                let probe = FontSpec(family: family, weight: faces.first { $0.family.lowercased() == family.lowercased() }?.weight ?? .regular, size: 1)
+                families.insert(key(family))
+                let probe = FontSpec(family: family, weight: faces.first { key($0.family) == key(family) }?.weight ?? .regular, size: 1)
                 guard let problem = FontCatalog.problem(with: probe, faces: faces) else { continue }
                 let node = try root.descendant(["items"])?.list()[index]
                 let place = node?.descendant(["markup"]) ?? node ?? root
                 throw place.error("items[\(index)].markup: \(problem)")
             }
         }
-        if let node = root.descendant(["fonts"]), !faces.contains(where: { families.contains($0.family.lowercased()) && !extraFonts.contains($0.file) }),
+        if let node = root.descendant(["fonts"]), !faces.contains(where: { families.contains(key($0.family)) && !extraFonts.contains($0.file) }),
            try !coversWhatBundledFontsLack(bar, files: bar.fonts.filter { !extraFonts.contains($0) }, at: node) {
             let own = Array(Set(faces.map(\.family))).sorted().map(StringCatalog.quoted).joined(separator: ", ")
             throw node.error("fonts: no font key (button.font, button.selectedFont, badges.font, a custom component's) or markup names \(own), "

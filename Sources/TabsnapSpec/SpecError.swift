@@ -1,3 +1,5 @@
+import TabsnapModel
+
 /// A problem in a spec file, at a line and column (both from 1).
 public struct SpecError: Error, Equatable, CustomStringConvertible {
     /// The spec as errors name it: its path as given (or the loader's `displayName`), `<stdin>`, or
@@ -24,7 +26,8 @@ public struct SpecError: Error, Equatable, CustomStringConvertible {
         self.file = file
         self.line = line
         self.column = column
-        self.message = message
+        // Bounded once here: every spec error may quote input (a value, a key, a catalog's text).
+        self.message = ShownText.bounded(message)
         self.advice = advice
     }
 

@@ -222,6 +222,18 @@ extension CLITests {
             // A goldens folder the check made and recorded nothing into goes too (round 50).
             XCTAssertEqual(everything(), ["s.yaml"], "\(arguments): \(run.stderr)")
         }
+        // Every folder the check made goes (a golden in a spec subfolder's folder, a goldens
+        // folder of several new parts); a goldens folder that was there, empty, stays.
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs/menus"), withIntermediateDirectories: true)
+        try write("width: 300\nscale: 1\nitems: [Home, Search]\n", to: "specs/menus/m.yaml")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("kept"), withIntermediateDirectories: true)
+        for goldens in ["deep/er/gold", "kept"] {
+            let arguments = ["check", "specs", "--snapshots", goldens, "--record", "all"]
+            let shell = "ulimit -f 0; exec \"$0\" \"$@\""
+            let run = try runTabsnap(["-c", shell, Bundle.main.bundleURL.appendingPathComponent("tabsnap").path] + arguments, program: "/bin/bash")
+            XCTAssertNotEqual(run.status, 0, "\(arguments)")
+            XCTAssertEqual(everything(), ["kept", "s.yaml", "specs", "specs/menus", "specs/menus/m.yaml"], "\(arguments): \(run.stderr)")
+        }
         XCTAssertEqual(try runTabsnap(["check", "s.yaml", "--snapshots", "goldens", "--record", "all"]).status, 0)
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent(".tabsnap/.gitignore").path))
     }

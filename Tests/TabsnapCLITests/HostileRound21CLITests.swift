@@ -50,14 +50,7 @@ extension CLITests {
     /// F9: a span asking a regular-only brought family for `weight='normal'` inside a semibold
     /// title was refused as "asks for semibold"; it asks for regular, and gets it.
     func testAMarkupSpanAsksForItsOwnWeight() throws {
-        let dejaVu = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Fonts/DejaVu/DejaVuSans.ttf")
-        var bytes = try Data(contentsOf: dejaVu)
-        for encoding in [String.Encoding.ascii, .utf16BigEndian] {
-            let old = try XCTUnwrap("DejaVu Sans".data(using: encoding)), new = try XCTUnwrap("Brand Sans!".data(using: encoding))
-            while let range = bytes.range(of: old) { bytes.replaceSubrange(range, with: new) }
-        }
-        try bytes.write(to: folder.appendingPathComponent("brand.ttf"))
+        try writeDejaVuSans(as: "brand.ttf", family: "Brand Sans!")
         let spec = "preset: buttonBar\nwidth: 300\nfonts: [brand.ttf]\nbutton: {font: Inter semibold 17}\nitems: [{markup: \"<span face='Brand Sans!' weight='WEIGHT'>Home</span>\"}, B]\n"
         try write(spec.replacingOccurrences(of: "WEIGHT", with: "normal"), to: "s.yaml")
         let run = try runTabsnap(["render", "s.yaml", "-o", "out.png"])

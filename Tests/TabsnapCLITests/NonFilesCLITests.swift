@@ -42,9 +42,33 @@ extension CLITests {
             }
             let check = try runTabsnap(["check", "\(kind).yaml", "--snapshots", "gold", "--record", "missing"])
             XCTAssertEqual(check.status, 2)
-            XCTAssertTrue((check.stdout + check.stderr).contains("\(kind).yaml: \(what); a spec is a file"), check.stdout + check.stderr)
+            XCTAssertTrue((check.stdout + check.stderr).contains("\(kind).yaml: \(what); give a regular file"), check.stdout + check.stderr)
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.png").path))
+    }
+
+    /// Such a spec given by name is that spec's error, as an unreadable spec is: the others
+    /// are checked (the review of round 50's fixes: the run was refused); a link to a FIFO is
+    /// said as one, as the folder listing says it.
+    func testASpecGivenByNameThatIsNoFileIsItsOwnErrorAndTheOthersRun() throws {
+        try write("width: 300\nscale: 1\nitems: [A, B]\n", to: "a.yaml")
+        try makeNonFile("fifo.yaml", kind: "fifo")
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("to-fifo.yaml").path, withDestinationPath: "fifo.yaml")
+        let run = try runTabsnap(["check", "a.yaml", "fifo.yaml", "to-fifo.yaml", "--snapshots", "gold", "--record", "missing"])
+        XCTAssertEqual(run.status, 2, run.stdout + run.stderr)
+        let said = run.stdout + run.stderr
+        XCTAssertTrue(said.contains("NEW a.png"), said)
+        XCTAssertTrue(said.contains("ERROR fifo.yaml: fifo.yaml: is a FIFO (a named pipe); give a regular file"), said)
+        XCTAssertTrue(said.contains("to-fifo.yaml: is a symbolic link to a FIFO (a named pipe); give a regular file"), said)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("gold/a.png").path))
+        let lint = try runTabsnap(["lint", "a.yaml", "fifo.yaml"])
+        XCTAssertEqual(lint.status, 2, lint.stdout + lint.stderr)
+        XCTAssertTrue((lint.stdout + lint.stderr).contains("fifo.yaml: is a FIFO (a named pipe); give a regular file"), lint.stdout + lint.stderr)
+        // An output on a link to nothing says so, as a spec there is said.
+        try makeNonFile("out.png", kind: "dangling")
+        let render = try runTabsnap(["render", "a.yaml", "-o", "out.png"])
+        XCTAssertEqual(render.status, 2)
+        XCTAssertTrue(render.stderr.contains("out.png: is a symbolic link to nothing (its target is missing), not a regular file; not replacing it"), render.stderr)
     }
 
     func testAGoldensOrArtifactsFolderThatIsNoFolderIsSaidOnceAtTheStart() throws {

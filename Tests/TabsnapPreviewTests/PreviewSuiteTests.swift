@@ -192,6 +192,31 @@ final class PreviewSuiteTests: XCTestCase {
         XCTAssertNil(suite.entry("link")?.error)
     }
 
+    /// A spec in a folder given that is a link to nothing is an error card; its target put back
+    /// (named as no spec is, `data/a.txt`) is seen: the card waits on it, so the folder is
+    /// listed again (the list is otherwise listed again only for spec names).
+    func testALinkToNothingInAFolderBecomesASpecWhenItsTargetIsBack() throws {
+        let root = try folder()
+        let specs = root.appendingPathComponent("more")
+        try FileManager.default.createSymbolicLink(atPath: specs.appendingPathComponent("a.yaml").path, withDestinationPath: "../data/a.txt")
+        let suite = try PreviewSuite(paths: [specs.path])
+        XCTAssertEqual(suite.entry("a")?.error, specs.path + "/a.yaml: is a symbolic link to nothing (its target is missing); a spec is a file")
+        let target = root.appendingPathComponent("data/a.txt").standardizedFileURL.path
+        XCTAssertFalse(suite.cardsWaitOn([root.appendingPathComponent("data/b.txt").path]))
+        XCTAssertTrue(suite.cardsWaitOn([target]))
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("data"), withIntermediateDirectories: true)
+        try "width: 200\nitems: [A, B]".write(toFile: target, atomically: true, encoding: .utf8)
+        XCTAssertTrue(suite.rescan())
+        XCTAssertNil(suite.entry("a")?.error)
+        XCTAssertEqual(suite.entry("a")?.document?.bar.items.count, 2)
+        // A named path and the folder holding it are one card, not twins (a FIFO given both ways).
+        XCTAssertEqual(mkfifo(specs.appendingPathComponent("q.yaml").path, 0o644), 0)
+        let both = try PreviewSuite(paths: [specs.path, specs.appendingPathComponent("q.yaml").path])
+        XCTAssertEqual(both.names, ["a", "q"])
+        let error = both.entry("q")?.error ?? ""
+        XCTAssertTrue(error.contains("q.yaml: is a FIFO (a named pipe)") && !error.contains("same name"), error)
+    }
+
     func testTwoSpecsOfTheSameNameAreRefused() throws {
         let root = try folder()
         try "width: 200\nitems: [A]".write(to: root.appendingPathComponent("bar.yaml"), atomically: true, encoding: .utf8)
