@@ -54,7 +54,9 @@ public struct CheckRunner: Sendable {
         let start = Date()
         // A goldens folder (or a folder in it) this run made and recorded nothing into — every
         // write failed: a full disk, a file size limit — goes again, however the run ends.
-        defer { HeldFolder.hold(verifier.snapshots).removeMadeIfEmpty() }
+        let goldensFolder = HeldFolder.hold(verifier.snapshots)
+        goldensFolder.recordMadeFolders()
+        defer { goldensFolder.removeMadeIfEmpty() }
         let plan = try SnapshotPlanner.plan(forSpecs: specs, icons: icons, components: components, explain: explain)
         try SnapshotPlanner.requireSpecs(plan, in: specs)
         try ArtifactsFolder.check(verifier.artifacts, snapshots: verifier.snapshots)

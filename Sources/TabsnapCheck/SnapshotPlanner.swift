@@ -52,9 +52,9 @@ public enum SnapshotPlanner {
                 // A spec named on a link to nothing, a loop or a FIFO is said as one found in a
                 // folder is: an error for that spec (a card in the preview, which sees the
                 // link's target come back), not a run refused (hostile round 50).
-                // Worded as every command reading it words it.
+                // Worded as one found in a folder is.
                 let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-                badNames.append(BadName(path: path, stem: stem, reason: "\(path): \(what); give a regular file", given: true))
+                badNames.append(BadName(path: path, stem: stem, reason: "\(path): \(what); a spec is a file", given: true))
                 continue
             }
             var isDirectory: ObjCBool = false
@@ -95,7 +95,9 @@ public enum SnapshotPlanner {
             }
             found += inFolder.sorted { $0.0 < $1.0 }
         }
-        return (found, badNames)
+        // One entry named twice (given twice, or given and found in a folder given) is one error.
+        var seen = Set<URL>()
+        return (found, badNames.filter { seen.insert(URL(fileURLWithPath: $0.path).standardizedFileURL).inserted })
     }
 
     /// The golden stem of a path below a spec folder when its extension is a spec's

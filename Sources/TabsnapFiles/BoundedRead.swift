@@ -74,7 +74,8 @@ extension BoundedRead {
             throw FileError(path: name, reason: "is a folder, not a file")
         default:
             close(descriptor)
-            throw FileError(path: name, reason: "is \(FolderWalk.kind(of: info)); give a regular file")
+            // Said of the path as named (a link to a FIFO is "a symbolic link to a FIFO").
+            throw FileError(path: name, reason: (FolderWalk.notAFile(url.path) ?? "is \(FolderWalk.kind(of: info))") + "; give a regular file")
         }
     }
 

@@ -15,15 +15,15 @@ package final class HeldFolder: @unchecked Sendable {
     package let path: URL
     private let lock = NSLock()
     private var descriptor: Int32 = -1
-    /// The folders this process made for it (the folder, its missing parents, folders inside
-    /// it), in the order made: each by a descriptor of the folder it is in, its name there and
-    /// its identity, so `removeMadeIfEmpty` removes only a folder it made, and only while that
-    /// folder is still the one at that name.
+    /// While `recordMadeFolders()` asked it: the folders made for it (the folder, its missing
+    /// parents, folders inside it), in the order made, each by its path and identity, so
+    /// `removeMadeIfEmpty` removes only a folder made then, and only while that folder is still
+    /// the one at that path. No descriptor is kept (a check making hundreds of folders ran out).
     private var made: [MadeFolder] = []
+    private var recording = false
 
     private struct MadeFolder {
-        var parent: Int32
-        var name: String
+        var path: String
         var device: dev_t
         var inode: ino_t
     }
@@ -71,41 +71,44 @@ package final class HeldFolder: @unchecked Sendable {
 
     deinit {
         if descriptor >= 0 { close(descriptor) }
-        for folder in made { close(folder.parent) }
     }
 
-    /// Removes each folder this process made for the held folder that is empty now, the
-    /// innermost first — a goldens folder a check made and recorded nothing into (every write
-    /// failed on a full disk) is not left behind, nor its `menus/` —, and forgets them all: a
-    /// folder holding something is kept, whoever put it there. A folder replaced since it was
-    /// made (another of that name) is not touched.
+    /// Remembers every folder made for the held folder from now on, for `removeMadeIfEmpty`.
+    package func recordMadeFolders() {
+        lock.withLock { recording = true }
+    }
+
+    /// Removes each folder made since `recordMadeFolders()` that is empty now, the innermost
+    /// first — a goldens folder a check made and recorded nothing into (every write failed on a
+    /// full disk) is not left behind, nor its `menus/` —, and stops recording: a folder holding
+    /// something is kept, whoever put it there. Each is reached with no link followed, and one
+    /// replaced since it was made (another of that name) is not touched.
     package func removeMadeIfEmpty() {
         let folders: [MadeFolder] = lock.withLock {
-            defer { made = [] }
+            defer { made = []; recording = false }
             return made
         }
         for folder in folders.reversed() {
+            let url = URL(fileURLWithPath: folder.path)
+            guard let parent = try? Self.openWithoutLinks(url.deletingLastPathComponent(), creating: false) else { continue }
             var info = stat()
-            if fstatat(folder.parent, folder.name, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFDIR,
+            if fstatat(parent, url.lastPathComponent, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFDIR,
                info.st_dev == folder.device, info.st_ino == folder.inode {
-                unlinkat(folder.parent, folder.name, AT_REMOVEDIR)  // ENOTEMPTY: kept
+                unlinkat(parent, url.lastPathComponent, AT_REMOVEDIR)  // ENOTEMPTY: kept
             }
-            close(folder.parent)
+            close(parent)
         }
     }
 
-    /// Makes `name` in `directory` and, when this call made it, remembers it for
-    /// `removeMadeIfEmpty`. Call without holding `lock` unless `locked`.
-    private func makeFolder(_ name: String, in directory: Int32, locked: Bool) {
+    /// Makes `name` (at `path`) in `directory` and, when this call made it and folders are
+    /// recorded, remembers it. Call holding `lock` when `locked`.
+    private func makeFolder(_ name: String, at path: String, in directory: Int32, locked: Bool) {
         guard mkdirat(directory, name, 0o777) == 0 else { return }  // EEXIST: there already
         var info = stat()
-        let parent = dup(directory)
-        guard parent >= 0, fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
-            if parent >= 0 { close(parent) }
-            return
-        }
-        let folder = MadeFolder(parent: parent, name: name, device: info.st_dev, inode: info.st_ino)
-        if locked { made.append(folder) } else { lock.withLock { made.append(folder) } }
+        guard fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return }
+        let folder = MadeFolder(path: path, device: info.st_dev, inode: info.st_ino)
+        func record() { if recording { made.append(folder) } }
+        if locked { record() } else { lock.withLock(record) }
     }
 
     /// A new descriptor of the held folder — an open file description of its own, so `flock` on
@@ -129,8 +132,10 @@ package final class HeldFolder: @unchecked Sendable {
             throw FileError(path: path.appendingPathComponent(relative).path, reason: "is not a path inside \(path.path)")
         }
         var directory = try open(creating: creating)
+        var reached = path
         for component in components {
-            if creating { makeFolder(component, in: directory, locked: false) }
+            reached.appendPathComponent(component)
+            if creating { makeFolder(component, at: reached.path, in: directory, locked: false) }
             let next = openat(directory, component, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
             let code = errno
             close(directory)
@@ -230,7 +235,7 @@ package final class HeldFolder: @unchecked Sendable {
             close(descriptor)  // removed: hold the folder made in its place
             descriptor = -1
         }
-        let opened = try Self.openWithoutLinks(path, creating: creating) { parent, name in makeFolder(name, in: parent, locked: true) }
+        let opened = try Self.openWithoutLinks(path, creating: creating) { parent, name, path in makeFolder(name, at: path, in: parent, locked: true) }
         descriptor = opened
         return opened
     }
@@ -238,15 +243,18 @@ package final class HeldFolder: @unchecked Sendable {
     /// `folder` (a path whose links were resolved when it was kept) opened one component at a
     /// time from the root, none followed if it is a link now (made when missing and `creating`):
     /// a parent swapped for a link since the folder was kept is refused, not walked through.
-    /// `make` makes a missing folder (by default, `mkdirat`).
+    /// `make` makes a missing folder, given the folder it goes in, its name and its path (by
+    /// default, `mkdirat`).
     package static func openWithoutLinks(_ folder: URL, creating: Bool,
-                                         make: (Int32, String) -> Void = { mkdirat($0, $1, 0o777) }) throws(FileError) -> Int32 {
+                                         make: (Int32, String, String) -> Void = { mkdirat($0, $1, 0o777); _ = $2 }) throws(FileError) -> Int32 {
         var directory = Glibc.open("/", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard directory >= 0 else { throw openError(folder, errno: errno) }
+        var reached = URL(fileURLWithPath: "/")
         for component in folder.standardizedFileURL.pathComponents.dropFirst() {
+            reached.appendPathComponent(component)
             var next = openat(directory, component, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
             if next < 0 && errno == ENOENT && creating {
-                make(directory, component)  // EEXIST: made meanwhile, opened below
+                make(directory, component, reached.path)  // EEXIST: made meanwhile, opened below
                 next = openat(directory, component, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
             }
             let code = errno

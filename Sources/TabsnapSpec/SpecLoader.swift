@@ -141,7 +141,6 @@ public enum SpecLoader {
         } catch {
             throw SpecError(file: file, line: 1, column: 1, message: "cannot parse: \(error)")
         }
-        try SpecTags.check(root, file: file)
         try SpecSize.check(root, file: file)
         if let output = OutputLookalike.output(root) {
             throw SpecError(file: file, line: 1, column: 1, message: "this is \(output), not a spec; keep what tabsnap writes out of the folders it reads specs from")
@@ -220,7 +219,6 @@ extension SpecLoader {
         for (index, text) in texts.enumerated() {
             do {
                 guard let node = try Yams.compose(yaml: SurrogateEscapes.joined(in: text), Resolver.basic) else { throw SpecError(file: source, line: 1, column: 1, message: "an empty step") }
-                try SpecTags.check(node, file: source)
                 try SpecSize.check(node, file: source)
                 try TransitionReader.append(SpecNode(node: node, path: "transition.steps[\(index)]", file: source), to: &steps)
             } catch var error as SpecError {

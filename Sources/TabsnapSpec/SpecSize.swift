@@ -4,6 +4,7 @@ import Yams
 /// Bounds a spec's size after YAML aliases are expanded. An alias repeats its anchor's whole
 /// tree, so a few lines of aliases of aliases can stand for billions of nodes ("billion laughs")
 /// or gigabytes of text; the walk counts what a reader would see and stops at the first excess.
+/// The same walk refuses a YAML tag where it stands (`SpecTags`).
 enum SpecSize {
     static func check(_ root: Node, file: String) throws(SpecError) {
         var nodes = 0, characters = 0
@@ -13,6 +14,9 @@ enum SpecSize {
             if nodes > Limits.specNodes {
                 throw SpecError(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1,
                                 message: "the spec has more than \(Limits.specNodes) values once its aliases are expanded")
+            }
+            if let problem = SpecTags.problem(node) {
+                throw SpecError(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1, message: problem)
             }
             switch node {
             case .scalar(let scalar):

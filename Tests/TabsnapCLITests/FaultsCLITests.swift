@@ -236,6 +236,16 @@ extension CLITests {
         }
         XCTAssertEqual(try runTabsnap(["check", "s.yaml", "--snapshots", "goldens", "--record", "all"]).status, 0)
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent(".tabsnap/.gitignore").path))
+        // The folders a check makes are remembered without holding them open: 200 golden
+        // subfolders under a limit of 64 open files (each held a descriptor: the review).
+        for index in 0..<200 {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("many/f\(index)"), withIntermediateDirectories: true)
+            try write("width: 300\nscale: 1\nitems: [A, B]\n", to: "many/f\(index)/s.yaml")
+        }
+        let shell = "ulimit -n 64; exec \"$0\" \"$@\""
+        let many = try runTabsnap(["-c", shell, Bundle.main.bundleURL.appendingPathComponent("tabsnap").path, "check", "many", "--snapshots", "many-goldens",
+                                   "--record", "missing"], program: "/bin/bash")
+        XCTAssertEqual(many.status, 0, String(many.stderr.prefix(500)))
     }
 
     func testAFullDiskIsAOneLineErrorForEveryWriter() throws {

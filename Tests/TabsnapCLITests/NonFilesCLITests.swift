@@ -42,7 +42,7 @@ extension CLITests {
             }
             let check = try runTabsnap(["check", "\(kind).yaml", "--snapshots", "gold", "--record", "missing"])
             XCTAssertEqual(check.status, 2)
-            XCTAssertTrue((check.stdout + check.stderr).contains("\(kind).yaml: \(what); give a regular file"), check.stdout + check.stderr)
+            XCTAssertTrue((check.stdout + check.stderr).contains("\(kind).yaml: \(what); a spec is a file"), check.stdout + check.stderr)
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.png").path))
     }
@@ -58,12 +58,25 @@ extension CLITests {
         XCTAssertEqual(run.status, 2, run.stdout + run.stderr)
         let said = run.stdout + run.stderr
         XCTAssertTrue(said.contains("NEW a.png"), said)
-        XCTAssertTrue(said.contains("ERROR fifo.yaml: fifo.yaml: is a FIFO (a named pipe); give a regular file"), said)
-        XCTAssertTrue(said.contains("to-fifo.yaml: is a symbolic link to a FIFO (a named pipe); give a regular file"), said)
+        XCTAssertTrue(said.contains("ERROR fifo.yaml: fifo.yaml: is a FIFO (a named pipe); a spec is a file"), said)
+        XCTAssertTrue(said.contains("to-fifo.yaml: is a symbolic link to a FIFO (a named pipe); a spec is a file"), said)
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("gold/a.png").path))
         let lint = try runTabsnap(["lint", "a.yaml", "fifo.yaml"])
         XCTAssertEqual(lint.status, 2, lint.stdout + lint.stderr)
-        XCTAssertTrue((lint.stdout + lint.stderr).contains("fifo.yaml: is a FIFO (a named pipe); give a regular file"), lint.stdout + lint.stderr)
+        XCTAssertTrue((lint.stdout + lint.stderr).contains("fifo.yaml: is a FIFO (a named pipe); a spec is a file"), lint.stdout + lint.stderr)
+        // One entry named twice, or given and found in a folder given, is one error.
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("sp"), withIntermediateDirectories: true)
+        try makeNonFile("sp/d.yaml", kind: "dangling")
+        let twice = try runTabsnap(["check", "sp", "sp/d.yaml", "./sp/d.yaml", "a.yaml", "--snapshots", "gold"])
+        XCTAssertEqual(twice.status, 2)
+        XCTAssertEqual((twice.stdout + twice.stderr).components(separatedBy: "is a symbolic link to nothing").count, 2, twice.stdout + twice.stderr)
+        // Reading one says it as the listing does: a link to a FIFO is a link to a FIFO.
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("to-fifo.png").path, withDestinationPath: "fifo.yaml")
+        for (arguments, name) in [(["render", "to-fifo.yaml", "-o", "x.png"], "to-fifo.yaml"), (["render", "a.yaml", "-o", "to-fifo.png"], "to-fifo.png")] {
+            let run = try runTabsnap(arguments)
+            XCTAssertEqual(run.status, 2)
+            XCTAssertTrue(run.stderr.contains("\(name): is a symbolic link to a FIFO (a named pipe)"), "\(arguments): \(run.stderr)")
+        }
         // An output on a link to nothing says so, as a spec there is said.
         try makeNonFile("out.png", kind: "dangling")
         let render = try runTabsnap(["render", "a.yaml", "-o", "out.png"])

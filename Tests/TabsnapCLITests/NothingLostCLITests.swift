@@ -73,7 +73,7 @@ extension CLITests {
         try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("null.png").path, withDestinationPath: "/dev/null")
         let device = try runTabsnap(["render", "s.yaml", "-o", "null.png"])
         XCTAssertEqual(device.status, 2)
-        XCTAssertTrue(device.stderr.contains("null.png: is a device, not a regular file; not replacing it"), device.stderr)
+        XCTAssertTrue(device.stderr.contains("null.png: is a symbolic link to a device, not a regular file; not replacing it"), device.stderr)
         // A writable file is replaced (the user named it) and keeps its permissions.
         try write("old", to: "mine.png")
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: folder.appendingPathComponent("mine.png").path)

@@ -28,7 +28,15 @@ final class SpecTagsTests: XCTestCase {
             XCTAssertTrue(line.hasPrefix("bar.json:1:11: width: expected a number, got '1000000"), line)
             XCTAssertTrue(line.hasSuffix("…(100003 characters)"), line)
         }
-        // Ordinary messages and long paths are whole.
-        XCTAssertEqual(ShownText.bounded("a " + String(repeating: "x", count: 240) + " b"), "a " + String(repeating: "x", count: 240) + " b")
+        // A value of many words is cut too (its start and end kept); a long path is whole.
+        let words = String(repeating: "1 ", count: 300_000)
+        XCTAssertThrowsError(try SpecLoader.parse("width: \"\(words)\"\nitems: [a]", file: "bar.yaml")) { error in
+            let line = "\(error)"
+            XCTAssertLessThan(line.count, 2_200, String(line.prefix(300)))
+            XCTAssertTrue(line.hasPrefix("bar.yaml:1:8: width: expected a number, got '1 1 1"), String(line.prefix(300)))
+            XCTAssertTrue(line.contains("characters left out) …"), String(line.prefix(300)))
+        }
+        let path = "/" + (0..<30).map { "folder_with_a_long_name_\($0)" }.joined(separator: "/") + "/icon.svg"
+        XCTAssertEqual(ShownText.bounded("a: icon file not found: " + path), "a: icon file not found: " + path)
     }
 }
