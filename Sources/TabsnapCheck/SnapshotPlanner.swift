@@ -54,7 +54,7 @@ public enum SnapshotPlanner {
                 // link's target come back), not a run refused (hostile round 50).
                 // Worded as one found in a folder is.
                 let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-                badNames.append(BadName(path: path, stem: stem, reason: "\(path): \(what); a spec is a file", given: true))
+                badNames.append(BadName(path: path, stem: stem, reason: "\(path): \(what); give a regular file", given: true))
                 continue
             }
             var isDirectory: ObjCBool = false
@@ -87,7 +87,7 @@ public enum SnapshotPlanner {
                 case .notAFile(let relative, let what):
                     // A spec's name on something that is no file: an error, never skipped.
                     guard let stem = specStem(relative) else { continue }
-                    badNames.append(BadName(path: folder + relative, stem: stem, reason: "\(folder)\(relative): \(what); a spec is a file"))
+                    badNames.append(BadName(path: folder + relative, stem: stem, reason: "\(folder)\(relative): \(what); give a regular file"))
                 case .file(let relative):
                     guard let stem = specStem(relative) else { continue }
                     inFolder.append((folder + relative, stem))

@@ -1,3 +1,4 @@
+import CSystem
 import Foundation
 
 /// A folder Tabsnap keeps (artifacts, galleries, report pictures), held open from the moment it
@@ -21,18 +22,28 @@ package final class HeldFolder: @unchecked Sendable {
     /// the one at that path. No descriptor is kept (a check making hundreds of folders ran out).
     private var made: [MadeFolder] = []
     private var recording = false
+    /// Whether the folder is locked shared while held: the goldens folder (`hold`), so another
+    /// run removes the folders it made there only while no run holds it. Not a kept folder's:
+    /// its ledger's writer locks it exclusively (`Authorship`), and a shared lock of ours on it
+    /// would wait for ever on one in this very process.
+    private let locksShared: Bool
 
     private struct MadeFolder {
         var path: String
         var device: dev_t
         var inode: ino_t
+        /// When it was made (0 when the file system keeps no birth time): ext4 gives a folder
+        /// made where one was just removed the same inode (hostile round 52).
+        var birth: Int64
     }
 
     /// Holds `folder` (a path with its links resolved) at once when it exists and `eager`, so a
     /// swap made after this moment changes nothing; else when first used (reached without a
-    /// link: a parent swapped for one meanwhile is refused, not followed).
-    init(_ folder: URL, eager: Bool = true) {
+    /// link: a parent swapped for one meanwhile is refused, not followed). `locksShared`: see
+    /// the property.
+    init(_ folder: URL, eager: Bool = true, locksShared: Bool = false) {
         path = folder
+        self.locksShared = locksShared
         if eager { lock.withLock { _ = try? heldLocked(creating: false) } }
     }
 
@@ -53,7 +64,7 @@ package final class HeldFolder: @unchecked Sendable {
                 registry[given] = known
                 return known
             }
-            let held = HeldFolder(resolved, eager: false)
+            let held = HeldFolder(resolved, eager: false, locksShared: true)
             registry[resolved.path] = held
             registry[given] = held
             return held
@@ -82,18 +93,42 @@ package final class HeldFolder: @unchecked Sendable {
     /// first — a goldens folder a check made and recorded nothing into (every write failed on a
     /// full disk) is not left behind, nor its `menus/` —, and stops recording: a folder holding
     /// something is kept, whoever put it there. Each is reached with no link followed, and one
-    /// replaced since it was made (another of that name) is not touched.
+    /// made again since (another of that name) is not touched. Nothing is removed while another
+    /// run holds the folder (each holds it locked shared while it is held): it may be about to
+    /// write into any of them (hostile round 52: a healthy check's golden failed to be written).
     package func removeMadeIfEmpty() {
         let folders: [MadeFolder] = lock.withLock {
             defer { made = []; recording = false }
+            // This run's own hold lets go, so that only another's keeps the folder.
+            if descriptor >= 0 { close(descriptor) }
+            descriptor = -1
             return made
         }
+        guard !folders.isEmpty, let top = try? Self.openWithoutLinks(path, creating: false) else { return }
+        defer { close(top) }
+        guard flock(top, LOCK_EX | LOCK_NB) == 0 else { return }
+        Self.remove(folders)
+    }
+
+    /// `removeMadeIfEmpty()` of every held folder recording, for an exit on a signal (the
+    /// interrupt clean-up): a stopped check left the empty folders it made (hostile round 52).
+    package static func removeMadeForExit() {
+        let folders = registryLock.withLock { Array(registry.values) }
+        var done = Set<ObjectIdentifier>()
+        for folder in folders where done.insert(ObjectIdentifier(folder)).inserted {
+            if folder.lock.withLock({ folder.recording }) { folder.removeMadeIfEmpty() }
+        }
+    }
+
+    /// Removes each of `folders` that is empty and still the folder made, innermost first.
+    private static func remove(_ folders: [MadeFolder]) {
         for folder in folders.reversed() {
             let url = URL(fileURLWithPath: folder.path)
-            guard let parent = try? Self.openWithoutLinks(url.deletingLastPathComponent(), creating: false) else { continue }
+            guard let parent = try? openWithoutLinks(url.deletingLastPathComponent(), creating: false) else { continue }
             var info = stat()
             if fstatat(parent, url.lastPathComponent, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFDIR,
-               info.st_dev == folder.device, info.st_ino == folder.inode {
+               info.st_dev == folder.device, info.st_ino == folder.inode,
+               Int64(tabsnap_birth_time(parent, url.lastPathComponent)) == folder.birth {
                 unlinkat(parent, url.lastPathComponent, AT_REMOVEDIR)  // ENOTEMPTY: kept
             }
             close(parent)
@@ -106,7 +141,7 @@ package final class HeldFolder: @unchecked Sendable {
         guard mkdirat(directory, name, 0o777) == 0 else { return }  // EEXIST: there already
         var info = stat()
         guard fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return }
-        let folder = MadeFolder(path: path, device: info.st_dev, inode: info.st_ino)
+        let folder = MadeFolder(path: path, device: info.st_dev, inode: info.st_ino, birth: Int64(tabsnap_birth_time(directory, name)))
         func record() { if recording { made.append(folder) } }
         if locked { record() } else { lock.withLock(record) }
     }
@@ -235,9 +270,19 @@ package final class HeldFolder: @unchecked Sendable {
             close(descriptor)  // removed: hold the folder made in its place
             descriptor = -1
         }
-        let opened = try Self.openWithoutLinks(path, creating: creating) { parent, name, path in makeFolder(name, at: path, in: parent, locked: true) }
-        descriptor = opened
-        return opened
+        for _ in 0..<3 {
+            let opened = try Self.openWithoutLinks(path, creating: creating) { parent, name, path in makeFolder(name, at: path, in: parent, locked: true) }
+            // Held locked shared while held: another run removes the folders it made only when
+            // no run holds the folder (`removeMadeIfEmpty`).
+            if locksShared { while flock(opened, LOCK_SH) != 0 && errno == EINTR {} }
+            var info = stat()
+            if fstat(opened, &info) == 0 && info.st_nlink > 0 {
+                descriptor = opened
+                return opened
+            }
+            close(opened)  // removed while the lock was awaited: the folder at the path now
+        }
+        throw FileError(path: path.path, reason: "was removed while tabsnap opened it (another run removing the folders it made?); run again")
     }
 
     /// `folder` (a path whose links were resolved when it was kept) opened one component at a

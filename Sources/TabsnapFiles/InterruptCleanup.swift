@@ -86,6 +86,8 @@ package enum InterruptCleanup {
         TemporaryFiles.shared.beginExit()
         ChildProcesses.shared.killAll()
         TemporaryFiles.shared.removeAllForExit()
+        // The folders a stopped check made and wrote nothing into go too (hostile round 52).
+        HeldFolder.removeMadeForExit()
         _exit(status)
     }
 

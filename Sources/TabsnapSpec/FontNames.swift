@@ -15,6 +15,11 @@ enum FontNames {
         // Names are compared as fontconfig compares them: without spaces, case folded ("In ter"
         // and "DejaVu ſans" are bundled names), and every name a file records counts.
         let key = FontCatalog.fontconfigKey
+        if let twins = BroughtFaceTwins.first(in: faces) {
+            let outside = extraFonts.contains(twins.0.file) || extraFonts.contains(twins.1.file)
+            let problem = BroughtFaceTwins.problem(twins)
+            throw outside ? SpecError(file: "--font", line: 0, column: 0, message: problem) : place.error("fonts: " + problem)
+        }
         for face in faces {
             // A file given with --font is no place in the spec: named by the option and its path
             // (round 51: "s.yaml:1:1: fonts: …" for a spec without a fonts key).

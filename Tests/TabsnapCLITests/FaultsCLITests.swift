@@ -93,6 +93,65 @@ extension CLITests {
         }
     }
 
+    /// Round 52: a check stopped by a signal left the empty folders it had made for goldens it
+    /// was writing (each golden in a folder of its own here): none is left now, while the
+    /// goldens it finished stay; and a run holding the goldens folder (as every run does while
+    /// it writes there) keeps a failed run from removing what it made.
+    func testAStoppedOrFailedCheckLeavesNoEmptyFoldersItMade() throws {
+        for index in 0..<40 {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("many/f\(index)"), withIntermediateDirectories: true)
+            try write(Self.long, to: "many/f\(index)/s.yaml")
+        }
+        func emptyFolders(_ root: String) -> [String] {
+            var empty: [String] = []
+            let walker = FileManager.default.enumerator(atPath: folder.appendingPathComponent(root).path)
+            while let path = walker?.nextObject() as? String {
+                let contents = try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(root + "/" + path).path)
+                if contents?.isEmpty == true { empty.append(path) }
+            }
+            return empty
+        }
+        var stopped = 0
+        for attempt in 0..<4 {
+            let goldens = "gold\(attempt)"
+            let process = try start(["check", "many", "--snapshots", goldens, "--record", "all"])
+            let deadline = Date().addingTimeInterval(60)
+            while process.isRunning, Date() < deadline, !exists(goldens) { usleep(2_000) }
+            usleep(UInt32(20_000 * attempt))
+            guard process.isRunning else { continue }
+            kill(process.processIdentifier, SIGTERM)
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationStatus, 128 + SIGTERM)
+            stopped += 1
+            XCTAssertEqual(emptyFolders(goldens), [], "attempt \(attempt)")
+            if let top = try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(goldens).path) {
+                XCTAssertFalse(top.isEmpty, "attempt \(attempt): an empty goldens folder left")
+            }
+        }
+        XCTAssertGreaterThan(stopped, 0, "no run could be stopped mid-way")
+        // Held by another run: what a failed run made stays (it is the other's to write into).
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("held"), withIntermediateDirectories: true)
+        for name in ["small/f1", "small/f2", "other/f3"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(name), withIntermediateDirectories: true)
+            try write("width: 200\nscale: 1\nitems: [A, B]\n", to: name + "/s.yaml")
+        }
+        let other = open(folder.appendingPathComponent("held").path, O_RDONLY | O_DIRECTORY)
+        XCTAssertGreaterThanOrEqual(other, 0)
+        XCTAssertEqual(flock(other, LOCK_SH), 0)
+        let shell = "ulimit -f 0; exec \"$0\" \"$@\""
+        let failed = try runTabsnap(["-c", shell, Bundle.main.bundleURL.appendingPathComponent("tabsnap").path, "check", "small",
+                                     "--snapshots", "held", "--record", "all"], program: "/bin/bash")
+        XCTAssertNotEqual(failed.status, 0)
+        close(other)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("held").path).sorted(), ["f1", "f2"].sorted(),
+                       "kept while another run holds the folder")
+        let alone = try runTabsnap(["-c", shell, Bundle.main.bundleURL.appendingPathComponent("tabsnap").path, "check", "other",
+                                    "--snapshots", "held", "--record", "all"], program: "/bin/bash")
+        XCTAssertNotEqual(alone.status, 0)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("held").path).sorted(), ["f1", "f2"],
+                       "f3, made by a run alone, is removed; the folder itself was there")
+    }
+
     /// Round 36 (minor): a GIF or WebP run draws its frames before its output's temporary
     /// exists, and the handlers were installed with the first temporary: a SIGTERM then ended
     /// the run by the signal itself, not with the shell's status the README promises.

@@ -130,14 +130,14 @@ extension CLITests {
         let cases: [(String, () throws -> Void, String)] = [
             ("b", { try FileManager.default.removeItem(at: specs.appendingPathComponent("b.yaml"))
                     try FileManager.default.createSymbolicLink(atPath: specs.appendingPathComponent("b.yaml").path, withDestinationPath: "../moved/b.yaml") },
-             "specs/b.yaml: is a symbolic link to nothing (its target is missing); a spec is a file"),
+             "specs/b.yaml: is a symbolic link to nothing (its target is missing); give a regular file"),
             ("c", { try FileManager.default.removeItem(at: specs.appendingPathComponent("c.yaml"))
                     XCTAssertEqual(mkfifo(specs.appendingPathComponent("c.yaml").path, 0o644), 0) },
-             "specs/c.yaml: is a FIFO (a named pipe); a spec is a file"),
+             "specs/c.yaml: is a FIFO (a named pipe); give a regular file"),
             ("d", { try FileManager.default.removeItem(at: specs.appendingPathComponent("d.yaml"))
                     try FileManager.default.createSymbolicLink(atPath: specs.appendingPathComponent("d.yaml").path, withDestinationPath: "e.yaml")
                     try FileManager.default.createSymbolicLink(atPath: specs.appendingPathComponent("e.yaml").path, withDestinationPath: "d.yaml") },
-             "specs/d.yaml: is a loop of symbolic links; a spec is a file"),
+             "specs/d.yaml: is a loop of symbolic links; give a regular file"),
         ]
         for (name, make, said) in cases {
             try make()
@@ -179,7 +179,7 @@ extension CLITests {
         try FileManager.default.removeItem(at: specs.appendingPathComponent("a.yaml"))
         let linked = try runTabsnap(["check", "specs", "--snapshots", "g", "--prune"])
         XCTAssertEqual(linked.status, 2)
-        XCTAssertTrue(linked.stderr.contains("specs/b.yaml: is a symbolic link to a folder; a spec is a file"), linked.stderr)
+        XCTAssertTrue(linked.stderr.contains("specs/b.yaml: is a symbolic link to a folder; give a regular file"), linked.stderr)
         try FileManager.default.removeItem(at: specs.appendingPathComponent("b.yaml"))
         for command in [["check", "specs", "--snapshots", "g"], ["lint", "specs"]] {
             let none = try runTabsnap(command)

@@ -22,6 +22,28 @@ extension CLITests {
         }
     }
 
+    /// Round 52 (serious): two brought files with a face of one family (as fontconfig reads it,
+    /// spaces and case aside) and one style: the one listed first was drawn, whichever the spec
+    /// named, exit 0. Refused, naming both; the same file reached twice is one.
+    func testTwoBroughtFilesOfOneFamilyAndStyleAreRefused() throws {
+        try writeDejaVuSans(as: "a.ttf", family: "Brand Sans ")
+        try writeDejaVuSans(as: "b.ttf", family: "BRANDSANS  ")
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("a-link.ttf").path, withDestinationPath: "a.ttf")
+        try write("width: 200\nscale: 1\nfonts: [a.ttf, b.ttf]\nitems: [Home, Inbox]\nbutton: {font: BRANDSANS 15}\n", to: "two.yaml")
+        try write("width: 200\nscale: 1\nfonts: [a.ttf, a-link.ttf]\nitems: [Home, Inbox]\nbutton: {font: Brand Sans 15}\n", to: "same.yaml")
+        try write("width: 200\nscale: 1\nfonts: [a.ttf]\nitems: [Home, Inbox]\nbutton: {font: Brand Sans 15}\n", to: "one.yaml")
+        let two = try runTabsnap(["render", "two.yaml", "-o", "two.png"])
+        XCTAssertEqual(two.status, 2)
+        XCTAssertEqual(two.stderr, "error: two.yaml:3:8: fonts: \(folder.appendingPathComponent("a.ttf").path) and \(folder.appendingPathComponent("b.ttf").path) "
+                       + "both hold 'Brand Sans ' and 'BRANDSANS  ' (one family to fontconfig, which ignores case and spaces) regular, and fontconfig "
+                       + "would draw only the first listed, whichever the spec names; bring one of them, or give each a family name of its own\n")
+        let outside = try runTabsnap(["render", "one.yaml", "-o", "one.png", "--font", "b.ttf"])
+        XCTAssertEqual(outside.status, 2)
+        XCTAssertTrue(outside.stderr.hasPrefix("error: --font: "), outside.stderr)
+        XCTAssertEqual(try runTabsnap(["render", "same.yaml", "-o", "same.png"]).status, 0)
+        XCTAssertFalse(exists("two.png") || exists("one.png"))
+    }
+
     /// M2: a brought family named with a trailing space ("Brand Sans ") could not be named at all,
     /// though fontconfig, which ignores spaces, draws it for "Brand Sans". M4: a character a
     /// brought font lacks is named at its item.

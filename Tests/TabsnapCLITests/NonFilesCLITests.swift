@@ -42,7 +42,7 @@ extension CLITests {
             }
             let check = try runTabsnap(["check", "\(kind).yaml", "--snapshots", "gold", "--record", "missing"])
             XCTAssertEqual(check.status, 2)
-            XCTAssertTrue((check.stdout + check.stderr).contains("\(kind).yaml: \(what); a spec is a file"), check.stdout + check.stderr)
+            XCTAssertTrue((check.stdout + check.stderr).contains("\(kind).yaml: \(what); give a regular file"), check.stdout + check.stderr)
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.png").path))
     }
@@ -58,12 +58,12 @@ extension CLITests {
         XCTAssertEqual(run.status, 2, run.stdout + run.stderr)
         let said = run.stdout + run.stderr
         XCTAssertTrue(said.contains("NEW a.png"), said)
-        XCTAssertTrue(said.contains("ERROR fifo.yaml: fifo.yaml: is a FIFO (a named pipe); a spec is a file"), said)
-        XCTAssertTrue(said.contains("to-fifo.yaml: is a symbolic link to a FIFO (a named pipe); a spec is a file"), said)
+        XCTAssertTrue(said.contains("ERROR fifo.yaml: fifo.yaml: is a FIFO (a named pipe); give a regular file"), said)
+        XCTAssertTrue(said.contains("to-fifo.yaml: is a symbolic link to a FIFO (a named pipe); give a regular file"), said)
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("gold/a.png").path))
         let lint = try runTabsnap(["lint", "a.yaml", "fifo.yaml"])
         XCTAssertEqual(lint.status, 2, lint.stdout + lint.stderr)
-        XCTAssertTrue((lint.stdout + lint.stderr).contains("fifo.yaml: is a FIFO (a named pipe); a spec is a file"), lint.stdout + lint.stderr)
+        XCTAssertTrue((lint.stdout + lint.stderr).contains("fifo.yaml: is a FIFO (a named pipe); give a regular file"), lint.stdout + lint.stderr)
         // One entry named twice, or given and found in a folder given, is one error.
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("sp"), withIntermediateDirectories: true)
         try makeNonFile("sp/d.yaml", kind: "dangling")

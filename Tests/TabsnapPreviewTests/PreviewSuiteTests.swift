@@ -118,7 +118,7 @@ final class PreviewSuiteTests: XCTestCase {
         try FileManager.default.removeItem(at: outside)
         XCTAssertTrue(suite.allWatchedFiles.contains(target), "\(suite.allWatchedFiles)")
         XCTAssertTrue(suite.rescan())
-        XCTAssertEqual(suite.entry("link")?.error, specs.path + "/link.yaml: is a symbolic link to nothing (its target is missing); a spec is a file")
+        XCTAssertEqual(suite.entry("link")?.error, specs.path + "/link.yaml: is a symbolic link to nothing (its target is missing); give a regular file")
         try "width: 200\nitems: [Back, B]".write(to: outside, atomically: true, encoding: .utf8)
         XCTAssertTrue(suite.rescan())
         XCTAssertEqual(suite.entry("link")?.document?.bar.items.first?.title, "Back")
@@ -200,7 +200,7 @@ final class PreviewSuiteTests: XCTestCase {
         let specs = root.appendingPathComponent("more")
         try FileManager.default.createSymbolicLink(atPath: specs.appendingPathComponent("a.yaml").path, withDestinationPath: "../data/a.txt")
         let suite = try PreviewSuite(paths: [specs.path])
-        XCTAssertEqual(suite.entry("a")?.error, specs.path + "/a.yaml: is a symbolic link to nothing (its target is missing); a spec is a file")
+        XCTAssertEqual(suite.entry("a")?.error, specs.path + "/a.yaml: is a symbolic link to nothing (its target is missing); give a regular file")
         let target = root.appendingPathComponent("data/a.txt").standardizedFileURL.path
         XCTAssertFalse(suite.cardsWaitOn([root.appendingPathComponent("data/b.txt").path]))
         XCTAssertTrue(suite.cardsWaitOn([target]))
