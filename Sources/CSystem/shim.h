@@ -3,7 +3,6 @@
 
 #ifdef __linux__
 #include <malloc.h>
-#include <linux/stat.h>
 #include <sys/syscall.h>
 #include <fcntl.h>
 // mallopt's parameter for the number of malloc arenas (AddressSpaceLimit).
@@ -15,12 +14,19 @@ static const unsigned int tabsnap_rename_exchange = 1u << 1;
 // renameat2's flag that refuses a name already taken (rename would replace an empty folder).
 static const unsigned int tabsnap_rename_noreplace = 1u << 0;
 // When `name` in `directory` was made (statx's birth time, a link not followed), in nanoseconds
-// since 1970; 0 when the file system keeps none. Unlike its inode number, which ext4 gives again
-// to a folder made where one was just removed, it tells a folder from one made in its place.
+// since 1970; 0 when the file system keeps none, or the system cannot say. Unlike its inode
+// number, which ext4 gives again to a folder made where one was just removed, it tells a folder
+// from one made in its place. The kernel's own struct (glibc 2.28 and 2.29 declare theirs only
+// under _GNU_SOURCE, and then clash with it): read through the raw system call.
+#if defined(SYS_statx) && __has_include(<linux/stat.h>)
+#include <linux/stat.h>
 static inline long long tabsnap_birth_time(int directory, const char *name) {
     struct statx info;
     if (syscall(SYS_statx, directory, name, AT_SYMLINK_NOFOLLOW, STATX_BTIME, &info) != 0) return 0;
     if (!(info.stx_mask & STATX_BTIME)) return 0;
     return (long long)info.stx_btime.tv_sec * 1000000000LL + info.stx_btime.tv_nsec;
 }
+#else
+static inline long long tabsnap_birth_time(int directory, const char *name) { (void)directory; (void)name; return 0; }
+#endif
 #endif

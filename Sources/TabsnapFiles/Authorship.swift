@@ -99,11 +99,19 @@ package final class Authorship: @unchecked Sendable {
 
     /// Runs `body` holding the folder's lock (`flock` on the folder itself: no file of ours
     /// beside the user's): another Tabsnap process appending to the ledger while this one rewrites
-    /// it would lose its lines, and its files would no longer count as ours.
-    private func holdingFolder<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+    /// it would lose its lines, and its files would no longer count as ours. Nil when the lock
+    /// cannot be had within about 10 s: another program keeps the folder locked — a preview or a
+    /// check holding it as its goldens folder, shared, for as long as it runs — and waiting
+    /// without a bound hung `gallery` and `demo` (hostile round 53); nothing is done then.
+    private func holdingFolder<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T? {
         guard let descriptor = try? held.open(creating: false) else { return try body() }
         defer { close(descriptor) }
-        while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
+        var waited = 0
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            guard errno == EWOULDBLOCK || errno == EINTR, waited < 100, !TemporaryFiles.shared.isExiting else { return nil }
+            usleep(100_000)
+            waited += 1
+        }
         defer { flock(descriptor, LOCK_UN) }
         return try body()
     }
@@ -247,7 +255,7 @@ package final class Authorship: @unchecked Sendable {
                 removed.append(path)
             }
             return removed
-        }
+        } ?? []
     }
 
     /// Records a file's hash and identity under `path`, then runs `naming`, which gives the file
@@ -258,9 +266,12 @@ package final class Authorship: @unchecked Sendable {
         if let problem { throw problem }
         // The folder's lock first, then this object's, as `compact` takes them (the other
         // order could deadlock two threads).
-        try holdingFolder { () throws(FileError) in
+        let done: Void? = try holdingFolder { () throws(FileError) in
             try append(hash: hash, identity: identity, at: path)
             try naming()
+        }
+        guard done != nil else {
+            throw FileError(path: folder.path, reason: "is locked (flock) by another program for over 10 s (a preview or a check using it as its goldens folder?); not writing into it")
         }
     }
 
@@ -318,7 +329,7 @@ package final class Authorship: @unchecked Sendable {
     /// rewritten.
     package func compact() {
         guard problem == nil else { return }
-        holdingFolder {
+        _ = holdingFolder {
             // What other processes appended since this one read the ledger is theirs to keep.
             if case .entries(let entries) = Self.readLedger(in: held) {
                 lock.withLock { merge(entries) }

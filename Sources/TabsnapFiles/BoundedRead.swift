@@ -75,7 +75,7 @@ extension BoundedRead {
         default:
             close(descriptor)
             // Said of the path as named (a link to a FIFO is "a symbolic link to a FIFO").
-            throw FileError(path: name, reason: (FolderWalk.notAFile(url.path) ?? "is \(FolderWalk.kind(of: info))") + "; give a regular file")
+            throw FileError(path: name, reason: FolderWalk.what(url.path, else: info) + "; give a regular file")
         }
     }
 

@@ -85,6 +85,13 @@ package enum FolderWalk {
         }
     }
 
+    /// What `path` — found to be no regular file, as `info` says — is, worded as the folder
+    /// listing words it: through a link (`is a symbolic link to a FIFO (a named pipe)`) when it
+    /// is one, else as `info` says (`is a device`).
+    package static func what(_ path: String, else info: stat) -> String {
+        notAFile(path) ?? "is " + kind(of: info)
+    }
+
     /// What `path` is when it is no regular file of its own — `is a symbolic link`, `is a FIFO (a
     /// named pipe)`, `is a symbolic link to nothing (…)` —; nil for a regular file or nothing.
     package static func notOwnFile(_ path: String) -> String? {

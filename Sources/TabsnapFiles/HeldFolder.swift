@@ -21,7 +21,8 @@ package final class HeldFolder: @unchecked Sendable {
     /// `removeMadeIfEmpty` removes only a folder made then, and only while that folder is still
     /// the one at that path. No descriptor is kept (a check making hundreds of folders ran out).
     private var made: [MadeFolder] = []
-    private var recording = false
+    /// How many runs record made folders (`recordMadeFolders`) now.
+    private var recorders = 0
     /// Whether the folder is locked shared while held: the goldens folder (`hold`), so another
     /// run removes the folders it made there only while no run holds it. Not a kept folder's:
     /// its ledger's writer locks it exclusively (`Authorship`), and a shared lock of ours on it
@@ -84,40 +85,77 @@ package final class HeldFolder: @unchecked Sendable {
         if descriptor >= 0 { close(descriptor) }
     }
 
-    /// Remembers every folder made for the held folder from now on, for `removeMadeIfEmpty`.
+    /// Remembers every folder made for the held folder from now on (it and folders in it, not
+    /// its parents: another run may be making its own folder beside it), for
+    /// `removeMadeIfEmpty`. Runs in one process may overlap: each calls this once and
+    /// `removeMadeIfEmpty` once, and the last to end removes.
     package func recordMadeFolders() {
-        lock.withLock { recording = true }
+        lock.withLock { recorders += 1 }
     }
 
-    /// Removes each folder made since `recordMadeFolders()` that is empty now, the innermost
-    /// first — a goldens folder a check made and recorded nothing into (every write failed on a
-    /// full disk) is not left behind, nor its `menus/` —, and stops recording: a folder holding
-    /// something is kept, whoever put it there. Each is reached with no link followed, and one
-    /// made again since (another of that name) is not touched. Nothing is removed while another
-    /// run holds the folder (each holds it locked shared while it is held): it may be about to
-    /// write into any of them (hostile round 52: a healthy check's golden failed to be written).
+    /// Ends a run's recording (`recordMadeFolders`); the last run of the process to end removes
+    /// each folder made meanwhile that is empty now, the innermost first — a goldens folder a
+    /// check made and recorded nothing into (every write failed on a full disk) is not left
+    /// behind, nor its `menus/` —: a folder holding something is kept, whoever put it there.
+    /// Each is reached with no link followed, and one made again since (another of that name)
+    /// is not touched. Nothing is removed while another process holds the folder (each holds
+    /// it locked shared while it is held): it may be about to write into any of them (hostile
+    /// round 52: a healthy check's golden failed to be written).
     package func removeMadeIfEmpty() {
-        let folders: [MadeFolder] = lock.withLock {
-            defer { made = []; recording = false }
-            // This run's own hold lets go, so that only another's keeps the folder.
-            if descriptor >= 0 { close(descriptor) }
-            descriptor = -1
-            return made
-        }
+        let folders: [MadeFolder]? = lock.withLock { recorders > 0 && takeMadeLocked(ending: true) ? made : nil }
+        remove(folders)
+    }
+
+    /// Takes what was recorded when no run records any more (`ending` counts one run out), and
+    /// lets this process's hold go, so that only another process's keeps the folder. Call
+    /// holding `lock`; the caller reads `made` and clears it.
+    private func takeMadeLocked(ending: Bool) -> Bool {
+        if ending { recorders -= 1 }
+        guard recorders == 0 else { return false }
+        if descriptor >= 0 { close(descriptor) }
+        descriptor = -1
+        return true
+    }
+
+    /// Removes `folders` (made while recording) that are empty, when the folder can be locked
+    /// exclusive: no other process holds it.
+    private func remove(_ folders: [MadeFolder]?) {
+        guard let folders else { return }
+        lock.withLock { made = [] }
         guard !folders.isEmpty, let top = try? Self.openWithoutLinks(path, creating: false) else { return }
         defer { close(top) }
         guard flock(top, LOCK_EX | LOCK_NB) == 0 else { return }
         Self.remove(folders)
     }
 
-    /// `removeMadeIfEmpty()` of every held folder recording, for an exit on a signal (the
-    /// interrupt clean-up): a stopped check left the empty folders it made (hostile round 52).
+    /// The folders of every held folder made by runs still recording, removed when empty, for an
+    /// exit on a signal (the interrupt clean-up): a stopped check left the empty folders it made
+    /// (hostile round 52). A held folder whose lock a worker holds (waiting on the folder) is
+    /// passed over: the exit must not wait.
     package static func removeMadeForExit() {
         let folders = registryLock.withLock { Array(registry.values) }
         var done = Set<ObjectIdentifier>()
         for folder in folders where done.insert(ObjectIdentifier(folder)).inserted {
-            if folder.lock.withLock({ folder.recording }) { folder.removeMadeIfEmpty() }
+            guard folder.lock.try() else { continue }
+            var made: [MadeFolder]?
+            if folder.recorders > 0 {
+                folder.recorders = 0
+                _ = folder.takeMadeLocked(ending: false)
+                made = folder.made
+            }
+            folder.lock.unlock()
+            folder.remove(made)
         }
+    }
+
+    /// When `name` in `directory` was made, in nanoseconds since 1970; 0 where the system keeps
+    /// no birth time.
+    private static func birthTime(of name: String, in directory: Int32) -> Int64 {
+        #if os(Linux)
+        return Int64(tabsnap_birth_time(directory, name))
+        #else
+        return 0
+        #endif
     }
 
     /// Removes each of `folders` that is empty and still the folder made, innermost first.
@@ -128,7 +166,7 @@ package final class HeldFolder: @unchecked Sendable {
             var info = stat()
             if fstatat(parent, url.lastPathComponent, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFDIR,
                info.st_dev == folder.device, info.st_ino == folder.inode,
-               Int64(tabsnap_birth_time(parent, url.lastPathComponent)) == folder.birth {
+               birthTime(of: url.lastPathComponent, in: parent) == folder.birth {
                 unlinkat(parent, url.lastPathComponent, AT_REMOVEDIR)  // ENOTEMPTY: kept
             }
             close(parent)
@@ -141,8 +179,9 @@ package final class HeldFolder: @unchecked Sendable {
         guard mkdirat(directory, name, 0o777) == 0 else { return }  // EEXIST: there already
         var info = stat()
         guard fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return }
-        let folder = MadeFolder(path: path, device: info.st_dev, inode: info.st_ino, birth: Int64(tabsnap_birth_time(directory, name)))
-        func record() { if recording { made.append(folder) } }
+        let folder = MadeFolder(path: path, device: info.st_dev, inode: info.st_ino, birth: Self.birthTime(of: name, in: directory))
+        // Only the held folder and folders in it (its missing parents are made for it too).
+        func record() { if recorders > 0, path == self.path.path || path.hasPrefix(self.path.path + "/") { made.append(folder) } }
         if locked { record() } else { lock.withLock(record) }
     }
 
@@ -166,6 +205,8 @@ package final class HeldFolder: @unchecked Sendable {
         guard let name = components.popLast(), !components.contains(".."), name != "..", name != "." else {
             throw FileError(path: path.appendingPathComponent(relative).path, reason: "is not a path inside \(path.path)")
         }
+        // A folder made once the process is exiting would be left: its clean-up has run.
+        if creating && TemporaryFiles.shared.isExiting { throw FileError(path: path.appendingPathComponent(relative).path, reason: "interrupted") }
         var directory = try open(creating: creating)
         var reached = path
         for component in components {
@@ -273,8 +314,18 @@ package final class HeldFolder: @unchecked Sendable {
         for _ in 0..<3 {
             let opened = try Self.openWithoutLinks(path, creating: creating) { parent, name, path in makeFolder(name, at: path, in: parent, locked: true) }
             // Held locked shared while held: another run removes the folders it made only when
-            // no run holds the folder (`removeMadeIfEmpty`).
-            if locksShared { while flock(opened, LOCK_SH) != 0 && errno == EINTR {} }
+            // no run holds the folder (`removeMadeIfEmpty`), which locks it exclusive for a
+            // moment. Waited for without blocking, and not for ever: a program that keeps it
+            // locked would otherwise stop every write here, and Ctrl-C with them.
+            var waited = 0
+            while locksShared && flock(opened, LOCK_SH | LOCK_NB) != 0 {
+                guard errno == EWOULDBLOCK || errno == EINTR, waited < 100, !TemporaryFiles.shared.isExiting else {
+                    close(opened)
+                    throw FileError(path: path.path, reason: "is locked (flock) by another program; tabsnap holds it shared while it writes there")
+                }
+                usleep(100_000)
+                waited += 1
+            }
             var info = stat()
             if fstat(opened, &info) == 0 && info.st_nlink > 0 {
                 descriptor = opened

@@ -29,7 +29,7 @@ package enum OutputTarget {
             throw FileError(path: url.path, reason: "is a folder; expected a file name")
         default:
             // A link here could not be followed (to nothing, a loop): said as every command says it.
-            throw FileError(path: url.path, reason: (FolderWalk.notAFile(url.path) ?? "is " + FolderWalk.kind(of: info)) + ", not a regular file; not replacing it")
+            throw FileError(path: url.path, reason: FolderWalk.what(url.path, else: info) + ", not a regular file; not replacing it")
         }
     }
 

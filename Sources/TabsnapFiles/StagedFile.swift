@@ -50,7 +50,7 @@ package final class StagedFile {
             var info = stat()
             if fstatat(directory, targetName, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT != S_IFREG {
                 close(directory)
-                throw FileError(path: url.path, reason: (FolderWalk.notAFile(target.path) ?? "is " + FolderWalk.kind(of: info)) + ", not a regular file; not replacing it")
+                throw FileError(path: url.path, reason: FolderWalk.what(target.path, else: info) + ", not a regular file; not replacing it")
             }
             TemporaryFiles.shared.sweepStale(in: target.deletingLastPathComponent(), at: directory)
         } else {

@@ -15,6 +15,13 @@ public struct FontFace: Sendable, Hashable {
     /// Every family name the file records (name IDs 1 and 16, every platform and language):
     /// fontconfig answers to all of them.
     public var allFamilyNames: [String]
+    /// Its OpenType weight class (400 regular, 300 light…), also for a weight a spec cannot name.
+    public var weightClass = 400
+    /// Its OpenType width class (5 normal, 3 condensed…): fontconfig tells faces of one family
+    /// and weight apart by it.
+    public var widthClass = 5
+    /// Whether it is oblique (fsSelection's OBLIQUE bit) rather than, or as well as, italic.
+    public var oblique = false
 
     /// A face; each parameter sets the property of the same name, and an empty `allFamilyNames`
     /// means just `family`.
@@ -39,7 +46,9 @@ extension FontCatalog {
         // Matched as fontconfig matches them, spaces and case aside: a face named "Brand Serif "
         // (a trailing space) is what "Brand Serif" draws, and could not be named (round 51).
         let key = FontCatalog.fontconfigKey
-        let own = faces.filter { key($0.family) == key(font.family) }
+        // By any family name the file records, as fontconfig answers to each ("DejaVu Serif
+        // Condensed" as well as "DejaVu Serif": round 53).
+        let own = faces.filter { $0.allFamilyNames.contains { key($0) == key(font.family) } }
         guard !own.isEmpty else {
             guard let problem = problem(with: font) else { return nil }
             return faces.isEmpty ? problem : problem + "; the spec's fonts: " + listing(faces)

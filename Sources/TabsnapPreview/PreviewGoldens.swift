@@ -83,6 +83,10 @@ public struct PreviewGoldens: Sendable {
         guard let entry = suite.entry(spec) else { throw PreviewProblem(status: 404, description: "no spec named \(PreviewRequest.quoted(spec))") }
         try entry.require(shown: shownVersion, then: "copy")
         guard let snapshots else { throw PreviewProblem(status: 409, description: Self.noFolder) }
+        // The folder is held (locked shared) only while a copy is made: held for the preview's
+        // life, it kept other runs from removing the folders they made, and a gallery's ledger
+        // lock on it waited (hostile round 53).
+        defer { HeldFolder.hold(snapshots).release() }
         // The page is drawn from the document read when the watcher last saw the spec change: a
         // spec folder swapped for another (or for a link) goes unseen, and the new spec's picture
         // was written as the golden of the page's (round 43). So the file is read again, refused

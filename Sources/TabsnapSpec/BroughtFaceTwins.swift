@@ -2,24 +2,24 @@ import Foundation
 import TabsnapModel
 
 /// Two brought font files with a face of one family — as fontconfig reads family names, spaces
-/// and case aside — and one style (weight and italic): fontconfig draws the one listed first
-/// and never the other, whichever spelling the spec names, so the picture depended on the order
-/// of `fonts:` with exit 0 (hostile round 52). Refused, naming both files.
+/// and case aside, by any name a file records — and one style (weight, width, italic, oblique):
+/// fontconfig draws the one listed first and never the other, whichever spelling the spec
+/// names, so the picture depended on the order of `fonts:` with exit 0 (hostile round 52).
+/// Refused, naming both files.
 enum BroughtFaceTwins {
-    /// The first two faces of different files sharing a family and style, or nil. Faces of one
-    /// file (a collection's widths) are left to the file; the same file reached twice (a link,
-    /// `fonts:` and `--font`) is one file.
+    /// The first two faces of different files sharing a family name and style, or nil. Faces of
+    /// one file are left to the file; one file reached twice (a link, a hard link, `fonts:` and
+    /// `--font`) is one file.
     static func first(in faces: [FontFace]) -> (FontFace, FontFace)? {
         var seen: [String: FontFace] = [:]
         for face in faces {
-            guard let weight = face.weight else { continue }  // light, black…: no weight a spec names
-            let style = FontCatalog.fontconfigKey(face.family) + "|" + weight.rawValue + (face.italic ? "|italic" : "")
-            guard let other = seen[style] else {
-                seen[style] = face
-                continue
-            }
-            if other.file.resolvingSymlinksInPath().standardizedFileURL != face.file.resolvingSymlinksInPath().standardizedFileURL {
-                return (other, face)
+            let style = "|\(face.weightClass)|\(face.widthClass)|\(face.italic)|\(face.oblique)"
+            for name in Set(face.allFamilyNames.map(FontCatalog.fontconfigKey)) {
+                guard let other = seen[name + style] else {
+                    seen[name + style] = face
+                    continue
+                }
+                if !isSameFile(other.file, face.file) { return (other, face) }
             }
         }
         return nil
@@ -29,9 +29,19 @@ enum BroughtFaceTwins {
     static func problem(_ pair: (FontFace, FontFace)) -> String {
         let (first, second) = pair
         let names = first.family == second.family ? "'\(first.family)'"
-            : "'\(first.family)' and '\(second.family)' (one family to fontconfig, which ignores case and spaces)"
-        let style = (first.weight?.rawValue ?? "") + (first.italic ? " italic" : "")
+            : "'\(first.family)' and '\(second.family)' (one family to fontconfig, which ignores case and spaces, and answers to every name a font records)"
+        var style = first.weight?.rawValue ?? "weight \(first.weightClass)"
+        if first.widthClass != 5 { style += ", width \(first.widthClass)" }
+        if first.italic { style += " italic" }
+        if first.oblique { style += " oblique" }
         return "\(first.file.path) and \(second.file.path) both hold \(names) \(style), and fontconfig would draw only the first listed, "
             + "whichever the spec names; bring one of them, or give each a family name of its own"
+    }
+
+    /// Whether two paths are one file (its device and inode), links followed.
+    private static func isSameFile(_ one: URL, _ other: URL) -> Bool {
+        var first = stat(), second = stat()
+        guard stat(one.path, &first) == 0, stat(other.path, &second) == 0 else { return one.standardizedFileURL == other.standardizedFileURL }
+        return first.st_dev == second.st_dev && first.st_ino == second.st_ino
     }
 }

@@ -15,16 +15,19 @@ enum FontNames {
         // Names are compared as fontconfig compares them: without spaces, case folded ("In ter"
         // and "DejaVu ſans" are bundled names), and every name a file records counts.
         let key = FontCatalog.fontconfigKey
+        // A file given with --font (or found in a folder given so) is no place in the spec: named
+        // by the option and its path (round 51: "s.yaml:1:1: fonts: …" for a spec without fonts).
+        func isOutside(_ file: URL) -> Bool {
+            extraFonts.contains { file.path == $0.path || file.path.hasPrefix($0.path + "/") }
+        }
         if let twins = BroughtFaceTwins.first(in: faces) {
-            let outside = extraFonts.contains(twins.0.file) || extraFonts.contains(twins.1.file)
             let problem = BroughtFaceTwins.problem(twins)
-            throw outside ? SpecError(file: "--font", line: 0, column: 0, message: problem) : place.error("fonts: " + problem)
+            let outside = [twins.0.file, twins.1.file].first(where: isOutside)
+            throw outside.map { SpecError(file: "--font \($0.path)", line: 0, column: 0, message: problem) } ?? place.error("fonts: " + problem)
         }
         for face in faces {
-            // A file given with --font is no place in the spec: named by the option and its path
-            // (round 51: "s.yaml:1:1: fonts: …" for a spec without a fonts key).
             func refused(_ problem: String) -> SpecError {
-                extraFonts.contains(face.file) ? SpecError(file: "--font \(face.file.path)", line: 0, column: 0, message: problem)
+                isOutside(face.file) ? SpecError(file: "--font \(face.file.path)", line: 0, column: 0, message: problem)
                     : place.error("fonts: \(face.file.lastPathComponent) " + problem)
             }
             for name in face.allFamilyNames {
@@ -60,14 +63,14 @@ enum FontNames {
             }
             for family in MarkupFonts.families(in: markup) {
                 families.insert(key(family))
-                let probe = FontSpec(family: family, weight: faces.first { key($0.family) == key(family) }?.weight ?? .regular, size: 1)
+                let probe = FontSpec(family: family, weight: faces.first { $0.allFamilyNames.contains { key($0) == key(family) } }?.weight ?? .regular, size: 1)
                 guard let problem = FontCatalog.problem(with: probe, faces: faces) else { continue }
                 let node = try root.descendant(["items"])?.list()[index]
                 let place = node?.descendant(["markup"]) ?? node ?? root
                 throw place.error("items[\(index)].markup: \(problem)")
             }
         }
-        if let node = root.descendant(["fonts"]), !faces.contains(where: { families.contains(key($0.family)) && !extraFonts.contains($0.file) }),
+        if let node = root.descendant(["fonts"]), !faces.contains(where: { face in face.allFamilyNames.contains { families.contains(key($0)) } && !extraFonts.contains(face.file) }),
            try !coversWhatBundledFontsLack(bar, files: bar.fonts.filter { !extraFonts.contains($0) }, at: node) {
             let own = Array(Set(faces.map(\.family))).sorted().map(StringCatalog.quoted).joined(separator: ", ")
             throw node.error("fonts: no font key (button.font, button.selectedFont, badges.font, a custom component's) or markup names \(own), "

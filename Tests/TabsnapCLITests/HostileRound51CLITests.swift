@@ -35,11 +35,15 @@ extension CLITests {
         let two = try runTabsnap(["render", "two.yaml", "-o", "two.png"])
         XCTAssertEqual(two.status, 2)
         XCTAssertEqual(two.stderr, "error: two.yaml:3:8: fonts: \(folder.appendingPathComponent("a.ttf").path) and \(folder.appendingPathComponent("b.ttf").path) "
-                       + "both hold 'Brand Sans ' and 'BRANDSANS  ' (one family to fontconfig, which ignores case and spaces) regular, and fontconfig "
+                       + "both hold 'Brand Sans ' and 'BRANDSANS  ' (one family to fontconfig, which ignores case and spaces, and answers to every name a font records) regular, and fontconfig "
                        + "would draw only the first listed, whichever the spec names; bring one of them, or give each a family name of its own\n")
         let outside = try runTabsnap(["render", "one.yaml", "-o", "one.png", "--font", "b.ttf"])
         XCTAssertEqual(outside.status, 2)
-        XCTAssertTrue(outside.stderr.hasPrefix("error: --font: "), outside.stderr)
+        XCTAssertTrue(outside.stderr.hasPrefix("error: --font \(folder.appendingPathComponent("b.ttf").path): "), outside.stderr)
+        // A hard link is one file too; a condensed face beside a normal one is another style.
+        XCTAssertEqual(link(folder.appendingPathComponent("a.ttf").path, folder.appendingPathComponent("a-hard.ttf").path), 0)
+        try write("width: 200\nscale: 1\nfonts: [a.ttf, a-hard.ttf]\nitems: [Home, Inbox]\nbutton: {font: Brand Sans 15}\n", to: "hard.yaml")
+        XCTAssertEqual(try runTabsnap(["render", "hard.yaml", "-o", "hard.png"]).status, 0)
         XCTAssertEqual(try runTabsnap(["render", "same.yaml", "-o", "same.png"]).status, 0)
         XCTAssertFalse(exists("two.png") || exists("one.png"))
     }
