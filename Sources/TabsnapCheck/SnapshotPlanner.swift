@@ -49,10 +49,9 @@ public enum SnapshotPlanner {
         var badNames: [BadName] = []
         for path in paths {
             if let what = FolderWalk.notAFile(path) {
-                // A spec named on a link to nothing, a loop or a FIFO is said as one found in a
-                // folder is: an error for that spec (a card in the preview, which sees the
-                // link's target come back), not a run refused (hostile round 50).
-                // Worded as one found in a folder is.
+                // A spec named on a link to nothing, a loop or a FIFO is worded as one found in
+                // a folder is, and is an error for that spec (a card in the preview, which sees
+                // the link's target come back), not a run refused (hostile round 50).
                 let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
                 badNames.append(BadName(path: path, stem: stem, reason: "\(path): \(what); give a regular file", given: true))
                 continue
@@ -103,9 +102,8 @@ public enum SnapshotPlanner {
     /// The golden stem of a path below a spec folder when its extension is a spec's
     /// (`menus/a.yaml` → `menus/a`), else nil.
     private static func specStem(_ relative: String) -> String? {
-        let ext = URL(fileURLWithPath: relative).pathExtension
-        guard specExtensions.contains(ext.lowercased()) else { return nil }
-        return String(relative.dropLast(ext.count + 1))
+        guard isSpecPath(relative) else { return nil }
+        return String(relative.dropLast(URL(fileURLWithPath: relative).pathExtension.count + 1))
     }
 
     /// Whether `path` has a spec's extension.

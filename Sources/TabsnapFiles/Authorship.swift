@@ -103,12 +103,25 @@ package final class Authorship: @unchecked Sendable {
     /// cannot be had within about 10 s: another program keeps the folder locked — a preview or a
     /// check holding it as its goldens folder, shared, for as long as it runs — and waiting
     /// without a bound hung `gallery` and `demo` (hostile round 53); nothing is done then.
+    /// Whether the folder's lock could not be had once: the run does not wait for it again.
+    private var lockRefused: Bool {
+        get { refusal.withLock { refused } }
+        set { refusal.withLock { refused = newValue } }
+    }
+    private let refusal = NSLock()
+    private var refused = false
+
     private func holdingFolder<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T? {
         guard let descriptor = try? held.open(creating: false) else { return try body() }
         defer { close(descriptor) }
         var waited = 0
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-            guard errno == EWOULDBLOCK || errno == EINTR, waited < 100, !TemporaryFiles.shared.isExiting else { return nil }
+            guard errno == EWOULDBLOCK || errno == EINTR, waited < 100, !TemporaryFiles.shared.isExiting, !lockRefused else {
+                // Refused once, not waited for again (a gallery's compaction at its end waited
+                // another 10 s: round 54).
+                lockRefused = true
+                return nil
+            }
             usleep(100_000)
             waited += 1
         }

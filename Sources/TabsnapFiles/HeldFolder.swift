@@ -16,8 +16,8 @@ package final class HeldFolder: @unchecked Sendable {
     package let path: URL
     private let lock = NSLock()
     private var descriptor: Int32 = -1
-    /// While `recordMadeFolders()` asked it: the folders made for it (the folder, its missing
-    /// parents, folders inside it), in the order made, each by its path and identity, so
+    /// While `recordMadeFolders()` asked it: the folders made for it (the folder itself and
+    /// folders inside it, not its parents), in the order made, each by its path and identity, so
     /// `removeMadeIfEmpty` removes only a folder made then, and only while that folder is still
     /// the one at that path. No descriptor is kept (a check making hundreds of folders ran out).
     private var made: [MadeFolder] = []

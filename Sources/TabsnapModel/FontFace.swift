@@ -8,7 +8,8 @@ public struct FontFace: Sendable, Hashable {
     public var family: String
     /// The face's weight when its OpenType weight class is 400, 500, 600 or 700; nil for any other.
     public var weight: FontSpec.Weight?
-    /// An italic (or oblique) face: markup's `<i>` can use it.
+    /// An italic (or oblique) face — fsSelection's ITALIC or OBLIQUE bit, either of which
+    /// fontconfig reads as slanted —: markup's `<i>` can use it.
     public var italic: Bool
     /// The font file holding the face (for a .ttc collection, the collection).
     public var file: URL
@@ -20,8 +21,6 @@ public struct FontFace: Sendable, Hashable {
     /// Its OpenType width class (5 normal, 3 condensed…): fontconfig tells faces of one family
     /// and weight apart by it.
     public var widthClass = 5
-    /// Whether it is oblique (fsSelection's OBLIQUE bit) rather than, or as well as, italic.
-    public var oblique = false
 
     /// A face; each parameter sets the property of the same name, and an empty `allFamilyNames`
     /// means just `family`.

@@ -64,10 +64,15 @@ public struct PreviewGoldens: Sendable {
         held.release()
         var info = stat()
         guard lstat(snapshots.path, &info) == 0 else { return nil }  // gone: made again when written
-        guard info.st_mode & S_IFMT == S_IFDIR, held.holds(info) else {
-            return PreviewProblem(status: 409, description: "\(snapshots.path) is no longer a folder reached without a link "
-                                  + "(a link or a file was put in its place); tabsnap does not write through it")
+        let replaced = PreviewProblem(status: 409, description: "\(snapshots.path) is no longer a folder reached without a link "
+                                      + "(a link or a file was put in its place); tabsnap does not write through it")
+        guard info.st_mode & S_IFMT == S_IFDIR else { return replaced }
+        // Held now, so a folder another program keeps locked is said as such (it was "no longer
+        // a folder reached without a link": round 54).
+        do throws(FileError) { close(try held.open(creating: false)) } catch {
+            return PreviewProblem(status: 409, description: "\(error)")
         }
+        guard held.holds(info) else { return replaced }
         return nil
     }
 

@@ -2,7 +2,8 @@ import Foundation
 import TabsnapModel
 
 /// Two brought font files with a face of one family — as fontconfig reads family names, spaces
-/// and case aside, by any name a file records — and one style (weight, width, italic, oblique):
+/// and case aside, by any name a file records — and one style (weight, width and slant, as
+/// fontconfig reads the file's classes and bits):
 /// fontconfig draws the one listed first and never the other, whichever spelling the spec
 /// names, so the picture depended on the order of `fonts:` with exit 0 (hostile round 52).
 /// Refused, naming both files.
@@ -13,7 +14,7 @@ enum BroughtFaceTwins {
     static func first(in faces: [FontFace]) -> (FontFace, FontFace)? {
         var seen: [String: FontFace] = [:]
         for face in faces {
-            let style = "|\(face.weightClass)|\(face.widthClass)|\(face.italic)|\(face.oblique)"
+            let style = "|\(fontconfigWeight(face.weightClass))|\(fontconfigWidth(face.widthClass))|\(face.italic)"
             for name in Set(face.allFamilyNames.map(FontCatalog.fontconfigKey)) {
                 guard let other = seen[name + style] else {
                     seen[name + style] = face
@@ -33,9 +34,26 @@ enum BroughtFaceTwins {
         var style = first.weight?.rawValue ?? "weight \(first.weightClass)"
         if first.widthClass != 5 { style += ", width \(first.widthClass)" }
         if first.italic { style += " italic" }
-        if first.oblique { style += " oblique" }
         return "\(first.file.path) and \(second.file.path) both hold \(names) \(style), and fontconfig would draw only the first listed, "
             + "whichever the spec names; bring one of them, or give each a family name of its own"
+    }
+
+    /// The weight fontconfig gives an OpenType weight class (`FcWeightFromOpenTypeDouble`: its
+    /// table, interpolated, classes over 1 000 read as 1 000): two classes it reads alike are
+    /// one weight to it (round 54: 1 000 and 65 535 were two here, one there).
+    static func fontconfigWeight(_ weightClass: Int) -> Int {
+        let table: [(Double, Double)] = [(0, 0), (100, 0), (200, 40), (300, 50), (350, 55), (380, 75), (400, 80), (500, 100),
+                                         (600, 180), (700, 200), (800, 205), (900, 210), (1000, 215)]
+        let ot = min(max(Double(weightClass), 0), 1000)
+        for (low, high) in zip(table, table.dropFirst()) where ot <= high.0 {
+            return Int((low.1 + (ot - low.0) / (high.0 - low.0) * (high.1 - low.1)).rounded())
+        }
+        return 215
+    }
+
+    /// The width class fontconfig reads: 1 to 9 as they are, anything else normal (5).
+    static func fontconfigWidth(_ widthClass: Int) -> Int {
+        (1...9).contains(widthClass) ? widthClass : 5
     }
 
     /// Whether two paths are one file (its device and inode), links followed.

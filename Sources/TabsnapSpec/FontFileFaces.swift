@@ -41,13 +41,13 @@ enum FontFileFaces {
         var weight: FontSpec.Weight? = .regular
         var italic = false
         if let os2 = directory["OS/2"], os2.length >= 6 { weight = FontFace.weight(forClass: try reader.u16(at: os2.offset + 4)) }
-        if let os2 = directory["OS/2"], os2.length >= 64 { italic = try reader.u16(at: os2.offset + 62) & 1 == 1 }  // fsSelection ITALIC
+        // fsSelection's ITALIC or OBLIQUE bit: fontconfig reads either as a slanted face (round 54).
+        if let os2 = directory["OS/2"], os2.length >= 64 { italic = try reader.u16(at: os2.offset + 62) & 0x201 != 0 }
         var face = FontFace(family: family, weight: weight, italic: italic, file: file, allFamilyNames: names)
         if let os2 = directory["OS/2"], os2.length >= 8 {
             face.weightClass = try reader.u16(at: os2.offset + 4)
             face.widthClass = try reader.u16(at: os2.offset + 6)
         }
-        if let os2 = directory["OS/2"], os2.length >= 64 { face.oblique = try reader.u16(at: os2.offset + 62) & 0x200 != 0 }  // fsSelection OBLIQUE
         return face
     }
 

@@ -44,6 +44,24 @@ extension CLITests {
         XCTAssertEqual(link(folder.appendingPathComponent("a.ttf").path, folder.appendingPathComponent("a-hard.ttf").path), 0)
         try write("width: 200\nscale: 1\nfonts: [a.ttf, a-hard.ttf]\nitems: [Home, Inbox]\nbutton: {font: Brand Sans 15}\n", to: "hard.yaml")
         XCTAssertEqual(try runTabsnap(["render", "hard.yaml", "-o", "hard.png"]).status, 0)
+        // Round 54: classes fontconfig reads alike are one style — a width class of 0 is normal
+        // width to it, as 5 is; weight classes 1 000 and 65 535 are one weight.
+        for (field, values) in [(6, [0, 5]), (4, [1000, 65535])] {
+            for (name, value) in zip(["c.ttf", "d.ttf"], values) {
+                try writeDejaVuSans(as: name, family: "Brand Sans ")
+                var bytes = try Data(contentsOf: folder.appendingPathComponent(name))
+                let tables = Int(bytes[4]) << 8 | Int(bytes[5])
+                let record = try XCTUnwrap((0..<tables).map { 12 + 16 * $0 }.first { bytes[$0..<($0 + 4)] == Data("OS/2".utf8) })
+                let os2 = bytes[(record + 8)..<(record + 12)].reduce(0) { $0 << 8 | Int($1) }
+                bytes[os2 + field] = UInt8(value >> 8)
+                bytes[os2 + field + 1] = UInt8(value & 0xFF)
+                try bytes.write(to: folder.appendingPathComponent(name))
+            }
+            try write("width: 200\nscale: 1\nfonts: [c.ttf, d.ttf]\nitems: [Home, Inbox]\nbutton: {font: Brand Sans 15}\n", to: "classes.yaml")
+            let classes = try runTabsnap(["render", "classes.yaml", "-o", "classes.png"])
+            XCTAssertEqual(classes.status, 2, "\(values): \(classes.stderr)")
+            XCTAssertTrue(classes.stderr.contains("both hold 'Brand Sans '"), classes.stderr)
+        }
         XCTAssertEqual(try runTabsnap(["render", "same.yaml", "-o", "same.png"]).status, 0)
         XCTAssertFalse(exists("two.png") || exists("one.png"))
     }
