@@ -49,7 +49,7 @@ package enum FolderWalk {
                         if target.st_mode & S_IFMT == S_IFREG { entries.append(.file(path)) }
                         else { entries.append(.notAFile(path, what: "is a symbolic link to " + kind(of: target))) }
                     } else {
-                        entries.append(.notAFile(path, what: errno == ELOOP ? "is a loop of symbolic links" : "is a symbolic link to nothing (its target is missing)"))
+                        entries.append(.notAFile(path, what: unfollowable(errno)))
                     }
                 default: entries.append(.notAFile(path, what: "is " + kind(of: info)))
                 }
@@ -97,7 +97,7 @@ package enum FolderWalk {
     package static func notOwnFile(_ path: String) -> String? {
         var info = stat()
         guard lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG else { return nil }
-        return notAFile(path) ?? "is " + kind(of: info)
+        return what(path, else: info)
     }
 
     /// Why `path` cannot be a folder (the goldens, the artifacts) when something is there that is
@@ -125,12 +125,17 @@ package enum FolderWalk {
         case target(stat, viaLink: Bool)
     }
 
+    /// Why a link cannot be followed, from `stat`'s error: a loop, or a target that is missing.
+    private static func unfollowable(_ code: Int32) -> String {
+        code == ELOOP ? "is a loop of symbolic links" : "is a symbolic link to nothing (its target is missing)"
+    }
+
     private static func found(at path: String) -> Found {
         var info = stat()
         guard lstat(path, &info) == 0 else { return .nothing }
         var target = stat()
         guard stat(path, &target) == 0 else {
-            return .unfollowable(errno == ELOOP ? "is a loop of symbolic links" : "is a symbolic link to nothing (its target is missing)")
+            return .unfollowable(unfollowable(errno))
         }
         return .target(target, viaLink: info.st_mode & S_IFMT == S_IFLNK)
     }
