@@ -114,6 +114,14 @@ public struct GoldenVerifier: Sendable {
     /// twice). A golden recorded keeps it; a failure against a golden that has it says how the
     /// motion changed (`MotionDiff`) and carries both curves (`Verification.motion`).
     public func verify(_ actual: FrameSource, name: String, geometry: GeometryRecord?, motion: (() -> MotionRecord)?) -> Verification {
+        let result = compare(actual, name: name, geometry: geometry, motion: motion)
+        removeStaleArtifacts(of: name, after: result)
+        return result
+    }
+
+    /// The verdict of `verify(_:name:geometry:motion:)`, with the failure pictures it draws
+    /// written over the earlier run's; those not drawn again are left for the caller to settle.
+    private func compare(_ actual: FrameSource, name: String, geometry: GeometryRecord?, motion: (() -> MotionRecord)?) -> Verification {
         let golden = snapshots.appendingPathComponent(name)
         // Made only when a golden is written: a passing check does not encode it. A record too
         // large for a check to read back (over 1 MB) is not kept.
@@ -133,7 +141,6 @@ public struct GoldenVerifier: Sendable {
             // Links must not lead a check (or a pull request's golden) outside the two folders.
             try ContainedPath.check(golden, inside: snapshots)
             for suffix in ["actual", "diff", "triptych"] { try ContainedPath.check(artifactURL(name, suffix: suffix), inside: artifacts) }
-            removeStaleArtifacts(of: name)
             guard FileManager.default.fileExists(atPath: golden.path) else {
                 if mode == .never {
                     result.status = .missing
@@ -286,12 +293,18 @@ public struct GoldenVerifier: Sendable {
     /// Checks SVG text against its golden, line by line and exactly, with the same record modes.
     /// A difference writes the actual SVG (`name.actual.svg`) and the line diff (`name.diff.txt`).
     public func verifyText(_ actual: [UInt8], name: String) -> Verification {
+        let result = compareText(actual, name: name)
+        removeStaleArtifacts(of: name, after: result)
+        return result
+    }
+
+    /// The verdict of `verifyText(_:name:)`, as `compare(_:name:geometry:motion:)` is `verify`'s.
+    private func compareText(_ actual: [UInt8], name: String) -> Verification {
         let golden = snapshots.appendingPathComponent(name)
         var result = Verification(status: .passed, message: "identical", comparison: nil, artifacts: ArtifactPaths(), golden: golden)
         do {
             try ContainedPath.check(golden, inside: snapshots)
             for suffix in ["actual", "diff"] { try ContainedPath.check(artifactURL(name, suffix: suffix), inside: artifacts) }
-            removeStaleArtifacts(of: name)
             guard FileManager.default.fileExists(atPath: golden.path) else {
                 if mode == .never {
                     result.status = .missing
@@ -428,12 +441,18 @@ public struct GoldenVerifier: Sendable {
         return url.relativePath
     }
 
-    /// Artifacts from an earlier run would describe a failure that may be gone. Only files the
-    /// folder's ledger proves Tabsnap wrote, by their content: a user's file that only has an
-    /// artifact's name stays, and so does anything behind a link.
-    private func removeStaleArtifacts(of name: String) {
+    /// Artifacts from an earlier run would describe a failure that may be gone: once this run's
+    /// verdict is known, those it did not write again are removed. Not before: a run that could
+    /// not write its own (a full disk, a ledger locked by another program) left the folder with
+    /// neither (hostile round 54). Not after an error either, which wrote nothing to replace
+    /// them or stopped part way; the report does not link them. Only files the folder's ledger
+    /// proves Tabsnap wrote, by their content: a user's file that only has an artifact's name
+    /// stays, and so does anything behind a link.
+    private func removeStaleArtifacts(of name: String, after result: Verification) {
+        guard result.status != .error else { return }
+        let written = [("actual", result.artifacts.actual), ("diff", result.artifacts.diff), ("triptych", result.artifacts.triptych)]
         let ledger = Authorship.keep(artifacts)
-        for suffix in ["actual", "diff", "triptych"] {
+        for (suffix, path) in written where path == nil {
             let url = artifactURL(name, suffix: suffix).standardizedFileURL
             let prefix = artifacts.standardizedFileURL.path + "/"
             guard url.path.hasPrefix(prefix) else { continue }

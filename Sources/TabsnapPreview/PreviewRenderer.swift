@@ -15,6 +15,10 @@ public final class PreviewRenderer: @unchecked Sendable {
     private let suite: PreviewSuite
     private let stills = DispatchQueue(label: "tabsnap.preview.stills")
     private let animations = DispatchQueue(label: "tabsnap.preview.animations")
+    /// Copy as golden's, one at a time: a copy may wait up to 10 s for a goldens folder another
+    /// program keeps locked (`HeldFolder`), and on `stills` that held every picture the page
+    /// asked for (hostile round 54). A copy draws with a renderer of its own.
+    private let copies = DispatchQueue(label: "tabsnap.preview.copies")
     /// Only touched on `stills`. Replaced when files change: it keeps the icons and fonts it has
     /// loaded by path.
     private var renderer = Renderer()
@@ -37,9 +41,15 @@ public final class PreviewRenderer: @unchecked Sendable {
     }
 
     /// Runs `body` after the stills asked for so far (work that builds a renderer of its own,
-    /// like the catalog's geometry and golden writes, kept off the server's threads).
+    /// like the catalog's geometry, kept off the server's threads).
     public func inOrder<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws(PreviewProblem) -> T {
         try await offThePool(stills, body)
+    }
+
+    /// Runs `body` after the golden copies asked for so far, on a queue of their own, so that a
+    /// copy waiting on a locked goldens folder holds up neither the pictures nor the server.
+    public func copying<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws(PreviewProblem) -> T {
+        try await offThePool(copies, body)
     }
 
     /// Forgets loaded icon and font files, so an edited one is read again (after the frames

@@ -92,7 +92,7 @@ struct PreviewRoutes: Sendable {
             let version: Int?
             do { version = try PreviewRequest.shownVersion(request.queryValue("v")) } catch { return Self.problem(400, error.description) }
             do throws(PreviewProblem) {
-                let path = try await renderer.inOrder { [goldens] in try goldens.write(spec: spec, name: name, shownVersion: version) }
+                let path = try await renderer.copying { [goldens] in try goldens.write(spec: spec, name: name, shownVersion: version) }
                 return Self.ok(PreviewCatalog.json(["path": path]), type: "application/json")
             } catch {
                 return Self.problem(error.status, error.description)

@@ -73,6 +73,40 @@ extension CLITests {
         XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("failures/bar.diff.png")), edited)
     }
 
+    /// Round 54 (M2): a golden's earlier failure pictures were removed before the new ones were
+    /// written, so a run that could not write them (a full disk, a ledger locked by another
+    /// program) left neither. They are settled once the verdict is known: replaced, or removed
+    /// when this run drew none; an error leaves them.
+    func testEarlierArtifactsStayWhenNewOnesCannotBeWritten() throws {
+        try XCTSkipIf(ProcessInfo.processInfo.environment["TABSNAP_SANITIZER"] != nil,
+                      "a sanitizer's runtime faults under a file-size limit (ulimit -f) before Tabsnap runs")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
+        try write("width: 200\nscale: 1\nitems: [A, B]\n", to: "specs/bar.yaml")
+        let check = ["check", "specs", "--snapshots", "goldens", "--artifacts", "failures"]
+        XCTAssertEqual(try runTabsnap(check, environment: Self.home).status, 0)
+        try write("width: 200\nscale: 1\nitems: [A, C]\n", to: "specs/bar.yaml")
+        XCTAssertEqual(try runTabsnap(check, environment: Self.home).status, 1)
+        // The pictures, not the ledger, which records each write.
+        func pictures() throws -> [String: Data] { try contents("failures").filter { $0.key != ".tabsnap-written" } }
+        let failed = try pictures()
+        XCTAssertEqual(failed.keys.sorted(), ["bar.actual.png", "bar.diff.png", "bar.triptych.png"])
+        // Another failure, drawn onto a full disk: the earlier pictures stay as they were.
+        try write("width: 200\nscale: 1\nitems: [A, D]\n", to: "specs/bar.yaml")
+        let shell = "ulimit -f 0; exec \"$0\" \"$@\""
+        let full = try runTabsnap(["-c", shell, Bundle.main.bundleURL.appendingPathComponent("tabsnap").path] + check, environment: Self.home,
+                                  program: "/bin/bash")
+        XCTAssertEqual(full.status, 2, full.stdout + full.stderr)
+        XCTAssertEqual(changed(failed, try pictures()), [], full.stdout)
+        // Written again: replaced, each one.
+        XCTAssertEqual(try runTabsnap(check, environment: Self.home).status, 1)
+        let again = try pictures()
+        XCTAssertEqual(changed(failed, again), ["bar.actual.png", "bar.diff.png", "bar.triptych.png"])
+        // A golden that cannot be read is an error: the pictures of its last failure stay.
+        try write("not a picture", to: "goldens/bar.png")
+        XCTAssertEqual(try runTabsnap(check, environment: Self.home).status, 2)
+        XCTAssertEqual(changed(again, try pictures()), [])
+    }
+
     func testArtifactsAreNeverDeletedThroughALink() throws {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
         try write("width: 200\nscale: 1\nitems: [A, B]\n", to: "specs/bar.yaml")

@@ -266,6 +266,36 @@ final class PreviewServerTests: XCTestCase {
         XCTAssertEqual(odd, 400)
     }
 
+    /// Hostile round 54 (S2): a copy waiting for a goldens folder another program kept locked
+    /// (`flock -x`, up to 10 s) ran on the pictures' queue, and every picture the page asked for
+    /// waited behind it. Copies have a queue of their own: the picture comes while the copy
+    /// waits, and the copy is made once the lock is let go.
+    func testACopyWaitingOnALockedGoldensFolderHoldsUpNoPicture() async throws {
+        let goldens = folder.appendingPathComponent("goldens")
+        try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
+        let holder = open(goldens.path, O_RDONLY | O_DIRECTORY)
+        XCTAssertGreaterThanOrEqual(holder, 0)
+        defer { close(holder) }
+        XCTAssertEqual(flock(holder, LOCK_EX), 0)
+        let copied = Locked(false)
+        var request = URLRequest(url: try XCTUnwrap(URL(string: base + "/golden?spec=bar&name=bar.p2.png")))
+        request.httpMethod = "POST"
+        request.setValue(base, forHTTPHeaderField: "Origin")
+        let copy = Task { [request] () throws -> Int in
+            defer { copied.set(true) }
+            let (_, response) = try await URLSession.shared.data(for: request)
+            return (response as? HTTPURLResponse)?.statusCode ?? 0
+        }
+        try await Task.sleep(nanoseconds: 300_000_000)  // the copy is waiting on the lock
+        let (status, _, _) = try await get("/render.png?spec=bar&position=0.25")
+        XCTAssertEqual(status, 200)
+        XCTAssertFalse(copied.value, "the picture came only after the copy")
+        XCTAssertEqual(flock(holder, LOCK_UN), 0)
+        let copyStatus = try await copy.value
+        XCTAssertEqual(copyStatus, 200)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: goldens.appendingPathComponent("bar.p2.png").path))
+    }
+
     /// Hostile round 46 (M4): Save (a download) and Copy as YAML gave the spec as the server
     /// draws it now to a page behind it, while Copy as golden refused; all three are held to the
     /// version the page shows. The page's own drawings ask for the newest, whatever `v` says.
