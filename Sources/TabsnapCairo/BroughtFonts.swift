@@ -51,6 +51,9 @@ struct BroughtFonts {
         var charset: OpaquePointer?
         /// Whether its glyphs have colours of their own (COLR, sbix, CBDT: fontconfig's `color`).
         var colour = false
+        /// Fontconfig's reading of its style, what pango's requests are matched on
+        /// (`BroughtFontTwins`).
+        var style = FaceStyle(weight: "", width: "", slant: "")
     }
 
     let faces: [Face]
@@ -87,7 +90,8 @@ struct BroughtFonts {
                 _ = FcPatternGetCharSet(pattern, FC_CHARSET, 0, &charset)
                 var colour: FcBool = 0
                 _ = FcPatternGetBool(pattern, FC_COLOR, 0, &colour)
-                faces.append(Face(file: original, loaded: String(cString: file), families: families, charset: charset, colour: colour != 0))
+                faces.append(Face(file: original, loaded: String(cString: file), families: families, charset: charset, colour: colour != 0,
+                                  style: FaceStyle(of: pattern)))
             }
         }
         self.faces = faces

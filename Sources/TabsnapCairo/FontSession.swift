@@ -31,6 +31,9 @@ final class FontSession {
     /// The user fonts' faces as fontconfig loaded them (nil with the bundled fonts alone); the
     /// font map keeps their configuration alive.
     private(set) var brought: BroughtFonts?
+    /// Two brought files fontconfig cannot tell apart (`BroughtFonts.twinProblem`): nothing is
+    /// drawn with them.
+    private(set) var twinProblem: String?
     /// Texts and fonts `broughtFontProblem` has found drawn with the brought files.
     var fontsChecked: Set<String> = []
     /// Texts and fonts whose characters all have glyphs (`missingGlyphProblem`).
@@ -105,6 +108,7 @@ final class FontSession {
         if !userFonts.isEmpty {
             let found = BroughtFonts(config: config, files: Dictionary(zip(copies.map(\.path), userFonts), uniquingKeysWith: { first, _ in first }))
             brought = found
+            twinProblem = found.twinProblem()
             // Added but left out of the font set (fontconfig drops a face it cannot use, such as
             // one without a character map): text asked in it would be drawn in another font.
             // (Two files of identical bytes share one copy, whose faces name the first.)

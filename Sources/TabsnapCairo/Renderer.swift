@@ -243,6 +243,7 @@ public final class Renderer {
         if let file = fonts.unloadable.first {
             throw .fonts("\(file.path): fontconfig cannot load this font file")
         }
+        if let problem = fonts.twinProblem { throw .fonts(problem) }
         if let problem = fonts.drawingProblem(of: list.commands, on: target) { throw .fonts(problem) }
         // Titles the layout leaves out are held to the brought-font rules too: a font whose
         // glyphs have no advance, or are 128 times too large, made the layout leave every title

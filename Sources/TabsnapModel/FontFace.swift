@@ -8,8 +8,9 @@ public struct FontFace: Sendable, Hashable {
     public var family: String
     /// The face's weight when its OpenType weight class is 400, 500, 600 or 700; nil for any other.
     public var weight: FontSpec.Weight?
-    /// An italic (or oblique) face — fsSelection's ITALIC or OBLIQUE bit, either of which
-    /// fontconfig reads as slanted —: markup's `<i>` can use it.
+    /// An italic (or oblique) face, as fontconfig reads one: a style name saying so ("Italic",
+    /// "Oblique", "Kursiv"), else fsSelection's ITALIC or OBLIQUE bit (without an OS/2 table,
+    /// the head table's italic bit): markup's `<i>` can use it.
     public var italic: Bool
     /// The font file holding the face (for a .ttc collection, the collection).
     public var file: URL
@@ -21,6 +22,13 @@ public struct FontFace: Sendable, Hashable {
     /// Its OpenType width class (5 normal, 3 condensed…): fontconfig tells faces of one family
     /// and weight apart by it.
     public var widthClass = 5
+    /// Every style name the file records for the face (name IDs 2 and 17, every platform and
+    /// language): fontconfig reads a slant, weight or width from them before the classes.
+    public var styleNames: [String] = []
+    /// The bits FreeType reads a face's italic and bold from, which fontconfig falls back on:
+    /// fsSelection's ITALIC, BOLD and OBLIQUE (0x221), or without an OS/2 table the head
+    /// table's macStyle bold and italic bits plus 0x10000.
+    public var styleBits = 0
 
     /// A face; each parameter sets the property of the same name, and an empty `allFamilyNames`
     /// means just `family`.

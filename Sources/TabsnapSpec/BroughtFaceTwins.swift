@@ -2,11 +2,15 @@ import Foundation
 import TabsnapModel
 
 /// Two brought font files with a face of one family — as fontconfig reads family names, spaces
-/// and case aside, by any name a file records — and one style (weight, width and slant, as
-/// fontconfig reads the file's classes and bits):
+/// and case aside, by any name a file records — and one style (weight, width and slant):
 /// fontconfig draws the one listed first and never the other, whichever spelling the spec
 /// names, so the picture depended on the order of `fonts:` with exit 0 (hostile round 52).
 /// Refused, naming both files.
+///
+/// This is the early check, at the spec's `fonts:`, and it refuses only faces whose every input
+/// to fontconfig's reading of a style is alike (classes, bits and style names): a face italic by
+/// its style name alone was read as upright here and refused beside the regular (round 54).
+/// The renderer holds the exact rule, on fontconfig's own reading of each face (`BroughtFonts`).
 enum BroughtFaceTwins {
     /// The first two faces of different files sharing a family name and style, or nil. Faces of
     /// one file are left to the file; one file reached twice (a link, a hard link, `fonts:` and
@@ -14,7 +18,8 @@ enum BroughtFaceTwins {
     static func first(in faces: [FontFace]) -> (FontFace, FontFace)? {
         var seen: [String: FontFace] = [:]
         for face in faces {
-            let style = "|\(fontconfigWeight(face.weightClass))|\(fontconfigWidth(face.widthClass))|\(face.italic)"
+            let names = Set(face.styleNames.map(FontCatalog.fontconfigKey)).sorted().joined(separator: "\u{0}")
+            let style = "|\(fontconfigWeight(face.weightClass))|\(fontconfigWidth(face.widthClass))|\(face.styleBits)|\(face.italic)|\(names)"
             for name in Set(face.allFamilyNames.map(FontCatalog.fontconfigKey)) {
                 guard let other = seen[name + style] else {
                     seen[name + style] = face
@@ -29,13 +34,10 @@ enum BroughtFaceTwins {
     /// The problem with `pair`, worded after the file names: "hold 'Brand Serif' and 'BrandSerif' regular …".
     static func problem(_ pair: (FontFace, FontFace)) -> String {
         let (first, second) = pair
-        let names = first.family == second.family ? "'\(first.family)'"
-            : "'\(first.family)' and '\(second.family)' (one family to fontconfig, which ignores case and spaces, and answers to every name a font records)"
         var style = first.weight?.rawValue ?? "weight \(first.weightClass)"
         if first.widthClass != 5 { style += ", width \(first.widthClass)" }
         if first.italic { style += " italic" }
-        return "\(first.file.path) and \(second.file.path) both hold \(names) \(style), and fontconfig would draw only the first listed, "
-            + "whichever the spec names; bring one of them, or give each a family name of its own"
+        return FontTwinWording.problem(first.file, second.file, families: (first.family, second.family), style: style)
     }
 
     /// The weight fontconfig gives an OpenType weight class (`FcWeightFromOpenTypeDouble`: its

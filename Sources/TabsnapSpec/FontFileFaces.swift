@@ -37,13 +37,23 @@ enum FontFileFaces {
         guard (directory["glyf"] != nil && directory["loca"] != nil) || directory["CFF "] != nil || directory["CFF2"] != nil else {
             throw Corrupt(reason: "no glyph outlines (glyf/loca or CFF table)")
         }
-        let (family, names) = try familyNames(reader, table: name)
+        let names = try names(reader, table: name)
         var weight: FontSpec.Weight? = .regular
-        var italic = false
         if let os2 = directory["OS/2"], os2.length >= 6 { weight = FontFace.weight(forClass: try reader.u16(at: os2.offset + 4)) }
-        // fsSelection's ITALIC or OBLIQUE bit: fontconfig reads either as a slanted face (round 54).
-        if let os2 = directory["OS/2"], os2.length >= 64 { italic = try reader.u16(at: os2.offset + 62) & 0x201 != 0 }
-        var face = FontFace(family: family, weight: weight, italic: italic, file: file, allFamilyNames: names)
+        // What FreeType reads italic and bold from: fsSelection (its OBLIQUE bit too, round 54),
+        // or an old font's head table.
+        var bits = 0
+        if let os2 = directory["OS/2"], os2.length >= 64 {
+            bits = try reader.u16(at: os2.offset + 62) & 0x221
+        } else if let head = directory["head"], head.length >= 46 {
+            bits = try 0x10000 | reader.u16(at: head.offset + 44) & 0x3
+        }
+        // Fontconfig takes a slant from a style name first ("Italic" with fsSelection REGULAR
+        // is italic to it: round 54), else from those bits.
+        let italic = names.styles.contains(where: Self.namesSlant) || bits & (bits & 0x10000 == 0 ? 0x201 : 0x2) != 0
+        var face = FontFace(family: names.family, weight: weight, italic: italic, file: file, allFamilyNames: names.families)
+        face.styleNames = names.styles
+        face.styleBits = bits
         if let os2 = directory["OS/2"], os2.length >= 8 {
             face.weightClass = try reader.u16(at: os2.offset + 4)
             face.widthClass = try reader.u16(at: os2.offset + 6)
@@ -51,11 +61,19 @@ enum FontFileFaces {
         return face
     }
 
+    /// Whether fontconfig reads a slant from a style name: it holds "italic", "kursiv" or
+    /// "oblique", case and blanks aside (`FcContainsSlant`).
+    static func namesSlant(_ style: String) -> Bool {
+        let folded = style.lowercased().filter { $0 != " " }
+        return ["italic", "kursiv", "oblique"].contains { folded.contains($0) }
+    }
+
     /// Name 16 (typographic family) when present, else name 1; Windows Unicode English first.
     /// And every family name recorded (1, 16 and 21, the WWS family fontconfig also reads as
-    /// one: hostile round 30; any platform and language), in order.
-    private static func familyNames(_ reader: Reader, table: (offset: Int, length: Int)) throws(Corrupt) -> (String, [String]) {
-        var all: [String] = []
+    /// one: hostile round 30; any platform and language), in order; and every style name (2
+    /// and 17).
+    private static func names(_ reader: Reader, table: (offset: Int, length: Int)) throws(Corrupt) -> (family: String, families: [String], styles: [String]) {
+        var all: [String] = [], styles: [String] = []
         let count = try reader.u16(at: table.offset + 2)
         let strings = table.offset + (try reader.u16(at: table.offset + 4))
         var found: [Int: (rank: Int, text: String)] = [:]
@@ -63,7 +81,7 @@ enum FontFileFaces {
             let record = table.offset + 6 + 12 * index
             let platform = try reader.u16(at: record), language = try reader.u16(at: record + 4)
             let nameID = try reader.u16(at: record + 6)
-            guard nameID == 1 || nameID == 16 || nameID == 21 else { continue }
+            guard [1, 2, 16, 17, 21].contains(nameID) else { continue }
             let length = try reader.u16(at: record + 8), offset = try reader.u16(at: record + 10)
             let raw = Array(try reader.slice(at: strings + offset, count: length))  // indices from 0
             let text: String
@@ -80,11 +98,15 @@ enum FontFileFaces {
             default:
                 continue
             }
+            if nameID == 2 || nameID == 17 {
+                if !text.isEmpty, !styles.contains(text) { styles.append(text) }
+                continue
+            }
             if nameID != 21, found[nameID].map({ rank < $0.rank }) ?? true, !text.isEmpty { found[nameID] = (rank, text) }
             if !text.isEmpty, !all.contains(text) { all.append(text) }
         }
         guard let family = found[16]?.text ?? found[1]?.text else { throw Corrupt(reason: "no family name") }
-        return (family, all)
+        return (family, all, styles)
     }
 
     /// Big-endian reads that throw past the end instead of trapping.
