@@ -53,7 +53,7 @@ struct BroughtFonts {
         var colour = false
         /// Fontconfig's reading of its style, what pango's requests are matched on
         /// (`BroughtFontTwins`).
-        var style = FaceStyle(weight: "", width: "", slant: "")
+        var style = FaceStyle(weight: nil, width: nil, slant: nil)
     }
 
     let faces: [Face]
@@ -258,6 +258,7 @@ struct BroughtFonts {
                         + "(fontconfig reads every family name the font records, in any language and case, and it records "
                         + "\(brought.families.map { "'\($0)'" }.joined(separator: ", "))); a brought font needs names of its own"
                 }
+                if isFallback, let problem = fallbackTwinProblem(of: part, drawnBy: brought, asked: listed) { return problem }
                 // A title is drawn in the button's colour; a colour font's glyphs keep their own (a
                 // white glyph vanishes on a light bar), pick bitmaps by size, and PNG titles, drawn
                 // as outlines, would not match SVG and PDF.
@@ -332,7 +333,8 @@ struct BroughtFonts {
         return names.min { abs($0.0 - weight) < abs($1.0 - weight) }?.1 ?? "regular"
     }
 
-    private static func quoted(_ text: String) -> String {
+    /// A text for messages, cut at 40 characters.
+    static func quoted(_ text: String) -> String {
         "'" + (text.count > 40 ? text.prefix(40) + "…" : text) + "'"
     }
 }

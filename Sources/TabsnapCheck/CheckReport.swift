@@ -184,7 +184,8 @@ public struct CheckReport: Sendable, Codable, Equatable {
             guard stat(path, &info) == 0 else { continue }  // read() says what is wrong with it
             total += Int(info.st_size)
             guard total <= Limits.mergedReportBytes else {
-                throw ReportError(description: "\(paths.count == 1 ? path : "the \(paths.count) reports") are over \(ByteCount(Limits.mergedReportBytes)) together, "
+                throw ReportError(description: (paths.count == 1 ? "\(path) is over" : "the \(paths.count) reports are over")
+                    + " \(ByteCount(Limits.mergedReportBytes))\(paths.count == 1 ? "" : " together"), "
                     + "the most report merge reads (about 100 000 goldens)")
             }
         }

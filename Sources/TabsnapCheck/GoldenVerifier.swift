@@ -114,8 +114,9 @@ public struct GoldenVerifier: Sendable {
     /// twice). A golden recorded keeps it; a failure against a golden that has it says how the
     /// motion changed (`MotionDiff`) and carries both curves (`Verification.motion`).
     public func verify(_ actual: FrameSource, name: String, geometry: GeometryRecord?, motion: (() -> MotionRecord)?) -> Verification {
+        let before = artifactFiles(of: name)
         let result = compare(actual, name: name, geometry: geometry, motion: motion)
-        removeStaleArtifacts(of: name, after: result)
+        removeStaleArtifacts(of: name, after: result, before: before)
         return result
     }
 
@@ -140,7 +141,7 @@ public struct GoldenVerifier: Sendable {
         do {
             // Links must not lead a check (or a pull request's golden) outside the two folders.
             try ContainedPath.check(golden, inside: snapshots)
-            for suffix in ["actual", "diff", "triptych"] { try ContainedPath.check(artifactURL(name, suffix: suffix), inside: artifacts) }
+            for suffix in Self.artifactSuffixes { try ContainedPath.check(artifactURL(name, suffix: suffix), inside: artifacts) }
             guard FileManager.default.fileExists(atPath: golden.path) else {
                 if mode == .never {
                     result.status = .missing
@@ -293,8 +294,9 @@ public struct GoldenVerifier: Sendable {
     /// Checks SVG text against its golden, line by line and exactly, with the same record modes.
     /// A difference writes the actual SVG (`name.actual.svg`) and the line diff (`name.diff.txt`).
     public func verifyText(_ actual: [UInt8], name: String) -> Verification {
+        let before = artifactFiles(of: name)
         let result = compareText(actual, name: name)
-        removeStaleArtifacts(of: name, after: result)
+        removeStaleArtifacts(of: name, after: result, before: before)
         return result
     }
 
@@ -441,18 +443,43 @@ public struct GoldenVerifier: Sendable {
         return url.relativePath
     }
 
+    /// The suffixes of a golden's artifacts.
+    private static let artifactSuffixes = ["actual", "diff", "triptych"]
+
+    /// Which file stands at each of the golden's artifact paths (device, inode and change time;
+    /// nil for none): a picture written since is a new file there (written aside and renamed).
+    private func artifactFiles(of name: String) -> [String: [Int]] {
+        var found: [String: [Int]] = [:]
+        for suffix in Self.artifactSuffixes {
+            var info = stat()
+            guard lstat(artifactURL(name, suffix: suffix).path, &info) == 0 else { continue }
+            found[suffix] = [Int(info.st_dev), Int(info.st_ino), info.st_ctim.tv_sec, info.st_ctim.tv_nsec]
+        }
+        return found
+    }
+
     /// Artifacts from an earlier run would describe a failure that may be gone: once this run's
     /// verdict is known, those it did not write again are removed. Not before: a run that could
     /// not write its own (a full disk, a ledger locked by another program) left the folder with
-    /// neither (hostile round 54). Not after an error either, which wrote nothing to replace
-    /// them or stopped part way; the report does not link them. Only files the folder's ledger
-    /// proves Tabsnap wrote, by their content: a user's file that only has an artifact's name
-    /// stays, and so does anything behind a link.
-    private func removeStaleArtifacts(of name: String, after result: Verification) {
-        guard result.status != .error else { return }
-        let written = [("actual", result.artifacts.actual), ("diff", result.artifacts.diff), ("triptych", result.artifacts.triptych)]
+    /// neither (hostile round 54). An error leaves them as they were, unless it came part way
+    /// through writing this run's (the diff written, then the disk full): then the earlier ones
+    /// go, so the folder never holds two runs' pictures of one golden side by side; the report
+    /// links none of them. Only files the folder's ledger proves Tabsnap wrote, by their
+    /// content: a user's file that only has an artifact's name stays, and so does anything
+    /// behind a link.
+    private func removeStaleArtifacts(of name: String, after result: Verification, before: [String: [Int]]) {
+        let stale: [String]
+        if result.status == .error {
+            let now = artifactFiles(of: name)
+            let replaced = Self.artifactSuffixes.filter { now[$0] != nil && now[$0] != before[$0] }
+            guard !replaced.isEmpty else { return }
+            stale = Self.artifactSuffixes.filter { !replaced.contains($0) }
+        } else {
+            let written = [("actual", result.artifacts.actual), ("diff", result.artifacts.diff), ("triptych", result.artifacts.triptych)]
+            stale = written.filter { $0.1 == nil }.map(\.0)
+        }
         let ledger = Authorship.keep(artifacts)
-        for (suffix, path) in written where path == nil {
+        for suffix in stale {
             let url = artifactURL(name, suffix: suffix).standardizedFileURL
             let prefix = artifacts.standardizedFileURL.path + "/"
             guard url.path.hasPrefix(prefix) else { continue }

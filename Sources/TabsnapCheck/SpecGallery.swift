@@ -73,12 +73,17 @@ public enum SpecGallery {
             for (stem, cases) in planned {
                 for snapshot in cases {
                     let url = folder.appendingPathComponent(fileName(snapshot.name))
+                    // A drawing's error names its spec, as render's and check's do (round 55:
+                    // "error: items[0].title: …" said no spec).
+                    func drawn<T>(_ draw: () throws -> T) throws -> T {
+                        do { return try draw() } catch { throw SnapshotPlanner.Failure(description: "\(snapshot.spec): \(error)") }
+                    }
                     switch snapshot.kind {
                     case .still(let position):
-                        try AtomicFile.write(try renderer.render(snapshot.bar, format: .png, position: position, scale: snapshot.scale), to: url)
+                        try AtomicFile.write(try drawn { try renderer.render(snapshot.bar, format: .png, position: position, scale: snapshot.scale) }, to: url)
                         written.images += 1
                     case .transition(let transition):
-                        try FrameRenderer(bar: snapshot.bar, transition: transition, scale: snapshot.scale).writeAPNG(to: url)
+                        try drawn { try FrameRenderer(bar: snapshot.bar, transition: transition, scale: snapshot.scale).writeAPNG(to: url) }
                         written.animations += 1
                     case .svg, .a11y:
                         continue

@@ -83,10 +83,14 @@ public enum FontCatalog {
         (emojiFamily, [.regular]),
     ]
 
-    /// A family name as fontconfig compares it: spaces left out and Unicode case folding ("ſ"
-    /// is "s", "ß" is "ss"), so "In ter" and "DejaVu ſans" are the bundled names to it.
+    /// A family name as fontconfig compares it, as a key to compare (not to show): spaces left
+    /// out and Unicode case folding ("ſ" is "s", "ß" is "ss"), so "In ter" and "DejaVu ſans"
+    /// are the bundled names to it; then compared code point by code point, as fontconfig
+    /// compares bytes, where Swift's strings compare by canonical equivalence: "á" composed and
+    /// "a" with a combining accent are two families to fontconfig (hostile round 55).
     public static func fontconfigKey(_ name: String) -> String {
-        name.folding(options: [.caseInsensitive], locale: nil).filter { $0 != " " }
+        name.folding(options: [.caseInsensitive], locale: nil).unicodeScalars.filter { $0 != " " }
+            .map { String($0.value, radix: 16) }.joined(separator: ".")
     }
 
     /// What is available, for messages: "Inter (regular, medium, semibold, bold), DejaVu Sans (regular, bold), …".

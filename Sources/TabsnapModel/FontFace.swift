@@ -22,12 +22,16 @@ public struct FontFace: Sendable, Hashable {
     /// Its OpenType width class (5 normal, 3 condensed…): fontconfig tells faces of one family
     /// and weight apart by it.
     public var widthClass = 5
-    /// Every style name the file records for the face (name IDs 2 and 17, every platform and
-    /// language): fontconfig reads a slant, weight or width from them before the classes.
+    /// Every style name the file records for the face (name IDs 2, 17 and 22, every platform
+    /// and language): fontconfig reads a slant from them before the bits, and a weight or width
+    /// when there is no OS/2 table.
     public var styleNames: [String] = []
+    /// The head table's font revision (16.16 fixed point): of two faces alike in all else,
+    /// fontconfig draws the newer, whatever their order.
+    public var revision = 0
     /// The bits FreeType reads a face's italic and bold from, which fontconfig falls back on:
-    /// fsSelection's ITALIC, BOLD and OBLIQUE (0x221), or without an OS/2 table the head
-    /// table's macStyle bold and italic bits plus 0x10000.
+    /// fsSelection's ITALIC, BOLD and OBLIQUE (0x221), or without a whole OS/2 table (78
+    /// bytes) the head table's macStyle bold and italic bits plus 0x10000.
     public var styleBits = 0
 
     /// A face; each parameter sets the property of the same name, and an empty `allFamilyNames`

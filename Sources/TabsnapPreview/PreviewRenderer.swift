@@ -19,10 +19,18 @@ public final class PreviewRenderer: @unchecked Sendable {
     /// program keeps locked (`HeldFolder`), and on `stills` that held every picture the page
     /// asked for (hostile round 54). A copy draws with a renderer of its own.
     private let copies = DispatchQueue(label: "tabsnap.preview.copies")
+    /// Copies asked for and not yet done (under `videoLock`), at most `copiesHeld`: each may wait
+    /// its 10 s, and clicks on a locked folder would queue without end.
+    private var copiesAsked = 0
+    /// How many copies may wait their turn: more is a 503 at once.
+    static let copiesHeld = 4
+    /// Copies asked for and not yet done.
+    var copiesInFlight: Int { videoLock.withLock { copiesAsked } }
     /// Only touched on `stills`. Replaced when files change: it keeps the icons and fonts it has
     /// loaded by path.
     private var renderer = Renderer()
-    /// Whether an MP4 is being made or waits its turn (under `videoLock`): one at a time, as the
+    /// Whether an MP4 is being made or waits its turn (under `videoLock`, which also guards
+    /// `copiesAsked`): one at a time, as the
     /// user's ffmpeg may take its whole stall bound (120 s) — queued behind one another, 16 Save
     /// MP4s held every route at 503 for half an hour (hostile round 28).
     private var videoInFlight = false
@@ -48,8 +56,18 @@ public final class PreviewRenderer: @unchecked Sendable {
 
     /// Runs `body` after the golden copies asked for so far, on a queue of their own, so that a
     /// copy waiting on a locked goldens folder holds up neither the pictures nor the server.
+    /// - Throws: `PreviewProblem` 503 when `copiesHeld` copies wait already.
     public func copying<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws(PreviewProblem) -> T {
-        try await offThePool(copies, body)
+        let taken = videoLock.withLock { () -> Bool in
+            guard copiesAsked < Self.copiesHeld else { return false }
+            copiesAsked += 1
+            return true
+        }
+        guard taken else {
+            throw PreviewProblem(status: 503, description: "\(Self.copiesHeld) golden copies are waiting already (is the goldens folder locked by another program?); try again once they are done")
+        }
+        defer { videoLock.withLock { copiesAsked -= 1 } }
+        return try await offThePool(copies, body)
     }
 
     /// Forgets loaded icon and font files, so an edited one is read again (after the frames

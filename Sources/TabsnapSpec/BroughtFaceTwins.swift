@@ -19,7 +19,7 @@ enum BroughtFaceTwins {
         var seen: [String: FontFace] = [:]
         for face in faces {
             let names = Set(face.styleNames.map(FontCatalog.fontconfigKey)).sorted().joined(separator: "\u{0}")
-            let style = "|\(fontconfigWeight(face.weightClass))|\(fontconfigWidth(face.widthClass))|\(face.styleBits)|\(face.italic)|\(names)"
+            let style = "|\(fontconfigWeight(face.weightClass))|\(fontconfigWidth(face.widthClass))|\(face.styleBits)|\(face.italic)|\(face.revision)|\(names)"
             for name in Set(face.allFamilyNames.map(FontCatalog.fontconfigKey)) {
                 guard let other = seen[name + style] else {
                     seen[name + style] = face
@@ -36,19 +36,20 @@ enum BroughtFaceTwins {
         let (first, second) = pair
         var style = first.weight?.rawValue ?? "weight \(first.weightClass)"
         if first.widthClass != 5 { style += ", width \(first.widthClass)" }
-        if first.italic { style += " italic" }
+        if first.italic { style += first.styleNames.contains { $0.lowercased().contains("oblique") } ? " oblique" : " italic" }
         return FontTwinWording.problem(first.file, second.file, families: (first.family, second.family), style: style)
     }
 
     /// The weight fontconfig gives an OpenType weight class (`FcWeightFromOpenTypeDouble`: its
     /// table, interpolated, classes over 1 000 read as 1 000): two classes it reads alike are
-    /// one weight to it (round 54: 1 000 and 65 535 were two here, one there).
-    static func fontconfigWeight(_ weightClass: Int) -> Int {
+    /// one weight to it (round 54: 1 000 and 65 535 were two here, one there); not rounded,
+    /// as it is not (450 and 451 are 90 and 90.2, which it tells apart).
+    static func fontconfigWeight(_ weightClass: Int) -> Double {
         let table: [(Double, Double)] = [(0, 0), (100, 0), (200, 40), (300, 50), (350, 55), (380, 75), (400, 80), (500, 100),
                                          (600, 180), (700, 200), (800, 205), (900, 210), (1000, 215)]
         let ot = min(max(Double(weightClass), 0), 1000)
         for (low, high) in zip(table, table.dropFirst()) where ot <= high.0 {
-            return Int((low.1 + (ot - low.0) / (high.0 - low.0) * (high.1 - low.1)).rounded())
+            return low.1 + (ot - low.0) / (high.0 - low.0) * (high.1 - low.1)
         }
         return 215
     }

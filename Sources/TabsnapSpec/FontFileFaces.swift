@@ -38,12 +38,15 @@ enum FontFileFaces {
             throw Corrupt(reason: "no glyph outlines (glyf/loca or CFF table)")
         }
         let names = try names(reader, table: name)
+        // FreeType reads an OS/2 table only whole (version 0's 78 bytes); a shorter one is none
+        // to it, and so to fontconfig.
+        let os2 = directory["OS/2"].flatMap { $0.length >= 78 ? $0 : nil }
         var weight: FontSpec.Weight? = .regular
-        if let os2 = directory["OS/2"], os2.length >= 6 { weight = FontFace.weight(forClass: try reader.u16(at: os2.offset + 4)) }
+        if let os2 { weight = FontFace.weight(forClass: try reader.u16(at: os2.offset + 4)) }
         // What FreeType reads italic and bold from: fsSelection (its OBLIQUE bit too, round 54),
         // or an old font's head table.
         var bits = 0
-        if let os2 = directory["OS/2"], os2.length >= 64 {
+        if let os2 {
             bits = try reader.u16(at: os2.offset + 62) & 0x221
         } else if let head = directory["head"], head.length >= 46 {
             bits = try 0x10000 | reader.u16(at: head.offset + 44) & 0x3
@@ -54,11 +57,32 @@ enum FontFileFaces {
         var face = FontFace(family: names.family, weight: weight, italic: italic, file: file, allFamilyNames: names.families)
         face.styleNames = names.styles
         face.styleBits = bits
-        if let os2 = directory["OS/2"], os2.length >= 8 {
+        if let os2 {
             face.weightClass = try reader.u16(at: os2.offset + 4)
             face.widthClass = try reader.u16(at: os2.offset + 6)
+        } else {
+            // Without one, fontconfig reads the weight from a style name's word, else from the
+            // head table's bold bit: bold, or medium (round 55: a "Plain" face was regular here
+            // and medium there, and could be asked for at no weight).
+            face.weightClass = names.styles.lazy.compactMap(Self.namedWeight).first ?? (bits & 0x1 != 0 ? 700 : 500)
+            face.weight = FontFace.weight(forClass: face.weightClass)
         }
+        if let head = directory["head"], head.length >= 8 { face.revision = try reader.u32(at: head.offset + 4) }
         return face
+    }
+
+    /// The OpenType weight class of the first weight word a style name holds, as fontconfig
+    /// reads them (`FcContainsWeight`: its words in its order, case and blanks aside), or nil.
+    static func namedWeight(_ style: String) -> Int? {
+        let words: [(String, Int)] = [("thin", 100), ("extralight", 200), ("ultralight", 200), ("light", 300), ("book", 380),
+                                      ("regular", 400), ("normal", 400), ("medium", 500), ("demibold", 600), ("demi", 600),
+                                      ("semibold", 600), ("extrabold", 800), ("superbold", 800), ("ultrabold", 800), ("bold", 700),
+                                      ("ultrablack", 1000), ("superblack", 1000), ("extrablack", 1000), ("<ultra", 800),
+                                      ("black", 900), ("heavy", 900)]
+        let folded = style.lowercased().filter { $0 != " " }
+        let wordsOfStyle = Set(style.lowercased().split { !$0.isLetter }.map(String.init))
+        // "<ultra" counts only as a word of its own.
+        return words.first { $0.0.hasPrefix("<") ? wordsOfStyle.contains(String($0.0.dropFirst())) : folded.contains($0.0) }?.1
     }
 
     /// Whether fontconfig reads a slant from a style name: it holds "italic", "kursiv" or
@@ -70,8 +94,8 @@ enum FontFileFaces {
 
     /// Name 16 (typographic family) when present, else name 1; Windows Unicode English first.
     /// And every family name recorded (1, 16 and 21, the WWS family fontconfig also reads as
-    /// one: hostile round 30; any platform and language), in order; and every style name (2
-    /// and 17).
+    /// one: hostile round 30; any platform and language), in order; and every style name (2,
+    /// 17 and 22, the WWS subfamily, which fontconfig reads a slant from too).
     private static func names(_ reader: Reader, table: (offset: Int, length: Int)) throws(Corrupt) -> (family: String, families: [String], styles: [String]) {
         var all: [String] = [], styles: [String] = []
         let count = try reader.u16(at: table.offset + 2)
@@ -81,7 +105,7 @@ enum FontFileFaces {
             let record = table.offset + 6 + 12 * index
             let platform = try reader.u16(at: record), language = try reader.u16(at: record + 4)
             let nameID = try reader.u16(at: record + 6)
-            guard [1, 2, 16, 17, 21].contains(nameID) else { continue }
+            guard [1, 2, 16, 17, 21, 22].contains(nameID) else { continue }
             let length = try reader.u16(at: record + 8), offset = try reader.u16(at: record + 10)
             let raw = Array(try reader.slice(at: strings + offset, count: length))  // indices from 0
             let text: String
@@ -98,7 +122,7 @@ enum FontFileFaces {
             default:
                 continue
             }
-            if nameID == 2 || nameID == 17 {
+            if nameID == 2 || nameID == 17 || nameID == 22 {
                 if !text.isEmpty, !styles.contains(text) { styles.append(text) }
                 continue
             }

@@ -101,10 +101,21 @@ extension CLITests {
         XCTAssertEqual(try runTabsnap(check, environment: Self.home).status, 1)
         let again = try pictures()
         XCTAssertEqual(changed(failed, again), ["bar.actual.png", "bar.diff.png", "bar.triptych.png"])
+        // A disk that fills part way through (the diff fits, the triptych does not): the
+        // earlier pictures go rather than stand beside this run's.
+        try write("width: 200\nscale: 1\nitems: [A, E]\n", to: "specs/bar.yaml")
+        let shellOf1K = "ulimit -f 1; exec \"$0\" \"$@\""
+        let partway = try runTabsnap(["-c", shellOf1K, Bundle.main.bundleURL.appendingPathComponent("tabsnap").path] + check, environment: Self.home,
+                                     program: "/bin/bash")
+        XCTAssertEqual(partway.status, 2, partway.stdout + partway.stderr)
+        let settled = try pictures()
+        let earlier = settled.filter { again[$0.key] == $0.value }.count
+        XCTAssertTrue(earlier == 0 || settled == again, "two runs' pictures side by side: \(settled.keys.sorted()), \(earlier) earlier")
+        XCTAssertTrue((partway.stdout + partway.stderr).contains("cannot write (File too large)"), partway.stdout + partway.stderr)
         // A golden that cannot be read is an error: the pictures of its last failure stay.
         try write("not a picture", to: "goldens/bar.png")
         XCTAssertEqual(try runTabsnap(check, environment: Self.home).status, 2)
-        XCTAssertEqual(changed(again, try pictures()), [])
+        XCTAssertEqual(changed(settled, try pictures()), [])
     }
 
     func testArtifactsAreNeverDeletedThroughALink() throws {

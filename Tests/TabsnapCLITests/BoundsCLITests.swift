@@ -15,6 +15,10 @@ extension CLITests {
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(run.stderr, "error: the 2 reports are over 32 MB together, the most report merge reads (about 100 000 goldens)\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.html").path))
+        // One report is said as one (round 55: "big.json are over 32 MB together").
+        XCTAssertEqual(truncate(folder.appendingPathComponent("s1.json").path, 33 << 20), 0)
+        let one = try runTabsnap(["report", "merge", "s1.json", "--report", "out.html"])
+        XCTAssertEqual(one.stderr, "error: s1.json is over 32 MB, the most report merge reads (about 100 000 goldens)\n")
     }
 
     /// An SVG golden is compared as text: past 64 MB it is refused from its size (a 32 MB one

@@ -278,22 +278,38 @@ final class PreviewServerTests: XCTestCase {
         defer { close(holder) }
         XCTAssertEqual(flock(holder, LOCK_EX), 0)
         let copied = Locked(false)
-        var request = URLRequest(url: try XCTUnwrap(URL(string: base + "/golden?spec=bar&name=bar.p2.png")))
-        request.httpMethod = "POST"
-        request.setValue(base, forHTTPHeaderField: "Origin")
-        let copy = Task { [request] () throws -> Int in
-            defer { copied.set(true) }
-            let (_, response) = try await URLSession.shared.data(for: request)
-            return (response as? HTTPURLResponse)?.statusCode ?? 0
+        func copy(_ name: String) throws -> Task<Int, Error> {
+            var request = URLRequest(url: try XCTUnwrap(URL(string: base + "/golden?spec=bar&name=\(name)")))
+            request.httpMethod = "POST"
+            request.setValue(base, forHTTPHeaderField: "Origin")
+            return Task { [request] () throws -> Int in
+                defer { copied.set(true) }
+                let (_, response) = try await URLSession.shared.data(for: request)
+                return (response as? HTTPURLResponse)?.statusCode ?? 0
+            }
         }
-        try await Task.sleep(nanoseconds: 300_000_000)  // the copy is waiting on the lock
+        func queued(_ count: Int) async throws {
+            let deadline = Date().addingTimeInterval(10)
+            while server.renderer.copiesInFlight < count, Date() < deadline { try await Task.sleep(nanoseconds: 10_000_000) }
+            XCTAssertEqual(server.renderer.copiesInFlight, count)
+        }
+        // The copy is queued (on the old code, on the pictures' queue, ahead of the picture).
+        let first = try copy("bar.p2.png")
+        try await queued(1)
         let (status, _, _) = try await get("/render.png?spec=bar&position=0.25")
         XCTAssertEqual(status, 200)
         XCTAssertFalse(copied.value, "the picture came only after the copy")
+        // Copies past the queue's room are refused at once, not queued behind the wait.
+        let more = try (1..<PreviewRenderer.copiesHeld).map { _ in try copy("bar.p0.png") }
+        try await queued(PreviewRenderer.copiesHeld)
+        let (refused, said, _) = try await get("/golden?spec=bar&name=bar.p0.png", method: "POST")
+        XCTAssertEqual(refused, 503, String(decoding: said, as: UTF8.self))
         XCTAssertEqual(flock(holder, LOCK_UN), 0)
-        let copyStatus = try await copy.value
-        XCTAssertEqual(copyStatus, 200)
+        var statuses = [try await first.value]
+        for task in more { statuses.append(try await task.value) }
+        XCTAssertEqual(statuses, Array(repeating: 200, count: PreviewRenderer.copiesHeld))
         XCTAssertTrue(FileManager.default.fileExists(atPath: goldens.appendingPathComponent("bar.p2.png").path))
+        XCTAssertEqual(server.renderer.copiesInFlight, 0)
     }
 
     /// Hostile round 46 (M4): Save (a download) and Copy as YAML gave the spec as the server
