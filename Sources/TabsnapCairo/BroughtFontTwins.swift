@@ -126,24 +126,4 @@ extension BroughtFonts {
         FontTwinWording.problem(first.face.file, second.face.file, families: (first.name, second.name),
                                 style: first.face.style.isPoint ? first.face.style.described : second.face.style.described)
     }
-
-    /// Why a run drawn by `drawing` as a fallback (its family not asked) would be drawn by the
-    /// order of `fonts:`, or nil: another brought file, of no family the text asks for, has
-    /// every character of the run in a face whose style meets this one's, so fontconfig could
-    /// take either and takes the first listed (hostile round 55: two fonts brought to cover one
-    /// script drew by their order).
-    func fallbackTwinProblem(of part: String, drawnBy drawing: Face, asked listed: [String]) -> String? {
-        let scalars = part.unicodeScalars.filter { !$0.properties.isWhitespace && $0.properties.generalCategory != .control }
-        guard !scalars.isEmpty else { return nil }
-        let asked = Set(listed.map(Self.normalized))
-        let other = faces.first { face in
-            face.loaded != drawing.loaded && !face.families.contains { asked.contains(Self.normalized($0)) }
-                && face.style.meets(drawing.style)
-                && scalars.allSatisfy { scalar in face.charset.map { FcCharSetHasChar($0, scalar.value) != 0 } ?? false }
-        }
-        guard let other else { return nil }
-        return "\(drawing.file.path) and \(other.file.path) both have \(Self.quoted(part)) in one style, and neither is a family the text asks for "
-            + "('\(listed.joined(separator: ", "))'): fontconfig would draw it with the first listed, whichever it is; "
-            + "bring one of them, or ask for the one to use by name (a font key or markup)"
-    }
 }

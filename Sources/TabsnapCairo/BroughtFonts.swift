@@ -201,6 +201,16 @@ struct BroughtFonts {
         if let problem = problem(drawn: drawn, text: text, asked: { _ in asked }) {
             return problem
         }
+        if let problem = session.orderProblem(of: text, drawn: drawn, layingOut: { other in
+            let layout = other.makeLayout(.plain(text), font: font, wrapWidth: wrapWidth, maxLines: drawnLines ?? 1)
+            if wrapWidth != nil, drawnLines == nil {
+                pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+                pango_layout_set_wrap(layout, PANGO_WRAP_WORD)
+            }
+            return layout
+        }) {
+            return problem
+        }
         // Ink far to either side of the text's own box lands on its neighbours: a badge's value
         // over the title beside it (round 15: a "1" reaching 2.7 ems left painted over "me").
         if let run = drawn.first(where: { isBrought($0.file) }), let face = faces.first(where: { $0.loaded == run.file }) {
@@ -258,7 +268,6 @@ struct BroughtFonts {
                         + "(fontconfig reads every family name the font records, in any language and case, and it records "
                         + "\(brought.families.map { "'\($0)'" }.joined(separator: ", "))); a brought font needs names of its own"
                 }
-                if isFallback, let problem = fallbackTwinProblem(of: part, drawnBy: brought, asked: listed) { return problem }
                 // A title is drawn in the button's colour; a colour font's glyphs keep their own (a
                 // white glyph vanishes on a light bar), pick bitmaps by size, and PNG titles, drawn
                 // as outlines, would not match SVG and PDF.
@@ -480,6 +489,7 @@ extension FontSession {
                 runs.first { $0.range.contains(offset) }?.asked ?? AskedFace(font)
             }
             if let problem { return problem }
+            if let problem = orderProblem(of: text, drawn: drawn, layingOut: { $0.makeLayout(.markup(markup), font: font) }) { return problem }
         }
         let unknown = pango_layout_get_unknown_glyphs_count(layout)
         if unknown > 0, let brought, !brought.faces.isEmpty {

@@ -34,6 +34,9 @@ final class FontSession {
     /// Two brought files fontconfig cannot tell apart (`BroughtFonts.twinProblem`): nothing is
     /// drawn with them.
     private(set) var twinProblem: String?
+    /// The same fonts with the spec's files listed the other way round, made when first asked
+    /// (`FontOrderProbe`): nil inside, for fewer than two files.
+    var reversed: FontSession??
     /// Texts and fonts `broughtFontProblem` has found drawn with the brought files.
     var fontsChecked: Set<String> = []
     /// Texts and fonts whose characters all have glyphs (`missingGlyphProblem`).
@@ -74,7 +77,9 @@ final class FontSession {
     }
 
     /// The bundled fonts, and `userFonts` (a spec's own files) after them.
-    init(userFonts: [URL] = []) {
+    /// - Parameter probed: the files were read in the sandbox already (by the session listing
+    ///   them the other way round, `reversedOrder`): not read there again.
+    init(userFonts: [URL] = [], probed: Bool = false) {
         self.userFonts = userFonts
         let copies = userFonts.map { BroughtFontCopies.copy(of: $0) ?? $0 }
         loadedFonts = copies
@@ -90,7 +95,7 @@ final class FontSession {
             }
             _ = tabsnap_fonts_add_fallbacks(config)
             // All of them in one child, within one budget: fontconfig reads them all here next.
-            if let failure = FontScanProbe.problem(reading: copies) {
+            if !probed, let failure = FontScanProbe.problem(reading: copies) {
                 let files = userFonts.map(\.path).joined(separator: ", ")
                 var reason = failure.reason(doing: "for fontconfig to read")
                 // The child names the private copies, which are gone when the command ends: the

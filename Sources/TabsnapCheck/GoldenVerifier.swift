@@ -468,22 +468,29 @@ public struct GoldenVerifier: Sendable {
     /// content: a user's file that only has an artifact's name stays, and so does anything
     /// behind a link.
     private func removeStaleArtifacts(of name: String, after result: Verification, before: [String: [Int]]) {
+        let ledger = Authorship.keep(artifacts)
+        let prefix = artifacts.standardizedFileURL.path + "/"
+        // The artifact's path in the folder, as its ledger names it.
+        func path(_ suffix: String) -> String? {
+            let url = artifactURL(name, suffix: suffix).standardizedFileURL
+            return url.path.hasPrefix(prefix) ? String(url.path.dropFirst(prefix.count)) : nil
+        }
         let stale: [String]
         if result.status == .error {
+            // Replaced by this run: another file there since, and one this process wrote (not
+            // another run's at the same moment, nor the same file touched by someone else).
             let now = artifactFiles(of: name)
-            let replaced = Self.artifactSuffixes.filter { now[$0] != nil && now[$0] != before[$0] }
+            let replaced = Self.artifactSuffixes.filter { suffix in
+                now[suffix] != nil && now[suffix] != before[suffix] && path(suffix).map(ledger.wroteHere) == true
+            }
             guard !replaced.isEmpty else { return }
             stale = Self.artifactSuffixes.filter { !replaced.contains($0) }
         } else {
             let written = [("actual", result.artifacts.actual), ("diff", result.artifacts.diff), ("triptych", result.artifacts.triptych)]
             stale = written.filter { $0.1 == nil }.map(\.0)
         }
-        let ledger = Authorship.keep(artifacts)
         for suffix in stale {
-            let url = artifactURL(name, suffix: suffix).standardizedFileURL
-            let prefix = artifacts.standardizedFileURL.path + "/"
-            guard url.path.hasPrefix(prefix) else { continue }
-            let path = String(url.path.dropFirst(prefix.count))
+            guard let path = path(suffix) else { continue }
             ledger.removeIfWritten(path)
         }
     }

@@ -208,6 +208,14 @@ package final class Authorship: @unchecked Sendable {
         return true
     }
 
+    /// Whether the file at `path` (relative to the folder) is one this process wrote there (by
+    /// its identity, not followed through a link): a file another run, or anyone else, put there
+    /// since is not.
+    package func wroteHere(_ path: String) -> Bool {
+        guard let identity = identity(at: path) else { return false }
+        return lock.withLock { writtenHere[path]?.contains(identity) ?? false }
+    }
+
     /// Inode, size and modification time (ns) of a file.
     static func identity(_ info: stat) -> String {
         "\(info.st_ino)-\(info.st_size)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"

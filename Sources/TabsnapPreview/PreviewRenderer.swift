@@ -64,7 +64,7 @@ public final class PreviewRenderer: @unchecked Sendable {
             return true
         }
         guard taken else {
-            throw PreviewProblem(status: 503, description: "\(Self.copiesHeld) golden copies are waiting already (is the goldens folder locked by another program?); try again once they are done")
+            throw PreviewProblem(status: 503, description: "\(Self.copiesHeld) golden copies are being made or waiting already (is the goldens folder locked by another program?); try again once they are done")
         }
         defer { videoLock.withLock { copiesAsked -= 1 } }
         return try await offThePool(copies, body)

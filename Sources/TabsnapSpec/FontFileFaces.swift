@@ -38,9 +38,15 @@ enum FontFileFaces {
             throw Corrupt(reason: "no glyph outlines (glyf/loca or CFF table)")
         }
         let names = try names(reader, table: name)
-        // FreeType reads an OS/2 table only whole (version 0's 78 bytes); a shorter one is none
-        // to it, and so to fontconfig.
-        let os2 = directory["OS/2"].flatMap { $0.length >= 78 ? $0 : nil }
+        // FreeType reads an OS/2 table's fields for its version (78 bytes for version 0, up to
+        // 100 for 5) from where it starts, whatever length the directory gives, and takes none
+        // when they run past the end of the file; so does fontconfig.
+        var os2 = directory["OS/2"]
+        if let table = os2 {
+            let version = try reader.u16(at: table.offset)
+            let needed = version == 0 ? 78 : version == 1 ? 86 : version < 5 ? 96 : 100
+            if table.offset + needed > reader.bytes.count { os2 = nil }
+        }
         var weight: FontSpec.Weight? = .regular
         if let os2 { weight = FontFace.weight(forClass: try reader.u16(at: os2.offset + 4)) }
         // What FreeType reads italic and bold from: fsSelection (its OBLIQUE bit too, round 54),
@@ -51,11 +57,14 @@ enum FontFileFaces {
         } else if let head = directory["head"], head.length >= 46 {
             bits = try 0x10000 | reader.u16(at: head.offset + 44) & 0x3
         }
+        // A face without a style name has FreeType's, made from those bits.
+        let boldBit = bits & (bits & 0x10000 == 0 ? 0x20 : 0x1) != 0, italicBit = bits & (bits & 0x10000 == 0 ? 0x201 : 0x2) != 0
+        let styles = names.styles.isEmpty ? [boldBit ? (italicBit ? "Bold Italic" : "Bold") : (italicBit ? "Italic" : "Regular")] : names.styles
         // Fontconfig takes a slant from a style name first ("Italic" with fsSelection REGULAR
         // is italic to it: round 54), else from those bits.
-        let italic = names.styles.contains(where: Self.namesSlant) || bits & (bits & 0x10000 == 0 ? 0x201 : 0x2) != 0
+        let italic = styles.contains(where: Self.namesSlant) || italicBit
         var face = FontFace(family: names.family, weight: weight, italic: italic, file: file, allFamilyNames: names.families)
-        face.styleNames = names.styles
+        face.styleNames = styles
         face.styleBits = bits
         if let os2 {
             face.weightClass = try reader.u16(at: os2.offset + 4)
@@ -64,7 +73,7 @@ enum FontFileFaces {
             // Without one, fontconfig reads the weight from a style name's word, else from the
             // head table's bold bit: bold, or medium (round 55: a "Plain" face was regular here
             // and medium there, and could be asked for at no weight).
-            face.weightClass = names.styles.lazy.compactMap(Self.namedWeight).first ?? (bits & 0x1 != 0 ? 700 : 500)
+            face.weightClass = styles.lazy.compactMap(Self.namedWeight).first ?? (boldBit ? 700 : 500)
             face.weight = FontFace.weight(forClass: face.weightClass)
         }
         if let head = directory["head"], head.length >= 8 { face.revision = try reader.u32(at: head.offset + 4) }
@@ -74,14 +83,16 @@ enum FontFileFaces {
     /// The OpenType weight class of the first weight word a style name holds, as fontconfig
     /// reads them (`FcContainsWeight`: its words in its order, case and blanks aside), or nil.
     static func namedWeight(_ style: String) -> Int? {
-        let words: [(String, Int)] = [("thin", 100), ("extralight", 200), ("ultralight", 200), ("light", 300), ("book", 380),
+        let words: [(String, Int)] = [("thin", 100), ("extralight", 200), ("ultralight", 200), ("demilight", 350), ("semilight", 350),
+                                      ("light", 300), ("book", 380),
                                       ("regular", 400), ("normal", 400), ("medium", 500), ("demibold", 600), ("demi", 600),
                                       ("semibold", 600), ("extrabold", 800), ("superbold", 800), ("ultrabold", 800), ("bold", 700),
                                       ("ultrablack", 1000), ("superblack", 1000), ("extrablack", 1000), ("<ultra", 800),
                                       ("black", 900), ("heavy", 900)]
         let folded = style.lowercased().filter { $0 != " " }
-        let wordsOfStyle = Set(style.lowercased().split { !$0.isLetter }.map(String.init))
-        // "<ultra" counts only as a word of its own.
+        // "<ultra" counts only as a word of its own, between ASCII punctuation or blanks
+        // (`FcStrContainsWord`: a digit or a letter of any script is no edge).
+        let wordsOfStyle = Set(style.lowercased().split { $0.isASCII && !$0.isLetter && !$0.isNumber }.map(String.init))
         return words.first { $0.0.hasPrefix("<") ? wordsOfStyle.contains(String($0.0.dropFirst())) : folded.contains($0.0) }?.1
     }
 
@@ -97,7 +108,7 @@ enum FontFileFaces {
     /// one: hostile round 30; any platform and language), in order; and every style name (2,
     /// 17 and 22, the WWS subfamily, which fontconfig reads a slant from too).
     private static func names(_ reader: Reader, table: (offset: Int, length: Int)) throws(Corrupt) -> (family: String, families: [String], styles: [String]) {
-        var all: [String] = [], styles: [String] = []
+        var all: [String] = [], styles: [(rank: Int, text: String)] = []
         let count = try reader.u16(at: table.offset + 2)
         let strings = table.offset + (try reader.u16(at: table.offset + 4))
         var found: [Int: (rank: Int, text: String)] = [:]
@@ -123,14 +134,21 @@ enum FontFileFaces {
                 continue
             }
             if nameID == 2 || nameID == 17 || nameID == 22 {
-                if !text.isEmpty, !styles.contains(text) { styles.append(text) }
+                // In fontconfig's order, which reads a weight from the first that has one:
+                // Windows names, then Unicode, then Mac; in each, 22, then 17, then 2.
+                let platformRank = platform == 3 ? 0 : platform == 0 ? 1 : 2
+                if !text.isEmpty { styles.append((platformRank * 3 + (nameID == 22 ? 0 : nameID == 17 ? 1 : 2), text)) }
                 continue
             }
             if nameID != 21, found[nameID].map({ rank < $0.rank }) ?? true, !text.isEmpty { found[nameID] = (rank, text) }
             if !text.isEmpty, !all.contains(text) { all.append(text) }
         }
         guard let family = found[16]?.text ?? found[1]?.text else { throw Corrupt(reason: "no family name") }
-        return (family, all, styles)
+        var ordered: [String] = []
+        for style in styles.enumerated().sorted(by: { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }) where !ordered.contains(style.element.text) {
+            ordered.append(style.element.text)
+        }
+        return (family, all, ordered)
     }
 
     /// Big-endian reads that throw past the end instead of trapping.

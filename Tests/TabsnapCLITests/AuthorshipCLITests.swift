@@ -109,8 +109,8 @@ extension CLITests {
                                      program: "/bin/bash")
         XCTAssertEqual(partway.status, 2, partway.stdout + partway.stderr)
         let settled = try pictures()
-        let earlier = settled.filter { again[$0.key] == $0.value }.count
-        XCTAssertTrue(earlier == 0 || settled == again, "two runs' pictures side by side: \(settled.keys.sorted()), \(earlier) earlier")
+        XCTAssertEqual(settled.keys.sorted(), ["bar.diff.png"], "this run's diff (under 1 KB) alone, not beside the earlier run's pictures")
+        XCTAssertNotEqual(settled["bar.diff.png"], again["bar.diff.png"])
         XCTAssertTrue((partway.stdout + partway.stderr).contains("cannot write (File too large)"), partway.stdout + partway.stderr)
         // A golden that cannot be read is an error: the pictures of its last failure stay.
         try write("not a picture", to: "goldens/bar.png")

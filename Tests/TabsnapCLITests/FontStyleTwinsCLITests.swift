@@ -133,6 +133,25 @@ extension CLITests {
         return tables
     }
 
+    /// The font's name table without the records `dropping` says, and with Windows English
+    /// records of `adding` (name ID, text), its records kept sorted.
+    private func rewriteNames(in tables: inout [String: Data], dropping: (_ nameID: Int) -> Bool = { _ in false }, adding: [(Int, String)] = []) throws {
+        func u16(_ value: Int) -> Data { Data([UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]) }
+        let table = try XCTUnwrap(tables["name"])
+        func at(_ offset: Int) -> Int { Int(table[table.startIndex + offset]) << 8 | Int(table[table.startIndex + offset + 1]) }
+        var records = (0..<at(2)).map { index in (0..<6).map { at(6 + 12 * index + 2 * $0) } }.filter { !dropping($0[3]) }
+        var strings = Data(table[(table.startIndex + at(4))...])
+        for (nameID, text) in adding {
+            let encoded = try XCTUnwrap(text.data(using: .utf16BigEndian))
+            records.append([3, 1, 0x409, nameID, encoded.count, strings.count])
+            strings += encoded
+        }
+        records.sort { $0.lexicographicallyPrecedes($1) }
+        var name = u16(0) + u16(records.count) + u16(6 + 12 * records.count)
+        for record in records { name += record.reduce(into: Data()) { $0 += u16($1) } }
+        tables["name"] = name + strings
+    }
+
     /// DejaVu Sans as `name` under `family`, made a variable font: a weight axis from 100 to
     /// 900 (400 its default), no named instances and no variations (an empty `gvar`), so
     /// fontconfig reads a face of weight range 0-210 beside the default's 80.
@@ -144,20 +163,9 @@ extension CLITests {
         func u16(_ value: Int) -> Data { Data([UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]) }
         func u32(_ value: Int) -> Data { u16(value >> 16) + u16(value & 0xFFFF) }
         func fixed(_ value: Int) -> Data { u32(value << 16) }
-        // The axis's name (ID 256) added to the name table, its records kept sorted.
-        let nameTable = try XCTUnwrap(tables["name"])
-        func at(_ offset: Int) -> Int { Int(nameTable[nameTable.startIndex + offset]) << 8 | Int(nameTable[nameTable.startIndex + offset + 1]) }
-        let storage = at(4)
-        var records = (0..<at(2)).map { index in (0..<6).map { at(6 + 12 * index + 2 * $0) } }
-        var strings = Data(nameTable[(nameTable.startIndex + storage)...])
-        let axis = try XCTUnwrap("Weight".data(using: .utf16BigEndian))
-        records.append([3, 1, 0x409, 256, axis.count, strings.count])
-        strings += axis
-        records.sort { $0.lexicographicallyPrecedes($1) }
+        // The axis's name (ID 256) added to the name table.
+        try rewriteNames(in: &tables, adding: [(256, "Weight")])
         func words(_ values: [Int]) -> Data { values.reduce(into: Data()) { $0 += u16($1) } }
-        var name = words([0, records.count, 6 + 12 * records.count])
-        for record in records { name += words(record) }
-        tables["name"] = name + strings
         var fvar = words([1, 0, 16, 2, 1, 20, 0, 8]) + Data("wght".utf8)
         fvar += fixed(100) + fixed(400) + fixed(900)
         tables["fvar"] = fvar + words([0, 256])
@@ -209,7 +217,25 @@ extension CLITests {
             XCTAssertEqual(run.status, fonts.count == 2 ? 2 : 0, "\(fonts): \(run.stderr)")
             if fonts.count == 2 {
                 XCTAssertTrue(run.stderr.hasPrefix("error: f.yaml: items[1].title: \(folder.appendingPathComponent(fonts[0]).path) and "
-                                                   + "\(folder.appendingPathComponent(fonts[1]).path) both have '\u{13000}' in one style"), run.stderr)
+                                                   + "\(folder.appendingPathComponent(fonts[1]).path) could each draw '\u{13000}', and fontconfig ranks them alike"),
+                              run.stderr)
+            }
+        }
+        // Fallbacks fontconfig ranks apart (a bold one, for a bold title or a regular one) are
+        // drawn, in either order: only a tie is refused.
+        var bold = bytes
+        let tables = Int(bold[4]) << 8 | Int(bold[5])
+        let record = try XCTUnwrap((0..<tables).map { 12 + 16 * $0 }.first { bold[$0..<($0 + 4)] == Data("OS/2".utf8) })
+        let os2 = bold[(record + 8)..<(record + 12)].reduce(0) { $0 << 8 | Int($1) }
+        bold[os2 + 4] = UInt8(700 >> 8)
+        bold[os2 + 5] = UInt8(700 & 0xFF)
+        try bold.write(to: folder.appendingPathComponent("two.ttf"))
+        for fonts in [["one.ttf", "two.ttf"], ["two.ttf", "one.ttf"]] {
+            for weight in ["", "bold "] {
+                try write("width: 300\nscale: 1\nfonts: [\(fonts.joined(separator: ", "))]\nindicator: none\nbutton: {font: Inter \(weight)15}\n"
+                          + "items: [Home, \"Nile \\U00013000\"]\n", to: "f.yaml")
+                let run = try runTabsnap(["render", "f.yaml", "-o", "f.png"])
+                XCTAssertEqual(run.status, 0, "\(fonts) \(weight): \(run.stderr)")
             }
         }
     }
@@ -218,6 +244,19 @@ extension CLITests {
     /// ("Bold"), else from the head table's bold bit (bold, or medium); the spec's check read
     /// every such face as regular, so its weight could be named neither way.
     func testAFaceWithoutOS2IsOfTheWeightItsStyleNameSays() throws {
+        // Fontconfig's order of names: 22, then 17, then 2 ("Regular" in 2, "Bold" in 22 is
+        // bold); and none at all is FreeType's "Regular" (regular, as before round 55).
+        for (file, dropping, adding, weight) in [("wws.ttf", [2, 17], [(2, "Regular"), (22, "Bold")], "bold "), ("plain.ttf", [2, 17], [], "")] {
+            try writeDejaVuSans(as: file, family: "Brand Sans ")
+            let url = folder.appendingPathComponent(file)
+            let bytes = try Data(contentsOf: url)
+            var tables = fontTables(bytes).filter { $0.key != "OS/2" }
+            try rewriteNames(in: &tables, dropping: { dropping.contains($0) }, adding: adding)
+            try fontFile(tables, version: bytes[0..<4]).write(to: url)
+            try write("width: 200\nscale: 1\nfonts: [\(file)]\nitems: [Home, Inbox]\nbutton: {font: Brand Sans \(weight)15}\n", to: "n.yaml")
+            let run = try runTabsnap(["render", "n.yaml", "-o", "n.png"])
+            XCTAssertEqual(run.status, 0, "\(file): \(run.stderr)")
+        }
         try writeDejaVuSans(as: "bold.ttf", family: "Brand Sans ", style: "Bold")
         let url = folder.appendingPathComponent("bold.ttf")
         let bytes = try Data(contentsOf: url)
