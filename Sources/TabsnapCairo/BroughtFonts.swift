@@ -328,6 +328,12 @@ struct BroughtFonts {
                     + "\(run.slanted ? "an italic" : "an upright") face: bring one, or ask for the style the family has"
             }
             if let width = run.width, abs(width - want.width) > 1 {
+                // Nothing but markup asks for a width, and markup may not (round 57: "leave
+                // stretch out" to a spec that asked for none).
+                guard abs(want.width - 100) > 1 else {
+                    return "\(name): has no face of normal width for \(Self.quoted(part)), only one of width \(Int(width)) (100 is normal), "
+                        + "and Tabsnap draws text at normal width: bring the family's normal-width face"
+                }
                 return "\(name): \(Self.quoted(part)) asks for width \(Int(want.width)) and would be drawn with a face of width "
                     + "\(Int(width)) (100 is normal): bring that width, or leave stretch out"
             }
@@ -363,7 +369,8 @@ extension FontSession {
         guard hasBrought || runs.contains(where: { if case .markup = $0.content { true } else { false } }) else { return nil }
         let brought = brought ?? BroughtFonts()
         func check(_ text: String, _ font: FontSpec, wrapWidth: Double? = nil, drawnLines: Int? = nil) -> String? {
-            let key = "\(font.family)|\(font.weight)|\(font.size)|\(wrapWidth.map { "\($0)" } ?? "")|\(drawnLines.map { "\($0)" } ?? "")|\(text)"
+            // Its language too: fontconfig ranks faces by it (a Han title under ja and under zh).
+            let key = "\(font.family)|\(font.weight)|\(font.size)|\(font.language ?? "")|\(wrapWidth.map { "\($0)" } ?? "")|\(drawnLines.map { "\($0)" } ?? "")|\(text)"
             guard !fontsChecked.contains(key) else { return nil }
             if let problem = brought.problem(drawing: text, in: font, session: self, wrapWidth: wrapWidth, drawnLines: drawnLines) { return problem }
             fontsChecked.insert(key)
@@ -466,7 +473,7 @@ extension FontSession {
 
     /// The key a markup title's checks are remembered by once it passed them all.
     private static func markupKey(_ markup: String, _ font: FontSpec) -> String {
-        "markup|\(font.family)|\(font.weight)|\(font.size)|\(markup)"
+        "markup|\(font.family)|\(font.weight)|\(font.size)|\(font.language ?? "")|\(markup)"
     }
 
     /// Why a markup title, laid out as drawn, would show missing-glyph boxes, or nil. Once per

@@ -15,19 +15,23 @@ extension FontSession {
     /// inside that session itself), made when first asked.
     var reversedOrder: FontSession? {
         if let reversed { return reversed }
-        let made = userFonts.count > 1 ? FontSession(userFonts: userFonts.reversed(), probed: true) : nil
+        let made = userFonts.count > 1 ? FontSession(userFonts: userFonts.reversed(), vetted: loadedFonts.reversed()) : nil
         made?.reversed = .some(nil)
         reversed = .some(made)
         return made
     }
 
     /// Why the text laid out by `layingOut` would be drawn from other files with the spec's fonts
-    /// listed the other way round, or nil. `drawn`: its runs as this session draws them.
+    /// listed the other way round, or nil. `drawn`: its runs as this session draws them. Only a
+    /// text a brought file draws is laid out again: the bundled fonts come first either way.
+    /// The other order's texts are vetted in the sandbox with the rest (`mayMeasure`), the same
+    /// private copies are loaded, and its glyphs are not drawn here: only which file draws
+    /// each run is compared.
     func orderProblem(of text: String, drawn: [DrawnRun], layingOut: (FontSession) -> OpaquePointer) -> String? {
-        guard let brought, !brought.faces.isEmpty, let other = reversedOrder else { return nil }
+        guard let brought, !brought.faces.isEmpty, drawn.contains(where: { brought.isBrought($0.file) }), let other = reversedOrder else { return nil }
         let layout = layingOut(other)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        let reversedRuns = DrawnRun.runs(of: layout, drawingGlyphsOf: brought.isBrought)
+        let reversedRuns = DrawnRun.runs(of: layout)
         let bytes = Array(text.utf8)
         for run in drawn {
             guard let changed = reversedRuns.first(where: { $0.range.overlaps(run.range) && $0.file != run.file }) else { continue }

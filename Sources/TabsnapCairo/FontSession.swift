@@ -53,7 +53,7 @@ final class FontSession {
     /// A spec's own font files (empty: the bundled fonts alone, which need no sandbox), and
     /// the private copies of them fontconfig loads and the sandbox probes (`BroughtFontCopies`).
     let userFonts: [URL]
-    private let loadedFonts: [URL]
+    let loadedFonts: [URL]
     /// Texts the sandbox drew at 1× (what measuring costs) and on each target (`FontProbe`).
     private var measurable: Set<FontProbe.Text> = []
     private var drawable: [ProbeTarget: Set<FontProbe.Text>] = [:]
@@ -77,11 +77,12 @@ final class FontSession {
     }
 
     /// The bundled fonts, and `userFonts` (a spec's own files) after them.
-    /// - Parameter probed: the files were read in the sandbox already (by the session listing
-    ///   them the other way round, `reversedOrder`): not read there again.
-    init(userFonts: [URL] = [], probed: Bool = false) {
+    /// - Parameter vetted: the private copies of `userFonts` the sandbox has read already (the
+    ///   session listing them the other way round, `reversedOrder`, passes its own, reversed):
+    ///   taken as they are, neither copied again nor read in the sandbox again.
+    init(userFonts: [URL] = [], vetted: [URL]? = nil) {
         self.userFonts = userFonts
-        let copies = userFonts.map { BroughtFontCopies.copy(of: $0) ?? $0 }
+        let copies = vetted ?? userFonts.map { BroughtFontCopies.copy(of: $0) ?? $0 }
         loadedFonts = copies
         // Fontconfig configurations made of our files alone: no system config, no host fonts.
         // The bundled one is shared (fontconfig is thread-safe); user fonts get one of their own.
@@ -95,7 +96,7 @@ final class FontSession {
             }
             _ = tabsnap_fonts_add_fallbacks(config)
             // All of them in one child, within one budget: fontconfig reads them all here next.
-            if !probed, let failure = FontScanProbe.problem(reading: copies) {
+            if vetted == nil, let failure = FontScanProbe.problem(reading: copies) {
                 let files = userFonts.map(\.path).joined(separator: ", ")
                 var reason = failure.reason(doing: "for fontconfig to read")
                 // The child names the private copies, which are gone when the command ends: the
@@ -149,10 +150,14 @@ final class FontSession {
         guard sandboxProblem == nil else { return false }
         let new = texts.subtracting(measurable)
         if new.isEmpty { return true }
-        if let failure = FontProbe.problem(drawing: new, with: loadedFonts, on: .pixels(scale: 1)) {
-            // A machine's failure fails this call only: the next asks again.
-            if failure.isAboutTheMachine { machineProblem = message(failure, on: .pixels(scale: 1)) } else { sandboxProblem = message(failure, on: .pixels(scale: 1)) }
-            return false
+        // With two or more files, in the other order too: the order probe (`FontOrderProbe`)
+        // lays each text out so, where a tie puts another file's glyphs first.
+        for files in loadedFonts.count > 1 ? [loadedFonts, loadedFonts.reversed()] : [loadedFonts] {
+            if let failure = FontProbe.problem(drawing: new, with: files, on: .pixels(scale: 1)) {
+                // A machine's failure fails this call only: the next asks again.
+                if failure.isAboutTheMachine { machineProblem = message(failure, on: .pixels(scale: 1)) } else { sandboxProblem = message(failure, on: .pixels(scale: 1)) }
+                return false
+            }
         }
         measurable.formUnion(new)
         return true

@@ -478,7 +478,8 @@ public struct GoldenVerifier: Sendable {
         let stale: [String]
         if result.status == .error {
             // Replaced by this run: another file there since, and one this process wrote (not
-            // another run's at the same moment, nor the same file touched by someone else).
+            // another process's run at the same moment, nor the same file touched by someone
+            // else; runs in one process verify a golden one at a time).
             let now = artifactFiles(of: name)
             let replaced = Self.artifactSuffixes.filter { suffix in
                 now[suffix] != nil && now[suffix] != before[suffix] && path(suffix).map(ledger.wroteHere) == true

@@ -130,13 +130,19 @@ package final class HeldFolder: @unchecked Sendable {
 
     /// The folders of every held folder made by runs still recording, removed when empty, for an
     /// exit on a signal (the interrupt clean-up): a stopped check left the empty folders it made
-    /// (hostile round 52). A held folder whose lock a worker holds (waiting on the folder) is
-    /// passed over: the exit must not wait.
+    /// (hostile round 52). A worker holding a held folder's lock is waited for a moment (it may
+    /// be making a folder); one that keeps it (waiting on the folder's `flock`) is passed over:
+    /// the exit must not wait.
     package static func removeMadeForExit() {
         let folders = registryLock.withLock { Array(registry.values) }
         var done = Set<ObjectIdentifier>()
         for folder in folders where done.insert(ObjectIdentifier(folder)).inserted {
-            guard folder.lock.try() else { continue }
+            var taken = folder.lock.try()
+            for _ in 0..<40 where !taken {
+                usleep(5_000)
+                taken = folder.lock.try()
+            }
+            guard taken else { continue }
             var made: [MadeFolder]?
             if folder.recorders > 0 {
                 folder.recorders = 0
@@ -175,14 +181,21 @@ package final class HeldFolder: @unchecked Sendable {
 
     /// Makes `name` (at `path`) in `directory` and, when this call made it and folders are
     /// recorded, remembers it. Call holding `lock` when `locked`.
+    /// Made and remembered under `lock`, and not at all once the process is exiting: a folder
+    /// made between the exit's look at what was made and the exit itself was left (a check
+    /// stopped while it made a spec's folder: the test that stops checks failed once in this
+    /// stop's five full runs).
     private func makeFolder(_ name: String, at path: String, in directory: Int32, locked: Bool) {
-        guard mkdirat(directory, name, 0o777) == 0 else { return }  // EEXIST: there already
-        var info = stat()
-        guard fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return }
-        let folder = MadeFolder(path: path, device: info.st_dev, inode: info.st_ino, birth: Self.birthTime(of: name, in: directory))
-        // Only the held folder and folders in it (its missing parents are made for it too).
-        func record() { if recorders > 0, path == self.path.path || path.hasPrefix(self.path.path + "/") { made.append(folder) } }
-        if locked { record() } else { lock.withLock(record) }
+        func make() {
+            guard !TemporaryFiles.shared.isExiting, mkdirat(directory, name, 0o777) == 0 else { return }  // EEXIST: there already
+            var info = stat()
+            guard fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return }
+            // Only the held folder and folders in it (its missing parents are made for it too).
+            if recorders > 0, path == self.path.path || path.hasPrefix(self.path.path + "/") {
+                made.append(MadeFolder(path: path, device: info.st_dev, inode: info.st_ino, birth: Self.birthTime(of: name, in: directory)))
+            }
+        }
+        if locked { make() } else { lock.withLock(make) }
     }
 
     /// A new descriptor of the held folder — an open file description of its own, so `flock` on

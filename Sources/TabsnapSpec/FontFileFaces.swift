@@ -38,14 +38,18 @@ enum FontFileFaces {
             throw Corrupt(reason: "no glyph outlines (glyf/loca or CFF table)")
         }
         let names = try names(reader, table: name)
-        // FreeType reads an OS/2 table's fields for its version (78 bytes for version 0, up to
-        // 100 for 5) from where it starts, whatever length the directory gives, and takes none
-        // when they run past the end of the file; so does fontconfig.
+        // FreeType takes no OS/2 table (nor does fontconfig) when the directory gives it no
+        // length or one past the end of the file, or when the fields of its version (78 bytes
+        // for version 0, up to 100 for 5), read from where it starts, run past the end.
         var os2 = directory["OS/2"]
         if let table = os2 {
-            let version = try reader.u16(at: table.offset)
-            let needed = version == 0 ? 78 : version == 1 ? 86 : version < 5 ? 96 : 100
-            if table.offset + needed > reader.bytes.count { os2 = nil }
+            if table.length == 0 || table.offset + table.length > reader.bytes.count || table.offset + 2 > reader.bytes.count {
+                os2 = nil
+            } else {
+                let version = try reader.u16(at: table.offset)
+                let needed = version == 0 ? 78 : version == 1 ? 86 : version < 5 ? 96 : 100
+                if table.offset + needed > reader.bytes.count { os2 = nil }
+            }
         }
         var weight: FontSpec.Weight? = .regular
         if let os2 { weight = FontFace.weight(forClass: try reader.u16(at: os2.offset + 4)) }
@@ -57,9 +61,10 @@ enum FontFileFaces {
         } else if let head = directory["head"], head.length >= 46 {
             bits = try 0x10000 | reader.u16(at: head.offset + 44) & 0x3
         }
-        // A face without a style name has FreeType's, made from those bits.
+        // A face without a style name is "Regular" to fontconfig, whatever its bits (which
+        // still give its slant).
         let boldBit = bits & (bits & 0x10000 == 0 ? 0x20 : 0x1) != 0, italicBit = bits & (bits & 0x10000 == 0 ? 0x201 : 0x2) != 0
-        let styles = names.styles.isEmpty ? [boldBit ? (italicBit ? "Bold Italic" : "Bold") : (italicBit ? "Italic" : "Regular")] : names.styles
+        let styles = names.styles.isEmpty ? ["Regular"] : names.styles
         // Fontconfig takes a slant from a style name first ("Italic" with fsSelection REGULAR
         // is italic to it: round 54), else from those bits.
         let italic = styles.contains(where: Self.namesSlant) || italicBit
@@ -91,8 +96,13 @@ enum FontFileFaces {
                                       ("black", 900), ("heavy", 900)]
         let folded = style.lowercased().filter { $0 != " " }
         // "<ultra" counts only as a word of its own, between ASCII punctuation or blanks
-        // (`FcStrContainsWord`: a digit or a letter of any script is no edge).
-        let wordsOfStyle = Set(style.lowercased().split { $0.isASCII && !$0.isLetter && !$0.isNumber }.map(String.init))
+        // (`FcStrContainsWord`, `FcCharIsPunct`: a digit, DEL or a letter of any script is no
+        // edge).
+        func isPunctuation(_ character: Character) -> Bool {
+            guard let value = character.asciiValue else { return false }
+            return value < 0x30 || (0x3A...0x40).contains(value) || (0x5B...0x60).contains(value) || (0x7B...0x7E).contains(value)
+        }
+        let wordsOfStyle = Set(style.lowercased().split(whereSeparator: isPunctuation).map(String.init))
         return words.first { $0.0.hasPrefix("<") ? wordsOfStyle.contains(String($0.0.dropFirst())) : folded.contains($0.0) }?.1
     }
 
@@ -135,9 +145,12 @@ enum FontFileFaces {
             }
             if nameID == 2 || nameID == 17 || nameID == 22 {
                 // In fontconfig's order, which reads a weight from the first that has one:
-                // Windows names, then Unicode, then Mac; in each, 22, then 17, then 2.
+                // Windows names, then Unicode, then Mac; in each, 22, then 17, then 2; in each,
+                // English first, then by language.
                 let platformRank = platform == 3 ? 0 : platform == 0 ? 1 : 2
-                if !text.isEmpty { styles.append((platformRank * 3 + (nameID == 22 ? 0 : nameID == 17 ? 1 : 2), text)) }
+                let english = platform == 3 ? language == 0x409 : language == 0
+                let rank = ((platformRank * 3 + (nameID == 22 ? 0 : nameID == 17 ? 1 : 2)) * 2 + (english ? 0 : 1)) * 0x10000 + language
+                if !text.isEmpty { styles.append((rank, text)) }
                 continue
             }
             if nameID != 21, found[nameID].map({ rank < $0.rank }) ?? true, !text.isEmpty { found[nameID] = (rank, text) }

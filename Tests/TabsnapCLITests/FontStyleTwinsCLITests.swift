@@ -221,8 +221,25 @@ extension CLITests {
                               run.stderr)
             }
         }
+        // Round 56 F1: styles that differ but lie as far from the one asked (widths 4 and 6,
+        // 87.5 and 112.5 to fontconfig, for a normal one) are a tie too.
+        for (file, width) in [("one.ttf", 4), ("two.ttf", 6)] {
+            var narrowOrWide = try Data(contentsOf: folder.appendingPathComponent(file))
+            let count = Int(narrowOrWide[4]) << 8 | Int(narrowOrWide[5])
+            let entry = try XCTUnwrap((0..<count).map { 12 + 16 * $0 }.first { narrowOrWide[$0..<($0 + 4)] == Data("OS/2".utf8) })
+            let table = narrowOrWide[(entry + 8)..<(entry + 12)].reduce(0) { $0 << 8 | Int($1) }
+            narrowOrWide[table + 7] = UInt8(width)
+            try narrowOrWide.write(to: folder.appendingPathComponent(file))
+        }
+        for fonts in [["one.ttf", "two.ttf"], ["two.ttf", "one.ttf"]] {
+            try write("width: 300\nscale: 1\nfonts: [\(fonts.joined(separator: ", "))]\nindicator: none\nitems: [Home, \"Nile \\U00013000\"]\n", to: "f.yaml")
+            let run = try runTabsnap(["render", "f.yaml", "-o", "f.png"])
+            XCTAssertEqual(run.status, 2, "\(fonts): \(run.stderr)")
+            XCTAssertTrue(run.stderr.contains("could each draw '\u{13000}', and fontconfig ranks them alike"), run.stderr)
+        }
         // Fallbacks fontconfig ranks apart (a bold one, for a bold title or a regular one) are
         // drawn, in either order: only a tie is refused.
+        try Data(contentsOf: hieroglyphs).write(to: folder.appendingPathComponent("one.ttf"))
         var bold = bytes
         let tables = Int(bold[4]) << 8 | Int(bold[5])
         let record = try XCTUnwrap((0..<tables).map { 12 + 16 * $0 }.first { bold[$0..<($0 + 4)] == Data("OS/2".utf8) })
@@ -246,12 +263,18 @@ extension CLITests {
     func testAFaceWithoutOS2IsOfTheWeightItsStyleNameSays() throws {
         // Fontconfig's order of names: 22, then 17, then 2 ("Regular" in 2, "Bold" in 22 is
         // bold); and none at all is FreeType's "Regular" (regular, as before round 55).
-        for (file, dropping, adding, weight) in [("wws.ttf", [2, 17], [(2, "Regular"), (22, "Bold")], "bold "), ("plain.ttf", [2, 17], [], "")] {
+        // Round 56's review: no names and the head table's bold bit is still "Regular" (400).
+        for (file, dropping, adding, weight) in [("wws.ttf", [2, 17], [(2, "Regular"), (22, "Bold")], "bold "), ("plain.ttf", [2, 17], [], ""),
+                                                 ("boldbit.ttf", [2, 17], [], "")] {
             try writeDejaVuSans(as: file, family: "Brand Sans ")
             let url = folder.appendingPathComponent(file)
             let bytes = try Data(contentsOf: url)
             var tables = fontTables(bytes).filter { $0.key != "OS/2" }
             try rewriteNames(in: &tables, dropping: { dropping.contains($0) }, adding: adding)
+            if file == "boldbit.ttf", var head = tables["head"] {
+                head[head.startIndex + 45] |= 0x1
+                tables["head"] = head
+            }
             try fontFile(tables, version: bytes[0..<4]).write(to: url)
             try write("width: 200\nscale: 1\nfonts: [\(file)]\nitems: [Home, Inbox]\nbutton: {font: Brand Sans \(weight)15}\n", to: "n.yaml")
             let run = try runTabsnap(["render", "n.yaml", "-o", "n.png"])
@@ -267,6 +290,23 @@ extension CLITests {
             XCTAssertEqual(run.status, Int32(status), "\(weight): \(run.stderr)")
             if status == 2 { XCTAssertTrue(run.stderr.contains("has no regular face in the spec's fonts; it has Brand Sans  (bold)"), run.stderr) }
         }
+    }
+
+    /// Round 56's review: an OS/2 table the directory gives no length is none to FreeType and
+    /// fontconfig (its weight class 700 unread: "Regular" says 400).
+    func testAnOS2TableOfNoLengthIsNone() throws {
+        try writeDejaVuSans(as: "zero.ttf", family: "Brand Sans ", patching: "OS/2", at: 4, to: 700, bytes: 2)
+        let url = folder.appendingPathComponent("zero.ttf")
+        var tables = fontTables(try Data(contentsOf: url))
+        try rewriteNames(in: &tables, dropping: { [2, 17].contains($0) }, adding: [(2, "Regular")])
+        var bytes = fontFile(tables, version: try Data(contentsOf: url)[0..<4])
+        let count = Int(bytes[4]) << 8 | Int(bytes[5])
+        let entry = try XCTUnwrap((0..<count).map { 12 + 16 * $0 }.first { bytes[$0..<($0 + 4)] == Data("OS/2".utf8) })
+        bytes.replaceSubrange((entry + 12)..<(entry + 16), with: Data(count: 4))
+        try bytes.write(to: url)
+        try write("width: 200\nscale: 1\nfonts: [zero.ttf]\nitems: [Home, Inbox]\nbutton: {font: Brand Sans 15}\n", to: "z.yaml")
+        let run = try runTabsnap(["render", "z.yaml", "-o", "z.png"])
+        XCTAssertEqual(run.status, 0, run.stderr)
     }
 
     /// Round 55 M3: a drawing's error in `gallery` named no spec ("error: items[0].title: …").
