@@ -11,7 +11,8 @@ public enum FontTwinWording {
     public static func problem(_ first: URL, _ second: URL, families: (String, String), style: String) -> String {
         let names = families.0 == families.1 ? "'\(families.0)'"
             : "'\(families.0)' and '\(families.1)' (one family to fontconfig, which ignores case and spaces, and answers to every name a font records)"
-        return "\(first.path) and \(second.path) both hold \(names) \(style), and fontconfig would draw only the first listed, "
-            + "whichever the spec names; bring one of them, or give each a family name of its own"
+        return "\(first.path) and \(second.path) both hold \(names) \(style), and fontconfig would draw only the first listed "
+            + "for that family, whichever spelling is asked (a spec's fonts may hold no such pair, whatever names it uses); "
+            + "bring one of them, or give each a family name of its own"
     }
 }

@@ -36,7 +36,8 @@ extension CLITests {
         XCTAssertEqual(two.status, 2)
         XCTAssertEqual(two.stderr, "error: two.yaml:3:8: fonts: \(folder.appendingPathComponent("a.ttf").path) and \(folder.appendingPathComponent("b.ttf").path) "
                        + "both hold 'Brand Sans ' and 'BRANDSANS  ' (one family to fontconfig, which ignores case and spaces, and answers to every name a font records) regular, and fontconfig "
-                       + "would draw only the first listed, whichever the spec names; bring one of them, or give each a family name of its own\n")
+                       + "would draw only the first listed for that family, whichever spelling is asked (a spec's fonts may hold no such pair, whatever names it uses); "
+                       + "bring one of them, or give each a family name of its own\n")
         let outside = try runTabsnap(["render", "one.yaml", "-o", "one.png", "--font", "b.ttf"])
         XCTAssertEqual(outside.status, 2)
         XCTAssertTrue(outside.stderr.hasPrefix("error: --font \(folder.appendingPathComponent("b.ttf").path): "), outside.stderr)
