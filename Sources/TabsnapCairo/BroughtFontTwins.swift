@@ -68,10 +68,11 @@ struct FaceStyle: Hashable {
     /// A number or range as fontconfig holds it (an integer, a double or a range).
     private static func value(of object: String, in pattern: OpaquePointer) -> ClosedRange<Double>? {
         var number = 0.0
-        if FcPatternGetDouble(pattern, object, 0, &number) == FcResultMatch { return number...number }
+        // A range is made only of ordered, finite ends (a crafted font's are read as they are).
+        if FcPatternGetDouble(pattern, object, 0, &number) == FcResultMatch { return number.isFinite ? number...number : nil }
         var range: OpaquePointer?
         var begin = 0.0, end = 0.0
-        if FcPatternGetRange(pattern, object, 0, &range) == FcResultMatch, let range, FcRangeGetDouble(range, &begin, &end) != 0, begin <= end {
+        if FcPatternGetRange(pattern, object, 0, &range) == FcResultMatch, let range, FcRangeGetDouble(range, &begin, &end) != 0, begin.isFinite, end.isFinite, begin <= end {
             return begin...end
         }
         return nil
