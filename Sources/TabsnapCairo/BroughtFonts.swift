@@ -176,13 +176,19 @@ struct BroughtFonts {
         // What pango draws it with, run by run, also for a bundled family: a brought font may
         // answer to its name.
         guard text.unicodeScalars.contains(where: { !$0.properties.isWhitespace }) else { return nil }
-        let layout = session.makeLayout(.plain(text), font: font, wrapWidth: wrapWidth, maxLines: drawnLines ?? 1)
-        if wrapWidth != nil, drawnLines == nil {
-            // Broken at spaces only: a break inside a word adds pango's hyphen, which is pango's
-            // (drawn in a fallback when the font lacks one), not the text's.
-            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
-            pango_layout_set_wrap(layout, PANGO_WRAP_WORD)
+        // The same layout in this session and, for the order probe, in the one listing the
+        // spec's files the other way round.
+        func layOut(in session: FontSession) -> OpaquePointer {
+            let layout = session.makeLayout(.plain(text), font: font, wrapWidth: wrapWidth, maxLines: drawnLines ?? 1)
+            if wrapWidth != nil, drawnLines == nil {
+                // Broken at spaces only: a break inside a word adds pango's hyphen, which is pango's
+                // (drawn in a fallback when the font lacks one), not the text's.
+                pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+                pango_layout_set_wrap(layout, PANGO_WRAP_WORD)
+            }
+            return layout
         }
+        let layout = layOut(in: session)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         if heldToBrought, let face = own.first {
             let unknown = pango_layout_get_unknown_glyphs_count(layout)
@@ -201,16 +207,7 @@ struct BroughtFonts {
         if let problem = problem(drawn: drawn, text: text, asked: { _ in asked }) {
             return problem
         }
-        if let problem = session.orderProblem(of: text, drawn: drawn, layingOut: { other in
-            let layout = other.makeLayout(.plain(text), font: font, wrapWidth: wrapWidth, maxLines: drawnLines ?? 1)
-            if wrapWidth != nil, drawnLines == nil {
-                pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
-                pango_layout_set_wrap(layout, PANGO_WRAP_WORD)
-            }
-            return layout
-        }) {
-            return problem
-        }
+        if let problem = session.orderProblem(of: text, drawn: drawn, layingOut: layOut) { return problem }
         // Ink far to either side of the text's own box lands on its neighbours: a badge's value
         // over the title beside it (round 15: a "1" reaching 2.7 ems left painted over "me").
         if let run = drawn.first(where: { isBrought($0.file) }), let face = faces.first(where: { $0.loaded == run.file }) {

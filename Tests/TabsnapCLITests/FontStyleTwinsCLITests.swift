@@ -49,11 +49,21 @@ extension CLITests {
         try writeDejaVuSans(as: name, family: family)
         let url = folder.appendingPathComponent(name)
         var bytes = try Data(contentsOf: url)
-        let tables = Int(bytes[4]) << 8 | Int(bytes[5])
-        let record = try XCTUnwrap((0..<tables).map { 12 + 16 * $0 }.first { bytes[$0..<($0 + 4)] == Data(table.utf8) })
-        let start = bytes[(record + 8)..<(record + 12)].reduce(0) { $0 << 8 | Int($1) } + offset
-        for index in 0..<count { bytes[start + index] = UInt8((value >> (8 * (count - 1 - index))) & 0xFF) }
+        try patch(&bytes, table: table, at: offset, to: value, bytes: count)
         try bytes.write(to: url)
+    }
+
+    /// Where `table`'s entry stands in a font file's table directory.
+    private func directoryEntry(of table: String, in bytes: Data) throws -> Int {
+        let tables = Int(bytes[4]) << 8 | Int(bytes[5])
+        return try XCTUnwrap((0..<tables).map { 12 + 16 * $0 }.first { bytes[$0..<($0 + 4)] == Data(table.utf8) })
+    }
+
+    /// Writes `value` at `offset` of `table` in a font file, as a `count`-byte big-endian number.
+    private func patch(_ bytes: inout Data, table: String, at offset: Int, to value: Int, bytes count: Int) throws {
+        let entry = try directoryEntry(of: table, in: bytes)
+        let start = bytes[(entry + 8)..<(entry + 12)].reduce(0) { $0 << 8 | Int($1) } + offset
+        for index in 0..<count { bytes[start + index] = UInt8((value >> (8 * (count - 1 - index))) & 0xFF) }
     }
 
     func testFontTwinsAreFontconfigsReadingOfTheirStyles() throws {
@@ -225,10 +235,7 @@ extension CLITests {
         // 87.5 and 112.5 to fontconfig, for a normal one) are a tie too.
         for (file, width) in [("one.ttf", 4), ("two.ttf", 6)] {
             var narrowOrWide = try Data(contentsOf: folder.appendingPathComponent(file))
-            let count = Int(narrowOrWide[4]) << 8 | Int(narrowOrWide[5])
-            let entry = try XCTUnwrap((0..<count).map { 12 + 16 * $0 }.first { narrowOrWide[$0..<($0 + 4)] == Data("OS/2".utf8) })
-            let table = narrowOrWide[(entry + 8)..<(entry + 12)].reduce(0) { $0 << 8 | Int($1) }
-            narrowOrWide[table + 7] = UInt8(width)
+            try patch(&narrowOrWide, table: "OS/2", at: 6, to: width, bytes: 2)
             try narrowOrWide.write(to: folder.appendingPathComponent(file))
         }
         for fonts in [["one.ttf", "two.ttf"], ["two.ttf", "one.ttf"]] {
@@ -241,11 +248,7 @@ extension CLITests {
         // drawn, in either order: only a tie is refused.
         try Data(contentsOf: hieroglyphs).write(to: folder.appendingPathComponent("one.ttf"))
         var bold = bytes
-        let tables = Int(bold[4]) << 8 | Int(bold[5])
-        let record = try XCTUnwrap((0..<tables).map { 12 + 16 * $0 }.first { bold[$0..<($0 + 4)] == Data("OS/2".utf8) })
-        let os2 = bold[(record + 8)..<(record + 12)].reduce(0) { $0 << 8 | Int($1) }
-        bold[os2 + 4] = UInt8(700 >> 8)
-        bold[os2 + 5] = UInt8(700 & 0xFF)
+        try patch(&bold, table: "OS/2", at: 4, to: 700, bytes: 2)
         try bold.write(to: folder.appendingPathComponent("two.ttf"))
         for fonts in [["one.ttf", "two.ttf"], ["two.ttf", "one.ttf"]] {
             for weight in ["", "bold "] {
@@ -300,8 +303,7 @@ extension CLITests {
         var tables = fontTables(try Data(contentsOf: url))
         try rewriteNames(in: &tables, dropping: { [2, 17].contains($0) }, adding: [(2, "Regular")])
         var bytes = fontFile(tables, version: try Data(contentsOf: url)[0..<4])
-        let count = Int(bytes[4]) << 8 | Int(bytes[5])
-        let entry = try XCTUnwrap((0..<count).map { 12 + 16 * $0 }.first { bytes[$0..<($0 + 4)] == Data("OS/2".utf8) })
+        let entry = try directoryEntry(of: "OS/2", in: bytes)
         bytes.replaceSubrange((entry + 12)..<(entry + 16), with: Data(count: 4))
         try bytes.write(to: url)
         try write("width: 200\nscale: 1\nfonts: [zero.ttf]\nitems: [Home, Inbox]\nbutton: {font: Brand Sans 15}\n", to: "z.yaml")
