@@ -12,6 +12,10 @@
 #include <fontconfig/fontconfig.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+
+#include "types.h"
+#include "functions.h"
 
 typedef struct {
     uint32_t domain;
@@ -21,6 +25,37 @@ typedef struct {
 
 typedef void *(*new_from_data_fn)(const uint8_t *data, unsigned long length, probe_error **error);
 typedef int (*render_document_fn)(void *handle, cairo_t *cr, const double *viewport, probe_error **error);
+
+// The first warning pango gave while librsvg set the icon's text. Pango draws on with a font it
+// could not make at the size asked ("failed to create cairo scaled font, expect ugly output":
+// text drawn some 20 000 px high), which draws nothing, and when two frames draw such
+// text at once in the renderer, librsvg's drawing fails part way through and the frame is left
+// blank (round 59, exit 0). Deterministic here, one drawing at a time: the icon is refused.
+static char pango_warning[400];
+
+// A log field's text: NUL-terminated when its length is -1, else that many bytes.
+static int field_is(const GLogField *field, const char *text) {
+    size_t length = strlen(text);
+    if (field->length < 0) return strcmp(field->value, text) == 0;
+    return (size_t)field->length == length && memcmp(field->value, text, length) == 0;
+}
+
+static GLogWriterOutput keep_pango_warning(int level, const GLogField *fields, size_t count, void *data) {
+    (void)data;
+    const int critical_or_warning = 8 | 16;  // G_LOG_LEVEL_CRITICAL, G_LOG_LEVEL_WARNING
+    const GLogField *message = NULL;
+    int from_pango = 0;
+    for (size_t index = 0; index < count; index++) {
+        if (strcmp(fields[index].key, "GLIB_DOMAIN") == 0) from_pango = field_is(&fields[index], "Pango");
+        if (strcmp(fields[index].key, "MESSAGE") == 0) message = &fields[index];
+    }
+    if ((level & critical_or_warning) && from_pango && message != NULL && pango_warning[0] == 0) {
+        int length = message->length < 0 ? (int)strlen(message->value) : (int)message->length;
+        snprintf(pango_warning, sizeof(pango_warning), "%.*s", length, (const char *)message->value);
+        for (char *c = pango_warning; *c; c++) if (*c == '\n') *c = ' ';
+    }
+    return G_LOG_WRITER_HANDLED;
+}
 
 static int draw(cairo_surface_t *surface, void *handle, render_document_fn render, double width, double height) {
     cairo_status_t status = cairo_surface_status(surface);
@@ -43,6 +78,16 @@ static int draw(cairo_surface_t *surface, void *handle, render_document_fn rende
         fprintf(stderr, "librsvg: %s\n", error != NULL && error->message != NULL ? error->message : "cannot draw the icon");
         return TABSNAP_SANDBOX_REFUSED;
     }
+    if (pango_warning[0] != 0) {
+        // A font size past what pango holds (a negative size once multiplied out) or past what
+        // cairo and FreeType can make a font at: said as what to change.
+        if (strstr(pango_warning, "scaled font") != NULL || strstr(pango_warning, "set_size") != NULL) {
+            fprintf(stderr, "its <text> is drawn too large for pango; give it a smaller font-size, or draw it as paths\n");
+        } else {
+            fprintf(stderr, "pango cannot set its <text>: %s\n", pango_warning);
+        }
+        return TABSNAP_SANDBOX_REFUSED;
+    }
     return tabsnap_sandbox_verdict(status);
 }
 
@@ -56,6 +101,7 @@ int tabsnap_sandbox_probe_icon(int argc, char **argv, const uint8_t *input, size
     for (int index = 4; index < argc; index++) FcConfigAppFontAddFile(fonts, (const FcChar8 *)argv[index]);
     if (!tabsnap_fonts_add_fallbacks(fonts)) return TABSNAP_SANDBOX_OUT_OF_MEMORY;
     FcConfigSetCurrent(fonts);
+    g_log_set_writer_func(keep_pango_warning, NULL, NULL);
     int pixel_width = atoi(argv[0]), pixel_height = atoi(argv[1]);
     double point_width = atof(argv[2]), point_height = atof(argv[3]);
     if (pixel_width < 0 || pixel_height < 0 || pixel_width > 32767 || pixel_height > 32767

@@ -16,6 +16,14 @@ struct CairoPainter {
         paint(list.commands, on: cr)
     }
 
+    /// Why the painting on `cr` is not the list's picture, or nil: an icon librsvg could not
+    /// draw, or cairo's context in an error (which draws nothing from then on: a blank or half
+    /// drawn picture would be written with exit 0).
+    func problem(on cr: OpaquePointer) -> RenderError? {
+        if let icon = icons.failure.first { return .icon(icon) }
+        return RenderError.drawing(cairo_status(cr))
+    }
+
     private func paint(_ commands: [DrawCommand], on cr: OpaquePointer) {
         for command in commands {
             switch command {

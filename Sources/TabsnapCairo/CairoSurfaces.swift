@@ -31,8 +31,9 @@ enum CairoSurfaces {
         unpremultiplied(surface, width: Int(cairo_image_surface_get_width(surface)), height: Int(cairo_image_surface_get_height(surface)))
     }
 
-    /// SVG (user units = CSS px = points) or PDF, streamed into memory.
-    static func vector(_ format: OutputFormat, width: Double, height: Double, draw: (OpaquePointer) -> Void) -> [UInt8] {
+    /// SVG (user units = CSS px = points) or PDF, streamed into memory; cairo's error when the
+    /// surface could not be finished (out of memory).
+    static func vector(_ format: OutputFormat, width: Double, height: Double, draw: (OpaquePointer) -> Void) throws(RenderError) -> [UInt8] {
         let sink = ByteSink()
         let closure = Unmanaged.passUnretained(sink).toOpaque()
         let surface: OpaquePointer
@@ -52,7 +53,9 @@ enum CairoSurfaces {
         draw(cr)
         cairo_destroy(cr)
         cairo_surface_finish(surface)
+        let status = cairo_surface_status(surface)
         cairo_surface_destroy(surface)
+        if let problem = RenderError.drawing(status) { throw problem }
         return withExtendedLifetime(sink) { sink.bytes }
     }
 

@@ -56,7 +56,7 @@ final class EditableSVG {
                                                     embedding: embedsFonts)
             case .icon(let run):
                 let id = uniqueID(part.map { $0 + "-icon" } ?? "icon")
-                body += SVGFragment.icon(run, size: size, icons: icons, id: id ?? "icon", prefix: "d\(next())-")
+                body += try SVGFragment.icon(run, size: size, icons: icons, id: id ?? "icon", prefix: "d\(next())-")
             case .group(let group):
                 try write(group, part: group.name ?? part)
             }

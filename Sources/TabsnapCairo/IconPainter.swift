@@ -9,6 +9,9 @@ struct IconPainter {
     let cache: IconCache
     /// Raster output snaps resting icons to device pixels; vector output keeps exact places.
     var snapsToPixels = true
+    /// The first icon librsvg could not draw: painting does not throw (a draw list is painted
+    /// command by command onto cairo), so the renderer asks after it (`CairoPainter.problem`).
+    let failure = IconDrawFailure()
 
     func paint(_ run: IconRun, on cr: OpaquePointer) {
         let frame = snapsToPixels && run.isResting ? snapped(run.frame, on: cr) : run.frame
@@ -90,7 +93,9 @@ struct IconPainter {
             cairo_save(cr)
             cairo_rectangle(cr, frame.x, frame.y, frame.width, frame.height)
             cairo_clip(cr)
-            Librsvg.render(handle, on: cr, x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+            if let error = Librsvg.render(handle, on: cr, x: frame.x, y: frame.y, width: frame.width, height: frame.height) {
+                failure.note(IconLoadError(path: file.path, reason: "librsvg cannot draw it (\(error.message))"))
+            }
             cairo_restore(cr)
         case .png(let surface, let width, let height):
             // Fit inside the box, keeping the aspect ratio, centred.
@@ -103,5 +108,15 @@ struct IconPainter {
             cairo_paint(cr)
             cairo_restore(cr)
         }
+    }
+}
+
+/// The first icon a painting could not draw (librsvg stopped part way, its drawing incomplete):
+/// the picture is refused rather than written without it (round 59: frames left blank, exit 0).
+final class IconDrawFailure {
+    private(set) var first: IconLoadError?
+
+    func note(_ error: IconLoadError) {
+        if first == nil { first = error }
     }
 }

@@ -1,3 +1,4 @@
+import CCairo
 import TabsnapModel
 
 /// Why a bar could not be drawn: one line, for the command line and reports.
@@ -14,6 +15,9 @@ public enum RenderError: Error, CustomStringConvertible {
     case text(String)
     /// What a format cannot hold, named (Lottie: an icon file, markup text, the edge fade).
     case unmapped(String)
+    /// Cairo stopped drawing the picture (out of memory, a font it could not make at a size):
+    /// its status, in cairo's words.
+    case drawing(String)
 
     /// The problem in one line: the icon's path and what is wrong with it, the pixel size against
     /// the limit, or the range or font problem as found.
@@ -25,7 +29,14 @@ public enum RenderError: Error, CustomStringConvertible {
         case .fonts(let problem): return problem
         case .text(let problem): return problem
         case .unmapped(let problem): return problem
+        case .drawing(let problem): return "cairo cannot draw the picture: \(problem)"
         }
+    }
+
+    /// `.drawing` for a cairo status that is an error, else nil.
+    static func drawing(_ status: cairo_status_t) -> RenderError? {
+        guard status != CAIRO_STATUS_SUCCESS else { return nil }
+        return .drawing(cairo_status_to_string(status).map { String(cString: $0) } ?? "error \(status.rawValue)")
     }
 
     /// Positions the renderer accepts: a spec's range, widened for frames that overshoot it (a

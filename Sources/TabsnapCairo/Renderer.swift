@@ -159,10 +159,10 @@ public final class Renderer {
                                                         embedsFonts: svgText == .embedded)
                 return SVGScale.apply(scale, to: document)
             }
-            return SVGScale.apply(scale, to: paintVector(list, format: .svg))
+            return SVGScale.apply(scale, to: try paintVector(list, format: .svg))
         case .pdf:
             _ = try RenderError.pixelSize(width: list.size.width, height: list.size.height, scale: 1)
-            return paintVector(list, format: .pdf)
+            return try paintVector(list, format: .pdf)
         }
     }
 
@@ -318,18 +318,24 @@ public final class Renderer {
         try RenderError.check(position: nil, scale: scale)
         let size = try RenderError.pixelSize(width: list.size.width, height: list.size.height, scale: scale)
         let painter = self.painter(raster: true, fonts: list.fonts)
+        var problem: RenderError?
         _ = canvas.paint(pixelWidth: size.width, pixelHeight: size.height, scale: scale) { cr in
             painter.paint(list, on: cr)
+            problem = painter.problem(on: cr)
         }
         painter.session.releaseGlyphImagesIfLarge(after: list.commands, scale: scale)
+        if let problem { throw problem }
     }
 
-    private func paintVector(_ list: DrawList, format: OutputFormat) -> [UInt8] {
+    private func paintVector(_ list: DrawList, format: OutputFormat) throws(RenderError) -> [UInt8] {
         let painter = self.painter(raster: false, fonts: list.fonts)
-        let bytes = CairoSurfaces.vector(format, width: list.size.width, height: list.size.height) { cr in
+        var problem: RenderError?
+        let bytes = try CairoSurfaces.vector(format, width: list.size.width, height: list.size.height) { cr in
             painter.paint(list, on: cr)
+            problem = painter.problem(on: cr)
         }
         painter.session.releaseGlyphImagesIfLarge(after: list.commands, scale: 1)
+        if let problem { throw problem }
         return format == .svg ? SVGSurfaceIDs.normalize(bytes) : bytes
     }
 }

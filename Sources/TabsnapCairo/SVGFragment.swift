@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 import TabsnapModel
 
@@ -6,8 +7,13 @@ import TabsnapModel
 /// (`surface1`, `clip2`, `glyph0-1`) are prefixed so several icons in one document stay apart.
 enum SVGFragment {
     /// `<g id="…">` holding the icon's drawing; its ids start with `prefix`.
-    static func icon(_ run: IconRun, size: Size, icons: IconPainter, id: String, prefix: String) -> String {
-        let bytes = CairoSurfaces.vector(.svg, width: size.width, height: size.height) { cr in icons.paint(run, on: cr) }
+    static func icon(_ run: IconRun, size: Size, icons: IconPainter, id: String, prefix: String) throws(RenderError) -> String {
+        var problem: RenderError?
+        let bytes = try CairoSurfaces.vector(.svg, width: size.width, height: size.height) { cr in
+            icons.paint(run, on: cr)
+            problem = icons.failure.first.map(RenderError.icon) ?? RenderError.drawing(cairo_status(cr))
+        }
+        if let problem { throw problem }
         let document = String(decoding: SVGSurfaceIDs.normalize(bytes), as: UTF8.self)
         return "<g id=\"\(SVGNumber.escape(id))\">\n" + prefixed(inner(of: document), with: prefix) + "</g>\n"
     }

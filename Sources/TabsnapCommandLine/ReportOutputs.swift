@@ -111,7 +111,7 @@ struct ReportCommand: ParsableCommand {
                 // Each report's pictures as seen from here: a shard's upload, downloaded into a
                 // folder of its own, holds its report and the artifacts beside it.
                 let read = try CheckReport.readAll(reports)
-                merged = try CheckReport.merge(zip(read, reports).map { $0.rebased(readFrom: $1) },
+                merged = try CheckReport.merge(zip(read, reports).map { $0.rebased(readFrom: $1) }, files: reports,
                                                program: TabsnapCommandLine.programName == "tabsnap" ? nil : TabsnapCommandLine.programName)
                 if let report { pictures = try ReportPictures(folder: ReportPictures.folder(besideReport: URL(fileURLWithPath: report))) }
             } catch {

@@ -78,8 +78,48 @@ final class ReportTests: XCTestCase {
         shards[0].results.append(copied)
         shards[1].results.append(copied)
         XCTAssertThrowsError(try CheckReport.merge(shards)) { error in
-            XCTAssertEqual("\(error)", "golden 'odd\\u{A}name.png' has two results in the reports; each golden is checked by one shard")
+            XCTAssertEqual("\(error)", "golden 'odd\\u{A}name.png' has two results, in report 1 and report 2; each golden is checked once, by one shard")
         }
+        XCTAssertThrowsError(try CheckReport.merge(shards, files: ["one/r.json", "two/r.json"])) { error in
+            XCTAssertEqual("\(error)", "golden 'odd\\u{A}name.png' has two results, in one/r.json and two/r.json; each golden is checked once, by one shard")
+        }
+        shards[1].results.removeLast()
+        shards[0].results.append(copied)
+        XCTAssertThrowsError(try CheckReport.merge(shards, files: ["one/r.json", "two/r.json"])) { error in
+            XCTAssertEqual("\(error)", "golden 'odd\\u{A}name.png' has two results, twice in one/r.json; each golden is checked once, by one shard")
+        }
+    }
+
+    /// Every refusal of a merge names the reports it is about: "the reports come from different
+    /// runs" left a user to find which of a dozen downloaded shards it was (hostile round 59).
+    func testAMergesRefusalsNameTheirReports() throws {
+        let fixture = CheckFixture()
+        fixture.writeSpec("bar.yaml", CheckFixture.bar)
+        fixture.writeSpec("other.yaml", CheckFixture.bar)
+        let shards = try (1...2).map { try fixture.run(.missing, shard: Shard(index: $0, count: 2)) }
+        let files = ["a/r.json", "b/r.json", "c/r.json"]
+        func refusal(_ reports: [CheckReport], _ files: [String] = files) -> String {
+            do {
+                _ = try CheckReport.merge(reports, files: files)
+                return "merged"
+            } catch {
+                return "\(error)"
+            }
+        }
+        XCTAssertEqual(refusal(shards), "merged")
+        XCTAssertEqual(refusal([shards[0], try fixture.run(.missing)] + [shards[1]]),
+                       "b/r.json: is the report of a whole run (not one shard of it), which cannot be merged with others")
+        XCTAssertEqual(refusal([shards[0], shards[1], shards[0]]), "a/r.json and c/r.json both hold shard 1/2")
+        XCTAssertEqual(refusal([shards[0], shards[1], shards[0]], ["a/r.json", "b/r.json", "a/r.json"]), "a/r.json is given twice (shard 1/2)")
+        XCTAssertEqual(refusal([shards[0], shards[1], try fixture.run(.missing, shard: Shard(index: 1, count: 3))]),
+                       "a/r.json and c/r.json come from different splits (/2 and /3)")
+        var otherRun = shards[1]
+        otherRun.snapshots = "elsewhere"
+        otherRun.recordMode = .all
+        XCTAssertEqual(refusal([shards[0], otherRun]), "a/r.json and b/r.json come from different runs (their goldens folder and record mode differ)")
+        var mixed = shards[0]
+        mixed.shards.append(Shard(index: 2, count: 3))
+        XCTAssertEqual(refusal([mixed]), "a/r.json holds shards from different splits (/2 and /3)")
     }
 
     /// A number a report field cannot hold is worded as that, not as broken JSON; broken JSON

@@ -73,6 +73,24 @@ final class SandboxTests: XCTestCase {
                       naming: "icon.svg")
     }
 
+    /// Text pango cannot make a font for (drawn some 20 000 px high, or a size it cannot
+    /// hold): it drew nothing, and two frames setting it at once in `animate` failed librsvg's
+    /// drawing part way, leaving whole frames blank with exit 0 (hostile round 59). Refused in
+    /// the sandbox, where one drawing at a time makes the verdict the same every run.
+    func testAnIconWhoseTextIsTooLargeForPangoIsRefused() throws {
+        func icon(fontSize: String) -> String {
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\"><text x=\"0\" y=\"20\" font-size=\"\(fontSize)\" textLength=\"1e9\">AAAA</text></svg>"
+        }
+        let refusal = ["cannot be drawn (its <text> is drawn too large for pango; give it a smaller font-size, or draw it as paths)"]
+        assertRefused(try bar(icon: icon(fontSize: "1e6")), saying: refusal, naming: "icon.svg", formats: [.png, .svg, .pdf])
+        // 6 000 units at 80 px for 24 (the size probed at scale 3) is 20 000 px: refused in PNG,
+        // and 6 000 pt in PDF drawn; at scale 2, 12 000 px, drawn.
+        let large = try bar(icon: icon(fontSize: "6000"), scale: 3)
+        assertRefused(large, saying: refusal, naming: "icon.svg")
+        XCTAssertNoThrow(try Renderer().render(large, format: .pdf))
+        XCTAssertNoThrow(try Renderer().render(try bar(icon: icon(fontSize: "6000"), scale: 2), format: .png))
+    }
+
     func testIconsAreProbedOncePerContentAndSize() throws {
         let icon = Self.svg("<circle cx=\"12\" cy=\"12\" r=\"8\"/>")
         let small = try bar(icon: icon, scale: 1)

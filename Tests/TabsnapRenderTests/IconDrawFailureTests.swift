@@ -1,0 +1,57 @@
+import CCairo
+@testable import TabsnapCairo
+import TabsnapModel
+import XCTest
+
+/// An icon librsvg cannot draw in this process (the sandbox drew it) is an error, never a picture
+/// written without it: librsvg's result was ignored, and when two frames set an icon's huge text
+/// at once its drawing failed part way and left the whole frame blank, exit 0 (hostile round 59).
+final class IconDrawFailureTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabsnap-icon-failure-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
+
+    /// librsvg draws nothing on a context already in an error and says so: the painter keeps
+    /// the first such icon, with its file, and the list's problem is that icon (before cairo's).
+    func testAnIconLibrsvgCannotDrawIsThePaintingsProblem() throws {
+        let file = folder.appendingPathComponent("circle.svg")
+        try Data("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\"><circle cx=\"12\" cy=\"12\" r=\"8\"/></svg>".utf8).write(to: file)
+        let run = IconRun(icon: .file(file), frame: Rect(x: 0, y: 0, width: 24, height: 24), tint: nil, alpha: 1)
+        let cache = IconCache()
+        try cache.preload([.icon(run)], on: .pixels(scale: 1))
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 24, 24)!
+        defer { cairo_surface_destroy(surface) }
+        let cr = cairo_create(surface)!
+        defer { cairo_destroy(cr) }
+
+        let painter = CairoPainter(session: FontSession(), icons: IconPainter(cache: cache))
+        painter.icons.paint(run, on: cr)
+        XCTAssertNil(painter.icons.failure.first, "drawn")
+        XCTAssertNil(painter.problem(on: cr))
+
+        cairo_restore(cr)  // with no save: cairo's context is in an error from now on
+        XCTAssertNotNil(RenderError.drawing(cairo_status(cr)))
+        painter.icons.paint(run, on: cr)
+        let failure = try XCTUnwrap(painter.icons.failure.first)
+        XCTAssertEqual(failure.path, file.path)
+        XCTAssertTrue(failure.reason.hasPrefix("librsvg cannot draw it ("), failure.reason)
+        guard case .icon(let error)? = painter.problem(on: cr) else { return XCTFail("the icon is the problem") }
+        XCTAssertEqual(error.path, file.path)
+    }
+
+    func testACairoContextInAnErrorIsAProblem() throws {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 4, 4)!
+        defer { cairo_surface_destroy(surface) }
+        let cr = cairo_create(surface)!
+        defer { cairo_destroy(cr) }
+        let painter = CairoPainter(session: FontSession(), icons: IconPainter(cache: IconCache()))
+        XCTAssertNil(painter.problem(on: cr))
+        cairo_restore(cr)
+        XCTAssertEqual(painter.problem(on: cr)?.description, "cairo cannot draw the picture: cairo_restore() without matching cairo_save()")
+    }
+}
