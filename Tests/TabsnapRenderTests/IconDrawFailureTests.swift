@@ -1,6 +1,8 @@
 import CCairo
 @testable import TabsnapCairo
+import TabsnapDraw
 import TabsnapModel
+import TabsnapPNG
 import XCTest
 
 /// An icon librsvg cannot draw in this process (the sandbox drew it) is an error, never a picture
@@ -53,5 +55,18 @@ final class IconDrawFailureTests: XCTestCase {
         XCTAssertNil(painter.problem(on: cr))
         cairo_restore(cr)
         XCTAssertEqual(painter.problem(on: cr)?.description, "cairo cannot draw the picture: cairo_restore() without matching cairo_save()")
+    }
+
+    /// A custom list may shrink an icon or a group to nothing (a scale of 0): it shows nothing,
+    /// and what follows it is drawn. Handed to cairo as they were, the singular matrix put the
+    /// context in an error, and the rest of the picture was silently not drawn.
+    func testWhatShrinksToNothingDrawsNothingAndTheRestIsDrawn() throws {
+        let flat = DrawTransform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0)
+        let star = DrawCommand.icon(IconRun(icon: .builtin(BuiltinIcon.allCases[0]), frame: Rect(x: 2, y: 2, width: 0, height: 8), tint: .black, alpha: 1))
+        let shrunk = DrawCommand.group(DrawGroup([.rect(Rect(x: 0, y: 0, width: 10, height: 10), color: .black, cornerRadius: 0)], transform: flat))
+        let after = DrawCommand.rect(Rect(x: 5, y: 5, width: 5, height: 5), color: RGBAColor(red: 1, green: 0, blue: 0, alpha: 1), cornerRadius: 0)
+        let image = try Renderer().image(of: DrawList(size: Size(width: 10, height: 10), commands: [star, shrunk, after]), scale: 1)
+        XCTAssertEqual(image[1, 1].a, 0, "nothing of the icon or the group")
+        XCTAssertEqual(image[7, 7].r, 255, "the rect after them")
     }
 }
