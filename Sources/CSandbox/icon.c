@@ -32,27 +32,42 @@ typedef int (*render_document_fn)(void *handle, cairo_t *cr, const double *viewp
 // text at once in the renderer, librsvg's drawing fails part way through and the frame is left
 // blank (round 59, exit 0). Deterministic here, one drawing at a time: the icon is refused.
 static char pango_warning[400];
+// Whether pango said a font could not be made for want of memory (the child's limit): a verdict
+// on the icon's cost, not its size.
+static int pango_out_of_memory = 0;
 
 // A log field's text: NUL-terminated when its length is -1, else that many bytes.
+static int field_length(const GLogField *field) {
+    return field->length < 0 ? (int)strlen(field->value) : (int)field->length;
+}
+
 static int field_is(const GLogField *field, const char *text) {
-    size_t length = strlen(text);
-    if (field->length < 0) return strcmp(field->value, text) == 0;
-    return (size_t)field->length == length && memcmp(field->value, text, length) == 0;
+    return field_length(field) == (int)strlen(text) && memcmp(field->value, text, strlen(text)) == 0;
 }
 
 static GLogWriterOutput keep_pango_warning(int level, const GLogField *fields, size_t count, void *data) {
     (void)data;
-    const int critical_or_warning = 8 | 16;  // G_LOG_LEVEL_CRITICAL, G_LOG_LEVEL_WARNING
-    const GLogField *message = NULL;
-    int from_pango = 0;
+    const int error_critical_or_warning = 4 | 8 | 16;  // G_LOG_LEVEL_ERROR, _CRITICAL, _WARNING
+    const GLogField *message = NULL, *domain = NULL;
     for (size_t index = 0; index < count; index++) {
-        if (strcmp(fields[index].key, "GLIB_DOMAIN") == 0) from_pango = field_is(&fields[index], "Pango");
+        if (strcmp(fields[index].key, "GLIB_DOMAIN") == 0) domain = &fields[index];
         if (strcmp(fields[index].key, "MESSAGE") == 0) message = &fields[index];
     }
-    if ((level & critical_or_warning) && from_pango && message != NULL && pango_warning[0] == 0) {
-        int length = message->length < 0 ? (int)strlen(message->value) : (int)message->length;
-        snprintf(pango_warning, sizeof(pango_warning), "%.*s", length, (const char *)message->value);
-        for (char *c = pango_warning; *c; c++) if (*c == '\n') *c = ' ';
+    if (!(level & error_critical_or_warning) || message == NULL) return G_LOG_WRITER_HANDLED;
+    if (domain != NULL && field_is(domain, "Pango") && !(level & 4)) {
+        if (pango_warning[0] == 0) {
+            snprintf(pango_warning, sizeof(pango_warning), "%.*s", field_length(message), (const char *)message->value);
+            for (char *c = pango_warning; *c; c++) if (*c == '\n') *c = ' ';
+        }
+        // Pango says the font face's and scaled font's status in the warnings after the first.
+        char text[400];
+        snprintf(text, sizeof(text), "%.*s", field_length(message), (const char *)message->value);
+        if (strstr(text, "out of memory") != NULL) pango_out_of_memory = 1;
+    } else {
+        // Anything else (an error GLib stops the child for, a critical from librsvg) is said
+        // on stderr, whose last line the parent shows, as GLib's own writer would.
+        fprintf(stderr, "%.*s: %.*s\n", domain != NULL ? field_length(domain) : 4, domain != NULL ? (const char *)domain->value : "GLib",
+                field_length(message), (const char *)message->value);
     }
     return G_LOG_WRITER_HANDLED;
 }
@@ -78,11 +93,15 @@ static int draw(cairo_surface_t *surface, void *handle, render_document_fn rende
         fprintf(stderr, "librsvg: %s\n", error != NULL && error->message != NULL ? error->message : "cannot draw the icon");
         return TABSNAP_SANDBOX_REFUSED;
     }
+    if (pango_out_of_memory) {
+        fprintf(stderr, "librsvg: NoMemory (pango could not make a font for the icon's text)\n");
+        return TABSNAP_SANDBOX_REFUSED;
+    }
     if (pango_warning[0] != 0) {
         // A font size past what pango holds (a negative size once multiplied out) or past what
         // cairo and FreeType can make a font at: said as what to change.
         if (strstr(pango_warning, "scaled font") != NULL || strstr(pango_warning, "set_size") != NULL) {
-            fprintf(stderr, "its <text> is drawn too large for pango; give it a smaller font-size, or draw it as paths\n");
+            fprintf(stderr, "pango cannot make a font for its <text> at the size it is drawn; give it a smaller font-size, or draw it as paths\n");
         } else {
             fprintf(stderr, "pango cannot set its <text>: %s\n", pango_warning);
         }

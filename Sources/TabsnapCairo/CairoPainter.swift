@@ -75,12 +75,9 @@ struct CairoPainter {
         // vector output stay exactly as they were before parts had names.
         guard !group.isOnlyNamed else { return paint(group.commands, on: cr) }
         // A transform that flattens the group (a scale of 0, as a custom button shrinking away
-        // may give) shows nothing; handed to cairo it would put the context in an error, and
-        // the picture would be refused (`problem(on:)`).
-        if let transform = group.transform {
-            var inverse = CairoPaths.matrix(transform)
-            guard cairo_matrix_invert(&inverse) == CAIRO_STATUS_SUCCESS else { return }
-        }
+        // may give, or nested scales that underflow together) shows nothing; handed to cairo it
+        // would put the context in an error, and the picture would be refused (`problem(on:)`).
+        if let transform = group.transform, !CairoPaths.staysInvertible(cr, after: transform) { return }
         if let clip = group.clip {
             cairo_save(cr)
             cairo_new_path(cr)

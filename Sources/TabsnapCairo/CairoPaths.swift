@@ -77,4 +77,25 @@ enum CairoPaths {
         cairo_matrix_init(&matrix, transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty)
         return matrix
     }
+
+    /// Whether `transform`, applied on `cr`, leaves cairo's matrix invertible: one that does not
+    /// (a scale of 0, or scales so small together that they underflow) shows nothing, and handed
+    /// to cairo would put the context in an error (`CairoPainter.problem(on:)`).
+    static func staysInvertible(_ cr: OpaquePointer, after transform: DrawTransform) -> Bool {
+        var current = cairo_matrix_t(), product = cairo_matrix_t(), applied = matrix(transform)
+        cairo_get_matrix(cr, &current)
+        cairo_matrix_multiply(&product, &applied, &current)
+        // cairo's own test (`_cairo_matrix_is_invertible`): a finite determinant that is not 0.
+        // (`cairo_matrix_invert` of a scale alone only asks that each scale is not 0, so a
+        // product underflowing to a determinant of 0 passed it.)
+        let determinant = product.xx * product.yy - product.yx * product.xy
+        return determinant.isFinite && determinant != 0 && cairo_matrix_invert(&applied) == CAIRO_STATUS_SUCCESS
+    }
+
+    /// The area `frame` covers on the device, in square pixels (NaN for a frame of no number).
+    static func deviceArea(of frame: Rect, on cr: OpaquePointer) -> Double {
+        var current = cairo_matrix_t()
+        cairo_get_matrix(cr, &current)
+        return abs(current.xx * current.yy - current.xy * current.yx) * frame.width * frame.height
+    }
 }

@@ -32,7 +32,7 @@ enum CairoSurfaces {
     }
 
     /// SVG (user units = CSS px = points) or PDF, streamed into memory; cairo's error when the
-    /// surface could not be finished (out of memory).
+    /// surface could not be finished (out of memory, or its stream not written).
     static func vector(_ format: OutputFormat, width: Double, height: Double, draw: (OpaquePointer) -> Void) throws(RenderError) -> [UInt8] {
         let sink = ByteSink()
         let closure = Unmanaged.passUnretained(sink).toOpaque()

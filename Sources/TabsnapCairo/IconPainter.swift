@@ -14,9 +14,10 @@ struct IconPainter {
     let failure = IconDrawFailure()
 
     func paint(_ run: IconRun, on cr: OpaquePointer) {
-        // An icon of no size shows nothing; scaled to it, cairo's context would be in an error
-        // (a singular matrix) and the picture refused (`CairoPainter.problem(on:)`).
-        guard run.frame.width > 0, run.frame.height > 0 else { return }
+        // An icon of no size on the device (under a millionth of a pixel) shows nothing; scaled
+        // to it, cairo's context would be in an error (a singular matrix) and the picture refused
+        // (`CairoPainter.problem(on:)`).
+        guard run.frame.width > 0, run.frame.height > 0, CairoPaths.deviceArea(of: run.frame, on: cr) >= 1e-6 else { return }
         let frame = snapsToPixels && run.isResting ? snapped(run.frame, on: cr) : run.frame
         if case .builtin(let icon) = run.icon {
             let color = run.tint ?? .black

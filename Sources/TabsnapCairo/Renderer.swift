@@ -329,12 +329,18 @@ public final class Renderer {
 
     private func paintVector(_ list: DrawList, format: OutputFormat) throws(RenderError) -> [UInt8] {
         let painter = self.painter(raster: false, fonts: list.fonts)
+        defer { painter.session.releaseGlyphImagesIfLarge(after: list.commands, scale: 1) }
         var problem: RenderError?
-        let bytes = try CairoSurfaces.vector(format, width: list.size.width, height: list.size.height) { cr in
-            painter.paint(list, on: cr)
-            problem = painter.problem(on: cr)
+        let bytes: [UInt8]
+        do throws(RenderError) {
+            bytes = try CairoSurfaces.vector(format, width: list.size.width, height: list.size.height) { cr in
+                painter.paint(list, on: cr)
+                problem = painter.problem(on: cr)
+            }
+        } catch {
+            // The surface's error follows from the painting's, which says more (the icon).
+            throw problem ?? error
         }
-        painter.session.releaseGlyphImagesIfLarge(after: list.commands, scale: 1)
         if let problem { throw problem }
         return format == .svg ? SVGSurfaceIDs.normalize(bytes) : bytes
     }

@@ -19,7 +19,7 @@ extension CheckReport {
         // Only shards of one run merge: a whole run (no shard) stands alone, and every report was
         // checked against the same goldens with the same comparison.
         if reports.count > 1, let whole = reports.firstIndex(where: \.shards.isEmpty) {
-            throw ReportError(description: "\(file(whole)): is the report of a whole run (not one shard of it), which cannot be merged with others")
+            throw ReportError(description: "\(file(whole)) is the report of a whole run (not one shard of it), which cannot be merged with others")
         }
         let first = reports[0]
         for (index, report) in reports.enumerated() {
@@ -35,8 +35,8 @@ extension CheckReport {
         for (index, report) in reports.enumerated() {
             for shard in report.shards {
                 if let earlier = seenShards[shard] {
-                    throw ReportError(description: earlier == index || file(earlier) == file(index)
-                                      ? "\(file(index)) is given twice (shard \(shard))"
+                    throw ReportError(description: earlier == index ? "\(file(index)) holds shard \(shard) twice"
+                                      : file(earlier) == file(index) ? "\(file(index)) is given twice (shard \(shard))"
                                       : "\(file(earlier)) and \(file(index)) both hold shard \(shard)")
                 }
                 seenShards[shard] = index
@@ -66,8 +66,8 @@ extension CheckReport {
         // A golden belongs to exactly one shard; two results for it mean the reports were not
         // written by shards of one split (or were edited), and either count would be a guess.
         for (one, next) in zip(origins, origins.dropFirst()) where one.result.kind != "spec" && one.result.name == next.result.name {
-            let place = one.report == next.report ? "twice in \(file(one.report))" : "in \(file(one.report)) and \(file(next.report))"
-            throw ReportError(description: "golden \(printable(one.result.name)) has two results, \(place); each golden is checked once, by one shard")
+            let place = one.report == next.report ? "in \(file(one.report))" : "in \(file(one.report)) and \(file(next.report))"
+            throw ReportError(description: "golden \(printable(one.result.name)) has two results \(place); each golden is checked once, by one shard")
         }
         merged.goldens = Array(Set(reports.flatMap(\.goldens))).sorted()
         merged.pruned = Array(Set(reports.flatMap(\.pruned))).sorted()

@@ -38,7 +38,7 @@ extension CLITests {
         XCTAssertEqual(try runTabsnap(["check", "a.yaml", "--snapshots", "g", "--json", "whole.json"]).status, 0)
         let whole = try runTabsnap(["report", "merge", "s1.json", "whole.json", "--json", "m.json"])
         XCTAssertEqual(whole.status, 2)
-        XCTAssertEqual(whole.stderr, "error: whole.json: is the report of a whole run (not one shard of it), which cannot be merged with others\n")
+        XCTAssertEqual(whole.stderr, "error: whole.json is the report of a whole run (not one shard of it), which cannot be merged with others\n")
         XCTAssertFalse(exists("m.json"))
     }
 }

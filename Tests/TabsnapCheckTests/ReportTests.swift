@@ -78,15 +78,15 @@ final class ReportTests: XCTestCase {
         shards[0].results.append(copied)
         shards[1].results.append(copied)
         XCTAssertThrowsError(try CheckReport.merge(shards)) { error in
-            XCTAssertEqual("\(error)", "golden 'odd\\u{A}name.png' has two results, in report 1 and report 2; each golden is checked once, by one shard")
+            XCTAssertEqual("\(error)", "golden 'odd\\u{A}name.png' has two results in report 1 and report 2; each golden is checked once, by one shard")
         }
         XCTAssertThrowsError(try CheckReport.merge(shards, files: ["one/r.json", "two/r.json"])) { error in
-            XCTAssertEqual("\(error)", "golden 'odd\\u{A}name.png' has two results, in one/r.json and two/r.json; each golden is checked once, by one shard")
+            XCTAssertEqual("\(error)", "golden 'odd\\u{A}name.png' has two results in one/r.json and two/r.json; each golden is checked once, by one shard")
         }
         shards[1].results.removeLast()
         shards[0].results.append(copied)
         XCTAssertThrowsError(try CheckReport.merge(shards, files: ["one/r.json", "two/r.json"])) { error in
-            XCTAssertEqual("\(error)", "golden 'odd\\u{A}name.png' has two results, twice in one/r.json; each golden is checked once, by one shard")
+            XCTAssertEqual("\(error)", "golden 'odd\\u{A}name.png' has two results in one/r.json; each golden is checked once, by one shard")
         }
     }
 
@@ -108,7 +108,7 @@ final class ReportTests: XCTestCase {
         }
         XCTAssertEqual(refusal(shards), "merged")
         XCTAssertEqual(refusal([shards[0], try fixture.run(.missing)] + [shards[1]]),
-                       "b/r.json: is the report of a whole run (not one shard of it), which cannot be merged with others")
+                       "b/r.json is the report of a whole run (not one shard of it), which cannot be merged with others")
         XCTAssertEqual(refusal([shards[0], shards[1], shards[0]]), "a/r.json and c/r.json both hold shard 1/2")
         XCTAssertEqual(refusal([shards[0], shards[1], shards[0]], ["a/r.json", "b/r.json", "a/r.json"]), "a/r.json is given twice (shard 1/2)")
         XCTAssertEqual(refusal([shards[0], shards[1], try fixture.run(.missing, shard: Shard(index: 1, count: 3))]),
@@ -120,6 +120,9 @@ final class ReportTests: XCTestCase {
         var mixed = shards[0]
         mixed.shards.append(Shard(index: 2, count: 3))
         XCTAssertEqual(refusal([mixed]), "a/r.json holds shards from different splits (/2 and /3)")
+        var doubled = shards[0]
+        doubled.shards.append(doubled.shards[0])
+        XCTAssertEqual(refusal([doubled, shards[1]]), "a/r.json holds shard 1/2 twice")
     }
 
     /// A number a report field cannot hold is worded as that, not as broken JSON; broken JSON

@@ -65,8 +65,32 @@ final class IconDrawFailureTests: XCTestCase {
         let star = DrawCommand.icon(IconRun(icon: .builtin(BuiltinIcon.allCases[0]), frame: Rect(x: 2, y: 2, width: 0, height: 8), tint: .black, alpha: 1))
         let shrunk = DrawCommand.group(DrawGroup([.rect(Rect(x: 0, y: 0, width: 10, height: 10), color: .black, cornerRadius: 0)], transform: flat))
         let after = DrawCommand.rect(Rect(x: 5, y: 5, width: 5, height: 5), color: RGBAColor(red: 1, green: 0, blue: 0, alpha: 1), cornerRadius: 0)
-        let image = try Renderer().image(of: DrawList(size: Size(width: 10, height: 10), commands: [star, shrunk, after]), scale: 1)
-        XCTAssertEqual(image[1, 1].a, 0, "nothing of the icon or the group")
-        XCTAssertEqual(image[7, 7].r, 255, "the rect after them")
+        // Scales each invertible that underflow together, and an icon a 1e-160th of a point wide.
+        let tiny = DrawTransform(a: 1e-160, b: 0, c: 0, d: 1e-160, tx: 0, ty: 0)
+        let underflowing = DrawCommand.group(DrawGroup([.group(DrawGroup([.rect(Rect(x: 0, y: 0, width: 10, height: 10), color: .black, cornerRadius: 0)],
+                                                                         transform: tiny))], transform: tiny))
+        let speck = DrawCommand.icon(IconRun(icon: .builtin(BuiltinIcon.allCases[0]), frame: Rect(x: 2, y: 2, width: 1e-160, height: 8), tint: .black, alpha: 1))
+        for shrinking in [[star, shrunk], [underflowing], [speck]] {
+            let list = DrawList(size: Size(width: 10, height: 10), commands: shrinking + [after])
+            let image = try Renderer().image(of: list, scale: 1)
+            XCTAssertEqual(image[1, 1].a, 0, "nothing of the icon or the group")
+            XCTAssertEqual(image[7, 7].r, 255, "the rect after them")
+            for format in [OutputFormat.svg, .pdf] { XCTAssertNoThrow(try Renderer().render(list, format: format, scale: 1)) }
+        }
+    }
+
+    /// What puts cairo's context in an error (a custom list's dash of 0) is the renderer's error,
+    /// in every format, never a picture cut off where cairo stopped.
+    func testACairoErrorWhilePaintingIsARenderError() throws {
+        let dashed = DrawCommand.stroke(.rect(Rect(x: 1, y: 1, width: 8, height: 8)), paint: .color(.black), style: StrokeStyle(width: 1, dash: [0]))
+        let list = DrawList(size: Size(width: 10, height: 10), commands: [dashed])
+        XCTAssertThrowsError(try Renderer().image(of: list, scale: 1)) { error in
+            XCTAssertEqual("\(error)", "cairo cannot draw the picture: invalid value for a dash setting")
+        }
+        for format in [OutputFormat.png, .svg, .pdf] {
+            XCTAssertThrowsError(try Renderer().render(list, format: format, scale: 1)) { error in
+                guard case .drawing? = error as? RenderError else { return XCTFail("\(format): \(error)") }
+            }
+        }
     }
 }
