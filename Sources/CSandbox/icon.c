@@ -89,10 +89,7 @@ static int draw(cairo_surface_t *surface, void *handle, render_document_fn rende
     cairo_surface_finish(surface);
     if (status == CAIRO_STATUS_SUCCESS) status = cairo_surface_status(surface);
     cairo_surface_destroy(surface);
-    if (!drawn) {
-        fprintf(stderr, "librsvg: %s\n", error != NULL && error->message != NULL ? error->message : "cannot draw the icon");
-        return TABSNAP_SANDBOX_REFUSED;
-    }
+    // Pango's word first: librsvg's own failure then follows from it ("FreetypeError").
     if (pango_out_of_memory) {
         fprintf(stderr, "librsvg: NoMemory (pango could not make a font for the icon's text)\n");
         return TABSNAP_SANDBOX_REFUSED;
@@ -101,10 +98,14 @@ static int draw(cairo_surface_t *surface, void *handle, render_document_fn rende
         // A font size past what pango holds (a negative size once multiplied out) or past what
         // cairo and FreeType can make a font at: said as what to change.
         if (strstr(pango_warning, "scaled font") != NULL || strstr(pango_warning, "set_size") != NULL) {
-            fprintf(stderr, "pango cannot make a font for its <text> at the size it is drawn; give it a smaller font-size, or draw it as paths\n");
+            fprintf(stderr, "pango cannot make a font for its <text> at the size it is drawn (its font-size times any transform); draw it smaller, or as paths\n");
         } else {
             fprintf(stderr, "pango cannot set its <text>: %s\n", pango_warning);
         }
+        return TABSNAP_SANDBOX_REFUSED;
+    }
+    if (!drawn) {
+        fprintf(stderr, "librsvg: %s\n", error != NULL && error->message != NULL ? error->message : "cannot draw the icon");
         return TABSNAP_SANDBOX_REFUSED;
     }
     return tabsnap_sandbox_verdict(status);

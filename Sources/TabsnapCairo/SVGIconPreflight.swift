@@ -23,7 +23,7 @@ import TabsnapModel
 ///   documents are refused.
 ///
 /// - **Text** in `<text>` only (`<tref>`, `<textPath>` and `<foreignObject>` are refused), every
-///   character of it in a bundled font.
+///   character of it in a bundled font, at a font size pango holds as asked (`SVGFontSizes`).
 /// - **Nothing that follows the machine**: `systemLanguage` is refused (librsvg matches it against
 ///   the host's locale variables, so a golden recorded under one `LANG` failed under another).
 ///
@@ -53,6 +53,7 @@ enum SVGIconPreflight {
         try document.checkReferences()
         try document.checkFilters()
         try document.checkText()
+        try document.checkFontSizes()
         let imagePixels = try document.checkImages()
         let drawn = try document.drawnElements()
         guard drawn <= Limits.svgDrawnElements else {
@@ -165,6 +166,16 @@ enum SVGIconPreflight {
         /// A character no bundled font has would be drawn by librsvg as a missing-glyph box
         /// (pango's fallback ends there), exit 0: refused, naming it, as a bar's own text is
         /// (`MissingGlyphs`). Icons are drawn with the bundled fonts only, never a spec's own.
+        /// Text set at a size pango cannot hold as asked (`SVGFontSizes`).
+        func checkFontSizes() throws(Problem) {
+            guard !drawnText.isEmpty else { return }
+            let read = elements.map { SVGFontSizes.Element(localName: $0.tag.localName, attributes: $0.tag.attributes, parent: $0.parent) }
+            guard let size = SVGFontSizes.tooSmall(in: read, styleSheets: styleSheets) else { return }
+            throw Problem(description: "<text> may be set at a font-size of \(Limits.format(size)) units (in its own units, before any transform), "
+                          + "which librsvg draws distorted or not at all (pango holds text in 1/1024ths of a unit); "
+                          + "give it a font-size of at least \(Limits.format(SVGFontSizes.smallest)) and a smaller transform")
+        }
+
         func checkText() throws(Problem) {
             let text = String(decoding: drawnText, as: UTF8.self)
             // A font family naming the colour emoji font (or fontconfig's `emoji` alias for it)

@@ -83,7 +83,7 @@ final class SandboxTests: XCTestCase {
         func icon(fontSize: String, text: String = "AAAA") -> String {
             "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\"><text x=\"0\" y=\"20\" font-size=\"\(fontSize)\">\(text)</text></svg>"
         }
-        let refusal = ["cannot be drawn (pango cannot make a font for its <text> at the size it is drawn; give it a smaller font-size, or draw it as paths)"]
+        let refusal = ["cannot be drawn (pango cannot make a font for its <text> at the size it is drawn (its font-size times any transform); draw it smaller, or as paths)"]
         assertRefused(try bar(icon: icon(fontSize: "1e6")), saying: refusal, naming: "icon.svg", formats: [.png, .svg, .pdf])
         for text in ["Aa", "مرحبا", "שלום", "สวัสดี", "नमस्ते", "日本", "한국"] {
             for fontSize in ["8", "200"] {
