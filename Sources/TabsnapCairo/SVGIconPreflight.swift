@@ -169,7 +169,14 @@ enum SVGIconPreflight {
         /// Text set at a size pango cannot hold as asked (`SVGFontSizes`).
         func checkFontSizes() throws(Problem) {
             guard !drawnText.isEmpty else { return }
-            let read = elements.map { SVGFontSizes.Element(localName: $0.tag.localName, attributes: $0.tag.attributes, parent: $0.parent) }
+            var read = elements.map { SVGFontSizes.Element(localName: $0.tag.localName, attributes: $0.tag.attributes, parent: $0.parent) }
+            // What a `<use>` draws inherits its font size from the `<use>`.
+            for (index, element) in elements.enumerated() where element.tag.localName == "use" {
+                for href in element.tag.attributes.filter({ Self.isHref($0.name) }).map(\.value) {
+                    let name = href.trimmingCharacters(in: .whitespacesAndNewlines)
+                    if name.hasPrefix("#"), let target = ids[String(name.dropFirst())] { read[target].uses.append(index) }
+                }
+            }
             guard let size = SVGFontSizes.tooSmall(in: read, styleSheets: styleSheets) else { return }
             throw Problem(description: "<text> may be set at a font-size of \(Limits.format(size)) units (in its own units, before any transform), "
                           + "which librsvg draws distorted or not at all (pango holds text in 1/1024ths of a unit); "

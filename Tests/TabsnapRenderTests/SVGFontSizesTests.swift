@@ -18,7 +18,10 @@ final class SVGFontSizesTests: XCTestCase {
         XCTAssertNil(SVGFontSizes.value("inherit"))
         XCTAssertNil(SVGFontSizes.value("medium"))
         XCTAssertEqual(SVGFontSizes.declaredValues(inStyle: "fill: red; FONT-SIZE: 0.01px !important"), [.absolute(0.01)])
-        XCTAssertEqual(SVGFontSizes.declaredValues(inStyle: "font: bold 700 0.02px/1.5 Inter"), [.absolute(0.02)], "a bare number is a weight")
+        XCTAssertEqual(SVGFontSizes.declaredValues(inStyle: "font: bold 700 0.02px/1.5 Inter"), [.absolute(700), .absolute(0.02)],
+                       "every number may be the size (a weight is at least 1), but the line height")
+        XCTAssertEqual(SVGFontSizes.declaredValues(inStyle: "font:0.0001px\"DejaVu Sans\""), [.absolute(0.0001)])
+        XCTAssertEqual(SVGFontSizes.declaredValues(inStyle: "/* c */font-size/**/:/**/0.0001px ! important"), [.absolute(0.0001)])
         XCTAssertEqual(SVGFontSizes.declaredValues(inStyleSheet: "text { font: 12px Inter } .a{font-size:50%}"), [.absolute(12), .relative(0.5)])
     }
 
@@ -40,8 +43,23 @@ final class SVGFontSizesTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(smallest("<g font-size=\"1\"><text y=\"20\" font-size=\"0.1em\">A</text></g>")), 0.1, accuracy: 1e-12)
         XCTAssertEqual(try smallest("<g style=\"font-size: 0.001px\"><text y=\"20\">A</text></g>"), 0.001)
         XCTAssertEqual(try smallest("<style>text { font: 0.02px Inter }</style><text y=\"20\" font-size=\"12\">A</text>"), 0.02, "a sheet beats an attribute")
-        // A sheet's rule may match every level: the root and the text, 12 × 1 % × 1 %.
-        XCTAssertEqual(try XCTUnwrap(smallest("<style>.s { font-size: 1% }</style><text y=\"20\">A</text>")), 0.0012, accuracy: 1e-12)
+        // A sheet's rule may match any element; a relative one is taken once along a chain.
+        XCTAssertEqual(try XCTUnwrap(smallest("<style>.s { font-size: 1% }</style><g><g><text y=\"20\">A</text></g></g>")), 0.12, accuracy: 1e-12)
+        // Round 61's ways past the first version of the rule, each a text 20 units high in a browser.
+        let scaled = "<g transform=\"scale(200000)\">%@</g>"
+        for body in [
+            "<defs><symbol id=\"s\" overflow=\"visible\"><text y=\"0.0001\" font-size=\"1em\">A</text></symbol></defs>" + String(format: scaled, "<use href=\"#s\" font-size=\"0.0001\"/>"),
+            "<defs><text id=\"t\" y=\"0.0001\">A</text></defs><use id=\"u\" href=\"#t\"/>" + String(format: scaled, "<use href=\"#u\" style=\"font-size:0.0001px\"/>"),
+            "<text y=\"20\" font-size=\"0\">z</text>" + String(format: scaled, "<text y=\"0.0001\" font-size=\"0.0001\">A</text>"),
+            "<style>.unused{font-size:0}</style>" + String(format: scaled, "<text y=\"0.0001\" font-size=\"0.0001\">A</text>"),
+            "<style>text{/**/font-size:0.0001px}</style>" + String(format: scaled, "<text y=\"0.0001\">A</text>"),
+            String(format: scaled, "<text y=\"0.0001\" font-size=\"0.0001/**/\">A</text>"),
+            "<style>text{font-size:0.0001px ! important}</style>" + String(format: scaled, "<text y=\"0.0001\" style=\"font-size:10px\">A</text>"),
+            String(format: scaled, "<text y=\"0.0001\" style=\"font-size:0.0001px !important; font-size:10px\">A</text>"),
+            String(format: scaled, "<text y=\"0.0001\" style=\"font:italic 0.0001 sans-serif\">A</text>"),
+        ] {
+            XCTAssertEqual(try smallest(body), 0.0001, body)
+        }
         // Drawn as asked.
         XCTAssertNil(try smallest("<text y=\"20\" font-size=\"12\">A</text>"))
         XCTAssertNil(try smallest("<g transform=\"scale(20)\"><text y=\"1\" font-size=\"1\">A</text></g>"), "a size of 1 scaled up, as PDF converters write")
@@ -49,5 +67,8 @@ final class SVGFontSizesTests: XCTestCase {
         XCTAssertNil(try smallest("<text y=\"20\" style=\"font-size: 12px\" font-size=\"0.001\">A</text>"), "the inline style beats the attribute")
         XCTAssertNil(try smallest("<rect width=\"4\" height=\"4\" font-size=\"0.001\"/><text y=\"20\">A</text>"), "not text")
         XCTAssertNil(try smallest("<g font-size=\"0.001\"><rect width=\"4\" height=\"4\"/></g>"), "no text at all")
+        XCTAssertNil(try smallest("<style>.sup{font-size:50%}</style><g><g><g><text y=\"20\" font-size=\"16\">A<tspan class=\"sup\">2</tspan></text></g></g></g>"),
+                     "a sheet's factor once, not at every level (round 61 refused this at 0.19)")
+        XCTAssertNil(try smallest("<g font-size=\"0.4\"><text y=\"20\" font-size=\"0\">A</text></g>"), "0 draws nothing in a browser too")
     }
 }
