@@ -12,9 +12,10 @@ import Foundation
 /// sizes are read from `font-size` attributes, `style` attributes and style sheets (`font-size`
 /// and every number of the `font` shorthand), comments and `!important` set aside; each text's
 /// size is followed down the element tree and into what a `<use>` draws (which inherits from the
-/// `<use>`); a style sheet's sizes may apply to any element (its rules are not matched here), a
-/// relative one once along a chain. Every text is judged on its own: one size of 0 elsewhere (in
-/// a browser, 0 draws nothing too) hides nothing.
+/// `<use>`); a style rule applies where its simple selectors (a type, `*`, `#id`, `.class`)
+/// match, and a rule with any other selector to every element (a relative size then compounding
+/// at every level, as it may). Every text is judged on its own: one size of 0 elsewhere (in a
+/// browser, 0 draws nothing too) hides nothing.
 enum SVGFontSizes {
     /// The smallest size, in the text's own units, drawn as asked: 512 steps of pango's unit.
     static let smallest = 0.5
@@ -38,54 +39,115 @@ enum SVGFontSizes {
     /// The smallest size under `smallest` that a text element (`<text>` and what is inside one)
     /// may be set at, or nil. A size of 0 is none (it draws nothing, in a browser too).
     static func tooSmall(in elements: [Element], styleSheets: [String]) -> Double? {
-        let sheet = styleSheets.flatMap { declaredValues(inStyleSheet: $0) }
-        let sheetSize = sheet.compactMap { if case .absolute(let size) = $0, size > 0 { size } else { nil } }.min()
-        let sheetFactor = sheet.compactMap { if case .relative(let factor) = $0, factor > 0 { factor } else { nil } }.min()
-        // Per element: `plain`, its smallest size with no sheet factor applied yet, and
-        // `factored`, with one applied somewhere above or here. Sizes only shrink from pass to
-        // pass (a `<use>` drawing an element drawn by another `<use>`), so a few passes settle.
-        var plain = [Double](repeating: .infinity, count: elements.count)
-        var factored = plain
-        let own = elements.map { ownValues(of: $0) }
-        var inText = [Bool](repeating: false, count: elements.count)
-        for pass in 0..<64 {
-            var changed = false
-            for (index, element) in elements.enumerated() {
-                if pass == 0 { inText[index] = element.localName == "text" || (element.parent.map { inText[$0] } ?? false) }
-                // What it inherits: its parent's, and each `<use>` drawing it.
-                let parents = (element.parent.map { [$0] } ?? []) + element.uses
-                let parentPlain = parents.isEmpty ? initial : parents.map { plain[$0] }.min() ?? initial
-                let parentFactored = parents.isEmpty ? initial : parents.map { factored[$0] }.min() ?? initial
-                // A size of 0 (or below, which librsvg ignores) draws nothing, in a browser too:
-                // it constrains nothing, and passes nothing on.
-                func applied(_ base: Double) -> Double {
-                    own[index].isEmpty ? base : own[index].map { value in
-                        switch value {
-                        case .absolute(let size): return size > 0 ? size : .infinity
-                        case .relative(let factor): return factor > 0 ? base * factor : .infinity
-                        }
-                    }.min() ?? base
-                }
-                var newPlain = applied(parentPlain)
-                if let sheetSize { newPlain = min(newPlain, sheetSize) }
-                var newFactored = min(applied(parentFactored), newPlain)
-                if let sheetFactor { newFactored = min(newFactored, parentPlain * sheetFactor) }
-                if newPlain < plain[index] || newFactored < factored[index] {
-                    (plain[index], factored[index], changed) = (min(plain[index], newPlain), min(factored[index], newFactored), true)
-                }
-            }
-            if !changed { break }
+        let rules = styleSheets.flatMap { Self.rules(in: $0) }
+        // Each element's size from its parent's and those of the `<use>` elements drawing it, in
+        // an order where those come first (Kahn's: a chain of 100 `<use>` written backwards
+        // passed a fixed number of passes, round 62). Use cycles are refused before this.
+        var waiting = elements.map { ($0.parent == nil ? 0 : 1) + $0.uses.count }
+        var dependents = [[Int]](repeating: [], count: elements.count)
+        for (index, element) in elements.enumerated() {
+            if let parent = element.parent { dependents[parent].append(index) }
+            for use in element.uses { dependents[use].append(index) }
         }
-        return elements.indices.filter { inText[$0] }.map { factored[$0] }.filter { $0 < smallest }.min()
+        var ready = elements.indices.filter { waiting[$0] == 0 }
+        var size = [Double](repeating: initial, count: elements.count)
+        var inText = [Bool](repeating: false, count: elements.count)
+        var done = [Bool](repeating: false, count: elements.count)
+        func settle(_ index: Int) {
+            let element = elements[index]
+            inText[index] = element.localName == "text" || (element.parent.map { inText[$0] } ?? false)
+            let sources = (element.parent.map { [$0] } ?? []) + element.uses
+            let inherited = sources.map { size[$0] }.min() ?? initial
+            // A size of 0 (or below, which librsvg ignores) draws nothing, in a browser too: it
+            // constrains nothing, and passes nothing on.
+            let values = ownValues(of: element) + rules.filter { $0.mayMatch(element) }.flatMap(\.values)
+            size[index] = values.isEmpty ? inherited : values.map { value in
+                switch value {
+                case .absolute(let points): return points > 0 ? points : .infinity
+                case .relative(let factor): return factor > 0 ? inherited * factor : .infinity
+                }
+            }.min() ?? inherited
+            done[index] = true
+        }
+        while let index = ready.popLast() {
+            settle(index)
+            for dependent in dependents[index] {
+                waiting[dependent] -= 1
+                if waiting[dependent] == 0 { ready.append(dependent) }
+            }
+        }
+        // Anything left waits on a cycle the preflight refuses; settled from what is known.
+        for index in elements.indices where !done[index] { settle(index) }
+        return elements.indices.filter { inText[$0] }.map { size[$0] }.filter { $0 < smallest }.min()
     }
 
-    /// The sizes an element sets itself: its `style` attribute's, or without one that sizes, its
-    /// `font-size` attribute's (an inline style beats it). Every declaration counts (one marked
+    /// A style rule's selectors and the sizes its declarations set.
+    struct Rule {
+        /// nil: a selector this check does not match (a combinator, an attribute, a pseudo-class),
+        /// taken as matching any element.
+        var simple: [(type: String?, id: String?, classes: [String])]?
+        var values: [Value]
+
+        /// Whether the rule may apply to `element`: a simple selector (a type, `*`, `#id`,
+        /// `.class`, or those together) is matched as CSS matches it.
+        func mayMatch(_ element: Element) -> Bool {
+            guard let simple else { return true }
+            let id = element.attributes.last { $0.name == "id" }?.value
+            let classes = Set((element.attributes.last { $0.name == "class" }?.value ?? "").split(whereSeparator: \.isWhitespace).map(String.init))
+            return simple.contains { selector in
+                (selector.type.map { $0 == element.localName } ?? true) && (selector.id.map { $0 == id } ?? true)
+                    && selector.classes.allSatisfy(classes.contains)
+            }
+        }
+    }
+
+    /// The rules of a sheet that set a size (comments set aside; an at-rule's block is read for
+    /// the rules inside it).
+    static func rules(in sheet: String) -> [Rule] {
+        withoutComments(sheet).split(separator: "}").compactMap { chunk -> Rule? in
+            guard let open = chunk.lastIndex(of: "{") else { return nil }
+            let values = declaredValues(inStyle: String(chunk[chunk.index(after: open)...]))
+            guard !values.isEmpty else { return nil }
+            let selectorText = chunk[..<open].split(separator: "{").last.map(String.init) ?? ""
+            var simple: [(type: String?, id: String?, classes: [String])] = []
+            for selector in selectorText.split(separator: ",") {
+                let written = selector.trimmingCharacters(in: .whitespacesAndNewlines)
+                guard !written.isEmpty, written.allSatisfy({ $0.isLetter || $0.isNumber || "-_.#*".contains($0) }) else {
+                    return Rule(simple: nil, values: values)
+                }
+                // "text.a#b" → type text, id b, class a.
+                var type: String?, id: String?, classes: [String] = []
+                var part = "", kind: Character = " "
+                func finish() {
+                    switch kind {
+                    case ".": classes.append(part)
+                    case "#": id = part
+                    default: type = part.isEmpty || part == "*" ? nil : part
+                    }
+                }
+                for character in written {
+                    if character == "." || character == "#" {
+                        finish()
+                        (part, kind) = ("", character)
+                    } else {
+                        part.append(character)
+                    }
+                }
+                finish()
+                simple.append((type, id, classes))
+            }
+            return Rule(simple: simple, values: values)
+        }
+    }
+
+    /// The sizes an element sets itself: its `style` attribute's and its `font-size`
+    /// attribute's. An inline style beats the attribute, unless librsvg finds its value invalid
+    /// and falls back: both count (a refused icon with a tiny attribute under a normal inline size
+    /// is a small price; one drawn without its text is not). Every declaration counts (one marked
     /// `!important` may come first).
     private static func ownValues(of element: Element) -> [Value] {
-        let inline = element.attributes.filter { $0.name == "style" }.flatMap { declaredValues(inStyle: $0.value) }
-        if !inline.isEmpty { return inline }
-        return element.attributes.filter { $0.name == "font-size" }.compactMap { value(withoutComments($0.value)) }
+        element.attributes.filter { $0.name == "style" }.flatMap { declaredValues(inStyle: $0.value) }
+            + element.attributes.filter { $0.name == "font-size" }.compactMap { value(withoutComments($0.value)) }
     }
 
     /// The sizes a `style` attribute's declarations set (`font-size`, and the `font` shorthand's).
@@ -94,11 +156,6 @@ enum SVGFontSizes {
             guard let colon = declaration.firstIndex(of: ":") else { return [] }
             return sizeValues(property: declaration[..<colon], value: declaration[declaration.index(after: colon)...])
         }
-    }
-
-    /// The sizes a style sheet's rules set, wherever they apply.
-    static func declaredValues(inStyleSheet sheet: String) -> [Value] {
-        withoutComments(sheet).split(whereSeparator: { $0 == "{" || $0 == "}" }).flatMap { declaredValues(inStyle: String($0)) }
     }
 
     /// CSS comments taken out, as librsvg's CSS parser skips them (`font-size:/**/0.0001px`).
@@ -119,9 +176,10 @@ enum SVGFontSizes {
         if name == "font-size" { return Self.value(written).map { [$0] } ?? [] }
         guard name == "font" else { return [] }
         // Every number of the shorthand may be its size (librsvg takes a bare one; a weight is
-        // at least 1, so it never decides), but the line height after a slash: split at
-        // spaces, quotes and commas.
-        let sizes = written.replacingOccurrences(of: #"/\s*[^\s"',]*"#, with: " ", options: .regularExpression)
+        // at least 1, so it never decides), but the line height after a slash and what a quoted
+        // family name holds: split at spaces, quotes and commas.
+        let unquoted = written.replacingOccurrences(of: #""[^"]*"|'[^']*'"#, with: " ", options: .regularExpression)
+        let sizes = unquoted.replacingOccurrences(of: #"/\s*[^\s"',]*"#, with: " ", options: .regularExpression)
         return sizes.split(whereSeparator: { $0.isWhitespace || "\"',".contains($0) }).compactMap { Self.value(String($0)) }
     }
 

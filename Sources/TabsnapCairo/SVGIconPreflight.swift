@@ -178,7 +178,7 @@ enum SVGIconPreflight {
                 }
             }
             guard let size = SVGFontSizes.tooSmall(in: read, styleSheets: styleSheets) else { return }
-            throw Problem(description: "<text> may be set at a font-size of \(Limits.format(size)) units (in its own units, before any transform), "
+            throw Problem(description: "<text> may be set at a font-size of \(String(format: "%.3g", size)) units (in its own units, before any transform), "
                           + "which librsvg draws distorted or not at all (pango holds text in 1/1024ths of a unit); "
                           + "give it a font-size of at least \(Limits.format(SVGFontSizes.smallest)) and a smaller transform")
         }
@@ -342,6 +342,7 @@ enum SVGIconPreflight {
                         if !value.hasPrefix("#") && !embedded {
                             throw Problem(description: "<\(Self.short(tag.name)) \(attribute.name)=\"\(Self.short(value))\">: an icon may refer only to its own elements (#id) and embed pictures in <image>")
                         }
+                        if value.hasPrefix("#") && value.contains("%") { throw Self.escapedFragment(value, where: "<\(Self.short(tag.name)) \(attribute.name)>") }
                     }
                     // Presentation attributes are CSS values too (fill="\\75 rl(…)" is url(…) to
                     // librsvg): no attribute may hold an escape this check would not read.
@@ -369,6 +370,12 @@ enum SVGIconPreflight {
             }
         }
 
+        /// A reference whose name holds a %-escape (`#%73`): a browser decodes it, librsvg does
+        /// not, so the icon would lose what it refers to, exit 0 (hostile round 62).
+        private static func escapedFragment(_ written: String, where place: String) -> Problem {
+            Problem(description: "\(place): \(short(written)) escapes its id with %, which librsvg does not decode (a browser does); write the id as it is")
+        }
+
         /// Every `url(…)` names one of the icon's own elements.
         private static func checkURLs(in text: String, where place: String) throws(Problem) {
             for inside in Document.urlContents(in: text) {
@@ -379,6 +386,7 @@ enum SVGIconPreflight {
                     // As written, quotes and all (round 43: one quote was dropped, one kept).
                     throw Problem(description: "\(place): url(\(short(written))) is not one of the icon's own elements (#id)")
                 }
+                if name.contains("%") { throw escapedFragment(written, where: place) }
             }
         }
 

@@ -22,7 +22,11 @@ final class SVGFontSizesTests: XCTestCase {
                        "every number may be the size (a weight is at least 1), but the line height")
         XCTAssertEqual(SVGFontSizes.declaredValues(inStyle: "font:0.0001px\"DejaVu Sans\""), [.absolute(0.0001)])
         XCTAssertEqual(SVGFontSizes.declaredValues(inStyle: "/* c */font-size/**/:/**/0.0001px ! important"), [.absolute(0.0001)])
-        XCTAssertEqual(SVGFontSizes.declaredValues(inStyleSheet: "text { font: 12px Inter } .a{font-size:50%}"), [.absolute(12), .relative(0.5)])
+        let rules = SVGFontSizes.rules(in: "text { font: 12px Inter } @media all { .a, g#b{font-size:50%} } g > text { font-size: 2em } rect { fill: red }")
+        XCTAssertEqual(rules.map(\.values), [[.absolute(12)], [.relative(0.5)], [.relative(2)]])
+        XCTAssertEqual(rules.map { $0.simple.map { $0.map { "\($0.type ?? "*")#\($0.id ?? "")\($0.classes.map { "." + $0 }.joined())" } } },
+                       [["text#"], ["*#.a", "g#b"], nil])
+        XCTAssertEqual(SVGFontSizes.declaredValues(inStyle: "font:16px \"Font 0.3\", sans-serif"), [.absolute(16)], "a family name's number is no size")
     }
 
     private func smallest(_ body: String) throws -> Double? {
@@ -43,8 +47,16 @@ final class SVGFontSizesTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(smallest("<g font-size=\"1\"><text y=\"20\" font-size=\"0.1em\">A</text></g>")), 0.1, accuracy: 1e-12)
         XCTAssertEqual(try smallest("<g style=\"font-size: 0.001px\"><text y=\"20\">A</text></g>"), 0.001)
         XCTAssertEqual(try smallest("<style>text { font: 0.02px Inter }</style><text y=\"20\" font-size=\"12\">A</text>"), 0.02, "a sheet beats an attribute")
-        // A sheet's rule may match any element; a relative one is taken once along a chain.
-        XCTAssertEqual(try XCTUnwrap(smallest("<style>.s { font-size: 1% }</style><g><g><text y=\"20\">A</text></g></g>")), 0.12, accuracy: 1e-12)
+        // A rule applies where its simple selector matches, at every level it matches (round 62:
+        // taken once, 0.1em on five nested groups passed); one that is not simple, everywhere.
+        XCTAssertNil(try smallest("<style>.s { font-size: 1% }</style><g><g><text y=\"20\">A</text></g></g>"), "matches nothing")
+        XCTAssertEqual(try XCTUnwrap(smallest("<style>g{font-size:0.1em}</style><g><g><g><text y=\"20\">A</text></g></g></g>")), 0.012, accuracy: 1e-12)
+        XCTAssertEqual(try XCTUnwrap(smallest("<style>g > g {font-size:10%}</style><g><text y=\"20\">A</text></g>")), 0.012, accuracy: 1e-12,
+                       "a selector with a combinator may match the root, the group and the text")
+        // A chain of 100 `<use>`, each drawing the one before, written in that order.
+        let chain = (1...100).map { "<g id=\"a\($0)\"><use href=\"#a\($0 - 1)\"/></g>" }.joined()
+        XCTAssertEqual(try smallest("<defs><g id=\"a0\"><text y=\"0.0001\">A</text></g>\(chain)</defs>"
+                                    + "<use href=\"#a100\" font-size=\"0.0001\" transform=\"scale(200000)\"/>"), 0.0001)
         // Round 61's ways past the first version of the rule, each a text 20 units high in a browser.
         let scaled = "<g transform=\"scale(200000)\">%@</g>"
         for body in [
@@ -64,11 +76,12 @@ final class SVGFontSizesTests: XCTestCase {
         XCTAssertNil(try smallest("<text y=\"20\" font-size=\"12\">A</text>"))
         XCTAssertNil(try smallest("<g transform=\"scale(20)\"><text y=\"1\" font-size=\"1\">A</text></g>"), "a size of 1 scaled up, as PDF converters write")
         XCTAssertNil(try smallest("<text y=\"20\" font-size=\"0\">A</text>"), "0 draws nothing in a browser too")
-        XCTAssertNil(try smallest("<text y=\"20\" style=\"font-size: 12px\" font-size=\"0.001\">A</text>"), "the inline style beats the attribute")
+        XCTAssertEqual(try smallest("<text y=\"20\" style=\"font-size: 12 px\" font-size=\"0.001\">A</text>"), 0.001,
+                       "an inline style librsvg may find invalid does not hide the attribute")
         XCTAssertNil(try smallest("<rect width=\"4\" height=\"4\" font-size=\"0.001\"/><text y=\"20\">A</text>"), "not text")
         XCTAssertNil(try smallest("<g font-size=\"0.001\"><rect width=\"4\" height=\"4\"/></g>"), "no text at all")
         XCTAssertNil(try smallest("<style>.sup{font-size:50%}</style><g><g><g><text y=\"20\" font-size=\"16\">A<tspan class=\"sup\">2</tspan></text></g></g></g>"),
-                     "a sheet's factor once, not at every level (round 61 refused this at 0.19)")
+                     "a class's factor where it is (round 61 refused this at 0.19)")
         XCTAssertNil(try smallest("<g font-size=\"0.4\"><text y=\"20\" font-size=\"0\">A</text></g>"), "0 draws nothing in a browser too")
     }
 }

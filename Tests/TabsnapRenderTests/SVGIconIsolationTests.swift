@@ -50,4 +50,18 @@ final class SVGIconIsolationTests: XCTestCase {
         XCTAssertEqual(hostFamily, noFamily)
         XCTAssertNotEqual(try render(icon: text("DejaVu Sans")), try render(icon: svg("")), "the text is drawn at all")
     }
+
+    /// A reference escaping its id with % (`#%73` for `#s`): a browser decodes it and draws what
+    /// it names, librsvg does not and drew nothing, exit 0 (hostile round 62). Refused, in an
+    /// href and in url(…).
+    func testAReferenceEscapingItsIdIsRefused() throws {
+        let symbol = "<defs><symbol id=\"s\"><rect width=\"20\" height=\"20\"/></symbol></defs>"
+        XCTAssertNoThrow(try render(icon: svg(symbol + "<use href=\"#s\"/>")))
+        for body in [symbol + "<use href=\"#%73\"/>", symbol + "<use xlink:href=\"#%73\"/>",
+                     "<defs><linearGradient id=\"g\"/></defs><rect width=\"20\" height=\"20\" fill=\"url(#%67)\"/>"] {
+            XCTAssertThrowsError(try render(icon: svg(body)), body) {
+                XCTAssertTrue("\($0)".contains("escapes its id with %, which librsvg does not decode (a browser does); write the id as it is"), "\($0)")
+            }
+        }
+    }
 }
