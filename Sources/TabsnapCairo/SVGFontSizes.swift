@@ -95,7 +95,8 @@ enum SVGFontSizes {
             let id = element.attributes.last { $0.name == "id" }?.value
             let classes = Set((element.attributes.last { $0.name == "class" }?.value ?? "").split(whereSeparator: \.isWhitespace).map(String.init))
             return simple.contains { selector in
-                (selector.type.map { $0 == element.localName } ?? true) && (selector.id.map { $0 == id } ?? true)
+                // A type in any case (should a CSS engine read it so: a refusal too many at worst).
+                (selector.type.map { $0.lowercased() == element.localName.lowercased() } ?? true) && (selector.id.map { $0 == id } ?? true)
                     && selector.classes.allSatisfy(classes.contains)
             }
         }
