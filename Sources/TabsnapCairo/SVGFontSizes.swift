@@ -60,7 +60,12 @@ enum SVGFontSizes {
             let inherited = sources.map { size[$0] }.min() ?? initial
             // A size of 0 (or below, which librsvg ignores) draws nothing, in a browser too: it
             // constrains nothing, and passes nothing on.
-            let values = ownValues(of: element) + rules.filter { $0.mayMatch(element) }.flatMap(\.values)
+            var matched: [Value] = []
+            if !rules.isEmpty {
+                let target = Matched(element)
+                matched = rules.filter { $0.mayMatch(target) }.flatMap(\.values)
+            }
+            let values = ownValues(of: element) + matched
             size[index] = values.isEmpty ? inherited : values.map { value in
                 switch value {
                 case .absolute(let points): return points > 0 ? points : .infinity
@@ -90,15 +95,26 @@ enum SVGFontSizes {
 
         /// Whether the rule may apply to `element`: a simple selector (a type, `*`, `#id`,
         /// `.class`, or those together) is matched as CSS matches it.
-        func mayMatch(_ element: Element) -> Bool {
+        func mayMatch(_ element: Matched) -> Bool {
             guard let simple else { return true }
-            let id = element.attributes.last { $0.name == "id" }?.value
-            let classes = Set((element.attributes.last { $0.name == "class" }?.value ?? "").split(whereSeparator: \.isWhitespace).map(String.init))
             return simple.contains { selector in
                 // A type in any case (should a CSS engine read it so: a refusal too many at worst).
-                (selector.type.map { $0.lowercased() == element.localName.lowercased() } ?? true) && (selector.id.map { $0 == id } ?? true)
-                    && selector.classes.allSatisfy(classes.contains)
+                (selector.type.map { $0.lowercased() == element.type } ?? true) && (selector.id.map { $0 == element.id } ?? true)
+                    && selector.classes.allSatisfy(element.classes.contains)
             }
+        }
+    }
+
+    /// What a selector is matched against: an element's type (lowercased), id and classes.
+    struct Matched {
+        var type: String
+        var id: String?
+        var classes: Set<String>
+
+        init(_ element: Element) {
+            type = element.localName.lowercased()
+            id = element.attributes.last { $0.name == "id" }?.value
+            classes = Set((element.attributes.last { $0.name == "class" }?.value ?? "").split(whereSeparator: \.isWhitespace).map(String.init))
         }
     }
 
