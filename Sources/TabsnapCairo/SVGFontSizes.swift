@@ -118,14 +118,71 @@ enum SVGFontSizes {
         }
     }
 
-    /// The rules of a sheet that set a size (comments set aside; an at-rule's block is read for
-    /// the rules inside it).
+    /// The rules of a sheet that set a size (an at-rule's block is read for the rules inside it).
+    /// Read as a CSS parser reads it: comments set aside, strings' insides no syntax (a `}` or
+    /// `/*` in a font family's name ended the rule or began a comment here, not there: round 63),
+    /// blocks nested in a value skipped whole.
     static func rules(in sheet: String) -> [Rule] {
-        withoutComments(sheet).split(separator: "}").compactMap { chunk -> Rule? in
-            guard let open = chunk.lastIndex(of: "{") else { return nil }
-            let values = declaredValues(inStyle: String(chunk[chunk.index(after: open)...]))
-            guard !values.isEmpty else { return nil }
-            let selectorText = chunk[..<open].split(separator: "{").last.map(String.init) ?? ""
+        rules(in: neutralized(sheet)[...])
+    }
+
+    private static func rules(in text: ArraySlice<Character>) -> [Rule] {
+        var found: [Rule] = []
+        var prelude = ""
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if character == "{" {
+                let close = closing(from: index, in: text)
+                let block = text[text.index(after: index)..<close]
+                if prelude.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("@") {
+                    found += rules(in: block)
+                } else if let rule = rule(selectors: prelude, values: declaredValues(inBlock: block)) {
+                    found.append(rule)
+                }
+                prelude = ""
+                index = close < text.endIndex ? text.index(after: close) : close
+                continue
+            }
+            if character == ";", prelude.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("@") { prelude = "" } else { prelude.append(character) }
+            index = text.index(after: index)
+        }
+        return found
+    }
+
+    /// Where the block opened at `open` closes (its matching `}`, past blocks nested in it), or
+    /// the end.
+    private static func closing(from open: Int, in text: ArraySlice<Character>) -> Int {
+        var nesting = Nesting()
+        for index in open..<text.endIndex where nesting.read(text[index]) && nesting.isEmpty { return index }
+        return text.endIndex
+    }
+
+    /// Blocks and brackets as CSS nests them: a closer ends only the block its own opener began
+    /// (`(})` is one block holding a `}`: round 63).
+    private struct Nesting {
+        private var open: [Character] = []
+        var isEmpty: Bool { open.isEmpty }
+
+        /// Reads one character; true when it closed a block.
+        mutating func read(_ character: Character) -> Bool {
+            switch character {
+            case "{": open.append("}")
+            case "[": open.append("]")
+            case "(": open.append(")")
+            case "}", "]", ")":
+                if open.last == character {
+                    open.removeLast()
+                    return true
+                }
+            default: break
+            }
+            return false
+        }
+    }
+
+    private static func rule(selectors selectorText: String, values: [Value]) -> Rule? {
+        guard !values.isEmpty else { return nil }
             var simple: [(type: String?, id: String?, classes: [String])] = []
             for selector in selectorText.split(separator: ",") {
                 let written = selector.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -154,7 +211,6 @@ enum SVGFontSizes {
                 simple.append((type, id, classes))
             }
             return Rule(simple: simple, values: values)
-        }
     }
 
     /// The sizes an element sets itself: its `style` attribute's and its `font-size`
@@ -164,39 +220,79 @@ enum SVGFontSizes {
     /// `!important` may come first).
     private static func ownValues(of element: Element) -> [Value] {
         element.attributes.filter { $0.name == "style" }.flatMap { declaredValues(inStyle: $0.value) }
-            + element.attributes.filter { $0.name == "font-size" }.compactMap { value(withoutComments($0.value)) }
+            + element.attributes.filter { $0.name == "font-size" }.compactMap { value(String(neutralized($0.value))) }
     }
 
     /// The sizes a `style` attribute's declarations set (`font-size`, and the `font` shorthand's).
     static func declaredValues(inStyle text: String) -> [Value] {
-        withoutComments(text).split(separator: ";").flatMap { declaration -> [Value] in
+        declaredValues(inBlock: neutralized(text)[...])
+    }
+
+    /// The declarations of a block (already `neutralized`), split at its own semicolons, not
+    /// those inside a block or brackets nested in a value.
+    private static func declaredValues(inBlock text: ArraySlice<Character>) -> [Value] {
+        var declarations: [String] = [], current = ""
+        var nesting = Nesting()
+        for character in text {
+            if character == ";", nesting.isEmpty {
+                declarations.append(current)
+                current = ""
+                continue
+            }
+            _ = nesting.read(character)
+            current.append(character)
+        }
+        declarations.append(current)
+        return declarations.flatMap { declaration -> [Value] in
             guard let colon = declaration.firstIndex(of: ":") else { return [] }
             return sizeValues(property: declaration[..<colon], value: declaration[declaration.index(after: colon)...])
         }
     }
 
-    /// CSS comments taken out, as librsvg's CSS parser skips them (`font-size:/**/0.0001px`).
-    static func withoutComments(_ text: String) -> String {
-        guard text.contains("/*") else { return text }
-        var result = "", rest = text[...]
-        while let start = rest.range(of: "/*") {
-            result += rest[..<start.lowerBound] + " "
-            guard let end = rest[start.upperBound...].range(of: "*/") else { return result }
-            rest = rest[end.upperBound...]
+    /// CSS text as its parser tokenizes it: comments become a space, and each string keeps its
+    /// quotes but not its insides (nothing in a string is a size or syntax).
+    static func neutralized(_ text: String) -> [Character] {
+        let characters = Array(text)
+        var result: [Character] = []
+        result.reserveCapacity(characters.count)
+        var index = 0
+        var quote: Character?
+        while index < characters.count {
+            let character = characters[index]
+            if let open = quote {
+                if character == open || character == "\n" {
+                    result.append(open)
+                    quote = nil
+                } else if character == "\\" {
+                    index += 1
+                }
+            } else if character == "/", index + 1 < characters.count, characters[index + 1] == "*" {
+                index += 2
+                while index + 1 < characters.count, !(characters[index] == "*" && characters[index + 1] == "/") { index += 1 }
+                index += 1
+                result.append(" ")
+            } else {
+                if character == "\"" || character == "'" { quote = character }
+                result.append(character)
+            }
+            index += 1
         }
-        return result + rest
+        if let open = quote { result.append(open) }
+        return result
     }
 
     private static func sizeValues(property: Substring, value: Substring) -> [Value] {
         let name = property.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         let written = value.replacingOccurrences(of: #"!\s*important"#, with: " ", options: [.regularExpression, .caseInsensitive])
+        // `inherit` (or `unset`, which is the same for a size) takes the parent's: a factor of 1.
+        let keyword = written.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        if (name == "font-size" || name == "font") && (keyword == "inherit" || keyword == "unset") { return [.relative(1)] }
         if name == "font-size" { return Self.value(written).map { [$0] } ?? [] }
         guard name == "font" else { return [] }
         // Every number of the shorthand may be its size (librsvg takes a bare one; a weight is
-        // at least 1, so it never decides), but the line height after a slash and what a quoted
-        // family name holds: split at spaces, quotes and commas.
-        let unquoted = written.replacingOccurrences(of: #""[^"]*"|'[^']*'"#, with: " ", options: .regularExpression)
-        let sizes = unquoted.replacingOccurrences(of: #"/\s*[^\s"',]*"#, with: " ", options: .regularExpression)
+        // at least 1, so it never decides), but the line height after a slash (a quoted family
+        // name's insides are gone already): split at spaces, quotes and commas.
+        let sizes = written.replacingOccurrences(of: #"/\s*[^\s"',]*"#, with: " ", options: .regularExpression)
         return sizes.split(whereSeparator: { $0.isWhitespace || "\"',".contains($0) }).compactMap { Self.value(String($0)) }
     }
 

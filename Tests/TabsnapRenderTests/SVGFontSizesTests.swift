@@ -69,6 +69,13 @@ final class SVGFontSizesTests: XCTestCase {
             "<style>text{font-size:0.0001px ! important}</style>" + String(format: scaled, "<text y=\"0.0001\" style=\"font-size:10px\">A</text>"),
             String(format: scaled, "<text y=\"0.0001\" style=\"font-size:0.0001px !important; font-size:10px\">A</text>"),
             String(format: scaled, "<text y=\"0.0001\" style=\"font:italic 0.0001 sans-serif\">A</text>"),
+            // Round 63: strings and blocks read as CSS reads them, and `inherit`.
+            "<style>text{font-family:\"}\";font-size:0.0001px}</style>" + String(format: scaled, "<text y=\"0.0001\">A</text>"),
+            String(format: scaled, "<text y=\"0.0001\" style='font-family:\"/*\";font-size:0.0001px;font-style:\"*/\"'>A</text>"),
+            "<style>text{x:(});font-size:0.0001px}</style>" + String(format: scaled, "<text y=\"0.0001\">A</text>"),
+            "<style>text{x:[}];font-size:0.0001px}</style>" + String(format: scaled, "<text y=\"0.0001\">A</text>"),
+            String(format: scaled, "<g font-size=\"0.0001\"><text font-size=\"20\" style=\"font-size:inherit\" y=\"0.0001\">A</text></g>"),
+            String(format: scaled, "<g font-size=\"0.0001\"><text font-size=\"20\" style=\"font:inherit\" y=\"0.0001\">A</text></g>"),
         ] {
             XCTAssertEqual(try smallest(body), 0.0001, body)
         }
@@ -83,5 +90,7 @@ final class SVGFontSizesTests: XCTestCase {
         XCTAssertNil(try smallest("<style>.sup{font-size:50%}</style><g><g><g><text y=\"20\" font-size=\"16\">A<tspan class=\"sup\">2</tspan></text></g></g></g>"),
                      "a class's factor where it is (round 61 refused this at 0.19)")
         XCTAssertNil(try smallest("<g font-size=\"0.4\"><text y=\"20\" font-size=\"0\">A</text></g>"), "0 draws nothing in a browser too")
+        XCTAssertNil(try smallest("<style>.unused{font-family:\"{\";font-size:0.1em}</style><text y=\"20\" font-size=\"20\">A</text>"),
+                     "a brace in a string leaves the selector simple")
     }
 }
