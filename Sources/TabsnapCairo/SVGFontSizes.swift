@@ -158,11 +158,26 @@ enum SVGFontSizes {
         return text.endIndex
     }
 
+    /// How deep a sheet's blocks may nest (`SVGIconPreflight` refuses more): each level's rules
+    /// are read once more, so the cost is bounded by this times the sheet's length.
+    static let deepestNesting = 32
+
+    /// How deep the sheet's blocks and brackets nest, read as CSS reads them.
+    static func nestingDepth(of sheet: String) -> Int {
+        var nesting = Nesting(), deepest = 0
+        for character in neutralized(sheet) {
+            _ = nesting.read(character)
+            deepest = max(deepest, nesting.depth)
+        }
+        return deepest
+    }
+
     /// Blocks and brackets as CSS nests them: a closer ends only the block its own opener began
     /// (`(})` is one block holding a `}`: round 63).
     private struct Nesting {
         private var open: [Character] = []
         var isEmpty: Bool { open.isEmpty }
+        var depth: Int { open.count }
 
         /// Reads one character; true when it closed a block.
         mutating func read(_ character: Character) -> Bool {

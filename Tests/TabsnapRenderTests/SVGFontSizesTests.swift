@@ -93,4 +93,24 @@ final class SVGFontSizesTests: XCTestCase {
         XCTAssertNil(try smallest("<style>.unused{font-family:\"{\";font-size:0.1em}</style><text y=\"20\" font-size=\"20\">A</text>"),
                      "a brace in a string leaves the selector simple")
     }
+
+    /// Round 64: an unquoted url(…) holding a brace, bracket, quote or comment start is one CSS
+    /// token to its `)`, which the size rule read as syntax and so missed the sizes after it; and
+    /// blocks nested 20 000 deep took 14 s to read. Both are refused before the rule reads them.
+    func testURLsNameAPlainIdAndSheetsNestLittle() throws {
+        for url in ["url(#a{)", "url(#a[)", "url(#a()", "url(#a b{)", "url(#a\")", "url(#a/*)", "url('#a)"] {
+            XCTAssertThrowsError(try SVGIconPreflight.check(Array("<svg xmlns=\"http://www.w3.org/2000/svg\"><style>text{x:\(url);font-size:0.0001px}</style><text>A</text></svg>".utf8)), url) {
+                XCTAssertTrue("\($0)".contains("names no plain id; write url(#id)"), "\(url): \($0)")
+            }
+        }
+        for url in ["url(#a)", "url( #a )", "url('#a')", "url(\"#a-b.c:d\")"] {
+            XCTAssertNoThrow(try SVGIconPreflight.check(Array("<svg xmlns=\"http://www.w3.org/2000/svg\"><defs><linearGradient id=\"a\"/></defs><style>rect{fill:\(url)}</style><rect width=\"2\" height=\"2\"/></svg>".utf8)), url)
+        }
+        let deep = String(repeating: "@a{", count: 33) + "text{font-size:20px}"
+        XCTAssertEqual(SVGFontSizes.nestingDepth(of: deep), 34, "33 at-rules and the rule")
+        XCTAssertEqual(SVGFontSizes.nestingDepth(of: "a{x:\"{{{{\"} @media all { b { y: f((1)) } }"), 4, "strings are no syntax")
+        XCTAssertThrowsError(try SVGIconPreflight.check(Array("<svg xmlns=\"http://www.w3.org/2000/svg\"><style>\(deep)</style><text>A</text></svg>".utf8))) {
+            XCTAssertEqual("\($0)", "a style sheet nests blocks over 32 deep")
+        }
+    }
 }
