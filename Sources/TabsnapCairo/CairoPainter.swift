@@ -20,8 +20,7 @@ struct CairoPainter {
     /// draw, or cairo's context in an error (which draws nothing from then on: a blank or half
     /// drawn picture would be written with exit 0).
     func problem(on cr: OpaquePointer) -> RenderError? {
-        if let icon = icons.failure.first { return .icon(icon) }
-        return RenderError.drawing(cairo_status(cr))
+        icons.problem(on: cr)
     }
 
     private func paint(_ commands: [DrawCommand], on cr: OpaquePointer) {

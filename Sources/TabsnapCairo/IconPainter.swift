@@ -13,6 +13,13 @@ struct IconPainter {
     /// command by command onto cairo), so the renderer asks after it (`CairoPainter.problem`).
     let failure = IconDrawFailure()
 
+    /// Why a painting on `cr` is not its picture: the first icon librsvg could not draw, else
+    /// cairo's context in an error (`CairoPainter.problem(on:)`, and an editable SVG's icons).
+    func problem(on cr: OpaquePointer) -> RenderError? {
+        if let icon = failure.first { return .icon(icon) }
+        return RenderError.drawing(cairo_status(cr))
+    }
+
     func paint(_ run: IconRun, on cr: OpaquePointer) {
         // An icon of no size on the device (under a millionth of a pixel) shows nothing; scaled
         // to it, cairo's context would be in an error (a singular matrix) and the picture refused

@@ -76,7 +76,6 @@ enum Librsvg {
     }
 
     /// Draws the whole document fitted into the rectangle.
-    @discardableResult
     static func render(_ handle: Handle, on cr: OpaquePointer, x: Double, y: Double, width: Double, height: Double) -> SVGError? {
         guard let functions else { return SVGError(message: problem ?? "") }
         var error: UnsafeMutablePointer<GError>?

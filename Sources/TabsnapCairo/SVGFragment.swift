@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 import TabsnapModel
 
@@ -11,7 +10,7 @@ enum SVGFragment {
         var problem: RenderError?
         let bytes = try CairoSurfaces.vector(.svg, width: size.width, height: size.height) { cr in
             icons.paint(run, on: cr)
-            problem = icons.failure.first.map(RenderError.icon) ?? RenderError.drawing(cairo_status(cr))
+            problem = icons.problem(on: cr)
         }
         if let problem { throw problem }
         let document = String(decoding: SVGSurfaceIDs.normalize(bytes), as: UTF8.self)
