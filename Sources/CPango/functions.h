@@ -12,6 +12,10 @@ const char *g_checksum_get_string(GChecksum *checksum);
 void g_checksum_free(GChecksum *checksum);
 
 void g_log_set_writer_func(GLogWriterFunc func, void *user_data, void (*user_data_free)(void *data));
+void g_type_query(GType type, GTypeQuery *query);
+GType g_type_register_static_simple(GType parent_type, const char *type_name, unsigned int class_size, GClassInitFunc class_init,
+                                    unsigned int instance_size, GInstanceInitFunc instance_init, GTypeFlags flags);
+void *g_object_new(GType object_type, const char *first_property_name, ...);
 
 // pango
 PangoContext *pango_font_map_create_context(PangoFontMap *fontmap);
@@ -19,6 +23,8 @@ void pango_context_set_round_glyph_positions(PangoContext *context, int round_po
 PangoFontDescription *pango_font_description_new(void);
 void pango_font_description_free(PangoFontDescription *desc);
 PangoFontDescription *pango_font_description_copy(const PangoFontDescription *desc);
+int pango_font_description_get_size(const PangoFontDescription *desc);
+PangoFontMask pango_font_description_get_set_fields(const PangoFontDescription *desc);
 PangoAttrIterator *pango_attr_list_get_iterator(PangoAttrList *list);
 void pango_attr_iterator_get_font(PangoAttrIterator *iterator, PangoFontDescription *desc, PangoLanguage **language,
                                   GSList **extra_attrs);
@@ -71,6 +77,8 @@ int pango_parse_markup(const char *markup_text, int length, uint32_t accel_marke
 
 // pangocairo (the font type: cairo_font_type_t, CAIRO_FONT_TYPE_FT is 1)
 PangoFontMap *pango_cairo_font_map_new_for_font_type(unsigned int fonttype);
+PangoFontMap *pango_cairo_font_map_new(void);
+void pango_cairo_font_map_set_default(PangoCairoFontMap *fontmap);
 void pango_cairo_context_set_font_options(PangoContext *context, const cairo_font_options_t *options);
 void pango_cairo_context_set_resolution(PangoContext *context, double dpi);
 void pango_cairo_show_layout(cairo_t *cr, PangoLayout *layout);

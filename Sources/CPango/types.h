@@ -21,6 +21,35 @@ typedef struct _PangoFont PangoFont;
 typedef struct _PangoFcFont PangoFcFont;
 typedef struct _PangoLayoutIter PangoLayoutIter;
 typedef struct _FcPattern FcPattern;
+typedef struct _PangoFontset PangoFontset;
+typedef struct _PangoCairoFontMap PangoCairoFontMap;
+typedef struct _GTypeInstance GTypeInstance;
+
+// GObject's type system, as far as the sandbox's icon probe subclasses pango's font map
+// (CSandbox/text_sizes.c).
+typedef unsigned long GType;
+typedef struct _GTypeQuery {
+    GType type;
+    const char *type_name;
+    unsigned int class_size;
+    unsigned int instance_size;
+} GTypeQuery;
+typedef void (*GClassInitFunc)(void *g_class, void *class_data);
+typedef void (*GInstanceInitFunc)(GTypeInstance *instance, void *g_class);
+typedef enum { G_TYPE_FLAG_NONE = 0 } GTypeFlags;
+
+// The start of a font map's class: its parent (GObjectClass, 17 pointers and sizes) and the
+// virtual functions that load fonts, which the probe's subclass overrides.
+typedef struct _PangoFontMapClass {
+    void *parent_class[17];
+    PangoFont *(*load_font)(PangoFontMap *fontmap, PangoContext *context, const PangoFontDescription *desc);
+    void (*list_families)(PangoFontMap *fontmap, void ***families, int *n_families);
+    PangoFontset *(*load_fontset)(PangoFontMap *fontmap, PangoContext *context, const PangoFontDescription *desc,
+                                  PangoLanguage *language);
+} PangoFontMapClass;
+
+// Which fields a font description sets (the probe reads only the size).
+typedef enum { PANGO_FONT_MASK_SIZE = 1 << 5 } PangoFontMask;
 
 // What a laid-out run is drawn with (BroughtFonts reads which font file draws each run, and each
 // glyph's ink). Only the fields Tabsnap reads are named; scripts/check-c-shims checks every

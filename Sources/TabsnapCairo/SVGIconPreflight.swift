@@ -23,7 +23,8 @@ import TabsnapModel
 ///   documents are refused.
 ///
 /// - **Text** in `<text>` only (`<tref>`, `<textPath>` and `<foreignObject>` are refused), every
-///   character of it in a bundled font, at a font size pango holds as asked (`SVGFontSizes`).
+///   character of it in a bundled font. (The size it is set at is the sandbox probe's to judge:
+///   `CSandbox/text_sizes.c`.)
 /// - **Nothing that follows the machine**: `systemLanguage` is refused (librsvg matches it against
 ///   the host's locale variables, so a golden recorded under one `LANG` failed under another).
 ///
@@ -53,7 +54,6 @@ enum SVGIconPreflight {
         try document.checkReferences()
         try document.checkFilters()
         try document.checkText()
-        try document.checkFontSizes()
         let imagePixels = try document.checkImages()
         let drawn = try document.drawnElements()
         guard drawn <= Limits.svgDrawnElements else {
@@ -166,23 +166,6 @@ enum SVGIconPreflight {
         /// A character no bundled font has would be drawn by librsvg as a missing-glyph box
         /// (pango's fallback ends there), exit 0: refused, naming it, as a bar's own text is
         /// (`MissingGlyphs`). Icons are drawn with the bundled fonts only, never a spec's own.
-        /// Text set at a size pango cannot hold as asked (`SVGFontSizes`).
-        func checkFontSizes() throws(Problem) {
-            guard !drawnText.isEmpty else { return }
-            var read = elements.map { SVGFontSizes.Element(localName: $0.tag.localName, attributes: $0.tag.attributes, parent: $0.parent) }
-            // What a `<use>` draws inherits its font size from the `<use>`.
-            for (index, element) in elements.enumerated() where element.tag.localName == "use" {
-                for href in element.tag.attributes.filter({ Self.isHref($0.name) }).map(\.value) {
-                    let name = href.trimmingCharacters(in: .whitespacesAndNewlines)
-                    if name.hasPrefix("#"), let target = ids[String(name.dropFirst())] { read[target].uses.append(index) }
-                }
-            }
-            guard let size = SVGFontSizes.tooSmall(in: read, styleSheets: styleSheets) else { return }
-            throw Problem(description: "<text> may be set at a font-size of \(String(format: "%.3g", size)) units (in its own units, before any transform), "
-                          + "which librsvg draws distorted or not at all (pango holds text in 1/1024ths of a unit); "
-                          + "give it a font-size of at least \(Limits.format(SVGFontSizes.smallest)) and a smaller transform")
-        }
-
         func checkText() throws(Problem) {
             let text = String(decoding: drawnText, as: UTF8.self)
             // A font family naming the colour emoji font (or fontconfig's `emoji` alias for it)
@@ -352,6 +335,10 @@ enum SVGIconPreflight {
                     try Self.checkURLs(in: attribute.value, where: "<\(Self.short(tag.name)) \(attribute.name)>")
                 }
             }
+            let sheetBytes = styleSheets.reduce(0) { $0 + $1.utf8.count }
+            guard sheetBytes <= Limits.svgStyleSheetBytes else {
+                throw Problem(description: "has \(sheetBytes / 1024) KB of style sheets; an icon's are at most \(Limits.svgStyleSheetBytes >> 10) KB together")
+            }
             for sheet in styleSheets {
                 // CSS escapes (u\72l, @\69mport) and entities in a sheet could spell what this
                 // check looks for without its letters.
@@ -359,11 +346,6 @@ enum SVGIconPreflight {
                     throw Problem(description: "a style sheet holds an escape (\\ or &); icons' CSS is read as written")
                 }
                 if sheet.lowercased().contains("@import") { throw Problem(description: "a style sheet imports another (@import), which icons may not") }
-                // Blocks nest in a sheet as at-rules do: the text size rule reads each level again
-                // (20 000 levels took 14 s: round 64), and nothing an icon draws needs many.
-                if SVGFontSizes.nestingDepth(of: sheet) > SVGFontSizes.deepestNesting {
-                    throw Problem(description: "a style sheet nests blocks over \(SVGFontSizes.deepestNesting) deep")
-                }
                 try Self.checkURLs(in: sheet, where: "a style sheet")
             }
             // Matching style rules costs rules × elements (40 000 rules over 19 000 rectangles
@@ -393,8 +375,8 @@ enum SVGIconPreflight {
                 }
                 if name.contains("%") { throw escapedFragment(written, where: place) }
                 // A plain id, or one in matching quotes: CSS reads an unquoted url(…) holding a
-                // brace, bracket, quote or comment start as one token up to its `)`, where the
-                // icon text size rule read syntax and missed the sizes after it (round 64).
+                // brace, bracket, quote or comment start as one token up to its `)`, where a
+                // reader of syntax (an earlier text size rule, round 64) reads something else.
                 if let quote = written.first, quote == "\"" || quote == "'" { name = written.count >= 2 && written.last == quote ? String(name.dropLast()) : name + "\u{0}" }
                 if name.dropFirst().contains(where: { $0.isWhitespace || "{}[]()\"'/*;\u{0}".contains($0) }) {
                     throw Problem(description: "\(place): url(\(short(written))) names no plain id; write url(#id)")

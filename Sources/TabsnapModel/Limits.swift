@@ -118,6 +118,10 @@ public enum Limits {
     public static let svgBarDrawnElements = 100_000
     /// An SVG icon's style rules × its elements: what matching the sheets against the icon costs.
     public static let svgStyleMatches = 1_000_000
+    /// Bytes of an SVG icon's style sheets together. librsvg keeps about nine bytes for each byte
+    /// of a sheet for as long as the icon is loaded (an 8 MB sheet of declarations, 70 MB), so a
+    /// bar of twenty such icons held 1.7 GB (hostile round 65); an icon's sheet is a few KB.
+    public static let svgStyleSheetBytes = 256 << 10  // 256 KB
     /// Pixels of the images one SVG icon embeds (`data:` URIs), read from their headers.
     public static let svgImagePixels = 1 << 24
     /// What drawing one SVG icon, or a bar's texts in its brought fonts, may cost: the first time

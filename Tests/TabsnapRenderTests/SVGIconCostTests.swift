@@ -237,6 +237,11 @@ final class SVGIconCostTests: XCTestCase {
         try assertRefused(svg("<defs>\(marker)</defs><path d=\"M0 0l" + String(repeating: ".5.5", count: 500) + "\" marker-mid=\"url(#m)\"/>"), "elements once <use>")
         // Style rules × elements.
         try assertRefused(svg("<style>" + (0..<200).map { "#x\($0) rect { fill: red }" }.joined() + "</style>" + String(repeating: "<rect/>", count: 6_000)), "style rules over")
+        // Style sheets' bytes: librsvg keeps about nine bytes for each, as long as the icon is
+        // loaded (twenty icons of 8 MB sheets held 1.7 GB: round 65). A sheet of 256 KB is drawn.
+        let declarations = { (count: Int) in "<style>text{" + String(repeating: "font-size:20px;", count: count) + "}</style><text y=\"20\">A</text>" }
+        try assertRefused(svg(declarations(20_000)), "KB of style sheets; an icon's are at most 256 KB together")
+        XCTAssertNoThrow(try Renderer().render(bar(icons: [svg(declarations(17_000))]), format: .png))
         // An image's second href is judged too.
         var header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
         header += [0, 0, 0x75, 0x30, 0, 0, 0x75, 0x30, 8, 6, 0, 0, 0, 0, 0, 0, 0]

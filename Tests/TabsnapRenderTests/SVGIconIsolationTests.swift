@@ -64,4 +64,18 @@ final class SVGIconIsolationTests: XCTestCase {
             }
         }
     }
+
+    /// An unquoted url(…) holding a brace, bracket, quote or comment start is one CSS token up to
+    /// its `)`, which a reader of syntax reads otherwise (round 64): an icon's url(…) names a plain
+    /// id, or one in matching quotes.
+    func testURLsNameAPlainId() throws {
+        for url in ["url(#a{)", "url(#a[)", "url(#a()", "url(#a b{)", "url(#a\")", "url(#a/*)", "url('#a)"] {
+            XCTAssertThrowsError(try render(icon: svg("<style>text{x:\(url);font-size:9px}</style><text y=\"20\">A</text>")), url) {
+                XCTAssertTrue("\($0)".contains("names no plain id; write url(#id)"), "\(url): \($0)")
+            }
+        }
+        for url in ["url(#a)", "url( #a )", "url('#a')", "url(\"#a-b.c:d\")"] {
+            XCTAssertNoThrow(try render(icon: svg("<defs><linearGradient id=\"a\"/></defs><style>rect{fill:\(url)}</style><rect width=\"2\" height=\"2\"/>")), url)
+        }
+    }
 }

@@ -95,6 +95,64 @@ final class SandboxTests: XCTestCase {
         }
     }
 
+    /// Text set under half a unit of its own, made visible by a transform: librsvg hands pango
+    /// the size in the text's own units, in 1/1024ths, so `font-size="0.0001"` in a group scaled
+    /// 200 000 times (20 units high in a browser) drew nothing and sizes to about 0.1 drew
+    /// distorted, exit 0 (hostile round 60). Five rounds found ways past a rule reading sizes
+    /// from the icon's CSS (rounds 61 to 65); the probe now notes the sizes pango is asked for,
+    /// where every way ends. Each body below is one of those ways; the ordinary icons after them
+    /// were refused by that rule and are drawn.
+    func testAnIconWhoseTextIsSetTooSmallIsRefused() throws {
+        func icon(_ body: String) -> String { "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\">\(body)</svg>" }
+        let scaled = "<g transform=\"scale(200000)\">%@</g>"
+        let text = "<text y=\"0.0001\">A</text>"
+        let chain = (1...100).map { "<g id=\"a\($0)\"><use href=\"#a\($0 - 1)\"/></g>" }.joined()
+        let tooSmall = [
+            String(format: scaled, "<text y=\"0.0001\" font-size=\"0.0001\">A</text>"),
+            "<style>text { font: 0.0001px Inter }</style>" + String(format: scaled, text),
+            "<style>g > text { font-size: 0.0001px }</style>" + String(format: scaled, text),
+            "<style>g{font-size:0.1em}</style><g><g><g><g><g transform=\"scale(20000)\"><text y=\"0.01\">A</text></g></g></g></g></g>",
+            "<style>text{font-family:\"}\";font-size:0.0001px}</style>" + String(format: scaled, text),
+            String(format: scaled, "<text y=\"0.0001\" style=\"font:italic 0.0001 sans-serif\">A</text>"),
+            String(format: scaled, "<g font-size=\"0.0001\"><text font-size=\"20\" style=\"font-size:inherit\" y=\"0.0001\">A</text></g>"),
+            String(format: scaled, "<text y=\"0.0001\" font-size=\"12\">A<tspan font-size=\"0.0001\">B</tspan></text>"),
+            "<defs><symbol id=\"s\" overflow=\"visible\"><text y=\"0.0001\" font-size=\"1em\">A</text></symbol></defs>"
+                + String(format: scaled, "<use href=\"#s\" font-size=\"0.0001\"/>"),
+            "<defs><g id=\"a0\"><text y=\"0.0001\">A</text></g>\(chain)</defs><use href=\"#a100\" font-size=\"0.0001\" transform=\"scale(200000)\"/>",
+            "<text y=\"20\" font-size=\"0\">z</text>" + String(format: scaled, "<text y=\"0.0001\" font-size=\"0.0001\">A</text>"),
+            // Round 65 and its review: a carriage return ends a CSS string, a combining mark after
+            // a quote is still a quote, a size librsvg finds invalid inherits, and a link is a group.
+            String(format: scaled, "<text style=\"font-family:'a&#13;;font-size:0.0001px\" y=\"0.0001\">A</text>"),
+            "<style>text{font-family:\"a\"\u{301};font-size:0.0001px}</style>" + String(format: scaled, text),
+            String(format: scaled, "<g font-size=\"0.0001\"><text y=\"0.0001\" font-size=\"2.px\">A</text></g>"),
+            "<style>g{font-size:0.0001px}</style><a transform=\"scale(200000)\">\(text)</a>",
+            "<g transform=\"scale(60)\"><text y=\"0.3\" font-size=\"0.3\">A</text></g>",
+            "<text y=\"20\" font-size=\"0\">A</text>",
+        ]
+        for body in tooSmall {
+            XCTAssertThrowsError(try Renderer().render(bar(icon: icon(body)), format: .png), body) { error in
+                XCTAssertTrue("\(error)".contains("its <text> is set at a font-size of "), "\(body): \(error)")
+            }
+        }
+        assertRefused(try bar(icon: icon(tooSmall[0])), saying: ["its <text> is set at a font-size of 0 or under 1/2048 of a unit before any transform, which librsvg draws as nothing"],
+                      naming: "icon.svg", formats: [.png, .svg, .pdf])
+        assertRefused(try bar(icon: icon("<g transform=\"scale(60)\"><text y=\"0.3\" font-size=\"0.3\">A</text></g>")), saying: ["its <text> is set at a font-size of 0.3 units before any transform, which librsvg draws distorted"],
+                      naming: "icon.svg")
+        let drawn = [
+            "<g transform=\"scale(20)\"><text y=\"1\" font-size=\"1\">A</text></g>",
+            "<g transform=\"scale(40)\"><text y=\"0.5\" font-size=\"0.5\">A</text></g>",
+            "<defs><text id=\"unused\" y=\"0.0001\" font-size=\"0.0001\">A</text></defs><text y=\"20\" font-size=\"12\">A</text>",
+            "<style>@media print { text { font-size: 0.0001px } }</style><text y=\"20\" font-size=\"12\">A</text>",
+            "<style>.unused { font-size: 0.0001px } rect > g { font-size: 1% }</style><text y=\"20\" font-size=\"12\">A</text>",
+            "<text y=\"20\" style=\"font-size: 16px\" font-size=\"0.001\">A</text>",
+            "<g font-size=\"0.001\"><rect width=\"4\" height=\"4\"/></g><text y=\"20\">A</text>",
+            "<style>.sup{font-size:50%}</style><g><g><g><text y=\"20\" font-size=\"16\">A<tspan class=\"sup\">2</tspan></text></g></g></g>",
+        ]
+        for body in drawn {
+            XCTAssertNoThrow(try Renderer().render(bar(icon: icon(body)), format: .png), body)
+        }
+    }
+
     func testIconsAreProbedOncePerContentAndSize() throws {
         let icon = Self.svg("<circle cx=\"12\" cy=\"12\" r=\"8\"/>")
         let small = try bar(icon: icon, scale: 1)
