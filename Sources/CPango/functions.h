@@ -25,6 +25,7 @@ void pango_font_description_free(PangoFontDescription *desc);
 PangoFontDescription *pango_font_description_copy(const PangoFontDescription *desc);
 int pango_font_description_get_size(const PangoFontDescription *desc);
 PangoFontMask pango_font_description_get_set_fields(const PangoFontDescription *desc);
+int pango_font_description_get_size_is_absolute(const PangoFontDescription *desc);
 PangoAttrIterator *pango_attr_list_get_iterator(PangoAttrList *list);
 void pango_attr_iterator_get_font(PangoAttrIterator *iterator, PangoFontDescription *desc, PangoLanguage **language,
                                   GSList **extra_attrs);

@@ -36,9 +36,6 @@ static char pango_warning[400];
 // Whether pango said a font could not be made for want of memory (the child's limit): a verdict
 // on the icon's cost, not its size.
 static int pango_out_of_memory = 0;
-// The smallest size, in pango's units, text is drawn as asked at: half a unit of the text's own
-// (a size of 1 under a transform of 20, as PDF converters write, is drawn well).
-static const int smallest_text_size = 512;
 
 // A log field's text: NUL-terminated when its length is -1, else that many bytes.
 static int field_length(const GLogField *field) {
@@ -95,18 +92,7 @@ static int draw(cairo_surface_t *surface, void *handle, render_document_fn rende
     cairo_surface_destroy(surface);
     // Text set under half a unit of its own (text_sizes.c), then pango's word: librsvg's own
     // failure follows from it ("FreetypeError").
-    int text_size = tabsnap_text_sizes_smallest();
-    if (text_size >= 0 && text_size < smallest_text_size) {
-        if (text_size == 0) {
-            fprintf(stderr, "its <text> is set at a font-size of 0 or under 1/2048 of a unit before any transform, which librsvg draws "
-                            "as nothing: pango holds sizes in 1/1024ths; remove it, or give it a font-size of at least 0.5 and a smaller transform\n");
-        } else {
-            fprintf(stderr, "its <text> is set at a font-size of %.3g units before any transform, which librsvg draws distorted: "
-                            "pango holds sizes in 1/1024ths; give it a font-size of at least 0.5 and a smaller transform\n",
-                    text_size / 1024.0);
-        }
-        return TABSNAP_SANDBOX_REFUSED;
-    }
+    if (tabsnap_text_sizes_refuse()) return TABSNAP_SANDBOX_REFUSED;
     if (pango_out_of_memory) {
         fprintf(stderr, "librsvg: NoMemory (pango could not make a font for the icon's text)\n");
         return TABSNAP_SANDBOX_REFUSED;
@@ -139,7 +125,7 @@ int tabsnap_sandbox_probe_icon(int argc, char **argv, const uint8_t *input, size
     if (!tabsnap_fonts_add_fallbacks(fonts)) return TABSNAP_SANDBOX_OUT_OF_MEMORY;
     FcConfigSetCurrent(fonts);
     g_log_set_writer_func(keep_pango_warning, NULL, NULL);
-    if (!tabsnap_text_sizes_watch()) return TABSNAP_SANDBOX_OUT_OF_MEMORY;
+    if (!tabsnap_text_sizes_watch()) return TABSNAP_SANDBOX_NO_TEXT_WATCH;
     int pixel_width = atoi(argv[0]), pixel_height = atoi(argv[1]);
     double point_width = atof(argv[2]), point_height = atof(argv[3]);
     if (pixel_width < 0 || pixel_height < 0 || pixel_width > 32767 || pixel_height > 32767

@@ -7,23 +7,33 @@
 // write a size (sheets, at-rules, selectors, inheritance, `<use>`): five rounds of reading them
 // beside librsvg each found another way past (rounds 60 to 64). So the probe asks the one place
 // every way ends: pango's font map, which librsvg asks for the fonts of every span it lays out,
-// with the span's font description. The probe's default font map is a subclass of pango's own
-// that notes each description's size and then does exactly what pango's does.
+// with the span's font description (pango asks it too, for its own measuring: those sizes are
+// told apart, see `note`). The probe's default font map is a subclass of pango's own that notes
+// each description's size and then does exactly what pango's does.
 #include "text_sizes.h"
 
 #include <limits.h>
 #include <stddef.h>
+#include <stdio.h>
 
 #include "types.h"
 #include "functions.h"
 
+// The smallest size, in pango's units, text is drawn as asked at: half a unit of the text's own
+// (a size of 1 under a transform of 20, as PDF converters write, is drawn well).
+static const int smallest_drawn = 512;
 static int smallest = INT_MAX;
 
 static PangoFont *(*pango_load_font)(PangoFontMap *, PangoContext *, const PangoFontDescription *);
 static PangoFontset *(*pango_load_fontset)(PangoFontMap *, PangoContext *, const PangoFontDescription *, PangoLanguage *);
 
 static void note(const PangoFontDescription *description) {
+    // librsvg sets a span's size in its own units (`pango_font_description_set_size`); pango
+    // itself asks for fonts at the size drawn, in device units, when it measures a font
+    // (`pango_font_describe_with_absolute_size`): a font-size of 6 in a 1000-unit viewBox drawn
+    // at 64 px is 0.38 px there, and must not count (code review of 99d7397).
     if (!(pango_font_description_get_set_fields(description) & PANGO_FONT_MASK_SIZE)) return;
+    if (pango_font_description_get_size_is_absolute(description)) return;
     int size = pango_font_description_get_size(description);
     if (size < smallest) smallest = size;
 }
@@ -53,8 +63,10 @@ static void class_init(void *class, void *data) {
 static GType type_of(void *instance) { return **(GType *const *)instance; }
 
 int tabsnap_text_sizes_watch(void) {
-    // pango's own font map type for cairo (fontconfig's, in this build): not public by name.
-    PangoFontMap *plain = pango_cairo_font_map_new();
+    // pango's own font map type for cairo's FreeType fonts, as the renderer makes it (not public
+    // by name; and whatever PANGOCAIRO_BACKEND a host program sets).
+    const unsigned int cairo_font_type_ft = 1;
+    PangoFontMap *plain = pango_cairo_font_map_new_for_font_type(cairo_font_type_ft);
     if (plain == NULL) return 0;
     GType parent = type_of(plain);
     g_object_unref(plain);
@@ -71,4 +83,15 @@ int tabsnap_text_sizes_watch(void) {
     return 1;
 }
 
-int tabsnap_text_sizes_smallest(void) { return smallest == INT_MAX ? -1 : smallest; }
+int tabsnap_text_sizes_refuse(void) {
+    if (smallest >= smallest_drawn) return 0;
+    if (smallest == 0) {
+        fprintf(stderr, "its <text> is set at a font-size of 0 or under 1/2048 of a unit before any transform, which librsvg draws "
+                        "as nothing: pango holds sizes in 1/1024ths; remove it, or give it a font-size of at least 0.5 and a smaller transform\n");
+    } else {
+        fprintf(stderr, "its <text> is set at a font-size of %.3g units before any transform, which librsvg draws distorted: "
+                        "pango holds sizes in 1/1024ths; give it a font-size of at least 0.5 and a smaller transform\n",
+                smallest / 1024.0);
+    }
+    return 1;
+}

@@ -2,9 +2,10 @@
 #pragma once
 
 // Makes this thread's default pango font map (the one librsvg lays text out with) one that notes
-// every size it is asked for. Returns 0 when it cannot (no memory).
+// every size a span is set at. Returns 0 when it cannot (pango's font map type cannot be made or
+// subclassed): the icon cannot be judged.
 int tabsnap_text_sizes_watch(void);
 
-// The smallest size asked for since the watch began, in pango units (1/1024 of a unit of the
-// text's own user space), or -1 when no text was set.
-int tabsnap_text_sizes_smallest(void);
+// 1, having said why on standard error, when text was set at a size librsvg draws distorted or
+// not at all (under half a unit of its own) since the watch began; else 0.
+int tabsnap_text_sizes_refuse(void);

@@ -337,7 +337,7 @@ enum SVGIconPreflight {
             }
             let sheetBytes = styleSheets.reduce(0) { $0 + $1.utf8.count }
             guard sheetBytes <= Limits.svgStyleSheetBytes else {
-                throw Problem(description: "has \(sheetBytes / 1024) KB of style sheets; an icon's are at most \(Limits.svgStyleSheetBytes >> 10) KB together")
+                throw Problem(description: "has \((sheetBytes + 1023) / 1024) KB of style sheets; an icon's are at most \(Limits.svgStyleSheetBytes >> 10) KB together")
             }
             for sheet in styleSheets {
                 // CSS escapes (u\72l, @\69mport) and entities in a sheet could spell what this

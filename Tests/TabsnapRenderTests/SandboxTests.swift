@@ -151,6 +151,13 @@ final class SandboxTests: XCTestCase {
         for body in drawn {
             XCTAssertNoThrow(try Renderer().render(bar(icon: icon(body)), format: .png), body)
         }
+        // Text large in its own units but drawn small (pango measures its fonts at the size
+        // drawn, 0.1 px here, which is not the size set: code review of 99d7397).
+        let large = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 1000 1000\"><rect width=\"1000\" height=\"900\"/>"
+            + "<text x=\"10\" y=\"990\" font-size=\"6\">(c) 2026</text><text x=\"500\" y=\"990\" font-size=\"20\">B</text></svg>"
+        for format in [OutputFormat.png, .svg, .pdf] {
+            XCTAssertNoThrow(try Renderer().render(bar(icon: large, iconSize: 16, scale: 1), format: format), "\(format)")
+        }
     }
 
     func testIconsAreProbedOncePerContentAndSize() throws {

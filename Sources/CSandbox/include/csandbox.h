@@ -15,6 +15,8 @@ enum {
     TABSNAP_SANDBOX_OUT_OF_MEMORY = 3,
     TABSNAP_SANDBOX_REFUSED = 4,
     TABSNAP_SANDBOX_NO_LIBRSVG = 5,
+    // The icon probe could not watch the sizes pango sets text at (CSandbox/text_sizes.c).
+    TABSNAP_SANDBOX_NO_TEXT_WATCH = 6,
 };
 
 /// 1 when this code ran at the start of the process (it is in the executable or a library it was

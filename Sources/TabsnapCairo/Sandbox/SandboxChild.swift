@@ -126,6 +126,8 @@ package enum SandboxChild {
                 return .failure(said.contains("NoMemory") ? .tooLarge : .refused(lastLine(of: said)))
             case Int32(TABSNAP_SANDBOX_NO_LIBRSVG):
                 return .failure(.unavailable("cannot open \(Librsvg.fileName) in the sandbox"))
+            case Int32(TABSNAP_SANDBOX_NO_TEXT_WATCH):
+                return .failure(.unavailable("pango's font map cannot be watched in the sandbox"))
             default: return .failure(.unavailable("the sandbox child did not understand the request"))
             }
         }
