@@ -90,7 +90,7 @@ static int draw(cairo_surface_t *surface, void *handle, render_document_fn rende
     cairo_surface_finish(surface);
     if (status == CAIRO_STATUS_SUCCESS) status = cairo_surface_status(surface);
     cairo_surface_destroy(surface);
-    // Text set under half a unit of its own (text_sizes.c), then pango's word: librsvg's own
+    // Text set under a unit of its own (text_sizes.c), then pango's word: librsvg's own
     // failure follows from it ("FreetypeError").
     if (tabsnap_text_sizes_refuse()) return TABSNAP_SANDBOX_REFUSED;
     if (pango_out_of_memory) {

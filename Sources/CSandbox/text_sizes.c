@@ -15,13 +15,20 @@
 #include <limits.h>
 #include <stddef.h>
 #include <stdio.h>
+#include <unistd.h>
+
+#include "csandbox.h"
 
 #include "types.h"
 #include "functions.h"
 
-// The smallest size, in pango's units, text is drawn as asked at: half a unit of the text's own
-// (a size of 1 under a transform of 20, as PDF converters write, is drawn well).
-static const int smallest_drawn = 512;
+// The smallest size, in pango's units, text is drawn as asked at: one unit of the text's own. A
+// size of 1 under a transform of 20, as PDF converters write, is drawn well; at 0.5 the letters
+// came out bolder and misshapen (hostile round 66), and under 0.0005 pango's 1/1024ths make 0.
+static const int smallest_drawn = 1024;
+// The largest: FreeType makes a font at under 65 536 of its units (pixels, for a span set at its
+// own size); at 65 536 pango could not make the font and drew nothing.
+static const int largest_drawn = 65535 * 1024;
 static int smallest = INT_MAX;
 
 static PangoFont *(*pango_load_font)(PangoFontMap *, PangoContext *, const PangoFontDescription *);
@@ -36,6 +43,18 @@ static void note(const PangoFontDescription *description) {
     if (pango_font_description_get_size_is_absolute(description)) return;
     int size = pango_font_description_get_size(description);
     if (size < smallest) smallest = size;
+    if (size > largest_drawn) {
+        // Said now and the child ends: drawing on, pango fails ("failed to create cairo scaled
+        // font") or, far past it, librsvg panics laying the span out (font-size 1e7: round 66).
+        char written[32];
+        // pango's sizes end at 2^31 of its units: a span set past them reaches it clamped.
+        if (size >= INT_MAX - 1024) snprintf(written, sizeof(written), "over 2 000 000");
+        else snprintf(written, sizeof(written), "%.6g", size / 1024.0);
+        fprintf(stderr, "its <text> is set at a font-size of %s units before any transform, past the 65 535 FreeType makes a font at; "
+                        "give it a smaller font-size and a larger transform\n", written);
+        fflush(stderr);
+        _exit(TABSNAP_SANDBOX_REFUSED);
+    }
 }
 
 static PangoFont *noting_load_font(PangoFontMap *map, PangoContext *context, const PangoFontDescription *description) {
@@ -87,10 +106,10 @@ int tabsnap_text_sizes_refuse(void) {
     if (smallest >= smallest_drawn) return 0;
     if (smallest == 0) {
         fprintf(stderr, "its <text> is set at a font-size of 0 or under 1/2048 of a unit before any transform, which librsvg draws "
-                        "as nothing: pango holds sizes in 1/1024ths; remove it, or give it a font-size of at least 0.5 and a smaller transform\n");
+                        "as nothing (pango holds sizes in 1/1024ths); remove it, or give it a font-size of at least 1 and a smaller transform\n");
     } else {
-        fprintf(stderr, "its <text> is set at a font-size of %.3g units before any transform, which librsvg draws distorted: "
-                        "pango holds sizes in 1/1024ths; give it a font-size of at least 0.5 and a smaller transform\n",
+        fprintf(stderr, "its <text> is set at a font-size of %.3g units before any transform, which librsvg draws distorted "
+                        "(under 1 unit, text is held too coarsely to be enlarged); give it a font-size of at least 1 and a smaller transform\n",
                 smallest / 1024.0);
     }
     return 1;

@@ -7,5 +7,5 @@
 int tabsnap_text_sizes_watch(void);
 
 // 1, having said why on standard error, when text was set at a size librsvg draws distorted or
-// not at all (under half a unit of its own) since the watch began; else 0.
+// not at all (under one unit of its own) since the watch began; else 0.
 int tabsnap_text_sizes_refuse(void);

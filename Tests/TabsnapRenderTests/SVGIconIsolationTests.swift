@@ -65,6 +65,20 @@ final class SVGIconIsolationTests: XCTestCase {
         }
     }
 
+    /// Spaces around an href's `#id`: a browser takes them away and draws what it names, librsvg
+    /// does not and drew nothing, exit 0 (hostile round 66: a `<use>` of a text, a gradient, an
+    /// feImage). Refused, naming what to write.
+    func testAReferenceWithSpacesAroundItIsRefused() throws {
+        let symbol = "<defs><symbol id=\"t\"><rect width=\"20\" height=\"20\"/></symbol></defs>"
+        for href in ["href=\" #t \"", "href=\"#t \"", "xlink:href=\" #t\"", "href=\"&#9;#t\""] {
+            XCTAssertThrowsError(try render(icon: svg(symbol + "<use \(href)/>")), href) {
+                XCTAssertTrue("\($0)".contains("spaces around the reference, which librsvg does not take away (a browser does); write "), "\($0)")
+                XCTAssertTrue("\($0)".contains("href=\"#t\""), "\($0)")
+            }
+        }
+        XCTAssertThrowsError(try render(icon: svg("<defs><linearGradient id=\"a\"/><linearGradient id=\"b\" href=\" #a\"/></defs><rect width=\"2\" height=\"2\" fill=\"url(#b)\"/>")))
+    }
+
     /// An unquoted url(…) holding a brace, bracket, quote or comment start is one CSS token up to
     /// its `)`, which a reader of syntax reads otherwise (round 64): an icon's url(…) names a plain
     /// id, or one in matching quotes.

@@ -84,7 +84,17 @@ final class SandboxTests: XCTestCase {
             "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\"><text x=\"0\" y=\"20\" font-size=\"\(fontSize)\">\(text)</text></svg>"
         }
         let refusal = ["cannot be drawn (pango cannot make a font for its <text> at the size it is drawn (its font-size times any transform); draw it smaller, or as paths)"]
-        assertRefused(try bar(icon: icon(fontSize: "1e6")), saying: refusal, naming: "icon.svg", formats: [.png, .svg, .pdf])
+        let drawnHuge = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\"><g transform=\"scale(100)\"><text y=\"10\" font-size=\"1000\">A</text></g></svg>"
+        assertRefused(try bar(icon: drawnHuge), saying: refusal, naming: "icon.svg", formats: [.png, .svg, .pdf])
+        // Set past what FreeType makes a font at, whatever the transform: said before pango fails
+        // and before librsvg panics (font-size 1e7 crashed the child: round 66).
+        for (fontSize, said) in [("1e6", "1e+06"), ("65536", "65536"), ("1e7", "over 2 000 000")] {
+            assertRefused(try bar(icon: icon(fontSize: fontSize)),
+                          saying: ["its <text> is set at a font-size of \(said) units before any transform, past the 65 535 FreeType makes a font at; give it a smaller font-size and a larger transform"],
+                          naming: "icon.svg", formats: [.png, .svg, .pdf])
+        }
+        let largestDrawn = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\"><g transform=\"scale(0.0003)\"><text y=\"60000\" font-size=\"65535\">A</text></g></svg>"
+        XCTAssertNoThrow(try Renderer().render(bar(icon: largestDrawn), format: .png))
         for text in ["Aa", "مرحبا", "שלום", "สวัสดี", "नमस्ते", "日本", "한국"] {
             for fontSize in ["8", "200"] {
                 let drawn = try bar(icon: icon(fontSize: fontSize, text: text), scale: 3)
@@ -95,7 +105,7 @@ final class SandboxTests: XCTestCase {
         }
     }
 
-    /// Text set under half a unit of its own, made visible by a transform: librsvg hands pango
+    /// Text set under a unit of its own, made visible by a transform: librsvg hands pango
     /// the size in the text's own units, in 1/1024ths, so `font-size="0.0001"` in a group scaled
     /// 200 000 times (20 units high in a browser) drew nothing and sizes to about 0.1 drew
     /// distorted, exit 0 (hostile round 60). Five rounds found ways past a rule reading sizes
@@ -127,6 +137,7 @@ final class SandboxTests: XCTestCase {
             String(format: scaled, "<g font-size=\"0.0001\"><text y=\"0.0001\" font-size=\"2.px\">A</text></g>"),
             "<style>g{font-size:0.0001px}</style><a transform=\"scale(200000)\">\(text)</a>",
             "<g transform=\"scale(60)\"><text y=\"0.3\" font-size=\"0.3\">A</text></g>",
+            "<g transform=\"scale(40)\"><text y=\"0.5\" font-size=\"0.5\">A</text></g>",
             "<text y=\"20\" font-size=\"0\">A</text>",
         ]
         for body in tooSmall {
@@ -134,13 +145,12 @@ final class SandboxTests: XCTestCase {
                 XCTAssertTrue("\(error)".contains("its <text> is set at a font-size of "), "\(body): \(error)")
             }
         }
-        assertRefused(try bar(icon: icon(tooSmall[0])), saying: ["its <text> is set at a font-size of 0 or under 1/2048 of a unit before any transform, which librsvg draws as nothing"],
+        assertRefused(try bar(icon: icon(tooSmall[0])), saying: ["its <text> is set at a font-size of 0 or under 1/2048 of a unit before any transform, which librsvg draws as nothing (pango holds sizes in 1/1024ths); remove it, or give it a font-size of at least 1"],
                       naming: "icon.svg", formats: [.png, .svg, .pdf])
-        assertRefused(try bar(icon: icon("<g transform=\"scale(60)\"><text y=\"0.3\" font-size=\"0.3\">A</text></g>")), saying: ["its <text> is set at a font-size of 0.3 units before any transform, which librsvg draws distorted"],
+        assertRefused(try bar(icon: icon("<g transform=\"scale(60)\"><text y=\"0.3\" font-size=\"0.3\">A</text></g>")), saying: ["its <text> is set at a font-size of 0.3 units before any transform, which librsvg draws distorted (under 1 unit, text is held too coarsely to be enlarged); give it a font-size of at least 1 and a smaller transform"],
                       naming: "icon.svg")
         let drawn = [
             "<g transform=\"scale(20)\"><text y=\"1\" font-size=\"1\">A</text></g>",
-            "<g transform=\"scale(40)\"><text y=\"0.5\" font-size=\"0.5\">A</text></g>",
             "<defs><text id=\"unused\" y=\"0.0001\" font-size=\"0.0001\">A</text></defs><text y=\"20\" font-size=\"12\">A</text>",
             "<style>@media print { text { font-size: 0.0001px } }</style><text y=\"20\" font-size=\"12\">A</text>",
             "<style>.unused { font-size: 0.0001px } rect > g { font-size: 1% }</style><text y=\"20\" font-size=\"12\">A</text>",
