@@ -8,10 +8,11 @@
 // beside librsvg each found another way past (rounds 60 to 64). So the probe asks the one place
 // every way ends: pango's font map, which librsvg asks for the fonts of every span it lays out,
 // with the span's font description (pango asks it too, for its own measuring: those sizes are
-// told apart, see `note`). The probe's default font map is a subclass of pango's own that notes
-// each description's size and then does exactly what pango's does.
+// told apart, see `note_or_refuse`). The probe's default font map is a subclass of pango's own
+// that notes each description's size and then does exactly what pango's does.
 #include "text_sizes.h"
 
+#include <cairo.h>
 #include <limits.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -34,7 +35,7 @@ static int smallest = INT_MAX;
 static PangoFont *(*pango_load_font)(PangoFontMap *, PangoContext *, const PangoFontDescription *);
 static PangoFontset *(*pango_load_fontset)(PangoFontMap *, PangoContext *, const PangoFontDescription *, PangoLanguage *);
 
-static void note(const PangoFontDescription *description) {
+static void note_or_refuse(const PangoFontDescription *description) {
     // librsvg sets a span's size in its own units (`pango_font_description_set_size`); pango
     // itself asks for fonts at the size drawn, in device units, when it measures a font
     // (`pango_font_describe_with_absolute_size`): a font-size of 6 in a 1000-unit viewBox drawn
@@ -49,7 +50,7 @@ static void note(const PangoFontDescription *description) {
         char written[32];
         // pango's sizes end at 2^31 of its units: a span set past them reaches it clamped.
         if (size >= INT_MAX - 1024) snprintf(written, sizeof(written), "over 2 000 000");
-        else snprintf(written, sizeof(written), "%.6g", size / 1024.0);
+        else snprintf(written, sizeof(written), "%.0f", size / 1024.0);
         fprintf(stderr, "its <text> is set at a font-size of %s units before any transform, past the 65 535 FreeType makes a font at; "
                         "give it a smaller font-size and a larger transform\n", written);
         fflush(stderr);
@@ -58,13 +59,13 @@ static void note(const PangoFontDescription *description) {
 }
 
 static PangoFont *noting_load_font(PangoFontMap *map, PangoContext *context, const PangoFontDescription *description) {
-    note(description);
+    note_or_refuse(description);
     return pango_load_font(map, context, description);
 }
 
 static PangoFontset *noting_load_fontset(PangoFontMap *map, PangoContext *context, const PangoFontDescription *description,
                                          PangoLanguage *language) {
-    note(description);
+    note_or_refuse(description);
     return pango_load_fontset(map, context, description, language);
 }
 
@@ -84,8 +85,7 @@ static GType type_of(void *instance) { return **(GType *const *)instance; }
 int tabsnap_text_sizes_watch(void) {
     // pango's own font map type for cairo's FreeType fonts, as the renderer makes it (not public
     // by name; and whatever PANGOCAIRO_BACKEND a host program sets).
-    const unsigned int cairo_font_type_ft = 1;
-    PangoFontMap *plain = pango_cairo_font_map_new_for_font_type(cairo_font_type_ft);
+    PangoFontMap *plain = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT);
     if (plain == NULL) return 0;
     GType parent = type_of(plain);
     g_object_unref(plain);
@@ -108,8 +108,8 @@ int tabsnap_text_sizes_refuse(void) {
         fprintf(stderr, "its <text> is set at a font-size of 0 or under 1/2048 of a unit before any transform, which librsvg draws "
                         "as nothing (pango holds sizes in 1/1024ths); remove it, or give it a font-size of at least 1 and a smaller transform\n");
     } else {
-        fprintf(stderr, "its <text> is set at a font-size of %.3g units before any transform, which librsvg draws distorted "
-                        "(under 1 unit, text is held too coarsely to be enlarged); give it a font-size of at least 1 and a smaller transform\n",
+        fprintf(stderr, "its <text> is set at a font-size of %.3g units before any transform, which librsvg draws misshapen; "
+                        "give it a font-size of at least 1 and a smaller transform\n",
                 smallest / 1024.0);
     }
     return 1;

@@ -73,6 +73,9 @@ final class IconCache {
         }
         // Each icon drawn at least once: past the budget already, the bar is refused before
         // more icons are read and probed (thirty 8 MB icons took 25 s to be refused at the end).
+        // Icons of pages not shown are loaded but not drawn: their time does not count.
+        var drawn: [URL: ProbeSize] = [:]
+        Self.collect(commands, on: target, into: &drawn)
         var leastMilliseconds = 0, heaviest: (file: URL, milliseconds: Int)?
         for (file, size) in sizes.sorted(by: { $0.key.path < $1.key.path }) {
             // An SVG icon probed smaller than it is drawn now is read and probed again.
@@ -83,7 +86,7 @@ final class IconCache {
             } else {
                 _ = try icon(at: file, probing: size)
             }
-            guard case .svg(_, _, _, _, let milliseconds)? = loaded[file] else { continue }
+            guard drawn[file] != nil, case .svg(_, _, _, _, let milliseconds)? = loaded[file] else { continue }
             leastMilliseconds += milliseconds
             if milliseconds > heaviest?.milliseconds ?? -1 { heaviest = (file, milliseconds) }
             if leastMilliseconds > barMilliseconds, let heaviest { throw overBudget(leastMilliseconds, heaviest: heaviest) }
