@@ -26,6 +26,7 @@ typedef struct {
 
 typedef void *(*new_from_data_fn)(const uint8_t *data, unsigned long length, probe_error **error);
 typedef int (*render_document_fn)(void *handle, cairo_t *cr, const double *viewport, probe_error **error);
+typedef void (*set_dpi_fn)(void *handle, double dpi);
 
 // The first warning pango gave while librsvg set the icon's text. Pango draws on with a font it
 // could not make at the size asked ("failed to create cairo scaled font, expect ugly output":
@@ -136,13 +137,15 @@ int tabsnap_sandbox_probe_icon(int argc, char **argv, const uint8_t *input, size
     if (library == NULL) return TABSNAP_SANDBOX_NO_LIBRSVG;
     new_from_data_fn new_from_data = (new_from_data_fn)dlsym(library, "rsvg_handle_new_from_data");
     render_document_fn render = (render_document_fn)dlsym(library, "rsvg_handle_render_document");
-    if (new_from_data == NULL || render == NULL) return TABSNAP_SANDBOX_NO_LIBRSVG;
+    set_dpi_fn set_dpi = (set_dpi_fn)dlsym(library, "rsvg_handle_set_dpi");
+    if (new_from_data == NULL || render == NULL || set_dpi == NULL) return TABSNAP_SANDBOX_NO_LIBRSVG;
     probe_error *error = NULL;
     void *handle = new_from_data(input, length, &error);
     if (handle == NULL) {
         fprintf(stderr, "librsvg: %s\n", error != NULL && error->message != NULL ? error->message : "cannot read the icon");
         return TABSNAP_SANDBOX_REFUSED;
     }
+    set_dpi(handle, 96);  // as the renderer draws icons (Librsvg.iconDPI): CSS's pixels an inch
     int result = TABSNAP_SANDBOX_DREW;
     if (pixel_width > 0 && pixel_height > 0) {
         result = draw(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pixel_width, pixel_height),

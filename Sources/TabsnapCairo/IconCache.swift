@@ -211,7 +211,7 @@ final class IconCache {
             }
         }
         BundledFontConfig.makeCurrent()
-        switch Librsvg.handle(for: checked.bytes) {
+        switch Librsvg.handle(for: checked.bytes, dpi: Librsvg.iconDPI) {
         case .success(let handle):
             svgDrawn += checked.drawnElements
             pngPixels += checked.imagePixels

@@ -2,7 +2,7 @@ import CPango
 import Foundation
 
 /// librsvg, opened on first use rather than linked: its dependencies (gio, gdk-pixbuf, libxml2 …)
-/// cost every tabsnap process about 3 ms before `main`, and most never draw an SVG icon. The three
+/// cost every tabsnap process about 3 ms before `main`, and most never draw an SVG icon. The four
 /// functions Tabsnap calls, with librsvg's C signatures (rsvg.h, librsvg 2.52+).
 enum Librsvg {
     /// An `RsvgHandle *`.
@@ -13,11 +13,13 @@ enum Librsvg {
     private typealias IntrinsicSize = @convention(c) (Handle, UnsafeMutablePointer<Double>, UnsafeMutablePointer<Double>) -> Int32
     /// The viewport is an `RsvgRectangle`: x, y, width, height as doubles.
     private typealias RenderDocument = @convention(c) (Handle, OpaquePointer, UnsafePointer<Double>, ErrorOut?) -> Int32
+    private typealias SetDPI = @convention(c) (Handle, Double) -> Void
 
     private struct Functions: @unchecked Sendable {
         let newFromData: NewFromData
         let intrinsicSize: IntrinsicSize
         let renderDocument: RenderDocument
+        let setDPI: SetDPI
     }
 
     /// The library file: Debian's librsvg2-2, or Homebrew's librsvg.
@@ -39,12 +41,14 @@ enum Librsvg {
         }
         guard let newFromData = dlsym(library, "rsvg_handle_new_from_data"),
               let intrinsicSize = dlsym(library, "rsvg_handle_get_intrinsic_size_in_pixels"),
-              let renderDocument = dlsym(library, "rsvg_handle_render_document") else {
+              let renderDocument = dlsym(library, "rsvg_handle_render_document"),
+              let setDPI = dlsym(library, "rsvg_handle_set_dpi") else {
             return .failure(SVGError(message: "\(fileName) is older than librsvg 2.52, which SVG icons need"))
         }
         return .success(Functions(newFromData: unsafeBitCast(newFromData, to: NewFromData.self),
                                   intrinsicSize: unsafeBitCast(intrinsicSize, to: IntrinsicSize.self),
-                                  renderDocument: unsafeBitCast(renderDocument, to: RenderDocument.self)))
+                                  renderDocument: unsafeBitCast(renderDocument, to: RenderDocument.self),
+                                  setDPI: unsafeBitCast(setDPI, to: SetDPI.self)))
     }()
 
     private static var functions: Functions? { try? loaded.get() }
@@ -55,12 +59,18 @@ enum Librsvg {
         return nil
     }
 
-    /// A handle for the SVG, or the parser's message.
-    static func handle(for svg: [UInt8]) -> Result<Handle, SVGError> {
+    /// CSS's pixels an inch, as a browser's `<img>` draws an SVG: librsvg's own default is 90, so
+    /// an icon's `pt`, `mm` and `in` came out at 15/16 of their size (hostile round 67).
+    static let iconDPI = 96.0
+
+    /// A handle for the SVG, or the parser's message; `dpi`: how absolute units (`pt`, `mm`, `in`)
+    /// become pixels, when not librsvg's default.
+    static func handle(for svg: [UInt8], dpi: Double? = nil) -> Result<Handle, SVGError> {
         guard let functions else { return .failure(SVGError(message: problem ?? "")) }
         var error: UnsafeMutablePointer<GError>?
         let handle = svg.withUnsafeBufferPointer { functions.newFromData($0.baseAddress, UInt($0.count), &error) }
         guard let handle else { return .failure(SVGError(taking: error)) }
+        if let dpi { functions.setDPI(handle, dpi) }
         return .success(handle)
     }
 

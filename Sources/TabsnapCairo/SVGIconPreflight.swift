@@ -51,6 +51,12 @@ enum SVGIconPreflight {
 
     static func check(_ input: [UInt8]) throws(Problem) -> Checked {
         let document = try Document(parsing: input)
+        for element in document.elements {
+            if let problem = SVGBrowserAgreement.problem(with: element.tag) { throw Problem(description: problem) }
+        }
+        if !document.drawnText.isEmpty, SVGBrowserAgreement.namesVerticalLeftToRight(input) {
+            throw Problem(description: SVGBrowserAgreement.verticalLeftToRight)
+        }
         try document.checkReferences()
         try document.checkFilters()
         try document.checkText()

@@ -92,4 +92,35 @@ final class SVGIconIsolationTests: XCTestCase {
             XCTAssertNoThrow(try render(icon: svg("<defs><linearGradient id=\"a\"/></defs><style>rect{fill:\(url)}</style><rect width=\"2\" height=\"2\"/>")), url)
         }
     }
+
+    /// What librsvg reads otherwise than a browser's `<img>` (hostile round 67): absolute units
+    /// are CSS's (96 to the inch, librsvg's default was 90: 18pt drew 22.5 units wide), and what
+    /// librsvg drew blank or otherwise with exit 0 is refused, naming what to write.
+    func testWhatLibrsvgReadsOtherwiseThanABrowserIsRefused() throws {
+        func icon(_ body: String, viewBox: String = "0 0 24 24") -> String {
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(viewBox)\">\(body)</svg>"
+        }
+        XCTAssertEqual(try render(icon: icon("<rect width=\"18pt\" height=\"0.25in\"/>")), try render(icon: icon("<rect width=\"24\" height=\"24\"/>")))
+        func refused(_ svg: String, _ words: String, line: UInt = #line) {
+            XCTAssertThrowsError(try render(icon: svg), svg, line: line) { XCTAssertTrue("\($0)".contains(words), "\($0)", line: line) }
+        }
+        for viewBox in ["0 0 -24 24", "0 0 24px 24", "0 0 24", "", "0 0 NaN 24", "0 0 1e39 24", "0,0 24,,24", "0 0 0 24"] {
+            refused(icon("<rect width=\"20\" height=\"20\"/>", viewBox: viewBox), "not four numbers with a width and height over 0")
+        }
+        for viewBox in ["0,0,24,24", " -1 -1 26 26 ", "0 0 1e3 1e3", "0 0 24.5 .5e2"] {
+            XCTAssertNoThrow(try render(icon: icon("<rect width=\"20\" height=\"20\"/>", viewBox: viewBox)), viewBox)
+        }
+        for style in ["type=\"text/plain\"", "type=\" text/css\"", "type=\"text/css; charset=utf-8\""] {
+            refused(icon("<style \(style)>rect{fill:none}</style><rect width=\"20\" height=\"20\"/>"), "a browser skips a sheet of another type")
+        }
+        refused(icon("<style media=\"print\">rect{fill:none}</style><rect width=\"20\" height=\"20\"/>"), "a browser applies a sheet for one medium only")
+        for style in ["", "type=\"text/css\"", "type=\"TEXT/CSS\" media=\"screen\"", "media=\"all\""] {
+            XCTAssertNoThrow(try render(icon: icon("<style \(style)>rect{fill:red}</style><rect width=\"20\" height=\"20\"/>")), style)
+        }
+        refused(icon("<polygon points=\"2 2 22 2 22 22 2\"/>"), "an odd count of numbers, which librsvg draws as nothing")
+        XCTAssertNoThrow(try render(icon: icon("<polygon points=\"2,2 22,2 22,22\"/><polyline points=\"1.5.5 3 3\"/>")))
+        refused(icon("<text y=\"4\" writing-mode=\"vertical-lr\">AB</text>"), "written vertically left to right")
+        refused(icon("<text y=\"4\" style=\"writing-mode : Vertical-LR\">AB</text>"), "written vertically left to right")
+        XCTAssertNoThrow(try render(icon: icon("<text x=\"12\" y=\"2\" writing-mode=\"vertical-rl\" font-size=\"8\">AB</text>")))
+    }
 }
