@@ -53,6 +53,16 @@ enum SVGIconPreflight {
         let document = try Document(parsing: input)
         for element in document.elements {
             if let problem = SVGBrowserAgreement.problem(with: element.tag) { throw Problem(description: problem) }
+            for attribute in element.tag.attributes where !["d", "points", "id", "class"].contains(attribute.name) && !Document.isHref(attribute.name) {
+                let isStyle = attribute.name == "style"
+                if let problem = SVGBrowserAgreement.cssProblem(in: attribute.value, where: "<\(element.tag.localName) \(attribute.name)>", declarations: isStyle,
+                                                                units: isStyle || SVGBrowserAgreement.lengthAttributes.contains(attribute.name)) {
+                    throw Problem(description: problem)
+                }
+            }
+        }
+        for sheet in document.styleSheets {
+            if let problem = SVGBrowserAgreement.cssProblem(in: sheet, where: "a style sheet", declarations: true, units: true) { throw Problem(description: problem) }
         }
         if !document.drawnText.isEmpty, SVGBrowserAgreement.namesVerticalLeftToRight(input) {
             throw Problem(description: SVGBrowserAgreement.verticalLeftToRight)

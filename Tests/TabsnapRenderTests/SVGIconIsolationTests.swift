@@ -119,6 +119,31 @@ final class SVGIconIsolationTests: XCTestCase {
         }
         refused(icon("<polygon points=\"2 2 22 2 22 22 2\"/>"), "an odd count of numbers, which librsvg draws as nothing")
         XCTAssertNoThrow(try render(icon: icon("<polygon points=\"2,2 22,2 22,22\"/><polyline points=\"1.5.5 3 3\"/>")))
+        for transform in ["scale(0) translate(1", "translate(1,2,3)", "rotate(45 1)", "scale()", "matrix(1 0 0 1 0)", "translate(1 2),,scale(2)",
+                          "TRANSLATE(1)", "translate(1e39)", "translate(1px)", "translate(1),", "scale(1,)"] {
+            refused(icon("<rect width=\"20\" height=\"20\" transform=\"\(transform)\"/>"), "not a transform list, which a browser ignores")
+        }
+        for transform in ["translate(1 2)scale(0.5)", "matrix(1,0,0,1,0,0)", " rotate(45 12 12) ", "scale(.5.5)", "translate(1e1,-2E-1) , skewX(10)", "", "translate (1)"] {
+            XCTAssertNoThrow(try render(icon: icon("<rect width=\"20\" height=\"20\" transform=\"\(transform)\"/>")), transform)
+        }
+        refused(icon("<defs><linearGradient id=\"g\" gradientTransform=\"rotate(\"/></defs><rect width=\"2\" height=\"2\" fill=\"url(#g)\"/>"), "<linearGradient gradientTransform=")
+        // CSS librsvg 2.54 does not read (drawn at 12, applied or not, blank): refused by name.
+        for (body, words) in [
+            ("<text y=\"20\" style=\"font-size:calc(10px + 2px)\">A</text>", "<text style>: calc(…), which librsvg does not read"),
+            ("<style>rect{--c:red;fill:var(--c)}</style><rect width=\"20\" height=\"20\"/>", "a style sheet: var(…)"),
+            ("<text y=\"20\" font-size=\"1rem\">A</text>", "<text font-size>: the unit rem"),
+            ("<style>@media screen{rect{fill:red}}</style><rect width=\"20\" height=\"20\"/>", "a style sheet: @media"),
+            ("<style>:is(rect){fill:none}</style><rect width=\"20\" height=\"20\"/>", "a style sheet: :is(…)"),
+            ("<style>rect{FILL:none}</style><rect width=\"20\" height=\"20\"/>", "a style sheet: FILL, a property name in capitals"),
+            ("<rect width=\"20\" height=\"20\" style=\"fill: initial\"/>", "<rect style>: initial, which librsvg does not read"),
+            ("<rect width=\"20\" height=\"20\" fill=\"oklch(0.5 0.1 20 / 0)\"/>", "<rect fill>: oklch(…)"),
+        ] {
+            refused(icon(body), words)
+        }
+        // What icons write, drawn: classes with digits, hex colours, ems, percentages, a charset.
+        XCTAssertNoThrow(try render(icon: icon("<style>@charset \"utf-8\"; .st0{fill:#1a2b3c;stroke-width:1.5px} .cls-2{opacity:.5}</style>"
+                                              + "<rect class=\"st0\" width=\"20\" height=\"20\" rx=\"2e0\"/><text class=\"cls-2\" y=\"20\" font-size=\"1.2em\" "
+                                              + "style=\"letter-spacing:0.1em;font-family:Inter\">A</text><circle cx=\"50%\" cy=\"50%\" r=\"10%\" fill=\"rgb(1,2,3)\"/>")))
         refused(icon("<text y=\"4\" writing-mode=\"vertical-lr\">AB</text>"), "written vertically left to right")
         refused(icon("<text y=\"4\" style=\"writing-mode : Vertical-LR\">AB</text>"), "written vertically left to right")
         XCTAssertNoThrow(try render(icon: icon("<text x=\"12\" y=\"2\" writing-mode=\"vertical-rl\" font-size=\"8\">AB</text>")))

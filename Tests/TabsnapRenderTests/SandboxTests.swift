@@ -152,7 +152,6 @@ final class SandboxTests: XCTestCase {
         let drawn = [
             "<g transform=\"scale(20)\"><text y=\"1\" font-size=\"1\">A</text></g>",
             "<defs><text id=\"unused\" y=\"0.0001\" font-size=\"0.0001\">A</text></defs><text y=\"20\" font-size=\"12\">A</text>",
-            "<style>@media print { text { font-size: 0.0001px } }</style><text y=\"20\" font-size=\"12\">A</text>",
             "<style>.unused { font-size: 0.0001px } rect > g { font-size: 1% }</style><text y=\"20\" font-size=\"12\">A</text>",
             "<text y=\"20\" style=\"font-size: 16px\" font-size=\"0.001\">A</text>",
             "<g font-size=\"0.001\"><rect width=\"4\" height=\"4\"/></g><text y=\"20\">A</text>",
