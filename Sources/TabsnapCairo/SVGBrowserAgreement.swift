@@ -80,14 +80,39 @@ enum SVGBrowserAgreement {
         guard declarations else { return nil }
         // A property name in capitals (CSS reads names in any case, librsvg only in small letters),
         // and CSS-wide keywords librsvg does not take.
-        if let name = text.range(of: #"(^|[;{])\s*[A-Za-z-]*[A-Z][A-Za-z-]*\s*:"#, options: .regularExpression) {
-            let written = text[name].trimmingCharacters(in: CharacterSet(charactersIn: ";{: \t\r\n"))
+        if let written = capitalizedPropertyName(in: text) {
             return "\(place): \(written), a property name in capitals, which librsvg does not read (a browser does); write it in small letters"
         }
         let lowered = text.lowercased()
         if let keyword = lowered.range(of: #":\s*(initial|revert|revert-layer)\s*(;|\}|!|$)"#, options: .regularExpression) {
             let written = lowered[keyword].trimmingCharacters(in: CharacterSet(charactersIn: ":;}! \t\r\n"))
             return "\(place): \(written), which librsvg does not read (a browser does); write the value"
+        }
+        return nil
+    }
+
+    /// The first declaration's property name (at the start, or after `;` or `{`) holding a capital
+    /// letter, or nil; one pass (a regular expression backtracked over long runs of letters).
+    private static func capitalizedPropertyName(in text: String) -> String? {
+        let scalars = Array(text.unicodeScalars)
+        var index = 0, atStart = true
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == ";" || scalar == "{" {
+                atStart = true
+                index += 1
+                continue
+            }
+            guard atStart else { index += 1; continue }
+            if " \t\r\n".unicodeScalars.contains(scalar) { index += 1; continue }
+            var end = index
+            while end < scalars.count, scalar.isASCII, scalars[end].isASCII, scalars[end].properties.isAlphabetic || scalars[end] == "-" { end += 1 }
+            var after = end
+            while after < scalars.count, " \t\r\n".unicodeScalars.contains(scalars[after]) { after += 1 }
+            let name = scalars[index..<end]
+            if end > index, after < scalars.count, scalars[after] == ":", name.contains(where: { $0.properties.isUppercase }) { return string(name) }
+            atStart = false
+            index = max(end, index + 1)
         }
         return nil
     }

@@ -53,7 +53,10 @@ enum SVGIconPreflight {
         let document = try Document(parsing: input)
         for element in document.elements {
             if let problem = SVGBrowserAgreement.problem(with: element.tag) { throw Problem(description: problem) }
-            for attribute in element.tag.attributes where !["d", "points", "id", "class"].contains(attribute.name) && !Document.isHref(attribute.name) {
+            // Attributes a browser reads as CSS values: not ids, classes, path data or references,
+            // nor an editor's own (`inkscape:label`) or a page's (`data-`, `aria-`).
+            for attribute in element.tag.attributes where !["d", "points", "id", "class"].contains(attribute.name) && !Document.isHref(attribute.name)
+                && !attribute.name.contains(":") && !attribute.name.hasPrefix("data-") && !attribute.name.hasPrefix("aria-") {
                 let isStyle = attribute.name == "style"
                 if let problem = SVGBrowserAgreement.cssProblem(in: attribute.value, where: "<\(element.tag.localName) \(attribute.name)>", declarations: isStyle,
                                                                 units: isStyle || SVGBrowserAgreement.lengthAttributes.contains(attribute.name)) {
