@@ -4,6 +4,7 @@
 #define _GNU_SOURCE
 #include "csandbox.h"
 #include "surfaces.h"
+#include "ignored_css.h"
 #include "text_sizes.h"
 
 #include <cairo-pdf.h>
@@ -127,6 +128,8 @@ int tabsnap_sandbox_probe_icon(int argc, char **argv, const uint8_t *input, size
     FcConfigSetCurrent(fonts);
     g_log_set_writer_func(keep_pango_warning, NULL, NULL);
     if (!tabsnap_text_sizes_watch()) return TABSNAP_SANDBOX_NO_TEXT_WATCH;
+    // Before librsvg is loaded: it reads RSVG_LOG once.
+    if (!tabsnap_ignored_css_watch()) return TABSNAP_SANDBOX_NO_CSS_WATCH;
     int pixel_width = atoi(argv[0]), pixel_height = atoi(argv[1]);
     double point_width = atof(argv[2]), point_height = atof(argv[3]);
     if (pixel_width < 0 || pixel_height < 0 || pixel_width > 32767 || pixel_height > 32767
@@ -159,5 +162,7 @@ int tabsnap_sandbox_probe_icon(int argc, char **argv, const uint8_t *input, size
         result = draw(cairo_svg_surface_create_for_stream(tabsnap_sandbox_discard, NULL, point_width, point_height),
                       handle, render, point_width, point_height);
     }
+    // What librsvg skipped while reading and drawing the icon (ignored_css.c).
+    if (result == TABSNAP_SANDBOX_DREW && tabsnap_ignored_css_refuse()) return TABSNAP_SANDBOX_REFUSED;
     return result;  // the process ends: nothing to free
 }

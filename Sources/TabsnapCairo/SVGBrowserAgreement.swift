@@ -1,3 +1,4 @@
+import CSandbox
 import Foundation
 
 /// What librsvg (2.54) reads otherwise than a browser's `<img>`, so an icon drew blank, or
@@ -7,6 +8,12 @@ import Foundation
 /// type or medium (librsvg applied it); it draws a polygon's complete pairs (librsvg drew nothing
 /// for an odd count); it ignores an invalid `transform` (librsvg applied the part before the
 /// error); librsvg laid `writing-mode: vertical-lr` text out across, outside the icon.
+///
+/// These are what librsvg reads and draws otherwise. What it does not read at all — CSS it
+/// cannot parse, a presentation attribute's value, an element it leaves out — librsvg says
+/// itself, and the sandbox probe refuses it (`CSandbox/ignored_css.c`). Presentation attributes
+/// of properties librsvg does not have (`transform-origin`, `vector-effect`) it skips without a
+/// word, so they are judged here by the probe's own rule (`tabsnap_css_is_harmless`).
 enum SVGBrowserAgreement {
     /// The problem with `tag`, or nil.
     static func problem(with tag: SVGScanner.Tag) -> String? {
@@ -32,121 +39,131 @@ enum SVGBrowserAgreement {
         if name == "polygon" || name == "polyline", let points = tag.exactAttribute("points"), numbers(in: points) % 2 == 1 {
             return "<\(name) points>: an odd count of numbers, which librsvg draws as nothing (a browser drops the last); write x,y pairs"
         }
+        if animationElements.contains(String(name)) {
+            return "<\(name)>: an animation, which librsvg does not play (a browser's <img> does); draw the frame the bar should show"
+        }
+        for attribute in tag.attributes {
+            if let problem = attributeProblem(attribute.name, attribute.value, on: name) { return problem }
+        }
         return nil
     }
 
-    /// CSS that librsvg 2.54 does not read and a browser does: drawn as librsvg reads it, the
-    /// icon was another picture with exit 0 (hostile round 67: `calc()` and `var()` sizes drawn at
-    /// 12, `@media` and `:is()` rules applied or not, `FILL:` ignored, `fill: initial` blank).
-    /// `place` names where; `declarations`: a sheet or `style` attribute (property names and
-    /// keywords are read), else an attribute's value; `units`: lengths may be written there.
-    /// Named, or nil. Conservative: a name in a comment or string counts too.
-    static func cssProblem(in text: String, where place: String, declarations: Bool, units: Bool) -> String? {
-        let characters = Array(text.lowercased().unicodeScalars)
-        var index = 0
-        while index < characters.count {
-            let character = characters[index]
-            let startsToken = index == 0 || !isNameCharacter(characters[index - 1]) && characters[index - 1] != "."
-            if character == "(" {
-                var start = index
-                while start > 0, isNameCharacter(characters[start - 1]) { start -= 1 }
-                let name = string(characters[start..<index])
-                if unreadSelectors.contains(name), declarations {
-                    return "\(place): :\(name)(…), which librsvg does not read (a browser does); write the selectors it holds one by one"
+    private static func attributeProblem(_ attribute: String, _ value: String, on name: Substring) -> String? {
+        let place = "<\(name) \(attribute)=\"\(short(value))\">"
+        if (name == "text" || name == "tspan") && attribute == "rotate" && numbers(in: value) > 0 && !isAllZero(value) {
+            return "\(place): librsvg does not turn a text's characters (a browser does); draw them as paths, or turn the whole <text> with transform"
+        }
+        if attribute == "textLength" || attribute == "lengthAdjust" {
+            return "\(place): librsvg does not fit text to a length (a browser does); leave it out"
+        }
+        if let numbersOnly = lengthListAttributes[attribute], !isLengthList(value, numbersOnly: numbersOnly) {
+            return "\(place): not \(numbersOnly ? "numbers" : "lengths (numbers with px, pt, pc, mm, cm, in, em, ex or %)"), which librsvg leaves out "
+                + "and a browser may read; write the value it comes to"
+        }
+        if browserOnlyPresentationAttributes.contains(attribute), tabsnap_css_is_harmless(attribute, value) == 0 {
+            return "\(place): librsvg does not read \(attribute) (a browser does); leave it out, or draw what it does"
+        }
+        return nil
+    }
+
+    /// What librsvg reads from an icon's declarations and draws otherwise than a browser, or nil.
+    /// `text`: the icon draws text; `pathLength`: an element has one.
+    static func problem(with declarations: SVGDeclarations, text: Bool, pathLength: Bool) -> String? {
+        for declaration in declarations.all {
+            let words = declaration.value.split(whereSeparator: { " \t\n\r,/".contains($0) })
+            switch declaration.property {
+            case "font-size", "font":
+                // librsvg's sizes for these differ from CSS's (medium is 12 there, 16 in a browser).
+                if let keyword = words.first(where: { fontSizeKeywords.contains(String($0)) }) {
+                    return "\(declaration.place): font-size \(keyword), which librsvg sets at another size than a browser; write a length (px, pt, em)"
                 }
-                if unreadFunctions.contains(name) { return "\(place): \(name)(…), which librsvg does not read (a browser does); write the value it comes to" }
-            } else if character == "@", declarations {
-                var end = index + 1
-                while end < characters.count, isNameCharacter(characters[end]) { end += 1 }
-                let name = string(characters[(index + 1)..<end])
-                if name != "charset" && name != "import" { return "\(place): @\(name), which librsvg does not read (a browser does); write its rules plainly or leave them out" }
-            } else if units, startsToken, isDigit(character) || character == "." {
-                // A number, then its unit.
-                var end = index
-                while end < characters.count, isDigit(characters[end]) || characters[end] == "." { end += 1 }
-                if end + 1 < characters.count, characters[end] == "e", isDigit(characters[end + 1]) || "+-".unicodeScalars.contains(characters[end + 1]) {
-                    end += 1
-                    while end < characters.count, isDigit(characters[end]) || "+-".unicodeScalars.contains(characters[end]) { end += 1 }
+            case "baseline-shift":
+                // librsvg shifts by its own fraction of the font-size, a browser by the font's
+                // superscript and subscript offsets.
+                if declaration.value == "super" || declaration.value == "sub" {
+                    return "\(declaration.place): baseline-shift \(declaration.value), which librsvg shifts otherwise than a browser; write a length or a percentage"
                 }
-                var unitEnd = end
-                while unitEnd < characters.count, characters[unitEnd].properties.isAlphabetic { unitEnd += 1 }
-                let unit = string(characters[end..<unitEnd])
-                if unreadUnits.contains(unit) { return "\(place): the unit \(unit), which librsvg does not read (a browser does); write px, pt, mm or em" }
-                index = max(unitEnd, index + 1)
-                continue
+            case "rx", "ry":
+                if declaration.value == "auto" {
+                    return "\(declaration.place): \(declaration.property) auto, which librsvg reads otherwise than a browser; write the length, or leave it out"
+                }
+            case "writing-mode" where text:
+                if declaration.value.filter({ !$0.isWhitespace }).contains("vertical-lr") { return verticalLeftToRight }
+            case "font-family" where text:
+                // A font family naming the colour emoji font (or fontconfig's `emoji` alias)
+                // draws every character it has from it: silhouettes at emoji advances (hostile
+                // round 24). fontconfig ignores white space in names.
+                if declaration.value.filter({ !$0.isWhitespace }).contains("emoji") { return namesTheEmojiFont }
+            case "stroke-dasharray" where pathLength:
+                if declaration.value != "none" {
+                    return "\(declaration.place): dashes on an element with pathLength, which librsvg does not scale by it (a browser does); "
+                        + "write the dashes in the path's own length and leave pathLength out"
+                }
+            default: break
             }
-            index += 1
-        }
-        guard declarations else { return nil }
-        // A property name in capitals (CSS reads names in any case, librsvg only in small letters),
-        // and CSS-wide keywords librsvg does not take.
-        if let written = capitalizedPropertyName(in: text) {
-            return "\(place): \(written), a property name in capitals, which librsvg does not read (a browser does); write it in small letters"
-        }
-        let lowered = text.lowercased()
-        if let keyword = lowered.range(of: #":\s*(initial|revert|revert-layer)\s*(;|\}|!|$)"#, options: .regularExpression) {
-            let written = lowered[keyword].trimmingCharacters(in: CharacterSet(charactersIn: ":;}! \t\r\n"))
-            return "\(place): \(written), which librsvg does not read (a browser does); write the value"
+            if declaration.property == "font", text, declaration.value.filter({ !$0.isWhitespace }).contains("emoji") { return namesTheEmojiFont }
         }
         return nil
-    }
-
-    /// The first declaration's property name (at the start, or after `;` or `{`) holding a capital
-    /// letter, or nil; one pass (a regular expression backtracked over long runs of letters).
-    private static func capitalizedPropertyName(in text: String) -> String? {
-        let scalars = Array(text.unicodeScalars)
-        var index = 0, atStart = true
-        while index < scalars.count {
-            let scalar = scalars[index]
-            if scalar == ";" || scalar == "{" {
-                atStart = true
-                index += 1
-                continue
-            }
-            guard atStart else { index += 1; continue }
-            if " \t\r\n".unicodeScalars.contains(scalar) { index += 1; continue }
-            var end = index
-            while end < scalars.count, scalar.isASCII, scalars[end].isASCII, scalars[end].properties.isAlphabetic || scalars[end] == "-" { end += 1 }
-            var after = end
-            while after < scalars.count, " \t\r\n".unicodeScalars.contains(scalars[after]) { after += 1 }
-            let name = scalars[index..<end]
-            if end > index, after < scalars.count, scalars[after] == ":", name.contains(where: { $0.properties.isUppercase }) { return string(name) }
-            atStart = false
-            index = max(end, index + 1)
-        }
-        return nil
-    }
-
-    /// Attributes whose value is a length or a list of them, where a unit may be written.
-    static let lengthAttributes: Set<String> = [
-        "x", "y", "width", "height", "r", "rx", "ry", "cx", "cy", "x1", "y1", "x2", "y2", "dx", "dy", "fx", "fy",
-        "font-size", "stroke-width", "stroke-dasharray", "stroke-dashoffset", "letter-spacing", "word-spacing", "baseline-shift",
-        "refX", "refY", "markerWidth", "markerHeight", "textLength",
-    ]
-
-    private static let unreadFunctions: Set<String> = [
-        "calc", "var", "min", "max", "clamp", "env", "attr", "color-mix", "oklch", "oklab", "lab", "lch", "hwb", "color",
-        "light-dark",
-    ]
-    private static let unreadSelectors: Set<String> = ["is", "where", "has"]
-    private static let unreadUnits: Set<String> = ["rem", "vw", "vh", "vmin", "vmax", "vi", "vb", "ch", "lh", "rlh", "cap", "ic", "q", "dvh", "svh", "lvh", "dvw", "svw", "lvw"]
-
-    private static func isNameCharacter(_ character: Unicode.Scalar) -> Bool {
-        character.properties.isAlphabetic || isDigit(character) || character == "-" || character == "_"
-    }
-
-    private static func isDigit(_ character: Unicode.Scalar) -> Bool { ("0"..."9").contains(character) }
-
-    private static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String { String(String.UnicodeScalarView(scalars)) }
-
-    /// Whether the icon's text may be written vertically left to right (anywhere it is named).
-    static func namesVerticalLeftToRight(_ bytes: [UInt8]) -> Bool {
-        let source = String(decoding: bytes.filter { ![0x20, 0x09, 0x0A, 0x0C, 0x0D].contains($0) }, as: UTF8.self).lowercased()
-        return source.contains("vertical-lr")
     }
 
     static let verticalLeftToRight = "<text> is written vertically left to right (writing-mode: vertical-lr), which librsvg lays out across, "
         + "outside the icon; write vertical-rl, or draw it as paths"
+
+    static let namesTheEmojiFont = "<text> names the colour emoji font as its font family, whose glyphs icons' text turns into one-colour silhouettes; "
+        + "name a text family (Inter, DejaVu Sans…) or draw it as paths"
+
+    /// SMIL: a browser's `<img>` plays it (a `<set>` at 0 s is what is shown), librsvg draws the
+    /// elements as they are written.
+    private static let animationElements: Set<String> = ["animate", "animateTransform", "animateMotion", "animateColor", "set", "discard", "mpath"]
+
+    private static let fontSizeKeywords: Set<String> = ["xx-small", "x-small", "small", "medium", "large", "x-large", "xx-large", "xxx-large", "larger", "smaller"]
+
+    /// Presentation attributes a browser reads and librsvg 2.54 has no property for (it skips
+    /// them without a word).
+    private static let browserOnlyPresentationAttributes: Set<String> = [
+        "alignment-baseline", "buffered-rendering", "clip", "color-interpolation", "color-rendering", "cursor", "dominant-baseline",
+        "font-size-adjust", "image-rendering", "pointer-events", "text-overflow", "transform-box", "transform-origin", "vector-effect",
+        "white-space", "word-spacing",
+    ]
+
+    /// Attributes librsvg reads as lengths (or numbers: true) itself, not as CSS properties: one
+    /// it cannot read leaves its element out (a gradient drawn with its default, a marker not
+    /// drawn) without a word, where a browser may read it.
+    private static let lengthListAttributes: [String: Bool] = [
+        "x1": false, "y1": false, "x2": false, "y2": false, "fx": false, "fy": false, "fr": false, "dx": false, "dy": false,
+        "markerWidth": false, "markerHeight": false, "refX": false, "refY": false, "startOffset": false,
+        "offset": false, "stdDeviation": true,
+    ]
+
+    /// SVG lengths (a number, then px, pt, pc, mm, cm, in, em, ex or %), separated by white space
+    /// or one comma; numbers only when `numbersOnly`.
+    static func isLengthList(_ text: String, numbersOnly: Bool) -> Bool {
+        var rest = Substring(text)
+        func skipSpace() { rest = rest.drop { " \t\r\n".contains($0) } }
+        skipSpace()
+        var count = 0
+        while !rest.isEmpty {
+            if count > 0, rest.first == "," {
+                rest = rest.dropFirst()
+                skipSpace()
+                guard !rest.isEmpty else { return false }
+            }
+            guard let (_, after) = leadingNumber(of: rest) else { return false }
+            rest = after
+            let unit = rest.prefix { $0.isASCII && ($0.isLetter || $0 == "%") }
+            guard unit.isEmpty || (!numbersOnly && ["px", "pt", "pc", "mm", "cm", "in", "em", "ex", "%"].contains(unit.lowercased())) else { return false }
+            rest = rest.dropFirst(unit.count)
+            count += 1
+            let before = rest.count
+            skipSpace()
+            guard rest.isEmpty || rest.first == "," || rest.count < before else { return false }
+        }
+        return count > 0
+    }
+
+    private static func isAllZero(_ text: String) -> Bool {
+        text.split(whereSeparator: { " \t\r\n,".contains($0) }).allSatisfy { Double($0) == 0 }
+    }
 
     /// SVG's number: a sign, digits with an optional fraction (or a fraction alone), an exponent.
     private static let number = #"[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?"#
@@ -232,5 +249,6 @@ enum SVGBrowserAgreement {
         return expression.numberOfMatches(in: text, range: NSRange(text.startIndex..., in: text))
     }
 
-    private static func short(_ text: String) -> String { text.count > 24 ? text.prefix(24) + "…" : text }
+    /// Up to 24 characters of what the icon wrote, for a message.
+    static func short(_ text: String) -> String { text.count > 24 ? text.prefix(24) + "…" : text }
 }

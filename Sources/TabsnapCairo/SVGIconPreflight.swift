@@ -53,23 +53,12 @@ enum SVGIconPreflight {
         let document = try Document(parsing: input)
         for element in document.elements {
             if let problem = SVGBrowserAgreement.problem(with: element.tag) { throw Problem(description: problem) }
-            // Attributes a browser reads as CSS values: not ids, classes, path data or references,
-            // nor an editor's own (`inkscape:label`) or a page's (`data-`, `aria-`).
-            for attribute in element.tag.attributes where !["d", "points", "id", "class"].contains(attribute.name) && !Document.isHref(attribute.name)
-                && !attribute.name.contains(":") && !attribute.name.hasPrefix("data-") && !attribute.name.hasPrefix("aria-") {
-                let isStyle = attribute.name == "style"
-                if let problem = SVGBrowserAgreement.cssProblem(in: attribute.value, where: "<\(element.tag.localName) \(attribute.name)>", declarations: isStyle,
-                                                                units: isStyle || SVGBrowserAgreement.lengthAttributes.contains(attribute.name)) {
-                    throw Problem(description: problem)
-                }
-            }
         }
-        for sheet in document.styleSheets {
-            if let problem = SVGBrowserAgreement.cssProblem(in: sheet, where: "a style sheet", declarations: true, units: true) { throw Problem(description: problem) }
+        if let problem = SVGBrowserAgreement.problem(with: document.declarations, text: !document.drawnText.isEmpty,
+                                                     pathLength: document.elements.contains { $0.tag.exactAttribute("pathLength") != nil }) {
+            throw Problem(description: problem)
         }
-        if !document.drawnText.isEmpty, SVGBrowserAgreement.namesVerticalLeftToRight(input) {
-            throw Problem(description: SVGBrowserAgreement.verticalLeftToRight)
-        }
+        try document.checkLinkSelectors()
         try document.checkReferences()
         try document.checkFilters()
         try document.checkText()
@@ -176,30 +165,36 @@ enum SVGIconPreflight {
             return result
         }
 
-        /// Whether an icon names the colour emoji font (or fontconfig's `emoji` alias) as a font
-        /// family anywhere, white space aside (fontconfig ignores it in names) and in any case.
-        /// One pass: a regular expression (`font(-family)?[:=][^;>]*emoji`) backtracked over
-        /// every `font=` to the next `;` or `>`, and 200 KB of them took 68 s (code review).
-        static func namesTheEmojiFont(_ bytes: [UInt8]) -> Bool {
-            let whiteSpace: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0C, 0x0D]
-            let source = Array(String(decoding: bytes.filter { !whiteSpace.contains($0) }, as: UTF8.self).lowercased().utf8)
-            let markers = ["font:", "font=", "font-family:", "font-family="].map { Array($0.utf8) }
-            let emoji = Array("emoji".utf8), colourEmoji = Array("coloremoji".utf8)
-            // Whether a font property or attribute has begun since the last `;` or `>`.
-            var inFont = false
-            var index = 0
-            while index < source.count {
-                let rest = source[index...]
-                if rest.starts(with: colourEmoji) || (inFont && rest.starts(with: emoji)) { return true }
-                if source[index] == UInt8(ascii: ";") || source[index] == UInt8(ascii: ">") { inFont = false }
-                if !inFont, let marker = markers.first(where: { rest.starts(with: $0) }) {
-                    inFont = true
-                    index += marker.count
-                    continue
+        /// The declarations the icon writes, wherever they may be read: attributes other than
+        /// ids, classes, path data and references, nor an editor's own (`inkscape:label`) or a
+        /// page's (`data-`, `aria-`), `style` attributes and sheets.
+        var declarations: SVGDeclarations {
+            var declarations = SVGDeclarations()
+            for element in elements {
+                for attribute in element.tag.attributes where !["d", "points", "id", "class"].contains(attribute.name) && !Self.isHref(attribute.name)
+                    && !attribute.name.contains(":") && !attribute.name.hasPrefix("data-") && !attribute.name.hasPrefix("aria-") {
+                    declarations.add(attribute: attribute.name, value: attribute.value, on: element.tag.localName)
                 }
-                index += 1
             }
-            return false
+            for sheet in styleSheets { declarations.add(css: sheet, place: "a style sheet") }
+            return declarations
+        }
+
+        /// Links become groups (see the type's comment), so a style sheet selecting `a` or
+        /// `:link` would style in a browser what librsvg draws unstyled: refused in icons with
+        /// links.
+        func checkLinkSelectors() throws(Problem) {
+            guard elements.contains(where: { $0.tag.localName == "a" }) else { return }
+            for sheet in styleSheets {
+                var depth = 0, selectors = ""
+                for character in SVGDeclarations.withoutComments(sheet) {
+                    if character == "{" { depth += 1; selectors += "," } else if character == "}" { depth = max(0, depth - 1) } else if depth == 0 { selectors.append(character) }
+                }
+                let names = selectors.lowercased().split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == ":") })
+                if names.contains(where: { $0 == "a" || $0.hasPrefix("a:") || $0.hasSuffix(":link") || $0.contains(":link:") }) {
+                    throw Problem(description: "a style sheet selects links (a, :link), which icons draw as groups (<g>); give them a class and select that")
+                }
+            }
         }
 
         /// Whether character data with these open elements (outermost first) is drawn: inside a
@@ -213,15 +208,8 @@ enum SVGIconPreflight {
         /// (`MissingGlyphs`). Icons are drawn with the bundled fonts only, never a spec's own.
         func checkText() throws(Problem) {
             let text = String(decoding: drawnText, as: UTF8.self)
-            // A font family naming the colour emoji font (or fontconfig's `emoji` alias for it)
-            // draws every character it has — digits, # — from it: silhouettes at emoji advances
-            // (hostile round 24). Named anywhere (attribute, style, sheet), the icon is refused.
-            // Read only when there is text, and by bytes (CSS's white space is ASCII): reading
-            // an 8 MB icon by Characters took 1.3 s of this process (hostile round 66).
-            if !text.isEmpty, Self.namesTheEmojiFont(bytes) {
-                throw Problem(description: "<text> names the colour emoji font as its font family, whose glyphs icons' text turns into one-colour silhouettes; "
-                              + "name a text family (Inter, DejaVu Sans…) or draw it as paths")
-            }
+            // (A font family naming the colour emoji font: SVGBrowserAgreement, over the icon's
+            // declarations.)
             // librsvg drops XML's own line breaks, but pango starts a new line at these, which the
             // icon's box cuts off ("A&#x2028;B" drew the top of a B under the A, exit 0: hostile
             // round 40), as a title refuses them (`Limits.lineBreaks`).
@@ -631,7 +619,7 @@ enum SVGIconPreflight {
             text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" }).map { Double($0) ?? .infinity }
         }
 
-        static func short(_ text: String) -> String { text.count > 24 ? text.prefix(24) + "…" : text }
+        static func short(_ text: String) -> String { SVGBrowserAgreement.short(text) }
 
         static func adding(_ a: Int, _ b: Int) -> Int {
             let (sum, overflow) = a.addingReportingOverflow(b)

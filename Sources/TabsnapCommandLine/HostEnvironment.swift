@@ -18,7 +18,7 @@ enum HostEnvironment {
         "PANGO_LANGUAGE", "PANGOCAIRO_BACKEND", "PANGO_RC_FILE", "PANGO_SYSCONFDIR",
         "HB_SHAPER_LIST", "HB_OPTIONS",
         "CAIRO_DEBUG_PDF", "CAIRO_DEBUG_SVG",
-        "RSVG_DEBUG", "GDK_PIXBUF_MODULE_FILE", "GDK_PIXBUF_MODULEDIR",
+        "RSVG_DEBUG", "RSVG_LOG", "GDK_PIXBUF_MODULE_FILE", "GDK_PIXBUF_MODULEDIR",
     ]
 
     /// Removes `forgotten` from this process's environment, and gives fontconfig its default

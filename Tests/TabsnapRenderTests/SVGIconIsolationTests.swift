@@ -127,19 +127,60 @@ final class SVGIconIsolationTests: XCTestCase {
             XCTAssertNoThrow(try render(icon: icon("<rect width=\"20\" height=\"20\" transform=\"\(transform)\"/>")), transform)
         }
         refused(icon("<defs><linearGradient id=\"g\" gradientTransform=\"rotate(\"/></defs><rect width=\"2\" height=\"2\" fill=\"url(#g)\"/>"), "<linearGradient gradientTransform=")
-        // CSS librsvg 2.54 does not read (drawn at 12, applied or not, blank): refused by name.
+        // CSS librsvg 2.54 does not read (drawn at 12, applied or not, blank): refused as librsvg
+        // says it skipped it (the sandbox probe reads its log), however it is written: after a
+        // comment, in capitals, behind an entity or a CDATA split, with a sign before a unit
+        // (hostile rounds 67 and 68).
         for (body, words) in [
-            ("<text y=\"20\" style=\"font-size:calc(10px + 2px)\">A</text>", "<text style>: calc(…), which librsvg does not read"),
-            ("<style>rect{--c:red;fill:var(--c)}</style><rect width=\"20\" height=\"20\"/>", "a style sheet: var(…)"),
-            ("<text y=\"20\" font-size=\"1rem\">A</text>", "<text font-size>: the unit rem"),
-            ("<style>@media screen{rect{fill:red}}</style><rect width=\"20\" height=\"20\"/>", "a style sheet: @media"),
-            ("<style>:is(rect){fill:none}</style><rect width=\"20\" height=\"20\"/>", "a style sheet: :is(…)"),
-            ("<style>rect{FILL:none}</style><rect width=\"20\" height=\"20\"/>", "a style sheet: FILL, a property name in capitals"),
-            ("<rect width=\"20\" height=\"20\" style=\"fill: initial\"/>", "<rect style>: initial, which librsvg does not read"),
-            ("<rect width=\"20\" height=\"20\" fill=\"oklch(0.5 0.1 20 / 0)\"/>", "<rect fill>: oklch(…)"),
+            ("<text y=\"20\" style=\"font-size:calc(10px + 2px)\">A</text>", "the CSS declaration \"font-size:calc(10px + 2px)\""),
+            ("<style>rect{--c:red;fill:var(--c)}</style><rect width=\"20\" height=\"20\"/>", "the CSS declaration \"--c:red;\""),
+            ("<text y=\"20\" font-size=\"1rem\">A</text>", "the attribute font-size=\"1rem\""),
+            ("<rect x=\"-1vw\" width=\"20\" height=\"20\"/>", "the attribute x=\"-1vw\""),
+            ("<style>@media screen{rect{fill:red}}</style><rect width=\"20\" height=\"20\"/>", "the CSS rule \"@media screen\""),
+            ("<style>:is(rect){fill:none}</style><rect width=\"20\" height=\"20\"/>", "the CSS rule \":is(rect)"),
+            ("<style>rect:nth-child(1 of .a){fill:none}</style><rect class=\"a\" width=\"20\" height=\"20\"/>", "the CSS rule \"rect:nth-child(1 of .a)"),
+            ("<style>rect{fill:red;/*x*/FILL-OPACITY:0}</style><rect width=\"20\" height=\"20\"/>", "\"FILL-OPACITY:0\""),
+            ("<style><![CDATA[rect{fi]]><![CDATA[ll:/**/initial}]]></style><rect width=\"20\" height=\"20\"/>", "\"fill:/**/initial\""),
+            ("<rect width=\"20\" height=\"20\" style=\"fill: unse&#116;\"/>", "\"fill: unset\""),
+            ("<rect width=\"20\" height=\"20\" fill=\"oklch(0.5 0.1 20 / 0)\"/>", "the attribute fill=\"oklch(0.5 0.1 20 / 0)\""),
+            ("<rect width=\"20\" height=\"20\" fill=\"Canvas\"/>", "the attribute fill=\"Canvas\""),
+            ("<rect width=\"20\" height=\"20\" style=\"stroke-width:abs(-2px);stroke:red\"/>", "\"stroke-width:abs(-2px);\""),
+            ("<style>rect{fill:red; rect{opacity:0}}</style><rect width=\"20\" height=\"20\"/>", "the CSS declaration \"rect{opacity:0}"),
+            ("<rect width=\"20\" height=\"20\" style=\"transform-origin:center;transform:rotate(45deg)\"/>", "\"transform-origin:center;\""),
+            ("<rect width=\"20\" height=\"20\" style=\"d: path('M0 0H2V2Z')\"/>", "\"d: path('M0 0H2V2Z')\""),
+            ("<rect width=\"20\" height=\"20\" style=\"clip-path: circle(5px)\"/>", "\"clip-path: circle(5px)\""),
+            // An element librsvg leaves out for an attribute it cannot read.
+            ("<polyline points=\"1,1 20,20,\" stroke=\"red\" stroke-width=\"2\"/>", "librsvg leaves out <polyline> for an attribute it cannot read"),
+            ("<line x2=\"20\" y2=\"9\" stroke=\"red\" stroke-dasharray=\"1,x\"/>", "the attribute stroke-dasharray=\"1,x\""),
         ] {
             refused(icon(body), words)
         }
+        // What librsvg reads and draws otherwise, or skips without a word: named.
+        for (body, words) in [
+            ("<rect width=\"20\" height=\"20\" transform-origin=\"12 12\" transform=\"scale(0.5)\"/>", "librsvg does not read transform-origin"),
+            ("<line x2=\"20\" y2=\"20\" stroke=\"red\" vector-effect=\"non-scaling-stroke\"/>", "librsvg does not read vector-effect"),
+            ("<text y=\"20\" dominant-baseline=\"hanging\">A</text>", "librsvg does not read dominant-baseline"),
+            ("<rect width=\"20\" height=\"20\"><set attributeName=\"fill\" to=\"red\"/></rect>", "<set>: an animation"),
+            ("<rect width=\"20\" height=\"20\"><animateTransform attributeName=\"transform\" type=\"scale\" to=\"0\"/></rect>", "<animateTransform>: an animation"),
+            ("<text y=\"20\" rotate=\"90\">AB</text>", "librsvg does not turn a text's characters"),
+            ("<text y=\"20\" textLength=\"20\">AB</text>", "librsvg does not fit text to a length"),
+            ("<text y=\"20\" font-size=\"x-large\">A</text>", "font-size x-large, which librsvg sets at another size"),
+            ("<style>text{font:bold larger Inter}</style><text y=\"20\">A</text>", "font-size larger"),
+            ("<text y=\"20\">A<tspan baseline-shift=\"super\">2</tspan></text>", "baseline-shift super"),
+            ("<rect width=\"20\" height=\"20\" rx=\"auto\" ry=\"4\"/>", "rx auto"),
+            ("<path d=\"M1 1H20\" stroke=\"red\" pathLength=\"1\" style=\"stroke-dasharray:0.5\"/>", "dashes on an element with pathLength"),
+            ("<defs><linearGradient id=\"g\" x2=\"calc(1px)\"/></defs><rect width=\"2\" height=\"2\" fill=\"url(#g)\"/>", "<linearGradient x2=\"calc(1px)\">: not lengths"),
+            ("<a><rect width=\"20\" height=\"20\"/></a><style>a rect{fill:none}</style>", "a style sheet selects links"),
+            ("<text y=\"4\" writing-mode=\"vertical-&#108;r\">AB</text>", "written vertically left to right"),
+            ("<style><![CDATA[text{writing-mode:vertical-]]><![CDATA[lr}]]></style><text y=\"4\">AB</text>", "written vertically left to right"),
+        ] {
+            refused(icon(body), words)
+        }
+        // What librsvg skips and a browser's still <img> draws the same: an editor's own, hints,
+        // interaction, the value that changes nothing, rules that never match without a pointer.
+        XCTAssertNoThrow(try render(icon: icon("<style>rect:hover{fill:red} @keyframes k{from{opacity:0}}</style><rect width=\"20\" height=\"20\" "
+                                              + "style=\"cursor:pointer;pointer-events:none;-inkscape-stroke:none;vector-effect:none;font-variant-ligatures:normal\" "
+                                              + "vector-effect=\"none\" transform-origin=\"0 0\" dominant-baseline=\"auto\"/>")))
         // What icons write, drawn: classes with digits, hex colours, ems, percentages, a charset.
         XCTAssertNoThrow(try render(icon: icon("<style>@charset \"utf-8\"; .st0{fill:#1a2b3c;stroke-width:1.5px} .cls-2{opacity:.5}</style>"
                                               + "<rect class=\"st0\" width=\"20\" height=\"20\" rx=\"2e0\"/><text class=\"cls-2\" y=\"20\" font-size=\"1.2em\" "

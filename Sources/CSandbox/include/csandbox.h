@@ -17,6 +17,8 @@ enum {
     TABSNAP_SANDBOX_NO_LIBRSVG = 5,
     // The icon probe could not watch the sizes pango sets text at (CSandbox/text_sizes.c).
     TABSNAP_SANDBOX_NO_TEXT_WATCH = 6,
+    // The icon probe could not read what librsvg skips (CSandbox/ignored_css.c).
+    TABSNAP_SANDBOX_NO_CSS_WATCH = 7,
 };
 
 /// 1 when this code ran at the start of the process (it is in the executable or a library it was
@@ -59,6 +61,13 @@ void tabsnap_sandbox_wait(pid_t pid, int error_fd, long timeout_ms, long memory_
 int tabsnap_sandbox_probe_icon(int argc, char **argv, const uint8_t *input, size_t length);
 int tabsnap_sandbox_probe_font(int argc, char **argv, const uint8_t *input, size_t length);
 int tabsnap_sandbox_probe_scan(int argc, char **argv, const uint8_t *input, size_t length);
+
+/// Whether a CSS declaration librsvg 2.54 skips (a property it does not read, `property: value`
+/// as written) draws the same in a browser's still <img>: a property with no effect on a still
+/// picture, or at the value that changes nothing (`vector-effect: none`). The icon probe lets
+/// such declarations through and refuses the rest (ignored_css.c); `SVGBrowserAgreement` asks
+/// it of presentation attributes librsvg does not read.
+int tabsnap_css_is_harmless(const char *property, const char *value);
 
 // The order fontconfig falls back in for characters the asked family lacks: the bundled script
 // fonts (Fonts/README.md), the colour emoji, then DejaVu Sans. Every configuration Tabsnap makes

@@ -128,6 +128,8 @@ package enum SandboxChild {
                 return .failure(.unavailable("cannot open \(Librsvg.fileName) in the sandbox"))
             case Int32(TABSNAP_SANDBOX_NO_TEXT_WATCH):
                 return .failure(.unavailable("pango's font map cannot be watched in the sandbox"))
+            case Int32(TABSNAP_SANDBOX_NO_CSS_WATCH):
+                return .failure(.unavailable("what librsvg skips cannot be read in the sandbox"))
             default: return .failure(.unavailable("the sandbox child did not understand the request"))
             }
         }

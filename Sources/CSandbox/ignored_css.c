@@ -1,0 +1,312 @@
+// librsvg's own word on the CSS it did not read. librsvg 2.54 reads a subset of CSS: a
+// declaration, presentation attribute or rule it cannot parse is skipped, and the icon is drawn
+// as if it were not there, with exit 0, where a browser's <img> applies it (hostile rounds 67
+// and 68: `FILL-OPACITY:0` after a comment, `-1vw`, `abs()`, `Canvas`, `rgb(from …)`,
+// `:-webkit-any()`, `@media`, nested rules, `transform-origin`, `d: path(…)`). Naming such CSS
+// from outside librsvg's parser kept missing cases, so the probe asks librsvg: with RSVG_LOG set
+// it prints each thing it skipped ("Invalid declaration; ignoring: … \"name: value\"",
+// "(ignoring invalid presentation attribute NAME", "Invalid rule; ignoring: … \"prelude\""),
+// and the probe reads those lines. What is skipped and draws the same in a browser — a
+// property with no effect on a still picture (`cursor`, an editor's `-inkscape-…`), or at the
+// value that changes nothing (`vector-effect: none`) — is let through (tabsnap_css_is_harmless).
+#define _GNU_SOURCE
+#include "csandbox.h"
+#include "ignored_css.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+// When drawing, librsvg also says what it left out for an attribute it could not read
+// ("(not rendering element rect id=… because it is in error)", a gradient stop, a filter
+// primitive): such elements are refused too.
+// The first thing skipped that a browser may read, said as what to change ("" while none).
+static char refusal[600];
+static int reader_pipe = -1;
+static pthread_t reader;
+static int reading = 0;
+
+// A property librsvg 2.54 does not read that a browser draws the same with any value in a still
+// <img>, or only with the listed values (lower case, white space as one space). An empty list:
+// any value.
+typedef struct {
+    const char *property;
+    const char *values[8];
+} harmless_property;
+
+static const harmless_property harmless_properties[] = {
+    // Interaction, hints and an editor's or page's own: nothing drawn depends on them.
+    {"cursor", {0}}, {"pointer-events", {0}}, {"user-select", {0}}, {"-webkit-user-select", {0}},
+    {"-moz-user-select", {0}}, {"-ms-user-select", {0}}, {"color-rendering", {0}}, {"buffered-rendering", {0}},
+    {"will-change", {0}}, {"touch-action", {0}}, {"-webkit-tap-highlight-color", {0}},
+    // Inkscape's text frame (SVG text in a browser is not laid out in a box without inline-size).
+    {"line-height", {0}}, {"text-align", {0}}, {"text-align-last", {0}}, {"text-indent", {0}},
+    {"shape-padding", {0}}, {"shape-margin", {0}}, {"shape-inside", {0}}, {"shape-subtract", {0}},
+    {"solid-color", {0}}, {"solid-opacity", {0}},
+    // At the value that changes nothing.
+    {"vector-effect", {"none"}},
+    {"transform-origin", {"0 0", "0px 0px", "0", "0px", "left top", "top left", "0 0 0", "0px 0px 0px"}},
+    {"transform-box", {"view-box"}},
+    {"dominant-baseline", {"auto", "alphabetic"}},
+    {"alignment-baseline", {"auto", "baseline", "alphabetic"}},
+    {"image-rendering", {"auto", "optimizequality"}},
+    {"color-interpolation", {"auto", "srgb"}},
+    {"white-space", {"normal"}},
+    {"word-spacing", {"normal", "0", "0px"}},
+    {"text-transform", {"none"}},
+    {"font-size-adjust", {"none"}},
+    {"font-kerning", {"auto", "normal"}},
+    {"font-feature-settings", {"normal"}},
+    {"font-variation-settings", {"normal"}},
+    {"font-variant-ligatures", {"normal"}},
+    {"font-variant-caps", {"normal"}},
+    {"font-variant-numeric", {"normal"}},
+    {"font-variant-east-asian", {"normal"}},
+    {"font-variant-position", {"normal"}},
+    {"font-variant-alternates", {"normal"}},
+    {"text-decoration-line", {"none"}},
+    {"text-decoration-style", {"solid"}},
+    {"text-decoration-color", {"currentcolor"}},
+    {"inline-size", {"0", "0px", "auto"}},
+    {"text-overflow", {"clip"}},
+    {"background", {"none", "transparent"}},
+    {"background-color", {"transparent"}},
+    {"background-image", {"none"}},
+    {"translate", {"none"}},
+    {"rotate", {"none"}},
+    {"scale", {"none"}},
+    {"animation", {"none"}},
+    {"animation-name", {"none"}},
+    {"transition", {"none"}},
+    {"clip", {"auto"}},
+    {"box-shadow", {"none"}},
+    {"outline", {"none"}},
+    {"outline-style", {"none"}},
+};
+
+// Pseudo-classes and pseudo-elements that never match in a still <img> (no pointer, focus or
+// target; no generated content on SVG elements), so a rule selecting with them alone draws
+// nothing in a browser either.
+static const char *harmless_pseudos[] = {
+    ":hover", ":active", ":focus", ":focus-visible", ":focus-within", ":target", ":visited",
+    "::before", "::after", "::selection", ":before", ":after", "::placeholder", NULL,
+};
+
+// At-rules a still <img> draws the same without: keyframes are played only by an `animation`
+// declaration (itself refused), a namespace only names one, a page is for print.
+static const char *harmless_at_rules[] = {"@keyframes", "@-webkit-keyframes", "@namespace", "@page", NULL};
+
+// `text` without CSS comments, lower case, white space runs as one space, trimmed, and a last
+// `;` and `!important` taken away.
+static void normalize(const char *text, size_t length, char *out, size_t capacity) {
+    size_t written = 0;
+    int space = 0;
+    for (size_t index = 0; index < length && written + 1 < capacity; index++) {
+        if (text[index] == '/' && index + 1 < length && text[index + 1] == '*') {
+            const char *end = memmem(text + index + 2, length - index - 2, "*/", 2);
+            index = end == NULL ? length : (size_t)(end - text) + 1;
+            space = 1;
+            continue;
+        }
+        unsigned char c = (unsigned char)text[index];
+        if (isspace(c)) { space = 1; continue; }
+        if (space && written > 0) out[written++] = ' ';
+        space = 0;
+        if (written + 1 < capacity) out[written++] = (char)tolower(c);
+    }
+    out[written] = 0;
+    for (;;) {
+        size_t n = strlen(out);
+        while (n > 0 && (out[n - 1] == ' ' || out[n - 1] == ';')) out[--n] = 0;
+        if (n >= 10 && strcmp(out + n - 10, "!important") == 0) { out[n - 10] = 0; continue; }
+        break;
+    }
+}
+
+int tabsnap_css_is_harmless(const char *property, const char *value) {
+    char name[128], normal[256];
+    normalize(property, strlen(property), name, sizeof(name));
+    normalize(value, strlen(value), normal, sizeof(normal));
+    if (strlen(value) >= sizeof(normal) - 1) return 0;  // cut short: not judged harmless
+    // An editor's own properties (Inkscape writes -inkscape-font-specification and others).
+    if (strncmp(name, "-inkscape-", 10) == 0) return 1;
+    for (size_t index = 0; index < sizeof(harmless_properties) / sizeof(harmless_properties[0]); index++) {
+        const harmless_property *entry = &harmless_properties[index];
+        if (strcmp(entry->property, name) != 0) continue;
+        if (entry->values[0] == NULL) return 1;
+        for (int v = 0; v < 8 && entry->values[v] != NULL; v++) {
+            if (strcmp(entry->values[v], normal) == 0) return 1;
+        }
+        return 0;
+    }
+    return 0;
+}
+
+// Whether a rule librsvg skipped draws nothing in a browser either: one selector (no list, where
+// the others would apply) that selects with a pseudo-class never matching here, not under :not(),
+// or an at-rule of the harmless list.
+static int rule_is_harmless(const char *prelude) {
+    char normal[512];
+    normalize(prelude, strlen(prelude), normal, sizeof(normal));
+    if (strlen(prelude) >= sizeof(normal) - 1) return 0;
+    if (normal[0] == '@') {
+        for (int index = 0; harmless_at_rules[index] != NULL; index++) {
+            size_t n = strlen(harmless_at_rules[index]);
+            if (strncmp(normal, harmless_at_rules[index], n) == 0 && (normal[n] == 0 || normal[n] == ' ')) return 1;
+        }
+        return 0;
+    }
+    if (strchr(normal, ',') != NULL || strstr(normal, "not(") != NULL) return 0;
+    for (int index = 0; harmless_pseudos[index] != NULL; index++) {
+        const char *found = strstr(normal, harmless_pseudos[index]);
+        size_t n = strlen(harmless_pseudos[index]);
+        // `:hover` but not `:hover-x`, nor `::before` read as `:before`'s second colon.
+        if (found != NULL && !isalnum((unsigned char)found[n]) && found[n] != '-' && !(found > normal && found[-1] == ':' && harmless_pseudos[index][1] != ':')) return 1;
+    }
+    return 0;
+}
+
+// The quoted text at the end of a skipped declaration's or rule's line: `…, "text")`, Rust's
+// debug form (\" \\ \n escaped), into `out`. 0 when the line is not of that form.
+static int quoted_tail(const char *line, char *out, size_t capacity) {
+    const char *start = strstr(line, "}, \"");
+    if (start == NULL) return 0;
+    start += 4;
+    size_t length = strlen(start);
+    if (length < 2 || strcmp(start + length - 2, "\")") != 0) return 0;
+    size_t end = length - 2, written = 0;
+    for (size_t index = 0; index < end && written + 1 < capacity; index++) {
+        char c = start[index];
+        if (c == '\\' && index + 1 < end) {
+            char next = start[++index];
+            c = next == 'n' ? '\n' : next == 't' ? '\t' : next == 'r' ? '\r' : next;
+        }
+        out[written++] = c;
+    }
+    out[written] = 0;
+    return 1;
+}
+
+// Up to `limit` characters of `text` on one line, for a message.
+static void shorten(const char *text, char *out, size_t limit) {
+    size_t written = 0;
+    for (; *text && written + 1 < limit; text++) out[written++] = (*text == '\n' || *text == '\r' || *text == '\t') ? ' ' : *text;
+    out[written] = 0;
+    if (*text && limit > 4) strcpy(out + limit - 4, "…");
+}
+
+static void refuse(const char *format, const char *what) {
+    if (refusal[0] != 0) return;
+    char written[80];
+    shorten(what, written, sizeof(written) - 3);
+    snprintf(refusal, sizeof(refusal), format, written);
+}
+
+// One line librsvg printed. Presentation attributes it cannot parse are those of its own
+// properties (it tries no other), whose values a browser may read.
+static char pending_attribute[128];
+
+static void judge(const char *line) {
+    static const char declaration[] = "Invalid declaration; ignoring: ", rule[] = "Invalid rule; ignoring: ",
+                      attribute[] = "(ignoring invalid presentation attribute ", not_rendered[] = "(not rendering element ",
+                      not_used[] = "(not using gradient stop ", not_filtered[] = "(ignoring filter primitive ";
+    char text[2048];
+    if (pending_attribute[0] != 0) {
+        // The line after an attribute's name: its value, as librsvg read it.
+        char named[2200];
+        if (strncmp(line, "    value=", 10) == 0) snprintf(named, sizeof(named), "%s=%s", pending_attribute, line + 10);
+        else snprintf(named, sizeof(named), "%s", pending_attribute);
+        pending_attribute[0] = 0;
+        refuse("librsvg does not read the attribute %s, which a browser may; write a plain value (a colour, a number, a length in px, pt, mm or em)", named);
+    }
+    if (strncmp(line, declaration, sizeof(declaration) - 1) == 0) {
+        if (!quoted_tail(line, text, sizeof(text))) { refuse("librsvg skipped a declaration it could not read%s", ""); return; }
+        char *colon = strchr(text, ':');
+        if (colon != NULL) {
+            *colon = 0;
+            if (tabsnap_css_is_harmless(text, colon + 1)) return;
+            *colon = ':';
+        }
+        refuse("librsvg does not read the CSS declaration \"%s\", which a browser may; write it as SVG 1.1 properties in small letters "
+               "with plain values and px, pt, mm or em, or leave it out", text);
+    } else if (strncmp(line, rule, sizeof(rule) - 1) == 0) {
+        if (!quoted_tail(line, text, sizeof(text))) { refuse("librsvg skipped a rule it could not read%s", ""); return; }
+        if (rule_is_harmless(text)) return;
+        refuse("librsvg does not read the CSS rule \"%s\", which a browser may; write its selectors plainly (no @media or other at-rules, "
+               ":is(), :where(), :has() or nesting), or leave it out", text);
+    } else if (strncmp(line, attribute, sizeof(attribute) - 1) == 0) {
+        snprintf(pending_attribute, sizeof(pending_attribute), "%s", line + sizeof(attribute) - 1);
+    } else if (strncmp(line, not_rendered, sizeof(not_rendered) - 1) == 0 || strncmp(line, not_used, sizeof(not_used) - 1) == 0
+               || strncmp(line, not_filtered, sizeof(not_filtered) - 1) == 0) {
+        // An element with an attribute librsvg could not read, left out where a browser may
+        // draw it with that attribute read or at its default.
+        const char *name = strchr(line, ' ') + 1;
+        for (int words = 0; words < 2 && name != NULL; words++) name = strchr(name, ' ') != NULL ? strchr(name, ' ') + 1 : NULL;
+        char element[64];
+        snprintf(element, sizeof(element), "%.*s", name != NULL ? (int)strcspn(name, " ") : 7, name != NULL ? name : "element");
+        refuse("librsvg leaves out <%s> for an attribute it cannot read, which a browser may draw; write its lengths as numbers with px, pt, mm, em "
+               "or %%, and its other values as SVG 1.1 has them", element);
+    }
+}
+
+// The reading thread: lines of standard output, each judged (a line past the buffer is judged
+// by its start, which holds what is named first).
+static void *read_lines(void *unused) {
+    (void)unused;
+    static char line[4096];
+    size_t length = 0;
+    char chunk[4096];
+    for (;;) {
+        ssize_t count = read(reader_pipe, chunk, sizeof(chunk));
+        if (count < 0 && errno == EINTR) continue;
+        if (count <= 0) break;
+        for (ssize_t index = 0; index < count; index++) {
+            if (chunk[index] == '\n') {
+                line[length] = 0;
+                judge(line);
+                length = 0;
+            } else if (length + 1 < sizeof(line)) {
+                line[length++] = chunk[index];
+            }
+        }
+    }
+    if (length > 0) { line[length] = 0; judge(line); }
+    judge("");  // an attribute's name with no value line after it
+    close(reader_pipe);
+    return NULL;
+}
+
+int tabsnap_ignored_css_watch(void) {
+    int ends[2];
+    if (pipe2(ends, O_CLOEXEC) != 0) return 0;
+    if (dup2(ends[1], 1) < 0) return 0;
+    close(ends[1]);
+    reader_pipe = ends[0];
+    pthread_attr_t attributes;
+    if (pthread_attr_init(&attributes) != 0) return 0;
+    pthread_attr_setstacksize(&attributes, 64 * 1024);
+    int started = pthread_create(&reader, &attributes, read_lines, NULL) == 0;
+    pthread_attr_destroy(&attributes);
+    if (!started) return 0;
+    reading = 1;
+    return setenv("RSVG_LOG", "1", 1) == 0;
+}
+
+int tabsnap_ignored_css_refuse(void) {
+    if (reading) {
+        // The writing end closed, the thread reads to the end of what librsvg wrote.
+        fflush(stdout);
+        int nothing = open("/dev/null", O_WRONLY | O_CLOEXEC);
+        if (nothing >= 0) { dup2(nothing, 1); close(nothing); } else { close(1); }
+        pthread_join(reader, NULL);
+        reading = 0;
+    }
+    if (refusal[0] == 0) return 0;
+    fprintf(stderr, "%s\n", refusal);
+    return 1;
+}

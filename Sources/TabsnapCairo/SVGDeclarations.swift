@@ -1,0 +1,55 @@
+/// The CSS declarations an icon writes, wherever librsvg or a browser may read one: its
+/// presentation attributes (`fill="red"`), its `style` attributes and its style sheets, with
+/// character references and CDATA already decoded (`SVGScanner`, the sheet reader) and CSS
+/// comments removed. A plain split at `;`, `{` and `}`, not a CSS parser: a declaration is found
+/// wherever one may be read (in a rule librsvg skips, too), so a check over these is
+/// conservative. librsvg's own parser says what it skipped (`CSandbox/ignored_css.c`); these are
+/// for what it reads and draws otherwise than a browser.
+struct SVGDeclarations {
+    struct Declaration {
+        /// In small letters.
+        var property: String
+        /// Trimmed, in small letters.
+        var value: String
+        /// Where it is written, for a message: `<text font-size>`, `a style sheet`.
+        var place: String
+    }
+
+    private(set) var all: [Declaration] = []
+
+    /// An attribute's value as one declaration (a presentation attribute, or any other: checks
+    /// ask by property name), or a `style` attribute's declarations.
+    mutating func add(attribute name: String, value: String, on element: Substring) {
+        let place = "<\(element) \(name)>"
+        if name == "style" { add(css: value, place: place) } else { all.append(Declaration(property: name.lowercased(), value: Self.trimmed(value), place: place)) }
+    }
+
+    /// A style sheet's or `style` attribute's declarations.
+    mutating func add(css: String, place: String) {
+        for piece in Self.withoutComments(css).split(whereSeparator: { $0 == ";" || $0 == "{" || $0 == "}" }) {
+            guard let colon = piece.firstIndex(of: ":") else { continue }
+            all.append(Declaration(property: Self.trimmed(piece[..<colon]), value: Self.trimmed(piece[piece.index(after: colon)...]), place: place))
+        }
+    }
+
+    /// The declarations of `property`.
+    func of(_ property: String) -> [Declaration] { all.filter { $0.property == property } }
+
+    private static func trimmed(_ text: some StringProtocol) -> String {
+        text.lowercased().trimmingCharacters(in: [" ", "\t", "\n", "\r", "\u{0C}"])
+    }
+
+    /// `text` with its `/* … */` comments as spaces (an unclosed one runs to the end, as in CSS).
+    static func withoutComments(_ text: String) -> String {
+        guard text.contains("/*") else { return text }
+        var result = ""
+        var rest = Substring(text)
+        while let open = rest.range(of: "/*") {
+            result += rest[..<open.lowerBound]
+            result += " "
+            guard let close = rest[open.upperBound...].range(of: "*/") else { return result }
+            rest = rest[close.upperBound...]
+        }
+        return result + rest
+    }
+}
