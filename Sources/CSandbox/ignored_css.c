@@ -22,9 +22,6 @@
 #include <string.h>
 #include <unistd.h>
 
-// When drawing, librsvg also says what it left out for an attribute it could not read
-// ("(not rendering element rect id=… because it is in error)", a gradient stop, a filter
-// primitive): such elements are refused too.
 // The first thing skipped that a browser may read, said as what to change ("" while none).
 static char refusal[600];
 static int reader_pipe = -1;
@@ -43,14 +40,15 @@ static const harmless_property harmless_properties[] = {
     // Interaction, hints and an editor's or page's own: nothing drawn depends on them.
     {"cursor", {0}}, {"pointer-events", {0}}, {"user-select", {0}}, {"-webkit-user-select", {0}},
     {"-moz-user-select", {0}}, {"-ms-user-select", {0}}, {"color-rendering", {0}}, {"buffered-rendering", {0}},
-    {"will-change", {0}}, {"touch-action", {0}}, {"-webkit-tap-highlight-color", {0}},
+    {"will-change", {"auto"}}, {"touch-action", {0}}, {"-webkit-tap-highlight-color", {0}},
     // Inkscape's text frame (SVG text in a browser is not laid out in a box without inline-size).
     {"line-height", {0}}, {"text-align", {0}}, {"text-align-last", {0}}, {"text-indent", {0}},
     {"shape-padding", {0}}, {"shape-margin", {0}}, {"shape-inside", {0}}, {"shape-subtract", {0}},
     {"solid-color", {0}}, {"solid-opacity", {0}},
     // At the value that changes nothing.
     {"vector-effect", {"none"}},
-    {"transform-origin", {"0 0", "0px 0px", "0", "0px", "left top", "top left", "0 0 0", "0px 0px 0px"}},
+    // Not "0" alone: one value sets x, and y is then the centre.
+    {"transform-origin", {"0 0", "0px 0px", "left top", "top left", "0 0 0", "0px 0px 0px"}},
     {"transform-box", {"view-box"}},
     {"dominant-baseline", {"auto", "alphabetic"}},
     {"alignment-baseline", {"auto", "baseline", "alphabetic"}},
@@ -71,7 +69,8 @@ static const harmless_property harmless_properties[] = {
     {"font-variant-alternates", {"normal"}},
     {"text-decoration-line", {"none"}},
     {"text-decoration-style", {"solid"}},
-    {"text-decoration-color", {"currentcolor"}},
+    // Inkscape writes the text's colour here; it colours a decoration only, which is drawn.
+    {"text-decoration-color", {0}},
     {"inline-size", {"0", "0px", "auto"}},
     {"text-overflow", {"clip"}},
     {"background", {"none", "transparent"}},
@@ -90,16 +89,16 @@ static const harmless_property harmless_properties[] = {
 };
 
 // Pseudo-classes and pseudo-elements that never match in a still <img> (no pointer, focus or
-// target; no generated content on SVG elements), so a rule selecting with them alone draws
-// nothing in a browser either.
+// target; no generated content on SVG elements), so a rule librsvg skipped for one of them (its
+// log names the one it did not support) draws nothing in a browser either.
 static const char *harmless_pseudos[] = {
-    ":hover", ":active", ":focus", ":focus-visible", ":focus-within", ":target", ":visited",
-    "::before", "::after", "::selection", ":before", ":after", "::placeholder", NULL,
+    "hover", "active", "focus", "focus-visible", "focus-within", "target", "visited", "before", "after", "selection", "placeholder", NULL,
 };
 
 // At-rules a still <img> draws the same without: keyframes are played only by an `animation`
-// declaration (itself refused), a namespace only names one, a page is for print.
-static const char *harmless_at_rules[] = {"@keyframes", "@-webkit-keyframes", "@namespace", "@page", NULL};
+// declaration (itself refused), a page is for print. (Not @namespace: a default namespace
+// makes a browser's `rect` match no SVG element, hostile round 69.)
+static const char *harmless_at_rules[] = {"@keyframes", "@-webkit-keyframes", "@page", NULL};
 
 // `text` without CSS comments, lower case, white space runs as one space, trimmed, and a last
 // `;` and `!important` taken away.
@@ -148,9 +147,11 @@ int tabsnap_css_is_harmless(const char *property, const char *value) {
 }
 
 // Whether a rule librsvg skipped draws nothing in a browser either: one selector (no list, where
-// the others would apply) that selects with a pseudo-class never matching here, not under :not(),
-// or an at-rule of the harmless list.
-static int rule_is_harmless(const char *prelude) {
+// the others would apply; no :not(), under which a never-matching pseudo-class always matches)
+// skipped for a pseudo-class that never matches here (`pseudo`: the one librsvg's log names,
+// not a name found in the selector's text, where a string could hold it), or an at-rule of the
+// harmless list.
+static int rule_is_harmless(const char *prelude, const char *pseudo) {
     char normal[512];
     normalize(prelude, strlen(prelude), normal, sizeof(normal));
     if (strlen(prelude) >= sizeof(normal) - 1) return 0;
@@ -161,30 +162,58 @@ static int rule_is_harmless(const char *prelude) {
         }
         return 0;
     }
-    if (strchr(normal, ',') != NULL || strstr(normal, "not(") != NULL) return 0;
+    if (pseudo == NULL || strchr(normal, ',') != NULL || strstr(normal, "not(") != NULL) return 0;
     for (int index = 0; harmless_pseudos[index] != NULL; index++) {
-        const char *found = strstr(normal, harmless_pseudos[index]);
-        size_t n = strlen(harmless_pseudos[index]);
-        // `:hover` but not `:hover-x`, nor `::before` read as `:before`'s second colon.
-        if (found != NULL && !isalnum((unsigned char)found[n]) && found[n] != '-' && !(found > normal && found[-1] == ':' && harmless_pseudos[index][1] != ':')) return 1;
+        if (strcmp(pseudo, harmless_pseudos[index]) == 0) return 1;
     }
     return 0;
 }
 
+// `code` as UTF-8 at `out` (room for 4 bytes); how many bytes.
+static size_t encode_utf8(uint32_t code, char *out) {
+    if (code < 0x80) { out[0] = (char)code; return 1; }
+    if (code < 0x800) { out[0] = (char)(0xC0 | code >> 6); out[1] = (char)(0x80 | (code & 0x3F)); return 2; }
+    if (code < 0x10000) {
+        out[0] = (char)(0xE0 | code >> 12); out[1] = (char)(0x80 | (code >> 6 & 0x3F)); out[2] = (char)(0x80 | (code & 0x3F));
+        return 3;
+    }
+    out[0] = (char)(0xF0 | code >> 18); out[1] = (char)(0x80 | (code >> 12 & 0x3F));
+    out[2] = (char)(0x80 | (code >> 6 & 0x3F)); out[3] = (char)(0x80 | (code & 0x3F));
+    return 4;
+}
+
 // The quoted text at the end of a skipped declaration's or rule's line: `…, "text")`, Rust's
-// debug form (\" \\ \n escaped), into `out`. 0 when the line is not of that form.
+// debug form (\" \\ \n \u{301} escaped), into `out`; read from the end, as a string earlier in
+// the line (a token librsvg quotes) may hold `}, "`. 0 when the line is not of that form.
 static int quoted_tail(const char *line, char *out, size_t capacity) {
-    const char *start = strstr(line, "}, \"");
-    if (start == NULL) return 0;
-    start += 4;
-    size_t length = strlen(start);
-    if (length < 2 || strcmp(start + length - 2, "\")") != 0) return 0;
-    size_t end = length - 2, written = 0;
-    for (size_t index = 0; index < end && written + 1 < capacity; index++) {
-        char c = start[index];
+    size_t length = strlen(line);
+    if (length < 3 || strcmp(line + length - 2, "\")") != 0) return 0;
+    size_t end = length - 2, start = end;
+    // Back to the opening quote: one not escaped (preceded by an even count of backslashes).
+    for (;;) {
+        if (start == 0) return 0;
+        start--;
+        if (line[start] != '"') continue;
+        size_t slashes = 0;
+        while (start > slashes && line[start - 1 - slashes] == '\\') slashes++;
+        if (slashes % 2 == 0) break;
+    }
+    start++;
+    size_t written = 0;
+    for (size_t index = start; index < end && written + 1 < capacity; index++) {
+        char c = line[index];
         if (c == '\\' && index + 1 < end) {
-            char next = start[++index];
-            c = next == 'n' ? '\n' : next == 't' ? '\t' : next == 'r' ? '\r' : next;
+            char next = line[++index];
+            unsigned long code = 0;
+            char *after = NULL;
+            if (next == 'u' && index + 1 < end && line[index + 1] == '{' && (code = strtoul(line + index + 2, &after, 16)) > 0 && after != NULL && *after == '}'
+                && code <= 0x10FFFF && written + 4 < capacity) {
+                // \u{301}: a character Rust's debug form escapes (a combining mark, a joiner).
+                index = (size_t)(after - line);
+                written += encode_utf8((uint32_t)code, out + written);
+                continue;
+            }
+            c = next == 'n' ? '\n' : next == 't' ? '\t' : next == 'r' ? '\r' : next == '0' ? ' ' : next;
         }
         out[written++] = c;
     }
@@ -192,12 +221,17 @@ static int quoted_tail(const char *line, char *out, size_t capacity) {
     return 1;
 }
 
-// Up to `limit` characters of `text` on one line, for a message.
+// Up to `limit` bytes of `text` on one line, for a message, cut at a character's start (UTF-8)
+// with "…" when cut.
 static void shorten(const char *text, char *out, size_t limit) {
-    size_t written = 0;
-    for (; *text && written + 1 < limit; text++) out[written++] = (*text == '\n' || *text == '\r' || *text == '\t') ? ' ' : *text;
-    out[written] = 0;
-    if (*text && limit > 4) strcpy(out + limit - 4, "…");
+    size_t length = strlen(text), keep = length;
+    if (length + 1 > limit) {
+        keep = limit > 4 ? limit - 4 : 0;
+        while (keep > 0 && ((unsigned char)text[keep] & 0xC0) == 0x80) keep--;
+    }
+    for (size_t index = 0; index < keep; index++) out[index] = (text[index] == '\n' || text[index] == '\r' || text[index] == '\t') ? ' ' : text[index];
+    out[keep] = 0;
+    if (keep < length) strcat(out, "…");
 }
 
 static void refuse(const char *format, const char *what) {
@@ -208,7 +242,9 @@ static void refuse(const char *format, const char *what) {
 }
 
 // One line librsvg printed. Presentation attributes it cannot parse are those of its own
-// properties (it tries no other), whose values a browser may read.
+// properties (it tries no other), whose values a browser may read. When drawing, librsvg also
+// says what it left out for an attribute it could not read ("(not rendering element rect id=…
+// because it is in error)", a gradient stop, a filter primitive): such elements are refused too.
 static char pending_attribute[128];
 
 static void judge(const char *line) {
@@ -219,7 +255,12 @@ static void judge(const char *line) {
     if (pending_attribute[0] != 0) {
         // The line after an attribute's name: its value, as librsvg read it.
         char named[2200];
-        if (strncmp(line, "    value=", 10) == 0) snprintf(named, sizeof(named), "%s=%s", pending_attribute, line + 10);
+        if (strncmp(line, "    value=", 10) == 0) {
+            // The message's own `)` ends the value line when librsvg says no more.
+            size_t length = strlen(line + 10);
+            if (length >= 2 && strcmp(line + 10 + length - 2, "\")") == 0) length--;
+            snprintf(named, sizeof(named), "%s=%.*s", pending_attribute, (int)length, line + 10);
+        }
         else snprintf(named, sizeof(named), "%s", pending_attribute);
         pending_attribute[0] = 0;
         refuse("librsvg does not read the attribute %s, which a browser may; write a plain value (a colour, a number, a length in px, pt, mm or em)", named);
@@ -236,7 +277,15 @@ static void judge(const char *line) {
                "with plain values and px, pt, mm or em, or leave it out", text);
     } else if (strncmp(line, rule, sizeof(rule) - 1) == 0) {
         if (!quoted_tail(line, text, sizeof(text))) { refuse("librsvg skipped a rule it could not read%s", ""); return; }
-        if (rule_is_harmless(text)) return;
+        // The pseudo-class librsvg did not support: `UnsupportedPseudoClassOrElement("hover")`.
+        char pseudo[64] = {0};
+        const char *named = strstr(line, "UnsupportedPseudoClassOrElement(\"");
+        if (named != NULL) {
+            named += strlen("UnsupportedPseudoClassOrElement(\"");
+            size_t length = strcspn(named, "\"");
+            if (length < sizeof(pseudo)) { memcpy(pseudo, named, length); pseudo[length] = 0; }
+        }
+        if (rule_is_harmless(text, pseudo[0] != 0 ? pseudo : NULL)) return;
         refuse("librsvg does not read the CSS rule \"%s\", which a browser may; write its selectors plainly (no @media or other at-rules, "
                ":is(), :where(), :has() or nesting), or leave it out", text);
     } else if (strncmp(line, attribute, sizeof(attribute) - 1) == 0) {
@@ -249,6 +298,8 @@ static void judge(const char *line) {
         for (int words = 0; words < 2 && name != NULL; words++) name = strchr(name, ' ') != NULL ? strchr(name, ' ') + 1 : NULL;
         char element[64];
         snprintf(element, sizeof(element), "%.*s", name != NULL ? (int)strcspn(name, " ") : 7, name != NULL ? name : "element");
+        // Elements never drawn: a sheet in error (`<style type="">`) is applied all the same.
+        if (strcmp(element, "style") == 0 || strcmp(element, "title") == 0 || strcmp(element, "desc") == 0 || strcmp(element, "metadata") == 0) return;
         refuse("librsvg leaves out <%s> for an attribute it cannot read, which a browser may draw; write its lengths as numbers with px, pt, mm, em "
                "or %%, and its other values as SVG 1.1 has them", element);
     }

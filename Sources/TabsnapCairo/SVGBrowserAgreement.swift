@@ -42,6 +42,12 @@ enum SVGBrowserAgreement {
         if animationElements.contains(String(name)) {
             return "<\(name)>: an animation, which librsvg does not play (a browser's <img> does); draw the frame the bar should show"
         }
+        // A filter primitive librsvg 2.54 does not have leaves the filtered element out, without
+        // a word (feDropShadow: hostile round 69); a browser draws it.
+        if name.hasPrefix("fe"), !filterElements.contains(String(name)) {
+            return "<\(name)>: a filter primitive librsvg 2.54 does not have, so it leaves the filtered element out (a browser draws it); "
+                + "build it from feGaussianBlur, feOffset, feFlood, feComposite and feMerge"
+        }
         for attribute in tag.attributes {
             if let problem = attributeProblem(attribute.name, attribute.value, on: name) { return problem }
         }
@@ -53,12 +59,17 @@ enum SVGBrowserAgreement {
         if (name == "text" || name == "tspan") && attribute == "rotate" && numbers(in: value) > 0 && !isAllZero(value) {
             return "\(place): librsvg does not turn a text's characters (a browser does); draw them as paths, or turn the whole <text> with transform"
         }
+        // Conditional processing librsvg evaluates otherwise than a browser: it tests
+        // requiredFeatures (SVG 2 dropped it; a browser takes it as true) and takes
+        // requiredExtensions it does not know as met (hostile round 69).
+        if attribute == "requiredFeatures" || attribute == "requiredExtensions" {
+            return "\(place): librsvg and a browser choose otherwise by \(attribute); keep the branch the bar should show and leave it out"
+        }
         if attribute == "textLength" || attribute == "lengthAdjust" {
             return "\(place): librsvg does not fit text to a length (a browser does); leave it out"
         }
-        if let numbersOnly = lengthListAttributes[attribute], !isLengthList(value, numbersOnly: numbersOnly) {
-            return "\(place): not \(numbersOnly ? "numbers" : "lengths (numbers with px, pt, pc, mm, cm, in, em, ex or %)"), which librsvg leaves out "
-                + "and a browser may read; write the value it comes to"
+        if let kind = written(attribute, on: name), !kind.admits(value) {
+            return "\(place): not \(kind), which librsvg leaves out and a browser may read (or take the default of); write the value it comes to"
         }
         if browserOnlyPresentationAttributes.contains(attribute), tabsnap_css_is_harmless(attribute, value) == 0 {
             return "\(place): librsvg does not read \(attribute) (a browser does); leave it out, or draw what it does"
@@ -74,7 +85,10 @@ enum SVGBrowserAgreement {
             switch declaration.property {
             case "font-size", "font":
                 // librsvg's sizes for these differ from CSS's (medium is 12 there, 16 in a browser).
-                if let keyword = words.first(where: { fontSizeKeywords.contains(String($0)) }) {
+                // In `font` the size comes before the families: words up to a length or a quote.
+                let sizePosition = declaration.property == "font-size" ? words[...]
+                    : words.prefix { !($0.first?.isNumber ?? false) && $0.first != "." && $0.first != "'" && $0.first != "\"" }
+                if let keyword = sizePosition.first(where: { fontSizeKeywords.contains(String($0)) }) {
                     return "\(declaration.place): font-size \(keyword), which librsvg sets at another size than a browser; write a length (px, pt, em)"
                 }
             case "baseline-shift":
@@ -116,6 +130,13 @@ enum SVGBrowserAgreement {
     /// elements as they are written.
     private static let animationElements: Set<String> = ["animate", "animateTransform", "animateMotion", "animateColor", "set", "discard", "mpath"]
 
+    /// The filter primitives librsvg 2.54 draws, and their children.
+    private static let filterElements: Set<String> = [
+        "feBlend", "feColorMatrix", "feComponentTransfer", "feComposite", "feConvolveMatrix", "feDiffuseLighting", "feDisplacementMap",
+        "feFlood", "feGaussianBlur", "feImage", "feMerge", "feMorphology", "feOffset", "feSpecularLighting", "feTile", "feTurbulence",
+        "feFuncR", "feFuncG", "feFuncB", "feFuncA", "feMergeNode", "feDistantLight", "fePointLight", "feSpotLight",
+    ]
+
     private static let fontSizeKeywords: Set<String> = ["xx-small", "x-small", "small", "medium", "large", "x-large", "xx-large", "xxx-large", "larger", "smaller"]
 
     /// Presentation attributes a browser reads and librsvg 2.54 has no property for (it skips
@@ -126,14 +147,47 @@ enum SVGBrowserAgreement {
         "white-space", "word-spacing",
     ]
 
-    /// Attributes librsvg reads as lengths (or numbers: true) itself, not as CSS properties: one
-    /// it cannot read leaves its element out (a gradient drawn with its default, a marker not
-    /// drawn) without a word, where a browser may read it.
-    private static let lengthListAttributes: [String: Bool] = [
-        "x1": false, "y1": false, "x2": false, "y2": false, "fx": false, "fy": false, "fr": false, "dx": false, "dy": false,
-        "markerWidth": false, "markerHeight": false, "refX": false, "refY": false, "startOffset": false,
-        "offset": false, "stdDeviation": true,
-    ]
+    /// What an attribute librsvg reads itself (not as a CSS property) holds.
+    private enum Written: CustomStringConvertible {
+        case lengths, numbers, nonNegativeLength
+        case oneOf(Set<String>)
+
+        func admits(_ value: String) -> Bool {
+            switch self {
+            case .lengths: return isLengthList(value, numbersOnly: false)
+            case .numbers: return isLengthList(value, numbersOnly: true)
+            case .nonNegativeLength: return isLengthList(value, numbersOnly: false) && !value.contains("-")
+            case .oneOf(let names): return names.contains(value.trimmingCharacters(in: [" ", "\t", "\n", "\r"]))
+            }
+        }
+
+        var description: String {
+            switch self {
+            case .lengths: return "lengths (numbers with px, pt, pc, mm, cm, in, em, ex or %)"
+            case .numbers: return "numbers"
+            case .nonNegativeLength: return "a length of 0 or more"
+            case .oneOf(let names): return names.sorted().joined(separator: " or ")
+            }
+        }
+    }
+
+    /// Attributes librsvg reads itself, not as CSS properties: one it cannot read leaves its
+    /// element out (a gradient drawn with its default, a marker not drawn) without a word, where
+    /// a browser reads it or takes its default. (`dx`, `dy` are numbers on filter primitives.)
+    private static func written(_ attribute: String, on element: Substring) -> Written? {
+        let units: Set<String> = ["userSpaceOnUse", "objectBoundingBox"]
+        switch attribute {
+        case "dx", "dy": return element.hasPrefix("fe") ? .numbers : .lengths
+        case "x1", "y1", "x2", "y2", "fx", "fy", "fr", "refX", "refY", "startOffset", "offset": return .lengths
+        case "markerWidth", "markerHeight": return .nonNegativeLength
+        case "stdDeviation": return .numbers
+        case "clipPathUnits", "maskUnits", "maskContentUnits", "patternUnits", "patternContentUnits", "gradientUnits", "filterUnits", "primitiveUnits":
+            return .oneOf(units)
+        case "markerUnits": return .oneOf(["strokeWidth", "userSpaceOnUse"])
+        case "spreadMethod": return .oneOf(["pad", "reflect", "repeat"])
+        default: return nil
+        }
+    }
 
     /// SVG lengths (a number, then px, pt, pc, mm, cm, in, em, ex or %), separated by white space
     /// or one comma; numbers only when `numbersOnly`.
@@ -154,9 +208,9 @@ enum SVGBrowserAgreement {
             guard unit.isEmpty || (!numbersOnly && ["px", "pt", "pc", "mm", "cm", "in", "em", "ex", "%"].contains(unit.lowercased())) else { return false }
             rest = rest.dropFirst(unit.count)
             count += 1
-            let before = rest.count
+            let before = rest.startIndex
             skipSpace()
-            guard rest.isEmpty || rest.first == "," || rest.count < before else { return false }
+            guard rest.isEmpty || rest.first == "," || rest.startIndex != before else { return false }
         }
         return count > 0
     }

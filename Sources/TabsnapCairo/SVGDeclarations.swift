@@ -32,9 +32,6 @@ struct SVGDeclarations {
         }
     }
 
-    /// The declarations of `property`.
-    func of(_ property: String) -> [Declaration] { all.filter { $0.property == property } }
-
     private static func trimmed(_ text: some StringProtocol) -> String {
         text.lowercased().trimmingCharacters(in: [" ", "\t", "\n", "\r", "\u{0C}"])
     }

@@ -59,6 +59,7 @@ enum SVGIconPreflight {
             throw Problem(description: problem)
         }
         try document.checkLinkSelectors()
+        try document.checkAcrossElements()
         try document.checkReferences()
         try document.checkFilters()
         try document.checkText()
@@ -180,9 +181,30 @@ enum SVGIconPreflight {
             return declarations
         }
 
-        /// Links become groups (see the type's comment), so a style sheet selecting `a` or
-        /// `:link` would style in a browser what librsvg draws unstyled: refused in icons with
-        /// links.
+        /// What a browser reads and librsvg does not, across elements (hostile round 69): a
+        /// `<use>` sizing a nested `<svg>` (librsvg draws it at the size it has), and `lang`,
+        /// which a browser matches `:lang()` against and chooses fonts by (librsvg reads
+        /// `xml:lang` only).
+        func checkAcrossElements() throws(Problem) {
+            for element in elements where element.tag.localName == "use" {
+                guard element.tag.exactAttribute("width") != nil || element.tag.exactAttribute("height") != nil else { continue }
+                let target = element.tag.attributes.first { Self.isHref($0.name) }.flatMap { ids[String($0.value.dropFirst())] }
+                if let target, elements[target].tag.localName == "svg" {
+                    throw Problem(description: "<use width height> of a nested <svg>, which librsvg draws at the <svg>'s own size (a browser at the <use>'s); "
+                                  + "give the <svg> that width and height")
+                }
+            }
+            let selectsByLanguage = styleSheets.contains { $0.lowercased().contains(":lang") }
+                || elements.contains { $0.tag.exactAttribute("style")?.lowercased().contains(":lang") ?? false }
+            if !drawnText.isEmpty || selectsByLanguage, let element = elements.first(where: { $0.tag.exactAttribute("lang") != nil }) {
+                throw Problem(description: "<\(Self.short(element.tag.name)) lang>: librsvg reads xml:lang only (a browser reads lang too, for :lang() and "
+                              + "its choice of fonts); write xml:lang")
+            }
+        }
+
+        /// Links become groups, or spans in text (see the type's comment), so a style sheet
+        /// selecting the type `a`, `g` or `tspan`, or `:link`, would style one thing in a browser
+        /// and another in librsvg: refused in icons with links.
         func checkLinkSelectors() throws(Problem) {
             guard elements.contains(where: { $0.tag.localName == "a" }) else { return }
             for sheet in styleSheets {
@@ -190,11 +212,32 @@ enum SVGIconPreflight {
                 for character in SVGDeclarations.withoutComments(sheet) {
                     if character == "{" { depth += 1; selectors += "," } else if character == "}" { depth = max(0, depth - 1) } else if depth == 0 { selectors.append(character) }
                 }
-                let names = selectors.lowercased().split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == ":") })
-                if names.contains(where: { $0 == "a" || $0.hasPrefix("a:") || $0.hasSuffix(":link") || $0.contains(":link:") }) {
-                    throw Problem(description: "a style sheet selects links (a, :link), which icons draw as groups (<g>); give them a class and select that")
+                let lowered = selectors.lowercased()
+                if lowered.contains(":link") || Self.typeSelectors(in: lowered).contains(where: { ["a", "g", "tspan"].contains($0) }) {
+                    throw Problem(description: "a style sheet selects links (a, :link) or groups (g, tspan), which icons with links draw otherwise "
+                                  + "(links are drawn as groups); give the elements a class and select that")
                 }
             }
+        }
+
+        /// The type selectors in selector text: names at its start or after white space, `,`,
+        /// `>`, `+`, `~` or `(` (not a class, id, attribute or pseudo-class).
+        static func typeSelectors(in selectors: String) -> [Substring] {
+            var names: [Substring] = []
+            var index = selectors.startIndex, previous: Character = ","
+            while index < selectors.endIndex {
+                let character = selectors[index]
+                if character.isLetter || character == "_" || character == "-", " \t\r\n,>+~(".contains(previous) {
+                    let end = selectors[index...].firstIndex { !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") } ?? selectors.endIndex
+                    names.append(selectors[index..<end])
+                    previous = "x"
+                    index = end
+                    continue
+                }
+                previous = character
+                index = selectors.index(after: index)
+            }
+            return names
         }
 
         /// Whether character data with these open elements (outermost first) is drawn: inside a

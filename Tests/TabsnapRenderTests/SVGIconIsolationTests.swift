@@ -149,6 +149,14 @@ final class SVGIconIsolationTests: XCTestCase {
             ("<rect width=\"20\" height=\"20\" style=\"transform-origin:center;transform:rotate(45deg)\"/>", "\"transform-origin:center;\""),
             ("<rect width=\"20\" height=\"20\" style=\"d: path('M0 0H2V2Z')\"/>", "\"d: path('M0 0H2V2Z')\""),
             ("<rect width=\"20\" height=\"20\" style=\"clip-path: circle(5px)\"/>", "\"clip-path: circle(5px)\""),
+            // A rule's text naming a harmless pseudo-class is not what librsvg skipped it for, and
+            // a default namespace makes a browser's `rect` match nothing (hostile round 69).
+            ("<style>:where(rect)[class=\":hover\"]{fill:none}</style><rect class=\":hover\" width=\"20\" height=\"20\"/>", "the CSS rule \":where(rect)"),
+            ("<style>rect:not(:hover){fill:none}</style><rect width=\"20\" height=\"20\"/>", "the CSS rule \"rect:not(:hover)"),
+            ("<style>rect:hover, rect{fill:none}</style><rect width=\"20\" height=\"20\"/>", "the CSS rule \"rect:hover, rect"),
+            ("<style>@namespace \"http://www.w3.org/1999/xhtml\"; rect{fill:none}</style><rect width=\"20\" height=\"20\"/>", "the CSS rule \"@namespace"),
+            ("<rect width=\"20\" height=\"20\" style=\"fill:black/**/\u{301}\"/>", "\"fill:black/**/\u{301}\""),
+            ("<rect width=\"20\" height=\"20\" style=\"will-change:opacity\"/>", "\"will-change:opacity\""),
             // An element librsvg leaves out for an attribute it cannot read.
             ("<polyline points=\"1,1 20,20,\" stroke=\"red\" stroke-width=\"2\"/>", "librsvg leaves out <polyline> for an attribute it cannot read"),
             ("<line x2=\"20\" y2=\"9\" stroke=\"red\" stroke-dasharray=\"1,x\"/>", "the attribute stroke-dasharray=\"1,x\""),
@@ -172,6 +180,23 @@ final class SVGIconIsolationTests: XCTestCase {
             ("<defs><linearGradient id=\"g\" x2=\"calc(1px)\"/></defs><rect width=\"2\" height=\"2\" fill=\"url(#g)\"/>", "<linearGradient x2=\"calc(1px)\">: not lengths"),
             ("<a><rect width=\"20\" height=\"20\"/></a><style>a rect{fill:none}</style>", "a style sheet selects links"),
             ("<text y=\"4\" writing-mode=\"vertical-&#108;r\">AB</text>", "written vertically left to right"),
+            // Hostile round 69.
+            ("<defs><svg id=\"s\" viewBox=\"0 0 2 2\"><rect width=\"2\" height=\"2\"/></svg></defs><use href=\"#s\" width=\"12\" height=\"12\"/>",
+             "<use width height> of a nested <svg>"),
+            ("<switch><rect requiredFeatures=\"http://www.w3.org/TR/SVG11/feature#Foo\" width=\"2\" height=\"2\"/><circle r=\"9\"/></switch>",
+             "choose otherwise by requiredFeatures"),
+            ("<rect requiredExtensions=\"http://example.org/x\" width=\"20\" height=\"20\"/>", "choose otherwise by requiredExtensions"),
+            ("<filter id=\"f\"><feDropShadow dx=\"1\" dy=\"1\"/></filter><rect filter=\"url(#f)\" width=\"20\" height=\"20\"/>",
+             "<feDropShadow>: a filter primitive librsvg 2.54 does not have"),
+            ("<style>g:lang(en) rect{fill:none}</style><g lang=\"en\"><rect width=\"20\" height=\"20\"/></g>", "<g lang>: librsvg reads xml:lang only"),
+            // The code review of round 69's change.
+            ("<rect width=\"20\" height=\"20\" transform-origin=\"0\" transform=\"scale(0.5)\"/>", "librsvg does not read transform-origin"),
+            ("<a><rect width=\"20\" height=\"20\"/></a><style>g > rect{fill:none}</style>", "a style sheet selects links (a, :link) or groups"),
+            ("<defs><clipPath id=\"c\" clipPathUnits=\"bogus\"><rect width=\"9\" height=\"9\"/></clipPath></defs><rect clip-path=\"url(#c)\" width=\"20\" height=\"20\"/>",
+             "<clipPath clipPathUnits=\"bogus\">: not objectBoundingBox or userSpaceOnUse"),
+            ("<defs><marker id=\"m\" markerWidth=\"-1\"><rect width=\"3\" height=\"3\"/></marker></defs><path d=\"M1 1L9 9\" marker-end=\"url(#m)\"/>",
+             "<marker markerWidth=\"-1\">: not a length of 0 or more"),
+            ("<filter id=\"f\"><feOffset dx=\"2px\"/></filter><rect filter=\"url(#f)\" width=\"20\" height=\"20\"/>", "<feOffset dx=\"2px\">: not numbers"),
             ("<style><![CDATA[text{writing-mode:vertical-]]><![CDATA[lr}]]></style><text y=\"4\">AB</text>", "written vertically left to right"),
         ] {
             refused(icon(body), words)
@@ -181,6 +206,9 @@ final class SVGIconIsolationTests: XCTestCase {
         XCTAssertNoThrow(try render(icon: icon("<style>rect:hover{fill:red} @keyframes k{from{opacity:0}}</style><rect width=\"20\" height=\"20\" "
                                               + "style=\"cursor:pointer;pointer-events:none;-inkscape-stroke:none;vector-effect:none;font-variant-ligatures:normal\" "
                                               + "vector-effect=\"none\" transform-origin=\"0 0\" dominant-baseline=\"auto\"/>")))
+        // A class or id named `a` in an icon with links, and `font` with a family named like a size.
+        XCTAssertNoThrow(try render(icon: icon("<style>.a{fill:red} #a{stroke:none} [id=a]{opacity:1}</style><a><rect class=\"a\" width=\"20\" height=\"20\"/></a>")))
+        XCTAssertNoThrow(try render(icon: icon("<text y=\"20\" style=\"font:12px Large, Inter\">A</text>")))
         // What icons write, drawn: classes with digits, hex colours, ems, percentages, a charset.
         XCTAssertNoThrow(try render(icon: icon("<style>@charset \"utf-8\"; .st0{fill:#1a2b3c;stroke-width:1.5px} .cls-2{opacity:.5}</style>"
                                               + "<rect class=\"st0\" width=\"20\" height=\"20\" rx=\"2e0\"/><text class=\"cls-2\" y=\"20\" font-size=\"1.2em\" "

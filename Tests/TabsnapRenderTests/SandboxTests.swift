@@ -135,7 +135,7 @@ final class SandboxTests: XCTestCase {
             String(format: scaled, "<text style=\"font-family:'a&#13;;font-size:0.0001px\" y=\"0.0001\">A</text>"),
             "<style>text{font-family:\"a\"\u{301};font-size:0.0001px}</style>" + String(format: scaled, text),
             String(format: scaled, "<g font-size=\"0.0001\"><text y=\"0.0001\" font-size=\"2.px\">A</text></g>"),
-            "<style>g{font-size:0.0001px}</style><a transform=\"scale(200000)\">\(text)</a>",
+            "<style>.l{font-size:0.0001px}</style><a class=\"l\" transform=\"scale(200000)\">\(text)</a>",
             "<g transform=\"scale(60)\"><text y=\"0.3\" font-size=\"0.3\">A</text></g>",
             "<g transform=\"scale(40)\"><text y=\"0.5\" font-size=\"0.5\">A</text></g>",
             "<text y=\"20\" font-size=\"0\">A</text>",
