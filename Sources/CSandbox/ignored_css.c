@@ -54,7 +54,8 @@ static const harmless_property harmless_properties[] = {
     {"alignment-baseline", {"auto", "baseline", "alphabetic"}},
     {"image-rendering", {"auto", "optimizequality"}},
     {"color-interpolation", {"auto", "srgb"}},
-    {"white-space", {"normal"}},
+    // Judged against xml:space by SVGBrowserAgreement, which sees the whole icon.
+    {"white-space", {"normal", "nowrap", "pre", "pre-wrap", "break-spaces"}},
     {"word-spacing", {"normal", "0", "0px"}},
     {"text-transform", {"none"}},
     {"font-size-adjust", {"none"}},

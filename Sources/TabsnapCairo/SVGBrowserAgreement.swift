@@ -61,9 +61,19 @@ enum SVGBrowserAgreement {
         }
         // Conditional processing librsvg evaluates otherwise than a browser: it tests
         // requiredFeatures (SVG 2 dropped it; a browser takes it as true) and takes
-        // requiredExtensions it does not know as met (hostile round 69).
-        if attribute == "requiredFeatures" || attribute == "requiredExtensions" {
+        // requiredExtensions it does not know as met (hostile round 69). (Illustrator's
+        // <foreignObject requiredExtensions> in a <switch>, which neither draws, is let
+        // through by SVGIconPreflight, which knows the parent.)
+        if attribute == "requiredFeatures" || (attribute == "requiredExtensions" && name != "foreignObject") {
             return "\(place): librsvg and a browser choose otherwise by \(attribute); keep the branch the bar should show and leave it out"
+        }
+        if name == "symbol", ["x", "y", "width", "height"].contains(attribute) {
+            return "\(place): SVG 2's size of a <symbol>, which librsvg does not read (a browser does); size it on the <use>"
+        }
+        if attribute == "class", value.unicodeScalars.contains(where: { $0.properties.isWhitespace && !$0.isASCII }) {
+            // A browser splits classes at ASCII white space only; librsvg at any.
+            return "\(place): a class holding white space other than spaces, tabs and line breaks, which librsvg and a browser split otherwise; "
+                + "separate classes with spaces"
         }
         if attribute == "textLength" || attribute == "lengthAdjust" {
             return "\(place): librsvg does not fit text to a length (a browser does); leave it out"
@@ -77,13 +87,29 @@ enum SVGBrowserAgreement {
         return nil
     }
 
+    /// What the checks of declarations need to know of the whole icon.
+    struct Facts {
+        /// The icon draws text.
+        var text: Bool
+        /// An element has a `pathLength`.
+        var pathLength: Bool
+        /// An element keeps its text's white space (`xml:space="preserve"`).
+        var preservesSpace: Bool
+        /// A style sheet's selectors may match the outermost `<svg>` (`svg`, `*`, `:root`, its
+        /// id or a class of it).
+        var sheetsMayMatchRoot: Bool
+    }
+
     /// What librsvg reads from an icon's declarations and draws otherwise than a browser, or nil.
-    /// `text`: the icon draws text; `pathLength`: an element has one.
-    static func problem(with declarations: SVGDeclarations, text: Bool, pathLength: Bool) -> String? {
+    static func problem(with declarations: SVGDeclarations, _ facts: Facts) -> String? {
+        // em and ex lengths are font-sizes too.
+        let usesEm = declarations.all.contains { $0.value.range(of: #"[0-9.](em|ex)\b"#, options: .regularExpression) != nil }
+        let text = facts.text, pathLength = facts.pathLength
         for declaration in declarations.all {
             let words = declaration.value.split(whereSeparator: { " \t\n\r,/".contains($0) })
+            if let problem = placeProblem(declaration, facts) { return problem }
             switch declaration.property {
-            case "font-size", "font":
+            case "font-size" where text || usesEm, "font" where text || usesEm:
                 // librsvg's sizes for these differ from CSS's (medium is 12 there, 16 in a browser).
                 // In `font` the size comes before the families: words up to a length or a quote.
                 let sizePosition = declaration.property == "font-size" ? words[...]
@@ -116,6 +142,42 @@ enum SVGBrowserAgreement {
             default: break
             }
             if declaration.property == "font", text, declaration.value.filter({ !$0.isWhitespace }).contains("emoji") { return namesTheEmojiFont }
+        }
+        return nil
+    }
+
+    /// What librsvg draws otherwise for where a declaration is written, or nil (hostile round 70).
+    private static func placeProblem(_ declaration: SVGDeclarations.Declaration, _ facts: Facts) -> String? {
+        let property = declaration.property, value = declaration.value, place = declaration.place
+        switch property {
+        case "text-decoration", "text-decoration-line":
+            // librsvg draws no line under a <tspan>'s letters when the <text> asks for it, and
+            // lines of its own thickness otherwise.
+            if value == "none" { return nil }
+            return "\(place): \(property) \(value), which librsvg draws otherwise than a browser (no line under a <tspan>); draw the line as a path"
+        case "white-space":
+            // A browser lets CSS's white-space decide over xml:space; librsvg reads xml:space only.
+            let keeps = ["pre", "pre-wrap", "break-spaces"].contains(value), collapses = ["normal", "nowrap"].contains(value)
+            if !(keeps && facts.preservesSpace) && !(collapses && !facts.preservesSpace) {
+                return "\(place): white-space \(value), which librsvg does not read (it reads xml:space); write xml:space=\"preserve\" for pre, "
+                    + "or leave both out"
+            }
+        case "inline-size":
+            // A browser reads inline-size as the logical width of a box: 0 or auto takes a rect or
+            // an image away.
+            if let element = declaration.element, !["rect", "image", "svg", "use", "foreignObject"].contains(element) { return nil }
+            return "\(place): inline-size on a shape with a width, which a browser takes as its width (librsvg does not); leave it out"
+        case "x", "y", "width", "height":
+            // CSS geometry: a browser moves a <use> by it and ignores it on a nested <svg>;
+            // librsvg the other way round.
+            if !declaration.isCSS || (declaration.element.map { ["rect", "circle", "ellipse"].contains($0) } ?? false) { return nil }
+            return "\(place): \(property) in CSS, which librsvg and a browser apply to other elements; write it as an attribute"
+        case "transform", "clip-path", "mask", "filter", "rotate", "translate", "scale":
+            // On the outermost <svg> librsvg applies them in viewBox units about (0, 0); a browser
+            // to the element's CSS box, or not at all.
+            if !declaration.mayBeOnRoot || value == "none" || (declaration.element == nil && !facts.sheetsMayMatchRoot) { return nil }
+            return "\(place): \(property) on the outermost <svg>, which librsvg and a browser apply otherwise; put it on a <g> inside"
+        default: break
         }
         return nil
     }

@@ -13,22 +13,35 @@ struct SVGDeclarations {
         var value: String
         /// Where it is written, for a message: `<text font-size>`, `a style sheet`.
         var place: String
+        /// The element it is written on; nil in a style sheet (it may match any element).
+        var element: Substring?
+        /// Written as CSS (a `style` attribute or a sheet), not as a presentation attribute.
+        var isCSS: Bool
+        /// Written on the outermost `<svg>` (a sheet's may match it too).
+        var mayBeOnRoot: Bool
     }
 
     private(set) var all: [Declaration] = []
 
     /// An attribute's value as one declaration (a presentation attribute, or any other: checks
     /// ask by property name), or a `style` attribute's declarations.
-    mutating func add(attribute name: String, value: String, on element: Substring) {
+    mutating func add(attribute name: String, value: String, on element: Substring, isRoot: Bool) {
         let place = "<\(element) \(name)>"
-        if name == "style" { add(css: value, place: place) } else { all.append(Declaration(property: name.lowercased(), value: Self.trimmed(value), place: place)) }
+        if name == "style" {
+            add(css: value, place: place, element: element, isRoot: isRoot)
+        } else {
+            all.append(Declaration(property: name.lowercased(), value: Self.trimmed(value), place: place, element: element, isCSS: false, mayBeOnRoot: isRoot))
+        }
     }
 
-    /// A style sheet's or `style` attribute's declarations.
-    mutating func add(css: String, place: String) {
+    /// A style sheet's declarations.
+    mutating func add(sheet: String) { add(css: sheet, place: "a style sheet", element: nil, isRoot: true) }
+
+    private mutating func add(css: String, place: String, element: Substring?, isRoot: Bool) {
         for piece in Self.withoutComments(css).split(whereSeparator: { $0 == ";" || $0 == "{" || $0 == "}" }) {
             guard let colon = piece.firstIndex(of: ":") else { continue }
-            all.append(Declaration(property: Self.trimmed(piece[..<colon]), value: Self.trimmed(piece[piece.index(after: colon)...]), place: place))
+            all.append(Declaration(property: Self.trimmed(piece[..<colon]), value: Self.trimmed(piece[piece.index(after: colon)...]), place: place,
+                                   element: element, isCSS: true, mayBeOnRoot: isRoot))
         }
     }
 

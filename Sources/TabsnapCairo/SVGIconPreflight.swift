@@ -54,13 +54,17 @@ enum SVGIconPreflight {
         for element in document.elements {
             if let problem = SVGBrowserAgreement.problem(with: element.tag) { throw Problem(description: problem) }
         }
-        if let problem = SVGBrowserAgreement.problem(with: document.declarations, text: !document.drawnText.isEmpty,
-                                                     pathLength: document.elements.contains { $0.tag.exactAttribute("pathLength") != nil }) {
-            throw Problem(description: problem)
-        }
+        // What it refers to first: whatever else is wrong, an icon reaching outside itself is
+        // named as that.
+        try document.checkReferences()
+        let facts = SVGBrowserAgreement.Facts(
+            text: !document.drawnText.isEmpty,
+            pathLength: document.elements.contains { $0.tag.exactAttribute("pathLength") != nil },
+            preservesSpace: document.elements.contains { $0.tag.attributes.contains { $0.name == "xml:space" && $0.value == "preserve" } },
+            sheetsMayMatchRoot: document.sheetsMayMatchRoot)
+        if let problem = SVGBrowserAgreement.problem(with: document.declarations, facts) { throw Problem(description: problem) }
         try document.checkLinkSelectors()
         try document.checkAcrossElements()
-        try document.checkReferences()
         try document.checkFilters()
         try document.checkText()
         let imagePixels = try document.checkImages()
@@ -171,13 +175,13 @@ enum SVGIconPreflight {
         /// page's (`data-`, `aria-`), `style` attributes and sheets.
         var declarations: SVGDeclarations {
             var declarations = SVGDeclarations()
-            for element in elements {
+            for (index, element) in elements.enumerated() {
                 for attribute in element.tag.attributes where !["d", "points", "id", "class"].contains(attribute.name) && !Self.isHref(attribute.name)
                     && !attribute.name.contains(":") && !attribute.name.hasPrefix("data-") && !attribute.name.hasPrefix("aria-") {
-                    declarations.add(attribute: attribute.name, value: attribute.value, on: element.tag.localName)
+                    declarations.add(attribute: attribute.name, value: attribute.value, on: element.tag.localName, isRoot: index == 0)
                 }
             }
-            for sheet in styleSheets { declarations.add(css: sheet, place: "a style sheet") }
+            for sheet in styleSheets { declarations.add(sheet: sheet) }
             return declarations
         }
 
@@ -186,6 +190,15 @@ enum SVGIconPreflight {
         /// which a browser matches `:lang()` against and chooses fonts by (librsvg reads
         /// `xml:lang` only).
         func checkAcrossElements() throws(Problem) {
+            // A root outside SVG's namespace is no picture to a browser (a broken image);
+            // librsvg draws it.
+            if let root = elements.first?.tag {
+                let prefix = root.name.contains(":") ? ":" + root.name.split(separator: ":")[0] : ""
+                if root.exactAttribute("xmlns" + prefix) != "http://www.w3.org/2000/svg" {
+                    throw Problem(description: "<\(Self.short(root.name))> is not in SVG's namespace, which a browser draws as a broken image; "
+                                  + "write xmlns=\"http://www.w3.org/2000/svg\" on it")
+                }
+            }
             for element in elements where element.tag.localName == "use" {
                 guard element.tag.exactAttribute("width") != nil || element.tag.exactAttribute("height") != nil else { continue }
                 let target = element.tag.attributes.first { Self.isHref($0.name) }.flatMap { ids[String($0.value.dropFirst())] }
@@ -202,17 +215,44 @@ enum SVGIconPreflight {
             }
         }
 
+        /// Illustrator's branch for its own editing data: a `<foreignObject>` in a `<switch>`
+        /// that requires an extension neither librsvg nor a browser has (not XHTML's or
+        /// MathML's, which a browser draws), so both draw the next branch.
+        func isIllustratorBranch(_ element: Element) -> Bool {
+            guard element.tag.localName == "foreignObject", let parent = element.parent, elements[parent].tag.localName == "switch",
+                  let required = element.tag.exactAttribute("requiredExtensions")?.trimmingCharacters(in: .whitespacesAndNewlines), !required.isEmpty
+            else { return false }
+            return !["xhtml", "mathml", "math"].contains { required.lowercased().contains($0) }
+        }
+
+        /// Whether a style sheet's selectors may match the outermost `<svg>`: the type `svg`,
+        /// `*`, `:root`, or its id or one of its classes named (conservative: anywhere in them).
+        var sheetsMayMatchRoot: Bool {
+            guard let root = elements.first?.tag else { return false }
+            let names = ["#" + (root.exactAttribute("id") ?? "\u{0}")] + (root.exactAttribute("class") ?? "").split(whereSeparator: \.isWhitespace).map { "." + $0 }
+            return styleSheets.contains { sheet in
+                let selectors = Self.selectorText(of: sheet)
+                return selectors.contains("*") || selectors.lowercased().contains(":root") || Self.typeSelectors(in: selectors.lowercased()).contains("svg")
+                    || names.contains { selectors.contains($0) }
+            }
+        }
+
+        /// A sheet's selectors (text outside its blocks, comments removed), a rule's ending `,`.
+        static func selectorText(of sheet: String) -> String {
+            var depth = 0, selectors = ""
+            for character in SVGDeclarations.withoutComments(sheet) {
+                if character == "{" { depth += 1; selectors += "," } else if character == "}" { depth = max(0, depth - 1) } else if depth == 0 { selectors.append(character) }
+            }
+            return selectors
+        }
+
         /// Links become groups, or spans in text (see the type's comment), so a style sheet
         /// selecting the type `a`, `g` or `tspan`, or `:link`, would style one thing in a browser
         /// and another in librsvg: refused in icons with links.
         func checkLinkSelectors() throws(Problem) {
             guard elements.contains(where: { $0.tag.localName == "a" }) else { return }
             for sheet in styleSheets {
-                var depth = 0, selectors = ""
-                for character in SVGDeclarations.withoutComments(sheet) {
-                    if character == "{" { depth += 1; selectors += "," } else if character == "}" { depth = max(0, depth - 1) } else if depth == 0 { selectors.append(character) }
-                }
-                let lowered = selectors.lowercased()
+                let lowered = Self.selectorText(of: sheet).lowercased()
                 if lowered.contains(":link") || Self.typeSelectors(in: lowered).contains(where: { ["a", "g", "tspan"].contains($0) }) {
                     throw Problem(description: "a style sheet selects links (a, :link) or groups (g, tspan), which icons with links draw otherwise "
                                   + "(links are drawn as groups); give the elements a class and select that")
@@ -386,8 +426,12 @@ enum SVGIconPreflight {
                 if tag.localName == "textPath" {
                     throw Problem(description: "uses <textPath>, whose text librsvg does not draw; write it in <text> or draw it as paths")
                 }
-                if tag.localName == "foreignObject" {
+                if tag.localName == "foreignObject" && !isIllustratorBranch(element) {
                     throw Problem(description: "uses <foreignObject>, which librsvg does not draw; draw its content as SVG")
+                }
+                if tag.localName == "foreignObject", tag.exactAttribute("requiredExtensions") != nil, !isIllustratorBranch(element) {
+                    throw Problem(description: "<foreignObject requiredExtensions>: librsvg and a browser choose otherwise by requiredExtensions; "
+                                  + "keep the branch the bar should show and leave it out")
                 }
                 for attribute in tag.attributes {
                     // The same icon must draw the same everywhere: librsvg matches systemLanguage

@@ -3,8 +3,8 @@
 /// sits in the bytes so `SVGIconPreflight` can rewrite it in place, and character data (text and
 /// CDATA, references decoded) so it can see what a `<text>` will draw. Comments and processing
 /// instructions are skipped. Stricter than libxml2 where being lenient could hide an
-/// element from us: a DOCTYPE with an internal subset (entities could expand into elements), an
-/// entity other than XML's five or a character reference, `<` in an attribute value, and
+/// element from us: a DOCTYPE declaring more than entities of plain text (which could expand
+/// into elements), an entity other than those, XML's five or a character reference, `<` in an attribute value, and
 /// unbalanced tags are refused, so what this reader sees is what librsvg draws.
 struct SVGScanner {
     /// One start tag (`<g …>`, `<path …/>`), end tag (`</g>`), or run of character data.
@@ -44,6 +44,10 @@ struct SVGScanner {
 
     private let bytes: [UInt8]
     private(set) var index = 0
+    /// Plain-text entities the DOCTYPE declares, and how many bytes their references expanded to.
+    private var entities: [String: [UInt8]] = [:]
+    private var expanded = 0
+    private static let expansionLimit = 1 << 20
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
@@ -158,7 +162,7 @@ struct SVGScanner {
     /// `&amp;` and the other four, or `&#…;` / `&#x…;`, as UTF-8; `index` sits on the `&`.
     private mutating func readReference() throws(Problem) -> [UInt8] {
         let start = index
-        guard let end = bytes[index...].prefix(16).firstIndex(of: UInt8(ascii: ";")) else {
+        guard let end = bytes[index...].prefix(64).firstIndex(of: UInt8(ascii: ";")) else {
             throw Problem(message: "an unfinished entity at byte \(start)")
         }
         let body = String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
@@ -171,9 +175,15 @@ struct SVGScanner {
         case "apos": return [UInt8(ascii: "'")]
         default: break
         }
+        if let value = entities[body] {
+            // Expanded text is bounded as a whole: each reference copies its entity again.
+            expanded += value.count
+            guard expanded <= Self.expansionLimit else { throw Problem(message: "entities that expand past \(Self.expansionLimit >> 20) MB") }
+            return value
+        }
         var digits = Substring(body)
         var radix = 10
-        guard digits.first == "#" else { throw Problem(message: "the entity &\(body); (only XML's own entities are read)") }
+        guard digits.first == "#" else { throw Problem(message: "the entity &\(body); (only XML's own, and plain-text ones the DOCTYPE declares, are read)") }
         digits = digits.dropFirst()
         if digits.first == "x" {
             radix = 16
@@ -250,8 +260,12 @@ struct SVGScanner {
         throw Problem(message: "\(what) at byte \(start) is not closed")
     }
 
-    /// `<!DOCTYPE svg PUBLIC "…" "…">` is fine (librsvg reads no external DTD); an internal
-    /// subset (`[ … ]`) could declare entities that expand into elements, so it is refused.
+    /// `<!DOCTYPE svg PUBLIC "…" "…">` is fine (librsvg reads no external DTD). An internal
+    /// subset may declare entities of plain text, as Illustrator writes for its namespaces
+    /// (`<!ENTITY ns_ai "http://ns.adobe.com/…">`): text holding no `<`, `&` or `%` expands into
+    /// no element and no other entity, so this reader expands it as libxml2 does. Anything else
+    /// there (an element or attribute list declaration could give elements attributes this reader
+    /// never sees; parameter entities) is refused.
     private mutating func skipDoctype() throws(Problem) {
         let start = index
         var quote: UInt8?
@@ -262,7 +276,9 @@ struct SVGScanner {
             } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                 quote = byte
             } else if byte == UInt8(ascii: "[") {
-                throw Problem(message: "a DOCTYPE with declarations of its own (entities are not read in icons)")
+                index += 1
+                try readInternalSubset()
+                continue
             } else if byte == UInt8(ascii: ">") {
                 index += 1
                 return
@@ -270,5 +286,42 @@ struct SVGScanner {
             index += 1
         }
         throw Problem(message: "the DOCTYPE at byte \(start) is not closed")
+    }
+
+    /// The declarations between `[` and `]`: plain-text entities and comments only.
+    private mutating func readInternalSubset() throws(Problem) {
+        let refused = "a DOCTYPE declaring more than entities of plain text (icons' entities hold no <, & or %); remove the DOCTYPE"
+        while true {
+            skipWhitespace()
+            guard index < bytes.count else { throw Problem(message: refused) }
+            if bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                return
+            }
+            if starts(with: "<!--") {
+                try skipComment()
+                continue
+            }
+            guard starts(with: "<!ENTITY") else { throw Problem(message: refused) }
+            index += 8
+            guard skipWhitespace(), index < bytes.count, bytes[index] != UInt8(ascii: "%") else { throw Problem(message: refused) }
+            let name = try readName()
+            guard skipWhitespace(), index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else {
+                throw Problem(message: refused)
+            }
+            let quote = bytes[index]
+            index += 1
+            guard let end = bytes[index...].firstIndex(of: quote) else { throw Problem(message: refused) }
+            let value = Array(bytes[index..<end])
+            guard !value.contains(where: { [UInt8(ascii: "<"), UInt8(ascii: "&"), UInt8(ascii: "%")].contains($0) }), !name.contains(":") else {
+                throw Problem(message: refused)
+            }
+            index = end + 1
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else { throw Problem(message: refused) }
+            index += 1
+            // The first declaration of a name counts, as in XML.
+            if entities[name] == nil { entities[name] = value }
+        }
     }
 }

@@ -116,7 +116,16 @@ final class SVGIconCostTests: XCTestCase {
 
     func testEntitiesAndForeignDeclarationsAreRefused() throws {
         try assertRefused(svg("<g>&e;</g>", head: "<!DOCTYPE svg [<!ENTITY e \"<a href='x'><rect width='2' height='2'/></a>\">]>"),
-                          "a DOCTYPE with declarations of its own")
+                          "a DOCTYPE declaring more than entities of plain text")
+        for subset in ["<!ATTLIST rect fill CDATA 'red'>", "<!ENTITY % p 'x'>", "<!ENTITY a '&b;'>", "<!ENTITY e SYSTEM 'file:///etc/passwd'>", "<?pi x?>"] {
+            try assertRefused(svg("<rect width=\"2\" height=\"2\"/>", head: "<!DOCTYPE svg [\(subset)]>"), "a DOCTYPE declaring more than entities of plain text")
+        }
+        // Illustrator's namespaces as plain-text entities: read (hostile round 70), and bounded.
+        let illustrator = "<!DOCTYPE svg PUBLIC \"-//W3C//DTD SVG 1.1//EN\" \"http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd\" [\n"
+            + "\t<!ENTITY ns_ai \"http://ns.adobe.com/AdobeIllustrator/10.0/\">\n\t<!-- a comment -->\n\t<!ENTITY w '20'>\n]>"
+        XCTAssertNoThrow(try Renderer().render(try bar(icons: [svg("<g xmlns:i=\"&ns_ai;\"><rect width=\"&w;\" height=\"2\"/></g>", head: illustrator)]), format: .png))
+        let big = "<!DOCTYPE svg [<!ENTITY b \"\(String(repeating: "x", count: 10_000))\">]>"
+        try assertRefused(svg("<g class=\"\(String(repeating: "&b;", count: 200))\"/>", head: big), "entities that expand past 1 MB")
         try assertRefused(svg("<text>&nbsp;</text>"), "the entity &nbsp;")
         try assertRefused(svg("<rect width=\"2\" height=\"2\"></g>"), "closes nothing open")
         // An external DTD is fine: librsvg reads none (Illustrator writes these).

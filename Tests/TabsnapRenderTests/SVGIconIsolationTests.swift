@@ -189,6 +189,18 @@ final class SVGIconIsolationTests: XCTestCase {
             ("<filter id=\"f\"><feDropShadow dx=\"1\" dy=\"1\"/></filter><rect filter=\"url(#f)\" width=\"20\" height=\"20\"/>",
              "<feDropShadow>: a filter primitive librsvg 2.54 does not have"),
             ("<style>g:lang(en) rect{fill:none}</style><g lang=\"en\"><rect width=\"20\" height=\"20\"/></g>", "<g lang>: librsvg reads xml:lang only"),
+            // Hostile round 70.
+            ("<text y=\"20\" style=\"text-decoration:underline;text-decoration-line:none\">Ab</text>", "text-decoration underline, which librsvg draws otherwise"),
+            ("<text y=\"20\" text-decoration=\"underline\"><tspan>Ab</tspan></text>", "text-decoration underline"),
+            ("<text y=\"20\" xml:space=\"preserve\" style=\"white-space:normal\">A   b</text>", "white-space normal, which librsvg does not read"),
+            ("<text y=\"20\" style=\"white-space:pre\">A   b</text>", "white-space pre, which librsvg does not read"),
+            ("<style>.a{display:none}</style><rect class=\"a&#160;b\" width=\"20\" height=\"20\"/>", "a class holding white space other than spaces"),
+            ("<rect width=\"20\" height=\"20\" style=\"fill:#000;inline-size:0\"/>", "inline-size on a shape with a width"),
+            ("<defs><symbol id=\"s\" viewBox=\"0 0 2 2\"><rect width=\"2\" height=\"2\"/></symbol></defs><use href=\"#s\" style=\"x:4px\"/>", "x in CSS"),
+            ("<symbol id=\"s\" width=\"9\" height=\"9\"><rect width=\"20\" height=\"20\"/></symbol><use href=\"#s\"/>", "SVG 2's size of a <symbol>"),
+            ("<style>svg{transform:scale(.5)}</style><rect width=\"20\" height=\"20\"/>", "transform on the outermost <svg>"),
+            ("<switch><foreignObject requiredExtensions=\"http://www.w3.org/1999/xhtml\" width=\"9\" height=\"9\"/><rect width=\"20\" height=\"20\"/></switch>",
+             "uses <foreignObject>"),
             // The code review of round 69's change.
             ("<rect width=\"20\" height=\"20\" transform-origin=\"0\" transform=\"scale(0.5)\"/>", "librsvg does not read transform-origin"),
             ("<a><rect width=\"20\" height=\"20\"/></a><style>g > rect{fill:none}</style>", "a style sheet selects links (a, :link) or groups"),
@@ -206,6 +218,17 @@ final class SVGIconIsolationTests: XCTestCase {
         XCTAssertNoThrow(try render(icon: icon("<style>rect:hover{fill:red} @keyframes k{from{opacity:0}}</style><rect width=\"20\" height=\"20\" "
                                               + "style=\"cursor:pointer;pointer-events:none;-inkscape-stroke:none;vector-effect:none;font-variant-ligatures:normal\" "
                                               + "vector-effect=\"none\" transform-origin=\"0 0\" dominant-baseline=\"auto\"/>")))
+        // Exporters' defaults (round 70): Figma's text keeps its spaces both ways, Illustrator's
+        // editing branch is drawn by neither, Inkscape's path styles name a font-size keyword
+        // with no text, Inkscape's text style names inline-size.
+        XCTAssertNoThrow(try render(icon: icon("<text fill=\"white\" xml:space=\"preserve\" style=\"white-space: pre\" font-family=\"Inter\" font-size=\"10\">"
+                                              + "<tspan x=\"2\" y=\"20\">3</tspan></text>")))
+        XCTAssertNoThrow(try render(icon: icon("<switch><foreignObject requiredExtensions=\"http://ns.adobe.com/AdobeIllustrator/10.0/\" width=\"1\" height=\"1\"/>"
+                                              + "<g><rect width=\"20\" height=\"20\"/></g></switch>")))
+        XCTAssertNoThrow(try render(icon: icon("<path d=\"M2 2H20V20Z\" style=\"font-size:medium;line-height:normal;font-family:sans-serif;inline-size:0\"/>")))
+        XCTAssertThrowsError(try render(icon: "<svg viewBox=\"0 0 24 24\"><rect width=\"20\" height=\"20\"/></svg>")) {
+            XCTAssertTrue("\($0)".contains("is not in SVG's namespace"), "\($0)")
+        }
         // A class or id named `a` in an icon with links, and `font` with a family named like a size.
         XCTAssertNoThrow(try render(icon: icon("<style>.a{fill:red} #a{stroke:none} [id=a]{opacity:1}</style><a><rect class=\"a\" width=\"20\" height=\"20\"/></a>")))
         XCTAssertNoThrow(try render(icon: icon("<text y=\"20\" style=\"font:12px Large, Inter\">A</text>")))
