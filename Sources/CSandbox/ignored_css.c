@@ -12,6 +12,7 @@
 #define _GNU_SOURCE
 #include "csandbox.h"
 #include "ignored_css.h"
+#include "text_sizes.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -30,63 +31,73 @@ static int reading = 0;
 
 // A property librsvg 2.54 does not read that a browser draws the same with any value in a still
 // <img>, or only with the listed values (lower case, white space as one space). An empty list:
-// any value.
+// any value. `text_only`: it changes only text, so in an icon that sets none (pango was asked
+// for no font) it is harmless at any value: Inkscape's and GNOME's path styles carry a text
+// style (hostile round 71).
 typedef struct {
     const char *property;
+    int text_only;
     const char *values[8];
 } harmless_property;
 
 static const harmless_property harmless_properties[] = {
     // Interaction, hints and an editor's or page's own: nothing drawn depends on them.
-    {"cursor", {0}}, {"pointer-events", {0}}, {"user-select", {0}}, {"-webkit-user-select", {0}},
-    {"-moz-user-select", {0}}, {"-ms-user-select", {0}}, {"color-rendering", {0}}, {"buffered-rendering", {0}},
-    {"will-change", {"auto"}}, {"touch-action", {0}}, {"-webkit-tap-highlight-color", {0}},
-    // Inkscape's text frame (SVG text in a browser is not laid out in a box without inline-size).
-    {"line-height", {0}}, {"text-align", {0}}, {"text-align-last", {0}}, {"text-indent", {0}},
-    {"shape-padding", {0}}, {"shape-margin", {0}}, {"shape-inside", {0}}, {"shape-subtract", {0}},
-    {"solid-color", {0}}, {"solid-opacity", {0}},
+    {"cursor", 0, {0}}, {"pointer-events", 0, {0}}, {"user-select", 0, {0}}, {"-webkit-user-select", 0, {0}},
+    {"-moz-user-select", 0, {0}}, {"-ms-user-select", 0, {0}}, {"color-rendering", 0, {0}}, {"buffered-rendering", 0, {0}},
+    {"will-change", 0, {"auto"}}, {"touch-action", 0, {0}}, {"-webkit-tap-highlight-color", 0, {0}},
+    // Inkscape's text frame (SVG text in a browser is not laid out in a box without inline-size),
+    // and SVG 1.1's block-progression, which no browser reads.
+    {"line-height", 0, {0}}, {"text-align", 0, {0}}, {"text-align-last", 0, {0}}, {"text-indent", 0, {0}},
+    {"shape-padding", 0, {0}}, {"shape-margin", 0, {0}}, {"shape-inside", 0, {0}}, {"shape-subtract", 0, {0}},
+    {"solid-color", 0, {0}}, {"solid-opacity", 0, {0}}, {"block-progression", 0, {0}},
     // At the value that changes nothing.
-    {"vector-effect", {"none"}},
+    {"vector-effect", 0, {"none"}},
     // Not "0" alone: one value sets x, and y is then the centre.
-    {"transform-origin", {"0 0", "0px 0px", "left top", "top left", "0 0 0", "0px 0px 0px"}},
-    {"transform-box", {"view-box"}},
-    {"dominant-baseline", {"auto", "alphabetic"}},
-    {"alignment-baseline", {"auto", "baseline", "alphabetic"}},
-    {"image-rendering", {"auto", "optimizequality"}},
-    {"color-interpolation", {"auto", "srgb"}},
+    {"transform-origin", 0, {"0 0", "0px 0px", "left top", "top left", "0 0 0", "0px 0px 0px"}},
+    {"transform-box", 0, {"view-box"}},
+    {"image-rendering", 0, {"auto", "optimizequality"}},
+    {"color-interpolation", 0, {"auto", "srgb"}},
+    {"background", 0, {"none", "transparent"}},
+    {"background-color", 0, {"transparent"}},
+    {"background-image", 0, {"none"}},
+    {"translate", 0, {"none"}},
+    {"rotate", 0, {"none"}},
+    {"scale", 0, {"none"}},
+    {"animation", 0, {"none"}},
+    {"animation-name", 0, {"none"}},
+    {"transition", 0, {"none"}},
+    {"clip", 0, {"auto"}},
+    {"box-shadow", 0, {"none"}},
+    {"outline", 0, {"none"}},
+    {"outline-style", 0, {"none"}},
+    // Text's own.
+    {"dominant-baseline", 1, {"auto", "alphabetic"}},
+    {"alignment-baseline", 1, {"auto", "baseline", "alphabetic"}},
     // Judged against xml:space by SVGBrowserAgreement, which sees the whole icon.
-    {"white-space", {"normal", "nowrap", "pre", "pre-wrap", "break-spaces"}},
-    {"word-spacing", {"normal", "0", "0px"}},
-    {"text-transform", {"none"}},
-    {"font-size-adjust", {"none"}},
-    {"font-kerning", {"auto", "normal"}},
-    {"font-feature-settings", {"normal"}},
-    {"font-variation-settings", {"normal"}},
-    {"font-variant-ligatures", {"normal"}},
-    {"font-variant-caps", {"normal"}},
-    {"font-variant-numeric", {"normal"}},
-    {"font-variant-east-asian", {"normal"}},
-    {"font-variant-position", {"normal"}},
-    {"font-variant-alternates", {"normal"}},
-    {"text-decoration-line", {"none"}},
-    {"text-decoration-style", {"solid"}},
-    // Inkscape writes the text's colour here; it colours a decoration only, which is drawn.
-    {"text-decoration-color", {0}},
-    {"inline-size", {"0", "0px", "auto"}},
-    {"text-overflow", {"clip"}},
-    {"background", {"none", "transparent"}},
-    {"background-color", {"transparent"}},
-    {"background-image", {"none"}},
-    {"translate", {"none"}},
-    {"rotate", {"none"}},
-    {"scale", {"none"}},
-    {"animation", {"none"}},
-    {"animation-name", {"none"}},
-    {"transition", {"none"}},
-    {"clip", {"auto"}},
-    {"box-shadow", {"none"}},
-    {"outline", {"none"}},
-    {"outline-style", {"none"}},
+    {"white-space", 1, {"normal", "nowrap", "pre", "pre-wrap", "break-spaces"}},
+    {"word-spacing", 1, {"normal", "0", "0px"}},
+    {"text-transform", 1, {"none"}},
+    {"font-size-adjust", 1, {"none"}},
+    {"font-kerning", 1, {"auto", "normal"}},
+    {"font-feature-settings", 1, {"normal"}},
+    {"font-variation-settings", 1, {"normal"}},
+    {"font-optical-sizing", 1, {"auto"}},
+    {"font-variant-ligatures", 1, {"normal"}},
+    {"font-variant-caps", 1, {"normal"}},
+    {"font-variant-numeric", 1, {"normal"}},
+    {"font-variant-east-asian", 1, {"normal"}},
+    {"font-variant-position", 1, {"normal"}},
+    {"font-variant-alternates", 1, {"normal"}},
+    {"font-variant-emoji", 1, {"normal"}},
+    {"text-decoration-line", 1, {"none"}},
+    {"text-decoration-style", 1, {"solid"}},
+    // Inkscape writes the text's colour here; it colours a decoration only, which is refused.
+    {"text-decoration-color", 1, {0}},
+    {"text-decoration-thickness", 1, {"auto"}},
+    {"text-underline-offset", 1, {"auto"}},
+    {"text-underline-position", 1, {"auto"}},
+    {"inline-size", 1, {"0", "0px", "auto"}},
+    {"text-overflow", 1, {"clip"}},
 };
 
 // Pseudo-classes and pseudo-elements that never match in a still <img> (no pointer, focus or
@@ -128,7 +139,7 @@ static void normalize(const char *text, size_t length, char *out, size_t capacit
     }
 }
 
-int tabsnap_css_is_harmless(const char *property, const char *value) {
+int tabsnap_css_is_harmless(const char *property, const char *value, int has_text) {
     char name[128], normal[256];
     normalize(property, strlen(property), name, sizeof(name));
     normalize(value, strlen(value), normal, sizeof(normal));
@@ -138,7 +149,7 @@ int tabsnap_css_is_harmless(const char *property, const char *value) {
     for (size_t index = 0; index < sizeof(harmless_properties) / sizeof(harmless_properties[0]); index++) {
         const harmless_property *entry = &harmless_properties[index];
         if (strcmp(entry->property, name) != 0) continue;
-        if (entry->values[0] == NULL) return 1;
+        if (entry->values[0] == NULL || (entry->text_only && !has_text)) return 1;
         for (int v = 0; v < 8 && entry->values[v] != NULL; v++) {
             if (strcmp(entry->values[v], normal) == 0) return 1;
         }
@@ -235,6 +246,19 @@ static void shorten(const char *text, char *out, size_t limit) {
     if (keep < length) strcat(out, "…");
 }
 
+static const char declaration_refused[] = "librsvg does not read the CSS declaration \"%s\", which a browser may; write it as SVG 1.1 properties "
+    "in small letters with plain values and px, pt, mm or em, or leave it out";
+
+// The first declaration that changes only text, said if the icon sets text.
+static char text_refusal[600];
+
+static void keep_for_text(const char *what) {
+    if (text_refusal[0] != 0) return;
+    char written[80];
+    shorten(what, written, sizeof(written) - 3);
+    snprintf(text_refusal, sizeof(text_refusal), declaration_refused, written);
+}
+
 static void refuse(const char *format, const char *what) {
     if (refusal[0] != 0) return;
     char written[80];
@@ -271,11 +295,16 @@ static void judge(const char *line) {
         char *colon = strchr(text, ':');
         if (colon != NULL) {
             *colon = 0;
-            if (tabsnap_css_is_harmless(text, colon + 1)) return;
+            if (tabsnap_css_is_harmless(text, colon + 1, 1)) return;
+            // Harmless unless the icon sets text: judged once it is drawn.
+            int without_text = tabsnap_css_is_harmless(text, colon + 1, 0);
             *colon = ':';
+            if (without_text) {
+                keep_for_text(text);
+                return;
+            }
         }
-        refuse("librsvg does not read the CSS declaration \"%s\", which a browser may; write it as SVG 1.1 properties in small letters "
-               "with plain values and px, pt, mm or em, or leave it out", text);
+        refuse(declaration_refused, text);
     } else if (strncmp(line, rule, sizeof(rule) - 1) == 0) {
         if (!quoted_tail(line, text, sizeof(text))) { refuse("librsvg skipped a rule it could not read%s", ""); return; }
         // The pseudo-class librsvg did not support: `UnsupportedPseudoClassOrElement("hover")`.
@@ -358,6 +387,7 @@ int tabsnap_ignored_css_refuse(void) {
         pthread_join(reader, NULL);
         reading = 0;
     }
+    if (refusal[0] == 0 && text_refusal[0] != 0 && tabsnap_text_sizes_set_any()) memcpy(refusal, text_refusal, sizeof(refusal));
     if (refusal[0] == 0) return 0;
     fprintf(stderr, "%s\n", refusal);
     return 1;

@@ -102,6 +102,8 @@ int tabsnap_text_sizes_watch(void) {
     return 1;
 }
 
+int tabsnap_text_sizes_set_any(void) { return smallest != INT_MAX; }
+
 int tabsnap_text_sizes_refuse(void) {
     if (smallest >= smallest_drawn) return 0;
     if (smallest == 0) {

@@ -11,3 +11,6 @@ int tabsnap_text_sizes_watch(void);
 // 1, having said why on standard error, when text was set at a size librsvg draws distorted or
 // not at all (under one unit of its own) since the watch began; else 0.
 int tabsnap_text_sizes_refuse(void);
+
+// 1 when librsvg has set any text since the watch began (the icon draws text).
+int tabsnap_text_sizes_set_any(void);

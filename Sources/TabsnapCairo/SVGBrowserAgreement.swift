@@ -75,14 +75,14 @@ enum SVGBrowserAgreement {
             return "\(place): a class holding white space other than spaces, tabs and line breaks, which librsvg and a browser split otherwise; "
                 + "separate classes with spaces"
         }
+        if (attribute == "in" || attribute == "in2"), ["FillPaint", "StrokePaint"].contains(value.trimmingCharacters(in: .whitespaces)) {
+            return "\(place): librsvg fills the filter's whole region with the paint (a browser does not); flood the region with feFlood, or leave it out"
+        }
         if attribute == "textLength" || attribute == "lengthAdjust" {
             return "\(place): librsvg does not fit text to a length (a browser does); leave it out"
         }
         if let kind = written(attribute, on: name), !kind.admits(value) {
             return "\(place): not \(kind), which librsvg leaves out and a browser may read (or take the default of); write the value it comes to"
-        }
-        if browserOnlyPresentationAttributes.contains(attribute), tabsnap_css_is_harmless(attribute, value) == 0 {
-            return "\(place): librsvg does not read \(attribute) (a browser does); leave it out, or draw what it does"
         }
         return nil
     }
@@ -95,6 +95,11 @@ enum SVGBrowserAgreement {
         var pathLength: Bool
         /// An element keeps its text's white space (`xml:space="preserve"`).
         var preservesSpace: Bool
+        /// A `<text>` holds letters of its own and a `<tspan>`.
+        var mixedText: Bool
+        /// The icon's text has white space that xml:space or white-space would keep or collapse
+        /// (a run of spaces, a tab or line break, a space at either end of a piece).
+        var collapsibleSpace: Bool
         /// A style sheet's selectors may match the outermost `<svg>` (`svg`, `*`, `:root`, its
         /// id or a class of it).
         var sheetsMayMatchRoot: Bool
@@ -149,13 +154,51 @@ enum SVGBrowserAgreement {
     /// What librsvg draws otherwise for where a declaration is written, or nil (hostile round 70).
     private static func placeProblem(_ declaration: SVGDeclarations.Declaration, _ facts: Facts) -> String? {
         let property = declaration.property, value = declaration.value, place = declaration.place
+        if !declaration.isCSS, browserOnlyPresentationAttributes.contains(property), tabsnap_css_is_harmless(property, value, facts.text ? 1 : 0) == 0 {
+            return "\(place): librsvg does not read \(property) (a browser does); leave it out, or draw what it does"
+        }
+        // A length without a unit: librsvg reads it in a sheet, a browser only in attributes
+        // (and `style` attributes) of SVG's own properties, not of font-size or letter-spacing
+        // (hostile round 71: Illustrator's `.st2{letter-spacing:1}`).
+        if declaration.isCSS, ["font-size", "letter-spacing", "baseline-shift"].contains(property), declaration.element == nil,
+           let number = Double(value), number != 0 {
+            return "\(place): \(property) \(value) without a unit, which librsvg reads and a browser does not in a style sheet; write \(value)px"
+        }
+        // Resources a browser treats otherwise (hostile round 71): CSS transform on a gradient,
+        // pattern, mask or symbol (librsvg ignores it, a browser replaces gradientTransform with
+        // it), display:none on something referred to (a browser drops the clip, the mask, the
+        // paint; librsvg uses it), opacity on a pattern (librsvg applies it) or a symbol (a browser
+        // does).
+        if let element = declaration.element.map(String.init) {
+            if property == "transform", declaration.isCSS, cssTransformIgnored.contains(element) {
+                return "\(place): transform in CSS on a <\(element)>, which librsvg ignores and a browser applies; write gradientTransform, patternTransform or a transform attribute"
+            }
+            if property == "display", value == "none", referredTo.contains(element) {
+                return "\(place): display none on a <\(element)>, which a browser then does not use and librsvg does; leave display out"
+            }
+            if property == "opacity", element == "pattern" || element == "symbol", Double(value) != 1 {
+                return "\(place): opacity on a <\(element)>, which librsvg and a browser apply otherwise; put it on what uses it"
+            }
+        }
         switch property {
+        case "font":
+            // A browser drops a `font` whose size has no unit (it is not CSS); librsvg reads it.
+            if declaration.isCSS, !["inherit", "initial"].contains(value),
+               value.range(of: #"(^|\s)(\.?[0-9][0-9.]*(px|pt|pc|mm|cm|in|em|ex|%|q|rem)|xx-small|x-small|small|medium|large|x-large|xx-large|xxx-large|larger|smaller)(/|\s|$)"#,
+                           options: .regularExpression) == nil {
+                return "\(place): font \(value), whose size has no unit, which a browser drops and librsvg reads; write the size in px"
+            }
+        case "letter-spacing" where facts.mixedText:
+            // librsvg spaces no letters of a <text> whose letters are split by a <tspan>.
+            if !["normal", "0", "0px"].contains(value) {
+                return "\(place): letter-spacing on text split by a <tspan>, which librsvg does not space (a browser does); put all its letters in one <tspan>"
+            }
         case "text-decoration", "text-decoration-line":
             // librsvg draws no line under a <tspan>'s letters when the <text> asks for it, and
             // lines of its own thickness otherwise.
-            if value == "none" { return nil }
+            if value == "none" || !facts.text { return nil }
             return "\(place): \(property) \(value), which librsvg draws otherwise than a browser (no line under a <tspan>); draw the line as a path"
-        case "white-space":
+        case "white-space" where facts.collapsibleSpace:
             // A browser lets CSS's white-space decide over xml:space; librsvg reads xml:space only.
             let keeps = ["pre", "pre-wrap", "break-spaces"].contains(value), collapses = ["normal", "nowrap"].contains(value)
             if !(keeps && facts.preservesSpace) && !(collapses && !facts.preservesSpace) {
@@ -191,6 +234,11 @@ enum SVGBrowserAgreement {
     /// SMIL: a browser's `<img>` plays it (a `<set>` at 0 s is what is shown), librsvg draws the
     /// elements as they are written.
     private static let animationElements: Set<String> = ["animate", "animateTransform", "animateMotion", "animateColor", "set", "discard", "mpath"]
+
+    /// Elements whose CSS `transform` librsvg ignores and a browser applies.
+    static let cssTransformIgnored: Set<String> = ["linearGradient", "radialGradient", "pattern", "mask", "symbol"]
+    /// Elements drawn only by reference, which a browser does not use when they are `display: none`.
+    static let referredTo: Set<String> = ["clipPath", "mask", "linearGradient", "radialGradient", "pattern", "filter", "symbol", "defs"]
 
     /// The filter primitives librsvg 2.54 draws, and their children.
     private static let filterElements: Set<String> = [

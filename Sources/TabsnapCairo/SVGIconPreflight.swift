@@ -61,10 +61,16 @@ enum SVGIconPreflight {
             text: !document.drawnText.isEmpty,
             pathLength: document.elements.contains { $0.tag.exactAttribute("pathLength") != nil },
             preservesSpace: document.elements.contains { $0.tag.attributes.contains { $0.name == "xml:space" && $0.value == "preserve" } },
+            mixedText: document.textWithLetters.contains { document.elements[$0].children.contains { document.elements[$0].tag.localName == "tspan" } },
+            collapsibleSpace: document.drawnPieces.contains { piece in
+                piece.first == 0x20 || piece.last == 0x20 || piece.contains { [0x09, 0x0A, 0x0D].contains($0) }
+                    || zip(piece, piece.dropFirst()).contains { $0 == 0x20 && $1 == 0x20 }
+            },
             sheetsMayMatchRoot: document.sheetsMayMatchRoot)
         if let problem = SVGBrowserAgreement.problem(with: document.declarations, facts) { throw Problem(description: problem) }
         try document.checkLinkSelectors()
         try document.checkAcrossElements()
+        try document.checkSheetsOnResources()
         try document.checkFilters()
         try document.checkText()
         let imagePixels = try document.checkImages()
@@ -94,6 +100,8 @@ enum SVGIconPreflight {
         /// The same text as librsvg shapes it: one piece per run of character data between two
         /// tags (comments join), each laid out apart, so a mark starting a piece has no letter.
         var drawnPieces: [[UInt8]] = []
+        /// `<text>` elements holding letters of their own (not only white space between tags).
+        var textWithLetters: Set<Int> = []
         /// Where a link inside `<text>` has its name's last byte (`a` of `<a` or `</svg:a`),
         /// which becomes `tspan` in `rewritten`.
         var textLinks: [Int] = []
@@ -134,6 +142,9 @@ enum SVGIconPreflight {
                         if elements[last].tag.localName == "a" { rewriteLink(endingAt: range.upperBound - 1, inText: open.contains { elements[$0].tag.localName == "text" }) }
                     case .text(let characters):
                         guard Self.drawsText(inside: open.map { elements[$0].tag.localName }) else { break }
+                        if let last = open.last, elements[last].tag.localName == "text", characters.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
+                            textWithLetters.insert(last)
+                        }
                         drawnText += characters
                         if textPiece, !drawnPieces.isEmpty { drawnPieces[drawnPieces.count - 1] += characters } else { drawnPieces.append(characters) }
                         textPiece = true
@@ -212,6 +223,58 @@ enum SVGIconPreflight {
             if !drawnText.isEmpty || selectsByLanguage, let element = elements.first(where: { $0.tag.exactAttribute("lang") != nil }) {
                 throw Problem(description: "<\(Self.short(element.tag.name)) lang>: librsvg reads xml:lang only (a browser reads lang too, for :lang() and "
                               + "its choice of fonts); write xml:lang")
+            }
+        }
+
+        /// Whether a style sheet's rule declaring `property` at a value `admits` may match one of
+        /// the elements named `names` (by type, `*`, or an id or class one of them has):
+        /// conservative, a plain reading of rules.
+        func sheetsMayApply(_ property: String, where admits: (String) -> Bool, toElementsNamed names: Set<String>) -> Bool {
+            let targets = elements.filter { names.contains(String($0.tag.localName)) }
+            guard !targets.isEmpty else { return false }
+            let types = Set(names.map { $0.lowercased() })
+            let marks = targets.flatMap { target in
+                [target.tag.exactAttribute("id").map { "#" + $0 }].compactMap { $0 }
+                    + (target.tag.exactAttribute("class") ?? "").split(whereSeparator: \.isWhitespace).map { "." + $0 }
+            }
+            for sheet in styleSheets {
+                for rule in SVGDeclarations.withoutComments(sheet).split(separator: "}") {
+                    guard let open = rule.firstIndex(of: "{") else { continue }
+                    let selectors = String(rule[..<open]), body = rule[rule.index(after: open)...]
+                    let declares = body.split(separator: ";").contains { piece in
+                        guard let colon = piece.firstIndex(of: ":") else { return false }
+                        return piece[..<colon].trimmingCharacters(in: .whitespacesAndNewlines).lowercased() == property
+                            && admits(piece[piece.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines).lowercased())
+                    }
+                    guard declares else { continue }
+                    if selectors.contains("*") || Self.typeSelectors(in: selectors.lowercased()).contains(where: { types.contains(String($0)) })
+                        || marks.contains(where: { selectors.contains($0) }) {
+                        return true
+                    }
+                }
+            }
+            return false
+        }
+
+        /// What style sheets do to resources otherwise in a browser (see
+        /// SVGBrowserAgreement.placeProblem), and alternate sheets: a browser applies the first
+        /// titled `<style>` and the untitled ones, librsvg every one (hostile round 71).
+        func checkSheetsOnResources() throws(Problem) {
+            if sheetsMayApply("transform", where: { _ in true }, toElementsNamed: SVGBrowserAgreement.cssTransformIgnored) {
+                throw Problem(description: "a style sheet gives a gradient, pattern, mask or symbol a transform, which librsvg ignores and a browser applies; "
+                              + "write gradientTransform, patternTransform or a transform attribute")
+            }
+            if sheetsMayApply("display", where: { $0.hasPrefix("none") }, toElementsNamed: SVGBrowserAgreement.referredTo) {
+                throw Problem(description: "a style sheet hides (display none) a clip path, mask, gradient, pattern, filter or symbol, which a browser "
+                              + "then does not use and librsvg does; leave display out")
+            }
+            if sheetsMayApply("opacity", where: { Double($0) != 1 }, toElementsNamed: ["pattern", "symbol"]) {
+                throw Problem(description: "a style sheet gives a pattern or symbol an opacity, which librsvg and a browser apply otherwise; put it on what uses it")
+            }
+            let titles = Set(elements.filter { $0.tag.localName == "style" }.compactMap { $0.tag.exactAttribute("title") }.filter { !$0.isEmpty })
+            if titles.count > 1 {
+                throw Problem(description: "<style> sheets of different titles, of which a browser applies the first only (the others are alternates) "
+                              + "and librsvg all; leave title out")
             }
         }
 

@@ -201,6 +201,24 @@ final class SVGIconIsolationTests: XCTestCase {
             ("<style>svg{transform:scale(.5)}</style><rect width=\"20\" height=\"20\"/>", "transform on the outermost <svg>"),
             ("<switch><foreignObject requiredExtensions=\"http://www.w3.org/1999/xhtml\" width=\"9\" height=\"9\"/><rect width=\"20\" height=\"20\"/></switch>",
              "uses <foreignObject>"),
+            // Hostile round 71.
+            ("<style>.a{font-size:16}</style><text class=\"a\" y=\"20\" font-size=\"8\">A</text>", "font-size 16 without a unit"),
+            ("<style>.s{letter-spacing:1}</style><text class=\"s\" y=\"20\">Ab</text>", "letter-spacing 1 without a unit"),
+            ("<text y=\"20\" style=\"font:bold 16 sans-serif\">A</text>", "whose size has no unit"),
+            ("<text y=\"20\" letter-spacing=\"2\">A<tspan>B</tspan>C</text>", "letter-spacing on text split by a <tspan>"),
+            ("<defs><linearGradient id=\"g\" style=\"transform:rotate(90deg)\"><stop offset=\"0\"/><stop offset=\"1\" stop-color=\"red\"/></linearGradient></defs>"
+             + "<rect width=\"20\" height=\"20\" fill=\"url(#g)\"/>", "transform in CSS on a <linearGradient>"),
+            ("<style>#g{transform:none}</style><defs><linearGradient id=\"g\" gradientTransform=\"rotate(90)\"><stop offset=\"1\"/></linearGradient></defs>"
+             + "<rect width=\"20\" height=\"20\" fill=\"url(#g)\"/>", "a style sheet gives a gradient, pattern, mask or symbol a transform"),
+            ("<style title=\"a\">.x{fill:red}</style><style title=\"b\">.x{opacity:.2}</style><rect class=\"x\" width=\"20\" height=\"20\"/>", "sheets of different titles"),
+            ("<filter id=\"f\"><feMerge><feMergeNode in=\"FillPaint\"/></feMerge></filter><circle r=\"5\" cx=\"9\" cy=\"9\" filter=\"url(#f)\"/>",
+             "librsvg fills the filter's whole region with the paint"),
+            ("<clipPath id=\"c\" style=\"display:none\"><rect width=\"9\" height=\"9\"/></clipPath><rect clip-path=\"url(#c)\" width=\"20\" height=\"20\"/>",
+             "display none on a <clipPath>"),
+            ("<style>clipPath{display:none}</style><clipPath id=\"c\"><rect width=\"9\" height=\"9\"/></clipPath><rect clip-path=\"url(#c)\" width=\"20\" height=\"20\"/>",
+             "a style sheet hides (display none) a clip path"),
+            ("<defs><pattern id=\"p\" opacity=\"0.5\" width=\"4\" height=\"4\" patternUnits=\"userSpaceOnUse\"><rect width=\"2\" height=\"2\"/></pattern></defs>"
+             + "<rect width=\"20\" height=\"20\" fill=\"url(#p)\"/>", "opacity on a <pattern>"),
             // The code review of round 69's change.
             ("<rect width=\"20\" height=\"20\" transform-origin=\"0\" transform=\"scale(0.5)\"/>", "librsvg does not read transform-origin"),
             ("<a><rect width=\"20\" height=\"20\"/></a><style>g > rect{fill:none}</style>", "a style sheet selects links (a, :link) or groups"),
@@ -225,7 +243,12 @@ final class SVGIconIsolationTests: XCTestCase {
                                               + "<tspan x=\"2\" y=\"20\">3</tspan></text>")))
         XCTAssertNoThrow(try render(icon: icon("<switch><foreignObject requiredExtensions=\"http://ns.adobe.com/AdobeIllustrator/10.0/\" width=\"1\" height=\"1\"/>"
                                               + "<g><rect width=\"20\" height=\"20\"/></g></switch>")))
-        XCTAssertNoThrow(try render(icon: icon("<path d=\"M2 2H20V20Z\" style=\"font-size:medium;line-height:normal;font-family:sans-serif;inline-size:0\"/>")))
+        XCTAssertNoThrow(try render(icon: icon("<path d=\"M2 2H20V20Z\" style=\"font-size:medium;line-height:normal;font-family:sans-serif;inline-size:0;"
+                                              + "block-progression:tb;font-variant-ligatures:none;white-space:pre;text-decoration:underline\"/>")))
+        // Illustrator's hidden layer and a letter-spaced text in one <tspan> (Figma, Sketch).
+        XCTAssertNoThrow(try render(icon: icon("<style>.st0{display:none;}</style><defs><linearGradient id=\"g\"><stop offset=\"1\"/></linearGradient></defs>"
+                                              + "<g class=\"st0\"><rect width=\"9\" height=\"9\"/></g><rect width=\"20\" height=\"20\" fill=\"url(#g)\"/>"
+                                              + "<text y=\"20\" letter-spacing=\"1\"><tspan>Ab</tspan></text>")))
         XCTAssertThrowsError(try render(icon: "<svg viewBox=\"0 0 24 24\"><rect width=\"20\" height=\"20\"/></svg>")) {
             XCTAssertTrue("\($0)".contains("is not in SVG's namespace"), "\($0)")
         }

@@ -64,10 +64,11 @@ int tabsnap_sandbox_probe_scan(int argc, char **argv, const uint8_t *input, size
 
 /// Whether a CSS declaration librsvg 2.54 skips (a property it does not read, `property: value`
 /// as written) draws the same in a browser's still <img>: a property with no effect on a still
-/// picture, or at the value that changes nothing (`vector-effect: none`). The icon probe lets
-/// such declarations through and refuses the rest (ignored_css.c); `SVGBrowserAgreement` asks
-/// it of presentation attributes librsvg does not read.
-int tabsnap_css_is_harmless(const char *property, const char *value);
+/// picture, or at the value that changes nothing (`vector-effect: none`), or one that changes
+/// only text when `has_text` is 0. The icon probe lets such declarations through and refuses the
+/// rest (ignored_css.c); `SVGBrowserAgreement` asks it of presentation attributes librsvg does
+/// not read.
+int tabsnap_css_is_harmless(const char *property, const char *value, int has_text);
 
 // The order fontconfig falls back in for characters the asked family lacks: the bundled script
 // fonts (Fonts/README.md), the colour emoji, then DejaVu Sans. Every configuration Tabsnap makes
