@@ -387,7 +387,7 @@ int tabsnap_ignored_css_refuse(void) {
         pthread_join(reader, NULL);
         reading = 0;
     }
-    if (refusal[0] == 0 && text_refusal[0] != 0 && tabsnap_text_sizes_set_any()) memcpy(refusal, text_refusal, sizeof(refusal));
+    if (refusal[0] == 0 && text_refusal[0] != 0 && tabsnap_text_sizes_set_any()) snprintf(refusal, sizeof(refusal), "%s", text_refusal);
     if (refusal[0] == 0) return 0;
     fprintf(stderr, "%s\n", refusal);
     return 1;

@@ -59,11 +59,11 @@ enum SVGBrowserAgreement {
         if (name == "text" || name == "tspan") && attribute == "rotate" && numbers(in: value) > 0 && !isAllZero(value) {
             return "\(place): librsvg does not turn a text's characters (a browser does); draw them as paths, or turn the whole <text> with transform"
         }
-        // Conditional processing librsvg evaluates otherwise than a browser: it tests
-        // requiredFeatures (SVG 2 dropped it; a browser takes it as true) and takes
-        // requiredExtensions it does not know as met (hostile round 69). (Illustrator's
-        // <foreignObject requiredExtensions> in a <switch>, which neither draws, is let
-        // through by SVGIconPreflight, which knows the parent.)
+        // Conditional processing librsvg evaluates otherwise than a browser (hostile round 69): it
+        // tests requiredFeatures (SVG 2 dropped it; a browser takes it as true), and an empty
+        // requiredExtensions passes there and fails in a browser, as do the extensions a browser
+        // has. (Illustrator's <foreignObject requiredExtensions> in a <switch>, which neither
+        // draws, is let through by SVGIconPreflight, which knows the parent.)
         if attribute == "requiredFeatures" || (attribute == "requiredExtensions" && name != "foreignObject") {
             return "\(place): librsvg and a browser choose otherwise by \(attribute); keep the branch the bar should show and leave it out"
         }
@@ -100,6 +100,8 @@ enum SVGBrowserAgreement {
         /// The icon's text has white space that xml:space or white-space would keep or collapse
         /// (a run of spaces, a tab or line break, a space at either end of a piece).
         var collapsibleSpace: Bool
+        /// A declaration writes an em or ex length (set by `problem(with:_:)`).
+        var usesEm = false
         /// A style sheet's selectors may match the outermost `<svg>` (`svg`, `*`, `:root`, its
         /// id or a class of it).
         var sheetsMayMatchRoot: Bool
@@ -108,8 +110,12 @@ enum SVGBrowserAgreement {
     /// What librsvg reads from an icon's declarations and draws otherwise than a browser, or nil.
     static func problem(with declarations: SVGDeclarations, _ facts: Facts) -> String? {
         // em and ex lengths are font-sizes too.
-        let usesEm = declarations.all.contains { $0.value.range(of: #"[0-9.](em|ex)\b"#, options: .regularExpression) != nil }
+        let usesEm = declarations.all.contains {
+            ($0.value.contains("em") || $0.value.contains("ex")) && $0.value.range(of: #"[0-9.](em|ex)\b"#, options: .regularExpression) != nil
+        }
         let text = facts.text, pathLength = facts.pathLength
+        var facts = facts
+        facts.usesEm = usesEm
         for declaration in declarations.all {
             let words = declaration.value.split(whereSeparator: { " \t\n\r,/".contains($0) })
             if let problem = placeProblem(declaration, facts) { return problem }
@@ -173,7 +179,7 @@ enum SVGBrowserAgreement {
             if property == "transform", declaration.isCSS, cssTransformIgnored.contains(element) {
                 return "\(place): transform in CSS on a <\(element)>, which librsvg ignores and a browser applies; write gradientTransform, patternTransform or a transform attribute"
             }
-            if property == "display", value == "none", referredTo.contains(element) {
+            if property == "display", value.hasPrefix("none"), referredTo.contains(element) {
                 return "\(place): display none on a <\(element)>, which a browser then does not use and librsvg does; leave display out"
             }
             if property == "opacity", element == "pattern" || element == "symbol", Double(value) != 1 {
@@ -181,10 +187,10 @@ enum SVGBrowserAgreement {
             }
         }
         switch property {
-        case "font":
+        case "font" where facts.text || facts.usesEm:
             // A browser drops a `font` whose size has no unit (it is not CSS); librsvg reads it.
             if declaration.isCSS, !["inherit", "initial"].contains(value),
-               value.range(of: #"(^|\s)(\.?[0-9][0-9.]*(px|pt|pc|mm|cm|in|em|ex|%|q|rem)|xx-small|x-small|small|medium|large|x-large|xx-large|xxx-large|larger|smaller)(/|\s|$)"#,
+               value.range(of: #"(^|\s)(\.?[0-9][0-9.]*(px|pt|pc|mm|cm|in|em|ex|%|q|rem)|0|xx-small|x-small|small|medium|large|x-large|xx-large|xxx-large|larger|smaller)(/|\s|$)"#,
                            options: .regularExpression) == nil {
                 return "\(place): font \(value), whose size has no unit, which a browser drops and librsvg reads; write the size in px"
             }

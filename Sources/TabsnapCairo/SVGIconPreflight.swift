@@ -61,7 +61,8 @@ enum SVGIconPreflight {
             text: !document.drawnText.isEmpty,
             pathLength: document.elements.contains { $0.tag.exactAttribute("pathLength") != nil },
             preservesSpace: document.elements.contains { $0.tag.attributes.contains { $0.name == "xml:space" && $0.value == "preserve" } },
-            mixedText: document.textWithLetters.contains { document.elements[$0].children.contains { document.elements[$0].tag.localName == "tspan" } },
+            // (A link inside text is a <tspan> to librsvg.)
+            mixedText: document.textWithLetters.contains { document.elements[$0].children.contains { ["tspan", "a"].contains(document.elements[$0].tag.localName) } },
             collapsibleSpace: document.drawnPieces.contains { piece in
                 piece.first == 0x20 || piece.last == 0x20 || piece.contains { [0x09, 0x0A, 0x0D].contains($0) }
                     || zip(piece, piece.dropFirst()).contains { $0 == 0x20 && $1 == 0x20 }
@@ -232,11 +233,8 @@ enum SVGIconPreflight {
         func sheetsMayApply(_ property: String, where admits: (String) -> Bool, toElementsNamed names: Set<String>) -> Bool {
             let targets = elements.filter { names.contains(String($0.tag.localName)) }
             guard !targets.isEmpty else { return false }
-            let types = Set(names.map { $0.lowercased() })
-            let marks = targets.flatMap { target in
-                [target.tag.exactAttribute("id").map { "#" + $0 }].compactMap { $0 }
-                    + (target.tag.exactAttribute("class") ?? "").split(whereSeparator: \.isWhitespace).map { "." + $0 }
-            }
+            var marks = Set(names.map { $0.lowercased() })
+            for target in targets { marks.formUnion(Self.marks(of: target.tag)) }
             for sheet in styleSheets {
                 for rule in SVGDeclarations.withoutComments(sheet).split(separator: "}") {
                     guard let open = rule.firstIndex(of: "{") else { continue }
@@ -246,14 +244,30 @@ enum SVGIconPreflight {
                         return piece[..<colon].trimmingCharacters(in: .whitespacesAndNewlines).lowercased() == property
                             && admits(piece[piece.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines).lowercased())
                     }
-                    guard declares else { continue }
-                    if selectors.contains("*") || Self.typeSelectors(in: selectors.lowercased()).contains(where: { types.contains(String($0)) })
-                        || marks.contains(where: { selectors.contains($0) }) {
-                        return true
-                    }
+                    if declares, selectors.contains("*") || !Self.selectorWords(in: selectors).isDisjoint(with: marks) { return true }
                 }
             }
             return false
+        }
+
+        /// What a selector may name an element by: `#id`, `.class` for each class it has.
+        static func marks(of tag: SVGScanner.Tag) -> Set<String> {
+            var marks = Set((tag.exactAttribute("class") ?? "").split(whereSeparator: \.isWhitespace).map { "." + $0 })
+            if let id = tag.exactAttribute("id") { marks.insert("#" + id) }
+            return marks
+        }
+
+        /// The names in selector text, whole: type selectors in small letters (as `typeSelectors`
+        /// finds them), and `#id` and `.class` words as written, so `.st1` is not found in `.st10`.
+        static func selectorWords(in selectors: String) -> Set<String> {
+            var words = Set(typeSelectors(in: selectors.lowercased()).map(String.init))
+            var index = selectors.startIndex
+            while let mark = selectors[index...].firstIndex(where: { $0 == "#" || $0 == "." }) {
+                let end = selectors[selectors.index(after: mark)...].firstIndex { !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") } ?? selectors.endIndex
+                words.insert(String(selectors[mark..<end]))
+                index = end
+            }
+            return words
         }
 
         /// What style sheets do to resources otherwise in a browser (see
@@ -292,11 +306,10 @@ enum SVGIconPreflight {
         /// `*`, `:root`, or its id or one of its classes named (conservative: anywhere in them).
         var sheetsMayMatchRoot: Bool {
             guard let root = elements.first?.tag else { return false }
-            let names = ["#" + (root.exactAttribute("id") ?? "\u{0}")] + (root.exactAttribute("class") ?? "").split(whereSeparator: \.isWhitespace).map { "." + $0 }
+            let marks = Self.marks(of: root).union(["svg"])
             return styleSheets.contains { sheet in
                 let selectors = Self.selectorText(of: sheet)
-                return selectors.contains("*") || selectors.lowercased().contains(":root") || Self.typeSelectors(in: selectors.lowercased()).contains("svg")
-                    || names.contains { selectors.contains($0) }
+                return selectors.contains("*") || selectors.lowercased().contains(":root") || !Self.selectorWords(in: selectors).isDisjoint(with: marks)
             }
         }
 
@@ -491,10 +504,6 @@ enum SVGIconPreflight {
                 }
                 if tag.localName == "foreignObject" && !isIllustratorBranch(element) {
                     throw Problem(description: "uses <foreignObject>, which librsvg does not draw; draw its content as SVG")
-                }
-                if tag.localName == "foreignObject", tag.exactAttribute("requiredExtensions") != nil, !isIllustratorBranch(element) {
-                    throw Problem(description: "<foreignObject requiredExtensions>: librsvg and a browser choose otherwise by requiredExtensions; "
-                                  + "keep the branch the bar should show and leave it out")
                 }
                 for attribute in tag.attributes {
                     // The same icon must draw the same everywhere: librsvg matches systemLanguage

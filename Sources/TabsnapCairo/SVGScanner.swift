@@ -144,7 +144,10 @@ struct SVGScanner {
                 if byte == quote { break }
                 if byte == UInt8(ascii: "<") { throw Problem(message: "'<' in the value of \(attribute) in <\(name)>") }
                 if byte == UInt8(ascii: "&") {
-                    value += try readReference()
+                    let entity = index + 1 < bytes.count && bytes[index + 1] != UInt8(ascii: "#")
+                    // An entity's text is normalized as the attribute's own is (XML 3.3.3); a
+                    // character reference is not.
+                    value += try readReference().map { entity && (0x09 == $0 || 0x0A == $0 || 0x0D == $0) ? 0x20 : $0 }
                 } else {
                     // XML normalizes literal tabs and line ends in attribute values to spaces.
                     value.append(byte == 0x09 || byte == 0x0A || byte == 0x0D ? 0x20 : byte)

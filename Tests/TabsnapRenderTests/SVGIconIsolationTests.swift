@@ -245,6 +245,12 @@ final class SVGIconIsolationTests: XCTestCase {
                                               + "<g><rect width=\"20\" height=\"20\"/></g></switch>")))
         XCTAssertNoThrow(try render(icon: icon("<path d=\"M2 2H20V20Z\" style=\"font-size:medium;line-height:normal;font-family:sans-serif;inline-size:0;"
                                               + "block-progression:tb;font-variant-ligatures:none;white-space:pre;text-decoration:underline\"/>")))
+        // A class whose name starts another's is not it (code review).
+        XCTAssertNoThrow(try render(icon: icon("<style>.st10{display:none}</style><defs><clipPath id=\"c\" class=\"st1\"><rect width=\"9\" height=\"9\"/></clipPath></defs>"
+                                              + "<rect clip-path=\"url(#c)\" width=\"20\" height=\"20\"/>")))
+        refused(icon("<text y=\"20\" letter-spacing=\"2\">A<a>B</a></text>"), "letter-spacing on text split by a <tspan>")
+        refused(icon("<clipPath id=\"c\" style=\"display:none !important\"><rect width=\"9\" height=\"9\"/></clipPath><rect clip-path=\"url(#c)\" width=\"20\" height=\"20\"/>"),
+                "display none on a <clipPath>")
         // Illustrator's hidden layer and a letter-spaced text in one <tspan> (Figma, Sketch).
         XCTAssertNoThrow(try render(icon: icon("<style>.st0{display:none;}</style><defs><linearGradient id=\"g\"><stop offset=\"1\"/></linearGradient></defs>"
                                               + "<g class=\"st0\"><rect width=\"9\" height=\"9\"/></g><rect width=\"20\" height=\"20\" fill=\"url(#g)\"/>"
