@@ -100,22 +100,23 @@ enum SVGBrowserAgreement {
         /// The icon's text has white space that xml:space or white-space would keep or collapse
         /// (a run of spaces, a tab or line break, a space at either end of a piece).
         var collapsibleSpace: Bool
-        /// A declaration writes an em or ex length (set by `problem(with:_:)`).
-        var usesEm = false
+        /// A declaration writes an em or ex length (`writesEmOrEx`).
+        var usesEm: Bool
         /// A style sheet's selectors may match the outermost `<svg>` (`svg`, `*`, `:root`, its
         /// id or a class of it).
         var sheetsMayMatchRoot: Bool
     }
 
-    /// What librsvg reads from an icon's declarations and draws otherwise than a browser, or nil.
-    static func problem(with declarations: SVGDeclarations, _ facts: Facts) -> String? {
-        // em and ex lengths are font-sizes too.
-        let usesEm = declarations.all.contains {
+    /// Whether a declaration writes an em or ex length, which is a font size too.
+    static func writesEmOrEx(_ declarations: SVGDeclarations) -> Bool {
+        declarations.all.contains {
             ($0.value.contains("em") || $0.value.contains("ex")) && $0.value.range(of: #"[0-9.](em|ex)\b"#, options: .regularExpression) != nil
         }
-        let text = facts.text, pathLength = facts.pathLength
-        var facts = facts
-        facts.usesEm = usesEm
+    }
+
+    /// What librsvg reads from an icon's declarations and draws otherwise than a browser, or nil.
+    static func problem(with declarations: SVGDeclarations, _ facts: Facts) -> String? {
+        let text = facts.text, pathLength = facts.pathLength, usesEm = facts.usesEm
         for declaration in declarations.all {
             let words = declaration.value.split(whereSeparator: { " \t\n\r,/".contains($0) })
             if let problem = placeProblem(declaration, facts) { return problem }

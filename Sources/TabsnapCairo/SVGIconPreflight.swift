@@ -67,7 +67,8 @@ enum SVGIconPreflight {
                 piece.first == 0x20 || piece.last == 0x20 || piece.contains { [0x09, 0x0A, 0x0D].contains($0) }
                     || zip(piece, piece.dropFirst()).contains { $0 == 0x20 && $1 == 0x20 }
             },
-            sheetsMayMatchRoot: document.sheetsMayMatchRoot)
+            usesEm: SVGBrowserAgreement.writesEmOrEx(document.declarations),
+            sheetsMayMatchRoot: document.sheetsMayApply(to: Array(document.elements.prefix(1))))
         if let problem = SVGBrowserAgreement.problem(with: document.declarations, facts) { throw Problem(description: problem) }
         try document.checkLinkSelectors()
         try document.checkAcrossElements()
@@ -227,27 +228,56 @@ enum SVGIconPreflight {
             }
         }
 
-        /// Whether a style sheet's rule declaring `property` at a value `admits` may match one of
-        /// the elements named `names` (by type, `*`, or an id or class one of them has):
-        /// conservative, a plain reading of rules.
-        func sheetsMayApply(_ property: String, where admits: (String) -> Bool, toElementsNamed names: Set<String>) -> Bool {
-            let targets = elements.filter { names.contains(String($0.tag.localName)) }
+        /// Whether a style sheet's rule declaring `property` (any, if nil) at a value `admits` may
+        /// match one of `targets`: by type, `*`, an id or class one of them has, or `:root` for
+        /// the outermost element. Conservative, a plain reading of rules.
+        func sheetsMayApply(_ property: String? = nil, where admits: (String) -> Bool = { _ in true }, to targets: [Element]) -> Bool {
             guard !targets.isEmpty else { return false }
-            var marks = Set(names.map { $0.lowercased() })
-            for target in targets { marks.formUnion(Self.marks(of: target.tag)) }
+            var marks = Set<String>()
+            for target in targets { marks.formUnion(Self.marks(of: target.tag).union([target.tag.localName.lowercased()])) }
+            let root = targets.contains { $0.parent == nil }
             for sheet in styleSheets {
                 for rule in SVGDeclarations.withoutComments(sheet).split(separator: "}") {
                     guard let open = rule.firstIndex(of: "{") else { continue }
                     let selectors = String(rule[..<open]), body = rule[rule.index(after: open)...]
                     let declares = body.split(separator: ";").contains { piece in
                         guard let colon = piece.firstIndex(of: ":") else { return false }
-                        return piece[..<colon].trimmingCharacters(in: .whitespacesAndNewlines).lowercased() == property
+                        let name = piece[..<colon].trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+                        return (property == nil || name == property)
                             && admits(piece[piece.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines).lowercased())
                     }
-                    if declares, selectors.contains("*") || !Self.selectorWords(in: selectors).isDisjoint(with: marks) { return true }
+                    guard declares else { continue }
+                    if selectors.contains("*") || Self.subjectMayBeAnything(selectors) || (root && selectors.lowercased().contains(":root"))
+                        || !Self.selectorWords(in: selectors).isDisjoint(with: marks) { return true }
                 }
             }
             return false
+        }
+
+        /// The elements of the type names `names`.
+        func elements(named names: Set<String>) -> [Element] {
+            elements.filter { names.contains(String($0.tag.localName)) }
+        }
+
+        /// Whether one of the selectors (a comma list) selects elements by neither type, id nor
+        /// class: `:first-child`, `[fill]`, `:not(.a)` may select any element (hostile round 72).
+        static func subjectMayBeAnything(_ selectors: String) -> Bool {
+            var depth = 0, subject = ""
+            func anything(_ subject: String) -> Bool {
+                guard let first = subject.first else { return false }
+                return !(first.isLetter || first == "_" || first == "-" || first == "\\") && !subject.contains("#") && !subject.contains(".")
+            }
+            for character in selectors {
+                switch character {
+                case "(", "[": if depth == 0 { subject.append(character) }; depth += 1
+                case ")", "]": depth = max(0, depth - 1)
+                case _ where depth > 0: continue
+                case ",": if anything(subject) { return true }; subject = ""
+                case " ", "\t", "\n", "\r", ">", "+", "~": subject = ""
+                default: subject.append(character)
+                }
+            }
+            return anything(subject)
         }
 
         /// What a selector may name an element by: `#id`, `.class` for each class it has.
@@ -274,15 +304,15 @@ enum SVGIconPreflight {
         /// SVGBrowserAgreement.placeProblem), and alternate sheets: a browser applies the first
         /// titled `<style>` and the untitled ones, librsvg every one (hostile round 71).
         func checkSheetsOnResources() throws(Problem) {
-            if sheetsMayApply("transform", where: { _ in true }, toElementsNamed: SVGBrowserAgreement.cssTransformIgnored) {
+            if sheetsMayApply("transform", to: elements(named: SVGBrowserAgreement.cssTransformIgnored)) {
                 throw Problem(description: "a style sheet gives a gradient, pattern, mask or symbol a transform, which librsvg ignores and a browser applies; "
                               + "write gradientTransform, patternTransform or a transform attribute")
             }
-            if sheetsMayApply("display", where: { $0.hasPrefix("none") }, toElementsNamed: SVGBrowserAgreement.referredTo) {
+            if sheetsMayApply("display", where: { $0.hasPrefix("none") }, to: elements(named: SVGBrowserAgreement.referredTo)) {
                 throw Problem(description: "a style sheet hides (display none) a clip path, mask, gradient, pattern, filter or symbol, which a browser "
                               + "then does not use and librsvg does; leave display out")
             }
-            if sheetsMayApply("opacity", where: { Double($0) != 1 }, toElementsNamed: ["pattern", "symbol"]) {
+            if sheetsMayApply("opacity", where: { Double($0) != 1 }, to: elements(named: ["pattern", "symbol"])) {
                 throw Problem(description: "a style sheet gives a pattern or symbol an opacity, which librsvg and a browser apply otherwise; put it on what uses it")
             }
             let titles = Set(elements.filter { $0.tag.localName == "style" }.compactMap { $0.tag.exactAttribute("title") }.filter { !$0.isEmpty })
@@ -300,17 +330,6 @@ enum SVGIconPreflight {
                   let required = element.tag.exactAttribute("requiredExtensions")?.trimmingCharacters(in: .whitespacesAndNewlines), !required.isEmpty
             else { return false }
             return !["xhtml", "mathml", "math"].contains { required.lowercased().contains($0) }
-        }
-
-        /// Whether a style sheet's selectors may match the outermost `<svg>`: the type `svg`,
-        /// `*`, `:root`, or its id or one of its classes named (conservative: anywhere in them).
-        var sheetsMayMatchRoot: Bool {
-            guard let root = elements.first?.tag else { return false }
-            let marks = Self.marks(of: root).union(["svg"])
-            return styleSheets.contains { sheet in
-                let selectors = Self.selectorText(of: sheet)
-                return selectors.contains("*") || selectors.lowercased().contains(":root") || !Self.selectorWords(in: selectors).isDisjoint(with: marks)
-            }
         }
 
         /// A sheet's selectors (text outside its blocks, comments removed), a rule's ending `,`.
