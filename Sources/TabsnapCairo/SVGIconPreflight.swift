@@ -50,7 +50,7 @@ enum SVGIconPreflight {
     }
 
     static func check(_ input: [UInt8]) throws(Problem) -> Checked {
-        let document = try Document(parsing: input)
+        var document = try Document(parsing: input)
         for element in document.elements {
             if let problem = SVGBrowserAgreement.problem(with: element.tag) { throw Problem(description: problem) }
         }
@@ -75,6 +75,7 @@ enum SVGIconPreflight {
         try document.checkSheetsOnResources()
         try document.checkFilters()
         try document.checkText()
+        try document.clipSymbolViewports()
         let imagePixels = try document.checkImages()
         let drawn = try document.drawnElements()
         guard drawn <= Limits.svgDrawnElements else {
@@ -84,7 +85,7 @@ enum SVGIconPreflight {
     }
 
     /// The icon's elements as a tree, with what refers to what.
-    private struct Document {
+    struct Document {
         struct Element {
             var tag: SVGScanner.Tag
             var parent: Int?
@@ -107,6 +108,10 @@ enum SVGIconPreflight {
         /// Where a link inside `<text>` has its name's last byte (`a` of `<a` or `</svg:a`),
         /// which becomes `tspan` in `rewritten`.
         var textLinks: [Int] = []
+        /// Bytes `rewritten` adds before the byte at a position (SVGSymbolViewports).
+        var insertions: [(position: Int, bytes: [UInt8])] = []
+        /// Where the outermost element's end tag starts (its `<`), if it has one.
+        var rootEnd: Int?
 
         init(parsing input: [UInt8]) throws(Problem) {
             bytes = input
@@ -141,6 +146,7 @@ enum SVGIconPreflight {
                             throw Problem(description: "has an end tag </\(name)> that closes nothing open")
                         }
                         textPiece = false
+                        if last == 0 { rootEnd = range.lowerBound - 2 }
                         if elements[last].tag.localName == "a" { rewriteLink(endingAt: range.upperBound - 1, inText: open.contains { elements[$0].tag.localName == "text" }) }
                     case .text(let characters):
                         guard Self.drawsText(inside: open.map { elements[$0].tag.localName }) else { break }
@@ -168,16 +174,19 @@ enum SVGIconPreflight {
             if inText { textLinks.append(position) } else { bytes[position] = UInt8(ascii: "g") }
         }
 
-        /// The bytes librsvg gets: links inside texts made `tspan` (the rest was rewritten in place).
+        /// The bytes librsvg gets: links inside texts made `tspan` (the rest was rewritten in place)
+        /// and the insertions made.
         var rewritten: [UInt8] {
-            guard !textLinks.isEmpty else { return bytes }
+            // (position, bytes replaced, replacement), in the order of the bytes.
+            let edits = (textLinks.map { ($0, 1, Array("tspan".utf8)) } + insertions.map { ($0.position, 0, $0.bytes) }).sorted { $0.0 < $1.0 }
+            guard !edits.isEmpty else { return bytes }
             var result: [UInt8] = []
-            result.reserveCapacity(bytes.count + textLinks.count * 4)
+            result.reserveCapacity(bytes.count + edits.reduce(0) { $0 + $1.2.count })
             var from = 0
-            for position in textLinks.sorted() {
+            for (position, replaced, replacement) in edits {
                 result += bytes[from..<position]
-                result += Array("tspan".utf8)
-                from = position + 1
+                result += replacement
+                from = position + replaced
             }
             result += bytes[from...]
             return result
@@ -235,7 +244,13 @@ enum SVGIconPreflight {
             guard !targets.isEmpty else { return false }
             var marks = Set<String>()
             for target in targets { marks.formUnion(Self.marks(of: target.tag).union([target.tag.localName.lowercased()])) }
-            let root = targets.contains { $0.parent == nil }
+            return sheetsMayDeclare(property, where: admits, matching: marks, root: targets.contains { $0.parent == nil })
+        }
+
+        /// Whether a style sheet's rule declaring `property` (any, if nil) at a value `admits` may
+        /// select an element by one of `marks` (a type in small letters, `#id`, `.class`), `*`, no
+        /// type, id or class at all, or (`root`) `:root`.
+        func sheetsMayDeclare(_ property: String?, where admits: (String) -> Bool = { _ in true }, matching marks: Set<String>, root: Bool) -> Bool {
             for sheet in styleSheets {
                 for rule in SVGDeclarations.withoutComments(sheet).split(separator: "}") {
                     guard let open = rule.firstIndex(of: "{") else { continue }

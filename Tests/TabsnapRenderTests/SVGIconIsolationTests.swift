@@ -93,6 +93,49 @@ final class SVGIconIsolationTests: XCTestCase {
         }
     }
 
+    /// A browser clips a `<symbol>`'s drawing to the viewport its `<use>` gives it; librsvg 2.54
+    /// drew all of it, larger with exit 0. The preflight gives librsvg the clip (see
+    /// SVGSymbolViewports): the same picture as what shows inside the viewport.
+    func testSymbolsAreClippedToTheirViewportsAsABrowserDoes() throws {
+        // 30 units on the tab bar's 30-point icon box, drawn on whole pixels at rest.
+        func icon(_ body: String) -> String { "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 30 30\">\(body)</svg>" }
+        let symbol = "<symbol id=\"s\" viewBox=\"0 0 10 10\"><rect x=\"-5\" y=\"-5\" width=\"20\" height=\"20\" fill=\"red\"/>"
+            + "<circle cx=\"10\" cy=\"5\" r=\"2\" fill=\"blue\"/></symbol>"
+        let inside = "<rect x=\"4\" y=\"6\" width=\"10\" height=\"10\" fill=\"red\"/>"
+        let clipped = try render(icon: icon(inside + "<clipPath id=\"v\"><rect x=\"4\" y=\"6\" width=\"10\" height=\"10\"/></clipPath>"
+                                            + "<circle cx=\"14\" cy=\"11\" r=\"2\" fill=\"blue\" clip-path=\"url(#v)\"/>"))
+        XCTAssertEqual(try render(icon: icon("<defs>\(symbol)</defs><use href=\"#s\" x=\"4\" y=\"6\" width=\"10\" height=\"10\"/>")), clipped)
+        // In a prefixed document, with the symbol's overflow hidden in its style.
+        XCTAssertEqual(try render(icon: "<s:svg xmlns:s=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 30 30\"><s:symbol id=\"s\" viewBox=\"0 0 10 10\" style=\"overflow:hidden\">"
+                                  + "<s:rect x=\"-5\" y=\"-5\" width=\"20\" height=\"20\" fill=\"red\"/><s:circle cx=\"10\" cy=\"5\" r=\"2\" fill=\"blue\"/></s:symbol>"
+                                  + "<s:use href=\"#s\" x=\"4\" y=\"6\" width=\"10\" height=\"10\"/></s:svg>"), clipped)
+        // Illustrator's use: overflow visible on the use, the symbol's as its style gives.
+        XCTAssertEqual(try render(icon: icon("<defs>\(symbol)</defs><use overflow=\"visible\" href=\"#s\" x=\"4\" y=\"6\" width=\"10\" height=\"10\"/>")), clipped)
+        // librsvg's own clip (to the viewBox) on a use whose overflow is hidden is turned off.
+        XCTAssertEqual(try render(icon: icon("<defs>\(symbol)</defs><use overflow=\"hidden\" href=\"#s\" x=\"4\" y=\"6\" width=\"10\" height=\"10\"/>")), clipped)
+        // Overflow visible: drawn whole, by both (librsvg cut it to the viewBox).
+        XCTAssertEqual(try render(icon: icon(symbol.replacingOccurrences(of: "<symbol ", with: "<symbol overflow=\"visible\" ")
+                                             + "<use href=\"#s\" x=\"4\" y=\"6\" width=\"10\" height=\"10\"/>")),
+                       try render(icon: icon("<rect x=\"-1\" y=\"1\" width=\"20\" height=\"20\" fill=\"red\"/><circle cx=\"14\" cy=\"11\" r=\"2\" fill=\"blue\"/>")))
+        // What would make the clip wrong is refused.
+        func refused(_ body: String, _ words: String, line: UInt = #line) {
+            XCTAssertThrowsError(try render(icon: icon(body)), body, line: line) { XCTAssertTrue("\($0)".contains(words), "\($0)", line: line) }
+        }
+        let use = "<use href=\"#s\" x=\"4\" y=\"6\" width=\"10\" height=\"10\""
+        refused(symbol + use + " clip-path=\"url(#c)\"/><clipPath id=\"c\"><rect width=\"9\" height=\"9\"/></clipPath>", "has a clip path of its own")
+        refused(symbol + use + " style=\"clip-path:none\"/>", "has a clip path of its own")
+        refused(symbol + use + " overflow=\"visible\" style=\"overflow:hidden\"/>", "with overflow hidden in a style attribute")
+        refused("<style>use{overflow:hidden}</style>" + symbol + use + "/>", "may set the overflow of a <symbol> or of a <use>")
+        refused("<style>use{clip-path:none}</style>" + symbol + use + "/>", "may give a <use> of a <symbol> a clip path")
+        refused("<style>symbol{overflow:visible}</style>" + symbol + use + "/>", "may set the overflow of a <symbol>")
+        refused("<style>rect{rx:3px}</style>" + symbol + use + "/>", "may style every <rect> or <clipPath>")
+        refused("<style>:first-child{visibility:hidden}</style>" + symbol + use + "/>", "may style every <rect> or <clipPath>")
+        refused(symbol + "<use href=\"#s\" width=\"1em\" height=\"10\"/>", "width=\"1em\" of a <symbol>")
+        refused(symbol.replacingOccurrences(of: "<symbol ", with: "<symbol overflow=\"inherit\" ") + use + "/>", "<symbol overflow=\"inherit\">: write visible, auto, hidden or scroll")
+        // An id of the icon's own is not taken.
+        XCTAssertNoThrow(try render(icon: icon("<g id=\"tabsnap-symbol-viewport-1\"/>" + symbol + use + "/>" + use + "/>")))
+    }
+
     /// What librsvg reads otherwise than a browser's `<img>` (hostile round 67): absolute units
     /// are CSS's (96 to the inch, librsvg's default was 90: 18pt drew 22.5 units wide), and what
     /// librsvg drew blank or otherwise with exit 0 is refused, naming what to write.
