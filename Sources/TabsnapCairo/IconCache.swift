@@ -178,7 +178,8 @@ final class IconCache {
         }
     }
 
-    /// Checked and rewritten by `SVGIconPreflight` first (what it will cost, links made groups),
+    /// Checked and rewritten by `SVGIconPreflight` first (what it will cost, links made groups,
+    /// symbols clipped to their viewports),
     /// then read from memory, without a base file: librsvg then refuses every external reference
     /// (`xi:include`, `<image href>` other than `data:`, external CSS), so an icon cannot pull in
     /// other files. Its text is set with the bundled fonts (see `BundledFontConfig`). Before this

@@ -539,6 +539,12 @@ enum SVGIconPreflight {
                 if tag.localName == "foreignObject" && !isIllustratorBranch(element) {
                     throw Problem(description: "uses <foreignObject>, which librsvg does not draw; draw its content as SVG")
                 }
+                // librsvg reads xlink:href before href, a browser href before xlink:href (hostile
+                // round 72: a <use> drew another element).
+                if Set(tag.attributes.filter { Self.isHref($0.name) }.map(\.value)).count > 1 {
+                    throw Problem(description: "<\(Self.short(tag.name))> names two elements, with href and xlink:href, of which librsvg draws one and a browser "
+                                  + "the other; keep one")
+                }
                 for attribute in tag.attributes {
                     // The same icon must draw the same everywhere: librsvg matches systemLanguage
                     // against LANGUAGE, LC_ALL, LC_MESSAGES and LANG (hostile round 20).

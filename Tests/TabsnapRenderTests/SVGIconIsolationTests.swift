@@ -132,6 +132,7 @@ final class SVGIconIsolationTests: XCTestCase {
         refused("<style>:first-child{visibility:hidden}</style>" + symbol + use + "/>", "may style every <rect> or <clipPath>")
         refused(symbol + "<use href=\"#s\" width=\"1em\" height=\"10\"/>", "width=\"1em\" of a <symbol>")
         refused(symbol.replacingOccurrences(of: "<symbol ", with: "<symbol overflow=\"inherit\" ") + use + "/>", "<symbol overflow=\"inherit\">: write visible, auto, hidden or scroll")
+        refused("<g id=\"g\"/>" + symbol + "<use href=\"#g\" xlink:href=\"#s\" xmlns:xlink=\"http://www.w3.org/1999/xlink\"/>", "names two elements, with href and xlink:href")
         // An id of the icon's own is not taken.
         XCTAssertNoThrow(try render(icon: icon("<g id=\"tabsnap-symbol-viewport-1\"/>" + symbol + use + "/>" + use + "/>")))
     }
