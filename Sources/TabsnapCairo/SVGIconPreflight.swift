@@ -229,6 +229,17 @@ enum SVGIconPreflight {
                                   + "give the <svg> that width and height")
                 }
             }
+            // librsvg takes a transform attribute over the CSS transform property; a browser the
+            // CSS, as for every presentation attribute (hostile round 72).
+            let transformed = elements.filter { $0.tag.exactAttribute("transform") != nil }
+            if let element = transformed.first(where: { Self.styleDeclares("transform", in: $0.tag) != nil }) {
+                throw Problem(description: "<\(Self.short(element.tag.name))> has a transform attribute and a CSS transform, of which librsvg draws the "
+                              + "attribute and a browser the CSS; keep one")
+            }
+            if sheetsMayApply("transform", to: transformed) {
+                throw Problem(description: "a style sheet may give an element with a transform attribute a CSS transform, of which librsvg draws the "
+                              + "attribute and a browser the CSS; keep one")
+            }
             let selectsByLanguage = styleSheets.contains { $0.lowercased().contains(":lang") }
                 || elements.contains { $0.tag.exactAttribute("style")?.lowercased().contains(":lang") ?? false }
             if !drawnText.isEmpty || selectsByLanguage, let element = elements.first(where: { $0.tag.exactAttribute("lang") != nil }) {
@@ -294,6 +305,15 @@ enum SVGIconPreflight {
             }
             return anything(subject)
         }
+
+    /// The value the tag's `style` attribute gives `property` (the last one written), or nil.
+    static func styleDeclares(_ property: String, in tag: SVGScanner.Tag) -> String? {
+        guard let style = tag.exactAttribute("style") else { return nil }
+        return SVGDeclarations.withoutComments(style).split(separator: ";").compactMap { piece -> String? in
+            guard let colon = piece.firstIndex(of: ":"), piece[..<colon].trimmingCharacters(in: .whitespacesAndNewlines).lowercased() == property else { return nil }
+            return piece[piece.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
+        }.last
+    }
 
         /// What a selector may name an element by: `#id`, `.class` for each class it has.
         static func marks(of tag: SVGScanner.Tag) -> Set<String> {

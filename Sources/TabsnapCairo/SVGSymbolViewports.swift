@@ -36,6 +36,7 @@ extension SVGIconPreflight.Document {
             }
             return nil
         }
+        try checkSymbolsOwnEffects(symbols: symbols.keys.sorted())
         guard !uses.isEmpty else { return }
         if sheetsMayApply("overflow", to: symbols.keys.sorted().map { elements[$0] } + uses.map { elements[$0.use] }) {
             throw SVGIconPreflight.Problem(description: "a style sheet may set the overflow of a <symbol> or of a <use> of one, which librsvg reads otherwise "
@@ -58,6 +59,7 @@ extension SVGIconPreflight.Document {
         for (use, symbol) in uses {
             let tag = elements[use].tag
             let place = "<\(Self.short(tag.name))\(tag.exactAttribute("id").map { " id=\"\(Self.short($0))\"" } ?? "")>"
+            try checkEffects(on: use, clipped: browserClips.contains { $0.use == use }, place: place)
             var inserted = try Self.librsvgClipsItself(use: tag, symbolOverflow: symbols[symbol] ?? nil, place: place)
             if browserClips.contains(where: { $0.use == use }) {
                 if tag.attributes.contains(where: { $0.name.split(separator: ":").last == "clip-path" }) || Self.styleDeclares("clip-path", in: tag) != nil {
@@ -74,6 +76,39 @@ extension SVGIconPreflight.Document {
         if !clips.isEmpty {
             guard let rootEnd else { return }
             insertions.append((rootEnd, Array(clips.utf8)))
+        }
+    }
+
+    /// A transform, clip path, mask or filter on a symbol: a browser applies them (SVG 2),
+    /// librsvg 2.54 does not.
+    private func checkSymbolsOwnEffects(symbols: [Int]) throws(SVGIconPreflight.Problem) {
+        for property in ["transform", "clip-path", "mask", "filter"] {
+            for index in symbols {
+                let tag = elements[index].tag
+                if let value = Self.styleDeclares(property, in: tag) ?? tag.exactAttribute(property), value.trimmingCharacters(in: .whitespaces).lowercased() != "none" {
+                    throw SVGIconPreflight.Problem(description: "<\(Self.short(tag.name)) \(property)>: a browser applies it to the symbol (SVG 2), librsvg does not; "
+                                                   + "put it on the <use>")
+                }
+            }
+            if sheetsMayApply(property, where: { $0 != "none" }, to: symbols.map { elements[$0] }) {
+                throw SVGIconPreflight.Problem(description: "a style sheet may give a <symbol> a \(property), which a browser applies (SVG 2) and librsvg does not; "
+                                               + "put it on the <use>")
+            }
+        }
+    }
+
+    /// A mask or filter on a use of a symbol: librsvg does not move them by the use's `x` and
+    /// `y` (a browser does), and filters what the use draws before the viewport's clip (a
+    /// browser after).
+    private func checkEffects(on use: Int, clipped: Bool, place: String) throws(SVGIconPreflight.Problem) {
+        let tag = elements[use].tag
+        let moved = ["x", "y"].contains { tag.exactAttribute($0).map { Double($0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "px", with: "")) != 0 } ?? false }
+        for property in ["mask", "filter"] where moved || (property == "filter" && clipped) {
+            let written = (Self.styleDeclares(property, in: tag) ?? tag.exactAttribute(property)).map { $0.trimmingCharacters(in: .whitespaces).lowercased() != "none" } ?? false
+            if written || sheetsMayApply(property, where: { $0 != "none" }, to: [elements[use]]) {
+                throw SVGIconPreflight.Problem(description: "\(place) of a <symbol> with a \(property), which librsvg places otherwise than a browser "
+                                               + "(not moved by the use's x and y, and before the symbol's clip); put it on a group around the <use>")
+            }
         }
     }
 
@@ -115,15 +150,6 @@ extension SVGIconPreflight.Document {
             throw SVGIconPreflight.Problem(description: "<\(short(tag.name)) overflow=\"\(short(written))\">: write visible, auto, hidden or scroll")
         }
         return value
-    }
-
-    /// The value the tag's `style` attribute gives `property` (the last one written), or nil.
-    private static func styleDeclares(_ property: String, in tag: SVGScanner.Tag) -> String? {
-        guard let style = tag.exactAttribute("style") else { return nil }
-        return SVGDeclarations.withoutComments(style).split(separator: ";").compactMap { piece -> String? in
-            guard let colon = piece.firstIndex(of: ":"), piece[..<colon].trimmingCharacters(in: .whitespacesAndNewlines).lowercased() == property else { return nil }
-            return piece[piece.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
-        }.last
     }
 
     /// A number, with `px` or none: what the added rectangle reads as the use does.

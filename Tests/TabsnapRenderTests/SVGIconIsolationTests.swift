@@ -133,6 +133,18 @@ final class SVGIconIsolationTests: XCTestCase {
         refused(symbol + "<use href=\"#s\" width=\"1em\" height=\"10\"/>", "width=\"1em\" of a <symbol>")
         refused(symbol.replacingOccurrences(of: "<symbol ", with: "<symbol overflow=\"inherit\" ") + use + "/>", "<symbol overflow=\"inherit\">: write visible, auto, hidden or scroll")
         refused("<g id=\"g\"/>" + symbol + "<use href=\"#g\" xlink:href=\"#s\" xmlns:xlink=\"http://www.w3.org/1999/xlink\"/>", "names two elements, with href and xlink:href")
+        // What a browser applies to a symbol (SVG 2) and librsvg does not, and effects librsvg
+        // places otherwise on a use of one.
+        for property in ["transform=\"rotate(20)\"", "clip-path=\"url(#c)\"", "filter=\"url(#f)\"", "style=\"mask:url(#m)\""] {
+            refused(symbol.replacingOccurrences(of: "<symbol ", with: "<symbol \(property) ") + use + "/>", "a browser applies it to the symbol")
+        }
+        refused("<style>symbol{filter:url(#f)}</style>" + symbol + use + "/>", "may give a <symbol> a filter")
+        refused(symbol + use + " mask=\"url(#m)\"/>", "of a <symbol> with a mask")
+        refused(symbol + "<use href=\"#s\" width=\"10\" height=\"10\" filter=\"url(#f)\"/>", "of a <symbol> with a filter")
+        XCTAssertNoThrow(try render(icon: icon(symbol + "<mask id=\"m\"><rect width=\"6\" height=\"30\" fill=\"white\"/></mask><use href=\"#s\" width=\"10\" height=\"10\" mask=\"url(#m)\"/>")))
+        // A transform attribute and a CSS transform: librsvg draws the attribute, a browser the CSS.
+        refused("<rect width=\"9\" height=\"9\" transform=\"scale(2)\" style=\"transform:scale(.5)\"/>", "has a transform attribute and a CSS transform")
+        refused("<style>rect{transform:scale(.5)}</style><rect width=\"9\" height=\"9\" transform=\"scale(2)\"/>", "may give an element with a transform attribute a CSS transform")
         // An id of the icon's own is not taken.
         XCTAssertNoThrow(try render(icon: icon("<g id=\"tabsnap-symbol-viewport-1\"/>" + symbol + use + "/>" + use + "/>")))
     }
