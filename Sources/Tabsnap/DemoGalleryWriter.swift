@@ -22,7 +22,7 @@ extension DemoGallery {
     }
 
     private static func write(_ gallery: [Entry], to folder: URL) throws -> Written {
-        try OwnFolder.claim(folder, contents: "gallery files")
+        try OwnFolder.claim(folder, contents: "gallery files", kind: .gallery)
         let renderer = Renderer()
         var written = Written(files: 0, bars: gallery.count, animations: 0)
         var items: [DemoPage.Item] = []

@@ -22,7 +22,7 @@ package enum ArtifactsFolder {
         if root == goldens || goldens.hasPrefix(root + "/") {
             throw FileError(path: artifacts.relativePath, reason: "holds the snapshots folder; artifacts need a folder of their own (the default is .tabsnap/failures)")
         }
-        try OwnFolder.claim(artifacts, recursive: true, contents: "artifacts")
+        try OwnFolder.claim(artifacts, recursive: true, contents: "artifacts", kind: .artifacts)
     }
 
     /// When the artifacts folder's path no longer leads to the folder held since the check

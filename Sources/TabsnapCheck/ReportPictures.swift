@@ -35,7 +35,7 @@ public final class ReportPictures {
             throw FileError(path: folder.relativePath, reason: "is not a folder; the report's linked pictures go there")
         }
         self.folder = folder
-        ledger = try OwnFolder.claim(folder, contents: "report pictures")
+        ledger = try OwnFolder.claim(folder, contents: "report pictures", kind: .reportPictures)
     }
 
     /// The folder for a report written to `report`: `NAME-pictures` beside `NAME.html`.

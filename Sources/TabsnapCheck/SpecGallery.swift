@@ -66,7 +66,7 @@ public enum SpecGallery {
         // A new folder a failure left empty is removed (OwnFolder.filling).
         return try OwnFolder.filling(folder, contents: "gallery files") {
             // Replaces only what an earlier gallery (or demo) wrote: proven by the folder's ledger.
-            try OwnFolder.claim(folder, contents: "gallery files")
+            try OwnFolder.claim(folder, contents: "gallery files", kind: .gallery)
             let renderer = Renderer()
             var written = Written(specs: planned.count, images: 0, animations: 0)
             var sections = ""

@@ -11,7 +11,10 @@ import Foundation
 /// two leaves both the old content and the new one recorded (either is ours). `compact()`
 /// rewrites it with only what is there now. The ledger names paths relative to the folder, one
 /// line each: `SHA256 IDENTITY PATH` (the path percent-encoded), after a first line
-/// `tabsnap-written 1`. The identity — inode, size and modification time to the nanosecond, as
+/// `tabsnap-written 1 KIND`, where KIND says which kind of folder it is (`gallery`, `artifacts`,
+/// `report-pictures`: `OwnFolder.claim`), so a command proves it wrote a file itself, not only
+/// that some Tabsnap command did (hostile round 72: `report merge` emptied a gallery named like
+/// its pictures folder). A ledger of Tabsnap before 0.17.0 has no KIND; the first claim gives it one. The identity — inode, size and modification time to the nanosecond, as
 /// Tabsnap left the file — spares hashing a file that is still exactly the one written (a rename
 /// keeps all three; any write changes the time); a file whose identity differs (copied, restored,
 /// edited) is judged by its hash.
@@ -30,6 +33,8 @@ package final class Authorship: @unchecked Sendable {
     /// nothing can be recorded.
     package let problem: FileError?
     private let lock = NSLock()
+    /// Which kind of folder this is (see the type's comment), nil until a claim or the ledger says.
+    package private(set) var kind: String?
     /// What was written at each path: hashes, and the identities of those files.
     private var recorded: [String: Set<String>] = [:]
     private var identities: [String: Set<String>] = [:]
@@ -49,15 +54,16 @@ package final class Authorship: @unchecked Sendable {
             problem = FileError(path: ledger.path, reason: "is not a regular file of its own (a link?), so not a ledger tabsnap wrote; remove it or choose another folder")
         case .notLedger:
             problem = FileError(path: ledger.path, reason: "is not a ledger tabsnap wrote; remove it or choose another folder")
-        case .entries(let entries):
+        case .entries(let entries, let kind):
             problem = nil
+            self.kind = kind
             merge(entries)
         }
     }
 
     private enum LedgerFile {
         case none, notOwn, notLedger
-        case entries([(path: String, hash: String, identity: String)])
+        case entries([(path: String, hash: String, identity: String)], kind: String?)
     }
 
     /// The ledger in the held folder: missing, not a file of its own, not a ledger, or its lines.
@@ -71,22 +77,35 @@ package final class Authorship: @unchecked Sendable {
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_nlink == 1 else { return .notOwn }
         guard Int(info.st_size) <= ledgerBytes,
               let bytes = try? BoundedRead.readAll(descriptor, size: Int(info.st_size), name: ledgerName),
-              let entries = entries(of: bytes) else { return .notLedger }
-        return .entries(entries)
+              let (entries, kind) = entries(of: bytes) else { return .notLedger }
+        return .entries(entries, kind: kind)
     }
 
-    /// A ledger's lines: (path, hash, identity); nil when the bytes are not a ledger.
-    private static func entries(of bytes: [UInt8]) -> [(path: String, hash: String, identity: String)]? {
+    /// A ledger's lines, (path, hash, identity), and its kind; nil when the bytes are not a ledger.
+    private static func entries(of bytes: [UInt8]) -> ([(path: String, hash: String, identity: String)], kind: String?)? {
         // Empty: a ledger that was being made when the disk filled (Tabsnap before 0.16.0
         // created it empty first). It records nothing, so it proves nothing is ours.
-        if bytes.isEmpty { return [] }
-        guard case let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n"), lines.first == Substring(header) else {
-            return nil
-        }
-        return lines.dropFirst().compactMap { line in
+        if bytes.isEmpty { return ([], nil) }
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n")
+        guard let first = lines.first, first == Substring(header) || first.hasPrefix(header + " ") else { return nil }
+        let kind = first == Substring(header) ? nil : String(first.dropFirst(header.count + 1))
+        guard kind?.allSatisfy({ ("a"..."z").contains($0) || $0 == "-" }) ?? true else { return nil }
+        return (lines.dropFirst().compactMap { line in
             let parts = line.split(separator: " ", maxSplits: 2)
             guard parts.count == 3, parts[0].count == 64, let path = String(parts[2]).removingPercentEncoding else { return nil }
             return (path, String(parts[0]), String(parts[1]))
+        }, kind)
+    }
+
+    /// The ledger's first line.
+    private var headerLine: String { kind.map { Self.header + " " + $0 } ?? Self.header }
+
+    /// Makes the folder one of `kind` (see the type's comment), when it is of no kind yet;
+    /// whether it is of that kind now. The ledger says so from its next write on.
+    package func take(kind: String) -> Bool {
+        lock.withLock {
+            if self.kind == nil { self.kind = kind }
+            return self.kind == kind
         }
     }
 
@@ -271,7 +290,7 @@ package final class Authorship: @unchecked Sendable {
     package func removeWrittenHereAlone(_ paths: [String], then: () -> Void = {}) -> [String] {
         holdingFolder { () -> [String] in
             defer { then() }
-            guard problem == nil, case .entries(let entries) = Self.readLedger(in: held) else { return [] }
+            guard problem == nil, case .entries(let entries, _) = Self.readLedger(in: held) else { return [] }
             var recordedThere: [String: Set<String>] = [:]
             for entry in entries { recordedThere[entry.path, default: []].insert(entry.identity) }
             var removed: [String] = []
@@ -319,7 +338,7 @@ package final class Authorship: @unchecked Sendable {
         // half-written one behind, which later runs would refuse).
         var existing = stat()
         if fstatat(directory, Self.ledgerName, &existing, AT_SYMLINK_NOFOLLOW) != 0 && errno == ENOENT {
-            try held.replaceWhole(Self.ledgerName, with: Array((Self.header + "\n" + line).utf8))
+            try held.replaceWhole(Self.ledgerName, with: Array((headerLine + "\n" + line).utf8))
             recorded[path, default: []].insert(hash)
             identities[path, default: []].insert(identity)
             writtenHere[path, default: []].insert(identity)
@@ -334,7 +353,7 @@ package final class Authorship: @unchecked Sendable {
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_nlink == 1 else {
             throw FileError(path: ledger.path, reason: "is not a regular file of its own (a hard link?); not writing into it")
         }
-        if info.st_size == 0 { bytes += Array((Self.header + "\n").utf8) }
+        if info.st_size == 0 { bytes += Array((headerLine + "\n").utf8) }
         bytes += Array(line.utf8)
         let code = Descriptor.writeAll(descriptor, bytes)
         if code != 0 {
@@ -352,7 +371,7 @@ package final class Authorship: @unchecked Sendable {
     /// were refused as files Tabsnap did not write (round 43: two runs at once). Called before a
     /// refusal, not for every file.
     package func readAgain() {
-        guard problem == nil, case .entries(let entries) = Self.readLedger(in: held) else { return }
+        guard problem == nil, case .entries(let entries, _) = Self.readLedger(in: held) else { return }
         lock.withLock { merge(entries) }
     }
 
@@ -363,7 +382,7 @@ package final class Authorship: @unchecked Sendable {
         guard problem == nil else { return }
         _ = holdingFolder {
             // What other processes appended since this one read the ledger is theirs to keep.
-            if case .entries(let entries) = Self.readLedger(in: held) {
+            if case .entries(let entries, _) = Self.readLedger(in: held) {
                 lock.withLock { merge(entries) }
             }
             compactHoldingFolder()
@@ -385,7 +404,7 @@ package final class Authorship: @unchecked Sendable {
             recorded = Dictionary(uniqueKeysWithValues: kept.map { ($0.path, [$0.hash]) })
             identities = Dictionary(uniqueKeysWithValues: kept.map { ($0.path, [$0.identity]) })
             let lines = kept.map { "\($0.hash) \($0.identity) \(Self.encoded($0.path))" }
-            let text = ([Self.header] + lines).joined(separator: "\n") + "\n"
+            let text = ([headerLine] + lines).joined(separator: "\n") + "\n"
             try? held.replaceWhole(Self.ledgerName, with: Array(text.utf8))
         }
     }

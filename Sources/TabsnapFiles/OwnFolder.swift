@@ -10,11 +10,18 @@ package enum OwnFolder {
     /// write; then forgets in the ledger what is no longer there. `recursive` walks real
     /// subfolders (a link is never followed: it is an entry Tabsnap did not write); otherwise a
     /// subfolder is an entry like any other. `contents` names what the folder is for in the
-    /// message: "artifacts", "gallery files"…
+    /// message: "artifacts", "gallery files"… `kind` is the folder's kind in its ledger
+    /// (`Authorship`): a folder Tabsnap filled as another kind is refused, since what it holds
+    /// was written by another command (hostile round 72: `report merge` emptied a gallery).
     @discardableResult
-    public static func claim(_ folder: URL, recursive: Bool = false, contents: String) throws(FileError) -> Authorship {
+    public static func claim(_ folder: URL, recursive: Bool = false, contents: String, kind: Kind) throws(FileError) -> Authorship {
         let ledger = Authorship.keep(folder)
         try checkHeld(folder, ledger: ledger, contents: contents)
+        guard ledger.take(kind: kind.rawValue) else {
+            let theirs = ledger.kind.flatMap(Kind.init(rawValue:))?.described ?? "another command's files"
+            throw FileError(path: folder.relativePath, reason: "holds \(theirs), which tabsnap wrote there; \(contents) go into a new or empty folder, "
+                            + "or one holding only earlier \(contents)")
+        }
         // Walked through the folder held, never by path: a parent swapped for a link meanwhile
         // would show another folder's files.
         let root: Int32
@@ -63,6 +70,25 @@ package enum OwnFolder {
 }
 
 extension OwnFolder {
+    /// The kinds of folder Tabsnap fills, as their ledgers name them.
+    public enum Kind: String, Sendable {
+        /// The demo's and the spec gallery's pages and pictures.
+        case gallery
+        /// `check`'s failure artifacts, and the Swift assertions'.
+        case artifacts
+        /// The pictures `report merge` copies beside its report.
+        case reportPictures = "report-pictures"
+
+        /// The folder's contents, in a message.
+        var described: String {
+            switch self {
+            case .gallery: "a gallery"
+            case .artifacts: "failure artifacts"
+            case .reportPictures: "a merged report's pictures"
+            }
+        }
+    }
+
     /// The folder as given is a real folder — not a link, through which files would be replaced
     /// and removed in its target — and the very one its ledger has held since it was kept: a
     /// process that swapped a link in for a moment when it was kept (a renameat2 exchange in a

@@ -85,11 +85,11 @@ enum FailureArtifacts {
             let result: Result<Authorship, FileError>
             if let url = rootURL() {
                 result = Result { () throws(FileError) -> Authorship in
-                    try OwnFolder.claim(url, recursive: true, contents: "failure pictures")
+                    try OwnFolder.claim(url, recursive: true, contents: "failure pictures", kind: .artifacts)
                 }
             } else {
                 result = Result { () throws(FileError) -> Authorship in
-                    try OwnFolder.claim(PrivateFolder.perUser("tabsnap-artifacts"), recursive: true, contents: "failure pictures")
+                    try OwnFolder.claim(PrivateFolder.perUser("tabsnap-artifacts"), recursive: true, contents: "failure pictures", kind: .artifacts)
                 }
             }
             claimed = result

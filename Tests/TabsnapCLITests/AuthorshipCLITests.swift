@@ -456,10 +456,37 @@ extension CLITests {
         let ledger = Authorship.keep(gallery)
         XCTAssertEqual(try runTabsnap(["demo", "-o", gallery.path]).status, 0)
         XCTAssertFalse(ledger.wrote("index.html"), "not in what this process read")
-        XCTAssertNoThrow(try OwnFolder.claim(gallery, contents: "gallery files"))
+        XCTAssertNoThrow(try OwnFolder.claim(gallery, contents: "gallery files", kind: .gallery))
         XCTAssertTrue(ledger.wrote("index.html"))
         // A file of the user's is still refused.
         try write("mine", to: "shared-gallery/notes.txt")
-        XCTAssertThrowsError(try OwnFolder.claim(gallery, contents: "gallery files"))
+        XCTAssertThrowsError(try OwnFolder.claim(gallery, contents: "gallery files", kind: .gallery))
+    }
+}
+
+extension CLITests {
+    /// Hostile round 72: `report merge --report site.html` took over `site-pictures`, a gallery
+    /// the user had written there, and removed its pages and pictures as stale report pictures
+    /// (the ledger proved Tabsnap wrote them, not that the merge did). A folder's ledger says
+    /// which kind of folder it is, and another kind is refused.
+    func testAFolderOfAnotherKindIsNotTakenOver() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
+        try write("preset: tabBar\nwidth: 390\nitems: [{title: A, icon: home}, {title: B, icon: home}]\n", to: "specs/v.yaml")
+        XCTAssertEqual(try runTabsnap(["gallery", "specs", "-o", "site-pictures"]).status, 0)
+        XCTAssertEqual(try runTabsnap(["check", "specs", "--snapshots", "goldens", "--record", "all"]).status, 0)
+        XCTAssertEqual(try runTabsnap(["check", "specs", "--snapshots", "goldens", "--json", "s1.json"], environment: ["CI": "true", "TABSNAP_RECORD": ""]).status, 0)
+        let gallery = try files("site-pictures")
+        let merge = try runTabsnap(["report", "merge", "s1.json", "--report", "site.html"])
+        XCTAssertEqual(merge.status, 2)
+        XCTAssertEqual(merge.stderr, "error: ./site-pictures: holds a gallery, which tabsnap wrote there; report pictures go into a new or empty folder, "
+                       + "or one holding only earlier report pictures\n")
+        XCTAssertEqual(try files("site-pictures"), gallery)
+        XCTAssertFalse(exists("site.html"))
+        // Nor may check's artifacts go into a gallery, or a gallery into artifacts.
+        XCTAssertTrue(try runTabsnap(["check", "specs", "--snapshots", "goldens", "--artifacts", "site-pictures"], environment: ["CI": "true", "TABSNAP_RECORD": ""]).stderr
+            .contains("holds a gallery, which tabsnap wrote there; artifacts go into"))
+        XCTAssertEqual(try files("site-pictures"), gallery)
+        // The same kind is taken, as before.
+        XCTAssertEqual(try runTabsnap(["gallery", "specs", "-o", "site-pictures"]).status, 0)
     }
 }

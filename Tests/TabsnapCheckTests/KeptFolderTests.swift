@@ -16,7 +16,7 @@ final class KeptFolderTests: XCTestCase {
 
     func testALinkPlantedAfterTheCheckIsNotWrittenThrough() throws {
         let kept = root.appendingPathComponent("kept")
-        try OwnFolder.claim(kept, contents: "artifacts")
+        try OwnFolder.claim(kept, contents: "artifacts", kind: .artifacts)
         let victim = root.appendingPathComponent("victim.txt")
         try Data("mine".utf8).write(to: victim)
         try FileManager.default.createSymbolicLink(atPath: kept.appendingPathComponent("a.actual.png").path, withDestinationPath: victim.path)
@@ -31,7 +31,7 @@ final class KeptFolderTests: XCTestCase {
     /// under another name; the link's target gets nothing and loses nothing.
     func testAKeptFolderSwappedForALinkIsStillTheOneWrittenAndCleaned() throws {
         let kept = root.appendingPathComponent("kept")
-        try OwnFolder.claim(kept, contents: "artifacts")
+        try OwnFolder.claim(kept, contents: "artifacts", kind: .artifacts)
         try AtomicFile.write(Array("ours".utf8), to: kept.appendingPathComponent("old.actual.png"))
         let victim = root.appendingPathComponent("victim")
         try FileManager.default.createDirectory(at: victim, withIntermediateDirectories: true)
@@ -72,7 +72,7 @@ final class KeptFolderTests: XCTestCase {
     /// replaced, even when it appeared after the folder was claimed.
     func testARemadeKeptFolderIsHeldAgainAndItsStrangersStay() throws {
         let kept = root.appendingPathComponent("kept")
-        try OwnFolder.claim(kept, contents: "artifacts")
+        try OwnFolder.claim(kept, contents: "artifacts", kind: .artifacts)
         try AtomicFile.write(Array("one".utf8), to: kept.appendingPathComponent("a.png"))
         try FileManager.default.removeItem(at: kept)
         try AtomicFile.write(Array("two".utf8), to: kept.appendingPathComponent("a.png"))
@@ -110,12 +110,12 @@ final class KeptFolderTests: XCTestCase {
         guard case .failure = write(limitedTo: 16) else { return XCTFail("the write went through under the limit") }
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: kept.path), [], "nothing left behind")
         // A ledger that exists gets no half line: what was appended is cut back.
-        try OwnFolder.claim(kept, contents: "artifacts")
+        try OwnFolder.claim(kept, contents: "artifacts", kind: .artifacts)
         let before = try Data(contentsOf: ledger)
         guard case .failure = write(limitedTo: rlim_t(before.count + 10)) else { return XCTFail("the write went through under the limit") }
         XCTAssertEqual(try Data(contentsOf: ledger), before)
         // With room again the folder is used as before.
-        try OwnFolder.claim(kept, contents: "artifacts")
+        try OwnFolder.claim(kept, contents: "artifacts", kind: .artifacts)
         try AtomicFile.write([1, 2, 3, 4], to: kept.appendingPathComponent("a.png"))
         XCTAssertTrue(Authorship.keep(kept).wrote("a.png"))
 
@@ -123,7 +123,7 @@ final class KeptFolderTests: XCTestCase {
         let older = root.appendingPathComponent("older")
         try FileManager.default.createDirectory(at: older, withIntermediateDirectories: true)
         FileManager.default.createFile(atPath: older.appendingPathComponent(".tabsnap-written").path, contents: Data())
-        XCTAssertNoThrow(try OwnFolder.claim(older, contents: "artifacts"))
+        XCTAssertNoThrow(try OwnFolder.claim(older, contents: "artifacts", kind: .artifacts))
     }
 
     func testALedgerThatIsAHardLinkIsRefused() throws {
@@ -131,7 +131,7 @@ final class KeptFolderTests: XCTestCase {
         let notes = root.appendingPathComponent("notes.txt")
         try Data("tabsnap-written 1\n".utf8).write(to: notes)
         XCTAssertEqual(link(notes.path, kept.appendingPathComponent(".tabsnap-written").path), 0)
-        XCTAssertThrowsError(try OwnFolder.claim(kept, contents: "artifacts")) { error in
+        XCTAssertThrowsError(try OwnFolder.claim(kept, contents: "artifacts", kind: .artifacts)) { error in
             XCTAssertTrue("\(error)".contains("is not a regular file of its own"), "\(error)")
         }
         XCTAssertEqual(try String(contentsOf: notes, encoding: .utf8), "tabsnap-written 1\n")
@@ -142,7 +142,7 @@ final class KeptFolderTests: XCTestCase {
     /// process's files then no longer counted as ours).
     func testCompactingKeepsWhatAnotherProcessRecorded() throws {
         let kept = root.appendingPathComponent("kept")
-        try OwnFolder.claim(kept, contents: "artifacts")
+        try OwnFolder.claim(kept, contents: "artifacts", kind: .artifacts)
         try AtomicFile.write(Array("ours".utf8), to: kept.appendingPathComponent("a.actual.png"))
         // The other process: a file written, its line appended, as its StagedFile would.
         let theirs = kept.appendingPathComponent("b.actual.png")
@@ -171,7 +171,7 @@ extension KeptFolderTests {
     /// rename is now done with the folder locked, so compaction waits for it.
     func testCompactingWaitsForAFileBetweenItsLineAndItsName() throws {
         let kept = root.appendingPathComponent("kept")
-        try OwnFolder.claim(kept, contents: "artifacts")
+        try OwnFolder.claim(kept, contents: "artifacts", kind: .artifacts)
         let mine = Authorship.keep(kept)
         let other = Authorship(folder: kept)  // another process's view of the folder
         let temporary = kept.appendingPathComponent(".staging"), named = kept.appendingPathComponent("a.actual.png")
@@ -214,7 +214,7 @@ extension KeptFolderTests {
     /// none another run also wrote.
     func testUndoingAFolderLeavesWhatAnotherRunWroteThereToo() throws {
         let kept = root.appendingPathComponent("kept")
-        try OwnFolder.claim(kept, contents: "artifacts")
+        try OwnFolder.claim(kept, contents: "artifacts", kind: .artifacts)
         let mine = Authorship(folder: kept), theirs = Authorship(folder: kept)
         try write("same", as: "a.png", in: kept, by: mine)
         try write("same", as: "a.png", in: kept, by: theirs)   // theirs replaced mine, the same bytes
