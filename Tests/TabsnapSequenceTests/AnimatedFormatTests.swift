@@ -492,7 +492,9 @@ final class StalledFFmpegTests: XCTestCase {
         VideoWriter.exitSeconds = 0.5
         setenv("PATH", folder.path + ":/usr/bin:/bin", 1)
         let frame = RGBAImage(width: 400, height: 400)
-        for (script, message) in [("exec sleep 1000", "ffmpeg took no frame for 0.5 s; stopped it"),
+        for (script, message) in [("exec sleep 1000", "ffmpeg took no whole frame in 0.5 s; stopped it"),
+                                  // Round 72: reading a trickle (a frame here is 480 KB) was never stopped.
+                                  ("while :; do head -c 4096 > /dev/null; sleep 0.05; done", "ffmpeg took no whole frame in 0.5 s; stopped it"),
                                   ("cat > /dev/null; exec sleep 1000", "ffmpeg did not finish within 0.5 s of its last frame; stopped it"),
                                   // Round 20: gone with status 0 mid-way said "ffmpeg failed: exit status 0".
                                   ("exit 0", "ffmpeg exited with status 0 before taking every frame"),

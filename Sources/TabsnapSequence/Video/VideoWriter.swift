@@ -16,7 +16,7 @@ import TabsnapPNG
 /// out — an error, an interruption (`ChildProcesses`), the writer let go — kills it with SIGKILL
 /// if it is still running and reaps it.
 public final class VideoWriter {
-    /// How long ffmpeg may leave a frame unread before it counts as stalled (tests shorten it).
+    /// How long ffmpeg may take to read a whole frame before it counts as stalled (tests shorten it).
     nonisolated(unsafe) static var stallSeconds = 60.0
     /// How long ffmpeg may take to end once the last frame is in (tests shorten it).
     nonisolated(unsafe) static var finishSeconds = 120.0
@@ -219,11 +219,17 @@ public final class VideoWriter {
         let outcome: SendOutcome = image.pixels.withUnsafeBytes { raw in
             guard let base = raw.baseAddress else { return .sent }
             var offset = 0
+            // The whole frame within `stallSeconds`, not each piece of it: an ffmpeg reading a
+            // trickle (8 KB a second) took a frame in 140 s and a transition in hours (hostile
+            // round 72).
+            let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(Self.stallSeconds * 1e9)
             while offset < raw.count {
                 // Waits for room without blocking in send: an ffmpeg that stops reading is a
-                // stall after `stallSeconds`, not a hang.
+                // stall, not a hang.
+                let now = DispatchTime.now().uptimeNanoseconds
+                if now >= deadline { return .stalled }
                 var ready = pollfd(fd: input, events: Int16(POLLOUT), revents: 0)
-                let polled = poll(&ready, 1, Int32(Self.stallSeconds * 1000))
+                let polled = poll(&ready, 1, Int32(min(Double(Int32.max), ((Double(deadline - now) / 1e6)).rounded(.up))))
                 if polled == 0 { return .stalled }
                 if polled < 0 {
                     if errno == EINTR { continue }
@@ -243,7 +249,7 @@ public final class VideoWriter {
         case .failed: throw failure(whileSending: true)
         case .stalled:
             stop()
-            throw FileError(path: file.target.path, reason: "ffmpeg took no frame for \(Limits.format(Self.stallSeconds)) s; stopped it")
+            throw FileError(path: file.target.path, reason: "ffmpeg took no whole frame in \(Limits.format(Self.stallSeconds)) s; stopped it")
         }
     }
 
