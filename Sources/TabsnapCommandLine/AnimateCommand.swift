@@ -95,7 +95,7 @@ struct AnimateCommand: ParsableCommand {
         return request
     }
 
-    private var specFiles: [String] { spec == "-" ? [] : [spec] }
+    private var specFiles: [String] { specInputFiles(spec) }
 
     static func parseMatte(_ text: String) throws -> GIFMatte {
         switch text.lowercased() {

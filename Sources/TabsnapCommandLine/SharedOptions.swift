@@ -23,8 +23,18 @@ struct SpecArguments: ParsableArguments {
         try loadSpec(spec, access: access, fonts: fonts, locale: locale)
     }
 
-    /// The spec's files, for checks that an output does not replace one (not standard input).
-    var files: [String] { spec == "-" ? [] : [spec] }
+    /// The spec's files, for checks that an output does not replace one.
+    var files: [String] { specInputFiles(spec) }
+}
+
+/// The file a spec argument reads, for checks that an output does not replace it: standard
+/// input's own file for `-` when the shell gave it one (`render - -o s.yaml < s.yaml` replaced
+/// the spec: hostile round 72), found through `/dev/stdin`.
+func specInputFiles(_ spec: String) -> [String] {
+    guard spec == "-" else { return [spec] }
+    var info = stat()
+    guard fstat(STDIN_FILENO, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return [] }
+    return [OutputChecks.canonical("/dev/stdin")]
 }
 
 /// Reads a spec file, or standard input for `-`, as a command line gives it.

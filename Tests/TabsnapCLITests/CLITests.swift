@@ -190,6 +190,32 @@ extension CLITests {
             XCTAssertTrue(message.contains(says), "\(arguments): \(message)")
             XCTAssertEqual(try Data(contentsOf: url), before, "\(arguments)")
         }
+        // The spec read from standard input is an input too (hostile round 72: `render - -o
+        // s.yaml < s.yaml` replaced it, `layout - < s.yaml >> s.yaml` appended to it).
+        try write("width: 200\nitems: [A, B]\n", to: "spec.gif")
+        for (file, arguments, appending, says) in [("specs/bar.yaml", ["render", "-", "-o", "specs/bar.yaml", "--format", "png"], false, "--output: specs/bar.yaml is one of the command's inputs"),
+                                                   ("spec.gif", ["animate", "-", "-o", "spec.gif", "--frames", "2"], false, "--output: spec.gif is one of the command's inputs"),
+                                                   ("specs/bar.yaml", ["layout", "-"], true, "specs/bar.yaml, one of the command's inputs"),
+                                                   ("specs/bar.yaml", ["a11y", "-"], true, "specs/bar.yaml, one of the command's inputs")] {
+            let spec = folder.appendingPathComponent(file)
+            let before = try Data(contentsOf: spec)
+            let process = Process(), err = Pipe()
+            process.executableURL = Bundle.main.bundleURL.appendingPathComponent("tabsnap")
+            process.arguments = arguments
+            process.currentDirectoryURL = folder
+            process.standardInput = try FileHandle(forReadingFrom: spec)
+            let output = try FileHandle(forWritingTo: spec)
+            try output.seekToEnd()
+            process.standardOutput = appending ? output : FileHandle.nullDevice
+            process.standardError = err
+            try process.run()
+            let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            try output.close()
+            XCTAssertEqual(process.terminationStatus, 2, "\(arguments): \(message)")
+            XCTAssertTrue(message.contains(says), "\(arguments): \(message)")
+            XCTAssertEqual(try Data(contentsOf: spec), before, "\(arguments)")
+        }
     }
 
     func testBrokenIconIsOneLineExitTwoAndNoOutput() throws {
