@@ -108,10 +108,8 @@ enum SVGIconPreflight {
         /// Where a link inside `<text>` has its name's last byte (`a` of `<a` or `</svg:a`),
         /// which becomes `tspan` in `rewritten`.
         var textLinks: [Int] = []
-        /// Bytes `rewritten` adds before the byte at a position (SVGSymbolViewports).
+        /// Bytes `rewritten` adds before the byte at a position (attributes, SVGSymbolViewports).
         var insertions: [(position: Int, bytes: [UInt8])] = []
-        /// Where the outermost element's end tag starts (its `<`), if it has one.
-        var rootEnd: Int?
 
         init(parsing input: [UInt8]) throws(Problem) {
             bytes = input
@@ -146,7 +144,6 @@ enum SVGIconPreflight {
                             throw Problem(description: "has an end tag </\(name)> that closes nothing open")
                         }
                         textPiece = false
-                        if last == 0 { rootEnd = range.lowerBound - 2 }
                         if elements[last].tag.localName == "a" { rewriteLink(endingAt: range.upperBound - 1, inText: open.contains { elements[$0].tag.localName == "text" }) }
                     case .text(let characters):
                         guard Self.drawsText(inside: open.map { elements[$0].tag.localName }) else { break }
@@ -306,14 +303,16 @@ enum SVGIconPreflight {
             return anything(subject)
         }
 
-    /// The value the tag's `style` attribute gives `property` (the last one written), or nil.
-    static func styleDeclares(_ property: String, in tag: SVGScanner.Tag) -> String? {
-        guard let style = tag.exactAttribute("style") else { return nil }
-        return SVGDeclarations.withoutComments(style).split(separator: ";").compactMap { piece -> String? in
-            guard let colon = piece.firstIndex(of: ":"), piece[..<colon].trimmingCharacters(in: .whitespacesAndNewlines).lowercased() == property else { return nil }
-            return piece[piece.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
-        }.last
-    }
+        /// The value the tag's `style` attribute gives `property` — the last one written, or the
+        /// last marked `!important` (hostile round 72) — or nil.
+        static func styleDeclares(_ property: String, in tag: SVGScanner.Tag) -> String? {
+            guard let style = tag.exactAttribute("style") else { return nil }
+            let values = SVGDeclarations.withoutComments(style).split(separator: ";").compactMap { piece -> String? in
+                guard let colon = piece.firstIndex(of: ":"), piece[..<colon].trimmingCharacters(in: .whitespacesAndNewlines).lowercased() == property else { return nil }
+                return piece[piece.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
+            }
+            return values.last { $0.replacingOccurrences(of: " ", with: "").lowercased().hasSuffix("!important") } ?? values.last
+        }
 
         /// What a selector may name an element by: `#id`, `.class` for each class it has.
         static func marks(of tag: SVGScanner.Tag) -> Set<String> {

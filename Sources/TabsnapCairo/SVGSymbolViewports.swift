@@ -5,23 +5,19 @@
 /// `viewBox` rather than the viewport, so an icon whose symbol reaches past its `viewBox` came out
 /// larger with exit 0, and one written `overflow="visible"` came out cut.
 ///
-/// The preflight gives librsvg the browser's picture. Each `<use>` of a symbol gets
-/// `overflow="auto"` where librsvg would clip by itself (under which it never does), and, where a
-/// browser clips, a clip path of the viewport, added before the icon's last end tag: the
-/// rectangle of the use's `x`, `y`, `width` and `height` (100% where not written) in the use's
-/// own user space — librsvg does not move a use's clip path by its `x` and `y` (a browser does,
-/// which is why only librsvg gets the rewritten bytes).
+/// The preflight gives librsvg the browser's picture by setting the use's `overflow`, nothing
+/// else (hostile round 72: added elements changed what `:last-child` and ids select): `hidden`
+/// where a browser clips, under which librsvg clips to the `viewBox` — the viewport itself when
+/// the two have one shape, which is required then — and `auto` where a browser does not, under
+/// which librsvg never clips.
 ///
-/// What would make that wrong is refused rather than guessed: a use of a clipped symbol with a
-/// clip path of its own, a style sheet that may set a symbol's or use's `overflow` or a use's
-/// `clip-path`, or that may style the added `<clipPath>` or `<rect>`, lengths other than plain
-/// numbers, and `overflow` values other than `visible`, `auto`, `hidden` and `scroll`.
+/// What would make that wrong is refused rather than guessed: a clipped symbol without a
+/// `viewBox` (librsvg has nothing to clip to), or whose `viewBox` has another shape than the
+/// viewport (or a viewport not known: a percentage inside a marker, pattern, mask or nested
+/// viewport), a style sheet that may set a symbol's or use's `overflow`, or that selects by
+/// attribute in an icon whose uses get one, and `overflow` values other than `visible`,
+/// `auto`, `hidden` and `scroll`.
 extension SVGIconPreflight.Document {
-    /// The properties a style sheet could give the added clip path's rectangle that change the
-    /// area it clips.
-    private static let clipGeometry = ["transform", "translate", "rotate", "scale", "display", "visibility", "x", "y", "width", "height", "rx", "ry",
-                                       "clip-path", "clip-rule", "mask", "filter"]
-
     mutating func clipSymbolViewports() throws(SVGIconPreflight.Problem) {
         // Each symbol's overflow as written (nil: the browser's default, hidden).
         var symbols: [Int: String?] = [:]
@@ -42,41 +38,73 @@ extension SVGIconPreflight.Document {
             throw SVGIconPreflight.Problem(description: "a style sheet may set the overflow of a <symbol> or of a <use> of one, which librsvg reads otherwise "
                                            + "than a browser; write overflow as the symbol's attribute")
         }
-        let browserClips = uses.filter { use in
-            guard case let written?? = symbols[use.symbol] else { return true }
-            return written != "visible" && written != "auto"
-        }
-        if sheetsMayApply("clip-path", to: browserClips.map { elements[$0.use] }) {
-            throw SVGIconPreflight.Problem(description: "a style sheet may give a <use> of a <symbol> a clip path, which would take the place of the symbol's "
-                                           + "viewport (a browser clips to both, librsvg to neither unless told); put the clip path on a group around the <use>")
-        }
-        if !browserClips.isEmpty, Self.clipGeometry.contains(where: { sheetsMayDeclare($0, matching: ["rect", "clippath"], root: false) }) {
-            throw SVGIconPreflight.Problem(description: "a style sheet may style every <rect> or <clipPath> (by type, *, or no type, id or class) in an icon "
-                                           + "whose <symbol> Tabsnap clips to its viewport as a browser does; select by class")
-        }
-        let prefix = elements[0].tag.name.split(separator: ":", omittingEmptySubsequences: false).dropLast().map { $0 + ":" }.joined()
-        var clips = "", id = 0
+        var added: [(position: Int, bytes: [UInt8])] = []
         for (use, symbol) in uses {
             let tag = elements[use].tag
             let place = "<\(Self.short(tag.name))\(tag.exactAttribute("id").map { " id=\"\(Self.short($0))\"" } ?? "")>"
-            try checkEffects(on: use, clipped: browserClips.contains { $0.use == use }, place: place)
-            var inserted = try Self.librsvgClipsItself(use: tag, symbolOverflow: symbols[symbol] ?? nil, place: place)
-            if browserClips.contains(where: { $0.use == use }) {
-                if tag.attributes.contains(where: { $0.name.split(separator: ":").last == "clip-path" }) || Self.styleDeclares("clip-path", in: tag) != nil {
-                    throw SVGIconPreflight.Problem(description: "\(place) of a <symbol> has a clip path of its own, which would take the place of the symbol's viewport "
-                                                   + "(a browser clips to both, librsvg to neither unless told); put the clip path on a group around the <use>")
-                }
-                var name: String
-                repeat { id += 1; name = "tabsnap-symbol-viewport-\(id)" } while ids[name] != nil
-                clips += "<\(prefix)clipPath id=\"\(name)\" clipPathUnits=\"userSpaceOnUse\"><\(prefix)rect \(try Self.viewport(of: tag, place: place))/></\(prefix)clipPath>"
-                inserted += " clip-path=\"url(#\(name))\""
+            let symbolOverflow = symbols[symbol] ?? nil
+            let browserClips = symbolOverflow != "visible" && symbolOverflow != "auto"
+            try checkEffects(on: use, clipped: browserClips, place: place)
+            if browserClips { try checkViewBoxIsViewport(symbol: symbol, use: use, place: place) }
+            // What librsvg does with the use's overflow as written (see the type's comment).
+            let written = try Self.overflow(of: tag) ?? "visible"
+            let librsvgClips = written == "hidden" || written == "scroll" || (written == "visible" && !browserClips)
+            guard librsvgClips != browserClips else { continue }
+            let wanted = browserClips ? "hidden" : "auto"
+            if Self.styleDeclares("overflow", in: tag) == nil && tag.exactAttribute("overflow") == nil {
+                added.append((tag.nameRange.upperBound, Array(" overflow=\"\(wanted)\"".utf8)))
+            } else if tag.exactAttribute("style") == nil {
+                added.append((tag.nameRange.upperBound, Array(" style=\"overflow:\(wanted)\"".utf8)))
+            } else {
+                throw SVGIconPreflight.Problem(description: "\(place) of a <symbol> with overflow \(written) in a style attribute, which librsvg reads otherwise "
+                                               + "than a browser; leave it out")
             }
-            if !inserted.isEmpty { insertions.append((tag.nameRange.upperBound, Array(inserted.utf8))) }
         }
-        if !clips.isEmpty {
-            guard let rootEnd else { return }
-            insertions.append((rootEnd, Array(clips.utf8)))
+        if !added.isEmpty, styleSheets.contains(where: { Self.selectorText(of: $0).contains("[") }) {
+            throw SVGIconPreflight.Problem(description: "a style sheet selects by attribute in an icon whose <use> of a <symbol> Tabsnap gives an overflow "
+                                           + "(librsvg reads a symbol's overflow backwards); select by class")
         }
+        insertions += added
+    }
+
+    /// librsvg clips a symbol to its `viewBox`, a browser to the use's viewport: the same when
+    /// the two have one shape (or the symbol stretches, `preserveAspectRatio="none"`).
+    private func checkViewBoxIsViewport(symbol: Int, use: Int, place: String) throws(SVGIconPreflight.Problem) {
+        let symbolTag = elements[symbol].tag
+        let box = SVGIconPreflight.Document.numbers(in: symbolTag.exactAttribute("viewBox") ?? "")
+        guard box.count == 4, box[2] > 0, box[3] > 0 else {
+            throw SVGIconPreflight.Problem(description: "\(place) of a <symbol> without a viewBox, which a browser clips to the use's viewport and librsvg "
+                                           + "does not clip; give the symbol a viewBox")
+        }
+        if symbolTag.exactAttribute("preserveAspectRatio")?.trimmingCharacters(in: .whitespaces).lowercased().hasPrefix("none") == true { return }
+        guard let width = viewportLength("width", of: use, rootIndex: 2), let height = viewportLength("height", of: use, rootIndex: 3) else {
+            throw SVGIconPreflight.Problem(description: "\(place) of a <symbol> whose viewport Tabsnap cannot tell (write width and height in plain numbers): "
+                                           + "librsvg clips the symbol to its viewBox, a browser to the viewport")
+        }
+        // A use of no area draws nothing in either.
+        if width <= 0 || height <= 0 || abs(width / height - box[2] / box[3]) <= 1e-6 * box[2] / box[3] { return }
+        throw SVGIconPreflight.Problem(description: "\(place) of a <symbol> whose viewBox has another shape than the use's width and height: librsvg "
+                                       + "clips the symbol to its viewBox, a browser to the viewport; give the use the viewBox's proportions")
+    }
+
+    /// The use's width or height in user units: as written (plain numbers), or a percentage
+    /// (100% when not written, or `auto`) of the outermost viewport when nothing between
+    /// establishes another; nil when not known.
+    private func viewportLength(_ name: String, of use: Int, rootIndex: Int) -> Double? {
+        let written = elements[use].tag.exactAttribute(name)?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "auto"
+        if Self.isPlainLength(written) { return Double(written.replacingOccurrences(of: "px", with: "")) }
+        let fraction: Double
+        if written == "auto" { fraction = 1 } else if written.hasSuffix("%"), let percent = Double(written.dropLast()) { fraction = percent / 100 } else { return nil }
+        var ancestor = elements[use].parent
+        while let index = ancestor {
+            if index != 0, ["svg", "symbol", "marker", "pattern", "mask", "clipPath"].contains(String(elements[index].tag.localName)) { return nil }
+            ancestor = elements[index].parent
+        }
+        let root = elements[0].tag
+        let box = SVGIconPreflight.Document.numbers(in: root.exactAttribute("viewBox") ?? "")
+        if box.count == 4 { return fraction * box[rootIndex] }
+        let size = root.exactAttribute(name)?.trimmingCharacters(in: .whitespaces) ?? ""
+        return Self.isPlainLength(size) ? Double(size.replacingOccurrences(of: "px", with: "")).map { fraction * $0 } : nil
     }
 
     /// A transform, clip path, mask or filter on a symbol: a browser applies them (SVG 2),
@@ -97,48 +125,18 @@ extension SVGIconPreflight.Document {
         }
     }
 
-    /// A mask or filter on a use of a symbol: librsvg does not move them by the use's `x` and
-    /// `y` (a browser does), and filters what the use draws before the viewport's clip (a
-    /// browser after).
+    /// A mask, filter or clip path on a use of a symbol: librsvg does not move them by the use's `x` and
+    /// `y` (a browser does), and filters a clipped symbol otherwise (measured against Chromium).
     private func checkEffects(on use: Int, clipped: Bool, place: String) throws(SVGIconPreflight.Problem) {
         let tag = elements[use].tag
         let moved = ["x", "y"].contains { tag.exactAttribute($0).map { Double($0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "px", with: "")) != 0 } ?? false }
-        for property in ["mask", "filter"] where moved || (property == "filter" && clipped) {
+        for property in ["mask", "filter", "clip-path"] where moved || (property == "filter" && clipped) {
             let written = (Self.styleDeclares(property, in: tag) ?? tag.exactAttribute(property)).map { $0.trimmingCharacters(in: .whitespaces).lowercased() != "none" } ?? false
             if written || sheetsMayApply(property, where: { $0 != "none" }, to: [elements[use]]) {
                 throw SVGIconPreflight.Problem(description: "\(place) of a <symbol> with a \(property), which librsvg places otherwise than a browser "
-                                               + "(not moved by the use's x and y, and before the symbol's clip); put it on a group around the <use>")
+                                               + "(not moved by the use's x and y, nor filtered as clipped); put it on a group around the <use>")
             }
         }
-    }
-
-    /// What to add to a use so that librsvg does not clip the symbol to its `viewBox` by itself:
-    /// it does when the use's overflow is `hidden` or `scroll`, or `visible` (the default) and
-    /// the symbol's is `visible` or `auto`; under `auto` it never does.
-    private static func librsvgClipsItself(use tag: SVGScanner.Tag, symbolOverflow: String?, place: String) throws(SVGIconPreflight.Problem) -> String {
-        let styled = styleDeclares("overflow", in: tag) != nil, attribute = tag.exactAttribute("overflow") != nil
-        let written = try overflow(of: tag) ?? "visible"
-        let clips = written == "hidden" || written == "scroll" || (written == "visible" && (symbolOverflow == "visible" || symbolOverflow == "auto"))
-        guard clips else { return "" }
-        if !styled && !attribute { return " overflow=\"auto\"" }
-        if tag.exactAttribute("style") == nil { return " style=\"overflow:auto\"" }
-        throw SVGIconPreflight.Problem(description: "\(place) of a <symbol> with overflow \(written) in a style attribute, which librsvg reads otherwise than a browser; "
-                                       + "leave it out")
-    }
-
-    /// The use's viewport as the added rectangle's attributes.
-    private static func viewport(of tag: SVGScanner.Tag, place: String) throws(SVGIconPreflight.Problem) -> String {
-        var rectangle: [String] = []
-        for (name, unwritten) in [("x", "0"), ("y", "0"), ("width", "100%"), ("height", "100%")] {
-            let written = tag.exactAttribute(name)?.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard let value = written, value != "auto" || unwritten != "100%" else { rectangle.append("\(name)=\"\(unwritten)\""); continue }
-            guard isPlainLength(value) else {
-                throw SVGIconPreflight.Problem(description: "\(place) \(name)=\"\(short(value))\" of a <symbol>: Tabsnap clips the symbol to the viewport "
-                                               + "it gives (librsvg does not, a browser does) and reads it in plain numbers only; write one")
-            }
-            rectangle.append("\(name)=\"\(value)\"")
-        }
-        return rectangle.joined(separator: " ")
     }
 
     /// A symbol's or use's overflow as written (style attribute first, then presentation
@@ -152,7 +150,7 @@ extension SVGIconPreflight.Document {
         return value
     }
 
-    /// A number, with `px` or none: what the added rectangle reads as the use does.
+    /// A number, with `px` or none.
     private static func isPlainLength(_ value: String) -> Bool {
         value.range(of: #"^[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?(px)?$"#, options: .regularExpression) != nil
     }

@@ -24,6 +24,12 @@ package enum OutputTarget {
             guard access(target.path, W_OK) == 0 else {
                 throw FileError(path: url.path, reason: "is not writable by you; not replacing it (choose another output)")
             }
+            // Another user's file this user may write (through its group): the replacement
+            // would be this user's, and the owner would lose it (hostile round 72). Root gives the
+            // replacement the owner's (`StagedFile`).
+            guard info.st_uid == geteuid() || geteuid() == 0 else {
+                throw FileError(path: url.path, reason: "belongs to another user; replacing it would make it yours (choose another output, or ask its owner)")
+            }
             return target
         case S_IFDIR:
             throw FileError(path: url.path, reason: "is a folder; expected a file name")
@@ -31,12 +37,5 @@ package enum OutputTarget {
             // A link here could not be followed (to nothing, a loop): said as every command says it.
             throw FileError(path: url.path, reason: FolderWalk.what(url.path, else: info) + ", not a regular file; not replacing it")
         }
-    }
-
-    /// The permission bits of the file at `url`, if one is there (a replacement keeps them).
-    static func existingMode(_ url: URL) -> mode_t? {
-        var info = stat()
-        guard stat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        return info.st_mode & 0o7777
     }
 }

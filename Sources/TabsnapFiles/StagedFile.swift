@@ -72,7 +72,9 @@ package final class StagedFile {
             throw FileError(path: url.path, reason: "interrupted")
         }
         var existing = stat()
-        let mode = fstatat(directory, targetName, &existing, 0) == 0 && existing.st_mode & S_IFMT == S_IFREG ? existing.st_mode & 0o7777 : 0o644
+        let replacing = fstatat(directory, targetName, &existing, 0) == 0 && existing.st_mode & S_IFMT == S_IFREG
+        // The permission bits but set-user-ID, set-group-ID and sticky (see OutputTarget.existingMode).
+        let mode = replacing ? existing.st_mode & 0o777 : 0o644
         descriptor = openat(directory, temporaryName, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
         guard descriptor >= 0 else {
             let code = errno
@@ -81,6 +83,12 @@ package final class StagedFile {
             throw FileError.system(url.path, "cannot write", errno: code)
         }
         fchmod(descriptor, mode)  // the umask may have narrowed the mode a replaced file had
+        // The replaced file's owner and group: root's replacement of another user's file, or a
+        // file of a group this user is in but not first in, would otherwise change hands (a
+        // user may give a file only a group of theirs; without that it keeps this user's).
+        if replacing, existing.st_uid != geteuid() || existing.st_gid != getegid() {
+            _ = fchown(descriptor, geteuid() == 0 ? existing.st_uid : uid_t(bitPattern: -1), existing.st_gid)
+        }
     }
 
     /// A staged file holding `bytes`, not yet committed: for several files that must take their
