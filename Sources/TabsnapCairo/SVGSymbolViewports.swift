@@ -73,6 +73,8 @@ extension SVGIconPreflight.Document {
         let symbolTag = elements[symbol].tag
         let box = SVGIconPreflight.Document.numbers(in: symbolTag.exactAttribute("viewBox") ?? "")
         guard box.count == 4, box[2] > 0, box[3] > 0 else {
+            // librsvg does not clip then; the same when the viewport is the whole icon.
+            if viewportIsTheIcon(use) { return }
             throw SVGIconPreflight.Problem(description: "\(place) of a <symbol> without a viewBox, which a browser clips to the use's viewport and librsvg "
                                            + "does not clip; give the symbol a viewBox")
         }
@@ -85,6 +87,24 @@ extension SVGIconPreflight.Document {
         if width <= 0 || height <= 0 || abs(width / height - box[2] / box[3]) <= 1e-6 * box[2] / box[3] { return }
         throw SVGIconPreflight.Problem(description: "\(place) of a <symbol> whose viewBox has another shape than the use's width and height: librsvg "
                                        + "clips the symbol to its viewBox, a browser to the viewport; give the use the viewBox's proportions")
+    }
+
+    /// Whether the use's viewport is the icon's own: at 0, 0, of the whole outermost viewport,
+    /// nothing between moving it (no transform attribute on the use or above it, no style sheet
+    /// declaring one).
+    private func viewportIsTheIcon(_ use: Int) -> Bool {
+        let tag = elements[use].tag
+        guard ["x", "y"].allSatisfy({ tag.exactAttribute($0).map { Double($0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "px", with: "")) == 0 } ?? true }),
+              ["width", "height"].allSatisfy({ ["100%", "auto", nil].contains(tag.exactAttribute($0)?.trimmingCharacters(in: .whitespaces)) }),
+              viewportLength("width", of: use, rootIndex: 2) != nil, !styleSheets.contains(where: { $0.lowercased().contains("transform") })
+        else { return false }
+        var index: Int? = use
+        while let current = index, current != 0 {
+            let element = elements[current]
+            if element.tag.exactAttribute("transform") != nil || Self.styleDeclares("transform", in: element.tag) != nil { return false }
+            index = element.parent
+        }
+        return true
     }
 
     /// The use's width or height in user units: as written (plain numbers), or a percentage

@@ -132,6 +132,9 @@ final class SVGIconIsolationTests: XCTestCase {
         refused("<marker id=\"m\">" + symbol + "<use href=\"#s\"/></marker>", "whose viewport Tabsnap cannot tell")
         refused(symbol + "<use href=\"#s\" width=\"10\" height=\"20\"/>", "whose viewBox has another shape than the use's width and height")
         refused(symbol.replacingOccurrences(of: " viewBox=\"0 0 10 10\"", with: "") + use + "/>", "of a <symbol> without a viewBox")
+        // Unless its viewport is the whole icon, which clips the same.
+        XCTAssertNoThrow(try render(icon: icon(symbol.replacingOccurrences(of: " viewBox=\"0 0 10 10\"", with: "") + "<use href=\"#s\"/>")))
+        refused(symbol.replacingOccurrences(of: " viewBox=\"0 0 10 10\"", with: "") + "<g transform=\"translate(2)\"><use href=\"#s\"/></g>", "of a <symbol> without a viewBox")
         refused(symbol.replacingOccurrences(of: "<symbol ", with: "<symbol overflow=\"inherit\" ") + use + "/>", "<symbol overflow=\"inherit\">: write visible, auto, hidden or scroll")
         // Nothing is added but the use's overflow: selectors counting elements see the icon as
         // written, and the last of a style attribute's values marked important counts.
