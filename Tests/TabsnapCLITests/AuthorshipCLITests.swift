@@ -490,3 +490,34 @@ extension CLITests {
         XCTAssertEqual(try runTabsnap(["gallery", "specs", "-o", "site-pictures"]).status, 0)
     }
 }
+
+extension CLITests {
+    /// Hostile round 72: `-o` over another user's file this user may write (through its group)
+    /// made the replacement this user's, and root replacing a set-user-ID file left one of root's.
+    /// The owner keeps the file: another user's is refused, root's replacement keeps owner and
+    /// group, and set-user-ID, set-group-ID and sticky bits are not carried over.
+    func testAnotherUsersFileKeepsItsOwner() throws {
+        guard geteuid() == 0 else { throw XCTSkip("changes owners: needs root (CI runs as root)") }
+        try write("width: 200\nitems: [A, B]\n", to: "bar.yaml")
+        chmod(folder.path, 0o777)
+        chmod(folder.appendingPathComponent("bar.yaml").path, 0o644)
+        let shared = folder.appendingPathComponent("team.png")
+        try write("team data", to: "team.png")
+        chown(shared.path, 0, 1000)
+        chmod(shared.path, 0o664)
+        let asNobody = try runTabsnap(["render", "bar.yaml", "-o", "team.png"], program: "/usr/bin/setpriv",
+                                      prefix: ["--reuid=65534", "--regid=65534", "--groups=1000", Bundle.main.bundleURL.appendingPathComponent("tabsnap").path])
+        XCTAssertEqual(asNobody.status, 2)
+        XCTAssertTrue(asNobody.stderr.contains("team.png: belongs to another user; replacing it would make it yours"), asNobody.stderr)
+        XCTAssertEqual(try String(contentsOf: shared, encoding: .utf8), "team data")
+        // Root's replacement of nobody's set-user-ID file: nobody's, without the bit.
+        chown(shared.path, 65534, 1000)
+        chmod(shared.path, 0o4755)
+        XCTAssertEqual(try runTabsnap(["render", "bar.yaml", "-o", "team.png"]).status, 0)
+        var info = stat()
+        XCTAssertEqual(stat(shared.path, &info), 0)
+        XCTAssertEqual([info.st_uid, info.st_gid], [65534, 1000])
+        XCTAssertEqual(info.st_mode & 0o7777, 0o755)
+        XCTAssertEqual(try Data(contentsOf: shared).prefix(4), Data([0x89, 0x50, 0x4E, 0x47]))
+    }
+}

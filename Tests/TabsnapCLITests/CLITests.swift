@@ -27,14 +27,15 @@ final class CLITests: XCTestCase {
 
     /// `environment` entries replace the test's own; an empty value removes the variable.
     /// `program`: a built product's name, or an absolute path.
-    func runTabsnap(_ arguments: [String], environment: [String: String] = [:], program: String = "tabsnap") throws -> Run {
+    /// `prefix`: arguments before `arguments` (a wrapper `program`'s own, and the tool it runs).
+    func runTabsnap(_ arguments: [String], environment: [String: String] = [:], program: String = "tabsnap", prefix: [String] = []) throws -> Run {
         let binary = program.hasPrefix("/") ? URL(fileURLWithPath: program) : Bundle.main.bundleURL.appendingPathComponent(program)
         let process = Process()
         var merged = ProcessInfo.processInfo.environment
         for (key, value) in environment { merged[key] = value.isEmpty ? nil : value }
         process.environment = merged
         process.executableURL = binary
-        process.arguments = arguments
+        process.arguments = prefix + arguments
         process.currentDirectoryURL = folder
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
