@@ -78,6 +78,20 @@ enum SVGBrowserAgreement {
         if (attribute == "in" || attribute == "in2"), ["FillPaint", "StrokePaint"].contains(value.trimmingCharacters(in: .whitespaces)) {
             return "\(place): librsvg fills the filter's whole region with the paint (a browser does not); flood the region with feFlood, or leave it out"
         }
+        // librsvg moves a text by a list's first value only; a browser each character by its own
+        // (hostile round 72; lists of x and y librsvg says it cannot read).
+        if (name == "text" || name == "tspan"), attribute == "dx" || attribute == "dy", numbers(in: value) > 1 {
+            return "\(place): librsvg moves the whole text by the first value (a browser each character by its own); write one value, or a <tspan> per character"
+        }
+        // An feImage of an element: librsvg draws it at another size and place than a browser
+        // (hostile round 72); an embedded picture is drawn alike.
+        if name == "feImage", attribute.split(separator: ":").last == "href", value.trimmingCharacters(in: .whitespaces).hasPrefix("#") {
+            return "\(place): an feImage of an element, which librsvg places otherwise than a browser; embed a picture (data:) or draw the element itself"
+        }
+        // librsvg's spot light widens its cone (hostile round 72: a lit disk twice as wide).
+        if attribute == "limitingConeAngle" {
+            return "\(place): librsvg lights a spot light's cone otherwise than a browser; leave limitingConeAngle out"
+        }
         if attribute == "textLength" || attribute == "lengthAdjust" {
             return "\(place): librsvg does not fit text to a length (a browser does); leave it out"
         }
@@ -146,6 +160,18 @@ enum SVGBrowserAgreement {
                 // draws every character it has from it: silhouettes at emoji advances (hostile
                 // round 24). fontconfig ignores white space in names.
                 if declaration.value.filter({ !$0.isWhitespace }).contains("emoji") { return namesTheEmojiFont }
+            case "filter":
+                // CSS's colour filter functions: librsvg works them in linearRGB, a browser in
+                // sRGB (hostile round 72: brightness(0.5) drew (125,73,50) for (85,51,34)).
+                if let function = ["brightness(", "contrast(", "invert(", "saturate(", "hue-rotate("].first(where: { declaration.value.contains($0) }) {
+                    return "\(declaration.place): filter \(function.dropLast())(), which librsvg draws in other colours than a browser; "
+                        + "build it from feColorMatrix or feComponentTransfer with color-interpolation-filters=\"sRGB\""
+                }
+            case "font-variant" where text, "font-variant-caps" where text:
+                // librsvg draws no small capitals (hostile round 72: "ab" where a browser drew "AB").
+                if declaration.value != "normal" {
+                    return "\(declaration.place): \(declaration.property) \(declaration.value), which librsvg does not draw (a browser does); write the letters as they should look"
+                }
             case "stroke-dasharray" where pathLength:
                 if declaration.value != "none" {
                     return "\(declaration.place): dashes on an element with pathLength, which librsvg does not scale by it (a browser does); "
@@ -154,6 +180,9 @@ enum SVGBrowserAgreement {
             default: break
             }
             if declaration.property == "font", text, declaration.value.filter({ !$0.isWhitespace }).contains("emoji") { return namesTheEmojiFont }
+            if declaration.property == "font", text, words.contains(where: { $0.hasSuffix("-caps") || $0 == "unicase" }) {
+                return "\(declaration.place): font \(declaration.value), whose small capitals librsvg does not draw (a browser does); write the letters as they should look"
+            }
         }
         return nil
     }
@@ -185,6 +214,10 @@ enum SVGBrowserAgreement {
             }
             if property == "opacity", element == "pattern" || element == "symbol", Double(value) != 1 {
                 return "\(place): opacity on a <\(element)>, which librsvg and a browser apply otherwise; put it on what uses it"
+            }
+            // A mask on a <mask>: librsvg applies it, a browser does not (hostile round 72).
+            if property == "mask", element == "mask", value != "none" {
+                return "\(place): a mask on a <mask>, which librsvg applies and a browser does not; leave it out"
             }
         }
         switch property {

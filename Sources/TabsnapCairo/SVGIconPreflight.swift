@@ -73,6 +73,7 @@ enum SVGIconPreflight {
         try document.checkLinkSelectors()
         try document.checkAcrossElements()
         try document.checkSheetsOnResources()
+        try document.checkResources()
         try document.checkFilters()
         try document.checkText()
         try document.clipSymbolViewports()

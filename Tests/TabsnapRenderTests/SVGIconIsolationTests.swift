@@ -282,6 +282,31 @@ final class SVGIconIsolationTests: XCTestCase {
              "display none on a <clipPath>"),
             ("<style>clipPath{display:none}</style><clipPath id=\"c\"><rect width=\"9\" height=\"9\"/></clipPath><rect clip-path=\"url(#c)\" width=\"20\" height=\"20\"/>",
              "a style sheet hides (display none) a clip path"),
+            // Hostile round 72: resources and text librsvg draws otherwise.
+            ("<defs><pattern id=\"p\" width=\"12\" height=\"12\" viewBox=\"0 0 100 50\" patternUnits=\"userSpaceOnUse\"><rect width=\"24\" height=\"24\"/></pattern></defs>"
+             + "<rect width=\"24\" height=\"24\" fill=\"url(#p)\"/>", "has a viewBox of another shape than its tile"),
+            ("<rect width=\"20\" height=\"20\" style=\"filter:brightness(0.5)\" fill=\"#a64\"/>", "filter brightness(), which librsvg draws in other colours"),
+            ("<linearGradient id=\"l\" x1=\"0.5\" x2=\"50%\"><stop offset=\"0\" stop-color=\"red\"/><stop offset=\"1\" stop-color=\"blue\"/></linearGradient>"
+             + "<rect width=\"20\" height=\"20\" fill=\"url(#l)\"/>", "starts and ends at one point"),
+            ("<radialGradient id=\"a\" r=\"0\"><stop offset=\"1\" stop-color=\"blue\"/></radialGradient><radialGradient id=\"r\" href=\"#a\"/>"
+             + "<rect width=\"20\" height=\"20\" fill=\"url(#r)\"/>", "a radius of 0"),
+            ("<pattern id=\"p\" width=\"4\" height=\"4\"/><linearGradient id=\"l\" href=\"#p\"><stop offset=\"1\" stop-color=\"blue\"/></linearGradient>"
+             + "<rect width=\"20\" height=\"20\" fill=\"url(#l)\"/>", "names a <pattern>, which a browser ignores"),
+            ("<linearGradient id=\"l\" href=\"#nope\"><stop offset=\"1\" stop-color=\"blue\"/></linearGradient><rect width=\"20\" height=\"20\" fill=\"url(#l)\"/>",
+             "names no element, which a browser ignores"),
+            ("<clipPath id=\"d\"><rect width=\"6\" height=\"24\"/></clipPath><clipPath id=\"c\"><g><rect width=\"12\" height=\"12\" clip-path=\"url(#d)\"/></g></clipPath>"
+             + "<rect width=\"20\" height=\"20\" clip-path=\"url(#c)\"/>", "on or inside a <clipPath>"),
+            ("<style>.k{clip-path:url(#d)}</style><clipPath id=\"d\"><rect width=\"6\" height=\"24\"/></clipPath><clipPath id=\"c\" class=\"k\"><rect width=\"12\" height=\"12\"/></clipPath>"
+             + "<rect width=\"20\" height=\"20\" clip-path=\"url(#c)\"/>", "may give a <clipPath> or what it holds a clip-path"),
+            ("<mask id=\"k2\"><rect width=\"8\" height=\"24\" fill=\"white\"/></mask><mask id=\"k\" mask=\"url(#k2)\"><rect width=\"24\" height=\"24\" fill=\"white\"/></mask>"
+             + "<rect width=\"20\" height=\"20\" mask=\"url(#k)\"/>", "a mask on a <mask>"),
+            ("<text x=\"2\" y=\"16\" dx=\"0 5\" font-size=\"10\">ABC</text>", "moves the whole text by the first value"),
+            ("<path id=\"p\" d=\"M0 0h8v8H0z\"/><filter id=\"f\"><feImage href=\"#p\"/></filter><rect width=\"16\" height=\"16\" filter=\"url(#f)\"/>",
+             "an feImage of an element"),
+            ("<text x=\"2\" y=\"16\" font-variant=\"small-caps\" font-size=\"10\">ab</text>", "font-variant small-caps, which librsvg does not draw"),
+            ("<text x=\"2\" y=\"16\" style=\"font:small-caps 10px Inter\">ab</text>", "whose small capitals librsvg does not draw"),
+            ("<filter id=\"f\"><feDiffuseLighting><feSpotLight x=\"12\" y=\"12\" z=\"20\" pointsAtX=\"12\" pointsAtY=\"12\" limitingConeAngle=\"20\"/></feDiffuseLighting></filter>"
+             + "<rect width=\"24\" height=\"24\" filter=\"url(#f)\"/>", "limitingConeAngle"),
             // A selector naming no type, id or class may select a resource too.
             ("<style>g :first-child{display:none}</style><g><clipPath id=\"c\"><rect width=\"9\" height=\"9\"/></clipPath></g><rect clip-path=\"url(#c)\" width=\"20\" height=\"20\"/>",
              "a style sheet hides (display none) a clip path"),
