@@ -96,6 +96,12 @@ enum SVGBrowserAgreement {
             return "\(place): librsvg does not fit text to a length (a browser does); leave it out"
         }
         if let kind = written(attribute, on: name), !kind.admits(value) {
+            if case .keyword = kind {
+                return "\(place): not \(kind) as written (case and spaces), which librsvg reads anyway and a browser takes as its default; write one of them"
+            }
+            if case .matching = kind {
+                return "\(place): not \(kind) as written, which librsvg may read and a browser takes as its default; write one of them"
+            }
             return "\(place): not \(kind), which librsvg leaves out and a browser may read (or take the default of); write the value it comes to"
         }
         return nil
@@ -160,6 +166,12 @@ enum SVGBrowserAgreement {
                 // draws every character it has from it: silhouettes at emoji advances (hostile
                 // round 24). fontconfig ignores white space in names.
                 if declaration.value.filter({ !$0.isWhitespace }).contains("emoji") { return namesTheEmojiFont }
+            case "stroke-width":
+                // A browser drops a negative width (the inherited one is drawn); librsvg draws
+                // no stroke and turns markers around (hostile round 73).
+                if declaration.value.hasPrefix("-"), Double(declaration.value.filter { $0.isNumber || $0 == "." }) != 0 {
+                    return "\(declaration.place): a negative stroke-width, which a browser drops and librsvg draws as none; leave it out"
+                }
             case "filter":
                 // CSS's colour filter functions: librsvg works them in linearRGB, a browser in
                 // sRGB (hostile round 72: brightness(0.5) drew (125,73,50) for (85,51,34)).
@@ -301,9 +313,16 @@ enum SVGBrowserAgreement {
     private enum Written: CustomStringConvertible {
         case lengths, numbers, nonNegativeLength
         case oneOf(Set<String>)
+        /// One of these keywords exactly as written: librsvg reads them in any case and with
+        /// spaces around, a browser not (hostile round 73: operator="XOR" drew nothing).
+        case keyword(Set<String>)
+        /// Text matching a regular expression (whole).
+        case matching(String, described: String)
 
         func admits(_ value: String) -> Bool {
             switch self {
+            case .keyword(let names): return names.contains(value)
+            case .matching(let pattern, _): return value.range(of: "^(?:" + pattern + ")$", options: .regularExpression) != nil
             case .lengths: return isLengthList(value, numbersOnly: false)
             case .numbers: return isLengthList(value, numbersOnly: true)
             case .nonNegativeLength: return isLengthList(value, numbersOnly: false) && !value.contains("-")
@@ -316,7 +335,8 @@ enum SVGBrowserAgreement {
             case .lengths: return "lengths (numbers with px, pt, pc, mm, cm, in, em, ex or %)"
             case .numbers: return "numbers"
             case .nonNegativeLength: return "a length of 0 or more"
-            case .oneOf(let names): return names.sorted().joined(separator: " or ")
+            case .oneOf(let names), .keyword(let names): return names.sorted().joined(separator: " or ")
+            case .matching(_, let described): return described
             }
         }
     }
@@ -335,6 +355,22 @@ enum SVGBrowserAgreement {
             return .oneOf(units)
         case "markerUnits": return .oneOf(["strokeWidth", "userSpaceOnUse"])
         case "spreadMethod": return .oneOf(["pad", "reflect", "repeat"])
+        case "operator" where element == "feComposite": return .keyword(["over", "in", "out", "atop", "xor", "arithmetic"])
+        case "operator" where element == "feMorphology": return .keyword(["erode", "dilate"])
+        case "mode" where element == "feBlend":
+            return .keyword(["normal", "multiply", "screen", "darken", "lighten", "overlay", "color-dodge", "color-burn", "hard-light", "soft-light",
+                             "difference", "exclusion", "hue", "saturation", "color", "luminosity"])
+        case "type" where element == "feColorMatrix": return .keyword(["matrix", "saturate", "hueRotate", "luminanceToAlpha"])
+        case "type" where element == "feTurbulence": return .keyword(["fractalNoise", "turbulence"])
+        case "type" where element.hasPrefix("feFunc"): return .keyword(["identity", "table", "discrete", "linear", "gamma"])
+        case "edgeMode": return .keyword(["duplicate", "wrap", "none"])
+        case "stitchTiles": return .keyword(["stitch", "noStitch"])
+        case "xChannelSelector", "yChannelSelector": return .keyword(["R", "G", "B", "A"])
+        case "preserveAspectRatio":
+            return .matching("none|x(?:Min|Mid|Max)Y(?:Min|Mid|Max)(?: (?:meet|slice))?", described: "none or xMinYMin…xMaxYMax, then meet or slice")
+        case "orient":
+            return .matching("auto|auto-start-reverse|[+-]?(?:[0-9]+\\.?[0-9]*|\\.[0-9]+)(?:[eE][+-]?[0-9]+)?(?:deg|rad|grad)?",
+                             described: "auto, auto-start-reverse or an angle (deg, rad, grad)")
         default: return nil
         }
     }

@@ -76,6 +76,7 @@ enum SVGIconPreflight {
         try document.checkResources()
         try document.checkFilters()
         try document.checkText()
+        try document.checkTextLayout(collapsibleSpace: facts.collapsibleSpace)
         try document.clipSymbolViewports()
         let imagePixels = try document.checkImages()
         let drawn = try document.drawnElements()

@@ -13,6 +13,7 @@ extension SVGIconPreflight.Document {
             }
         }
         try checkClipsInsideClipPaths()
+        try checkMarkers()
         if sheetsMayApply("mask", where: { $0 != "none" }, to: elements(named: ["mask"])) {
             throw SVGIconPreflight.Problem(description: "a style sheet may give a <mask> a mask, which librsvg applies and a browser does not; leave it out")
         }
@@ -112,5 +113,134 @@ extension SVGIconPreflight.Document {
             throw SVGIconPreflight.Problem(description: "a style sheet may give a <clipPath> or what it holds a clip-path, which a browser clips by and librsvg "
                                            + "does not; intersect the shapes, or clip what uses it")
         }
+    }
+}
+
+/// Markers librsvg 2.54 places or clips otherwise than a browser (hostile round 73).
+extension SVGIconPreflight.Document {
+    /// The length attributes a percentage in a marker's content would be resolved against.
+    private static let lengthAttributes: Set<String> = ["x", "y", "width", "height", "r", "cx", "cy", "rx", "ry", "x1", "y1", "x2", "y2",
+                                                        "stroke-width", "stroke-dasharray", "stroke-dashoffset", "font-size", "dx", "dy"]
+
+    func checkMarkers() throws(SVGIconPreflight.Problem) {
+        let markers = elements.indices.filter { elements[$0].tag.localName == "marker" }
+        guard !markers.isEmpty else { return }
+        for index in markers {
+            let tag = elements[index].tag
+            let place = "<\(Self.short(tag.name))\(tag.exactAttribute("id").map { " id=\"\(Self.short($0))\"" } ?? "")>"
+            // librsvg resolves percentages against another viewport than a browser.
+            if ["refX", "refY", "markerWidth", "markerHeight"].contains(where: { tag.exactAttribute($0)?.contains("%") ?? false }) {
+                throw SVGIconPreflight.Problem(description: "\(place): a percentage in refX, refY or the marker's size, which librsvg and a browser measure against "
+                                               + "other viewports; write user units")
+            }
+            try checkMarkerViewBox(index, place: place)
+        }
+        for (index, element) in elements.enumerated() where index > 0 && isInsideMarker(index) {
+            for attribute in element.tag.attributes where Self.lengthAttributes.contains(attribute.name) && attribute.value.contains("%") {
+                throw SVGIconPreflight.Problem(description: "<\(Self.short(element.tag.name)) \(attribute.name)=\"\(Self.short(attribute.value))\"> in a <marker>: "
+                                               + "a percentage, which librsvg and a browser measure against other viewports; write user units")
+            }
+        }
+        // Where librsvg puts markers otherwise: at the vertices of a path of several subpaths or
+        // a closed one (a mid marker missing at a subpath's end, start and end facing other ways).
+        for element in elements where ["path", "polygon"].contains(element.tag.localName) && marked(element) {
+            let data = element.tag.localName == "polygon" ? "Z" : element.tag.exactAttribute("d") ?? ""
+            let moves = data.filter { $0 == "M" || $0 == "m" }.count
+            if data.contains(where: { $0 == "Z" || $0 == "z" }) || moves > 1 || Self.hasZeroLengthSegment(data) {
+                throw SVGIconPreflight.Problem(description: "<\(Self.short(element.tag.name))> with markers and a closed path, several subpaths or a segment of no length, where librsvg "
+                                               + "places and turns markers otherwise than a browser; draw the marks as shapes, or split the path")
+            }
+        }
+    }
+
+    /// Whether path data has a segment ending where it starts (a marker's direction there is
+    /// librsvg's own): the end points of each command, absolute or relative, compared in turn.
+    static func hasZeroLengthSegment(_ data: String) -> Bool {
+        let arity: [Character: Int] = ["M": 2, "L": 2, "H": 1, "V": 1, "C": 6, "S": 4, "Q": 4, "T": 2, "A": 7]
+        var x = 0.0, y = 0.0, command: Character = "M", index = data.startIndex, first = true
+        var numbers: [Double] = []
+        func finish() -> Bool {
+            let upper = Character(command.uppercased()), relative = command.isLowercase
+            guard let count = arity[upper], count > 0, numbers.count >= count else { return false }
+            var zero = false
+            for start in stride(from: 0, through: numbers.count - count, by: count) {
+                let values = Array(numbers[start..<start + count])
+                var (nx, ny) = (x, y)
+                switch upper {
+                case "H": nx = relative ? x + values[0] : values[0]
+                case "V": ny = relative ? y + values[0] : values[0]
+                default: (nx, ny) = relative ? (x + values[count - 2], y + values[count - 1]) : (values[count - 2], values[count - 1])
+                }
+                if !(upper == "M" && start == 0 && first) && nx == x && ny == y && !(upper == "M" && start == 0) { zero = true }
+                (x, y) = (nx, ny)
+                first = false
+            }
+            return zero
+        }
+        while index < data.endIndex {
+            let character = data[index]
+            if character.isLetter, character != "e", character != "E" {
+                if finish() { return true }
+                numbers = []
+                command = character
+                index = data.index(after: index)
+            } else if let end = data[index...].firstIndex(where: { !($0.isNumber || $0 == "." || $0 == "e" || $0 == "E" || $0 == "-" || $0 == "+") }), end == index {
+                index = data.index(after: index)
+            } else {
+                let rest = data[index...]
+                let end = rest.firstIndex(where: { !($0.isNumber || $0 == "." || $0 == "e" || $0 == "E" || $0 == "-" || $0 == "+") }) ?? data.endIndex
+                // Numbers run together as path data allows ("4-2", ".5.5").
+                let chunk = String(data[index..<end])
+                var at = chunk.startIndex
+                while let found = chunk.range(of: #"[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?"#, options: .regularExpression, range: at..<chunk.endIndex) {
+                    numbers.append(Double(chunk[found]) ?? .nan)
+                    at = found.upperBound
+                }
+                index = end
+            }
+        }
+        return finish()
+    }
+
+    private func isInsideMarker(_ index: Int) -> Bool {
+        var ancestor = elements[index].parent
+        while let at = ancestor {
+            if elements[at].tag.localName == "marker" { return true }
+            ancestor = elements[at].parent
+        }
+        return false
+    }
+
+    /// Whether markers may be drawn on the element: a marker property in its attributes or
+    /// style, on an ancestor (they inherit), or from a style sheet.
+    private func marked(_ element: Element) -> Bool {
+        let properties = ["marker", "marker-start", "marker-mid", "marker-end"]
+        var current: Element? = element
+        while let at = current {
+            for property in properties {
+                if let value = Self.styleDeclares(property, in: at.tag) ?? at.tag.exactAttribute(property), value.trimmingCharacters(in: .whitespaces).lowercased() != "none" {
+                    return true
+                }
+            }
+            current = at.parent.map { elements[$0] }
+        }
+        return properties.contains { styleSheets.joined().lowercased().contains($0) }
+    }
+
+    /// A marker's viewBox: librsvg clips to it, a browser to the marker's viewport (its width
+    /// and height): the same only when the two have one shape or the marker stretches.
+    private func checkMarkerViewBox(_ index: Int, place: String) throws(SVGIconPreflight.Problem) {
+        let tag = elements[index].tag
+        let box = Self.numbers(in: tag.exactAttribute("viewBox") ?? "")
+        guard box.count == 4, box[2] > 0, box[3] > 0 else { return }
+        let overflow = (Self.styleDeclares("overflow", in: tag) ?? tag.exactAttribute("overflow"))?.lowercased().trimmingCharacters(in: .whitespaces)
+        if overflow == "visible" || overflow == "auto" { return }
+        if tag.exactAttribute("preserveAspectRatio")?.hasPrefix("none") == true { return }
+        let width = Double(tag.exactAttribute("markerWidth")?.replacingOccurrences(of: "px", with: "").trimmingCharacters(in: .whitespaces) ?? "3")
+        let height = Double(tag.exactAttribute("markerHeight")?.replacingOccurrences(of: "px", with: "").trimmingCharacters(in: .whitespaces) ?? "3")
+        if let width, let height, width > 0, height > 0, abs(width / height - box[2] / box[3]) <= 1e-6 * box[2] / box[3] { return }
+        if let width, let height, width <= 0 || height <= 0 { return }
+        throw SVGIconPreflight.Problem(description: "\(place): a viewBox of another shape than markerWidth and markerHeight, which librsvg clips to the viewBox "
+                                       + "and a browser to the marker's size; give the marker the viewBox's proportions, or overflow=\"visible\"")
     }
 }

@@ -307,6 +307,25 @@ final class SVGIconIsolationTests: XCTestCase {
             ("<text x=\"2\" y=\"16\" style=\"font:small-caps 10px Inter\">ab</text>", "whose small capitals librsvg does not draw"),
             ("<filter id=\"f\"><feDiffuseLighting><feSpotLight x=\"12\" y=\"12\" z=\"20\" pointsAtX=\"12\" pointsAtY=\"12\" limitingConeAngle=\"20\"/></feDiffuseLighting></filter>"
              + "<rect width=\"24\" height=\"24\" filter=\"url(#f)\"/>", "limitingConeAngle"),
+            // Hostile round 73: keywords in another case, negative stroke widths, markers, text layout.
+            ("<filter id=\"f\"><feFlood flood-color=\"blue\"/><feComposite in2=\"SourceGraphic\" operator=\"XOR\"/></filter><rect width=\"9\" height=\"9\" filter=\"url(#f)\"/>",
+             "<feComposite operator=\"XOR\">: not arithmetic or atop or in or out or over or xor as written"),
+            ("<svg x=\"0\" width=\"24\" height=\"12\" viewBox=\"0 0 10 10\" preserveAspectRatio=\"XMINYMIN meet\"><rect width=\"10\" height=\"10\"/></svg>",
+             "preserveAspectRatio=\"XMINYMIN meet\">: not none or xMinYMin"),
+            ("<defs><marker id=\"m\" orient=\"0.25turn\"><path d=\"M0 0L4 2L0 4z\"/></marker></defs><path d=\"M4 4H20\" stroke=\"black\" marker-end=\"url(#m)\"/>",
+             "orient=\"0.25turn\">: not auto, auto-start-reverse or an angle"),
+            ("<g stroke-width=\"4\"><path d=\"M4 12H20\" stroke=\"blue\" stroke-width=\"-2\"/></g>", "a negative stroke-width"),
+            ("<defs><marker id=\"m\" markerWidth=\"16\" markerHeight=\"8\" viewBox=\"0 0 10 10\"><rect x=\"-10\" width=\"30\" height=\"10\"/></marker></defs>"
+             + "<path d=\"M4 12H20\" stroke=\"black\" marker-end=\"url(#m)\"/>", "a viewBox of another shape than markerWidth and markerHeight"),
+            ("<defs><marker id=\"m\" refX=\"50%\"><path d=\"M0 0L4 2L0 4z\"/></marker></defs><path d=\"M4 12H20\" stroke=\"black\" marker-end=\"url(#m)\"/>",
+             "a percentage in refX, refY or the marker's size"),
+            ("<defs><marker id=\"m\"><rect width=\"50%\" height=\"50%\"/></marker></defs><path d=\"M4 12H20\" stroke=\"black\" marker-end=\"url(#m)\"/>",
+             "<rect width=\"50%\"> in a <marker>: a percentage"),
+            ("<defs><marker id=\"m\" markerWidth=\"4\" markerHeight=\"4\" refX=\"2\" refY=\"2\" orient=\"auto\"><path d=\"M0 0L4 2L0 4z\"/></marker></defs><path d=\"M4 4H12M4 16H20V8\" fill=\"none\" stroke=\"black\" marker-mid=\"url(#m)\"/>", "with markers and a closed path, several subpaths"),
+            ("<defs><marker id=\"m\" markerWidth=\"4\" markerHeight=\"4\" refX=\"2\" refY=\"2\" orient=\"auto\"><path d=\"M0 0L4 2L0 4z\"/></marker></defs><g marker-end=\"url(#m)\"><polygon points=\"4 4 20 4 20 20\"/></g>", "with markers and a closed path, several subpaths"),
+            ("<defs><marker id=\"m\" markerWidth=\"4\" markerHeight=\"4\" refX=\"2\" refY=\"2\" orient=\"auto\"><path d=\"M0 0L4 2L0 4z\"/></marker></defs><path d=\"M4 4L12 12l0 0L20 4\" fill=\"none\" stroke=\"black\" marker-mid=\"url(#m)\"/>", "a segment of no length"),
+            ("<g xml:space=\"preserve\"><text x=\"2\" y=\"14\" font-size=\"8\">  A  B</text></g>", "<g xml:space>: librsvg passes it on to the text inside"),
+            ("<text x=\"12\" y=\"14\" font-size=\"8\"><tspan text-anchor=\"end\">AB</tspan></text>", "<tspan text-anchor>: librsvg anchors the span's text by it"),
             // A selector naming no type, id or class may select a resource too.
             ("<style>g :first-child{display:none}</style><g><clipPath id=\"c\"><rect width=\"9\" height=\"9\"/></clipPath></g><rect clip-path=\"url(#c)\" width=\"20\" height=\"20\"/>",
              "a style sheet hides (display none) a clip path"),
