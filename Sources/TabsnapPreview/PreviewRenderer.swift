@@ -10,11 +10,15 @@ import TabsnapCheck
 /// server's own threads (Swift's shared pool: two on a 2-core machine), where it would hold up
 /// the page files, reload pushes and Ctrl-C. Stills and layouts go through one serial queue with
 /// one renderer (a cairo canvas is not shared between threads); animations through another, with
-/// `FrameRenderer`'s own workers, so scrubbing goes on while an animation is drawn.
+/// `FrameRenderer`'s own workers, so scrubbing goes on while an animation is drawn; a Save MP4
+/// through a third, so Play goes on while the user's ffmpeg makes one.
 public final class PreviewRenderer: @unchecked Sendable {
     private let suite: PreviewSuite
     private let stills = DispatchQueue(label: "tabsnap.preview.stills")
     private let animations = DispatchQueue(label: "tabsnap.preview.animations")
+    /// Save MP4's, one at a time (`videoInFlight`): the user's ffmpeg may take minutes, and on
+    /// `animations` it held every Play and Save GIF behind it (hostile round 73: 59 s).
+    private let videos = DispatchQueue(label: "tabsnap.preview.videos")
     /// Copy as golden's, one at a time: a copy may wait up to 10 s for a goldens folder another
     /// program keeps locked (`HeldFolder`), and on `stills` that held every picture the page
     /// asked for (hostile round 54). A copy draws with a renderer of its own.
@@ -111,7 +115,7 @@ public final class PreviewRenderer: @unchecked Sendable {
             }
         }
         defer { if kind == .mp4 { videoLock.withLock { videoInFlight = false } } }
-        return try await offThePool(animations) { [scratch, limit = playLimit] in
+        return try await offThePool(kind == .mp4 ? videos : animations) { [scratch, limit = playLimit] in
             var transition = try Self.transition(of: document, bar: bar, from: request.position)
             // Play shows it once, and so does a saved video (a video holds every play as frames:
             // a spec's loop of 65 535 would be drawn that many times; players loop it themselves).
