@@ -129,7 +129,7 @@ enum FontFileFaces {
             guard [1, 2, 16, 17, 21, 22].contains(nameID) else { continue }
             let length = try reader.u16(at: record + 8), offset = try reader.u16(at: record + 10)
             let raw = Array(try reader.slice(at: strings + offset, count: length))  // indices from 0
-            let text: String
+            var text: String
             let rank: Int
             switch platform {
             case 0, 3:  // UTF-16BE
@@ -143,6 +143,9 @@ enum FontFileFaces {
             default:
                 continue
             }
+            // fontconfig ends a name at a NUL ("Inter\0x" is "Inter" to it: hostile round 73), so
+            // the name checked is the name fontconfig matches.
+            text = String(text.prefix { $0 != "\0" })
             if nameID == 2 || nameID == 17 || nameID == 22 {
                 // In fontconfig's order, which reads a weight from the first that has one:
                 // Windows names, then Unicode, then Mac; in each, 22, then 17, then 2; in each,

@@ -69,6 +69,15 @@ final class UserFontsTests: XCTestCase {
             .contains("fonts: wws.ttf is named 'Inter' (among its family names: it is mainly 'Brand Eight'), which fontconfig reads as the bundled 'Inter'"))
     }
 
+    /// Hostile round 73: a family name with a NUL in it ("Inter\0x") is "Inter" to fontconfig,
+    /// which ends names there; read the same way, it is refused.
+    func testANameEndsAtANulAsFontconfigReadsIt() throws {
+        let font = try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/fonts/nul-inter.ttf"))
+        try font.write(to: folder.appendingPathComponent("nul.ttf"))
+        let said = message("width: 390\nfonts: [nul.ttf]\nitems: [Home]\nbutton: {font: Brand Nul 17}\n")
+        XCTAssertTrue(said.contains("fonts: nul.ttf is named 'Inter' (among its family names: it is mainly 'Brand Nul'), which fontconfig reads as the bundled 'Inter'"), said)
+    }
+
     /// Hostile round 30 F4: a brought font may draw a language in forms of its own (`locl`), so
     /// `language:` beside brought fonts is not refused as changing nothing.
     func testALanguageBesideBroughtFontsIsTaken() throws {
