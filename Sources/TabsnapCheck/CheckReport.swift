@@ -189,11 +189,12 @@ public struct CheckReport: Sendable, Codable, Equatable {
                     + "the most report merge reads (about 100 000 goldens)")
             }
         }
-        var left = Limits.mergedReportBytes
+        var left = Limits.mergedReportBytes, valuesLeft = Limits.reportValues
         return try paths.map { path in
-            let report = try read(URL(fileURLWithPath: path), displayName: path, limit: left)
+            let (report, values) = try reading(URL(fileURLWithPath: path), displayName: path, limit: left, values: valuesLeft)
             var info = stat()
             if stat(path, &info) == 0 { left -= Int(info.st_size) }
+            valuesLeft -= values
             return report
         }
     }
@@ -208,6 +209,11 @@ public struct CheckReport: Sendable, Codable, Equatable {
     /// - Throws: `ReportError`, one line naming the file, when it cannot be read, is over
     ///   `limit`, is not a report (with the missing or wrong key), or is of another `format`.
     public static func read(_ url: URL, displayName: String? = nil, limit: Int = Limits.mergedReportBytes) throws -> CheckReport {
+        try reading(url, displayName: displayName, limit: limit, values: Limits.reportValues).report
+    }
+
+    /// `read`, within `values` JSON values (`JSONCost`), and how many the report held.
+    private static func reading(_ url: URL, displayName: String?, limit: Int, values: Int) throws -> (report: CheckReport, values: Int) {
         let name = displayName ?? url.relativePath
         let bytes: [UInt8]
         do {
@@ -215,13 +221,16 @@ public struct CheckReport: Sendable, Codable, Equatable {
         } catch {
             throw ReportError(description: error.description)
         }
+        if let problem = JSONCost.problem(bytes, limit: values) {
+            throw ReportError(description: "\(name): \(problem)")
+        }
         do {
             let report = try JSONDecoder().decode(CheckReport.self, from: Data(bytes))
             guard report.format == currentFormat else {
                 throw ReportError(description: "\(name): a '\(report.format)' report; this tabsnap reads '\(currentFormat)'")
             }
             if let problem = report.valueProblem() { throw ReportError(description: "\(name): \(problem)") }
-            return report
+            return (report, JSONCost.measure(bytes, limit: values).values)
         } catch let error as ReportError {
             throw error
         } catch let error as DecodingError {
@@ -238,7 +247,10 @@ public struct CheckReport: Sendable, Codable, Equatable {
             return "missing key '\(key.stringValue)'" + (path.isEmpty ? "" : " at \(path)")
         case .dataCorrupted(let context) where context.codingPath.isEmpty:
             // Foundation's decoder on Linux says "not valid JSON" both for broken syntax and for
-            // a number its field cannot hold (1.5 or 10^23 for a count): the parser tells which.
+            // a number its field cannot hold (1.5 or 10^23 for a count): the parser tells which,
+            // in a small file only (it keeps about 130 times the text: a 32 MB file took 4.4 GB
+            // to refuse, hostile round 74).
+            guard bytes.count <= 1 << 20 else { return "not valid JSON, or a number does not fit its field (too large, or not whole where a count is expected)" }
             do {
                 _ = try JSONSerialization.jsonObject(with: Data(bytes))
                 return "a number does not fit its field: too large, or not whole where a count is expected"

@@ -150,6 +150,11 @@ public enum Limits {
     /// times the text (two 61 MB shards took 1.3 GB), so the total is bounded, not each file.
     /// 32 MB holds about 100 000 goldens.
     public static let mergedReportBytes = 32 << 20
+    /// The JSON values (objects, arrays, strings, numbers) the reports `report merge` reads hold
+    /// all together, counted before decoding (`JSONCost`): Foundation's decoder keeps about 60
+    /// bytes for each, whatever their text, so 32 MB of `[0],` took 1.1 GB (hostile round 74).
+    /// A report holds about 20 for each golden.
+    public static let reportValues = 3_000_000
     /// An SVG golden (Tabsnap's SVG of one bar: even a bar of 100 icons of 20 000 drawn elements
     /// each stays under it); a line diff of two costs a few times their size.
     public static let svgGoldenBytes = 64 << 20

@@ -157,6 +157,30 @@ final class ReportTests: XCTestCase {
         }
     }
 
+    /// Hostile round 74: JSON whose values are many for its size (32 MB of `[0],` took 1.1 GB to
+    /// decode, and 4.4 GB to refuse when one number was wrong) is refused from a count of its
+    /// values before it is decoded; a real report's count is far below the limit.
+    func testAReportOfTooManyValuesIsRefusedBeforeDecoding() throws {
+        let fixture = CheckFixture()
+        fixture.writeSpec("bar.yaml", CheckFixture.bar)
+        _ = try fixture.run(.missing)
+        let report = try fixture.run(.missing)
+        let text = try XCTUnwrap(String(data: report.jsonData(), encoding: .utf8))
+        let (values, depth) = JSONCost.measure(Array(text.utf8), limit: .max)
+        XCTAssertGreaterThan(values, 20)
+        XCTAssertLessThan(depth, JSONCost.maximumDepth)
+        // Counted as a reader sees them: strings with escaped quotes and brackets, keys, literals.
+        XCTAssertEqual(JSONCost.measure(Array(#"{"a\"[":[1,-2.5e3,true,null,"]"],"b":{}}"#.utf8), limit: .max).values, 10)
+        let junk = "{\"junk\":[" + Array(repeating: "[0]", count: Limits.reportValues / 2 + 1).joined(separator: ",") + "]}"
+        let file = fixture.root.appendingPathComponent("junk.json")
+        try Data(junk.utf8).write(to: file)
+        XCTAssertThrowsError(try CheckReport.read(file, displayName: "junk.json")) { error in
+            XCTAssertTrue("\(error)".hasPrefix("junk.json: holds more JSON values than tabsnap reads (3000000 in all the reports together"), "\(error)")
+        }
+        try Data((String(repeating: "[", count: 40) + String(repeating: "]", count: 40)).utf8).write(to: file)
+        XCTAssertThrowsError(try CheckReport.read(file, displayName: "junk.json")) { XCTAssertTrue("\($0)".contains("nests JSON 40 deep"), "\($0)") }
+    }
+
     /// A still's changed region is boxed and zoomable, each failure says how to accept it, and
     /// a picture over the inline limit (a long animation) is linked, not inlined.
     func testFailuresAreBoxedZoomableAcceptableAndLargeImagesLinked() throws {
