@@ -50,7 +50,8 @@ extension Linter.Report {
 
     /// Reads a report `tabsnap lint --json` wrote; nil when the file is not one.
     static func read(_ url: URL) -> Linter.Report? {
-        guard let bytes = try? BoundedRead.bytes(of: url, limit: Limits.mergedReportBytes),
+        // Values counted first: the decoder's cost follows them, not the bytes (`JSONCost`).
+        guard let bytes = try? BoundedRead.bytes(of: url, limit: Limits.mergedReportBytes), JSONCost.problem(bytes, limit: Limits.reportValues) == nil,
               let report = try? JSONDecoder().decode(Linter.Report.self, from: Data(bytes)),
               report.format == currentFormat else { return nil }
         return report
