@@ -5,11 +5,12 @@
 /// `viewBox` rather than the viewport, so an icon whose symbol reaches past its `viewBox` came out
 /// larger with exit 0, and one written `overflow="visible"` came out cut.
 ///
-/// The preflight gives librsvg the browser's picture by setting the use's `overflow`, nothing
-/// else (hostile round 72: added elements changed what `:last-child` and ids select): `hidden`
-/// where a browser clips, under which librsvg clips to the `viewBox` — the viewport itself when
-/// the two have one shape, which is required then — and `auto` where a browser does not, under
-/// which librsvg never clips.
+/// The preflight gives librsvg the browser's picture by setting `overflow` attributes, nothing
+/// else (hostile round 72: added elements changed what `:last-child` and ids select): where a
+/// browser clips, `visible` on a symbol whose overflow is not written, or `hidden` on the use,
+/// under which librsvg clips to the `viewBox` — the viewport itself when the two have one shape,
+/// which is required then — and `auto` on the use where a browser does not, under which librsvg
+/// never clips.
 ///
 /// What would make that wrong is refused rather than guessed: a clipped symbol without a
 /// `viewBox` (librsvg has nothing to clip to), or whose `viewBox` has another shape than the
@@ -39,6 +40,18 @@ extension SVGIconPreflight.Document {
                                            + "than a browser; write overflow as the symbol's attribute")
         }
         var added: [(position: Int, bytes: [UInt8])] = []
+        // A symbol a browser clips, its overflow not written, is given `visible` (read backwards,
+        // librsvg then clips under a use's own default or `visible`: Illustrator writes its uses
+        // `style="overflow:visible"`, hostile round 74); the use is told otherwise only where
+        // that is not enough.
+        var toldVisible = Set<Int>()
+        for (index, overflow) in symbols where overflow == nil && Set(uses.map(\.symbol)).contains(index) {
+            let tag = elements[index].tag
+            if Self.styleDeclares("overflow", in: tag) == nil && tag.exactAttribute("overflow") == nil {
+                toldVisible.insert(index)
+                added.append((tag.nameRange.upperBound, Array(" overflow=\"visible\"".utf8)))
+            }
+        }
         for (use, symbol) in uses {
             let tag = elements[use].tag
             let place = "<\(Self.short(tag.name))\(tag.exactAttribute("id").map { " id=\"\(Self.short($0))\"" } ?? "")>"
@@ -46,9 +59,11 @@ extension SVGIconPreflight.Document {
             let browserClips = symbolOverflow != "visible" && symbolOverflow != "auto"
             try checkEffects(on: use, clipped: browserClips, place: place)
             if browserClips { try checkViewBoxIsViewport(symbol: symbol, use: use, place: place) }
-            // What librsvg does with the use's overflow as written (see the type's comment).
+            // What librsvg does with the use's overflow as written (see the type's comment),
+            // given the symbol's overflow as librsvg now reads it.
             let written = try Self.overflow(of: tag) ?? "visible"
-            let librsvgClips = written == "hidden" || written == "scroll" || (written == "visible" && !browserClips)
+            let librsvgSymbolShows = !browserClips || toldVisible.contains(symbol)
+            let librsvgClips = written == "hidden" || written == "scroll" || (written == "visible" && librsvgSymbolShows)
             guard librsvgClips != browserClips else { continue }
             let wanted = browserClips ? "hidden" : "auto"
             if Self.styleDeclares("overflow", in: tag) == nil && tag.exactAttribute("overflow") == nil {

@@ -111,6 +111,8 @@ final class SVGIconIsolationTests: XCTestCase {
                                   + "<s:use href=\"#s\" x=\"4\" y=\"6\" width=\"10\" height=\"10\"/></s:svg>"), clipped)
         // Illustrator's use: overflow visible on the use, the symbol's as its style gives.
         XCTAssertEqual(try render(icon: icon("<defs>\(symbol)</defs><use overflow=\"visible\" href=\"#s\" x=\"4\" y=\"6\" width=\"10\" height=\"10\"/>")), clipped)
+        // Illustrator writes its uses style="overflow:visible;" (hostile round 74: refused).
+        XCTAssertEqual(try render(icon: icon("<defs>\(symbol)</defs><use style=\"overflow:visible;\" href=\"#s\" x=\"4\" y=\"6\" width=\"10\" height=\"10\"/>")), clipped)
         // librsvg's own clip (to the viewBox) on a use whose overflow is hidden is turned off.
         XCTAssertEqual(try render(icon: icon("<defs>\(symbol)</defs><use overflow=\"hidden\" href=\"#s\" x=\"4\" y=\"6\" width=\"10\" height=\"10\"/>")), clipped)
         // Overflow visible: drawn whole, by both (librsvg cut it to the viewBox).
