@@ -1,3 +1,5 @@
+import Foundation
+
 /// Paint servers, clip paths and masks that librsvg 2.54 draws otherwise than a browser (hostile
 /// round 72), judged over the icon's tree: what a gradient or pattern inherits through `href`,
 /// and what is inside a clip path.
@@ -8,7 +10,9 @@ extension SVGIconPreflight.Document {
             switch element.tag.localName {
             case "linearGradient": try checkLinearGradient(index)
             case "radialGradient": try checkRadialGradient(index)
-            case "pattern": try checkPatternAlignment(index)
+            case "pattern":
+                try checkPatternAlignment(index)
+                try checkPatternTile(index)
             default: break
             }
         }
@@ -93,6 +97,59 @@ extension SVGIconPreflight.Document {
         throw SVGIconPreflight.Problem(description: "<\(Self.short(elements[index].tag.name))> has a viewBox of another shape than its tile (or a tile "
                                        + "in bounding-box units), which a browser aligns as preserveAspectRatio says and librsvg at the top left; "
                                        + "write preserveAspectRatio=\"xMinYMin\", or a tile of the viewBox's shape in user space")
+    }
+
+    /// A pattern's tile under about a device pixel: librsvg 2.54 draws no pattern at all (a
+    /// browser its fill at its coverage), and an icon drew its fill at 2× and none at 1× or in
+    /// SVG and PDF output (hostile round 74: Inkscape's "Stripes 1:1" scaled to 0.6). Refused
+    /// when the tile's shorter side, after `patternTransform`, is under 1/16 of the icon's
+    /// (a pixel at 16 px); a tile in bounding-box units is measured against the whole icon.
+    private func checkPatternTile(_ index: Int) throws(SVGIconPreflight.Problem) {
+        let kinds: Set<Substring> = ["pattern"]
+        let root = elements[0].tag
+        let box = Self.numbers(in: root.exactAttribute("viewBox") ?? "")
+        let iconSide: Double
+        if box.count == 4 { iconSide = min(box[2], box[3]) } else if let width = root.exactAttribute("width").flatMap({ Double($0.replacingOccurrences(of: "px", with: "")) }),
+                                                                     let height = root.exactAttribute("height").flatMap({ Double($0.replacingOccurrences(of: "px", with: "")) }) {
+            iconSide = min(width, height)
+        } else { return }
+        guard iconSide > 0 else { return }
+        let boundingBox = inherited("patternUnits", from: index, kinds: kinds) != "userSpaceOnUse"
+        func side(_ name: String) -> Double? {
+            guard let written = inherited(name, from: index, kinds: kinds) else { return 0 }  // no tile: nothing drawn by either
+            if written.hasSuffix("%") { return Double(written.dropLast()).map { $0 / 100 * iconSide } }
+            return Double(written.replacingOccurrences(of: "px", with: "")).map { boundingBox ? $0 * iconSide : $0 }
+        }
+        guard let width = side("width"), let height = side("height"), width > 0, height > 0 else { return }
+        let scale = inherited("patternTransform", from: index, kinds: kinds).map(Self.smallestScale) ?? 1
+        guard min(width, height) * scale < iconSide / 16 else { return }
+        throw SVGIconPreflight.Problem(description: "<\(Self.short(elements[index].tag.name))> has a tile under 1/16 of the icon's size, which librsvg draws as "
+                                       + "nothing at small sizes (a browser draws its fill); draw a larger tile, or fill with the colour it averages to")
+    }
+
+    /// The smallest factor a transform list scales a length by (the smaller singular value of
+    /// its linear part); 0 for a list that cannot be read.
+    static func smallestScale(_ list: String) -> Double {
+        var (a, b, c, d) = (1.0, 0.0, 0.0, 1.0)
+        var rest = Substring(list)
+        while let open = rest.firstIndex(of: "("), let close = rest[open...].firstIndex(of: ")") {
+            let name = rest[..<open].trimmingCharacters(in: CharacterSet(charactersIn: " ,\t\r\n"))
+            let values = rest[rest.index(after: open)..<close].split(whereSeparator: { " ,\t\r\n".contains($0) }).compactMap { Double($0) }
+            rest = rest[rest.index(after: close)...]
+            let m: (Double, Double, Double, Double)
+            switch (name, values.count) {
+            case ("matrix", 6): m = (values[0], values[1], values[2], values[3])
+            case ("scale", 1): m = (values[0], 0, 0, values[0])
+            case ("scale", 2): m = (values[0], 0, 0, values[1])
+            case ("rotate", _), ("translate", _): continue
+            case ("skewX", 1): m = (1, 0, tan(values[0] * .pi / 180), 1)
+            case ("skewY", 1): m = (1, tan(values[0] * .pi / 180), 0, 1)
+            default: return 0
+            }
+            (a, b, c, d) = (a * m.0 + c * m.1, b * m.0 + d * m.1, a * m.2 + c * m.3, b * m.2 + d * m.3)
+        }
+        let sum = a * a + b * b + c * c + d * d, determinant = a * d - b * c
+        return ((sum - (max(0, sum * sum - 4 * determinant * determinant)).squareRoot()) / 2).squareRoot()
     }
 
     /// A clip path on a `<clipPath>` or on what it holds: a browser clips by it, librsvg not.

@@ -328,6 +328,12 @@ final class SVGIconIsolationTests: XCTestCase {
             ("<defs><marker id=\"m\" markerWidth=\"4\" markerHeight=\"4\" refX=\"2\" refY=\"2\" orient=\"auto\"><path d=\"M0 0L4 2L0 4z\"/></marker></defs><path d=\"M4 4L12 12l0 0L20 4\" fill=\"none\" stroke=\"black\" marker-mid=\"url(#m)\"/>", "a segment of no length"),
             ("<g xml:space=\"preserve\"><text x=\"2\" y=\"14\" font-size=\"8\">  A  B</text></g>", "<g xml:space>: librsvg passes it on to the text inside"),
             ("<text x=\"12\" y=\"14\" font-size=\"8\"><tspan text-anchor=\"end\">AB</tspan></text>", "<tspan text-anchor>: librsvg anchors the span's text by it"),
+            // Hostile round 74: a tile under a pixel at small sizes, which librsvg draws as nothing.
+            ("<defs><pattern id=\"s\" width=\"2\" height=\"1\" patternUnits=\"userSpaceOnUse\" patternTransform=\"scale(10)\"><rect width=\"1\" height=\"1\"/></pattern>"
+             + "<pattern id=\"p\" href=\"#s\" patternTransform=\"rotate(45) scale(0.6)\"/></defs><rect width=\"20\" height=\"20\" fill=\"url(#p)\"/>",
+             "has a tile under 1/16 of the icon's size"),
+            ("<defs><pattern id=\"p\" width=\"0.02\" height=\"0.02\"><rect width=\"0.2\" height=\"0.2\"/></pattern></defs><rect width=\"20\" height=\"20\" fill=\"url(#p)\"/>",
+             "has a tile under 1/16 of the icon's size"),
             // A selector naming no type, id or class may select a resource too.
             ("<style>g :first-child{display:none}</style><g><clipPath id=\"c\"><rect width=\"9\" height=\"9\"/></clipPath></g><rect clip-path=\"url(#c)\" width=\"20\" height=\"20\"/>",
              "a style sheet hides (display none) a clip path"),
