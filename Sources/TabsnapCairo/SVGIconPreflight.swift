@@ -316,6 +316,25 @@ enum SVGIconPreflight {
             return values.last { $0.replacingOccurrences(of: " ", with: "").lowercased().hasSuffix("!important") } ?? values.last
         }
 
+        /// The value the tag gives `property`, its style attribute first (`styleDeclares`), then
+        /// its presentation attribute, trimmed; nil when it gives none.
+        static func declared(_ property: String, on tag: SVGScanner.Tag) -> String? {
+            (styleDeclares(property, in: tag) ?? tag.exactAttribute(property))?.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+
+        /// Whether the tag gives `property` a value other than `none`.
+        static func sets(_ property: String, on tag: SVGScanner.Tag) -> Bool {
+            declared(property, on: tag).map { $0.lowercased() != "none" } ?? false
+        }
+
+        /// A plain number, with `px` or none, as a number; nil for anything else (a unit, a
+        /// percentage, nothing).
+        static func plainNumber(_ value: String?) -> Double? {
+            guard let value = value?.trimmingCharacters(in: .whitespacesAndNewlines),
+                  value.range(of: #"^[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?(px)?$"#, options: .regularExpression) != nil else { return nil }
+            return Double(value.hasSuffix("px") ? String(value.dropLast(2)) : value)
+        }
+
         /// What a selector may name an element by: `#id`, `.class` for each class it has.
         static func marks(of tag: SVGScanner.Tag) -> Set<String> {
             var marks = Set((tag.exactAttribute("class") ?? "").split(whereSeparator: \.isWhitespace).map { "." + $0 })

@@ -91,8 +91,8 @@ extension SVGIconPreflight.Document {
         let align = (inherited("preserveAspectRatio", from: index, kinds: kinds) ?? "xMidYMid").lowercased()
         guard box.count == 4, box[3] > 0, !align.hasPrefix("none"), !align.hasPrefix("xminymin") else { return }
         let userSpace = inherited("patternUnits", from: index, kinds: kinds) == "userSpaceOnUse"
-        let width = inherited("width", from: index, kinds: kinds).flatMap { Double($0.replacingOccurrences(of: "px", with: "")) }
-        let height = inherited("height", from: index, kinds: kinds).flatMap { Double($0.replacingOccurrences(of: "px", with: "")) }
+        let width = Self.plainNumber(inherited("width", from: index, kinds: kinds))
+        let height = Self.plainNumber(inherited("height", from: index, kinds: kinds))
         if userSpace, let width, let height, height > 0, abs(width / height - box[2] / box[3]) <= 1e-6 * box[2] / box[3] { return }
         throw SVGIconPreflight.Problem(description: "<\(Self.short(elements[index].tag.name))> has a viewBox of another shape than its tile (or a tile "
                                        + "in bounding-box units), which a browser aligns as preserveAspectRatio says and librsvg at the top left; "
@@ -109,8 +109,7 @@ extension SVGIconPreflight.Document {
         let root = elements[0].tag
         let box = Self.numbers(in: root.exactAttribute("viewBox") ?? "")
         let iconSide: Double
-        if box.count == 4 { iconSide = min(box[2], box[3]) } else if let width = root.exactAttribute("width").flatMap({ Double($0.replacingOccurrences(of: "px", with: "")) }),
-                                                                     let height = root.exactAttribute("height").flatMap({ Double($0.replacingOccurrences(of: "px", with: "")) }) {
+        if box.count == 4 { iconSide = min(box[2], box[3]) } else if let width = Self.plainNumber(root.exactAttribute("width")), let height = Self.plainNumber(root.exactAttribute("height")) {
             iconSide = min(width, height)
         } else { return }
         guard iconSide > 0 else { return }
@@ -118,7 +117,7 @@ extension SVGIconPreflight.Document {
         func side(_ name: String) -> Double? {
             guard let written = inherited(name, from: index, kinds: kinds) else { return 0 }  // no tile: nothing drawn by either
             if written.hasSuffix("%") { return Double(written.dropLast()).map { $0 / 100 * iconSide } }
-            return Double(written.replacingOccurrences(of: "px", with: "")).map { boundingBox ? $0 * iconSide : $0 }
+            return Self.plainNumber(written).map { boundingBox ? $0 * iconSide : $0 }
         }
         guard let width = side("width"), let height = side("height"), width > 0, height > 0 else { return }
         let scale = inherited("patternTransform", from: index, kinds: kinds).map(Self.smallestScale) ?? 1
@@ -161,7 +160,7 @@ extension SVGIconPreflight.Document {
             guard ancestor != nil else { continue }
             inside.append(element)
             let tag = element.tag
-            if let value = Self.styleDeclares("clip-path", in: tag) ?? tag.exactAttribute("clip-path"), value.trimmingCharacters(in: .whitespaces).lowercased() != "none" {
+            if Self.sets("clip-path", on: tag) {
                 throw SVGIconPreflight.Problem(description: "<\(Self.short(tag.name)) clip-path> on or inside a <clipPath>, which a browser clips by and librsvg "
                                                + "does not; intersect the shapes, or clip what uses it")
             }
@@ -275,9 +274,7 @@ extension SVGIconPreflight.Document {
         var current: Element? = element
         while let at = current {
             for property in properties {
-                if let value = Self.styleDeclares(property, in: at.tag) ?? at.tag.exactAttribute(property), value.trimmingCharacters(in: .whitespaces).lowercased() != "none" {
-                    return true
-                }
+                if Self.sets(property, on: at.tag) { return true }
             }
             current = at.parent.map { elements[$0] }
         }
@@ -290,11 +287,10 @@ extension SVGIconPreflight.Document {
         let tag = elements[index].tag
         let box = Self.numbers(in: tag.exactAttribute("viewBox") ?? "")
         guard box.count == 4, box[2] > 0, box[3] > 0 else { return }
-        let overflow = (Self.styleDeclares("overflow", in: tag) ?? tag.exactAttribute("overflow"))?.lowercased().trimmingCharacters(in: .whitespaces)
+        let overflow = Self.declared("overflow", on: tag)?.lowercased()
         if overflow == "visible" || overflow == "auto" { return }
         if tag.exactAttribute("preserveAspectRatio")?.hasPrefix("none") == true { return }
-        let width = Double(tag.exactAttribute("markerWidth")?.replacingOccurrences(of: "px", with: "").trimmingCharacters(in: .whitespaces) ?? "3")
-        let height = Double(tag.exactAttribute("markerHeight")?.replacingOccurrences(of: "px", with: "").trimmingCharacters(in: .whitespaces) ?? "3")
+        let width = Self.plainNumber(tag.exactAttribute("markerWidth") ?? "3"), height = Self.plainNumber(tag.exactAttribute("markerHeight") ?? "3")
         if let width, let height, width > 0, height > 0, abs(width / height - box[2] / box[3]) <= 1e-6 * box[2] / box[3] { return }
         if let width, let height, width <= 0 || height <= 0 { return }
         throw SVGIconPreflight.Problem(description: "\(place): a viewBox of another shape than markerWidth and markerHeight, which librsvg clips to the viewBox "

@@ -47,7 +47,7 @@ extension SVGIconPreflight.Document {
         var toldVisible = Set<Int>()
         for (index, overflow) in symbols where overflow == nil && Set(uses.map(\.symbol)).contains(index) {
             let tag = elements[index].tag
-            if Self.styleDeclares("overflow", in: tag) == nil && tag.exactAttribute("overflow") == nil {
+            if Self.declared("overflow", on: tag) == nil {
                 toldVisible.insert(index)
                 added.append((tag.nameRange.upperBound, Array(" overflow=\"visible\"".utf8)))
             }
@@ -66,7 +66,7 @@ extension SVGIconPreflight.Document {
             let librsvgClips = written == "hidden" || written == "scroll" || (written == "visible" && librsvgSymbolShows)
             guard librsvgClips != browserClips else { continue }
             let wanted = browserClips ? "hidden" : "auto"
-            if Self.styleDeclares("overflow", in: tag) == nil && tag.exactAttribute("overflow") == nil {
+            if Self.declared("overflow", on: tag) == nil {
                 added.append((tag.nameRange.upperBound, Array(" overflow=\"\(wanted)\"".utf8)))
             } else if tag.exactAttribute("style") == nil {
                 added.append((tag.nameRange.upperBound, Array(" style=\"overflow:\(wanted)\"".utf8)))
@@ -109,7 +109,7 @@ extension SVGIconPreflight.Document {
     /// declaring one).
     private func viewportIsTheIcon(_ use: Int) -> Bool {
         let tag = elements[use].tag
-        guard ["x", "y"].allSatisfy({ tag.exactAttribute($0).map { Double($0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "px", with: "")) == 0 } ?? true }),
+        guard ["x", "y"].allSatisfy({ tag.exactAttribute($0) == nil || Self.plainNumber(tag.exactAttribute($0)) == 0 }),
               ["width", "height"].allSatisfy({ ["100%", "auto", nil].contains(tag.exactAttribute($0)?.trimmingCharacters(in: .whitespaces)) }),
               viewportLength("width", of: use, rootIndex: 2) != nil, !styleSheets.contains(where: { $0.lowercased().contains("transform") })
         else { return false }
@@ -127,7 +127,7 @@ extension SVGIconPreflight.Document {
     /// establishes another; nil when not known.
     private func viewportLength(_ name: String, of use: Int, rootIndex: Int) -> Double? {
         let written = elements[use].tag.exactAttribute(name)?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "auto"
-        if Self.isPlainLength(written) { return Double(written.replacingOccurrences(of: "px", with: "")) }
+        if let number = Self.plainNumber(written) { return number }
         let fraction: Double
         if written == "auto" { fraction = 1 } else if written.hasSuffix("%"), let percent = Double(written.dropLast()) { fraction = percent / 100 } else { return nil }
         var ancestor = elements[use].parent
@@ -138,8 +138,7 @@ extension SVGIconPreflight.Document {
         let root = elements[0].tag
         let box = SVGIconPreflight.Document.numbers(in: root.exactAttribute("viewBox") ?? "")
         if box.count == 4 { return fraction * box[rootIndex] }
-        let size = root.exactAttribute(name)?.trimmingCharacters(in: .whitespaces) ?? ""
-        return Self.isPlainLength(size) ? Double(size.replacingOccurrences(of: "px", with: "")).map { fraction * $0 } : nil
+        return Self.plainNumber(root.exactAttribute(name)).map { fraction * $0 }
     }
 
     /// A transform, clip path, mask or filter on a symbol: a browser applies them (SVG 2),
@@ -148,7 +147,7 @@ extension SVGIconPreflight.Document {
         for property in ["transform", "clip-path", "mask", "filter"] {
             for index in symbols {
                 let tag = elements[index].tag
-                if let value = Self.styleDeclares(property, in: tag) ?? tag.exactAttribute(property), value.trimmingCharacters(in: .whitespaces).lowercased() != "none" {
+                if Self.sets(property, on: tag) {
                     throw SVGIconPreflight.Problem(description: "<\(Self.short(tag.name)) \(property)>: a browser applies it to the symbol (SVG 2), librsvg does not; "
                                                    + "put it on the <use>")
                 }
@@ -164,10 +163,9 @@ extension SVGIconPreflight.Document {
     /// `y` (a browser does), and filters a clipped symbol otherwise (measured against Chromium).
     private func checkEffects(on use: Int, clipped: Bool, place: String) throws(SVGIconPreflight.Problem) {
         let tag = elements[use].tag
-        let moved = ["x", "y"].contains { tag.exactAttribute($0).map { Double($0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "px", with: "")) != 0 } ?? false }
+        let moved = ["x", "y"].contains { tag.exactAttribute($0) != nil && Self.plainNumber(tag.exactAttribute($0)) != 0 }
         for property in ["mask", "filter", "clip-path"] where moved || (property == "filter" && clipped) {
-            let written = (Self.styleDeclares(property, in: tag) ?? tag.exactAttribute(property)).map { $0.trimmingCharacters(in: .whitespaces).lowercased() != "none" } ?? false
-            if written || sheetsMayApply(property, where: { $0 != "none" }, to: [elements[use]]) {
+            if Self.sets(property, on: tag) || sheetsMayApply(property, where: { $0 != "none" }, to: [elements[use]]) {
                 throw SVGIconPreflight.Problem(description: "\(place) of a <symbol> with a \(property), which librsvg places otherwise than a browser "
                                                + "(not moved by the use's x and y, nor filtered as clipped); put it on a group around the <use>")
             }
@@ -177,16 +175,11 @@ extension SVGIconPreflight.Document {
     /// A symbol's or use's overflow as written (style attribute first, then presentation
     /// attribute), in small letters, or nil.
     private static func overflow(of tag: SVGScanner.Tag) throws(SVGIconPreflight.Problem) -> String? {
-        guard let written = styleDeclares("overflow", in: tag) ?? tag.exactAttribute("overflow") else { return nil }
+        guard let written = declared("overflow", on: tag) else { return nil }
         let value = written.lowercased().replacingOccurrences(of: "!important", with: "").trimmingCharacters(in: .whitespacesAndNewlines)
         guard ["visible", "auto", "hidden", "scroll"].contains(value) else {
             throw SVGIconPreflight.Problem(description: "<\(short(tag.name)) overflow=\"\(short(written))\">: write visible, auto, hidden or scroll")
         }
         return value
-    }
-
-    /// A number, with `px` or none.
-    private static func isPlainLength(_ value: String) -> Bool {
-        value.range(of: #"^[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?(px)?$"#, options: .regularExpression) != nil
     }
 }

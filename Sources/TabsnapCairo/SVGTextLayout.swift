@@ -10,7 +10,7 @@ extension SVGIconPreflight.Document {
                                            + "on the <text> only; write xml:space on the <text>")
         }
         let spans = elements.filter { $0.tag.localName == "tspan" }
-        if let span = spans.first(where: { (Self.styleDeclares("text-anchor", in: $0.tag) ?? $0.tag.exactAttribute("text-anchor")) != nil }) {
+        if let span = spans.first(where: { Self.declared("text-anchor", on: $0.tag) != nil }) {
             throw SVGIconPreflight.Problem(description: "<\(Self.short(span.tag.name)) text-anchor>: librsvg anchors the span's text by it, a browser by the "
                                            + "<text>'s; put text-anchor on a <text> of its own")
         }
