@@ -54,13 +54,35 @@ extension SVGIconPreflight.Document {
         return nil
     }
 
-    /// A length as a number to compare with another of the same gradient, nil when it is not a
-    /// plain number or percentage. In bounding-box units a percentage is a fraction (50% is 0.5);
-    /// in user space it is of the viewport, equal only to the same percentage, so it is kept
-    /// apart from numbers (offset far past any icon's).
-    private static func comparable(_ value: String, boundingBox: Bool) -> Double? {
-        if value.hasSuffix("%") { return Double(value.dropLast()).map { boundingBox ? $0 / 100 : 1e12 + $0 } }
-        return Double(value.replacingOccurrences(of: "px", with: ""))
+    /// A length in user units to compare with another of the same gradient, nil when it cannot
+    /// be told: 0 in any unit is 0; absolute units as CSS's; a percentage is a fraction in
+    /// bounding-box units, and of the outermost viewport (`side`, along the axis) in user space
+    /// (hostile round 75: "0" against "0%", "50%" against 12, "0mm" slipped past).
+    private func comparable(_ value: String, boundingBox: Bool, side: Double?) -> Double? {
+        let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        guard let match = trimmed.range(of: #"^[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([e][+-]?[0-9]+)?"#, options: .regularExpression),
+              let number = Double(trimmed[match]) else { return nil }
+        if number == 0 { return 0 }
+        let unit = trimmed[match.upperBound...]
+        let perInch = 96.0
+        switch unit {
+        case "", "px": return number
+        case "pt": return number * perInch / 72
+        case "pc": return number * perInch / 6
+        case "in": return number * perInch
+        case "cm": return number * perInch / 2.54
+        case "mm": return number * perInch / 25.4
+        case "%": return boundingBox ? number / 100 : side.map { number / 100 * $0 }
+        default: return nil
+        }
+    }
+
+    /// The outermost viewport's width, height and normalized diagonal (CSS's length of a
+    /// percentage that is neither across nor down), from its viewBox.
+    private var viewportSides: (width: Double, height: Double, diagonal: Double)? {
+        let box = Self.numbers(in: elements[0].tag.exactAttribute("viewBox") ?? "")
+        guard box.count == 4, box[2] > 0, box[3] > 0 else { return nil }
+        return (box[2], box[3], ((box[2] * box[2] + box[3] * box[3]) / 2).squareRoot())
     }
 
     /// A linear gradient whose start and end are one point: a browser paints its last stop,
@@ -68,7 +90,8 @@ extension SVGIconPreflight.Document {
     private func checkLinearGradient(_ index: Int) throws(SVGIconPreflight.Problem) {
         let boundingBox = inherited("gradientUnits", from: index, kinds: ["linearGradient", "radialGradient"]) != "userSpaceOnUse"
         func point(_ name: String, _ otherwise: String) -> Double? {
-            Self.comparable(inherited(name, from: index, kinds: ["linearGradient"]) ?? otherwise, boundingBox: boundingBox)
+            comparable(inherited(name, from: index, kinds: ["linearGradient"]) ?? otherwise, boundingBox: boundingBox,
+                       side: name.hasPrefix("x") ? viewportSides?.width : viewportSides?.height)
         }
         guard let x1 = point("x1", "0%"), let x2 = point("x2", "100%"), let y1 = point("y1", "0%"), let y2 = point("y2", "0%"), x1 == x2, y1 == y2 else { return }
         throw SVGIconPreflight.Problem(description: "<\(Self.short(elements[index].tag.name))> starts and ends at one point, where a browser paints its last stop "
@@ -77,7 +100,7 @@ extension SVGIconPreflight.Document {
 
     /// A radial gradient of radius 0: a browser paints its last stop, librsvg nothing.
     private func checkRadialGradient(_ index: Int) throws(SVGIconPreflight.Problem) {
-        guard let r = inherited("r", from: index, kinds: ["radialGradient"]), Self.comparable(r, boundingBox: true) == 0 else { return }
+        guard let r = inherited("r", from: index, kinds: ["radialGradient"]), comparable(r, boundingBox: true, side: nil) == 0 else { return }
         throw SVGIconPreflight.Problem(description: "<\(Self.short(elements[index].tag.name)) r=\"\(Self.short(r))\">: a radius of 0, where a browser paints the last stop "
                                        + "and librsvg nothing; fill with that colour")
     }

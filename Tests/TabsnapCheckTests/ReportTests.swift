@@ -177,6 +177,9 @@ final class ReportTests: XCTestCase {
         XCTAssertThrowsError(try CheckReport.read(file, displayName: "junk.json")) { error in
             XCTAssertTrue("\(error)".hasPrefix("junk.json: holds more JSON values than tabsnap reads (3000000 in all the reports together"), "\(error)")
         }
+        // Round 75: as UTF-16, whose bytes the count does not read, a report passed it.
+        try XCTUnwrap(text.data(using: .utf16LittleEndian)).write(to: file)
+        XCTAssertThrowsError(try CheckReport.read(file, displayName: "junk.json")) { XCTAssertTrue("\($0)".contains("is not UTF-8 text"), "\($0)") }
         try Data((String(repeating: "[", count: 40) + String(repeating: "]", count: 40)).utf8).write(to: file)
         XCTAssertThrowsError(try CheckReport.read(file, displayName: "junk.json")) { XCTAssertTrue("\($0)".contains("nests JSON 40 deep"), "\($0)") }
     }

@@ -328,6 +328,10 @@ final class SVGIconIsolationTests: XCTestCase {
             ("<defs><marker id=\"m\" markerWidth=\"4\" markerHeight=\"4\" refX=\"2\" refY=\"2\" orient=\"auto\"><path d=\"M0 0L4 2L0 4z\"/></marker></defs><path d=\"M4 4L12 12l0 0L20 4\" fill=\"none\" stroke=\"black\" marker-mid=\"url(#m)\"/>", "a segment of no length"),
             ("<g xml:space=\"preserve\"><text x=\"2\" y=\"14\" font-size=\"8\">  A  B</text></g>", "<g xml:space>: librsvg passes it on to the text inside"),
             ("<text x=\"12\" y=\"14\" font-size=\"8\"><tspan text-anchor=\"end\">AB</tspan></text>", "<tspan text-anchor>: librsvg anchors the span's text by it"),
+            // Round 75: lengths written otherwise that are one point, or 0.
+            ("<linearGradient id=\"l\" gradientUnits=\"userSpaceOnUse\" x1=\"50%\" x2=\"12\" y1=\"0\"><stop offset=\"0\" stop-color=\"red\"/><stop offset=\"1\" stop-color=\"blue\"/></linearGradient>"
+             + "<rect width=\"20\" height=\"20\" fill=\"url(#l)\"/>", "starts and ends at one point"),
+            ("<radialGradient id=\"r\" r=\"0mm\"><stop offset=\"1\" stop-color=\"blue\"/></radialGradient><rect width=\"20\" height=\"20\" fill=\"url(#r)\"/>", "a radius of 0"),
             // Hostile round 74: a tile under a pixel at small sizes, which librsvg draws as nothing.
             ("<defs><pattern id=\"s\" width=\"2\" height=\"1\" patternUnits=\"userSpaceOnUse\" patternTransform=\"scale(10)\"><rect width=\"1\" height=\"1\"/></pattern>"
              + "<pattern id=\"p\" href=\"#s\" patternTransform=\"rotate(45) scale(0.6)\"/></defs><rect width=\"20\" height=\"20\" fill=\"url(#p)\"/>",
