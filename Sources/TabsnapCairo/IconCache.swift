@@ -41,6 +41,8 @@ final class IconCache {
     }
 
     private var loaded: [URL: Loaded] = [:]
+    /// Each SVG icon's shortest pattern tile as a fraction of its side, nil without patterns.
+    private var patternTiles: [URL: Double?] = [:]
     /// Pixels of the PNG icons and SVG icons' embedded images decoded so far (bounded by
     /// `Limits.iconPixels`).
     private var pngPixels = 0
@@ -86,12 +88,24 @@ final class IconCache {
             } else {
                 _ = try icon(at: file, probing: size)
             }
+            try checkPatternTile(of: file, drawnAt: size)
             guard drawn[file] != nil, case .svg(_, _, _, _, let milliseconds)? = loaded[file] else { continue }
             leastMilliseconds += milliseconds
             if milliseconds > heaviest?.milliseconds ?? -1 { heaviest = (file, milliseconds) }
             if leastMilliseconds > barMilliseconds, let heaviest { throw overBudget(leastMilliseconds, heaviest: heaviest) }
         }
         try checkTime(commands)
+    }
+
+    /// A pattern tile under 2 device pixels where the icon is drawn smallest: librsvg 2.54 draws
+    /// no pattern then, a browser its fill (`SVGIconPreflight.Document.smallestPatternTile`).
+    private func checkPatternTile(of file: URL, drawnAt size: ProbeSize) throws(IconLoadError) {
+        // librsvg's cut-off is about a pixel (a tile of 1.0 px drew nothing, 1.5 px drew); 2 px
+        // keeps clear of it.
+        guard let tile = patternTiles[file] ?? nil, size.smallestSide > 0, tile * size.smallestSide < 2 else { return }
+        throw IconLoadError(path: file.path, reason: "has a pattern tile of \(String(format: "%.2g", tile * size.smallestSide)) px where it is drawn smallest "
+                            + "(\(String(format: "%.3g", size.smallestSide)) px across), which librsvg draws as nothing (a browser draws its fill); "
+                            + "draw a tile of 2 px or more, or fill with the colour it averages to")
     }
 
     private func overBudget(_ total: Int, heaviest: (file: URL, milliseconds: Int)) -> IconLoadError {
@@ -195,6 +209,7 @@ final class IconCache {
         } catch {
             throw IconLoadError(path: file.path, reason: "cannot load SVG")
         }
+        patternTiles[file] = checked.smallestPatternTile
         guard svgDrawn + checked.drawnElements <= Limits.svgBarDrawnElements else {
             throw IconLoadError(path: file.path, reason: "the bar's SVG icons draw over \(Limits.svgBarDrawnElements) elements together (this one \(checked.drawnElements)); simplify them or use PNGs")
         }

@@ -43,6 +43,9 @@ enum SVGIconPreflight {
         var drawnElements: Int
         /// Pixels librsvg decodes for the icon's embedded images.
         var imagePixels: Int
+        /// The shortest pattern tile as a fraction of the icon's side, nil without patterns
+        /// (`Document.smallestPatternTile`).
+        var smallestPatternTile: Double?
     }
 
     struct Problem: Error, CustomStringConvertible {
@@ -83,7 +86,7 @@ enum SVGIconPreflight {
         guard drawn <= Limits.svgDrawnElements else {
             throw Problem(description: "draws \(drawn > Limits.svgDrawnElements * 1000 ? "over \(Limits.svgDrawnElements * 1000)" : "\(drawn)") elements once <use>, patterns, masks, markers and filters are counted; the limit is \(Limits.svgDrawnElements) (simplify the icon or use a PNG)")
         }
-        return Checked(bytes: document.rewritten, drawnElements: drawn, imagePixels: imagePixels)
+        return Checked(bytes: document.rewritten, drawnElements: drawn, imagePixels: imagePixels, smallestPatternTile: document.smallestPatternTile())
     }
 
     /// The icon's elements as a tree, with what refers to what.

@@ -10,9 +10,7 @@ extension SVGIconPreflight.Document {
             switch element.tag.localName {
             case "linearGradient": try checkLinearGradient(index)
             case "radialGradient": try checkRadialGradient(index)
-            case "pattern":
-                try checkPatternAlignment(index)
-                try checkPatternTile(index)
+            case "pattern": try checkPatternAlignment(index)
             default: break
             }
         }
@@ -122,31 +120,58 @@ extension SVGIconPreflight.Document {
                                        + "write preserveAspectRatio=\"xMinYMin\", or a tile of the viewBox's shape in user space")
     }
 
-    /// A pattern's tile under about a device pixel: librsvg 2.54 draws no pattern at all (a
-    /// browser its fill at its coverage), and an icon drew its fill at 2× and none at 1× or in
-    /// SVG and PDF output (hostile round 74: Inkscape's "Stripes 1:1" scaled to 0.6). Refused
-    /// when the tile's shorter side, after `patternTransform`, is under 1/16 of the icon's
-    /// (a pixel at 16 px); a tile in bounding-box units is measured against the whole icon.
-    private func checkPatternTile(_ index: Int) throws(SVGIconPreflight.Problem) {
+    /// The shortest side of the icon's pattern tiles as a fraction of the icon's side, after
+    /// `patternTransform` and the smallest scale anything in the icon is drawn at (transforms,
+    /// nested viewports); nil without patterns. librsvg 2.54 draws no pattern whose tile is under
+    /// about a device pixel (a browser draws its fill): Inkscape's "Stripes 1:1" scaled to 0.6
+    /// drew at 2× and not at 1× or in SVG and PDF output (hostile rounds 74, 75). The renderer,
+    /// which knows the smallest size an icon is drawn at, refuses it there (`IconCache`). A tile
+    /// in bounding-box units is measured against the whole icon.
+    func smallestPatternTile() -> Double? {
         let kinds: Set<Substring> = ["pattern"]
         let root = elements[0].tag
         let box = Self.numbers(in: root.exactAttribute("viewBox") ?? "")
         let iconSide: Double
         if box.count == 4 { iconSide = min(box[2], box[3]) } else if let width = Self.plainNumber(root.exactAttribute("width")), let height = Self.plainNumber(root.exactAttribute("height")) {
             iconSide = min(width, height)
-        } else { return }
-        guard iconSide > 0 else { return }
-        let boundingBox = inherited("patternUnits", from: index, kinds: kinds) != "userSpaceOnUse"
-        func side(_ name: String) -> Double? {
-            guard let written = inherited(name, from: index, kinds: kinds) else { return 0 }  // no tile: nothing drawn by either
-            if written.hasSuffix("%") { return Double(written.dropLast()).map { $0 / 100 * iconSide } }
-            return Self.plainNumber(written).map { boundingBox ? $0 * iconSide : $0 }
+        } else { return nil }
+        guard iconSide > 0 else { return nil }
+        var smallest: Double?
+        for index in elements.indices where elements[index].tag.localName == "pattern" {
+            let boundingBox = inherited("patternUnits", from: index, kinds: kinds) != "userSpaceOnUse"
+            func side(_ name: String) -> Double? {
+                guard let written = inherited(name, from: index, kinds: kinds) else { return nil }  // no tile: nothing drawn by either
+                if written.hasSuffix("%") { return Double(written.dropLast()).map { $0 / 100 * iconSide } }
+                return Self.plainNumber(written).map { boundingBox ? $0 * iconSide : $0 }
+            }
+            guard let width = side("width"), let height = side("height"), width > 0, height > 0 else { continue }
+            let scale = inherited("patternTransform", from: index, kinds: kinds).map(Self.smallestScale) ?? 1
+            let tile = min(width, height) * scale / iconSide
+            smallest = min(smallest ?? tile, tile)
         }
-        guard let width = side("width"), let height = side("height"), width > 0, height > 0 else { return }
-        let scale = inherited("patternTransform", from: index, kinds: kinds).map(Self.smallestScale) ?? 1
-        guard min(width, height) * scale < iconSide / 16 else { return }
-        throw SVGIconPreflight.Problem(description: "<\(Self.short(elements[index].tag.name))> has a tile under 1/16 of the icon's size, which librsvg draws as "
-                                       + "nothing at small sizes (a browser draws its fill); draw a larger tile, or fill with the colour it averages to")
+        return smallest.map { $0 * smallestDrawingScale() }
+    }
+
+    /// The smallest scale an element of the icon is drawn at relative to the icon: the product
+    /// of the transforms above and on it, and of nested viewports' (their size against their
+    /// viewBox), the least over every element.
+    private func smallestDrawingScale() -> Double {
+        var scales = [Double](repeating: 1, count: elements.count)
+        var least = 1.0
+        for (index, element) in elements.enumerated() {
+            var scale = element.parent.map { scales[$0] } ?? 1
+            if let transform = element.tag.exactAttribute("transform") { scale *= Self.smallestScale(transform) }
+            if index > 0, element.tag.localName == "svg" {
+                let box = Self.numbers(in: element.tag.exactAttribute("viewBox") ?? "")
+                if box.count == 4, box[2] > 0, box[3] > 0 {
+                    let width = Self.plainNumber(element.tag.exactAttribute("width")) ?? box[2], height = Self.plainNumber(element.tag.exactAttribute("height")) ?? box[3]
+                    scale *= min(width / box[2], height / box[3])
+                }
+            }
+            scales[index] = scale
+            least = min(least, scale)
+        }
+        return least
     }
 
     /// The smallest factor a transform list scales a length by (the smaller singular value of

@@ -160,6 +160,27 @@ final class SVGIconIsolationTests: XCTestCase {
         refused("<style>rect{transform:scale(.5)}</style><rect width=\"9\" height=\"9\" transform=\"scale(2)\"/>", "may give an element with a transform attribute a CSS transform")
     }
 
+    /// librsvg draws no pattern whose tile is under about a device pixel (a browser its fill):
+    /// judged where the icon is drawn smallest, its transforms included (hostile rounds 74, 75:
+    /// an icon filled at 2× was empty at 1× and at an icon size of 12).
+    func testAPatternTileUnderTwoPixelsWhereDrawnIsRefused() throws {
+        let icon = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\"><defs><pattern id=\"p\" width=\"1.6\" height=\"1.6\" patternUnits=\"userSpaceOnUse\">"
+            + "<rect width=\"0.8\" height=\"0.8\"/></pattern></defs><g transform=\"scale(SCALE)\"><rect width=\"20\" height=\"20\" fill=\"url(#p)\"/></g></svg>"
+        func bar(iconSize: Int, scale: Double, groupScale: Double) throws -> Bar {
+            try Data(icon.replacingOccurrences(of: "SCALE", with: "\(groupScale)").utf8).write(to: folder.appendingPathComponent("icon.svg"))
+            return try SpecLoader.parse("preset: tabBar\nwidth: 120\nscale: \(scale)\nbutton: {iconSize: \(iconSize)}\nitems: [{title: A, icon: icon.svg, renderingMode: original}]\n",
+                                        baseDirectory: folder)
+        }
+        // 1.6 of 24 units: 3.2 px at 48, 0.8 px at 12; in SVG output, points.
+        XCTAssertNoThrow(try Renderer().render(bar(iconSize: 48, scale: 1, groupScale: 1), format: .png))
+        XCTAssertNoThrow(try Renderer().render(bar(iconSize: 48, scale: 1, groupScale: 1), format: .svg))
+        for (size, scale, group, format) in [(12, 1.0, 1.0, OutputFormat.png), (48, 1, 0.25, .png), (24, 1, 1, .svg), (12, 2, 1, .png)] {
+            XCTAssertThrowsError(try Renderer().render(bar(iconSize: size, scale: scale, groupScale: group), format: format), "\(size) \(scale) \(group)") {
+                XCTAssertTrue("\($0)".contains("has a pattern tile of") && "\($0)".contains("librsvg draws as nothing"), "\($0)")
+            }
+        }
+    }
+
     /// What librsvg reads otherwise than a browser's `<img>` (hostile round 67): absolute units
     /// are CSS's (96 to the inch, librsvg's default was 90: 18pt drew 22.5 units wide), and what
     /// librsvg drew blank or otherwise with exit 0 is refused, naming what to write.
@@ -335,9 +356,9 @@ final class SVGIconIsolationTests: XCTestCase {
             // Hostile round 74: a tile under a pixel at small sizes, which librsvg draws as nothing.
             ("<defs><pattern id=\"s\" width=\"2\" height=\"1\" patternUnits=\"userSpaceOnUse\" patternTransform=\"scale(10)\"><rect width=\"1\" height=\"1\"/></pattern>"
              + "<pattern id=\"p\" href=\"#s\" patternTransform=\"rotate(45) scale(0.6)\"/></defs><rect width=\"20\" height=\"20\" fill=\"url(#p)\"/>",
-             "has a tile under 1/16 of the icon's size"),
+             "has a pattern tile of 1."),
             ("<defs><pattern id=\"p\" width=\"0.02\" height=\"0.02\"><rect width=\"0.2\" height=\"0.2\"/></pattern></defs><rect width=\"20\" height=\"20\" fill=\"url(#p)\"/>",
-             "has a tile under 1/16 of the icon's size"),
+             "has a pattern tile of 1."),
             // A selector naming no type, id or class may select a resource too.
             ("<style>g :first-child{display:none}</style><g><clipPath id=\"c\"><rect width=\"9\" height=\"9\"/></clipPath></g><rect clip-path=\"url(#c)\" width=\"20\" height=\"20\"/>",
              "a style sheet hides (display none) a clip path"),

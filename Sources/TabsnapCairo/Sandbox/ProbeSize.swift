@@ -22,6 +22,9 @@ enum ProbeTarget: Hashable {
 struct ProbeSize: Hashable {
     var pixelWidth = 0, pixelHeight = 0
     var pointWidth = 0, pointHeight = 0
+    /// The shortest side the icon is drawn at, in pixels or points, not rounded (0: none yet):
+    /// what a detail of it comes to where it is smallest (`IconCache`'s pattern tiles).
+    var smallestSide = 0.0
 
     static let step = 16
 
@@ -33,10 +36,13 @@ struct ProbeSize: Hashable {
         case .pixels(let scale):
             pixelWidth = Self.rounded(width * scale)
             pixelHeight = Self.rounded(height * scale)
+            smallestSide = min(width, height) * scale
         case .vector:
             pointWidth = Self.rounded(width)
             pointHeight = Self.rounded(height)
+            smallestSide = min(width, height)
         }
+        if !(smallestSide > 0) { smallestSide = 0 }
     }
 
     /// Up to the next step (at least one); sizes are range-checked before (`Limits.pixelsPerSide`).
@@ -53,10 +59,16 @@ struct ProbeSize: Hashable {
         both.pixelHeight = max(pixelHeight, other.pixelHeight)
         both.pointWidth = max(pointWidth, other.pointWidth)
         both.pointHeight = max(pointHeight, other.pointHeight)
+        both.smallestSide = [smallestSide, other.smallestSide].filter { $0 > 0 }.min() ?? 0
         return both
     }
 
-    func covers(_ other: ProbeSize) -> Bool { union(other) == self }
+    /// Whether a probe at this size stands for `other` (the smallest side aside: it says nothing
+    /// of what a probe costs).
+    func covers(_ other: ProbeSize) -> Bool {
+        let both = union(other)
+        return (both.pixelWidth, both.pixelHeight, both.pointWidth, both.pointHeight) == (pixelWidth, pixelHeight, pointWidth, pointHeight)
+    }
 
     /// The pixels and the points apart (one or both): each output draws an icon on one target,
     /// so each is probed within its own time (drawn together in one probe, an icon that PNG,
