@@ -247,11 +247,15 @@ extension SVGIconPreflight.Document {
         }
         // Where librsvg puts markers otherwise: at the vertices of a path of several subpaths or
         // a closed one (a mid marker missing at a subpath's end, start and end facing other ways).
-        for element in elements where ["path", "polygon"].contains(element.tag.localName) && marked(element) {
-            let data = element.tag.localName == "polygon" ? "Z" : element.tag.exactAttribute("d") ?? ""
+        // A <use> may give markers to what it draws (they inherit): then every shape counts as marked.
+        let usesMark = elements.contains { $0.tag.localName == "use" && marked($0) }
+        for element in elements where ["path", "polygon", "polyline"].contains(element.tag.localName) && (usesMark || marked(element)) {
+            let name = element.tag.localName
+            let data = name == "polygon" ? "Z" : name == "polyline" ? "M" + (element.tag.exactAttribute("points") ?? "") : element.tag.exactAttribute("d") ?? ""
             let moves = data.filter { $0 == "M" || $0 == "m" }.count
-            if data.contains(where: { $0 == "Z" || $0 == "z" }) || moves > 1 || Self.hasZeroLengthSegment(data) {
-                throw SVGIconPreflight.Problem(description: "<\(Self.short(element.tag.name))> with markers and a closed path, several subpaths or a segment of no length, where librsvg "
+            // Arcs: their flags may be written run together ("000"), which this reading does not split.
+            if data.contains(where: { "Zz".contains($0) }) || moves > 1 || data.contains(where: { "Aa".contains($0) }) || Self.hasZeroLengthSegment(data) {
+                throw SVGIconPreflight.Problem(description: "<\(Self.short(element.tag.name))> with markers and a closed path, several subpaths, an arc or a segment of no length, where librsvg "
                                                + "places and turns markers otherwise than a browser; draw the marks as shapes, or split the path")
             }
         }

@@ -52,12 +52,26 @@ extension SVGIconPreflight.Document {
                 added.append((tag.nameRange.upperBound, Array(" overflow=\"visible\"".utf8)))
             }
         }
+        // What inherits a symbol's overflow inside it would inherit the `visible` told to
+        // librsvg (a browser's is hidden): refused (hostile round 75).
+        for index in elements.indices where Self.declared("overflow", on: elements[index].tag)?.lowercased() == "inherit" {
+            var ancestor = elements[index].parent
+            while let at = ancestor, !toldVisible.contains(at) { ancestor = elements[at].parent }
+            if ancestor != nil {
+                throw SVGIconPreflight.Problem(description: "<\(Self.short(elements[index].tag.name)) overflow=\"inherit\"> inside a <symbol>, whose overflow "
+                                               + "librsvg reads otherwise than a browser; write visible or hidden")
+            }
+        }
         for (use, symbol) in uses {
             let tag = elements[use].tag
             let place = "<\(Self.short(tag.name))\(tag.exactAttribute("id").map { " id=\"\(Self.short($0))\"" } ?? "")>"
             let symbolOverflow = symbols[symbol] ?? nil
             let browserClips = symbolOverflow != "visible" && symbolOverflow != "auto"
             try checkEffects(on: use, clipped: browserClips, place: place)
+            if !browserClips, ["width", "height"].contains(where: { Self.plainNumber(tag.exactAttribute($0)) == 0 }) {
+                throw SVGIconPreflight.Problem(description: "\(place) of a <symbol> at a width or height of 0, whose drawing a browser shows (its overflow "
+                                               + "is visible) and librsvg does not; give the use a size")
+            }
             if browserClips { try checkViewBoxIsViewport(symbol: symbol, use: use, place: place) }
             // What librsvg does with the use's overflow as written (see the type's comment),
             // given the symbol's overflow as librsvg now reads it.
@@ -109,6 +123,14 @@ extension SVGIconPreflight.Document {
     /// declaring one).
     private func viewportIsTheIcon(_ use: Int) -> Bool {
         let tag = elements[use].tag
+        // Drawn by another <use> (of it or of what holds it), it is moved by that one too.
+        var chain: Set<String> = []
+        var holder: Int? = use
+        while let at = holder { if let id = elements[at].tag.exactAttribute("id") { chain.insert(id) }; holder = elements[at].parent }
+        let referred = elements.contains { element in
+            element.tag.localName == "use" && element.tag.attributes.contains { Self.isHref($0.name) && chain.contains(String($0.value.trimmingCharacters(in: .whitespaces).dropFirst())) }
+        }
+        if referred { return false }
         guard ["x", "y"].allSatisfy({ tag.exactAttribute($0) == nil || Self.plainNumber(tag.exactAttribute($0)) == 0 }),
               ["width", "height"].allSatisfy({ ["100%", "auto", nil].contains(tag.exactAttribute($0)?.trimmingCharacters(in: .whitespaces)) }),
               viewportLength("width", of: use, rootIndex: 2) != nil, !styleSheets.contains(where: { $0.lowercased().contains("transform") })

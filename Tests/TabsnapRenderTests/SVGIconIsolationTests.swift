@@ -138,6 +138,12 @@ final class SVGIconIsolationTests: XCTestCase {
         XCTAssertNoThrow(try render(icon: icon(symbol.replacingOccurrences(of: " viewBox=\"0 0 10 10\"", with: "") + "<use href=\"#s\"/>")))
         refused(symbol.replacingOccurrences(of: " viewBox=\"0 0 10 10\"", with: "") + "<g transform=\"translate(2)\"><use href=\"#s\"/></g>", "of a <symbol> without a viewBox")
         refused(symbol.replacingOccurrences(of: "<symbol ", with: "<symbol overflow=\"inherit\" ") + use + "/>", "<symbol overflow=\"inherit\">: write visible, auto, hidden or scroll")
+        // Round 75: overflow inherited inside a symbol, a zero-size use of a visible one, a
+        // viewport-less symbol reached through another use.
+        refused(symbol.replacingOccurrences(of: "<circle", with: "<svg overflow=\"inherit\" width=\"5\" height=\"5\"/><circle") + use + "/>", "overflow=\"inherit\"> inside a <symbol>")
+        refused(symbol.replacingOccurrences(of: "<symbol ", with: "<symbol overflow=\"visible\" ") + "<use href=\"#s\" width=\"0\" height=\"10\"/>", "at a width or height of 0")
+        refused(symbol.replacingOccurrences(of: " viewBox=\"0 0 10 10\"", with: "") + "<defs><use id=\"u\" href=\"#s\"/></defs><use href=\"#u\" transform=\"translate(8 4)\"/>",
+                "of a <symbol> without a viewBox")
         // Nothing is added but the use's overflow: selectors counting elements see the icon as
         // written, and the last of a style attribute's values marked important counts.
         XCTAssertNoThrow(try render(icon: icon("<style>.p:last-child{fill:red}</style>" + symbol + use + "/><path class=\"p\" d=\"M20 20h5v5z\"/>")))
@@ -347,6 +353,9 @@ final class SVGIconIsolationTests: XCTestCase {
             ("<defs><marker id=\"m\" markerWidth=\"4\" markerHeight=\"4\" refX=\"2\" refY=\"2\" orient=\"auto\"><path d=\"M0 0L4 2L0 4z\"/></marker></defs><path d=\"M4 4H12M4 16H20V8\" fill=\"none\" stroke=\"black\" marker-mid=\"url(#m)\"/>", "with markers and a closed path, several subpaths"),
             ("<defs><marker id=\"m\" markerWidth=\"4\" markerHeight=\"4\" refX=\"2\" refY=\"2\" orient=\"auto\"><path d=\"M0 0L4 2L0 4z\"/></marker></defs><g marker-end=\"url(#m)\"><polygon points=\"4 4 20 4 20 20\"/></g>", "with markers and a closed path, several subpaths"),
             ("<defs><marker id=\"m\" markerWidth=\"4\" markerHeight=\"4\" refX=\"2\" refY=\"2\" orient=\"auto\"><path d=\"M0 0L4 2L0 4z\"/></marker></defs><path d=\"M4 4L12 12l0 0L20 4\" fill=\"none\" stroke=\"black\" marker-mid=\"url(#m)\"/>", "a segment of no length"),
+            ("<defs><marker id=\"m\" markerWidth=\"4\" markerHeight=\"4\" refX=\"2\" refY=\"2\" orient=\"auto\"><path d=\"M0 0L4 2L0 4z\"/></marker></defs><path d=\"M4 20 L12 6 a1 1 0 000 0 L20 20\" fill=\"none\" stroke=\"black\" marker-mid=\"url(#m)\"/>", "an arc"),
+            ("<defs><marker id=\"m\" markerWidth=\"4\" markerHeight=\"4\" refX=\"2\" refY=\"2\" orient=\"auto\"><path d=\"M0 0L4 2L0 4z\"/></marker></defs><polyline points=\"4 20 12 6 12 6 20 20\" fill=\"none\" stroke=\"black\" marker-mid=\"url(#m)\"/>", "a segment of no length"),
+            ("<defs><marker id=\"m\" markerWidth=\"4\" markerHeight=\"4\" refX=\"2\" refY=\"2\" orient=\"auto\"><path d=\"M0 0L4 2L0 4z\"/></marker><path id=\"q\" d=\"M4 4H20V20Z\" fill=\"none\" stroke=\"black\"/></defs><use href=\"#q\" marker-start=\"url(#m)\"/>", "with markers and a closed path"),
             ("<g xml:space=\"preserve\"><text x=\"2\" y=\"14\" font-size=\"8\">  A  B</text></g>", "<g xml:space>: librsvg passes it on to the text inside"),
             ("<text x=\"12\" y=\"14\" font-size=\"8\"><tspan text-anchor=\"end\">AB</tspan></text>", "<tspan text-anchor>: librsvg anchors the span's text by it"),
             // Round 75: lengths written otherwise that are one point, or 0.
