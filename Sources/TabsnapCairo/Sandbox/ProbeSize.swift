@@ -63,11 +63,19 @@ struct ProbeSize: Hashable {
         return both
     }
 
-    /// Whether a probe at this size stands for `other` (the smallest side aside: it says nothing
-    /// of what a probe costs).
-    func covers(_ other: ProbeSize) -> Bool {
-        let both = union(other)
-        return (both.pixelWidth, both.pixelHeight, both.pointWidth, both.pointHeight) == (pixelWidth, pixelHeight, pointWidth, pointHeight)
+    func covers(_ other: ProbeSize) -> Bool { union(other) == self }
+
+    /// Probes are alike by the sizes they draw at; the smallest side says nothing of what a probe
+    /// costs, so it is no part of one's identity.
+    static func == (lhs: ProbeSize, rhs: ProbeSize) -> Bool {
+        (lhs.pixelWidth, lhs.pixelHeight, lhs.pointWidth, lhs.pointHeight) == (rhs.pixelWidth, rhs.pixelHeight, rhs.pointWidth, rhs.pointHeight)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(pixelWidth)
+        hasher.combine(pixelHeight)
+        hasher.combine(pointWidth)
+        hasher.combine(pointHeight)
     }
 
     /// The pixels and the points apart (one or both): each output draws an icon on one target,
