@@ -6,16 +6,6 @@ import Tabsnap
 public struct CheckRunner: Sendable {
     /// Seconds since `start` for a report: never negative (a clock set back during a run gave a
     /// negative time, which `report merge` refuses as no check could measure it).
-    /// Now, by the clock the kernel stamps files with (a coarse one, up to a tick behind the
-    /// clock `Date()` reads): a golden renamed into place just after the check began seemed
-    /// older than the check by `Date()` and was pruned (a race seen in CI). A file stamped in the
-    /// same tick the check began is spared, never the other way round.
-    static func fileClockNow() -> Double {
-        var now = timespec()
-        clock_gettime(CLOCK_REALTIME_COARSE, &now)
-        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
-    }
-
     static func seconds(since start: Date) -> Double {
         max(0, Date().timeIntervalSince(start))
     }
@@ -61,7 +51,7 @@ public struct CheckRunner: Sendable {
     /// `progress` sees each result as it is ready, in case order.
     public func run(progress: (CaseResult) -> Void = { _ in }) throws -> CheckReport {
         if prune && shard != nil { throw SnapshotPlanner.Failure(description: "pruning needs the whole suite; run it without a shard") }
-        let start = Date(), fileClockStart = Self.fileClockNow()
+        let start = Date()
         // A goldens folder (or a folder in it) this run made and recorded nothing into — every
         // write failed: a full disk, a file size limit — goes again, however the run ends.
         let goldensFolder = HeldFolder.hold(verifier.snapshots)
@@ -192,7 +182,7 @@ public struct CheckRunner: Sendable {
                         }
                         var info = stat()
                         guard fstatat(directory, file, &info, AT_SYMLINK_NOFOLLOW) == 0,
-                              Double(info.st_ctim.tv_sec) + Double(info.st_ctim.tv_nsec) / 1e9 < fileClockStart else {
+                              Double(info.st_ctim.tv_sec) + Double(info.st_ctim.tv_nsec) / 1e9 < start.timeIntervalSince1970 else {
                             continue  // written (or renamed into place) while this check ran: not judged by it
                         }
                         guard unlinkat(directory, file, 0) == 0 else { throw FileError.system(url.relativePath, "cannot remove the orphan") }
