@@ -81,6 +81,7 @@ enum SVGIconPreflight {
         try document.checkText()
         try document.checkTextLayout(collapsibleSpace: facts.collapsibleSpace)
         try document.clipSymbolViewports()
+        try document.setBrowsersDefaultFontSize()
         let imagePixels = try document.checkImages()
         let drawn = try document.drawnElements()
         guard drawn <= Limits.svgDrawnElements else {

@@ -195,6 +195,9 @@ final class SVGIconIsolationTests: XCTestCase {
             "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(viewBox)\">\(body)</svg>"
         }
         XCTAssertEqual(try render(icon: icon("<rect width=\"18pt\" height=\"0.25in\"/>")), try render(icon: icon("<rect width=\"24\" height=\"24\"/>")))
+        // Font-relative lengths from a browser's default 16 px, not librsvg's 12 (hostile round 76).
+        XCTAssertEqual(try render(icon: icon("<circle cx=\"12\" cy=\"12\" r=\"0.5em\"/><g font-size=\"50%\"><rect width=\"1em\" height=\"1em\"/></g>")),
+                       try render(icon: icon("<circle cx=\"12\" cy=\"12\" r=\"8\"/><rect width=\"8\" height=\"8\"/>")))
         func refused(_ svg: String, _ words: String, line: UInt = #line) {
             XCTAssertThrowsError(try render(icon: svg), svg, line: line) { XCTAssertTrue("\($0)".contains(words), "\($0)", line: line) }
         }
