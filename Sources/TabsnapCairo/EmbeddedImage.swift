@@ -4,9 +4,13 @@ import TabsnapPNG
 
 /// An SVG icon's `<image href="data:…">`, judged before librsvg decodes it: gdk-pixbuf decodes
 /// the whole picture, and a few kilobytes of PNG can claim 30 000 × 30 000 pixels (3.6 GB). The
-/// format is told by the bytes, not the media type the URI claims (gdk-pixbuf sniffs too), and
-/// only PNG, JPEG and GIF are taken: their pixel size is in their header. Other hrefs are left
-/// to librsvg, which loads nothing else (the icon has no base file).
+/// format is told by the bytes, and only PNG, JPEG and GIF are taken: their pixel size is in
+/// their header. The media type the URI claims must be that format's or none: librsvg picks its
+/// decoder by a written type (PNG bytes called `image/jpeg`, `image/jpg` or `text/plain` drew
+/// nothing) and sniffs only an empty one, where a browser sniffs always (hostile round 76). What
+/// a browser reads in the picture and gdk-pixbuf does not — an EXIF orientation, a PNG's ICC
+/// profile or gamma — is refused too (`ImageMetadata`). Other hrefs are left to librsvg, which
+/// loads nothing else (the icon has no base file).
 enum EmbeddedImage {
     /// The image's pixels, or nil for an href that is not a data URI; throws for a data URI
     /// that is not a PNG, JPEG or GIF within `Limits.svgImagePixels`.
@@ -16,6 +20,8 @@ enum EmbeddedImage {
         guard trimmed.lowercased().hasPrefix("data:") else { return nil }
         guard let comma = trimmed.firstIndex(of: ",") else { throw problem("an embedded image's data URI has no data") }
         let header = trimmed[trimmed.index(trimmed.startIndex, offsetBy: 5)..<comma].lowercased()
+        // "image/png;charset=x;base64": the type is what comes before the first parameter.
+        let declaredType = header.split(separator: ";", omittingEmptySubsequences: false)[0].trimmingCharacters(in: .whitespaces)
         let payload = String(trimmed[trimmed.index(after: comma)...])
         let bytes: [UInt8]
         if header.hasSuffix(";base64") {
@@ -36,6 +42,14 @@ enum EmbeddedImage {
         }
         if let damage = damage(of: bytes) {
             throw problem("embeds an image that is not whole (\(damage)); an icon draws only whole pictures, as a PNG icon file must be")
+        }
+        let format = format(of: bytes)
+        if !declaredType.isEmpty, declaredType != format.mediaType {
+            throw problem("embeds a \(format.name) called \"\(SVGBrowserAgreement.short(declaredType))\", which librsvg decodes by that name (drawing nothing) "
+                          + "and a browser by its bytes; write data:\(format.mediaType);base64,…")
+        }
+        if let difference = ImageMetadata.drawnOtherwise(bytes, format) {
+            throw problem("embeds a \(format.name) with \(difference), which a browser applies and librsvg does not; save the picture without it")
         }
         return pixels
     }
@@ -87,6 +101,34 @@ enum EmbeddedImage {
         return nil
     }
 
+    /// The three formats an icon may embed, told by their first bytes.
+    enum Format {
+        case png, jpeg, gif
+
+        /// The media type a data URI gives it.
+        var mediaType: String {
+            switch self {
+            case .png: return "image/png"
+            case .jpeg: return "image/jpeg"
+            case .gif: return "image/gif"
+            }
+        }
+
+        var name: String {
+            switch self {
+            case .png: return "PNG"
+            case .jpeg: return "JPEG"
+            case .gif: return "GIF"
+            }
+        }
+    }
+
+    /// The format of bytes `size(of:)` has read a size from.
+    static func format(of bytes: [UInt8]) -> Format {
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return .png }
+        return bytes.starts(with: [0xFF, 0xD8]) ? .jpeg : .gif
+    }
+
     /// Width and height from a PNG's IHDR, a GIF's screen descriptor or a JPEG's frame header.
     static func size(of bytes: [UInt8]) -> (Int, Int)? {
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), bytes.count >= 24 {
@@ -118,7 +160,7 @@ enum EmbeddedImage {
         return nil
     }
 
-    private static func bigEndian(_ bytes: [UInt8], _ at: Int, _ count: Int) -> Int {
+    static func bigEndian(_ bytes: [UInt8], _ at: Int, _ count: Int) -> Int {
         (at..<(at + count)).reduce(0) { $0 << 8 | Int(bytes[$1]) }
     }
 

@@ -39,6 +39,7 @@ enum SVGBrowserAgreement {
         if name == "polygon" || name == "polyline", let points = tag.exactAttribute("points"), numbers(in: points) % 2 == 1 {
             return "<\(name) points>: an odd count of numbers, which librsvg draws as nothing (a browser drops the last); write x,y pairs"
         }
+        if name == "image", let problem = imageProblem(tag) { return problem }
         if animationElements.contains(String(name)) {
             return "<\(name)>: an animation, which librsvg does not play (a browser's <img> does); draw the frame the bar should show"
         }
@@ -50,6 +51,24 @@ enum SVGBrowserAgreement {
         }
         for attribute in tag.attributes {
             if let problem = attributeProblem(attribute.name, attribute.value, on: name) { return problem }
+        }
+        return nil
+    }
+
+    /// An `<image>`'s size and fit as librsvg draws them otherwise (hostile round 76): given
+    /// one side, or `auto`, a browser keeps the picture's proportions and librsvg draws it at its
+    /// own size in pixels; cropped (`slice`), librsvg's smoothing reads the cropped-away pixels in
+    /// at the edge (a band of their colour) where a browser's does not.
+    private static func imageProblem(_ tag: SVGScanner.Tag) -> String? {
+        let sides = ["width", "height"].map { tag.exactAttribute($0) }
+        if sides.contains(where: { $0 == nil }) && sides.contains(where: { $0 != nil })
+            || sides.contains(where: { $0?.trimmingCharacters(in: .whitespaces).lowercased() == "auto" }) {
+            return "<image> with one of width and height (or auto), which a browser completes from the picture's proportions and librsvg "
+                + "does not; write both"
+        }
+        if let fit = tag.exactAttribute("preserveAspectRatio"), fit.contains("slice") {
+            return "<image preserveAspectRatio=\"\(short(fit))\">: a cropped picture, whose edge librsvg blends with the pixels cropped away "
+                + "(a browser does not); crop the picture itself, or write meet"
         }
         return nil
     }
@@ -140,6 +159,11 @@ enum SVGBrowserAgreement {
         for declaration in declarations.all {
             let words = declaration.value.split(whereSeparator: { " \t\n\r,/".contains($0) })
             if let problem = placeProblem(declaration, facts) { return problem }
+            // An ex is half an em to librsvg, the font's x-height to a browser (hostile round 76:
+            // r="2ex" drew a circle of another size).
+            if declaration.value.contains("ex"), declaration.value.range(of: #"[0-9.]ex\b"#, options: .regularExpression) != nil {
+                return "\(declaration.place): a length in ex, which librsvg takes as half an em and a browser as the font's x-height; write em or user units"
+            }
             switch declaration.property {
             case "font-size" where text || usesEm, "font" where text || usesEm:
                 // librsvg's sizes for these differ from CSS's (medium is 12 there, 16 in a browser).

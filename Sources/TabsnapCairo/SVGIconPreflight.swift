@@ -60,6 +60,7 @@ enum SVGIconPreflight {
         // What it refers to first: whatever else is wrong, an icon reaching outside itself is
         // named as that.
         try document.checkReferences()
+        let declarations = document.declarations
         let facts = SVGBrowserAgreement.Facts(
             text: !document.drawnText.isEmpty,
             pathLength: document.elements.contains { $0.tag.exactAttribute("pathLength") != nil },
@@ -70,13 +71,14 @@ enum SVGIconPreflight {
                 piece.first == 0x20 || piece.last == 0x20 || piece.contains { [0x09, 0x0A, 0x0D].contains($0) }
                     || zip(piece, piece.dropFirst()).contains { $0 == 0x20 && $1 == 0x20 }
             },
-            usesEm: SVGBrowserAgreement.writesEmOrEx(document.declarations),
+            usesEm: SVGBrowserAgreement.writesEmOrEx(declarations),
             sheetsMayMatchRoot: document.sheetsMayApply(to: Array(document.elements.prefix(1))))
-        if let problem = SVGBrowserAgreement.problem(with: document.declarations, facts) { throw Problem(description: problem) }
+        if let problem = SVGBrowserAgreement.problem(with: declarations, facts) { throw Problem(description: problem) }
         try document.checkLinkSelectors()
         try document.checkAcrossElements()
         try document.checkSheetsOnResources()
         try document.checkResources()
+        try document.checkGeometry(declarations)
         try document.checkFilters()
         try document.checkText()
         try document.checkTextLayout(collapsibleSpace: facts.collapsibleSpace)
@@ -224,6 +226,14 @@ enum SVGIconPreflight {
                                   + "write xmlns=\"http://www.w3.org/2000/svg\" on it")
                 }
             }
+            // A browser's <switch> may choose an element of another namespace (and draw nothing);
+            // librsvg passes over it to the next (hostile round 76).
+            for element in elements where element.tag.localName == "switch" {
+                if let foreign = element.children.first(where: { namespace(of: $0) != Self.svgNamespace }) {
+                    throw Problem(description: "<switch> holds <\(Self.short(elements[foreign].tag.name))>, of another namespace than SVG's, which a browser "
+                                  + "may choose (drawing nothing) and librsvg passes over; keep the branch the bar should show")
+                }
+            }
             for element in elements where element.tag.localName == "use" {
                 guard element.tag.exactAttribute("width") != nil || element.tag.exactAttribute("height") != nil else { continue }
                 let target = element.tag.attributes.first { Self.isHref($0.name) }.flatMap { ids[String($0.value.dropFirst())] }
@@ -249,6 +259,21 @@ enum SVGIconPreflight {
                 throw Problem(description: "<\(Self.short(element.tag.name)) lang>: librsvg reads xml:lang only (a browser reads lang too, for :lang() and "
                               + "its choice of fonts); write xml:lang")
             }
+        }
+
+        static let svgNamespace = "http://www.w3.org/2000/svg"
+
+        /// The namespace an element's name is in: its prefix's (or the default) `xmlns`
+        /// declaration on it or the nearest ancestor declaring it; nil if none does.
+        func namespace(of index: Int) -> String? {
+            let name = elements[index].tag.name
+            let declaration = name.contains(":") ? "xmlns:" + name.split(separator: ":")[0] : "xmlns"
+            var current: Int? = index
+            while let at = current {
+                if let uri = elements[at].tag.exactAttribute(declaration) { return uri }
+                current = elements[at].parent
+            }
+            return nil
         }
 
         /// Whether a style sheet's rule declaring `property` (any, if nil) at a value `admits` may

@@ -176,7 +176,14 @@ extension SVGIconPreflight.Document {
 
     /// The smallest factor a transform list scales a length by (the smaller singular value of
     /// its linear part); 0 for a list that cannot be read.
-    static func smallestScale(_ list: String) -> Double {
+    static func smallestScale(_ list: String) -> Double { scaleFactors(list)?.smallest ?? 0 }
+
+    /// The largest factor a transform list scales a length by (the larger singular value); 1 for
+    /// a list that cannot be read (which the preflight refuses before).
+    static func largestScale(_ list: String) -> Double { scaleFactors(list)?.largest ?? 1 }
+
+    /// The singular values of a transform list's linear part, nil when it cannot be read.
+    private static func scaleFactors(_ list: String) -> (smallest: Double, largest: Double)? {
         var (a, b, c, d) = (1.0, 0.0, 0.0, 1.0)
         var rest = Substring(list)
         while let open = rest.firstIndex(of: "("), let close = rest[open...].firstIndex(of: ")") {
@@ -191,12 +198,13 @@ extension SVGIconPreflight.Document {
             case ("rotate", _), ("translate", _): continue
             case ("skewX", 1): m = (1, 0, tan(values[0] * .pi / 180), 1)
             case ("skewY", 1): m = (1, tan(values[0] * .pi / 180), 0, 1)
-            default: return 0
+            default: return nil
             }
             (a, b, c, d) = (a * m.0 + c * m.1, b * m.0 + d * m.1, a * m.2 + c * m.3, b * m.2 + d * m.3)
         }
         let sum = a * a + b * b + c * c + d * d, determinant = a * d - b * c
-        return ((sum - (max(0, sum * sum - 4 * determinant * determinant)).squareRoot()) / 2).squareRoot()
+        let root = (max(0, sum * sum - 4 * determinant * determinant)).squareRoot()
+        return (((sum - root) / 2).squareRoot(), ((sum + root) / 2).squareRoot())
     }
 
     /// A clip path on a `<clipPath>` or on what it holds: a browser clips by it, librsvg not.
@@ -250,64 +258,19 @@ extension SVGIconPreflight.Document {
         // A <use> may give markers to what it draws (they inherit): then every shape counts as marked.
         let usesMark = elements.contains { $0.tag.localName == "use" && marked($0) }
         for element in elements where ["path", "polygon", "polyline"].contains(element.tag.localName) && (usesMark || marked(element)) {
-            let name = element.tag.localName
-            let data = name == "polygon" ? "Z" : name == "polyline" ? "M" + (element.tag.exactAttribute("points") ?? "") : element.tag.exactAttribute("d") ?? ""
-            let moves = data.filter { $0 == "M" || $0 == "m" }.count
-            // Arcs: their flags may be written run together ("000"), which this reading does not split.
-            if data.contains(where: { "Zz".contains($0) }) || moves > 1 || data.contains(where: { "Aa".contains($0) }) || Self.hasZeroLengthSegment(data) {
+            guard let data = Self.pathData(of: element.tag) else { continue }
+            // A one-point polyline: a browser draws its markers, librsvg none (hostile round 76).
+            if data.hasLoneMove, data.subpaths.count == 1 {
+                throw SVGIconPreflight.Problem(description: "<\(Self.short(element.tag.name))> of one point with markers, which a browser draws and librsvg does not; "
+                                               + "draw the mark as a shape")
+            }
+            let segments = data.subpaths.flatMap(\.segments)
+            if element.tag.localName == "polygon" || data.subpaths.count > 1 || segments.contains(where: { $0.kind == .close || $0.kind == .arc })
+                || segments.contains(where: { $0.from == $0.to }) {
                 throw SVGIconPreflight.Problem(description: "<\(Self.short(element.tag.name))> with markers and a closed path, several subpaths, an arc or a segment of no length, where librsvg "
                                                + "places and turns markers otherwise than a browser; draw the marks as shapes, or split the path")
             }
         }
-    }
-
-    /// Whether path data has a segment ending where it starts (a marker's direction there is
-    /// librsvg's own): the end points of each command, absolute or relative, compared in turn.
-    static func hasZeroLengthSegment(_ data: String) -> Bool {
-        let arity: [Character: Int] = ["M": 2, "L": 2, "H": 1, "V": 1, "C": 6, "S": 4, "Q": 4, "T": 2, "A": 7]
-        var x = 0.0, y = 0.0, command: Character = "M", index = data.startIndex, first = true
-        var numbers: [Double] = []
-        func finish() -> Bool {
-            let upper = Character(command.uppercased()), relative = command.isLowercase
-            guard let count = arity[upper], count > 0, numbers.count >= count else { return false }
-            var zero = false
-            for start in stride(from: 0, through: numbers.count - count, by: count) {
-                let values = Array(numbers[start..<start + count])
-                var (nx, ny) = (x, y)
-                switch upper {
-                case "H": nx = relative ? x + values[0] : values[0]
-                case "V": ny = relative ? y + values[0] : values[0]
-                default: (nx, ny) = relative ? (x + values[count - 2], y + values[count - 1]) : (values[count - 2], values[count - 1])
-                }
-                if !(upper == "M" && start == 0 && first) && nx == x && ny == y && !(upper == "M" && start == 0) { zero = true }
-                (x, y) = (nx, ny)
-                first = false
-            }
-            return zero
-        }
-        while index < data.endIndex {
-            let character = data[index]
-            if character.isLetter, character != "e", character != "E" {
-                if finish() { return true }
-                numbers = []
-                command = character
-                index = data.index(after: index)
-            } else if let end = data[index...].firstIndex(where: { !($0.isNumber || $0 == "." || $0 == "e" || $0 == "E" || $0 == "-" || $0 == "+") }), end == index {
-                index = data.index(after: index)
-            } else {
-                let rest = data[index...]
-                let end = rest.firstIndex(where: { !($0.isNumber || $0 == "." || $0 == "e" || $0 == "E" || $0 == "-" || $0 == "+") }) ?? data.endIndex
-                // Numbers run together as path data allows ("4-2", ".5.5").
-                let chunk = String(data[index..<end])
-                var at = chunk.startIndex
-                while let found = chunk.range(of: #"[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?"#, options: .regularExpression, range: at..<chunk.endIndex) {
-                    numbers.append(Double(chunk[found]) ?? .nan)
-                    at = found.upperBound
-                }
-                index = end
-            }
-        }
-        return finish()
     }
 
     private func isInsideMarker(_ index: Int) -> Bool {

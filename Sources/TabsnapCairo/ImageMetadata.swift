@@ -1,0 +1,117 @@
+/// What a browser reads in an embedded picture beyond its pixels and gdk-pixbuf (librsvg's
+/// decoder) does not (hostile round 76): an EXIF orientation (a browser's `image-orientation:
+/// from-image` turns or mirrors the picture; librsvg drew it as stored), an ICC profile (a PNG's
+/// any, a JPEG's other than sRGB) and a PNG's gamma (a browser converts the colours; librsvg drew
+/// the samples). A gamma of about 1/2.2,
+/// which most encoders write, and a gamma beside an `sRGB` chunk draw alike (measured), so they
+/// pass.
+enum ImageMetadata {
+    /// What the picture holds that a browser applies and librsvg does not, or nil.
+    static func drawnOtherwise(_ bytes: [UInt8], _ format: EmbeddedImage.Format) -> String? {
+        switch format {
+        case .png: return pngDifference(bytes)
+        case .jpeg: return jpegDifference(bytes)
+        case .gif: return nil
+        }
+    }
+
+    /// PNG's gamma of 1/2.2 in its units (1/100 000), and how far from it an encoder's rounding
+    /// may write.
+    private static let plainGamma = 45455, gammaSlack = 100
+
+    private static func pngDifference(_ bytes: [UInt8]) -> String? {
+        var gamma: Int?
+        var standardRGB = false
+        var index = 8
+        while index + 12 <= bytes.count {
+            let length = EmbeddedImage.bigEndian(bytes, index, 4)
+            let type = String(decoding: bytes[(index + 4)..<(index + 8)], as: UTF8.self)
+            let data = (index + 8)..<min(bytes.count, index + 8 + length)
+            switch type {
+            case "iCCP": return "an ICC colour profile"
+            case "sRGB": standardRGB = true
+            case "gAMA" where data.count == 4: gamma = EmbeddedImage.bigEndian(bytes, data.lowerBound, 4)
+            case "eXIf":
+                if let orientation = exifOrientation(bytes[data]) { return "an EXIF orientation (\(orientation))" }
+            case "IEND": index = bytes.count
+            default: break
+            }
+            index += 12 + length
+        }
+        if let gamma, !standardRGB, abs(gamma - plainGamma) > gammaSlack {
+            return "a gamma of \(Double(gamma) / 100_000) (not 1/2.2)"
+        }
+        return nil
+    }
+
+    /// A JPEG's EXIF orientation (APP1 "Exif\0\0"), or an ICC profile (APP2) for RGB other
+    /// than sRGB — read up to the image data. (A browser ignores a profile for another colour
+    /// space than the picture's: a Lab profile on an RGB JPEG drew alike, measured.)
+    private static func jpegDifference(_ bytes: [UInt8]) -> String? {
+        var index = 2
+        while index + 4 <= bytes.count, bytes[index] == 0xFF {
+            let marker = bytes[index + 1]
+            if marker == 0xFF { index += 1; continue }
+            if marker == 0xD8 || marker == 0x01 || (0xD0...0xD7).contains(marker) { index += 2; continue }
+            // Start of scan: what follows is image data.
+            if marker == 0xDA { return nil }
+            let length = EmbeddedImage.bigEndian(bytes, index + 2, 2)
+            guard length >= 2 else { return nil }
+            let data = (index + 4)..<min(bytes.count, index + 2 + length)
+            if marker == 0xE1, bytes[data].starts(with: Array("Exif".utf8) + [0, 0]),
+               let orientation = exifOrientation(bytes[(data.lowerBound + 6)..<data.upperBound]) {
+                return "an EXIF orientation (\(orientation))"
+            }
+            let iccMark = Array("ICC_PROFILE".utf8) + [0]
+            if marker == 0xE2, bytes[data].starts(with: iccMark) {
+                // The mark, a chunk's number and count, then the profile: its colour space at 16.
+                let profile = Array(bytes[data].dropFirst(iccMark.count + 2))
+                if profile.count >= 20, profile[16..<20].elementsEqual("RGB ".utf8), !containsSRGB(profile) {
+                    return "an ICC colour profile other than sRGB"
+                }
+            }
+            index += 2 + length
+        }
+        return nil
+    }
+
+    /// Whether a profile's bytes name sRGB (its description, "sRGB IEC61966-2.1" as written by
+    /// most tools, in ASCII or UTF-16).
+    private static func containsSRGB(_ profile: [UInt8]) -> Bool {
+        let ascii = Array("sRGB".utf8), wide: [UInt8] = [0, 0x73, 0, 0x52, 0, 0x47, 0, 0x42]
+        func contains(_ needle: [UInt8]) -> Bool {
+            guard profile.count >= needle.count else { return false }
+            return (0...(profile.count - needle.count)).contains { profile[$0..<($0 + needle.count)].elementsEqual(needle) }
+        }
+        return contains(ascii) || contains(wide)
+    }
+
+    /// The Orientation tag (0x0112) of a TIFF structure's first directory, when it is not 1 (as
+    /// stored) — nil when it is 1, absent or unreadable (a browser then draws it as stored too).
+    static func exifOrientation(_ tiff: ArraySlice<UInt8>) -> Int? {
+        let tiff = Array(tiff)
+        guard tiff.count >= 8 else { return nil }
+        let little: Bool
+        switch (tiff[0], tiff[1]) {
+        case (0x49, 0x49): little = true
+        case (0x4D, 0x4D): little = false
+        default: return nil
+        }
+        func read(_ at: Int, _ count: Int) -> Int? {
+            guard at >= 0, at + count <= tiff.count else { return nil }
+            let slice = tiff[at..<(at + count)]
+            return (little ? slice.reversed() : Array(slice)).reduce(0) { $0 << 8 | Int($1) }
+        }
+        guard let directory = read(4, 4), let entries = read(directory, 2) else { return nil }
+        for entry in 0..<entries {
+            let at = directory + 2 + entry * 12
+            guard let tag = read(at, 2) else { return nil }
+            if tag == 0x0112 {
+                // 1 is as stored; a browser ignores values past 8 as it does a missing one.
+                guard let orientation = read(at + 8, 2), (2...8).contains(orientation) else { return nil }
+                return orientation
+            }
+        }
+        return nil
+    }
+}

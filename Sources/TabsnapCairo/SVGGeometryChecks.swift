@@ -1,0 +1,281 @@
+import Foundation
+
+/// Geometry librsvg 2.54 (and cairo under it) draws otherwise than a browser (hostile round 76),
+/// judged from the shapes' own numbers (`SVGPathData`):
+///
+/// - a subpath of a move alone, which a browser strokes as nothing and librsvg, with square
+///   caps, as a square; an arc ending where it starts, which a browser caps (a dot with round
+///   caps) and librsvg leaves out;
+/// - zero-length dashes with square caps (a browser keeps each square upright, librsvg turns it
+///   along a curve) and dashes finer than a two-hundredth of the icon (librsvg strokes them
+///   solid, a browser as a faint tint);
+/// - a clip path, mask content or filter primitives in bounding-box units on a shape whose box
+///   is flat (a line, a horizontal path): a browser draws nothing (or moves it), librsvg the
+///   shape unclipped;
+/// - a percentage in a clip path, mask, gradient, pattern or filter where the icon has nested
+///   viewports: librsvg measures it against the viewport of the element using the resource, a
+///   browser against the one it is declared in;
+/// - a coordinate or length over a thousand times the icon's size once scaled: cairo keeps
+///   device coordinates in 24.8 fixed point (±8 388 607 px), and past it a shape is dropped or
+///   moved where a browser draws it.
+extension SVGIconPreflight.Document {
+    func checkGeometry(_ declarations: SVGDeclarations) throws(SVGIconPreflight.Problem) {
+        let caps = declarations.all.filter { $0.property == "stroke-linecap" }.map(\.value)
+        let squareCaps = caps.contains { $0.contains("square") }, roundCaps = caps.contains { $0.contains("round") }
+        var paths: [Int: SVGPathData] = [:]
+        for (index, element) in elements.enumerated() {
+            guard let data = Self.pathData(of: element.tag) else { continue }
+            paths[index] = data
+            let place = "<\(Self.short(element.tag.name))>"
+            if squareCaps, data.hasLoneMove {
+                throw SVGIconPreflight.Problem(description: "\(place) has a subpath of a move alone, which librsvg strokes with square caps as a square "
+                                               + "and a browser as nothing; leave the move out")
+            }
+            if roundCaps, data.hasArcOfNoLength {
+                throw SVGIconPreflight.Problem(description: "\(place) has an arc ending where it starts, which a browser strokes with round caps as a dot "
+                                               + "and librsvg as nothing; leave it out, or draw the dot as a circle")
+            }
+        }
+        try checkDashes(declarations, squareCaps: squareCaps)
+        try checkFlatBoxes(paths)
+        try checkPercentagesInResources()
+        try checkMagnitudes(paths, declarations)
+    }
+
+    /// The path data a shape is drawn from, nil for other elements (a line's numbers in units
+    /// other than user units are read as 0: `isFlat` then errs toward flat).
+    static func pathData(of tag: SVGScanner.Tag) -> SVGPathData? {
+        switch tag.localName {
+        case "path": return SVGPathData(tag.exactAttribute("d") ?? "")
+        case "polyline", "polygon": return SVGPathData(tag.exactAttribute("points") ?? "", polyline: true)
+        case "line":
+            let value = { (name: String) in plainNumber(tag.exactAttribute(name)).map { "\($0)" } ?? "0" }
+            return SVGPathData("M\(value("x1")) \(value("y1")) L\(value("x2")) \(value("y2"))")
+        default: return nil
+        }
+    }
+
+    /// The side of the icon in user units (the larger of its viewBox's, or of its width and
+    /// height), nil when not written.
+    var iconSide: Double? {
+        let root = elements[0].tag
+        let box = Self.numbers(in: root.exactAttribute("viewBox") ?? "")
+        if box.count == 4, box[2] > 0, box[3] > 0, box.allSatisfy(\.isFinite) { return max(box[2], box[3]) }
+        guard let width = Self.plainNumber(root.exactAttribute("width")), let height = Self.plainNumber(root.exactAttribute("height")), width > 0, height > 0 else { return nil }
+        return max(width, height)
+    }
+
+    private func checkDashes(_ declarations: SVGDeclarations, squareCaps: Bool) throws(SVGIconPreflight.Problem) {
+        for declaration in declarations.all where declaration.property == "stroke-dasharray" && declaration.value != "none" {
+            let values = declaration.value.split(whereSeparator: { " ,\t\n\r".contains($0) }).map { Self.plainNumber(String($0)) }
+            guard !values.isEmpty, values.allSatisfy({ $0 != nil }) else { continue }
+            let lengths = values.compactMap { $0 }
+            if squareCaps, lengths.contains(0) {
+                throw SVGIconPreflight.Problem(description: "\(declaration.place): dashes of no length with square caps, which a browser draws upright and librsvg "
+                                               + "turns along the line; use round caps, or dashes of a length")
+            }
+            let period = lengths.reduce(0, +) * (lengths.count % 2 == 1 ? 2 : 1)
+            if let side = iconSide, period > 0, period < side / 200 {
+                throw SVGIconPreflight.Problem(description: "\(declaration.place): dashes finer than a two-hundredth of the icon, which librsvg strokes solid and a "
+                                               + "browser as a faint tint; draw the line in the colour it should look")
+            }
+        }
+    }
+
+    /// Resources whose content is laid out in the box of the element using them, by the
+    /// property naming them.
+    private static let boxContentUnits: [(element: Substring, units: String, property: String)] = [
+        ("clipPath", "clipPathUnits", "clip-path"), ("mask", "maskContentUnits", "mask"), ("filter", "primitiveUnits", "filter"),
+    ]
+
+    private func checkFlatBoxes(_ paths: [Int: SVGPathData]) throws(SVGIconPreflight.Problem) {
+        var resources: [String: String] = [:]
+        for element in elements {
+            for kind in Self.boxContentUnits where element.tag.localName == kind.element
+                && element.tag.exactAttribute(kind.units)?.trimmingCharacters(in: .whitespaces) == "objectBoundingBox" {
+                if let id = element.tag.exactAttribute("id") { resources[id] = kind.property }
+            }
+        }
+        guard !resources.isEmpty else { return }
+        var flat: [Int: Bool] = [:]
+        func problem(_ place: String) -> SVGIconPreflight.Problem {
+            SVGIconPreflight.Problem(description: "\(place): a clip path, mask or filter in objectBoundingBox units on a shape whose box is flat (a line), "
+                                     + "which a browser draws as nothing and librsvg unclipped; write the resource in userSpaceOnUse")
+        }
+        for (index, element) in elements.enumerated() {
+            for property in Set(resources.values) {
+                guard let value = Self.declared(property, on: element.tag),
+                      Self.references(in: value).contains(where: { resources[$0] == property }) else { continue }
+                var visiting = Set<Int>()
+                if mayBeFlat(index, paths, &flat, &visiting) { throw problem("<\(Self.short(element.tag.name)) \(property)>") }
+            }
+        }
+        let named = Set(styleSheets.flatMap { Self.references(in: $0) })
+        if !named.isDisjoint(with: resources.keys), paths.values.contains(where: { $0.isFlat(within: (iconSide ?? 1) / 1000) }) { throw problem("a style sheet") }
+    }
+
+    /// Whether the element's bounding box may have no width or no height: a flat shape, or a
+    /// group or `<use>` drawing only such shapes.
+    private func mayBeFlat(_ index: Int, _ paths: [Int: SVGPathData], _ known: inout [Int: Bool], _ visiting: inout Set<Int>) -> Bool {
+        if let answer = known[index] { return answer }
+        guard visiting.insert(index).inserted else { return false }
+        let tag = elements[index].tag
+        let answer: Bool
+        switch tag.localName {
+        // A box of a thousandth of the icon is flat too: a browser's clip there is under a
+        // pixel, and librsvg drew the shape (hostile round 76: y2="12.0000001").
+        case "path", "polyline", "polygon", "line": answer = paths[index]?.isFlat(within: (iconSide ?? 1) / 1000) ?? true
+        case "use":
+            let target = tag.attributes.first { Self.isHref($0.name) }.flatMap { ids[String($0.value.trimmingCharacters(in: .whitespaces).dropFirst())] }
+            answer = target.map { mayBeFlat($0, paths, &known, &visiting) } ?? false
+        case "g", "svg", "symbol", "a", "switch":
+            let drawn = elements[index].children.filter { !["defs", "title", "desc", "metadata", "style"].contains(elements[$0].tag.localName) }
+            answer = !drawn.isEmpty && drawn.allSatisfy { mayBeFlat($0, paths, &known, &visiting) }
+        default: answer = false
+        }
+        known[index] = answer
+        return answer
+    }
+
+    /// The length attributes a resource's percentage would be measured against a viewport in.
+    private static let viewportLengths: Set<String> = ["x", "y", "width", "height", "r", "cx", "cy", "rx", "ry", "x1", "y1", "x2", "y2", "fx", "fy", "fr",
+                                                       "stroke-width", "stroke-dasharray", "stroke-dashoffset", "font-size", "dx", "dy"]
+
+    /// Resources, and the attribute saying whether their own lengths are in user space.
+    private static let resourceUnits: [Substring: String] = [
+        "clipPath": "", "mask": "maskUnits", "linearGradient": "gradientUnits", "radialGradient": "gradientUnits", "pattern": "patternUnits", "filter": "filterUnits",
+    ]
+
+    private func checkPercentagesInResources() throws(SVGIconPreflight.Problem) {
+        guard elements.dropFirst().contains(where: { ["svg", "symbol"].contains($0.tag.localName) }) else { return }
+        for (index, element) in elements.enumerated() {
+            guard let resource = resourceAncestor(of: index) else { continue }
+            // A resource's own x, y, width and height in bounding-box units are fractions of the
+            // box, the same to both; its content's lengths are in user space.
+            if resource == index, let units = Self.resourceUnits[element.tag.localName], units.isEmpty || inheritedUnits(units, index) != "userSpaceOnUse" {
+                continue
+            }
+            for attribute in element.tag.attributes where Self.viewportLengths.contains(attribute.name) && attribute.value.contains("%") {
+                throw SVGIconPreflight.Problem(description: "<\(Self.short(element.tag.name)) \(attribute.name)=\"\(Self.short(attribute.value))\">: a percentage in a "
+                                               + "<\(elements[resource].tag.localName)> of an icon with nested viewports, which librsvg measures against the "
+                                               + "viewport using it and a browser against the one declaring it; write user units")
+            }
+        }
+    }
+
+    /// The clip path, mask, gradient, pattern or filter the element is or is inside, if any.
+    private func resourceAncestor(of index: Int) -> Int? {
+        var current: Int? = index
+        while let at = current {
+            if Self.resourceUnits[elements[at].tag.localName] != nil { return at }
+            current = elements[at].parent
+        }
+        return nil
+    }
+
+    /// A units attribute as the element has it, or a gradient or pattern it names by `href`.
+    private func inheritedUnits(_ name: String, _ index: Int) -> String? {
+        var current: Int? = index, seen = Set<Int>()
+        while let at = current, seen.insert(at).inserted {
+            if let value = elements[at].tag.exactAttribute(name) { return value.trimmingCharacters(in: .whitespaces) }
+            current = elements[at].tag.attributes.first { Self.isHref($0.name) }.flatMap { ids[String($0.value.trimmingCharacters(in: .whitespaces).dropFirst())] }
+        }
+        return nil
+    }
+
+    /// Attributes holding coordinates or lengths in user units that cairo draws through (a
+    /// font size is the sandbox probe's to judge; a filter's region is cut to the surface).
+    private static let geometricAttributes: Set<String> = viewportLengths.union(["refX", "refY", "markerWidth", "markerHeight", "startOffset", "viewBox"])
+        .subtracting(["font-size"])
+
+    /// How far past the icon a coordinate may reach, in icon sides.
+    static let reachInIconSides = 1000.0
+
+    private func checkMagnitudes(_ paths: [Int: SVGPathData], _ declarations: SVGDeclarations) throws(SVGIconPreflight.Problem) {
+        guard let side = iconSide else { return }
+        let limit = side * Self.reachInIconSides
+        let scales = drawingScales()
+        let largest = scales.max() ?? 1
+        func check(_ magnitude: Double, _ scale: Double, _ place: String) throws(SVGIconPreflight.Problem) {
+            guard magnitude * scale > limit else { return }
+            throw SVGIconPreflight.Problem(description: "\(place): a coordinate or length over \(Int(Self.reachInIconSides)) times the icon's size, past what cairo "
+                                           + "draws (librsvg drops or moves the shape; a browser draws it); keep the drawing near the icon")
+        }
+        for (index, element) in elements.enumerated() where index > 0 {
+            // (The outermost element's size and viewBox are the icon's.)
+            let name = element.tag.localName
+            guard name != "filter", !name.hasPrefix("fe") else { continue }
+            let place = "<\(Self.short(element.tag.name))>"
+            if let data = paths[index] { try check(data.largestNumber, scales[index], place) }
+            for attribute in element.tag.attributes where Self.geometricAttributes.contains(attribute.name) {
+                try check(Self.largestMagnitude(in: attribute.value), scales[index], "<\(Self.short(element.tag.name)) \(attribute.name)>")
+            }
+            if let transform = element.tag.exactAttribute("transform") {
+                try check(Self.largestTranslation(transform), element.parent.map { scales[$0] } ?? 1, "<\(Self.short(element.tag.name)) transform>")
+            }
+        }
+        // A declaration in CSS may be read on any element: at the largest scale.
+        for declaration in declarations.all where declaration.isCSS && Self.geometricAttributes.contains(declaration.property) {
+            try check(Self.largestMagnitude(in: declaration.value), largest, declaration.place)
+        }
+    }
+
+    /// The largest magnitude of the numbers written in a value.
+    static func largestMagnitude(in value: String) -> Double {
+        var largest = 0.0
+        var rest = value[...]
+        while let found = rest.range(of: #"[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?"#, options: .regularExpression) {
+            largest = max(largest, abs(Double(rest[found]) ?? .infinity))
+            rest = rest[found.upperBound...]
+        }
+        return largest
+    }
+
+    /// The largest distance a transform list moves by (its translations, a matrix's last two
+    /// numbers).
+    static func largestTranslation(_ list: String) -> Double {
+        var largest = 0.0
+        var rest = Substring(list)
+        while let open = rest.firstIndex(of: "("), let close = rest[open...].firstIndex(of: ")") {
+            let name = rest[..<open].trimmingCharacters(in: CharacterSet(charactersIn: " ,\t\r\n"))
+            let values = rest[rest.index(after: open)..<close].split(whereSeparator: { " ,\t\r\n".contains($0) }).map { abs(Double($0) ?? .infinity) }
+            rest = rest[rest.index(after: close)...]
+            if name == "translate" { largest = max(largest, values.max() ?? 0) }
+            if name == "matrix", values.count == 6 { largest = max(largest, values[4], values[5]) }
+        }
+        return largest
+    }
+
+    /// The largest scale each element may be drawn at relative to the icon: the product of the
+    /// transforms above and on it and of nested viewports' (their size against their viewBox).
+    /// What may be drawn again elsewhere — inside `defs`, a symbol, marker, pattern, clip path or
+    /// mask, or the target of a `<use>` — takes the largest scale of the whole icon.
+    private func drawingScales() -> [Double] {
+        var scales = [Double](repeating: 1, count: elements.count)
+        for (index, element) in elements.enumerated() {
+            var scale = element.parent.map { scales[$0] } ?? 1
+            for name in ["transform", "patternTransform", "gradientTransform"] {
+                if let transform = element.tag.exactAttribute(name) { scale *= Self.largestScale(transform) }
+            }
+            if index > 0, ["svg", "marker", "pattern"].contains(element.tag.localName) {
+                let box = Self.numbers(in: element.tag.exactAttribute("viewBox") ?? "")
+                let (w, h) = element.tag.localName == "marker" ? ("markerWidth", "markerHeight") : ("width", "height")
+                if box.count == 4, box[2] > 0, box[3] > 0, let width = Self.plainNumber(element.tag.exactAttribute(w)), let height = Self.plainNumber(element.tag.exactAttribute(h)) {
+                    scale *= max(width / box[2], height / box[3])
+                }
+            }
+            scales[index] = scale
+        }
+        let largest = scales.max() ?? 1
+        let used = Set(elements.filter { $0.tag.localName == "use" }.compactMap { use in
+            use.tag.attributes.first { Self.isHref($0.name) }.flatMap { ids[String($0.value.trimmingCharacters(in: .whitespaces).dropFirst())] }
+        })
+        var drawnElsewhere = [Bool](repeating: false, count: elements.count)
+        for (index, element) in elements.enumerated() {
+            drawnElsewhere[index] = (element.parent.map { drawnElsewhere[$0] } ?? false) || used.contains(index)
+                || ["defs", "symbol", "marker", "pattern", "clipPath", "mask"].contains(element.tag.localName)
+            if drawnElsewhere[index] { scales[index] = largest }
+        }
+        return scales
+    }
+}
