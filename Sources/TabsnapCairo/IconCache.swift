@@ -41,8 +41,8 @@ final class IconCache {
     }
 
     private var loaded: [URL: Loaded] = [:]
-    /// Each SVG icon's shortest pattern tile as a fraction of its side, nil without patterns.
-    private var patternTiles: [URL: Double?] = [:]
+    /// Each SVG icon's finest details as fractions of its side (`SVGIconPreflight.FineDetail`).
+    private var fineDetails: [URL: SVGIconPreflight.FineDetail] = [:]
     /// Pixels of the PNG icons and SVG icons' embedded images decoded so far (bounded by
     /// `Limits.iconPixels`).
     private var pngPixels = 0
@@ -88,7 +88,7 @@ final class IconCache {
             } else {
                 _ = try icon(at: file, probing: size)
             }
-            try checkPatternTile(of: file, drawnAt: size)
+            try checkFineDetail(of: file, drawnAt: size)
             guard drawn[file] != nil, case .svg(_, _, _, _, let milliseconds)? = loaded[file] else { continue }
             leastMilliseconds += milliseconds
             if milliseconds > heaviest?.milliseconds ?? -1 { heaviest = (file, milliseconds) }
@@ -97,15 +97,26 @@ final class IconCache {
         try checkTime(commands)
     }
 
-    /// A pattern tile under 2 device pixels where the icon is drawn smallest: librsvg 2.54 draws
-    /// no pattern then, a browser its fill (`SVGIconPreflight.Document.smallestPatternTile`).
-    private func checkPatternTile(of file: URL, drawnAt size: ProbeSize) throws(IconLoadError) {
+    /// Detail too fine where the icon is drawn smallest (`SVGIconPreflight.FineDetail`): a
+    /// pattern tile under 2 device pixels, which librsvg 2.54 draws as nothing (a browser draws
+    /// its fill), and a dash pattern repeating under 0.1 device pixels, which librsvg strokes
+    /// solid or as a half tint (a browser as a fainter one).
+    private func checkFineDetail(of file: URL, drawnAt size: ProbeSize) throws(IconLoadError) {
+        guard let detail = fineDetails[file], size.smallestSide > 0 else { return }
+        let across = "(\(String(format: "%.3g", size.smallestSide)) px across)"
         // librsvg's cut-off is about a pixel (a tile of 1.0 px drew nothing, 1.5 px drew); 2 px
         // keeps clear of it.
-        guard let tile = patternTiles[file] ?? nil, size.smallestSide > 0, tile * size.smallestSide < 2 else { return }
-        throw IconLoadError(path: file.path, reason: "has a pattern tile of \(String(format: "%.2g", tile * size.smallestSide)) px where it is drawn smallest "
-                            + "(\(String(format: "%.3g", size.smallestSide)) px across), which librsvg draws as nothing (a browser draws its fill); "
-                            + "draw a tile of 2 px or more, or fill with the colour it averages to")
+        if let tile = detail.patternTile, tile * size.smallestSide < 2 {
+            throw IconLoadError(path: file.path, reason: "has a pattern tile of \(String(format: "%.2g", tile * size.smallestSide)) px where it is drawn smallest "
+                                + "\(across), which librsvg draws as nothing (a browser draws its fill); draw a tile of 2 px or more, or fill with the colour it averages to")
+        }
+        // Measured against Chromium (a 4-unit line, blue): librsvg strokes a period from 0.01 px
+        // as a half tint and under it solid; a browser's tint is fainter the finer the period,
+        // 227 for librsvg's 153 (green) at 0.01 px, 161 at 0.1 px, 156 at 0.2 px.
+        if let period = detail.dashPeriod, period * size.smallestSide < 0.1 {
+            throw IconLoadError(path: file.path, reason: "has dashes repeating every \(String(format: "%.2g", period * size.smallestSide)) px where it is drawn smallest "
+                                + "\(across), which librsvg strokes solid or as a half tint and a browser fainter; draw the line in the colour it should look")
+        }
     }
 
     private func overBudget(_ total: Int, heaviest: (file: URL, milliseconds: Int)) -> IconLoadError {
@@ -209,7 +220,7 @@ final class IconCache {
         } catch {
             throw IconLoadError(path: file.path, reason: "cannot load SVG")
         }
-        patternTiles[file] = checked.smallestPatternTile
+        fineDetails[file] = checked.fineDetail
         guard svgDrawn + checked.drawnElements <= Limits.svgBarDrawnElements else {
             throw IconLoadError(path: file.path, reason: "the bar's SVG icons draw over \(Limits.svgBarDrawnElements) elements together (this one \(checked.drawnElements)); simplify them or use PNGs")
         }

@@ -7,8 +7,8 @@ import Foundation
 ///   caps, as a square; an arc ending where it starts, which a browser caps (a dot with round
 ///   caps) and librsvg leaves out;
 /// - zero-length dashes with square caps (a browser keeps each square upright, librsvg turns it
-///   along a curve) and dashes finer than a two-hundredth of the icon (librsvg strokes them
-///   solid, a browser as a faint tint);
+///   along a curve); dashes finer than a device pixel are judged where the icon is drawn
+///   (`finestDashPeriod`);
 /// - a clip path, mask content or filter primitives in bounding-box units on a shape whose box
 ///   is flat (a line, a horizontal path): a browser draws nothing (or moves it), librsvg the
 ///   shape unclipped;
@@ -66,20 +66,52 @@ extension SVGIconPreflight.Document {
     }
 
     private func checkDashes(_ declarations: SVGDeclarations, squareCaps: Bool) throws(SVGIconPreflight.Problem) {
-        for declaration in declarations.all where declaration.property == "stroke-dasharray" && declaration.value != "none" {
-            let values = declaration.value.split(whereSeparator: { " ,\t\n\r".contains($0) }).map { Self.plainNumber(String($0)) }
-            guard !values.isEmpty, values.allSatisfy({ $0 != nil }) else { continue }
-            let lengths = values.compactMap { $0 }
+        for declaration in declarations.all where declaration.property == "stroke-dasharray" {
+            guard let lengths = Self.dashLengths(declaration.value) else { continue }
             if squareCaps, lengths.contains(0) {
                 throw SVGIconPreflight.Problem(description: "\(declaration.place): dashes of no length with square caps, which a browser draws upright and librsvg "
                                                + "turns along the line; use round caps, or dashes of a length")
             }
-            let period = lengths.reduce(0, +) * (lengths.count % 2 == 1 ? 2 : 1)
-            if let side = iconSide, period > 0, period < side / 200 {
-                throw SVGIconPreflight.Problem(description: "\(declaration.place): dashes finer than a two-hundredth of the icon, which librsvg strokes solid and a "
-                                               + "browser as a faint tint; draw the line in the colour it should look")
-            }
         }
+    }
+
+    /// The shortest period of the icon's dash patterns as a fraction of the icon's side, at the
+    /// smallest scale an element the pattern may stroke is drawn at; nil without dashes in user
+    /// units. A dash pattern repeating under a fraction of a device pixel librsvg strokes solid,
+    /// a browser as a faint tint (hostile round 76: `stroke-dasharray="1e-5"`).
+    func finestDashPeriod(_ declarations: SVGDeclarations) -> Double? {
+        guard let side = iconSide else { return nil }
+        func period(_ value: String) -> Double? {
+            guard let lengths = Self.dashLengths(value) else { return nil }
+            let period = lengths.reduce(0, +) * (lengths.count % 2 == 1 ? 2 : 1)
+            // A sum of 0 (or less) is no dashing to both.
+            return period > 0 ? period : nil
+        }
+        // The least scale in each element's subtree (children come after their parents).
+        var least = drawingScales(largest: false)
+        for index in elements.indices.reversed() { if let parent = elements[index].parent { least[parent] = min(least[parent], least[index]) } }
+        var finest: Double?
+        func take(_ period: Double?, _ scale: Double) {
+            guard let period else { return }
+            finest = min(finest ?? .infinity, period * scale)
+        }
+        for (index, element) in elements.enumerated() {
+            if let value = Self.declared("stroke-dasharray", on: element.tag) { take(period(value), least[index]) }
+        }
+        // A sheet may dash any element.
+        for sheet in styleSheets {
+            var sheetDeclarations = SVGDeclarations()
+            sheetDeclarations.add(sheet: sheet)
+            for declaration in sheetDeclarations.all where declaration.property == "stroke-dasharray" { take(period(declaration.value), least[0]) }
+        }
+        return finest.map { $0 / side }
+    }
+
+    /// A dash array's lengths in user units, nil for `none` or lengths in other units.
+    private static func dashLengths(_ value: String) -> [Double]? {
+        let values = value.split(whereSeparator: { " ,\t\n\r".contains($0) }).map { plainNumber(String($0)) }
+        guard !values.isEmpty, values.allSatisfy({ $0 != nil }) else { return nil }
+        return values.compactMap { $0 }
     }
 
     /// Resources whose content is laid out in the box of the element using them, by the
@@ -194,7 +226,7 @@ extension SVGIconPreflight.Document {
     private func checkMagnitudes(_ paths: [Int: SVGPathData], _ declarations: SVGDeclarations) throws(SVGIconPreflight.Problem) {
         guard let side = iconSide else { return }
         let limit = side * Self.reachInIconSides
-        let scales = drawingScales()
+        let scales = drawingScales(largest: true)
         let largest = scales.max() ?? 1
         func check(_ magnitude: Double, _ scale: Double, _ place: String) throws(SVGIconPreflight.Problem) {
             guard magnitude * scale > limit else { return }
@@ -246,27 +278,28 @@ extension SVGIconPreflight.Document {
         return largest
     }
 
-    /// The largest scale each element may be drawn at relative to the icon: the product of the
-    /// transforms above and on it and of nested viewports' (their size against their viewBox).
-    /// What may be drawn again elsewhere — inside `defs`, a symbol, marker, pattern, clip path or
-    /// mask, or the target of a `<use>` — takes the largest scale of the whole icon.
-    private func drawingScales() -> [Double] {
+    /// The largest (or smallest) scale each element may be drawn at relative to the icon: the
+    /// product of the transforms above and on it and of nested viewports' (their size against
+    /// their viewBox). What may be drawn again elsewhere — inside `defs`, a symbol, marker,
+    /// pattern, clip path or mask, or the target of a `<use>` — takes the largest (smallest)
+    /// scale of the whole icon.
+    private func drawingScales(largest: Bool) -> [Double] {
         var scales = [Double](repeating: 1, count: elements.count)
         for (index, element) in elements.enumerated() {
             var scale = element.parent.map { scales[$0] } ?? 1
             for name in ["transform", "patternTransform", "gradientTransform"] {
-                if let transform = element.tag.exactAttribute(name) { scale *= Self.largestScale(transform) }
+                if let transform = element.tag.exactAttribute(name) { scale *= largest ? Self.largestScale(transform) : Self.smallestScale(transform) }
             }
             if index > 0, ["svg", "marker", "pattern"].contains(element.tag.localName) {
                 let box = Self.numbers(in: element.tag.exactAttribute("viewBox") ?? "")
                 let (w, h) = element.tag.localName == "marker" ? ("markerWidth", "markerHeight") : ("width", "height")
                 if box.count == 4, box[2] > 0, box[3] > 0, let width = Self.plainNumber(element.tag.exactAttribute(w)), let height = Self.plainNumber(element.tag.exactAttribute(h)) {
-                    scale *= max(width / box[2], height / box[3])
+                    scale *= largest ? max(width / box[2], height / box[3]) : min(width / box[2], height / box[3])
                 }
             }
             scales[index] = scale
         }
-        let largest = scales.max() ?? 1
+        let extreme = (largest ? scales.max() : scales.min()) ?? 1
         let used = Set(elements.filter { $0.tag.localName == "use" }.compactMap { use in
             use.tag.attributes.first { Self.isHref($0.name) }.flatMap { ids[String($0.value.trimmingCharacters(in: .whitespaces).dropFirst())] }
         })
@@ -274,7 +307,7 @@ extension SVGIconPreflight.Document {
         for (index, element) in elements.enumerated() {
             drawnElsewhere[index] = (element.parent.map { drawnElsewhere[$0] } ?? false) || used.contains(index)
                 || ["defs", "symbol", "marker", "pattern", "clipPath", "mask"].contains(element.tag.localName)
-            if drawnElsewhere[index] { scales[index] = largest }
+            if drawnElsewhere[index] { scales[index] = extreme }
         }
         return scales
     }

@@ -43,9 +43,18 @@ enum SVGIconPreflight {
         var drawnElements: Int
         /// Pixels librsvg decodes for the icon's embedded images.
         var imagePixels: Int
-        /// The shortest pattern tile as a fraction of the icon's side, nil without patterns
-        /// (`Document.smallestPatternTile`).
-        var smallestPatternTile: Double?
+        /// Its finest details, judged where the icon is drawn smallest.
+        var fineDetail: FineDetail
+    }
+
+    /// Detail librsvg draws otherwise than a browser when it comes under a device pixel, as
+    /// fractions of the icon's side after what scales it in the icon (the renderer, which knows
+    /// the smallest size an icon is drawn at, judges them: `IconCache`).
+    struct FineDetail {
+        /// The shortest pattern tile (`Document.smallestPatternTile`), nil without patterns.
+        var patternTile: Double?
+        /// The shortest period of a dash pattern (`Document.finestDashPeriod`), nil without dashes.
+        var dashPeriod: Double?
     }
 
     struct Problem: Error, CustomStringConvertible {
@@ -89,7 +98,7 @@ enum SVGIconPreflight {
         guard drawn <= Limits.svgDrawnElements else {
             throw Problem(description: "draws \(drawn > Limits.svgDrawnElements * 1000 ? "over \(Limits.svgDrawnElements * 1000)" : "\(drawn)") elements once <use>, patterns, masks, markers and filters are counted; the limit is \(Limits.svgDrawnElements) (simplify the icon or use a PNG)")
         }
-        return Checked(bytes: document.rewritten, drawnElements: drawn, imagePixels: imagePixels, smallestPatternTile: document.smallestPatternTile())
+        return Checked(bytes: document.rewritten, drawnElements: drawn, imagePixels: imagePixels, fineDetail: FineDetail(patternTile: document.smallestPatternTile(), dashPeriod: document.finestDashPeriod(declarations)))
     }
 
     /// The icon's elements as a tree, with what refers to what.

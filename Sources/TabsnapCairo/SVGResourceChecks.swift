@@ -155,7 +155,7 @@ extension SVGIconPreflight.Document {
     /// The smallest scale an element of the icon is drawn at relative to the icon: the product
     /// of the transforms above and on it, and of nested viewports' (their size against their
     /// viewBox), the least over every element.
-    private func smallestDrawingScale() -> Double {
+    func smallestDrawingScale() -> Double {
         var scales = [Double](repeating: 1, count: elements.count)
         var least = 1.0
         for (index, element) in elements.enumerated() {

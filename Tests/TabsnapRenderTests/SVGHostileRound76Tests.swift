@@ -56,7 +56,13 @@ final class SVGHostileRound76Tests: XCTestCase {
                 "of one point with markers, which a browser draws and librsvg does not")
         refused("<circle cx=\"12\" cy=\"12\" r=\"8\" fill=\"none\" \(stroke) stroke-dasharray=\"0 4\" stroke-linecap=\"square\"/>",
                 "dashes of no length with square caps")
-        refused("<path d=\"M4 12 L20 12\" \(stroke) stroke-dasharray=\"1e-5\"/>", "dashes finer than a two-hundredth of the icon")
+        refused("<path d=\"M4 12 L20 12\" \(stroke) stroke-dasharray=\"1e-5\"/>", "has dashes repeating every")
+        // Judged at the scale the dashed element is drawn at, where the icon is drawn smallest:
+        // a pattern of 4 units under scale(0.001) repeats every 0.01 px; a degenerate transform
+        // elsewhere (Inkscape writes matrix(0,0,0,0,…)) is not the dashes' scale.
+        refused("<g transform=\"scale(0.001)\"><path d=\"M4000 12000 H20000\" stroke=\"#03c\" stroke-width=\"4000\" stroke-dasharray=\"2\"/></g>",
+                "has dashes repeating every")
+        XCTAssertNoThrow(try render("<g transform=\"matrix(0,0,0,0,4,4)\"><rect width=\"2\" height=\"2\"/></g><path d=\"M4 12 H20\" \(stroke) stroke-dasharray=\"1 1\"/>"))
         // What both draw alike: a lone move with round or butt caps is nothing to both; a dotted
         // line of round caps and a plain dash pattern draw.
         drawAlike("<path d=\"M12 12\" \(stroke) stroke-linecap=\"round\"/><path d=\"M4 4\" \(stroke)/>", "")
