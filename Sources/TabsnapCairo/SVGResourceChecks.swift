@@ -260,13 +260,11 @@ extension SVGIconPreflight.Document {
         for element in elements where ["path", "polygon", "polyline"].contains(element.tag.localName) && (usesMark || marked(element)) {
             guard let data = Self.pathData(of: element.tag) else { continue }
             // A one-point polyline: a browser draws its markers, librsvg none (hostile round 76).
-            if data.hasLoneMove, data.subpaths.count == 1 {
+            if data.hasLoneMove, data.subpathCount == 1 {
                 throw SVGIconPreflight.Problem(description: "<\(Self.short(element.tag.name))> of one point with markers, which a browser draws and librsvg does not; "
                                                + "draw the mark as a shape")
             }
-            let segments = data.subpaths.flatMap(\.segments)
-            if element.tag.localName == "polygon" || data.subpaths.count > 1 || segments.contains(where: { $0.kind == .close || $0.kind == .arc })
-                || segments.contains(where: { $0.from == $0.to }) {
+            if element.tag.localName == "polygon" || data.subpathCount > 1 || data.hasCloseOrArc || data.hasSegmentOfNoLength {
                 throw SVGIconPreflight.Problem(description: "<\(Self.short(element.tag.name))> with markers and a closed path, several subpaths, an arc or a segment of no length, where librsvg "
                                                + "places and turns markers otherwise than a browser; draw the marks as shapes, or split the path")
             }
