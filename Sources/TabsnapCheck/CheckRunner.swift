@@ -33,6 +33,10 @@ public struct CheckRunner: Sendable {
     public var components = ComponentRegistry.builtIn
     /// Also check the design rules (`tabsnap lint`) on the variants of the goldens checked.
     public var lints = false
+    /// Sees the files the specs read (the specs, their icons, fonts and catalogs) once they are
+    /// planned, before anything is written; throwing ends the run (the command line refuses a
+    /// standard output that is one of them).
+    public var checkInputs: @Sendable ([String]) throws -> Void = { _ in }
 
     /// A run over `specs`; each parameter sets the property of the same name (`threads`
     /// defaults to the processor count).
@@ -59,6 +63,7 @@ public struct CheckRunner: Sendable {
         defer { goldensFolder.removeMadeIfEmpty() }
         let plan = try SnapshotPlanner.plan(forSpecs: specs, icons: icons, components: components, explain: explain)
         try SnapshotPlanner.requireSpecs(plan, in: specs)
+        try checkInputs(plan.inputs)
         try ArtifactsFolder.check(verifier.artifacts, snapshots: verifier.snapshots)
         // What an earlier run left when it was killed (SIGKILL cannot be cleaned up after).
         TemporaryFiles.shared.sweepStaleTree(in: verifier.snapshots)

@@ -106,12 +106,15 @@ struct CheckCommand: ParsableCommand {
         let outputChecks = OutputChecks(outputs: ReportOutputs(html: report, json: json, junit: junit).files,
                                         keptFolders: [("goldens", snapshots), ("artifacts", artifacts)], specFolders: specs)
         try outputChecks.check()
-        if json == "-" { try outputChecks.checkStandardOutput(option: "--json -") }
+        // Standard output gets the report or the summary: either is written into no input.
+        let standardOutput = json == "-" ? "--json -" : "standard output"
+        try outputChecks.checkStandardOutput(option: standardOutput)
         try ReportOutputs(html: report, json: json, junit: junit).checkReplacing()
         let verifier = GoldenVerifier(snapshots: URL(fileURLWithPath: snapshots), artifacts: URL(fileURLWithPath: artifacts),
                                       mode: mode, options: options)
         var runner = CheckRunner(specs: specs, verifier: verifier, shard: slice, prune: prune && !dryRun)
         runner.components = TabsnapCommandLine.components
+        runner.checkInputs = { try OutputChecks(outputs: [], inputs: $0).checkStandardOutput(option: standardOutput) }
         runner.icons = access.icons
         runner.explain = { CLIError($0).description }
         runner.lints = lint

@@ -37,7 +37,9 @@ struct LintCommand: ParsableCommand {
         let files = [("--json", json == "-" ? nil : json), ("--junit", junit)].compactMap { option, path in path.map { (option, $0) } }
         let checks = OutputChecks(outputs: files, specFolders: specs)
         try checks.check()
-        if json == "-" { try checks.checkStandardOutput(option: "--json -") }
+        // Standard output gets the report or the findings: either is written into no input.
+        let standardOutput = json == "-" ? "--json -" : "standard output"
+        try checks.checkStandardOutput(option: standardOutput)
         try checkReplacing()
         let plan: SnapshotPlanner.Plan
         do {
@@ -47,6 +49,7 @@ struct LintCommand: ParsableCommand {
         } catch {
             throw CLIError("\(error)")
         }
+        try OutputChecks(outputs: [], inputs: plan.inputs).checkStandardOutput(option: standardOutput)
         let report = Linter.lint(plan)
         if !quiet {
             for error in report.errors { printLine("ERROR \(error)", to: .standardError) }

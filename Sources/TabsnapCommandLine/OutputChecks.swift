@@ -54,14 +54,19 @@ struct OutputChecks {
         if let input = inputs.first(where: isStandardOutput) {
             throw CLIError("\(option): standard output is \(input), one of the command's inputs; not writing into it")
         }
+        // The path the file was opened by, as the kernel tells it: no folder need be walked
+        // (`check . > log` would walk a whole tree).
+        let opened = Self.realPath("/proc/self/fd/\(STDOUT_FILENO)").flatMap { isStandardOutput($0) ? $0 : nil }
         for root in keptFolders.map(\.path) + specFolders {
             var candidates = [root]
-            if let walk = FileManager.default.enumerator(atPath: root) {
+            if let opened {
+                if Self.isInside(opened, Self.canonical(root)) { candidates.append(opened) }
+            } else if let walk = FileManager.default.enumerator(atPath: root) {
                 candidates += walk.compactMap { $0 as? String }.map { (root as NSString).appendingPathComponent($0) }
             }
             guard let path = candidates.first(where: isStandardOutput) else { continue }
             var checks = self
-            checks.outputs = [("\(option) (standard output is \(path))", path)]
+            checks.outputs = [(option == "standard output" ? "standard output (\(path))" : "\(option) (standard output is \(path))", path)]
             try checks.check()
         }
     }

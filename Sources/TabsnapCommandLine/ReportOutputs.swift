@@ -103,7 +103,7 @@ struct ReportCommand: ParsableCommand {
         func run() throws {
             let outputChecks = OutputChecks(outputs: ReportOutputs(html: report, json: json, junit: junit).files, inputs: reports)
             try outputChecks.check()
-            if json == "-" { try outputChecks.checkStandardOutput(option: "--json -") }
+            try outputChecks.checkStandardOutput(option: json == "-" ? "--json -" : "standard output")
             try ReportOutputs(html: report, json: json, junit: junit).checkReplacing()
             let merged: CheckReport
             var pictures: ReportPictures?

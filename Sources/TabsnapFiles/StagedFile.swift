@@ -168,8 +168,14 @@ package final class StagedFile {
         TemporaryFiles.shared.unregister(temporary)
     }
 
-    /// Gives the temporary its name.
+    /// Gives the temporary its name — never over a read-only file, which its owner protected
+    /// (hostile round 77: `check --record all` and the preview's Copy as golden replaced one at a
+    /// golden's name, where `render -o` refused it: `OutputTarget`).
     private func rename() throws(FileError) {
+        var existing = stat()
+        if fstatat(directory, targetName, &existing, AT_SYMLINK_NOFOLLOW) == 0, existing.st_mode & S_IFMT == S_IFREG, existing.st_mode & 0o222 == 0 {
+            throw FileError(path: target.path, reason: "is read-only; not replacing it (make it writable or choose another output)")
+        }
         guard renameat(directory, temporaryName, directory, targetName) == 0 else {
             let code = errno
             throw FileError.system(target.path, "cannot write", errno: code)

@@ -159,9 +159,13 @@ extension CLITests {
     /// is written (hostile round 14: the PNG went into the spec).
     /// The same for every command that writes to standard output (round 15: `layout`, `check
     /// --json -` into a spec or a golden, `report merge --json -` into a shard's report).
+    /// Hostile round 77: `check` and `lint` wrote their report, or their summary, into a spec's
+    /// icon (standard output was compared with the folders, not with what the specs read).
     func testStandardOutputThatIsAnInputIsNotWritten() throws {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
         try write("width: 200\nitems: [A, B]\n", to: "specs/bar.yaml")
+        try write("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\"><rect width=\"20\" height=\"20\"/></svg>", to: "specs/i.svg")
+        try write("preset: tabBar\nwidth: 200\nitems: [{title: A, icon: i.svg}, B]\n", to: "specs/icons.yaml")
         let recorded = try runTabsnap(["check", "specs", "--snapshots", "gold", "--record", "missing", "--json", "s.json", "--shard", "1/1"])
         XCTAssertEqual(recorded.status, 0, recorded.stderr)
         let golden = try XCTUnwrap(FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("gold").path).first { $0.hasSuffix(".png") })
@@ -171,6 +175,12 @@ extension CLITests {
             ("specs/bar.yaml", ["check", "specs", "--snapshots", "gold", "--json", "-"], "would be read as a spec by the next run"),
             ("gold/" + golden, ["check", "specs", "--snapshots", "gold", "--json", "-"], "is inside the goldens folder gold"),
             ("s.json", ["report", "merge", "s.json", "--json", "-"], "standard output is s.json, one of the command's inputs"),
+            ("specs/i.svg", ["check", "specs", "--snapshots", "gold", "--json", "-"], "i.svg, one of the command's inputs"),
+            ("specs/i.svg", ["check", "specs", "--snapshots", "gold"], "standard output is " + folder.path + "/specs/i.svg, one of the command's inputs"),
+            ("specs/i.svg", ["lint", "specs", "--json", "-"], "i.svg, one of the command's inputs"),
+            ("specs/i.svg", ["lint", "specs/icons.yaml"], "i.svg, one of the command's inputs"),
+            ("specs/bar.yaml", ["lint", "specs/bar.yaml"], "standard output (specs/bar.yaml): specs/bar.yaml would be read as a spec by the next run"),
+            ("specs/bar.yaml", ["check", "specs", "--snapshots", "gold"], "would be read as a spec by the next run"),
         ]
         for (file, arguments, says) in cases {
             let url = folder.appendingPathComponent(file)

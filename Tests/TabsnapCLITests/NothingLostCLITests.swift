@@ -58,6 +58,19 @@ extension CLITests {
         XCTAssertEqual(try listing(), ["out", "s.yaml"], "no temporaries left")
     }
 
+    func testARecordedGoldenDoesNotReplaceAReadOnlyFile() throws {
+        try write(Self.swipe, to: "s.yaml")
+        // A read-only file at a golden's name, under `--record all` (hostile round 77: it was
+        // re-recorded as "unreadable"): every write renames into place the same way.
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("gold"), withIntermediateDirectories: true)
+        try write("theirs", to: "gold/s.png")
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: folder.appendingPathComponent("gold/s.png").path)
+        let record = try runTabsnap(["check", "s.yaml", "--snapshots", "gold", "--record", "all"])
+        XCTAssertEqual(record.status, 2, record.stderr)
+        XCTAssertTrue((record.stdout + record.stderr).contains("gold/s.png: is read-only; not replacing it"), record.stdout + record.stderr)
+        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("gold/s.png"), encoding: .utf8), "theirs")
+    }
+
     func testReadOnlyAndSpecialOutputsAreNotReplaced() throws {
         try write(Self.swipe, to: "s.yaml")
         try write("theirs", to: "ro.png")
