@@ -49,7 +49,7 @@ enum EmbeddedImage {
                           + "and a browser by its bytes; write data:\(format.mediaType);base64,…")
         }
         if let difference = ImageMetadata.drawnOtherwise(bytes, format) {
-            throw problem("embeds a \(format.name) with \(difference), which a browser applies and librsvg does not; save the picture without it")
+            throw problem("embeds a \(format.name) with \(difference), which a browser draws otherwise than librsvg; save the picture without it")
         }
         return pixels
     }

@@ -235,6 +235,23 @@ enum SVGIconPreflight {
                                   + "write xmlns=\"http://www.w3.org/2000/svg\" on it")
                 }
             }
+            // A browser draws an outermost <svg> without a viewBox stretched to the box it is
+            // given; librsvg keeps its proportions (hostile round 77: a 48 × 24 icon).
+            if let root = elements.first?.tag, root.exactAttribute("viewBox") == nil {
+                let width = Self.plainNumber(root.exactAttribute("width")), height = Self.plainNumber(root.exactAttribute("height"))
+                if width == nil || height == nil || width != height {
+                    throw Problem(description: "<svg> without a viewBox, and not square in plain width and height, which a browser stretches to the icon's "
+                                  + "box and librsvg keeps in proportion; write viewBox=\"0 0 width height\"")
+                }
+            }
+            // A browser's sheets match a <use>'s copy as a tree of its own (no ancestors, no
+            // siblings); librsvg matches the element where it is written (hostile round 77:
+            // `#sprite path` recoloured a symbol's path in librsvg only, `:first-child` in a
+            // browser only).
+            if elements.contains(where: { $0.tag.localName == "use" }), styleSheets.contains(where: { Self.selectsByContext(Self.selectorText(of: $0)) }) {
+                throw Problem(description: "a style sheet selects by ancestors, siblings or position (a combinator, :first-child, :nth-…) in an icon "
+                              + "with <use>, whose copies a browser matches apart and librsvg where written; select by class, id or type alone")
+            }
             // A browser's <switch> may choose an element of another namespace (and draw nothing);
             // librsvg passes over it to the next (hostile round 76).
             for element in elements where element.tag.localName == "switch" {
@@ -271,6 +288,16 @@ enum SVGIconPreflight {
         }
 
         static let svgNamespace = "http://www.w3.org/2000/svg"
+
+        /// Whether a selector list selects by an element's context: a combinator (white space,
+        /// `>`, `+`, `~`) inside a selector or a structural pseudo-class.
+        static func selectsByContext(_ selectors: String) -> Bool {
+            selectors.split(separator: ",").contains { selector in
+                let trimmed = selector.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+                return trimmed.contains(where: { " \t\n\r>+~".contains($0) })
+                    || [":first-", ":last-", ":nth-", ":only-", ":empty"].contains(where: trimmed.contains)
+            }
+        }
 
         /// The namespace an element's name is in: its prefix's (or the default) `xmlns`
         /// declaration on it or the nearest ancestor declaring it; nil if none does.
@@ -724,6 +751,29 @@ enum SVGIconPreflight {
                     }
                 default:
                     break
+                }
+            }
+            try checkFilterInputs()
+        }
+
+        /// A filter primitive's `in` and `in2` as a browser and librsvg both read them: the
+        /// source graphic or alpha, or a result named by an earlier primitive of the same filter.
+        /// A browser reads anything else — BackgroundImage, BackgroundAlpha (Inkscape 0.48's layer
+        /// blends), a name no earlier primitive gives, a keyword in other case — as the previous
+        /// result; librsvg as transparent (or the keyword in any case): hostile round 77.
+        private func checkFilterInputs() throws(Problem) {
+            for filter in elements where filter.tag.localName == "filter" {
+                var results = Set<String>()
+                for child in filter.children {
+                    // (An feMerge's nodes read inputs too.)
+                    for tag in ([child] + elements[child].children).map({ elements[$0].tag }) {
+                        for name in ["in", "in2"] {
+                            guard let value = tag.exactAttribute(name), !["SourceGraphic", "SourceAlpha"].contains(value), !results.contains(value) else { continue }
+                            throw Problem(description: "<\(Self.short(tag.name)) \(name)=\"\(Self.short(value))\">: not SourceGraphic, SourceAlpha or an earlier primitive's "
+                                          + "result, which a browser reads as the previous result and librsvg otherwise (transparent); name one of those")
+                        }
+                    }
+                    if let result = elements[child].tag.exactAttribute("result") { results.insert(result) }
                 }
             }
         }

@@ -21,6 +21,9 @@ struct SVGPathData {
     private(set) var hasSegmentOfNoLength = false
     /// The largest magnitude of any number read (coordinates, radii), in user units.
     private(set) var largestNumber = 0.0
+    /// The shortest segment of some length (from its start through its control points to its
+    /// end, the longest step), nil when none has any.
+    private(set) var shortestSegment: Double?
     /// The bounds of every point the path is drawn through (end and control points).
     private var low: Point = (.infinity, .infinity), high: Point = (-.infinity, -.infinity)
     /// An arc between two points, which bulges: its box is not flat.
@@ -59,6 +62,9 @@ struct SVGPathData {
             if closed { begin(at: current) }
             bare = false
             if end == current { hasSegmentOfNoLength = true }
+            let points = [current] + controls + [end]
+            let step = zip(points, points.dropFirst()).map { ($1.x - $0.x) * ($1.x - $0.x) + ($1.y - $0.y) * ($1.y - $0.y) }.max() ?? 0
+            if step > 0 { shortestSegment = min(shortestSegment ?? .infinity, step.squareRoot()) }
             take(end)
             controls.forEach(take)
         }

@@ -144,9 +144,10 @@ final class SVGIconIsolationTests: XCTestCase {
         refused(symbol.replacingOccurrences(of: "<symbol ", with: "<symbol overflow=\"visible\" ") + "<use href=\"#s\" width=\"0\" height=\"10\"/>", "at a width or height of 0")
         refused(symbol.replacingOccurrences(of: " viewBox=\"0 0 10 10\"", with: "") + "<defs><use id=\"u\" href=\"#s\"/></defs><use href=\"#u\" transform=\"translate(8 4)\"/>",
                 "of a <symbol> without a viewBox")
-        // Nothing is added but the use's overflow: selectors counting elements see the icon as
-        // written, and the last of a style attribute's values marked important counts.
-        XCTAssertNoThrow(try render(icon: icon("<style>.p:last-child{fill:red}</style>" + symbol + use + "/><path class=\"p\" d=\"M20 20h5v5z\"/>")))
+        // Nothing is added but the use's overflow, and the last of a style attribute's values
+        // marked important counts. (Selectors counting elements are refused beside a <use> since
+        // round 77: a browser counts in the use's copy.)
+        refused("<style>.p:last-child{fill:red}</style>" + symbol + use + "/><path class=\"p\" d=\"M20 20h5v5z\"/>", "a style sheet selects by ancestors, siblings or position")
         XCTAssertEqual(try render(icon: icon("<defs>\(symbol.replacingOccurrences(of: "<symbol ", with: "<symbol style=\"overflow:hidden !important;overflow:visible\" "))</defs>" + use + "/>")), clipped)
         // The whole square of the percentage default: a viewport of the icon's shape.
         XCTAssertEqual(try render(icon: icon(symbol.replacingOccurrences(of: "0 0 10 10", with: "0 0 30 30") + "<use href=\"#s\"/>")),

@@ -2,31 +2,35 @@ import Foundation
 import Tabsnap
 import XCTest
 
-/// Hostile round 76: SVG icons that librsvg drew otherwise than a browser's `<img>`, with exit
-/// 0 — shapes from degenerate geometry, resources in bounding-box units on flat shapes,
-/// percentages across nested viewports, coordinates past cairo's range, embedded pictures a
-/// browser turns or colour-manages, and `<switch>` over a foreign element. Each is refused with
+/// Hostile rounds 76 and 77 (`+Round77`): SVG icons that librsvg drew otherwise than a browser's
+/// `<img>`, with exit 0 — shapes from degenerate geometry, resources in bounding-box units on flat
+/// shapes, percentages across nested viewports, coordinates past cairo's range, embedded pictures
+/// a browser turns or colour-manages, and `<switch>` over a foreign element. Each is refused with
 /// one line naming what to write instead; what both draw alike still draws.
-final class SVGHostileRound76Tests: XCTestCase {
+final class SVGDrawnAsABrowserTests: XCTestCase {
     var folder: URL!
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabsnap-r76-\(UUID().uuidString)")
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabsnap-browser-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
 
     override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
 
-    private func render(_ body: String, viewBox: String = "0 0 24 24") throws -> RGBAImage {
-        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" viewBox=\"\(viewBox)\" "
-            + "width=\"24\" height=\"24\">\(body)</svg>"
+    func render(_ body: String, viewBox: String = "0 0 24 24") throws -> RGBAImage {
+        try renderDocument("<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" viewBox=\"\(viewBox)\" "
+                           + "width=\"24\" height=\"24\">\(body)</svg>")
+    }
+
+    /// A tab bar drawing the whole document `svg` as its icon.
+    func renderDocument(_ svg: String) throws -> RGBAImage {
         try Data(svg.utf8).write(to: folder.appendingPathComponent("icon.svg"))
         let bar = try SpecLoader.parse("preset: tabBar\nwidth: 120\nscale: 2\nitems: [{title: A, icon: icon.svg, renderingMode: original}]\n",
                                        baseDirectory: folder)
         return try Renderer().image(of: bar)
     }
 
-    private func refused(_ body: String, _ words: String, viewBox: String = "0 0 24 24", line: UInt = #line) {
+    func refused(_ body: String, _ words: String, viewBox: String = "0 0 24 24", line: UInt = #line) {
         XCTAssertThrowsError(try render(body, viewBox: viewBox), body, line: line) { error in
             XCTAssertTrue("\(error)".contains(words), "\(error)", line: line)
             XCTAssertTrue("\(error)".contains("icon.svg"), "names the icon: \(error)", line: line)
@@ -34,7 +38,7 @@ final class SVGHostileRound76Tests: XCTestCase {
     }
 
     /// Whether two bodies draw the same picture (compared here, not printed: images are large).
-    private func drawAlike(_ a: String, _ b: String, viewBox: String = "0 0 24 24", line: UInt = #line) {
+    func drawAlike(_ a: String, _ b: String, viewBox: String = "0 0 24 24", line: UInt = #line) {
         do {
             let first = try render(a, viewBox: viewBox), second = try render(b, viewBox: viewBox)
             XCTAssertTrue(first == second, "\(a) draws otherwise than \(b)", line: line)
@@ -134,7 +138,7 @@ final class SVGHostileRound76Tests: XCTestCase {
 
     /// A small PNG of Tabsnap's without its `sRGB` chunk, with `chunks` (type, data) after its
     /// header.
-    private func png(_ chunks: [(String, [UInt8])] = []) throws -> [UInt8] {
+    func png(_ chunks: [(String, [UInt8])] = []) throws -> [UInt8] {
         let rendered = try Renderer().render(try SpecLoader.parse("width: 4\nheight: 2\nitems: [A]\n"), format: .png)
         var picture = Array(rendered[0..<33])  // the signature and IHDR
         for (type, data) in chunks {
@@ -150,9 +154,9 @@ final class SVGHostileRound76Tests: XCTestCase {
         return picture
     }
 
-    private func bigEndian(_ value: UInt32) -> [UInt8] { [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
+    func bigEndian(_ value: UInt32) -> [UInt8] { [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
 
-    private func crc32(_ bytes: [UInt8]) -> UInt32 {
+    func crc32(_ bytes: [UInt8]) -> UInt32 {
         var crc: UInt32 = 0xFFFF_FFFF
         for byte in bytes {
             crc ^= UInt32(byte)
@@ -162,18 +166,18 @@ final class SVGHostileRound76Tests: XCTestCase {
     }
 
     /// A TIFF structure (big-endian) whose first directory holds one Orientation entry.
-    private func exif(orientation: UInt8) -> [UInt8] {
+    func exif(orientation: UInt8) -> [UInt8] {
         Array("MM".utf8) + [0, 42, 0, 0, 0, 8] + [0, 1] + [0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, orientation, 0, 0] + [0, 0, 0, 0]
     }
 
     /// A JPEG of segments: its markers and size, no picture data (refused before decoding).
-    private func jpeg(_ segments: [(UInt8, [UInt8])]) -> [UInt8] {
+    func jpeg(_ segments: [(UInt8, [UInt8])]) -> [UInt8] {
         var bytes: [UInt8] = [0xFF, 0xD8]
         for (marker, data) in segments { bytes += [0xFF, marker, UInt8((data.count + 2) >> 8), UInt8((data.count + 2) & 0xFF)] + data }
         return bytes + [0xFF, 0xC0, 0, 11, 8, 0, 2, 0, 4, 1, 1, 0x11, 0] + [0xFF, 0xD9]
     }
 
-    private func image(_ bytes: [UInt8], _ type: String, size: String = "width=\"20\" height=\"20\"") -> String {
+    func image(_ bytes: [UInt8], _ type: String, size: String = "width=\"20\" height=\"20\"") -> String {
         "<image x=\"2\" y=\"2\" \(size) href=\"data:\(type);base64,\(Data(bytes).base64EncodedString())\"/>"
     }
 
