@@ -4,8 +4,8 @@ import XCTest
 
 /// Hostile round 77: style sheets matched through `<use>`, filter inputs a browser reads as the
 /// previous result, colour information and animation in embedded PNGs, JPEG ICC profiles told by
-/// their name, a stray byte before an EXIF orientation, a root without a viewBox of another shape
-/// than square, and square caps on segments shorter than cairo turns rightly.
+/// their name, a stray byte before an EXIF orientation, a root without a viewBox (stretched as a
+/// browser stretches it), and square caps on segments shorter than cairo turns rightly.
 extension SVGDrawnAsABrowserTests {
     func testSheetsSelectingByContextInAnIconWithUsesAreRefused() {
         let sprite = "<defs id=\"sprite\"><symbol id=\"s\" viewBox=\"0 0 24 24\"><path class=\"st0\" d=\"M3 3h18v18H3z\"/><circle r=\"2\"/></symbol></defs>"
@@ -89,12 +89,19 @@ extension SVGDrawnAsABrowserTests {
                 "embeds a JPEG with an ICC colour profile other than sRGB")
     }
 
-    func testARootWithoutAViewBoxMustBeSquare() {
-        for size in ["width=\"48\" height=\"24\"", "width=\"48\"", "width=\"48mm\" height=\"24mm\"", ""] {
-            let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" \(size)><rect width=\"20\" height=\"20\"/></svg>"
-            XCTAssertThrowsError(try renderDocument(svg), size) { XCTAssertTrue("\($0)".contains("<svg> without a viewBox, and not square"), "\($0)") }
+    func testARootWithoutAViewBoxIsStretchedAsABrowserDoes() throws {
+        let body = "<rect width=\"24\" height=\"24\" fill=\"#03c\"/><circle cx=\"24\" cy=\"12\" r=\"10\" fill=\"#e00\"/>"
+        func document(_ root: String) -> String { "<svg xmlns=\"http://www.w3.org/2000/svg\" \(root)>\(body)</svg>" }
+        XCTAssertTrue(try renderDocument(document("width=\"48\" height=\"24\"")) == renderDocument(document("width=\"48\" height=\"24\" viewBox=\"0 0 48 24\" preserveAspectRatio=\"none\"")),
+                      "stretched to the box, as a browser's <img> does")
+        XCTAssertTrue(try renderDocument(document("width=\"16.058\" height=\"16.025\"")) == renderDocument(document("width=\"16.058\" height=\"16.025\" viewBox=\"0 0 16.058 16.025\"")),
+                      "within a hundredth of square, as written")
+        for root in ["width=\"48\"", "width=\"48mm\" height=\"24mm\"", ""] {
+            XCTAssertThrowsError(try renderDocument(document(root)), root) { XCTAssertTrue("\($0)".contains("<svg> without a viewBox, nor a width and height in pixels"), "\($0)") }
         }
-        XCTAssertNoThrow(try renderDocument("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"24\" height=\"24\"><rect width=\"20\" height=\"20\"/></svg>"))
+        XCTAssertThrowsError(try renderDocument(document("width=\"48\" height=\"24\" preserveAspectRatio=\"xMinYMin\""))) {
+            XCTAssertTrue("\($0)".contains("<svg> of 48 × 24 without a viewBox"), "\($0)")
+        }
     }
 
     func testSquareCapsOnSegmentsTooShortForCairoAreRefused() {
