@@ -21,10 +21,26 @@ enum FontFileFaces {
         } else if !["\u{0}\u{1}\u{0}\u{0}", "OTTO", "true"].contains(tag) {
             throw Corrupt(reason: "not an OpenType or TrueType font")
         }
-        return try offsets.map { (offset: Int) throws(Corrupt) -> FontFace in try face(at: offset, reader, file: file) }
+        // A collection's offsets may name one face many times, and faces may share a name
+        // table: each is read once (hostile round 78: 256 offsets to one face of 65 535 names).
+        var read: [Int: FontFace] = [:], names: [Int: Names] = [:]
+        return try offsets.map { (offset: Int) throws(Corrupt) -> FontFace in
+            if let known = read[offset] { return known }
+            let found = try face(at: offset, reader, file: file, names: &names)
+            read[offset] = found
+            return found
+        }
     }
 
-    private static func face(at start: Int, _ reader: Reader, file: URL) throws(Corrupt) -> FontFace {
+    /// A face's family (name 16, else 1), every family name, and its style names in order.
+    typealias Names = (family: String, families: [String], styles: [String])
+
+    /// At most this many family and style name records a face, and bytes a name: a real font
+    /// has a few hundred such records of a few dozen bytes; a crafted one of 65 535 records
+    /// each reading 64 KB took hours to list (hostile round 78).
+    static let nameRecordLimit = 2048, nameByteLimit = 1024
+
+    private static func face(at start: Int, _ reader: Reader, file: URL, names known: inout [Int: Names]) throws(Corrupt) -> FontFace {
         let tables = try reader.u16(at: start + 4)
         var directory: [String: (offset: Int, length: Int)] = [:]
         for index in 0..<tables {
@@ -37,7 +53,11 @@ enum FontFileFaces {
         guard (directory["glyf"] != nil && directory["loca"] != nil) || directory["CFF "] != nil || directory["CFF2"] != nil else {
             throw Corrupt(reason: "no glyph outlines (glyf/loca or CFF table)")
         }
-        let names = try names(reader, table: name)
+        let names: Names
+        if let cached = known[name.offset] { names = cached } else {
+            names = try Self.names(reader, table: name)
+            known[name.offset] = names
+        }
         // FreeType takes no OS/2 table (nor does fontconfig) when the directory gives it no
         // length or one past the end of the file, or when the fields of its version (78 bytes
         // for version 0, up to 100 for 5), read from where it starts, run past the end.
@@ -117,8 +137,9 @@ enum FontFileFaces {
     /// And every family name recorded (1, 16 and 21, the WWS family fontconfig also reads as
     /// one: hostile round 30; any platform and language), in order; and every style name (2,
     /// 17 and 22, the WWS subfamily, which fontconfig reads a slant from too).
-    private static func names(_ reader: Reader, table: (offset: Int, length: Int)) throws(Corrupt) -> (family: String, families: [String], styles: [String]) {
-        var all: [String] = [], styles: [(rank: Int, text: String)] = []
+    private static func names(_ reader: Reader, table: (offset: Int, length: Int)) throws(Corrupt) -> Names {
+        var all: [String] = [], seen = Set<String>(), styles: [(rank: Int, text: String)] = []
+        var records = 0
         let count = try reader.u16(at: table.offset + 2)
         let strings = table.offset + (try reader.u16(at: table.offset + 4))
         var found: [Int: (rank: Int, text: String)] = [:]
@@ -127,7 +148,10 @@ enum FontFileFaces {
             let platform = try reader.u16(at: record), language = try reader.u16(at: record + 4)
             let nameID = try reader.u16(at: record + 6)
             guard [1, 2, 16, 17, 21, 22].contains(nameID) else { continue }
+            records += 1
+            guard records <= nameRecordLimit else { throw Corrupt(reason: "over \(nameRecordLimit) family and style names in one face") }
             let length = try reader.u16(at: record + 8), offset = try reader.u16(at: record + 10)
+            guard length <= nameByteLimit else { throw Corrupt(reason: "a family or style name of \(length) bytes; at most \(nameByteLimit)") }
             let raw = Array(try reader.slice(at: strings + offset, count: length))  // indices from 0
             var text: String
             let rank: Int
@@ -157,11 +181,11 @@ enum FontFileFaces {
                 continue
             }
             if nameID != 21, found[nameID].map({ rank < $0.rank }) ?? true, !text.isEmpty { found[nameID] = (rank, text) }
-            if !text.isEmpty, !all.contains(text) { all.append(text) }
+            if !text.isEmpty, seen.insert(text).inserted { all.append(text) }
         }
         guard let family = found[16]?.text ?? found[1]?.text else { throw Corrupt(reason: "no family name") }
-        var ordered: [String] = []
-        for style in styles.enumerated().sorted(by: { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }) where !ordered.contains(style.element.text) {
+        var ordered: [String] = [], seenStyles = Set<String>()
+        for style in styles.enumerated().sorted(by: { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }) where seenStyles.insert(style.element.text).inserted {
             ordered.append(style.element.text)
         }
         return (family, all, ordered)
