@@ -40,7 +40,7 @@ struct FontCoverage {
             let more = try ranges(of: subtable, reader)
             total += more.count
             guard total <= bytes.count / 8 else { throw FontFileFaces.Corrupt(reason: "character maps of more groups than the file holds") }
-            found = FontCoverage(merging: found + more).ranges
+            found += more
         }
         return FontCoverage(merging: found)
     }
