@@ -21,8 +21,12 @@ enum ICCProfile {
             let at = 132 + entry * 12
             guard let offset = read(profile[...], at + 4, 4), let size = read(profile[...], at + 8, 4), at + 12 <= profile.count,
                   offset >= 0, size >= 0, offset + size <= profile.count else { return false }
-            tags[String(decoding: profile[at..<(at + 4)], as: UTF8.self)] = profile[offset..<(offset + size)]
+            // The first of a name counts, as browsers' colour engines take it (skcms, qcms).
+            let name = String(decoding: profile[at..<(at + 4)], as: UTF8.self)
+            if tags[name] == nil { tags[name] = profile[offset..<(offset + size)] }
         }
+        // A lookup table converts before the colorants and curves do: not judged here.
+        if ["A2B0", "A2B1", "A2B2"].contains(where: { tags[$0] != nil }) { return false }
         for (name, expected) in standardColorants {
             guard let tag = tags[name], tag.count >= 20, tag.prefix(4).elementsEqual("XYZ ".utf8) else { return false }
             let values = (0..<3).map { fixed(tag, tag.startIndex + 8 + $0 * 4) }

@@ -70,7 +70,7 @@ enum ImageMetadata {
     /// orientation after it).
     private static func jpegDifference(_ bytes: [UInt8]) -> String? {
         var index = 2
-        var profile: [UInt8] = []
+        var profile: [UInt8] = [], pieces = 0
         let iccMark = Array("ICC_PROFILE".utf8) + [0]
         while index + 4 <= bytes.count {
             guard bytes[index] == 0xFF else { index += 1; continue }
@@ -86,8 +86,14 @@ enum ImageMetadata {
                let orientation = exifOrientation(bytes[(data.lowerBound + 6)..<data.upperBound]) {
                 return "an EXIF orientation (\(orientation))"
             }
-            // The mark, a piece's number and count, then the piece.
-            if marker == 0xE2, bytes[data].starts(with: iccMark) { profile += bytes[data].dropFirst(iccMark.count + 2) }
+            // The mark, a piece's number and count, then the piece. Decoders join pieces by their
+            // numbers: pieces not numbered 1, 2, … in the file's order could join otherwise.
+            if marker == 0xE2, bytes[data].starts(with: iccMark) {
+                pieces += 1
+                let number = data.lowerBound + iccMark.count
+                guard number < data.upperBound, Int(bytes[number]) == pieces else { return "an ICC colour profile in pieces out of order" }
+                profile += bytes[data].dropFirst(iccMark.count + 2)
+            }
             index += 2 + length
         }
         if !profile.isEmpty, !ICCProfile.isStandardRGB(profile) { return "an ICC colour profile other than sRGB" }

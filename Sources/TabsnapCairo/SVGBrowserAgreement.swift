@@ -45,6 +45,21 @@ enum SVGBrowserAgreement {
         }
         // A filter primitive librsvg 2.54 does not have leaves the filtered element out, without
         // a word (feDropShadow: hostile round 69); a browser draws it.
+        // Lighting librsvg shades otherwise wherever the icon is not drawn one user unit to a
+        // pixel (always, in a tab bar: Inkscape's emboss and bevel filters drew flat grey, a
+        // specular star dark red; round 72: a spot light's cone twice as wide), and
+        // kernelUnitLength, which a browser ignores and librsvg applies (hostile round 78).
+        if name == "feDiffuseLighting" || name == "feSpecularLighting" {
+            return "<\(name)>: lighting, which librsvg shades otherwise than a browser at the sizes an icon is drawn; draw the shading as gradients"
+        }
+        if tag.exactAttribute("kernelUnitLength") != nil {
+            return "<\(name) kernelUnitLength>: which librsvg applies and a browser ignores; leave it out"
+        }
+        // A number ending in its point (`20.`) or in an exponent without digits (`20e`): a
+        // browser's path data stops there, librsvg reads on or stops elsewhere (round 78).
+        if name == "path", let data = tag.exactAttribute("d"), let bad = malformedNumber(in: data) {
+            return "<path d>: the number \"\(bad)\", which a browser and librsvg read up to different places; write digits after a point or an e"
+        }
         if name.hasPrefix("fe"), !filterElements.contains(String(name)) {
             return "<\(name)>: a filter primitive librsvg 2.54 does not have, so it leaves the filtered element out (a browser draws it); "
                 + "build it from feGaussianBlur, feOffset, feFlood, feComposite and feMerge"
@@ -107,10 +122,6 @@ enum SVGBrowserAgreement {
         if name == "feImage", attribute.split(separator: ":").last == "href", value.trimmingCharacters(in: .whitespaces).hasPrefix("#") {
             return "\(place): an feImage of an element, which librsvg places otherwise than a browser; embed a picture (data:) or draw the element itself"
         }
-        // librsvg's spot light widens its cone (hostile round 72: a lit disk twice as wide).
-        if attribute == "limitingConeAngle" {
-            return "\(place): librsvg lights a spot light's cone otherwise than a browser; leave limitingConeAngle out"
-        }
         if attribute == "textLength" || attribute == "lengthAdjust" {
             return "\(place): librsvg does not fit text to a length (a browser does); leave it out"
         }
@@ -163,6 +174,10 @@ enum SVGBrowserAgreement {
             // r="2ex" drew a circle of another size).
             if declaration.value.contains("ex"), declaration.value.range(of: #"[0-9.]ex\b"#, options: .regularExpression) != nil {
                 return "\(declaration.place): a length in ex, which librsvg takes as half an em and a browser as the font's x-height; write em or user units"
+            }
+            if declaration.property == "transform", declaration.isCSS, let function = unitlessCSSTransform(declaration.value) {
+                return "\(declaration.place): CSS transform \(function)() with a number where CSS needs a length or an angle, which a browser drops "
+                    + "and librsvg applies; write units (translate(4px, 0), rotate(20deg)) or the transform attribute"
             }
             switch declaration.property {
             case "font-size" where text || usesEm, "font" where text || usesEm:
@@ -315,6 +330,40 @@ enum SVGBrowserAgreement {
     static let cssTransformIgnored: Set<String> = ["linearGradient", "radialGradient", "pattern", "mask", "symbol"]
     /// Elements drawn only by reference, which a browser does not use when they are `display: none`.
     static let referredTo: Set<String> = ["clipPath", "mask", "linearGradient", "radialGradient", "pattern", "filter", "symbol", "defs"]
+
+    /// The first function of a CSS transform given a plain number (other than 0) where CSS needs
+    /// a length (translate…) or an angle (rotate, skew…), or nil. SVG's attribute syntax takes
+    /// plain numbers; CSS does not, and a browser drops the declaration (hostile round 78:
+    /// `style="transform: rotate(20)"` turned the square in librsvg only).
+    static func unitlessCSSTransform(_ value: String) -> String? {
+        var rest = Substring(value)
+        while let open = rest.firstIndex(of: "("), let close = rest[open...].firstIndex(of: ")") {
+            let name = rest[..<open].trimmingCharacters(in: CharacterSet(charactersIn: " ,\t\r\n")).lowercased()
+            let arguments = rest[rest.index(after: open)..<close].split(whereSeparator: { " ,\t\r\n".contains($0) })
+            rest = rest[rest.index(after: close)...]
+            let needsUnit = name.hasPrefix("translate") || name.hasPrefix("rotate") || name.hasPrefix("skew")
+            // Numbers other than 0 written with nothing after them.
+            if needsUnit, arguments.contains(where: { Double($0).map { $0 != 0 } ?? false }) { return name }
+        }
+        return nil
+    }
+
+    /// The first number in path data with a point or an exponent that no digit follows, or nil.
+    static func malformedNumber(in data: String) -> String? {
+        let bytes = Array(data.utf8)
+        func digit(_ at: Int) -> Bool { at < bytes.count && (0x30...0x39).contains(bytes[at]) }
+        for (index, byte) in bytes.enumerated() {
+            let point = byte == UInt8(ascii: ".") && !digit(index + 1)
+            // An exponent follows a digit or a point (not an "e" of its own, which no command is).
+            let exponent = (byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")) && index > 0 && (digit(index - 1) || bytes[index - 1] == UInt8(ascii: "."))
+                && !(digit(index + 1) || (index + 1 < bytes.count && (bytes[index + 1] == UInt8(ascii: "+") || bytes[index + 1] == UInt8(ascii: "-")) && digit(index + 2)))
+            if point || exponent {
+                let start = (0..<index).last { !(digit($0) || bytes[$0] == UInt8(ascii: ".") || bytes[$0] == UInt8(ascii: "-")) }.map { $0 + 1 } ?? 0
+                return String(decoding: bytes[start...min(index, bytes.count - 1)], as: UTF8.self)
+            }
+        }
+        return nil
+    }
 
     /// The filter primitives librsvg 2.54 draws, and their children.
     private static let filterElements: Set<String> = [

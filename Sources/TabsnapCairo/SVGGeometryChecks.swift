@@ -75,7 +75,7 @@ extension SVGIconPreflight.Document {
 
     private func checkDashes(_ declarations: SVGDeclarations, squareCaps: Bool) throws(SVGIconPreflight.Problem) {
         for declaration in declarations.all where declaration.property == "stroke-dasharray" {
-            guard let lengths = Self.dashLengths(declaration.value) else { continue }
+            guard let lengths = dashLengths(declaration.value) else { continue }
             if squareCaps, lengths.contains(0) {
                 throw SVGIconPreflight.Problem(description: "\(declaration.place): dashes of no length with square caps, which a browser draws upright and librsvg "
                                                + "turns along the line; use round caps, or dashes of a length")
@@ -90,7 +90,7 @@ extension SVGIconPreflight.Document {
     func finestDashPeriod(_ declarations: SVGDeclarations) -> Double? {
         guard let side = iconSide else { return nil }
         func period(_ value: String) -> Double? {
-            guard let lengths = Self.dashLengths(value) else { return nil }
+            guard let lengths = dashLengths(value) else { return nil }
             let period = lengths.reduce(0, +) * (lengths.count % 2 == 1 ? 2 : 1)
             // A sum of 0 (or less) is no dashing to both.
             return period > 0 ? period : nil
@@ -116,10 +116,20 @@ extension SVGIconPreflight.Document {
     }
 
     /// A dash array's lengths in user units, nil for `none` or lengths in other units.
-    private static func dashLengths(_ value: String) -> [Double]? {
-        let values = value.split(whereSeparator: { " ,\t\n\r".contains($0) }).map { plainNumber(String($0)) }
-        guard !values.isEmpty, values.allSatisfy({ $0 != nil }) else { return nil }
-        return values.compactMap { $0 }
+    /// Units are converted as CSS converts them (an em at 16 px; a percentage of the icon's
+    /// side, near enough for a judgement of fineness), so `0mm` is a dash of no length too.
+    private func dashLengths(_ value: String) -> [Double]? {
+        let pieces = value.split(whereSeparator: { " ,\t\n\r".contains($0) })
+        guard !pieces.isEmpty, pieces.first?.lowercased() != "none" else { return nil }
+        let lengths = pieces.map { piece -> Double? in
+            let lowered = piece.lowercased()
+            if lowered.hasSuffix("%"), let number = Double(lowered.dropLast()) { return number / 100 * (iconSide ?? 0) }
+            guard let number = lowered.range(of: #"^[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?"#, options: .regularExpression).flatMap({ Double(lowered[$0]) })
+            else { return nil }
+            return number == 0 ? 0 : Self.largestMagnitude(in: String(lowered)) * (number < 0 ? -1 : 1)
+        }
+        guard lengths.allSatisfy({ $0 != nil }) else { return nil }
+        return lengths.compactMap { $0 }
     }
 
     /// Resources whose content is laid out in the box of the element using them, by the
@@ -236,8 +246,16 @@ extension SVGIconPreflight.Document {
         let limit = side * Self.reachInIconSides
         let scales = drawingScales(largest: true)
         let largest = scales.max() ?? 1
-        func check(_ magnitude: Double, _ scale: Double, _ place: String) throws(SVGIconPreflight.Problem) {
-            guard magnitude * scale > limit else { return }
+        // How far the transforms above an element have moved it, at their scales: each
+        // element's own translation (at its parent's scale) added to its parent's.
+        var moved = [Double](repeating: 0, count: elements.count)
+        for (index, element) in elements.enumerated() {
+            let parent = element.parent.map { moved[$0] } ?? 0, scale = element.parent.map { scales[$0] } ?? 1
+            moved[index] = parent + scale * (element.tag.exactAttribute("transform").map(Self.largestTranslation) ?? 0)
+        }
+        let reachedElsewhere = moved.max() ?? 0
+        func check(_ magnitude: Double, _ scale: Double, _ offset: Double, _ place: String) throws(SVGIconPreflight.Problem) {
+            guard magnitude * scale + offset > limit else { return }
             throw SVGIconPreflight.Problem(description: "\(place): a coordinate or length over \(Int(Self.reachInIconSides)) times the icon's size, past what cairo "
                                            + "draws (librsvg drops or moves the shape; a browser draws it); keep the drawing near the icon")
         }
@@ -246,42 +264,61 @@ extension SVGIconPreflight.Document {
             let name = element.tag.localName
             guard name != "filter", !name.hasPrefix("fe") else { continue }
             let place = "<\(Self.short(element.tag.name))>"
-            if let data = paths[index] { try check(data.largestNumber, scales[index], place) }
+            try check(0, 1, moved[index], "<\(Self.short(element.tag.name)) transform>")
+            if let data = paths[index] { try check(data.reach, scales[index], moved[index], place) }
             for attribute in element.tag.attributes where Self.geometricAttributes.contains(attribute.name) {
-                try check(Self.largestMagnitude(in: attribute.value), scales[index], "<\(Self.short(element.tag.name)) \(attribute.name)>")
-            }
-            if let transform = element.tag.exactAttribute("transform") {
-                try check(Self.largestTranslation(transform), element.parent.map { scales[$0] } ?? 1, "<\(Self.short(element.tag.name)) transform>")
+                try check(Self.largestMagnitude(in: attribute.value), scales[index], moved[index], "<\(Self.short(element.tag.name)) \(attribute.name)>")
             }
         }
-        // A declaration in CSS may be read on any element: at the largest scale.
+        // A declaration in CSS may be read on any element: at the largest scale and offset.
         for declaration in declarations.all where declaration.isCSS && Self.geometricAttributes.contains(declaration.property) {
-            try check(Self.largestMagnitude(in: declaration.value), largest, declaration.place)
+            try check(Self.largestMagnitude(in: declaration.value), largest, reachedElsewhere, declaration.place)
         }
     }
 
-    /// The largest magnitude of the numbers written in a value.
+    /// The largest magnitude of the numbers written in a value, in pixels: absolute units
+    /// converted as CSS converts them, a font-relative one at 16 px an em; read in one pass (a
+    /// search from each match copied the rest of the text: quadratic).
     static func largestMagnitude(in value: String) -> Double {
-        var largest = 0.0
-        var rest = value[...]
-        while let found = rest.range(of: #"[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?"#, options: .regularExpression) {
-            largest = max(largest, abs(Double(rest[found]) ?? .infinity))
-            rest = rest[found.upperBound...]
+        let bytes = Array(value.utf8)
+        let units: [String: Double] = ["in": 96, "cm": 96 / 2.54, "mm": 96 / 25.4, "q": 96 / 101.6, "pt": 96 / 72, "pc": 16, "em": 16, "ex": 16, "px": 1]
+        var largest = 0.0, index = 0
+        func digit(_ at: Int) -> Bool { at < bytes.count && (0x30...0x39).contains(bytes[at]) }
+        while index < bytes.count {
+            let start = index
+            if bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            var digits = 0
+            while digit(index) { index += 1; digits += 1 }
+            if index < bytes.count, bytes[index] == UInt8(ascii: ".") { index += 1; while digit(index) { index += 1; digits += 1 } }
+            guard digits > 0 else { index = start + 1; continue }
+            if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+                var at = index + 1
+                if at < bytes.count, bytes[at] == UInt8(ascii: "+") || bytes[at] == UInt8(ascii: "-") { at += 1 }
+                if digit(at) { while digit(at) { at += 1 }; index = at }
+            }
+            let number = abs(Double(String(decoding: bytes[start..<index], as: UTF8.self)) ?? .infinity)
+            var unit = ""
+            while index < bytes.count, unit.count < 2, (0x61...0x7A).contains(bytes[index] | 0x20) { unit.append(Character(Unicode.Scalar(bytes[index] | 0x20))); index += 1 }
+            largest = max(largest, number * (units[unit] ?? (unit.hasPrefix("q") ? 96 / 101.6 : 1)))
         }
         return largest
     }
 
-    /// The largest distance a transform list moves by (its translations, a matrix's last two
-    /// numbers).
+    /// The largest distance a transform list moves by: its translations (a matrix's last two
+    /// numbers, a rotation's centre twice: it turns about it), each at the scale of what comes
+    /// before it in the list (`scale(1000) translate(23000)` moves 23 000 000).
     static func largestTranslation(_ list: String) -> Double {
-        var largest = 0.0
+        var largest = 0.0, scale = 1.0
         var rest = Substring(list)
         while let open = rest.firstIndex(of: "("), let close = rest[open...].firstIndex(of: ")") {
             let name = rest[..<open].trimmingCharacters(in: CharacterSet(charactersIn: " ,\t\r\n"))
+            let function = String(rest[..<rest.index(after: close)])
             let values = rest[rest.index(after: open)..<close].split(whereSeparator: { " ,\t\r\n".contains($0) }).map { abs(Double($0) ?? .infinity) }
             rest = rest[rest.index(after: close)...]
-            if name == "translate" { largest = max(largest, values.max() ?? 0) }
-            if name == "matrix", values.count == 6 { largest = max(largest, values[4], values[5]) }
+            if name == "translate" { largest += scale * (values.max() ?? 0) }
+            if name == "matrix", values.count == 6 { largest += scale * max(values[4], values[5]) }
+            if name == "rotate", values.count == 3 { largest += scale * 2 * max(values[1], values[2]) }
+            scale *= largestScale(function)
         }
         return largest
     }

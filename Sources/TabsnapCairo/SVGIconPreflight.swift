@@ -230,7 +230,7 @@ enum SVGIconPreflight {
             // A root outside SVG's namespace is no picture to a browser (a broken image);
             // librsvg draws it.
             if let root = elements.first?.tag {
-                let prefix = root.name.contains(":") ? ":" + root.name.split(separator: ":")[0] : ""
+                let prefix = root.name.contains(":") ? ":" + root.name.prefix { $0 != ":" } : ""
                 if root.exactAttribute("xmlns" + prefix) != "http://www.w3.org/2000/svg" {
                     throw Problem(description: "<\(Self.short(root.name))> is not in SVG's namespace, which a browser draws as a broken image; "
                                   + "write xmlns=\"http://www.w3.org/2000/svg\" on it")
@@ -251,6 +251,36 @@ enum SVGIconPreflight {
                     throw Problem(description: "<switch> holds <\(Self.short(elements[foreign].tag.name))>, of another namespace than SVG's, which a browser "
                                   + "may choose (drawing nothing) and librsvg passes over; keep the branch the bar should show")
                 }
+            }
+            // A filter, mask or clip path in bounding-box units on a <use> of an element with its
+            // own transform: librsvg works out the effect's region without that transform, and
+            // blurred, masked or clipped the copy away (hostile round 78: Inkscape's rope-3D
+            // example).
+            let effects = ["filter", "mask", "clip-path"]
+            let usesOfTransformed = elements.filter { use in
+                guard use.tag.localName == "use", let target = use.tag.attributes.first(where: { Self.isHref($0.name) })
+                    .flatMap({ ids[String($0.value.trimmingCharacters(in: .whitespaces).dropFirst())] }) else { return false }
+                return elements[target].tag.exactAttribute("transform") != nil || Self.styleDeclares("transform", in: elements[target].tag) != nil
+            }
+            // Regions in user space (filterUnits, maskUnits userSpaceOnUse; a clip path's own
+            // default) were drawn alike.
+            func boxBased(_ resource: Int) -> Bool {
+                let tag = elements[resource].tag
+                func units(_ name: String) -> String? { tag.exactAttribute(name)?.trimmingCharacters(in: .whitespaces) }
+                switch tag.localName {
+                case "filter": return units("filterUnits") != "userSpaceOnUse" || units("primitiveUnits") == "objectBoundingBox"
+                case "mask": return units("maskUnits") != "userSpaceOnUse" || units("maskContentUnits") == "objectBoundingBox"
+                default: return units("clipPathUnits") == "objectBoundingBox"
+                }
+            }
+            let onBoxes = usesOfTransformed.contains { use in
+                effects.contains { effect in
+                    Self.declared(effect, on: use.tag).map { Self.references(in: $0).contains { ids[$0].map(boxBased) ?? false } } ?? false
+                }
+            }
+            if onBoxes || effects.contains(where: { sheetsMayApply($0, where: { $0 != "none" }, to: usesOfTransformed) }) {
+                throw Problem(description: "a filter, mask or clip path in bounding-box units on a <use> of an element with its own transform, whose "
+                              + "region librsvg works out without it (a browser with it); put the transform on the <use>, or the effect on a group around it")
             }
             for element in elements where element.tag.localName == "use" {
                 guard element.tag.exactAttribute("width") != nil || element.tag.exactAttribute("height") != nil else { continue }
@@ -295,7 +325,7 @@ enum SVGIconPreflight {
         /// declaration on it or the nearest ancestor declaring it; nil if none does.
         func namespace(of index: Int) -> String? {
             let name = elements[index].tag.name
-            let declaration = name.contains(":") ? "xmlns:" + name.split(separator: ":")[0] : "xmlns"
+            let declaration = name.contains(":") ? "xmlns:" + name.prefix { $0 != ":" } : "xmlns"
             var current: Int? = index
             while let at = current {
                 if let uri = elements[at].tag.exactAttribute(declaration) { return uri }

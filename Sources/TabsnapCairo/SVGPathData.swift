@@ -29,6 +29,13 @@ struct SVGPathData {
     /// An arc between two points, which bulges: its box is not flat.
     private var hasBulgingArc = false
 
+    /// How far from the origin the path reaches: its farthest point, or its largest number
+    /// (a radius), whichever is more.
+    var reach: Double {
+        guard low.x <= high.x else { return largestNumber }
+        return max(largestNumber, abs(low.x), abs(low.y), abs(high.x), abs(high.y))
+    }
+
     /// Whether every point the path is drawn through lies within `tolerance` of one horizontal
     /// or one vertical line, so its bounding box has (next to) no height or no width.
     func isFlat(within tolerance: Double) -> Bool {

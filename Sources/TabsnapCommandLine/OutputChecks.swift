@@ -55,8 +55,9 @@ struct OutputChecks {
             throw CLIError("\(option): standard output is \(input), one of the command's inputs; not writing into it")
         }
         // The path the file was opened by, as the kernel tells it: no folder need be walked
-        // (`check . > log` would walk a whole tree).
-        let opened = Self.realPath("/proc/self/fd/\(STDOUT_FILENO)").flatMap { isStandardOutput($0) ? $0 : nil }
+        // (`check . > log` would walk a whole tree) — unless the file has other names (hard
+        // links), which only a walk finds.
+        let opened = out.st_nlink > 1 ? nil : Self.realPath("/proc/self/fd/\(STDOUT_FILENO)").flatMap { isStandardOutput($0) ? $0 : nil }
         for root in keptFolders.map(\.path) + specFolders {
             var candidates = [root]
             if let opened {

@@ -54,23 +54,29 @@ extension SVGDrawnAsABrowserTests {
         refused(image(bytes, "image/jpeg"), "embeds a JPEG with an EXIF orientation (6)")
     }
 
-    /// An ICC profile of sRGB's colorants (D50) and `curve` (a `para` of `parameters`).
-    private func profile(colorants: [[Double]], parameters: [Double], space: String = "RGB ") -> [UInt8] {
+    /// An ICC profile of `colorants` (D50) and a `para` tone curve of `parameters`, with
+    /// `extra` XYZ tags after (or before) its own.
+    func iccProfile(colorants: [[Double]], parameters: [Double], space: String = "RGB ", extra: [(String, [[Double]])] = [], extraFirst: Bool = false) -> [UInt8] {
         func fixed(_ value: Double) -> [UInt8] { bigEndian(UInt32(bitPattern: Int32(value * 65536))) }
-        let names = ["rXYZ", "gXYZ", "bXYZ", "rTRC", "gTRC", "bTRC"]
-        var tags: [[UInt8]] = colorants.map { Array("XYZ ".utf8) + [0, 0, 0, 0] + $0.flatMap(fixed) }
+        func xyz(_ values: [Double]) -> [UInt8] { Array("XYZ ".utf8) + [0, 0, 0, 0] + values.flatMap(fixed) }
         let curve = Array("para".utf8) + [0, 0, 0, 0, 0, 3, 0, 0] + parameters.flatMap(fixed)
-        tags += [curve, curve, curve]
+        var entries: [(String, [UInt8])] = zip(["rXYZ", "gXYZ", "bXYZ"], colorants.map(xyz)).map { ($0, $1) } + [("rTRC", curve), ("gTRC", curve), ("bTRC", curve)]
+        let more = extra.map { ($0.0, xyz($0.1[0])) }
+        entries = extraFirst ? more + entries : entries + more
         var header = [UInt8](repeating: 0, count: 128)
         header.replaceSubrange(16..<20, with: Array(space.utf8))
-        var table = bigEndian(UInt32(names.count)), data: [UInt8] = []
-        var offset = 128 + 4 + 12 * names.count
-        for (name, tag) in zip(names, tags) {
+        var table = bigEndian(UInt32(entries.count)), data: [UInt8] = []
+        var offset = 128 + 4 + 12 * entries.count
+        for (name, tag) in entries {
             table += Array(name.utf8) + bigEndian(UInt32(offset)) + bigEndian(UInt32(tag.count))
             data += tag
             offset += tag.count
         }
         return header + table + data
+    }
+
+    private func profile(colorants: [[Double]], parameters: [Double], space: String = "RGB ") -> [UInt8] {
+        iccProfile(colorants: colorants, parameters: parameters, space: space)
     }
 
     func testJPEGProfilesAreJudgedByWhatTheyDo() {

@@ -339,7 +339,7 @@ final class SVGIconIsolationTests: XCTestCase {
             ("<text x=\"2\" y=\"16\" font-variant=\"small-caps\" font-size=\"10\">ab</text>", "font-variant small-caps, which librsvg does not draw"),
             ("<text x=\"2\" y=\"16\" style=\"font:small-caps 10px Inter\">ab</text>", "whose small capitals librsvg does not draw"),
             ("<filter id=\"f\"><feDiffuseLighting><feSpotLight x=\"12\" y=\"12\" z=\"20\" pointsAtX=\"12\" pointsAtY=\"12\" limitingConeAngle=\"20\"/></feDiffuseLighting></filter>"
-             + "<rect width=\"24\" height=\"24\" filter=\"url(#f)\"/>", "limitingConeAngle"),
+             + "<rect width=\"24\" height=\"24\" filter=\"url(#f)\"/>", "<feDiffuseLighting>: lighting, which librsvg shades otherwise"),
             // Hostile round 73: keywords in another case, negative stroke widths, markers, text layout.
             ("<filter id=\"f\"><feFlood flood-color=\"blue\"/><feComposite in2=\"SourceGraphic\" operator=\"XOR\"/></filter><rect width=\"9\" height=\"9\" filter=\"url(#f)\"/>",
              "<feComposite operator=\"XOR\">: not arithmetic or atop or in or out or over or xor as written"),
