@@ -57,8 +57,15 @@ enum SVGBrowserAgreement {
         }
         // A number ending in its point (`20.`) or in an exponent without digits (`20e`): a
         // browser's path data stops there, librsvg reads on or stops elsewhere (round 78).
-        if name == "path", let data = tag.exactAttribute("d"), let bad = malformedNumber(in: data) {
-            return "<path d>: the number \"\(bad)\", which a browser and librsvg read up to different places; write digits after a point or an e"
+        if name == "path", let data = tag.exactAttribute("d") {
+            if let bad = malformedNumber(in: data) {
+                return "<path d>: the number \"\(bad)\", which a browser and librsvg read up to different places; write digits after a point or an e"
+            }
+            // A comma before a command letter: a browser reads past it, librsvg stops the path
+            // there (hostile round 79: "M4 4h16,v16h-16z" drew nothing).
+            if data.range(of: #",[ \t\r\n]*[A-Za-z]"#, options: .regularExpression) != nil {
+                return "<path d>: a comma before a command letter, which a browser reads past and librsvg stops the path at; leave the comma out"
+            }
         }
         if name.hasPrefix("fe"), !filterElements.contains(String(name)) {
             return "<\(name)>: a filter primitive librsvg 2.54 does not have, so it leaves the filtered element out (a browser draws it); "

@@ -46,6 +46,7 @@ extension SVGIconPreflight.Document {
         }
         try checkDashes(declarations, squareCaps: squareCaps)
         try checkFlatBoxes(paths)
+        try checkNearlyFlatPaint(paths)
         try checkPercentagesInResources()
         try checkMagnitudes(paths, declarations)
     }
@@ -137,6 +138,40 @@ extension SVGIconPreflight.Document {
     private static let boxContentUnits: [(element: Substring, units: String, property: String)] = [
         ("clipPath", "clipPathUnits", "clip-path"), ("mask", "maskContentUnits", "mask"), ("filter", "primitiveUnits", "filter"),
     ]
+
+    /// A gradient or pattern in bounding-box units on a shape whose box is next to flat (under
+    /// a thousandth of the icon, not 0): librsvg takes the box as empty and paints the fallback
+    /// or nothing, a browser the gradient (hostile round 79: a rect 0.001 high). An exactly flat
+    /// box both leave unpainted. Refused when the icon has both, wherever the paint is set
+    /// (it inherits).
+    private func checkNearlyFlatPaint(_ paths: [Int: SVGPathData]) throws(SVGIconPreflight.Problem) {
+        let tolerance = (iconSide ?? 1) / 1000
+        let boxServers = Set(elements.indices.filter { index in
+            let name = elements[index].tag.localName
+            guard name == "linearGradient" || name == "radialGradient" || name == "pattern" else { return false }
+            return inheritedUnits(name == "pattern" ? "patternUnits" : "gradientUnits", index) != "userSpaceOnUse"
+        }.compactMap { elements[$0].tag.exactAttribute("id") })
+        guard !boxServers.isEmpty else { return }
+        let named = elements.contains { element in
+            ["fill", "stroke"].contains { Self.declared($0, on: element.tag).map { Self.references(in: $0).contains(where: boxServers.contains) } ?? false }
+        } || styleSheets.contains { Self.references(in: $0).contains(where: boxServers.contains) }
+        guard named else { return }
+        for (index, element) in elements.enumerated() {
+            let nearlyFlat: Bool
+            if let data = paths[index] {
+                nearlyFlat = data.isFlat(within: tolerance) && !data.isFlat(within: 0)
+            } else {
+                let sides: [String] = element.tag.localName == "rect" ? ["width", "height"] : element.tag.localName == "ellipse" ? ["rx", "ry"] : []
+                let lengths = sides.compactMap { Self.plainNumber(element.tag.exactAttribute($0)) }
+                nearlyFlat = lengths.count == 2 && lengths.contains { $0 > 0 && $0 <= tolerance }
+            }
+            if nearlyFlat {
+                throw SVGIconPreflight.Problem(description: "<\(Self.short(element.tag.name))>: a box under a thousandth of the icon high or wide, in an icon "
+                                               + "painted with a gradient or pattern in objectBoundingBox units, which librsvg takes as empty and a browser "
+                                               + "paints; make the shape flat, or larger, or the paint userSpaceOnUse")
+            }
+        }
+    }
 
     private func checkFlatBoxes(_ paths: [Int: SVGPathData]) throws(SVGIconPreflight.Problem) {
         var resources: [String: String] = [:]

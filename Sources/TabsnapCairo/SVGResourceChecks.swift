@@ -15,9 +15,38 @@ extension SVGIconPreflight.Document {
             }
         }
         try checkClipsInsideClipPaths()
+        try checkResourceHolders()
         try checkMarkers()
         if sheetsMayApply("mask", where: { $0 != "none" }, to: elements(named: ["mask"])) {
             throw SVGIconPreflight.Problem(description: "a style sheet may give a <mask> a mask, which librsvg applies and a browser does not; leave it out")
+        }
+    }
+
+    /// Where a browser finds a clip path, mask, gradient, pattern or marker: inside the elements
+    /// that hold drawing (groups, `<defs>`, other resources, a `<switch>`'s chosen branch, an
+    /// `<svg>` that is displayed). Inside a text, a shape, an image, `<title>`, `<desc>`,
+    /// `<metadata>`, an unknown element, a branch not chosen or a hidden `<svg>` a browser has
+    /// nothing to refer to and paints the fallback, librsvg the resource (hostile round 79).
+    private func checkResourceHolders() throws(SVGIconPreflight.Problem) {
+        let resources: Set<Substring> = ["clipPath", "mask", "linearGradient", "radialGradient", "pattern", "marker"]
+        let holders: Set<Substring> = ["svg", "g", "defs", "symbol", "a", "switch", "clipPath", "mask", "pattern", "marker"]
+        let hiddenSVGs = Set(elements.indices.filter { index in
+            let tag = elements[index].tag
+            guard index > 0, tag.localName == "svg" else { return false }
+            return Self.declared("display", on: tag)?.lowercased() == "none" || sheetsMayApply("display", where: { $0.hasPrefix("none") }, to: [elements[index]])
+        })
+        for (index, element) in elements.enumerated() where resources.contains(element.tag.localName) {
+            var child = index
+            while let parent = elements[child].parent {
+                let holder = elements[parent].tag.localName
+                let chosen = holder != "switch" || elements[parent].children.first(where: { !isIllustratorBranch(elements[$0]) }) == child
+                if !holders.contains(holder) || hiddenSVGs.contains(parent) || !chosen {
+                    throw SVGIconPreflight.Problem(description: "<\(Self.short(element.tag.name))> inside <\(Self.short(elements[parent].tag.name))>\(chosen ? "" : " (a branch not chosen)")"
+                                                   + "\(hiddenSVGs.contains(parent) ? " (not displayed)" : ""), where a browser does not find it (it paints the "
+                                                   + "fallback) and librsvg does; move it into <defs>")
+                }
+                child = parent
+            }
         }
     }
 
