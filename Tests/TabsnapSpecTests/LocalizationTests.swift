@@ -151,6 +151,24 @@ final class LocalizationTests: XCTestCase {
                     "Huge.xcstrings: holds over 400000 JSON values (keys, texts, objects), the most Tabsnap reads in a catalog")
     }
 
+    /// Hostile round 79: .strings and strings.xml had no bound but their bytes (16 catalogs of
+    /// 1.8 million short keys took 2.8 GB): entries are counted as they are read, in a catalog
+    /// and in a spec's catalogs together (links to one catalog count again).
+    func testStringsCatalogsAreBoundedByTheirEntries() throws {
+        try write(String(repeating: "k;", count: 200_001), to: "de.lproj/Huge.strings")
+        assertError("width: 300\nstrings: de.lproj/Huge.strings\nlocale: de\nitems: [{title: {key: k}}, B]\n",
+                    "de.lproj/Huge.strings: holds over 200000 entries, the most Tabsnap reads in a catalog")
+        try write("<resources>" + (0...200_000).map { "<string name=\"k\($0)\"/>" }.joined() + "</resources>", to: "values-de/strings.xml")
+        assertError("width: 300\nstrings: values-de/strings.xml\nlocale: de\nitems: [{title: {key: k}}, B]\n", "holds over 200000 entries")
+        try write((0..<150_000).map { "\"k\($0)\" = \"v\";" }.joined(separator: "\n"), to: "de.lproj/A.strings")
+        for copy in ["B", "C"] {
+            try FileManager.default.linkItem(at: folder.appendingPathComponent("de.lproj/A.strings"), to: folder.appendingPathComponent("de.lproj/\(copy).strings"))
+        }
+        XCTAssertEqual(try titles("width: 300\nstrings: [de.lproj/A.strings, de.lproj/B.strings]\nlocale: de\nitems: [{title: {key: k1}}, B]\n").first, "v")
+        assertError("width: 300\nstrings: [de.lproj/A.strings, de.lproj/B.strings, de.lproj/C.strings]\nlocale: de\nitems: [{title: {key: k1}}, B]\n",
+                    "strings: the catalogs hold over 400000 entries together")
+    }
+
     func testMalformedCatalogsAreOneLineErrorsNamingTheFile() throws {
         try write("{\"sourceLanguage\": \"en\", \"strings\": {", to: "Bad.xcstrings")
         assertError("width: 300\nstrings: Bad.xcstrings\nitems: [{title: {key: a}}, B]\n", "not valid JSON")

@@ -1,4 +1,5 @@
 import Foundation
+import TabsnapModel
 
 /// Reads Android's `res/values*/strings.xml`: `<string name="…">` entries of `<resources>`, with
 /// Android's escapes (`\'`, `\"`, `\n`, `\t`, `\uXXXX`, `\@`, `\?`), quoted stretches that keep
@@ -24,7 +25,10 @@ enum AndroidStringsReader {
         var productOnly: [String: String] = [:]
         try reader.skipProlog()
         try reader.expectStart("resources")
+        var read = 0
         while let element = try reader.nextChild() {
+            read += 1
+            guard read <= Limits.catalogEntries else { throw StringCatalog.tooManyEntries(name) }
             // `<item type="string" name="…">` is a string resource written the general way.
             let tag = element.tag == "item" && element.attributes["type"] == "string" ? "string" : element.tag
             guard let key = element.attributes["name"] else {

@@ -1,4 +1,5 @@
 import Foundation
+import TabsnapModel
 
 /// Reads Apple's `Localizable.strings`: `"key" = "value";` lines with `/* */` and `//` comments,
 /// in UTF-8 or UTF-16 (Xcode long wrote UTF-16 with a byte-order mark). Its language is its
@@ -23,8 +24,10 @@ enum AppleStringsReader {
             throw SpecError(file: name, line: 0, column: 0, message: "not UTF-8 or UTF-16 text")
         }
         var parser = Parser(scalars: Array(text.unicodeScalars), name: name)
-        var entries: [String: StringCatalog.Entry] = [:]
+        var entries: [String: StringCatalog.Entry] = [:], read = 0
         while let (key, value) = try parser.nextPair() {
+            read += 1
+            guard read <= Limits.catalogEntries else { throw StringCatalog.tooManyEntries(name) }
             entries[key] = .checked(value)
         }
         return StringCatalog(name: name, url: url, languages: [language: entries], sourceLanguage: nil)

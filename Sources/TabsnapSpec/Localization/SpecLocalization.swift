@@ -47,6 +47,11 @@ public struct SpecLocalization: Sendable, Hashable {
                 guard !urls.contains(url) else { throw entry.error("\(entry.path): \(name) is listed twice") }
                 urls.append(url)
                 catalogs.append(try StringCatalog.read(url, name: name))
+                // Together too: 64 links to one large catalog are 64 catalogs kept.
+                let total = catalogs.reduce(0) { $0 + $1.entryCount }
+                guard total <= Limits.catalogEntriesPerSpec else {
+                    throw entry.error("strings: the catalogs hold over \(Limits.catalogEntriesPerSpec) entries together, the most a spec reads; keep the languages and keys your specs use")
+                }
             }
         }
         let locale = override ?? specLocale

@@ -53,13 +53,26 @@ struct StringCatalog: Sendable, Hashable {
             throw SpecError(file: name, line: 0, column: 0, message: error.reason)
         }
         switch url.pathExtension.lowercased() {
-        case "xcstrings": return try XCStringsReader.read(bytes, url: url, name: name)
+        case "xcstrings":
+            let catalog = try XCStringsReader.read(bytes, url: url, name: name)
+            guard catalog.entryCount <= Limits.catalogEntries else { throw tooManyEntries(name) }
+            return catalog
         case "strings": return try AppleStringsReader.read(bytes, url: url, name: name)
         case "xml": return try AndroidStringsReader.read(bytes, url: url, name: name)
         default:
             throw SpecError(file: name, line: 0, column: 0, message: "not a string catalog: expected .xcstrings, .strings or Android's strings.xml")
         }
     }
+
+    /// The error for a catalog past `Limits.catalogEntries` (counted as it is read, so the rest
+    /// is never parsed).
+    static func tooManyEntries(_ name: String) -> SpecError {
+        SpecError(file: name, line: 0, column: 0, message: "holds over \(Limits.catalogEntries) entries, the most Tabsnap reads in a catalog; "
+                  + "keep the languages and keys your specs use")
+    }
+
+    /// Entries in every language.
+    var entryCount: Int { languages.values.reduce(0) { $0 + $1.count } }
 
     /// Why a catalog's text cannot be a title: a format argument (`%@`, `%1$s`, `%d`) would be
     /// drawn as written; nil when it can.
