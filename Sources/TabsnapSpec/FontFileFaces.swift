@@ -145,7 +145,7 @@ enum FontFileFaces {
         var found: [Int: (rank: Int, text: String)] = [:]
         for index in 0..<count {
             let record = table.offset + 6 + 12 * index
-            let platform = try reader.u16(at: record), language = try reader.u16(at: record + 4)
+            let platform = try reader.u16(at: record), encoding = try reader.u16(at: record + 2), language = try reader.u16(at: record + 4)
             let nameID = try reader.u16(at: record + 6)
             guard [1, 2, 16, 17, 21, 22].contains(nameID) else { continue }
             records += 1
@@ -163,6 +163,15 @@ enum FontFileFaces {
                 rank = platform == 3 && language == 0x409 ? 0 : 1
             case 1:  // Mac Roman: its ASCII range is all a family name needs here
                 text = String(decoding: raw.map { $0 < 0x80 ? $0 : UInt8(ascii: "?") }, as: UTF8.self)
+                rank = 2
+            case 2:  // ISO (deprecated, still read by fontconfig: hostile round 80): 10646 is UTF-16BE, else ASCII
+                if encoding == 1 {
+                    var units: [UInt16] = []
+                    for i in stride(from: 0, to: raw.count - 1, by: 2) { units.append(UInt16(raw[i]) << 8 | UInt16(raw[i + 1])) }
+                    text = String(decoding: units, as: UTF16.self)
+                } else {
+                    text = String(decoding: raw.map { $0 < 0x80 ? $0 : UInt8(ascii: "?") }, as: UTF8.self)
+                }
                 rank = 2
             default:
                 continue

@@ -11,13 +11,13 @@ final class CraftedFontCostTests: XCTestCase {
     /// A font of one face (or a collection of `faces` offsets to it) whose name table holds
     /// `names` records of family names, and whose character map is one format 12 subtable of
     /// `groups` groups. Tables hold what the reader needs; outlines are named, not drawn.
-    private func font(names: Int, nameBytes: Int = 8, groups: Int = 1, faces: Int = 0) -> [UInt8] {
+    private func font(names: Int, nameBytes: Int = 8, groups: Int = 1, faces: Int = 0, platform: Int = 1, encoding: Int = 0) -> [UInt8] {
         func u16(_ value: Int) -> [UInt8] { [UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
         func u32(_ value: Int) -> [UInt8] { u16(value >> 16) + u16(value & 0xFFFF) }
         let string = Array(String(repeating: "A", count: nameBytes).utf8)
         // Records at overlapping offsets of one string area: each reads `nameBytes` bytes.
         var name = u16(0) + u16(names) + u16(6 + 12 * names)
-        for index in 0..<names { name += u16(1) + u16(0) + u16(0) + u16(1) + u16(nameBytes) + u16(index % 4) }
+        for index in 0..<names { name += u16(platform) + u16(encoding) + u16(0) + u16(1) + u16(nameBytes) + u16(index % 4) }
         name += string + [0, 0, 0, 0]
         var cmap = u16(0) + u16(1) + u16(3) + u16(10) + u32(12)
         cmap += u16(12) + u16(0) + u32(16 + 12 * groups) + u32(0) + u32(groups)
@@ -48,6 +48,14 @@ final class CraftedFontCostTests: XCTestCase {
         // A collection naming one face 256 times lists it once: 256 faces, read as one.
         let collection = try FontFileFaces.faces(in: font(names: 2_000, faces: 256), file: file)
         XCTAssertEqual(collection.count, 256)
+    }
+
+    /// Hostile round 80: fontconfig reads the ISO platform's names too; a family recorded only
+    /// there was not checked against the bundled ones.
+    func testISOPlatformNamesAreRead() throws {
+        let file = URL(fileURLWithPath: "/crafted.ttf")
+        XCTAssertEqual(try FontFileFaces.faces(in: font(names: 1, platform: 2), file: file).first?.allFamilyNames, ["AAAAAAAA"])
+        XCTAssertEqual(try FontFileFaces.faces(in: font(names: 1, nameBytes: 8, platform: 2, encoding: 1), file: file).first?.allFamilyNames, ["䅁䅁䅁䅁"])
     }
 
     func testAFolderOfFontsIsCountedBeforeItsFilesAreRead() throws {
