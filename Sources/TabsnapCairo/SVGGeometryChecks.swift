@@ -44,6 +44,7 @@ extension SVGIconPreflight.Document {
                                                + "and librsvg as nothing; leave it out, or draw the dot as a circle")
             }
         }
+        try checkTinyRadii(paths, declarations)
         try checkDashes(declarations, squareCaps: squareCaps)
         try checkFlatBoxes(paths)
         try checkNearlyFlatPaint(paths)
@@ -138,6 +139,29 @@ extension SVGIconPreflight.Document {
     private static let boxContentUnits: [(element: Substring, units: String, property: String)] = [
         ("clipPath", "clipPathUnits", "clip-path"), ("mask", "maskContentUnits", "mask"), ("filter", "primitiveUnits", "filter"),
     ]
+
+    /// A stroked circle, ellipse, rounded corner or arc of a radius under a hundredth of the
+    /// icon: cairo strokes it as a disc with a diamond hole, a solid diamond or a sheared shape,
+    /// a browser as a faint ring or a stadium (hostile round 80: r="0.01" under a 12-unit stroke).
+    /// Radii from a hundredth up were measured alike.
+    private func checkTinyRadii(_ paths: [Int: SVGPathData], _ declarations: SVGDeclarations) throws(SVGIconPreflight.Problem) {
+        guard let side = iconSide, declarations.all.contains(where: { $0.property == "stroke" && $0.value != "none" }) else { return }
+        let least = drawingScales(largest: false)
+        for (index, element) in elements.enumerated() {
+            let names: [String]
+            switch element.tag.localName {
+            case "circle": names = ["r"]
+            case "ellipse", "rect": names = ["rx", "ry"]
+            default: names = []
+            }
+            var radii = names.compactMap { Self.plainNumber(element.tag.exactAttribute($0)) }
+            if let arc = paths[index]?.smallestArcRadius { radii.append(arc) }
+            if let radius = radii.first(where: { $0 > 0 && $0 * least[index] < side / 100 }) {
+                throw SVGIconPreflight.Problem(description: "<\(Self.short(element.tag.name))>: a radius of \(radius), under a hundredth of the icon, "
+                                               + "in a stroked icon, which cairo strokes otherwise than a browser; leave the radius out, or make it larger")
+            }
+        }
+    }
 
     /// A gradient or pattern in bounding-box units on a shape whose box is next to flat (under
     /// a thousandth of the icon, not 0): librsvg takes the box as empty and paints the fallback

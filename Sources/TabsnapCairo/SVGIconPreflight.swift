@@ -91,6 +91,7 @@ enum SVGIconPreflight {
         try document.checkFilters()
         try document.checkText()
         try document.checkTextLayout(collapsibleSpace: facts.collapsibleSpace)
+        try document.checkTextSpans(declarations)
         try document.clipSymbolViewports()
         try document.setBrowsersDefaultFontSize()
         try document.stretchAsABrowserDoes()
@@ -123,6 +124,9 @@ enum SVGIconPreflight {
         var drawnPieces: [[UInt8]] = []
         /// `<text>` elements holding letters of their own (not only white space between tags).
         var textWithLetters: Set<Int> = []
+        /// Elements inside text holding drawn characters other than white space themselves (not
+        /// counting their children's).
+        var holdingLetters: Set<Int> = []
         /// Where a link inside `<text>` has its name's last byte (`a` of `<a` or `</svg:a`),
         /// which becomes `tspan` in `rewritten`.
         var textLinks: [Int] = []
@@ -165,8 +169,9 @@ enum SVGIconPreflight {
                         if elements[last].tag.localName == "a" { rewriteLink(endingAt: range.upperBound - 1, inText: open.contains { elements[$0].tag.localName == "text" }) }
                     case .text(let characters):
                         guard Self.drawsText(inside: open.map { elements[$0].tag.localName }) else { break }
-                        if let last = open.last, elements[last].tag.localName == "text", characters.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
-                            textWithLetters.insert(last)
+                        if let last = open.last, characters.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
+                            if elements[last].tag.localName == "text" { textWithLetters.insert(last) }
+                            holdingLetters.insert(last)
                         }
                         drawnText += characters
                         if textPiece, !drawnPieces.isEmpty { drawnPieces[drawnPieces.count - 1] += characters } else { drawnPieces.append(characters) }

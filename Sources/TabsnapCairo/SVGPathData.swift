@@ -21,6 +21,8 @@ struct SVGPathData {
     private(set) var hasSegmentOfNoLength = false
     /// The largest magnitude of any number read (coordinates, radii), in user units.
     private(set) var largestNumber = 0.0
+    /// The smallest radius of an arc that has one (over 0), nil without.
+    private(set) var smallestArcRadius: Double?
     /// The shortest segment of some length (from its start through its control points to its
     /// end, the longest step), nil when none has any.
     private(set) var shortestSegment: Double?
@@ -139,6 +141,7 @@ struct SVGPathData {
                 note(radii + end)
                 let to = point(end[0], end[1])
                 let round = radii[0] != 0 && radii[1] != 0
+                if round { smallestArcRadius = min(smallestArcRadius ?? .infinity, abs(radii[0]), abs(radii[1])) }
                 if round && to == current { hasArcOfNoLength = true }
                 if round && to != current { hasBulgingArc = true }
                 hasCloseOrArc = true

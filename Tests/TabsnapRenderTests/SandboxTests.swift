@@ -123,7 +123,7 @@ final class SandboxTests: XCTestCase {
             "<style>g > text { font-size: 0.0001px }</style>" + String(format: scaled, text),
             "<style>g{font-size:0.1em}</style><g><g><g><g><g transform=\"scale(20000)\"><text y=\"0.01\">A</text></g></g></g></g></g>",
             "<style>text{font-family:\"}\";font-size:0.0001px}</style>" + String(format: scaled, text),
-            String(format: scaled, "<text y=\"0.0001\" style=\"font:italic 0.0001px sans-serif\">A</text>"),
+            String(format: scaled, "<text y=\"0.0001\" style=\"font:normal 0.0001px sans-serif\">A</text>"),
             String(format: scaled, "<g font-size=\"0.0001\"><text font-size=\"20\" style=\"font-size:inherit\" y=\"0.0001\">A</text></g>"),
             String(format: scaled, "<text y=\"0.0001\" font-size=\"12\">A<tspan font-size=\"0.0001\">B</tspan></text>"),
             "<defs><symbol id=\"s\" overflow=\"visible\"><text y=\"0.0001\" font-size=\"1em\">A</text></symbol></defs>"
