@@ -45,6 +45,7 @@ extension SVGIconPreflight.Document {
             }
         }
         try checkTinyRadii(paths, declarations)
+        try checkMitersUnderStretch(declarations)
         try checkDashes(declarations, squareCaps: squareCaps)
         try checkFlatBoxes(paths)
         try checkNearlyFlatPaint(paths)
@@ -140,24 +141,122 @@ extension SVGIconPreflight.Document {
         ("clipPath", "clipPathUnits", "clip-path"), ("mask", "maskContentUnits", "mask"), ("filter", "primitiveUnits", "filter"),
     ]
 
-    /// A stroked circle, ellipse, rounded corner or arc of a radius under a hundredth of the
-    /// icon: cairo strokes it as a disc with a diamond hole, a solid diamond or a sheared shape,
-    /// a browser as a faint ring or a stadium (hostile round 80: r="0.01" under a 12-unit stroke).
-    /// Radii from a hundredth up were measured alike.
+    /// Miter joins drawn under a scale that is not the same both ways (a non-uniform scale, a
+    /// skew, a viewport stretched by `preserveAspectRatio="none"`, the outermost `<svg>`
+    /// stretched as a browser stretches it): cairo judges a join against the miter limit as it
+    /// is drawn, a browser in the shape's own space, so a spike appeared or vanished (hostile
+    /// round 80: a stretched symbol's peak, ratio 6.48 in its own space, limit 6). Refused only
+    /// where a join's ratio falls on different sides of the limit.
+    private func checkMitersUnderStretch(_ declarations: SVGDeclarations) throws(SVGIconPreflight.Problem) {
+        guard declarations.all.contains(where: { $0.property == "stroke" && $0.value != "none" }) else { return }
+        let maps = linearMaps()
+        // A limit from a sheet may apply anywhere: each is tried.
+        let sheetLimits = styleSheets.flatMap { sheet -> [Double] in
+            var found = SVGDeclarations()
+            found.add(sheet: sheet)
+            return found.all.filter { $0.property == "stroke-miterlimit" }.compactMap { Double($0.value) }
+        }
+        let sheetsStroke = sheetsDeclareStroke
+        for (index, element) in elements.enumerated() where ["path", "polyline", "polygon"].contains(element.tag.localName) {
+            guard sheetsStroke || inherited("stroke", from: index).map({ $0 != "none" }) ?? false else { continue }
+            let (a, b, c, d) = maps[index]
+            // A rotation and an even scale keep every angle.
+            guard abs(a - d) > 1e-9 * max(abs(a), abs(d), 1) || abs(b + c) > 1e-9 * max(abs(b), abs(c), 1) else { continue }
+            guard inherited("stroke-linejoin", from: index).map({ $0.hasPrefix("miter") }) ?? true else { continue }
+            let limits = [inherited("stroke-miterlimit", from: index).flatMap(Double.init) ?? 4] + sheetLimits
+            // A polyline's points are a move and lines; a polygon's close too.
+            let name = element.tag.localName
+            let written = name == "path" ? element.tag.exactAttribute("d") ?? "" : "M" + (element.tag.exactAttribute("points") ?? "") + (name == "polygon" ? "Z" : "")
+            let data = SVGPathData(written, collectingJoins: true)
+            func ratio(_ into: (x: Double, y: Double), _ outOf: (x: Double, y: Double)) -> Double {
+                let cosine = -(into.x * outOf.x + into.y * outOf.y) / ((into.x * into.x + into.y * into.y).squareRoot() * (outOf.x * outOf.x + outOf.y * outOf.y).squareRoot())
+                return (2 / max(1e-12, 1 - cosine)).squareRoot()
+            }
+            func mapped(_ v: (x: Double, y: Double)) -> (x: Double, y: Double) { (a * v.x + c * v.y, b * v.x + d * v.y) }
+            for join in data.joins {
+                let own = ratio(join.into, join.outOf), drawn = ratio(mapped(join.into), mapped(join.outOf))
+                if let limit = limits.first(where: { (own <= $0) != (drawn <= $0) }) {
+                    throw SVGIconPreflight.Problem(description: "<\(Self.short(element.tag.name))>: a miter join of ratio \(SVGNumber.format(own)) in its own space and "
+                                                   + "\(SVGNumber.format(drawn)) as drawn, on either side of the limit \(SVGNumber.format(limit)) under a stretch, which "
+                                                   + "cairo judges as drawn and a browser in the shape's space; use round or bevel joins, or another limit")
+                }
+            }
+        }
+    }
+
+    /// Whether a style sheet strokes something (it may match any element).
+    private var sheetsDeclareStroke: Bool {
+        styleSheets.contains { sheet in
+            var found = SVGDeclarations()
+            found.add(sheet: sheet)
+            return found.all.contains { $0.property == "stroke" && $0.value != "none" }
+        }
+    }
+
+    /// A property as the element or its nearest ancestor declares it (trimmed, small letters).
+    private func inherited(_ property: String, from index: Int) -> String? {
+        var current: Int? = index
+        while let at = current {
+            if let value = Self.declared(property, on: elements[at].tag) { return value.lowercased() }
+            current = elements[at].parent
+        }
+        return nil
+    }
+
+    /// The linear part of what each element is drawn under, up to an even scale: the outermost
+    /// viewport's stretch (a viewBox with `preserveAspectRatio="none"`, or a size without a
+    /// viewBox, drawn into a square box), the transforms above and on it, and nested viewports
+    /// stretched by `preserveAspectRatio="none"`.
+    private func linearMaps() -> [(Double, Double, Double, Double)] {
+        func times(_ p: (Double, Double, Double, Double), _ o: (Double, Double, Double, Double)) -> (Double, Double, Double, Double) {
+            (p.0 * o.0 + p.2 * o.1, p.1 * o.0 + p.3 * o.1, p.0 * o.2 + p.2 * o.3, p.1 * o.2 + p.3 * o.3)
+        }
+        func stretch(_ tag: SVGScanner.Tag, root: Bool) -> (Double, Double, Double, Double) {
+            let box = Self.numbers(in: tag.exactAttribute("viewBox") ?? "")
+            let none = tag.exactAttribute("preserveAspectRatio")?.trimmingCharacters(in: .whitespaces).hasPrefix("none") ?? false
+            if box.count == 4, box[2] > 0, box[3] > 0, box.allSatisfy(\.isFinite) {
+                guard none else { return (1, 0, 0, 1) }
+                let width = root ? 1 : Self.plainNumber(tag.exactAttribute("width")) ?? box[2], height = root ? 1 : Self.plainNumber(tag.exactAttribute("height")) ?? box[3]
+                return (width / box[2], 0, 0, height / box[3])
+            }
+            // (The outermost <svg> without a viewBox is stretched to the square box: SVGRootStretch.)
+            guard root, let width = Self.plainNumber(tag.exactAttribute("width")), let height = Self.plainNumber(tag.exactAttribute("height")), width > 0, height > 0
+            else { return (1, 0, 0, 1) }
+            return (1 / width, 0, 0, 1 / height)
+        }
+        var maps = [(Double, Double, Double, Double)](repeating: (1, 0, 0, 1), count: elements.count)
+        for (index, element) in elements.enumerated() {
+            var map = element.parent.map { maps[$0] } ?? (1, 0, 0, 1)
+            if element.tag.localName == "svg" { map = times(map, stretch(element.tag, root: index == 0)) }
+            if let transform = element.tag.exactAttribute("transform"), let own = Self.linearPart(transform) { map = times(map, own) }
+            maps[index] = map
+        }
+        return maps
+    }
+
+    /// A stroked circle, ellipse or arc of a radius under a two-hundredth of the icon: cairo
+    /// strokes it as a disc with a diamond hole, a solid diamond or a sheared shape, a browser as
+    /// a faint ring or a stadium (hostile round 80: r="0.01" under a 12-unit stroke). Radii from
+    /// a hundredth up were measured alike.
     private func checkTinyRadii(_ paths: [Int: SVGPathData], _ declarations: SVGDeclarations) throws(SVGIconPreflight.Problem) {
         guard let side = iconSide, declarations.all.contains(where: { $0.property == "stroke" && $0.value != "none" }) else { return }
         let least = drawingScales(largest: false)
+        let sheetsStroke = sheetsDeclareStroke
         for (index, element) in elements.enumerated() {
             let names: [String]
             switch element.tag.localName {
+            // (A rounded rectangle's tiny corner radius differs by a shade only, measured; Tango's
+            // rx="0.1" rectangles are drawn.)
             case "circle": names = ["r"]
-            case "ellipse", "rect": names = ["rx", "ry"]
+            case "ellipse": names = ["rx", "ry"]
             default: names = []
             }
+            // Only what is stroked (by itself or what it inherits; a sheet may stroke anything).
+            guard sheetsStroke || inherited("stroke", from: index).map({ $0 != "none" }) ?? false else { continue }
             var radii = names.compactMap { Self.plainNumber(element.tag.exactAttribute($0)) }
             if let arc = paths[index]?.smallestArcRadius { radii.append(arc) }
-            if let radius = radii.first(where: { $0 > 0 && $0 * least[index] < side / 100 }) {
-                throw SVGIconPreflight.Problem(description: "<\(Self.short(element.tag.name))>: a radius of \(radius), under a hundredth of the icon, "
+            if let radius = radii.first(where: { $0 > 0 && $0 * least[index] < side / 200 }) {
+                throw SVGIconPreflight.Problem(description: "<\(Self.short(element.tag.name))>: a radius of \(radius), under a two-hundredth of the icon, "
                                                + "in a stroked icon, which cairo strokes otherwise than a browser; leave the radius out, or make it larger")
             }
         }

@@ -23,6 +23,9 @@ struct SVGPathData {
     private(set) var largestNumber = 0.0
     /// The smallest radius of an arc that has one (over 0), nil without.
     private(set) var smallestArcRadius: Double?
+    /// With `collectingJoins`: each join of two segments as the direction the stroke comes in and
+    /// goes out by (a close's joins too; joins beside arcs are left out).
+    private(set) var joins: [(into: Point, outOf: Point)] = []
     /// The shortest segment of some length (from its start through its control points to its
     /// end, the longest step), nil when none has any.
     private(set) var shortestSegment: Double?
@@ -45,7 +48,7 @@ struct SVGPathData {
     }
 
     /// Reads path data; `polyline` reads a `points` list (a move, then lines).
-    init(_ text: String, polyline: Bool = false) {
+    init(_ text: String, polyline: Bool = false, collectingJoins: Bool = false) {
         var reader = Reader(Array(text.utf8))
         var current: Point = (0, 0), start = current
         var command: UInt8 = polyline ? UInt8(ascii: "M") : 0
@@ -59,7 +62,15 @@ struct SVGPathData {
             low = (min(low.x, point.x), min(low.y, point.y))
             high = (max(high.x, point.x), max(high.y, point.y))
         }
+        // The direction the last segment ended in, and the subpath's first began in.
+        var lastTangent: Point?, firstTangent: Point?
+        func direction(_ from: Point, _ to: Point) -> Point? { from == to ? nil : (to.x - from.x, to.y - from.y) }
+        func join(_ into: Point?, _ outOf: Point?) {
+            if collectingJoins, let into, let outOf { joins.append((into, outOf)) }
+        }
         func begin(at point: Point) {
+            lastTangent = nil
+            firstTangent = nil
             if bare { hasLoneMove = true }
             subpathCount += 1
             start = point
@@ -67,8 +78,18 @@ struct SVGPathData {
             closed = false
             take(point)
         }
-        func segment(to end: Point, controls: [Point] = []) {
+        func segment(to end: Point, controls: [Point] = [], arc: Bool = false) {
             if closed { begin(at: current) }
+            if collectingJoins {
+                let points = [current] + controls + [end]
+                let outOf = arc ? nil : zip(points, points.dropFirst()).lazy.compactMap { direction($0, $1) }.first
+                let into = arc ? nil : zip(points.dropLast(), points.dropFirst()).reversed().lazy.compactMap { direction($0, $1) }.first
+                if outOf != nil || arc {
+                    if !bare || lastTangent != nil { join(lastTangent, outOf) }
+                    if bare && firstTangent == nil { firstTangent = outOf }
+                    lastTangent = into
+                }
+            }
             bare = false
             if end == current { hasSegmentOfNoLength = true }
             let points = [current] + controls + [end]
@@ -87,6 +108,14 @@ struct SVGPathData {
                 if letter == UInt8(ascii: "Z") || letter == UInt8(ascii: "z") {
                     if subpathCount > 0 {
                         hasCloseOrArc = true
+                        // The closing line's joins, with the last segment and the first.
+                        if let closing = direction(current, start) {
+                            join(lastTangent, closing)
+                            join(closing, firstTangent)
+                        } else {
+                            join(lastTangent, firstTangent)
+                        }
+                        lastTangent = nil
                         bare = false
                         closed = true
                     }
@@ -145,7 +174,7 @@ struct SVGPathData {
                 if round && to == current { hasArcOfNoLength = true }
                 if round && to != current { hasBulgingArc = true }
                 hasCloseOrArc = true
-                segment(to: to)
+                segment(to: to, arc: true)
                 current = to
             default:
                 return

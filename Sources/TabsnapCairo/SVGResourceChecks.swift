@@ -213,6 +213,14 @@ extension SVGIconPreflight.Document {
 
     /// The singular values of a transform list's linear part, nil when it cannot be read.
     private static func scaleFactors(_ list: String) -> (smallest: Double, largest: Double)? {
+        guard let (a, b, c, d) = linearPart(list) else { return nil }
+        let sum = a * a + b * b + c * c + d * d, determinant = a * d - b * c
+        let root = (max(0, sum * sum - 4 * determinant * determinant)).squareRoot()
+        return (((sum - root) / 2).squareRoot(), ((sum + root) / 2).squareRoot())
+    }
+
+    /// The linear part (a, b, c, d of a matrix) of a transform list, nil when it cannot be read.
+    static func linearPart(_ list: String) -> (Double, Double, Double, Double)? {
         var (a, b, c, d) = (1.0, 0.0, 0.0, 1.0)
         var rest = Substring(list)
         while let open = rest.firstIndex(of: "("), let close = rest[open...].firstIndex(of: ")") {
@@ -224,16 +232,17 @@ extension SVGIconPreflight.Document {
             case ("matrix", 6): m = (values[0], values[1], values[2], values[3])
             case ("scale", 1): m = (values[0], 0, 0, values[0])
             case ("scale", 2): m = (values[0], 0, 0, values[1])
-            case ("rotate", _), ("translate", _): continue
+            case ("rotate", 1), ("rotate", 3):
+                let angle = values[0] * .pi / 180
+                m = (cos(angle), sin(angle), -sin(angle), cos(angle))
+            case ("translate", _): continue
             case ("skewX", 1): m = (1, 0, tan(values[0] * .pi / 180), 1)
             case ("skewY", 1): m = (1, tan(values[0] * .pi / 180), 0, 1)
             default: return nil
             }
             (a, b, c, d) = (a * m.0 + c * m.1, b * m.0 + d * m.1, a * m.2 + c * m.3, b * m.2 + d * m.3)
         }
-        let sum = a * a + b * b + c * c + d * d, determinant = a * d - b * c
-        let root = (max(0, sum * sum - 4 * determinant * determinant)).squareRoot()
-        return (((sum - root) / 2).squareRoot(), ((sum + root) / 2).squareRoot())
+        return (a, b, c, d)
     }
 
     /// A clip path on a `<clipPath>` or on what it holds: a browser clips by it, librsvg not.
