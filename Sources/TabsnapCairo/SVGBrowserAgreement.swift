@@ -182,6 +182,12 @@ enum SVGBrowserAgreement {
             if declaration.value.contains("ex"), declaration.value.range(of: #"[0-9.]ex\b"#, options: .regularExpression) != nil {
                 return "\(declaration.place): a length in ex, which librsvg takes as half an em and a browser as the font's x-height; write em or user units"
             }
+            // A filter function's lengths need units too (hostile round 81: `filter:blur(4)` and
+            // `drop-shadow(4 4 0 red)`, dropped by a browser, drawn by librsvg).
+            if declaration.property == "filter", let function = unitlessFilterFunction(declaration.value) {
+                return "\(declaration.place): filter \(function)() with a number where CSS needs a length, which a browser drops and librsvg applies; "
+                    + "write units (blur(4px), drop-shadow(4px 4px 0 red))"
+            }
             if declaration.property == "transform", declaration.isCSS, let function = unitlessCSSTransform(declaration.value) {
                 return "\(declaration.place): CSS transform \(function)() with a number where CSS needs a length or an angle, which a browser drops "
                     + "and librsvg applies; write units (translate(4px, 0), rotate(20deg)) or the transform attribute"
@@ -221,7 +227,7 @@ enum SVGBrowserAgreement {
             case "filter":
                 // CSS's colour filter functions: librsvg works them in linearRGB, a browser in
                 // sRGB (hostile round 72: brightness(0.5) drew (125,73,50) for (85,51,34)).
-                if let function = ["brightness(", "contrast(", "invert(", "saturate(", "hue-rotate("].first(where: { declaration.value.contains($0) }) {
+                if let function = ["brightness(", "contrast(", "invert(", "saturate(", "hue-rotate(", "grayscale(", "sepia("].first(where: { declaration.value.contains($0) }) {
                     return "\(declaration.place): filter \(function.dropLast())(), which librsvg draws in other colours than a browser; "
                         + "build it from feColorMatrix or feComponentTransfer with color-interpolation-filters=\"sRGB\""
                 }
@@ -337,6 +343,35 @@ enum SVGBrowserAgreement {
     static let cssTransformIgnored: Set<String> = ["linearGradient", "radialGradient", "pattern", "mask", "symbol"]
     /// Elements drawn only by reference, which a browser does not use when they are `display: none`.
     static let referredTo: Set<String> = ["clipPath", "mask", "linearGradient", "radialGradient", "pattern", "filter", "symbol", "defs"]
+
+    /// The first CSS filter function (`blur`, `drop-shadow`) given a plain number other than 0
+    /// at its own level (a colour function's numbers inside it are its own), or nil.
+    static func unitlessFilterFunction(_ value: String) -> String? {
+        var name = "", depth = 0, current: String?, token = ""
+        func endToken() -> Bool {
+            defer { token = "" }
+            return depth == 1 && current != nil && (Double(token).map { $0 != 0 } ?? false)
+        }
+        for character in value {
+            switch character {
+            case "(":
+                depth += 1
+                if depth == 1 { current = ["blur", "drop-shadow"].contains(name.trimmingCharacters(in: .whitespaces)) ? name.trimmingCharacters(in: .whitespaces) : nil }
+                name = ""
+                token = ""
+            case ")":
+                if endToken(), let current { return current }
+                depth = max(0, depth - 1)
+                if depth == 0 { current = nil }
+            case " ", ",", "\t", "\n", "\r":
+                if endToken(), let current { return current }
+                if depth == 0 { name = "" }
+            default:
+                if depth == 0 { name.append(character) } else { token.append(character) }
+            }
+        }
+        return nil
+    }
 
     /// The first function of a CSS transform given a plain number (other than 0) where CSS needs
     /// a length (translate…) or an angle (rotate, skew…), or nil. SVG's attribute syntax takes
