@@ -152,11 +152,7 @@ extension SVGIconPreflight.Document {
         guard declarations.all.contains(where: { $0.property == "stroke" && $0.value != "none" }) else { return }
         let maps = linearMaps()
         // A limit from a sheet may apply anywhere: each is tried.
-        let sheetLimits = styleSheets.flatMap { sheet -> [Double] in
-            var found = SVGDeclarations()
-            found.add(sheet: sheet)
-            return found.all.filter { $0.property == "stroke-miterlimit" }.compactMap { Double($0.value) }
-        }
+        let sheetLimits = sheetDeclarations.filter { $0.property == "stroke-miterlimit" }.compactMap { Double($0.value) }
         let sheetsStroke = sheetsDeclareStroke
         for (index, element) in elements.enumerated() where ["path", "polyline", "polygon"].contains(element.tag.localName) {
             guard sheetsStroke || inherited("stroke", from: index).map({ $0 != "none" }) ?? false else { continue }
@@ -216,11 +212,7 @@ extension SVGIconPreflight.Document {
                 }
             }
         }
-        let sheetsFilter = styleSheets.contains { sheet in
-            var found = SVGDeclarations()
-            found.add(sheet: sheet)
-            return found.all.contains { $0.property == "filter" && directional($0.value) }
-        }
+        let sheetsFilter = sheetDeclarations.contains { $0.property == "filter" && directional($0.value) }
         for (index, element) in elements.enumerated() where turned(index) {
             guard sheetsFilter || Self.declared("filter", on: element.tag).map({ directional($0.lowercased()) }) ?? false else { continue }
             throw SVGIconPreflight.Problem(description: "<\(Self.short(element.tag.name)) filter> on an element drawn turned or skewed, whose filter librsvg "
@@ -230,11 +222,7 @@ extension SVGIconPreflight.Document {
 
     /// Whether a style sheet strokes something (it may match any element).
     private var sheetsDeclareStroke: Bool {
-        styleSheets.contains { sheet in
-            var found = SVGDeclarations()
-            found.add(sheet: sheet)
-            return found.all.contains { $0.property == "stroke" && $0.value != "none" }
-        }
+        sheetDeclarations.contains { $0.property == "stroke" && $0.value != "none" }
     }
 
     /// A property as the element or its nearest ancestor declares it (trimmed, small letters).

@@ -285,7 +285,7 @@ extension SVGIconPreflight.Document {
             }
             try checkMarkerViewBox(index, place: place)
         }
-        for (index, element) in elements.enumerated() where index > 0 && isInsideMarker(index) {
+        for (index, element) in elements.enumerated() where index > 0 && isInside(index, "marker") {
             for attribute in element.tag.attributes where Self.lengthAttributes.contains(attribute.name) && attribute.value.contains("%") {
                 throw SVGIconPreflight.Problem(description: "<\(Self.short(element.tag.name)) \(attribute.name)=\"\(Self.short(attribute.value))\"> in a <marker>: "
                                                + "a percentage, which librsvg and a browser measure against other viewports; write user units")
@@ -309,13 +309,21 @@ extension SVGIconPreflight.Document {
         }
     }
 
-    private func isInsideMarker(_ index: Int) -> Bool {
+    /// Whether an ancestor of the element is a `name` element.
+    func isInside(_ index: Int, _ name: Substring) -> Bool {
         var ancestor = elements[index].parent
         while let at = ancestor {
-            if elements[at].tag.localName == "marker" { return true }
+            if elements[at].tag.localName == name { return true }
             ancestor = elements[at].parent
         }
         return false
+    }
+
+    /// The declarations of the icon's style sheets (which may match any element).
+    var sheetDeclarations: [SVGDeclarations.Declaration] {
+        var found = SVGDeclarations()
+        for sheet in styleSheets { found.add(sheet: sheet) }
+        return found.all
     }
 
     /// Whether markers may be drawn on the element: a marker property in its attributes or

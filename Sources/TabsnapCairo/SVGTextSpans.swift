@@ -16,7 +16,7 @@ extension SVGIconPreflight.Document {
 
     func checkTextSpans(_ declarations: SVGDeclarations) throws(SVGIconPreflight.Problem) {
         guard !drawnText.isEmpty else { return }
-        let spans = elements.indices.filter { ["tspan", "a"].contains(elements[$0].tag.localName) && insideText($0) }
+        let spans = elements.indices.filter { ["tspan", "a"].contains(elements[$0].tag.localName) && isInside($0, "text") }
         for index in spans where elements[index].tag.exactAttribute("x") != nil || elements[index].tag.exactAttribute("y") != nil {
             guard !holdsLetters(index) else { continue }
             throw SVGIconPreflight.Problem(description: "<\(Self.short(elements[index].tag.name)) x/y> with no characters of its own, whose position librsvg "
@@ -44,16 +44,6 @@ extension SVGIconPreflight.Document {
                                                + "synthesises and librsvg draws upright and at normal width (the bundled fonts have no such face); draw the text as paths")
             }
         }
-    }
-
-    /// Whether the element is inside a `<text>`.
-    private func insideText(_ index: Int) -> Bool {
-        var current = elements[index].parent
-        while let at = current {
-            if elements[at].tag.localName == "text" { return true }
-            current = elements[at].parent
-        }
-        return false
     }
 
     /// Whether the element or one inside it (not hidden by `display="none"`) holds drawn
