@@ -191,6 +191,12 @@ public enum SnapshotPlanner {
         var inputs = files.map(\.path)
         var seen = Set(inputs)
         for file in cases.flatMap(\.inputFiles) where seen.insert(file).inserted { inputs.append(file) }
+        // A spec that cannot be read still names its icons, fonts and catalogs (hostile round 81:
+        // one bad key, and `--record all` wrote a golden over the icon it names).
+        let unread = Set(errors.map(\.spec))
+        for file in files where unread.contains(file.path) {
+            for named in UnreadableSpecNames.files(ofSpecAt: URL(fileURLWithPath: file.path)) where seen.insert(named).inserted { inputs.append(named) }
+        }
         // Specs named one by one share their folders with other specs, whose files are as much
         // the user's: `check b.yaml --snapshots .` recorded its golden b.png over a.yaml's icon
         // (hostile round 33). Their readable files count as inputs too.
@@ -207,16 +213,19 @@ public enum SnapshotPlanner {
     }
 
     /// The files read by the other specs in the folders of the given spec files (the spec files
-    /// and what they draw with); a file that is not a readable spec adds nothing.
+    /// and what they draw with; what an unreadable one names, `UnreadableSpecNames`).
     static func siblingInputs(of paths: [String], excluding checked: Set<String>, icons: IconAccess,
                               components: ComponentRegistry) -> [String] {
         var inputs: [String] = []
         for folder in Set(paths.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }).sorted() {
             for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted() {
                 let url = URL(fileURLWithPath: folder).appendingPathComponent(name).standardizedFileURL
-                guard specExtensions.contains(url.pathExtension.lowercased()), !checked.contains(url.path),
-                      let document = try? SpecLoader.loadDocument(contentsOf: url, displayName: url.path, icons: icons, components: components) else { continue }
-                inputs += [url.path] + document.inputFiles
+                guard specExtensions.contains(url.pathExtension.lowercased()), !checked.contains(url.path) else { continue }
+                if let document = try? SpecLoader.loadDocument(contentsOf: url, displayName: url.path, icons: icons, components: components) {
+                    inputs += [url.path] + document.inputFiles
+                } else {
+                    inputs += [url.path] + UnreadableSpecNames.files(ofSpecAt: url)
+                }
             }
         }
         return inputs

@@ -225,38 +225,46 @@ struct AnimateCommand: ParsableCommand {
                 throw CLIError("--sheet: \(sheetFrames.count) frames do not fit on one sheet (ask for \(columns)fewer frames with --sheet-frames N): \(error.description)")
             }
         }
+        // The animation and its sheet take their names together, once both are written: a full
+        // disk at the sheet left the new animation in place (hostile round 80).
+        func writeSheet() throws {
+            if let sheet, let contactSheet { try AtomicFile.write(contactSheet.png(), to: URL(fileURLWithPath: sheet)) }
+        }
         do {
-            switch target {
-            case .file(let kind, let url):
-                let notes = try renderer.writeAnimation(kind, to: url, quality: quality, nearLossless: nearLossless,
-                                                        matte: matte ?? .pageWhite) { frame, image in
-                    if sheetFrames.contains(frame.index) { contactSheet?.add(image, index: frame.index, time: frame.time, position: frame.state.position) }
-                    progress.update(frame.index + 1)
-                }
-                // Said even with --quiet: the GIF does not show the colours drawn.
-                if notes.changedPixels > 0 {
-                    let share = Limits.format((Double(notes.changedPixels) / Double(max(notes.totalPixels, 1)) * 1000).rounded() / 10)
-                    printLine("warning: \(output): \(notes.changedPixels) pixels (\(share) %) are partly transparent, and a GIF shows each pixel solid or clear: "
-                              + "they change colour (a half-opaque title turns solid); --matte COLOR blends them over a background", to: .standardError)
-                }
-            case .lottie(let url):
-                let name = url.deletingPathExtension().lastPathComponent
-                let bytes = try renderer.lottie(name: name) { progress.update($0) }
-                try AtomicFile.write(bytes, to: url)
-            case .folder(let url):
-                let writer = try FrameFolderWriter(folder: url, transition: transition)
-                let format: OutputFormat = svg ? .svg : .png
-                try renderer.renderFiles(format: format, svgText: svgText, withImages: contactSheet != nil) { frame, bytes, image in
-                    try writer.append(frame, bytes: bytes, extension: format.rawValue)
-                    if let image, sheetFrames.contains(frame.index) {
-                        contactSheet?.add(image, index: frame.index, time: frame.time, position: frame.state.position)
+            try StagedFile.together {
+                switch target {
+                case .file(let kind, let url):
+                    let notes = try renderer.writeAnimation(kind, to: url, quality: quality, nearLossless: nearLossless,
+                                                            matte: matte ?? .pageWhite) { frame, image in
+                        if sheetFrames.contains(frame.index) { contactSheet?.add(image, index: frame.index, time: frame.time, position: frame.state.position) }
+                        progress.update(frame.index + 1)
                     }
-                    progress.update(frame.index + 1)
+                    // Said even with --quiet: the GIF does not show the colours drawn.
+                    if notes.changedPixels > 0 {
+                        let share = Limits.format((Double(notes.changedPixels) / Double(max(notes.totalPixels, 1)) * 1000).rounded() / 10)
+                        printLine("warning: \(output): \(notes.changedPixels) pixels (\(share) %) are partly transparent, and a GIF shows each pixel solid or clear: "
+                                  + "they change colour (a half-opaque title turns solid); --matte COLOR blends them over a background", to: .standardError)
+                    }
+                case .lottie(let url):
+                    let name = url.deletingPathExtension().lastPathComponent
+                    let bytes = try renderer.lottie(name: name) { progress.update($0) }
+                    try AtomicFile.write(bytes, to: url)
+                case .folder(let url):
+                    let writer = try FrameFolderWriter(folder: url, transition: transition)
+                    let format: OutputFormat = svg ? .svg : .png
+                    try renderer.renderFiles(format: format, svgText: svgText, withImages: contactSheet != nil) { frame, bytes, image in
+                        try writer.append(frame, bytes: bytes, extension: format.rawValue)
+                        if let image, sheetFrames.contains(frame.index) {
+                            contactSheet?.add(image, index: frame.index, time: frame.time, position: frame.state.position)
+                        }
+                        progress.update(frame.index + 1)
+                    }
+                    // Staged before the folder is moved into place, named after it.
+                    try writeSheet()
+                    try writer.finish()
+                    return
                 }
-                try writer.finish()
-            }
-            if let sheet, let contactSheet {
-                try AtomicFile.write(contactSheet.png(), to: URL(fileURLWithPath: sheet))
+                try writeSheet()
             }
         } catch let error as RenderError {
             throw CLIError("\(spec): \(error)")

@@ -64,7 +64,7 @@ struct LintCommand: ParsableCommand {
                 if json == "-" { try StandardOutput.write([UInt8](data)) } else { staged.append(try StagedFile(target: URL(fileURLWithPath: json), holding: [UInt8](data))) }
             }
             if let junit { staged.append(try StagedFile(target: URL(fileURLWithPath: junit), holding: Array(report.junitXML().utf8))) }
-            for file in staged { try file.commit() }
+            try StagedFile.together { for file in staged { try file.commit() } }
         } catch {
             throw CLIError("\(error)")
         }

@@ -63,7 +63,7 @@ struct ReportOutputs {
                 if let problem = ReportFiles.problem(replacing: html, with: .html) { throw CLIError("--report: \(problem)") }
                 staged.append(file)
             }
-            for file in staged { try file.commit() }
+            try StagedFile.together { for file in staged { try file.commit() } }
         } catch {
             throw CLIError("\(error)")
         }

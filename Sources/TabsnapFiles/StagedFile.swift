@@ -134,8 +134,68 @@ package final class StagedFile {
         }
     }
 
-    /// Flushes (when `durability` asks), closes and renames the file into place.
+    /// Flushes (when `durability` asks), closes and renames the file into place — or, inside
+    /// `StagedFile.together`, flushes and closes it and leaves the rename to the group's end.
     public func commit(_ durability: Durability = .durable) throws(FileError) {
+        try flush(durability)
+        if let group = CommitGroup.current {
+            group.pending.append(self)
+        } else {
+            try takeName()
+        }
+    }
+
+    /// Runs `body`, and the files committed in it on this thread take their names when it has
+    /// returned, together: a writer that renames its file as it finishes (an animation) and the
+    /// file written after it (its contact sheet) both appear or neither does — a full disk at the
+    /// second left the first new (hostile round 80). When `body` throws, or a file cannot be
+    /// named, the files not yet named are removed. Groups inside groups are the outer one.
+    package static func together<T>(_ body: () throws -> T) throws -> T {
+        if CommitGroup.current != nil { return try body() }
+        let group = CommitGroup()
+        CommitGroup.current = group
+        defer { CommitGroup.current = nil }
+        let result: T
+        do {
+            result = try body()
+        } catch {
+            group.discard()
+            throw error
+        }
+        try group.takeNames()
+        return result
+    }
+
+    /// Files flushed and closed, waiting for their names until a `together` body has returned.
+    private final class CommitGroup {
+        var pending: [StagedFile] = []
+        private static let key = "tabsnap.StagedFile.CommitGroup"
+
+        /// The group of this thread's `together`, if any.
+        static var current: CommitGroup? {
+            get { Thread.current.threadDictionary[key] as? CommitGroup }
+            set { Thread.current.threadDictionary[key] = newValue }
+        }
+
+        /// Every file checked first (a read-only target refuses before any is named), then named
+        /// in the order committed.
+        func takeNames() throws(FileError) {
+            defer { discard() }
+            for file in pending { try file.mayTakeName() }
+            while !pending.isEmpty {
+                let file = pending.removeFirst()
+                try file.takeName()
+            }
+        }
+
+        func discard() {
+            for file in pending { file.discardTemporary() }
+            pending.removeAll()
+        }
+    }
+
+    /// Flushes (when `durability` asks) and closes the temporary; on failure it is removed.
+    private func flush(_ durability: Durability) throws(FileError) {
         closed = true
         let synced = durability == .rebuildable || fsync(descriptor) == 0 || errno == EINVAL
         let syncError = errno
@@ -144,6 +204,11 @@ package final class StagedFile {
             discardTemporary()
             throw FileError.system(target.path, "cannot write", errno: synced ? errno : syncError)
         }
+    }
+
+    /// Records (in a kept folder) and renames the flushed temporary into place; on failure it is
+    /// removed.
+    private func takeName() throws(FileError) {
         if let (ledger, path) = keeping {
             do throws(FileError) {
                 // Hashed as written; read back only when another program wrote it (ffmpeg).
@@ -168,14 +233,19 @@ package final class StagedFile {
         TemporaryFiles.shared.unregister(temporary)
     }
 
-    /// Gives the temporary its name — never over a read-only file, which its owner protected
-    /// (hostile round 77: `check --record all` and the preview's Copy as golden replaced one at a
-    /// golden's name, where `render -o` refused it: `OutputTarget`).
-    private func rename() throws(FileError) {
+    /// Throws when the target is a read-only file, which its owner protected (hostile round 77:
+    /// `check --record all` and the preview's Copy as golden replaced one at a golden's name,
+    /// where `render -o` refused it: `OutputTarget`).
+    private func mayTakeName() throws(FileError) {
         var existing = stat()
         if fstatat(directory, targetName, &existing, AT_SYMLINK_NOFOLLOW) == 0, existing.st_mode & S_IFMT == S_IFREG, existing.st_mode & 0o222 == 0 {
             throw FileError(path: target.path, reason: "is read-only; not replacing it (make it writable or choose another output)")
         }
+    }
+
+    /// Gives the temporary its name — never over a read-only file (`mayTakeName`).
+    private func rename() throws(FileError) {
+        try mayTakeName()
         guard renameat(directory, temporaryName, directory, targetName) == 0 else {
             let code = errno
             throw FileError.system(target.path, "cannot write", errno: code)

@@ -23,6 +23,10 @@ public final class PreviewSuite: @unchecked Sendable {
         var text: String?
         /// The current error, `FILE:LINE:COLUMN: message`.
         public var error: String?
+        /// While the spec cannot be read: the files its text names (`UnreadableSpecNames`), which
+        /// no golden is copied over (hostile round 81: Copy as golden replaced the icon a spec
+        /// with one bad key names). Empty while it reads.
+        var namedFiles: [String] = []
         /// New on every reload, and never given twice by a server (nor, but by chance, by two), so
         /// the page can tell a fresh picture from a cached one, and the version it shows.
         public var version: Int
@@ -183,6 +187,7 @@ public final class PreviewSuite: @unchecked Sendable {
         } catch {
             problem = error.description
         }
+        let named = problem == nil ? [] : UnreadableSpecNames.files(ofSpecAt: URL(fileURLWithPath: found.path))
         return lock.withLock {
             // Re-created meanwhile (`rescan`: another file, or two of one name): not this reading's.
             guard var entry = entries[name], entry.path == found.path, entry.badName == found.badName else { return entries[name] }
@@ -191,6 +196,7 @@ public final class PreviewSuite: @unchecked Sendable {
                 entry.text = text
             }
             entry.error = problem
+            entry.namedFiles = named
             lastVersion += 1
             entry.version = lastVersion
             entries[name] = entry
@@ -286,7 +292,7 @@ public final class PreviewSuite: @unchecked Sendable {
     /// The files each spec depends on — itself, its icon files, font files and string catalogs —
     /// for the watcher.
     public func watchedFiles() -> [String: [String]] {
-        let inputs = lock.withLock { entries.mapValues { [$0.path] + ($0.document?.inputFiles ?? []) } }
+        let inputs = lock.withLock { entries.mapValues { [$0.path] + ($0.document?.inputFiles ?? []) + $0.namedFiles } }
         // A file that is a link is watched at its target too: an edit there (a spec linked from
         // outside the folders given) changed nothing on the page (hostile round 48). Resolved
         // outside the lock: drawings wait on it.

@@ -141,6 +141,33 @@ extension CLITests {
         }
     }
 
+    /// Round 81 F1: a spec that could not be read stopped protecting its files: with one bad key
+    /// (or broken YAML) in a.yaml, `--record all` wrote b's SVG golden over the icon a.yaml names.
+    /// What an unreadable spec's text names is an input still, in a folder's run and beside a
+    /// spec checked alone.
+    func testASpecThatCannotBeReadStillProtectsTheFilesItNames() throws {
+        let specs = folder.appendingPathComponent("specs")
+        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+        let icon = Data("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"24\" height=\"24\"><rect width=\"24\" height=\"24\"/></svg>".utf8)
+        try write("preset: tabBar\nwidth: 200\nitems: [{title: Bee, icon: home}, {title: Two, icon: search}]\nsnapshots: {formats: [png, svg]}\n", to: "specs/b.yaml")
+        let broken = [
+            "preset: tabBar\nwidth: 200\nitems:\n  - {title: Home, icon: b.svg}\n  - {title: Two, icon: home}\nbogusKey: 1\n",
+            "preset: tabBar\nwidth: 200\nitems: [{title: Home, icon: \"b.svg\"}, {title: Two, icon: home}\n",   // YAML cut short
+            "{\"width\": \"wide\", \"items\": [{\"title\": \"Home\", \"icon\": \"b.svg\"}]}",       // JSON, a bad value
+        ]
+        for text in broken {
+            try write(text, to: "specs/a.yaml")
+            for (arguments, what) in [(["check", "specs"], "folder"), (["check", "specs/b.yaml"], "b.yaml alone")] {
+                try icon.write(to: specs.appendingPathComponent("b.svg"))
+                let run = try runTabsnap(arguments + ["--snapshots", "specs", "--record", "all"])
+                XCTAssertNotEqual(run.status, 0, what)
+                XCTAssertTrue((run.stdout + run.stderr).contains("b.svg is a file the specs read"), what + ": " + run.stdout + run.stderr)
+                XCTAssertEqual(try Data(contentsOf: specs.appendingPathComponent("b.svg")), icon, "\(what), \(text): a.yaml's icon is the user's")
+                XCTAssertTrue(FileManager.default.fileExists(atPath: specs.appendingPathComponent("b.png").path), "\(what): b's other golden is recorded")
+            }
+        }
+    }
+
     /// Round 33 m4: a transition golden cut short, whose first frames compared (another frame
     /// rate), was an error of motion words then "truncated PNG file", naming no file.
     func testAGoldenCutShortIsNamedWithoutWordsReadFromIt() throws {

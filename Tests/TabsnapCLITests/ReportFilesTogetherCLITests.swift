@@ -56,3 +56,49 @@ extension CLITests {
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("demo").path), "the new folder is gone")
     }
 }
+
+extension CLITests {
+    /// Hostile round 80 F2: `animate -o a.png --sheet s.png` on a full disk failed at the sheet
+    /// but left the new, complete animation in place (its writer renamed it as it finished). The
+    /// animation, in every format, and its sheet take their names together: under a file-size
+    /// limit the animation fits and the sheet does not, the earlier animation stays as it was, and
+    /// a new name gets nothing.
+    func testAnAnimationAndItsSheetAreWrittenAllOrNone() throws {
+        try write("width: 300\nscale: 1\nitems: [Home, Search, Profile]\ntransition: {to: 2, frames: 12}\n", to: "s.yaml")
+        let hasFFmpeg = ["/usr/bin/ffmpeg", "/usr/local/bin/ffmpeg"].contains { FileManager.default.isExecutableFile(atPath: $0) }
+        let outputs = ["a.png", "a.gif", "a.webp", "frames/"] + (hasFFmpeg ? ["a.mp4"] : [])
+        var largest = 0, sheet = Int.max
+        for output in outputs {
+            let run = try runTabsnap(["animate", "s.yaml", "-o", output, "--sheet", "sheet.png", "--quiet"])
+            XCTAssertEqual(run.status, 0, run.stderr)
+            let files = output.hasSuffix("/") ? try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(output).path).map { output + $0 } : [output]
+            for file in files { largest = max(largest, try Data(contentsOf: folder.appendingPathComponent(file)).count) }
+            sheet = min(sheet, try Data(contentsOf: folder.appendingPathComponent("sheet.png")).count)
+        }
+        XCTAssertGreaterThan(sheet - largest, 2_000, "the sheet (\(sheet) bytes) is clearly larger than every animation file (\(largest))")
+        let before = try outputs.map { try snapshotOf($0) }
+        try write("width: 300\nscale: 1\nitems: [Home, Search, Profile]\ntransition: {to: 2, frames: 10}\n", to: "s.yaml")
+        let binary = Bundle.main.bundleURL.appendingPathComponent("tabsnap").path
+        for (output, earlier) in zip(outputs + ["new.png", "new/"], before + [[:], [:]]) {
+            let (process, errors) = try runProcess("/usr/bin/prlimit", ["--fsize=\((largest + sheet) / 2)", binary, "animate", "s.yaml", "-o", output,
+                                                                         "--sheet", output.hasPrefix("new") ? "new-sheet.png" : "sheet.png", "--quiet"])
+            XCTAssertEqual(process.terminationStatus, 2, "\(output): \(errors)")
+            XCTAssertTrue(errors.contains("sheet.png: cannot write (File too large)"), "\(output): \(errors)")
+            XCTAssertEqual(try snapshotOf(output), earlier, "\(output): the earlier animation as it was, or none")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("new-sheet.png").path))
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".tabsnap-") }
+        XCTAssertEqual(left, [], "no temporary left")
+    }
+
+    /// A file's bytes, or a folder's files' bytes by name; empty when there is nothing there.
+    private func snapshotOf(_ output: String) throws -> [String: Data] {
+        let url = folder.appendingPathComponent(output)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return [:] }
+        guard isFolder.boolValue else { return [output: try Data(contentsOf: url)] }
+        var files: [String: Data] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: url.path) { files[name] = try Data(contentsOf: url.appendingPathComponent(name)) }
+        return files
+    }
+}

@@ -411,11 +411,25 @@ extension PreviewServerTests {
     /// recorded b.png over spec a's icon (only b's own files were guarded). Every served spec's
     /// files are: 409, and the icon is the user's still.
     func testCopyAsGoldenNeverRecordsOverAnotherSpecsFile() async throws {
-        let specs = folder.appendingPathComponent("shared")
+        try await assertCopyOfBRefused(besideSpec: "preset: tabBar\nwidth: 200\nitems: [{title: Home, icon: b.png}, {title: Two, icon: home}]\n",
+                                       saying: "b.png is a file a spec reads")
+    }
+
+    /// Round 81 F1: with a.yaml unreadable from the start (one bad key), Copy as golden wrote b's
+    /// golden over the icon it names, 200. What its text names is protected as if it read.
+    func testCopyAsGoldenNeverRecordsOverWhatAnUnreadableSpecNames() async throws {
+        try await assertCopyOfBRefused(besideSpec: "preset: tabBar\nwidth: 200\nitems: [{title: Home, icon: b.png}, {title: Two, icon: home}]\nbogusKey: 1\n",
+                                       saying: "b.png is a file a spec reads")
+    }
+
+    /// Serves a folder of spec b and spec a (`aSpec`, naming the icon b.png) with the goldens
+    /// folder the spec folder, asks for b's golden b.png: 409 saying `message`, the icon as it was.
+    private func assertCopyOfBRefused(besideSpec aSpec: String, saying message: String) async throws {
+        let specs = folder.appendingPathComponent("shared-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
         let icon = try Renderer().render(try SpecLoader.parse("width: 24\nheight: 24\nbackground: \"#FF0000\"\nitems: [A]"), format: .png)
         try Data(icon).write(to: specs.appendingPathComponent("b.png"))
-        try "preset: tabBar\nwidth: 200\nitems: [{title: Home, icon: b.png}, {title: Two, icon: home}]\n".write(to: specs.appendingPathComponent("a.yaml"), atomically: true, encoding: .utf8)
+        try aSpec.write(to: specs.appendingPathComponent("a.yaml"), atomically: true, encoding: .utf8)
         try "preset: tabBar\nwidth: 200\nitems: [{title: Bee, icon: home}, {title: Two, icon: search}]\n".write(to: specs.appendingPathComponent("b.yaml"), atomically: true, encoding: .utf8)
         let shared = try PreviewServer(suite: try PreviewSuite(paths: [specs.path]), port: 0, snapshots: specs)
         try await shared.start()
@@ -427,8 +441,8 @@ extension PreviewServerTests {
         let (data, response) = try await URLSession.shared.data(for: request)
         await shared.stop()
         XCTAssertEqual((response as? HTTPURLResponse)?.statusCode, 409, String(decoding: data, as: UTF8.self))
-        XCTAssertTrue(String(decoding: data, as: UTF8.self).contains("b.png is a file a spec reads"), String(decoding: data, as: UTF8.self))
-        XCTAssertEqual(try [UInt8](Data(contentsOf: specs.appendingPathComponent("b.png"))), icon, "a.yaml's icon is the user's")
+        XCTAssertTrue(String(decoding: data, as: UTF8.self).contains(message), String(decoding: data, as: UTF8.self))
+        XCTAssertTrue(try [UInt8](Data(contentsOf: specs.appendingPathComponent("b.png"))) == icon, "a.yaml's icon is the user's")
     }
 
     /// Round 37 F1: the goldens folder was held at the first Copy as golden, so one swapped for a

@@ -52,6 +52,11 @@ struct StringCatalog: Sendable, Hashable {
         } catch {
             throw SpecError(file: name, line: 0, column: 0, message: error.reason)
         }
+        return try CatalogCache.shared.catalog(url: url, name: name, bytes: bytes) { () throws(SpecError) in try parse(bytes, url: url, name: name) }
+    }
+
+    /// Parses a catalog's bytes by its kind (its name's extension).
+    private static func parse(_ bytes: [UInt8], url: URL, name: String) throws(SpecError) -> StringCatalog {
         switch url.pathExtension.lowercased() {
         case "xcstrings":
             let catalog = try XCStringsReader.read(bytes, url: url, name: name)
