@@ -1,20 +1,23 @@
 import Foundation
+import TabsnapModel
 
 /// Catalogs already parsed in this process, by what they were read from: `check` reads a spec
 /// again in each of its locales, and parsed the same catalogs each time (hostile round 81: two
 /// catalogs of 200 000 entries in 30 locales took 77 s, 2.5 s a locale; the bound on entries held
 /// for one reading only). Keyed by the file's bytes (and its path and name, which its language
 /// and its errors come from), so an edited catalog is parsed afresh and a catalog swapped under
-/// the same name is never taken for the old one. Small: a spec reads at most
-/// `Limits.catalogEntriesPerSpec` entries, and the most recent catalogs are the ones read again.
+/// the same name is never taken for the old one. Small — what one spec may read — and the most
+/// recent catalogs are the ones read again.
 final class CatalogCache: @unchecked Sendable {
     /// The one cache of the process.
     static let shared = CatalogCache()
     /// At most this many catalogs are kept…
     static let countLimit = 8
-    /// …and at most this many of their source bytes together (each kept catalog's parsed entries
-    /// cost a few times its bytes).
-    static let byteLimit = 64 << 20
+    /// …at most this many of their source bytes together…
+    static let byteLimit = 32 << 20
+    /// …and at most as many entries as one spec may read (`Limits.catalogEntriesPerSpec`): what
+    /// is kept costs no more than one spec's catalogs being read (about 100 MB for 400 000 entries).
+    static let entryLimit = Limits.catalogEntriesPerSpec
 
     private struct Key: Hashable {
         var path: String
@@ -40,11 +43,12 @@ final class CatalogCache: @unchecked Sendable {
         }) { return found }
         let catalog = try parse()
         lock.withLock { parseCount += 1 }
-        guard bytes.count <= Self.byteLimit else { return catalog }
+        guard bytes.count <= Self.byteLimit, catalog.entryCount <= Self.entryLimit else { return catalog }
         lock.withLock {
             kept.removeAll { $0.key == key }
             kept.append((key, catalog))
-            while kept.count > Self.countLimit || kept.reduce(0, { $0 + $1.key.bytes.count }) > Self.byteLimit { kept.removeFirst() }
+            while kept.count > Self.countLimit || kept.reduce(0, { $0 + $1.key.bytes.count }) > Self.byteLimit
+                || kept.reduce(0, { $0 + $1.catalog.entryCount }) > Self.entryLimit { kept.removeFirst() }
         }
         return catalog
     }
