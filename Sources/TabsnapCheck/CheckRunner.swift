@@ -88,7 +88,9 @@ public struct CheckRunner: Sendable {
         var results: [CaseResult] = []
         try WorkerPool.run(count: cases.count, threads: threads, window: cases.count, layoutManager: layoutManager,
                            runsAlone: { renderer, index in Self.hasLargeFrames(cases[index], renderer: renderer) },
-                           job: { renderer, index in Self.check(cases[index], verifier: verifier, renderer: renderer, inputs: inputs) },
+                           job: { renderer, index in
+                               Self.check(cases[index], verifier: verifier, renderer: renderer, inputs: inputs, unreadableSpecs: plan.unreadableSpecs)
+                           },
                            deliver: { _, result in
                                progress(result)
                                results.append(result)
@@ -239,7 +241,8 @@ public struct CheckRunner: Sendable {
 
     /// The case checked against its golden; `inputs`: the files the specs read (resolved
     /// paths), which are never taken for goldens.
-    static func check(_ snapshot: SnapshotCase, verifier: GoldenVerifier, renderer: Renderer, inputs: Set<String> = []) -> CaseResult {
+    static func check(_ snapshot: SnapshotCase, verifier: GoldenVerifier, renderer: Renderer, inputs: Set<String> = [],
+                      unreadableSpecs: [String] = []) -> CaseResult {
         let start = Date()
         var result = CaseResult(name: snapshot.name, spec: snapshot.spec, kind: Self.kindName(snapshot.kind),
                                 position: snapshot.position, scale: snapshot.scale, theme: snapshot.theme?.rawValue,
@@ -256,6 +259,11 @@ public struct CheckRunner: Sendable {
         if inputs.contains(Authorship.resolved(golden).path) {
             result.message = "\(golden.relativePath) is a file the specs read (an icon, a page image, a font or a catalog), not a golden: "
                 + "nothing is compared or written there; give the goldens a folder of their own (--snapshots DIR)"
+            result.seconds = CheckRunner.seconds(since: start)
+            return result
+        }
+        if let problem = UnmarkedGoldens.problem(recording: golden, mode: verifier.mode, unreadableSpecs: unreadableSpecs) {
+            result.message = problem
             result.seconds = CheckRunner.seconds(since: start)
             return result
         }

@@ -133,6 +133,10 @@ public enum SnapshotPlanner {
         /// Every file the specs read, as the run names them: the spec files, and the icons and
         /// fonts they draw with. Pruning never takes one for a golden.
         public var inputs: [String]
+        /// The spec files that could not be read, in the run or beside a spec checked alone:
+        /// while there is one, no file without Tabsnap's golden mark is recorded over (it may be
+        /// a file such a spec reads: `CheckRunner`).
+        public var unreadableSpecs: [String] = []
     }
 
     /// When two spec paths are twins (`NameTwins`: `café` written with é and with e and a
@@ -194,29 +198,38 @@ public enum SnapshotPlanner {
         // A spec that cannot be read still names its icons, fonts and catalogs (hostile round 81:
         // one bad key, and `--record all` wrote a golden over the icon it names).
         let unread = Set(errors.map(\.spec))
+        var unreadable: [String] = []
         for file in files where unread.contains(file.path) {
-            for named in UnreadableSpecNames.files(ofSpecAt: URL(fileURLWithPath: file.path)) where seen.insert(named).inserted { inputs.append(named) }
+            unreadable.append(file.path)
+            for named in namedFiles(ofUnreadableSpecAt: URL(fileURLWithPath: file.path)) where seen.insert(named).inserted { inputs.append(named) }
         }
         // Specs named one by one share their folders with other specs, whose files are as much
         // the user's: `check b.yaml --snapshots .` recorded its golden b.png over a.yaml's icon
         // (hostile round 33). Their readable files count as inputs too.
         if !coversFolder {
             let checked = Set(files.map { URL(fileURLWithPath: $0.path).standardizedFileURL.path })
-            for file in siblingInputs(of: paths, excluding: checked, icons: icons, components: components) where seen.insert(file).inserted {
-                inputs.append(file)
-            }
+            let siblings = siblingInputs(of: paths, excluding: checked, icons: icons, components: components)
+            for file in siblings.inputs where seen.insert(file).inserted { inputs.append(file) }
+            unreadable += siblings.unreadable
         }
         return Plan(specCount: files.count + listing.badNames.count, cases: cases.sorted { $0.name < $1.name }, specErrors: errors,
                     ownership: GoldenOwnership(stems: stems, coversFolder: coversFolder,
                                                otherStems: coversFolder ? [] : siblingStems(of: paths).subtracting(stems)),
-                    inputs: inputs)
+                    inputs: inputs, unreadableSpecs: unreadable)
+    }
+
+    /// What an unreadable spec's text names (`UnreadableSpecNames`) but the goldens Tabsnap
+    /// marked: a check report saved beside the specs names its goldens, which are no spec's input.
+    public static func namedFiles(ofUnreadableSpecAt url: URL) -> [String] {
+        UnreadableSpecNames.files(ofSpecAt: url).filter { GoldenMark.read(fileAt: URL(fileURLWithPath: $0)) == nil }
     }
 
     /// The files read by the other specs in the folders of the given spec files (the spec files
-    /// and what they draw with; what an unreadable one names, `UnreadableSpecNames`).
+    /// and what they draw with; what an unreadable one names, `namedFiles(ofUnreadableSpecAt:)`),
+    /// and those that cannot be read.
     static func siblingInputs(of paths: [String], excluding checked: Set<String>, icons: IconAccess,
-                              components: ComponentRegistry) -> [String] {
-        var inputs: [String] = []
+                              components: ComponentRegistry) -> (inputs: [String], unreadable: [String]) {
+        var inputs: [String] = [], unreadable: [String] = []
         for folder in Set(paths.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }).sorted() {
             for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted() {
                 let url = URL(fileURLWithPath: folder).appendingPathComponent(name).standardizedFileURL
@@ -224,11 +237,12 @@ public enum SnapshotPlanner {
                 if let document = try? SpecLoader.loadDocument(contentsOf: url, displayName: url.path, icons: icons, components: components) {
                     inputs += [url.path] + document.inputFiles
                 } else {
-                    inputs += [url.path] + UnreadableSpecNames.files(ofSpecAt: url)
+                    inputs += [url.path] + namedFiles(ofUnreadableSpecAt: url)
+                    unreadable.append(url.path)
                 }
             }
         }
-        return inputs
+        return (inputs, unreadable)
     }
 
     /// Stems of the spec files in the folders of the given spec files.
@@ -260,8 +274,11 @@ public enum SnapshotPlanner {
     /// - Throws: `SpecError` naming the file, line and column of what cannot be read.
     public static func cases(forSpec path: String, stem: String, icons: IconAccess = .specFolder,
                              components: ComponentRegistry = .builtIn) throws(SpecError) -> [SnapshotCase] {
-        let spec = try SpecLoader.loadDocument(contentsOf: URL(fileURLWithPath: path), displayName: path, icons: icons, components: components)
-        return try cases(of: spec, path: path, stem: stem, icons: icons, components: components)
+        // The first reading's catalogs are its locales' too.
+        return try SpecLoader.readingCatalogsOnce { () throws(SpecError) in
+            let spec = try SpecLoader.loadDocument(contentsOf: URL(fileURLWithPath: path), displayName: path, icons: icons, components: components)
+            return try cases(of: spec, path: path, stem: stem, icons: icons, components: components)
+        }
     }
 
     /// The goldens of a spec already read from `path` (`cases(forSpec:)`): a caller that has
@@ -271,16 +288,19 @@ public enum SnapshotPlanner {
                              components: ComponentRegistry = .builtIn) throws(SpecError) -> [SnapshotCase] {
         let url = URL(fileURLWithPath: path)
         var cases: [SnapshotCase] = []
-        for locale in spec.snapshots.locales.map({ $0.map(Optional.some) }) ?? [nil] {
-            // Each locale is the spec read again in it: its titles, its direction.
-            let document = try locale.map { (locale) throws(SpecError) in
-                try SpecLoader.loadDocument(contentsOf: url, displayName: path, icons: icons, components: components, locale: locale)
-            } ?? spec
-            cases += variantCases(of: document, locale: locale, variants: spec.snapshots, path: path, stem: stem).map { found in
-                var found = found
-                found.catalogs = document.localization?.inputFiles ?? []
-                found.lint = spec.lint
-                return found
+        // Its catalogs parsed once for all its locales (hostile round 81: 2.5 s a locale).
+        try SpecLoader.readingCatalogsOnce { () throws(SpecError) in
+            for locale in spec.snapshots.locales.map({ $0.map(Optional.some) }) ?? [nil] {
+                // Each locale is the spec read again in it: its titles, its direction.
+                let document = try locale.map { (locale) throws(SpecError) in
+                    try SpecLoader.loadDocument(contentsOf: url, displayName: path, icons: icons, components: components, locale: locale)
+                } ?? spec
+                cases += variantCases(of: document, locale: locale, variants: spec.snapshots, path: path, stem: stem).map { found in
+                    var found = found
+                    found.catalogs = document.localization?.inputFiles ?? []
+                    found.lint = spec.lint
+                    return found
+                }
             }
         }
         return cases

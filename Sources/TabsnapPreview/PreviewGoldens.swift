@@ -113,6 +113,9 @@ public struct PreviewGoldens: Sendable {
         if inputs.contains(where: { Authorship.resolved(URL(fileURLWithPath: $0)).path == golden }) {
             throw PreviewProblem(status: 409, description: "\(snapshot.name) is a file a spec reads (a spec, an icon, a page image, a font or a catalog), not a golden; give the goldens a folder of their own")
         }
+        if let problem = UnmarkedGoldens.problem(recording: URL(fileURLWithPath: golden), mode: .all, unreadableSpecs: suite.unreadableSpecs()) {
+            throw PreviewProblem(status: 409, description: problem)
+        }
         if let problem = Self.folderProblem(snapshots) { throw problem }
         // A golden whose name differs only in case is the same file on macOS and Windows; check
         // calls the pair an error (round 43: the preview wrote bar.png beside BAR.png, 200).

@@ -187,7 +187,7 @@ public final class PreviewSuite: @unchecked Sendable {
         } catch {
             problem = error.description
         }
-        let named = problem == nil ? [] : UnreadableSpecNames.files(ofSpecAt: URL(fileURLWithPath: found.path))
+        let named = problem == nil ? [] : SnapshotPlanner.namedFiles(ofUnreadableSpecAt: URL(fileURLWithPath: found.path))
         return lock.withLock {
             // Re-created meanwhile (`rescan`: another file, or two of one name): not this reading's.
             guard var entry = entries[name], entry.path == found.path, entry.badName == found.badName else { return entries[name] }
@@ -289,8 +289,15 @@ public final class PreviewSuite: @unchecked Sendable {
         try parse(try text(of: entry, with: overrides), of: entry, in: locale, file: "\(entry.path) with the controls (lines as Copy as YAML shows them)")
     }
 
-    /// The files each spec depends on — itself, its icon files, font files and string catalogs —
-    /// for the watcher.
+    /// The spec files that cannot be read now (an error, not a name that can be no spec): while
+    /// there is one, Copy as golden records over no file without Tabsnap's golden mark
+    /// (`UnmarkedGoldens`).
+    public func unreadableSpecs() -> [String] {
+        lock.withLock { order.compactMap { entries[$0] }.filter { $0.error != nil && $0.badName == nil }.map(\.path) }
+    }
+
+    /// The files each spec depends on — itself, its icon files, font files and string catalogs,
+    /// and what an unreadable one's text names — for the watcher.
     public func watchedFiles() -> [String: [String]] {
         let inputs = lock.withLock { entries.mapValues { [$0.path] + ($0.document?.inputFiles ?? []) + $0.namedFiles } }
         // A file that is a link is watched at its target too: an edit there (a spec linked from

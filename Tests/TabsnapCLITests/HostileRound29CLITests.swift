@@ -154,6 +154,10 @@ extension CLITests {
             "preset: tabBar\nwidth: 200\nitems:\n  - {title: Home, icon: b.svg}\n  - {title: Two, icon: home}\nbogusKey: 1\n",
             "preset: tabBar\nwidth: 200\nitems: [{title: Home, icon: \"b.svg\"}, {title: Two, icon: home}\n",   // YAML cut short
             "{\"width\": \"wide\", \"items\": [{\"title\": \"Home\", \"icon\": \"b.svg\"}]}",       // JSON, a bad value
+            // Round 82: spellings a word scanner missed, and keys no reader knows.
+            "{\"width\": 200, \"bogus\": 1, \"items\": [{\"title\": \"A\", \"icon\": \"\\u0062.svg\"}]}",
+            "width: 200\nbogus: 1\nitems: [{title: A, icon: \"\\x62.svg\"}, {title: B, icon: \"b\\\n   .svg\"}]\n",
+            "Preset: tabBar\nWidth: 200\nItems: [{title: A, icon: b.svg}, {title: B, icon: home}]\n",
         ]
         for text in broken {
             try write(text, to: "specs/a.yaml")
@@ -166,6 +170,30 @@ extension CLITests {
                 XCTAssertTrue(FileManager.default.fileExists(atPath: specs.appendingPathComponent("b.png").path), "\(what): b's other golden is recorded")
             }
         }
+    }
+
+    /// Round 82: while a spec cannot be read, however it spells a name (here in YAML cut short,
+    /// so an escape no reader decodes), no file without Tabsnap's golden mark is recorded over; a
+    /// golden Tabsnap marked is (a PNG's and a text golden's), and a new one is written. A check
+    /// report saved beside the specs (an error of the run) names marked goldens only.
+    func testWhileASpecCannotBeReadOnlyMarkedGoldensAreRecordedOver() throws {
+        let specs = folder.appendingPathComponent("specs")
+        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+        try write("preset: tabBar\nwidth: 200\nitems: [{title: Bee, icon: home}, {title: Two, icon: search}]\nsnapshots: {formats: [png, a11y]}\n", to: "specs/b.yaml")
+        XCTAssertEqual(try runTabsnap(["check", "specs", "--snapshots", "specs", "--record", "all", "--json", "report.json"]).status, 0)
+        try FileManager.default.moveItem(at: folder.appendingPathComponent("report.json"), to: specs.appendingPathComponent("report.json"))
+        try write("preset: tabBar\nwidth: 200\nitems: [{title: Bees, icon: home}, {title: Two, icon: search}]\nsnapshots: {formats: [png, a11y]}\n", to: "specs/b.yaml")
+        let user = Data("the user's own picture".utf8)
+        try user.write(to: specs.appendingPathComponent("c.png"))
+        try write("preset: tabBar\nwidth: 200\nitems: [{title: Sea, icon: home}, {title: Two, icon: search}]\n", to: "specs/c.yaml")
+        try write("width: 200\nitems: [{title: A, icon: \"\\u0063.png\"}\n", to: "specs/a.yaml")
+        let run = try runTabsnap(["check", "specs", "--snapshots", "specs", "--record", "all"])
+        let said = run.stdout + run.stderr
+        XCTAssertEqual(run.status, 2, said)
+        XCTAssertEqual(try Data(contentsOf: specs.appendingPathComponent("c.png")), user, "the user's file is kept")
+        XCTAssertTrue(said.contains("c.png carries no golden mark, and specs/a.yaml (and 1 more) cannot be read"), said)
+        XCTAssertTrue(said.contains("RECORDED b.png") && said.contains("RECORDED b.a11y.txt"), "marked goldens are recorded again: \(said)")
+        XCTAssertFalse(said.contains("b.png is a file the specs read"), "the report's goldens are no inputs: \(said)")
     }
 
     /// Round 33 m4: a transition golden cut short, whose first frames compared (another frame

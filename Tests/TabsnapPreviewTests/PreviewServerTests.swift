@@ -420,6 +420,10 @@ extension PreviewServerTests {
     func testCopyAsGoldenNeverRecordsOverWhatAnUnreadableSpecNames() async throws {
         try await assertCopyOfBRefused(besideSpec: "preset: tabBar\nwidth: 200\nitems: [{title: Home, icon: b.png}, {title: Two, icon: home}]\nbogusKey: 1\n",
                                        saying: "b.png is a file a spec reads")
+        // Round 82: a name no reading finds (an escape in YAML cut short): while a.yaml cannot be
+        // read, no unmarked file is recorded over.
+        try await assertCopyOfBRefused(besideSpec: "preset: tabBar\nwidth: 200\nitems: [{title: Home, icon: \"\\u0062.png\"}\n",
+                                       saying: "b.png carries no golden mark")
     }
 
     /// Serves a folder of spec b and spec a (`aSpec`, naming the icon b.png) with the goldens

@@ -52,7 +52,7 @@ struct StringCatalog: Sendable, Hashable {
         } catch {
             throw SpecError(file: name, line: 0, column: 0, message: error.reason)
         }
-        return try CatalogCache.shared.catalog(url: url, name: name, bytes: bytes) { () throws(SpecError) in try parse(bytes, url: url, name: name) }
+        return try CatalogMemo.catalog(url: url, name: name, bytes: bytes) { () throws(SpecError) in try parse(bytes, url: url, name: name) }
     }
 
     /// Parses a catalog's bytes by its kind (its name's extension).
