@@ -162,6 +162,8 @@ enum SVGBrowserAgreement {
         /// A style sheet's selectors may match the outermost `<svg>` (`svg`, `*`, `:root`, its
         /// id or a class of it).
         var sheetsMayMatchRoot: Bool
+        /// A style sheet's rule setting `display: none` may match the outermost `<svg>`.
+        var sheetsMayHideRoot = false
     }
 
     /// Whether a declaration writes an em or ex length, which is a font size too.
@@ -319,6 +321,12 @@ enum SVGBrowserAgreement {
             // librsvg the other way round.
             if !declaration.isCSS || (declaration.element.map { ["rect", "circle", "ellipse"].contains($0) } ?? false) { return nil }
             return "\(place): \(property) in CSS, which librsvg and a browser apply to other elements; write it as an attribute"
+        case "display" where value.hasPrefix("none"):
+            // A browser's <img> draws the document whatever the outermost <svg>'s display says;
+            // librsvg draws nothing (hostile round 82).
+            if !declaration.mayBeOnRoot || (declaration.element == nil && !facts.sheetsMayHideRoot) { return nil }
+            return "\(place): display none on the outermost <svg>, which a browser's <img> ignores (it draws the icon) and librsvg obeys "
+                + "(it draws nothing); leave it out"
         case "transform", "clip-path", "mask", "filter", "rotate", "translate", "scale":
             // On the outermost <svg> librsvg applies them in viewBox units about (0, 0); a browser
             // to the element's CSS box, or not at all.

@@ -81,7 +81,8 @@ enum SVGIconPreflight {
                     || zip(piece, piece.dropFirst()).contains { $0 == 0x20 && $1 == 0x20 }
             },
             usesEm: SVGBrowserAgreement.writesEmOrEx(declarations),
-            sheetsMayMatchRoot: document.sheetsMayApply(to: Array(document.elements.prefix(1))))
+            sheetsMayMatchRoot: document.sheetsMayApply(to: Array(document.elements.prefix(1))),
+            sheetsMayHideRoot: document.sheetsMayHideRoot())
         if let problem = SVGBrowserAgreement.problem(with: declarations, facts) { throw Problem(description: problem) }
         try document.checkLinkSelectors()
         try document.checkAcrossElements()
@@ -366,6 +367,32 @@ enum SVGIconPreflight {
                     guard declares else { continue }
                     if selectors.contains("*") || Self.subjectMayBeAnything(selectors) || (root && selectors.lowercased().contains(":root"))
                         || !Self.selectorWords(in: selectors).isDisjoint(with: marks) { return true }
+                }
+            }
+            return false
+        }
+
+        /// Whether a style sheet's rule setting `display: none` may match the outermost element:
+        /// a selector of one compound (the root has no parent nor sibling, so `svg svg` or
+        /// `g :first-child` never selects it) by `*`, `:root`, its type, id or class, or by
+        /// nothing of these (`:not(.a)`).
+        func sheetsMayHideRoot() -> Bool {
+            guard let root = elements.first else { return false }
+            let marks = Self.marks(of: root.tag).union([root.tag.localName.lowercased()])
+            for sheet in styleSheets {
+                for rule in SVGDeclarations.withoutComments(sheet).split(separator: "}") {
+                    guard let open = rule.firstIndex(of: "{") else { continue }
+                    let hides = rule[rule.index(after: open)...].split(separator: ";").contains { piece in
+                        guard let colon = piece.firstIndex(of: ":") else { return false }
+                        return piece[..<colon].trimmingCharacters(in: .whitespacesAndNewlines).lowercased() == "display"
+                            && piece[piece.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines).lowercased().hasPrefix("none")
+                    }
+                    guard hides else { continue }
+                    for selector in rule[..<open].split(separator: ",").map({ $0.trimmingCharacters(in: .whitespacesAndNewlines) }) {
+                        guard !selector.contains(where: { $0.isWhitespace || ">+~".contains($0) }) else { continue }
+                        if selector.contains("*") || selector.lowercased().contains(":root") || Self.subjectMayBeAnything(selector)
+                            || !Self.selectorWords(in: selector).isDisjoint(with: marks) { return true }
+                    }
                 }
             }
             return false
@@ -701,8 +728,11 @@ enum SVGIconPreflight {
                         }
                     }
                     // Presentation attributes are CSS values too (fill="\\75 rl(…)" is url(…) to
-                    // librsvg): no attribute may hold an escape this check would not read.
-                    if attribute.value.contains("\\") {
+                    // librsvg): no attribute may hold an escape this check would not read. But
+                    // those neither librsvg nor a browser reads as CSS: an editor's own
+                    // (`inkscape:export-filename="C:\\…"`), data and ARIA text, and SVG fonts'
+                    // glyphs (`<glyph unicode="\\">`, drawn by neither: hostile round 82).
+                    if attribute.value.contains("\\"), !Self.isNeverCSS(attribute.name, on: tag.localName) {
                         throw Problem(description: "<\(Self.short(tag.name)) \(attribute.name)>: holds a CSS escape (\\); icons' attributes are read as written")
                     }
                     try Self.checkURLs(in: attribute.value, where: "<\(Self.short(tag.name)) \(attribute.name)>")
@@ -971,6 +1001,15 @@ enum SVGIconPreflight {
 
         static func numbers(in text: String) -> [Double] {
             text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" }).map { Double($0) ?? .infinity }
+        }
+
+        /// Whether an attribute is one librsvg and a browser never read as CSS: another namespace's
+        /// (but xlink and xml), `data-*` and `aria-*`, and any on an SVG font's elements.
+        static func isNeverCSS(_ name: String, on element: Substring) -> Bool {
+            // librsvg and a browser read SVG's attributes in no namespace (and xlink's).
+            if let colon = name.firstIndex(of: ":"), !["xlink", "xml"].contains(name[..<colon]) { return true }
+            if name.hasPrefix("data-") || name.hasPrefix("aria-") { return true }
+            return ["font", "font-face", "glyph", "missing-glyph", "hkern", "vkern", "font-face-src", "font-face-name", "font-face-uri"].contains(element)
         }
 
         static func short(_ text: String) -> String { SVGBrowserAgreement.short(text) }

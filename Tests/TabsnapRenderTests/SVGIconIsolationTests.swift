@@ -375,8 +375,12 @@ final class SVGIconIsolationTests: XCTestCase {
             // A selector naming no type, id or class may select a resource too.
             ("<style>g :first-child{display:none}</style><g><clipPath id=\"c\"><rect width=\"9\" height=\"9\"/></clipPath></g><rect clip-path=\"url(#c)\" width=\"20\" height=\"20\"/>",
              "a style sheet hides (display none) a clip path"),
-            ("<style>:not(.a){display:none}</style><clipPath id=\"c\"><rect width=\"9\" height=\"9\"/></clipPath><rect class=\"a\" clip-path=\"url(#c)\" width=\"20\" height=\"20\"/>",
+            ("<style>rect ~ :not(.a){display:none}</style><rect/><clipPath id=\"c\"><rect width=\"9\" height=\"9\"/></clipPath><rect class=\"a\" clip-path=\"url(#c)\" width=\"20\" height=\"20\"/>",
              "a style sheet hides (display none) a clip path"),
+            // Round 82: `:not(.a)` selects the outermost <svg> too, which a browser's <img> draws
+            // whatever its display, and librsvg hides.
+            ("<style>:not(.a){display:none}</style><clipPath id=\"c\"><rect width=\"9\" height=\"9\"/></clipPath><rect class=\"a\" clip-path=\"url(#c)\" width=\"20\" height=\"20\"/>",
+             "display none on the outermost <svg>"),
             ("<defs><pattern id=\"p\" opacity=\"0.5\" width=\"4\" height=\"4\" patternUnits=\"userSpaceOnUse\"><rect width=\"2\" height=\"2\"/></pattern></defs>"
              + "<rect width=\"20\" height=\"20\" fill=\"url(#p)\"/>", "opacity on a <pattern>"),
             // The code review of round 69's change.
