@@ -61,8 +61,14 @@ public struct CheckRunner: Sendable {
         let goldensFolder = HeldFolder.hold(verifier.snapshots)
         goldensFolder.recordMadeFolders()
         defer { goldensFolder.removeMadeIfEmpty() }
-        let plan = try SnapshotPlanner.plan(forSpecs: specs, icons: icons, components: components, explain: explain)
+        var plan = try SnapshotPlanner.plan(forSpecs: specs, icons: icons, components: components, explain: explain)
         try SnapshotPlanner.requireSpecs(plan, in: specs)
+        // The specs in the folders goldens go to are the user's too, in the run or not.
+        let snapshots = self.verifier.snapshots
+        let goldenFolders = plan.cases.map { snapshots.appendingPathComponent($0.name).deletingLastPathComponent() }
+        let beside = SnapshotPlanner.specs(inFolders: goldenFolders, excluding: plan.specFiles, icons: icons, components: components)
+        plan.inputs += beside.inputs
+        plan.unreadableSpecs += beside.unreadable
         try checkInputs(plan.inputs)
         try ArtifactsFolder.check(verifier.artifacts, snapshots: verifier.snapshots)
         // What an earlier run left when it was killed (SIGKILL cannot be cleaned up after).
@@ -84,12 +90,12 @@ public struct CheckRunner: Sendable {
         let verifier = self.verifier
         // A file the specs read is never a golden to compare or record over (a goldens folder
         // that is the spec folder holds its icons: hostile round 32).
-        let inputs = Set(plan.inputs.map { Authorship.resolved(URL(fileURLWithPath: $0)).path })
+        let inputs = Set(plan.inputs.map { Authorship.resolved(URL(fileURLWithPath: $0)).path }), unreadableSpecs = plan.unreadableSpecs
         var results: [CaseResult] = []
         try WorkerPool.run(count: cases.count, threads: threads, window: cases.count, layoutManager: layoutManager,
                            runsAlone: { renderer, index in Self.hasLargeFrames(cases[index], renderer: renderer) },
                            job: { renderer, index in
-                               Self.check(cases[index], verifier: verifier, renderer: renderer, inputs: inputs, unreadableSpecs: plan.unreadableSpecs)
+                               Self.check(cases[index], verifier: verifier, renderer: renderer, inputs: inputs, unreadableSpecs: unreadableSpecs)
                            },
                            deliver: { _, result in
                                progress(result)

@@ -137,6 +137,8 @@ public enum SnapshotPlanner {
         /// while there is one, no file without Tabsnap's golden mark is recorded over (it may be
         /// a file such a spec reads: `CheckRunner`).
         public var unreadableSpecs: [String] = []
+        /// The run's spec files, standardized (`specs(inFolders:excluding:…)` leaves them out).
+        public var specFiles: Set<String> = []
     }
 
     /// When two spec paths are twins (`NameTwins`: `café` written with é and with e and a
@@ -201,43 +203,40 @@ public enum SnapshotPlanner {
         var unreadable: [String] = []
         for file in files where unread.contains(file.path) {
             unreadable.append(file.path)
-            for named in namedFiles(ofUnreadableSpecAt: URL(fileURLWithPath: file.path)) where seen.insert(named).inserted { inputs.append(named) }
+            for named in UnreadableSpecNames.files(ofSpecAt: URL(fileURLWithPath: file.path)) where seen.insert(named).inserted { inputs.append(named) }
         }
         // Specs named one by one share their folders with other specs, whose files are as much
         // the user's: `check b.yaml --snapshots .` recorded its golden b.png over a.yaml's icon
         // (hostile round 33). Their readable files count as inputs too.
+        let checked = Set(files.map { URL(fileURLWithPath: $0.path).standardizedFileURL.path })
         if !coversFolder {
-            let checked = Set(files.map { URL(fileURLWithPath: $0.path).standardizedFileURL.path })
-            let siblings = siblingInputs(of: paths, excluding: checked, icons: icons, components: components)
+            let siblings = specs(inFolders: paths.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }, excluding: checked,
+                                 icons: icons, components: components)
             for file in siblings.inputs where seen.insert(file).inserted { inputs.append(file) }
             unreadable += siblings.unreadable
         }
         return Plan(specCount: files.count + listing.badNames.count, cases: cases.sorted { $0.name < $1.name }, specErrors: errors,
                     ownership: GoldenOwnership(stems: stems, coversFolder: coversFolder,
                                                otherStems: coversFolder ? [] : siblingStems(of: paths).subtracting(stems)),
-                    inputs: inputs, unreadableSpecs: unreadable)
+                    inputs: inputs, unreadableSpecs: unreadable, specFiles: checked)
     }
 
-    /// What an unreadable spec's text names (`UnreadableSpecNames`) but the goldens Tabsnap
-    /// marked: a check report saved beside the specs names its goldens, which are no spec's input.
-    public static func namedFiles(ofUnreadableSpecAt url: URL) -> [String] {
-        UnreadableSpecNames.files(ofSpecAt: url).filter { GoldenMark.read(fileAt: URL(fileURLWithPath: $0)) == nil }
-    }
-
-    /// The files read by the other specs in the folders of the given spec files (the spec files
-    /// and what they draw with; what an unreadable one names, `namedFiles(ofUnreadableSpecAt:)`),
-    /// and those that cannot be read.
-    static func siblingInputs(of paths: [String], excluding checked: Set<String>, icons: IconAccess,
-                              components: ComponentRegistry) -> (inputs: [String], unreadable: [String]) {
+    /// The files read by the specs in `folders` (not in them below) but those `checked` (the
+    /// spec files and what they draw with; what an unreadable one names, `UnreadableSpecNames`),
+    /// and those that cannot be read: the other specs beside a spec checked alone (hostile round
+    /// 33), and the specs in a goldens folder that are not the run's (round 83: `check
+    /// specs/a.yaml --snapshots .` recorded a.png over the icon of the `x.yaml` there).
+    public static func specs(inFolders folders: [URL], excluding checked: Set<String>, icons: IconAccess,
+                             components: ComponentRegistry) -> (inputs: [String], unreadable: [String]) {
         var inputs: [String] = [], unreadable: [String] = []
-        for folder in Set(paths.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }).sorted() {
+        for folder in Set(folders.map { $0.standardizedFileURL.path }).sorted() {
             for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted() {
                 let url = URL(fileURLWithPath: folder).appendingPathComponent(name).standardizedFileURL
                 guard specExtensions.contains(url.pathExtension.lowercased()), !checked.contains(url.path) else { continue }
                 if let document = try? SpecLoader.loadDocument(contentsOf: url, displayName: url.path, icons: icons, components: components) {
                     inputs += [url.path] + document.inputFiles
                 } else {
-                    inputs += [url.path] + namedFiles(ofUnreadableSpecAt: url)
+                    inputs += [url.path] + UnreadableSpecNames.files(ofSpecAt: url)
                     unreadable.append(url.path)
                 }
             }

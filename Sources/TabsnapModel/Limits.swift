@@ -108,6 +108,10 @@ public enum Limits {
     /// costs about 100 bytes kept (hostile round 79: 16 catalogs of 1.8 million short keys took
     /// 2.8 GB). A large app's 5 000 strings in 40 languages are 200 000.
     public static let catalogEntries = 200_000, catalogEntriesPerSpec = 400_000
+    /// Bytes of a spec's catalogs together: what is read costs time whether it holds entries or
+    /// comments (hostile round 83: 64 links to a 14 MB catalog of comments, no entries, took
+    /// 68 s). Two full catalogs; a large app's 40 `strings.xml` of 300 KB are 12 MB.
+    public static let catalogBytesPerSpec = 32 << 20  // 32 MB
     /// Bytes of one icon file, SVG or PNG.
     public static let iconFileBytes = 8 << 20       // 8 MB
     /// An SVG icon's elements as written (librsvg keeps about 2 KB an element), how deep they

@@ -109,11 +109,17 @@ public struct PreviewGoldens: Sendable {
         // spec folder holds their icons: hostile round 32 for the spec's own, round 33 for
         // another spec's).
         let golden = Authorship.resolved(snapshots.appendingPathComponent(snapshot.name)).path
-        let inputs = found.flatMap(\.inputFiles) + suite.watchedFiles().values.flatMap { $0 }
+        // And the specs in the golden's folder that are not served (round 83).
+        let watched = suite.watchedFiles()
+        let served = Set(watched.values.compactMap(\.first).map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+        let unserved = SnapshotPlanner.specs(inFolders: [URL(fileURLWithPath: golden).deletingLastPathComponent()], excluding: served,
+                                           icons: suite.icons, components: suite.components)
+        let inputs = found.flatMap(\.inputFiles) + watched.values.flatMap { $0 } + unserved.inputs
         if inputs.contains(where: { Authorship.resolved(URL(fileURLWithPath: $0)).path == golden }) {
             throw PreviewProblem(status: 409, description: "\(snapshot.name) is a file a spec reads (a spec, an icon, a page image, a font or a catalog), not a golden; give the goldens a folder of their own")
         }
-        if let problem = UnmarkedGoldens.problem(recording: URL(fileURLWithPath: golden), mode: .all, unreadableSpecs: suite.unreadableSpecs()) {
+        if let problem = UnmarkedGoldens.problem(recording: URL(fileURLWithPath: golden), mode: .all,
+                                                 unreadableSpecs: suite.unreadableSpecs() + unserved.unreadable) {
             throw PreviewProblem(status: 409, description: problem)
         }
         if let problem = Self.folderProblem(snapshots) { throw problem }

@@ -50,6 +50,9 @@ public final class PreviewSuite: @unchecked Sendable {
 
     private let lock = NSLock()
     private var entries: [String: Entry] = [:]
+    /// The specs' catalogs, kept across readings and requests (hostile round 83: a picture in
+    /// each locale parsed them again, 6 s a request): two specs' worth of bytes at most.
+    private let catalogs = CatalogMemo(byteLimit: 2 * Limits.catalogBytesPerSpec)
     private var order: [String] = []
     /// The last version given to any spec. Versions are never given twice by a server, and start
     /// at a random point, so a page open across a restart (or a spec that left and came back)
@@ -187,7 +190,7 @@ public final class PreviewSuite: @unchecked Sendable {
         } catch {
             problem = error.description
         }
-        let named = problem == nil ? [] : SnapshotPlanner.namedFiles(ofUnreadableSpecAt: URL(fileURLWithPath: found.path))
+        let named = problem == nil ? [] : UnreadableSpecNames.files(ofSpecAt: URL(fileURLWithPath: found.path))
         return lock.withLock {
             // Re-created meanwhile (`rescan`: another file, or two of one name): not this reading's.
             guard var entry = entries[name], entry.path == found.path, entry.badName == found.badName else { return entries[name] }
@@ -256,8 +259,10 @@ public final class PreviewSuite: @unchecked Sendable {
 
     /// `text` read as the entry's spec (its icons and catalogs from its folder), in `locale`.
     private func parse(_ text: String, of entry: Entry, in locale: SpecLocale?, file: String? = nil) throws(SpecError) -> SpecDocument {
-        try SpecLoader.parseDocument(text, file: file ?? entry.path, baseDirectory: URL(fileURLWithPath: entry.path).deletingLastPathComponent(),
-                                     icons: icons, components: components, locale: locale)
+        try SpecLoader.readingCatalogs(in: catalogs) { () throws(SpecError) in
+            try SpecLoader.parseDocument(text, file: file ?? entry.path, baseDirectory: URL(fileURLWithPath: entry.path).deletingLastPathComponent(),
+                                         icons: icons, components: components, locale: locale)
+        }
     }
 
     /// The text of the entry's version (its last good document's), or why there is none.

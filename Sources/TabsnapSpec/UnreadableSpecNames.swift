@@ -23,9 +23,13 @@ public enum UnreadableSpecNames {
     /// The files the spec at `url` names, or none when its bytes cannot be read at all (a FIFO, a
     /// file over the spec limit: nothing in it was ever an input). Text that is not UTF-8 is read
     /// with its bad bytes replaced.
+    /// One of Tabsnap's own outputs saved among the specs (a check report names its goldens, a
+    /// frame list its frames: `OutputLookalike`) is no spec, and names none of its files.
     public static func files(ofSpecAt url: URL) -> [String] {
         guard let bytes = try? BoundedRead.bytes(of: url, limit: Limits.specFileBytes, displayName: url.path) else { return [] }
-        return files(namedIn: String(decoding: bytes, as: UTF8.self), folder: url.deletingLastPathComponent())
+        let text = String(decoding: bytes, as: UTF8.self)
+        if let root = try? Yams.compose(yaml: text, Resolver.basic), OutputLookalike.output(root) != nil { return [] }
+        return files(namedIn: text, folder: url.deletingLastPathComponent())
     }
 
     /// The files `text` names, each resolved against `folder` (an absolute word as written) as

@@ -196,6 +196,43 @@ extension CLITests {
         XCTAssertFalse(said.contains("b.png is a file the specs read"), "the report's goldens are no inputs: \(said)")
     }
 
+    /// Round 83: a file an unreadable spec names plainly is protected even when it carries
+    /// Tabsnap's golden mark (an older golden copied to be an icon, or a forged mark).
+    func testAMarkedFileAnUnreadableSpecNamesIsNotRecordedOver() throws {
+        let specs = folder.appendingPathComponent("specs")
+        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+        try write("preset: tabBar\nwidth: 200\nitems: [{title: Bee, icon: home}, {title: Two, icon: search}]\n", to: "specs/a.yaml")
+        XCTAssertEqual(try runTabsnap(["check", "specs", "--snapshots", "specs", "--record", "all"]).status, 0)
+        let icon = try Data(contentsOf: specs.appendingPathComponent("a.png"))   // marked: a golden
+        try write("preset: tabBar\nwidth: 200\nitems: [{title: Sea, icon: home}, {title: Two, icon: search}]\n", to: "specs/a.yaml")
+        try write("preset: tabBar\nwidth: 200\nbogusKey: 1\nitems: [{title: A, icon: a.png}, {title: B, icon: home}]\n", to: "specs/b.yaml")
+        let run = try runTabsnap(["check", "specs", "--snapshots", "specs", "--record", "all"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue((run.stdout + run.stderr).contains("a.png is a file the specs read"), run.stdout + run.stderr)
+        XCTAssertEqual(try Data(contentsOf: specs.appendingPathComponent("a.png")), icon, "b.yaml's icon is kept")
+    }
+
+    /// Round 83: `check specs/a.yaml --snapshots .` recorded a.png over the icon of x.yaml, a
+    /// spec in the goldens folder but not in the run (only the checked spec's own folder was
+    /// read for other specs). The specs where goldens go are read too: readable or not.
+    func testSpecsInTheGoldensFolderKeepTheirFiles() throws {
+        let user = Data("the user's icon".utf8)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
+        try write("preset: tabBar\nwidth: 200\nitems: [{title: A, icon: home}, {title: B, icon: home}]\n", to: "specs/a.yaml")
+        for (goldens, other) in [(".", "preset: tabBar\nwidth: 200\nitems: [{title: A, icon: a.png}, {title: B, icon: home}]\n"),
+                                 ("specs/sub", "preset: tabBar\nwidth: 200\nitems: [{title: A, icon: a.png}, {title: B, icon: home}]\n"),
+                                 ("g", "width: 200\nitems: [{title: A, icon: \"\\u0061.png\"}\n")] {   // unreadable, the name unfound
+            let folderURL = folder.appendingPathComponent(goldens)
+            try FileManager.default.createDirectory(at: folderURL, withIntermediateDirectories: true)
+            try user.write(to: folderURL.appendingPathComponent("a.png"))
+            try write(other, to: goldens + "/x.yaml")
+            let run = try runTabsnap(["check", "specs/a.yaml", "--snapshots", goldens, "--record", "all"])
+            XCTAssertNotEqual(run.status, 0, goldens)
+            XCTAssertEqual(try Data(contentsOf: folderURL.appendingPathComponent("a.png")), user, "\(goldens): x.yaml's icon is kept: \(run.stdout)")
+            try FileManager.default.removeItem(at: folder.appendingPathComponent(goldens + "/x.yaml"))
+        }
+    }
+
     /// Round 33 m4: a transition golden cut short, whose first frames compared (another frame
     /// rate), was an error of motion words then "truncated PNG file", naming no file.
     func testAGoldenCutShortIsNamedWithoutWordsReadFromIt() throws {

@@ -89,6 +89,33 @@ final class PreviewServerTests: XCTestCase {
         XCTAssertTrue(String(decoding: catalog, as: UTF8.self).contains(#""locales":["pseudo-accented","pseudo-expanded","pseudo-rtl"]"#))
     }
 
+    /// Hostile round 83: each picture in a locale parsed the spec's catalogs again (6 s a
+    /// request, holding up the others). The preview keeps the catalogs of the spec it drew: the
+    /// spec's first reading parses them, pictures in any locale after it none.
+    func testPicturesInLocalesParseTheCatalogsOnce() async throws {
+        // Outside the folder the other server watches (it would read the spec too).
+        let specs = FileManager.default.temporaryDirectory.appendingPathComponent("tabsnap-l10n-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: specs) }
+        for (language, text) in [("", "Home"), ("-de", "Start"), ("-fr", "Accueil")] {
+            let file = specs.appendingPathComponent("values\(language)/strings.xml")
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try "<resources><string name=\"home\">\(text)</string></resources>".write(to: file, atomically: true, encoding: .utf8)
+        }
+        try "width: 300\nstrings: [values/strings.xml, values-de/strings.xml, values-fr/strings.xml]\nitems: [{title: {key: home}}, B]\n"
+            .write(to: specs.appendingPathComponent("t.yaml"), atomically: true, encoding: .utf8)
+        let before = CatalogMemo.parseCount
+        let own = try PreviewServer(suite: try PreviewSuite(paths: [specs.path]), port: 0, snapshots: nil)
+        try await own.start()
+        let found = await own.port()
+        let port = try XCTUnwrap(found)
+        for locale in ["de", "fr", "de", "pseudo-accented", "en"] {
+            let (_, response) = try await URLSession.shared.data(from: try XCTUnwrap(URL(string: "http://127.0.0.1:\(port)/render.png?spec=t&locale=\(locale)")))
+            XCTAssertEqual((response as? HTTPURLResponse)?.statusCode, 200, locale)
+        }
+        await own.stop()
+        XCTAssertEqual(CatalogMemo.parseCount - before, 3, "three catalogs, parsed once")
+    }
+
     func testDownloadsAreNamedAsGoldens() async throws {
         let (_, _, headers) = try await get("/render.png?spec=bar&position=1.5&scale=2&theme=dark&download=1")
         XCTAssertEqual(headers["Content-Disposition"] as? String, "attachment; filename=\"bar.dark.p1.5@2x.png\"")

@@ -60,3 +60,41 @@ final class CatalogMemoTests: XCTestCase {
         }
     }
 }
+
+extension CatalogMemoTests {
+    /// Hostile round 83: comments are no entries, so 64 links to a 14 MB catalog of comments took
+    /// 68 s under the entry bounds. A spec's catalogs are bounded by their bytes together, counted
+    /// before any is parsed.
+    func testASpecsCatalogsAreBoundedByTheirBytesTogether() throws {
+        let first = folder.appendingPathComponent("values-de/strings.xml")
+        try write("", to: "values-de/strings.xml")
+        let handle = try FileHandle(forWritingTo: first)
+        try handle.truncate(atOffset: 12 << 20)   // sparse: never read
+        try handle.close()
+        for language in ["fr", "it"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("values-\(language)"), withIntermediateDirectories: true)
+            try FileManager.default.linkItem(at: first, to: folder.appendingPathComponent("values-\(language)/strings.xml"))
+        }
+        let before = CatalogMemo.parseCount
+        let spec = "width: 300\nstrings: [values-de/strings.xml, values-fr/strings.xml, values-it/strings.xml]\nitems: [{title: {key: home}}, B]\n"
+        XCTAssertThrowsError(try title(spec, locale: "de")) { error in
+            XCTAssertTrue("\(error)".contains("s.yaml:2:57: strings: the catalogs are over 32 MB together, the most a spec reads"), "\(error)")
+        }
+        XCTAssertEqual(CatalogMemo.parseCount, before, "none parsed")
+    }
+
+    /// A memo kept across readings (the preview's) holds one reading of each catalog: an edited
+    /// catalog replaces its older reading.
+    func testAKeptMemoHoldsOneReadingOfEachCatalog() throws {
+        try write("<resources><string name=\"home\">Start</string></resources>", to: "values-de/strings.xml")
+        let spec = "width: 300\nstrings: values-de/strings.xml\nitems: [{title: {key: home}}, B]\n"
+        let memo = CatalogMemo()
+        let before = CatalogMemo.parseCount
+        for text in ["Start", "Anfang", "Beginn"] {
+            try write("<resources><string name=\"home\">\(text)</string></resources>", to: "values-de/strings.xml")
+            for _ in 0..<3 { XCTAssertEqual(try SpecLoader.readingCatalogs(in: memo) { try title(spec, locale: "de") }, text) }
+        }
+        XCTAssertEqual(CatalogMemo.parseCount - before, 3, "each version parsed once")
+        XCTAssertEqual(memo.count, 1, "the latest reading kept")
+    }
+}

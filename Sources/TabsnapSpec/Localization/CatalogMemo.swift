@@ -8,17 +8,54 @@ import Foundation
 /// the same name is never taken for the old one. Kept for that one spec only, so it costs what
 /// reading the spec costs, whatever the number of its catalogs (a process-wide cache of 8 was
 /// cycled through by a spec of 9 and parsed them all in every locale again: hostile round 82).
-final class CatalogMemo {
+///
+/// The preview keeps one across requests (round 83: each picture in another locale parsed the
+/// catalogs again, 6 s a request, and held up the others), bounded by bytes: a catalog edited
+/// since is parsed afresh and replaces its older reading, and the catalogs used longest ago go
+/// first. Safe to share between threads.
+public final class CatalogMemo: @unchecked Sendable {
     private struct Key: Hashable {
         var path: String
         var name: String
         var bytes: [UInt8]
     }
 
-    private var kept: [Key: StringCatalog] = [:]
-    /// How many catalogs were parsed rather than found, by every memo of the process (what the
-    /// tests count).
-    nonisolated(unsafe) static var parseCount = 0
+    /// Oldest use first.
+    private var kept: [(key: Key, catalog: StringCatalog)] = []
+    private let keptLock = NSLock()
+    /// The most bytes of catalogs kept (nil: all, for one spec's readings).
+    private let byteLimit: Int?
+
+    /// An empty memo keeping at most `byteLimit` bytes of catalogs (nil: every one read).
+    public init(byteLimit: Int? = nil) {
+        self.byteLimit = byteLimit
+    }
+
+    private func found(_ key: Key) -> StringCatalog? {
+        keptLock.withLock {
+            guard let index = kept.firstIndex(where: { $0.key == key }) else { return nil }
+            let found = kept.remove(at: index)
+            kept.append(found)
+            return found.catalog
+        }
+    }
+
+    private func keep(_ catalog: StringCatalog, as key: Key) {
+        keptLock.withLock {
+            // One reading of each file: an edited catalog's older one goes.
+            kept.removeAll { $0.key.path == key.path && $0.key.name == key.name }
+            kept.append((key, catalog))
+            if let byteLimit {
+                while kept.count > 1, kept.reduce(0, { $0 + $1.key.bytes.count }) > byteLimit { kept.removeFirst() }
+            }
+        }
+    }
+
+    /// How many catalog readings it holds.
+    var count: Int { keptLock.withLock { kept.count } }
+    /// How many catalogs the process has parsed (rather than found in a memo): what the tests
+    /// count.
+    nonisolated(unsafe) public private(set) static var parseCount = 0
     private static let lock = NSLock()
     private static let key = "tabsnap.CatalogMemo"
 
@@ -33,10 +70,10 @@ final class CatalogMemo {
     static func catalog(url: URL, name: String, bytes: [UInt8], parse: () throws(SpecError) -> StringCatalog) throws(SpecError) -> StringCatalog {
         let memo = current
         let key = Key(path: url.path, name: name, bytes: bytes)
-        if let found = memo?.kept[key] { return found }
+        if let found = memo?.found(key) { return found }
         let catalog = try parse()
         lock.withLock { parseCount += 1 }
-        memo?.kept[key] = catalog
+        memo?.keep(catalog, as: key)
         return catalog
     }
 }
@@ -46,8 +83,14 @@ extension SpecLoader {
     /// bytes: for the readings of one spec in its locales (`check`'s goldens, a gallery's). Nested,
     /// the outer reading's memo is kept.
     public static func readingCatalogsOnce<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+        try readingCatalogs(in: CatalogMemo(), body)
+    }
+
+    /// Runs `body` with `memo` as the catalogs its readings share (kept by the caller across
+    /// readings: the preview's, for the spec it draws). Nested, the outer reading's memo is kept.
+    public static func readingCatalogs<T, E: Error>(in memo: CatalogMemo, _ body: () throws(E) -> T) throws(E) -> T {
         if CatalogMemo.current != nil { return try body() }
-        CatalogMemo.current = CatalogMemo()
+        CatalogMemo.current = memo
         defer { CatalogMemo.current = nil }
         return try body()
     }

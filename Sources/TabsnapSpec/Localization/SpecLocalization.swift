@@ -42,11 +42,22 @@ public struct SpecLocalization: Sendable, Hashable {
             if case .sequence = node.node { entries = try node.list() } else { entries = [node] }
             guard !entries.isEmpty else { throw node.error("strings: list at least one catalog, or leave the key out") }
             guard entries.count <= Limits.catalogsPerSpec else { throw node.error("strings: \(entries.count) catalogs; at most \(Limits.catalogsPerSpec)") }
+            // Every catalog found and its size counted before any is parsed (each costs its
+            // reading), then counted again as read.
+            var found: [(url: URL, name: String, entry: SpecNode)] = []
+            var size = 0
             for entry in entries {
                 let (url, name) = try files.resolve(entry)
                 guard !urls.contains(url) else { throw entry.error("\(entry.path): \(name) is listed twice") }
                 urls.append(url)
+                var info = stat()
+                size += stat(url.path, &info) == 0 ? Int(info.st_size) : 0
+                guard size <= Limits.catalogBytesPerSpec else { throw Self.tooManyBytes(entry) }
+                found.append((url, name, entry))
+            }
+            for (url, name, entry) in found {
                 catalogs.append(try StringCatalog.read(url, name: name))
+                guard catalogs.reduce(0, { $0 + $1.byteCount }) <= Limits.catalogBytesPerSpec else { throw Self.tooManyBytes(entry) }
                 // Together too: 64 links to one large catalog are 64 catalogs kept.
                 let total = catalogs.reduce(0) { $0 + $1.entryCount }
                 guard total <= Limits.catalogEntriesPerSpec else {
@@ -59,6 +70,12 @@ public struct SpecLocalization: Sendable, Hashable {
         let localization = SpecLocalization(catalogs: urls, specLocale: specLocale, locale: locale, titleKeys: [:], sourceItems: [],
                                             directionFromLocale: false)
         return (localization, TitleLocalizer(catalogs: catalogs, locale: locale))
+    }
+
+    /// The error for catalogs over `Limits.catalogBytesPerSpec` together, at the one past it.
+    static func tooManyBytes(_ entry: SpecNode) -> SpecError {
+        entry.error("strings: the catalogs are over \(Limits.catalogBytesPerSpec >> 20) MB together, the most a spec reads; "
+                    + "name the catalogs of the languages your goldens use")
     }
 
     static func readLocale(_ node: SpecNode) throws(SpecError) -> SpecLocale {

@@ -40,6 +40,8 @@ struct StringCatalog: Sendable, Hashable {
     var languages: [String: [String: Entry]]
     /// The language keys are written in (`.xcstrings`' `sourceLanguage`), when the catalog says.
     var sourceLanguage: String?
+    /// The file's size in bytes, as read (`Limits.catalogBytesPerSpec`).
+    var byteCount = 0
 
     /// The languages' key for the fallback entries.
     static let anyLanguage = ""
@@ -52,7 +54,9 @@ struct StringCatalog: Sendable, Hashable {
         } catch {
             throw SpecError(file: name, line: 0, column: 0, message: error.reason)
         }
-        return try CatalogMemo.catalog(url: url, name: name, bytes: bytes) { () throws(SpecError) in try parse(bytes, url: url, name: name) }
+        var catalog = try CatalogMemo.catalog(url: url, name: name, bytes: bytes) { () throws(SpecError) in try parse(bytes, url: url, name: name) }
+        catalog.byteCount = bytes.count
+        return catalog
     }
 
     /// Parses a catalog's bytes by its kind (its name's extension).
