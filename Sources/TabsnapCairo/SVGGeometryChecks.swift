@@ -20,6 +20,7 @@ import Foundation
 ///   moved where a browser draws it.
 extension SVGIconPreflight.Document {
     func checkGeometry(_ declarations: SVGDeclarations) throws(SVGIconPreflight.Problem) {
+        try checkTinyViewBoxes()
         let caps = declarations.all.filter { $0.property == "stroke-linecap" }.map(\.value)
         let squareCaps = caps.contains { $0.contains("square") }, roundCaps = caps.contains { $0.contains("round") }
         var paths: [Int: SVGPathData] = [:]
@@ -46,7 +47,7 @@ extension SVGIconPreflight.Document {
         }
         try checkTinyRadii(paths, declarations)
         try checkMitersUnderStretch(declarations)
-        try checkFiltersUnderTurns(declarations)
+        try checkEffectsUnderTurns(declarations)
         try checkDashes(declarations, squareCaps: squareCaps)
         try checkFlatBoxes(paths)
         try checkNearlyFlatPaint(paths)
@@ -181,52 +182,13 @@ extension SVGIconPreflight.Document {
         }
     }
 
-    /// A filter that depends on direction on an element drawn turned or skewed: librsvg works
-    /// the filter on the device's axes with the transform's scale only, so a one-way blur or
-    /// dilation loses its direction and offsets point elsewhere (hostile round 81; a displacement
-    /// map differed under a quarter turn too; flips, half turns and even scales measured alike).
-    /// A plain blur is let through: only its region's edge, where it is cut, differs (antialiasing's
-    /// size, measured on a rotated square and Inkscape's logo).
-    private func checkFiltersUnderTurns(_ declarations: SVGDeclarations) throws(SVGIconPreflight.Problem) {
-        let filtered = declarations.all.contains { $0.property == "filter" && $0.value != "none" }
-        guard filtered else { return }
-        let maps = linearMaps()
-        func turned(_ index: Int) -> Bool {
-            let (a, b, c, d) = maps[index]
-            let size = max(abs(a), abs(b), abs(c), abs(d), 1e-300)
-            return !(abs(b) <= 1e-9 * size && abs(c) <= 1e-9 * size)
-        }
-        // What depends on direction: offsets, one-way or kernel work, tiles, maps, pictures, a
-        // blur of two deviations; a plain blur and colour work are the same turned or not.
-        func directional(_ value: String) -> Bool {
-            if value.contains("drop-shadow(") { return true }
-            return Self.references(in: value).contains { id in
-                guard let filter = ids[id] else { return false }
-                return elements[filter].children.contains { child in
-                    let tag = elements[child].tag
-                    switch tag.localName {
-                    case "feOffset", "feMorphology", "feDisplacementMap", "feConvolveMatrix", "feTile", "feImage", "feTurbulence": return true
-                    case "feGaussianBlur": return Set(Self.numbers(in: tag.exactAttribute("stdDeviation") ?? "0")).count > 1
-                    default: return false
-                    }
-                }
-            }
-        }
-        let sheetsFilter = sheetDeclarations.contains { $0.property == "filter" && directional($0.value) }
-        for (index, element) in elements.enumerated() where turned(index) {
-            guard sheetsFilter || Self.declared("filter", on: element.tag).map({ directional($0.lowercased()) }) ?? false else { continue }
-            throw SVGIconPreflight.Problem(description: "<\(Self.short(element.tag.name)) filter> on an element drawn turned or skewed, whose filter librsvg "
-                                           + "works on the picture's own axes (a browser on the element's); filter a group around the turned element")
-        }
-    }
-
     /// Whether a style sheet strokes something (it may match any element).
     private var sheetsDeclareStroke: Bool {
         sheetDeclarations.contains { $0.property == "stroke" && $0.value != "none" }
     }
 
     /// A property as the element or its nearest ancestor declares it (trimmed, small letters).
-    private func inherited(_ property: String, from index: Int) -> String? {
+    func inherited(_ property: String, from index: Int) -> String? {
         var current: Int? = index
         while let at = current {
             if let value = Self.declared(property, on: elements[at].tag) { return value.lowercased() }
@@ -239,7 +201,7 @@ extension SVGIconPreflight.Document {
     /// viewport's stretch (a viewBox with `preserveAspectRatio="none"`, or a size without a
     /// viewBox, drawn into a square box), the transforms above and on it, and nested viewports
     /// stretched by `preserveAspectRatio="none"`.
-    private func linearMaps() -> [(Double, Double, Double, Double)] {
+    func linearMaps() -> [(Double, Double, Double, Double)] {
         func times(_ p: (Double, Double, Double, Double), _ o: (Double, Double, Double, Double)) -> (Double, Double, Double, Double) {
             (p.0 * o.0 + p.2 * o.1, p.1 * o.0 + p.3 * o.1, p.0 * o.2 + p.2 * o.3, p.1 * o.2 + p.3 * o.3)
         }
