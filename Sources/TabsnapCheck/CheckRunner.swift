@@ -63,10 +63,8 @@ public struct CheckRunner: Sendable {
         defer { goldensFolder.removeMadeIfEmpty() }
         var plan = try SnapshotPlanner.plan(forSpecs: specs, icons: icons, components: components, explain: explain)
         try SnapshotPlanner.requireSpecs(plan, in: specs)
-        // The specs in the folders goldens go to are the user's too, in the run or not.
-        let snapshots = self.verifier.snapshots
-        let goldenFolders = plan.cases.map { snapshots.appendingPathComponent($0.name).deletingLastPathComponent() }
-        let beside = SnapshotPlanner.specs(inFolders: goldenFolders, excluding: plan.specFiles, icons: icons, components: components)
+        // The specs in the goldens folder, at any depth, are the user's too, in the run or not.
+        let beside = SnapshotPlanner.specs(below: verifier.snapshots, excluding: plan.specFiles, icons: icons, components: components)
         plan.inputs += beside.inputs
         plan.unreadableSpecs += beside.unreadable
         try checkInputs(plan.inputs)

@@ -1,5 +1,6 @@
 import Foundation
 import Tabsnap
+import TabsnapFiles
 
 /// Turns spec files (or folders of them) into the list of goldens they ask for.
 public enum SnapshotPlanner {
@@ -228,17 +229,50 @@ public enum SnapshotPlanner {
     /// specs/a.yaml --snapshots .` recorded a.png over the icon of the `x.yaml` there).
     public static func specs(inFolders folders: [URL], excluding checked: Set<String>, icons: IconAccess,
                              components: ComponentRegistry) -> (inputs: [String], unreadable: [String]) {
-        var inputs: [String] = [], unreadable: [String] = []
+        var files: [URL] = []
         for folder in Set(folders.map { $0.standardizedFileURL.path }).sorted() {
             for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted() {
-                let url = URL(fileURLWithPath: folder).appendingPathComponent(name).standardizedFileURL
-                guard specExtensions.contains(url.pathExtension.lowercased()), !checked.contains(url.path) else { continue }
-                if let document = try? SpecLoader.loadDocument(contentsOf: url, displayName: url.path, icons: icons, components: components) {
-                    inputs += [url.path] + document.inputFiles
-                } else {
-                    inputs += [url.path] + UnreadableSpecNames.files(ofSpecAt: url)
-                    unreadable.append(url.path)
-                }
+                files.append(URL(fileURLWithPath: folder).appendingPathComponent(name).standardizedFileURL)
+            }
+        }
+        return specs(files, excluding: checked, icons: icons, components: components)
+    }
+
+    /// At most this many spec files below a goldens folder are read (`specs(below:…)`).
+    static let goldensFolderSpecLimit = 1_000
+
+    /// The files read by the specs anywhere below a goldens folder but those `checked`, and those
+    /// that cannot be read: a spec there may name a file where a golden goes from any depth
+    /// (hostile round 84: `snaps/x.yaml` naming `icons/a.png`, the golden `icons/a.png`). Past
+    /// `goldensFolderSpecLimit` of them (a project's root given as the goldens folder, with its
+    /// packages' JSON), the folder itself counts as unreadable: no file without Tabsnap's golden
+    /// mark is recorded over there.
+    public static func specs(below folder: URL, excluding checked: Set<String>, icons: IconAccess,
+                             components: ComponentRegistry) -> (inputs: [String], unreadable: [String]) {
+        let root = folder.standardizedFileURL
+        var files: [URL] = []
+        for entry in FolderWalk.files(below: root.path) {
+            switch entry {
+            case .file(let relative) where specExtensions.contains(URL(fileURLWithPath: relative).pathExtension.lowercased()):
+                files.append(root.appendingPathComponent(relative).standardizedFileURL)
+            case .notUTF8(let name, isFolder: false) where specExtensions.contains(URL(fileURLWithPath: name).pathExtension.lowercased()):
+                return ([], [root.appendingPathComponent(name).path])
+            default: continue
+            }
+            if files.count > goldensFolderSpecLimit { return ([], [root.path + " (over \(goldensFolderSpecLimit) spec-like files)"]) }
+        }
+        return specs(files, excluding: checked, icons: icons, components: components)
+    }
+
+    private static func specs(_ files: [URL], excluding checked: Set<String>, icons: IconAccess,
+                              components: ComponentRegistry) -> (inputs: [String], unreadable: [String]) {
+        var inputs: [String] = [], unreadable: [String] = []
+        for url in files where specExtensions.contains(url.pathExtension.lowercased()) && !checked.contains(url.path) {
+            if let document = try? SpecLoader.loadDocument(contentsOf: url, displayName: url.path, icons: icons, components: components) {
+                inputs += [url.path] + document.inputFiles
+            } else {
+                inputs += [url.path] + UnreadableSpecNames.files(ofSpecAt: url)
+                unreadable.append(url.path)
             }
         }
         return (inputs, unreadable)

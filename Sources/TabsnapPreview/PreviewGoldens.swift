@@ -109,10 +109,10 @@ public struct PreviewGoldens: Sendable {
         // spec folder holds their icons: hostile round 32 for the spec's own, round 33 for
         // another spec's).
         let golden = Authorship.resolved(snapshots.appendingPathComponent(snapshot.name)).path
-        // And the specs in the golden's folder that are not served (round 83).
+        // And the specs anywhere in the goldens folder that are not served (rounds 83, 84).
         let watched = suite.watchedFiles()
         let served = Set(watched.values.compactMap(\.first).map { URL(fileURLWithPath: $0).standardizedFileURL.path })
-        let unserved = SnapshotPlanner.specs(inFolders: [URL(fileURLWithPath: golden).deletingLastPathComponent()], excluding: served,
+        let unserved = SnapshotPlanner.specs(below: snapshots, excluding: served,
                                            icons: suite.icons, components: suite.components)
         let inputs = found.flatMap(\.inputFiles) + watched.values.flatMap { $0 } + unserved.inputs
         if inputs.contains(where: { Authorship.resolved(URL(fileURLWithPath: $0)).path == golden }) {

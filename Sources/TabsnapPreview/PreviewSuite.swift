@@ -51,8 +51,9 @@ public final class PreviewSuite: @unchecked Sendable {
     private let lock = NSLock()
     private var entries: [String: Entry] = [:]
     /// The specs' catalogs, kept across readings and requests (hostile round 83: a picture in
-    /// each locale parsed them again, 6 s a request): two specs' worth of bytes at most.
-    private let catalogs = CatalogMemo(byteLimit: 2 * Limits.catalogBytesPerSpec)
+    /// each locale parsed them again, 6 s a request): two specs' worth of bytes and entries at
+    /// most (about 200 MB kept at the worst: round 84).
+    private let catalogs = CatalogMemo(byteLimit: 2 * Limits.catalogBytesPerSpec, entryLimit: 2 * Limits.catalogEntriesPerSpec)
     private var order: [String] = []
     /// The last version given to any spec. Versions are never given twice by a server, and start
     /// at a random point, so a page open across a restart (or a spec that left and came back)

@@ -231,6 +231,17 @@ extension CLITests {
             XCTAssertEqual(try Data(contentsOf: folderURL.appendingPathComponent("a.png")), user, "\(goldens): x.yaml's icon is kept: \(run.stdout)")
             try FileManager.default.removeItem(at: folder.appendingPathComponent(goldens + "/x.yaml"))
         }
+        // Round 84: a spec higher in the goldens folder names the file in a subfolder where a
+        // golden goes (`snaps/x.yaml` naming `icons/a.png`, the golden of `specs/icons/a.yaml`).
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("nested/specs/icons"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("nested/snaps/icons"), withIntermediateDirectories: true)
+        try write("preset: tabBar\nwidth: 200\nitems: [{title: A, icon: home}, {title: B, icon: home}]\n", to: "nested/specs/icons/a.yaml")
+        try write("preset: tabBar\nwidth: 200\nitems: [{title: A, icon: icons/a.png}, {title: B, icon: home}]\n", to: "nested/snaps/x.yaml")
+        try user.write(to: folder.appendingPathComponent("nested/snaps/icons/a.png"))
+        let nested = try runTabsnap(["check", "nested/specs", "--snapshots", "nested/snaps", "--record", "all"])
+        XCTAssertNotEqual(nested.status, 0)
+        XCTAssertTrue((nested.stdout + nested.stderr).contains("icons/a.png is a file the specs read"), nested.stdout + nested.stderr)
+        XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("nested/snaps/icons/a.png")), user, "x.yaml's icon is kept")
     }
 
     /// Round 33 m4: a transition golden cut short, whose first frames compared (another frame
