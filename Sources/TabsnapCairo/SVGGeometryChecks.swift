@@ -20,6 +20,7 @@ import Foundation
 ///   moved where a browser draws it.
 extension SVGIconPreflight.Document {
     func checkGeometry(_ declarations: SVGDeclarations) throws(SVGIconPreflight.Problem) {
+        // First: a tiny viewBox makes every length in it look huge to the rules below.
         try checkTinyViewBoxes()
         let caps = declarations.all.filter { $0.property == "stroke-linecap" }.map(\.value)
         let squareCaps = caps.contains { $0.contains("square") }, roundCaps = caps.contains { $0.contains("round") }
@@ -49,6 +50,7 @@ extension SVGIconPreflight.Document {
         try checkMitersUnderStretch(declarations)
         try checkEffectsUnderTurns(declarations)
         try checkDashes(declarations, squareCaps: squareCaps)
+        try checkTinyDashesAndMarkers(declarations)
         try checkFlatBoxes(paths)
         try checkNearlyFlatPaint(paths)
         try checkPercentagesInResources()

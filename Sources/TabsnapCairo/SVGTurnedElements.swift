@@ -25,17 +25,73 @@ extension SVGIconPreflight.Document {
             func zero(_ value: Double) -> Bool { abs(value) <= 1e-9 * size }
             return !(zero(b) && zero(c)) && !(slanted && zero(a) && zero(d))
         })
-        // What a turned <use> draws is turned too, however deep (a use of a use).
+        // A CSS transform or rotate that turns (hostile round 84: `style="transform: rotate(45deg)"`,
+        // a sheet's — which may match anything, so everything is taken as turned), and a
+        // marker's orientation (`auto`, an angle off the axes): what they hold is turned.
+        func cssTurns(_ value: String?) -> Bool {
+            guard let value = value?.lowercased() else { return false }
+            return ["rotate", "skew", "matrix"].contains { value.contains($0) }
+        }
+        if sheetDeclarations.contains(where: { ($0.property == "transform" && cssTurns($0.value)) || ($0.property == "rotate" && $0.value != "none") }) {
+            return Set(elements.indices)
+        }
+        for (index, element) in elements.enumerated() {
+            let orient = element.tag.exactAttribute("orient")?.trimmingCharacters(in: .whitespaces).lowercased()
+            let markerTurns = element.tag.localName == "marker" && orient.map { Double($0).map { $0.truncatingRemainder(dividingBy: 90) != 0 } ?? true } ?? false
+            let styleTurns = cssTurns(Self.styleDeclares("transform", in: element.tag))
+                || (Self.styleDeclares("rotate", in: element.tag).map { $0 != "none" && !(slanted && Self.quarterTurn($0)) } ?? false)
+            if markerTurns || styleTurns { turned.formUnion(subtree(of: index)) }
+        }
+        // What a turned <use> draws is turned too, however deep (a use of a use), and a mask's
+        // content on a turned element (round 84: a bounding-box gradient in it).
         var changed = true
         while changed {
             changed = false
-            for (index, element) in elements.enumerated() where element.tag.localName == "use" && turned.contains(index) {
-                guard let href = element.tag.attributes.first(where: { Self.isHref($0.name) }),
-                      let target = ids[String(href.value.trimmingCharacters(in: .whitespaces).dropFirst())] else { continue }
-                for inside in subtree(of: target) where turned.insert(inside).inserted { changed = true }
+            for index in turned.sorted() {
+                let tag = elements[index].tag
+                var targets: [Int] = []
+                if tag.localName == "use", let href = tag.attributes.first(where: { Self.isHref($0.name) }),
+                   let target = ids[String(href.value.trimmingCharacters(in: .whitespaces).dropFirst())] { targets.append(target) }
+                if let mask = Self.declared("mask", on: tag) { targets += Self.references(in: mask).compactMap { ids[$0] } }
+                for target in targets {
+                    for inside in subtree(of: target) where turned.insert(inside).inserted { changed = true }
+                }
             }
         }
         return turned
+    }
+
+    /// Whether a CSS angle is a multiple of a quarter turn (`90deg`, `0.5turn`).
+    private static func quarterTurn(_ value: String) -> Bool {
+        let text = value.trimmingCharacters(in: .whitespaces).lowercased()
+        for (unit, quarter) in [("deg", 90.0), ("turn", 0.25), ("grad", 100.0), ("rad", Double.pi / 2)] where text.hasSuffix(unit) {
+            guard let number = Double(text.dropLast(unit.count)) else { return false }
+            let quarters = number / quarter
+            return abs(quarters - quarters.rounded()) < 1e-9
+        }
+        return false
+    }
+
+    /// The values `property` may take on the element at `index`: its own, or inherited along its
+    /// parents and, for what a `<use>` draws, along each use's (`inherit` read through).
+    func inheritedValues(_ property: String, at index: Int) -> [String] {
+        var usesOf: [Int: [Int]] = [:]
+        for (at, element) in elements.enumerated() where element.tag.localName == "use" {
+            guard let href = element.tag.attributes.first(where: { Self.isHref($0.name) }),
+                  let target = ids[String(href.value.trimmingCharacters(in: .whitespaces).dropFirst())] else { continue }
+            usesOf[target, default: []].append(at)
+        }
+        var values: [String] = [], frontier = [index], seen = Set<Int>()
+        while let at = frontier.popLast() {
+            guard seen.insert(at).inserted else { continue }
+            if let value = Self.declared(property, on: elements[at].tag), value.lowercased() != "inherit" {
+                values.append(value)
+                continue
+            }
+            if let parent = elements[at].parent { frontier.append(parent) }
+            frontier += usesOf[at] ?? []
+        }
+        return values
     }
 
     /// `index` and every element inside it.
@@ -66,13 +122,19 @@ extension SVGIconPreflight.Document {
                                                + "picture's own axes (a browser on the element's: its region, its directions); filter a group around "
                                                + "the turned element, or use a plain blur with room around the element")
             }
-            for property in ["fill", "stroke"] where isSlanted && (sheetsPaint || Self.declared(property, on: tag).map({ paintsInBoxUnits($0) }) ?? false) {
+            // Painted by its own fill or stroke, or one it inherits (round 84: `<g fill="url(#g)">`
+            // around a turned rect, a fill on an upright <use> of a turned group).
+            guard isSlanted, Self.drawsPaint.contains(String(tag.localName)) else { continue }
+            for property in ["fill", "stroke"] where sheetsPaint || inheritedValues(property, at: index).contains(where: paintsInBoxUnits) {
                 throw SVGIconPreflight.Problem(description: "\(place): a gradient or pattern in bounding-box units on an element drawn turned or "
                                                + "skewed, which librsvg lays out on the turned box (a browser on the element's own); write "
                                                + "gradientUnits=\"userSpaceOnUse\" (patternUnits for a pattern), or turn the gradient instead")
             }
         }
     }
+
+    /// The elements that draw with a fill or stroke of their own.
+    static let drawsPaint: Set<String> = ["rect", "circle", "ellipse", "line", "polyline", "polygon", "path", "text", "tspan", "textPath"]
 
     /// Whether a filter value is a plain blur a turn leaves alone: CSS functions but
     /// `drop-shadow()` (colour functions that disagree are refused on their own), or filters
@@ -141,18 +203,6 @@ extension SVGIconPreflight.Document {
                 steps += 1
             }
             return true
-        }
-    }
-
-    /// A viewBox under 1/100 of a unit wide or high: librsvg takes a length within cairo's fixed
-    /// point (1/256) of 0 as none and draws nothing of it, a browser the drawing (hostile round
-    /// 83: `viewBox="0 0 0.0024 0.0024"` on the outermost `<svg>` or a `<symbol>`).
-    func checkTinyViewBoxes() throws(SVGIconPreflight.Problem) {
-        for element in elements {
-            let box = Self.numbers(in: element.tag.exactAttribute("viewBox") ?? "")
-            guard box.count == 4, [box[2], box[3]].contains(where: { $0 > 0 && $0 < 0.01 }), let written = element.tag.exactAttribute("viewBox") else { continue }
-            throw SVGIconPreflight.Problem(description: "<\(Self.short(element.tag.name)) viewBox=\"\(Self.short(written))\">: under 1/100 of a unit across, "
-                                           + "which librsvg takes as none and draws nothing of (a browser draws it); scale the coordinates up")
         }
     }
 }
