@@ -190,6 +190,8 @@ extension SVGIconPreflight.Document {
     /// own `gradientUnits`/`patternUnits`, or the nearest along its `href`s; the default).
     func paintsInBoxUnits(_ value: String) -> Bool {
         Self.references(in: value).contains { id in
+            // A name of nothing is no paint server (Inkscape's icons keep such names).
+            guard ids[id] != nil else { return false }
             var current = ids[id], steps = 0
             while let at = current, steps < 16 {
                 let tag = elements[at].tag

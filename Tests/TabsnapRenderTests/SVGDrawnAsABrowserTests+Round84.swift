@@ -25,6 +25,8 @@ extension SVGDrawnAsABrowserTests {
         ] {
             refused(body, "a gradient or pattern in bounding-box units on an element drawn turned or skewed")
         }
+        // A name of nothing (Inkscape's object-tweak-rotate icon) is no gradient.
+        XCTAssertNoThrow(try render("<g style=\"fill:url(#missing)\"><rect x=\"6\" y=\"6\" width=\"12\" height=\"12\" transform=\"rotate(7 12 12)\"/></g>"))
         // Upright: a marker at orient 0.
         XCTAssertNoThrow(try render("<defs>\(g)<marker id=\"m\" markerWidth=\"12\" markerHeight=\"12\" refX=\"6\" refY=\"6\" markerUnits=\"userSpaceOnUse\">"
                                     + "<rect width=\"12\" height=\"12\" fill=\"url(#g)\"/></marker></defs><path d=\"M4 4L20 20\" stroke=\"black\" marker-end=\"url(#m)\"/>"))
