@@ -52,7 +52,11 @@ extension SVGIconPreflight.Document {
                 var targets: [Int] = []
                 if tag.localName == "use", let href = tag.attributes.first(where: { Self.isHref($0.name) }),
                    let target = ids[String(href.value.trimmingCharacters(in: .whitespaces).dropFirst())] { targets.append(target) }
-                if let mask = Self.declared("mask", on: tag) { targets += Self.references(in: mask).compactMap { ids[$0] } }
+                // Its mask's content, and its markers' (round 85: a marker at orient 0 on a
+                // turned path is drawn turned).
+                for property in ["mask", "marker", "marker-start", "marker-mid", "marker-end"] {
+                    if let value = Self.declared(property, on: tag) { targets += Self.references(in: value).compactMap { ids[$0] } }
+                }
                 for target in targets {
                     for inside in subtree(of: target) where turned.insert(inside).inserted { changed = true }
                 }
@@ -106,31 +110,78 @@ extension SVGIconPreflight.Document {
 
     func checkEffectsUnderTurns(_ declarations: SVGDeclarations) throws(SVGIconPreflight.Problem) {
         let painted = declarations.all.contains { ["fill", "stroke"].contains($0.property) && $0.value.contains("url(") }
-        let filtered = declarations.all.contains { $0.property == "filter" && $0.value != "none" }
-        guard painted || filtered else { return }
+        let effects = declarations.all.contains { ["filter", "mask", "clip-path"].contains($0.property) && $0.value != "none" }
+        guard painted || effects else { return }
         let turned = turnedElements(slanted: false), slanted = turnedElements(slanted: true)
         guard !turned.isEmpty else { return }
-        // Slanted, a filter's region is no longer its own; quarter-turned, only its directions.
-        func refused(_ value: String, slanted: Bool) -> Bool { slanted ? !plainBlur(value) : directional(value) }
+        // What holds slanted content: librsvg's box of it is the upright box around the turned
+        // part (round 85: a flood on an upright group around a turned circle covered 5..95 of
+        // the icon where a browser's covers 26..74).
+        let holding = holdingSlanted(slanted)
         let sheetsPaint = sheetDeclarations.contains { ["fill", "stroke"].contains($0.property) && paintsInBoxUnits($0.value) }
-        for index in turned.sorted() {
+        for index in turned.union(holding).sorted() {
             let tag = elements[index].tag
-            let place = "<\(Self.short(tag.name))>", isSlanted = slanted.contains(index)
-            let sheetsFilter = sheetDeclarations.contains { $0.property == "filter" && refused($0.value, slanted: isSlanted) }
-            if sheetsFilter || Self.declared("filter", on: tag).map({ refused($0.lowercased(), slanted: isSlanted) }) ?? false {
-                throw SVGIconPreflight.Problem(description: "\(place): a filter on an element drawn turned or skewed, which librsvg works on the "
-                                               + "picture's own axes (a browser on the element's: its region, its directions); filter a group around "
-                                               + "the turned element, or use a plain blur with room around the element")
+            let place = "<\(Self.short(tag.name))>", isSlanted = holding.contains(index)
+            // Slanted, a filter's region is no longer its own; quarter-turned, only its directions.
+            func refused(_ value: String) -> Bool { isSlanted ? !plainBlur(value) : directional(value) }
+            let sheetsFilter = sheetDeclarations.contains { $0.property == "filter" && refused($0.value) }
+            if sheetsFilter || Self.declared("filter", on: tag).map({ refused($0.lowercased()) }) ?? false {
+                throw SVGIconPreflight.Problem(description: "\(place): a filter on an element drawn turned or skewed, or holding one, which librsvg "
+                                               + "works on the picture's own axes (a browser on the element's: its region, its directions); keep "
+                                               + "filters to what is drawn upright, or use a plain blur with room around the element")
+            }
+            guard isSlanted else { continue }
+            if let problem = boxEffect(on: tag) {
+                throw SVGIconPreflight.Problem(description: "\(place): \(problem) on an element drawn turned or skewed, or holding one, which librsvg "
+                                               + "lays out on the upright box around it (a browser on the element's own box); write them in user "
+                                               + "space (clipPathUnits, maskUnits and maskContentUnits userSpaceOnUse)")
             }
             // Painted by its own fill or stroke, or one it inherits (round 84: `<g fill="url(#g)">`
             // around a turned rect, a fill on an upright <use> of a turned group).
-            guard isSlanted, Self.drawsPaint.contains(String(tag.localName)) else { continue }
+            guard slanted.contains(index), Self.drawsPaint.contains(String(tag.localName)) else { continue }
             for property in ["fill", "stroke"] where sheetsPaint || inheritedValues(property, at: index).contains(where: paintsInBoxUnits) {
                 throw SVGIconPreflight.Problem(description: "\(place): a gradient or pattern in bounding-box units on an element drawn turned or "
                                                + "skewed, which librsvg lays out on the turned box (a browser on the element's own); write "
                                                + "gradientUnits=\"userSpaceOnUse\" (patternUnits for a pattern), or turn the gradient instead")
             }
         }
+    }
+
+    /// The slanted elements and what holds them: their ancestors, and the `<use>`s drawing them.
+    private func holdingSlanted(_ slanted: Set<Int>) -> Set<Int> {
+        var holding = slanted
+        var changed = true
+        while changed {
+            changed = false
+            for (index, element) in elements.enumerated() where !holding.contains(index) {
+                var holds = element.children.contains { holding.contains($0) }
+                if !holds, element.tag.localName == "use", let href = element.tag.attributes.first(where: { Self.isHref($0.name) }),
+                   let target = ids[String(href.value.trimmingCharacters(in: .whitespaces).dropFirst())] { holds = holding.contains(target) }
+                if holds { holding.insert(index); changed = true }
+            }
+        }
+        return holding
+    }
+
+    /// A clip path or mask on `tag` laid out by its bounding box (round 85: a clip circle in
+    /// `objectBoundingBox` units on a turned square clipped nothing; a mask's default region, 10 %
+    /// around the box, cut a turned square's stroke elsewhere): what, or nil.
+    private func boxEffect(on tag: SVGScanner.Tag) -> String? {
+        func target(_ property: String, _ kind: Substring) -> SVGScanner.Tag? {
+            guard let value = Self.declared(property, on: tag) else { return nil }
+            return Self.references(in: value).compactMap { ids[$0] }.map { elements[$0].tag }.first { $0.localName == kind }
+        }
+        func units(_ tag: SVGScanner.Tag, _ name: String, default value: String) -> String {
+            (tag.exactAttribute(name) ?? value).trimmingCharacters(in: .whitespaces)
+        }
+        if let clip = target("clip-path", "clipPath"), units(clip, "clipPathUnits", default: "userSpaceOnUse") == "objectBoundingBox" {
+            return "a clip path in bounding-box units"
+        }
+        if let mask = target("mask", "mask"),
+           units(mask, "maskUnits", default: "objectBoundingBox") == "objectBoundingBox" || units(mask, "maskContentUnits", default: "userSpaceOnUse") == "objectBoundingBox" {
+            return "a mask with a bounding-box region or content"
+        }
+        return nil
     }
 
     /// The elements that draw with a fill or stroke of their own.

@@ -11,10 +11,12 @@ extension SVGDrawnAsABrowserTests {
             refused(blur + "<g transform=\"\(turn)\"><rect x=\"9\" y=\"9\" width=\"6\" height=\"6\" filter=\"url(#f)\"/></g>", "on an element drawn turned or skewed")
         }
         refused("<rect x=\"4\" y=\"4\" width=\"12\" height=\"12\" style=\"filter:drop-shadow(4px 2px 0 red)\" transform=\"rotate(45 10 10)\"/>", "drawn turned or skewed")
-        // The filter on a group around the turned element, a flip, a half turn, an even scale, a
-        // plain blur: drawn.
+        // A flip, a half turn, an even scale, a plain blur: drawn. (A one-way blur on a group
+        // around the turned element, drawn here before, is refused since round 85: librsvg's
+        // region for the group is the upright box around the turned part.)
         XCTAssertNoThrow(try render(blur.replacingOccurrences(of: "3 0", with: "1") + "<g transform=\"rotate(45 12 12)\"><rect x=\"9\" y=\"9\" width=\"6\" height=\"6\" filter=\"url(#f)\"/></g>"))
-        XCTAssertNoThrow(try render(blur + "<g filter=\"url(#f)\"><rect x=\"9\" y=\"9\" width=\"6\" height=\"6\" transform=\"rotate(45 12 12)\"/></g>"))
+        XCTAssertNoThrow(try render(blur.replacingOccurrences(of: "3 0", with: "1") + "<g filter=\"url(#f)\"><rect x=\"9\" y=\"9\" width=\"6\" height=\"6\" transform=\"rotate(45 12 12)\"/></g>"))
+        refused(blur + "<g filter=\"url(#f)\"><rect x=\"9\" y=\"9\" width=\"6\" height=\"6\" transform=\"rotate(45 12 12)\"/></g>", "or holding one")
         XCTAssertNoThrow(try render(blur + "<g transform=\"matrix(-1 0 0 1 24 0) scale(0.9) rotate(180 12 12)\"><rect x=\"9\" y=\"9\" width=\"6\" height=\"6\" filter=\"url(#f)\"/></g>"))
     }
 
