@@ -251,10 +251,15 @@ public enum SnapshotPlanner {
                              components: ComponentRegistry) -> (inputs: [String], unreadable: [String]) {
         let root = folder.standardizedFileURL
         var files: [URL] = []
-        for entry in FolderWalk.files(below: root.path) {
+        // Hidden files too (round 85: `.x.yaml` renders as any spec), but Tabsnap's own state.
+        for entry in FolderWalk.files(below: root.path, hidden: true) {
             switch entry {
             case .file(let relative) where specExtensions.contains(URL(fileURLWithPath: relative).pathExtension.lowercased()):
+                guard !relative.split(separator: "/").contains(where: { $0 == ".tabsnap" }) else { continue }
                 files.append(root.appendingPathComponent(relative).standardizedFileURL)
+            case .notUTF8(let name, isFolder: true):
+                // Not entered: what it holds is unknown.
+                return ([], [root.appendingPathComponent(name).path])
             case .notUTF8(let name, isFolder: false) where specExtensions.contains(URL(fileURLWithPath: name).pathExtension.lowercased()):
                 return ([], [root.appendingPathComponent(name).path])
             default: continue
@@ -266,14 +271,13 @@ public enum SnapshotPlanner {
 
     private static func specs(_ files: [URL], excluding checked: Set<String>, icons: IconAccess,
                               components: ComponentRegistry) -> (inputs: [String], unreadable: [String]) {
+        // Read for the files they name, not drawn: their catalogs and fonts cost nothing here.
+        // One that is not YAML at all may name anything (`UnmarkedGoldens`).
         var inputs: [String] = [], unreadable: [String] = []
         for url in files where specExtensions.contains(url.pathExtension.lowercased()) && !checked.contains(url.path) {
-            if let document = try? SpecLoader.loadDocument(contentsOf: url, displayName: url.path, icons: icons, components: components) {
-                inputs += [url.path] + document.inputFiles
-            } else {
-                inputs += [url.path] + UnreadableSpecNames.files(ofSpecAt: url)
-                unreadable.append(url.path)
-            }
+            let reading = UnreadableSpecNames.reading(ofSpecAt: url)
+            inputs += [url.path] + reading.files
+            if !reading.isYAML { unreadable.append(url.path) }
         }
         return (inputs, unreadable)
     }
@@ -308,7 +312,7 @@ public enum SnapshotPlanner {
     public static func cases(forSpec path: String, stem: String, icons: IconAccess = .specFolder,
                              components: ComponentRegistry = .builtIn) throws(SpecError) -> [SnapshotCase] {
         // The first reading's catalogs are its locales' too.
-        return try SpecLoader.readingCatalogsOnce { () throws(SpecError) in
+        return try SpecLoader.readingFilesOnce { () throws(SpecError) in
             let spec = try SpecLoader.loadDocument(contentsOf: URL(fileURLWithPath: path), displayName: path, icons: icons, components: components)
             return try cases(of: spec, path: path, stem: stem, icons: icons, components: components)
         }
@@ -322,7 +326,7 @@ public enum SnapshotPlanner {
         let url = URL(fileURLWithPath: path)
         var cases: [SnapshotCase] = []
         // Its catalogs parsed once for all its locales (hostile round 81: 2.5 s a locale).
-        try SpecLoader.readingCatalogsOnce { () throws(SpecError) in
+        try SpecLoader.readingFilesOnce { () throws(SpecError) in
             for locale in spec.snapshots.locales.map({ $0.map(Optional.some) }) ?? [nil] {
                 // Each locale is the spec read again in it: its titles, its direction.
                 let document = try locale.map { (locale) throws(SpecError) in

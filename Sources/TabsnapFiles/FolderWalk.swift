@@ -20,13 +20,14 @@ package enum FolderWalk {
         case notAFile(String, what: String)
     }
 
-    /// Every file below `root`, sorted by relative path within each folder.
-    package static func files(below root: String) -> [Entry] {
+    /// Every file below `root`, sorted by relative path within each folder; names starting with
+    /// a dot are passed over unless `hidden`.
+    package static func files(below root: String, hidden: Bool = false) -> [Entry] {
         var entries: [Entry] = []
         var pending = [""]
         while let relative = pending.popLast() {
             let folder = relative.isEmpty ? root : root + "/" + relative
-            for name in rawNames(in: folder) {
+            for name in rawNames(in: folder, hidden: hidden) {
                 guard let text = String(validatingCString: name.map { CChar(bitPattern: $0) } + [0]) else {
                     var info = stat()
                     let raw = (Array(folder.utf8) + [UInt8(ascii: "/")] + name).map { CChar(bitPattern: $0) } + [0]
@@ -144,17 +145,17 @@ package enum FolderWalk {
     /// sorted: Foundation's listing turns their bad bytes into U+FFFD, and the file is then
     /// "not found" under a name it does not have (round 43, a font folder).
     package static func notUTF8Names(in folder: String) -> [String] {
-        rawNames(in: folder).filter { String(validatingCString: $0.map { CChar(bitPattern: $0) } + [0]) == nil }.map(escaped)
+        rawNames(in: folder, hidden: false).filter { String(validatingCString: $0.map { CChar(bitPattern: $0) } + [0]) == nil }.map(escaped)
     }
 
     /// The bytes of every name in `folder` but the hidden ones, sorted; none when it cannot be read.
-    private static func rawNames(in folder: String) -> [[UInt8]] {
+    private static func rawNames(in folder: String, hidden: Bool) -> [[UInt8]] {
         guard let directory = opendir(folder) else { return [] }
         defer { closedir(directory) }
         var names: [[UInt8]] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
-            if name.first == UInt8(ascii: ".") { continue }
+            if hidden ? (name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")]) : name.first == UInt8(ascii: ".") { continue }
             names.append(name)
         }
         return names.sorted(by: { $0.lexicographicallyPrecedes($1) })

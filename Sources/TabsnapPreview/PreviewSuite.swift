@@ -53,7 +53,7 @@ public final class PreviewSuite: @unchecked Sendable {
     /// The specs' catalogs, kept across readings and requests (hostile round 83: a picture in
     /// each locale parsed them again, 6 s a request): two specs' worth of bytes and entries at
     /// most (about 200 MB kept at the worst: round 84).
-    private let catalogs = CatalogMemo(byteLimit: 2 * Limits.catalogBytesPerSpec, entryLimit: 2 * Limits.catalogEntriesPerSpec)
+    private let catalogs = ReadingMemo(byteLimit: 2 * Limits.catalogBytesPerSpec, entryLimit: 2 * Limits.catalogEntriesPerSpec)
     private var order: [String] = []
     /// The last version given to any spec. Versions are never given twice by a server, and start
     /// at a random point, so a page open across a restart (or a spec that left and came back)
@@ -260,7 +260,7 @@ public final class PreviewSuite: @unchecked Sendable {
 
     /// `text` read as the entry's spec (its icons and catalogs from its folder), in `locale`.
     private func parse(_ text: String, of entry: Entry, in locale: SpecLocale?, file: String? = nil) throws(SpecError) -> SpecDocument {
-        try SpecLoader.readingCatalogs(in: catalogs) { () throws(SpecError) in
+        try SpecLoader.readingFiles(in: catalogs) { () throws(SpecError) in
             try SpecLoader.parseDocument(text, file: file ?? entry.path, baseDirectory: URL(fileURLWithPath: entry.path).deletingLastPathComponent(),
                                          icons: icons, components: components, locale: locale)
         }

@@ -25,11 +25,18 @@ public enum UnreadableSpecNames {
     /// with its bad bytes replaced.
     /// One of Tabsnap's own outputs saved among the specs (a check report names its goldens, a
     /// frame list its frames: `OutputLookalike`) is no spec, and names none of its files.
-    public static func files(ofSpecAt url: URL) -> [String] {
-        guard let bytes = try? BoundedRead.bytes(of: url, limit: Limits.specFileBytes, displayName: url.path) else { return [] }
+    public static func files(ofSpecAt url: URL) -> [String] { reading(ofSpecAt: url).files }
+
+    /// The files the spec at `url` names (`files(ofSpecAt:)`), and whether its text is YAML at
+    /// all: a spec that is can name nothing but what its values say, so reading it this way is
+    /// enough to know its files without drawing it (its catalogs and fonts are not parsed:
+    /// hostile round 85, each spec in a goldens folder parsed 29 MB of catalogs).
+    public static func reading(ofSpecAt url: URL) -> (files: [String], isYAML: Bool) {
+        guard let bytes = try? BoundedRead.bytes(of: url, limit: Limits.specFileBytes, displayName: url.path) else { return ([], false) }
         let text = String(decoding: bytes, as: UTF8.self)
-        if let root = try? Yams.compose(yaml: text, Resolver.basic), OutputLookalike.output(root) != nil { return [] }
-        return files(namedIn: text, folder: url.deletingLastPathComponent())
+        let root = try? Yams.compose(yaml: text, Resolver.basic)
+        if let root, OutputLookalike.output(root) != nil { return ([], true) }
+        return (files(namedIn: text, folder: url.deletingLastPathComponent()), root != nil)
     }
 
     /// The files `text` names, each resolved against `folder` (an absolute word as written) as

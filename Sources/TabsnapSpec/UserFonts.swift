@@ -99,6 +99,10 @@ public struct UserFonts: Sendable {
 
     /// The faces in a font file; an unreadable or corrupt file is an error at `node`.
     static func faces(of file: URL, at node: SpecNode) throws(SpecError) -> [FontFace] {
+        try ReadingMemo.faces(of: file) { () throws(SpecError) in try readFaces(of: file, at: node) }
+    }
+
+    private static func readFaces(of file: URL, at node: SpecNode) throws(SpecError) -> [FontFace] {
         let bytes: [UInt8]
         do {
             bytes = try BoundedRead.bytes(of: file, limit: Limits.fontFileBytes)

@@ -219,17 +219,20 @@ extension CLITests {
         let user = Data("the user's icon".utf8)
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
         try write("preset: tabBar\nwidth: 200\nitems: [{title: A, icon: home}, {title: B, icon: home}]\n", to: "specs/a.yaml")
-        for (goldens, other) in [(".", "preset: tabBar\nwidth: 200\nitems: [{title: A, icon: a.png}, {title: B, icon: home}]\n"),
+        for (goldens, other) in [("hidden", "preset: tabBar\nwidth: 200\nitems: [{title: A, icon: a.png}, {title: B, icon: home}]\n"),
+                                 (".", "preset: tabBar\nwidth: 200\nitems: [{title: A, icon: a.png}, {title: B, icon: home}]\n"),
                                  ("specs/sub", "preset: tabBar\nwidth: 200\nitems: [{title: A, icon: a.png}, {title: B, icon: home}]\n"),
                                  ("g", "width: 200\nitems: [{title: A, icon: \"\\u0061.png\"}\n")] {   // unreadable, the name unfound
             let folderURL = folder.appendingPathComponent(goldens)
             try FileManager.default.createDirectory(at: folderURL, withIntermediateDirectories: true)
             try user.write(to: folderURL.appendingPathComponent("a.png"))
-            try write(other, to: goldens + "/x.yaml")
+            // Round 85: a hidden spec (`.x.yaml`) renders as any other.
+            let name = goldens == "hidden" ? "/.x.yaml" : "/x.yaml"
+            try write(other, to: goldens + name)
             let run = try runTabsnap(["check", "specs/a.yaml", "--snapshots", goldens, "--record", "all"])
             XCTAssertNotEqual(run.status, 0, goldens)
             XCTAssertEqual(try Data(contentsOf: folderURL.appendingPathComponent("a.png")), user, "\(goldens): x.yaml's icon is kept: \(run.stdout)")
-            try FileManager.default.removeItem(at: folder.appendingPathComponent(goldens + "/x.yaml"))
+            try FileManager.default.removeItem(at: folder.appendingPathComponent(goldens + name))
         }
         // Round 84: a spec higher in the goldens folder names the file in a subfolder where a
         // golden goes (`snaps/x.yaml` naming `icons/a.png`, the golden of `specs/icons/a.yaml`).

@@ -103,7 +103,7 @@ final class PreviewServerTests: XCTestCase {
         }
         try "width: 300\nstrings: [values/strings.xml, values-de/strings.xml, values-fr/strings.xml]\nitems: [{title: {key: home}}, B]\n"
             .write(to: specs.appendingPathComponent("t.yaml"), atomically: true, encoding: .utf8)
-        let before = CatalogMemo.parseCount
+        let before = ReadingMemo.parseCount
         let own = try PreviewServer(suite: try PreviewSuite(paths: [specs.path]), port: 0, snapshots: nil)
         try await own.start()
         let found = await own.port()
@@ -113,7 +113,7 @@ final class PreviewServerTests: XCTestCase {
             XCTAssertEqual((response as? HTTPURLResponse)?.statusCode, 200, locale)
         }
         await own.stop()
-        XCTAssertEqual(CatalogMemo.parseCount - before, 3, "three catalogs, parsed once")
+        XCTAssertEqual(ReadingMemo.parseCount - before, 3, "three catalogs, parsed once")
     }
 
     func testDownloadsAreNamedAsGoldens() async throws {

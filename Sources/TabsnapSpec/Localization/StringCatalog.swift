@@ -54,7 +54,7 @@ struct StringCatalog: Sendable, Hashable {
         } catch {
             throw SpecError(file: name, line: 0, column: 0, message: error.reason)
         }
-        var catalog = try CatalogMemo.catalog(url: url, name: name, bytes: bytes) { () throws(SpecError) in try parse(bytes, url: url, name: name) }
+        var catalog = try ReadingMemo.catalog(url: url, name: name, bytes: bytes) { () throws(SpecError) in try parse(bytes, url: url, name: name) }
         catalog.byteCount = bytes.count
         return catalog
     }
