@@ -49,6 +49,7 @@ extension SVGIconPreflight.Document {
         try checkTinyRadii(paths, declarations)
         try checkMitersUnderStretch(declarations)
         try checkEffectsUnderTurns(declarations)
+        try checkBoxClipsInContent()
         try checkDashes(declarations, squareCaps: squareCaps)
         try checkTinyDashesAndMarkers(declarations)
         try checkFlatBoxes(paths)

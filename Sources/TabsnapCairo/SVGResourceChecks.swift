@@ -382,3 +382,31 @@ extension SVGIconPreflight.Document {
                                        + "and a browser to the marker's size; give the marker the viewBox's proportions, or overflow=\"visible\"")
     }
 }
+
+extension SVGIconPreflight.Document {
+    /// A clip path in bounding-box units on something drawn as a pattern's or mask's content
+    /// (inside either, or drawn there by a `<use>`): librsvg 2.54 draws nothing of it, a browser
+    /// clips it (hostile round 86: a clipped rect in a pattern, a mask's clipped white rect — the
+    /// icon came out empty; inside a marker it is drawn alike).
+    func checkBoxClipsInContent() throws(SVGIconPreflight.Problem) {
+        var content = Set<Int>()
+        var pending = elements.indices.filter { ["pattern", "mask"].contains(elements[$0].tag.localName) }
+        while let at = pending.popLast() {
+            guard content.insert(at).inserted else { continue }
+            pending += elements[at].children
+            let tag = elements[at].tag
+            if tag.localName == "use", let href = tag.attributes.first(where: { Self.isHref($0.name) }),
+               let target = ids[String(href.value.trimmingCharacters(in: .whitespaces).dropFirst())] { pending.append(target) }
+        }
+        for index in content.sorted() {
+            guard let value = Self.declared("clip-path", on: elements[index].tag) else { continue }
+            for id in Self.references(in: value) {
+                guard let clip = ids[id], elements[clip].tag.localName == "clipPath",
+                      elements[clip].tag.exactAttribute("clipPathUnits")?.trimmingCharacters(in: .whitespaces) == "objectBoundingBox" else { continue }
+                throw SVGIconPreflight.Problem(description: "<\(Self.short(elements[index].tag.name)) clip-path>: a clip path in bounding-box units on a "
+                                               + "pattern's or mask's content, which librsvg draws nothing of (a browser clips it); write "
+                                               + "clipPathUnits=\"userSpaceOnUse\"")
+            }
+        }
+    }
+}

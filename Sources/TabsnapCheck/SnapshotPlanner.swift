@@ -201,7 +201,9 @@ public enum SnapshotPlanner {
         // A spec that cannot be read still names its icons, fonts and catalogs (hostile round 81:
         // one bad key, and `--record all` wrote a golden over the icon it names).
         let unread = Set(errors.map(\.spec))
-        var unreadable: [String] = []
+        // A spec's name on no file (a link to nothing, a FIFO, a folder) reads nothing either
+        // (round 86: it did not hold unmarked files back).
+        var unreadable: [String] = listing.badNames.map(\.path)
         for file in files where unread.contains(file.path) {
             unreadable.append(file.path)
             for named in UnreadableSpecNames.files(ofSpecAt: URL(fileURLWithPath: file.path)) where seen.insert(named).inserted { inputs.append(named) }
@@ -262,6 +264,16 @@ public enum SnapshotPlanner {
                 return ([], [root.appendingPathComponent(name).path])
             case .notUTF8(let name, isFolder: false) where specExtensions.contains(URL(fileURLWithPath: name).pathExtension.lowercased()):
                 return ([], [root.appendingPathComponent(name).path])
+            case .folder(let relative):
+                // A folder the walk cannot open (no permission) hides what it holds (round 86);
+                // one of a spec's name is a spec's name on no file.
+                let path = root.appendingPathComponent(relative).path
+                if access(path, R_OK | X_OK) != 0 || specExtensions.contains(URL(fileURLWithPath: relative).pathExtension.lowercased()) {
+                    return ([], [path])
+                }
+            case .notAFile(let relative, _) where specExtensions.contains(URL(fileURLWithPath: relative).pathExtension.lowercased()):
+                // A spec's name on a link to nothing, a loop, a FIFO (round 86): it may become a spec.
+                return ([], [root.appendingPathComponent(relative).path])
             default: continue
             }
             if files.count > goldensFolderSpecLimit { return ([], [root.path + " (over \(goldensFolderSpecLimit) spec-like files)"]) }

@@ -247,6 +247,24 @@ extension CLITests {
         XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("nested/snaps/icons/a.png")), user, "x.yaml's icon is kept")
     }
 
+    /// Round 86: a spec's name on no file (a link to nothing, a FIFO), in the specs folder or
+    /// below the goldens, reads nothing, and holds unmarked files back as an unreadable spec does.
+    func testASpecNameOnNoFileHoldsUnmarkedFilesBack() throws {
+        let user = Data("the user's picture".utf8)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("g/.h"), withIntermediateDirectories: true)
+        try write("preset: tabBar\nwidth: 200\nitems: [{title: A, icon: home}, {title: B, icon: home}]\n", to: "specs/a.yaml")
+        for (link, arguments) in [("specs/d.yaml", ["check", "specs"]), ("g/.h/d.yaml", ["check", "specs/a.yaml"])] {
+            try user.write(to: folder.appendingPathComponent("g/a.png"))
+            try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent(link).path, withDestinationPath: "nowhere.yaml")
+            let run = try runTabsnap(arguments + ["--snapshots", "g", "--record", "all"])
+            XCTAssertNotEqual(run.status, 0, link)
+            XCTAssertTrue((run.stdout + run.stderr).contains("a.png carries no golden mark"), link + ": " + run.stdout + run.stderr)
+            XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("g/a.png")), user, "\(link): the user's file is kept")
+            try FileManager.default.removeItem(at: folder.appendingPathComponent(link))
+        }
+    }
+
     /// Round 33 m4: a transition golden cut short, whose first frames compared (another frame
     /// rate), was an error of motion words then "truncated PNG file", naming no file.
     func testAGoldenCutShortIsNamedWithoutWordsReadFromIt() throws {
