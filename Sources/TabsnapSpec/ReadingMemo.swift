@@ -1,7 +1,8 @@
 import Foundation
 import TabsnapModel
 
-/// The catalogs one spec's readings share: `check` reads a spec again in each of its locales,
+/// The catalogs and font files one spec's readings share (fonts by the file's identity, below):
+/// `check` reads a spec again in each of its locales,
 /// and parsed the same catalogs each time (hostile round 81: two catalogs of 200 000 entries in
 /// 30 locales took 77 s, 2.5 s a locale; the bound on entries held for one reading only). Inside
 /// `SpecLoader.readingFilesOnce` a catalog is parsed once for its bytes (and its path and name,
