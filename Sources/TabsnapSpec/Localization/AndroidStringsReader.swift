@@ -16,12 +16,15 @@ enum AndroidStringsReader {
             throw SpecError(file: name, line: 0, column: 0, message: "an Android strings file's language is its folder's (values-de/strings.xml); \(folder)/ is not a values folder of a language")
         }
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
-        guard let text = String(validating: body, as: UTF8.self) else {
+        guard String(validating: body, as: UTF8.self) != nil else {
             throw SpecError(file: name, line: 0, column: 0, message: "not UTF-8 text")
         }
-        var reader = FlatXML(scalars: Array(text.unicodeScalars), name: name)
+        var reader = FlatXML(utf8: body, name: name)
         var entries: [String: StringCatalog.Entry] = [:]
+        // The first line of each default string by its key (nearly every entry: its key alone,
+        // looked up once), and of other products' strings and <plurals> by type, key and product.
         var lines: [String: Int] = [:]
+        var otherLines: [String: Int] = [:]
         var productOnly: [String: String] = [:]
         try reader.skipProlog()
         try reader.expectStart("resources")
@@ -30,21 +33,22 @@ enum AndroidStringsReader {
             read += 1
             guard read <= Limits.catalogEntries else { throw StringCatalog.tooManyEntries(name) }
             // `<item type="string" name="…">` is a string resource written the general way.
-            let tag = element.tag == "item" && element.attributes["type"] == "string" ? "string" : element.tag
-            guard let key = element.attributes["name"] else {
+            let tag = element.tag == "item" && element.attribute("type") == "string" ? "string" : element.tag
+            guard let key = element.attribute("name") else {
                 if tag == "string" || tag == "plurals" { throw reader.problem("<\(element.tag)> without a name", line: element.line) }
                 continue
             }
             // Two resources of one type, name and product: aapt2 refuses the file (Tabsnap took
             // the last). A string and a <plurals> may share a name, and so may a string's
             // products (`product="tablet"` beside the default: round 44 called them twins).
-            let product = element.attributes["product"].flatMap { $0.isEmpty ? nil : $0 } ?? "default"
-            if ["string", "plurals"].contains(tag) {
-                let twin = "\(tag)\u{0}\(key)\u{0}\(product)"
-                if let first = lines[twin] {
+            let product = element.attribute("product").flatMap { $0.isEmpty ? nil : $0 } ?? "default"
+            if tag == "string" || tag == "plurals" {
+                let first = tag == "string" && product == "default"
+                    ? lines.updateValue(element.line, forKey: key)
+                    : otherLines.updateValue(element.line, forKey: "\(tag)\u{0}\(key)\u{0}\(product)")
+                if let first {
                     throw reader.problem("\(StringCatalog.quoted(key)) is defined twice (first at line \(first))", line: element.line)
                 }
-                lines[twin] = element.line
             }
             switch tag {
             case "string" where product != "default":
@@ -74,7 +78,7 @@ enum AndroidStringsReader {
                 switch unescape(element.text) {
                 case .success(let value):
                     // formatted="false": the text is not a format string; its % signs are drawn.
-                    let literal = element.attributes["formatted"] == "false"
+                    let literal = element.attribute("formatted") == "false"
                     entries[key] = literal ? .text(value) : .checked(value)
                 case .failure(let problem):
                     entries[key] = .unusable(problem.reason)
@@ -118,48 +122,79 @@ enum AndroidStringsReader {
         var reason: String
     }
 
+    /// A text the rules below leave as it is: printable ASCII without quotes, apostrophes or
+    /// backslashes, and single spaces between words — most of a catalog, read without decoding.
+    private static func isPlain(_ raw: String) -> Bool {
+        var previous: UInt8 = 0x20
+        for byte in raw.utf8 {
+            guard byte > 0x20 || (byte == 0x20 && previous != 0x20), byte < 0x7F,
+                  byte != UInt8(ascii: "\""), byte != UInt8(ascii: "'"), byte != UInt8(ascii: "\\") else { return false }
+            previous = byte
+        }
+        return previous != 0x20
+    }
+
+    /// White space as Unicode has it (the scalar property, looked up only past ASCII).
+    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
+    }
+
     /// Android's rules: outside double quotes, runs of spaces become one and the ends are
     /// trimmed, and an apostrophe must be escaped; quotes themselves are dropped; a backslash
     /// escapes the next character, and `\u`
     /// takes four hex digits (aapt2 refuses fewer: hostile round 20 drew "\u00" as "u00").
     static func unescape(_ raw: String) -> Result<String, EscapeProblem> {
-        var out = String.UnicodeScalarView()
+        if isPlain(raw) { return .success(raw) }
+        // Bytes in and out (the marks are ASCII, so other scalars are copied whole): a scalar view
+        // appended to one scalar at a time cost a third of a large catalog's reading.
+        let bytes = Array(raw.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
         var quoted = false
         var pendingSpace = false
-        var scalars = Array(raw.unicodeScalars)[...]
-        while let scalar = scalars.popFirst() {
-            if scalar == "\"" { quoted.toggle(); continue }
-            if !quoted && scalar.properties.isWhitespace {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let (scalar, length) = FlatXML.scalar(in: bytes, at: index)
+            if byte == UInt8(ascii: "\"") { quoted.toggle(); index += 1; continue }
+            if !quoted && isSpace(scalar) {
                 pendingSpace = !out.isEmpty
+                index += length
                 continue
             }
-            if pendingSpace { out.append(" "); pendingSpace = false }
+            if pendingSpace { out.append(0x20); pendingSpace = false }
             // aapt2 refuses an apostrophe outside double quotes ("unescaped apostrophe"): the
             // app would not build, so the title is not one it can show.
-            if scalar == "'" && !quoted {
+            if byte == UInt8(ascii: "'") && !quoted {
                 return .failure(EscapeProblem(reason: "holds an apostrophe not preceded by \\ outside double quotes, which Android's resource compiler refuses; write \\' or quote the text"))
             }
-            guard scalar == "\\", let next = scalars.popFirst() else { out.append(scalar); continue }
-            switch next {
-            case "n": out.append("\n")
-            case "t": out.append("\t")
-            case "u":
-                let digits = scalars.prefix(4)
+            guard byte == UInt8(ascii: "\\"), index + 1 < bytes.count else {
+                if length == 1 { out.append(byte) } else { out.append(contentsOf: bytes[index..<(index + length)]) }
+                index += length
+                continue
+            }
+            index += 1
+            let (_, nextLength) = FlatXML.scalar(in: bytes, at: index)
+            switch bytes[index] {
+            case UInt8(ascii: "n"): out.append(0x0A); index += 1
+            case UInt8(ascii: "t"): out.append(0x09); index += 1
+            case UInt8(ascii: "u"):
+                let digits = bytes[(index + 1)..<min(index + 5, bytes.count)]
+                let hex = String(decoding: digits.prefix { UnicodeScalar($0).properties.isASCIIHexDigit }, as: UTF8.self)
                 // Four hex digits exactly (UInt32's parser would also take a sign: "\u+041").
-                if digits.count == 4, digits.allSatisfy(\.properties.isASCIIHexDigit),
-                   let code = UInt32(String(String.UnicodeScalarView(digits)), radix: 16) {
-                    guard let decoded = Unicode.Scalar(code) else {
-                        return .failure(EscapeProblem(reason: "holds \\u\(String(String.UnicodeScalarView(digits))), half of a surrogate pair, which is no character; write the character itself"))
-                    }
-                    out.append(decoded)
-                    scalars = scalars.dropFirst(4)
-                } else {
-                    let written = String(String.UnicodeScalarView(digits.prefix { $0.properties.isASCIIHexDigit }))
-                    return .failure(EscapeProblem(reason: "holds \\u\(written) where \\u takes four hex digits (Android's resource compiler refuses it)"))
+                guard hex.utf8.count == 4, let code = UInt32(hex, radix: 16) else {
+                    return .failure(EscapeProblem(reason: "holds \\u\(hex) where \\u takes four hex digits (Android's resource compiler refuses it)"))
                 }
-            default: out.append(next)
+                guard let decoded = Unicode.Scalar(code), let encoded = UTF8.encode(decoded) else {
+                    return .failure(EscapeProblem(reason: "holds \\u\(hex), half of a surrogate pair, which is no character; write the character itself"))
+                }
+                out.append(contentsOf: encoded)
+                index += 5
+            default:
+                out.append(contentsOf: bytes[index..<(index + nextLength)])
+                index += nextLength
             }
         }
-        return .success(String(out))
+        return .success(String(decoding: out, as: UTF8.self))
     }
 }
