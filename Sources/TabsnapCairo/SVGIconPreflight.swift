@@ -35,7 +35,8 @@ import TabsnapModel
 /// is let go, so SVG and PDF output read freed memory and crashed. A tab bar's icon has nothing to
 /// link to, and an untrusted icon should not put links into our PDFs anyway. A link inside a
 /// `<text>` becomes a `<tspan>` instead: a group there is not text, and librsvg left its words
-/// out with exit 0 (hostile round 29).
+/// out with exit 0 (hostile round 29). And a style sheet's `@import` of a file, which a
+/// browser's `<img>` never fetches, becomes spaces (`SVGStyleImports`).
 enum SVGIconPreflight {
     /// The bytes librsvg gets, and the icon's drawn-element count.
     struct Checked {
@@ -161,7 +162,10 @@ enum SVGIconPreflight {
                         textPiece = false
                         if tag.localName == "a" { rewriteLink(endingAt: tag.nameRange.upperBound - 1, inText: open.contains { elements[$0].tag.localName == "text" }) }
                         if !tag.selfClosing { open.append(index) }
-                        if tag.localName == "style" && !tag.selfClosing { styleSheets.append(try Self.text(after: scanner.index, in: input)) }
+                        if tag.localName == "style" && !tag.selfClosing {
+                            let (sheet, positions) = try Self.text(after: scanner.index, in: input)
+                            styleSheets.append(String(decoding: blankImports(in: sheet, positions: positions), as: UTF8.self))
+                        }
                     case .end(let name, let range):
                         guard let last = open.popLast(), elements[last].tag.name == name else {
                             throw Problem(description: "has an end tag </\(name)> that closes nothing open")
@@ -647,16 +651,19 @@ enum SVGIconPreflight {
         /// to the end tag, joined (libxml2 joins them before the CSS is parsed, so
         /// `u]]><![CDATA[rl(` is `url(` there and must be here). Any other markup in a sheet — a
         /// comment, a processing instruction, an element, an end tag of another name — is
-        /// refused: libxml2 reads on past it, so text after it would reach librsvg unseen.
-        private static func text(after index: Int, in bytes: [UInt8]) throws(Problem) -> String {
+        /// refused: libxml2 reads on past it, so text after it would reach librsvg unseen. With it,
+        /// where each of its bytes is in the icon.
+        private static func text(after index: Int, in bytes: [UInt8]) throws(Problem) -> (sheet: [UInt8], positions: [Int]) {
             let open = Array("<![CDATA[".utf8), close = Array("]]>".utf8), end = Array("</style".utf8)
             var sheet: [UInt8] = []
+            var positions: [Int] = []
             var cursor = index
             var inCDATA = false
             while cursor < bytes.count {
                 if inCDATA {
                     if bytes[cursor...].starts(with: close) { inCDATA = false; cursor += close.count; continue }
                     sheet.append(bytes[cursor])
+                    positions.append(cursor)
                     cursor += 1
                     continue
                 }
@@ -671,9 +678,10 @@ enum SVGIconPreflight {
                     break
                 }
                 sheet.append(bytes[cursor])
+                positions.append(cursor)
                 cursor += 1
             }
-            return String(decoding: sheet, as: UTF8.self)
+            return (sheet, positions)
         }
 
         /// What librsvg would fetch from elsewhere, which this check could not see: anything an

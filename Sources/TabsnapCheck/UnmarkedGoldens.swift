@@ -15,7 +15,8 @@ public enum UnmarkedGoldens {
         var info = stat()
         guard lstat(golden.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, GoldenMark.read(fileAt: golden) == nil else { return nil }
         let others = unreadableSpecs.count > 1 ? " (and \(unreadableSpecs.count - 1) more)" : ""
-        return "\(golden.relativePath) carries no golden mark, and \(first)\(others) cannot be read: it may be a file that spec reads (an icon, "
-            + "a font, a catalog), so it is not recorded over; fix the spec, then record"
+        // (A folder below the goldens that cannot be entered is named here too: it may hold one.)
+        return "\(golden.relativePath) carries no golden mark, and \(first)\(others) cannot be read, so it may name this file (as an icon, "
+            + "a font, a catalog): it is not recorded over until it reads; fix it, then record"
     }
 }

@@ -265,6 +265,36 @@ extension CLITests {
         }
     }
 
+    /// Round 86: a folder below the goldens that cannot be entered may hold a spec naming any
+    /// file, so it holds unmarked files back as an unreadable spec does. Run as nobody (root
+    /// enters every folder); without the locked folder the same run records over the file.
+    func testAFolderBelowTheGoldensThatCannotBeEnteredHoldsUnmarkedFilesBack() throws {
+        guard geteuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else {
+            throw XCTSkip("runs tabsnap as another user: needs root and setpriv(1) (CI runs as root)")
+        }
+        let user = Data("the user's picture".utf8)
+        for path in ["specs", "g/locked"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(path), withIntermediateDirectories: true)
+        }
+        try write("preset: tabBar\nwidth: 200\nitems: [{title: A, icon: home}, {title: B, icon: home}]\n", to: "specs/a.yaml")
+        for path in ["", "specs", "g"] { chmod(folder.appendingPathComponent(path).path, 0o777) }
+        chmod(folder.appendingPathComponent("g/locked").path, 0o000)
+        let asNobody = { () throws -> Run in
+            try user.write(to: self.folder.appendingPathComponent("g/a.png"))
+            chmod(self.folder.appendingPathComponent("g/a.png").path, 0o666)
+            return try self.runTabsnap(["check", "specs", "--snapshots", "g", "--record", "all"], program: "/usr/bin/setpriv",
+                                       prefix: ["--reuid=65534", "--regid=65534", "--clear-groups", Bundle.main.bundleURL.appendingPathComponent("tabsnap").path])
+        }
+        let held = try asNobody()
+        XCTAssertNotEqual(held.status, 0, held.stdout + held.stderr)
+        XCTAssertTrue((held.stdout + held.stderr).contains("a.png carries no golden mark"), held.stdout + held.stderr)
+        XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("g/a.png")), user, "the user's file is kept")
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("g/locked"))
+        let recorded = try asNobody()
+        XCTAssertEqual(recorded.status, 0, recorded.stdout + recorded.stderr)
+        XCTAssertNotEqual(try Data(contentsOf: folder.appendingPathComponent("g/a.png")), user, "every folder entered: the golden is recorded")
+    }
+
     /// Round 33 m4: a transition golden cut short, whose first frames compared (another frame
     /// rate), was an error of motion words then "truncated PNG file", naming no file.
     func testAGoldenCutShortIsNamedWithoutWordsReadFromIt() throws {
