@@ -80,8 +80,9 @@ struct GoldenOwnership {
                 // listing left links out before; it is named under --prune.
                 var info = stat()
                 if lstat(root + "/" + relative, &info) == 0, info.st_mode & S_IFMT == S_IFREG { names.append(relative) } else { notFiles.append(relative) }
-            case .notAFile(let relative, _), .folder(let relative):
-                // A folder, a link to nothing, a FIFO…: no golden either (hostile round 50).
+            case .notAFile(let relative, _), .folder(let relative), .unreadable(let relative, _):
+                // A folder, a link to nothing, a FIFO, a name that cannot be looked at: no golden
+                // either (hostile round 50).
                 if isCandidate(relative) { notFiles.append(relative) }
             case .notUTF8(let relative, let isFolder):
                 // A folder is not entered: the goldens in it would go unseen without a word.

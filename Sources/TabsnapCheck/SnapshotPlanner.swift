@@ -91,6 +91,12 @@ public enum SnapshotPlanner {
                 case .file(let relative):
                     guard let stem = specStem(relative) else { continue }
                     inFolder.append((folder + relative, stem))
+                case .unreadable(let relative, let why):
+                    // It may be a spec, or a folder of them: an error, never skipped (round 87: a
+                    // spec whose path was too long went unchecked and its golden was pruned).
+                    let stem = specStem(relative) ?? relative
+                    badNames.append(BadName(path: folder + relative, stem: stem,
+                                            reason: "\(folder)\(relative): cannot be read (\(why)); the specs it is or holds would go unchecked"))
                 }
             }
             found += inFolder.sorted { $0.0 < $1.0 }
@@ -265,12 +271,14 @@ public enum SnapshotPlanner {
             case .notUTF8(let name, isFolder: false) where specExtensions.contains(URL(fileURLWithPath: name).pathExtension.lowercased()):
                 return ([], [root.appendingPathComponent(name).path])
             case .folder(let relative):
-                // A folder the walk cannot open (no permission) hides what it holds (round 86);
-                // one of a spec's name is a spec's name on no file.
-                let path = root.appendingPathComponent(relative).path
-                if access(path, R_OK | X_OK) != 0 || specExtensions.contains(URL(fileURLWithPath: relative).pathExtension.lowercased()) {
-                    return ([], [path])
+                // One of a spec's name is a spec's name on no file.
+                if specExtensions.contains(URL(fileURLWithPath: relative).pathExtension.lowercased()) {
+                    return ([], [root.appendingPathComponent(relative).path])
                 }
+            case .unreadable(let relative, _):
+                // A folder the walk cannot open (no permission: round 86), a name it cannot look
+                // at (a path too long: round 87): what it is or holds is unknown.
+                return ([], [relative.isEmpty ? root.path : root.appendingPathComponent(relative).path])
             case .notAFile(let relative, _) where specExtensions.contains(URL(fileURLWithPath: relative).pathExtension.lowercased()):
                 // A spec's name on a link to nothing, a loop, a FIFO (round 86): it may become a spec.
                 return ([], [root.appendingPathComponent(relative).path])

@@ -18,6 +18,11 @@ package enum FolderWalk {
         /// over without a word, a spec of such a name was a golden nobody checked, and `--prune`
         /// deleted its goldens (hostile round 49).
         case notAFile(String, what: String)
+        /// A name listed that cannot be looked at (its path too long for the system, a folder not
+        /// entered), or a folder that cannot be listed, with why: what it is, or holds, is unknown.
+        /// Passed over, a spec whose path was 4 096 bytes long went unchecked, and `--prune`
+        /// deleted its golden (hostile round 87).
+        case unreadable(String, why: String)
     }
 
     /// Every file below `root`, sorted by relative path within each folder; names starting with
@@ -27,7 +32,11 @@ package enum FolderWalk {
         var pending = [""]
         while let relative = pending.popLast() {
             let folder = relative.isEmpty ? root : root + "/" + relative
-            for name in rawNames(in: folder, hidden: hidden) {
+            guard let names = rawNames(in: folder, hidden: hidden) else {
+                entries.append(.unreadable(relative, why: String(cString: strerror(errno))))
+                continue
+            }
+            for name in names {
                 guard let text = String(validatingCString: name.map { CChar(bitPattern: $0) } + [0]) else {
                     var info = stat()
                     let raw = (Array(folder.utf8) + [UInt8(ascii: "/")] + name).map { CChar(bitPattern: $0) } + [0]
@@ -37,7 +46,10 @@ package enum FolderWalk {
                 }
                 let path = relative.isEmpty ? text : relative + "/" + text
                 var info = stat()
-                guard lstat(root + "/" + path, &info) == 0 else { continue }
+                guard lstat(root + "/" + path, &info) == 0 else {
+                    entries.append(.unreadable(path, why: String(cString: strerror(errno))))
+                    continue
+                }
                 switch info.st_mode & S_IFMT {
                 case S_IFDIR:
                     pending.append(path)
@@ -145,12 +157,13 @@ package enum FolderWalk {
     /// sorted: Foundation's listing turns their bad bytes into U+FFFD, and the file is then
     /// "not found" under a name it does not have (round 43, a font folder).
     package static func notUTF8Names(in folder: String) -> [String] {
-        rawNames(in: folder, hidden: false).filter { String(validatingCString: $0.map { CChar(bitPattern: $0) } + [0]) == nil }.map(escaped)
+        (rawNames(in: folder, hidden: false) ?? []).filter { String(validatingCString: $0.map { CChar(bitPattern: $0) } + [0]) == nil }.map(escaped)
     }
 
-    /// The bytes of every name in `folder` but the hidden ones, sorted; none when it cannot be read.
-    private static func rawNames(in folder: String, hidden: Bool) -> [[UInt8]] {
-        guard let directory = opendir(folder) else { return [] }
+    /// The bytes of every name in `folder` but the hidden ones, sorted; nil when it cannot be
+    /// read (`errno` says why).
+    private static func rawNames(in folder: String, hidden: Bool) -> [[UInt8]]? {
+        guard let directory = opendir(folder) else { return nil }
         defer { closedir(directory) }
         var names: [[UInt8]] = []
         while let entry = readdir(directory) {
