@@ -163,7 +163,7 @@ enum SVGIconPreflight {
                         if tag.localName == "a" { rewriteLink(endingAt: tag.nameRange.upperBound - 1, inText: open.contains { elements[$0].tag.localName == "text" }) }
                         if !tag.selfClosing { open.append(index) }
                         if tag.localName == "style" && !tag.selfClosing {
-                            let (sheet, positions) = try Self.text(after: scanner.index, in: input)
+                            let (sheet, positions) = try Self.text(after: scanner.index, in: input, closedBy: tag.name)
                             styleSheets.append(String(decoding: blankImports(in: sheet, positions: positions), as: UTF8.self))
                         }
                     case .end(let name, let range):
@@ -245,6 +245,22 @@ enum SVGIconPreflight {
                     throw Problem(description: "<\(Self.short(root.name))> is not in SVG's namespace, which a browser draws as a broken image; "
                                   + "write xmlns=\"http://www.w3.org/2000/svg\" on it")
                 }
+            }
+            // An element in no namespace (below xmlns=""): librsvg draws it as SVG's, a browser not
+            // at all — and applies a <style> only in SVG's (or XHTML's) namespace, librsvg only in
+            // SVG's (hostile round 87: a rect, a group, a gradient and a sheet drawn by Tabsnap
+            // alone, an XHTML sheet by the browser alone).
+            // (An empty <script xmlns=""/>, as two of Inkscape's own icons end, draws nothing in either.)
+            let drawnByNeither: Set<String> = ["script", "metadata", "title", "desc"]
+            if elements.contains(where: { $0.tag.exactAttribute("xmlns") == "" }),
+               let index = elements.indices.first(where: { !elements[$0].tag.name.contains(":") && namespace(of: $0) == ""
+                   && !drawnByNeither.contains(String(elements[$0].tag.localName)) && !isInsideMetadata($0) }) {
+                throw Problem(description: "<\(Self.short(elements[index].tag.name))> is in no namespace (xmlns=\"\"), which librsvg draws as SVG and a browser "
+                              + "does not draw; remove xmlns=\"\" or the element")
+            }
+            if let index = elements.indices.first(where: { elements[$0].tag.localName == "style" && namespace(of: $0) != Self.svgNamespace }) {
+                throw Problem(description: "<\(Self.short(elements[index].tag.name))> is not in SVG's namespace: a browser applies an XHTML one and "
+                              + "librsvg none; write the style sheet in SVG's namespace")
             }
             // A browser's sheets match a <use>'s copy as a tree of its own (no ancestors, no
             // siblings); librsvg matches the element where it is written (hostile round 77:
@@ -329,6 +345,17 @@ enum SVGIconPreflight {
                 return trimmed.contains(where: { " \t\n\r>+~".contains($0) })
                     || [":first-", ":last-", ":nth-", ":only-", ":empty"].contains(where: trimmed.contains)
             }
+        }
+
+        /// Whether the element is inside `<metadata>`, `<title>` or `<desc>`, which neither librsvg
+        /// nor a browser draws (an editor's RDF may sit there in any namespace).
+        func isInsideMetadata(_ index: Int) -> Bool {
+            var current = elements[index].parent
+            while let at = current {
+                if ["metadata", "title", "desc"].contains(elements[at].tag.localName) { return true }
+                current = elements[at].parent
+            }
+            return false
         }
 
         /// The namespace an element's name is in: its prefix's (or the default) `xmlns`
@@ -653,8 +680,9 @@ enum SVGIconPreflight {
         /// comment, a processing instruction, an element, an end tag of another name — is
         /// refused: libxml2 reads on past it, so text after it would reach librsvg unseen. With it,
         /// where each of its bytes is in the icon.
-        private static func text(after index: Int, in bytes: [UInt8]) throws(Problem) -> (sheet: [UInt8], positions: [Int]) {
-            let open = Array("<![CDATA[".utf8), close = Array("]]>".utf8), end = Array("</style".utf8)
+        /// (`name` is the element's, as written: `</svg:style>` ends an `<svg:style>`.)
+        private static func text(after index: Int, in bytes: [UInt8], closedBy name: String) throws(Problem) -> (sheet: [UInt8], positions: [Int]) {
+            let open = Array("<![CDATA[".utf8), close = Array("]]>".utf8), end = Array("</\(name)".utf8)
             var sheet: [UInt8] = []
             var positions: [Int] = []
             var cursor = index

@@ -29,15 +29,14 @@ extension SVGIconPreflight.Document {
         guard index + keyword.count <= sheet.count,
               zip(sheet[index..<(index + keyword.count)], keyword).allSatisfy({ ($0 | 0x20) == ($1 | 0x20) }) else { return false }
         guard index + keyword.count < sheet.count else { return true }
-        let next = sheet[index + keyword.count]
-        let isNameByte = next >= 0x80 || next == UInt8(ascii: "-") || next == UInt8(ascii: "_")
-            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(next | 0x20)
-        return !isNameByte
+        return !isNameByte(sheet[index + keyword.count])
     }
 
-    /// Past a comment (`/* … */`) or a string (quotes, ending at its quote or a line break, as
-    /// CSS reads an unfinished one) starting at `index`; nil when neither starts there. (A sheet
-    /// with a backslash is refused, so no escape hides a quote.)
+    /// Past a comment (`/* … */`), a string (quotes, ending at its quote or a line break — CR,
+    /// LF or FF, as XML and CSS hand them on — as CSS reads an unfinished one) or an unquoted
+    /// `url(…)` (one token to its `)`, where `/*` and quotes are its text: hostile round 87)
+    /// starting at `index`; nil when none starts there. (A sheet with a backslash is refused, so
+    /// no escape hides a quote or a bracket.)
     private static func skipCommentOrString(in sheet: [UInt8], at index: Int) -> Int? {
         let byte = sheet[index]
         if byte == UInt8(ascii: "/"), index + 1 < sheet.count, sheet[index + 1] == UInt8(ascii: "*") {
@@ -45,10 +44,31 @@ extension SVGIconPreflight.Document {
             while cursor + 1 < sheet.count, !(sheet[cursor] == UInt8(ascii: "*") && sheet[cursor + 1] == UInt8(ascii: "/")) { cursor += 1 }
             return min(cursor + 2, sheet.count)
         }
+        if let end = endOfUnquotedURL(in: sheet, at: index) { return end }
         guard byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") else { return nil }
         var cursor = index + 1
-        while cursor < sheet.count, sheet[cursor] != byte, sheet[cursor] != 0x0A { cursor += 1 }
+        while cursor < sheet.count, sheet[cursor] != byte, ![0x0A, 0x0D, 0x0C].contains(sheet[cursor]) { cursor += 1 }
         return min(cursor + 1, sheet.count)
+    }
+
+    /// Past `url(` + an unquoted URL + `)` when one starts at `index` (CSS's url token, or a bad
+    /// one, which also runs to its `)`); nil for anything else, `url("…")` included (a function
+    /// with a string, read as brackets and a string are).
+    private static func endOfUnquotedURL(in sheet: [UInt8], at index: Int) -> Int? {
+        guard index + 4 <= sheet.count, sheet[index + 3] == UInt8(ascii: "("),
+              zip(sheet[index..<(index + 3)], Array("url".utf8)).allSatisfy({ $0 | 0x20 == $1 }),
+              index == 0 || !isNameByte(sheet[index - 1]) else { return nil }
+        var cursor = index + 4
+        while cursor < sheet.count, [0x20, 0x09, 0x0A, 0x0D, 0x0C].contains(sheet[cursor]) { cursor += 1 }
+        guard cursor < sheet.count, sheet[cursor] != UInt8(ascii: "\""), sheet[cursor] != UInt8(ascii: "'") else { return nil }
+        while cursor < sheet.count, sheet[cursor] != UInt8(ascii: ")") { cursor += 1 }
+        return min(cursor + 1, sheet.count)
+    }
+
+    /// A byte of a CSS name: a letter, a digit, `-`, `_`, or part of a character past ASCII.
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
     }
 
     /// Where an at-rule whose prelude starts at `index` ends, as CSS reads it: after its `;`, or

@@ -21,6 +21,12 @@ extension SVGDrawnAsABrowserTests {
             ("#r{fill:blue} @import \"x.css\"", "#r{fill:blue}"),
             ("#r{fill:blue; @import 'x.css'; stroke:black}", "#r{fill:blue; stroke:black}"),
             ("/* a comment; */ @import 'x;css' /* ; */; #r{fill:blue}", "/* a comment; */ #r{fill:blue}"),
+            // Round 87: a string ends at a line break XML hands on as one (a raw CR too); an
+            // unquoted url() is one token to its `)`, whatever it holds (`/*`, a quote).
+            ("@import 'x.css\r;\n#r{fill:blue}", "\n#r{fill:blue}"),
+            ("@import url(/*);\n#r{fill:blue}/**/", "\n#r{fill:blue}/**/"),
+            ("@import url(x'.css);\n#r{fill:blue}", "\n#r{fill:blue}"),
+            ("@import url( x\"y );\n#r{fill:blue}", "\n#r{fill:blue}"),
         ] {
             drawAlike("<style>\(sheet)</style>" + rect, "<style>\(left)</style>" + rect)
         }
@@ -45,5 +51,28 @@ extension SVGDrawnAsABrowserTests {
         refused("<style>#r{font-family:\"@import\"}</style>" + rect, "imports another (@import)")
         refused("<style>@imports 'x.css';</style>" + rect, "imports another (@import)")
         refused("<style>@\\69mport 'x.css';</style>" + rect, "holds an escape")
+        // An @import inside a url() token is its text, not a rule (and still refused as written).
+        refused("<style>#r{fill:url(#g@import) blue}</style>" + rect, "imports another (@import)")
+    }
+
+    /// Hostile round 87: librsvg draws an element in no namespace (below `xmlns=""`) as SVG's and
+    /// a browser draws nothing of it; a browser applies an XHTML `<style>` and librsvg does not.
+    /// Both are refused; a prefixed `<svg:style>` is read to its own end tag.
+    func testElementsAndSheetsOutsideSVGsNamespaceAreRefusedOrReadAsABrowserReadsThem() {
+        let blue = "<rect y=\"8\" width=\"16\" height=\"8\" fill=\"blue\"/>"
+        refused("<rect xmlns=\"\" width=\"16\" height=\"8\" fill=\"lime\"/>" + blue, "<rect> is in no namespace (xmlns=\"\")")
+        refused("<g xmlns=\"\"><rect width=\"16\" height=\"8\" fill=\"lime\"/></g>" + blue, "<g> is in no namespace")
+        refused("<linearGradient xmlns=\"\" id=\"l\"><stop stop-color=\"lime\"/></linearGradient><rect width=\"16\" height=\"8\" fill=\"url(#l) red\"/>",
+                "<linearGradient> is in no namespace")
+        refused("<style xmlns=\"\">.a{fill:lime}</style><rect class=\"a\" width=\"16\" height=\"8\"/>", "<style> is in no namespace")
+        refused("<style xmlns=\"http://www.w3.org/1999/xhtml\">.a{fill:lime}</style><rect class=\"a\" width=\"16\" height=\"8\"/>",
+                "<style> is not in SVG's namespace")
+        // Drawn by neither, or alike: another namespace's element, an editor's metadata.
+        drawAlike("<rect xmlns=\"urn:x\" width=\"16\" height=\"8\" fill=\"lime\"/>" + blue, blue)
+        drawAlike("<metadata><work xmlns=\"\"><title>t</title></work></metadata>" + blue, blue)
+        drawAlike(blue + "<script xmlns=\"\"/>", blue)
+        // A prefixed sheet ends at its own end tag (it was "a style sheet holds markup").
+        drawAlike("<svg:style xmlns:svg=\"http://www.w3.org/2000/svg\">.a{fill:lime}</svg:style><rect class=\"a\" width=\"16\" height=\"8\"/>" + blue,
+                  "<style>.a{fill:lime}</style><rect class=\"a\" width=\"16\" height=\"8\"/>" + blue)
     }
 }

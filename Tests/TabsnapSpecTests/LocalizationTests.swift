@@ -359,7 +359,7 @@ final class LocalizationTests: XCTestCase {
     }
 
     /// The reader works on the file's UTF-8 bytes (round 85: the scalar reader took 7 s for a
-    /// catalog at the limit): text of any script, Unicode spaces, references and escapes next to
+    /// catalog at the limit): text of any script, Unicode spaces kept, references and escapes next to
     /// non-ASCII letters, and lines counted through comments, CDATA and text of several lines.
     func testAndroidStringsReadByteWiseKeepEveryScriptAndLine() throws {
         try write("""
@@ -374,7 +374,14 @@ final class LocalizationTests: XCTestCase {
             </resources>
             """, to: "values-ru/strings.xml")
         let ru = "width: 300\nlocale: ru\nstrings: [values-ru/strings.xml]\nitems: [{title: {key: ключ}}, {title: {key: a&b}}, {title: {key: q}}, {title: {key: n}}]\n"
-        XCTAssertEqual(try titles(ru), ["Привет мир 👋", "é😀é\\", "  zwei\u{00A0}\u{00A0}Leerzeichen   und mehr", "éA 中 文 x"])
+        // aapt2 collapses ASCII spaces only (C's isspace): a no-break, em or ideographic space is
+        // text (hostile round 87).
+        XCTAssertEqual(try titles(ru), ["Привет \u{2003} мир 👋", "é😀é\\", "  zwei\u{00A0}\u{00A0}Leerzeichen   und\u{3000}mehr", "éA 中 文 x"])
+        // A line separator is kept, so the title is refused as one with a line break.
+        for separator in ["\u{2028}", "&#x2028;"] {
+            try write("<resources><string name=\"n\">A\(separator)B</string></resources>", to: "values-ru/strings.xml")
+            assertError("width: 300\nlocale: ru\nstrings: [values-ru/strings.xml]\nitems: [{title: {key: n}}, B]\n", "holds a line break")
+        }
         // An error's line counts the line breaks of text, CDATA and comments before it.
         try write("<resources>\n<string name=\"a\">é\nü</string>\n<![CDATA[x\ny]]>\n</resources>", to: "values-ru/strings.xml")
         assertError(ru, "values-ru/strings.xml:4: text between the entries of <resources>")

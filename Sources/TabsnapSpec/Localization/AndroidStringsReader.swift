@@ -134,9 +134,11 @@ enum AndroidStringsReader {
         return previous != 0x20
     }
 
-    /// White space as Unicode has it (the scalar property, looked up only past ASCII).
+    /// White space as aapt2 collapses it: C's `isspace` of an ASCII character (space, tab, line
+    /// feed, vertical tab, form feed, carriage return). A no-break space, an em space, a line
+    /// separator are text (hostile round 87: Tabsnap made them spaces, and dropped one leading).
     private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
+        scalar == " " || (0x09...0x0D).contains(scalar.value)
     }
 
     /// Android's rules: outside double quotes, runs of spaces become one and the ends are
