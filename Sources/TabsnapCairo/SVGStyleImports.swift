@@ -5,19 +5,79 @@ extension SVGIconPreflight.Document {
     /// Inkscape's symbolic icons import their theme's colours (`@import '../../highlights.css';`:
     /// 638 of 2 754 icons under `/usr/share/**/icons` on Debian, refused before): a browser draws
     /// them with the colours written in the icon, so Tabsnap takes the rule out (`blankImports`)
-    /// and librsvg does the same rather than reading a file beside the icon. A `data:` sheet a
-    /// browser may apply is still refused by `checkReferences`, as is any `@import` this reading
-    /// does not find as a rule (in a comment or a string, or spelt with an escape).
+    /// and librsvg does the same rather than reading a file beside the icon. Only an `@import`
+    /// where CSS starts a rule (or a declaration, in a rule's block) is one: elsewhere it is part of
+    /// a selector or a value (`svg@import x; rect{…}`, which a browser drops whole and which, taken
+    /// out, would leave `svg rect{…}`: hostile round 88). That one, a `data:` sheet a browser may
+    /// apply, and any `@import` this reading does not find (in a comment or a string, or spelt with
+    /// an escape) are refused by `checkReferences`.
     static func unfetchedImports(in sheet: [UInt8]) -> [Range<Int>] {
+        /// What a `{…}` block holds, and whether its end ends a statement (a rule's block, an
+        /// at-rule's block) or not (a block inside a value or a prelude).
+        enum Block { case declarations, other }
+        var open: [(closer: UInt8, block: Block, endsStatement: Bool)] = []
         var rules: [Range<Int>] = []
+        // Whether a rule (at the top) or a declaration (in a rule's block) may begin here, and
+        // whether the statement going on began with an at-keyword (`;` ends it at the top).
+        var statementStart = true, inAtRule = false
         var index = 0
         while index < sheet.count {
-            if let skipped = skipCommentOrString(in: sheet, at: index) { index = skipped; continue }
-            guard isImportKeyword(in: sheet, at: index) else { index += 1; continue }
-            let end = endOfAtRule(in: sheet, from: index + 7)
-            let prelude = String(decoding: sheet[index..<end], as: UTF8.self).lowercased()
-            if !prelude.contains("data:") { rules.append(index..<end) }
-            index = end
+            let byte = sheet[index]
+            // Where a statement may begin: the top, a rule's block (never inside brackets or
+            // other blocks, where an @import is a value's part).
+            let canBegin = open.isEmpty || open.last?.block == .declarations
+            if [0x20, 0x09, 0x0A, 0x0D, 0x0C].contains(byte) { index += 1; continue }
+            if byte == UInt8(ascii: "/"), index + 1 < sheet.count, sheet[index + 1] == UInt8(ascii: "*"),
+               let skipped = skipCommentOrString(in: sheet, at: index) {
+                index = skipped
+                continue
+            }
+            // `<!--` and `-->` are passed over at the top (CSS's CDO and CDC).
+            if open.isEmpty, statementStart, let mark = ["<!--", "-->"].first(where: { sheet[index...].starts(with: Array($0.utf8)) }) {
+                index += mark.utf8.count
+                continue
+            }
+            if statementStart, canBegin, isImportKeyword(in: sheet, at: index) {
+                let end = endOfAtRule(in: sheet, from: index + 7)
+                let prelude = String(decoding: sheet[index..<end], as: UTF8.self).lowercased()
+                if !prelude.contains("data:") { rules.append(index..<end) }
+                index = end
+                continue
+            }
+            if let skipped = skipCommentOrString(in: sheet, at: index) {
+                statementStart = false
+                index = skipped
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "{"):
+                // A rule's block holds declarations; an at-rule's, or one inside a value or a
+                // prelude, is read as brackets (no @import in it is taken out).
+                let block: Block = open.isEmpty && !inAtRule ? .declarations : .other
+                // Closing it ends a statement when it is a rule's or an at-rule's block: at the top,
+                // or an at-rule's inside a rule's block.
+                let endsStatement = open.isEmpty || (open.last?.block == .declarations && inAtRule)
+                open.append((UInt8(ascii: "}"), block, endsStatement))
+                statementStart = block == .declarations
+                inAtRule = false
+            case UInt8(ascii: "("): open.append((UInt8(ascii: ")"), .other, false)); statementStart = false
+            case UInt8(ascii: "["): open.append((UInt8(ascii: "]"), .other, false)); statementStart = false
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                if open.last?.closer == byte, let closed = open.popLast() {
+                    statementStart = closed.endsStatement
+                } else {
+                    statementStart = false
+                }
+            case UInt8(ascii: ";") where canBegin && (open.last?.block == .declarations || inAtRule):
+                statementStart = true
+                inAtRule = false
+            case UInt8(ascii: "@") where statementStart && canBegin:
+                inAtRule = true
+                statementStart = false
+            default:
+                statementStart = false
+            }
+            index += 1
         }
         return rules
     }
@@ -57,7 +117,9 @@ extension SVGIconPreflight.Document {
     private static func endOfUnquotedURL(in sheet: [UInt8], at index: Int) -> Int? {
         guard index + 4 <= sheet.count, sheet[index + 3] == UInt8(ascii: "("),
               zip(sheet[index..<(index + 3)], Array("url".utf8)).allSatisfy({ $0 | 0x20 == $1 }),
-              index == 0 || !isNameByte(sheet[index - 1]) else { return nil }
+              // `url` starts its own name: not the end of a longer one, a hash (`#url(`) or an
+              // at-keyword (`@url(`), where `(` is a bracket (hostile round 88).
+              index == 0 || !(isNameByte(sheet[index - 1]) || sheet[index - 1] == UInt8(ascii: "#") || sheet[index - 1] == UInt8(ascii: "@")) else { return nil }
         var cursor = index + 4
         while cursor < sheet.count, [0x20, 0x09, 0x0A, 0x0D, 0x0C].contains(sheet[cursor]) { cursor += 1 }
         guard cursor < sheet.count, sheet[cursor] != UInt8(ascii: "\""), sheet[cursor] != UInt8(ascii: "'") else { return nil }

@@ -27,6 +27,10 @@ extension SVGDrawnAsABrowserTests {
             ("@import url(/*);\n#r{fill:blue}/**/", "\n#r{fill:blue}/**/"),
             ("@import url(x'.css);\n#r{fill:blue}", "\n#r{fill:blue}"),
             ("@import url( x\"y );\n#r{fill:blue}", "\n#r{fill:blue}"),
+            // Round 88: `#url(` is a hash and a bracket, not a url(): the comment in it runs to the
+            // sheet's last `*/`, the bracket to its end — one rule, dropped whole.
+            ("@import \"x.css\" #url(/*) ; #r{fill:blue} /* */", ""),
+            ("@charset \"utf-8\"; @import 'x.css'; #r{fill:blue}", "@charset \"utf-8\"; #r{fill:blue}"),
         ] {
             drawAlike("<style>\(sheet)</style>" + rect, "<style>\(left)</style>" + rect)
         }
@@ -51,6 +55,12 @@ extension SVGDrawnAsABrowserTests {
         refused("<style>#r{font-family:\"@import\"}</style>" + rect, "imports another (@import)")
         refused("<style>@imports 'x.css';</style>" + rect, "imports another (@import)")
         refused("<style>@\\69mport 'x.css';</style>" + rect, "holds an escape")
+        // Round 88: where no rule begins, an @import is part of a selector or a value — taken out,
+        // `svg@import x; rect{…}` (a rule a browser drops) would be `svg rect{…}` — refused.
+        for sheet in ["svg@import url(x.css); rect{fill:blue}", "svg @import \"x.css\"; rect{fill:blue}", "svg, @import \"x.css\"; rect{fill:blue}",
+                      "svg[x]@import \"x.css\";,rect{fill:blue}", "#r{fill: blue @import 'x.css'; stroke: black}", "#r{x: {a} @import 'y'; stroke:black}"] {
+            refused("<style>\(sheet)</style>" + rect, "imports another (@import)")
+        }
         // An @import inside a url() token is its text, not a rule (and still refused as written).
         refused("<style>#r{fill:url(#g@import) blue}</style>" + rect, "imports another (@import)")
     }
