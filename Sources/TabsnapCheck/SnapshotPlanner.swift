@@ -40,6 +40,9 @@ public enum SnapshotPlanner {
         public var notUTF8 = false
         /// Whether the path was given as such (not found in a folder given).
         public var given = false
+        /// Whether it is no spec's name but may hide specs (a folder that cannot be read, a link
+        /// to a folder of specs): the preview shows it as a card too.
+        public var hidesSpecs = false
     }
 
     /// `specFiles(in:)`, with the entries that cannot be specs (`BadName`) given back rather than
@@ -86,7 +89,17 @@ public enum SnapshotPlanner {
                     badNames.append(BadName(path: folder + relative, stem: stem, reason: "\(folder)\(relative): is a folder; a spec is a file"))
                 case .notAFile(let relative, let what):
                     // A spec's name on something that is no file: an error, never skipped.
-                    guard let stem = specStem(relative) else { continue }
+                    guard let stem = specStem(relative) else {
+                        // A link to a folder is not followed (links are not walked into); one
+                        // holding specs is said so, not passed over (hostile round 88: `specs/more
+                        // -> ../other`, and --prune deleted more/b.png).
+                        if holdsSpecs(linkedFolder: folder + relative) {
+                            badNames.append(BadName(path: folder + relative, stem: relative, reason: "\(folder)\(relative): is a symbolic link to a folder of "
+                                                    + "specs, which Tabsnap does not follow (their goldens would go unchecked); give the folder itself",
+                                                    hidesSpecs: true))
+                        }
+                        continue
+                    }
                     badNames.append(BadName(path: folder + relative, stem: stem, reason: "\(folder)\(relative): \(what); give a regular file"))
                 case .file(let relative):
                     guard let stem = specStem(relative) else { continue }
@@ -96,7 +109,8 @@ public enum SnapshotPlanner {
                     // spec whose path was too long went unchecked and its golden was pruned).
                     let stem = specStem(relative) ?? relative
                     badNames.append(BadName(path: folder + relative, stem: stem,
-                                            reason: "\(folder)\(relative): cannot be read (\(why)); the specs it is or holds would go unchecked"))
+                                            reason: "\(folder)\(relative): cannot be read (\(why)); the specs it is or holds would go unchecked",
+                                            hidesSpecs: true))
                 }
             }
             found += inFolder.sorted { $0.0 < $1.0 }
@@ -105,6 +119,29 @@ public enum SnapshotPlanner {
         var seen = Set<URL>()
         return (found, badNames.filter { seen.insert(URL(fileURLWithPath: $0.path).standardizedFileURL).inserted })
     }
+
+    /// Whether `path` is a symbolic link to a folder with anything spec-like below it (a spec's
+    /// name, something that cannot be looked at), looking at no more than `linkedFolderLimit`
+    /// names (past them it may: a link to a whole disk is not walked).
+    static func holdsSpecs(linkedFolder path: String) -> Bool {
+        var target = stat()
+        guard stat(path, &target) == 0, target.st_mode & S_IFMT == S_IFDIR else { return false }
+        var pending = [path], seen = 0
+        while let folder = pending.popLast() {
+            guard case .success(let names) = FolderWalk.names(in: folder) else { return true }
+            for name in names {
+                seen += 1
+                var info = stat()
+                let child = folder + "/" + name
+                guard seen <= linkedFolderLimit, lstat(child, &info) == 0, !isSpecPath(name) else { return true }
+                if info.st_mode & S_IFMT == S_IFDIR { pending.append(child) }
+            }
+        }
+        return false
+    }
+
+    /// The most names `holdsSpecs(linkedFolder:)` looks at.
+    static let linkedFolderLimit = 2_000
 
     /// The golden stem of a path below a spec folder when its extension is a spec's
     /// (`menus/a.yaml` → `menus/a`), else nil.
@@ -219,6 +256,14 @@ public enum SnapshotPlanner {
         // (hostile round 33). Their readable files count as inputs too.
         let checked = Set(files.map { URL(fileURLWithPath: $0.path).standardizedFileURL.path })
         if !coversFolder {
+            // A spec's folder that cannot be listed (searched, not read) hides the specs beside
+            // it, whose goldens `--prune` would take for its own (hostile round 88): an error of
+            // the run, so nothing is pruned.
+            for folder in Set(paths.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }).sorted() {
+                if case .failure(let failure) = FolderWalk.names(in: folder) {
+                    errors.append((folder, "", "\(folder): cannot be listed (\(failure.reason)); the specs beside the one checked would go unchecked"))
+                }
+            }
             let siblings = specs(inFolders: paths.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }, excluding: checked,
                                  icons: icons, components: components)
             for file in siblings.inputs where seen.insert(file).inserted { inputs.append(file) }
@@ -237,13 +282,17 @@ public enum SnapshotPlanner {
     /// specs/a.yaml --snapshots .` recorded a.png over the icon of the `x.yaml` there).
     public static func specs(inFolders folders: [URL], excluding checked: Set<String>, icons: IconAccess,
                              components: ComponentRegistry) -> (inputs: [String], unreadable: [String]) {
-        var files: [URL] = []
+        var files: [URL] = [], unlisted: [String] = []
         for folder in Set(folders.map { $0.standardizedFileURL.path }).sorted() {
-            for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted() {
+            // A folder that cannot be listed hides its specs: it counts as one that cannot be
+            // read (hostile round 88: listed as empty, its specs' files were no inputs).
+            guard case .success(let names) = FolderWalk.names(in: folder) else { unlisted.append(folder); continue }
+            for name in names {
                 files.append(URL(fileURLWithPath: folder).appendingPathComponent(name).standardizedFileURL)
             }
         }
-        return specs(files, excluding: checked, icons: icons, components: components)
+        let found = specs(files, excluding: checked, icons: icons, components: components)
+        return (found.inputs, unlisted + found.unreadable)
     }
 
     /// At most this many spec files below a goldens folder are read (`specs(below:…)`).
@@ -282,6 +331,9 @@ public enum SnapshotPlanner {
             case .notAFile(let relative, _) where specExtensions.contains(URL(fileURLWithPath: relative).pathExtension.lowercased()):
                 // A spec's name on a link to nothing, a loop, a FIFO (round 86): it may become a spec.
                 return ([], [root.appendingPathComponent(relative).path])
+            case .notAFile(let relative, _) where holdsSpecs(linkedFolder: root.appendingPathComponent(relative).path):
+                // A link to a folder of specs, not followed (round 88).
+                return ([], [root.appendingPathComponent(relative).path])
             default: continue
             }
             if files.count > goldensFolderSpecLimit { return ([], [root.path + " (over \(goldensFolderSpecLimit) spec-like files)"]) }
@@ -306,7 +358,9 @@ public enum SnapshotPlanner {
     static func siblingStems(of paths: [String]) -> Set<String> {
         var stems = Set<String>()
         for folder in Set(paths.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }) {
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
+            // (A folder that cannot be listed is an error of the run: `unlistedFolders`.)
+            guard case .success(let names) = FolderWalk.names(in: folder) else { continue }
+            for name in names {
                 let url = URL(fileURLWithPath: name)
                 if specExtensions.contains(url.pathExtension.lowercased()) { stems.insert(url.deletingPathExtension().lastPathComponent) }
             }

@@ -113,6 +113,7 @@ struct CheckCommand: ParsableCommand {
         let verifier = GoldenVerifier(snapshots: URL(fileURLWithPath: snapshots), artifacts: URL(fileURLWithPath: artifacts),
                                       mode: mode, options: options)
         var runner = CheckRunner(specs: specs, verifier: verifier, shard: slice, prune: prune && !dryRun)
+        runner.pruneDryRun = dryRun
         runner.components = TabsnapCommandLine.components
         runner.checkInputs = { try OutputChecks(outputs: [], inputs: $0).checkStandardOutput(option: standardOutput) }
         runner.icons = access.icons
@@ -184,7 +185,9 @@ struct CheckCommand: ParsableCommand {
             if failed.count > 5 { lines.append(Self.moreLine(failed.dropFirst(5).map { runCommand.accepting($0.name) != nil })) }
             lines.append("To accept every new image: \(acceptCommand())")
         }
-        if let orphans = report.orphans, !orphans.isEmpty {
+        if dryRun, let held = report.errors.first(where: { $0.hasPrefix(CheckRunner.notPruning) }) {
+            lines.append("--dry-run: --prune would delete nothing (\(held))")
+        } else if let orphans = report.orphans, !orphans.isEmpty {
             if dryRun {
                 lines.append("--dry-run: --prune would delete \(orphans.count) golden\(orphans.count == 1 ? "" : "s"): " + orphans.joined(separator: ", "))
             } else {

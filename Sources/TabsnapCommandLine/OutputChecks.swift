@@ -57,19 +57,59 @@ struct OutputChecks {
         // The path the file was opened by, as the kernel tells it: no folder need be walked
         // (`check . > log` would walk a whole tree) — unless the file has other names (hard
         // links), which only a walk finds.
-        let opened = out.st_nlink > 1 ? nil : Self.realPath("/proc/self/fd/\(STDOUT_FILENO)").flatMap { isStandardOutput($0) ? $0 : nil }
+        // Its path in bytes, checked by them: a name that is not UTF-8 (`snaps/bad\xFF/z.png`) made
+        // a Swift string no stat could find, and the walk after it passes such names over
+        // (hostile round 88: the report was appended to a file in the goldens folder).
+        let opened = out.st_nlink > 1 ? nil : Self.openedPath(of: out)
         for root in keptFolders.map(\.path) + specFolders {
-            var candidates = [root]
+            // (A spec given as a file is its own root: named as given.)
+            if isStandardOutput(root) { try refuse(root, option: option); continue }
+            var candidates: [String] = []
             if let opened {
-                if Self.isInside(opened, Self.canonical(root)) { candidates.append(opened) }
-            } else if let walk = FileManager.default.enumerator(atPath: root) {
-                candidates += walk.compactMap { $0 as? String }.map { (root as NSString).appendingPathComponent($0) }
+                let folder = Array(Self.canonical(root).utf8)
+                if opened == folder || opened.starts(with: folder + [UInt8(ascii: "/")]) {
+                    // (Shown with bad bytes replaced; its folder is what the rules judge.)
+                    try refuse(String(decoding: opened, as: UTF8.self), option: option)
+                }
+                continue
+            } else {
+                candidates += try Self.files(below: root, option: option)
             }
             guard let path = candidates.first(where: isStandardOutput) else { continue }
-            var checks = self
-            checks.outputs = [(option == "standard output" ? "standard output (\(path))" : "\(option) (standard output is \(path))", path)]
-            try checks.check()
+            try refuse(path, option: option)
         }
+    }
+
+    /// Judges standard output, found at `path`, as an output file of that path.
+    private func refuse(_ path: String, option: String) throws {
+        var checks = self
+        checks.outputs = [(option == "standard output" ? "standard output (\(path))" : "\(option) (standard output is \(path))", path)]
+        try checks.check()
+    }
+
+    /// The path standard output was opened by, in bytes, when it still leads to that file.
+    private static func openedPath(of out: stat) -> [UInt8]? {
+        guard let resolved = realpath("/proc/self/fd/\(STDOUT_FILENO)", nil) else { return nil }
+        defer { free(resolved) }
+        var file = stat()
+        guard stat(resolved, &file) == 0, file.st_dev == out.st_dev, file.st_ino == out.st_ino else { return nil }
+        return Array(UnsafeBufferPointer(start: resolved, count: strlen(resolved)).map { UInt8(bitPattern: $0) })
+    }
+
+    /// Every file below `root` a hard-linked standard output may be; a name that cannot be looked
+    /// at, or is not UTF-8, leaves that unknown, so the output is refused.
+    private static func files(below root: String, option: String) throws -> [String] {
+        var files: [String] = []
+        for entry in FolderWalk.files(below: root, hidden: true) {
+            switch entry {
+            case .file(let relative): files.append((root as NSString).appendingPathComponent(relative))
+            case .folder, .notAFile: continue
+            case .notUTF8(let name, _), .unreadable(let name, _):
+                throw CLIError("\(option): standard output is a file of several names (hard links), and \(root)/\(name) cannot be searched for "
+                               + "them; write to a file of one name, or elsewhere")
+            }
+        }
+        return files
     }
 
     /// The path with symbolic links resolved: of the file when it exists, else of its folder.

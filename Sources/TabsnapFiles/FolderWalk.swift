@@ -153,6 +153,18 @@ package enum FolderWalk {
         return .target(target, viaLink: info.st_mode & S_IFMT == S_IFLNK)
     }
 
+    /// The names in `folder` (not below it, hidden ones too, a name that is not UTF-8 escaped),
+    /// sorted; nil when it cannot be listed (a folder this user may search but not read), with why.
+    package static func names(in folder: String) -> Result<[String], ListingFailure> {
+        guard let raw = rawNames(in: folder, hidden: true) else { return .failure(ListingFailure(reason: String(cString: strerror(errno)))) }
+        return .success(raw.map { String(validatingCString: $0.map { CChar(bitPattern: $0) } + [0]) ?? escaped($0) })
+    }
+
+    /// Why a folder cannot be listed, as the system says it (`Permission denied`).
+    package struct ListingFailure: Error {
+        package var reason: String
+    }
+
     /// The names in `folder` (not below it) that are not valid UTF-8, escaped (`n\xFF.ttf`),
     /// sorted: Foundation's listing turns their bad bytes into U+FFFD, and the file is then
     /// "not found" under a name it does not have (round 43, a font folder).

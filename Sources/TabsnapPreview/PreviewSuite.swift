@@ -112,7 +112,9 @@ public final class PreviewSuite: @unchecked Sendable {
     private static func cards(of listing: (files: [(path: String, stem: String)], badNames: [SnapshotPlanner.BadName]))
         -> [Listed] {
         let specs = listing.files.map { (path: $0.path, stem: $0.stem, badName: String?.none, notUTF8: false) }
-        let bad = listing.badNames.filter { $0.given || SnapshotPlanner.isSpecPath($0.path) }
+        // (And a folder that cannot be read, a link to a folder of specs: what they hide would be
+        // missing from the page, and Copy as golden would not wait for it — hostile round 88.)
+        let bad = listing.badNames.filter { $0.given || $0.hidesSpecs || SnapshotPlanner.isSpecPath($0.path) }
         return (specs + bad.map { (path: $0.path, stem: $0.stem, badName: Optional($0.reason), notUTF8: $0.notUTF8) }).sorted { $0.path < $1.path }
     }
 
@@ -295,11 +297,12 @@ public final class PreviewSuite: @unchecked Sendable {
         try parse(try text(of: entry, with: overrides), of: entry, in: locale, file: "\(entry.path) with the controls (lines as Copy as YAML shows them)")
     }
 
-    /// The spec files that cannot be read now (an error, not a name that can be no spec): while
-    /// there is one, Copy as golden records over no file without Tabsnap's golden mark
+    /// The spec files that cannot be read now, and the names that can be no spec or hide specs (a
+    /// link to nothing, a folder that cannot be read: hostile round 88, as `check` counts them):
+    /// while there is one, Copy as golden records over no file without Tabsnap's golden mark
     /// (`UnmarkedGoldens`).
     public func unreadableSpecs() -> [String] {
-        lock.withLock { order.compactMap { entries[$0] }.filter { $0.error != nil && $0.badName == nil }.map(\.path) }
+        lock.withLock { order.compactMap { entries[$0] }.filter { $0.error != nil }.map(\.path) }
     }
 
     /// The files each spec depends on — itself, its icon files, font files and string catalogs,

@@ -59,7 +59,12 @@ public struct UserFonts: Sendable {
         if let unnamed = FolderWalk.notUTF8Names(in: url.path).first(where: { Self.extensions.contains(URL(fileURLWithPath: $0).pathExtension.lowercased()) }) {
             throw entry.error("\(entry.path): the folder '\(text)' holds \(unnamed), whose name is not valid UTF-8; rename it")
         }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+        // A folder that cannot be listed is said so, not "holds no fonts" (hostile round 88).
+        let names: [String]
+        switch FolderWalk.names(in: url.path) {
+        case .success(let listed): names = listed
+        case .failure(let failure): throw entry.error("\(entry.path): the folder '\(text)' cannot be listed (\(failure.reason))")
+        }
         let files = names.filter { !$0.hasPrefix(".") && Self.extensions.contains(URL(fileURLWithPath: $0).pathExtension.lowercased()) }
             .sorted().map { url.appendingPathComponent($0) }
         guard !files.isEmpty else { throw entry.error("\(entry.path): the folder '\(text)' holds no .otf, .ttf or .ttc fonts") }
