@@ -126,15 +126,18 @@ public enum SnapshotPlanner {
     static func holdsSpecs(linkedFolder path: String) -> Bool {
         var target = stat()
         guard stat(path, &target) == 0, target.st_mode & S_IFMT == S_IFDIR else { return false }
+        // Links inside it are followed too (round 89: `icons -> ../other`, whose `lnk -> ../other2`
+        // led to a spec), each folder once (a loop of links ends).
         var pending = [path], seen = 0
+        var visited: Set<[UInt64]> = [[UInt64(target.st_dev), UInt64(target.st_ino)]]
         while let folder = pending.popLast() {
             guard case .success(let names) = FolderWalk.names(in: folder) else { return true }
             for name in names {
                 seen += 1
                 var info = stat()
                 let child = folder + "/" + name
-                guard seen <= linkedFolderLimit, lstat(child, &info) == 0, !isSpecPath(name) else { return true }
-                if info.st_mode & S_IFMT == S_IFDIR { pending.append(child) }
+                guard seen <= linkedFolderLimit, stat(child, &info) == 0 || lstat(child, &info) == 0, !isSpecPath(name) else { return true }
+                if info.st_mode & S_IFMT == S_IFDIR, visited.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted { pending.append(child) }
             }
         }
         return false

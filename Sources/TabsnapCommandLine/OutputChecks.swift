@@ -60,20 +60,19 @@ struct OutputChecks {
         // Its path in bytes, checked by them: a name that is not UTF-8 (`snaps/bad\xFF/z.png`) made
         // a Swift string no stat could find, and the walk after it passes such names over
         // (hostile round 88: the report was appended to a file in the goldens folder).
-        let opened = out.st_nlink > 1 ? nil : Self.openedPath(of: out)
+        let opened = out.st_nlink > 1 ? nil : Self.openedPath()
         for root in keptFolders.map(\.path) + specFolders {
             // (A spec given as a file is its own root: named as given.)
             if isStandardOutput(root) { try refuse(root, option: option); continue }
+            var isFolder = stat()
+            guard stat(root, &isFolder) == 0, isFolder.st_mode & S_IFMT == S_IFDIR else { continue }
             var candidates: [String] = []
             if let opened {
-                let folder = Array(Self.canonical(root).utf8)
-                if opened == folder || opened.starts(with: folder + [UInt8(ascii: "/")]) {
-                    // (Shown with bad bytes replaced; its folder is what the rules judge.)
-                    try refuse(String(decoding: opened, as: UTF8.self), option: option)
-                }
+                // (Shown with bad bytes replaced; its folder is what the rules judge.)
+                if let path = Self.place(of: opened, in: root, folder: isFolder) { try refuse(path, option: option) }
                 continue
             } else {
-                candidates += try Self.files(below: root, option: option)
+                candidates += try Self.files(below: root, option: option, severalNames: out.st_nlink > 1)
             }
             guard let path = candidates.first(where: isStandardOutput) else { continue }
             try refuse(path, option: option)
@@ -87,26 +86,49 @@ struct OutputChecks {
         try checks.check()
     }
 
-    /// The path standard output was opened by, in bytes, when it still leads to that file.
-    private static func openedPath(of out: stat) -> [UInt8]? {
-        guard let resolved = realpath("/proc/self/fd/\(STDOUT_FILENO)", nil) else { return nil }
-        defer { free(resolved) }
-        var file = stat()
-        guard stat(resolved, &file) == 0, file.st_dev == out.st_dev, file.st_ino == out.st_ino else { return nil }
-        return Array(UnsafeBufferPointer(start: resolved, count: strlen(resolved)).map { UInt8(bitPattern: $0) })
+    /// The path standard output was opened by, in bytes, as the kernel keeps it (read without
+    /// following it: a folder on the way this user may not search is no matter — round 89, a
+    /// log in a private folder of the CI's); nil for a pipe or a terminal.
+    private static func openedPath() -> [UInt8]? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink("/proc/self/fd/\(STDOUT_FILENO)", &buffer, Int(PATH_MAX))
+        guard count > 0, count < Int(PATH_MAX), buffer[0] == CChar(bitPattern: UInt8(ascii: "/")) else { return nil }
+        return buffer[0..<count].map { UInt8(bitPattern: $0) }
     }
 
-    /// Every file below `root` a hard-linked standard output may be; a name that cannot be looked
-    /// at, or is not UTF-8, leaves that unknown, so the output is refused.
-    private static func files(below root: String, option: String) throws -> [String] {
+    /// Where `opened` is in the folder `root` (`folder` is its stat), as a path under `root`, or nil
+    /// when it is not there: by its path's bytes, or by a folder on its path that is `root`
+    /// reached another way — a bind mount of the goldens (hostile round 89: the report was
+    /// appended to a golden through one).
+    private static func place(of opened: [UInt8], in root: String, folder: stat) -> String? {
+        let canonicalRoot = canonical(root)
+        let prefix = Array(canonicalRoot.utf8)
+        if opened == prefix || opened.starts(with: prefix + [UInt8(ascii: "/")]) { return String(decoding: opened, as: UTF8.self) }
+        var end = opened.count
+        while let slash = opened[..<end].lastIndex(of: UInt8(ascii: "/")), slash > 0 {
+            var info = stat()
+            let ancestor = opened[..<slash].map { CChar(bitPattern: $0) } + [0]
+            if stat(ancestor, &info) == 0, info.st_dev == folder.st_dev, info.st_ino == folder.st_ino {
+                return canonicalRoot + String(decoding: opened[slash...], as: UTF8.self)
+            }
+            end = slash
+        }
+        return nil
+    }
+
+    /// Every file below `root` a hard-linked standard output (or one whose path cannot be read)
+    /// may be; a name that cannot be looked at, or is not UTF-8, leaves that unknown, so the
+    /// output is refused.
+    private static func files(below root: String, option: String, severalNames: Bool) throws -> [String] {
         var files: [String] = []
         for entry in FolderWalk.files(below: root, hidden: true) {
             switch entry {
             case .file(let relative): files.append((root as NSString).appendingPathComponent(relative))
             case .folder, .notAFile: continue
             case .notUTF8(let name, _), .unreadable(let name, _):
-                throw CLIError("\(option): standard output is a file of several names (hard links), and \(root)/\(name) cannot be searched for "
-                               + "them; write to a file of one name, or elsewhere")
+                let what = severalNames ? "a file of several names (hard links)" : "a file whose path cannot be read"
+                throw CLIError("\(option): standard output is \(what), and \(root)/\(name) cannot be searched for it; write to a file of one "
+                               + "name, or elsewhere")
             }
         }
         return files

@@ -33,6 +33,19 @@ public enum TabsnapCommandLine {
         self.components = components
         let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "tabsnap").lastPathComponent
         if AcceptCommand.isPlainCommandName(executable) { programName = executable }
+        // Relative paths are resolved against the working folder, which Foundation takes to be
+        // `/` when the system cannot give its path (longer than PATH_MAX): goldens and galleries
+        // were written at / (hostile round 89). Refused before anything is read or written.
+        // (glibc's getcwd walks up to find a path longer than that; Foundation's does not, and no
+        // absolute path that long can be opened anyway.)
+        let folder = getcwd(nil, 0)
+        let length = folder.map { strlen($0) } ?? 0
+        let reason = folder == nil ? String(cString: strerror(errno)) : "\(length) bytes, past the system's \(PATH_MAX)"
+        free(folder)
+        if folder == nil || length >= Int(PATH_MAX) {
+            FileHandle.standardError.write(Data("error: the working folder's path cannot be used (\(reason)); run \(programName) from a folder of a shorter path\n".utf8))
+            exit(2)
+        }
         TabsnapCommand.main()
         exit(0)
     }
