@@ -321,6 +321,13 @@ enum SVGBrowserAgreement {
             // librsvg the other way round.
             if !declaration.isCSS || (declaration.element.map { ["rect", "circle", "ellipse"].contains($0) } ?? false) { return nil }
             return "\(place): \(property) in CSS, which librsvg and a browser apply to other elements; write it as an attribute"
+        case "display" where ["run-in", "compact", "marker"].contains(where: { value.hasPrefix($0) }):
+            // CSS 2.0's values: librsvg 2.54 reads them (and draws), a browser drops them, so an
+            // earlier `display: none` holds there (hostile round 89: robust 2500 of 2500).
+            return "\(place): display \(Self.short(value)), a CSS 2 value librsvg reads and a browser drops; write inline or block, or leave it out"
+        case "stroke-miterlimit" where value.hasPrefix("-"):
+            // A browser drops a negative limit (and inherits); cairo squares it (hostile round 89).
+            return "\(place): stroke-miterlimit \(Self.short(value)), a negative limit a browser drops and librsvg draws with; write 1 or more"
         case "display" where value.hasPrefix("none"):
             // A browser's <img> draws the document whatever the outermost <svg>'s display says;
             // librsvg draws nothing (hostile round 82).

@@ -22,6 +22,20 @@ extension SVGIconPreflight.Document {
             throw SVGIconPreflight.Problem(description: "<\(Self.short(elements[index].tag.name)) x/y> with no characters of its own, whose position librsvg "
                                            + "gives the text after it and a browser to nothing; leave it out, or put the characters in it")
         }
+        // Group effects on a span: a browser applies them to its letters, librsvg to none (hostile
+        // round 89: `<tspan opacity="0">` drawn in full, a filter's flood missing).
+        let effects: [(property: String, isNeutral: (String) -> Bool)] = [
+            ("opacity", { Double($0.split(separator: "!").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? "") == 1 }),
+            ("clip-path", { $0.hasPrefix("none") }), ("mask", { $0.hasPrefix("none") }), ("filter", { $0.hasPrefix("none") }),
+            ("mix-blend-mode", { $0.hasPrefix("normal") }),
+        ]
+        for (property, isNeutral) in effects {
+            let written = spans.first { index in Self.declared(property, on: elements[index].tag).map { !isNeutral($0.lowercased()) } ?? false }
+            if written != nil || (!spans.isEmpty && sheetsMayApply(property, where: { !isNeutral($0) }, to: spans.map { elements[$0] })) {
+                throw SVGIconPreflight.Problem(description: "\(property) on a <tspan> (or a link in text), which a browser applies to its letters and librsvg "
+                                               + "does not; put the letters in a <text> of their own with it")
+            }
+        }
         if !spans.isEmpty {
             let text = String(decoding: drawnText, as: UTF8.self)
             if let scalar = text.unicodeScalars.first(where: { scalar in Self.contextualScripts.contains { $0.contains(scalar.value) } }) {
