@@ -18,6 +18,17 @@ enum SVGBrowserAgreement {
     /// The problem with `tag`, or nil.
     static func problem(with tag: SVGScanner.Tag) -> String? {
         let name = tag.localName
+        // Filter primitives librsvg draws by whole device pixels where a browser does not
+        // (hostile round 90): a convolution's edge pixel, part-covered where the region ends
+        // between pixels, copied across the kernel's reach (edgeMode duplicate, the default, and
+        // wrap: robust 78–395); a tile repeated at a rounded period (robust 567–755).
+        if name == "feConvolveMatrix", (tag.exactAttribute("edgeMode") ?? "duplicate").trimmingCharacters(in: .whitespaces) != "none" {
+            return "<feConvolveMatrix> with edgeMode duplicate or wrap (duplicate is the default), whose edge librsvg smears where the filter region "
+                + "ends between pixels (a browser does not); write edgeMode=\"none\""
+        }
+        if name == "feTile" {
+            return "<feTile>, which librsvg repeats at a period of whole device pixels and a browser at the tile's own size; draw the tiles, or use a <pattern>"
+        }
         if ["svg", "symbol", "marker", "pattern", "view"].contains(name), let viewBox = tag.exactAttribute("viewBox"), !isViewBox(viewBox) {
             return "<\(name) viewBox=\"\(short(viewBox))\">: not four numbers with a width and height over 0, which librsvg and a browser draw "
                 + "differently (nothing, or the whole); write min-x min-y width height, or leave it out"
@@ -281,9 +292,19 @@ enum SVGBrowserAgreement {
             if property == "opacity", element == "pattern" || element == "symbol", Double(value) != 1 {
                 return "\(place): opacity on a <\(element)>, which librsvg and a browser apply otherwise; put it on what uses it"
             }
-            // A mask on a <mask>: librsvg applies it, a browser does not (hostile round 72).
+            // A mask on a <mask>: librsvg applies it, a browser does not (hostile round 72); nor a
+            // clip path on a <mask>, nor a clip path, mask or filter on a <pattern> (round 90).
             if property == "mask", element == "mask", value != "none" {
                 return "\(place): a mask on a <mask>, which librsvg applies and a browser does not; leave it out"
+            }
+            if ["clip-path", "mask", "filter"].contains(property), element == "pattern" || (element == "mask" && property == "clip-path"),
+               !value.hasPrefix("none") {
+                return "\(place): \(property) on a <\(element)>, which librsvg applies and a browser does not; put it on what the \(element) is used by"
+            }
+            // A clip path on a nested <svg>: librsvg lays it out in the viewport's own units, a
+            // browser in the parent's (round 90: a 2 px dot for a 10 px square).
+            if property == "clip-path", element == "svg", !declaration.mayBeOnRoot, !value.hasPrefix("none") {
+                return "\(place): a clip path on a nested <svg>, which librsvg and a browser place in different units; put it on a <g> around the <svg>"
             }
         }
         switch property {
@@ -325,6 +346,10 @@ enum SVGBrowserAgreement {
             // CSS 2.0's values: librsvg 2.54 reads them (and draws), a browser drops them, so an
             // earlier `display: none` holds there (hostile round 89: robust 2500 of 2500).
             return "\(place): display \(Self.short(value)), a CSS 2 value librsvg reads and a browser drops; write inline or block, or leave it out"
+        case "font-size" where value.hasPrefix("-"):
+            // A browser drops a negative size (and inherits 16px for em lengths); librsvg uses it
+            // (round 90: strokes in em gone, rectangles in em not drawn).
+            return "\(place): font-size \(Self.short(value)), a negative size a browser drops and librsvg draws with; write a size over 0"
         case "stroke-miterlimit" where value.hasPrefix("-"):
             // A browser drops a negative limit (and inherits); cairo squares it (hostile round 89).
             return "\(place): stroke-miterlimit \(Self.short(value)), a negative limit a browser drops and librsvg draws with; write 1 or more"
