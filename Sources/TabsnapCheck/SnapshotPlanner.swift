@@ -93,9 +93,9 @@ public enum SnapshotPlanner {
                         // A link to a folder is not followed (links are not walked into); one
                         // holding specs is said so, not passed over (hostile round 88: `specs/more
                         // -> ../other`, and --prune deleted more/b.png).
-                        if holdsSpecs(linkedFolder: folder + relative) {
-                            badNames.append(BadName(path: folder + relative, stem: relative, reason: "\(folder)\(relative): is a symbolic link to a folder of "
-                                                    + "specs, which Tabsnap does not follow (their goldens would go unchecked); give the folder itself",
+                        let found = linkedFolder(folder + relative)
+                        if found != .noSpecs {
+                            badNames.append(BadName(path: folder + relative, stem: relative, reason: "\(folder)\(relative): " + linkedFolderProblem(found),
                                                     hidesSpecs: true))
                         }
                         continue
@@ -120,31 +120,55 @@ public enum SnapshotPlanner {
         return (found, badNames.filter { seen.insert(URL(fileURLWithPath: $0.path).standardizedFileURL).inserted })
     }
 
+    /// What a symbolic link to a folder may hide, for `holdsSpecs(linkedFolder:)`.
+    enum LinkedFolder: Equatable {
+        /// No spec-like name below it: icons, fonts.
+        case noSpecs
+        /// A spec's name, or something that cannot be looked at.
+        case specs
+        /// More than `linkedFolderLimit` names, not all looked at.
+        case tooLarge
+    }
+
+    /// Why a link to a folder is an error of the run (`holdsSpecs` said it may hide specs).
+    static func linkedFolderProblem(_ found: LinkedFolder) -> String {
+        found == .tooLarge
+            ? "is a symbolic link to a folder of over \(linkedFolderLimit) names, which Tabsnap does not follow or look through for specs; "
+                + "give the folder itself, or keep such a folder out of the specs folder"
+            : "is a symbolic link to a folder of specs, which Tabsnap does not follow (their goldens would go unchecked); give the folder itself"
+    }
+
     /// Whether `path` is a symbolic link to a folder with anything spec-like below it (a spec's
     /// name, something that cannot be looked at), looking at no more than `linkedFolderLimit`
-    /// names (past them it may: a link to a whole disk is not walked).
-    static func holdsSpecs(linkedFolder path: String) -> Bool {
+    /// names (a link to a whole disk is not walked).
+    static func holdsSpecs(linkedFolder path: String) -> Bool { linkedFolder(path) != .noSpecs }
+
+    /// What the folder a symbolic link `path` leads to may hide (`.noSpecs` for no folder).
+    static func linkedFolder(_ path: String) -> LinkedFolder {
         var target = stat()
-        guard stat(path, &target) == 0, target.st_mode & S_IFMT == S_IFDIR else { return false }
+        guard stat(path, &target) == 0, target.st_mode & S_IFMT == S_IFDIR else { return .noSpecs }
         // Links inside it are followed too (round 89: `icons -> ../other`, whose `lnk -> ../other2`
         // led to a spec), each folder once (a loop of links ends).
         var pending = [path], seen = 0
         var visited: Set<[UInt64]> = [[UInt64(target.st_dev), UInt64(target.st_ino)]]
         while let folder = pending.popLast() {
-            guard case .success(let names) = FolderWalk.names(in: folder) else { return true }
+            guard case .success(let names) = FolderWalk.names(in: folder) else { return .specs }
             for name in names {
                 seen += 1
+                guard seen <= linkedFolderLimit else { return .tooLarge }
                 var info = stat()
                 let child = folder + "/" + name
-                guard seen <= linkedFolderLimit, stat(child, &info) == 0 || lstat(child, &info) == 0, !isSpecPath(name) else { return true }
+                guard stat(child, &info) == 0 || lstat(child, &info) == 0, !isSpecPath(name) else { return .specs }
                 if info.st_mode & S_IFMT == S_IFDIR, visited.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted { pending.append(child) }
             }
         }
-        return false
+        return .noSpecs
     }
 
-    /// The most names `holdsSpecs(linkedFolder:)` looks at.
-    static let linkedFolderLimit = 2_000
+    /// The most names `holdsSpecs(linkedFolder:)` looks at: a large icon set (Material Symbols'
+    /// tens of thousands of files) in a linked folder is looked through (round 90: 2 000 refused
+    /// one of 2 100 icons as "a folder of specs"); each name costs a stat.
+    static let linkedFolderLimit = 100_000
 
     /// The golden stem of a path below a spec folder when its extension is a spec's
     /// (`menus/a.yaml` → `menus/a`), else nil.

@@ -61,6 +61,7 @@ struct OutputChecks {
         // a Swift string no stat could find, and the walk after it passes such names over
         // (hostile round 88: the report was appended to a file in the goldens folder).
         let opened = out.st_nlink > 1 ? nil : Self.openedPath()
+        let openedIsMountPoint = opened.map(Self.isMountPoint) ?? false
         for root in keptFolders.map(\.path) + specFolders {
             // (A spec given as a file is its own root: named as given.)
             if isStandardOutput(root) { try refuse(root, option: option); continue }
@@ -69,8 +70,11 @@ struct OutputChecks {
             var candidates: [String] = []
             if let opened {
                 // (Shown with bad bytes replaced; its folder is what the rules judge.)
-                if let path = Self.place(of: opened, in: root, folder: isFolder) { try refuse(path, option: option) }
-                continue
+                if let path = Self.place(of: opened, in: root, folder: isFolder) { try refuse(path, option: option); continue }
+                // A file mounted where it was opened (`mount --bind goldens/s.png log`: hostile
+                // round 90) is another file's name: looked for by inode, as a hard link is.
+                guard openedIsMountPoint else { continue }
+                candidates += try Self.files(below: root, option: option, severalNames: true)
             } else {
                 candidates += try Self.files(below: root, option: option, severalNames: out.st_nlink > 1)
             }
@@ -94,6 +98,27 @@ struct OutputChecks {
         let count = readlink("/proc/self/fd/\(STDOUT_FILENO)", &buffer, Int(PATH_MAX))
         guard count > 0, count < Int(PATH_MAX), buffer[0] == CChar(bitPattern: UInt8(ascii: "/")) else { return nil }
         return buffer[0..<count].map { UInt8(bitPattern: $0) }
+    }
+
+    /// Whether `path` is where something is mounted (`/proc/self/mountinfo`'s fifth field, its
+    /// spaces and other bytes written `\ooo`).
+    private static func isMountPoint(_ path: [UInt8]) -> Bool {
+        guard let table = FileManager.default.contents(atPath: "/proc/self/mountinfo") else { return false }
+        for line in table.split(separator: 0x0A) {
+            let fields = line.split(separator: 0x20, omittingEmptySubsequences: false)
+            guard fields.count > 4 else { continue }
+            var point: [UInt8] = [], field = Array(fields[4])[...]
+            while let byte = field.popFirst() {
+                if byte == UInt8(ascii: "\\"), field.count >= 3, let code = UInt8(String(decoding: field.prefix(3), as: UTF8.self), radix: 8) {
+                    point.append(code)
+                    field = field.dropFirst(3)
+                } else {
+                    point.append(byte)
+                }
+            }
+            if point == path { return true }
+        }
+        return false
     }
 
     /// Where `opened` is in the folder `root` (`folder` is its stat), as a path under `root`, or nil

@@ -47,6 +47,31 @@ extension CLITests {
         XCTAssertTrue(run.said.contains("s.png is inside the goldens folder goldens"), run.said)
         XCTAssertTrue(run.said.contains("rc=2"), run.said)
         XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("goldens/s.png")), before, "the golden is untouched")
+        // Round 90: the golden file itself mounted at another name (`log`): no folder on the path
+        // is the goldens folder, and it has one name — found by its inode as a mount point.
+        try write("", to: "log")
+        let (fileMount, _) = try runProcess("/bin/mount", ["--bind", folder.appendingPathComponent("goldens/s.png").path, folder.appendingPathComponent("log").path])
+        XCTAssertEqual(fileMount.terminationStatus, 0)
+        defer { _ = try? runProcess("/bin/umount", [folder.appendingPathComponent("log").path]) }
+        for arguments in ["--json -", ""] {
+            let again = try bash("\"$T\" check specs --snapshots goldens \(arguments) >> log 2> said.txt; echo \"rc=$?\" >> said.txt")
+            XCTAssertTrue(again.said.contains("s.png is inside the goldens folder goldens") && again.said.contains("rc=2"), again.said)
+        }
+        XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("goldens/s.png")), before, "the golden is untouched")
+    }
+
+    /// Round 90 F3: a linked icon folder of 2 100 files was taken for a folder of specs (the walk
+    /// stopped at 2 000 names and said so): looked through now, it is no error.
+    func testALinkToALargeFolderOfIconsIsNoError() throws {
+        for path in ["specs", "shared-icons"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(path), withIntermediateDirectories: true)
+        }
+        let icon = Data("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 4 4\"><rect width=\"4\" height=\"4\"/></svg>".utf8)
+        for index in 0..<2_100 { try icon.write(to: folder.appendingPathComponent("shared-icons/ic\(index).svg")) }
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("specs/icons").path, withDestinationPath: "../shared-icons")
+        try write("preset: tabBar\nwidth: 200\nitems: [{title: A, icon: icons/ic1.svg}, B]\n", to: "specs/s.yaml")
+        let run = try runTabsnap(["check", "specs", "--snapshots", "goldens", "--allow-outside-icons"])
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
     }
 
     /// F4: as another user, standard output in a folder that user may not search (a CI's log,
