@@ -146,6 +146,20 @@ final class HostileClientTests: XCTestCase {
         XCTAssertEqual(status(of: try request("GET /specs.json HTTP/1.1\r\nHost: \(host)\r\n\r\n")), 200, "the server still answers")
     }
 
+    /// Round 90: a local process holding every slot with silent connections (and taking each
+    /// back as it times out) kept every page out; the oldest silent one now gives way.
+    func testSilentConnectionsGiveWayToAPage() throws {
+        var idle: [Int32] = []
+        defer { idle.forEach { close($0) } }
+        for _ in 0..<300 {
+            guard let fd = try? connect() else { break }
+            idle.append(fd)
+        }
+        Thread.sleep(forTimeInterval: 0.3)
+        XCTAssertEqual(status(of: try request("GET /specs.json HTTP/1.1\r\nHost: \(host)\r\n\r\n")), 200, "a page is answered while the slots are held")
+        XCTAssertLessThanOrEqual(server.openConnectionsForTests, 256)
+    }
+
     func testRunningOutOfDescriptorsIsWaitedOutNotFatal() throws {
         // Client sockets first, then every other descriptor taken: the server's accept fails
         // with EMFILE while they connect.
