@@ -346,6 +346,11 @@ enum SVGBrowserAgreement {
             // CSS 2.0's values: librsvg 2.54 reads them (and draws), a browser drops them, so an
             // earlier `display: none` holds there (hostile round 89: robust 2500 of 2500).
             return "\(place): display \(Self.short(value)), a CSS 2 value librsvg reads and a browser drops; write inline or block, or leave it out"
+        case _ where ["opacity", "fill-opacity", "stroke-opacity", "flood-opacity", "stop-opacity"].contains(property)
+            && value.range(of: #"[0-9.]\s*[a-z]+\s*(!\s*important)?$"#, options: .regularExpression) != nil:
+            // A unit on an opacity: librsvg reads the number, a browser drops it (and draws opaque;
+            // hostile round 91: 0.3px drawn at 30 %).
+            return "\(place): \(property) \(Self.short(value)), a number with a unit, which librsvg reads and a browser drops; write a number or a percentage"
         case "font-size" where value.hasPrefix("-"):
             // A browser drops a negative size (and inherits 16px for em lengths); librsvg uses it
             // (round 90: strokes in em gone, rectangles in em not drawn).
@@ -503,6 +508,15 @@ enum SVGBrowserAgreement {
         let units: Set<String> = ["userSpaceOnUse", "objectBoundingBox"]
         switch attribute {
         case "dx", "dy": return element.hasPrefix("fe") ? .numbers : .lengths
+        // A stop's offset is a number or a percentage, a transfer function's numbers plain: a
+        // unit (`0.3px`) librsvg reads as the number and a browser drops (hostile round 91), and
+        // any feFunc attribute librsvg cannot read, used or not (`tableValues=""`, `slope="0%"`),
+        // drops the whole <feComponentTransfer> where a browser applies the others.
+        case "offset" where element == "stop": return .matching("\\s*" + number + "%?\\s*", described: "a number or a percentage")
+        case "offset", "slope", "intercept", "amplitude", "exponent", "tableValues":
+            guard element.hasPrefix("feFunc") else { return attribute == "offset" ? .lengths : nil }
+            return attribute == "tableValues" ? .matching("\\s*" + number + "(?:\\s*,?\\s*" + number + ")*\\s*", described: "numbers")
+                : .matching("\\s*" + number + "\\s*", described: "a number")
         case "x1", "y1", "x2", "y2", "fx", "fy", "fr", "refX", "refY", "startOffset", "offset": return .lengths
         case "markerWidth", "markerHeight": return .nonNegativeLength
         case "stdDeviation": return .numbers

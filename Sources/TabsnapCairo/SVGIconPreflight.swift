@@ -839,6 +839,9 @@ enum SVGIconPreflight {
                     }
                 case "feMorphology":
                     let radius = Self.numbers(in: tag.attribute("radius") ?? "0")
+                    if radius.contains(where: { $0 == .infinity }) {
+                        throw Problem(description: "feMorphology radius=\"\(Self.short(tag.attribute("radius") ?? ""))\" is not numbers; write one or two numbers")
+                    }
                     if radius.contains(where: { $0 > 100 }) {
                         throw Problem(description: "feMorphology radius=\"\(Self.short(tag.attribute("radius") ?? ""))\" is over 100")
                     }
