@@ -18,17 +18,6 @@ enum SVGBrowserAgreement {
     /// The problem with `tag`, or nil.
     static func problem(with tag: SVGScanner.Tag) -> String? {
         let name = tag.localName
-        // Filter primitives librsvg draws by whole device pixels where a browser does not
-        // (hostile round 90): a convolution's edge pixel, part-covered where the region ends
-        // between pixels, copied across the kernel's reach (edgeMode duplicate, the default, and
-        // wrap: robust 78–395); a tile repeated at a rounded period (robust 567–755).
-        if name == "feConvolveMatrix", (tag.exactAttribute("edgeMode") ?? "duplicate").trimmingCharacters(in: .whitespaces) != "none" {
-            return "<feConvolveMatrix> with edgeMode duplicate or wrap (duplicate is the default), whose edge librsvg smears where the filter region "
-                + "ends between pixels (a browser does not); write edgeMode=\"none\""
-        }
-        if name == "feTile" {
-            return "<feTile>, which librsvg repeats at a period of whole device pixels and a browser at the tile's own size; draw the tiles, or use a <pattern>"
-        }
         if ["svg", "symbol", "marker", "pattern", "view"].contains(name), let viewBox = tag.exactAttribute("viewBox"), !isViewBox(viewBox) {
             return "<\(name) viewBox=\"\(short(viewBox))\">: not four numbers with a width and height over 0, which librsvg and a browser draw "
                 + "differently (nothing, or the whole); write min-x min-y width height, or leave it out"

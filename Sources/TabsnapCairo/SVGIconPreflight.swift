@@ -823,6 +823,16 @@ enum SVGIconPreflight {
             }
         }
 
+        /// Whether the filter holding `element` is one something may use: its id written as `#id`
+        /// anywhere in the icon (a primitive outside a filter, or in one without an id, is drawn
+        /// by neither).
+        func filterIsUsed(_ element: Element) -> Bool {
+            var current = element.parent
+            while let at = current, elements[at].tag.localName != "filter" { current = elements[at].parent }
+            guard let at = current, let id = elements[at].tag.exactAttribute("id"), !id.isEmpty else { return false }
+            return String(decoding: bytes, as: UTF8.self).contains("#" + id)
+        }
+
         func checkFilters() throws(Problem) {
             for element in elements {
                 let tag = element.tag
@@ -832,6 +842,18 @@ enum SVGIconPreflight {
                        value > 10 {
                         throw Problem(description: "feTurbulence numOctaves=\"\(Self.short(octaves))\" is over 10 (octaves past 9 change nothing in 8-bit colour)")
                     }
+                // Primitives librsvg draws by whole device pixels where a browser does not (hostile
+                // round 90), in a filter something uses (`#id` written anywhere: Inkscape's own
+                // feConvolveMatrix icon defines one and uses none): a convolution's edge pixel,
+                // part-covered where the region ends between pixels, copied across the kernel's
+                // reach (edgeMode duplicate, the default, and wrap: robust 78–395); a tile
+                // repeated at a rounded period (robust 567–755).
+                case "feConvolveMatrix" where (tag.attribute("edgeMode") ?? "duplicate").trimmingCharacters(in: .whitespaces) != "none" && filterIsUsed(element):
+                    throw Problem(description: "<feConvolveMatrix> with edgeMode duplicate or wrap (duplicate is the default), whose edge librsvg smears "
+                                  + "where the filter region ends between pixels (a browser does not); write edgeMode=\"none\"")
+                case "feTile" where filterIsUsed(element):
+                    throw Problem(description: "<feTile>, which librsvg repeats at a period of whole device pixels and a browser at the tile's own size; "
+                                  + "draw the tiles, or use a <pattern>")
                 case "feConvolveMatrix":
                     let order = Self.numbers(in: tag.attribute("order") ?? "3")
                     if order.contains(where: { $0 > 9 }) {

@@ -49,7 +49,7 @@ extension CLITests {
         }
         try write("preset: tabBar\nwidth: 200\nitems: [A, B]\n", to: "specs/one.yaml")
         try write("preset: tabBar\nwidth: 200\ntheme: dark\nitems: [C, D]\n", to: "specs/one.dark.yaml")
-        XCTAssertEqual(try runTabsnap(["check", "specs", "--snapshots", "snaps"]).status, 0)
+        XCTAssertEqual(try runTabsnap(["check", "specs", "--snapshots", "snaps", "--record", "missing"]).status, 0)
         let font = try XCTUnwrap(FileManager.default.enumerator(atPath: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fonts").path)?
             .compactMap { $0 as? String }.first { $0.hasSuffix(".ttf") })
@@ -80,7 +80,7 @@ extension CLITests {
     func testStandardOutputUnderANameThatIsNotUTF8IsStillFound() throws {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
         try write("preset: tabBar\nwidth: 200\nitems: [A, B]\n", to: "specs/a.yaml")
-        XCTAssertEqual(try runTabsnap(["check", "specs", "--snapshots", "snaps"]).status, 0)
+        XCTAssertEqual(try runTabsnap(["check", "specs", "--snapshots", "snaps", "--record", "missing"]).status, 0)
         let binary = Bundle.main.bundleURL.appendingPathComponent("tabsnap").path
         let script = """
             bad=snaps/$(printf 'bad\\377'); mkdir "$bad"; printf 'a picture' > "$bad/z.png"

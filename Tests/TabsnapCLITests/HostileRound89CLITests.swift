@@ -37,7 +37,7 @@ extension CLITests {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("mounted"), withIntermediateDirectories: true)
         try write("width: 200\nitems: [A, B]\n", to: "specs/s.yaml")
-        XCTAssertEqual(try runTabsnap(["check", "specs", "--snapshots", "goldens"]).status, 0)
+        XCTAssertEqual(try runTabsnap(["check", "specs", "--snapshots", "goldens", "--record", "missing"]).status, 0)
         let (mount, _) = try runProcess("/bin/mount", ["--bind", folder.appendingPathComponent("goldens").path, folder.appendingPathComponent("mounted").path])
         guard mount.terminationStatus == 0 else { throw XCTSkip("cannot bind-mount here (no rights)") }
         defer { _ = try? runProcess("/bin/umount", [folder.appendingPathComponent("mounted").path]) }
@@ -70,7 +70,7 @@ extension CLITests {
         for index in 0..<2_100 { try icon.write(to: folder.appendingPathComponent("shared-icons/ic\(index).svg")) }
         try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("specs/icons").path, withDestinationPath: "../shared-icons")
         try write("preset: tabBar\nwidth: 200\nitems: [{title: A, icon: icons/ic1.svg}, B]\n", to: "specs/s.yaml")
-        let run = try runTabsnap(["check", "specs", "--snapshots", "goldens", "--allow-outside-icons"])
+        let run = try runTabsnap(["check", "specs", "--snapshots", "goldens", "--allow-outside-icons", "--record", "missing"])
         XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
     }
 
@@ -96,7 +96,7 @@ extension CLITests {
     /// F3: a link to a folder of specs was judged by that folder's own files, and a link inside
     /// it (to the folder holding the spec) was not looked into: `--prune` deleted its golden.
     func testALinkToAFolderOfSpecsBehindAnotherLinkIsFound() throws {
-        for path in ["specs", "art", "other/deep"] {
+        for path in ["specs", "art", "other/deep", "goldens"] {
             try FileManager.default.createDirectory(at: folder.appendingPathComponent(path), withIntermediateDirectories: true)
         }
         try write("width: 200\nitems: [A, B]\n", to: "specs/s.yaml")

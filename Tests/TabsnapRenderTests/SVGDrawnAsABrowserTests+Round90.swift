@@ -28,6 +28,9 @@ extension SVGDrawnAsABrowserTests {
         }
         refused("<filter id=\"t\"><feFlood width=\"5\" height=\"5\"/><feOffset width=\"10\" height=\"10\"/><feTile/></filter><rect width=\"24\" height=\"24\" filter=\"url(#t)\"/>",
                 "<feTile>")
+        // A filter nothing uses is drawn by neither (Inkscape's own feConvolveMatrix icon defines one).
+        drawAlike("<defs><filter id=\"u\"><feConvolveMatrix order=\"3\" kernelMatrix=\"0 -1 0 -1 5 -1 0 -1 0\"/><feTile/></filter></defs>"
+                  + "<rect width=\"20\" height=\"20\"/>", "<rect width=\"20\" height=\"20\"/>")
         // What both draw alike still draws: a clip path on the element a pattern fills, an edge
         // of none, font-size 0.
         drawAlike(defs + "<pattern id=\"p\" width=\"12\" height=\"12\" patternUnits=\"userSpaceOnUse\">" + tile.replacingOccurrences(of: "fill=\"url(#p)\"", with: "fill=\"url(#p)\" clip-path=\"url(#c)\""),
