@@ -38,7 +38,7 @@ extension SVGIconPreflight.Document {
                 continue
             }
             if statementStart, canBegin, isImportKeyword(in: sheet, at: index) {
-                let end = endOfAtRule(in: sheet, from: index + 7)
+                let end = endOfAtRule(in: sheet, from: index + 7, insideBlock: !open.isEmpty)
                 let prelude = String(decoding: sheet[index..<end], as: UTF8.self).lowercased()
                 if !prelude.contains("data:") { rules.append(index..<end) }
                 index = end
@@ -65,6 +65,8 @@ extension SVGIconPreflight.Document {
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                 if open.last?.closer == byte, let closed = open.popLast() {
                     statementStart = closed.endsStatement
+                    // A block's end ends any at-rule begun inside it (`g{@x} a; …`).
+                    if closed.endsStatement { inAtRule = false }
                 } else {
                     statementStart = false
                 }
@@ -86,8 +88,10 @@ extension SVGIconPreflight.Document {
     /// name (`@imports`, `@import-x`).
     private static func isImportKeyword(in sheet: [UInt8], at index: Int) -> Bool {
         let keyword = Array("@import".utf8)
-        guard index + keyword.count <= sheet.count,
-              zip(sheet[index..<(index + keyword.count)], keyword).allSatisfy({ ($0 | 0x20) == ($1 | 0x20) }) else { return false }
+        // `@` exactly (folding case would take a backtick for it: review of round 91), the
+        // letters in any case.
+        guard index + keyword.count <= sheet.count, sheet[index] == UInt8(ascii: "@"),
+              zip(sheet[(index + 1)..<(index + keyword.count)], keyword.dropFirst()).allSatisfy({ ($0 | 0x20) == $1 }) else { return false }
         guard index + keyword.count < sheet.count else { return true }
         return !isNameByte(sheet[index + keyword.count])
     }
@@ -134,9 +138,9 @@ extension SVGIconPreflight.Document {
     }
 
     /// Where an at-rule whose prelude starts at `index` ends, as CSS reads it: after its `;`, or
-    /// after its `{}` block, outside brackets; before a `}` that closes a block around it; or at
-    /// the sheet's end.
-    private static func endOfAtRule(in sheet: [UInt8], from index: Int) -> Int {
+    /// after its `{}` block, outside brackets; before a `}` that closes a block around it (at the
+    /// top a stray `}` is part of the prelude); or at the sheet's end.
+    private static func endOfAtRule(in sheet: [UInt8], from index: Int, insideBlock: Bool) -> Int {
         var open: [UInt8] = []
         var cursor = index
         while cursor < sheet.count {
@@ -147,6 +151,8 @@ extension SVGIconPreflight.Document {
             case UInt8(ascii: "{"): open.append(UInt8(ascii: "}"))
             case UInt8(ascii: ")"), UInt8(ascii: "]"):
                 if open.last == sheet[cursor] { open.removeLast() }
+            case UInt8(ascii: "}") where open.isEmpty && !insideBlock:
+                break
             case UInt8(ascii: "}"):
                 guard !open.isEmpty else { return cursor }
                 if open.last == UInt8(ascii: "}") {

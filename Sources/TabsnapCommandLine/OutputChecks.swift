@@ -61,7 +61,8 @@ struct OutputChecks {
         // a Swift string no stat could find, and the walk after it passes such names over
         // (hostile round 88: the report was appended to a file in the goldens folder).
         let opened = out.st_nlink > 1 ? nil : Self.openedPath()
-        let openedIsMountPoint = opened.map(Self.isMountPoint) ?? false
+        let mountPoints = opened == nil ? [] : Self.mountPoints()
+        let openedIsMountPoint = opened.map { mountPoints.contains($0) } ?? false
         for root in keptFolders.map(\.path) + specFolders {
             // (A spec given as a file is its own root: named as given.)
             if isStandardOutput(root) { try refuse(root, option: option); continue }
@@ -72,9 +73,20 @@ struct OutputChecks {
                 // (Shown with bad bytes replaced; its folder is what the rules judge.)
                 if let path = Self.place(of: opened, in: root, folder: isFolder) { try refuse(path, option: option); continue }
                 // A file mounted where it was opened (`mount --bind goldens/s.png log`: hostile
-                // round 90) is another file's name: looked for by inode, as a hard link is.
-                guard openedIsMountPoint else { continue }
-                candidates += try Self.files(below: root, option: option, severalNames: true)
+                // round 90) is another file's name: looked for by inode, as a hard link is. And
+                // a file mounted inside the folder (`mount --bind log goldens/s.png`) is found
+                // among its mount points.
+                if openedIsMountPoint {
+                    candidates += try Self.files(below: root, option: option, severalNames: true)
+                } else {
+                    let prefix = Array(Self.canonical(root).utf8) + [UInt8(ascii: "/")]
+                    for point in mountPoints where point.starts(with: prefix) {
+                        var info = stat()
+                        if stat(point.map { CChar(bitPattern: $0) } + [0], &info) == 0, info.st_dev == out.st_dev, info.st_ino == out.st_ino {
+                            try refuse(String(decoding: point, as: UTF8.self), option: option)
+                        }
+                    }
+                }
             } else {
                 candidates += try Self.files(below: root, option: option, severalNames: out.st_nlink > 1)
             }
@@ -100,10 +112,11 @@ struct OutputChecks {
         return buffer[0..<count].map { UInt8(bitPattern: $0) }
     }
 
-    /// Whether `path` is where something is mounted (`/proc/self/mountinfo`'s fifth field, its
-    /// spaces and other bytes written `\ooo`).
-    private static func isMountPoint(_ path: [UInt8]) -> Bool {
-        guard let table = FileManager.default.contents(atPath: "/proc/self/mountinfo") else { return false }
+    /// Where things are mounted (`/proc/self/mountinfo`'s fifth field, its spaces and other
+    /// bytes written `\ooo`), as path bytes.
+    private static func mountPoints() -> [[UInt8]] {
+        guard let table = FileManager.default.contents(atPath: "/proc/self/mountinfo") else { return [] }
+        var points: [[UInt8]] = []
         for line in table.split(separator: 0x0A) {
             let fields = line.split(separator: 0x20, omittingEmptySubsequences: false)
             guard fields.count > 4 else { continue }
@@ -116,9 +129,9 @@ struct OutputChecks {
                     point.append(byte)
                 }
             }
-            if point == path { return true }
+            points.append(point)
         }
-        return false
+        return points
     }
 
     /// Where `opened` is in the folder `root` (`folder` is its stat), as a path under `root`, or nil

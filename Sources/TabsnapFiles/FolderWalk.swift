@@ -33,7 +33,9 @@ package enum FolderWalk {
         while let relative = pending.popLast() {
             let folder = relative.isEmpty ? root : root + "/" + relative
             guard let names = rawNames(in: folder, hidden: hidden) else {
-                entries.append(.unreadable(relative, why: String(cString: strerror(errno))))
+                // Gone since it was listed (an editor's probe file, another run's temporary
+                // folder): nothing to miss. Anything else hides what it holds.
+                if errno != ENOENT { entries.append(.unreadable(relative, why: String(cString: strerror(errno)))) }
                 continue
             }
             for name in names {
@@ -47,7 +49,7 @@ package enum FolderWalk {
                 let path = relative.isEmpty ? text : relative + "/" + text
                 var info = stat()
                 guard lstat(root + "/" + path, &info) == 0 else {
-                    entries.append(.unreadable(path, why: String(cString: strerror(errno))))
+                    if errno != ENOENT { entries.append(.unreadable(path, why: String(cString: strerror(errno)))) }
                     continue
                 }
                 switch info.st_mode & S_IFMT {

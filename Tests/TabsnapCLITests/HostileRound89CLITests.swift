@@ -58,6 +58,16 @@ extension CLITests {
             XCTAssertTrue(again.said.contains("s.png is inside the goldens folder goldens") && again.said.contains("rc=2"), again.said)
         }
         XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("goldens/s.png")), before, "the golden is untouched")
+        // And the other way: the log mounted over the golden (`mount --bind log goldens/s.png`),
+        // written by its own name — a mount point inside the goldens folder.
+        _ = try runProcess("/bin/umount", [folder.appendingPathComponent("log").path])
+        try write("", to: "log")
+        let (overMount, _) = try runProcess("/bin/mount", ["--bind", folder.appendingPathComponent("log").path, folder.appendingPathComponent("goldens/s.png").path])
+        XCTAssertEqual(overMount.terminationStatus, 0)
+        defer { _ = try? runProcess("/bin/umount", [folder.appendingPathComponent("goldens/s.png").path]) }
+        let over = try bash("\"$T\" check specs --snapshots goldens --json - >> log 2> said.txt; echo \"rc=$?\" >> said.txt")
+        XCTAssertTrue(over.said.contains("s.png is inside the goldens folder goldens") && over.said.contains("rc=2"), over.said)
+        XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("log")).count, 0, "nothing written through the mount")
     }
 
     /// Round 90 F3: a linked icon folder of 2 100 files was taken for a folder of specs (the walk

@@ -31,9 +31,15 @@ extension SVGDrawnAsABrowserTests {
             // sheet's last `*/`, the bracket to its end — one rule, dropped whole.
             ("@import \"x.css\" #url(/*) ; #r{fill:blue} /* */", ""),
             ("@charset \"utf-8\"; @import 'x.css'; #r{fill:blue}", "@charset \"utf-8\"; #r{fill:blue}"),
+            // A review of round 91: at the top a stray `}` is part of the at-rule's prelude, which
+            // ends at its `;`.
+            ("@import \"x.css\" } ; #r{fill:blue}", "#r{fill:blue}"),
         ] {
             drawAlike("<style>\(sheet)</style>" + rect, "<style>\(left)</style>" + rect)
         }
+        // A backtick is no `@`: nothing is taken out, the sheet stays one rule librsvg drops (and
+        // says so; it was blanked into `#r{fill:blue}`, which a browser never applies).
+        refused("<style>`import 'x.css'; #r{fill:blue}</style>" + rect, "librsvg does not read the CSS rule")
         // Pieces of CDATA are one sheet: the rule is taken out across them.
         drawAlike("<style>@im<![CDATA[port \"x.css\";]]>#r{fill:blue}</style>" + rect, "<style>#r{fill:blue}</style>" + rect)
         // What librsvg gets holds spaces where the rule was, line breaks kept (lines still count).
@@ -58,7 +64,9 @@ extension SVGDrawnAsABrowserTests {
         // Round 88: where no rule begins, an @import is part of a selector or a value — taken out,
         // `svg@import x; rect{…}` (a rule a browser drops) would be `svg rect{…}` — refused.
         for sheet in ["svg@import url(x.css); rect{fill:blue}", "svg @import \"x.css\"; rect{fill:blue}", "svg, @import \"x.css\"; rect{fill:blue}",
-                      "svg[x]@import \"x.css\";,rect{fill:blue}", "#r{fill: blue @import 'x.css'; stroke: black}", "#r{x: {a} @import 'y'; stroke:black}"] {
+                      "svg[x]@import \"x.css\";,rect{fill:blue}", "#r{fill: blue @import 'x.css'; stroke: black}", "#r{x: {a} @import 'y'; stroke:black}",
+                      // An at-rule begun in a block ends with it: `a; @import …` after is a prelude.
+                      "g{@x} a; @import \"y\" {} #r{fill:blue}"] {
             refused("<style>\(sheet)</style>" + rect, "imports another (@import)")
         }
         // An @import inside a url() token is its text, not a rule (and still refused as written).
