@@ -506,7 +506,7 @@ enum SVGBrowserAgreement {
             guard element.hasPrefix("feFunc") else { return attribute == "offset" ? .lengths : nil }
             return attribute == "tableValues" ? .matching("\\s*" + number + "(?:\\s*,?\\s*" + number + ")*\\s*", described: "numbers")
                 : .matching("\\s*" + number + "\\s*", described: "a number")
-        case "x1", "y1", "x2", "y2", "fx", "fy", "fr", "refX", "refY", "startOffset", "offset": return .lengths
+        case "x1", "y1", "x2", "y2", "fx", "fy", "fr", "refX", "refY", "startOffset": return .lengths
         case "markerWidth", "markerHeight": return .nonNegativeLength
         case "stdDeviation": return .numbers
         case "clipPathUnits", "maskUnits", "maskContentUnits", "patternUnits", "patternContentUnits", "gradientUnits", "filterUnits", "primitiveUnits":
