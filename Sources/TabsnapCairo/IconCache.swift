@@ -100,9 +100,16 @@ final class IconCache {
     /// Detail too fine where the icon is drawn smallest (`SVGIconPreflight.FineDetail`): a
     /// pattern tile under 2 device pixels, which librsvg 2.54 draws as nothing (a browser draws
     /// its fill), and a dash pattern repeating under 0.1 device pixels, which librsvg strokes
-    /// solid or as a half tint (a browser as a fainter one).
+    /// solid or as a half tint (a browser as a fainter one); and where it is drawn largest, an
+    /// `feMorphology` radius over 10 device pixels, where librsvg caps it (a browser does not).
     private func checkFineDetail(of file: URL, drawnAt size: ProbeSize) throws(IconLoadError) {
         guard let detail = fineDetails[file], size.smallestSide > 0 else { return }
+        // (In SVG and PDF, librsvg works a filter as an image at a pixel a point.)
+        if let radius = detail.morphologyRadius, radius * size.largestSide > 10 {
+            throw IconLoadError(path: file.path, reason: "has an feMorphology radius of up to \(String(format: "%.3g", radius * size.largestSide)) px where it is drawn "
+                                + "largest (\(String(format: "%.3g", size.largestSide)) px across), which librsvg caps at 10 px (a browser does not); "
+                                + "use a smaller radius, or draw the outline as a stroke")
+        }
         let across = "(\(String(format: "%.3g", size.smallestSide)) px across)"
         // librsvg's cut-off is about a pixel (a tile of 1.0 px drew nothing, 1.5 px drew); 2 px
         // keeps clear of it.

@@ -56,6 +56,10 @@ enum SVGIconPreflight {
         var patternTile: Double?
         /// The shortest period of a dash pattern (`Document.finestDashPeriod`), nil without dashes.
         var dashPeriod: Double?
+        /// The largest `feMorphology` radius, taken large (`Document.largestMorphologyRadius`),
+        /// nil without one: librsvg caps it in device pixels, so it is judged where the icon is
+        /// drawn largest.
+        var morphologyRadius: Double?
     }
 
     struct Problem: Error, CustomStringConvertible {
@@ -102,7 +106,8 @@ enum SVGIconPreflight {
         guard drawn <= Limits.svgDrawnElements else {
             throw Problem(description: "draws \(drawn > Limits.svgDrawnElements * 1000 ? "over \(Limits.svgDrawnElements * 1000)" : "\(drawn)") elements once <use>, patterns, masks, markers and filters are counted; the limit is \(Limits.svgDrawnElements) (simplify the icon or use a PNG)")
         }
-        return Checked(bytes: document.rewritten, drawnElements: drawn, imagePixels: imagePixels, fineDetail: FineDetail(patternTile: document.smallestPatternTile(), dashPeriod: document.finestDashPeriod(declarations)))
+        return Checked(bytes: document.rewritten, drawnElements: drawn, imagePixels: imagePixels, fineDetail: FineDetail(
+            patternTile: document.smallestPatternTile(), dashPeriod: document.finestDashPeriod(declarations), morphologyRadius: try document.largestMorphologyRadius()))
     }
 
     /// The icon's elements as a tree, with what refers to what.

@@ -25,6 +25,9 @@ struct ProbeSize: Hashable {
     /// The shortest side the icon is drawn at, in pixels or points, not rounded (0: none yet):
     /// what a detail of it comes to where it is smallest (`IconCache`'s pattern tiles).
     var smallestSide = 0.0
+    /// The longest side the icon is drawn at, in pixels or points, not rounded: what a detail
+    /// librsvg caps in device pixels comes to where it is largest (`IconCache`'s morphology).
+    var largestSide = 0.0
 
     static let step = 16
 
@@ -37,12 +40,15 @@ struct ProbeSize: Hashable {
             pixelWidth = Self.rounded(width * scale)
             pixelHeight = Self.rounded(height * scale)
             smallestSide = min(width, height) * scale
+            largestSide = max(width, height) * scale
         case .vector:
             pointWidth = Self.rounded(width)
             pointHeight = Self.rounded(height)
             smallestSide = min(width, height)
+            largestSide = max(width, height)
         }
         if !(smallestSide > 0) { smallestSide = 0 }
+        if !(largestSide > 0) { largestSide = 0 }
     }
 
     /// Up to the next step (at least one); sizes are range-checked before (`Limits.pixelsPerSide`).
@@ -60,13 +66,14 @@ struct ProbeSize: Hashable {
         both.pointWidth = max(pointWidth, other.pointWidth)
         both.pointHeight = max(pointHeight, other.pointHeight)
         both.smallestSide = [smallestSide, other.smallestSide].filter { $0 > 0 }.min() ?? 0
+        both.largestSide = max(largestSide, other.largestSide)
         return both
     }
 
     func covers(_ other: ProbeSize) -> Bool { union(other) == self }
 
-    /// Probes are alike by the sizes they draw at; the smallest side says nothing of what a probe
-    /// costs, so it is no part of one's identity.
+    /// Probes are alike by the sizes they draw at; the smallest and largest sides, unrounded,
+    /// say nothing of what a probe costs, so they are no part of one's identity.
     static func == (lhs: ProbeSize, rhs: ProbeSize) -> Bool {
         (lhs.pixelWidth, lhs.pixelHeight, lhs.pointWidth, lhs.pointHeight) == (rhs.pixelWidth, rhs.pixelHeight, rhs.pointWidth, rhs.pointHeight)
     }
