@@ -669,8 +669,10 @@ enum SVGIconPreflight {
             }
             var start = input[...]
             if start.starts(with: [0xEF, 0xBB, 0xBF]) { start = start.dropFirst(3) }
-            guard start.starts(with: Array("<?xml".utf8)), let end = start.firstRange(of: Array("?>".utf8)) else { return }
-            let declaration = String(decoding: start[start.startIndex..<end.lowerBound], as: UTF8.self)
+            // (A byte loop: Foundation's `firstRange(of:)` allocates at each byte it tries.)
+            guard start.starts(with: Array("<?xml".utf8)),
+                  let end = start.indices.dropLast().first(where: { start[$0] == UInt8(ascii: "?") && start[$0 + 1] == UInt8(ascii: ">") }) else { return }
+            let declaration = String(decoding: start[start.startIndex..<end], as: UTF8.self)
             guard let found = declaration.range(of: "encoding") else { return }
             let value = declaration[found.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" || $0 == "\"" || $0 == "'" }
                 .prefix { $0 != "\"" && $0 != "'" && $0 != " " }.lowercased()

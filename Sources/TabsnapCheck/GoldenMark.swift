@@ -92,7 +92,10 @@ public enum GoldenMark: Sendable, Equatable {
         // that made the line ends CRLF leaves " -->\r\n" (hostile round 30): the same mark.
         let textStart = at + svgOpening.count
         guard svg[at...].starts(with: svgOpening) else { return (svg, nil) }
-        let closings = [svgClosing, Array(" -->\r\n".utf8)].compactMap { svg[textStart...].firstRange(of: $0) }
+        // Looked for within the mark's 200 bytes, not through the file (Foundation's `firstRange`
+        // allocates at each byte: 3 s through a 64 MB golden of empty lines, hostile round 92).
+        let window = svg[textStart..<min(svg.count, textStart + 200 + 6)]
+        let closings = [svgClosing, Array(" -->\r\n".utf8)].compactMap { window.firstRange(of: $0) }
         guard let close = closings.min(by: { $0.lowerBound < $1.lowerBound }), close.lowerBound - textStart <= 200 else { return (svg, nil) }
         let text = String(decoding: svg[textStart..<close.lowerBound], as: UTF8.self)
         let mark: GoldenMark? = text == "spec" ? .spec : text.hasPrefix("swift-test ") ? .swiftTest(String(text.dropFirst("swift-test ".count))) : nil

@@ -58,6 +58,18 @@ final class GoldenMarkTests: XCTestCase {
 
     /// An empty mark shares its space with the closing: it was read as closing before it opened,
     /// and the range trapped (hostile round 8, F1). Odd marks are no marks, and never a crash.
+    /// A mark's text is at most 200 bytes, its closing looked for there only (not through a
+    /// 64 MB golden), whichever line end it has.
+    func testAMarkIsReadWithinItsBoundWithEitherLineEnd() {
+        for end in ["\n", "\r\n"] {
+            let longest = "swift-test " + String(repeating: "x", count: 189)
+            let read = GoldenMark.unmarked(svg: Array("<!-- Tabsnap golden: \(longest) -->\(end)<svg/>\n".utf8))
+            XCTAssertEqual(read.mark, .swiftTest(String(repeating: "x", count: 189)), end)
+            XCTAssertEqual(read.svg, Array("<svg/>\n".utf8), end)
+            XCTAssertNil(GoldenMark.unmarked(svg: Array("<!-- Tabsnap golden: \(longest)x -->\(end)<svg/>\n".utf8)).mark, end)
+        }
+    }
+
     func testOddSVGMarksAreNoMarks() throws {
         for text in ["<!-- Tabsnap golden: -->\n", "<!-- Tabsnap golden: ", "<!-- Tabsnap golden:  -->\n<svg/>",
                      "<?xml version=\"1.0\"?>\n<!-- Tabsnap golden: -->\n<svg/>", "<!-- Tabsnap golden: spec"] {
