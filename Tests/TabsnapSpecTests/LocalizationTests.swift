@@ -315,6 +315,11 @@ final class LocalizationTests: XCTestCase {
         assertError(it, "\"ref\" in values-it/strings.xml is a resource reference (\"@string/inbox\"), which Tabsnap does not follow; write the text, or \\@ for a literal @")
         assertError(it.replacingOccurrences(of: "key: ref", with: "key: attr"), "is a resource reference (\"?android:attr/x\")")
         XCTAssertEqual(try titles(it.replacingOccurrences(of: "key: ref", with: "key: at")), ["@home", "B"])
+        // aapt2 trims ASCII spaces only before it looks for a reference: after a no-break space
+        // (kept: only ASCII spaces collapse) it is text; after a tab and a line break, a reference.
+        try write("<resources><string name=\"nbsp\">&#160;@home</string><string name=\"tab\">\t\n @string/x</string></resources>", to: "values-it/strings.xml")
+        XCTAssertEqual(try titles(it.replacingOccurrences(of: "key: ref", with: "key: nbsp")), ["\u{A0}@home", "B"])
+        assertError(it.replacingOccurrences(of: "key: ref", with: "key: tab"), "is a resource reference (\"@string/x\")")
         // Round 32: an apostrophe outside double quotes is refused, as aapt2 refuses it; escaped
         // or quoted, it is the text.
         try write("<resources><string name=\"bare\">Don't</string><string name=\"quoted\">\"Don't\"</string></resources>", to: "values-ga/strings.xml")

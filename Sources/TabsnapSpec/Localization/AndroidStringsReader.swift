@@ -58,8 +58,9 @@ enum AndroidStringsReader {
             case "string":
                 // A value starting with @ or ? is a reference Android resolves (@string/inbox,
                 // ?android:attr/…); a literal one is written \@ or \?. Not followed here, so refused
-                // for its key rather than drawn as written (hostile round 22).
-                let raw = element.text.drop { $0.isWhitespace }
+                // for its key rather than drawn as written (hostile round 22). aapt2 trims C's
+                // isspace, ASCII only, before looking: after a no-break space it is text.
+                let raw = element.text.drop { $0.isASCII && $0.isWhitespace }
                 if let first = raw.first, first == "@" || first == "?" {
                     entries[key] = .unusable("is a resource reference (\(StringCatalog.quoted(String(raw.prefix(40))))), which Tabsnap does not follow; "
                                              + "write the text, or \\\(first) for a literal \(first)")
