@@ -792,6 +792,11 @@ enum SVGIconPreflight {
                     throw Problem(description: "a style sheet holds an escape (\\ or &); icons' CSS is read as written")
                 }
                 if sheet.lowercased().contains("@import") { throw Problem(description: "a style sheet imports another (@import), which icons may not") }
+                // (Refused anyway, by librsvg's log or for its url(): said as what it is.)
+                if sheet.lowercased().contains("@namespace") {
+                    throw Problem(description: "a style sheet declares a namespace (@namespace), which librsvg does not read and a browser does; leave it out "
+                                  + "(the icon's elements are SVG's already)")
+                }
                 try Self.checkURLs(in: sheet, where: "a style sheet")
             }
             // Matching style rules costs rules × elements (40 000 rules over 19 000 rectangles

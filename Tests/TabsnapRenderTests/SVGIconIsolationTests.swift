@@ -252,7 +252,8 @@ final class SVGIconIsolationTests: XCTestCase {
             ("<style>:where(rect)[class=\":hover\"]{fill:none}</style><rect class=\":hover\" width=\"20\" height=\"20\"/>", "the CSS rule \":where(rect)"),
             ("<style>rect:not(:hover){fill:none}</style><rect width=\"20\" height=\"20\"/>", "the CSS rule \"rect:not(:hover)"),
             ("<style>rect:hover, rect{fill:none}</style><rect width=\"20\" height=\"20\"/>", "the CSS rule \"rect:hover, rect"),
-            ("<style>@namespace \"http://www.w3.org/1999/xhtml\"; rect{fill:none}</style><rect width=\"20\" height=\"20\"/>", "the CSS rule \"@namespace"),
+            ("<style>@namespace \"http://www.w3.org/1999/xhtml\"; rect{fill:none}</style><rect width=\"20\" height=\"20\"/>", "declares a namespace (@namespace)"),
+            ("<style>@namespace svg url(http://www.w3.org/2000/svg); rect{fill:none}</style><rect width=\"20\" height=\"20\"/>", "declares a namespace (@namespace)"),
             ("<rect width=\"20\" height=\"20\" style=\"fill:black/**/\u{301}\"/>", "\"fill:black/**/\u{301}\""),
             ("<rect width=\"20\" height=\"20\" style=\"will-change:opacity\"/>", "\"will-change:opacity\""),
             // An element librsvg leaves out for an attribute it cannot read.
