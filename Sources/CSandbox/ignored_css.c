@@ -52,6 +52,9 @@ static const harmless_property harmless_properties[] = {
     {"solid-color", 0, {0}}, {"solid-opacity", 0, {0}}, {"block-progression", 0, {0}},
     // At the value that changes nothing.
     {"vector-effect", 0, {"none"}},
+    // Drawn as inline by a browser, skipped by librsvg: the same unless a `display: none` it
+    // would override holds instead, which SVGBrowserAgreement refuses (it sees the whole icon).
+    {"display", 0, {"inline-block", "flex", "inline-flex", "grid", "inline-grid", "flow-root"}},
     // Not "0" alone: one value sets x, and y is then the centre.
     {"transform-origin", 0, {"0 0", "0px 0px", "left top", "top left", "0 0 0", "0px 0px 0px"}},
     {"transform-box", 0, {"view-box"}},

@@ -164,7 +164,15 @@ enum SVGBrowserAgreement {
         var sheetsMayMatchRoot: Bool
         /// A style sheet's rule setting `display: none` may match the outermost `<svg>`.
         var sheetsMayHideRoot = false
+        /// Something in the icon — an attribute, a style, a sheet — says `display: none`.
+        var hidesByDisplay = false
     }
+
+    /// Display values of CSS 3 that librsvg 2.54 does not read (its log says so) and a browser
+    /// draws an SVG element with as it draws `inline` (Chromium: all six, at the root and
+    /// inside; `contents` is not one: it hides an element). Copied from web pages, icons carry
+    /// them on the root (`style="display:inline-block;vertical-align:middle"`).
+    static let displayValuesDrawnAsInline = ["inline-block", "flex", "inline-flex", "grid", "inline-grid", "flow-root"]
 
     /// Whether a declaration writes an em or ex length, which is a font size too.
     static func writesEmOrEx(_ declarations: SVGDeclarations) -> Bool {
@@ -331,6 +339,11 @@ enum SVGBrowserAgreement {
             // librsvg the other way round.
             if !declaration.isCSS || (declaration.element.map { ["rect", "circle", "ellipse"].contains($0) } ?? false) { return nil }
             return "\(place): \(property) in CSS, which librsvg and a browser apply to other elements; write it as an attribute"
+        case "display" where facts.hidesByDisplay && displayValuesDrawnAsInline.contains(where: { value == $0 || value.hasPrefix($0 + " ") || value.hasPrefix($0 + "!") }):
+            // librsvg skips the value (ignored_css.c lets it through), so a `display: none` it
+            // overrides in a browser would hold in librsvg.
+            return "\(place): display \(Self.short(value)), which librsvg does not read (a display: none it overrides in a browser would hold); "
+                + "write inline or block"
         case "display" where ["run-in", "compact", "marker"].contains(where: { value.hasPrefix($0) }):
             // CSS 2.0's values: librsvg 2.54 reads them (and draws), a browser drops them, so an
             // earlier `display: none` holds there (hostile round 89: robust 2500 of 2500).

@@ -87,7 +87,8 @@ enum SVGIconPreflight {
             },
             usesEm: SVGBrowserAgreement.writesEmOrEx(declarations),
             sheetsMayMatchRoot: document.sheetsMayApply(to: Array(document.elements.prefix(1))),
-            sheetsMayHideRoot: document.sheetsMayHideRoot())
+            sheetsMayHideRoot: document.sheetsMayHideRoot(),
+            hidesByDisplay: declarations.all.contains { $0.property == "display" && $0.value.hasPrefix("none") })
         if let problem = SVGBrowserAgreement.problem(with: declarations, facts) { throw Problem(description: problem) }
         try document.checkLinkSelectors()
         try document.checkAcrossElements()

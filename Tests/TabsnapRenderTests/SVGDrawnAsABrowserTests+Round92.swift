@@ -24,4 +24,21 @@ extension SVGDrawnAsABrowserTests {
         // A filter nothing uses is drawn by neither.
         XCTAssertNoThrow(try render("<filter id=\"unused\"><feMorphology radius=\"40\"/></filter><rect width=\"9\" height=\"9\"/>"))
     }
+
+    /// Round 89's note: CSS 3 display values librsvg does not read (`inline-block`, `flex` …) were
+    /// refused through its log, though a browser draws the element as it draws `inline`; icons
+    /// copied from web pages carry them on the root. Drawn now, unless a `display: none` that
+    /// they override in a browser would hold in librsvg.
+    func testDisplayValuesABrowserDrawsAsInlineAreDrawnUnlessADisplayNoneWouldHold() {
+        let bars = "<rect x=\"2\" y=\"2\" width=\"9\" height=\"20\" fill=\"green\"/><path d=\"M13 2h9v20h-9z\" fill=\"blue\"/>"
+        for value in ["inline-block", "flex", "inline-flex", "grid", "inline-grid", "flow-root", "Inline-Block !important"] {
+            drawAlike("<g style=\"display:\(value)\">\(bars.replacingOccurrences(of: "/>", with: " style=\"display: \(value)\"/>"))</g>", bars)
+            drawAlike("<style>svg{display:\(value)}</style>" + bars, bars)
+        }
+        refused("<rect width=\"20\" height=\"20\" display=\"none\" style=\"display:inline-block\"/>",
+                "<rect style>: display inline-block, which librsvg does not read (a display: none it overrides in a browser would hold)")
+        refused("<style>.h{display:none}</style><g class=\"h\" style=\"display:flex\">\(bars)</g>", "display flex, which librsvg does not read")
+        // `contents` hides an SVG element in a browser: still refused.
+        refused("<g style=\"display:contents\">\(bars)</g>", "the CSS declaration \"display:contents\"")
+    }
 }
