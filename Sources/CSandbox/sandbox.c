@@ -46,6 +46,30 @@ static int executable_fd = -1;
 
 int tabsnap_sandbox_available(void) { return started_with_us; }
 
+// Standard input, output or error closed at start (`<&-`, `>&-`): each is opened on /dev/null,
+// so no file opened later takes their number. Else the executable opened at start became
+// descriptor 0, the child's input (the icon's bytes) was moved onto it, and the child started
+// from /proc/self/fd/3 was the icon — run as a program, outside the sandbox, when it began with
+// `#!` (hostile round 93); and a file opened later on 1 would take what is printed.
+static void open_closed_standard_descriptors(void) {
+    for (int fd = 0; fd <= 2; fd++) {
+        if (fcntl(fd, F_GETFD) != -1 || errno != EBADF) continue;
+        int opened = open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY);
+        if (opened >= 0 && opened != fd) close(opened);  // (the lowest free number: fd itself)
+    }
+}
+
+// A descriptor moved to 10 or above, close-on-exec, so the spawn's moves onto 0 to 3 never
+// overwrite one with another; the original closed. -1 stays -1.
+static int above_standard(int fd) {
+    if (fd < 0 || fd >= 10) return fd;
+    int moved = fcntl(fd, F_DUPFD_CLOEXEC, 10);
+    int saved = errno;
+    close(fd);
+    errno = saved;
+    return moved;
+}
+
 static int is_child(int argc, char **argv) {
     if (argc < 4 || argv == NULL || argv[0] == NULL || strcmp(argv[0], child_name) != 0) return 0;
     const char *value = getenv("TABSNAP_SANDBOX_CHILD");
@@ -139,13 +163,14 @@ __attribute__((constructor)) static void tabsnap_sandbox_entry(int argc, char **
     }
     started_with_us = 1;
     if (!is_child(argc, argv)) {
+        open_closed_standard_descriptors();
         // By the path /proc/self/exe names (valgrind and similar tools answer for their client
         // there; opening /proc/self/exe itself would open the tool).
         char path[4096];
         ssize_t length = readlink("/proc/self/exe", path, sizeof(path) - 1);
         if (length > 0) {
             path[length] = 0;
-            executable_fd = open(path, O_RDONLY | O_CLOEXEC);
+            executable_fd = above_standard(open(path, O_RDONLY | O_CLOEXEC));
         }
         return;
     }
@@ -158,7 +183,8 @@ __attribute__((constructor)) static void tabsnap_sandbox_entry(int argc, char **
 
 pid_t tabsnap_sandbox_spawn(const char *executable, const char *const *arguments,
                             const uint8_t *input, size_t input_length, int *error_out) {
-    int memory = memfd_create("tabsnap-sandbox-input", MFD_CLOEXEC);
+    // (Every descriptor moved onto 0 to 3 below comes from 10 or above: see above_standard.)
+    int memory = above_standard(memfd_create("tabsnap-sandbox-input", MFD_CLOEXEC));
     if (memory < 0) return -1;
     size_t written = 0;
     while (written < input_length) {
@@ -170,6 +196,16 @@ pid_t tabsnap_sandbox_spawn(const char *executable, const char *const *arguments
     lseek(memory, 0, SEEK_SET);
     int pipe_ends[2];
     if (pipe2(pipe_ends, O_CLOEXEC) != 0) { int saved = errno; close(memory); errno = saved; return -1; }
+    pipe_ends[0] = above_standard(pipe_ends[0]);
+    pipe_ends[1] = above_standard(pipe_ends[1]);
+    if (pipe_ends[0] < 0 || pipe_ends[1] < 0) {
+        int saved = errno;
+        close(memory);
+        if (pipe_ends[0] >= 0) close(pipe_ends[0]);
+        if (pipe_ends[1] >= 0) close(pipe_ends[1]);
+        errno = saved;
+        return -1;
+    }
 
     // argv: our name, then the arguments; the environment: ours and the marker.
     size_t count = 0;

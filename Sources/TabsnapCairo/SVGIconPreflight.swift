@@ -179,6 +179,12 @@ enum SVGIconPreflight {
                         textPiece = false
                         if elements[last].tag.localName == "a" { rewriteLink(endingAt: range.upperBound - 1, inText: open.contains { elements[$0].tag.localName == "text" }) }
                     case .text(let characters):
+                        // Text outside the root is no XML (a browser shows a broken image), and
+                        // the icon's bytes go no further (a `#!` line: hostile round 93).
+                        if open.isEmpty, characters.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
+                            throw Problem(description: "has text outside its root element (\(elements.isEmpty ? "before <svg>" : "after </svg>")), which is no XML; "
+                                          + "an icon is an SVG file from its first tag to its last")
+                        }
                         guard Self.drawsText(inside: open.map { elements[$0].tag.localName }) else { break }
                         if let last = open.last, characters.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
                             if elements[last].tag.localName == "text" { textWithLetters.insert(last) }

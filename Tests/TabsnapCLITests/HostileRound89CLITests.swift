@@ -6,7 +6,7 @@ import XCTest
 /// another link.
 extension CLITests {
     /// Runs `script` with bash in the test's folder, tabsnap as `$T`; its status and what it said.
-    private func bash(_ script: String) throws -> (status: Int32, said: String) {
+    func bash(_ script: String) throws -> (status: Int32, said: String) {
         let binary = Bundle.main.bundleURL.appendingPathComponent("tabsnap").path
         let (process, errors) = try runProcess("/bin/bash", ["-c", "T='\(binary)'; " + script + " 2>&1"], output: nil)
         _ = errors
