@@ -366,6 +366,11 @@ enum SVGBrowserAgreement {
             if !declaration.mayBeOnRoot || (declaration.element == nil && !facts.sheetsMayHideRoot) { return nil }
             return "\(place): display none on the outermost <svg>, which a browser's <img> ignores (it draws the icon) and librsvg obeys "
                 + "(it draws nothing); leave it out"
+        case "transform" where value.hasPrefix("inherit"):
+            // A browser applies the parent's transform once more (transform is not inherited, so
+            // `inherit` copies it); librsvg does not (hostile round 93: a square moved by 10 units).
+            return "\(place): transform inherit, which a browser applies as the parent's transform again and librsvg not at all; "
+                + "write the transform out, or leave it out"
         case "transform", "clip-path", "mask", "filter", "rotate", "translate", "scale":
             // On the outermost <svg> librsvg applies them in viewBox units about (0, 0); a browser
             // to the element's CSS box, or not at all.
@@ -590,70 +595,11 @@ enum SVGBrowserAgreement {
         return values.count == 4 && values.allSatisfy { abs($0) <= Double(Float.greatestFiniteMagnitude) } && values[2] > 0 && values[3] > 0
     }
 
-    /// SVG 1.1's transform list as a browser reads the attribute, strictly: functions by their
-    /// exact names with their counts of numbers, at most one comma between two of them.
-    static func isTransformList(_ text: String) -> Bool {
-        let arities: [Substring: [Int]] = ["matrix": [6], "translate": [1, 2], "scale": [1, 2], "rotate": [1, 3], "skewX": [1], "skewY": [1]]
-        var rest = Substring(text)
-        func skipSpace() { rest = rest.drop { " \t\r\n".contains($0) } }
-        /// An optional comma, then white space; false when the comma is followed by nothing.
-        func skipComma(before closer: Character?) -> Bool {
-            guard rest.first == "," else { return true }
-            rest = rest.dropFirst()
-            skipSpace()
-            return !rest.isEmpty && rest.first != closer
-        }
-        skipSpace()
-        var first = true
-        while !rest.isEmpty {
-            if !first { guard skipComma(before: nil) else { return false } }
-            let name = rest.prefix { $0.isASCII && $0.isLetter }
-            guard let arity = arities[name] else { return false }
-            rest = rest.dropFirst(name.count)
-            skipSpace()
-            guard rest.first == "(" else { return false }
-            rest = rest.dropFirst()
-            skipSpace()
-            var count = 0
-            while rest.first != ")" {
-                if count > 0 { guard skipComma(before: ")") else { return false } }
-                guard let (value, after) = leadingNumber(of: rest), abs(value) <= Double(Float.greatestFiniteMagnitude) else { return false }
-                rest = after
-                count += 1
-                skipSpace()
-            }
-            rest = rest.dropFirst()
-            guard arity.contains(count) else { return false }
-            skipSpace()
-            first = false
-        }
-        return true
-    }
+    /// SVG 1.1's transform list as a browser reads the attribute, strictly (`SVGTransformList`).
+    static func isTransformList(_ text: String) -> Bool { SVGTransformList(attribute: text) != nil }
 
     /// The SVG number `text` starts with and what follows it, or nil.
-    private static func leadingNumber(of text: Substring) -> (Double, Substring)? {
-        var end = text.startIndex
-        func digits() -> Int {
-            var count = 0
-            while end < text.endIndex, text[end].isASCII, text[end].isNumber { end = text.index(after: end); count += 1 }
-            return count
-        }
-        if end < text.endIndex, text[end] == "+" || text[end] == "-" { end = text.index(after: end) }
-        var mantissa = digits()
-        if end < text.endIndex, text[end] == "." {
-            end = text.index(after: end)
-            mantissa += digits()
-        }
-        guard mantissa > 0 else { return nil }
-        if end < text.endIndex, text[end] == "e" || text[end] == "E" {
-            let mark = end
-            end = text.index(after: end)
-            if end < text.endIndex, text[end] == "+" || text[end] == "-" { end = text.index(after: end) }
-            if digits() == 0 { end = mark }
-        }
-        guard let value = Double(text[text.startIndex..<end]) else { return nil }
-        return (value, text[end...])
-    }
+    private static func leadingNumber(of text: Substring) -> (Double, Substring)? { SVGTransformList.leadingNumber(of: text) }
 
     private static func numbers(in text: String) -> Int {
         guard let expression = try? NSRegularExpression(pattern: number) else { return 0 }

@@ -404,9 +404,10 @@ extension SVGIconPreflight.Document {
         // How far the transforms above an element have moved it, at their scales: each
         // element's own translation (at its parent's scale) added to its parent's.
         var moved = [Double](repeating: 0, count: elements.count)
+        let own = ownTransforms()
         for (index, element) in elements.enumerated() {
             let parent = element.parent.map { moved[$0] } ?? 0, scale = element.parent.map { scales[$0] } ?? 1
-            moved[index] = parent + scale * (element.tag.exactAttribute("transform").map(Self.largestTranslation) ?? 0)
+            moved[index] = parent + scale * own[index].translation
         }
         let reachedElsewhere = moved.max() ?? 0
         func check(_ magnitude: Double, _ scale: Double, _ offset: Double, _ place: String) throws(SVGIconPreflight.Problem) {
@@ -459,25 +460,6 @@ extension SVGIconPreflight.Document {
         return largest
     }
 
-    /// The largest distance a transform list moves by: its translations (a matrix's last two
-    /// numbers, a rotation's centre twice: it turns about it), each at the scale of what comes
-    /// before it in the list (`scale(1000) translate(23000)` moves 23 000 000).
-    static func largestTranslation(_ list: String) -> Double {
-        var largest = 0.0, scale = 1.0
-        var rest = Substring(list)
-        while let open = rest.firstIndex(of: "("), let close = rest[open...].firstIndex(of: ")") {
-            let name = rest[..<open].trimmingCharacters(in: CharacterSet(charactersIn: " ,\t\r\n"))
-            let function = String(rest[..<rest.index(after: close)])
-            let values = rest[rest.index(after: open)..<close].split(whereSeparator: { " ,\t\r\n".contains($0) }).map { abs(Double($0) ?? .infinity) }
-            rest = rest[rest.index(after: close)...]
-            if name == "translate" { largest += scale * (values.max() ?? 0) }
-            if name == "matrix", values.count == 6 { largest += scale * max(values[4], values[5]) }
-            if name == "rotate", values.count == 3 { largest += scale * 2 * max(values[1], values[2]) }
-            scale *= largestScale(function)
-        }
-        return largest
-    }
-
     /// The largest (or smallest) scale each element may be drawn at relative to the icon: the
     /// product of the transforms above and on it and of nested viewports' (their size against
     /// their viewBox). What may be drawn again elsewhere — inside `defs`, a symbol, marker,
@@ -485,9 +467,10 @@ extension SVGIconPreflight.Document {
     /// scale of the whole icon.
     func drawingScales(largest: Bool) -> [Double] {
         var scales = [Double](repeating: 1, count: elements.count)
+        let own = ownTransforms()
         for (index, element) in elements.enumerated() {
-            var scale = element.parent.map { scales[$0] } ?? 1
-            for name in ["transform", "patternTransform", "gradientTransform"] {
+            var scale = (element.parent.map { scales[$0] } ?? 1) * (largest ? own[index].largestScale : own[index].smallestScale)
+            for name in ["patternTransform", "gradientTransform"] {
                 if let transform = element.tag.exactAttribute(name) { scale *= largest ? Self.largestScale(transform) : Self.smallestScale(transform) }
             }
             if index > 0, ["svg", "marker", "pattern"].contains(element.tag.localName) {

@@ -397,6 +397,27 @@ enum SVGIconPreflight {
         /// select an element by one of `marks` (a type in small letters, `#id`, `.class`), `*`, no
         /// type, id or class at all, or (`root`) `:root`.
         func sheetsMayDeclare(_ property: String?, where admits: (String) -> Bool = { _ in true }, matching marks: Set<String>, root: Bool) -> Bool {
+            sheetSelection(property, where: admits).mayMatch(marks, root: root)
+        }
+
+        /// What the style sheets' rules declaring a property may select, read once.
+        struct SheetSelection {
+            /// A rule selects by `*`, or by nothing of a type, id or class.
+            var anything = false
+            /// A rule selects by `:root`.
+            var root = false
+            /// The types, `#id`s and `.class`es rules select by.
+            var words = Set<String>()
+
+            /// Whether an element with `marks` (its type in small letters, id, classes) may be
+            /// selected; `root`: it is the outermost one.
+            func mayMatch(_ marks: Set<String>, root isRoot: Bool) -> Bool { anything || (root && isRoot) || !words.isDisjoint(with: marks) }
+        }
+
+        /// What the style sheets' rules declaring `property` (any, if nil) at a value `admits`
+        /// may select.
+        func sheetSelection(_ property: String?, where admits: (String) -> Bool = { _ in true }) -> SheetSelection {
+            var selection = SheetSelection()
             for sheet in styleSheets {
                 for rule in SVGDeclarations.withoutComments(sheet).split(separator: "}") {
                     guard let open = rule.firstIndex(of: "{") else { continue }
@@ -408,11 +429,12 @@ enum SVGIconPreflight {
                             && admits(piece[piece.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines).lowercased())
                     }
                     guard declares else { continue }
-                    if selectors.contains("*") || Self.subjectMayBeAnything(selectors) || (root && selectors.lowercased().contains(":root"))
-                        || !Self.selectorWords(in: selectors).isDisjoint(with: marks) { return true }
+                    if selectors.contains("*") || Self.subjectMayBeAnything(selectors) { selection.anything = true }
+                    if selectors.lowercased().contains(":root") { selection.root = true }
+                    selection.words.formUnion(Self.selectorWords(in: selectors))
                 }
             }
-            return false
+            return selection
         }
 
         /// Whether a style sheet's rule setting `display: none` may match the outermost element:

@@ -214,9 +214,9 @@ extension SVGIconPreflight.Document {
     /// The smallest scale each element is drawn at relative to the icon (`smallestDrawingScale`).
     func drawingScaleList() -> [Double] {
         var scales = [Double](repeating: 1, count: elements.count)
+        let own = ownTransforms()
         for (index, element) in elements.enumerated() {
-            var scale = element.parent.map { scales[$0] } ?? 1
-            if let transform = element.tag.exactAttribute("transform") { scale *= Self.smallestScale(transform) }
+            var scale = (element.parent.map { scales[$0] } ?? 1) * own[index].smallestScale
             if index > 0, element.tag.localName == "svg" {
                 let box = Self.numbers(in: element.tag.exactAttribute("viewBox") ?? "")
                 if box.count == 4, box[2] > 0, box[3] > 0 {
@@ -231,45 +231,14 @@ extension SVGIconPreflight.Document {
 
     /// The smallest factor a transform list scales a length by (the smaller singular value of
     /// its linear part); 0 for a list that cannot be read.
-    static func smallestScale(_ list: String) -> Double { scaleFactors(list)?.smallest ?? 0 }
+    static func smallestScale(_ list: String) -> Double { SVGTransformList(attribute: list)?.scaleFactors.smallest ?? 0 }
 
     /// The largest factor a transform list scales a length by (the larger singular value); 1 for
     /// a list that cannot be read (which the preflight refuses before).
-    static func largestScale(_ list: String) -> Double { scaleFactors(list)?.largest ?? 1 }
-
-    /// The singular values of a transform list's linear part, nil when it cannot be read.
-    private static func scaleFactors(_ list: String) -> (smallest: Double, largest: Double)? {
-        guard let (a, b, c, d) = linearPart(list) else { return nil }
-        let sum = a * a + b * b + c * c + d * d, determinant = a * d - b * c
-        let root = (max(0, sum * sum - 4 * determinant * determinant)).squareRoot()
-        return (((sum - root) / 2).squareRoot(), ((sum + root) / 2).squareRoot())
-    }
+    static func largestScale(_ list: String) -> Double { SVGTransformList(attribute: list)?.scaleFactors.largest ?? 1 }
 
     /// The linear part (a, b, c, d of a matrix) of a transform list, nil when it cannot be read.
-    static func linearPart(_ list: String) -> (Double, Double, Double, Double)? {
-        var (a, b, c, d) = (1.0, 0.0, 0.0, 1.0)
-        var rest = Substring(list)
-        while let open = rest.firstIndex(of: "("), let close = rest[open...].firstIndex(of: ")") {
-            let name = rest[..<open].trimmingCharacters(in: CharacterSet(charactersIn: " ,\t\r\n"))
-            let values = rest[rest.index(after: open)..<close].split(whereSeparator: { " ,\t\r\n".contains($0) }).compactMap { Double($0) }
-            rest = rest[rest.index(after: close)...]
-            let m: (Double, Double, Double, Double)
-            switch (name, values.count) {
-            case ("matrix", 6): m = (values[0], values[1], values[2], values[3])
-            case ("scale", 1): m = (values[0], 0, 0, values[0])
-            case ("scale", 2): m = (values[0], 0, 0, values[1])
-            case ("rotate", 1), ("rotate", 3):
-                let angle = values[0] * .pi / 180
-                m = (cos(angle), sin(angle), -sin(angle), cos(angle))
-            case ("translate", _): continue
-            case ("skewX", 1): m = (1, 0, tan(values[0] * .pi / 180), 1)
-            case ("skewY", 1): m = (1, tan(values[0] * .pi / 180), 0, 1)
-            default: return nil
-            }
-            (a, b, c, d) = (a * m.0 + c * m.1, b * m.0 + d * m.1, a * m.2 + c * m.3, b * m.2 + d * m.3)
-        }
-        return (a, b, c, d)
-    }
+    static func linearPart(_ list: String) -> (Double, Double, Double, Double)? { SVGTransformList(attribute: list)?.linearPart }
 
     /// A clip path on a `<clipPath>` or on what it holds: a browser clips by it, librsvg not.
     private func checkClipsInsideClipPaths() throws(SVGIconPreflight.Problem) {
