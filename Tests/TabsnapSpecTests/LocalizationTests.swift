@@ -366,6 +366,26 @@ final class LocalizationTests: XCTestCase {
     /// The reader works on the file's UTF-8 bytes (round 85: the scalar reader took 7 s for a
     /// catalog at the limit): text of any script, Unicode spaces kept, references and escapes next to
     /// non-ASCII letters, and lines counted through comments, CDATA and text of several lines.
+    /// aapt2 makes a tag without a namespace (`<annotation>`) a span and reads the text afresh at
+    /// its edges (`StringBuilder::ResetTextState`): white space on both sides of an edge is two
+    /// spaces, a quote open before it ends there. `<xliff:g>` marks text only. A quote mark
+    /// ends a run of white space as any character does.
+    func testAnAnnotationsEdgesAreReadAsAapt2ReadsThem() throws {
+        try write("""
+            <resources xmlns:xliff="urn:oasis:names:tc:xliff:document:1.2">
+              <string name="two">A <annotation font="b"> B</annotation></string>
+              <string name="one">Tap <annotation font="b">here</annotation> to start</string>
+              <string name="xliff">A <xliff:g id="n"> B</xliff:g></string>
+              <string name="quotes">A "" B</string>
+              <string name="closed">"Don't <annotation>go</annotation> now</string>
+              <string name="apostrophe">"Go <annotation>don't</annotation>"</string>
+            </resources>
+            """, to: "values-sv/strings.xml")
+        let sv = "width: 300\nlocale: sv\nstrings: [values-sv/strings.xml]\nitems: [{title: {key: two}}, {title: {key: one}}, {title: {key: xliff}}, {title: {key: quotes}}, {title: {key: closed}}]\n"
+        XCTAssertEqual(try titles(sv), ["A  B", "Tap here to start", "A B", "A  B", "Don't go now"])
+        assertError(sv.replacingOccurrences(of: "key: closed", with: "key: apostrophe"), "\"apostrophe\" in values-sv/strings.xml holds an apostrophe not preceded by \\ outside double quotes")
+    }
+
     func testAndroidStringsReadByteWiseKeepEveryScriptAndLine() throws {
         try write("""
             <resources>\u{00A0}

@@ -76,7 +76,7 @@ enum AndroidStringsReader {
                                              + "remove them, or give the item its own markup:")
                     continue
                 }
-                switch unescape(element.text) {
+                switch unescape(element.text, spanEdges: element.spanEdges) {
                 case .success(let value):
                     // formatted="false": the text is not a format string; its % signs are drawn.
                     let literal = element.attribute("formatted") == "false"
@@ -146,7 +146,11 @@ enum AndroidStringsReader {
     /// trimmed, and an apostrophe must be escaped; quotes themselves are dropped; a backslash
     /// escapes the next character, and `\u`
     /// takes four hex digits (aapt2 refuses fewer: hostile round 20 drew "\u00" as "u00").
-    static func unescape(_ raw: String) -> Result<String, EscapeProblem> {
+    ///
+    /// `spanEdges`: where a span (`<annotation>`) starts or ends in `raw` (UTF-8 offsets). aapt2
+    /// reads the text afresh there (`StringBuilder::ResetTextState`): a quote open before it is
+    /// closed, and white space on both sides is two spaces, not one.
+    static func unescape(_ raw: String, spanEdges: [Int] = []) -> Result<String, EscapeProblem> {
         if isPlain(raw) { return .success(raw) }
         // Bytes in and out (the marks are ASCII, so other scalars are copied whole): a scalar view
         // appended to one scalar at a time cost a third of a large catalog's reading.
@@ -154,18 +158,27 @@ enum AndroidStringsReader {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
         var quoted = false
-        var pendingSpace = false
-        var index = 0
+        // Spaces owed before the next character (one a run of white space, a run on each side
+        // of a span's edge); dropped at the start and the end, which aapt2 trims.
+        var pendingSpaces = 0, lastWasSpace = false
+        var index = 0, edge = 0
         while index < bytes.count {
+            while edge < spanEdges.count, spanEdges[edge] <= index {
+                quoted = false
+                lastWasSpace = false
+                edge += 1
+            }
             let byte = bytes[index]
             let (scalar, length) = FlatXML.scalar(in: bytes, at: index)
-            if byte == UInt8(ascii: "\"") { quoted.toggle(); index += 1; continue }
+            if byte == UInt8(ascii: "\"") { quoted.toggle(); lastWasSpace = false; index += 1; continue }
             if !quoted && isSpace(scalar) {
-                pendingSpace = !out.isEmpty
+                if !lastWasSpace && !out.isEmpty { pendingSpaces += 1 }
+                lastWasSpace = true
                 index += length
                 continue
             }
-            if pendingSpace { out.append(0x20); pendingSpace = false }
+            lastWasSpace = false
+            if pendingSpaces > 0 { out.append(contentsOf: repeatElement(0x20, count: pendingSpaces)); pendingSpaces = 0 }
             // aapt2 refuses an apostrophe outside double quotes ("unescaped apostrophe"): the
             // app would not build, so the title is not one it can show.
             if byte == UInt8(ascii: "'") && !quoted {

@@ -16,6 +16,9 @@ struct FlatXML {
         var line: Int
         /// The tags nested inside it, in order (their text is in `text`, they are not).
         var nested: [String] = []
+        /// Where in `text` (UTF-8 offsets) a nested tag without a namespace prefix starts or
+        /// ends: aapt2 makes such a tag a span and reads the text afresh at its edges.
+        var spanEdges: [Int] = []
 
         /// The value of the attribute `name`, nil when it has none. (A list, not a dictionary: an
         /// entry has one or two, and a dictionary each cost a tenth of a large catalog's reading.)
@@ -153,9 +156,9 @@ struct FlatXML {
             if starts(with: "<!") { throw problem("a <!…> declaration inside <resources> (a DOCTYPE goes before it; entities are not read)") }
             let line = self.line
             let (tag, attributes, selfClosing) = try readStartTag()
-            var nested: [String] = []
-            let text = selfClosing ? "" : try readContent(of: tag, nested: &nested)
-            return Element(tag: tag, attributes: attributes, text: text, line: line, nested: nested)
+            var nested: [String] = [], edges: [Int] = []
+            let text = selfClosing ? "" : try readContent(of: tag, nested: &nested, spanEdges: &edges)
+            return Element(tag: tag, attributes: attributes, text: text, line: line, nested: nested, spanEdges: edges)
         }
     }
 
@@ -172,8 +175,8 @@ struct FlatXML {
     }
 
     /// An element's text up to its end tag: nested tags' text kept, their tags dropped (and
-    /// listed in `nested`).
-    private mutating func readContent(of tag: String, nested tags: inout [String]) throws(SpecError) -> String {
+    /// listed in `nested`, their edges in `spanEdges` when they have no namespace prefix).
+    private mutating func readContent(of tag: String, nested tags: inout [String], spanEdges edges: inout [Int]) throws(SpecError) -> String {
         var text: [UInt8] = []
         var open = [tag]
         let start = line
@@ -194,11 +197,13 @@ struct FlatXML {
                 guard name == open.last else { throw problem("</\(name)> does not close <\(open.last ?? tag)>") }
                 open.removeLast()
                 if open.isEmpty { return String(decoding: text, as: UTF8.self) }
+                if !name.contains(":") { edges.append(text.count) }
             } else if starts(with: "<!") {
                 throw problem("a <!…> declaration inside <\(open.last ?? tag)> (only comments and CDATA go there; entities are not read)")
             } else if isByte(UInt8(ascii: "<")) {
                 let (nested, _, selfClosing) = try readStartTag()
                 tags.append(nested)
+                if !nested.contains(":") { edges.append(text.count) }
                 if !selfClosing { open.append(nested) }
             } else if isByte(UInt8(ascii: "&")) {
                 appendScalar(try readReference(), to: &text)
