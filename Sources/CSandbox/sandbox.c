@@ -60,10 +60,14 @@ static void open_closed_standard_descriptors(void) {
 }
 
 // A descriptor moved to 10 or above, close-on-exec, so the spawn's moves onto 0 to 3 never
-// overwrite one with another; the original closed. -1 stays -1.
+// overwrite one with another; the original closed. -1 stays -1. Under a descriptor limit of 10 or
+// less (`ulimit -n 10`) it goes to 3 or above instead: 0 to 2 are open from the start
+// (open_closed_standard_descriptors), and the moves onto them come first.
 static int above_standard(int fd) {
     if (fd < 0 || fd >= 10) return fd;
     int moved = fcntl(fd, F_DUPFD_CLOEXEC, 10);
+    if (moved < 0 && fd >= 3) return fd;
+    if (moved < 0) moved = fcntl(fd, F_DUPFD_CLOEXEC, 3);
     int saved = errno;
     close(fd);
     errno = saved;

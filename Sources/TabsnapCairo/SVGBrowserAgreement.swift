@@ -36,8 +36,22 @@ enum SVGBrowserAgreement {
                     + "in part (scale(0) before the error drew nothing); write matrix, translate, scale, rotate, skewX or skewY (numbers)"
             }
         }
-        if name == "polygon" || name == "polyline", let points = tag.exactAttribute("points"), numbers(in: points) % 2 == 1 {
-            return "<\(name) points>: an odd count of numbers, which librsvg draws as nothing (a browser drops the last); write x,y pairs"
+        if name == "polygon" || name == "polyline", let points = tag.exactAttribute("points") {
+            // A browser stops at what it cannot read (`4,4,,20,4`: nothing drawn), librsvg reads on.
+            guard let values = SVGNumberList.read(points) else {
+                return "<\(name) points=\"\(short(points))\">: not numbers as a browser reads them (it stops there, librsvg reads on); write x,y pairs"
+            }
+            if values.count % 2 == 1 {
+                return "<\(name) points>: an odd count of numbers, which librsvg draws as nothing (a browser drops the last); write x,y pairs"
+            }
+        }
+        // A colour matrix's values as many as its type takes: a browser drops others (and takes
+        // the default), librsvg reads the first (hostile round 94: saturate "0 0" drew grey).
+        if name == "feColorMatrix", let values = tag.exactAttribute("values"),
+           let wanted = ["matrix": 20, "saturate": 1, "hueRotate": 1][tag.exactAttribute("type") ?? "matrix"],
+           SVGNumberList.read(values)?.count != wanted {
+            return "<feColorMatrix values=\"\(short(values))\">: not \(wanted == 1 ? "one number" : "\(wanted) numbers") as a browser reads them for its type, "
+                + "which a browser drops and librsvg reads in part; write \(wanted == 1 ? "one" : "\(wanted)")"
         }
         if name == "image", let problem = imageProblem(tag) { return problem }
         if animationElements.contains(String(name)) {
@@ -88,7 +102,7 @@ enum SVGBrowserAgreement {
             return "<image> with one of width and height (or auto), which a browser completes from the picture's proportions and librsvg "
                 + "does not; write both"
         }
-        if let fit = tag.exactAttribute("preserveAspectRatio"), fit.contains("slice") {
+        if let fit = tag.exactAttribute("preserveAspectRatio"), SVGIconPreflight.Document.aspect(fit)?.hasSuffix("slice") == true {
             return "<image preserveAspectRatio=\"\(short(fit))\">: a cropped picture, whose edge librsvg blends with the pixels cropped away "
                 + "(a browser does not); crop the picture itself, or write meet"
         }
@@ -138,6 +152,10 @@ enum SVGBrowserAgreement {
             }
             if case .matching = kind {
                 return "\(place): not \(kind) as written, which librsvg may read and a browser takes as its default; write one of them"
+            }
+            if case .numberCount = kind {
+                return "\(place): not \(kind) as a browser reads them (a point needs a digit after it), which a browser drops (taking the default) "
+                    + "and librsvg reads in part; write \(kind)"
             }
             return "\(place): not \(kind), which librsvg leaves out and a browser may read (or take the default of); write the value it comes to"
         }
@@ -339,7 +357,9 @@ enum SVGBrowserAgreement {
             // librsvg the other way round.
             if !declaration.isCSS || (declaration.element.map { ["rect", "circle", "ellipse"].contains($0) } ?? false) { return nil }
             return "\(place): \(property) in CSS, which librsvg and a browser apply to other elements; write it as an attribute"
-        case "display" where facts.hidesByDisplay && displayValuesDrawnAsInline.contains(where: { value == $0 || value.hasPrefix($0 + " ") || value.hasPrefix($0 + "!") }):
+        // (Its first word, as ignored_css.c reads it: white space of any kind, `!important` after.)
+        case "display" where facts.hidesByDisplay
+            && displayValuesDrawnAsInline.contains(String(value.prefix { !" \t\n\r\u{0C}!".contains($0) })):
             // librsvg skips the value (ignored_css.c lets it through), so a `display: none` it
             // overrides in a browser would hold in librsvg.
             return "\(place): display \(Self.short(value)), which librsvg does not read (a display: none it overrides in a browser would hold); "
@@ -479,6 +499,9 @@ enum SVGBrowserAgreement {
     /// What an attribute librsvg reads itself (not as a CSS property) holds.
     private enum Written: CustomStringConvertible {
         case lengths, numbers, nonNegativeLength
+        /// Numbers as a browser reads them (`SVGNumberList`), as many as it takes: librsvg reads
+        /// the first of more, or `2.` as 2, where a browser drops the attribute (hostile round 94).
+        case numberCount(ClosedRange<Int>)
         case oneOf(Set<String>)
         /// One of these keywords exactly as written: librsvg reads them in any case and with
         /// spaces around, a browser not (hostile round 73: operator="XOR" drew nothing).
@@ -493,6 +516,7 @@ enum SVGBrowserAgreement {
             case .lengths: return isLengthList(value, numbersOnly: false)
             case .numbers: return isLengthList(value, numbersOnly: true)
             case .nonNegativeLength: return isLengthList(value, numbersOnly: false) && !value.contains("-")
+            case .numberCount(let counts): return SVGNumberList.read(value).map { counts.contains($0.count) } ?? false
             case .oneOf(let names): return names.contains(value.trimmingCharacters(in: [" ", "\t", "\n", "\r"]))
             }
         }
@@ -502,6 +526,11 @@ enum SVGBrowserAgreement {
             case .lengths: return "lengths (numbers with px, pt, pc, mm, cm, in, em, ex or %)"
             case .numbers: return "numbers"
             case .nonNegativeLength: return "a length of 0 or more"
+            case .numberCount(let counts):
+                let words = [1: "one", 2: "two"]
+                if counts.count == 1 { return counts.lowerBound == 1 ? "one number" : "\(counts.lowerBound) numbers" }
+                return counts.count == 2 ? "\(words[counts.lowerBound] ?? "\(counts.lowerBound)") or \(words[counts.upperBound] ?? "\(counts.upperBound)") numbers"
+                    : "\(counts.lowerBound) to \(counts.upperBound) numbers"
             case .oneOf(let names), .keyword(let names): return names.sorted().joined(separator: " or ")
             case .matching(_, let described): return described
             }
@@ -514,7 +543,13 @@ enum SVGBrowserAgreement {
     private static func written(_ attribute: String, on element: Substring) -> Written? {
         let units: Set<String> = ["userSpaceOnUse", "objectBoundingBox"]
         switch attribute {
-        case "dx", "dy": return element.hasPrefix("fe") ? .numbers : .lengths
+        case "dx", "dy": return element.hasPrefix("fe") ? .numberCount(1...1) : .lengths
+        case "stdDeviation", "baseFrequency": return .numberCount(1...2)
+        case "radius" where element == "feMorphology": return .numberCount(1...2)
+        case "order" where element == "feConvolveMatrix": return .numberCount(1...2)
+        case "kernelMatrix": return .numberCount(1...81)
+        case "seed", "numOctaves", "scale", "k1", "k2", "k3", "k4", "divisor", "bias", "targetX", "targetY":
+            return element.hasPrefix("fe") ? .numberCount(1...1) : nil
         // A stop's offset is a number or a percentage, a transfer function's numbers plain: a
         // unit (`0.3px`) librsvg reads as the number and a browser drops (hostile round 91), and
         // any feFunc attribute librsvg cannot read, used or not (`tableValues=""`, `slope="0%"`),
@@ -526,7 +561,6 @@ enum SVGBrowserAgreement {
                 : .matching("\\s*" + number + "\\s*", described: "a number")
         case "x1", "y1", "x2", "y2", "fx", "fy", "fr", "refX", "refY", "startOffset": return .lengths
         case "markerWidth", "markerHeight": return .nonNegativeLength
-        case "stdDeviation": return .numbers
         case "clipPathUnits", "maskUnits", "maskContentUnits", "patternUnits", "patternContentUnits", "gradientUnits", "filterUnits", "primitiveUnits":
             return .oneOf(units)
         case "markerUnits": return .oneOf(["strokeWidth", "userSpaceOnUse"])
@@ -543,9 +577,11 @@ enum SVGBrowserAgreement {
         case "stitchTiles": return .keyword(["stitch", "noStitch"])
         case "xChannelSelector", "yChannelSelector": return .keyword(["R", "G", "B", "A"])
         case "preserveAspectRatio":
-            return .matching("none|x(?:Min|Mid|Max)Y(?:Min|Mid|Max)(?: (?:meet|slice))?", described: "none or xMinYMin…xMaxYMax, then meet or slice")
+            // (White space around and between as a browser and librsvg both read it: round 94.)
+            return .matching("[ \\t\\r\\n]*(?:none|x(?:Min|Mid|Max)Y(?:Min|Mid|Max)(?:[ \\t\\r\\n]+(?:meet|slice))?)[ \\t\\r\\n]*",
+                             described: "none or xMinYMin…xMaxYMax, then meet or slice")
         case "orient":
-            return .matching("auto|auto-start-reverse|[+-]?(?:[0-9]+\\.?[0-9]*|\\.[0-9]+)(?:[eE][+-]?[0-9]+)?(?:deg|rad|grad)?",
+            return .matching("auto|auto-start-reverse|" + number + "(?:deg|rad|grad)?",
                              described: "auto, auto-start-reverse or an angle (deg, rad, grad)")
         default: return nil
         }
@@ -553,7 +589,11 @@ enum SVGBrowserAgreement {
 
     /// SVG lengths (a number, then px, pt, pc, mm, cm, in, em, ex or %), separated by white space
     /// or one comma; numbers only when `numbersOnly`.
-    static func isLengthList(_ text: String, numbersOnly: Bool) -> Bool {
+    static func isLengthList(_ text: String, numbersOnly: Bool) -> Bool { lengthCount(text, numbersOnly: numbersOnly) != nil }
+
+    /// How many lengths (numbers when `numbersOnly`) `text` lists as `isLengthList` reads it; nil
+    /// when it is no such list.
+    static func lengthCount(_ text: String, numbersOnly: Bool) -> Int? {
         var rest = Substring(text)
         func skipSpace() { rest = rest.drop { " \t\r\n".contains($0) } }
         skipSpace()
@@ -562,27 +602,28 @@ enum SVGBrowserAgreement {
             if count > 0, rest.first == "," {
                 rest = rest.dropFirst()
                 skipSpace()
-                guard !rest.isEmpty else { return false }
+                guard !rest.isEmpty else { return nil }
             }
-            guard let (_, after) = leadingNumber(of: rest) else { return false }
+            guard let (_, after) = leadingNumber(of: rest) else { return nil }
             rest = after
             let unit = rest.prefix { $0.isASCII && ($0.isLetter || $0 == "%") }
-            guard unit.isEmpty || (!numbersOnly && ["px", "pt", "pc", "mm", "cm", "in", "em", "ex", "%"].contains(unit.lowercased())) else { return false }
+            guard unit.isEmpty || (!numbersOnly && ["px", "pt", "pc", "mm", "cm", "in", "em", "ex", "%"].contains(unit.lowercased())) else { return nil }
             rest = rest.dropFirst(unit.count)
             count += 1
             let before = rest.startIndex
             skipSpace()
-            guard rest.isEmpty || rest.first == "," || rest.startIndex != before else { return false }
+            guard rest.isEmpty || rest.first == "," || rest.startIndex != before else { return nil }
         }
-        return count > 0
+        return count > 0 ? count : nil
     }
 
     private static func isAllZero(_ text: String) -> Bool {
         text.split(whereSeparator: { " \t\r\n,".contains($0) }).allSatisfy { Double($0) == 0 }
     }
 
-    /// SVG's number: a sign, digits with an optional fraction (or a fraction alone), an exponent.
-    private static let number = #"[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?"#
+    /// SVG's number as a browser reads it: a sign, digits with an optional fraction (or a
+    /// fraction alone), an exponent; a point has a digit after it (`48.` is none).
+    private static let number = #"[+-]?(?:[0-9]+(?:\.[0-9]+)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?"#
 
     private static func isViewBox(_ text: String) -> Bool {
         guard text.utf8.count <= 200 else { return false }

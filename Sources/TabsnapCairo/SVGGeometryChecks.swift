@@ -210,7 +210,7 @@ extension SVGIconPreflight.Document {
         }
         func stretch(_ tag: SVGScanner.Tag, root: Bool) -> (Double, Double, Double, Double) {
             let box = Self.numbers(in: tag.exactAttribute("viewBox") ?? "")
-            let none = tag.exactAttribute("preserveAspectRatio")?.trimmingCharacters(in: .whitespaces).hasPrefix("none") ?? false
+            let none = Self.aspect(tag.exactAttribute("preserveAspectRatio"))?.hasPrefix("none") ?? false
             if box.count == 4, box[2] > 0, box[3] > 0, box.allSatisfy(\.isFinite) {
                 guard none else { return (1, 0, 0, 1) }
                 let width = root ? 1 : Self.plainNumber(tag.exactAttribute("width")) ?? box[2], height = root ? 1 : Self.plainNumber(tag.exactAttribute("height")) ?? box[3]
@@ -225,7 +225,12 @@ extension SVGIconPreflight.Document {
         for (index, element) in elements.enumerated() {
             var map = element.parent.map { maps[$0] } ?? (1, 0, 0, 1)
             if element.tag.localName == "svg" { map = times(map, stretch(element.tag, root: index == 0)) }
-            if let transform = element.tag.exactAttribute("transform"), let own = Self.linearPart(transform) { map = times(map, own) }
+            // (A CSS transform in the style attribute too, which librsvg applies: code review.)
+            if let css = Self.styleDeclares("transform", in: element.tag), let own = SVGTransformList(css: css) {
+                map = times(map, own.linearPart)
+            } else if let transform = element.tag.exactAttribute("transform"), let own = Self.linearPart(transform) {
+                map = times(map, own)
+            }
             maps[index] = map
         }
         return maps

@@ -8,11 +8,14 @@
 /// The preflight cannot know the size the icon is drawn at, so it gives the radius as a fraction
 /// of the icon's side, taken large: at the largest scale any element of the icon is drawn at.
 extension SVGIconPreflight.Document {
+    /// The largest radius of an `feMorphology` in a filter something uses, as a fraction of the
+    /// icon's side at the largest scale anything in it is drawn at; nil without one.
     func largestMorphologyRadius() throws(SVGIconPreflight.Problem) -> Double? {
         var largest: Double?
         let scale = drawingScales(largest: true).max() ?? 1
+        let filterIsUsed = filterUsage()
         for element in elements where element.tag.localName == "feMorphology" && filterIsUsed(element) {
-            // (checkFilters has refused a radius that is not one or two numbers.)
+            // (SVGBrowserAgreement has refused a radius that is not one or two numbers.)
             let radius = Self.numbers(in: element.tag.attribute("radius") ?? "0").filter(\.isFinite).map(abs).max() ?? 0
             guard radius > 0 else { continue }
             if let filter = element.parent, let units = elements[filter].tag.exactAttribute("primitiveUnits"),
@@ -34,7 +37,7 @@ extension SVGIconPreflight.Document {
     /// its shorter one where the icon stretches or slices (then an axis may take more).
     private var viewBoxSideForScaling: Double? {
         let root = elements[0].tag
-        let fits = (root.exactAttribute("preserveAspectRatio") ?? "").split(separator: " ").allSatisfy { !["none", "slice"].contains($0) }
+        let fits = (Self.aspect(root.exactAttribute("preserveAspectRatio")) ?? "").split(separator: " ").allSatisfy { !["none", "slice"].contains($0) }
         let box = Self.numbers(in: root.exactAttribute("viewBox") ?? "")
         if box.count == 4, box[2] > 0, box[3] > 0, box.allSatisfy(\.isFinite) { return fits ? max(box[2], box[3]) : min(box[2], box[3]) }
         guard let width = Self.plainNumber(root.exactAttribute("width")), let height = Self.plainNumber(root.exactAttribute("height")), width > 0, height > 0 else { return nil }

@@ -138,7 +138,7 @@ extension SVGIconPreflight.Document {
         let kinds: Set<Substring> = ["pattern"]
         guard let viewBox = inherited("viewBox", from: index, kinds: kinds) else { return }
         let box = Self.numbers(in: viewBox)
-        let align = (inherited("preserveAspectRatio", from: index, kinds: kinds) ?? "xMidYMid").lowercased()
+        let align = (Self.aspect(inherited("preserveAspectRatio", from: index, kinds: kinds)) ?? "xMidYMid").lowercased()
         guard box.count == 4, box[3] > 0, !align.hasPrefix("none"), !align.hasPrefix("xminymin") else { return }
         let userSpace = inherited("patternUnits", from: index, kinds: kinds) == "userSpaceOnUse"
         let width = Self.plainNumber(inherited("width", from: index, kinds: kinds))
@@ -343,7 +343,7 @@ extension SVGIconPreflight.Document {
         guard box.count == 4, box[2] > 0, box[3] > 0 else { return }
         let overflow = Self.declared("overflow", on: tag)?.lowercased()
         if overflow == "visible" || overflow == "auto" { return }
-        if tag.exactAttribute("preserveAspectRatio")?.hasPrefix("none") == true { return }
+        if Self.aspect(tag.exactAttribute("preserveAspectRatio"))?.hasPrefix("none") == true { return }
         let width = Self.plainNumber(tag.exactAttribute("markerWidth") ?? "3"), height = Self.plainNumber(tag.exactAttribute("markerHeight") ?? "3")
         if let width, let height, width > 0, height > 0, abs(width / height - box[2] / box[3]) <= 1e-6 * box[2] / box[3] { return }
         if let width, let height, width <= 0 || height <= 0 { return }

@@ -107,7 +107,7 @@ extension SVGIconPreflight.Document {
             throw SVGIconPreflight.Problem(description: "\(place) of a <symbol> without a viewBox, which a browser clips to the use's viewport and librsvg "
                                            + "does not clip; give the symbol a viewBox")
         }
-        if symbolTag.exactAttribute("preserveAspectRatio")?.trimmingCharacters(in: .whitespaces).lowercased().hasPrefix("none") == true { return }
+        if Self.aspect(symbolTag.exactAttribute("preserveAspectRatio"))?.hasPrefix("none") == true { return }
         guard let width = viewportLength("width", of: use, rootIndex: 2), let height = viewportLength("height", of: use, rootIndex: 3) else {
             throw SVGIconPreflight.Problem(description: "\(place) of a <symbol> whose viewport Tabsnap cannot tell (write width and height in plain numbers): "
                                            + "librsvg clips the symbol to its viewBox, a browser to the viewport")

@@ -16,6 +16,7 @@ struct SVGTransformList {
         var values: [Double]
     }
 
+    /// The functions in the order written (each applies to what the ones after it draw).
     var functions: [Function]
 
     private static let svgArities: [Substring: [Int]] = ["matrix": [6], "translate": [1, 2], "scale": [1, 2], "rotate": [1, 3], "skewX": [1], "skewY": [1]]
@@ -60,25 +61,27 @@ struct SVGTransformList {
         }
     }
 
+    /// CSS's white space: a line break inside a function's brackets is white space to librsvg
+    /// too (`scale(&#10;3)` scales by 3: code review).
+    private static let cssSpace = CharacterSet(charactersIn: " \t\n\r\u{0C}")
+
     /// A CSS `transform` value (`none`, or functions with lengths and angles), nil for one it
-    /// cannot read (librsvg then skips it and says so: the icon is refused by its log).
+    /// cannot read (`SVGIconPreflight.Document.checkCSSTransformsAreRead` refuses the icon).
     init?(css text: String) {
-        var rest = Substring(text.lowercased())
-        if let important = rest.range(of: "!important") { rest = rest[..<important.lowerBound] }
-        rest = rest.drop { $0.isWhitespace }
+        var rest = Substring(text.lowercased().trimmingCharacters(in: Self.cssSpace))
         functions = []
-        if rest.trimmingCharacters(in: .whitespaces) == "none" { return }
+        if rest == "none" { return }
         while !rest.isEmpty {
             let name = rest.prefix { $0.isASCII && ($0.isLetter || $0.isNumber) }
             rest = rest.dropFirst(name.count)
             guard rest.first == "(", let close = rest.firstIndex(of: ")") else { return nil }
             var values: [Double] = []
             for argument in rest[rest.index(after: rest.startIndex)..<close].split(separator: ",", omittingEmptySubsequences: false) {
-                let written = argument.trimmingCharacters(in: .whitespaces)
+                let written = argument.trimmingCharacters(in: Self.cssSpace)
                 guard let (number, unit) = Self.leadingNumber(of: Substring(written)), let value = Self.cssValue(number, unit: String(unit)) else { return nil }
                 values.append(value)
             }
-            rest = rest[rest.index(after: close)...].drop { $0.isWhitespace }
+            rest = Substring(rest[rest.index(after: close)...].trimmingCharacters(in: Self.cssSpace))
             guard let function = Self.svgFunction(css: String(name), values) else { return nil }
             functions.append(function)
         }
@@ -101,38 +104,16 @@ struct SVGTransformList {
         }
     }
 
-    /// A CSS number with its unit, as px or degrees (a percentage as its number: what it is a
-    /// share of is the element's box, not known here); nil for a unit CSS has not.
+    /// A CSS number with its unit, as px or degrees; nil for another unit. (librsvg 2.54 moves
+    /// by pixels only and refuses other units by its log.)
     private static func cssValue(_ number: Double, unit: String) -> Double? {
-        let factors: [String: Double] = ["": 1, "px": 1, "in": 96, "cm": 96 / 2.54, "mm": 96 / 25.4, "q": 96 / 101.6, "pt": 96 / 72, "pc": 16,
-                                         "em": 16, "rem": 16, "ex": 8, "%": 1, "deg": 1, "grad": 0.9, "rad": 180 / .pi, "turn": 360]
-        return factors[unit.trimmingCharacters(in: .whitespaces)].map { number * $0 }
+        guard number.isFinite, abs(number) <= Double(Float.greatestFiniteMagnitude) else { return nil }
+        let factors: [String: Double] = ["": 1, "px": 1, "deg": 1, "grad": 0.9, "rad": 180 / .pi, "turn": 360]
+        return factors[unit].map { number * $0 }
     }
 
-    /// The SVG number `text` starts with and what follows it, or nil.
-    static func leadingNumber(of text: Substring) -> (Double, Substring)? {
-        var end = text.startIndex
-        func digits() -> Int {
-            var count = 0
-            while end < text.endIndex, text[end].isASCII, text[end].isNumber { end = text.index(after: end); count += 1 }
-            return count
-        }
-        if end < text.endIndex, text[end] == "+" || text[end] == "-" { end = text.index(after: end) }
-        var mantissa = digits()
-        if end < text.endIndex, text[end] == "." {
-            end = text.index(after: end)
-            mantissa += digits()
-        }
-        guard mantissa > 0 else { return nil }
-        if end < text.endIndex, text[end] == "e" || text[end] == "E" {
-            let mark = end
-            end = text.index(after: end)
-            if end < text.endIndex, text[end] == "+" || text[end] == "-" { end = text.index(after: end) }
-            if digits() == 0 { end = mark }
-        }
-        guard let value = Double(text[text.startIndex..<end]) else { return nil }
-        return (value, text[end...])
-    }
+    /// The SVG number `text` starts with and what follows it (`SVGNumberList.leadingNumber`).
+    static func leadingNumber(of text: Substring) -> (Double, Substring)? { SVGNumberList.leadingNumber(of: text) }
 
     /// The linear part (a, b, c, d of a matrix) of the whole list.
     var linearPart: (Double, Double, Double, Double) {

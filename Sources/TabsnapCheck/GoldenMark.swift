@@ -92,7 +92,7 @@ public enum GoldenMark: Sendable, Equatable {
         // that made the line ends CRLF leaves " -->\r\n" (hostile round 30): the same mark.
         let textStart = at + svgOpening.count
         guard svg[at...].starts(with: svgOpening) else { return (svg, nil) }
-        // Looked for within the mark's 200 bytes, not through the file (Foundation's `firstRange`
+        // Looked for within the mark's 200 bytes, not through the file (`firstRange(of:)`
         // allocates at each byte: 3 s through a 64 MB golden of empty lines, hostile round 92).
         let window = svg[textStart..<min(svg.count, textStart + 200 + 6)]
         let closings = [svgClosing, Array(" -->\r\n".utf8)].compactMap { window.firstRange(of: $0) }

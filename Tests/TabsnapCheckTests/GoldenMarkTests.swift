@@ -56,8 +56,6 @@ final class GoldenMarkTests: XCTestCase {
         XCTAssertEqual(String(decoding: hostile, as: UTF8.self), "<!-- Tabsnap golden: swift-test x -?? ?script?alert(1)?/script? ??-? -->\n<svg/>")
     }
 
-    /// An empty mark shares its space with the closing: it was read as closing before it opened,
-    /// and the range trapped (hostile round 8, F1). Odd marks are no marks, and never a crash.
     /// A mark's text is at most 200 bytes, its closing looked for there only (not through a
     /// 64 MB golden), whichever line end it has.
     func testAMarkIsReadWithinItsBoundWithEitherLineEnd() {
@@ -70,6 +68,8 @@ final class GoldenMarkTests: XCTestCase {
         }
     }
 
+    /// An empty mark shares its space with the closing: it was read as closing before it opened,
+    /// and the range trapped (hostile round 8, F1). Odd marks are no marks, and never a crash.
     func testOddSVGMarksAreNoMarks() throws {
         for text in ["<!-- Tabsnap golden: -->\n", "<!-- Tabsnap golden: ", "<!-- Tabsnap golden:  -->\n<svg/>",
                      "<?xml version=\"1.0\"?>\n<!-- Tabsnap golden: -->\n<svg/>", "<!-- Tabsnap golden: spec"] {

@@ -25,7 +25,7 @@ extension SVGDrawnAsABrowserTests {
             refused("<filter id=\"t\"><feComponentTransfer>\(function)<feFuncR type=\"linear\" slope=\"0\" intercept=\"1\"/></feComponentTransfer></filter>"
                     + circle, words)
         }
-        refused("<filter id=\"t\"><feMorphology radius=\"2px\"/></filter>" + circle, "feMorphology radius=\"2px\" is not numbers")
+        refused("<filter id=\"t\"><feMorphology radius=\"2px\"/></filter>" + circle, "<feMorphology radius=\"2px\">: not one or two numbers as a browser reads them")
         // Plain numbers, percentages and lists draw.
         drawAlike(rect + " opacity=\"30%\"/>", rect + " opacity=\"0.3\"/>")
         drawAlike("<filter id=\"t\"><feComponentTransfer><feFuncA type=\"table\" tableValues=\"0, 1\"/><feFuncR type=\"linear\" slope=\" 1 \"/>"

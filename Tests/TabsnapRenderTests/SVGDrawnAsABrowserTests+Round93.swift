@@ -38,9 +38,25 @@ extension SVGDrawnAsABrowserTests {
                 "a coordinate or length over 1000 times the icon's size", viewBox: v)
         refused("<g style=\"transform:scale(0.01)\"><path d=\"M1000 3000H5400\" stroke=\"black\" stroke-width=\"800\" stroke-dasharray=\"5 5\"/></g>",
                 "has dashes repeating every 0.094 px", viewBox: v)
+        // A line break inside the brackets is white space to librsvg too (code review: it was
+        // read as no transform), and a CSS transform Tabsnap cannot measure is refused.
+        refused("<style>.k{transform:scale(\n3)}</style>" + morphology + "<g class=\"k\">\(rect)</g>", "feMorphology radius of up to 14.1 px", viewBox: v)
+        refused("<circle r=\"1\" fill=\"green\" style=\"transform:matrix(9000000,0,0,9000000,32,&#10;-8999980)\"/>",
+                "a coordinate or length over 1000 times the icon's size", viewBox: v)
+        refused("<rect width=\"5\" height=\"5\" style=\"transform:translate(2em)\"/>", "CSS transform translate(2em), which Tabsnap cannot measure", viewBox: v)
+        // A sheet's rule that may select an element gives it its own transform, not another rule's.
+        XCTAssertNoThrow(try render("<style>.a{transform:translate(1px)} .b{transform:scale(.01)}</style>"
+                                    + "<g class=\"a\"><path d=\"M10 30H50\" stroke=\"black\" stroke-width=\"8\" stroke-dasharray=\"0.5 0.5\"/></g>", viewBox: v))
         // Measured as the attribute: the same picture.
         drawAlike("<g style=\"transform:translate(8px, 4px) scale(2)\"><rect width=\"10\" height=\"10\" fill=\"green\"/></g>",
                   "<g transform=\"translate(8 4) scale(2)\"><rect width=\"10\" height=\"10\" fill=\"green\"/></g>", viewBox: v)
+    }
+
+    /// Code review: `display: inline-block` with a tab before `!important`, which ignored_css.c
+    /// reads as inline-block, over a `display="none"`.
+    func testADisplayValueIsReadByItsFirstWord() {
+        refused("<rect width=\"9\" height=\"9\" display=\"none\" style=\"display:inline-block&#9;!important\"/>",
+                "display inline-block\t!important, which librsvg does not read")
     }
 
     func testTransformInheritIsRefused() {

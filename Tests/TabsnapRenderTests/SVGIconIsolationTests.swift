@@ -257,7 +257,8 @@ final class SVGIconIsolationTests: XCTestCase {
             ("<rect width=\"20\" height=\"20\" style=\"fill:black/**/\u{301}\"/>", "\"fill:black/**/\u{301}\""),
             ("<rect width=\"20\" height=\"20\" style=\"will-change:opacity\"/>", "\"will-change:opacity\""),
             // An element librsvg leaves out for an attribute it cannot read.
-            ("<polyline points=\"1,1 20,20,\" stroke=\"red\" stroke-width=\"2\"/>", "librsvg leaves out <polyline> for an attribute it cannot read"),
+            ("<filter id=\"f\"><feConvolveMatrix order=\"3\" kernelMatrix=\"1 1 1\" edgeMode=\"none\"/></filter><rect width=\"5\" height=\"5\" filter=\"url(#f)\"/>",
+             "librsvg leaves out <feConvolveMatrix> for an attribute it cannot read"),
             ("<line x2=\"20\" y2=\"9\" stroke=\"red\" stroke-dasharray=\"1,x\"/>", "the attribute stroke-dasharray=\"1,x\""),
         ] {
             refused(icon(body), words)
@@ -391,7 +392,9 @@ final class SVGIconIsolationTests: XCTestCase {
              "<clipPath clipPathUnits=\"bogus\">: not objectBoundingBox or userSpaceOnUse"),
             ("<defs><marker id=\"m\" markerWidth=\"-1\"><rect width=\"3\" height=\"3\"/></marker></defs><path d=\"M1 1L9 9\" marker-end=\"url(#m)\"/>",
              "<marker markerWidth=\"-1\">: not a length of 0 or more"),
-            ("<filter id=\"f\"><feOffset dx=\"2px\"/></filter><rect filter=\"url(#f)\" width=\"20\" height=\"20\"/>", "<feOffset dx=\"2px\">: not numbers"),
+            ("<filter id=\"f\"><feOffset dx=\"2px\"/></filter><rect filter=\"url(#f)\" width=\"20\" height=\"20\"/>", "<feOffset dx=\"2px\">: not one number as a browser reads them"),
+            // A points list a browser stops reading (round 94: a trailing or doubled comma).
+            ("<polyline points=\"1,1 20,20,\" stroke=\"red\" stroke-width=\"2\"/>", "<polyline points=\"1,1 20,20,\">: not numbers as a browser reads them"),
             ("<style><![CDATA[text{writing-mode:vertical-]]><![CDATA[lr}]]></style><text y=\"4\">AB</text>", "written vertically left to right"),
         ] {
             refused(icon(body), words)
