@@ -160,6 +160,24 @@ final class HostileClientTests: XCTestCase {
         XCTAssertLessThanOrEqual(server.openConnectionsForTests, 256)
     }
 
+    /// Hostile round 94: one byte of a head on each slot (a slowloris) was not "nothing sent",
+    /// so no slot gave way: 2 of 30 page requests were answered. The oldest without a whole
+    /// request gives way.
+    func testConnectionsHoldingPartHeadsGiveWayToAPage() throws {
+        var partial: [Int32] = []
+        defer { partial.forEach { close($0) } }
+        for _ in 0..<300 {
+            guard let fd = try? connect() else { break }
+            send(fd, Array("G".utf8))
+            partial.append(fd)
+        }
+        Thread.sleep(forTimeInterval: 0.3)
+        for _ in 0..<3 {
+            XCTAssertEqual(status(of: try request("GET /specs.json HTTP/1.1\r\nHost: \(host)\r\n\r\n")), 200, "a page is answered while part heads hold the slots")
+        }
+        XCTAssertLessThanOrEqual(server.openConnectionsForTests, 256)
+    }
+
     func testRunningOutOfDescriptorsIsWaitedOutNotFatal() throws {
         // Client sockets first, then every other descriptor taken: the server's accept fails
         // with EMFILE while they connect.
