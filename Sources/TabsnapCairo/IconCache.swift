@@ -52,6 +52,8 @@ final class IconCache {
     /// what the last bar's icons came to.
     var barMilliseconds = Limits.sandboxBarCPUSeconds * 1_000
     private(set) var drawnMilliseconds = 0
+    /// The SVG icon of the last bar that took the sandbox longest to draw, nil without one.
+    private(set) var heaviestDrawn: URL?
 
     deinit {
         for icon in loaded.values { release(icon) }
@@ -149,6 +151,7 @@ final class IconCache {
         }
         add(commands)
         drawnMilliseconds = total
+        heaviestDrawn = heaviest?.0
         guard total > barMilliseconds, let heaviest else { return }
         throw overBudget(total, heaviest: heaviest)
     }

@@ -26,6 +26,10 @@ public final class Renderer {
         set { icons.barMilliseconds = newValue }
     }
 
+    /// What a transition's frames may spend drawing SVG icons, all together, in ms
+    /// (`Limits.transitionIconSeconds`; tests lower it).
+    package var transitionIconBudget = Limits.transitionIconSeconds * 1_000
+
     /// The sets of a spec's own fonts this renderer keeps a session for (at most one).
     package var keptUserFontSets: Int { sessions.keys.filter { !$0.isEmpty }.count }
 
@@ -35,6 +39,13 @@ public final class Renderer {
 
     /// What the last bar's SVG icons took the sandbox to draw, once per time each is drawn (ms).
     package var iconMilliseconds: Int { icons.drawnMilliseconds }
+
+    /// What drawing `geometry`'s SVG icons at `scale` costs each time it is drawn, as the sandbox
+    /// measured it (ms), and the icon that costs most: its icons are loaded and checked first.
+    public func iconTime(of geometry: BarGeometry, scale: Double) throws(RenderError) -> (milliseconds: Int, heaviest: URL?) {
+        _ = try drawList(geometry, on: .pixels(scale: scale))
+        return (icons.drawnMilliseconds, icons.heaviestDrawn)
+    }
 
     /// A renderer with the bundled fonts loaded, laying bars out with `layoutManager`. Use it on
     /// the thread that made it.

@@ -54,11 +54,13 @@ package enum CaseRenderer {
     /// `transition`'s frames of `bar` at `scale` (pixels per point), each with the delay an APNG
     /// file stores, made when asked for.
     /// - Throws: `TransitionTooLong` when the transition has more frames than
-    ///   `Limits.framesPerTransition`, before any frame is made. Asking the source for a frame
-    ///   throws what rendering throws.
+    ///   `Limits.framesPerTransition`, and `RenderError.icon` when its frames would spend more than
+    ///   `Limits.transitionIconSeconds` on SVG icons, before any frame is made. Asking the source
+    ///   for a frame throws what rendering throws.
     public static func frames(of bar: Bar, transition: BarTransition, scale: Double, with renderer: Renderer) throws -> FrameSource {
         try transition.checkLimits()
         let bar = bar.resolved()  // once, not per frame
+        try renderer.checkIconTime(of: transition, bar: bar, scale: scale)
         return FrameSource(count: transition.frameCount) { index in
             let image = try renderer.image(of: transition.frame(index), bar: bar, scale: scale)
             return AnimationFrame(image: image, delay: APNGWriter.storedDelay(transition.delay(after: index)))

@@ -145,6 +145,10 @@ public enum Limits {
     /// What the sandbox took to draw all of one bar's SVG icons (each within the limit above):
     /// bounds the time a frame spends on icons.
     public static let sandboxBarCPUSeconds = 10
+    /// What a transition's frames may spend drawing SVG icons, all together: each frame draws
+    /// its bar's icons again, so a bar within `sandboxBarCPUSeconds` drawn 9 961 times ran for
+    /// hours (hostile round 94). Measured as the sandbox measured the icons, times the frames.
+    public static let transitionIconSeconds = 60
     /// Bytes of one font file (a spec's `fonts`, `--font`).
     public static let fontFileBytes = 64 << 20      // 64 MB (a CJK font runs to tens of MB)
     /// Font files one spec's `fonts` may bring.

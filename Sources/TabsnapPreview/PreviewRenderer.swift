@@ -148,7 +148,14 @@ public final class PreviewRenderer: @unchecked Sendable {
     static let playablePixels = 1 << 30
 
     static func checkPlayable(_ transition: BarTransition, bar: Bar, scale: Double) throws(PreviewProblem) {
-        let geometry = Renderer().geometry(of: bar)
+        let renderer = Renderer()
+        // (Its frames' time on SVG icons, as animate holds it: FrameRenderer checks it again.)
+        do {
+            try renderer.checkIconTime(of: transition, bar: bar.resolved(), scale: scale)
+        } catch {
+            throw PreviewProblem(status: 422, description: error.description)
+        }
+        let geometry = renderer.geometry(of: bar)
         let width = Int((geometry.canvas.width * scale).rounded(.up)), height = Int((geometry.canvas.height * scale).rounded(.up))
         let total = Double(transition.frameCount) * Double(width) * Double(height)
         guard total <= Double(playablePixels) else {
