@@ -149,6 +149,9 @@ int tabsnap_css_is_harmless(const char *property, const char *value, int has_tex
     if (strlen(value) >= sizeof(normal) - 1) return 0;  // cut short: not judged harmless
     // An editor's own properties (Inkscape writes -inkscape-font-specification and others).
     if (strncmp(name, "-inkscape-", 10) == 0) return 1;
+    // A custom property (`--x: red`) changes nothing until a `var()` reads it, and `var()` is
+    // refused by librsvg's log (hostile round 95: icons copied from web pages carry them).
+    if (strncmp(name, "--", 2) == 0) return 1;
     for (size_t index = 0; index < sizeof(harmless_properties) / sizeof(harmless_properties[0]); index++) {
         const harmless_property *entry = &harmless_properties[index];
         if (strcmp(entry->property, name) != 0) continue;

@@ -54,6 +54,8 @@ final class IconCache {
     private(set) var drawnMilliseconds = 0
     /// The SVG icon of the last bar that took the sandbox longest to draw, nil without one.
     private(set) var heaviestDrawn: URL?
+    /// `drawnMilliseconds` of every bar since it was last taken (`Renderer.takeIconMilliseconds`).
+    var accumulatedMilliseconds = 0
 
     deinit {
         for icon in loaded.values { release(icon) }
@@ -152,6 +154,7 @@ final class IconCache {
         add(commands)
         drawnMilliseconds = total
         heaviestDrawn = heaviest?.0
+        accumulatedMilliseconds += total
         guard total > barMilliseconds, let heaviest else { return }
         throw overBudget(total, heaviest: heaviest)
     }

@@ -47,6 +47,33 @@ public final class Renderer {
         return (icons.drawnMilliseconds, icons.heaviestDrawn)
     }
 
+    /// What the sandbox measured for the SVG icons of every bar drawn since the last call (ms),
+    /// once per time each is drawn: what a spec's goldens spend on icons (`SpecIconTime`).
+    package func takeIconMilliseconds() -> Int {
+        defer { icons.accumulatedMilliseconds = 0 }
+        return icons.accumulatedMilliseconds
+    }
+
+    /// What a frame of `geometry`'s bar could cost in SVG icons at most, whatever its selection:
+    /// every button's icon and selected icon at once (a cross-fade draws both), and every page
+    /// of its screen (hostile round 95: the frames between two positions drew heavy selected
+    /// icons neither end drew).
+    public func iconTimeAtMost(of geometry: BarGeometry, scale: Double) throws(RenderError) -> (milliseconds: Int, heaviest: URL?) {
+        var commands: [DrawCommand] = []
+        for button in geometry.buttons {
+            guard let icon = button.icon else { continue }
+            for image in [icon.image, icon.selectedImage].compactMap({ $0 }) {
+                commands.append(.icon(IconRun(icon: image, frame: button.iconFrame, tint: nil, alpha: 1)))
+            }
+        }
+        if let screen = geometry.screen {
+            let area = Rect(x: 0, y: 0, width: screen.pageArea.width, height: screen.pageArea.height)
+            for case .image(let file) in screen.specPages { commands.append(.icon(IconRun(icon: .file(file), frame: area, tint: nil, alpha: 1))) }
+        }
+        _ = try prepared(DrawList(size: geometry.canvas, commands: commands), on: .pixels(scale: scale), places: { Self.inputPlaces(geometry) })
+        return (icons.drawnMilliseconds, icons.heaviestDrawn)
+    }
+
     /// A renderer with the bundled fonts loaded, laying bars out with `layoutManager`. Use it on
     /// the thread that made it.
     public init(layoutManager: LayoutManager = DefaultLayoutManager()) {

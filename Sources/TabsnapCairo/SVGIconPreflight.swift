@@ -575,6 +575,21 @@ enum SVGIconPreflight {
             if sheetsMayApply("opacity", where: { Double($0) != 1 }, to: elements(named: ["pattern", "symbol"])) {
                 throw Problem(description: "a style sheet gives a pattern or symbol an opacity, which librsvg and a browser apply otherwise; put it on what uses it")
             }
+            // What SVGBrowserAgreement refuses written on the element, given by a sheet (hostile
+            // round 95: `pattern{filter:…}`, `mask{clip-path:…}`, `.n{clip-path:…}` on a nested
+            // <svg> were drawn with the effect librsvg applies and a browser does not).
+            let notNone: (String) -> Bool = { !$0.hasPrefix("none") }
+            for property in ["clip-path", "mask", "filter"] where sheetsMayApply(property, where: notNone, to: elements(named: ["pattern"])) {
+                throw Problem(description: "a style sheet may give a <pattern> a \(property), which librsvg applies and a browser does not; "
+                              + "put it on what the pattern is used by")
+            }
+            if sheetsMayApply("clip-path", where: notNone, to: elements(named: ["mask"])) {
+                throw Problem(description: "a style sheet may give a <mask> a clip-path, which librsvg applies and a browser does not; put it on what the mask is used by")
+            }
+            if sheetsMayApply("clip-path", where: notNone, to: Array(elements.dropFirst().filter { $0.tag.localName == "svg" })) {
+                throw Problem(description: "a style sheet may give a nested <svg> a clip-path, which librsvg and a browser place in different units; "
+                              + "put it on a <g> around the <svg>")
+            }
             let titles = Set(elements.filter { $0.tag.localName == "style" }.compactMap { $0.tag.exactAttribute("title") }.filter { !$0.isEmpty })
             if titles.count > 1 {
                 throw Problem(description: "<style> sheets of different titles, of which a browser applies the first only (the others are alternates) "

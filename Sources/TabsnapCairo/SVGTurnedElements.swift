@@ -119,6 +119,9 @@ extension SVGIconPreflight.Document {
         // the icon where a browser's covers 26..74).
         let holding = holdingSlanted(slanted)
         let sheetsPaint = sheetDeclarations.contains { ["fill", "stroke"].contains($0.property) && paintsInBoxUnits($0.value) }
+        // A sheet's clip path or mask may select any of them (hostile round 95: `.r{clip-path:…}`
+        // in bounding-box units on a rect in a turned group was drawn).
+        let sheetsBoxEffect = sheetDeclarations.lazy.compactMap { self.boxEffect(property: $0.property, value: $0.value) }.first
         for index in turned.union(holding).sorted() {
             let tag = elements[index].tag
             let place = "<\(Self.short(tag.name))>", isSlanted = holding.contains(index)
@@ -131,7 +134,7 @@ extension SVGIconPreflight.Document {
                                                + "filters to what is drawn upright, or use a plain blur with room around the element")
             }
             guard isSlanted else { continue }
-            if let problem = boxEffect(on: tag) {
+            if let problem = boxEffect(on: tag) ?? sheetsBoxEffect {
                 throw SVGIconPreflight.Problem(description: "\(place): \(problem) on an element drawn turned or skewed, or holding one, which librsvg "
                                                + "lays out on the upright box around it (a browser on the element's own box); write them in user "
                                                + "space (clipPathUnits, maskUnits and maskContentUnits userSpaceOnUse)")
@@ -167,17 +170,24 @@ extension SVGIconPreflight.Document {
     /// `objectBoundingBox` units on a turned square clipped nothing; a mask's default region, 10 %
     /// around the box, cut a turned square's stroke elsewhere): what, or nil.
     private func boxEffect(on tag: SVGScanner.Tag) -> String? {
-        func target(_ property: String, _ kind: Substring) -> SVGScanner.Tag? {
-            guard let value = Self.declared(property, on: tag) else { return nil }
-            return Self.references(in: value).compactMap { ids[$0] }.map { elements[$0].tag }.first { $0.localName == kind }
+        for property in ["clip-path", "mask"] {
+            if let value = Self.declared(property, on: tag), let problem = boxEffect(property: property, value: value) { return problem }
+        }
+        return nil
+    }
+
+    /// What a clip-path or mask declaration's value lays out by the bounding box, or nil.
+    private func boxEffect(property: String, value: String) -> String? {
+        func target(_ kind: Substring) -> SVGScanner.Tag? {
+            Self.references(in: value).compactMap { ids[$0] }.map { elements[$0].tag }.first { $0.localName == kind }
         }
         func units(_ tag: SVGScanner.Tag, _ name: String, default value: String) -> String {
             (tag.exactAttribute(name) ?? value).trimmingCharacters(in: .whitespaces)
         }
-        if let clip = target("clip-path", "clipPath"), units(clip, "clipPathUnits", default: "userSpaceOnUse") == "objectBoundingBox" {
+        if property == "clip-path", let clip = target("clipPath"), units(clip, "clipPathUnits", default: "userSpaceOnUse") == "objectBoundingBox" {
             return "a clip path in bounding-box units"
         }
-        if let mask = target("mask", "mask"),
+        if property == "mask", let mask = target("mask"),
            units(mask, "maskUnits", default: "objectBoundingBox") == "objectBoundingBox" || units(mask, "maskContentUnits", default: "userSpaceOnUse") == "objectBoundingBox" {
             return "a mask with a bounding-box region or content"
         }

@@ -38,6 +38,10 @@ public struct CheckRunner: Sendable {
     /// standard output that is one of them).
     public var checkInputs: @Sendable ([String]) throws -> Void = { _ in }
 
+    /// What one spec's goldens may spend drawing SVG icons together, in ms
+    /// (`Limits.specIconSeconds`; tests lower it).
+    package var specIconBudget = Limits.specIconSeconds * 1_000
+
     /// Whether this is `--prune --dry-run` (with `prune` false): nothing is deleted, but a run
     /// that would not prune says so (`notPruning`).
     public var pruneDryRun = false
@@ -97,10 +101,12 @@ public struct CheckRunner: Sendable {
         // that is the spec folder holds its icons: hostile round 32).
         let inputs = Set(plan.inputs.map { Authorship.resolved(URL(fileURLWithPath: $0)).path }), unreadableSpecs = plan.unreadableSpecs
         var results: [CaseResult] = []
+        let iconTime = SpecIconTime(budget: specIconBudget)
         try WorkerPool.run(count: cases.count, threads: threads, window: cases.count, layoutManager: layoutManager,
                            runsAlone: { renderer, index in Self.hasLargeFrames(cases[index], renderer: renderer) },
                            job: { renderer, index in
-                               Self.check(cases[index], verifier: verifier, renderer: renderer, inputs: inputs, unreadableSpecs: unreadableSpecs)
+                               Self.check(cases[index], verifier: verifier, renderer: renderer, inputs: inputs, unreadableSpecs: unreadableSpecs,
+                                          iconTime: iconTime)
                            },
                            deliver: { _, result in
                                progress(result)
@@ -254,8 +260,11 @@ public struct CheckRunner: Sendable {
     /// The case checked against its golden; `inputs`: the files the specs read (resolved
     /// paths), which are never taken for goldens.
     static func check(_ snapshot: SnapshotCase, verifier: GoldenVerifier, renderer: Renderer, inputs: Set<String> = [],
-                      unreadableSpecs: [String] = []) -> CaseResult {
+                      unreadableSpecs: [String] = [], iconTime: SpecIconTime? = nil) -> CaseResult {
         let start = Date()
+        // What this golden draws in icons counts to its spec's bound (`SpecIconTime`).
+        _ = renderer.takeIconMilliseconds()
+        defer { iconTime?.add(renderer.takeIconMilliseconds(), to: snapshot.spec) }
         var result = CaseResult(name: snapshot.name, spec: snapshot.spec, kind: Self.kindName(snapshot.kind),
                                 position: snapshot.position, scale: snapshot.scale, theme: snapshot.theme?.rawValue,
                                 status: .error, message: "",
@@ -276,6 +285,11 @@ public struct CheckRunner: Sendable {
         }
         if let problem = UnmarkedGoldens.problem(recording: golden, mode: verifier.mode, unreadableSpecs: unreadableSpecs) {
             result.message = problem
+            result.seconds = CheckRunner.seconds(since: start)
+            return result
+        }
+        if let refusal = iconTime?.refusal(for: snapshot.spec) {
+            result.message = refusal
             result.seconds = CheckRunner.seconds(since: start)
             return result
         }

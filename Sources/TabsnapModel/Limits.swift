@@ -149,6 +149,11 @@ public enum Limits {
     /// its bar's icons again, so a bar within `sandboxBarCPUSeconds` drawn 9 961 times ran for
     /// hours (hostile round 94). Measured as the sandbox measured the icons, times the frames.
     public static let transitionIconSeconds = 60
+    /// What one spec's goldens may spend drawing SVG icons, all together: each golden (a still,
+    /// every frame of a transition) draws them again, so a spec of 20 stills of a bar near its
+    /// 10 s budget took 100 s (hostile round 95). Counted as drawn; a golden after the bound is
+    /// an error of its own.
+    public static let specIconSeconds = 120
     /// Bytes of one font file (a spec's `fonts`, `--font`).
     public static let fontFileBytes = 64 << 20      // 64 MB (a CJK font runs to tens of MB)
     /// Font files one spec's `fonts` may bring.

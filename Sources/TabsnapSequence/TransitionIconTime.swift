@@ -7,15 +7,18 @@ extension Renderer {
     /// Refuses a transition whose frames would spend more than `Limits.transitionIconSeconds`
     /// drawing SVG icons, before a frame is drawn. Each frame draws its bar's icons again: one bar
     /// within the sandbox's budget for a bar (10 s), drawn by each of 9 961 frames, would have
-    /// run for hours (hostile round 94). What the sandbox measured for the icons of the first
-    /// and the last frame (a selected icon may be another file), the larger, times the frames.
+    /// run for hours (hostile round 94). What the sandbox measured for the icons the first and
+    /// the last frame draw, and for every icon the bar has (`iconTimeAtMost`: a frame between
+    /// draws what neither end draws, round 95), the largest, times the frames.
     /// - Throws: `RenderError.icon`, naming the icon that costs most, when over; what loading
     ///   the icons throws.
     public func checkIconTime(of transition: BarTransition, bar: ResolvedBar, scale: Double) throws(RenderError) {
         var perFrame = 0, heaviest: URL?
         for index in Set([0, max(transition.frameCount - 1, 0)]).sorted() {
-            let measured = try iconTime(of: geometry(of: transition.frame(index), bar: bar), scale: scale)
-            if measured.milliseconds > perFrame { (perFrame, heaviest) = (measured.milliseconds, measured.heaviest) }
+            let frame = geometry(of: transition.frame(index), bar: bar)
+            for measured in [try iconTime(of: frame, scale: scale), try iconTimeAtMost(of: frame, scale: scale)] where measured.milliseconds > perFrame {
+                (perFrame, heaviest) = (measured.milliseconds, measured.heaviest)
+            }
         }
         let total = Double(perFrame) * Double(transition.frameCount)
         guard total > Double(transitionIconBudget), let heaviest else { return }

@@ -32,4 +32,35 @@ final class TransitionIconTimeTests: XCTestCase {
         }
         XCTAssertNoThrow(try CaseRenderer.frames(of: bar, transition: transition, scale: 8, with: Renderer()), "within the real budget")
     }
+
+    /// Hostile round 95: a spec's goldens each draw the icons again (20 stills of a bar near its
+    /// 10 s budget took 100 s). Past the spec's bound (lowered here to two goldens' worth), its
+    /// next goldens are errors of their own; another spec has its own bound.
+    func testASpecsGoldensTogetherHaveAnIconTimeBudget() throws {
+        let fixture = CheckFixture()
+        let icon = "<svg xmlns=\"http://www.w3.org/2000/svg\" data-test=\"\(UUID().uuidString)\" viewBox=\"0 0 24 24\"><filter id=\"b\"><feGaussianBlur stdDeviation=\"3\"/></filter>"
+            + "<circle cx=\"12\" cy=\"12\" r=\"8\" filter=\"url(#b)\"/></svg>"
+        try Data(icon.utf8).write(to: fixture.specs.appendingPathComponent("blur.svg"))
+        let spec = "preset: tabBar\nwidth: 200\nscale: 8\nitems: [{title: A, icon: blur.svg}, B]\nsnapshots: {positions: [0, 0.25, 0.5, 0.75, 1], transition: false}\n"
+        fixture.writeSpec("a.yaml", spec)
+        fixture.writeSpec("b.yaml", spec)
+        let measuring = Renderer()
+        _ = try measuring.image(of: try SpecLoader.parse(spec, baseDirectory: fixture.specs), scale: 8)
+        let once = measuring.iconMilliseconds
+        XCTAssertGreaterThan(once, 0)
+        var runner = CheckRunner(specs: [fixture.specs.path], verifier: GoldenVerifier(snapshots: fixture.snapshots, artifacts: fixture.artifacts, mode: .missing),
+                                 threads: 1)
+        runner.specIconBudget = 2 * once
+        let report = try runner.run()
+        for name in ["a", "b"] {
+            let results = report.results.filter { $0.spec.hasSuffix("\(name).yaml") }
+            XCTAssertEqual(results.count, 5)
+            XCTAssertEqual(results.filter { $0.status == .new }.count, 3, "\(results.map(\.message))")
+            XCTAssertEqual(results.filter { $0.status == .error }.count, 2)
+            XCTAssertTrue(results.contains { $0.message.contains("\(name).yaml: its goldens have spent 0 s drawing SVG icons") && $0.message.contains("over the ") },
+                          "\(results.map(\.message))")
+        }
+        // Within the real bound, all are drawn.
+        XCTAssertEqual(try fixture.run(.missing).results.filter { $0.status == .error }.count, 0)
+    }
 }
