@@ -843,6 +843,9 @@ enum SVGIconPreflight {
                     if attribute.value.contains("\\"), !Self.isNeverCSS(attribute.name, on: tag.localName) {
                         throw Problem(description: "<\(Self.short(tag.name)) \(attribute.name)>: holds a CSS escape (\\); icons' attributes are read as written")
                     }
+                    if attribute.name == "style", let string = Self.stringHoldingCSSMarks(in: attribute.value) {
+                        throw Self.cssMarksInString(string, where: "<\(Self.short(tag.name)) style>")
+                    }
                     try Self.checkURLs(in: attribute.value, where: "<\(Self.short(tag.name)) \(attribute.name)>")
                 }
             }
@@ -856,6 +859,7 @@ enum SVGIconPreflight {
                 if sheet.contains("\\") || sheet.contains("&") {
                     throw Problem(description: "a style sheet holds an escape (\\ or &); icons' CSS is read as written")
                 }
+                if let string = Self.stringHoldingCSSMarks(in: sheet) { throw Self.cssMarksInString(string, where: "a style sheet") }
                 if sheet.lowercased().contains("@import") { throw Problem(description: "a style sheet imports another (@import), which icons may not") }
                 // (Refused anyway, by librsvg's log or for its url(): said as what it is.)
                 if sheet.lowercased().contains("@namespace") {
@@ -871,6 +875,40 @@ enum SVGIconPreflight {
             if overflow || matches > Limits.svgStyleMatches {
                 throw Problem(description: "has \(rules) style rules over \(elements.count) elements; rules × elements is at most \(Limits.svgStyleMatches)")
             }
+        }
+
+        /// The first CSS string (outside comments) holding `{`, `}`, `;`, `/*` or `*/`, or nil.
+        /// The checks read CSS by those marks, not by CSS's tokens, so `font-family:"/*"` hid
+        /// every rule after it from them where librsvg and a browser apply them (hostile round
+        /// 96: `svg{display:none}` after it drew nothing). A string ends at its quote or a line
+        /// break (escapes are refused before).
+        static func stringHoldingCSSMarks(in css: String) -> String? {
+            let bytes = Array(css.utf8)
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+                    var end = index + 2
+                    while end + 1 < bytes.count, !(bytes[end] == UInt8(ascii: "*") && bytes[end + 1] == UInt8(ascii: "/")) { end += 1 }
+                    index = end + 2
+                    continue
+                }
+                guard byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") else { index += 1; continue }
+                var end = index + 1
+                while end < bytes.count, bytes[end] != byte, ![0x0A, 0x0C, 0x0D].contains(bytes[end]) { end += 1 }
+                let inside = bytes[(index + 1)..<min(end, bytes.count)]
+                if inside.contains(where: { [UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";")].contains($0) })
+                    || zip(inside, inside.dropFirst()).contains(where: { ($0 == UInt8(ascii: "/") && $1 == UInt8(ascii: "*")) || ($0 == UInt8(ascii: "*") && $1 == UInt8(ascii: "/")) }) {
+                    return String(decoding: bytes[index..<min(end + 1, bytes.count)], as: UTF8.self)
+                }
+                index = end + 1
+            }
+            return nil
+        }
+
+        private static func cssMarksInString(_ string: String, where place: String) -> Problem {
+            Problem(description: "\(place): the CSS string \(short(string)) holds { } ; or a comment mark, which Tabsnap's reading of the CSS does not "
+                    + "follow (librsvg and a browser do); write the string without them")
         }
 
         /// A reference whose name holds a %-escape (`#%73`): a browser decodes it, librsvg does
