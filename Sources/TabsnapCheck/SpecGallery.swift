@@ -40,8 +40,10 @@ public enum SpecGallery {
     /// Renders into `folder` (new, empty, or an earlier gallery's: anything else in it is
     /// refused before a file is written). A spec that cannot be read is an error naming it.
     /// `components`: the custom layouts, buttons and indicators the specs may name.
+    /// `iconBudget`: what one spec's pictures may spend on SVG icons together, in ms
+    /// (`Limits.specIconSeconds`, as `check`'s goldens).
     public static func write(specs paths: [String], axes: Axes, to folder: URL, icons: IconAccess = .specFolder,
-                             components: ComponentRegistry = .builtIn) throws -> Written {
+                             components: ComponentRegistry = .builtIn, iconBudget: Int = Limits.specIconSeconds * 1_000) throws -> Written {
         var planned: [(stem: String, cases: [SnapshotCase])] = []
         for file in try SnapshotPlanner.specFiles(in: paths) {
             // The gallery shows pictures: SVG goldens' stills are the PNGs beside them, and
@@ -71,7 +73,13 @@ public enum SpecGallery {
             var written = Written(specs: planned.count, images: 0, animations: 0)
             var sections = ""
             for (stem, cases) in planned {
+                // A spec's pictures share check's bound on SVG icon time (hostile round 96: 80
+                // stills of a heavy icon, 290 s, where check refused past 120 s).
+                let iconTime = SpecIconTime(budget: iconBudget, pictures: "gallery pictures")
                 for snapshot in cases {
+                    if let refusal = iconTime.refusal(for: snapshot.spec) { throw SnapshotPlanner.Failure(description: refusal) }
+                    _ = renderer.takeIconMilliseconds()
+                    defer { iconTime.add(renderer.takeIconMilliseconds(), to: snapshot.spec) }
                     let url = folder.appendingPathComponent(fileName(snapshot.name))
                     // A drawing's error names its spec, as render's and check's do (round 55:
                     // "error: items[0].title: …" said no spec).
@@ -83,6 +91,9 @@ public enum SpecGallery {
                         try AtomicFile.write(try drawn { try renderer.render(snapshot.bar, format: .png, position: position, scale: snapshot.scale) }, to: url)
                         written.images += 1
                     case .transition(let transition):
+                        // (Drawn by renderers of its own: counted as measured, every frame.)
+                        let perFrame = try drawn { try renderer.iconTimePerFrame(of: transition, bar: snapshot.bar.resolved(), scale: snapshot.scale).milliseconds }
+                        iconTime.add(perFrame * transition.frameCount, to: snapshot.spec)
                         try drawn { try FrameRenderer(bar: snapshot.bar, transition: transition, scale: snapshot.scale).writeAPNG(to: url) }
                         written.animations += 1
                     case .svg, .a11y:

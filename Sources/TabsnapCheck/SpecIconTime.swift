@@ -11,17 +11,20 @@ final class SpecIconTime: @unchecked Sendable {
     private var spent: [String: Int] = [:]
     /// The bound, in ms (tests lower it).
     let budget: Int
+    /// What a spec's pictures are called in the message: goldens, or a gallery's pictures.
+    let pictures: String
 
-    init(budget: Int = Limits.specIconSeconds * 1_000) {
+    init(budget: Int = Limits.specIconSeconds * 1_000, pictures: String = "goldens") {
         self.budget = budget
+        self.pictures = pictures
     }
 
     /// Why `spec`'s next golden is not drawn, or nil while its goldens are within the bound.
     func refusal(for spec: String) -> String? {
         let spent = lock.withLock { self.spent[spec] ?? 0 }
         guard spent > budget else { return nil }
-        return "\(spec): its goldens have spent \(spent / 1_000) s drawing SVG icons (each golden draws them again: a still once, a transition in "
-            + "every frame), over the \(Limits.format(Double(budget) / 1_000)) s a spec's goldens may; fewer goldens (positions, themes, directions, "
+        return "\(spec): its \(pictures) have spent \(spent / 1_000) s drawing SVG icons (each draws them again: a still once, a transition in "
+            + "every frame), over the \(Limits.format(Double(budget) / 1_000)) s a spec's \(pictures) may; fewer of them (positions, themes, directions, "
             + "scales), simpler icons, or PNGs"
     }
 

@@ -13,6 +13,17 @@ extension Renderer {
     /// - Throws: `RenderError.icon`, naming the icon that costs most, when over; what loading
     ///   the icons throws.
     public func checkIconTime(of transition: BarTransition, bar: ResolvedBar, scale: Double) throws(RenderError) {
+        let (perFrame, heaviest) = try iconTimePerFrame(of: transition, bar: bar, scale: scale)
+        let total = Double(perFrame) * Double(transition.frameCount)
+        guard total > Double(transitionIconBudget), let heaviest else { return }
+        throw .icon(IconLoadError(path: heaviest.path, reason: "the transition draws the bar's SVG icons in each of its \(transition.frameCount) frames, "
+                                  + "\(perFrame) ms each time: \(Int(total / 1_000)) s together, over the \(Limits.format(Double(transitionIconBudget) / 1_000)) s "
+                                  + "a transition may spend on icons; fewer frames (a lower fps, a shorter duration), simpler icons, or PNGs"))
+    }
+
+    /// What a frame of `transition` may spend on SVG icons at most (ms), as `checkIconTime`
+    /// measures it, and the icon that costs most.
+    public func iconTimePerFrame(of transition: BarTransition, bar: ResolvedBar, scale: Double) throws(RenderError) -> (milliseconds: Int, heaviest: URL?) {
         var perFrame = 0, heaviest: URL?
         for index in Set([0, max(transition.frameCount - 1, 0)]).sorted() {
             let frame = geometry(of: transition.frame(index), bar: bar)
@@ -20,10 +31,6 @@ extension Renderer {
                 (perFrame, heaviest) = (measured.milliseconds, measured.heaviest)
             }
         }
-        let total = Double(perFrame) * Double(transition.frameCount)
-        guard total > Double(transitionIconBudget), let heaviest else { return }
-        throw .icon(IconLoadError(path: heaviest.path, reason: "the transition draws the bar's SVG icons in each of its \(transition.frameCount) frames, "
-                                  + "\(perFrame) ms each time: \(Int(total / 1_000)) s together, over the \(Limits.format(Double(transitionIconBudget) / 1_000)) s "
-                                  + "a transition may spend on icons; fewer frames (a lower fps, a shorter duration), simpler icons, or PNGs"))
+        return (perFrame, heaviest)
     }
 }

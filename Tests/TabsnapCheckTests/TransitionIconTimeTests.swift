@@ -63,4 +63,24 @@ final class TransitionIconTimeTests: XCTestCase {
         // Within the real bound, all are drawn.
         XCTAssertEqual(try fixture.run(.missing).results.filter { $0.status == .error }.count, 0)
     }
+
+    /// Hostile round 96: the gallery drew every picture of such a spec (80 stills, 290 s) where
+    /// check refused past the bound; a spec's gallery pictures share it too.
+    func testASpecsGalleryPicturesShareTheBound() throws {
+        let fixture = CheckFixture()
+        let icon = "<svg xmlns=\"http://www.w3.org/2000/svg\" data-test=\"\(UUID().uuidString)\" viewBox=\"0 0 24 24\"><filter id=\"b\"><feGaussianBlur stdDeviation=\"3\"/></filter>"
+            + "<circle cx=\"12\" cy=\"12\" r=\"8\" filter=\"url(#b)\"/></svg>"
+        try Data(icon.utf8).write(to: fixture.specs.appendingPathComponent("blur.svg"))
+        let spec = "preset: tabBar\nwidth: 200\nscale: 8\nitems: [{title: A, icon: blur.svg}, B]\nsnapshots: {positions: [0, 0.25, 0.5, 0.75, 1], transition: false}\n"
+        fixture.writeSpec("a.yaml", spec)
+        let measuring = Renderer()
+        _ = try measuring.image(of: try SpecLoader.parse(spec, baseDirectory: fixture.specs), scale: 8)
+        let once = measuring.iconMilliseconds
+        XCTAssertGreaterThan(once, 0)
+        let axes = SpecGallery.Axes(positions: nil, themes: nil, scales: nil)
+        XCTAssertThrowsError(try SpecGallery.write(specs: [fixture.specs.path], axes: axes, to: fixture.root.appendingPathComponent("low"), iconBudget: 2 * once)) { error in
+            XCTAssertTrue("\(error)".contains("a.yaml: its gallery pictures have spent 0 s drawing SVG icons"), "\(error)")
+        }
+        XCTAssertEqual(try SpecGallery.write(specs: [fixture.specs.path], axes: axes, to: fixture.root.appendingPathComponent("real")).images, 5, "within the real bound")
+    }
 }

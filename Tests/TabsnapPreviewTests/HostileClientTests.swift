@@ -33,7 +33,10 @@ final class HostileClientTests: XCTestCase {
 
     // MARK: A raw client
 
-    private func connect() throws -> Int32 {
+    private func connect() throws -> Int32 { try Self.openClient(port: port) }
+
+    /// A client socket connected to the server on `port`, reading with a 5 s timeout.
+    private static func openClient(port: UInt16) throws -> Int32 {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -50,7 +53,10 @@ final class HostileClientTests: XCTestCase {
 
     /// Sends everything; false once the server has closed.
     @discardableResult
-    private func send(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
+    private func send(_ fd: Int32, _ bytes: [UInt8]) -> Bool { Self.sendAll(fd, bytes) }
+
+    @discardableResult
+    private static func sendAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
         var offset = 0
         while offset < bytes.count {
             let sent = bytes.withUnsafeBytes { Glibc.send(fd, $0.baseAddress! + offset, $0.count - offset, Int32(MSG_NOSIGNAL)) }
@@ -394,8 +400,10 @@ final class HostileClientTests: XCTestCase {
 
     /// Answers that clients do not read count against the requests in flight: sixteen clients
     /// that ask for large renders and read nothing hold the server at sixteen answers in memory,
-    /// and the next request is told to wait. Finished answers used to leave the count, so a
+    /// and the next request waits its turn. Finished answers used to leave the count, so a
     /// client reading a trickle grew the server by tens of MB a second (hostile round 11, F1).
+    /// It waits rather than being told 503: a process keeping every slot busy had every page's
+    /// request refused (hostile round 96).
     func testAnswersNotYetReadCountAsInFlight() throws {
         try writeBigSpec()
         var readers: [Int32] = []
@@ -413,17 +421,50 @@ final class HostileClientTests: XCTestCase {
         // Each answer is 8 MB, far more than the sockets take: all sixteen stay unread. Drawing
         // them takes about 0.6 s each on a debug build; once drawn, the answers still count.
         Thread.sleep(forTimeInterval: 12)
-        let answer = status(of: try request("GET /render.png?spec=bar&position=0 HTTP/1.1\r\nHost: \(host)\r\n\r\n"))
-        XCTAssertEqual(answer, 503, "the seventeenth request waits for the unread answers")
+        let seventeenth = try connect()
+        defer { close(seventeenth) }
+        var short = timeval(tv_sec: 1, tv_usec: 0)
+        setsockopt(seventeenth, SOL_SOCKET, SO_RCVTIMEO, &short, socklen_t(MemoryLayout<timeval>.size))
+        send(seventeenth, Array("GET /render.png?spec=bar&position=0 HTTP/1.1\r\nHost: \(host)\r\n\r\n".utf8))
+        XCTAssertTrue(receive(seventeenth, limit: 12).isEmpty, "the seventeenth request waits for the unread answers")
         readers.forEach { close($0) }
         readers = []
-        var after: Int?
-        for _ in 0..<50 {
-            Thread.sleep(forTimeInterval: 0.1)
-            after = status(of: try request("GET /render.png?spec=bar&position=0 HTTP/1.1\r\nHost: \(host)\r\n\r\n"))
-            if after == 200 { break }
+        var long = timeval(tv_sec: 30, tv_usec: 0)
+        setsockopt(seventeenth, SOL_SOCKET, SO_RCVTIMEO, &long, socklen_t(MemoryLayout<timeval>.size))
+        XCTAssertEqual(status(of: String(decoding: receive(seventeenth), as: UTF8.self)), 200, "once the readers go, it is answered")
+    }
+
+    /// Hostile round 96: a process keeping all sixteen slots busy — asking again the moment each
+    /// answer comes — had every page's request answered 503. A page's request now waits its turn
+    /// behind those asked before it, and is answered.
+    func testAPageIsAnsweredWhileAProcessKeepsEverySlotBusy() throws {
+        let stop = StopFlag()
+        let hog = DispatchGroup()
+        for _ in 0..<16 {
+            DispatchQueue.global().async(group: hog) { [port, host] in
+                while !stop.isSet {
+                    guard let fd = try? Self.openClient(port: port) else { continue }
+                    Self.sendAll(fd, Array("GET /render.png?spec=bar&position=0.5&scale=4 HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n\r\n".utf8))
+                    var sink = [UInt8](repeating: 0, count: 65_536)
+                    while sink.withUnsafeMutableBytes({ recv(fd, $0.baseAddress, $0.count, 0) }) > 0 {}
+                    close(fd)
+                }
+            }
         }
-        XCTAssertEqual(after, 200, "once the readers go, requests are answered again")
+        defer {
+            stop.set()
+            hog.wait()
+        }
+        Thread.sleep(forTimeInterval: 1)
+        for _ in 0..<3 {
+            // (Its turn: behind the sixteen drawings asked before it, seconds on a debug build.)
+            let page = try connect()
+            defer { close(page) }
+            var patient = timeval(tv_sec: 60, tv_usec: 0)
+            setsockopt(page, SOL_SOCKET, SO_RCVTIMEO, &patient, socklen_t(MemoryLayout<timeval>.size))
+            send(page, Array("GET /specs.json HTTP/1.1\r\nHost: \(host)\r\n\r\n".utf8))
+            XCTAssertEqual(status(of: String(decoding: receive(page), as: UTF8.self)), 200, "a page's request is answered in its turn")
+        }
     }
 
     /// Sixteen large answers asked for at once are all admitted (none is drawn yet), so the
@@ -469,4 +510,12 @@ final class HostileClientTests: XCTestCase {
         XCTAssertEqual(status(of: try request("GET /specs.json HTTP/1.1\r\nHost: \(host)\r\n\r\n")), 200)
         XCTAssertLessThan(Date().timeIntervalSince(started), 3, "the abandoned renders were drawn first")
     }
+}
+
+/// A flag the test's threads read and the test sets once.
+private final class StopFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+    var isSet: Bool { lock.withLock { value } }
+    func set() { lock.withLock { value = true } }
 }

@@ -17,9 +17,13 @@ enum HTTPLimits {
     /// the connections from the pages' requests.
     static let webSockets = 16
     /// Requests being answered at once, answers still being sent included (drawing queues behind
-    /// them): more are answered 503 at once instead of queueing minutes of work or memory. A
-    /// request whose client has gone is cancelled before it draws.
+    /// them); more wait their turn, first come first served (`waitSeconds`), so a process keeping
+    /// every slot busy delays a page's request by its turn, not for ever. A request whose client
+    /// has gone is cancelled before it draws.
     static let inFlight = 16
+    /// How long a request may wait its turn (behind at most the connections' bound of others)
+    /// before it is answered 503.
+    static let waitSeconds = 60.0
     /// From a connection's first byte (or its previous response) to its complete head: a
     /// client sending a byte a minute (slowloris) is closed.
     static let headSeconds = 10.0

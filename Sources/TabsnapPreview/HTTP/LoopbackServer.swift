@@ -38,6 +38,8 @@ final class LoopbackServer: @unchecked Sendable {
     private var connections: [Int: Connection] = [:]
     /// The handler's task of each connection being answered, cancelled if the client leaves.
     private var tasks: [Int: Task<Void, Never>] = [:]
+    /// Connections whose request waits its turn, oldest first (`HTTPLimits.inFlight`).
+    private var waiting: [Int] = []
     private var nextID = 0
     private var acceptPausedUntil = 0.0
     private var saidOutOfDescriptors = false
@@ -145,7 +147,7 @@ final class LoopbackServer: @unchecked Sendable {
     // MARK: The loop
 
     private final class Connection {
-        enum State { case head, body(HTTPRequest, length: Int, contentLength: Int), busy, writing, webSocket }
+        enum State { case head, body(HTTPRequest, length: Int, contentLength: Int), waiting(HTTPRequest), busy, writing, webSocket }
         let fd: Int32
         var state = State.head
         var input: [UInt8] = []
@@ -160,6 +162,13 @@ final class LoopbackServer: @unchecked Sendable {
         var opened = 0.0
         var heard = 0.0
         var closeAfterWrite = false
+        /// Waiting its turn or being answered: the client hanging up cancels it.
+        var isAnswering: Bool {
+            switch state {
+            case .busy, .waiting: return true
+            default: return false
+            }
+        }
         /// A reload socket whose client has answered a ping (a browser's page does at once).
         var answeredPing = false
         /// The request being answered (its answer's common headers depend on it).
@@ -195,7 +204,7 @@ final class LoopbackServer: @unchecked Sendable {
                 // sending side (FIN) is taken as gone too: at the socket it cannot be told from
                 // one that left, and abandoned requests must not queue work (browsers and curl
                 // do not half-close).
-                case .busy: events = Self.readHangUp
+                case .busy, .waiting: events = Self.readHangUp
                 case .writing: events = Int32(POLLOUT)
                 case .webSocket: events = Int32(POLLIN) | (connection.output.count > connection.written ? Int32(POLLOUT) : 0)
                 }
@@ -220,7 +229,7 @@ final class LoopbackServer: @unchecked Sendable {
                 let revents = Int32(fds[index].revents)
                 index += 1
                 guard let connection = connections[id] else { continue }
-                if case .busy = connection.state, revents & (Self.readHangUp | Int32(POLLHUP) | Int32(POLLERR)) != 0 {
+                if connection.isAnswering, revents & (Self.readHangUp | Int32(POLLHUP) | Int32(POLLERR)) != 0 {
                     closeConnection(id)
                     continue
                 }
@@ -233,7 +242,19 @@ final class LoopbackServer: @unchecked Sendable {
                 if connections[id] != nil, revents & Int32(POLLOUT) != 0 { writeTo(id, connection) }
             }
             let later = Self.now()
-            for (id, connection) in connections where connection.deadline <= later { closeConnection(id) }
+            for (id, connection) in connections where connection.deadline <= later {
+                // A request that waited its turn too long is told so; anything else past its
+                // deadline is closed.
+                if case .waiting(let request) = connection.state {
+                    respond(connection, Self.plain(503, "busy: waited \(Int(HTTPLimits.waitSeconds)) s for one of \(HTTPLimits.inFlight) answers to finish; try again"),
+                            closing: true, request: request)
+                    writeTo(id, connection)
+                } else {
+                    closeConnection(id)
+                }
+            }
+            // Slots freed by answers sent or clients gone go to the requests waiting.
+            admitWaiting()
         }
         for id in Array(connections.keys) { closeConnection(id) }
     }
@@ -355,7 +376,7 @@ final class LoopbackServer: @unchecked Sendable {
             dispatch(id, connection, request)
         case .webSocket:
             readFrames(id, connection)
-        case .busy, .writing:
+        case .busy, .waiting, .writing:
             return
         }
     }
@@ -414,10 +435,26 @@ final class LoopbackServer: @unchecked Sendable {
             default: return false
             }
         }.count
-        guard inFlight < HTTPLimits.inFlight, unreadBytes() < HTTPLimits.queuedResponseBytes else {
-            respond(connection, Self.plain(503, "busy: \(inFlight) requests are being answered or read; try again"), closing: request.closes, request: request)
+        guard unreadBytes() < HTTPLimits.queuedResponseBytes else {
+            respond(connection, Self.plain(503, "busy: answers not yet read come to more than \(HTTPLimits.queuedResponseBytes >> 20) MB; try again"),
+                    closing: request.closes, request: request)
             return
         }
+        // Past the bound a request waits its turn, first come first served: a process keeping
+        // every slot busy (asking again as each answer comes) had every page's request answered
+        // 503 (hostile round 96: 0 of 20); now a page's waits behind what was asked before it.
+        guard inFlight < HTTPLimits.inFlight, waiting.isEmpty else {
+            connection.state = .waiting(request)
+            connection.deadline = Self.now() + HTTPLimits.waitSeconds
+            waiting.append(id)
+            return
+        }
+        start(id, connection, request)
+    }
+
+    /// Starts answering `request`: its handler runs as a task; its answer is delivered on the
+    /// loop (`deliverCompleted`).
+    private func start(_ id: Int, _ connection: Connection, _ request: HTTPRequest) {
         connection.state = .busy
         connection.deadline = .infinity
         connection.closeAfterWrite = request.closes
@@ -433,7 +470,26 @@ final class LoopbackServer: @unchecked Sendable {
         }
     }
 
+    /// Starts the requests waiting their turn, oldest first, while slots are free (connections
+    /// closed meanwhile have left the queue).
+    private func admitWaiting() {
+        while !waiting.isEmpty {
+            let inFlight = connections.values.filter { other in
+                switch other.state {
+                case .busy: return true
+                case .writing: return other.output.count > other.written
+                default: return false
+                }
+            }.count
+            guard inFlight < HTTPLimits.inFlight else { return }
+            let id = waiting.removeFirst()
+            guard let connection = connections[id], case .waiting(let request) = connection.state else { continue }
+            start(id, connection, request)
+        }
+    }
+
     private func deliverCompleted() {
+        defer { admitWaiting() }
         let ready = lock.withLock { () -> [(id: Int, response: HTTPResponse)] in
             defer { completed.removeAll() }
             return completed
