@@ -37,17 +37,10 @@ final class TransitionIconTimeTests: XCTestCase {
     /// 10 s budget took 100 s). Past the spec's bound (lowered here to two goldens' worth), its
     /// next goldens are errors of their own; another spec has its own bound.
     func testASpecsGoldensTogetherHaveAnIconTimeBudget() throws {
-        let fixture = CheckFixture()
-        let icon = "<svg xmlns=\"http://www.w3.org/2000/svg\" data-test=\"\(UUID().uuidString)\" viewBox=\"0 0 24 24\"><filter id=\"b\"><feGaussianBlur stdDeviation=\"3\"/></filter>"
-            + "<circle cx=\"12\" cy=\"12\" r=\"8\" filter=\"url(#b)\"/></svg>"
-        try Data(icon.utf8).write(to: fixture.specs.appendingPathComponent("blur.svg"))
-        let spec = "preset: tabBar\nwidth: 200\nscale: 8\nitems: [{title: A, icon: blur.svg}, B]\nsnapshots: {positions: [0, 0.25, 0.5, 0.75, 1], transition: false}\n"
+        let (fixture, spec) = try Self.fixtureWithABlurredIcon()
         fixture.writeSpec("a.yaml", spec)
         fixture.writeSpec("b.yaml", spec)
-        let measuring = Renderer()
-        _ = try measuring.image(of: try SpecLoader.parse(spec, baseDirectory: fixture.specs), scale: 8)
-        let once = measuring.iconMilliseconds
-        XCTAssertGreaterThan(once, 0)
+        let once = try Self.iconMilliseconds(of: spec, in: fixture)
         var runner = CheckRunner(specs: [fixture.specs.path], verifier: GoldenVerifier(snapshots: fixture.snapshots, artifacts: fixture.artifacts, mode: .missing),
                                  threads: 1)
         runner.specIconBudget = 2 * once
@@ -67,20 +60,31 @@ final class TransitionIconTimeTests: XCTestCase {
     /// Hostile round 96: the gallery drew every picture of such a spec (80 stills, 290 s) where
     /// check refused past the bound; a spec's gallery pictures share it too.
     func testASpecsGalleryPicturesShareTheBound() throws {
-        let fixture = CheckFixture()
-        let icon = "<svg xmlns=\"http://www.w3.org/2000/svg\" data-test=\"\(UUID().uuidString)\" viewBox=\"0 0 24 24\"><filter id=\"b\"><feGaussianBlur stdDeviation=\"3\"/></filter>"
-            + "<circle cx=\"12\" cy=\"12\" r=\"8\" filter=\"url(#b)\"/></svg>"
-        try Data(icon.utf8).write(to: fixture.specs.appendingPathComponent("blur.svg"))
-        let spec = "preset: tabBar\nwidth: 200\nscale: 8\nitems: [{title: A, icon: blur.svg}, B]\nsnapshots: {positions: [0, 0.25, 0.5, 0.75, 1], transition: false}\n"
+        let (fixture, spec) = try Self.fixtureWithABlurredIcon()
         fixture.writeSpec("a.yaml", spec)
-        let measuring = Renderer()
-        _ = try measuring.image(of: try SpecLoader.parse(spec, baseDirectory: fixture.specs), scale: 8)
-        let once = measuring.iconMilliseconds
-        XCTAssertGreaterThan(once, 0)
+        let once = try Self.iconMilliseconds(of: spec, in: fixture)
         let axes = SpecGallery.Axes(positions: nil, themes: nil, scales: nil)
         XCTAssertThrowsError(try SpecGallery.write(specs: [fixture.specs.path], axes: axes, to: fixture.root.appendingPathComponent("low"), iconBudget: 2 * once)) { error in
             XCTAssertTrue("\(error)".contains("a.yaml: its gallery pictures have spent 0 s drawing SVG icons"), "\(error)")
         }
         XCTAssertEqual(try SpecGallery.write(specs: [fixture.specs.path], axes: axes, to: fixture.root.appendingPathComponent("real")).images, 5, "within the real bound")
+    }
+
+    /// A fixture whose specs folder holds a blurred icon (a fresh file: no verdict kept), and a
+    /// spec of five still positions drawing it at 8×.
+    private static func fixtureWithABlurredIcon() throws -> (CheckFixture, String) {
+        let fixture = CheckFixture()
+        let icon = "<svg xmlns=\"http://www.w3.org/2000/svg\" data-test=\"\(UUID().uuidString)\" viewBox=\"0 0 24 24\"><filter id=\"b\"><feGaussianBlur stdDeviation=\"3\"/></filter>"
+            + "<circle cx=\"12\" cy=\"12\" r=\"8\" filter=\"url(#b)\"/></svg>"
+        try Data(icon.utf8).write(to: fixture.specs.appendingPathComponent("blur.svg"))
+        return (fixture, "preset: tabBar\nwidth: 200\nscale: 8\nitems: [{title: A, icon: blur.svg}, B]\nsnapshots: {positions: [0, 0.25, 0.5, 0.75, 1], transition: false}\n")
+    }
+
+    /// What the sandbox measured for the spec's icons, drawn once (ms; never 0 for the blur).
+    private static func iconMilliseconds(of spec: String, in fixture: CheckFixture) throws -> Int {
+        let measuring = Renderer()
+        _ = try measuring.image(of: try SpecLoader.parse(spec, baseDirectory: fixture.specs), scale: 8)
+        XCTAssertGreaterThan(measuring.iconMilliseconds, 0)
+        return measuring.iconMilliseconds
     }
 }

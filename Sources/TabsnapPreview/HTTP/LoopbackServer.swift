@@ -428,13 +428,7 @@ final class LoopbackServer: @unchecked Sendable {
             return
         }
         // Answers being drawn and answers not yet read both hold memory: both count.
-        let inFlight = connections.values.filter { other in
-            switch other.state {
-            case .busy: return true
-            case .writing: return other.output.count > other.written
-            default: return false
-            }
-        }.count
+        let inFlight = inFlightCount()
         guard unreadBytes() < HTTPLimits.queuedResponseBytes else {
             respond(connection, Self.plain(503, "busy: answers not yet read come to more than \(HTTPLimits.queuedResponseBytes >> 20) MB; try again"),
                     closing: request.closes, request: request)
@@ -470,18 +464,22 @@ final class LoopbackServer: @unchecked Sendable {
         }
     }
 
+    /// Requests being answered: drawn, or drawn and not yet read (both hold memory).
+    private func inFlightCount() -> Int {
+        connections.values.filter { other in
+            switch other.state {
+            case .busy: return true
+            case .writing: return other.output.count > other.written
+            default: return false
+            }
+        }.count
+    }
+
     /// Starts the requests waiting their turn, oldest first, while slots are free (connections
     /// closed meanwhile have left the queue).
     private func admitWaiting() {
         while !waiting.isEmpty {
-            let inFlight = connections.values.filter { other in
-                switch other.state {
-                case .busy: return true
-                case .writing: return other.output.count > other.written
-                default: return false
-                }
-            }.count
-            guard inFlight < HTTPLimits.inFlight else { return }
+            guard inFlightCount() < HTTPLimits.inFlight else { return }
             let id = waiting.removeFirst()
             guard let connection = connections[id], case .waiting(let request) = connection.state else { continue }
             start(id, connection, request)
