@@ -31,6 +31,12 @@ enum SVGBrowserAgreement {
             }
         }
         for attribute in tag.attributes where ["transform", "gradientTransform", "patternTransform"].contains(attribute.name) {
+            // An empty one on a paint server: a browser takes it as not written (and inherits
+            // one through href), librsvg as none (hostile round 97: a turned gradient upright).
+            if attribute.name != "transform", attribute.value.allSatisfy({ " \t\r\n".contains($0) }) {
+                return "<\(name) \(attribute.name)=\"\(short(attribute.value))\">: empty, which a browser takes as not written and librsvg as no transform; "
+                    + "leave it out"
+            }
             if !isTransformList(attribute.value) {
                 return "<\(name) \(attribute.name)=\"\(short(attribute.value))\">: not a transform list, which a browser ignores and librsvg may apply "
                     + "in part (scale(0) before the error drew nothing); write matrix, translate, scale, rotate, skewX or skewY (numbers)"

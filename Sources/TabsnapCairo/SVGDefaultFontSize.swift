@@ -7,6 +7,18 @@
 extension SVGIconPreflight.Document {
     mutating func setBrowsersDefaultFontSize() throws(SVGIconPreflight.Problem) {
         let root = elements[0].tag
+        // A size relative to the parent's on the outermost element (`200%`, `2em`, `inherit`,
+        // in a `font` too) starts from what is above it: librsvg's 12 px, a browser's 16 px —
+        // and an added font-size="16" beside it changes nothing (hostile round 97: a 1em square
+        // 24 units for a browser's 32). Where it sizes something (text, em lengths): refused.
+        if !drawnText.isEmpty || SVGBrowserAgreement.writesEmOrEx(declarations) {
+            let own = ["font-size", "font"].contains { Self.declared($0, on: root).map(Self.isRelativeFontSize) ?? false }
+            if own || sheetsMayApply("font-size", where: Self.isRelativeFontSize, to: [elements[0]])
+                || sheetsMayApply("font", where: Self.isRelativeFontSize, to: [elements[0]]) {
+                throw SVGIconPreflight.Problem(description: "a font-size relative to its parent's (a percentage, em, inherit) on the outermost <svg>, which "
+                                               + "librsvg starts from its own 12 px and a browser from 16 px; write it in px")
+            }
+        }
         guard Self.declared("font-size", on: root) == nil, Self.declared("font", on: root) == nil else { return }
         // An attribute selector would see the added attribute.
         if styleSheets.contains(where: { Self.selectorText(of: $0).contains("[") }) {
@@ -17,5 +29,12 @@ extension SVGIconPreflight.Document {
             return
         }
         insertions.append((root.nameRange.upperBound, Array(" font-size=\"16\"".utf8)))
+    }
+
+    /// Whether a `font-size` or `font` value sizes relative to the parent's size.
+    static func isRelativeFontSize(_ value: String) -> Bool {
+        let lowered = value.lowercased()
+        if ["inherit", "larger", "smaller", "revert", "unset"].contains(where: { lowered.contains($0) }) { return true }
+        return lowered.range(of: #"(^|[\s/])[+-]?[0-9.]+(e[+-]?[0-9]+)?(%|em|ex|rem|ch)(?![a-z])"#, options: .regularExpression) != nil
     }
 }

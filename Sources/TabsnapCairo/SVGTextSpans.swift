@@ -22,6 +22,15 @@ extension SVGIconPreflight.Document {
             throw SVGIconPreflight.Problem(description: "<\(Self.short(elements[index].tag.name)) x/y> with no characters of its own, whose position librsvg "
                                            + "gives the text after it and a browser to nothing; leave it out, or put the characters in it")
         }
+        // A link in text becomes a <tspan> for librsvg (see the Document's comment), which
+        // would move its letters by positions a browser ignores on a link (hostile round 97:
+        // `<a x="14">` drew its letters apart).
+        for index in spans where elements[index].tag.localName == "a" {
+            if let name = ["x", "y", "dx", "dy", "rotate"].first(where: { elements[index].tag.exactAttribute($0) != nil }) {
+                throw SVGIconPreflight.Problem(description: "<\(Self.short(elements[index].tag.name)) \(name)> in text, which a browser ignores on a link and librsvg "
+                                               + "(drawing the link as a span) moves its letters by; leave it out, or put it on a <tspan>")
+            }
+        }
         // Group effects on a span: a browser applies them to its letters, librsvg to none (hostile
         // round 89: `<tspan opacity="0">` drawn in full, a filter's flood missing).
         let effects: [(property: String, isNeutral: (String) -> Bool)] = [

@@ -85,7 +85,9 @@ final class SVGIconIsolationTests: XCTestCase {
     func testURLsNameAPlainId() throws {
         for url in ["url(#a{)", "url(#a[)", "url(#a()", "url(#a b{)", "url(#a\")", "url(#a/*)", "url('#a)"] {
             XCTAssertThrowsError(try render(icon: svg("<style>text{x:\(url);font-size:9px}</style><text y=\"20\">A</text>")), url) {
-                XCTAssertTrue("\($0)".contains("names no plain id; write url(#id)"), "\(url): \($0)")
+                // (An unclosed quote's string runs on over `;` and `}`: refused for that first,
+                // hostile round 96.)
+                XCTAssertTrue("\($0)".contains("names no plain id; write url(#id)") || "\($0)".contains("holds { } ; or a comment mark"), "\(url): \($0)")
             }
         }
         for url in ["url(#a)", "url( #a )", "url('#a')", "url(\"#a-b.c:d\")"] {

@@ -310,14 +310,17 @@ final class LoopbackServer: @unchecked Sendable {
             // Header and body go out in one write anyway; no Nagle delay on small responses.
             setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &yes, socklen_t(MemoryLayout<Int32>.size))
             // At the bound, the oldest connection without a whole request gives way — one that
-            // has sent nothing, or only part of a head: a local process holding every slot and
-            // reconnecting as each timed out kept every page out (hostile round 90: 0 of 19
-            // requests in 40 s), and one byte on each slot did again (round 94: 2 of 30). A page
+            // has sent nothing, part of a head, or a head without the body it promised: a local
+            // process holding every slot and reconnecting as each timed out kept every page out
+            // (hostile round 90: 0 of 19 requests in 40 s), one byte on each slot did again
+            // (round 94: 2 of 30), and a head promising 64 KB of body (round 97: 0 of 60). A page
             // sends its whole request at once, so it is never the oldest still waiting for one.
             if connections.count >= HTTPLimits.connections,
                let waiting = connections.filter({ entry in
-                   if case .head = entry.value.state { return true }
-                   return false
+                   switch entry.value.state {
+                   case .head, .body: return true
+                   default: return false
+                   }
                }).min(by: { $0.key < $1.key }) {
                 closeConnection(waiting.key)
             }
