@@ -169,36 +169,30 @@ final class HostileClientTests: XCTestCase {
     /// Hostile round 97: a whole head promising a body that never comes held its slot as a
     /// whole request would (0 of 60 page requests answered).
     func testConnectionsAwaitingAPromisedBodyGiveWayToAPage() throws {
-        var promising: [Int32] = []
-        defer { promising.forEach { close($0) } }
-        for _ in 0..<300 {
-            guard let fd = try? connect() else { break }
-            send(fd, Array("POST /render.png HTTP/1.1\r\nHost: \(host)\r\nContent-Length: 65536\r\n\r\n".utf8))
-            promising.append(fd)
-        }
-        Thread.sleep(forTimeInterval: 0.3)
-        for _ in 0..<3 {
-            XCTAssertEqual(status(of: try request("GET /specs.json HTTP/1.1\r\nHost: \(host)\r\n\r\n")), 200, "a page is answered while promised bodies hold the slots")
-        }
-        XCTAssertLessThanOrEqual(server.openConnectionsForTests, 256)
+        try assertAPageIsAnswered(while: "POST /render.png HTTP/1.1\r\nHost: \(host)\r\nContent-Length: 65536\r\n\r\n", holdsEverySlot: "promised bodies")
     }
 
     /// Hostile round 94: one byte of a head on each slot (a slowloris) was not "nothing sent",
     /// so no slot gave way: 2 of 30 page requests were answered. The oldest without a whole
     /// request gives way.
     func testConnectionsHoldingPartHeadsGiveWayToAPage() throws {
-        var partial: [Int32] = []
-        defer { partial.forEach { close($0) } }
+        try assertAPageIsAnswered(while: "G", holdsEverySlot: "part heads")
+    }
+
+    /// Opens 300 connections each sending `sent` and nothing more, then asks as a page does.
+    private func assertAPageIsAnswered(while sent: String, holdsEverySlot what: String, line: UInt = #line) throws {
+        var held: [Int32] = []
+        defer { held.forEach { close($0) } }
         for _ in 0..<300 {
             guard let fd = try? connect() else { break }
-            send(fd, Array("G".utf8))
-            partial.append(fd)
+            send(fd, Array(sent.utf8))
+            held.append(fd)
         }
         Thread.sleep(forTimeInterval: 0.3)
         for _ in 0..<3 {
-            XCTAssertEqual(status(of: try request("GET /specs.json HTTP/1.1\r\nHost: \(host)\r\n\r\n")), 200, "a page is answered while part heads hold the slots")
+            XCTAssertEqual(status(of: try request("GET /specs.json HTTP/1.1\r\nHost: \(host)\r\n\r\n")), 200, "a page is answered while \(what) hold the slots", line: line)
         }
-        XCTAssertLessThanOrEqual(server.openConnectionsForTests, 256)
+        XCTAssertLessThanOrEqual(server.openConnectionsForTests, 256, line: line)
     }
 
     func testRunningOutOfDescriptorsIsWaitedOutNotFatal() throws {
