@@ -12,14 +12,16 @@ extension SVGIconPreflight.Document {
         // and an added font-size="16" beside it changes nothing (hostile round 97: a 1em square
         // 24 units for a browser's 32). Where it sizes something (text, em lengths): refused.
         if !drawnText.isEmpty || SVGBrowserAgreement.writesEmOrEx(declarations) {
-            let own = ["font-size", "font"].contains { Self.declared($0, on: root).map(Self.isRelativeFontSize) ?? false }
+            // (`font` is no presentation attribute: only CSS sets it.)
+            let own = (Self.declared("font-size", on: root) ?? Self.styleDeclares("font", in: root)).map(Self.isRelativeFontSize) ?? false
             if own || sheetsMayApply("font-size", where: Self.isRelativeFontSize, to: [elements[0]])
                 || sheetsMayApply("font", where: Self.isRelativeFontSize, to: [elements[0]]) {
                 throw SVGIconPreflight.Problem(description: "a font-size relative to its parent's (a percentage, em, inherit) on the outermost <svg>, which "
                                                + "librsvg starts from its own 12 px and a browser from 16 px; write it in px")
             }
         }
-        guard Self.declared("font-size", on: root) == nil, Self.declared("font", on: root) == nil else { return }
+        // (A `font` attribute is none: neither librsvg nor a browser reads it, hostile round 98.)
+        guard Self.declared("font-size", on: root) == nil, Self.styleDeclares("font", in: root) == nil else { return }
         // An attribute selector would see the added attribute.
         if styleSheets.contains(where: { Self.selectorText(of: $0).contains("[") }) {
             guard drawnText.isEmpty, !SVGBrowserAgreement.writesEmOrEx(declarations), !declarations.all.contains(where: { $0.property == "font-size" }) else {

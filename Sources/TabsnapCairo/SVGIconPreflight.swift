@@ -623,21 +623,25 @@ enum SVGIconPreflight {
             guard elements.contains(where: { $0.tag.localName == "a" }) else { return }
             for sheet in styleSheets {
                 let lowered = Self.selectorText(of: sheet).lowercased()
-                if lowered.contains(":link") || Self.typeSelectors(in: lowered).contains(where: { ["a", "g", "tspan"].contains($0) }) {
-                    throw Problem(description: "a style sheet selects links (a, :link) or groups (g, tspan), which icons with links draw otherwise "
-                                  + "(links are drawn as groups); give the elements a class and select that")
+                // (`:…-of-type` counts elements by their type, which a link drawn as a group
+                // changes: hostile round 98, `.k:last-of-type` was the link in librsvg.)
+                if lowered.contains(":link") || lowered.contains(":any-link") || lowered.contains("-of-type")
+                    || Self.typeSelectors(in: lowered).contains(where: { ["a", "g", "tspan"].contains($0) }) {
+                    throw Problem(description: "a style sheet selects links (a, :link), groups (g, tspan) or by type (:…-of-type), which icons with links "
+                                  + "draw otherwise (links are drawn as groups); give the elements a class and select that")
                 }
             }
         }
 
         /// The type selectors in selector text: names at its start or after white space, `,`,
-        /// `>`, `+`, `~` or `(` (not a class, id, attribute or pseudo-class).
+        /// `>`, `+`, `~`, `(` or a namespace's `|` (`*|a`: hostile round 98) — not a class, id,
+        /// attribute or pseudo-class.
         static func typeSelectors(in selectors: String) -> [Substring] {
             var names: [Substring] = []
             var index = selectors.startIndex, previous: Character = ","
             while index < selectors.endIndex {
                 let character = selectors[index]
-                if character.isLetter || character == "_" || character == "-", " \t\r\n,>+~(".contains(previous) {
+                if character.isLetter || character == "_" || character == "-", " \t\r\n,>+~(|".contains(previous) {
                     let end = selectors[index...].firstIndex { !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") } ?? selectors.endIndex
                     names.append(selectors[index..<end])
                     previous = "x"

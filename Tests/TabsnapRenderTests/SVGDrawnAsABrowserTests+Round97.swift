@@ -39,3 +39,22 @@ extension SVGDrawnAsABrowserTests {
         drawAlike("<rect width=\"9\" height=\"9\" transform=\"\"/>", "<rect width=\"9\" height=\"9\"/>")
     }
 }
+
+/// Hostile round 98: a namespace-qualified type (`*|a`) and `:…-of-type` escaped the check of
+/// sheets in icons with links (links are drawn as groups); a `font` attribute on the root, which
+/// neither renderer reads, kept the browser's 16 px from being given.
+extension SVGDrawnAsABrowserTests {
+    func testSheetsThatALinkDrawnAsAGroupWouldRestyleAreRefused() {
+        let link = "<g class=\"k\"><rect width=\"9\" height=\"9\" fill=\"blue\"/></g><a href=\"#x\"><rect id=\"x\" x=\"10\" width=\"9\" height=\"9\" fill=\"blue\"/></a>"
+        for sheet in ["*|a rect{fill:red}", "*|g rect{fill:red}", ".k:last-of-type rect{fill:red}", "svg>:first-of-type rect{fill:red}", ":any-link{opacity:.3}"] {
+            refused("<style>\(sheet)</style>" + link, "a style sheet selects links (a, :link), groups (g, tspan) or by type")
+        }
+    }
+
+    func testAFontAttributeOnTheRootIsNoFontSize() throws {
+        let written = "<rect x=\"4\" y=\"4\" width=\"2em\" height=\"2em\" fill=\"blue\"/>"
+        let withFont = try renderDocument("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 48 48\" font=\"20px serif\">\(written)</svg>")
+        let browsers = try renderDocument("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 48 48\"><rect x=\"4\" y=\"4\" width=\"32\" height=\"32\" fill=\"blue\"/></svg>")
+        XCTAssertTrue(withFont == browsers, "2em is 32 units, from a browser's 16 px")
+    }
+}
