@@ -389,7 +389,7 @@ final class SVGIconIsolationTests: XCTestCase {
              + "<rect width=\"20\" height=\"20\" fill=\"url(#p)\"/>", "opacity on a <pattern>"),
             // The code review of round 69's change.
             ("<rect width=\"20\" height=\"20\" transform-origin=\"0\" transform=\"scale(0.5)\"/>", "librsvg does not read transform-origin"),
-            ("<a><rect width=\"20\" height=\"20\"/></a><style>g > rect{fill:none}</style>", "a style sheet selects links (a, :link) or groups"),
+            ("<a><rect width=\"20\" height=\"20\"/></a><style>g > rect{fill:none}</style>", "a style sheet selects links (a, :link), groups (g, tspan)"),
             ("<defs><clipPath id=\"c\" clipPathUnits=\"bogus\"><rect width=\"9\" height=\"9\"/></clipPath></defs><rect clip-path=\"url(#c)\" width=\"20\" height=\"20\"/>",
              "<clipPath clipPathUnits=\"bogus\">: not objectBoundingBox or userSpaceOnUse"),
             ("<defs><marker id=\"m\" markerWidth=\"-1\"><rect width=\"3\" height=\"3\"/></marker></defs><path d=\"M1 1L9 9\" marker-end=\"url(#m)\"/>",
