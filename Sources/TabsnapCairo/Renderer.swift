@@ -42,8 +42,9 @@ public final class Renderer {
 
     /// What drawing `geometry`'s SVG icons at `scale` costs each time it is drawn, as the sandbox
     /// measured it (ms), and the icon that costs most: its icons are loaded and checked first.
-    public func iconTime(of geometry: BarGeometry, scale: Double) throws(RenderError) -> (milliseconds: Int, heaviest: URL?) {
-        _ = try drawList(geometry, on: .pixels(scale: scale))
+    /// `vector`: as SVG and PDF draw it (probed in points), else as pixels at `scale`.
+    public func iconTime(of geometry: BarGeometry, scale: Double, vector: Bool = false) throws(RenderError) -> (milliseconds: Int, heaviest: URL?) {
+        _ = try drawList(geometry, on: vector ? .vector : .pixels(scale: scale))
         return (icons.drawnMilliseconds, icons.heaviestDrawn)
     }
 
@@ -58,7 +59,8 @@ public final class Renderer {
     /// every button's icon and selected icon at once (a cross-fade draws both), and every page
     /// of its screen (hostile round 95: the frames between two positions drew heavy selected
     /// icons neither end drew).
-    public func iconTimeAtMost(of geometry: BarGeometry, scale: Double) throws(RenderError) -> (milliseconds: Int, heaviest: URL?) {
+    /// The bar's own budget (`iconTimeBudget`) is not held to it: no frame draws them all.
+    public func iconTimeAtMost(of geometry: BarGeometry, scale: Double, vector: Bool = false) throws(RenderError) -> (milliseconds: Int, heaviest: URL?) {
         var commands: [DrawCommand] = []
         for button in geometry.buttons {
             guard let icon = button.icon else { continue }
@@ -70,7 +72,10 @@ public final class Renderer {
             let area = Rect(x: 0, y: 0, width: screen.pageArea.width, height: screen.pageArea.height)
             for case .image(let file) in screen.specPages { commands.append(.icon(IconRun(icon: .file(file), frame: area, tint: nil, alpha: 1))) }
         }
-        _ = try prepared(DrawList(size: geometry.canvas, commands: commands), on: .pixels(scale: scale), places: { Self.inputPlaces(geometry) })
+        let budget = icons.barMilliseconds
+        icons.barMilliseconds = .max
+        defer { icons.barMilliseconds = budget }
+        _ = try prepared(DrawList(size: geometry.canvas, commands: commands), on: vector ? .vector : .pixels(scale: scale), places: { Self.inputPlaces(geometry) })
         return (icons.drawnMilliseconds, icons.heaviestDrawn)
     }
 

@@ -13,7 +13,7 @@ extension SVGIconPreflight.Document {
         // 24 units for a browser's 32). Where it sizes something (text, em lengths): refused.
         if !drawnText.isEmpty || SVGBrowserAgreement.writesEmOrEx(declarations) {
             // (`font` is no presentation attribute: only CSS sets it.)
-            let own = (Self.declared("font-size", on: root) ?? Self.styleDeclares("font", in: root)).map(Self.isRelativeFontSize) ?? false
+            let own = [Self.declared("font-size", on: root), Self.styleDeclares("font", in: root)].contains { $0.map(Self.isRelativeFontSize) ?? false }
             if own || sheetsMayApply("font-size", where: Self.isRelativeFontSize, to: [elements[0]])
                 || sheetsMayApply("font", where: Self.isRelativeFontSize, to: [elements[0]]) {
                 throw SVGIconPreflight.Problem(description: "a font-size relative to its parent's (a percentage, em, inherit) on the outermost <svg>, which "
@@ -35,8 +35,12 @@ extension SVGIconPreflight.Document {
 
     /// Whether a `font-size` or `font` value sizes relative to the parent's size.
     static func isRelativeFontSize(_ value: String) -> Bool {
-        let lowered = value.lowercased()
-        if ["inherit", "larger", "smaller", "revert", "unset"].contains(where: { lowered.contains($0) }) { return true }
-        return lowered.range(of: #"(^|[\s/])[+-]?[0-9.]+(e[+-]?[0-9]+)?(%|em|ex|rem|ch)(?![a-z])"#, options: .regularExpression) != nil
+        // Words, not parts of them (a family "Sunset" is no `unset`); a size, not a `font`'s
+        // line height after its `/`.
+        let words = value.lowercased().split(whereSeparator: { " \t\n\r,!".contains($0) })
+        if words.contains(where: { ["inherit", "larger", "smaller", "revert", "unset"].contains($0) }) { return true }
+        return words.contains { word in
+            word.range(of: #"^[+-]?[0-9.]+(e[+-]?[0-9]+)?(%|em|ex|rem|ch)(/.*)?$"#, options: .regularExpression) != nil
+        }
     }
 }

@@ -59,7 +59,10 @@ extension SVGIconPreflight.Document {
         // baseline-shift on what is not text content (a <g> or a link around a <text>): a
         // browser shifts text content elements only (the property is not inherited), librsvg
         // passes it to the text inside (hostile round 95: text 15 px off).
-        let shifts: (String) -> Bool = { !["0", "0px", "baseline", "0%"].contains($0) }
+        let shifts: (String) -> Bool = { value in
+            let bare = value.replacingOccurrences(of: #"![ \t\n\r]*important$"#, with: "", options: .regularExpression).trimmingCharacters(in: .whitespaces)
+            return !["0", "0px", "baseline", "0%"].contains(bare)
+        }
         let notText = elements.indices.filter { !["text", "tspan", "textPath"].contains(elements[$0].tag.localName) && !isInside($0, "text") }
         let written = notText.first { Self.declared("baseline-shift", on: elements[$0].tag).map { shifts($0.lowercased()) } ?? false }
         if written != nil || sheetsMayApply("baseline-shift", where: shifts, to: notText.map { elements[$0] }) {

@@ -91,7 +91,7 @@ public struct FrameRenderer: Sendable {
     public func renderFiles(format: OutputFormat, svgText: SVGText = .outlines, withImages: Bool = false,
                             _ deliver: (TransitionFrame, [UInt8], RGBAImage?) throws -> Void) throws {
         let bar = self.bar.resolved()
-        try Renderer(layoutManager: layoutManager).checkIconTime(of: transition, bar: bar, scale: scale)
+        try Renderer(layoutManager: layoutManager).checkIconTime(of: transition, bar: bar, scale: scale, vector: format != .png && !withImages)
         let (threads, window) = pace(bar)
         try WorkerPool.run(count: transition.frameCount, threads: threads, window: window, layoutManager: layoutManager,
                            job: { [transition, scale, svgScale] renderer, index -> ([UInt8], RGBAImage?) in

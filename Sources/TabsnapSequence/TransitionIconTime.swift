@@ -12,8 +12,9 @@ extension Renderer {
     /// draws what neither end draws, round 95), the largest, times the frames.
     /// - Throws: `RenderError.icon`, naming the icon that costs most, when over; what loading
     ///   the icons throws.
-    public func checkIconTime(of transition: BarTransition, bar: ResolvedBar, scale: Double) throws(RenderError) {
-        let (perFrame, heaviest) = try iconTimePerFrame(of: transition, bar: bar, scale: scale)
+    /// `vector`: frames drawn as SVG or PDF (icons probed in points).
+    public func checkIconTime(of transition: BarTransition, bar: ResolvedBar, scale: Double, vector: Bool = false) throws(RenderError) {
+        let (perFrame, heaviest) = try iconTimePerFrame(of: transition, bar: bar, scale: scale, vector: vector)
         let total = Double(perFrame) * Double(transition.frameCount)
         guard total > Double(transitionIconBudget), let heaviest else { return }
         throw .icon(IconLoadError(path: heaviest.path, reason: "the transition draws the bar's SVG icons in each of its \(transition.frameCount) frames, "
@@ -23,11 +24,12 @@ extension Renderer {
 
     /// What a frame of `transition` may spend on SVG icons at most (ms), as `checkIconTime`
     /// measures it, and the icon that costs most.
-    public func iconTimePerFrame(of transition: BarTransition, bar: ResolvedBar, scale: Double) throws(RenderError) -> (milliseconds: Int, heaviest: URL?) {
+    public func iconTimePerFrame(of transition: BarTransition, bar: ResolvedBar, scale: Double, vector: Bool = false) throws(RenderError) -> (milliseconds: Int, heaviest: URL?) {
         var perFrame = 0, heaviest: URL?
         for index in Set([0, max(transition.frameCount - 1, 0)]).sorted() {
             let frame = geometry(of: transition.frame(index), bar: bar)
-            for measured in [try iconTime(of: frame, scale: scale), try iconTimeAtMost(of: frame, scale: scale)] where measured.milliseconds > perFrame {
+            for measured in [try iconTime(of: frame, scale: scale, vector: vector), try iconTimeAtMost(of: frame, scale: scale, vector: vector)]
+            where measured.milliseconds > perFrame {
                 (perFrame, heaviest) = (measured.milliseconds, measured.heaviest)
             }
         }

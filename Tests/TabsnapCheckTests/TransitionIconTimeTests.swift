@@ -70,6 +70,20 @@ final class TransitionIconTimeTests: XCTestCase {
         XCTAssertEqual(try SpecGallery.write(specs: [fixture.specs.path], axes: axes, to: fixture.root.appendingPathComponent("real")).images, 5, "within the real bound")
     }
 
+    /// Code review: the estimate of a frame at most (every icon and selected icon at once) was
+    /// held to the bar's own budget, which no frame draws: a transition whose frames each stay
+    /// within it was refused as "the bar's SVG icons take over …".
+    func testTheEstimateOfAFrameAtMostIsNotHeldToTheBarsBudget() throws {
+        let (fixture, spec) = try Self.fixtureWithABlurredIcon()
+        let once = try Self.iconMilliseconds(of: spec, in: fixture)
+        try FileManager.default.copyItem(at: fixture.specs.appendingPathComponent("blur.svg"), to: fixture.specs.appendingPathComponent("selected.svg"))
+        let bar = try SpecLoader.parse("preset: tabBar\nwidth: 200\nscale: 8\nitems: [{title: A, icon: blur.svg, selectedIcon: selected.svg}, B]\n",
+                                       baseDirectory: fixture.specs)
+        let renderer = Renderer()
+        renderer.iconTimeBudget = once + once / 2
+        XCTAssertNoThrow(try CaseRenderer.frames(of: bar, transition: BarTransition(from: 1, to: 1, easing: .linear, frames: 2, fps: 60), scale: 8, with: renderer))
+    }
+
     /// A fixture whose specs folder holds a blurred icon (a fresh file: no verdict kept), and a
     /// spec of five still positions drawing it at 8×.
     private static func fixtureWithABlurredIcon() throws -> (CheckFixture, String) {

@@ -18,8 +18,9 @@ enum HTTPLimits {
     static let webSockets = 16
     /// Requests being answered at once, answers still being sent included (drawing queues behind
     /// them); more wait their turn, first come first served (`waitSeconds`), so a process keeping
-    /// every slot busy delays a page's request by its turn, not for ever. A request whose client
-    /// has gone is cancelled before it draws.
+    /// every slot busy with quick requests delays a page's request by its turn rather than
+    /// refusing it (slow requests in every slot and waiting ones on every connection can still
+    /// delay it past `waitSeconds`). A request whose client has gone is cancelled before it draws.
     static let inFlight = 16
     /// How long a request may wait its turn (behind at most the connections' bound of others)
     /// before it is answered 503.

@@ -246,6 +246,7 @@ final class LoopbackServer: @unchecked Sendable {
                 // A request that waited its turn too long is told so; anything else past its
                 // deadline is closed.
                 if case .waiting(let request) = connection.state {
+                    waiting.removeAll { $0 == id }
                     respond(connection, Self.plain(503, "busy: waited \(Int(HTTPLimits.waitSeconds)) s for one of \(HTTPLimits.inFlight) answers to finish; try again"),
                             closing: true, request: request)
                     writeTo(id, connection)
@@ -339,6 +340,9 @@ final class LoopbackServer: @unchecked Sendable {
 
     private func closeConnection(_ id: Int) {
         guard let connection = connections.removeValue(forKey: id) else { return }
+        // (A connection closed while it waits leaves the queue: at most the connections' bound
+        // wait, never ids of closed ones: code review.)
+        if case .waiting = connection.state { waiting.removeAll { $0 == id } }
         tasks.removeValue(forKey: id)?.cancel()
         close(connection.fd)
         lock.withLock { connectionCount = connections.count }
@@ -478,8 +482,8 @@ final class LoopbackServer: @unchecked Sendable {
         }.count
     }
 
-    /// Starts the requests waiting their turn, oldest first, while slots are free (connections
-    /// closed meanwhile have left the queue).
+    /// Starts the requests waiting their turn, oldest first, while slots are free (a connection
+    /// closed while waiting has left the queue; one answered 503 for waiting too long is passed).
     private func admitWaiting() {
         while !waiting.isEmpty {
             guard inFlightCount() < HTTPLimits.inFlight else { return }
