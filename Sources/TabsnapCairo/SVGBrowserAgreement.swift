@@ -610,7 +610,7 @@ enum SVGBrowserAgreement {
                 skipSpace()
                 guard !rest.isEmpty else { return nil }
             }
-            guard let (_, after) = leadingNumber(of: rest) else { return nil }
+            guard let (_, after) = SVGNumberList.leadingNumber(of: rest) else { return nil }
             rest = after
             let unit = rest.prefix { $0.isASCII && ($0.isLetter || $0 == "%") }
             guard unit.isEmpty || (!numbersOnly && ["px", "pt", "pc", "mm", "cm", "in", "em", "ex", "%"].contains(unit.lowercased())) else { return nil }
@@ -644,9 +644,6 @@ enum SVGBrowserAgreement {
 
     /// SVG 1.1's transform list as a browser reads the attribute, strictly (`SVGTransformList`).
     static func isTransformList(_ text: String) -> Bool { SVGTransformList(attribute: text) != nil }
-
-    /// The SVG number `text` starts with and what follows it, or nil.
-    private static func leadingNumber(of text: Substring) -> (Double, Substring)? { SVGTransformList.leadingNumber(of: text) }
 
     private static func numbers(in text: String) -> Int {
         guard let expression = try? NSRegularExpression(pattern: number) else { return 0 }

@@ -9,12 +9,10 @@ struct SVGDeclarations {
     struct Declaration {
         /// In small letters.
         var property: String
-        /// Trimmed, in small letters; in CSS without its `!important` (`important` says so), so
-        /// a check reads `sub !important` as `sub` (hostile round 95: it hid `baseline-shift: sub`
-        /// and a unitless font-size in a sheet).
+        /// Trimmed, in small letters; in CSS without its `!important`, so a check reads
+        /// `sub !important` as `sub` (hostile round 95: it hid `baseline-shift: sub` and a
+        /// unitless font-size in a sheet).
         var value: String
-        /// CSS's `!important` followed the value.
-        var important = false
         /// Where it is written, for a message: `<text font-size>`, `a style sheet`.
         var place: String
         /// The element it is written on; nil in a style sheet (it may match any element).
@@ -44,14 +42,9 @@ struct SVGDeclarations {
     private mutating func add(css: String, place: String, element: Substring?, isRoot: Bool) {
         for piece in Self.withoutComments(css).split(whereSeparator: { $0 == ";" || $0 == "{" || $0 == "}" }) {
             guard let colon = piece.firstIndex(of: ":") else { continue }
-            var value = Self.trimmed(piece[piece.index(after: colon)...]), important = false
-            if let mark = value.range(of: #"![ \t\n\r\f]*important$"#, options: .regularExpression) {
-                value = Self.trimmed(value[..<mark.lowerBound])
-                important = true
-            }
-            var declaration = Declaration(property: Self.trimmed(piece[..<colon]), value: value, place: place, element: element, isCSS: true, mayBeOnRoot: isRoot)
-            declaration.important = important
-            all.append(declaration)
+            var value = Self.trimmed(piece[piece.index(after: colon)...])
+            if let mark = value.range(of: #"![ \t\n\r\f]*important$"#, options: .regularExpression) { value = Self.trimmed(value[..<mark.lowerBound]) }
+            all.append(Declaration(property: Self.trimmed(piece[..<colon]), value: value, place: place, element: element, isCSS: true, mayBeOnRoot: isRoot))
         }
     }
 

@@ -413,12 +413,12 @@ extension SVGIconPreflight.Document {
     private func checkMagnitudes(_ paths: [Int: SVGPathData], _ declarations: SVGDeclarations) throws(SVGIconPreflight.Problem) {
         guard let side = iconSide else { return }
         let limit = side * Self.reachInIconSides
-        let scales = drawingScales(largest: true)
+        let own = ownTransforms()
+        let scales = drawingScales(largest: true, own: own)
         let largest = scales.max() ?? 1
         // How far the transforms above an element have moved it, at their scales: each
         // element's own translation (at its parent's scale) added to its parent's.
         var moved = [Double](repeating: 0, count: elements.count)
-        let own = ownTransforms()
         for (index, element) in elements.enumerated() {
             let parent = element.parent.map { moved[$0] } ?? 0, scale = element.parent.map { scales[$0] } ?? 1
             moved[index] = parent + scale * own[index].translation
@@ -479,9 +479,10 @@ extension SVGIconPreflight.Document {
     /// their viewBox). What may be drawn again elsewhere — inside `defs`, a symbol, marker,
     /// pattern, clip path or mask, or the target of a `<use>` — takes the largest (smallest)
     /// scale of the whole icon.
-    func drawingScales(largest: Bool) -> [Double] {
+    /// `own`: the elements' own transforms, when the caller has them (`ownTransforms`).
+    func drawingScales(largest: Bool, own given: [OwnTransform]? = nil) -> [Double] {
         var scales = [Double](repeating: 1, count: elements.count)
-        let own = ownTransforms()
+        let own = given ?? ownTransforms()
         for (index, element) in elements.enumerated() {
             var scale = (element.parent.map { scales[$0] } ?? 1) * (largest ? own[index].largestScale : own[index].smallestScale)
             for name in ["patternTransform", "gradientTransform"] {

@@ -49,7 +49,7 @@ struct SVGTransformList {
             while rest.first != ")" {
                 if !values.isEmpty { guard skipComma(before: ")") else { return nil } }
                 // librsvg reads numbers as 32-bit floats: 1e39 is infinite there.
-                guard let (value, after) = Self.leadingNumber(of: rest), abs(value) <= Double(Float.greatestFiniteMagnitude) else { return nil }
+                guard let (value, after) = SVGNumberList.leadingNumber(of: rest), abs(value) <= Double(Float.greatestFiniteMagnitude) else { return nil }
                 rest = after
                 values.append(value)
                 skipSpace()
@@ -78,7 +78,7 @@ struct SVGTransformList {
             var values: [Double] = []
             for argument in rest[rest.index(after: rest.startIndex)..<close].split(separator: ",", omittingEmptySubsequences: false) {
                 let written = argument.trimmingCharacters(in: Self.cssSpace)
-                guard let (number, unit) = Self.leadingNumber(of: Substring(written)), let value = Self.cssValue(number, unit: String(unit)) else { return nil }
+                guard let (number, unit) = SVGNumberList.leadingNumber(of: Substring(written)), let value = Self.cssValue(number, unit: String(unit)) else { return nil }
                 values.append(value)
             }
             rest = Substring(rest[rest.index(after: close)...].trimmingCharacters(in: Self.cssSpace))
@@ -111,9 +111,6 @@ struct SVGTransformList {
         let factors: [String: Double] = ["": 1, "px": 1, "deg": 1, "grad": 0.9, "rad": 180 / .pi, "turn": 360]
         return factors[unit].map { number * $0 }
     }
-
-    /// The SVG number `text` starts with and what follows it (`SVGNumberList.leadingNumber`).
-    static func leadingNumber(of text: Substring) -> (Double, Substring)? { SVGNumberList.leadingNumber(of: text) }
 
     /// The linear part (a, b, c, d of a matrix) of the whole list.
     var linearPart: (Double, Double, Double, Double) {
