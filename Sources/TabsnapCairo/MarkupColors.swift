@@ -23,11 +23,12 @@ public enum MarkupColors {
     /// The runs of `markup` drawn with `base` where no span sets a colour (a span's `alpha`
     /// replaces the colour's, as pango draws it); one run of `base` when pango refuses the markup.
     public static func runs(of markup: String, base: RGBAColor) -> [Run] {
-        memo.value(Key(markup: markup, base: base)) { parse(markup, base: base) }
+        memo.value(Key(markup: ExactText(markup), base: base)) { parse(markup, base: base) }
     }
 
     private struct Key: Hashable {
-        var markup: String
+        /// By its bytes: `String`'s hash normalises the markup at every look-up.
+        var markup: ExactText
         var base: RGBAColor
     }
 

@@ -9,11 +9,12 @@ public enum MarkupSizes {
     /// The smallest size, in points, at which `markup` draws visible text, `base` where no span
     /// sets one; `base` when pango refuses the markup.
     public static func smallest(in markup: String, base: Double) -> Double {
-        memo.value(Key(markup: markup, base: base)) { parseSmallest(in: markup, base: base) }
+        memo.value(Key(markup: ExactText(markup), base: base)) { parseSmallest(in: markup, base: base) }
     }
 
     private struct Key: Hashable {
-        var markup: String
+        /// By its bytes: `String`'s hash normalises the markup at every look-up.
+        var markup: ExactText
         var base: Double
     }
 

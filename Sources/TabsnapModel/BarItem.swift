@@ -11,6 +11,32 @@ public enum TextContent: Sendable, Hashable {
         if let title, !title.isEmpty { return .plain(title) }
         return nil
     }
+
+    /// The text as written, markup and all.
+    public var written: String {
+        switch self {
+        case .plain(let text), .markup(let text): text
+        }
+    }
+
+    private var isMarkup: Bool {
+        if case .markup = self { return true }
+        return false
+    }
+
+    /// Equal when written alike, byte for byte (`ExactText`): pango draws the bytes it is
+    /// given, so two texts Unicode calls equivalent (an é precomposed, or an e and a combining
+    /// accent) may shape differently and are two texts here; and texts are keys of the
+    /// renderer's memos, which `String`'s normalising hash made three quarters of `lint`'s time.
+    public static func == (lhs: TextContent, rhs: TextContent) -> Bool {
+        lhs.isMarkup == rhs.isMarkup && ExactText(lhs.written) == ExactText(rhs.written)
+    }
+
+    /// Hashes the kind and the written text as `ExactText` does.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(isMarkup)
+        hasher.combine(ExactText(written))
+    }
 }
 
 /// One entry of the bar.

@@ -85,6 +85,10 @@ public final class LintFrame {
     /// How findings name button `index`: by its title, else its accessibility label, else its
     /// number counted from 1, as a reader counts (and the spoken text says "2 of 5").
     public func name(ofItem index: Int) -> String {
+        memo.name(ofItem: index) { unmemoisedName(ofItem: index) }
+    }
+
+    private func unmemoisedName(ofItem index: Int) -> String {
         let item = index < bar.items.count ? bar.items[index] : BarItem()
         if let title = item.title, !title.isEmpty { return "\"\(Self.cut(title))\"" }
         if let label = item.accessibilityLabel, !label.isEmpty { return "\"\(Self.cut(label))\"" }

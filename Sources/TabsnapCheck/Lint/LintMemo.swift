@@ -9,6 +9,10 @@ final class LintMemo {
     private var lastBackdrop: (list: DrawList, scale: Double, image: RGBAImage?)?
     /// Contrasts over the current backdrop (forgotten when it is painted again).
     private var ratios: [ContrastKey: Double?] = [:]
+    /// How findings name each item (`LintFrame.name(ofItem:)`): the same at every position, and
+    /// cutting a long title to its first characters, for each button at each position, was a
+    /// tenth of lint's time (a title of 990 characters in many scripts).
+    private var itemNames: [Int: String] = [:]
 
     private struct ContrastKey: Hashable {
         var color: RGBAColor
@@ -24,6 +28,14 @@ final class LintMemo {
         lastBackdrop = (list, scale, image)
         ratios.removeAll(keepingCapacity: true)
         return image
+    }
+
+    /// Item `index`'s name as `make` words it, worded once.
+    func name(ofItem index: Int, make: () -> String) -> String {
+        if let known = itemNames[index] { return known }
+        let name = make()
+        itemNames[index] = name
+        return name
     }
 
     /// The contrast `measure` finds for `color` over `box` of the current backdrop, measured once.

@@ -122,10 +122,12 @@ public enum Linter {
         // taps: only its indicator is drawn, and no rule here is about an indicator alone.
         guard bar.customButton?.drawsContent ?? resolved.button.style.isDrawn else { return [] }
         let rules = LintRules.all.filter { settings.severity(of: $0.id) != .off }
-        var merged: [String: LintFinding] = [:]
-        var badness: [String: Double] = [:]
-        var seenAt: [String: Set<Double>] = [:]
-        var order: [String] = []
+        // Keyed by bytes (`ExactText`): an element's name holds a title, and `String`'s hash
+        // normalises it at every look-up.
+        var merged: [ExactText: LintFinding] = [:]
+        var badness: [ExactText: Double] = [:]
+        var seenAt: [ExactText: Set<Double>] = [:]
+        var order: [ExactText] = []
         let memo = LintMemo()
         for (index, position) in positions(count: resolved.items.count, inMotion: true).enumerated() {
             // The bar must draw at all: a missing glyph or an unloadable icon is the spec's error
@@ -137,7 +139,7 @@ public enum Linter {
             for rule in rules where rule.checksInMotion || atRest {
                 for observation in rule.check(frame) {
                     // One finding per rule, item, element and cause; its positions counted once each.
-                    let key = "\(rule.id.rawValue)\u{0}\(observation.item ?? -1)\u{0}\(observation.element)\u{0}\(observation.cause)"
+                    let key = ExactText("\(rule.id.rawValue)\u{0}\(observation.item ?? -1)\u{0}\(observation.element)\u{0}\(observation.cause)")
                     seenAt[key, default: []].insert(position)
                     if var finding = merged[key] {
                         finding.positions = seenAt[key]?.count ?? 1
