@@ -274,9 +274,12 @@ public enum SnapshotPlanner {
         // A spec's name on no file (a link to nothing, a FIFO, a folder) reads nothing either
         // (round 86: it did not hold unmarked files back).
         var unreadable: [String] = listing.badNames.map(\.path)
+        let budget = NameBudget()
         for file in files where unread.contains(file.path) {
             unreadable.append(file.path)
-            for named in UnreadableSpecNames.files(ofSpecAt: URL(fileURLWithPath: file.path)) where seen.insert(named).inserted { inputs.append(named) }
+            // (Unreadable already: past the budget, the guard for unread specs holds.)
+            let named = UnreadableSpecNames.reading(ofSpecAt: URL(fileURLWithPath: file.path), budget: budget).files
+            for file in named where seen.insert(file).inserted { inputs.append(file) }
         }
         // Specs named one by one share their folders with other specs, whose files are as much
         // the user's: `check b.yaml --snapshots .` recorded its golden b.png over a.yaml's icon
@@ -372,11 +375,18 @@ public enum SnapshotPlanner {
                               components: ComponentRegistry) -> (inputs: [String], unreadable: [String]) {
         // Read for the files they name, not drawn: their catalogs and fonts cost nothing here.
         // One that is not YAML at all may name anything (`UnmarkedGoldens`).
+        // What they cost is bounded together (`NameBudget`): one read past it counts as unreadable.
         var inputs: [String] = [], unreadable: [String] = []
+        let budget = NameBudget()
         for url in files where specExtensions.contains(url.pathExtension.lowercased()) && !checked.contains(url.path) {
-            let reading = UnreadableSpecNames.reading(ofSpecAt: url)
+            let reading = UnreadableSpecNames.reading(ofSpecAt: url, budget: budget)
             inputs += [url.path] + reading.files
-            if !reading.isYAML { unreadable.append(url.path) }
+            if !reading.whole {
+                unreadable.append(url.path + " (past what is read of spec-like files for their names: \(NameBudget.bytes >> 20) MB, "
+                                  + "\(NameBudget.lookUps) paths)")
+            } else if !reading.isYAML {
+                unreadable.append(url.path)
+            }
         }
         return (inputs, unreadable)
     }

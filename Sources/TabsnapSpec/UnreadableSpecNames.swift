@@ -25,53 +25,62 @@ public enum UnreadableSpecNames {
     /// with its bad bytes replaced.
     /// One of Tabsnap's own outputs saved among the specs (a check report names its goldens, a
     /// frame list its frames: `OutputLookalike`) is no spec, and names none of its files.
-    public static func files(ofSpecAt url: URL) -> [String] { reading(ofSpecAt: url).files }
+    public static func files(ofSpecAt url: URL) -> [String] { reading(ofSpecAt: url, budget: NameBudget()).files }
 
-    /// The files the spec at `url` names (`files(ofSpecAt:)`), and whether its text is YAML at
-    /// all: a spec that is can name nothing but what its values say, so reading it this way is
-    /// enough to know its files without drawing it (its catalogs and fonts are not parsed:
-    /// hostile round 85, each spec in a goldens folder parsed 29 MB of catalogs).
-    public static func reading(ofSpecAt url: URL) -> (files: [String], isYAML: Bool) {
-        guard let bytes = try? BoundedRead.bytes(of: url, limit: Limits.specFileBytes, displayName: url.path) else { return ([], false) }
+    /// The files the spec at `url` names (`files(ofSpecAt:)`), whether its text is YAML at all
+    /// (a spec that is can name nothing but what its values say, so reading it this way is
+    /// enough to know its files without drawing it: its catalogs and fonts are not parsed,
+    /// hostile round 85, each spec in a goldens folder parsed 29 MB of catalogs), and whether
+    /// it was read whole within `budget` (when not, the caller counts it as a spec that cannot
+    /// be read: nothing without Tabsnap's golden mark is recorded over).
+    public static func reading(ofSpecAt url: URL, budget: NameBudget) -> (files: [String], isYAML: Bool, whole: Bool) {
+        guard budget.hasBytesLeft else { return ([], false, false) }
+        guard let bytes = try? BoundedRead.bytes(of: url, limit: Limits.specFileBytes, displayName: url.path) else { return ([], false, true) }
+        guard budget.takeBytes(bytes.count) else { return ([], false, false) }
         let text = String(decoding: bytes, as: UTF8.self)
         let root = try? Yams.compose(yaml: text, Resolver.basic)
-        if let root, OutputLookalike.output(root) != nil { return ([], true) }
-        return (files(namedIn: text, folder: url.deletingLastPathComponent()), root != nil)
+        if let root, OutputLookalike.output(root) != nil { return ([], true, true) }
+        let named = files(named: (root.map(values(in:)) ?? []) + words(in: text), folder: url.deletingLastPathComponent(), budget: budget)
+        return (named.files, root != nil, named.whole)
     }
 
     /// The files `text` names, each resolved against `folder` (an absolute word as written) as
     /// the system opens it: regular files, and a named folder's regular files.
     public static func files(namedIn text: String, folder: URL) -> [String] {
+        let root = try? Yams.compose(yaml: text, Resolver.basic)
+        return files(named: (root.map(values(in:)) ?? []) + words(in: text), folder: folder, budget: NameBudget()).files
+    }
+
+    /// The files `candidates` name (`files(namedIn:folder:)`); `whole` is false when `budget`'s
+    /// look-ups ran out before every candidate was looked for.
+    static func files(named candidates: [String], folder: URL, budget: NameBudget) -> (files: [String], whole: Bool) {
         var found: [String] = []
-        var seen = Set<String>()
-        var tried = Set<String>()
-        for word in values(in: text) + words(in: text) where tried.insert(word).inserted {
+        // By bytes, as the file system names files (`ExactText`): `café.svg` composed and
+        // decomposed are two files, one `String`; and `String`'s hash normalises each word.
+        var seen = Set<ExactText>()
+        var tried = Set<ExactText>()
+        for word in candidates where tried.insert(ExactText(word)).inserted {
             guard !word.isEmpty, word.utf8.count < Int(PATH_MAX) else { continue }
             let path = word.hasPrefix("/") ? word : folder.path + "/" + word
-            // The kernel's reading: `l/../x.png` through a link `l` is not `x.png` beside it.
-            guard let resolved = realpath(path, nil) else { continue }
-            let real = String(cString: resolved)
-            free(resolved)
-            var info = stat()
-            guard stat(real, &info) == 0 else { continue }
-            switch info.st_mode & S_IFMT {
-            case S_IFREG:
-                if seen.insert(real).inserted { found.append(real) }
-            case S_IFDIR:
+            guard let target = budget.lookUp(path) else { return (found, false) }
+            switch target {
+            case .none: continue
+            case .file(let real):
+                if seen.insert(ExactText(real)).inserted { found.append(real) }
+            case .folder(let real):
                 let names = (try? FileManager.default.contentsOfDirectory(atPath: real)) ?? []
                 for name in names.sorted().prefix(folderFileLimit) {
                     let file = real + "/" + name
-                    if stat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG, seen.insert(file).inserted { found.append(file) }
+                    guard let inside = budget.lookUp(file) else { return (found, false) }
+                    if case .file = inside, seen.insert(ExactText(file)).inserted { found.append(file) }
                 }
-            default: continue
             }
         }
-        return found
+        return (found, true)
     }
 
-    /// Every scalar of `text` read as YAML, decoded (keys too); none when it is not YAML.
-    static func values(in text: String) -> [String] {
-        guard let root = try? Yams.compose(yaml: text, Resolver.basic) else { return [] }
+    /// Every scalar of the YAML under `root`, decoded (keys too).
+    static func values(in root: Node) -> [String] {
         var values: [String] = []
         var stack = [root], visited = 0
         while let node = stack.popLast(), visited < nodeLimit {
@@ -94,30 +103,60 @@ public enum UnreadableSpecNames {
     static func words(in text: String) -> [String] {
         var words: [String] = []
         func add(_ word: Substring) {
-            var word = String(word).replacingOccurrences(of: "\\/", with: "/")
+            // Foundation's replacing only where there is a backslash: it was a fifth of reading
+            // a spec of a megabyte (hostile round 99: a goldens folder of 1 MB specs, 0.8 s each).
+            var word = word.utf8.contains(UInt8(ascii: "\\")) ? String(word).replacingOccurrences(of: "\\/", with: "/") : String(word)
             // A mapping's key written against its value's colon (`icon:x.svg` is no YAML mapping).
-            while word.hasSuffix(":") { word.removeLast() }
+            while word.utf8.last == UInt8(ascii: ":") { word.removeLast() }
             words.append(word)
         }
         for line in text.split(whereSeparator: \.isNewline) {
-            for run in line.split(whereSeparator: { $0.isWhitespace || "[]{},\"'".contains($0) }) { add(run) }
+            for run in line.split(whereSeparator: { Self.endsWord($0, marks: Self.flowMarks) }) { add(run) }
             // A plain value with spaces (`icon: my icon.svg`, `- my font.ttf`, `{icon: my
             // icon.svg}`): what follows a key's colon or a list's dash, up to a comment or
             // the flow's punctuation.
             var plain = line
-            if let comment = plain.range(of: " #") { plain = plain[..<comment.lowerBound] }
-            for piece in plain.split(whereSeparator: { "[]{},".contains($0) }) {
+            if let comment = Self.firstASCII(" #", in: plain) { plain = plain[..<comment] }
+            for piece in plain.split(whereSeparator: { $0.asciiValue.map(Self.flowBrackets.contains) ?? false }) {
                 for marker in [": ", "- "] {
-                    guard let start = piece.range(of: marker) else { continue }
-                    add(Substring(piece[start.upperBound...].trimmingCharacters(in: .whitespaces)))
+                    guard let start = Self.firstASCII(marker, in: piece) else { continue }
+                    add(Substring(piece[piece.utf8.index(start, offsetBy: 2)...].trimmingCharacters(in: .whitespaces)))
                 }
             }
             // Quoted runs: between a quote and the next same quote on the line.
-            for quote in ["\"", "'"] as [Character] {
-                let parts = line.split(separator: quote, omittingEmptySubsequences: false)
+            for quote in [UInt8(ascii: "\""), UInt8(ascii: "'")] {
+                let parts = line.split(omittingEmptySubsequences: false, whereSeparator: { $0.asciiValue == quote })
                 for index in stride(from: 1, to: parts.count - 1, by: 2) { add(parts[index]) }
             }
         }
         return words
+    }
+
+    /// The marks that end a word of YAML's or JSON's flow: its brackets and commas, and quotes.
+    private static let flowBrackets = Set("[]{},".utf8)
+    private static let flowMarks = flowBrackets.union("\"'".utf8)
+
+    /// Whether `character` ends a word: white space or one of `marks`. An ASCII character is
+    /// told by its byte: comparing `Character`s, or hashing them into a set, compares them as
+    /// strings, normalised (a third of reading a spec in many scripts).
+    private static func endsWord(_ character: Character, marks: Set<UInt8>) -> Bool {
+        guard let ascii = character.asciiValue else { return character.isWhitespace }
+        return marks.contains(ascii) || character.isWhitespace
+    }
+
+    /// Where the two ASCII characters `pair` first stand together in `text`, searched in its
+    /// bytes (Foundation's `range(of:)` compares by canonical equivalence, a scan many times
+    /// slower); nil when they do not.
+    static func firstASCII(_ pair: String, in text: Substring) -> String.Index? {
+        let marks = Array(pair.utf8)
+        guard marks.count == 2 else { return nil }
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let next = bytes.index(after: index)
+            if bytes[index] == marks[0], next < bytes.endIndex, bytes[next] == marks[1] { return index }
+            index = next
+        }
+        return nil
     }
 }

@@ -63,3 +63,52 @@ extension UnreadableSpecNamesTests {
         XCTAssertEqual(named(padding + "\nbogus: 1\nitems: [{icon: x.svg}]\n"), ["x.svg"])
     }
 }
+
+extension UnreadableSpecNamesTests {
+    /// The file system names files by bytes: `café.svg` with a composed é and with an e and a
+    /// combining accent are two files, and a spec naming both names both (words were told apart
+    /// as `String`s, which are equal by canonical equivalence, so the second was never looked
+    /// at: hostile round 99). Plain values, comments and keys stuck to their colons are read as
+    /// before by the byte search that replaced Foundation's.
+    func testNamesDifferingOnlyInTheirNormalFormAreTwoFiles() throws {
+        let composed = "caf\u{E9}.svg", decomposed = "cafe\u{301}.svg"
+        for name in [composed, decomposed] { try Data("x".utf8).write(to: folder.appendingPathComponent(name)) }
+        let found = UnreadableSpecNames.files(namedIn: "bogus: 1\nitems: [{icon: \(composed)}, {icon: \(decomposed)}]\n", folder: folder)
+        XCTAssertEqual(Set(found.map { Array(URL(fileURLWithPath: $0).lastPathComponent.utf8) }), [Array(composed.utf8), Array(decomposed.utf8)])
+        XCTAssertEqual(named("- my icon.svg # a comment\nx.svg: 1\n"), ["my icon.svg", "x.svg"])
+        XCTAssertEqual(named("{icon: my icon.svg, other: q u.png}\n"), ["my icon.svg", "q u.png"])
+        XCTAssertEqual(named("\u{0600} icon: my icon.svg\n"), ["my icon.svg"], "a mark that joins the next character before the space")
+    }
+}
+
+/// Hostile round 99: a goldens folder of 1 MB spec-like files, each word of which was looked for
+/// in the file system (1.7 s a file, half an hour for 1 000). What reading for names costs is
+/// bounded across a run (`NameBudget`); a file read past it says so.
+extension UnreadableSpecNamesTests {
+    func testReadingForNamesStopsAtItsBudgetAndSaysSo() throws {
+        let spec = folder.appendingPathComponent("s.yaml")
+        try Data("bogus: 1\nitems: [{icon: x.svg}, {icon: other.png}, {icon: q u.png}]\n".utf8).write(to: spec)
+        let whole = UnreadableSpecNames.reading(ofSpecAt: spec, budget: NameBudget())
+        XCTAssertTrue(whole.whole)
+        XCTAssertEqual(Set(whole.files.map { URL(fileURLWithPath: $0).lastPathComponent }), ["x.svg", "other.png", "q u.png"])
+        // Too few bytes left: not read at all.
+        let unread = UnreadableSpecNames.reading(ofSpecAt: spec, budget: NameBudget(bytes: 20))
+        XCTAssertFalse(unread.whole)
+        XCTAssertEqual(unread.files, [])
+        // Look-ups run out part way: what was found is kept, and the reading is not whole.
+        let cut = UnreadableSpecNames.reading(ofSpecAt: spec, budget: NameBudget(lookUps: 3))
+        XCTAssertFalse(cut.whole)
+        XCTAssertLessThan(cut.files.count, 3)
+        // A path looked for once is known to the run: a second spec naming the same files costs no look-up.
+        let shared = NameBudget(lookUps: 40)
+        let first = UnreadableSpecNames.reading(ofSpecAt: spec, budget: shared)
+        XCTAssertTrue(first.whole)
+        let again = UnreadableSpecNames.reading(ofSpecAt: spec, budget: shared)
+        XCTAssertTrue(again.whole)
+        XCTAssertEqual(again.files, first.files)
+        // A named folder's files are look-ups too.
+        try Data("fonts: [fonts/]\n".utf8).write(to: spec)
+        XCTAssertFalse(UnreadableSpecNames.reading(ofSpecAt: spec, budget: NameBudget(lookUps: 3)).whole, "3 words (fonts, fonts/, …) and 2 files")
+        XCTAssertTrue(UnreadableSpecNames.reading(ofSpecAt: spec, budget: NameBudget(lookUps: 8)).whole)
+    }
+}
