@@ -258,11 +258,22 @@ static const char declaration_refused[] = "librsvg does not read the CSS declara
 // The first declaration that changes only text, said if the icon sets text.
 static char text_refusal[600];
 
-static void keep_for_text(const char *what) {
+static void keep_for_text(const char *format, const char *what) {
     if (text_refusal[0] != 0) return;
     char written[80];
     shorten(what, written, sizeof(written) - 3);
-    snprintf(text_refusal, sizeof(text_refusal), declaration_refused, written);
+    snprintf(text_refusal, sizeof(text_refusal), format, written);
+}
+
+// A font face changes only text: an icon without text draws alike whether it is read or not.
+static const char font_face_refused[] = "librsvg does not read the CSS rule \"%s\", so the icon's text would not be set in the font a "
+    "browser sets it in; name a font Tabsnap has (Inter, DejaVu Sans) or a spec's font, or leave the rule out";
+
+// Whether a rule's prelude is `@font-face` (in any case, with white space or comments about).
+static int is_font_face(const char *prelude) {
+    char normal[64];
+    normalize(prelude, strlen(prelude), normal, sizeof(normal));
+    return strncmp(normal, "@font-face", 10) == 0 && (normal[10] == 0 || normal[10] == ' ');
 }
 
 static void refuse(const char *format, const char *what) {
@@ -306,7 +317,7 @@ static void judge(const char *line) {
             int without_text = tabsnap_css_is_harmless(text, colon + 1, 0);
             *colon = ':';
             if (without_text) {
-                keep_for_text(text);
+                keep_for_text(declaration_refused, text);
                 return;
             }
         }
@@ -322,6 +333,10 @@ static void judge(const char *line) {
             if (length < sizeof(pseudo)) { memcpy(pseudo, named, length); pseudo[length] = 0; }
         }
         if (rule_is_harmless(text, pseudo[0] != 0 ? pseudo : NULL)) return;
+        if (is_font_face(text)) {
+            keep_for_text(font_face_refused, text);
+            return;
+        }
         refuse("librsvg does not read the CSS rule \"%s\", which a browser may; write its selectors plainly (no @media or other at-rules, "
                ":is(), :where(), :has() or nesting), or leave it out", text);
     } else if (strncmp(line, attribute, sizeof(attribute) - 1) == 0) {

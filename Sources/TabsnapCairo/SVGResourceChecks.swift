@@ -326,13 +326,18 @@ extension SVGIconPreflight.Document {
     private func marked(_ element: Element) -> Bool {
         let properties = ["marker", "marker-start", "marker-mid", "marker-end"]
         var current: Element? = element
+        var line: [Element] = []
         while let at = current {
             for property in properties {
                 if Self.sets(property, on: at.tag) { return true }
             }
+            line.append(at)
             current = at.parent.map { elements[$0] }
         }
-        return properties.contains { styleSheets.joined().lowercased().contains($0) }
+        // A sheet's rule giving it or an ancestor markers (they inherit). Not the word `marker`
+        // anywhere in a sheet: `marker path { fill: orange }` styles an arrowhead and marks
+        // nothing (hostile round 99: a closed arrowhead refused as a marked path).
+        return properties.contains { sheetsMayApply($0, where: { $0 != "none" }, to: line) }
     }
 
     /// A marker's viewBox: librsvg clips to it, a browser to the marker's viewport (its width

@@ -94,3 +94,19 @@ extension SVGDrawnAsABrowserTests {
                   "<style>.a{fill:lime}</style><rect class=\"a\" width=\"16\" height=\"8\"/>" + blue)
     }
 }
+
+/// `@font-face`: librsvg drops the rule, a browser may set the icon's text in its face. Only text
+/// is set in a font, so an icon without text draws alike either way (round 97 found it refused
+/// there: editors write the rule into every icon of a set); one with text is refused.
+extension SVGDrawnAsABrowserTests {
+    func testFontFacesAreRefusedOnlyWhereTheIconSetsText() throws {
+        let rect = "<rect id=\"r\" width=\"20\" height=\"20\" fill=\"red\"/>"
+        for face in ["@font-face { font-family: X; src: local(Arial); }", "@FONT-FACE/**/{font-family:'Y'}", "\n@font-face\n{ font-family: X }"] {
+            drawAlike("<style>\(face) #r{fill:blue}</style>" + rect, "<style>#r{fill:blue}</style>" + rect)
+            refused("<style>\(face) #r{fill:blue}</style>" + rect + "<text x=\"2\" y=\"16\" font-size=\"10\">A</text>",
+                    "would not be set in the font a browser sets it in")
+        }
+        // Another at-rule is still refused with or without text.
+        refused("<style>@font-feature-values X { @swash { a: 1 } } #r{fill:blue}</style>" + rect, "librsvg does not read the CSS rule")
+    }
+}
