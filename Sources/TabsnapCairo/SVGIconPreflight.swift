@@ -486,19 +486,26 @@ enum SVGIconPreflight {
         /// Whether one of the selectors (a comma list) selects elements by neither type, id nor
         /// class: `:first-child`, `[fill]`, `:not(.a)` may select any element (hostile round 72).
         static func subjectMayBeAnything(_ selectors: String) -> Bool {
-            var depth = 0, subject = ""
+            // A combinator or white space ends a compound; the next character starts the next
+            // one. White space before a `,` or the rule's `{` ends nothing: `[d] {` selects by
+            // `[d]` (hostile round 100: read as an empty subject, such rules applied to nothing).
+            var depth = 0, subject = "", ended = false
             func anything(_ subject: String) -> Bool {
                 guard let first = subject.first else { return false }
                 return !(first.isLetter || first == "_" || first == "-" || first == "\\") && !subject.contains("#") && !subject.contains(".")
             }
+            func add(_ character: Character) {
+                if ended { subject = ""; ended = false }
+                subject.append(character)
+            }
             for character in selectors {
                 switch character {
-                case "(", "[": if depth == 0 { subject.append(character) }; depth += 1
+                case "(", "[": if depth == 0 { add(character) }; depth += 1
                 case ")", "]": depth = max(0, depth - 1)
                 case _ where depth > 0: continue
-                case ",": if anything(subject) { return true }; subject = ""
-                case " ", "\t", "\n", "\r", ">", "+", "~": subject = ""
-                default: subject.append(character)
+                case ",": if anything(subject) { return true }; subject = ""; ended = false
+                case " ", "\t", "\n", "\r", "\u{0C}", ">", "+", "~": ended = true
+                default: add(character)
                 }
             }
             return anything(subject)

@@ -27,21 +27,19 @@ final class ExactTextTests: XCTestCase {
         XCTAssertEqual(TextContent.markup("<i>x</i>").written, "<i>x</i>")
     }
 
-    /// Long texts hash their ends only, so texts differing in the middle alone share a hash and
-    /// `==` tells them apart; texts differing at either end or in length hash apart (as far as
-    /// a hash can say: these would collide only by chance).
-    func testLongTextsDifferingInTheMiddleAreStillTwoKeys() {
+    /// Texts differing anywhere, in the middle of a long one too, are two keys with (as far as a
+    /// hash can say) two hashes: a hash of the ends alone let a memo of such titles walk itself
+    /// at every look-up (a review of round 99).
+    func testLongTextsDifferingInTheMiddleAreTwoKeys() {
         let edge = String(repeating: "\u{05E9}\u{05DC}", count: 40)
         let a = ExactText(edge + "A" + edge), b = ExactText(edge + "B" + edge)
-        XCTAssertEqual(a.hashValue, b.hashValue)
+        XCTAssertNotEqual(a.hashValue, b.hashValue)
         XCTAssertNotEqual(a, b)
         XCTAssertEqual(Set([a, b, a]).count, 2)
         var keys: [ExactText: Int] = [a: 1]
         keys[b] = 2
         XCTAssertEqual(keys[a], 1)
         XCTAssertEqual(keys[b], 2)
-        XCTAssertNotEqual(ExactText(edge + "A" + edge).hashValue, ExactText("x" + edge + "A" + edge).hashValue)
-        XCTAssertNotEqual(ExactText(edge + "A" + edge).hashValue, ExactText(edge + "A" + edge + "y").hashValue)
         XCTAssertEqual(ExactText(""), ExactText(String()))
         XCTAssertNotEqual(ExactText(""), ExactText("\u{0}"))
     }

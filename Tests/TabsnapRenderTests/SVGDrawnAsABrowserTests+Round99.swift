@@ -25,3 +25,28 @@ extension SVGDrawnAsABrowserTests {
                   "\(marker)<rect width=\"4\" height=\"4\"/></marker></defs>\(closed)")
     }
 }
+
+/// Hostile round 100: a rule whose subject is no type, id or class (`[d]`, `:not(.x)`), written
+/// with a space before its `{` as most sheets are, was read as selecting nothing, so every "may a
+/// sheet give this element X" check let it through: markers on a closed path, a CSS transform
+/// beside a transform attribute.
+extension SVGDrawnAsABrowserTests {
+    func testRulesSelectingByAttributeOrNegationWithASpaceBeforeTheBraceMayApply() throws {
+        let marker = "<defs><marker id=\"m\" markerWidth=\"16\" markerHeight=\"16\" refX=\"8\" refY=\"8\" markerUnits=\"userSpaceOnUse\" orient=\"auto\">"
+            + "<path d=\"M0 4L16 8L0 12z\" fill=\"red\"/></marker></defs>"
+        let closed = "<path d=\"M10 10 L54 10 L54 54 Z\" fill=\"none\" stroke=\"black\" stroke-width=\"2\"/>"
+        for sheet in ["[d] { marker: url(#m) }", ":not(.x) { marker: url(#m) }", "[stroke-width=\"2\"] { marker-start: url(#m) }",
+                      "[d]\n{ marker: url(#m) }", "[d] , .q { marker: url(#m) }", ".q, [d]\t{ marker: url(#m) }"] {
+            refused("<style>\(sheet)</style>\(marker)\(closed)", "with markers and a closed path", viewBox: "0 0 64 64")
+        }
+        refused("<style>[transform] { transform: rotate(30deg) }</style><rect x=\"20\" y=\"10\" width=\"30\" height=\"20\" transform=\"translate(0 20)\"/>",
+                "transform", viewBox: "0 0 64 64")
+        refused("<style>:not(.q) { transform: translate(10px,10px) }</style><rect x=\"20\" y=\"10\" width=\"30\" height=\"20\" transform=\"rotate(20)\"/>",
+                "transform", viewBox: "0 0 64 64")
+        // Descendants still end at their last compound: `[d] path` selects paths.
+        XCTAssertTrue(SVGIconPreflight.Document.subjectMayBeAnything("[d] "))
+        XCTAssertTrue(SVGIconPreflight.Document.subjectMayBeAnything("g > :not(.x)  "))
+        XCTAssertFalse(SVGIconPreflight.Document.subjectMayBeAnything("[d] path "))
+        XCTAssertFalse(SVGIconPreflight.Document.subjectMayBeAnything("[d] > path , #a "))
+    }
+}
