@@ -276,10 +276,9 @@ public enum SnapshotPlanner {
         var unreadable: [String] = listing.badNames.map(\.path)
         let budget = NameBudget()
         for file in files where unread.contains(file.path) {
-            unreadable.append(file.path)
-            // (Unreadable already: past the budget, the guard for unread specs holds.)
-            let named = UnreadableSpecNames.reading(ofSpecAt: URL(fileURLWithPath: file.path), budget: budget).files
-            for file in named where seen.insert(file).inserted { inputs.append(file) }
+            let reading = UnreadableSpecNames.reading(ofSpecAt: URL(fileURLWithPath: file.path), budget: budget)
+            unreadable.append(reading.whole ? file.path : NameBudget.partlyRead(file.path))
+            for file in reading.files where seen.insert(file).inserted { inputs.append(file) }
         }
         // Specs named one by one share their folders with other specs, whose files are as much
         // the user's: `check b.yaml --snapshots .` recorded its golden b.png over a.yaml's icon
@@ -382,8 +381,7 @@ public enum SnapshotPlanner {
             let reading = UnreadableSpecNames.reading(ofSpecAt: url, budget: budget)
             inputs += [url.path] + reading.files
             if !reading.whole {
-                unreadable.append(url.path + " (past what is read of spec-like files for their names: \(NameBudget.bytes >> 20) MB, "
-                                  + "\(NameBudget.lookUps) paths)")
+                unreadable.append(NameBudget.partlyRead(url.path))
             } else if !reading.isYAML {
                 unreadable.append(url.path)
             }

@@ -27,6 +27,9 @@ public final class PreviewSuite: @unchecked Sendable {
         /// no golden is copied over (hostile round 81: Copy as golden replaced the icon a spec
         /// with one bad key names). Empty while it reads.
         var namedFiles: [String] = []
+        /// Whether `namedFiles` was cut short by the bound on reading (`NameBudget`): then no
+        /// file at all is copied over while the spec has its error.
+        var namesCut = false
         /// New on every reload, and never given twice by a server (nor, but by chance, by two), so
         /// the page can tell a fresh picture from a cached one, and the version it shows.
         public var version: Int
@@ -193,7 +196,8 @@ public final class PreviewSuite: @unchecked Sendable {
         } catch {
             problem = error.description
         }
-        let named = problem == nil ? [] : UnreadableSpecNames.files(ofSpecAt: URL(fileURLWithPath: found.path))
+        let named = problem == nil ? (files: [], isYAML: true, whole: true)
+            : UnreadableSpecNames.reading(ofSpecAt: URL(fileURLWithPath: found.path), budget: NameBudget())
         return lock.withLock {
             // Re-created meanwhile (`rescan`: another file, or two of one name): not this reading's.
             guard var entry = entries[name], entry.path == found.path, entry.badName == found.badName else { return entries[name] }
@@ -202,7 +206,8 @@ public final class PreviewSuite: @unchecked Sendable {
                 entry.text = text
             }
             entry.error = problem
-            entry.namedFiles = named
+            entry.namedFiles = named.files
+            entry.namesCut = !named.whole
             lastVersion += 1
             entry.version = lastVersion
             entries[name] = entry
@@ -302,7 +307,7 @@ public final class PreviewSuite: @unchecked Sendable {
     /// while there is one, Copy as golden records over no file without Tabsnap's golden mark
     /// (`UnmarkedGoldens`).
     public func unreadableSpecs() -> [String] {
-        lock.withLock { order.compactMap { entries[$0] }.filter { $0.error != nil }.map(\.path) }
+        lock.withLock { order.compactMap { entries[$0] }.filter { $0.error != nil }.map { $0.namesCut ? NameBudget.partlyRead($0.path) : $0.path } }
     }
 
     /// The files each spec depends on — itself, its icon files, font files and string catalogs,

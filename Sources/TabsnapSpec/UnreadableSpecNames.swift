@@ -4,20 +4,21 @@ import TabsnapModel
 import Yams
 
 /// The files a spec that cannot be read may name: every value of its YAML (decoded: escapes,
-/// doubled quotes, folded lines) and every word of its raw text that is the path of a file (or a
-/// folder's files) beside it, as the system opens it (through links). A spec with a typo still
-/// protects its icons, fonts, catalogs and page images: `check --record all` and the preview's
-/// Copy as golden replaced another spec's icon `x.svg` with x's SVG golden while the spec naming
-/// it had one bad key (hostile round 81). Both readings, so a spec broken anywhere — its syntax,
-/// its keys, its values — names what it names. The callers add a second guard that needs no
+/// doubled quotes, folded lines) or, when it is no YAML, every word of its raw text, that is the
+/// path of a file (or a folder's files) beside it, as the system opens it (through links). A spec
+/// with a typo still protects its icons, fonts, catalogs and page images: `check --record all`
+/// and the preview's Copy as golden replaced another spec's icon `x.svg` with x's SVG golden
+/// while the spec naming it had one bad key (hostile round 81). So a spec broken anywhere — its
+/// syntax, its keys, its values — names what it names. What reading costs is bounded
+/// (`NameBudget`): a reading cut short says so, and its callers then record over no file. The callers add a second guard that needs no
 /// reading at all: while a spec has an error, no file without Tabsnap's golden mark is recorded
 /// over (`CheckRunner`, the preview's goldens), since a name can be spelt in ways no scanner
 /// foresees (hostile round 82: `\u0078.png`, `'it''s.png'`, `l/../x.png` through a link).
 public enum UnreadableSpecNames {
     /// A named folder (`fonts: [brought/]`) protects at most this many of its files.
     static let folderFileLimit = 4_096
-    /// At most this many of the YAML's nodes are visited (aliases repeat their anchor's nodes;
-    /// the raw words are read whatever).
+    /// At most this many of the YAML's nodes are visited (aliases repeat their anchor's nodes);
+    /// past them a reading is not whole.
     static let nodeLimit = 400_000
 
     /// The files the spec at `url` names, or none when its bytes cannot be read at all (a FIFO, a
@@ -34,21 +35,31 @@ public enum UnreadableSpecNames {
     /// it was read whole within `budget` (when not, the caller counts it as a spec that cannot
     /// be read: nothing without Tabsnap's golden mark is recorded over).
     public static func reading(ofSpecAt url: URL, budget: NameBudget) -> (files: [String], isYAML: Bool, whole: Bool) {
-        guard budget.hasBytesLeft else { return ([], false, false) }
+        var info = stat()
+        if stat(url.path, &info) == 0, !budget.fits(Int(info.st_size)) { return ([], false, false) }
         guard let bytes = try? BoundedRead.bytes(of: url, limit: Limits.specFileBytes, displayName: url.path) else { return ([], false, true) }
         guard budget.takeBytes(bytes.count) else { return ([], false, false) }
         let text = String(decoding: bytes, as: UTF8.self)
-        let root = try? Yams.compose(yaml: text, Resolver.basic)
+        let root = try? Yams.compose(yaml: SurrogateEscapes.joined(in: text), Resolver.basic)
         if let root, OutputLookalike.output(root) != nil { return ([], true, true) }
-        let named = files(named: (root.map(values(in:)) ?? []) + words(in: text), folder: url.deletingLastPathComponent(), budget: budget)
+        let named = names(in: text, root: root, folder: url.deletingLastPathComponent(), budget: budget)
         return (named.files, root != nil, named.whole)
     }
 
     /// The files `text` names, each resolved against `folder` (an absolute word as written) as
     /// the system opens it: regular files, and a named folder's regular files.
     public static func files(namedIn text: String, folder: URL) -> [String] {
-        let root = try? Yams.compose(yaml: text, Resolver.basic)
-        return files(named: (root.map(values(in:)) ?? []) + words(in: text), folder: folder, budget: NameBudget()).files
+        let root = try? Yams.compose(yaml: SurrogateEscapes.joined(in: text), Resolver.basic)
+        return names(in: text, root: root, folder: folder, budget: NameBudget()).files
+    }
+
+    /// What `text` names: the values of its YAML when it is YAML (as `SpecLoader` reads it: a spec
+    /// that reads can name nothing else, and its comments' words cost no look-ups), else its words.
+    private static func names(in text: String, root: Node?, folder: URL, budget: NameBudget) -> (files: [String], whole: Bool) {
+        guard let root else { return files(named: words(in: text), folder: folder, budget: budget) }
+        let read = values(in: root)
+        let named = files(named: read.values, folder: folder, budget: budget)
+        return (named.files, named.whole && read.whole)
     }
 
     /// The files `candidates` name (`files(namedIn:folder:)`); `whole` is false when `budget`'s
@@ -58,7 +69,7 @@ public enum UnreadableSpecNames {
         // By bytes, as the file system names files (`ExactText`): `café.svg` composed and
         // decomposed are two files, one `String`; and `String`'s hash normalises each word.
         var seen = Set<ExactText>()
-        var tried = Set<ExactText>()
+        var tried = Set<ExactText>(), expanded = Set<ExactText>()
         for word in candidates where tried.insert(ExactText(word)).inserted {
             guard !word.isEmpty, word.utf8.count < Int(PATH_MAX) else { continue }
             let path = word.hasPrefix("/") ? word : folder.path + "/" + word
@@ -68,22 +79,22 @@ public enum UnreadableSpecNames {
             case .file(let real):
                 if seen.insert(ExactText(real)).inserted { found.append(real) }
             case .folder(let real):
-                let names = (try? FileManager.default.contentsOfDirectory(atPath: real)) ?? []
-                for name in names.sorted().prefix(folderFileLimit) {
-                    let file = real + "/" + name
-                    guard let inside = budget.lookUp(file) else { return (found, false) }
-                    if case .file = inside, seen.insert(ExactText(file)).inserted { found.append(file) }
-                }
+                // Each folder's files once, however often and however it is spelt.
+                guard expanded.insert(ExactText(real)).inserted else { continue }
+                guard let files = budget.files(inFolder: real, limit: folderFileLimit) else { return (found, false) }
+                for file in files where seen.insert(ExactText(file)).inserted { found.append(file) }
             }
         }
         return (found, true)
     }
 
-    /// Every scalar of the YAML under `root`, decoded (keys too).
-    static func values(in root: Node) -> [String] {
+    /// Every scalar of the YAML under `root`, decoded (keys too); `whole` is false when there
+    /// were more than `nodeLimit` nodes (the rest not read).
+    static func values(in root: Node) -> (values: [String], whole: Bool) {
         var values: [String] = []
         var stack = [root], visited = 0
-        while let node = stack.popLast(), visited < nodeLimit {
+        while let node = stack.popLast() {
+            guard visited < nodeLimit else { return (values, false) }
             visited += 1
             switch node {
             case .scalar(let scalar): values.append(scalar.string)
@@ -93,7 +104,7 @@ public enum UnreadableSpecNames {
             case .alias: continue
             }
         }
-        return values
+        return (values, true)
     }
 
     /// The words of `text` that could be paths: runs between spaces and YAML's or JSON's

@@ -112,3 +112,30 @@ extension UnreadableSpecNamesTests {
         XCTAssertTrue(UnreadableSpecNames.reading(ofSpecAt: spec, budget: NameBudget(lookUps: 8)).whole)
     }
 }
+
+/// Hostile round 100: 32 768 spellings of one folder (`./d`, `.//d`, …) each listed its 5 000
+/// files again (177 s for a check of one golden). A folder is listed once a run, its names
+/// counted as look-ups.
+extension UnreadableSpecNamesTests {
+    func testAFolderIsListedOnceForEverySpellingOfIt() throws {
+        let fonts = folder.appendingPathComponent("fonts")
+        let spellings = (0..<200).map { index in String(repeating: index % 2 == 0 ? "./" : ".//", count: index / 2 + 1) + "fonts" }
+        let text = "items: [" + spellings.joined(separator: " ")
+        let budget = NameBudget(lookUps: 300)
+        let first = UnreadableSpecNames.reading(ofSpecAt: try spec(text), budget: budget)
+        XCTAssertTrue(first.whole, "200 spellings, one listing of 2 names, 2 files, the words items and [")
+        XCTAssertEqual(Set(first.files.map { URL(fileURLWithPath: $0).lastPathComponent }), ["A.ttf", "B.otf"])
+        // Listed once: a file added since is not listed again this run.
+        try Data("x".utf8).write(to: fonts.appendingPathComponent("C.ttf"))
+        let again = UnreadableSpecNames.reading(ofSpecAt: try spec(text + " fonts/."), budget: budget)
+        XCTAssertEqual(Set(again.files.map { URL(fileURLWithPath: $0).lastPathComponent }), ["A.ttf", "B.otf"])
+        // A folder's names count: one of more names than are left is not listed.
+        XCTAssertFalse(UnreadableSpecNames.reading(ofSpecAt: try spec("fonts: [fonts/]"), budget: NameBudget(lookUps: 3)).whole)
+    }
+
+    private func spec(_ text: String) throws -> URL {
+        let url = folder.appendingPathComponent("s.yaml")
+        try Data(text.utf8).write(to: url)
+        return url
+    }
+}
