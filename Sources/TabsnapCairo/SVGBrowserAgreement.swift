@@ -33,7 +33,7 @@ enum SVGBrowserAgreement {
         for attribute in tag.attributes where ["transform", "gradientTransform", "patternTransform"].contains(attribute.name) {
             // An empty one on a paint server: a browser takes it as not written (and inherits
             // one through href), librsvg as none (hostile round 97: a turned gradient upright).
-            if attribute.name != "transform", attribute.value.allSatisfy({ " \t\r\n".contains($0) }) {
+            if attribute.name != "transform", attribute.value.allSatisfy({ $0.isXMLSpace }) {
                 return "<\(name) \(attribute.name)=\"\(short(attribute.value))\">: empty, which a browser takes as not written and librsvg as no transform; "
                     + "leave it out"
             }
@@ -459,7 +459,7 @@ enum SVGBrowserAgreement {
         var rest = Substring(value)
         while let open = rest.firstIndex(of: "("), let close = rest[open...].firstIndex(of: ")") {
             let name = rest[..<open].trimmingCharacters(in: CharacterSet(charactersIn: " ,\t\r\n")).lowercased()
-            let arguments = rest[rest.index(after: open)..<close].split(whereSeparator: { " ,\t\r\n".contains($0) })
+            let arguments = rest[rest.index(after: open)..<close].split(whereSeparator: { $0 == "," || $0.isXMLSpace })
             rest = rest[rest.index(after: close)...]
             let needsUnit = name.hasPrefix("translate") || name.hasPrefix("rotate") || name.hasPrefix("skew")
             // Numbers other than 0 written with nothing after them.
@@ -601,7 +601,7 @@ enum SVGBrowserAgreement {
     /// when it is no such list.
     static func lengthCount(_ text: String, numbersOnly: Bool) -> Int? {
         var rest = Substring(text)
-        func skipSpace() { rest = rest.drop { " \t\r\n".contains($0) } }
+        func skipSpace() { rest = rest.drop { $0.isXMLSpace } }
         skipSpace()
         var count = 0
         while !rest.isEmpty {
@@ -624,7 +624,7 @@ enum SVGBrowserAgreement {
     }
 
     private static func isAllZero(_ text: String) -> Bool {
-        text.split(whereSeparator: { " \t\r\n,".contains($0) }).allSatisfy { Double($0) == 0 }
+        text.split(whereSeparator: { $0 == "," || $0.isXMLSpace }).allSatisfy { Double($0) == 0 }
     }
 
     /// SVG's number as a browser reads it: a sign, digits with an optional fraction (or a

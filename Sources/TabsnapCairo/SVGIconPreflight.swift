@@ -504,7 +504,8 @@ enum SVGIconPreflight {
                 case ")", "]": depth = max(0, depth - 1)
                 case _ where depth > 0: continue
                 case ",": if anything(subject) { return true }; subject = ""; ended = false
-                case " ", "\t", "\n", "\r", "\u{0C}", ">", "+", "~": ended = true
+                case ">", "+", "~": ended = true
+                case _ where character.isXMLSpace || character == "\u{0C}": ended = true
                 default: add(character)
                 }
             }
@@ -538,7 +539,7 @@ enum SVGIconPreflight {
         /// A `preserveAspectRatio` as its words with one space between (a browser and librsvg
         /// read white space around and between them alike: `xMidYMid\tslice`), nil for none.
         static func aspect(_ value: String?) -> String? {
-            value.map { $0.split(whereSeparator: { " \t\r\n".contains($0) }).joined(separator: " ") }
+            value.map { $0.split(whereSeparator: { $0.isXMLSpace }).joined(separator: " ") }
         }
 
         static func plainNumber(_ value: String?) -> Double? {
@@ -648,7 +649,7 @@ enum SVGIconPreflight {
             var index = selectors.startIndex, previous: Character = ","
             while index < selectors.endIndex {
                 let character = selectors[index]
-                if character.isLetter || character == "_" || character == "-", " \t\r\n,>+~(|".contains(previous) {
+                if character.isLetter || character == "_" || character == "-", (previous.isXMLSpace || previous == "\u{0C}" || ",>+~(|".contains(previous)) {
                     let end = selectors[index...].firstIndex { !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") } ?? selectors.endIndex
                     names.append(selectors[index..<end])
                     previous = "x"

@@ -33,7 +33,7 @@ enum SVGNumberList {
     /// The numbers of a list, nil when `text` is none (empty, a stray comma, a unit, `,,`).
     static func read(_ text: String) -> [Double]? {
         var rest = Substring(text)
-        func skipSpace() { rest = rest.drop { " \t\r\n".contains($0) } }
+        func skipSpace() { rest = rest.drop { $0.isXMLSpace } }
         skipSpace()
         var values: [Double] = []
         while !rest.isEmpty {

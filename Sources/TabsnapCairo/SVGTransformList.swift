@@ -26,7 +26,7 @@ struct SVGTransformList {
     /// anything else (which a browser ignores whole).
     init?(attribute text: String) {
         var rest = Substring(text)
-        func skipSpace() { rest = rest.drop { " \t\r\n".contains($0) } }
+        func skipSpace() { rest = rest.drop { $0.isXMLSpace } }
         /// An optional comma, then white space; false when the comma is followed by nothing.
         func skipComma(before closer: Character?) -> Bool {
             guard rest.first == "," else { return true }

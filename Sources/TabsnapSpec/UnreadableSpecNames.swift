@@ -72,20 +72,31 @@ public enum UnreadableSpecNames {
         var tried = Set<ExactText>(), expanded = Set<ExactText>()
         for word in candidates where tried.insert(ExactText(word)).inserted {
             guard !word.isEmpty, word.utf8.count < Int(PATH_MAX) else { continue }
-            let path = word.hasPrefix("/") ? word : folder.path + "/" + word
-            guard let target = budget.lookUp(path) else { return (found, false) }
-            switch target {
-            case .none: continue
-            case .file(let real):
-                if seen.insert(ExactText(real)).inserted { found.append(real) }
-            case .folder(let real):
-                // Each folder's files once, however often and however it is spelt.
-                guard expanded.insert(ExactText(real)).inserted else { continue }
-                guard let files = budget.files(inFolder: real, limit: folderFileLimit) else { return (found, false) }
-                for file in files where seen.insert(ExactText(file)).inserted { found.append(file) }
+            for path in Self.readings(of: word, folder: folder) {
+                guard let target = budget.lookUp(path) else { return (found, false) }
+                switch target {
+                case .none: continue
+                case .file(let real):
+                    if seen.insert(ExactText(real)).inserted { found.append(real) }
+                case .folder(let real):
+                    // Each folder's files once, however often and however it is spelt.
+                    guard expanded.insert(ExactText(real)).inserted else { continue }
+                    guard let files = budget.files(inFolder: real, limit: folderFileLimit) else { return (found, false) }
+                    for file in files where seen.insert(ExactText(file)).inserted { found.append(file) }
+                }
             }
         }
         return (found, true)
+    }
+
+    /// The paths a word may open: as the kernel opens it (`l/../x.png` through a link `l` is not
+    /// `x.png` beside it), and as Tabsnap's own readers open a spec's files (`IconAccess`, fonts:
+    /// `..`, `.` and a last `/` taken out of the text first, so `nope/../x.png` and `x.png/` are
+    /// `x.png`: hostile round 101, such an icon was drawn and not protected).
+    static func readings(of word: String, folder: URL) -> [String] {
+        let kernel = word.hasPrefix("/") ? word : folder.path + "/" + word
+        let written = (word.hasPrefix("/") ? URL(fileURLWithPath: word) : folder.standardizedFileURL.appendingPathComponent(word)).standardizedFileURL.path
+        return written == kernel ? [kernel] : [kernel, written]
     }
 
     /// Every scalar of the YAML under `root`, decoded (keys too); `whole` is false when there

@@ -50,3 +50,25 @@ extension SVGDrawnAsABrowserTests {
         XCTAssertFalse(SVGIconPreflight.Document.subjectMayBeAnything("[d] > path , #a "))
     }
 }
+
+/// Hostile round 101: Swift reads "\r\n" as one `Character`, so `" \t\r\n".contains(c)` held no
+/// lone line feed: a line break after a selector list's comma (`g,\nsvg`) hid the next
+/// selector's type from every sheet check (a transform on the root, `display: none` on a
+/// gradient, markers on a closed path).
+extension SVGDrawnAsABrowserTests {
+    func testALineBreakInASelectorListHidesNoSelector() throws {
+        let marker = "<defs><marker id=\"m\" markerWidth=\"4\" markerHeight=\"4\" orient=\"auto\"><rect width=\"4\" height=\"4\"/></marker></defs>"
+        let gradient = "<defs><linearGradient id=\"g\"><stop offset=\"0\" stop-color=\"red\"/><stop offset=\"1\" stop-color=\"lime\"/></linearGradient></defs>"
+        for separator in [",\n", ",\r\n", "\n,", ",\n\n"] {
+            refused("<style>g\(separator)svg {transform:rotate(30deg)}</style><rect x=\"3\" y=\"3\" width=\"18\" height=\"18\" fill=\"#c00\"/>",
+                    "transform on the outermost <svg>")
+            refused("<style>g\(separator)linearGradient {display:none}</style>\(gradient)<rect width=\"20\" height=\"20\" fill=\"url(#g)\"/>",
+                    "hides (display none)")
+            refused("<style>g\(separator)path {marker:url(#m)}</style>\(marker)<path d=\"M4 4H20V20H4z\" fill=\"none\" stroke=\"#000\"/>",
+                    "with markers and a closed path")
+        }
+        XCTAssertTrue(Character("\n").isXMLSpace && Character("\r\n").isXMLSpace && Character("\r").isXMLSpace)
+        XCTAssertEqual(SVGIconPreflight.Document.typeSelectors(in: "g,\nsvg"), ["g", "svg"])
+        XCTAssertEqual(SVGIconPreflight.Document.typeSelectors(in: "a\r\n>\r\npath"), ["a", "path"])
+    }
+}

@@ -139,3 +139,19 @@ extension UnreadableSpecNamesTests {
         return url
     }
 }
+
+/// Hostile round 101: Tabsnap's own readers take `..`, `.` and a last `/` out of a name's text
+/// before opening it (`IconAccess`), the kernel does not: `nope/../x.svg` and `x.svg/` were drawn
+/// as `x.svg` but named no file here, so `check --record all` replaced the icon. Both readings
+/// count.
+extension UnreadableSpecNamesTests {
+    func testNamesAreReadAsTabsnapsReadersOpenThemToo() throws {
+        XCTAssertEqual(named("bogus: 1\nitems: [{icon: 'nope/../x.svg'}]\n"), ["x.svg"])
+        XCTAssertEqual(named("bogus: 1\nitems: [{icon: 'x.svg/'}, {icon: x.svg/.}]\n"), ["x.svg"])
+        // Through a link to a folder two down, with no x.svg one down: the kernel opens nothing,
+        // Foundation's standardizing (as IconAccess reads it) falls back to the text's `..`.
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("d/e"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("l").path, withDestinationPath: "d/e")
+        XCTAssertEqual(named("bogus: 1\nitems: [{icon: l/../x.svg}]\n"), ["x.svg"])
+    }
+}
