@@ -15,6 +15,7 @@ extension SVGIconPreflight.Document {
             }
         }
         try checkClipsInsideClipPaths()
+        try checkClipPathContent()
         try checkResourceHolders()
         try checkMarkers()
         if sheetsMayApply("mask", where: { $0 != "none" }, to: elements(named: ["mask"])) {

@@ -99,7 +99,7 @@ extension SVGIconPreflight.Document {
     }
 
     /// `index` and every element inside it.
-    private func subtree(of index: Int) -> [Int] {
+    func subtree(of index: Int) -> [Int] {
         var found = [index], at = 0
         while at < found.count {
             found += elements[found[at]].children

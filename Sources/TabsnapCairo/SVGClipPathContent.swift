@@ -1,0 +1,62 @@
+import Foundation
+
+/// What a `<clipPath>` holds that librsvg 2.54 clips by otherwise than a browser (hostile round
+/// 102): librsvg adds every child's outline to one path and fills it with one rule, so children
+/// that overlap with opposite windings (a reversed path, a glyph over a rectangle) or under
+/// `clip-rule: evenodd` cut holes where a browser takes their union; and it clips by text a
+/// browser leaves out (hidden or transparent text).
+extension SVGIconPreflight.Document {
+    /// Children whose outlines always wind one way (a browser and librsvg both take their union
+    /// under the non-zero rule).
+    private static let sameWinding: Set<Substring> = ["rect", "circle", "ellipse"]
+    /// What a clip path draws by.
+    private static let clipShapes: Set<Substring> = ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon", "text", "use"]
+
+    func checkClipPathContent() throws(SVGIconPreflight.Problem) {
+        for clip in elements.indices where elements[clip].tag.localName == "clipPath" {
+            let children = elements[clip].children.filter { Self.clipShapes.contains(elements[$0].tag.localName) }
+            // Every element the clip path's drawing reads: its own, and what its <use>s draw.
+            var reached = subtree(of: clip)
+            for index in reached where elements[index].tag.localName == "use" {
+                for attribute in elements[index].tag.attributes where Self.isHref(attribute.name) {
+                    let id = attribute.value.trimmingCharacters(in: .whitespaces)
+                    if id.hasPrefix("#"), let target = ids[String(id.dropFirst())] { reached += subtree(of: target) }
+                }
+            }
+            let place = "<\(Self.short(elements[clip].tag.name))\(elements[clip].tag.exactAttribute("id").map { " id=\"\(Self.short($0))\"" } ?? "")>"
+            if children.count > 1 {
+                let evenOdd = reached.contains { Self.declared("clip-rule", on: elements[$0].tag)?.lowercased().hasPrefix("evenodd") ?? false }
+                    || sheetsMayApply("clip-rule", where: { $0.hasPrefix("evenodd") }, to: reached.map { elements[$0] })
+                if evenOdd || children.contains(where: { !Self.sameWinding.contains(elements[$0].tag.localName) }) {
+                    throw SVGIconPreflight.Problem(description: "\(place) of several shapes that are not all rectangles, circles or ellipses, or clip-rule evenodd: "
+                                                   + "librsvg clips by them as one path, where overlaps of opposite windings cut holes a browser does not; "
+                                                   + "join them into one <path>")
+                }
+            }
+            try checkHiddenText(reached, clip: clip, place: place)
+        }
+    }
+
+    /// Text in a clip path made hidden or transparent: a browser leaves it out of the clip,
+    /// librsvg clips by its outline.
+    private func checkHiddenText(_ reached: [Int], clip: Int, place: String) throws(SVGIconPreflight.Problem) {
+        guard reached.contains(where: { ["text", "tspan", "textPath"].contains(elements[$0].tag.localName) }) else { return }
+        // Visibility inherits: the clip path's ancestors count too.
+        var line = reached
+        var ancestor = elements[clip].parent
+        while let at = ancestor {
+            line.append(at)
+            ancestor = elements[at].parent
+        }
+        func hides(_ value: String) -> Bool { !value.lowercased().hasPrefix("visible") }
+        func fades(_ value: String) -> Bool { Double(value.trimmingCharacters(in: .whitespaces)) != 1 }
+        let written = line.contains { Self.declared("visibility", on: elements[$0].tag).map(hides) ?? false }
+            || reached.contains { Self.declared("opacity", on: elements[$0].tag).map(fades) ?? false }
+        let sheet = sheetsMayApply("visibility", where: hides, to: line.map { elements[$0] })
+            || sheetsMayApply("opacity", where: fades, to: reached.map { elements[$0] })
+        if written || sheet {
+            throw SVGIconPreflight.Problem(description: "\(place) holds text that is hidden or transparent (visibility, opacity), which a browser leaves out "
+                                           + "of the clip and librsvg clips by; leave the text out")
+        }
+    }
+}

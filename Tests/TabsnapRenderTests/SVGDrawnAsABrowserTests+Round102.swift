@@ -1,0 +1,45 @@
+import Foundation
+@testable import TabsnapCairo
+import XCTest
+
+/// Hostile round 102: librsvg 2.54 clips by a `<clipPath>`'s children as one path under one rule,
+/// so children overlapping with opposite windings (a reversed path, a glyph over a rectangle) or
+/// under `clip-rule: evenodd` cut holes where a browser takes their union; and it clips by text
+/// a browser leaves out (hidden or transparent).
+extension SVGDrawnAsABrowserTests {
+    func testClipPathsOfSeveralShapesLibrsvgJoinsAreRefused() throws {
+        let target = "<rect width=\"24\" height=\"24\" fill=\"blue\" clip-path=\"url(#c)\"/>"
+        for clip in ["<path d=\"M0 0H16V16H0Z\"/><path d=\"M24 8H8V24H24Z\"/>",
+                     "<rect width=\"24\" height=\"24\"/><path d=\"M4 4V20H20V4Z\"/>",
+                     "<rect width=\"16\" height=\"16\" clip-rule=\"evenodd\"/><rect x=\"8\" y=\"8\" width=\"16\" height=\"16\" clip-rule=\"evenodd\"/>",
+                     "<text x=\"0\" y=\"20\" font-size=\"20\">W</text><rect width=\"6\" height=\"24\"/>",
+                     "<use href=\"#r\"/><rect width=\"6\" height=\"24\"/>"] {
+            refused("<defs><rect id=\"r\" width=\"9\" height=\"9\"/><clipPath id=\"c\">\(clip)</clipPath></defs>\(target)", "librsvg clips by them as one path")
+        }
+        refused("<style>rect{clip-rule:evenodd}</style><defs><clipPath id=\"c\"><rect width=\"16\" height=\"16\"/><rect x=\"8\" y=\"8\" width=\"16\" height=\"16\"/></clipPath></defs>\(target)",
+                "librsvg clips by them as one path")
+        refused("<defs><clipPath id=\"c\" clip-rule=\"evenodd\"><rect width=\"16\" height=\"16\"/><circle cx=\"16\" cy=\"16\" r=\"8\"/></clipPath></defs>\(target)",
+                "librsvg clips by them as one path")
+        // Rectangles, circles and ellipses wind one way: their union, drawn alike in either order;
+        // one path of any winding is its own rule's, as a browser's.
+        drawAlike("<defs><clipPath id=\"c\"><rect width=\"16\" height=\"16\"/><circle cx=\"16\" cy=\"16\" r=\"8\"/></clipPath></defs>\(target)",
+                  "<defs><clipPath id=\"c\"><circle cx=\"16\" cy=\"16\" r=\"8\"/><rect width=\"16\" height=\"16\"/></clipPath></defs>\(target)")
+        XCTAssertNoThrow(try render("<defs><clipPath id=\"c\"><path d=\"M4 4V20H20V4Z M0 0H24V24H0Z\" clip-rule=\"evenodd\"/></clipPath></defs>\(target)"))
+    }
+
+    func testHiddenOrTransparentTextInAClipPathIsRefused() throws {
+        let target = "<rect width=\"24\" height=\"24\" fill=\"blue\" clip-path=\"url(#c)\"/>"
+        for (defs, clip) in [("", "<text x=\"0\" y=\"20\" font-size=\"20\" visibility=\"hidden\">W</text>"),
+                             ("", "<text x=\"0\" y=\"20\" font-size=\"20\" style=\"visibility:collapse\">W</text>"),
+                             ("", "<text x=\"0\" y=\"20\" font-size=\"20\"><tspan visibility=\"hidden\">W</tspan></text>"),
+                             ("<style>text{visibility:hidden}</style>", "<text x=\"0\" y=\"20\" font-size=\"20\">W</text>"),
+                             ("", "<text x=\"0\" y=\"20\" font-size=\"20\" opacity=\"0\">W</text>"),
+                             ("<text id=\"t\" x=\"0\" y=\"20\" font-size=\"20\">W</text>", "<use href=\"#t\" visibility=\"hidden\"/>")] {
+            refused("\(defs)<defs><clipPath id=\"c\">\(clip)</clipPath></defs>\(target)", "holds text that is hidden or transparent")
+        }
+        refused("<g visibility=\"hidden\"><clipPath id=\"c\"><text x=\"0\" y=\"20\" font-size=\"20\">W</text></clipPath></g>\(target)",
+                "holds text that is hidden or transparent")
+        // Visible text clips alike in both.
+        XCTAssertNoThrow(try render("<defs><clipPath id=\"c\"><text x=\"0\" y=\"20\" font-size=\"20\" visibility=\"visible\">W</text></clipPath></defs>\(target)"))
+    }
+}
