@@ -27,13 +27,29 @@ extension SVGIconPreflight.Document {
             if children.count > 1 {
                 let evenOdd = reached.contains { Self.declared("clip-rule", on: elements[$0].tag)?.lowercased().hasPrefix("evenodd") ?? false }
                     || sheetsMayApply("clip-rule", where: { $0.hasPrefix("evenodd") }, to: reached.map { elements[$0] })
-                if evenOdd || children.contains(where: { !Self.sameWinding.contains(elements[$0].tag.localName) }) {
+                // A transform may mirror a shape and so reverse its winding (round 103: a circle
+                // under scale(-1 1)); any transform on a child counts.
+                let turned = children.contains { Self.sets("transform", on: elements[$0].tag) }
+                    || sheetsMayApply("transform", where: { $0 != "none" }, to: children.map { elements[$0] })
+                if evenOdd || turned || children.contains(where: { !Self.sameWinding.contains(elements[$0].tag.localName) }) {
                     throw SVGIconPreflight.Problem(description: "\(place) of several shapes that are not all rectangles, circles or ellipses, or clip-rule evenodd: "
                                                    + "librsvg clips by them as one path, where overlaps of opposite windings cut holes a browser does not; "
                                                    + "join them into one <path>")
                 }
             }
             try checkHiddenText(reached, clip: clip, place: place)
+            // librsvg and a browser join a transform and the bounding box's mapping in opposite
+            // orders (round 103: a turned clip drew nothing in librsvg).
+            if elements[clip].tag.exactAttribute("clipPathUnits")?.trimmingCharacters(in: .whitespaces) == "objectBoundingBox",
+               Self.sets("transform", on: elements[clip].tag) || sheetsMayApply("transform", where: { $0 != "none" }, to: [elements[clip]]) {
+                throw SVGIconPreflight.Problem(description: "\(place) in objectBoundingBox units with a transform, which librsvg and a browser apply in "
+                                               + "other orders; transform what it holds, or use userSpaceOnUse")
+            }
+        }
+        // A browser ignores a mask's transform attribute, librsvg applies it (round 103).
+        for mask in elements.indices where elements[mask].tag.localName == "mask" && Self.sets("transform", on: elements[mask].tag) {
+            throw SVGIconPreflight.Problem(description: "<\(Self.short(elements[mask].tag.name))> with a transform, which librsvg applies and a browser "
+                                           + "does not; transform what it holds")
         }
     }
 

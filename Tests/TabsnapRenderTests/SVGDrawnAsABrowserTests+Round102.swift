@@ -43,3 +43,24 @@ extension SVGDrawnAsABrowserTests {
         XCTAssertNoThrow(try render("<defs><clipPath id=\"c\"><text x=\"0\" y=\"20\" font-size=\"20\" visibility=\"visible\">W</text></clipPath></defs>\(target)"))
     }
 }
+
+/// Hostile round 103: a mirroring transform reverses a shape's winding, so two circles in one
+/// clip path, one under `scale(-1 1)`, cut a hole in librsvg; a `<mask>`'s transform attribute is
+/// applied by librsvg and not by a browser; a clip path's transform in objectBoundingBox units is
+/// joined to the box's mapping in other orders.
+extension SVGDrawnAsABrowserTests {
+    func testTransformsThatLibrsvgAppliesOtherwiseInClipsAndMasksAreRefused() throws {
+        let target = "<rect width=\"24\" height=\"24\" fill=\"blue\" clip-path=\"url(#c)\"/>"
+        refused("<defs><clipPath id=\"c\"><circle cx=\"9\" cy=\"9\" r=\"7\"/><circle cx=\"-15\" cy=\"15\" r=\"7\" transform=\"scale(-1 1)\"/></clipPath></defs>\(target)",
+                "librsvg clips by them as one path")
+        refused("<style>.m{transform:scale(-1,1)}</style><defs><clipPath id=\"c\"><circle cx=\"9\" cy=\"9\" r=\"7\"/>"
+                + "<circle class=\"m\" cx=\"-15\" cy=\"15\" r=\"7\"/></clipPath></defs>\(target)", "librsvg clips by them as one path")
+        refused("<defs><mask id=\"m\" transform=\"translate(6 0)\"><rect width=\"12\" height=\"24\" fill=\"white\"/></mask></defs>"
+                + "<rect width=\"24\" height=\"24\" fill=\"green\" mask=\"url(#m)\"/>", "with a transform, which librsvg applies and a browser does not")
+        refused("<defs><clipPath id=\"c\" transform=\"rotate(20 12 12)\" clipPathUnits=\"objectBoundingBox\"><rect x=\".1\" y=\".1\" width=\".5\" height=\".5\"/></clipPath></defs>"
+                + "<rect x=\"2\" y=\"2\" width=\"20\" height=\"20\" fill=\"green\" clip-path=\"url(#c)\"/>", "in objectBoundingBox units with a transform")
+        // In user space a clip path's transform draws alike (measured: robust 0), and one shape may turn.
+        XCTAssertNoThrow(try render("<defs><clipPath id=\"c\" transform=\"rotate(20 12 12)\"><rect x=\"4\" y=\"4\" width=\"12\" height=\"12\"/></clipPath></defs>\(target)"))
+        XCTAssertNoThrow(try render("<defs><clipPath id=\"c\"><circle cx=\"-15\" cy=\"15\" r=\"7\" transform=\"scale(-1 1)\"/></clipPath></defs>\(target)"))
+    }
+}
