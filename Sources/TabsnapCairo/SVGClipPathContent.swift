@@ -46,6 +46,20 @@ extension SVGIconPreflight.Document {
                                                + "other orders; transform what it holds, or use userSpaceOnUse")
             }
         }
+        // A percentage in a mask's content in objectBoundingBox units: librsvg takes it of the
+        // box, a browser of the viewport, then maps it to the box (round 104: 50% a quarter of
+        // the rect in librsvg, the whole of it in Chromium). Clip paths and patterns agree.
+        for mask in elements.indices where elements[mask].tag.localName == "mask"
+            && elements[mask].tag.exactAttribute("maskContentUnits")?.trimmingCharacters(in: .whitespaces) == "objectBoundingBox" {
+            let content = subtree(of: mask).dropFirst()
+            let percent = content.contains { index in
+                Self.lengthAttributes.contains { Self.declared($0, on: elements[index].tag)?.contains("%") ?? false }
+            } || Self.lengthAttributes.contains { sheetsMayApply($0, where: { $0.contains("%") }, to: content.map { elements[$0] }) }
+            if percent {
+                throw SVGIconPreflight.Problem(description: "<\(Self.short(elements[mask].tag.name))> in objectBoundingBox content units holding a percentage, "
+                                               + "which librsvg takes of the bounding box and a browser of the viewport; write fractions of the box")
+            }
+        }
         // A browser ignores a mask's transform attribute, librsvg applies it (round 103).
         for mask in elements.indices where elements[mask].tag.localName == "mask" && Self.sets("transform", on: elements[mask].tag) {
             throw SVGIconPreflight.Problem(description: "<\(Self.short(elements[mask].tag.name))> with a transform, which librsvg applies and a browser "

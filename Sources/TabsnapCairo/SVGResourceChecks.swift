@@ -265,7 +265,7 @@ extension SVGIconPreflight.Document {
 /// Markers librsvg 2.54 places or clips otherwise than a browser (hostile round 73).
 extension SVGIconPreflight.Document {
     /// The length attributes a percentage in a marker's content would be resolved against.
-    private static let lengthAttributes: Set<String> = ["x", "y", "width", "height", "r", "cx", "cy", "rx", "ry", "x1", "y1", "x2", "y2",
+    static let lengthAttributes: Set<String> = ["x", "y", "width", "height", "r", "cx", "cy", "rx", "ry", "x1", "y1", "x2", "y2",
                                                         "stroke-width", "stroke-dasharray", "stroke-dashoffset", "font-size", "dx", "dy"]
 
     func checkMarkers() throws(SVGIconPreflight.Problem) {

@@ -64,3 +64,20 @@ extension SVGDrawnAsABrowserTests {
         XCTAssertNoThrow(try render("<defs><clipPath id=\"c\"><circle cx=\"-15\" cy=\"15\" r=\"7\" transform=\"scale(-1 1)\"/></clipPath></defs>\(target)"))
     }
 }
+
+/// Hostile round 104: a percentage in a mask's content in objectBoundingBox units is taken of the
+/// box by librsvg and of the viewport by a browser (50%: a quarter of the rect, or all of it).
+extension SVGDrawnAsABrowserTests {
+    func testPercentagesInAMasksBoundingBoxContentAreRefused() throws {
+        let masked = "<rect x=\"4\" y=\"2\" width=\"32\" height=\"20\" fill=\"blue\" mask=\"url(#m)\"/>"
+        for content in ["<rect width=\"50%\" height=\"50%\" fill=\"white\"/>", "<circle cx=\".5\" cy=\".5\" r=\"25%\" fill=\"white\"/>",
+                        "<rect x=\"10%\" width=\".5\" height=\".5\" fill=\"white\"/>", "<g><rect width=\".5\" height=\".5\" style=\"stroke-width:5%\" fill=\"white\"/></g>"] {
+            refused("<defs><mask id=\"m\" maskContentUnits=\"objectBoundingBox\">\(content)</mask></defs>\(masked)",
+                    "in objectBoundingBox content units holding a percentage", viewBox: "0 0 40 24")
+        }
+        // Fractions of the box, and percentages in user space, are read alike.
+        XCTAssertNoThrow(try render("<defs><mask id=\"m\" maskContentUnits=\"objectBoundingBox\"><rect width=\".5\" height=\".5\" fill=\"white\"/></mask></defs>\(masked)",
+                                    viewBox: "0 0 40 24"))
+        XCTAssertNoThrow(try render("<defs><mask id=\"m\"><rect width=\"50%\" height=\"50%\" fill=\"white\"/></mask></defs>\(masked)", viewBox: "0 0 40 24"))
+    }
+}
