@@ -46,6 +46,10 @@ struct DiffCommand: ParsableCommand {
                 throw CLIError("--triptych: \(problem); --out writes the diff alone")
             }
         }
+        if out != nil || triptych != nil, expectedImage.frames.count > 1 || actualImage.frames.count > 1,
+           let problem = AnimationComparator.picturesProblem(expected: expectedImage, actual: actualImage, triptychs: triptych != nil) {
+            throw CLIError("\(triptych != nil ? "--triptych" : "--out"): \(problem); compare without pictures, or with --out alone")
+        }
         let result = SnapshotComparison.compare(expected: expectedImage, actual: actualImage, options: options)
         do {
             if out != nil || triptych != nil {

@@ -1,4 +1,5 @@
 import Foundation
+import TabsnapModel
 import TabsnapPNG
 
 /// The outcome of comparing two animations frame by frame: frame count, each frame's delay
@@ -110,6 +111,25 @@ public enum AnimationComparator {
     /// `triptychs: false` leaves the triptychs out (empty): three panels of a large frame cost
     /// three times its memory, for each frame (round 15: `diff --out` of two 4-frame 4096² APNGs
     /// peaked at 1.78 GB building triptychs nobody asked for).
+    /// Why the diff (and, with `triptychs`, the triptych) frames of two animations are not made,
+    /// or nil: they are held whole until written, one per frame at the larger canvas, so their
+    /// pixels together are held to `Limits.animationPixels` as an animation read is (hostile
+    /// round 104: 10 000 frames of 4096×1 px, each triptych a band of labels taller than its
+    /// frame, took 6.3 GB).
+    public static func picturesProblem(expected: AnimatedImage, actual: AnimatedImage, triptychs: Bool) -> String? {
+        let count = max(expected.frames.count, actual.frames.count)
+        let all = expected.frames + actual.frames
+        let width = all.map(\.image.width).max() ?? 0, height = all.map(\.image.height).max() ?? 0
+        var pixels = count * width * height
+        if triptychs {
+            let size = DiffImage.triptychSize(Array(repeating: (width, height), count: 3), diffHeight: height)
+            pixels += count * size.width * size.height
+        }
+        guard pixels > Limits.animationPixels else { return nil }
+        return "\(count) frames of \(width)×\(height) px would take \(pixels / 1_000_000) Mpx of \(triptychs ? "diff and triptych" : "diff") frames, "
+            + "past the \(Limits.animationPixels >> 20) Mpx an animation may hold"
+    }
+
     public static func diffAndTriptychFrames(expected: AnimatedImage, actual: AnimatedImage, comparison: AnimationComparison,
                                              triptychs makesTriptychs: Bool = true) -> (diff: [AnimationFrame], triptych: [AnimationFrame]) {
         let count = max(expected.frames.count, actual.frames.count)

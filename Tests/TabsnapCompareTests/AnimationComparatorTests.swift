@@ -72,3 +72,22 @@ final class AnimationComparatorTests: XCTestCase {
         XCTAssertEqual(AnimationComparison.ranges([4]), "4")
     }
 }
+
+/// Hostile round 104: `tabsnap diff --triptych` of two APNGs of 10 000 frames of 4096×1 px held a
+/// triptych per frame — each a band of labels taller than its frame — 6.3 GB in all. The diff
+/// and triptych frames of an animation are held to the pixels an animation may hold.
+extension AnimationComparatorTests {
+    func testDiffAndTriptychFramesOfAnAnimationAreBoundedTogether() {
+        func animation(_ count: Int, _ width: Int, _ height: Int) -> AnimatedImage {
+            AnimatedImage(frames: (0..<count).map { _ in AnimationFrame(image: RGBAImage(width: width, height: height), delay: 0.02) })
+        }
+        let thin = animation(2_000, 4_096, 1)
+        XCTAssertNil(AnimationComparator.picturesProblem(expected: thin, actual: thin, triptychs: false), "8 Mpx of diffs")
+        let problem = AnimationComparator.picturesProblem(expected: thin, actual: thin, triptychs: true)
+        XCTAssertTrue(problem?.contains("past the 64 Mpx an animation may hold") ?? false, problem ?? "nil")
+        // Frames of other shapes are padded to the larger canvas: 4096×1 against 1×4096.
+        XCTAssertNotNil(AnimationComparator.picturesProblem(expected: animation(100, 4_096, 1), actual: animation(100, 1, 4_096), triptychs: false))
+        // A short animation of bar-sized frames makes both.
+        XCTAssertNil(AnimationComparator.picturesProblem(expected: animation(30, 390, 50), actual: animation(30, 390, 50), triptychs: true))
+    }
+}
