@@ -33,10 +33,14 @@ public enum UnreadableSpecNames {
     /// enough to know its files without drawing it: its catalogs and fonts are not parsed,
     /// hostile round 85, each spec in a goldens folder parsed 29 MB of catalogs), and whether
     /// it was read whole within `budget` (when not, the caller counts it as a spec that cannot
-    /// be read: nothing without Tabsnap's golden mark is recorded over).
+    /// be read, with `NameBudget.note`: no file at all is recorded over while it is there).
     public static func reading(ofSpecAt url: URL, budget: NameBudget) -> (files: [String], isYAML: Bool, whole: Bool) {
         var info = stat()
-        if stat(url.path, &info) == 0, !budget.fits(Int(info.st_size)) { return ([], false, false) }
+        if stat(url.path, &info) == 0 {
+            // Over the spec limit it was never a spec (as before the budget); else it must fit.
+            if Int(info.st_size) > Limits.specFileBytes { return ([], false, true) }
+            if !budget.fits(Int(info.st_size)) { return ([], false, false) }
+        }
         guard let bytes = try? BoundedRead.bytes(of: url, limit: Limits.specFileBytes, displayName: url.path) else { return ([], false, true) }
         guard budget.takeBytes(bytes.count) else { return ([], false, false) }
         let text = String(decoding: bytes, as: UTF8.self)
