@@ -16,17 +16,19 @@ extension SVGIconPreflight.Document {
         for clip in elements.indices where elements[clip].tag.localName == "clipPath" {
             let children = elements[clip].children.filter { Self.clipShapes.contains(elements[$0].tag.localName) }
             // Every element the clip path's drawing reads: its own, and what its <use>s draw.
-            var reached = subtree(of: clip)
-            for index in reached where elements[index].tag.localName == "use" {
-                for attribute in elements[index].tag.attributes where Self.isHref(attribute.name) {
-                    let id = attribute.value.trimmingCharacters(in: .whitespaces)
-                    if id.hasPrefix("#"), let target = ids[String(id.dropFirst())] { reached += subtree(of: target) }
-                }
-            }
+            let reached = drawn(from: clip)
             let place = "<\(Self.short(elements[clip].tag.name))\(elements[clip].tag.exactAttribute("id").map { " id=\"\(Self.short($0))\"" } ?? "")>"
+            // clip-rule inherits: the clip path's ancestors give it too (exports write it on the root).
+            let inherited = reached + ancestors(of: clip)
+            let evenOdd = inherited.contains { Self.declared("clip-rule", on: elements[$0].tag)?.lowercased().hasPrefix("evenodd") ?? false }
+                || sheetsMayApply("clip-rule", where: { $0.hasPrefix("evenodd") }, to: inherited.map { elements[$0] })
+            // One text under evenodd: librsvg fills all its glyphs as one path by that rule, a
+            // browser each glyph non-zero (overlapping letters cut each other).
+            if evenOdd, reached.contains(where: { ["text", "tspan", "textPath"].contains(elements[$0].tag.localName) }) {
+                throw SVGIconPreflight.Problem(description: "\(place) holding text under clip-rule evenodd, which librsvg fills as one path by that rule and a "
+                                               + "browser glyph by glyph; leave clip-rule out")
+            }
             if children.count > 1 {
-                let evenOdd = reached.contains { Self.declared("clip-rule", on: elements[$0].tag)?.lowercased().hasPrefix("evenodd") ?? false }
-                    || sheetsMayApply("clip-rule", where: { $0.hasPrefix("evenodd") }, to: reached.map { elements[$0] })
                 // A transform may mirror a shape and so reverse its winding (round 103: a circle
                 // under scale(-1 1)); any transform on a child counts.
                 let turned = children.contains { Self.sets("transform", on: elements[$0].tag) }
@@ -40,7 +42,7 @@ extension SVGIconPreflight.Document {
             try checkHiddenText(reached, clip: clip, place: place)
             // librsvg and a browser join a transform and the bounding box's mapping in opposite
             // orders (round 103: a turned clip drew nothing in librsvg).
-            if elements[clip].tag.exactAttribute("clipPathUnits")?.trimmingCharacters(in: .whitespaces) == "objectBoundingBox",
+            if elements[clip].tag.exactAttribute("clipPathUnits")?.trimmingCharacters(in: .whitespacesAndNewlines) == "objectBoundingBox",
                Self.sets("transform", on: elements[clip].tag) || sheetsMayApply("transform", where: { $0 != "none" }, to: [elements[clip]]) {
                 throw SVGIconPreflight.Problem(description: "\(place) in objectBoundingBox units with a transform, which librsvg and a browser apply in "
                                                + "other orders; transform what it holds, or use userSpaceOnUse")
@@ -50,12 +52,15 @@ extension SVGIconPreflight.Document {
         // box, a browser of the viewport, then maps it to the box (round 104: 50% a quarter of
         // the rect in librsvg, the whole of it in Chromium). Clip paths and patterns agree.
         for mask in elements.indices where elements[mask].tag.localName == "mask"
-            && elements[mask].tag.exactAttribute("maskContentUnits")?.trimmingCharacters(in: .whitespaces) == "objectBoundingBox" {
-            let content = subtree(of: mask).dropFirst()
-            let percent = content.contains { index in
-                Self.lengthAttributes.contains { Self.declared($0, on: elements[index].tag)?.contains("%") ?? false }
-            } || Self.lengthAttributes.contains { sheetsMayApply($0, where: { $0.contains("%") }, to: content.map { elements[$0] }) }
-            if percent {
+            && elements[mask].tag.exactAttribute("maskContentUnits")?.trimmingCharacters(in: .whitespacesAndNewlines) == "objectBoundingBox" {
+            // What it draws (through <use>s too), and where it inherits stroke lengths from (the
+            // mask and its ancestors: their own x, y, width and height are regions, not content).
+            let content = Array(drawn(from: mask).dropFirst()), around = [mask] + ancestors(of: mask)
+            func percent(_ names: Set<String>, _ indices: [Int]) -> Bool {
+                indices.contains { index in names.contains { Self.declared($0, on: elements[index].tag)?.contains("%") ?? false } }
+                    || names.contains { sheetsMayApply($0, where: { $0.contains("%") }, to: indices.map { elements[$0] }) }
+            }
+            if percent(Self.lengthAttributes, content) || percent(["stroke-width", "stroke-dasharray", "stroke-dashoffset"], around) {
                 throw SVGIconPreflight.Problem(description: "<\(Self.short(elements[mask].tag.name))> in objectBoundingBox content units holding a percentage, "
                                                + "which librsvg takes of the bounding box and a browser of the viewport; write fractions of the box")
             }
@@ -67,17 +72,35 @@ extension SVGIconPreflight.Document {
         }
     }
 
+    /// `index`, what it holds, and what the `<use>`s among them draw (one level).
+    private func drawn(from index: Int) -> [Int] {
+        var reached = subtree(of: index)
+        for at in reached where elements[at].tag.localName == "use" {
+            for attribute in elements[at].tag.attributes where Self.isHref(attribute.name) {
+                let id = attribute.value.trimmingCharacters(in: .whitespacesAndNewlines)
+                if id.hasPrefix("#"), let target = ids[String(id.dropFirst())] { reached += subtree(of: target) }
+            }
+        }
+        return reached
+    }
+
+    /// The elements around `index`, nearest first.
+    private func ancestors(of index: Int) -> [Int] {
+        var found: [Int] = []
+        var ancestor = elements[index].parent
+        while let at = ancestor {
+            found.append(at)
+            ancestor = elements[at].parent
+        }
+        return found
+    }
+
     /// Text in a clip path made hidden or transparent: a browser leaves it out of the clip,
     /// librsvg clips by its outline.
     private func checkHiddenText(_ reached: [Int], clip: Int, place: String) throws(SVGIconPreflight.Problem) {
         guard reached.contains(where: { ["text", "tspan", "textPath"].contains(elements[$0].tag.localName) }) else { return }
         // Visibility inherits: the clip path's ancestors count too.
-        var line = reached
-        var ancestor = elements[clip].parent
-        while let at = ancestor {
-            line.append(at)
-            ancestor = elements[at].parent
-        }
+        let line = reached + ancestors(of: clip)
         func hides(_ value: String) -> Bool { !value.lowercased().hasPrefix("visible") }
         func fades(_ value: String) -> Bool { Double(value.trimmingCharacters(in: .whitespaces)) != 1 }
         let written = line.contains { Self.declared("visibility", on: elements[$0].tag).map(hides) ?? false }

@@ -305,7 +305,7 @@ enum SVGIconPreflight {
             // default) were drawn alike.
             func boxBased(_ resource: Int) -> Bool {
                 let tag = elements[resource].tag
-                func units(_ name: String) -> String? { tag.exactAttribute(name)?.trimmingCharacters(in: .whitespaces) }
+                func units(_ name: String) -> String? { tag.exactAttribute(name)?.trimmingCharacters(in: .whitespacesAndNewlines) }
                 switch tag.localName {
                 case "filter": return units("filterUnits") != "userSpaceOnUse" || units("primitiveUnits") == "objectBoundingBox"
                 case "mask": return units("maskUnits") != "userSpaceOnUse" || units("maskContentUnits") == "objectBoundingBox"

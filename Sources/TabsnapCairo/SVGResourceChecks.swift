@@ -377,7 +377,7 @@ extension SVGIconPreflight.Document {
             guard let value = Self.declared("clip-path", on: elements[index].tag) else { continue }
             for id in Self.references(in: value) {
                 guard let clip = ids[id], elements[clip].tag.localName == "clipPath",
-                      elements[clip].tag.exactAttribute("clipPathUnits")?.trimmingCharacters(in: .whitespaces) == "objectBoundingBox" else { continue }
+                      elements[clip].tag.exactAttribute("clipPathUnits")?.trimmingCharacters(in: .whitespacesAndNewlines) == "objectBoundingBox" else { continue }
                 throw SVGIconPreflight.Problem(description: "<\(Self.short(elements[index].tag.name)) clip-path>: a clip path in bounding-box units on a "
                                                + "pattern's or mask's content, which librsvg draws nothing of (a browser clips it); write "
                                                + "clipPathUnits=\"userSpaceOnUse\"")

@@ -182,7 +182,7 @@ extension SVGIconPreflight.Document {
             Self.references(in: value).compactMap { ids[$0] }.map { elements[$0].tag }.first { $0.localName == kind }
         }
         func units(_ tag: SVGScanner.Tag, _ name: String, default value: String) -> String {
-            (tag.exactAttribute(name) ?? value).trimmingCharacters(in: .whitespaces)
+            (tag.exactAttribute(name) ?? value).trimmingCharacters(in: .whitespacesAndNewlines)
         }
         if property == "clip-path", let clip = target("clipPath"), units(clip, "clipPathUnits", default: "userSpaceOnUse") == "objectBoundingBox" {
             return "a clip path in bounding-box units"
@@ -208,8 +208,8 @@ extension SVGIconPreflight.Document {
             guard let index = ids[id], elements[index].tag.localName == "filter" else { return true }
             let filter = elements[index].tag
             guard !filter.attributes.contains(where: { Self.isHref($0.name) }),
-                  (filter.exactAttribute("filterUnits") ?? "objectBoundingBox").trimmingCharacters(in: .whitespaces) == "objectBoundingBox",
-                  (filter.exactAttribute("primitiveUnits") ?? "userSpaceOnUse").trimmingCharacters(in: .whitespaces) == "userSpaceOnUse" else { return false }
+                  (filter.exactAttribute("filterUnits") ?? "objectBoundingBox").trimmingCharacters(in: .whitespacesAndNewlines) == "objectBoundingBox",
+                  (filter.exactAttribute("primitiveUnits") ?? "userSpaceOnUse").trimmingCharacters(in: .whitespacesAndNewlines) == "userSpaceOnUse" else { return false }
             let (x, y) = (Self.fraction(filter.exactAttribute("x")) ?? -0.1, Self.fraction(filter.exactAttribute("y")) ?? -0.1)
             let (width, height) = (Self.fraction(filter.exactAttribute("width")) ?? 1.2, Self.fraction(filter.exactAttribute("height")) ?? 1.2)
             guard x < 0, y < 0, x + width > 1, y + height > 1 else { return false }
@@ -260,7 +260,7 @@ extension SVGIconPreflight.Document {
                 guard ["linearGradient", "radialGradient", "pattern"].contains(name) else { return false }
                 if let units = tag.exactAttribute(name == "pattern" ? "patternUnits" : "gradientUnits") {
                     return units.trimmingCharacters(in: .whitespaces) != "userSpaceOnUse"
-                        || (name == "pattern" && (tag.exactAttribute("patternContentUnits") ?? "").trimmingCharacters(in: .whitespaces) == "objectBoundingBox")
+                        || (name == "pattern" && (tag.exactAttribute("patternContentUnits") ?? "").trimmingCharacters(in: .whitespacesAndNewlines) == "objectBoundingBox")
                 }
                 current = tag.attributes.first(where: { Self.isHref($0.name) }).flatMap { ids[String($0.value.trimmingCharacters(in: .whitespaces).dropFirst())] }
                 steps += 1

@@ -45,7 +45,7 @@ extension SVGIconPreflight.Document {
                 for id in Self.references(in: value) {
                     guard let marker = ids[id], elements[marker].tag.localName == "marker" else { continue }
                     let tag = elements[marker].tag
-                    let user = tag.exactAttribute("markerUnits")?.trimmingCharacters(in: .whitespaces) == "userSpaceOnUse"
+                    let user = tag.exactAttribute("markerUnits")?.trimmingCharacters(in: .whitespacesAndNewlines) == "userSpaceOnUse"
                     let sides = ["markerWidth", "markerHeight"].map { Self.plainNumber(tag.exactAttribute($0)) ?? 3 }.map { user ? $0 : $0 * width }
                     guard let side = sides.first(where: { $0 > 0 && $0 < Self.leastUserLength }) else { continue }
                     throw SVGIconPreflight.Problem(description: "<\(Self.short(element.tag.name)) \(property)>: a marker \(side) units across where it is drawn, "

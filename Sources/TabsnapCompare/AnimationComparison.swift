@@ -126,7 +126,7 @@ public enum AnimationComparator {
             pixels += count * size.width * size.height
         }
         guard pixels > Limits.animationPixels else { return nil }
-        return "\(count) frames of \(width)×\(height) px would take \(pixels / 1_000_000) Mpx of \(triptychs ? "diff and triptych" : "diff") frames, "
+        return "\(count) frames of \(width)×\(height) px would take \(pixels >> 20) Mpx of \(triptychs ? "diff and triptych" : "diff") frames, "
             + "past the \(Limits.animationPixels >> 20) Mpx an animation may hold"
     }
 

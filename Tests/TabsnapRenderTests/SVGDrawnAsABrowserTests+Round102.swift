@@ -81,3 +81,30 @@ extension SVGDrawnAsABrowserTests {
         XCTAssertNoThrow(try render("<defs><mask id=\"m\"><rect width=\"50%\" height=\"50%\" fill=\"white\"/></mask></defs>\(masked)", viewBox: "0 0 40 24"))
     }
 }
+
+/// A review of rounds 102–104: clip-rule inherited from the clip path's ancestors, one text under
+/// evenodd, units written with a line break, and percentages a mask's content inherits or draws
+/// through a `<use>`.
+extension SVGDrawnAsABrowserTests {
+    func testWhatClipsAndMasksInheritOrReachIsReadToo() throws {
+        let target = "<rect width=\"24\" height=\"24\" fill=\"blue\" clip-path=\"url(#c)\"/>"
+        let rects = "<rect width=\"16\" height=\"16\"/><rect x=\"8\" y=\"8\" width=\"16\" height=\"16\"/>"
+        refused("<g style=\"clip-rule:evenodd\"><clipPath id=\"c\">\(rects)</clipPath></g>\(target)", "librsvg clips by them as one path")
+        refused("<style>g{clip-rule:evenodd}</style><g><clipPath id=\"c\">\(rects)</clipPath></g>\(target)", "librsvg clips by them as one path")
+        refused("<defs><clipPath id=\"c\" clip-rule=\"evenodd\"><text x=\"0\" y=\"20\" font-size=\"20\" letter-spacing=\"-8\">WW</text></clipPath></defs>\(target)",
+                "holding text under clip-rule evenodd")
+        // One shape under an inherited evenodd is its own rule's, as a browser's.
+        XCTAssertNoThrow(try render("<g clip-rule=\"evenodd\"><clipPath id=\"c\"><rect width=\"16\" height=\"16\"/></clipPath></g>\(target)"))
+        refused("<defs><clipPath id=\"c\" clipPathUnits=\"objectBoundingBox&#10;\" transform=\"rotate(30)\"><rect width=\".5\" height=\".5\"/></clipPath></defs>\(target)",
+                "in objectBoundingBox units with a transform")
+        let masked = "<rect x=\"4\" y=\"2\" width=\"32\" height=\"20\" fill=\"blue\" mask=\"url(#m)\"/>"
+        for (defs, mask) in [("", "<mask id=\"m\" maskContentUnits=\"objectBoundingBox&#10;\"><rect width=\"50%\" height=\"50%\" fill=\"white\"/></mask>"),
+                             ("", "<mask id=\"m\" maskContentUnits=\"objectBoundingBox\" stroke-width=\"10%\"><rect width=\".5\" height=\".5\" stroke=\"#fff\"/></mask>"),
+                             ("<rect id=\"r\" width=\"50%\" height=\"50%\" fill=\"#fff\"/>", "<mask id=\"m\" maskContentUnits=\"objectBoundingBox\"><use href=\"#r\"/></mask>")] {
+            refused("<defs>\(defs)\(mask)</defs>\(masked)", "in objectBoundingBox content units holding a percentage", viewBox: "0 0 40 24")
+        }
+        // A mask's region in percentages is no content.
+        XCTAssertNoThrow(try render("<defs><mask id=\"m\" x=\"-10%\" y=\"-10%\" width=\"120%\" height=\"120%\" maskContentUnits=\"objectBoundingBox\">"
+                                    + "<rect width=\".5\" height=\".5\" fill=\"white\"/></mask></defs>\(masked)", viewBox: "0 0 40 24"))
+    }
+}
