@@ -105,12 +105,6 @@ public enum AnimationComparator {
         return comparison
     }
 
-    /// Frames of the diff animation and of the triptych animation, one per frame of the longer
-    /// animation (each frame's diff drawn once for both). A frame only one side has is blank on
-    /// the other side and all red in the diff.
-    /// `triptychs: false` leaves the triptychs out (empty): three panels of a large frame cost
-    /// three times its memory, for each frame (round 15: `diff --out` of two 4-frame 4096² APNGs
-    /// peaked at 1.78 GB building triptychs nobody asked for).
     /// Why the diff (and, with `triptychs`, the triptych) frames of two animations are not made,
     /// or nil: they are held whole until written, one per frame at the larger canvas, so their
     /// pixels together are held to `Limits.animationPixels` as an animation read is (hostile
@@ -130,6 +124,12 @@ public enum AnimationComparator {
             + "past the \(Limits.animationPixels >> 20) Mpx an animation may hold"
     }
 
+    /// Frames of the diff animation and of the triptych animation, one per frame of the longer
+    /// animation (each frame's diff drawn once for both). A frame only one side has is blank on
+    /// the other side and all red in the diff.
+    /// `triptychs: false` leaves the triptychs out (empty): three panels of a large frame cost
+    /// three times its memory, for each frame (round 15: `diff --out` of two 4-frame 4096² APNGs
+    /// peaked at 1.78 GB building triptychs nobody asked for).
     public static func diffAndTriptychFrames(expected: AnimatedImage, actual: AnimatedImage, comparison: AnimationComparison,
                                              triptychs makesTriptychs: Bool = true) -> (diff: [AnimationFrame], triptych: [AnimationFrame]) {
         let count = max(expected.frames.count, actual.frames.count)
