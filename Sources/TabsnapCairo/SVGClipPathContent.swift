@@ -29,9 +29,11 @@ extension SVGIconPreflight.Document {
                                                + "browser glyph by glyph; leave clip-rule out")
             }
             if children.count > 1 {
-                // A transform may mirror a shape and so reverse its winding (round 103: a circle
-                // under scale(-1 1)); any transform on a child counts.
-                let turned = children.contains { Self.sets("transform", on: elements[$0].tag) }
+                // A mirroring transform reverses a shape's winding (round 103: a circle under
+                // scale(-1 1)). A transform attribute that keeps the winding (a move, a turn, a
+                // scale of one sign: its linear part's determinant positive) is drawn alike;
+                // one written as CSS, or from a sheet, counts whatever it is.
+                let turned = children.contains { mirrors(elements[$0].tag) }
                     || sheetsMayApply("transform", where: { $0 != "none" }, to: children.map { elements[$0] })
                 if evenOdd || turned || children.contains(where: { !Self.sameWinding.contains(elements[$0].tag.localName) }) {
                     throw SVGIconPreflight.Problem(description: "\(place) of several shapes that are not all rectangles, circles or ellipses, or clip-rule evenodd: "
@@ -84,15 +86,12 @@ extension SVGIconPreflight.Document {
         return reached
     }
 
-    /// The elements around `index`, nearest first.
-    private func ancestors(of index: Int) -> [Int] {
-        var found: [Int] = []
-        var ancestor = elements[index].parent
-        while let at = ancestor {
-            found.append(at)
-            ancestor = elements[at].parent
-        }
-        return found
+    /// Whether the element's own transform may mirror it (reverse its outline's winding).
+    private func mirrors(_ tag: SVGScanner.Tag) -> Bool {
+        if let css = Self.styleDeclares("transform", in: tag) { return css.trimmingCharacters(in: .whitespacesAndNewlines).lowercased() != "none" }
+        guard let attribute = tag.exactAttribute("transform") else { return false }
+        guard let (a, b, c, d) = Self.linearPart(attribute) else { return true }
+        return !(a * d - b * c > 0)
     }
 
     /// Text in a clip path made hidden or transparent: a browser leaves it out of the clip,

@@ -290,8 +290,8 @@ extension SVGIconPreflight.Document {
         // Where librsvg puts markers otherwise: at the vertices of a path of several subpaths or
         // a closed one (a mid marker missing at a subpath's end, start and end facing other ways).
         // A <use> may give markers to what it draws (they inherit): then every shape counts as marked.
-        let usesMark = elements.contains { $0.tag.localName == "use" && marked($0) }
-        for element in elements where ["path", "polygon", "polyline"].contains(element.tag.localName) && (usesMark || marked(element)) {
+        let usesMark = elements.indices.contains { elements[$0].tag.localName == "use" && marked($0) }
+        for (index, element) in elements.enumerated() where ["path", "polygon", "polyline"].contains(element.tag.localName) && (usesMark || marked(index)) {
             guard let data = Self.pathData(of: element.tag) else { continue }
             // A one-point polyline: a browser draws its markers, librsvg none (hostile round 76).
             if data.hasLoneMove, data.subpathCount == 1 {
@@ -307,12 +307,19 @@ extension SVGIconPreflight.Document {
 
     /// Whether an ancestor of the element is a `name` element.
     func isInside(_ index: Int, _ name: Substring) -> Bool {
+        ancestors(of: index).contains { elements[$0].tag.localName == name }
+    }
+
+    /// The element's ancestors, its parent first: what it inherits from, and what a sheet's
+    /// rule may select to give it an inherited property.
+    func ancestors(of index: Int) -> [Int] {
+        var found: [Int] = []
         var ancestor = elements[index].parent
         while let at = ancestor {
-            if elements[at].tag.localName == name { return true }
+            found.append(at)
             ancestor = elements[at].parent
         }
-        return false
+        return found
     }
 
     /// The declarations of the icon's style sheets (which may match any element).
@@ -324,17 +331,10 @@ extension SVGIconPreflight.Document {
 
     /// Whether markers may be drawn on the element: a marker property in its attributes or
     /// style, on an ancestor (they inherit), or from a style sheet.
-    private func marked(_ element: Element) -> Bool {
+    private func marked(_ index: Int) -> Bool {
         let properties = ["marker", "marker-start", "marker-mid", "marker-end"]
-        var current: Element? = element
-        var line: [Element] = []
-        while let at = current {
-            for property in properties {
-                if Self.sets(property, on: at.tag) { return true }
-            }
-            line.append(at)
-            current = at.parent.map { elements[$0] }
-        }
+        let line = ([index] + ancestors(of: index)).map { elements[$0] }
+        if line.contains(where: { at in properties.contains { Self.sets($0, on: at.tag) } }) { return true }
         // A sheet's rule giving it or an ancestor markers (they inherit). Not the word `marker`
         // anywhere in a sheet: `marker path { fill: orange }` styles an arrowhead and marks
         // nothing (hostile round 99: a closed arrowhead refused as a marked path).

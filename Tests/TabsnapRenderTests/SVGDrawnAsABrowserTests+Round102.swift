@@ -62,6 +62,18 @@ extension SVGDrawnAsABrowserTests {
         // In user space a clip path's transform draws alike (measured: robust 0), and one shape may turn.
         XCTAssertNoThrow(try render("<defs><clipPath id=\"c\" transform=\"rotate(20 12 12)\"><rect x=\"4\" y=\"4\" width=\"12\" height=\"12\"/></clipPath></defs>\(target)"))
         XCTAssertNoThrow(try render("<defs><clipPath id=\"c\"><circle cx=\"-15\" cy=\"15\" r=\"7\" transform=\"scale(-1 1)\"/></clipPath></defs>\(target)"))
+        // Among several shapes, a transform attribute that keeps the winding draws alike
+        // (measured against Chromium); one that mirrors, or one written as CSS, is refused.
+        let circle = "<circle cx=\"9\" cy=\"9\" r=\"7\"/>"
+        for kept in ["translate(2 3)", "rotate(45 15 15)", "scale(2) translate(-7 -7)", "matrix(0 1 -1 0 30 0)", "scale(-1 -1) translate(-30 -30)"] {
+            XCTAssertNoThrow(try render("<defs><clipPath id=\"c\">\(circle)<rect x=\"10\" y=\"10\" width=\"10\" height=\"10\" transform=\"\(kept)\"/></clipPath></defs>\(target)"), kept)
+        }
+        for mirrored in ["matrix(-1 0 0 1 30 0)", "scale(1 -1) translate(0 -30)", "skewX(30) scale(-1 1)", "scale(0)"] {
+            refused("<defs><clipPath id=\"c\">\(circle)<rect x=\"10\" y=\"10\" width=\"10\" height=\"10\" transform=\"\(mirrored)\"/></clipPath></defs>\(target)",
+                    "librsvg clips by them as one path")
+        }
+        refused("<defs><clipPath id=\"c\">\(circle)<rect x=\"10\" y=\"10\" width=\"10\" height=\"10\" style=\"transform: translate(2px, 3px)\"/></clipPath></defs>\(target)",
+                "librsvg clips by them as one path")
     }
 }
 
