@@ -322,10 +322,12 @@ enum SVGBrowserAgreement {
                !value.hasPrefix("none") {
                 return "\(place): \(property) on a <\(element)>, which librsvg applies and a browser does not; put it on what the \(element) is used by"
             }
-            // A clip path on a nested <svg>: librsvg lays it out in the viewport's own units, a
-            // browser in the parent's (round 90: a 2 px dot for a 10 px square).
-            if property == "clip-path", element == "svg", !declaration.mayBeOnRoot, !value.hasPrefix("none") {
-                return "\(place): a clip path on a nested <svg>, which librsvg and a browser place in different units; put it on a <g> around the <svg>"
+            // A clip path or mask on a nested <svg>: librsvg lays it out in the viewport's own
+            // units, a browser in the parent's (round 90: a 2 px dot for a 10 px square; round
+            // 105: the same for a mask).
+            if property == "clip-path" || property == "mask", element == "svg", !declaration.mayBeOnRoot, !value.hasPrefix("none") {
+                return "\(place): a \(property == "mask" ? "mask" : "clip path") on a nested <svg>, which librsvg and a browser place in different units; "
+                    + "put it on a <g> around the <svg>"
             }
         }
         switch property {

@@ -74,13 +74,18 @@ extension SVGIconPreflight.Document {
         }
     }
 
-    /// `index`, what it holds, and what the `<use>`s among them draw (one level).
-    private func drawn(from index: Int) -> [Int] {
-        var reached = subtree(of: index)
-        for at in reached where elements[at].tag.localName == "use" {
-            for attribute in elements[at].tag.attributes where Self.isHref(attribute.name) {
+    /// `index`, what it holds, and what the `<use>`s among them draw, through chains of uses.
+    func drawn(from index: Int) -> [Int] {
+        var reached = subtree(of: index), seen = Set(reached), at = 0
+        // Through chains of <use>s too (a use in what a use draws), each element once.
+        while at < reached.count {
+            defer { at += 1 }
+            guard elements[reached[at]].tag.localName == "use" else { continue }
+            for attribute in elements[reached[at]].tag.attributes where Self.isHref(attribute.name) {
                 let id = attribute.value.trimmingCharacters(in: .whitespacesAndNewlines)
-                if id.hasPrefix("#"), let target = ids[String(id.dropFirst())] { reached += subtree(of: target) }
+                if id.hasPrefix("#"), let target = ids[String(id.dropFirst())] {
+                    for element in subtree(of: target) where seen.insert(element).inserted { reached.append(element) }
+                }
             }
         }
         return reached

@@ -594,8 +594,8 @@ enum SVGIconPreflight {
             if sheetsMayApply("clip-path", where: notNone, to: elements(named: ["mask"])) {
                 throw Problem(description: "a style sheet may give a <mask> a clip-path, which librsvg applies and a browser does not; put it on what the mask is used by")
             }
-            if sheetsMayApply("clip-path", where: notNone, to: Array(elements.dropFirst().filter { $0.tag.localName == "svg" })) {
-                throw Problem(description: "a style sheet may give a nested <svg> a clip-path, which librsvg and a browser place in different units; "
+            for property in ["clip-path", "mask"] where sheetsMayApply(property, where: notNone, to: Array(elements.dropFirst().filter { $0.tag.localName == "svg" })) {
+                throw Problem(description: "a style sheet may give a nested <svg> a \(property), which librsvg and a browser place in different units; "
                               + "put it on a <g> around the <svg>")
             }
             let titles = Set(elements.filter { $0.tag.localName == "style" }.compactMap { $0.tag.exactAttribute("title") }.filter { !$0.isEmpty })

@@ -16,6 +16,7 @@ extension SVGIconPreflight.Document {
         }
         try checkClipsInsideClipPaths()
         try checkClipPathContent()
+        try checkNestedViewportEffects()
         try checkResourceHolders()
         try checkMarkers()
         if sheetsMayApply("mask", where: { $0 != "none" }, to: elements(named: ["mask"])) {
@@ -241,14 +242,16 @@ extension SVGIconPreflight.Document {
     /// The linear part (a, b, c, d of a matrix) of a transform list, nil when it cannot be read.
     static func linearPart(_ list: String) -> (Double, Double, Double, Double)? { SVGTransformList(attribute: list)?.linearPart }
 
-    /// A clip path on a `<clipPath>` or on what it holds: a browser clips by it, librsvg not.
+    /// A clip path on a `<clipPath>` or on what it holds or draws through a `<use>`: a browser
+    /// clips by it, librsvg not (hostile round 105: a clip path on the circle a clip path's
+    /// `<use>` draws).
     private func checkClipsInsideClipPaths() throws(SVGIconPreflight.Problem) {
         var inside: [Element] = []
-        for (index, element) in elements.enumerated() {
-            var ancestor: Int? = index
-            while let at = ancestor, elements[at].tag.localName != "clipPath" { ancestor = elements[at].parent }
-            guard ancestor != nil else { continue }
-            inside.append(element)
+        var seen = Set<Int>()
+        for clip in elements.indices where elements[clip].tag.localName == "clipPath" {
+            for index in drawn(from: clip) where seen.insert(index).inserted { inside.append(elements[index]) }
+        }
+        for element in inside {
             let tag = element.tag
             if Self.sets("clip-path", on: tag) {
                 throw SVGIconPreflight.Problem(description: "<\(Self.short(tag.name)) clip-path> on or inside a <clipPath>, which a browser clips by and librsvg "
