@@ -7,6 +7,8 @@ import TabsnapModel
 struct CairoPainter {
     let session: FontSession
     let icons: IconPainter
+    /// Where text drawn in a spec's own fonts is timed (nil: the bundled fonts alone).
+    var textClock: TextClock?
     /// Raster output fills plain text as outlines at exact positions (cairo 1.16 rounds raster
     /// glyph positions to whole pixels, which jitters text that moves and drifts from the SVG);
     /// vector output keeps real text glyphs.
@@ -46,24 +48,28 @@ struct CairoPainter {
                 cairo_stroke(cr)
                 cairo_restore(cr)
             case .text(let run):
-                let layout = session.makeLayout(run.content, font: run.font, wrapWidth: run.constrained ? run.frame.width : nil,
-                                                maxLines: run.lines)
-                setColor(run.color, on: cr)
-                cairo_move_to(cr, run.frame.x, run.frame.y)
-                // Markup can colour, underline or strike its runs; only pango's own glyph drawing
-                // honours those, so markup keeps it (glyphs then sit on whole pixels in raster).
-                if textAsOutlines, case .plain = run.content {
-                    OutlinedText.fill(layout, x: run.frame.x, y: run.frame.y, on: cr)
-                } else {
-                    pango_cairo_show_layout(cr, layout)
-                }
-                g_object_unref(UnsafeMutableRawPointer(layout))
+                if let textClock { textClock.timed { paint(run, on: cr) } } else { paint(run, on: cr) }
             case .icon(let run):
                 icons.paint(run, on: cr)
             case .group(let group):
                 paint(group, on: cr)
             }
         }
+    }
+
+    private func paint(_ run: TextRun, on cr: OpaquePointer) {
+        let layout = session.makeLayout(run.content, font: run.font, wrapWidth: run.constrained ? run.frame.width : nil,
+                                        maxLines: run.lines)
+        setColor(run.color, on: cr)
+        cairo_move_to(cr, run.frame.x, run.frame.y)
+        // Markup can colour, underline or strike its runs; only pango's own glyph drawing
+        // honours those, so markup keeps it (glyphs then sit on whole pixels in raster).
+        if textAsOutlines, case .plain = run.content {
+            OutlinedText.fill(layout, x: run.frame.x, y: run.frame.y, on: cr)
+        } else {
+            pango_cairo_show_layout(cr, layout)
+        }
+        g_object_unref(UnsafeMutableRawPointer(layout))
     }
 
     /// A layer: clipped, its commands drawn (transformed) into a group, laid down through the

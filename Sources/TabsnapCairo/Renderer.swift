@@ -10,6 +10,8 @@ import TabsnapPNG
 /// otherwise stateless: the same bar, position and scale always give the same bytes.
 public final class Renderer {
     let icons = IconCache()
+    /// Times text drawn in a spec's own fonts (`takeTextMilliseconds`).
+    private let textClock = TextClock()
     private let canvas = RasterCanvas()
     private let encoder = PNGScanlineEncoder()
     /// Measures with the bundled fonts (a bar's own fonts: `measurer(for:)`).
@@ -54,6 +56,15 @@ public final class Renderer {
         defer { icons.accumulatedMilliseconds = 0 }
         return icons.accumulatedMilliseconds
     }
+
+    /// The thread CPU time this renderer spent drawing text in a spec's own fonts since the last
+    /// call (ms): what the bounds on a transition's frames and a spec's goldens count
+    /// (`TransitionTextTime`, `SpecIconTime`). Text in the bundled fonts alone counts nothing.
+    package func takeTextMilliseconds() -> Int { textClock.take() }
+
+    /// All the thread CPU time this renderer has spent drawing text in a spec's own fonts (ms):
+    /// what one frame spent is the difference across it.
+    package var textMilliseconds: Int { textClock.milliseconds }
 
     /// What a frame of `geometry`'s bar could cost in SVG icons at most, whatever its selection:
     /// every button's icon and selected icon at once (a cross-fade draws both), and every page
@@ -319,7 +330,8 @@ public final class Renderer {
     }
 
     private func painter(raster: Bool, fonts: [URL]) -> CairoPainter {
-        CairoPainter(session: session(for: fonts), icons: IconPainter(cache: icons, snapsToPixels: raster), textAsOutlines: raster)
+        CairoPainter(session: session(for: fonts), icons: IconPainter(cache: icons, snapsToPixels: raster), textClock: fonts.isEmpty ? nil : textClock,
+                     textAsOutlines: raster)
     }
 
     /// Pixels at `scale` (default: the bar's scale).

@@ -56,13 +56,19 @@ package enum CaseRenderer {
     /// - Throws: `TransitionTooLong` when the transition has more frames than
     ///   `Limits.framesPerTransition`, and `RenderError.icon` when its frames would spend more than
     ///   `Limits.transitionIconSeconds` on SVG icons, before any frame is made. Asking the source
-    ///   for a frame throws what rendering throws.
+    ///   for a frame throws what rendering throws, and `RenderError.fonts` once the frames drawn
+    ///   foretell more than `Limits.transitionTextSeconds` on text in the spec's own fonts.
     public static func frames(of bar: Bar, transition: BarTransition, scale: Double, with renderer: Renderer) throws -> FrameSource {
         try transition.checkLimits()
         let bar = bar.resolved()  // once, not per frame
         try renderer.checkIconTime(of: transition, bar: bar, scale: scale)
+        let textTime = TransitionTextTime(frames: transition.frameCount, fonts: bar.fonts)
         return FrameSource(count: transition.frameCount) { index in
+            try textTime.checkBeforeFrame()
+            // (What the renderer measured is the golden's too: its spec's bound takes it after.)
+            let before = renderer.textMilliseconds
             let image = try renderer.image(of: transition.frame(index), bar: bar, scale: scale)
+            textTime.add(renderer.textMilliseconds - before)
             return AnimationFrame(image: image, delay: APNGWriter.storedDelay(transition.delay(after: index)))
         }
     }

@@ -41,6 +41,9 @@ public struct CheckRunner: Sendable {
     /// What one spec's goldens may spend drawing SVG icons together, in ms
     /// (`Limits.specIconSeconds`; tests lower it).
     package var specIconBudget = Limits.specIconSeconds * 1_000
+    /// What one spec's goldens may spend drawing text in its own fonts, in ms
+    /// (`Limits.specTextSeconds`; tests lower it).
+    package var specTextBudget = Limits.specTextSeconds * 1_000
 
     /// Whether this is `--prune --dry-run` (with `prune` false): nothing is deleted, but a run
     /// that would not prune says so (`notPruning`).
@@ -101,7 +104,7 @@ public struct CheckRunner: Sendable {
         // that is the spec folder holds its icons: hostile round 32).
         let inputs = Set(plan.inputs.map { Authorship.resolved(URL(fileURLWithPath: $0)).path }), unreadableSpecs = plan.unreadableSpecs
         var results: [CaseResult] = []
-        let iconTime = SpecIconTime(budget: specIconBudget)
+        let iconTime = SpecIconTime(budget: specIconBudget, textBudget: specTextBudget)
         try WorkerPool.run(count: cases.count, threads: threads, window: cases.count, layoutManager: layoutManager,
                            runsAlone: { renderer, index in Self.hasLargeFrames(cases[index], renderer: renderer) },
                            job: { renderer, index in
@@ -262,9 +265,11 @@ public struct CheckRunner: Sendable {
     static func check(_ snapshot: SnapshotCase, verifier: GoldenVerifier, renderer: Renderer, inputs: Set<String> = [],
                       unreadableSpecs: [String] = [], iconTime: SpecIconTime? = nil) -> CaseResult {
         let start = Date()
-        // What this golden draws in icons counts to its spec's bound (`SpecIconTime`).
+        // What this golden draws in icons and in the spec's fonts counts to its spec's bounds
+        // (`SpecIconTime`).
         _ = renderer.takeIconMilliseconds()
-        defer { iconTime?.add(renderer.takeIconMilliseconds(), to: snapshot.spec) }
+        _ = renderer.takeTextMilliseconds()
+        defer { iconTime?.add(renderer.takeIconMilliseconds(), text: renderer.takeTextMilliseconds(), to: snapshot.spec) }
         var result = CaseResult(name: snapshot.name, spec: snapshot.spec, kind: Self.kindName(snapshot.kind),
                                 position: snapshot.position, scale: snapshot.scale, theme: snapshot.theme?.rawValue,
                                 status: .error, message: "",

@@ -79,7 +79,8 @@ public enum SpecGallery {
                 for snapshot in cases {
                     if let refusal = iconTime.refusal(for: snapshot.spec) { throw SnapshotPlanner.Failure(description: refusal) }
                     _ = renderer.takeIconMilliseconds()
-                    defer { iconTime.add(renderer.takeIconMilliseconds(), to: snapshot.spec) }
+                    _ = renderer.takeTextMilliseconds()
+                    defer { iconTime.add(renderer.takeIconMilliseconds(), text: renderer.takeTextMilliseconds(), to: snapshot.spec) }
                     let url = folder.appendingPathComponent(fileName(snapshot.name))
                     // A drawing's error names its spec, as render's and check's do (round 55:
                     // "error: items[0].title: …" said no spec).

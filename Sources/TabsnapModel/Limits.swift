@@ -154,6 +154,14 @@ public enum Limits {
     /// 10 s budget took 100 s (hostile round 95). Counted as drawn; a golden after the bound is
     /// an error of its own.
     public static let specIconSeconds = 120
+    /// What a transition's frames may spend drawing text in a spec's own fonts, all together:
+    /// the sandbox bounds one bar's text in them, but each frame draws it again (hostile round
+    /// 105: a 78 KB font of heavy glyphs, 7.5 s a frame, 21 hours at the frame limit). Measured
+    /// as drawn (the thread's CPU time), and foreseen from the frames drawn so far.
+    public static let transitionTextSeconds = 60
+    /// What one spec's goldens may spend drawing text in its own fonts, all together (as
+    /// `specIconSeconds` for icons).
+    public static let specTextSeconds = 120
     /// Bytes of one font file (a spec's `fonts`, `--font`).
     public static let fontFileBytes = 64 << 20      // 64 MB (a CJK font runs to tens of MB)
     /// Font files one spec's `fonts` may bring.

@@ -173,13 +173,23 @@ public final class PreviewSuite: @unchecked Sendable {
             order = names
             return (added, changed)
         }
-        for name in added { reload(name) }
+        // One bound on reading unreadable specs for their names for all of them (hostile round
+        // 105: 100 files of 1 MB of words, each read to its own bound, kept the page from
+        // starting for 290 s).
+        let budget = NameBudget()
+        for name in added { reload(name, budget: budget) }
         return changed
     }
 
     /// Reads the spec again: a new document, or an error beside the last good one.
     @discardableResult
     public func reload(_ name: String) -> Entry? {
+        reload(name, budget: NameBudget())
+    }
+
+    /// `reload(_:)`, an unreadable spec read for its names within `budget` (shared by a rescan's
+    /// or a change's specs: the bound is the event's, not each file's).
+    private func reload(_ name: String, budget: NameBudget) -> Entry? {
         guard let found = entry(name) else { return nil }
         // A card for a name that can be no spec (not UTF-8, two specs of one name, a folder, a
         // link to nothing or a FIFO in a folder given) says so until a rescan lists it otherwise:
@@ -197,7 +207,7 @@ public final class PreviewSuite: @unchecked Sendable {
             problem = error.description
         }
         let named = problem == nil ? (files: [], isYAML: true, whole: true)
-            : UnreadableSpecNames.reading(ofSpecAt: URL(fileURLWithPath: found.path), budget: NameBudget())
+            : UnreadableSpecNames.reading(ofSpecAt: URL(fileURLWithPath: found.path), budget: budget)
         return lock.withLock {
             // Re-created meanwhile (`rescan`: another file, or two of one name): not this reading's.
             guard var entry = entries[name], entry.path == found.path, entry.badName == found.badName else { return entries[name] }
@@ -221,9 +231,10 @@ public final class PreviewSuite: @unchecked Sendable {
     public func reload(dependingOn paths: Set<String>) -> [Entry] {
         // A card for a name that can be no spec is not read again (see `reload(_:)`).
         let waiting = Set(lock.withLock { entries.values.filter { $0.error != nil && $0.badName == nil }.map(\.name) })
+        let budget = NameBudget()
         return watchedFiles().compactMap { name, files in
             paths.isDisjoint(with: files.map(Self.standardized)) && !waiting.contains(name) ? nil : name
-        }.sorted().filter { entry($0)?.badName == nil }.compactMap { reload($0) }
+        }.sorted().filter { entry($0)?.badName == nil }.compactMap { reload($0, budget: budget) }
     }
 
     /// Whether one of `paths` (standardized absolute paths) is a file a card for a name that can

@@ -38,6 +38,10 @@ public struct FrameRenderer: Sendable {
     /// Honoured by every frame (a custom manager restyles insets and spacing).
     public var layoutManager: LayoutManager
 
+    /// What the frames may spend drawing text in the spec's own fonts, in ms
+    /// (`Limits.transitionTextSeconds`; tests lower it).
+    package var textBudget = Limits.transitionTextSeconds * 1_000
+
     /// A renderer of `transition`'s frames of `bar`.
     /// - Parameters:
     ///   - bar: The bar to animate.
@@ -71,11 +75,12 @@ public struct FrameRenderer: Sendable {
         var last: (image: RGBAImage, mapped: Mapped)?
         try Renderer(layoutManager: layoutManager).checkIconTime(of: transition, bar: bar, scale: scale)
         let (threads, window) = pace(bar)
+        let textTime = TransitionTextTime(frames: transition.frameCount, fonts: bar.fonts, budget: textBudget)
         try WorkerPool.run(count: transition.frameCount, threads: threads, window: window, layoutManager: layoutManager,
                            job: { [transition, scale] renderer, index -> (image: RGBAImage, mapped: Mapped)? in
                                let frame = transition.frame(index)
                                if index > 0 && transition.frame(index - 1).state == frame.state { return nil }
-                               let image = try renderer.image(of: frame, bar: bar, scale: scale)
+                               let image = try Self.timed(textTime, renderer) { () throws(RenderError) in try renderer.image(of: frame, bar: bar, scale: scale) }
                                return (image, map(image))
                            }, deliver: { index, drawn in
                                // Frame 0 is always drawn, so a repeat always has a frame before it.
@@ -93,15 +98,28 @@ public struct FrameRenderer: Sendable {
         let bar = self.bar.resolved()
         try Renderer(layoutManager: layoutManager).checkIconTime(of: transition, bar: bar, scale: scale, vector: format != .png && !withImages)
         let (threads, window) = pace(bar)
+        let textTime = TransitionTextTime(frames: transition.frameCount, fonts: bar.fonts, budget: textBudget)
         try WorkerPool.run(count: transition.frameCount, threads: threads, window: window, layoutManager: layoutManager,
                            job: { [transition, scale, svgScale] renderer, index -> ([UInt8], RGBAImage?) in
-                               let geometry = renderer.geometry(of: transition.frame(index), bar: bar)
-                               if format == .png {
-                                   return try renderer.png(of: geometry, scale: scale, compression: .fast, withPixels: withImages)
+                               try Self.timed(textTime, renderer) { () throws(RenderError) -> ([UInt8], RGBAImage?) in
+                                   let geometry = renderer.geometry(of: transition.frame(index), bar: bar)
+                                   if format == .png {
+                                       return try renderer.png(of: geometry, scale: scale, compression: .fast, withPixels: withImages)
+                                   }
+                                   let bytes = try renderer.render(geometry, format: format, scale: format == .svg ? svgScale : 1, svgText: svgText)
+                                   return (bytes, withImages ? try renderer.image(of: geometry, scale: scale) : nil)
                                }
-                               let bytes = try renderer.render(geometry, format: format, scale: format == .svg ? svgScale : 1, svgText: svgText)
-                               return (bytes, withImages ? try renderer.image(of: geometry, scale: scale) : nil)
                            }, deliver: { index, file in try deliver(transition.frame(index), file.0, file.1) })
+    }
+
+    /// One frame drawn by `renderer`, held to the transition's bound on text in the spec's own
+    /// fonts (`TransitionTextTime`): refused before it is drawn when the frames so far foretell
+    /// more, its time counted after.
+    static func timed<T>(_ textTime: TransitionTextTime, _ renderer: Renderer, _ draw: () throws(RenderError) -> T) throws(RenderError) -> T {
+        try textTime.checkBeforeFrame()
+        let before = renderer.textMilliseconds
+        defer { textTime.add(renderer.textMilliseconds - before) }
+        return try draw()
     }
 }
 

@@ -126,32 +126,39 @@ public enum UnreadableSpecNames {
     /// punctuation (`icon: x.svg`, `[a.ttf, b.ttf]`, `{"icon":"x.svg"}`), a value after its key
     /// or dash whole (`icon: my icon.svg`), and each quoted run whole (`"my icon.svg"`). JSON's
     /// escaped slash is read as a slash. For text that is not YAML (a spec cut short).
+    ///
+    /// Read in UTF-8 bytes, scalar by scalar where a byte is not ASCII: walking `Character`s
+    /// was most of the time of reading a megabyte (hostile round 105: a preview of 17 such
+    /// files took 20 s to start in a debug build). White space and line breaks are told by
+    /// their scalars' Unicode properties, as `Character` tells them by its first scalar's.
     static func words(in text: String) -> [String] {
         var words: [String] = []
-        func add(_ word: Substring) {
-            // Foundation's replacing only where there is a backslash: it was a fifth of reading
-            // a spec of a megabyte (hostile round 99: a goldens folder of 1 MB specs, 0.8 s each).
-            var word = word.utf8.contains(UInt8(ascii: "\\")) ? String(word).replacingOccurrences(of: "\\/", with: "/") : String(word)
+        let bytes = Array(text.utf8)
+        let all = TextBytes(bytes)
+        func add(_ range: Range<Int>) {
+            var word = all.string(range)
+            // Foundation's replacing only where there is a backslash.
+            if bytes[range].contains(UInt8(ascii: "\\")) { word = word.replacingOccurrences(of: "\\/", with: "/") }
             // A mapping's key written against its value's colon (`icon:x.svg` is no YAML mapping).
             while word.utf8.last == UInt8(ascii: ":") { word.removeLast() }
             words.append(word)
         }
-        for line in text.split(whereSeparator: \.isNewline) {
-            for run in line.split(whereSeparator: { Self.endsWord($0, marks: Self.flowMarks) }) { add(run) }
+        for line in all.pieces(of: 0..<bytes.count, at: { all.isNewline($0) }) {
+            for run in all.pieces(of: line, at: { all.endsWord($0) }) { add(run) }
             // A plain value with spaces (`icon: my icon.svg`, `- my font.ttf`, `{icon: my
             // icon.svg}`): what follows a key's colon or a list's dash, up to a comment or
             // the flow's punctuation.
             var plain = line
-            if let comment = Self.firstASCII(" #", in: plain) { plain = plain[..<comment] }
-            for piece in plain.split(whereSeparator: { $0.asciiValue.map(Self.flowBrackets.contains) ?? false }) {
+            if let comment = all.first(" #", in: plain) { plain = plain.lowerBound..<comment }
+            for piece in all.pieces(of: plain, at: { flowBrackets.contains(bytes[$0]) }) {
                 for marker in [": ", "- "] {
-                    guard let start = Self.firstASCII(marker, in: piece) else { continue }
-                    add(Substring(piece[piece.utf8.index(start, offsetBy: 2)...].trimmingCharacters(in: .whitespaces)))
+                    guard let start = all.first(marker, in: piece) else { continue }
+                    add(all.trimmed(start + 2..<piece.upperBound))
                 }
             }
             // Quoted runs: between a quote and the next same quote on the line.
             for quote in [UInt8(ascii: "\""), UInt8(ascii: "'")] {
-                let parts = line.split(omittingEmptySubsequences: false, whereSeparator: { $0.asciiValue == quote })
+                let parts = all.pieces(of: line, at: { bytes[$0] == quote }, keepingEmpty: true)
                 for index in stride(from: 1, to: parts.count - 1, by: 2) { add(parts[index]) }
             }
         }
@@ -162,27 +169,86 @@ public enum UnreadableSpecNames {
     private static let flowBrackets = Set("[]{},".utf8)
     private static let flowMarks = flowBrackets.union("\"'".utf8)
 
-    /// Whether `character` ends a word: white space or one of `marks`. An ASCII character is
-    /// told by its byte: comparing `Character`s, or hashing them into a set, compares them as
-    /// strings, normalised (a third of reading a spec in many scripts).
-    private static func endsWord(_ character: Character, marks: Set<UInt8>) -> Bool {
-        guard let ascii = character.asciiValue else { return character.isWhitespace }
-        return marks.contains(ascii) || character.isWhitespace
-    }
+    /// A text's UTF-8 bytes, read by scalar: where each starts and what it is.
+    private struct TextBytes {
+        let bytes: [UInt8]
 
-    /// Where the two ASCII characters `pair` first stand together in `text`, searched in its
-    /// bytes (Foundation's `range(of:)` compares by canonical equivalence, a scan many times
-    /// slower); nil when they do not.
-    static func firstASCII(_ pair: String, in text: Substring) -> String.Index? {
-        let marks = Array(pair.utf8)
-        guard marks.count == 2 else { return nil }
-        let bytes = text.utf8
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            let next = bytes.index(after: index)
-            if bytes[index] == marks[0], next < bytes.endIndex, bytes[next] == marks[1] { return index }
-            index = next
+        init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+        /// The bytes of `range` as a string (whole scalars: the range starts and ends at ones).
+        func string(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+
+        /// The scalar starting at `index` and its length in bytes (the text is valid UTF-8).
+        func scalar(at index: Int) -> (scalar: Unicode.Scalar, length: Int) {
+            let lead = bytes[index]
+            if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
+            let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+            var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+            for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+            return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
         }
-        return nil
+
+        /// Whether the scalar at `index` breaks a line (as `Character.isNewline`).
+        func isNewline(_ index: Int) -> Bool {
+            let byte = bytes[index]
+            if byte < 0x80 { return (0x0A...0x0D).contains(byte) }
+            let value = scalar(at: index).scalar.value
+            return value == 0x85 || value == 0x2028 || value == 0x2029
+        }
+
+        /// Whether the scalar at `index` ends a word: white space or one of the flow's marks.
+        func endsWord(_ index: Int) -> Bool {
+            let byte = bytes[index]
+            if byte < 0x80 { return UnreadableSpecNames.flowMarks.contains(byte) || byte == 0x20 || (0x09...0x0D).contains(byte) }
+            return scalar(at: index).scalar.properties.isWhitespace
+        }
+
+        /// The runs of `range` between scalars `splits` holds for (empty ones too when asked).
+        func pieces(of range: Range<Int>, at splits: (Int) -> Bool, keepingEmpty: Bool = false) -> [Range<Int>] {
+            var found: [Range<Int>] = []
+            var start = range.lowerBound, index = range.lowerBound
+            while index < range.upperBound {
+                let length = bytes[index] < 0x80 ? 1 : scalar(at: index).length
+                if splits(index) {
+                    if keepingEmpty || index > start { found.append(start..<index) }
+                    start = index + length
+                }
+                index += length
+            }
+            if keepingEmpty || range.upperBound > start { found.append(start..<range.upperBound) }
+            return found
+        }
+
+        /// Where the two ASCII characters `pair` first stand together in `range`.
+        func first(_ pair: String, in range: Range<Int>) -> Int? {
+            let marks = Array(pair.utf8)
+            var index = range.lowerBound
+            while index + 1 < range.upperBound {
+                if bytes[index] == marks[0], bytes[index + 1] == marks[1] { return index }
+                index += 1
+            }
+            return nil
+        }
+
+        /// `range` without the blanks at its ends (tabs and space separators, as
+        /// `CharacterSet.whitespaces`).
+        func trimmed(_ range: Range<Int>) -> Range<Int> {
+            func isBlank(_ index: Int) -> Bool {
+                let byte = bytes[index]
+                if byte < 0x80 { return byte == 0x20 || byte == 0x09 }
+                return scalar(at: index).scalar.properties.generalCategory == .spaceSeparator
+            }
+            var starts: [Int] = []
+            var index = range.lowerBound
+            while index < range.upperBound {
+                starts.append(index)
+                index += bytes[index] < 0x80 ? 1 : scalar(at: index).length
+            }
+            guard let first = starts.firstIndex(where: { !isBlank($0) }), let last = starts.lastIndex(where: { !isBlank($0) }) else {
+                return range.lowerBound..<range.lowerBound
+            }
+            let end = last + 1 < starts.count ? starts[last + 1] : range.upperBound
+            return starts[first]..<end
+        }
     }
 }

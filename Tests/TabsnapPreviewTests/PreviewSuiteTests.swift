@@ -265,3 +265,26 @@ extension PreviewSuiteTests {
         XCTAssertFalse(seen.contains(try XCTUnwrap(first.entry("bar")?.version)))
     }
 }
+
+/// Hostile round 105: every unreadable spec was read for its names to a bound of its own, so 100
+/// files of 1 MB of words kept the page from starting for 290 s, and every change read them all
+/// again. A rescan's or a change's specs share one bound (`NameBudget`).
+extension PreviewSuiteTests {
+    func testUnreadableSpecsShareOneBoundOnReadingForNames() throws {
+        let root = try folder()
+        // 17 spec-like files just under the spec limit, not YAML: 17 MB, past the 16 MB bound
+        // together and within it each (one long word each: bytes are what is counted here).
+        let text = "{[\n" + String(repeating: "x", count: Limits.specFileBytes - 8)
+        for index in 0..<17 {
+            try text.write(to: root.appendingPathComponent("more/s\(index).yaml"), atomically: true, encoding: .utf8)
+        }
+        let suite = try PreviewSuite(paths: [root.appendingPathComponent("more").path])
+        XCTAssertEqual(suite.unreadableSpecs().count, 17)
+        XCTAssertTrue(suite.unreadableSpecs().contains { $0.hasSuffix(NameBudget.note) }, "\(suite.unreadableSpecs())")
+        // A change reads them all again within one bound too; one spec read alone has its own.
+        let changed = suite.reload(dependingOn: [])
+        XCTAssertEqual(changed.count, 17)
+        XCTAssertTrue(changed.contains { $0.namesCut })
+        XCTAssertEqual(suite.reload("s0")?.namesCut, false)
+    }
+}

@@ -20,7 +20,8 @@ final class UnreadableSpecNamesTests: XCTestCase {
 
     private func named(_ text: String) -> Set<String> {
         let real = URL(fileURLWithPath: folder.path).resolvingSymlinksInPath().path
-        return Set(UnreadableSpecNames.files(namedIn: text, folder: folder).map { String($0.dropFirst(real.count + 1)) })
+        // (Cut in bytes: a name may begin with a mark that joins the slash before it.)
+        return Set(UnreadableSpecNames.files(namedIn: text, folder: folder).map { String(decoding: $0.utf8.dropFirst(real.utf8.count + 1), as: UTF8.self) })
     }
 
     func testEveryWordThatIsAFileBesideTheSpecIsNamed() {
@@ -33,6 +34,19 @@ final class UnreadableSpecNamesTests: XCTestCase {
         XCTAssertEqual(named("items:\n  - title: A\n    icon: my icon.svg   # the compass\n"), ["my icon.svg"])
         XCTAssertEqual(named("icon: ../x.svg\n"), [], "outside the folder: not a file here")
         XCTAssertEqual(named("width: 300\nitems: [A, B]\n"), [], "nothing named")
+    }
+
+    /// Words are read by scalar in UTF-8 bytes (hostile round 105: walking `Character`s was most
+    /// of the time of reading a megabyte): a mark combining with a bracket or space does not
+    /// join it (YAML reads scalars), and a value keeps what YAML keeps (a zero-width space),
+    /// losing only blanks. Line breaks and spaces of other scripts split as before.
+    func testWordsAreReadByScalar() throws {
+        for name in ["\u{301}x.svg", "\u{200B}x.svg", "日本.svg"] {
+            try Data("x".utf8).write(to: folder.appendingPathComponent(name))
+        }
+        XCTAssertEqual(named("{[\nicon: [\u{301}x.svg\n"), ["\u{301}x.svg"], "a mark after a bracket starts the next word")
+        XCTAssertEqual(named("{[\nicon: \u{200B}x.svg\n"), ["\u{200B}x.svg"])
+        XCTAssertEqual(named("{[\nicon:\u{3000}x.svg\u{2028}- my icon.svg\u{85}- 日本.svg\u{A0}\n"), ["x.svg", "my icon.svg", "日本.svg"])
     }
 
     func testASpecFileThatCannotBeReadNamesNothing() throws {

@@ -1,0 +1,94 @@
+import Foundation
+import Tabsnap
+@testable import TabsnapCheck
+import TabsnapCairo
+import TabsnapSequence
+import XCTest
+
+/// Hostile round 105: the sandbox bounds one bar's text in a spec's own fonts, but each picture
+/// draws it again (raster titles are filled as outlines, not cached): a 78 KB font of heavy
+/// glyphs drew for 7.5 s a frame, 21 hours at the frame limit. A transition's frames, and a
+/// spec's goldens, are held to bounds on that time (`Limits.transitionTextSeconds`,
+/// `Limits.specTextSeconds`), lowered here to what a few pictures take.
+final class TransitionTextTimeTests: XCTestCase {
+    /// A font whose A is 3 000 overlapping triangles: each filled A costs milliseconds at 8×.
+    private static let denseFont = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../TabsnapRenderTests/Fixtures/sandbox/dense-outline.ttf").standardizedFileURL
+    private static let spec = "preset: tabBar\nwidth: 200\nscale: 8\nfonts: [dense-outline.ttf]\nbutton: {font: Dense Outline 17}\nitems: [A, A]\n"
+
+    func testTheForecastRefusesOnlyWhatWouldPassTheBound() throws {
+        let font = [URL(fileURLWithPath: "/f/a.ttf")]
+        // 10 frames, 100 ms: the first frame is never refused; 30 ms a frame foretells 300.
+        let time = TransitionTextTime(frames: 10, fonts: font, budget: 100)
+        XCTAssertNoThrow(try time.checkBeforeFrame())
+        time.add(30)
+        XCTAssertThrowsError(try time.checkBeforeFrame()) { error in
+            XCTAssertTrue("\(error)".hasPrefix("/f/a.ttf: the transition draws the bar's text in the spec's fonts in each of its 10 frames, about 30 ms each: "
+                                               + "about 1 s together, over the 0.1 s"), "\(error)")
+        }
+        // 10 ms a frame foretells 100: within.
+        let within = TransitionTextTime(frames: 10, fonts: font, budget: 100)
+        for _ in 0..<9 {
+            within.add(10)
+            XCTAssertNoThrow(try within.checkBeforeFrame())
+        }
+        // Without brought fonts nothing is held (the bundled fonts' cost is known).
+        let bundled = TransitionTextTime(frames: 10, fonts: [], budget: 0)
+        bundled.add(1_000)
+        XCTAssertNoThrow(try bundled.checkBeforeFrame())
+    }
+
+    func testTextIsTimedOnlyInTheSpecsOwnFonts() throws {
+        let folder = try Self.folderWithTheDenseFont()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let renderer = Renderer()
+        _ = try renderer.image(of: try SpecLoader.parse("preset: tabBar\nwidth: 200\nscale: 8\nitems: [A, A]\n", baseDirectory: folder), scale: 8)
+        XCTAssertEqual(renderer.textMilliseconds, 0, "the bundled fonts alone")
+        _ = try renderer.image(of: try SpecLoader.parse(Self.spec, baseDirectory: folder), scale: 8)
+        XCTAssertGreaterThan(renderer.textMilliseconds, 0)
+        XCTAssertEqual(renderer.takeTextMilliseconds(), renderer.textMilliseconds)
+        XCTAssertEqual(renderer.takeTextMilliseconds(), 0, "taken")
+    }
+
+    func testATransitionsFramesTogetherHaveATextTimeBudget() throws {
+        let folder = try Self.folderWithTheDenseFont()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bar = try SpecLoader.parse(Self.spec, baseDirectory: folder)
+        let transition = BarTransition(from: 0, to: 1, easing: .linear, frames: 200, fps: 60)
+        var frames = FrameRenderer(bar: bar, transition: transition, threads: 1)
+        frames.textBudget = 1
+        XCTAssertThrowsError(try frames.render { _, _ in }) { error in
+            XCTAssertTrue("\(error)".contains("dense-outline.ttf: the transition draws the bar's text in the spec's fonts in each of its 200 frames"), "\(error)")
+        }
+        XCTAssertThrowsError(try frames.renderFiles(format: .svg) { _, _, _ in }) { error in
+            XCTAssertTrue("\(error)".contains("in each of its 200 frames"), "\(error)")
+        }
+        // Within the real bound, all frames are drawn.
+        var drawn = 0
+        try FrameRenderer(bar: bar, transition: BarTransition(from: 0, to: 1, easing: .linear, frames: 8, fps: 60), threads: 1).render { _, _ in drawn += 1 }
+        XCTAssertEqual(drawn, 8)
+    }
+
+    func testASpecsGoldensTogetherHaveATextTimeBudget() throws {
+        let fixture = CheckFixture()
+        try FileManager.default.copyItem(at: Self.denseFont, to: fixture.specs.appendingPathComponent("dense-outline.ttf"))
+        let spec = Self.spec + "snapshots: {positions: [0, 0.25, 0.5, 0.75, 1], transition: false}\n"
+        fixture.writeSpec("a.yaml", spec)
+        var runner = CheckRunner(specs: [fixture.specs.path], verifier: GoldenVerifier(snapshots: fixture.snapshots, artifacts: fixture.artifacts, mode: .missing),
+                                 threads: 1)
+        runner.specTextBudget = 0
+        let results = try runner.run().results
+        XCTAssertEqual(results.count, 5)
+        XCTAssertEqual(results.filter { $0.status == .new }.count, 1, "\(results.map(\.message))")
+        XCTAssertTrue(results.contains { $0.message.contains("a.yaml: its goldens have spent 0 s drawing text in its own fonts") }, "\(results.map(\.message))")
+        // Within the real bound, all are drawn.
+        XCTAssertEqual(try fixture.run(.missing).results.filter { $0.status == .error }.count, 0)
+    }
+
+    private static func folderWithTheDenseFont() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabsnap-texttime-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: denseFont, to: folder.appendingPathComponent("dense-outline.ttf"))
+        return folder
+    }
+}
