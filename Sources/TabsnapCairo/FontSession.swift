@@ -53,6 +53,9 @@ final class FontSession {
     /// A spec's own font files (empty: the bundled fonts alone, which need no sandbox), and
     /// the private copies of them fontconfig loads and the sandbox probes (`BroughtFontCopies`).
     let userFonts: [URL]
+    /// Where the CPU time of the sandbox's children drawing this session's texts is counted
+    /// (the renderer's `TextClock`), with the time of drawing them here.
+    var clock: TextClock?
     let loadedFonts: [URL]
     /// Texts the sandbox drew at 1× (what measuring costs) and on each target (`FontProbe`).
     private var measurable: Set<FontProbe.Text> = []
@@ -153,7 +156,9 @@ final class FontSession {
         // With two or more files, in the other order too: the order probe (`FontOrderProbe`)
         // lays each text out so, where a tie puts another file's glyphs first.
         for files in loadedFonts.count > 1 ? [loadedFonts, loadedFonts.reversed()] : [loadedFonts] {
-            if let failure = FontProbe.problem(drawing: new, with: files, on: .pixels(scale: 1)) {
+            var spent = 0
+            defer { clock?.add(milliseconds: spent) }
+            if let failure = FontProbe.problem(drawing: new, with: files, on: .pixels(scale: 1), spent: &spent) {
                 // A machine's failure fails this call only: the next asks again.
                 if failure.isAboutTheMachine { machineProblem = message(failure, on: .pixels(scale: 1)) } else { sandboxProblem = message(failure, on: .pixels(scale: 1)) }
                 return false
@@ -170,7 +175,9 @@ final class FontSession {
         if let sandboxProblem { return sandboxProblem }
         let new = MeasuredTexts.drawn(in: commands).subtracting(drawable[target] ?? [])
         if new.isEmpty { return nil }
-        if let failure = FontProbe.problem(drawing: new, with: loadedFonts, on: target) {
+        var spent = 0
+        defer { clock?.add(milliseconds: spent) }
+        if let failure = FontProbe.problem(drawing: new, with: loadedFonts, on: target, spent: &spent) {
             if failure.isAboutTheMachine { return message(failure, on: target) }
             sandboxProblem = message(failure, on: target)
             return sandboxProblem

@@ -58,8 +58,8 @@ public final class Renderer {
     }
 
     /// The thread CPU time this renderer spent drawing text in a spec's own fonts since the last
-    /// call (ms): what the bounds on a transition's frames and a spec's goldens count
-    /// (`TransitionTextTime`, `SpecIconTime`). Text in the bundled fonts alone counts nothing.
+    /// call (ms): what the bound on a spec's goldens counts (`SpecIconTime`). Text in the
+    /// bundled fonts alone counts nothing.
     package func takeTextMilliseconds() -> Int { textClock.take() }
 
     /// All the thread CPU time this renderer has spent drawing text in a spec's own fonts (ms):
@@ -110,6 +110,7 @@ public final class Renderer {
             CairoFontCache.release()
         }
         let session = FontSession(userFonts: fonts)
+        if !fonts.isEmpty { session.clock = textClock }
         sessions[fonts] = session
         return session
     }

@@ -12,11 +12,11 @@ extension SVGIconPreflight.Document {
     /// What a clip path draws by.
     private static let clipShapes: Set<Substring> = ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon", "text", "use"]
 
-    func checkClipPathContent() throws(SVGIconPreflight.Problem) {
+    func checkClipPathContent(_ reach: SVGUseReach) throws(SVGIconPreflight.Problem) {
         for clip in elements.indices where elements[clip].tag.localName == "clipPath" {
             let children = elements[clip].children.filter { Self.clipShapes.contains(elements[$0].tag.localName) }
             // Every element the clip path's drawing reads: its own, and what its <use>s draw.
-            let reached = drawn(from: clip)
+            let reached = try drawn(from: clip, reach)
             let place = "<\(Self.short(elements[clip].tag.name))\(elements[clip].tag.exactAttribute("id").map { " id=\"\(Self.short($0))\"" } ?? "")>"
             // clip-rule inherits: the clip path's ancestors give it too (exports write it on the root).
             let inherited = reached + ancestors(of: clip)
@@ -57,7 +57,7 @@ extension SVGIconPreflight.Document {
             && elements[mask].tag.exactAttribute("maskContentUnits")?.trimmingCharacters(in: .whitespacesAndNewlines) == "objectBoundingBox" {
             // What it draws (through <use>s too), and where it inherits stroke lengths from (the
             // mask and its ancestors: their own x, y, width and height are regions, not content).
-            let content = Array(drawn(from: mask).dropFirst()), around = [mask] + ancestors(of: mask)
+            let content = Array(try drawn(from: mask, reach).dropFirst()), around = [mask] + ancestors(of: mask)
             func percent(_ names: Set<String>, _ indices: [Int]) -> Bool {
                 indices.contains { index in names.contains { Self.declared($0, on: elements[index].tag)?.contains("%") ?? false } }
                     || names.contains { sheetsMayApply($0, where: { $0.contains("%") }, to: indices.map { elements[$0] }) }
@@ -75,19 +75,17 @@ extension SVGIconPreflight.Document {
     }
 
     /// `index`, what it holds, and what the `<use>`s among them draw, through chains of uses.
-    func drawn(from index: Int) -> [Int] {
+    /// Each element reached counts to `reach`'s bound.
+    func drawn(from index: Int, _ reach: SVGUseReach) throws(SVGIconPreflight.Problem) -> [Int] {
         var reached = subtree(of: index), seen = Set(reached), at = 0
         // Through chains of <use>s too (a use in what a use draws), each element once.
         while at < reached.count {
             defer { at += 1 }
-            guard elements[reached[at]].tag.localName == "use" else { continue }
-            for attribute in elements[reached[at]].tag.attributes where Self.isHref(attribute.name) {
-                let id = attribute.value.trimmingCharacters(in: .whitespacesAndNewlines)
-                if id.hasPrefix("#"), let target = ids[String(id.dropFirst())] {
-                    for element in subtree(of: target) where seen.insert(element).inserted { reached.append(element) }
-                }
+            for target in reach.targets[reached[at]] ?? [] {
+                for element in subtree(of: target) where seen.insert(element).inserted { reached.append(element) }
             }
         }
+        try reach.visit(reached.count)
         return reached
     }
 

@@ -4,12 +4,17 @@
 /// Chromium cut a whole one; a `<use>` of such an `<svg>` with a mask drew a dot, with a
 /// filter an unblurred square a third of its size). A clip path there is refused where it is
 /// written (`SVGBrowserAgreement`); on a `<use>` of an `<svg>` it is placed alike (measured:
-/// robust 1), as are a filter written on the nested `<svg>` itself and effects on an `<svg>`
-/// whose viewport maps one to one.
+/// robust 1), as is a filter written on the nested `<svg>` itself. (Effects on an `<svg>` whose
+/// viewport maps one to one are placed alike too, but refused all the same: simpler to tell.)
 extension SVGIconPreflight.Document {
-    func checkNestedViewportEffects() throws(SVGIconPreflight.Problem) {
+    /// Refuses a mask or filter on a `<use>` that draws a nested `<svg>` (its uses followed
+    /// once, through `reach`).
+    func checkNestedViewportEffects(_ reach: SVGUseReach) throws(SVGIconPreflight.Problem) {
         let notNone: (String) -> Bool = { !$0.hasPrefix("none") }
-        let uses = elements.indices.filter { elements[$0].tag.localName == "use" && drawsNestedSVG($0) }
+        let uses = elements.indices.filter { index in
+            guard elements[index].tag.localName == "use", let end = reach.end(of: index) else { return false }
+            return end != 0 && elements[end].tag.localName == "svg"
+        }
         for property in ["mask", "filter"] {
             for use in uses where Self.sets(property, on: elements[use].tag) {
                 throw SVGIconPreflight.Problem(description: "<\(Self.short(elements[use].tag.name)) \(property)> of a nested <svg>, which librsvg places in the "
@@ -20,18 +25,5 @@ extension SVGIconPreflight.Document {
                                                + "<svg>'s own units and a browser in the <use>'s; put it on a group around the <use>")
             }
         }
-    }
-
-    /// Whether the `<use>` at `index` draws an `<svg>` (itself, or through a chain of uses).
-    private func drawsNestedSVG(_ index: Int) -> Bool {
-        var at = index, seen: Set<Int> = [index]
-        while elements[at].tag.localName == "use" {
-            guard let target = elements[at].tag.attributes.first(where: { Self.isHref($0.name) }).flatMap({ href -> Int? in
-                let id = href.value.trimmingCharacters(in: .whitespacesAndNewlines)
-                return id.hasPrefix("#") ? ids[String(id.dropFirst())] : nil
-            }), seen.insert(target).inserted else { return false }
-            at = target
-        }
-        return elements[at].tag.localName == "svg" && at != 0
     }
 }

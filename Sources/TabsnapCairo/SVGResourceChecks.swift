@@ -14,9 +14,10 @@ extension SVGIconPreflight.Document {
             default: break
             }
         }
-        try checkClipsInsideClipPaths()
-        try checkClipPathContent()
-        try checkNestedViewportEffects()
+        let reach = SVGUseReach(self)
+        try checkClipsInsideClipPaths(reach)
+        try checkClipPathContent(reach)
+        try checkNestedViewportEffects(reach)
         try checkResourceHolders()
         try checkMarkers()
         if sheetsMayApply("mask", where: { $0 != "none" }, to: elements(named: ["mask"])) {
@@ -245,11 +246,11 @@ extension SVGIconPreflight.Document {
     /// A clip path on a `<clipPath>` or on what it holds or draws through a `<use>`: a browser
     /// clips by it, librsvg not (hostile round 105: a clip path on the circle a clip path's
     /// `<use>` draws).
-    private func checkClipsInsideClipPaths() throws(SVGIconPreflight.Problem) {
+    private func checkClipsInsideClipPaths(_ reach: SVGUseReach) throws(SVGIconPreflight.Problem) {
         var inside: [Element] = []
         var seen = Set<Int>()
         for clip in elements.indices where elements[clip].tag.localName == "clipPath" {
-            for index in drawn(from: clip) where seen.insert(index).inserted { inside.append(elements[index]) }
+            for index in try drawn(from: clip, reach) where seen.insert(index).inserted { inside.append(elements[index]) }
         }
         for element in inside {
             let tag = element.tag

@@ -120,8 +120,9 @@ extension SVGIconPreflight.Document {
 
     /// Whether the use's viewport is the icon's own: at 0, 0, of the whole outermost viewport,
     /// nothing between moving it (no transform attribute on the use or above it, no style sheet
-    /// declaring one).
+    /// declaring one), and that viewport all the icon shows (`showsItsViewportOnly`).
     private func viewportIsTheIcon(_ use: Int) -> Bool {
+        guard showsItsViewportOnly() else { return false }
         let tag = elements[use].tag
         // Drawn by another <use> (of it or of what holds it), it is moved by that one too.
         var chain: Set<String> = []
@@ -142,6 +143,23 @@ extension SVGIconPreflight.Document {
             index = element.parent
         }
         return true
+    }
+
+    /// Whether what the icon shows is its outermost viewBox (or, without one, its width and
+    /// height) and no more: a square at 0, 0, in a square. An icon is drawn in a square, and a
+    /// browser clips it to that square, not to its viewBox: a viewBox of another shape shows
+    /// user space beside it, and one not at 0, 0 (`-12 -12 24 24`) puts a use's 100% viewport,
+    /// which starts at 0, 0, elsewhere (hostile round 106: a symbol without a viewBox drawn whole
+    /// where a browser cut it to a band, or to a quarter).
+    private func showsItsViewportOnly() -> Bool {
+        let root = elements[0].tag
+        let width = root.exactAttribute("width").map { Self.plainNumber($0) }, height = root.exactAttribute("height").map { Self.plainNumber($0) }
+        // Written sizes must be plain numbers, of one length when both are written.
+        if width == .some(nil) || height == .some(nil) { return false }
+        if let width = width.flatMap({ $0 }), let height = height.flatMap({ $0 }), width != height { return false }
+        let box = SVGIconPreflight.Document.numbers(in: root.exactAttribute("viewBox") ?? "")
+        if box.count == 4 { return box[0] == 0 && box[1] == 0 && box[2] > 0 && box[2] == box[3] }
+        return width.flatMap({ $0 }) != nil && height.flatMap({ $0 }) != nil
     }
 
     /// The use's width or height in user units: as written (plain numbers), or a percentage

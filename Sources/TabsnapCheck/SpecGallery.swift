@@ -95,7 +95,12 @@ public enum SpecGallery {
                         // (Drawn by renderers of its own: counted as measured, every frame.)
                         let perFrame = try drawn { try renderer.iconTimePerFrame(of: transition, bar: snapshot.bar.resolved(), scale: snapshot.scale).milliseconds }
                         iconTime.add(perFrame * transition.frameCount, to: snapshot.spec)
-                        try drawn { try FrameRenderer(bar: snapshot.bar, transition: transition, scale: snapshot.scale).writeAPNG(to: url) }
+                        // Its frames' text in the spec's own fonts counts to the spec's bound too.
+                        var frames = FrameRenderer(bar: snapshot.bar, transition: transition, scale: snapshot.scale)
+                        let textTime = TransitionTextTime(frames: transition.frameCount, fonts: snapshot.bar.fonts)
+                        frames.textTime = textTime
+                        try drawn { try frames.writeAPNG(to: url) }
+                        iconTime.add(0, text: textTime.milliseconds, to: snapshot.spec)
                         written.animations += 1
                     case .svg, .a11y:
                         continue

@@ -15,13 +15,18 @@ final class SpecIconTime: @unchecked Sendable {
     let budget: Int
     /// The bound on text in the spec's own fonts, in ms (tests lower it).
     let textBudget: Int
-    /// What a spec's pictures are called in the message: goldens, or a gallery's pictures.
+    /// What a spec's pictures are called in the message: goldens, a gallery's pictures, lint's
+    /// variants.
     let pictures: String
+    /// Why each costs again, in the message.
+    let again: String
 
-    init(budget: Int = Limits.specIconSeconds * 1_000, textBudget: Int = Limits.specTextSeconds * 1_000, pictures: String = "goldens") {
+    init(budget: Int = Limits.specIconSeconds * 1_000, textBudget: Int = Limits.specTextSeconds * 1_000, pictures: String = "goldens",
+         again: String = "each draws it again: a still once, a transition in every frame") {
         self.budget = budget
         self.textBudget = textBudget
         self.pictures = pictures
+        self.again = again
     }
 
     /// Why `spec`'s next golden is not drawn, or nil while its goldens are within the bounds.
@@ -35,8 +40,7 @@ final class SpecIconTime: @unchecked Sendable {
         } else {
             return nil
         }
-        return "\(spec): its \(pictures) have spent \(milliseconds / 1_000) s drawing \(what) (each draws it again: a still once, a transition in "
-            + "every frame), over the \(Limits.format(Double(bound) / 1_000)) s a spec's \(pictures) may; fewer of them (positions, themes, directions, "
+        return "\(spec): its \(pictures) have spent \(milliseconds / 1_000) s drawing \(what) (\(again)), over the \(Limits.format(Double(bound) / 1_000)) s a spec's \(pictures) may; fewer of them (positions, themes, directions, "
             + "scales), \(instead)"
     }
 

@@ -35,14 +35,16 @@ extension FrameRenderer {
         case .png, .apng:
             try writeAPNG(to: url, each: each)
         case .gif:
+            // Both passes count to one bound on text in the spec's own fonts.
+            let textTime = textTime(passes: 2)
             var colors = GIFWriter.Colors(matte: matte)
-            try render { _, image in colors.add(image) }
+            try render(mapping: { _ in () }, textTime: textTime) { _, image, _ in colors.add(image) }
             notes.changedPixels = colors.changedPixels
             notes.totalPixels = colors.totalPixels
             // Each frame is matched to the palette on the thread that drew it.
             let indexer = GIFWriter.Indexer(colors: colors)
             var writer: GIFWriter?
-            try render(mapping: { indexer.indices(of: $0) }) { frame, image, indices in
+            try render(mapping: { indexer.indices(of: $0) }, textTime: textTime) { frame, image, indices in
                 let output = try writer ?? GIFWriter(url: url, width: image.width, height: image.height, indexer: indexer, plays: plays)
                 writer = output
                 try output.append(indices: indices, delay: transition.delay(after: frame.index), isKey: transition.isKeyFrame(frame.index))
@@ -82,8 +84,10 @@ extension FrameRenderer {
                         open: (Int, Int) throws -> AnimationWriter) throws {
         var writer: AnimationWriter?
         var short = ShortFrames()
+        // Every play counts to one bound on text in the spec's own fonts.
+        let textTime = textTime(passes: times)
         for play in 0..<times {
-            try render { frame, image in
+            try render(mapping: { _ in () }, textTime: textTime) { frame, image, _ in
                 let output = try writer ?? open(image.width, image.height)
                 writer = output
                 let delay = transition.delay(after: frame.index), isKey = transition.isKeyFrame(frame.index)

@@ -41,6 +41,15 @@ public struct FrameRenderer: Sendable {
     /// What the frames may spend drawing text in the spec's own fonts, in ms
     /// (`Limits.transitionTextSeconds`; tests lower it).
     package var textBudget = Limits.transitionTextSeconds * 1_000
+    /// The bound on text in the spec's own fonts every pass over the frames counts to, when a
+    /// caller keeps one (the gallery adds what it spent to its spec's); nil: each way of writing
+    /// the transition makes one for all its passes (a GIF's two, a video's plays).
+    package var textTime: TransitionTextTime?
+
+    /// The bound for `passes` passes over the frames.
+    func textTime(passes: Int) -> TransitionTextTime {
+        textTime ?? TransitionTextTime(frames: transition.frameCount, passes: passes, fonts: bar.fonts, budget: textBudget)
+    }
 
     /// A renderer of `transition`'s frames of `bar`.
     /// - Parameters:
@@ -71,11 +80,17 @@ public struct FrameRenderer: Sendable {
     /// drew it (a GIF's palette indices: the writer's work done on every core).
     public func render<Mapped: Sendable>(mapping map: @escaping @Sendable (RGBAImage) -> Mapped,
                                          _ deliver: (TransitionFrame, RGBAImage, Mapped) throws -> Void) throws {
+        try render(mapping: map, textTime: textTime(passes: 1), deliver)
+    }
+
+    /// `render(mapping:_:)`, its text in the spec's own fonts counted to `textTime` (shared by
+    /// the passes of one file).
+    func render<Mapped: Sendable>(mapping map: @escaping @Sendable (RGBAImage) -> Mapped, textTime: TransitionTextTime,
+                                  _ deliver: (TransitionFrame, RGBAImage, Mapped) throws -> Void) throws {
         let bar = self.bar.resolved()
         var last: (image: RGBAImage, mapped: Mapped)?
         try Renderer(layoutManager: layoutManager).checkIconTime(of: transition, bar: bar, scale: scale)
         let (threads, window) = pace(bar)
-        let textTime = TransitionTextTime(frames: transition.frameCount, fonts: bar.fonts, budget: textBudget)
         try WorkerPool.run(count: transition.frameCount, threads: threads, window: window, layoutManager: layoutManager,
                            job: { [transition, scale] renderer, index -> (image: RGBAImage, mapped: Mapped)? in
                                let frame = transition.frame(index)
@@ -98,7 +113,7 @@ public struct FrameRenderer: Sendable {
         let bar = self.bar.resolved()
         try Renderer(layoutManager: layoutManager).checkIconTime(of: transition, bar: bar, scale: scale, vector: format != .png && !withImages)
         let (threads, window) = pace(bar)
-        let textTime = TransitionTextTime(frames: transition.frameCount, fonts: bar.fonts, budget: textBudget)
+        let textTime = textTime(passes: 1)
         try WorkerPool.run(count: transition.frameCount, threads: threads, window: window, layoutManager: layoutManager,
                            job: { [transition, scale, svgScale] renderer, index -> ([UInt8], RGBAImage?) in
                                try Self.timed(textTime, renderer) { () throws(RenderError) -> ([UInt8], RGBAImage?) in
@@ -149,21 +164,24 @@ public struct FrameSequence: Sequence {
         let renderer: FrameRenderer
         let cairo: Renderer
         let bar: ResolvedBar
+        let textTime: TransitionTextTime
         var index = 0
 
-        /// Nil after the last frame; a frame whose icons cannot load ends the sequence early
-        /// (`render(_:)` reports the error instead).
+        /// Nil after the last frame; a frame whose icons cannot load, or past the bound on text
+        /// in the spec's own fonts, ends the sequence early (`render(_:)` reports the error
+        /// instead).
         public mutating func next() -> (frame: TransitionFrame, image: RGBAImage)? {
             guard index < renderer.transition.frameCount else { return nil }
             let frame = renderer.transition.frame(index)
             index += 1
-            guard let image = try? cairo.image(of: frame, bar: bar, scale: renderer.scale) else { return nil }
+            let (cairo, bar, scale) = (self.cairo, self.bar, renderer.scale)
+            guard let image = try? FrameRenderer.timed(textTime, cairo, { () throws(RenderError) in try cairo.image(of: frame, bar: bar, scale: scale) }) else { return nil }
             return (frame, image)
         }
     }
 
     /// An iterator from the first frame, with a `Renderer` of its own.
     public func makeIterator() -> Iterator {
-        Iterator(renderer: renderer, cairo: Renderer(layoutManager: renderer.layoutManager), bar: renderer.bar.resolved())
+        Iterator(renderer: renderer, cairo: Renderer(layoutManager: renderer.layoutManager), bar: renderer.bar.resolved(), textTime: renderer.textTime(passes: 1))
     }
 }

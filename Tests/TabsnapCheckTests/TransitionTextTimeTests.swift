@@ -92,3 +92,56 @@ final class TransitionTextTimeTests: XCTestCase {
         return folder
     }
 }
+
+/// A review of round 105's bound: a check reads a golden's frames again (a failing golden's
+/// artifacts, recording), a GIF draws them twice and a video once per play, the gallery's
+/// transitions and `lint`'s variants count to their spec, and the sandbox's probes of each new
+/// size are time spent too (hostile round 106: 200 text scales, each probe just under 2 s).
+extension TransitionTextTimeTests {
+    func testEachPassOfACheckOverTheFramesHasItsOwnBound() {
+        let passes = TextTimePasses(frames: 3, fonts: [URL(fileURLWithPath: "/f/a.ttf")], budget: 100)
+        let first = passes.bound(at: 0)
+        first.add(40)
+        XCTAssertTrue(passes.bound(at: 1) === first)
+        first.add(40)
+        // Read again from the start: a new pass, not refused for the first one's time.
+        let second = passes.bound(at: 0)
+        XCTAssertFalse(second === first)
+        XCTAssertNoThrow(try second.checkBeforeFrame())
+        XCTAssertTrue(passes.bound(at: 2) === second)
+    }
+
+    func testEveryPassOfOneFileCountsToOneBound() throws {
+        let folder = try Self.folderWithTheDenseFont()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bar = try SpecLoader.parse(Self.spec, baseDirectory: folder)
+        var frames = FrameRenderer(bar: bar, transition: BarTransition(from: 0, to: 1, easing: .linear, frames: 4, fps: 60), threads: 1)
+        frames.textBudget = 1
+        XCTAssertThrowsError(try frames.writeAnimation(.gif, to: folder.appendingPathComponent("a.gif"))) { error in
+            XCTAssertTrue("\(error)".contains("in each of its 4 frames (2 times over)"), "\(error)")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("a.gif").path), "nothing half-written")
+        // The sequence ends where the bound refuses.
+        XCTAssertEqual(Array(frames.frames).count, 1)
+    }
+
+    func testTheSandboxsProbesOfNewTextCountToo() throws {
+        let folder = try Self.folderWithTheDenseFont()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A title no probe has seen: measuring it starts a child (its time counts).
+        let spec = Self.spec.replacingOccurrences(of: "items: [A, A]", with: "items: [A\(UUID().uuidString.prefix(4)), A]")
+        let renderer = Renderer()
+        _ = renderer.geometry(of: try SpecLoader.parse(spec, baseDirectory: folder))
+        XCTAssertGreaterThan(renderer.textMilliseconds, 0)
+    }
+
+    func testASpecsLintVariantsShareTheBound() throws {
+        let fixture = CheckFixture()
+        try FileManager.default.copyItem(at: Self.denseFont, to: fixture.specs.appendingPathComponent("dense-outline.ttf"))
+        fixture.writeSpec("a.yaml", Self.spec + "snapshots: {directions: [ltr, rtl], themes: [light, dark]}\n")
+        let plan = try SnapshotPlanner.plan(forSpecs: [fixture.specs.path])
+        let errors = Linter.lint(plan, threads: 1, textBudget: 0).errors
+        XCTAssertTrue(errors.contains { $0.contains("a.yaml: its variants have spent 0 s drawing text in its own fonts") }, "\(errors)")
+        XCTAssertFalse(Linter.lint(plan, threads: 1).errors.contains { $0.contains("its variants have spent") }, "within the real bound")
+    }
+}

@@ -40,3 +40,40 @@ extension SVGDrawnAsABrowserTests {
                                     + "<g clip-path=\"url(#k)\">\(target)</g>"))
     }
 }
+
+/// Hostile round 106: a symbol without a viewBox, used at 0, 0 with the whole viewport, was
+/// taken for the whole icon; but an icon is drawn in a square and a browser clips it to that,
+/// so a viewBox of another shape shows user space beside it (the browser cut the symbol to a
+/// band), and one not at 0, 0 moves the use's viewport (a quarter of a circle).
+extension SVGDrawnAsABrowserTests {
+    func testASymbolWithoutAViewBoxIsTheWholeIconOnlyWhenTheIconShowsItsViewBoxAlone() throws {
+        let symbol = "<symbol id=\"dot\"><circle cx=\"12\" cy=\"6\" r=\"11\"/></symbol><use href=\"#dot\"/></svg>"
+        for root in ["viewBox=\"0 0 24 12\"", "viewBox=\"0 0 64 32\" width=\"64\" height=\"64\"", "viewBox=\"-12 -12 24 24\"",
+                     "viewBox=\"0 0 24 24\" width=\"24\" height=\"12\"", "width=\"24\" height=\"12\"", "viewBox=\"0 0 24 24\" width=\"2em\""] {
+            XCTAssertThrowsError(try renderDocument("<svg xmlns=\"http://www.w3.org/2000/svg\" \(root)>" + symbol), root) { error in
+                XCTAssertTrue("\(error)".contains("of a <symbol> without a viewBox"), "\(error)")
+            }
+        }
+        for root in ["viewBox=\"0 0 24 24\"", "viewBox=\"0 0 24 24\" width=\"48\" height=\"48\"", "width=\"24\" height=\"24\"", "viewBox=\"0 0 24 24\" width=\"48\""] {
+            XCTAssertNoThrow(try renderDocument("<svg xmlns=\"http://www.w3.org/2000/svg\" \(root)>" + symbol), root)
+        }
+    }
+}
+
+/// A review of round 105: the checks following `<use>`s read each use's reference again for
+/// every clip path and use, so 200 clip paths using the end of a chain of 19 000 uses took four
+/// minutes before the icon was refused for its cost. Each use is read once now, and the walks
+/// visit at most 200 000 elements together (`SVGUseReach.visits`).
+extension SVGDrawnAsABrowserTests {
+    func testWalksThroughChainsOfUsesAreBounded() throws {
+        let chain = (1..<2_000).map { "<use id=\"u\($0)\" href=\"#u\($0 - 1)\"/>" }.joined()
+        let clips = (0..<150).map { "<clipPath id=\"c\($0)\"><use href=\"#u1999\"/></clipPath>" }.joined()
+        let start = Date()
+        refused("<defs><rect id=\"u0\" width=\"4\" height=\"4\"/>\(chain)\(clips)</defs><rect width=\"24\" height=\"24\" clip-path=\"url(#c0)\"/>",
+                "reach over 200000 elements together through <use>")
+        XCTAssertLessThan(Date().timeIntervalSince(start), 30, "refused without walking every chain again")
+        // A few clip paths through a short chain are followed as before.
+        XCTAssertNoThrow(try render("<defs><rect id=\"u0\" width=\"4\" height=\"4\"/><use id=\"u1\" href=\"#u0\"/><clipPath id=\"c\"><use href=\"#u1\"/></clipPath>"
+                                    + "</defs><rect width=\"24\" height=\"24\" clip-path=\"url(#c)\"/>"))
+    }
+}

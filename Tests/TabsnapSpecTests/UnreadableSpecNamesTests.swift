@@ -41,11 +41,13 @@ final class UnreadableSpecNamesTests: XCTestCase {
     /// join it (YAML reads scalars), and a value keeps what YAML keeps (a zero-width space),
     /// losing only blanks. Line breaks and spaces of other scripts split as before.
     func testWordsAreReadByScalar() throws {
-        for name in ["\u{301}x.svg", "\u{200B}x.svg", "日本.svg"] {
+        for name in ["\u{301}x.svg", "\u{200B}x.svg", "日本.svg", "a,b.svg", "c[1].svg"] {
             try Data("x".utf8).write(to: folder.appendingPathComponent(name))
         }
         XCTAssertEqual(named("{[\nicon: [\u{301}x.svg\n"), ["\u{301}x.svg"], "a mark after a bracket starts the next word")
         XCTAssertEqual(named("{[\nicon: \u{200B}x.svg\n"), ["\u{200B}x.svg"])
+        // A plain value outside a flow may hold its marks (review of round 105).
+        XCTAssertEqual(named("{[\nicon: a,b.svg\n- c[1].svg # a comment\n"), ["a,b.svg", "c[1].svg"])
         XCTAssertEqual(named("{[\nicon:\u{3000}x.svg\u{2028}- my icon.svg\u{85}- 日本.svg\u{A0}\n"), ["x.svg", "my icon.svg", "日本.svg"])
     }
 

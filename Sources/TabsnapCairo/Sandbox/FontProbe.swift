@@ -43,24 +43,28 @@ enum FontProbe {
     private static let batch = 400
 
     /// Nil when the texts draw within the limits with `files` (the brought fonts) beside the
-    /// bundled ones on `target`, else why not.
-    static func problem(drawing texts: Set<Text>, with files: [URL], on target: ProbeTarget) -> SandboxChild.Failure? {
+    /// bundled ones on `target`, else why not. `spent` grows by the CPU time of the children
+    /// started for it (a verdict kept costs nothing): probing is most of what text in a spec's
+    /// own fonts costs where each variant sets it at another size (hostile round 106: `lint` of
+    /// 200 text scales, each probe just under its 2 s, ran for 107 s).
+    static func problem(drawing texts: Set<Text>, with files: [URL], on target: ProbeTarget, spent: inout Int) -> SandboxChild.Failure? {
         guard SandboxChild.isAvailable, !texts.isEmpty else { return nil }
         let identities = files.map(FileIdentity.of)
         let sorted = texts.sorted { "\($0)" < "\($1)" }
         for start in stride(from: 0, to: sorted.count, by: batch) {
             let part = Array(sorted[start..<min(start + batch, sorted.count)])
-            if let failure = problem(Key(files: identities, texts: part, target: target), files: files) { return failure }
+            if let failure = problem(Key(files: identities, texts: part, target: target), files: files, spent: &spent) { return failure }
         }
         return nil
     }
 
-    private static func problem(_ key: Key, files: [URL]) -> SandboxChild.Failure? {
+    private static func problem(_ key: Key, files: [URL], spent: inout Int) -> SandboxChild.Failure? {
         lock.withLock {
             if let verdict = verdicts[key] { return verdict }
             var verdict: SandboxChild.Failure?
-            if case .failure(let failure) = SandboxChild.run("font", arguments(for: key.target), input: request(key, files: files)) {
-                verdict = failure
+            switch SandboxChild.run("font", arguments(for: key.target), input: request(key, files: files)) {
+            case .success(let cost): spent += cost.cpuMilliseconds
+            case .failure(let failure): verdict = failure
             }
             if verdict?.isAboutTheMachine == true { return verdict }  // asked again next time
             if verdicts.count >= kept { verdicts.removeAll() }

@@ -64,8 +64,10 @@ public enum Linter {
 
     /// Lints the planned cases (`SnapshotPlanner.plan`): each distinct variant once, variants on
     /// `threads` threads (each with a renderer of its own, as `layoutManager` lays bars out).
+    /// `textBudget`: what one spec's variants may spend on text in its own fonts, in ms
+    /// (`Limits.specTextSeconds`; tests lower it).
     public static func lint(_ plan: SnapshotPlanner.Plan, layoutManager: LayoutManager = DefaultLayoutManager(),
-                            threads: Int = ProcessInfo.processInfo.activeProcessorCount) -> Report {
+                            threads: Int = ProcessInfo.processInfo.activeProcessorCount, textBudget: Int = Limits.specTextSeconds * 1_000) -> Report {
         var report = Report(findings: [], errors: plan.specErrors.map(\.message), switchedOff: [])
         var seen = Set<String>()
         var offSpecs = Set<String>()
@@ -81,8 +83,15 @@ public enum Linter {
             variants.append((snapshot, variant))
         }
         let chosen = variants
+        // Text in a spec's own fonts is probed and drawn again for each variant that sets it at
+        // another size: a spec's variants share check's bound on it (hostile round 106: 200
+        // text scales of a heavy font, 107 s).
+        let textTime = SpecIconTime(textBudget: textBudget, pictures: "variants", again: "each sets it at its own size, probed and drawn again")
         let outcomes = WorkerPool.map(count: chosen.count, threads: threads, layoutManager: layoutManager) { renderer, index in
             let (snapshot, variant) = chosen[index]
+            if let refusal = textTime.refusal(for: snapshot.spec) { return (findings: [LintFinding](), error: String?.some(refusal)) }
+            let before = renderer.textMilliseconds
+            defer { textTime.add(0, text: renderer.textMilliseconds - before, to: snapshot.spec) }
             do {
                 return (findings: try lint(snapshot.bar, settings: snapshot.lint, spec: snapshot.spec, variant: variant, renderer: renderer), error: String?.none)
             } catch {
