@@ -136,16 +136,28 @@ extension SVGIconPreflight.Document {
     }
 
     /// A pattern's `viewBox` of another shape than its tile: a browser aligns it as
-    /// `preserveAspectRatio` says (centred by default), librsvg at the tile's top left.
+    /// `preserveAspectRatio` says (centred by default), librsvg at the tile's top left. And one
+    /// not at 0, 0 that scales to its tile: librsvg moves the content by the viewBox's origin
+    /// in the wrong units, so each tile showed a corner of the circle a browser drew whole
+    /// (hostile round 107: `viewBox="2 2 4 4"` on a tile of 8, robust 1 485, whatever the
+    /// alignment).
     private func checkPatternAlignment(_ index: Int) throws(SVGIconPreflight.Problem) {
         let kinds: Set<Substring> = ["pattern"]
         guard let viewBox = inherited("viewBox", from: index, kinds: kinds) else { return }
         let box = Self.numbers(in: viewBox)
-        let align = (Self.aspect(inherited("preserveAspectRatio", from: index, kinds: kinds)) ?? "xMidYMid").lowercased()
-        guard box.count == 4, box[3] > 0, !align.hasPrefix("none"), !align.hasPrefix("xminymin") else { return }
         let userSpace = inherited("patternUnits", from: index, kinds: kinds) == "userSpaceOnUse"
         let width = Self.plainNumber(inherited("width", from: index, kinds: kinds))
         let height = Self.plainNumber(inherited("height", from: index, kinds: kinds))
+        if box.count == 4, box[0] != 0 || box[1] != 0 {
+            let scales = userSpace && box[2] > 0 && box[3] > 0 ? [width.map { $0 / box[2] }, height.map { $0 / box[3] }] : [nil]
+            if scales.contains(where: { $0.map { abs($0 - 1) > 1e-9 } ?? true }) {
+                throw SVGIconPreflight.Problem(description: "<\(Self.short(elements[index].tag.name))> has a viewBox not at 0, 0 that is scaled to its tile, whose "
+                                               + "content librsvg moves by the viewBox's origin otherwise than a browser; start the viewBox at 0 0 "
+                                               + "(move the content), or make the tile the viewBox's size in user space")
+            }
+        }
+        let align = (Self.aspect(inherited("preserveAspectRatio", from: index, kinds: kinds)) ?? "xMidYMid").lowercased()
+        guard box.count == 4, box[3] > 0, !align.hasPrefix("none"), !align.hasPrefix("xminymin") else { return }
         if userSpace, let width, let height, height > 0, abs(width / height - box[2] / box[3]) <= 1e-6 * box[2] / box[3] { return }
         throw SVGIconPreflight.Problem(description: "<\(Self.short(elements[index].tag.name))> has a viewBox of another shape than its tile (or a tile "
                                        + "in bounding-box units), which a browser aligns as preserveAspectRatio says and librsvg at the top left; "

@@ -77,3 +77,22 @@ extension SVGDrawnAsABrowserTests {
                                     + "</defs><rect width=\"24\" height=\"24\" clip-path=\"url(#c)\"/>"))
     }
 }
+
+/// Hostile round 107: a pattern's viewBox not at 0, 0 and scaled to its tile is moved by
+/// librsvg by its origin in the wrong units (a corner of each circle, whatever the alignment).
+extension SVGDrawnAsABrowserTests {
+    func testAPatternViewBoxNotAtTheOriginAndScaledIsRefused() throws {
+        func pattern(_ attributes: String) -> String {
+            "<defs><pattern id=\"p\" \(attributes)><circle cx=\"4\" cy=\"4\" r=\"1.5\" fill=\"red\"/></pattern></defs><rect width=\"24\" height=\"24\" fill=\"url(#p)\"/>"
+        }
+        for attributes in ["width=\"8\" height=\"8\" patternUnits=\"userSpaceOnUse\" viewBox=\"2 2 4 4\"",
+                           "width=\"8\" height=\"8\" patternUnits=\"userSpaceOnUse\" viewBox=\"2 2 4 4\" preserveAspectRatio=\"xMinYMin\"",
+                           "width=\"8\" height=\"8\" patternUnits=\"userSpaceOnUse\" viewBox=\"-3 -3 6 6\" preserveAspectRatio=\"none\"",
+                           "width=\".25\" height=\".25\" viewBox=\"2 2 4 4\" preserveAspectRatio=\"xMinYMin\""] {
+            refused(pattern(attributes), "has a viewBox not at 0, 0 that is scaled to its tile")
+        }
+        // At its tile's size, or at 0, 0, it is drawn as a browser draws it (measured: robust 0).
+        XCTAssertNoThrow(try render(pattern("width=\"8\" height=\"8\" patternUnits=\"userSpaceOnUse\" viewBox=\"2 2 8 8\"")))
+        XCTAssertNoThrow(try render(pattern("width=\"8\" height=\"8\" patternUnits=\"userSpaceOnUse\" viewBox=\"0 0 4 4\"")))
+    }
+}
