@@ -57,13 +57,14 @@ public final class Renderer {
         return icons.accumulatedMilliseconds
     }
 
-    /// The thread CPU time this renderer spent drawing text in a spec's own fonts since the last
-    /// call (ms): what the bound on a spec's goldens counts (`SpecIconTime`). Text in the
+    /// The CPU time this renderer spent on text in a spec's own fonts since the last call (ms):
+    /// its thread's drawing it, and the sandbox's children's probing it beyond their own start
+    /// (`TextClock`). What the bound on a spec's goldens counts (`SpecIconTime`); text in the
     /// bundled fonts alone counts nothing.
     package func takeTextMilliseconds() -> Int { textClock.take() }
 
-    /// All the thread CPU time this renderer has spent drawing text in a spec's own fonts (ms):
-    /// what one frame spent is the difference across it.
+    /// All the CPU time this renderer has spent on text in a spec's own fonts (ms, as
+    /// `takeTextMilliseconds` counts it): what one frame spent is the difference across it.
     package var textMilliseconds: Int { textClock.milliseconds }
 
     /// What a frame of `geometry`'s bar could cost in SVG icons at most, whatever its selection:

@@ -75,17 +75,20 @@ extension SVGIconPreflight.Document {
     }
 
     /// `index`, what it holds, and what the `<use>`s among them draw, through chains of uses.
-    /// Each element reached counts to `reach`'s bound.
+    /// Each element reached counts to `reach`'s bound, once for all the checks asking.
     func drawn(from index: Int, _ reach: SVGUseReach) throws(SVGIconPreflight.Problem) -> [Int] {
+        if let known = reach.drawn[index] { return known }
         var reached = subtree(of: index), seen = Set(reached), at = 0
-        // Through chains of <use>s too (a use in what a use draws), each element once.
+        // Through chains of <use>s too (a use in what a use draws), each element once. A target
+        // seen is skipped whole: what is seen is a union of whole subtrees.
         while at < reached.count {
             defer { at += 1 }
-            for target in reach.targets[reached[at]] ?? [] {
+            for target in reach.targets[reached[at]] ?? [] where !seen.contains(target) {
                 for element in subtree(of: target) where seen.insert(element).inserted { reached.append(element) }
             }
         }
         try reach.visit(reached.count)
+        reach.drawn[index] = reached
         return reached
     }
 

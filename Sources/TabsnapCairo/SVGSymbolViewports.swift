@@ -146,20 +146,26 @@ extension SVGIconPreflight.Document {
     }
 
     /// Whether what the icon shows is its outermost viewBox (or, without one, its width and
-    /// height) and no more: a square at 0, 0, in a square. An icon is drawn in a square, and a
+    /// height, stretched) and no more: a square at 0, 0, in a square. An icon is drawn in a square, and a
     /// browser clips it to that square, not to its viewBox: a viewBox of another shape shows
     /// user space beside it, and one not at 0, 0 (`-12 -12 24 24`) puts a use's 100% viewport,
     /// which starts at 0, 0, elsewhere (hostile round 106: a symbol without a viewBox drawn whole
     /// where a browser cut it to a band, or to a quarter).
     private func showsItsViewportOnly() -> Bool {
         let root = elements[0].tag
-        let width = root.exactAttribute("width").map { Self.plainNumber($0) }, height = root.exactAttribute("height").map { Self.plainNumber($0) }
-        // Written sizes must be plain numbers, of one length when both are written.
-        if width == .some(nil) || height == .some(nil) { return false }
-        if let width = width.flatMap({ $0 }), let height = height.flatMap({ $0 }), width != height { return false }
+        let width = root.exactAttribute("width")?.trimmingCharacters(in: .whitespacesAndNewlines)
+        let height = root.exactAttribute("height")?.trimmingCharacters(in: .whitespacesAndNewlines)
         let box = SVGIconPreflight.Document.numbers(in: root.exactAttribute("viewBox") ?? "")
-        if box.count == 4 { return box[0] == 0 && box[1] == 0 && box[2] > 0 && box[2] == box[3] }
-        return width.flatMap({ $0 }) != nil && height.flatMap({ $0 }) != nil
+        if box.count == 4 {
+            // A square viewBox at 0, 0 in a square: sizes written alike (`24`, `100%`, `1em`),
+            // or one or none (the other follows the viewBox).
+            guard box[0] == 0, box[1] == 0, box[2] > 0, box[2] == box[3] else { return false }
+            if let width, let height { return width == height || Self.plainNumber(width).map { $0 == Self.plainNumber(height) } == true }
+            return true
+        }
+        // Without a viewBox the user space is stretched into the square (`SVGRootStretch`): a
+        // use of 100 % covers what is shown.
+        return width.flatMap { Self.plainNumber($0) }.map { $0 > 0 } == true && height.flatMap { Self.plainNumber($0) }.map { $0 > 0 } == true
     }
 
     /// The use's width or height in user units: as written (plain numbers), or a percentage

@@ -10,19 +10,30 @@ final class SVGUseReach {
 
     /// Each `<use>`'s targets (the elements its `href`s name), by index.
     let targets: [Int: [Int]]
+    /// The element each `<use>` draws: its `href`'s, else its `xlink:href`'s, as librsvg and a
+    /// browser take it; absent when that names nothing.
+    private let drawnTarget: [Int: Int]
     private var visitsLeft = SVGUseReach.visits
     /// Each use's last target down its chain of uses, once found.
     private var ends: [Int: Int?] = [:]
+    /// What each clip path or mask draws, once walked (`drawn(from:_:)`).
+    var drawn: [Int: [Int]] = [:]
 
+    /// Reads every `<use>` of `document` once.
     init(_ document: SVGIconPreflight.Document) {
-        var targets: [Int: [Int]] = [:]
-        for (index, element) in document.elements.enumerated() where element.tag.localName == "use" {
-            targets[index] = element.tag.attributes.filter { SVGIconPreflight.Document.isHref($0.name) }.compactMap { attribute in
-                let id = attribute.value.trimmingCharacters(in: .whitespacesAndNewlines)
-                return id.hasPrefix("#") ? document.ids[String(id.dropFirst())] : nil
-            }
+        var targets: [Int: [Int]] = [:], drawnTarget: [Int: Int] = [:]
+        func element(named value: String) -> Int? {
+            let id = value.trimmingCharacters(in: .whitespacesAndNewlines)
+            return id.hasPrefix("#") ? document.ids[String(id.dropFirst())] : nil
+        }
+        for (index, use) in document.elements.enumerated() where use.tag.localName == "use" {
+            let hrefs = use.tag.attributes.filter { SVGIconPreflight.Document.isHref($0.name) }
+            targets[index] = hrefs.compactMap { element(named: $0.value) }
+            let effective = hrefs.first { $0.name == "href" } ?? hrefs.first
+            if let effective, let target = element(named: effective.value) { drawnTarget[index] = target }
         }
         self.targets = targets
+        self.drawnTarget = drawnTarget
     }
 
     /// Counts `count` elements visited; refuses the icon past the bound.
@@ -34,8 +45,8 @@ final class SVGUseReach {
         }
     }
 
-    /// What the use at `index` draws in the end, through a chain of uses (its first target
-    /// each time), or nil for nothing or a cycle. Each use is followed once for all calls.
+    /// What the use at `index` draws in the end, through a chain of uses (the element each
+    /// draws), or nil for nothing or a cycle. Each use is followed once for all calls.
     func end(of index: Int) -> Int? {
         var chain: [Int] = []
         var at: Int? = index, seen: Set<Int> = []
@@ -45,7 +56,7 @@ final class SVGUseReach {
             guard targets[current] != nil else { found = current; break }  // not a use: the end
             guard seen.insert(current).inserted else { found = nil; break }  // a cycle
             chain.append(current)
-            at = targets[current]?.first
+            at = drawnTarget[current]
             if at == nil { found = nil }
         }
         for use in chain { ends[use] = .some(found) }

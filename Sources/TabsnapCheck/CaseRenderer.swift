@@ -84,7 +84,8 @@ package enum CaseRenderer {
 /// The bound on text in the spec's own fonts for each pass a check makes over a golden's frames
 /// (they are read in order, again for a failing golden's artifacts or for recording): each
 /// pass is a transition drawn, held to the bound alone (the spec's bound counts them all). A
-/// frame at or before the last one read starts a new pass.
+/// frame at or before the last one read starts a new pass: the frame source is read by one
+/// reader at a time, in order (`GoldenVerifier`, `StreamedComparison`, the APNG writer).
 final class TextTimePasses: @unchecked Sendable {
     private let frames: Int
     private let fonts: [URL]

@@ -42,8 +42,9 @@ public struct FrameRenderer: Sendable {
     /// (`Limits.transitionTextSeconds`; tests lower it).
     package var textBudget = Limits.transitionTextSeconds * 1_000
     /// The bound on text in the spec's own fonts every pass over the frames counts to, when a
-    /// caller keeps one (the gallery adds what it spent to its spec's); nil: each way of writing
-    /// the transition makes one for all its passes (a GIF's two, a video's plays).
+    /// caller keeps one (the gallery adds what it spent to its spec's; made for the passes the
+    /// caller's output makes: one for an APNG); nil: each way of writing the transition makes
+    /// one for all its passes (a GIF's two, a video's plays).
     package var textTime: TransitionTextTime?
 
     /// The bound for `passes` passes over the frames.

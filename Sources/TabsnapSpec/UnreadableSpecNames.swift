@@ -150,7 +150,8 @@ public enum UnreadableSpecNames {
             // the flow's punctuation.
             var plain = line
             if let comment = all.first(" #", in: plain) { plain = plain.lowerBound..<comment }
-            for piece in all.pieces(of: plain, at: { flowBrackets.contains(bytes[$0]) }) + [plain] {
+            let pieces = all.pieces(of: plain, at: { flowBrackets.contains(bytes[$0]) })
+            for piece in pieces == [plain] ? pieces : pieces + [plain] {
                 // (The whole line too: outside a flow, `icon: a,b.svg` names `a,b.svg`.)
                 for marker in [": ", "- "] {
                     guard let start = all.first(marker, in: piece) else { continue }

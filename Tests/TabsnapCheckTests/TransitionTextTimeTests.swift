@@ -123,6 +123,14 @@ extension TransitionTextTimeTests {
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("a.gif").path), "nothing half-written")
         // The sequence ends where the bound refuses.
         XCTAssertEqual(Array(frames.frames).count, 1)
+        // A Lottie file's frames too (each measured and probed at its sizes: titles that grow as
+        // they are selected are probed again at each frame).
+        let growing = try SpecLoader.parse(Self.spec.replacingOccurrences(of: "17}", with: "17, selectedScale: 1.5}"), baseDirectory: folder)
+        var lottie = FrameRenderer(bar: growing, transition: BarTransition(from: 0, to: 1, easing: .linear, frames: 4, fps: 60), threads: 1)
+        lottie.textBudget = 0
+        XCTAssertThrowsError(try lottie.lottie(name: "a")) { error in
+            XCTAssertTrue("\(error)".contains("in each of its 4 frames"), "\(error)")
+        }
     }
 
     func testTheSandboxsProbesOfNewTextCountToo() throws {

@@ -49,12 +49,13 @@ extension SVGDrawnAsABrowserTests {
     func testASymbolWithoutAViewBoxIsTheWholeIconOnlyWhenTheIconShowsItsViewBoxAlone() throws {
         let symbol = "<symbol id=\"dot\"><circle cx=\"12\" cy=\"6\" r=\"11\"/></symbol><use href=\"#dot\"/></svg>"
         for root in ["viewBox=\"0 0 24 12\"", "viewBox=\"0 0 64 32\" width=\"64\" height=\"64\"", "viewBox=\"-12 -12 24 24\"",
-                     "viewBox=\"0 0 24 24\" width=\"24\" height=\"12\"", "width=\"24\" height=\"12\"", "viewBox=\"0 0 24 24\" width=\"2em\""] {
+                     "viewBox=\"0 0 24 24\" width=\"24\" height=\"12\"", "viewBox=\"0 0 24 24\" width=\"2em\" height=\"1em\""] {
             XCTAssertThrowsError(try renderDocument("<svg xmlns=\"http://www.w3.org/2000/svg\" \(root)>" + symbol), root) { error in
                 XCTAssertTrue("\(error)".contains("of a <symbol> without a viewBox"), "\(error)")
             }
         }
-        for root in ["viewBox=\"0 0 24 24\"", "viewBox=\"0 0 24 24\" width=\"48\" height=\"48\"", "width=\"24\" height=\"24\"", "viewBox=\"0 0 24 24\" width=\"48\""] {
+        for root in ["viewBox=\"0 0 24 24\"", "viewBox=\"0 0 24 24\" width=\"48\" height=\"48\"", "width=\"24\" height=\"24\"", "viewBox=\"0 0 24 24\" width=\"48\"",
+                     "viewBox=\"0 0 24 24\" width=\"1em\" height=\"1em\"", "viewBox=\"0 0 24 24\" width=\"100%\" height=\"100%\""] {
             XCTAssertNoThrow(try renderDocument("<svg xmlns=\"http://www.w3.org/2000/svg\" \(root)>" + symbol), root)
         }
     }

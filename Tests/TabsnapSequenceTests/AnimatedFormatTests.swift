@@ -520,3 +520,18 @@ final class StalledFFmpegTests: XCTestCase {
         }
     }
 }
+
+/// Hostile round 107: on a full disk ffmpeg's last lines are "Error initializing output stream
+/// 0:0 --" and "Conversion failed!"; the error said the first, cut, and not that the disk was full.
+extension AnimatedFormatTests {
+    func testFFmpegsReasonIsTheSystemsWhenItGivesOne() {
+        let full = """
+            [libx264 @ 0x55] profile High, level 1.3, 4:2:0, 8-bit
+            Could not write header for output file #0 (incorrect codec parameters ?): No space left on device
+            Error initializing output stream 0:0 --\u{20}
+            Conversion failed!
+            """
+        XCTAssertEqual(VideoWriter.lastLine(of: full), "Could not write header for output file #0 (incorrect codec parameters ?): No space left on device")
+        XCTAssertEqual(VideoWriter.lastLine(of: "Unknown encoder 'libx264'\nConversion failed!\n"), "Conversion failed!", "no system reason: the last line")
+    }
+}

@@ -14,13 +14,17 @@ extension FrameRenderer {
         // The document is built whole, each frame's points a few times over (shapes, beziers,
         // keyframes, text): bounded by the points of all frames, counted as they come.
         var points = 0, perFrame = 0
+        // Text in the spec's own fonts is measured and probed at each frame's sizes.
+        let textTime = textTime(passes: 1)
         for index in 0..<transition.frameCount {
             let frame = transition.frame(index)
             // A hold shows the frame before it again: taken apart once.
             if index > 0, transition.frame(index - 1).state == frame.state, let last = frames.last {
                 frames.append(last)
             } else {
-                let picture = try renderer.flatPicture(of: renderer.geometry(of: frame, bar: bar), format: "Lottie")
+                let picture = try Self.timed(textTime, renderer) { () throws(RenderError) in
+                    try renderer.flatPicture(of: renderer.geometry(of: frame, bar: bar), format: "Lottie")
+                }
                 size = picture.size
                 frames.append(picture.shapes)
                 perFrame = picture.shapes.reduce(0) { $0 + $1.pointCount }

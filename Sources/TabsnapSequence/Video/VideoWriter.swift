@@ -276,13 +276,19 @@ public final class VideoWriter {
         return FileError(path: file.target.path, reason: "ffmpeg failed: \(Self.lastLine(of: errors.text()) ?? status)")
     }
 
-    /// The last line that says something, without control characters, at most 300 characters
-    /// (the end of it: where ffmpeg's reason is).
+    /// The last line giving a system error's reason, else the last line that says something;
+    /// without control characters, at most 300 characters (the end of it: where ffmpeg's reason
+    /// is).
     static func lastLine(of text: String) -> String? {
         let lines = text.split(whereSeparator: \.isNewline).map { line in
             String(line.unicodeScalars.filter { $0.properties.generalCategory != .control }).trimmingCharacters(in: .whitespaces)
         }
-        guard let last = lines.last(where: { !$0.isEmpty }) else { return nil }
+        // The system's reason when ffmpeg gave one: on a full disk its last lines are "Error
+        // initializing output stream 0:0 --" and "Conversion failed!", the reason two lines up
+        // (hostile round 107).
+        let reasons = [ENOSPC, EDQUOT, EFBIG, EACCES, EROFS, EIO, EPERM].map { String(cString: strerror($0)) }
+        let last = lines.last { line in reasons.contains { line.contains($0) } } ?? lines.last { !$0.isEmpty }
+        guard let last else { return nil }
         return last.count > 300 ? "…" + last.suffix(300) : last
     }
 
