@@ -17,10 +17,10 @@ final class TextClock {
     var milliseconds: Int { Int(nanoseconds / 1_000_000) }
 
     /// Runs `body`, adding the thread CPU time it took.
-    func timed<T>(_ body: () -> T) -> T {
+    func timed<T, Failure: Error>(_ body: () throws(Failure) -> T) throws(Failure) -> T {
         let start = Self.now()
         defer { nanoseconds &+= Self.now() &- start }
-        return body()
+        return try body()
     }
 
     /// Adds time measured elsewhere (the sandbox's children probing the texts).

@@ -12,16 +12,19 @@ package final class TransitionTextTime: @unchecked Sendable {
     private let lock = NSLock()
     private let frames: Int, passes: Int
     private let fonts: [URL]
-    private let budget: Int
+    private let budget: Int, perFrame: Int
     private var spent = 0, drawn = 0
 
     /// A bound for `passes` passes over `frames` frames of a bar bringing `fonts` (a GIF draws
-    /// its frames twice, a video once per play); `budget` in ms.
-    package init(frames: Int, passes: Int = 1, fonts: [URL], budget: Int = Limits.transitionTextSeconds * 1_000) {
+    /// its frames twice, a video once per play); `budget` in ms, and `perFrame` ms besides for
+    /// each frame of each pass.
+    package init(frames: Int, passes: Int = 1, fonts: [URL], budget: Int = Limits.transitionTextSeconds * 1_000,
+                 perFrame: Int = Limits.pictureTextMilliseconds) {
         self.frames = frames
         self.passes = max(passes, 1)
         self.fonts = fonts
         self.budget = budget
+        self.perFrame = perFrame
     }
 
     /// What the frames drawn so far spent (ms).
@@ -35,11 +38,13 @@ package final class TransitionTextTime: @unchecked Sendable {
         guard drawn > 0 else { return }
         let average = Double(spent) / Double(drawn), all = frames * passes
         let foreseen = Double(spent) + average * Double(max(all - drawn, 0))
-        guard foreseen > Double(budget) else { return }
+        // The bound, and what each frame of each pass may spend besides.
+        let allowed = Double(budget) + Double(perFrame) * Double(all)
+        guard foreseen > allowed else { return }
         let times = passes > 1 ? " (\(passes) times over)" : ""
         throw .fonts("\(fonts.map(\.path).joined(separator: ", ")): the transition draws the bar's text in the spec's fonts in each of its \(frames) frames\(times), "
                      + "about \(Int(average.rounded())) ms each: about \(Int((average * Double(all) / 1_000).rounded(.up))) s together, over the "
-                     + "\(Limits.format(Double(budget) / 1_000)) s a transition may spend on such text; fewer frames (a lower fps, a shorter duration), "
+                     + "\(Limits.format(Double(budget) / 1_000)) s a transition may spend on such text (and \(perFrame) ms a frame); fewer frames (a lower fps, a shorter duration), "
                      + "fewer or shorter titles, or lighter fonts")
     }
 

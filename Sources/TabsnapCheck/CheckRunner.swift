@@ -44,6 +44,9 @@ public struct CheckRunner: Sendable {
     /// What one spec's goldens may spend drawing text in its own fonts, in ms
     /// (`Limits.specTextSeconds`; tests lower it).
     package var specTextBudget = Limits.specTextSeconds * 1_000
+    /// What each golden's picture may spend on such text besides, in ms
+    /// (`Limits.pictureTextMilliseconds`; tests lower it).
+    package var specTextPerPicture = Limits.pictureTextMilliseconds
 
     /// Whether this is `--prune --dry-run` (with `prune` false): nothing is deleted, but a run
     /// that would not prune says so (`notPruning`).
@@ -104,7 +107,7 @@ public struct CheckRunner: Sendable {
         // that is the spec folder holds its icons: hostile round 32).
         let inputs = Set(plan.inputs.map { Authorship.resolved(URL(fileURLWithPath: $0)).path }), unreadableSpecs = plan.unreadableSpecs
         var results: [CaseResult] = []
-        let iconTime = SpecIconTime(budget: specIconBudget, textBudget: specTextBudget)
+        let iconTime = SpecIconTime(budget: specIconBudget, textBudget: specTextBudget, textPerPicture: specTextPerPicture)
         try WorkerPool.run(count: cases.count, threads: threads, window: cases.count, layoutManager: layoutManager,
                            runsAlone: { renderer, index in Self.hasLargeFrames(cases[index], renderer: renderer) },
                            job: { renderer, index in
@@ -269,7 +272,12 @@ public struct CheckRunner: Sendable {
         // (`SpecIconTime`).
         _ = renderer.takeIconMilliseconds()
         _ = renderer.takeTextMilliseconds()
-        defer { iconTime?.add(renderer.takeIconMilliseconds(), text: renderer.takeTextMilliseconds(), to: snapshot.spec) }
+        defer {
+            // (A transition's frames are pictures each: what each may spend on text counts so.)
+            var pictures = 1
+            if case .transition(let transition) = snapshot.kind { pictures = transition.frameCount }
+            iconTime?.add(renderer.takeIconMilliseconds(), text: renderer.takeTextMilliseconds(), pictures: pictures, to: snapshot.spec)
+        }
         var result = CaseResult(name: snapshot.name, spec: snapshot.spec, kind: Self.kindName(snapshot.kind),
                                 position: snapshot.position, scale: snapshot.scale, theme: snapshot.theme?.rawValue,
                                 status: .error, message: "",

@@ -94,13 +94,13 @@ public enum SpecGallery {
                     case .transition(let transition):
                         // (Drawn by renderers of its own: counted as measured, every frame.)
                         let perFrame = try drawn { try renderer.iconTimePerFrame(of: transition, bar: snapshot.bar.resolved(), scale: snapshot.scale).milliseconds }
-                        iconTime.add(perFrame * transition.frameCount, to: snapshot.spec)
+                        iconTime.add(perFrame * transition.frameCount, pictures: 0, to: snapshot.spec)
                         // Its frames' text in the spec's own fonts counts to the spec's bound too.
                         var frames = FrameRenderer(bar: snapshot.bar, transition: transition, scale: snapshot.scale)
                         let textTime = TransitionTextTime(frames: transition.frameCount, fonts: snapshot.bar.fonts)
                         frames.textTime = textTime
                         try drawn { try frames.writeAPNG(to: url) }
-                        iconTime.add(0, text: textTime.milliseconds, to: snapshot.spec)
+                        iconTime.add(0, text: textTime.milliseconds, pictures: transition.frameCount, to: snapshot.spec)
                         written.animations += 1
                     case .svg, .a11y:
                         continue

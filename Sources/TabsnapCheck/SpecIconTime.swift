@@ -10,32 +10,35 @@ import TabsnapModel
 /// bound per thread).
 final class SpecIconTime: @unchecked Sendable {
     private let lock = NSLock()
-    private var spent: [String: (icons: Int, text: Int)] = [:]
+    private var spent: [String: (icons: Int, text: Int, pictures: Int)] = [:]
     /// The bound on icons, in ms (tests lower it).
     let budget: Int
-    /// The bound on text in the spec's own fonts, in ms (tests lower it).
-    let textBudget: Int
+    /// The bound on text in the spec's own fonts, in ms (tests lower it), and what each picture
+    /// drawn may spend on it besides (`Limits.pictureTextMilliseconds`).
+    let textBudget: Int, textPerPicture: Int
     /// What a spec's pictures are called in the message: goldens, a gallery's pictures, lint's
     /// variants.
     let pictures: String
     /// Why each costs again, in the message.
     let again: String
 
-    init(budget: Int = Limits.specIconSeconds * 1_000, textBudget: Int = Limits.specTextSeconds * 1_000, pictures: String = "goldens",
+    init(budget: Int = Limits.specIconSeconds * 1_000, textBudget: Int = Limits.specTextSeconds * 1_000,
+         textPerPicture: Int = Limits.pictureTextMilliseconds, pictures: String = "goldens",
          again: String = "each draws it again: a still once, a transition in every frame") {
         self.budget = budget
         self.textBudget = textBudget
+        self.textPerPicture = textPerPicture
         self.pictures = pictures
         self.again = again
     }
 
     /// Why `spec`'s next golden is not drawn, or nil while its goldens are within the bounds.
     func refusal(for spec: String) -> String? {
-        let spent = lock.withLock { self.spent[spec] ?? (0, 0) }
+        let spent = lock.withLock { self.spent[spec] ?? (0, 0, 0) }
         let (what, milliseconds, bound, instead): (String, Int, Int, String)
         if spent.icons > budget {
             (what, milliseconds, bound, instead) = ("SVG icons", spent.icons, budget, "simpler icons, or PNGs")
-        } else if spent.text > textBudget {
+        } else if spent.text > textBudget + textPerPicture * spent.pictures {
             (what, milliseconds, bound, instead) = ("text in its own fonts", spent.text, textBudget, "fewer or shorter titles, or lighter fonts")
         } else {
             return nil
@@ -44,11 +47,13 @@ final class SpecIconTime: @unchecked Sendable {
             + "scales), \(instead)"
     }
 
-    /// Adds what a golden of `spec` spent on icons and on text in the spec's fonts (ms).
-    func add(_ milliseconds: Int, text: Int = 0, to spec: String) {
+    /// Adds what a golden of `spec` spent on icons and on text in the spec's fonts (ms), and
+    /// the pictures it drew (a still one, a transition its frames).
+    func add(_ milliseconds: Int, text: Int = 0, pictures: Int = 1, to spec: String) {
         lock.withLock {
-            spent[spec, default: (0, 0)].icons += milliseconds
-            spent[spec, default: (0, 0)].text += text
+            spent[spec, default: (0, 0, 0)].icons += milliseconds
+            spent[spec, default: (0, 0, 0)].text += text
+            spent[spec, default: (0, 0, 0)].pictures += pictures
         }
     }
 }

@@ -154,14 +154,22 @@ public enum Limits {
     /// 10 s budget took 100 s (hostile round 95). Counted as drawn; a golden after the bound is
     /// an error of its own.
     public static let specIconSeconds = 120
-    /// What a transition's frames may spend drawing text in a spec's own fonts, all together:
-    /// the sandbox bounds one bar's text in them, but each frame draws it again (hostile round
-    /// 105: a 78 KB font of heavy glyphs, 7.5 s a frame, 21 hours at the frame limit). Measured
-    /// as drawn (the thread's CPU time), and foreseen from the frames drawn so far.
+    /// What a transition's frames may spend drawing text in a spec's own fonts, all together,
+    /// besides `pictureTextMilliseconds` a frame: the sandbox bounds one bar's text in them, but
+    /// each frame draws it again (hostile round 105: a 78 KB font of heavy glyphs, 7.5 s a
+    /// frame, 21 hours at the frame limit). Measured as drawn (CPU time), and foreseen from the
+    /// frames drawn so far.
     public static let transitionTextSeconds = 60
-    /// What one spec's goldens may spend drawing text in its own fonts, all together (as
+    /// What one spec's goldens (or gallery pictures, or lint variants) may spend drawing text in
+    /// its own fonts, all together, besides `pictureTextMilliseconds` a picture (as
     /// `specIconSeconds` for icons).
     public static let specTextSeconds = 120
+    /// What each picture (a still, a frame of each pass) may spend on text in a spec's own fonts
+    /// beyond the bounds above: about what an ordinary picture costs in all, so a long
+    /// transition in an ordinary font — a probe of each new size when titles grow as they are
+    /// selected, some 20 ms a frame — is never refused for its length (hostile round 108: a GIF
+    /// of 2 000 frames in DejaVu Serif was), while a font costing seconds a frame is at once.
+    public static let pictureTextMilliseconds = 50
     /// Bytes of one font file (a spec's `fonts`, `--font`).
     public static let fontFileBytes = 64 << 20      // 64 MB (a CJK font runs to tens of MB)
     /// Font files one spec's `fonts` may bring.

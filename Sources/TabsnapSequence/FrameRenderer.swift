@@ -41,6 +41,9 @@ public struct FrameRenderer: Sendable {
     /// What the frames may spend drawing text in the spec's own fonts, in ms
     /// (`Limits.transitionTextSeconds`; tests lower it).
     package var textBudget = Limits.transitionTextSeconds * 1_000
+    /// What each frame of each pass may spend on such text besides, in ms
+    /// (`Limits.pictureTextMilliseconds`; tests lower it).
+    package var textPerFrame = Limits.pictureTextMilliseconds
     /// The bound on text in the spec's own fonts every pass over the frames counts to, when a
     /// caller keeps one (the gallery adds what it spent to its spec's; made for the passes the
     /// caller's output makes: one for an APNG); nil: each way of writing the transition makes
@@ -49,7 +52,7 @@ public struct FrameRenderer: Sendable {
 
     /// The bound for `passes` passes over the frames.
     func textTime(passes: Int) -> TransitionTextTime {
-        textTime ?? TransitionTextTime(frames: transition.frameCount, passes: passes, fonts: bar.fonts, budget: textBudget)
+        textTime ?? TransitionTextTime(frames: transition.frameCount, passes: passes, fonts: bar.fonts, budget: textBudget, perFrame: textPerFrame)
     }
 
     /// A renderer of `transition`'s frames of `bar`.

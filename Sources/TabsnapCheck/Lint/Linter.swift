@@ -65,9 +65,11 @@ public enum Linter {
     /// Lints the planned cases (`SnapshotPlanner.plan`): each distinct variant once, variants on
     /// `threads` threads (each with a renderer of its own, as `layoutManager` lays bars out).
     /// `textBudget`: what one spec's variants may spend on text in its own fonts, in ms
-    /// (`Limits.specTextSeconds`; tests lower it).
+    /// (`Limits.specTextSeconds`), and `textPerVariant` besides for each variant
+    /// (`Limits.pictureTextMilliseconds`); tests lower them.
     public static func lint(_ plan: SnapshotPlanner.Plan, layoutManager: LayoutManager = DefaultLayoutManager(),
-                            threads: Int = ProcessInfo.processInfo.activeProcessorCount, textBudget: Int = Limits.specTextSeconds * 1_000) -> Report {
+                            threads: Int = ProcessInfo.processInfo.activeProcessorCount, textBudget: Int = Limits.specTextSeconds * 1_000,
+                            textPerVariant: Int = Limits.pictureTextMilliseconds) -> Report {
         var report = Report(findings: [], errors: plan.specErrors.map(\.message), switchedOff: [])
         var seen = Set<String>()
         var offSpecs = Set<String>()
@@ -86,7 +88,8 @@ public enum Linter {
         // Text in a spec's own fonts is probed and drawn again for each variant that sets it at
         // another size: a spec's variants share check's bound on it (hostile round 106: 200
         // text scales of a heavy font, 107 s).
-        let textTime = SpecIconTime(textBudget: textBudget, pictures: "variants", again: "each sets it at its own size, probed and drawn again")
+        let textTime = SpecIconTime(textBudget: textBudget, textPerPicture: textPerVariant, pictures: "variants",
+                                    again: "each sets it at its own size, probed and drawn again")
         let outcomes = WorkerPool.map(count: chosen.count, threads: threads, layoutManager: layoutManager) { renderer, index in
             let (snapshot, variant) = chosen[index]
             if let refusal = textTime.refusal(for: snapshot.spec) { return (findings: [LintFinding](), error: String?.some(refusal)) }
