@@ -20,6 +20,7 @@ extension SVGIconPreflight.Document {
         try checkNestedViewportEffects(reach)
         try checkResourceHolders()
         try checkMarkers()
+        try checkDashCorners()
         if sheetsMayApply("mask", where: { $0 != "none" }, to: elements(named: ["mask"])) {
             throw SVGIconPreflight.Problem(description: "a style sheet may give a <mask> a mask, which librsvg applies and a browser does not; leave it out")
         }

@@ -97,3 +97,23 @@ extension SVGDrawnAsABrowserTests {
         XCTAssertNoThrow(try render(pattern("width=\"8\" height=\"8\" patternUnits=\"userSpaceOnUse\" viewBox=\"0 0 4 4\"")))
     }
 }
+
+/// Hostile round 109: a dash beginning or ending exactly at a corner gets the corner's join in
+/// cairo (a block at each corner of a dashed square), none in a browser.
+extension SVGDrawnAsABrowserTests {
+    func testADashBeginningOrEndingAtACornerIsRefused() throws {
+        let stroke = "fill=\"none\" stroke=\"black\" stroke-width=\"3\""
+        for shape in ["<rect x=\"3\" y=\"3\" width=\"18\" height=\"18\" \(stroke) stroke-dasharray=\"9 9\"/>",
+                      "<path d=\"M3 3h18v18h-18z\" \(stroke) stroke-dasharray=\"9\"/>",
+                      "<polyline points=\"3,21 3,3 21,3\" \(stroke) stroke-dasharray=\"18 2\"/>",
+                      "<g stroke-dasharray=\"7 7\"><path d=\"M2 6 L16 6 L2 20\" \(stroke)/></g>",
+                      "<polygon points=\"2 2 12 2 12 12\" \(stroke) stroke-dasharray=\"3 2\" stroke-dashoffset=\"-5\"/>"] {
+            refused(shape, "a dash begins or ends at a corner")
+        }
+        // Off the corners, on curves, or undashed: drawn (measured alike).
+        XCTAssertNoThrow(try render("<rect x=\"3\" y=\"3\" width=\"18\" height=\"18\" \(stroke) stroke-dasharray=\"9 9\" stroke-dashoffset=\"1\"/>"))
+        XCTAssertNoThrow(try render("<rect x=\"3\" y=\"3\" width=\"18\" height=\"18\" \(stroke) stroke-dasharray=\"4 3\" stroke-dashoffset=\"1.5\"/>"))
+        XCTAssertNoThrow(try render("<circle cx=\"12\" cy=\"12\" r=\"9\" \(stroke) stroke-dasharray=\"2 2\"/>"))
+        XCTAssertNoThrow(try render("<rect x=\"3\" y=\"3\" width=\"18\" height=\"18\" \(stroke)/>"))
+    }
+}
