@@ -189,6 +189,7 @@ public final class PreviewSuite: @unchecked Sendable {
 
     /// `reload(_:)`, an unreadable spec read for its names within `budget` (shared by a rescan's
     /// or a change's specs: the bound is the event's, not each file's).
+    @discardableResult
     private func reload(_ name: String, budget: NameBudget) -> Entry? {
         guard let found = entry(name) else { return nil }
         // A card for a name that can be no spec (not UTF-8, two specs of one name, a folder, a
