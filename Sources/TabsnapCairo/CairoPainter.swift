@@ -9,6 +9,9 @@ struct CairoPainter {
     let icons: IconPainter
     /// Where text drawn in a spec's own fonts is timed (nil: the bundled fonts alone).
     var textClock: TextClock?
+    /// The clock timing a vector surface whole as text, which its icons and pictures do not
+    /// count to (`TextClock.untimed`); nil elsewhere.
+    var iconsUntimedBy: TextClock?
     /// Raster output fills plain text as outlines at exact positions (cairo 1.16 rounds raster
     /// glyph positions to whole pixels, which jitters text that moves and drifts from the SVG);
     /// vector output keeps real text glyphs.
@@ -50,7 +53,7 @@ struct CairoPainter {
             case .text(let run):
                 if let textClock { textClock.timed { paint(run, on: cr) } } else { paint(run, on: cr) }
             case .icon(let run):
-                icons.paint(run, on: cr)
+                if let iconsUntimedBy { iconsUntimedBy.untimed { icons.paint(run, on: cr) } } else { icons.paint(run, on: cr) }
             case .group(let group):
                 paint(group, on: cr)
             }

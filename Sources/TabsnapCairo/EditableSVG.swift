@@ -56,7 +56,11 @@ final class EditableSVG {
                                                     embedding: embedsFonts)
             case .icon(let run):
                 let id = uniqueID(part.map { $0 + "-icon" } ?? "icon")
-                body += try SVGFragment.icon(run, size: size, icons: icons, id: id ?? "icon", prefix: "d\(next())-")
+                // (Its icons are not text: the document is timed whole as text where the spec
+                // brings fonts, `TextClock.untimed`.)
+                let prefix = "d\(next())-"
+                let draw = { () throws(RenderError) -> String in try SVGFragment.icon(run, size: self.size, icons: self.icons, id: id ?? "icon", prefix: prefix) }
+                if let clock = session.clock { body += try clock.untimed(draw) } else { body += try draw() }
             case .group(let group):
                 try write(group, part: group.name ?? part)
             }

@@ -10,7 +10,7 @@ import TabsnapPNG
 /// otherwise stateless: the same bar, position and scale always give the same bytes.
 public final class Renderer {
     let icons = IconCache()
-    /// Times text drawn in a spec's own fonts (`takeTextMilliseconds`).
+    /// Times text drawn in a spec's own fonts (`takeTextTime`).
     private let textClock = TextClock()
     private let canvas = RasterCanvas()
     private let encoder = PNGScanlineEncoder()
@@ -59,12 +59,12 @@ public final class Renderer {
 
     /// The CPU time this renderer spent on text in a spec's own fonts since the last call (ms):
     /// its thread's drawing it, and the sandbox's children's probing it beyond their own start
-    /// (`TextClock`). What the bound on a spec's goldens counts (`SpecIconTime`); text in the
-    /// bundled fonts alone counts nothing.
-    package func takeTextMilliseconds() -> Int { textClock.take() }
+    /// (`TextClock`); and the pictures it painted in such fonts since then. What the bound on a
+    /// spec's goldens counts (`SpecIconTime`); text in the bundled fonts alone counts nothing.
+    package func takeTextTime() -> (milliseconds: Int, pictures: Int) { textClock.take() }
 
     /// All the CPU time this renderer has spent on text in a spec's own fonts (ms, as
-    /// `takeTextMilliseconds` counts it): what one frame spent is the difference across it.
+    /// `takeTextTime` counts it): what one frame spent is the difference across it.
     package var textMilliseconds: Int { textClock.milliseconds }
 
     /// What a frame of `geometry`'s bar could cost in SVG icons at most, whatever its selection:
@@ -214,7 +214,9 @@ public final class Renderer {
                 // (Its text in a spec's own fonts is timed whole: outlines or faces made here.)
                 let session = session(for: list.fonts), icons = IconPainter(cache: icons, snapsToPixels: false)
                 let make = { () throws(RenderError) -> [UInt8] in try EditableSVG.document(list, session: session, icons: icons, embedsFonts: svgText == .embedded) }
-                let document = list.fonts.isEmpty ? try make() : try textClock.timed { () throws(RenderError) -> [UInt8] in try make() }
+                guard !list.fonts.isEmpty else { return SVGScale.apply(scale, to: try make()) }
+                textClock.countPicture()
+                let document = try textClock.timed { () throws(RenderError) -> [UInt8] in try make() }
                 return SVGScale.apply(scale, to: document)
             }
             return SVGScale.apply(scale, to: try paintVector(list, format: .svg))
@@ -377,6 +379,7 @@ public final class Renderer {
         try RenderError.check(position: nil, scale: scale)
         let size = try RenderError.pixelSize(width: list.size.width, height: list.size.height, scale: scale)
         let painter = self.painter(raster: true, fonts: list.fonts)
+        if !list.fonts.isEmpty { textClock.countPicture() }
         var problem: RenderError?
         _ = canvas.paint(pixelWidth: size.width, pixelHeight: size.height, scale: scale) { cr in
             painter.paint(list, on: cr)
@@ -392,6 +395,10 @@ public final class Renderer {
         // frames spent 15 ms each there unseen), not the painter's recording of it.
         var painter = self.painter(raster: false, fonts: list.fonts)
         painter.textClock = nil
+        if !list.fonts.isEmpty {
+            painter.iconsUntimedBy = textClock
+            textClock.countPicture()
+        }
         defer { painter.session.releaseGlyphImagesIfLarge(after: list.commands, scale: 1) }
         var problem: RenderError?
         let bytes: [UInt8]

@@ -8,15 +8,31 @@ import Foundation
 /// rectangles without rounded corners, polylines, polygons, and paths of straight segments, with
 /// a dash pattern and offset in plain numbers on the element or inherited from its ancestors.
 /// Curves, units and percentages are not read (a boundary falling on a curve's corner exactly is
-/// a matter of its length's rounding).
+/// a matter of its length's rounding), nor what style sheets may set (the element is then let be:
+/// its attributes may not be what is drawn). Round caps hide the join (measured alike, robust
+/// 0–6, any join), square caps a mitred one (robust 0–3; with a round or bevelled join they
+/// differ, robust 8–12).
 extension SVGIconPreflight.Document {
+    /// The properties the rule reads: where a style sheet may set one on an element or its
+    /// ancestors, the element is not read.
+    private static let dashProperties = ["stroke", "stroke-width", "stroke-dasharray", "stroke-dashoffset", "stroke-linecap", "stroke-linejoin"]
+
     /// Refuses a stroked, dashed outline with a dash boundary on a corner.
     func checkDashCorners() throws(SVGIconPreflight.Problem) {
+        var sheets: [SheetSelection]?
         for (index, element) in elements.enumerated() where ["rect", "polyline", "polygon", "path"].contains(element.tag.localName) {
             let line = [index] + ancestors(of: index)
             func inherited(_ property: String) -> String? { line.lazy.compactMap { Self.declared(property, on: self.elements[$0].tag) }.first }
             guard let stroke = inherited("stroke"), stroke.lowercased() != "none",
                   let written = inherited("stroke-dasharray"), written.lowercased() != "none" else { continue }
+            // (The sheets are read once, for the first dashed outline.)
+            let selections = sheets ?? Self.dashProperties.map { sheetSelection($0) }
+            sheets = selections
+            var marks = Set<String>()
+            for at in line { marks.formUnion(Self.marks(of: elements[at].tag).union([elements[at].tag.localName.lowercased()])) }
+            guard !selections.contains(where: { $0.mayMatch(marks, root: true) }) else { continue }
+            let cap = inherited("stroke-linecap")?.lowercased(), join = inherited("stroke-linejoin")?.lowercased() ?? "miter"
+            guard cap != "round", !(cap == "square" && join == "miter") else { continue }
             // The join is seen where the stroke is wide against the icon: a tenth of its side is
             // three pixels of half width at 64 px. Thinner (Inkscape's 1-unit dotted frames in a
             // 16-unit icon), the corner differs by a pixel's antialiasing: measured alike (robust
@@ -27,7 +43,9 @@ extension SVGIconPreflight.Document {
             if pattern.count % 2 == 1 { pattern += pattern }
             let period = pattern.reduce(0, +)
             guard period > 0 else { continue }
-            let offset = inherited("stroke-dashoffset").flatMap { Self.plainNumber($0) } ?? 0
+            // (An offset not read is not taken for 0: the element is let be.)
+            let writtenOffset = inherited("stroke-dashoffset")
+            guard let offset = writtenOffset.map({ Self.plainNumber($0) }) ?? 0 else { continue }
             // Where dashes and gaps change, within one period.
             var boundaries = [0.0]
             for length in pattern { boundaries.append(boundaries.last! + length) }
@@ -56,8 +74,8 @@ extension SVGIconPreflight.Document {
                   let x = plain("x", 0), let y = plain("y", 0), (plain("rx", 0) ?? 1) == 0, (plain("ry", 0) ?? 1) == 0 else { return [] }
             return [([(x, y), (x + width, y), (x + width, y + height), (x, y + height)], true)]
         case "polyline", "polygon":
-            let numbers = Self.numbers(in: tag.exactAttribute("points") ?? "")
-            guard numbers.count >= 4, numbers.allSatisfy(\.isFinite) else { return [] }
+            // (Numbers as path data writes them: `7-5` is two.)
+            guard let numbers = numberList(Substring(tag.exactAttribute("points") ?? "")), numbers.count >= 4 else { return [] }
             let points = stride(from: 0, to: numbers.count - 1, by: 2).map { (numbers[$0], numbers[$0 + 1]) }
             return [(points, tag.localName == "polygon")]
         default:
@@ -65,22 +83,22 @@ extension SVGIconPreflight.Document {
         }
     }
 
-    /// The subpaths of path data of moves, lines and closes only; none for any other command.
+    /// The subpaths of path data of moves, lines and closes only; none for any other command, or
+    /// for data not starting with a move (a browser and librsvg draw nothing of it).
     private static func straightPath(_ data: String) -> [Outline] {
         var outlines: [Outline] = []
         var current: [(Double, Double)] = [], closed = false
-        var command: Character = " ", numbers: [Double] = []
         var position = (0.0, 0.0), start = (0.0, 0.0)
         func finish() {
             if current.count > 1 { outlines.append((current, closed)) }
             current = []
             closed = false
         }
-        func apply() -> Bool {
+        func apply(_ command: Character, _ numbers: [Double]) -> Bool {
             let relative = command.isLowercase
             switch command.lowercased() {
             case "m", "l":
-                guard numbers.count % 2 == 0 else { return false }
+                guard numbers.count % 2 == 0, !numbers.isEmpty else { return false }
                 for (offset, pair) in stride(from: 0, to: numbers.count, by: 2).enumerated() {
                     let point = relative ? (position.0 + numbers[pair], position.1 + numbers[pair + 1]) : (numbers[pair], numbers[pair + 1])
                     if command.lowercased() == "m" && offset == 0 {
@@ -91,21 +109,44 @@ extension SVGIconPreflight.Document {
                     position = point
                 }
             case "h", "v":
+                guard !numbers.isEmpty else { return false }
                 for value in numbers {
                     let horizontal = command.lowercased() == "h"
                     position = horizontal ? ((relative ? position.0 : 0) + value, position.1) : (position.0, (relative ? position.1 : 0) + value)
                     current.append(position)
                 }
             case "z":
+                guard numbers.isEmpty else { return false }
                 closed = true
                 position = start
                 finish()
                 current = [start]
-            default: return command == " " && numbers.isEmpty
+            default: return false
             }
             return true
         }
-        var token = ""
+        // Commands with the text of their numbers.
+        var commands: [(Character, Substring)] = []
+        var rest = Substring(data)
+        guard let first = rest.firstIndex(where: { !$0.isWhitespace }), "mM".contains(rest[first]) else { return [] }
+        rest = rest[first...]
+        while let command = rest.first {
+            let numbers = rest.dropFirst()
+            let end = numbers.firstIndex { $0.isLetter && $0 != "e" && $0 != "E" } ?? numbers.endIndex
+            commands.append((command, numbers[..<end]))
+            rest = numbers[end...]
+        }
+        for (command, text) in commands {
+            guard let numbers = numberList(text), apply(command, numbers) else { return [] }
+        }
+        finish()
+        return outlines
+    }
+
+    /// The numbers of a list as path data and `points` write them (`7-5` and `1.5.5` are two
+    /// each); nil when one is not a finite number.
+    private static func numberList(_ text: Substring) -> [Double]? {
+        var numbers: [Double] = [], token = ""
         func flush() -> Bool {
             guard !token.isEmpty else { return true }
             guard let value = Double(token), value.isFinite else { return false }
@@ -113,33 +154,34 @@ extension SVGIconPreflight.Document {
             token = ""
             return true
         }
-        for character in data {
-            if character.isLetter && character != "e" && character != "E" {
-                guard flush(), apply() else { return [] }
-                command = character
-                numbers = []
-            } else if character == "-" || character == "+", !token.isEmpty, !(token.last == "e" || token.last == "E") {
-                guard flush() else { return [] }
+        for character in text {
+            if character == "-" || character == "+", !token.isEmpty, !(token.last == "e" || token.last == "E") {
+                guard flush() else { return nil }
                 token = String(character)
             } else if character == "." && token.contains(".") && !token.contains("e") && !token.contains("E") {
-                guard flush() else { return [] }
+                guard flush() else { return nil }
                 token = "."
             } else if character == "," || character.isWhitespace {
-                guard flush() else { return [] }
+                guard flush() else { return nil }
             } else {
                 token.append(character)
             }
         }
-        guard flush(), apply() else { return [] }
-        finish()
-        return outlines
+        return flush() ? numbers : nil
     }
 
     /// How far along an outline each of its corners lies (where its direction turns), the start
     /// of a closed one among them (at its end).
     private static func corners(of outline: Outline) -> [Double] {
-        var points = outline.points
-        if outline.closed, let first = points.first { points.append(first) }
+        // (A segment of no length between two sides hides no corner: the sides' turn is the
+        // corner's, joined where a dash starts there, measured robust 9–17.)
+        var points: [(Double, Double)] = []
+        for point in outline.points where points.last.map({ $0 != point }) ?? true { points.append(point) }
+        if outline.closed, let first = points.first {
+            // (Written back to its start, `3,3 … 3,3`, it closes with no length.)
+            if points.count > 1, points.last.map({ $0 == first }) == true { points.removeLast() }
+            points.append(first)
+        }
         var lengths = [0.0]
         for index in 1..<max(points.count, 1) {
             let (a, b) = (points[index - 1], points[index])

@@ -271,12 +271,12 @@ public struct CheckRunner: Sendable {
         // What this golden draws in icons and in the spec's fonts counts to its spec's bounds
         // (`SpecIconTime`).
         _ = renderer.takeIconMilliseconds()
-        _ = renderer.takeTextMilliseconds()
+        _ = renderer.takeTextTime()
         defer {
-            // (A transition's frames are pictures each: what each may spend on text counts so.)
-            var pictures = 1
-            if case .transition(let transition) = snapshot.kind { pictures = transition.frameCount }
-            iconTime?.add(renderer.takeIconMilliseconds(), text: renderer.takeTextMilliseconds(), pictures: pictures, to: snapshot.spec)
+            // (The pictures are those the renderer painted: none for a golden refused before
+            // drawing, a transition's frames each time they are read.)
+            let text = renderer.takeTextTime()
+            iconTime?.add(renderer.takeIconMilliseconds(), text: text.milliseconds, pictures: text.pictures, to: snapshot.spec)
         }
         var result = CaseResult(name: snapshot.name, spec: snapshot.spec, kind: Self.kindName(snapshot.kind),
                                 position: snapshot.position, scale: snapshot.scale, theme: snapshot.theme?.rawValue,

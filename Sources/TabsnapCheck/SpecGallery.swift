@@ -79,8 +79,13 @@ public enum SpecGallery {
                 for snapshot in cases {
                     if let refusal = iconTime.refusal(for: snapshot.spec) { throw SnapshotPlanner.Failure(description: refusal) }
                     _ = renderer.takeIconMilliseconds()
-                    _ = renderer.takeTextMilliseconds()
-                    defer { iconTime.add(renderer.takeIconMilliseconds(), text: renderer.takeTextMilliseconds(), to: snapshot.spec) }
+                    _ = renderer.takeTextTime()
+                    defer {
+                        // (Its pictures are those this renderer painted: a transition's frames
+                        // are drawn by renderers of their own and counted below.)
+                        let text = renderer.takeTextTime()
+                        iconTime.add(renderer.takeIconMilliseconds(), text: text.milliseconds, pictures: text.pictures, to: snapshot.spec)
+                    }
                     let url = folder.appendingPathComponent(fileName(snapshot.name))
                     // A drawing's error names its spec, as render's and check's do (round 55:
                     // "error: items[0].title: …" said no spec).

@@ -35,16 +35,17 @@ final class SpecIconTime: @unchecked Sendable {
     /// Why `spec`'s next golden is not drawn, or nil while its goldens are within the bounds.
     func refusal(for spec: String) -> String? {
         let spent = lock.withLock { self.spent[spec] ?? (0, 0, 0) }
-        let (what, milliseconds, bound, instead): (String, Int, Int, String)
+        let (what, milliseconds, bound, besides, instead): (String, Int, Int, String, String)
         if spent.icons > budget {
-            (what, milliseconds, bound, instead) = ("SVG icons", spent.icons, budget, "simpler icons, or PNGs")
+            (what, milliseconds, bound, besides, instead) = ("SVG icons", spent.icons, budget, "", "simpler icons, or PNGs")
         } else if spent.text > textBudget + textPerPicture * spent.pictures {
             (what, milliseconds, bound, instead) = ("text in its own fonts", spent.text, textBudget, "fewer or shorter titles, or lighter fonts")
+            besides = " (and \(textPerPicture) ms each picture drawn)"
         } else {
             return nil
         }
-        return "\(spec): its \(pictures) have spent \(milliseconds / 1_000) s drawing \(what) (\(again)), over the \(Limits.format(Double(bound) / 1_000)) s a spec's \(pictures) may; fewer of them (positions, themes, directions, "
-            + "scales), \(instead)"
+        return "\(spec): its \(pictures) have spent \(milliseconds / 1_000) s drawing \(what) (\(again)), over the \(Limits.format(Double(bound) / 1_000)) s a spec's \(pictures) may"
+            + "\(besides); fewer of them (positions, themes, directions, scales), \(instead)"
     }
 
     /// Adds what a golden of `spec` spent on icons and on text in the spec's fonts (ms), and

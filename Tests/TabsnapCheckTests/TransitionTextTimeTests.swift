@@ -53,8 +53,13 @@ final class TransitionTextTimeTests: XCTestCase {
         XCTAssertEqual(renderer.textMilliseconds, 0, "the bundled fonts alone")
         _ = try renderer.image(of: try SpecLoader.parse(Self.spec, baseDirectory: folder), scale: 8)
         XCTAssertGreaterThan(renderer.textMilliseconds, 0)
-        XCTAssertEqual(renderer.takeTextMilliseconds(), renderer.textMilliseconds)
-        XCTAssertEqual(renderer.takeTextMilliseconds(), 0, "taken")
+        let taken = renderer.takeTextTime()
+        XCTAssertEqual(taken.milliseconds, renderer.textMilliseconds)
+        XCTAssertEqual(taken.pictures, 1, "the picture in the spec's own fonts; not the one in the bundled fonts")
+        XCTAssertEqual(renderer.takeTextTime().milliseconds, 0, "taken")
+        XCTAssertEqual(renderer.takeTextTime().pictures, 0, "taken")
+        _ = try renderer.render(try SpecLoader.parse(Self.spec, baseDirectory: folder), format: .svg)
+        XCTAssertEqual(renderer.takeTextTime().pictures, 1, "vector output counts its picture too")
     }
 
     func testATransitionsFramesTogetherHaveATextTimeBudget() throws {
@@ -166,5 +171,22 @@ extension TransitionTextTimeTests {
         let errors = Linter.lint(plan, threads: 1, textBudget: 0, textPerVariant: 0).errors
         XCTAssertTrue(errors.contains { $0.contains("a.yaml: its variants have spent 0 s drawing text in its own fonts") }, "\(errors)")
         XCTAssertFalse(Linter.lint(plan, threads: 1).errors.contains { $0.contains("its variants have spent") }, "within the real bound")
+    }
+
+    /// Review of stop 63: a golden refused before drawing counted its pictures (a transition's
+    /// frames) to its spec's allowance, so refusals made room for the next golden.
+    func testAGoldenRefusedBeforeDrawingAddsNoPicturesToItsSpecsAllowance() throws {
+        let fixture = CheckFixture()
+        try FileManager.default.copyItem(at: Self.denseFont, to: fixture.specs.appendingPathComponent("dense-outline.ttf"))
+        fixture.writeSpec("a.yaml", Self.spec + "transition: {to: 1, frames: 10}\nsnapshots: {positions: [0], transition: true}\n")
+        let plan = try SnapshotPlanner.plan(forSpecs: [fixture.specs.path])
+        let transition = try XCTUnwrap(plan.cases.first { if case .transition = $0.kind { true } else { false } })
+        let time = SpecIconTime(textBudget: 0, textPerPicture: 1_000)
+        time.add(0, text: 1_500, pictures: 1, to: transition.spec)
+        XCTAssertNotNil(time.refusal(for: transition.spec))
+        let verifier = GoldenVerifier(snapshots: fixture.snapshots, artifacts: fixture.artifacts, mode: .missing)
+        let result = CheckRunner.check(transition, verifier: verifier, renderer: Renderer(), iconTime: time)
+        XCTAssertEqual(result.status, .error)
+        XCTAssertNotNil(time.refusal(for: transition.spec), "its 10 frames were not drawn, so they make no room")
     }
 }

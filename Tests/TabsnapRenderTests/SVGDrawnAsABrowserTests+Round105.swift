@@ -123,4 +123,35 @@ extension SVGDrawnAsABrowserTests {
         // alike in 15 system icons).
         XCTAssertNoThrow(try render("<rect x=\"3\" y=\"3\" width=\"18\" height=\"18\" fill=\"none\" stroke=\"black\" stroke-width=\"1\" stroke-dasharray=\"9 9\"/>"))
     }
+
+    /// Review of stop 63: caps and joins, offsets not read, style sheets, segments of no length,
+    /// compact point lists and path data not starting with a move.
+    func testTheDashAtACornerRuleReadsCapsJoinsAndItsNumbersAsTheyAreDrawn() throws {
+        let stroke = "fill=\"none\" stroke=\"black\" stroke-width=\"3\""
+        let square = "<path d=\"M3 3H21V21H3Z\" \(stroke) stroke-dasharray=\"4 14\""
+        // Round caps hide the join, square ones a mitred join (measured robust 0–6); a square cap
+        // with a bevelled or round join does not (robust 8–12).
+        XCTAssertNoThrow(try render(square + " stroke-linecap=\"round\"/>"))
+        XCTAssertNoThrow(try render("<g stroke-linecap=\"round\" stroke-linejoin=\"bevel\">" + square + "/></g>"))
+        XCTAssertNoThrow(try render(square + " style=\"stroke-linecap: square\"/>"))
+        refused(square + " stroke-linecap=\"square\" stroke-linejoin=\"bevel\"/>", "a dash begins or ends at a corner")
+        refused(square + " stroke-linecap=\"butt\"/>", "a dash begins or ends at a corner")
+        // An offset not read is not taken for 0 (the rule lets the element be).
+        XCTAssertNoThrow(try render(square + " stroke-dashoffset=\"1em\"/>"))
+        // What a style sheet may set is not what the attributes say.
+        XCTAssertNoThrow(try render("<style>.d { stroke-dashoffset: 1px }</style>" + square + " class=\"d\"/>"))
+        refused("<style>.e { stroke-dashoffset: 1px }</style>" + square + " class=\"d\"/>", "a dash begins or ends at a corner")
+        // A segment of no length at a corner, or the outline written back to its start, hides
+        // no corner (measured robust 9–17).
+        refused("<polyline points=\"3,3 21,3 21,3 21,21\" \(stroke) stroke-dasharray=\"18 18\" stroke-dashoffset=\"18\"/>", "a dash begins or ends at a corner")
+        refused("<polygon points=\"7,7 17,7 17,17 7,17 7,7\" \(stroke) stroke-dasharray=\"3 5\"/>", "a dash begins or ends at a corner")
+        // A turn back is a corner too (robust 16–22).
+        refused("<polyline points=\"3,12 21,12 6,12\" \(stroke) stroke-dasharray=\"18 18\" stroke-dashoffset=\"18\"/>", "a dash begins or ends at a corner")
+        // Numbers as path data writes them.
+        refused("<polyline points=\"3-3 21-3 21 21\" transform=\"translate(0 6)\" \(stroke) stroke-dasharray=\"18 18\" stroke-dashoffset=\"18\"/>",
+                "a dash begins or ends at a corner")
+        refused("<path d=\"M3 3l18-0l0 18\" \(stroke) stroke-dasharray=\"18 18\" stroke-dashoffset=\"18\"/>", "a dash begins or ends at a corner")
+        // Path data not starting with a move draws nothing.
+        XCTAssertNoThrow(try render("<path d=\"L3 3H21V21H3Z\" \(stroke) stroke-dasharray=\"4 14\"/>"))
+    }
 }
