@@ -51,7 +51,7 @@ public final class Renderer {
     }
 
     /// What the sandbox measured for the SVG icons of every bar drawn since the last call (ms),
-    /// once per time each is drawn: what a spec's goldens spend on icons (`SpecIconTime`).
+    /// once per time each is drawn: what a spec's goldens spend on icons (`SpecDrawTime`).
     package func takeIconMilliseconds() -> Int {
         defer { icons.accumulatedMilliseconds = 0 }
         return icons.accumulatedMilliseconds
@@ -60,7 +60,7 @@ public final class Renderer {
     /// The CPU time this renderer spent on text in a spec's own fonts since the last call (ms):
     /// its thread's drawing it, and the sandbox's children's probing it beyond their own start
     /// (`TextClock`); and the pictures it painted in such fonts since then. What the bound on a
-    /// spec's goldens counts (`SpecIconTime`); text in the bundled fonts alone counts nothing.
+    /// spec's goldens counts (`SpecDrawTime`); text in the bundled fonts alone counts nothing.
     package func takeTextTime() -> (milliseconds: Int, pictures: Int) { textClock.take() }
 
     /// All the CPU time this renderer has spent on text in a spec's own fonts (ms, as

@@ -107,12 +107,12 @@ public struct CheckRunner: Sendable {
         // that is the spec folder holds its icons: hostile round 32).
         let inputs = Set(plan.inputs.map { Authorship.resolved(URL(fileURLWithPath: $0)).path }), unreadableSpecs = plan.unreadableSpecs
         var results: [CaseResult] = []
-        let iconTime = SpecIconTime(budget: specIconBudget, textBudget: specTextBudget, textPerPicture: specTextPerPicture)
+        let drawTime = SpecDrawTime(budget: specIconBudget, textBudget: specTextBudget, textPerPicture: specTextPerPicture)
         try WorkerPool.run(count: cases.count, threads: threads, window: cases.count, layoutManager: layoutManager,
                            runsAlone: { renderer, index in Self.hasLargeFrames(cases[index], renderer: renderer) },
                            job: { renderer, index in
                                Self.check(cases[index], verifier: verifier, renderer: renderer, inputs: inputs, unreadableSpecs: unreadableSpecs,
-                                          iconTime: iconTime)
+                                          drawTime: drawTime)
                            },
                            deliver: { _, result in
                                progress(result)
@@ -266,17 +266,17 @@ public struct CheckRunner: Sendable {
     /// The case checked against its golden; `inputs`: the files the specs read (resolved
     /// paths), which are never taken for goldens.
     static func check(_ snapshot: SnapshotCase, verifier: GoldenVerifier, renderer: Renderer, inputs: Set<String> = [],
-                      unreadableSpecs: [String] = [], iconTime: SpecIconTime? = nil) -> CaseResult {
+                      unreadableSpecs: [String] = [], drawTime: SpecDrawTime? = nil) -> CaseResult {
         let start = Date()
         // What this golden draws in icons and in the spec's fonts counts to its spec's bounds
-        // (`SpecIconTime`).
+        // (`SpecDrawTime`).
         _ = renderer.takeIconMilliseconds()
         _ = renderer.takeTextTime()
         defer {
             // (The pictures are those the renderer painted: none for a golden refused before
             // drawing, a transition's frames each time they are read.)
             let text = renderer.takeTextTime()
-            iconTime?.add(renderer.takeIconMilliseconds(), text: text.milliseconds, pictures: text.pictures, to: snapshot.spec)
+            drawTime?.add(renderer.takeIconMilliseconds(), text: text.milliseconds, pictures: text.pictures, to: snapshot.spec)
         }
         var result = CaseResult(name: snapshot.name, spec: snapshot.spec, kind: Self.kindName(snapshot.kind),
                                 position: snapshot.position, scale: snapshot.scale, theme: snapshot.theme?.rawValue,
@@ -301,7 +301,7 @@ public struct CheckRunner: Sendable {
             result.seconds = CheckRunner.seconds(since: start)
             return result
         }
-        if let refusal = iconTime?.refusal(for: snapshot.spec) {
+        if let refusal = drawTime?.refusal(for: snapshot.spec) {
             result.message = refusal
             result.seconds = CheckRunner.seconds(since: start)
             return result

@@ -75,16 +75,16 @@ public enum SpecGallery {
             for (stem, cases) in planned {
                 // A spec's pictures share check's bound on SVG icon time (hostile round 96: 80
                 // stills of a heavy icon, 290 s, where check refused past 120 s).
-                let iconTime = SpecIconTime(budget: iconBudget, pictures: "gallery pictures")
+                let drawTime = SpecDrawTime(budget: iconBudget, pictures: "gallery pictures")
                 for snapshot in cases {
-                    if let refusal = iconTime.refusal(for: snapshot.spec) { throw SnapshotPlanner.Failure(description: refusal) }
+                    if let refusal = drawTime.refusal(for: snapshot.spec) { throw SnapshotPlanner.Failure(description: refusal) }
                     _ = renderer.takeIconMilliseconds()
                     _ = renderer.takeTextTime()
                     defer {
                         // (Its pictures are those this renderer painted: a transition's frames
                         // are drawn by renderers of their own and counted below.)
                         let text = renderer.takeTextTime()
-                        iconTime.add(renderer.takeIconMilliseconds(), text: text.milliseconds, pictures: text.pictures, to: snapshot.spec)
+                        drawTime.add(renderer.takeIconMilliseconds(), text: text.milliseconds, pictures: text.pictures, to: snapshot.spec)
                     }
                     let url = folder.appendingPathComponent(fileName(snapshot.name))
                     // A drawing's error names its spec, as render's and check's do (round 55:
@@ -99,13 +99,13 @@ public enum SpecGallery {
                     case .transition(let transition):
                         // (Drawn by renderers of its own: counted as measured, every frame.)
                         let perFrame = try drawn { try renderer.iconTimePerFrame(of: transition, bar: snapshot.bar.resolved(), scale: snapshot.scale).milliseconds }
-                        iconTime.add(perFrame * transition.frameCount, pictures: 0, to: snapshot.spec)
+                        drawTime.add(perFrame * transition.frameCount, pictures: 0, to: snapshot.spec)
                         // Its frames' text in the spec's own fonts counts to the spec's bound too.
                         var frames = FrameRenderer(bar: snapshot.bar, transition: transition, scale: snapshot.scale)
                         let textTime = TransitionTextTime(frames: transition.frameCount, fonts: snapshot.bar.fonts)
                         frames.textTime = textTime
                         try drawn { try frames.writeAPNG(to: url) }
-                        iconTime.add(0, text: textTime.milliseconds, pictures: transition.frameCount, to: snapshot.spec)
+                        drawTime.add(0, text: textTime.milliseconds, pictures: transition.frameCount, to: snapshot.spec)
                         written.animations += 1
                     case .svg, .a11y:
                         continue

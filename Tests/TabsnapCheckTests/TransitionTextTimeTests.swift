@@ -181,11 +181,11 @@ extension TransitionTextTimeTests {
         fixture.writeSpec("a.yaml", Self.spec + "transition: {to: 1, frames: 10}\nsnapshots: {positions: [0], transition: true}\n")
         let plan = try SnapshotPlanner.plan(forSpecs: [fixture.specs.path])
         let transition = try XCTUnwrap(plan.cases.first { if case .transition = $0.kind { true } else { false } })
-        let time = SpecIconTime(textBudget: 0, textPerPicture: 1_000)
+        let time = SpecDrawTime(textBudget: 0, textPerPicture: 1_000)
         time.add(0, text: 1_500, pictures: 1, to: transition.spec)
         XCTAssertNotNil(time.refusal(for: transition.spec))
         let verifier = GoldenVerifier(snapshots: fixture.snapshots, artifacts: fixture.artifacts, mode: .missing)
-        let result = CheckRunner.check(transition, verifier: verifier, renderer: Renderer(), iconTime: time)
+        let result = CheckRunner.check(transition, verifier: verifier, renderer: Renderer(), drawTime: time)
         XCTAssertEqual(result.status, .error)
         XCTAssertNotNil(time.refusal(for: transition.spec), "its 10 frames were not drawn, so they make no room")
     }

@@ -88,7 +88,7 @@ public enum Linter {
         // Text in a spec's own fonts is probed and drawn again for each variant that sets it at
         // another size: a spec's variants share check's bound on it (hostile round 106: 200
         // text scales of a heavy font, 107 s).
-        let textTime = SpecIconTime(textBudget: textBudget, textPerPicture: textPerVariant, pictures: "variants",
+        let textTime = SpecDrawTime(textBudget: textBudget, textPerPicture: textPerVariant, pictures: "variants",
                                     again: "each sets it at its own size, probed and drawn again")
         let outcomes = WorkerPool.map(count: chosen.count, threads: threads, layoutManager: layoutManager) { renderer, index in
             let (snapshot, variant) = chosen[index]

@@ -8,7 +8,7 @@ import TabsnapModel
 /// bar near its 10 s, 100 s; round 105: text in a heavy font, 3 s a still). A golden begun past
 /// a bound is refused; one begun within it runs (so a spec overshoots by at most a golden's own
 /// bound per thread).
-final class SpecIconTime: @unchecked Sendable {
+final class SpecDrawTime: @unchecked Sendable {
     private let lock = NSLock()
     private var spent: [String: (icons: Int, text: Int, pictures: Int)] = [:]
     /// The bound on icons, in ms (tests lower it).
