@@ -36,7 +36,8 @@ final class IconCache {
         /// `drawn`: the icon's drawn elements, `imagePixels`: its embedded images' pixels
         /// (`SVGIconPreflight`), `probed`: the size it was drawn at in the sandbox (`IconProbe`).
         /// `milliseconds`: the CPU time the sandbox took to draw it at that size.
-        case svg(Librsvg.Handle, drawn: Int, imagePixels: Int, probed: ProbeSize, milliseconds: Int)
+        /// `wide`: how it is drawn when its filters move what they read (`SVGWideViewport`).
+        case svg(Librsvg.Handle, drawn: Int, imagePixels: Int, probed: ProbeSize, milliseconds: Int, wide: WideIcon?)
         case png(OpaquePointer, width: Double, height: Double)
     }
 
@@ -85,7 +86,7 @@ final class IconCache {
         var leastMilliseconds = 0, heaviest: (file: URL, milliseconds: Int)?
         for (file, size) in sizes.sorted(by: { $0.key.path < $1.key.path }) {
             // An SVG icon probed smaller than it is drawn now is read and probed again.
-            if case .svg(_, _, _, let probed, _)? = loaded[file], !probed.covers(size), let held = loaded[file] {
+            if case .svg(_, _, _, let probed, _, _)? = loaded[file], !probed.covers(size), let held = loaded[file] {
                 release(held)
                 loaded[file] = nil
                 _ = try icon(at: file, probing: probed.union(size))
@@ -93,7 +94,7 @@ final class IconCache {
                 _ = try icon(at: file, probing: size)
             }
             try checkFineDetail(of: file, drawnAt: size)
-            guard drawn[file] != nil, case .svg(_, _, _, _, let milliseconds)? = loaded[file] else { continue }
+            guard drawn[file] != nil, case .svg(_, _, _, _, let milliseconds, _)? = loaded[file] else { continue }
             leastMilliseconds += milliseconds
             if milliseconds > heaviest?.milliseconds ?? -1 { heaviest = (file, milliseconds) }
             if leastMilliseconds > barMilliseconds, let heaviest { throw overBudget(leastMilliseconds, heaviest: heaviest) }
@@ -143,7 +144,7 @@ final class IconCache {
             for command in commands {
                 switch command {
                 case .icon(let run):
-                    guard case .file(let url) = run.icon, case .svg(_, _, _, _, let milliseconds)? = loaded[url] else { continue }
+                    guard case .file(let url) = run.icon, case .svg(_, _, _, _, let milliseconds, _)? = loaded[url] else { continue }
                     total += milliseconds
                     if milliseconds > heaviest?.milliseconds ?? -1 { heaviest = (url, milliseconds) }
                 case .group(let group): add(group.commands)
@@ -181,8 +182,9 @@ final class IconCache {
 
     private func release(_ icon: Loaded) {
         switch icon {
-        case .svg(let handle, let drawn, let imagePixels, _, _):
+        case .svg(let handle, let drawn, let imagePixels, _, _, let wide):
             Librsvg.release(handle)
+            wide?.release()
             svgDrawn -= drawn
             pngPixels -= imagePixels
         case .png(let surface, let width, let height):
@@ -243,7 +245,9 @@ final class IconCache {
         // The costlier of its targets: a bar is drawn on one at a time.
         var milliseconds = 0
         for part in size.parts {
-            switch IconProbe.cost(drawing: checked.bytes, at: part) {
+            // (Drawn widened, it is probed so: what a widened drawing costs is what counts.)
+            let probe = checked.wide.map { Self.widened(part, $0) } ?? (bytes: checked.bytes, size: part)
+            switch IconProbe.cost(drawing: probe.bytes, at: probe.size) {
             case .success(let cost): milliseconds = max(milliseconds, cost)
             case .failure(let failure):
                 throw IconLoadError(path: file.path, reason: failure.reason + " at \(part.description)"
@@ -255,9 +259,21 @@ final class IconCache {
         case .success(let handle):
             svgDrawn += checked.drawnElements
             pngPixels += checked.imagePixels
-            return .svg(handle, drawn: checked.drawnElements, imagePixels: checked.imagePixels, probed: size, milliseconds: milliseconds)
+            return .svg(handle, drawn: checked.drawnElements, imagePixels: checked.imagePixels, probed: size, milliseconds: milliseconds,
+                        wide: checked.wide.map(WideIcon.init))
         case .failure(let error): throw IconLoadError(path: file.path, reason: "cannot load SVG (\(error.message))")
         }
+    }
+
+    /// What the sandbox draws for an icon drawn widened at `part`: the widened document of a
+    /// box of that shape, at the widened viewport's size.
+    private static func widened(_ part: ProbeSize, _ wide: SVGWideViewport) -> (bytes: [UInt8], size: ProbeSize) {
+        let (width, height) = part.pixelWidth > 0 ? (part.pixelWidth, part.pixelHeight) : (part.pointWidth, part.pointHeight)
+        let (viewBox, viewport) = wide.placement(in: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
+        var size = part
+        let sides = (Int(viewport.width.rounded(.up)), Int(viewport.height.rounded(.up)))
+        if part.pixelWidth > 0 { (size.pixelWidth, size.pixelHeight) = sides } else { (size.pointWidth, size.pointHeight) = sides }
+        return (wide.document(showing: viewBox), size)
     }
 
     /// Through Tabsnap's own decoder (size limits, CRC checks), then premultiplied as cairo's

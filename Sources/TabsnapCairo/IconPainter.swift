@@ -98,15 +98,29 @@ struct IconPainter {
         if case .vector(let glyph) = icon { return drawGlyph(glyph, in: frame, on: cr) }
         guard case .file(let file) = icon, let icon = cache.icon(at: file) else { return }
         switch icon {
-        case .svg(let handle, _, _, _, _):
+        case .svg(let handle, _, _, _, _, let wide):
             // The icon's box is its viewport, and like a browser's <img> it shows nothing past
             // it: a rect from -200 to 224 in a 24-unit viewBox covered the whole bar (round 20).
+            // An icon whose filters move what they read is drawn into a wider one, clipped back
+            // to its box (`SVGWideViewport`).
             cairo_save(cr)
             cairo_rectangle(cr, frame.x, frame.y, frame.width, frame.height)
             cairo_clip(cr)
-            if let error = Librsvg.render(handle, on: cr, x: frame.x, y: frame.y, width: frame.width, height: frame.height) {
-                failure.note(IconLoadError(path: file.path, reason: "librsvg cannot draw it (\(error.message))"))
+            var drawn = (handle: handle, viewport: frame)
+            var problem: Librsvg.SVGError?
+            if let wide {
+                var (x, y) = (1.0, 1.0), (zero1, zero2) = (0.0, 0.0)
+                cairo_user_to_device_distance(cr, &x, &zero1)
+                cairo_user_to_device_distance(cr, &zero2, &y)
+                switch wide.placed(in: frame, devicePerUnit: ((x * x + zero1 * zero1).squareRoot(), (y * y + zero2 * zero2).squareRoot())) {
+                case .success(let placed): drawn = placed
+                case .failure(let error): problem = error
+                }
             }
+            if problem == nil {
+                problem = Librsvg.render(drawn.handle, on: cr, x: drawn.viewport.x, y: drawn.viewport.y, width: drawn.viewport.width, height: drawn.viewport.height)
+            }
+            if let problem { failure.note(IconLoadError(path: file.path, reason: "librsvg cannot draw it (\(problem.message))")) }
             cairo_restore(cr)
         case .png(let surface, let width, let height):
             // Fit inside the box, keeping the aspect ratio, centred.

@@ -41,6 +41,8 @@ enum SVGIconPreflight {
     /// The bytes librsvg gets, and the icon's drawn-element count.
     struct Checked {
         var bytes: [UInt8]
+        /// How it is drawn when its filters move what they read (nil: into its box as it is).
+        var wide: SVGWideViewport?
         var drawnElements: Int
         /// Pixels librsvg decodes for the icon's embedded images.
         var imagePixels: Int
@@ -108,8 +110,11 @@ enum SVGIconPreflight {
         guard drawn <= Limits.svgDrawnElements else {
             throw Problem(description: "draws \(drawn > Limits.svgDrawnElements * 1000 ? "over \(Limits.svgDrawnElements * 1000)" : "\(drawn)") elements once <use>, patterns, masks, markers and filters are counted; the limit is \(Limits.svgDrawnElements) (simplify the icon or use a PNG)")
         }
-        return Checked(bytes: document.rewritten, drawnElements: drawn, imagePixels: imagePixels, fineDetail: FineDetail(
-            patternTile: document.smallestPatternTile(), dashPeriod: document.finestDashPeriod(declarations), morphologyRadius: try document.largestMorphologyRadius()))
+        let fineDetail = FineDetail(patternTile: document.smallestPatternTile(), dashPeriod: document.finestDashPeriod(declarations),
+                                    morphologyRadius: try document.largestMorphologyRadius())
+        // (Last: what a filter's primitives themselves break is named first.)
+        let wide = try document.wideViewport(reach: try document.filterReach(declarations))
+        return Checked(bytes: document.rewritten, wide: wide, drawnElements: drawn, imagePixels: imagePixels, fineDetail: fineDetail)
     }
 
     /// The icon's elements as a tree, with what refers to what.
@@ -141,6 +146,10 @@ enum SVGIconPreflight {
         var textLinks: [Int] = []
         /// Bytes `rewritten` adds before the byte at a position (attributes, SVGSymbolViewports).
         var insertions: [(position: Int, bytes: [UInt8])] = []
+        /// The viewBox of the root's width and height, stretched as a browser stretches an icon
+        /// without one (`SVGRootStretch`): kept apart, as a wide viewport writes its own
+        /// (`SVGWideViewport`).
+        var rootStretch: (width: Double, height: Double)?
 
         init(parsing input: [UInt8]) throws(Problem) {
             bytes = input
@@ -215,19 +224,40 @@ enum SVGIconPreflight {
         /// The bytes librsvg gets: links inside texts made `tspan` (the rest was rewritten in place)
         /// and the insertions made.
         var rewritten: [UInt8] {
+            let root = elements[0].tag
+            let stretch = rootStretch.map { " viewBox=\"0 0 \(SVGNumber.format($0.width)) \(SVGNumber.format($0.height))\" preserveAspectRatio=\"none\"" }
+            return rewritten(with: stretch.map { [(root.nameRange.upperBound, 0, Array($0.utf8))] } ?? []).bytes
+        }
+
+        /// The bytes librsvg gets, with the root's own `viewBox` and `preserveAspectRatio`
+        /// renamed out of its way, and where in them the root's fit is to be written (after its
+        /// name): what `SVGWideViewport` writes its widened viewBox into.
+        var rewrittenWithoutTheRootsFit: (bytes: [UInt8], fitAt: Int) {
+            let root = elements[0].tag
+            var edits: [(Int, Int, [UInt8])] = []
+            for (attribute, range) in zip(root.attributes, root.attributeNameRanges) where ["viewBox", "preserveAspectRatio"].contains(attribute.name) {
+                edits.append((range.lowerBound, range.count, Array("data-tabsnap-\(attribute.name)".utf8)))
+            }
+            return rewritten(with: edits, markingAt: root.nameRange.upperBound)
+        }
+
+        /// The bytes with `extra` edits (position, bytes replaced, replacement) besides the
+        /// document's own, and where the byte at `mark` (before any insertion there) lands.
+        private func rewritten(with extra: [(Int, Int, [UInt8])], markingAt mark: Int = 0) -> (bytes: [UInt8], fitAt: Int) {
             // (position, bytes replaced, replacement), in the order of the bytes.
-            let edits = (textLinks.map { ($0, 1, Array("tspan".utf8)) } + insertions.map { ($0.position, 0, $0.bytes) }).sorted { $0.0 < $1.0 }
-            guard !edits.isEmpty else { return bytes }
+            let edits = (textLinks.map { ($0, 1, Array("tspan".utf8)) } + insertions.map { ($0.position, 0, $0.bytes) } + extra).sorted { $0.0 < $1.0 }
+            guard !edits.isEmpty else { return (bytes, mark) }
             var result: [UInt8] = []
             result.reserveCapacity(bytes.count + edits.reduce(0) { $0 + $1.2.count })
-            var from = 0
+            var from = 0, marked: Int?
             for (position, replaced, replacement) in edits {
                 result += bytes[from..<position]
+                if marked == nil, position >= mark { marked = result.count - (position - mark) }
                 result += replacement
                 from = position + replaced
             }
             result += bytes[from...]
-            return result
+            return (result, marked ?? result.count - (bytes.count - mark))
         }
 
         /// The declarations the icon writes, wherever they may be read: attributes other than

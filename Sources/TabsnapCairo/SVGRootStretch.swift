@@ -19,7 +19,6 @@ extension SVGIconPreflight.Document {
             throw SVGIconPreflight.Problem(description: "<svg> of \(SVGNumber.format(width)) × \(SVGNumber.format(height)) without a viewBox, which a browser "
                                            + "stretches to the icon's box and librsvg keeps in proportion; write viewBox=\"0 0 width height\"")
         }
-        let added = " viewBox=\"0 0 \(SVGNumber.format(width)) \(SVGNumber.format(height))\" preserveAspectRatio=\"none\""
-        insertions.append((root.nameRange.upperBound, Array(added.utf8)))
+        rootStretch = (width, height)
     }
 }

@@ -22,6 +22,8 @@ struct SVGScanner {
         /// Attribute names as written (`xlink:href`) and their values, references decoded.
         var attributes: [(name: String, value: String)]
         var selfClosing: Bool
+        /// Where each attribute's name's bytes are, in the order of `attributes`.
+        var attributeNameRanges: [Range<Int>] = []
 
         /// The name without its namespace prefix (`svg:a` → `a`).
         var localName: Substring { name.split(separator: ":", omittingEmptySubsequences: false).last ?? Substring(name) }
@@ -127,7 +129,9 @@ struct SVGScanner {
                 return tag
             }
             guard hadSpace else { throw Problem(message: "no space before an attribute of <\(name)>") }
+            let attributeStart = index
             let attribute = try readName()
+            let attributeRange = attributeStart..<index
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { throw Problem(message: "\(attribute) of <\(name)> has no value") }
             index += 1
@@ -159,6 +163,7 @@ struct SVGScanner {
                 throw Problem(message: "\(attribute) twice in <\(name)>")
             }
             tag.attributes.append((attribute, String(decoding: value, as: UTF8.self)))
+            tag.attributeNameRanges.append(attributeRange)
         }
     }
 

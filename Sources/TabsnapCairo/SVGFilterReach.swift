@@ -1,0 +1,182 @@
+import Foundation
+
+/// How far an icon's filters may carry what they read, in the root's user units.
+///
+/// librsvg cuts what a filter reads (its SourceGraphic, and what a flood or an image makes) at
+/// the viewport it draws the icon into; a browser reads the whole element. A part of an element
+/// past the icon's box that an `feOffset`, a blur or a `drop-shadow()` brings into view is lost
+/// (hostile round 108: robust 48–1 024; plain `rsvg-convert` draws the same). The icon is then
+/// drawn into a viewport widened by this reach on every side, its viewBox widened alike, and
+/// clipped back to its box (`SVGWideViewport`): measured alike (robust 0–2).
+///
+/// The reach adds up each primitive's (a filter's primitives may feed each other): an offset's
+/// `|dx| + |dy|`, three standard deviations of a blur, a shadow's both, a morphology's radius,
+/// half a displacement's scale, a convolution's kernel, a lighting's normal; the rest move
+/// nothing. It is taken at the largest scale anything in the icon may be drawn at (every
+/// transform and nested viewport enlarging, multiplied). A reach not in plain numbers (units,
+/// percentages, `objectBoundingBox` primitive units) cannot be widened for, and is refused.
+extension SVGIconPreflight.Document {
+    /// The reach of the filters the icon uses, in root user units (0 without one that moves
+    /// what it reads), at the largest scale anything is drawn at.
+    func filterReach(_ declarations: SVGDeclarations) throws(SVGIconPreflight.Problem) -> Double {
+        var farthest = 0.0
+        var known: [Int: Double] = [:]
+        for declaration in declarations.all where declaration.property == "filter" && declaration.value != "none" {
+            farthest = max(farthest, try reach(of: declaration.value, place: declaration.place, known: &known))
+        }
+        guard farthest > 0 else { return 0 }
+        return farthest * largestEnlargement(declarations)
+    }
+
+    /// A `filter` value's reach: its `url()`s' filters and its functions', in turn.
+    private func reach(of value: String, place: String, known: inout [Int: Double]) throws(SVGIconPreflight.Problem) -> Double {
+        func unread(_ what: String) -> SVGIconPreflight.Problem {
+            SVGIconPreflight.Problem(description: "\(place): \(what), whose reach is not read in plain numbers: librsvg cuts what a filter reads at the icon's box "
+                                     + "and a browser does not, so the icon is drawn widened by the reach; write it in plain numbers (or px)")
+        }
+        var total = 0.0
+        for (name, arguments) in Self.functions(in: value) {
+            switch name {
+            case "url":
+                guard let id = Self.references(in: "url(\(arguments))").first, let target = ids[id], elements[target].tag.localName == "filter" else { continue }
+                guard let filter = reach(ofFilter: target, known: &known) else { throw unread("a filter with primitives in objectBoundingBox units or odd numbers") }
+                total += filter
+            case "blur", "drop-shadow":
+                // Lengths in px (or 0); a colour's words and functions are skipped.
+                var lengths: [Double] = []
+                for word in Self.words(in: arguments) where word.first.map({ $0.isNumber || "+-.".contains($0) }) ?? false {
+                    guard let length = Self.plainNumber(word), length.isFinite else { throw unread("\(name)(\(Self.short(arguments)))") }
+                    lengths.append(abs(length))
+                }
+                total += name == "blur" ? 3 * (lengths.first ?? 0) : (lengths.prefix(2).reduce(0, +) + 3 * (lengths.count > 2 ? lengths[2] : 0))
+            case "brightness", "contrast", "grayscale", "hue-rotate", "invert", "opacity", "saturate", "sepia":
+                continue
+            default:
+                throw unread("\(name)()")
+            }
+        }
+        return total
+    }
+
+    /// What a `<filter>`'s primitives together may move what they read, in its user units; nil
+    /// where a number is not plain or the primitives are in `objectBoundingBox` units.
+    private func reach(ofFilter index: Int, known: inout [Int: Double], depth: Int = 0) -> Double? {
+        if let value = known[index] { return value }
+        let tag = elements[index].tag
+        let primitives = elements[index].children.filter { elements[$0].tag.localName.hasPrefix("fe") }
+        // A filter without primitives of its own takes those of the one it links to.
+        if primitives.isEmpty, depth < 16, let link = tag.attributes.first(where: { Self.isHref($0.name) })?.value.trimmingCharacters(in: .whitespaces),
+           link.hasPrefix("#"), let target = ids[String(link.dropFirst())], elements[target].tag.localName == "filter" {
+            return reach(ofFilter: target, known: &known, depth: depth + 1)
+        }
+        let side = iconSide ?? 1
+        var total = 0.0
+        for primitive in primitives {
+            let tag = elements[primitive].tag
+            func values(_ name: String, _ otherwise: String) -> [Double]? {
+                let numbers = Self.numbers(in: tag.exactAttribute(name) ?? otherwise)
+                return numbers.allSatisfy(\.isFinite) ? numbers.map(abs) : nil
+            }
+            switch tag.localName {
+            case "feGaussianBlur":
+                guard let deviation = values("stdDeviation", "0") else { return nil }
+                total += 3 * (deviation.max() ?? 0)
+            case "feOffset":
+                guard let dx = values("dx", "0"), let dy = values("dy", "0") else { return nil }
+                total += (dx.first ?? 0) + (dy.first ?? 0)
+            case "feDropShadow":
+                guard let dx = values("dx", "2"), let dy = values("dy", "2"), let deviation = values("stdDeviation", "2") else { return nil }
+                total += (dx.first ?? 0) + (dy.first ?? 0) + 3 * (deviation.max() ?? 0)
+            case "feMorphology":
+                guard let radius = values("radius", "0") else { return nil }
+                total += radius.max() ?? 0
+            case "feDisplacementMap":
+                guard let scale = values("scale", "0") else { return nil }
+                total += (scale.first ?? 0) / 2
+            case "feConvolveMatrix", "feDiffuseLighting", "feSpecularLighting":
+                // A kernel of cells of kernelUnitLength, or of device pixels (taken as a
+                // sixteenth of the icon: drawn at 16 px or more).
+                guard let order = values("order", tag.localName == "feConvolveMatrix" ? "3" : "1"), let unit = values("kernelUnitLength", "") else { return nil }
+                total += (order.max() ?? 1) * (unit.max() ?? side / 16)
+            default:
+                continue
+            }
+        }
+        if total > 0, tag.exactAttribute("primitiveUnits")?.trimmingCharacters(in: .whitespacesAndNewlines) == "objectBoundingBox" { return nil }
+        known[index] = total
+        return total
+    }
+
+    /// The most anything in the icon may be enlarged by against the root's user units: every
+    /// enlarging transform and nested viewport multiplied (an element may sit inside all of
+    /// them, through `<use>`s too), a marker's by the widest stroke too.
+    private func largestEnlargement(_ declarations: SVGDeclarations) -> Double {
+        let own = ownTransforms()
+        let widestStroke = declarations.all.filter { $0.property == "stroke-width" }.compactMap { Self.plainNumber($0.value) }.map(abs).max() ?? 1
+        let side = iconSide ?? 1
+        var enlargement = 1.0
+        for (index, element) in elements.enumerated() {
+            let tag = element.tag
+            enlargement *= max(1, own[index].largestScale)
+            if let transform = tag.exactAttribute("patternTransform") { enlargement *= max(1, Self.largestScale(transform)) }
+            guard index > 0, ["svg", "symbol", "marker", "pattern"].contains(tag.localName) else { continue }
+            let box = Self.numbers(in: tag.exactAttribute("viewBox") ?? "")
+            guard box.count == 4, box[2] > 0, box[3] > 0, box.allSatisfy(\.isFinite) else { continue }
+            let marker = tag.localName == "marker"
+            let width = Self.plainNumber(tag.exactAttribute(marker ? "markerWidth" : "width")) ?? (marker ? 3 : side)
+            let height = Self.plainNumber(tag.exactAttribute(marker ? "markerHeight" : "height")) ?? (marker ? 3 : side)
+            enlargement *= max(1, abs(width) / box[2], abs(height) / box[3]) * (marker ? max(1, widestStroke) : 1)
+        }
+        return enlargement.isFinite ? enlargement : .greatestFiniteMagnitude
+    }
+
+    /// The functions of a CSS value, `name(arguments)`, in order (nested parentheses kept in
+    /// their arguments: `drop-shadow(1px 1px rgb(0 0 0))`).
+    static func functions(in value: String) -> [(name: String, arguments: String)] {
+        var found: [(String, String)] = []
+        var name = "", arguments = "", depth = 0
+        for character in value {
+            if depth == 0 {
+                if character == "(" {
+                    depth = 1
+                    arguments = ""
+                } else if character.isLetter || character == "-" || character.isNumber {
+                    name.append(character)
+                } else {
+                    name = ""
+                }
+            } else if character == "(" {
+                depth += 1
+                arguments.append(character)
+            } else if character == ")" {
+                depth -= 1
+                if depth == 0 {
+                    found.append((name.lowercased(), arguments))
+                    name = ""
+                } else {
+                    arguments.append(character)
+                }
+            } else {
+                arguments.append(character)
+            }
+        }
+        return found
+    }
+
+    /// The words of a function's arguments at its own depth (a nested function is one word).
+    private static func words(in arguments: String) -> [String] {
+        var words: [String] = [], word = "", depth = 0
+        for character in arguments {
+            if character == "(" { depth += 1 }
+            if character == ")" { depth -= 1 }
+            if depth == 0, character.isWhitespace || character == "," {
+                if !word.isEmpty { words.append(word) }
+                word = ""
+            } else {
+                word.append(character)
+            }
+        }
+        if !word.isEmpty { words.append(word) }
+        return words
+    }
+}

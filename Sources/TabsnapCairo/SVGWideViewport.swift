@@ -1,0 +1,128 @@
+import Foundation
+import TabsnapModel
+
+/// An icon drawn into a viewport widened by its filters' reach (`SVGFilterReach`): librsvg cuts
+/// what a filter reads at the viewport it is given, so it gets one larger by the reach on every
+/// side, with the viewBox widened alike (`preserveAspectRatio="none"`: the same mapping of user
+/// units to the box), and the painter clips back to the icon's box. Percentages of the viewport
+/// would change with it, so an icon needing this holds none (`checkNoViewportPercentages`).
+struct SVGWideViewport {
+    /// The root's viewBox as drawn (its own, or its width and height).
+    var viewBox: Rect
+    /// Where the viewBox sits in a box of another shape (0, ½, 1 of the room left on each
+    /// axis); nil: stretched (`none`).
+    var align: (x: Double, y: Double)?
+    /// `slice` rather than `meet`.
+    var slice = false
+    /// The filters' reach, in root user units.
+    var reach: Double
+    /// The icon's bytes with the root's own fit renamed away, and where the widened one goes.
+    var bytes: [UInt8]
+    var fitAt: Int
+
+    /// The user-space rectangle `frame` shows (the viewBox, or more where the box is of another
+    /// shape), widened by the reach, and the viewport that maps it where `frame` maps the icon.
+    /// `devicePerUnit`: device pixels per unit of `frame` on each axis. The widening is whole
+    /// device pixels: a viewport shifted by part of one moves librsvg's filter surfaces off the
+    /// pixel grid, and their picture is resampled (system cursor icons' shadowed text came out
+    /// blurred at a half pixel).
+    func placement(in frame: Rect, devicePerUnit: (x: Double, y: Double) = (1, 1)) -> (viewBox: Rect, viewport: Rect) {
+        var scaleX = frame.width / viewBox.width, scaleY = frame.height / viewBox.height
+        var shown = viewBox
+        if let align {
+            let scale = slice ? max(scaleX, scaleY) : min(scaleX, scaleY)
+            (scaleX, scaleY) = (scale, scale)
+            shown = Rect(x: viewBox.x - align.x * (frame.width / scale - viewBox.width), y: viewBox.y - align.y * (frame.height / scale - viewBox.height),
+                         width: frame.width / scale, height: frame.height / scale)
+        }
+        // The margin in frame units, up to whole device pixels, and in user units.
+        func margin(_ scale: Double, _ device: Double) -> (frame: Double, user: Double) {
+            guard device > 0, device.isFinite, scale > 0 else { return (reach * scale, reach) }
+            let frame = (reach * scale * device - 1e-9).rounded(.up) / device
+            return (frame, frame / scale)
+        }
+        let (x, y) = (margin(scaleX, devicePerUnit.x), margin(scaleY, devicePerUnit.y))
+        let wide = Rect(x: shown.x - x.user, y: shown.y - y.user, width: shown.width + 2 * x.user, height: shown.height + 2 * y.user)
+        let viewport = Rect(x: frame.x - x.frame, y: frame.y - y.frame, width: frame.width + 2 * x.frame, height: frame.height + 2 * y.frame)
+        return (wide, viewport)
+    }
+
+    /// The icon with `viewBox` as its root's, stretched to whatever viewport it is given.
+    func document(showing viewBox: Rect) -> [UInt8] {
+        let fit = " viewBox=\"\(viewBox.x) \(viewBox.y) \(viewBox.width) \(viewBox.height)\" preserveAspectRatio=\"none\""
+        return Array(bytes[..<fitAt]) + Array(fit.utf8) + Array(bytes[fitAt...])
+    }
+}
+
+extension SVGIconPreflight.Document {
+    /// The wide viewport the icon is drawn in when its filters reach `reach` (root user units),
+    /// nil when they move nothing. Refused where it cannot be written: a root without a viewBox
+    /// or a size in pixels, an aspect ratio not read, percentages of the viewport.
+    func wideViewport(reach: Double) throws(SVGIconPreflight.Problem) -> SVGWideViewport? {
+        guard reach > 0 else { return nil }
+        let root = elements[0].tag
+        let why = "a filter that moves what it reads (an offset, a blur, a shadow), which librsvg cuts at the icon's box and a browser does not: the icon is "
+            + "drawn widened by its reach"
+        var box = Self.numbers(in: root.exactAttribute("viewBox") ?? "")
+        var aspect = Self.aspect(root.exactAttribute("preserveAspectRatio")) ?? "xMidYMid meet"
+        if let stretch = rootStretch {
+            (box, aspect) = ([0, 0, stretch.width, stretch.height], "none")
+        } else if root.exactAttribute("viewBox") == nil, let width = Self.plainNumber(root.exactAttribute("width")), let height = Self.plainNumber(root.exactAttribute("height")) {
+            box = [0, 0, width, height]
+        }
+        guard box.count == 4, box.allSatisfy(\.isFinite), box[2] > 0, box[3] > 0 else {
+            throw SVGIconPreflight.Problem(description: "\(why), which needs a viewBox (or a width and height in px); give the icon a viewBox")
+        }
+        // Too far, and the widened drawing costs what the icon does not show.
+        guard reach <= 2 * max(box[2], box[3]) else {
+            throw SVGIconPreflight.Problem(description: "\(why); its filters may reach \(SVGNumber.format(reach)) units, past twice the icon's side "
+                                           + "(at the largest scale anything in it is drawn at); move less, or draw the effect")
+        }
+        let words = aspect.split(separator: " ").filter { $0 != "defer" }
+        var wide = SVGWideViewport(viewBox: Rect(x: box[0], y: box[1], width: box[2], height: box[3]), align: nil, reach: reach, bytes: [], fitAt: 0)
+        let alignments = ["xmin": 0.0, "xmid": 0.5, "xmax": 1.0]
+        if let first = words.first.map({ $0.lowercased() }), first != "none" {
+            guard first.count == 8, let x = alignments[String(first.prefix(4))], let y = alignments["x" + String(first.dropFirst(5))],
+                  first.dropFirst(4).hasPrefix("y"), words.count <= 2, ["meet", "slice"].contains(words.last.map { $0.lowercased() } ?? "meet") || words.count == 1 else {
+                throw SVGIconPreflight.Problem(description: "\(why), which needs its preserveAspectRatio read; write one of xMidYMid meet, none and the like")
+            }
+            wide.align = (x, y)
+            wide.slice = words.count == 2 && words[1].lowercased() == "slice"
+        }
+        try checkNoViewportPercentages(why)
+        // An attribute selector would see the root's fit renamed.
+        if styleSheets.contains(where: { Self.selectorText(of: $0).contains("[") }) {
+            throw SVGIconPreflight.Problem(description: "a style sheet selects by attribute in an icon with \(why), its viewBox written anew; select by class")
+        }
+        (wide.bytes, wide.fitAt) = rewrittenWithoutTheRootsFit
+        return wide
+    }
+
+    /// Refuses lengths in percentages of a viewport (they would follow the widened viewBox):
+    /// `x="10%"` and the like, and strokes; not a gradient's or a region's in
+    /// `objectBoundingBox` units (fractions of a box), nor the root's own size.
+    private func checkNoViewportPercentages(_ why: String) throws(SVGIconPreflight.Problem) {
+        let unitsOf = ["linearGradient": "gradientUnits", "radialGradient": "gradientUnits", "filter": "filterUnits", "mask": "maskUnits", "pattern": "patternUnits"]
+        let strokes = ["stroke-width", "stroke-dasharray", "stroke-dashoffset"]
+        for (index, element) in elements.enumerated() where index > 0 {
+            let tag = element.tag
+            let name = String(tag.localName)
+            let inBox: Bool
+            if let units = unitsOf[name] {
+                inBox = (tag.exactAttribute(units)?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "objectBoundingBox") == "objectBoundingBox"
+            } else if name.hasPrefix("fe"), let filter = element.parent {
+                inBox = elements[filter].tag.exactAttribute("primitiveUnits")?.trimmingCharacters(in: .whitespacesAndNewlines) == "objectBoundingBox"
+            } else {
+                inBox = false
+            }
+            let lengths = inBox ? [] : Self.lengthAttributes.subtracting(["font-size"] + strokes)
+            for property in lengths.union(strokes) where Self.declared(property, on: tag)?.contains("%") ?? false {
+                throw SVGIconPreflight.Problem(description: "<\(Self.short(tag.name)) \(property)> in percent in an icon with \(why) (its viewBox widened too); "
+                                               + "write it in user units")
+            }
+        }
+        for property in Self.lengthAttributes.subtracting(["font-size"]).sorted() where sheetsMayApply(property, where: { $0.contains("%") }, to: elements) {
+            throw SVGIconPreflight.Problem(description: "a style sheet's \(property) in percent in an icon with \(why) (its viewBox widened too); write it in user units")
+        }
+    }
+}
