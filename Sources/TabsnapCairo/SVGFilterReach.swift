@@ -25,7 +25,7 @@ extension SVGIconPreflight.Document {
             farthest = max(farthest, try reach(of: declaration.value, place: declaration.place, known: &known))
         }
         guard farthest > 0 else { return 0 }
-        return farthest * largestEnlargement(declarations)
+        return farthest * (try largestEnlargement(declarations))
     }
 
     /// A `filter` value's reach: its `url()`s' filters and its functions', in turn.
@@ -109,25 +109,98 @@ extension SVGIconPreflight.Document {
 
     /// The most anything in the icon may be enlarged by against the root's user units: every
     /// enlarging transform and nested viewport multiplied (an element may sit inside all of
-    /// them, through `<use>`s too), a marker's by the widest stroke too.
-    private func largestEnlargement(_ declarations: SVGDeclarations) -> Double {
+    /// them, through `<use>`s too): a `<symbol>` or `<svg>` at its own size or a `<use>`'s, a
+    /// marker by its viewBox and, in `strokeWidth` units (the default), by the widest stroke
+    /// (hostile round 110: a marker without a viewBox on a 20-unit stroke moved its content 20
+    /// times what was counted). Refused where it cannot be bounded: a filter inside content in
+    /// `objectBoundingBox` units (a share of a box not known before drawing), or markers in
+    /// stroke widths beside a stroke width not in plain numbers.
+    private func largestEnlargement(_ declarations: SVGDeclarations) throws(SVGIconPreflight.Problem) -> Double {
         let own = ownTransforms()
-        let widestStroke = declarations.all.filter { $0.property == "stroke-width" }.compactMap { Self.plainNumber($0.value) }.map(abs).max() ?? 1
-        let side = iconSide ?? 1
+        let reach = SVGUseReach(self)
+        try checkNoFilterInBoxContent(reach)
+        try checkNoFilterInNestedViewports(reach)
+        var largestViewBox = iconSide ?? 1
+        var sizedBy: [Int: [(width: String?, height: String?)]] = [:]
+        for element in elements {
+            let box = Self.numbers(in: element.tag.exactAttribute("viewBox") ?? "")
+            if box.count == 4, box.allSatisfy(\.isFinite) { largestViewBox = max(largestViewBox, abs(box[2]), abs(box[3])) }
+            guard element.tag.localName == "use", let link = element.tag.attributes.first(where: { Self.isHref($0.name) })?.value.trimmingCharacters(in: .whitespaces),
+                  link.hasPrefix("#"), let target = ids[String(link.dropFirst())] else { continue }
+            sizedBy[target, default: []].append((element.tag.exactAttribute("width"), element.tag.exactAttribute("height")))
+        }
+        let markersInStrokes = elements.contains { $0.tag.localName == "marker" && $0.tag.exactAttribute("markerUnits")?.trimmingCharacters(in: .whitespaces) != "userSpaceOnUse" }
+        var widestStroke = 1.0
+        if markersInStrokes {
+            for declaration in declarations.all where declaration.property == "stroke-width" && !["inherit", "initial", "unset"].contains(declaration.value) {
+                guard let width = Self.plainNumber(declaration.value), width.isFinite else {
+                    throw SVGIconPreflight.Problem(description: "\(declaration.place) of \(Self.short(declaration.value)), not in plain numbers, in an icon with a filter that "
+                                                   + "moves what it reads and markers sized by the stroke: how far the filter reaches cannot be read; write the width in px")
+                }
+                widestStroke = max(widestStroke, abs(width))
+            }
+        }
         var enlargement = 1.0
         for (index, element) in elements.enumerated() {
             let tag = element.tag
             enlargement *= max(1, own[index].largestScale)
             if let transform = tag.exactAttribute("patternTransform") { enlargement *= max(1, Self.largestScale(transform)) }
             guard index > 0, ["svg", "symbol", "marker", "pattern"].contains(tag.localName) else { continue }
-            let box = Self.numbers(in: tag.exactAttribute("viewBox") ?? "")
-            guard box.count == 4, box[2] > 0, box[3] > 0, box.allSatisfy(\.isFinite) else { continue }
             let marker = tag.localName == "marker"
-            let width = Self.plainNumber(tag.exactAttribute(marker ? "markerWidth" : "width")) ?? (marker ? 3 : side)
-            let height = Self.plainNumber(tag.exactAttribute(marker ? "markerHeight" : "height")) ?? (marker ? 3 : side)
-            enlargement *= max(1, abs(width) / box[2], abs(height) / box[3]) * (marker ? max(1, widestStroke) : 1)
+            let stroke = marker && tag.exactAttribute("markerUnits")?.trimmingCharacters(in: .whitespaces) != "userSpaceOnUse" ? widestStroke : 1
+            var scale = 1.0
+            let box = Self.numbers(in: tag.exactAttribute("viewBox") ?? "")
+            if box.count == 4, box[2] > 0, box[3] > 0, box.allSatisfy(\.isFinite) {
+                // Its own size and every <use>'s of it; a size not read is taken as the largest
+                // viewport there is (100 % of one).
+                let sizes = [(tag.exactAttribute(marker ? "markerWidth" : "width"), tag.exactAttribute(marker ? "markerHeight" : "height"))] + (sizedBy[index] ?? []).map { ($0.width, $0.height) }
+                for (width, height) in sizes {
+                    let w = width.map { Self.plainNumber($0) ?? largestViewBox } ?? (marker ? 3 : largestViewBox)
+                    let h = height.map { Self.plainNumber($0) ?? largestViewBox } ?? (marker ? 3 : largestViewBox)
+                    scale = max(scale, abs(w) / box[2], abs(h) / box[3])
+                }
+            }
+            enlargement *= max(1, stroke * scale)
         }
         return enlargement.isFinite ? enlargement : .greatestFiniteMagnitude
+    }
+
+    /// Refuses a filter inside a nested `<svg>` or `<symbol>`: what lies past the icon's box
+    /// there a browser leaves out of the filter's input (its viewport is drawn culled to what
+    /// shows), where inside a group or a marker it reads it (hostile round 110: measured,
+    /// Chromium draws nothing of a rect moved in from past the box through a symbol, clipped or
+    /// not, librsvg widened all of it; from inside the box, both alike). Refused whole: where
+    /// the filtered shape lies is not read.
+    private func checkNoFilterInNestedViewports(_ reach: SVGUseReach) throws(SVGIconPreflight.Problem) {
+        for (index, element) in elements.enumerated() where index > 0 && ["svg", "symbol"].contains(element.tag.localName) {
+            let content = try drawn(from: index, reach)
+            if content.contains(where: { Self.sets("filter", on: elements[$0].tag) }) || sheetsMayApply("filter", where: { $0 != "none" }, to: content.map { elements[$0] }) {
+                throw SVGIconPreflight.Problem(description: "<\(Self.short(element.tag.name))> holding a filter that moves what it reads: what lies past the icon's box "
+                                               + "there a browser leaves out of the filter and librsvg, drawn widened, not; filter a group outside it instead")
+            }
+        }
+    }
+
+    /// Refuses a filter on what a mask, pattern or clip path draws in `objectBoundingBox`
+    /// content units: its reach is a share of the box of whatever uses it (hostile round 110: a
+    /// mask's content moved 12 units counted as half of one).
+    private func checkNoFilterInBoxContent(_ reach: SVGUseReach) throws(SVGIconPreflight.Problem) {
+        for (index, element) in elements.enumerated() {
+            let tag = element.tag
+            let units: String
+            switch tag.localName {
+            case "mask": units = "maskContentUnits"
+            case "pattern" where tag.exactAttribute("viewBox") == nil: units = "patternContentUnits"
+            case "clipPath": units = "clipPathUnits"
+            default: continue
+            }
+            guard tag.exactAttribute(units)?.trimmingCharacters(in: .whitespacesAndNewlines) == "objectBoundingBox" else { continue }
+            let content = try drawn(from: index, reach)
+            if content.contains(where: { Self.sets("filter", on: elements[$0].tag) }) || sheetsMayApply("filter", where: { $0 != "none" }, to: content.map { elements[$0] }) {
+                throw SVGIconPreflight.Problem(description: "<\(Self.short(tag.name))> in objectBoundingBox content units holding a filter that moves what it reads: its "
+                                               + "reach is a share of a box not known before drawing, and librsvg cuts what it reads at the icon's box; use userSpaceOnUse")
+            }
+        }
     }
 
     /// The functions of a CSS value, `name(arguments)`, in order (nested parentheses kept in
