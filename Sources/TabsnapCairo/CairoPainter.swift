@@ -53,7 +53,7 @@ struct CairoPainter {
             case .text(let run):
                 if let textClock { textClock.timed { paint(run, on: cr) } } else { paint(run, on: cr) }
             case .icon(let run):
-                if let iconsUntimedBy { iconsUntimedBy.untimed { icons.paint(run, on: cr) } } else { icons.paint(run, on: cr) }
+                if let iconsUntimedBy { iconsUntimedBy.untimed(replayed: true) { icons.paint(run, on: cr) } } else { icons.paint(run, on: cr) }
             case .group(let group):
                 paint(group, on: cr)
             }

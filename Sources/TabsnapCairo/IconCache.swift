@@ -271,7 +271,9 @@ final class IconCache {
         let (width, height) = part.pixelWidth > 0 ? (part.pixelWidth, part.pixelHeight) : (part.pointWidth, part.pointHeight)
         let (viewBox, viewport) = wide.placement(in: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
         var size = part
-        let sides = (Int(viewport.width.rounded(.up)), Int(viewport.height.rounded(.up)))
+        // (The margin is at most twice the box each way, `wideViewport`: within Int.)
+        func side(_ value: Double) -> Int { value.isFinite ? Int(min(max(value.rounded(.up), 1), 1e9)) : 1 }
+        let sides = (side(viewport.width), side(viewport.height))
         if part.pixelWidth > 0 { (size.pixelWidth, size.pixelHeight) = sides } else { (size.pointWidth, size.pointHeight) = sides }
         return (wide.document(showing: viewBox), size)
     }

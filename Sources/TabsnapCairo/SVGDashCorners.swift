@@ -32,7 +32,11 @@ extension SVGIconPreflight.Document {
             for at in line { marks.formUnion(Self.marks(of: elements[at].tag).union([elements[at].tag.localName.lowercased()])) }
             guard !selections.contains(where: { $0.mayMatch(marks, root: true) }) else { continue }
             let cap = inherited("stroke-linecap")?.lowercased(), join = inherited("stroke-linejoin")?.lowercased() ?? "miter"
-            guard cap != "round", !(cap == "square" && join == "miter") else { continue }
+            guard cap != "round" else { continue }
+            // A square cap hides a mitred join; past the miter limit the join is bevelled, and
+            // seen (review of stop 64: a sharp tip).
+            let hiddenMiter = cap == "square" && join == "miter"
+            guard let miterLimit = inherited("stroke-miterlimit").map({ Self.plainNumber($0) }) ?? 4 else { continue }
             // The join is seen where the stroke is wide against the icon: a tenth of its side is
             // three pixels of half width at 64 px. Thinner (Inkscape's 1-unit dotted frames in a
             // 16-unit icon), the corner differs by a pixel's antialiasing: measured alike (robust
@@ -50,8 +54,8 @@ extension SVGIconPreflight.Document {
             var boundaries = [0.0]
             for length in pattern { boundaries.append(boundaries.last! + length) }
             for outline in Self.outlines(of: element.tag) {
-                for corner in Self.corners(of: outline) {
-                    var along = (corner + offset).truncatingRemainder(dividingBy: period)
+                for corner in Self.corners(of: outline) where !(hiddenMiter && corner.miter <= miterLimit) {
+                    var along = (corner.along + offset).truncatingRemainder(dividingBy: period)
                     if along < 0 { along += period }
                     let tolerance = 1e-6 * max(period, 1)
                     guard boundaries.contains(where: { abs($0 - along) <= tolerance }) else { continue }
@@ -171,8 +175,9 @@ extension SVGIconPreflight.Document {
     }
 
     /// How far along an outline each of its corners lies (where its direction turns), the start
-    /// of a closed one among them (at its end).
-    private static func corners(of outline: Outline) -> [Double] {
+    /// of a closed one among them (at its end), and its miter's length against the stroke's
+    /// width (1 / sin of half the angle between the sides; infinite for a turn back).
+    private static func corners(of outline: Outline) -> [(along: Double, miter: Double)] {
         // (A segment of no length between two sides hides no corner: the sides' turn is the
         // corner's, joined where a dash starts there, measured robust 9–17.)
         var points: [(Double, Double)] = []
@@ -192,13 +197,24 @@ extension SVGIconPreflight.Document {
             let cross = u.0 * v.1 - u.1 * v.0, dot = u.0 * v.0 + u.1 * v.1
             return abs(cross) > 1e-12 || dot < 0
         }
-        var found: [Double] = []
+        func miter(_ before: (Double, Double), _ at: (Double, Double), _ after: (Double, Double)) -> Double {
+            let (u, v) = ((before.0 - at.0, before.1 - at.1), (after.0 - at.0, after.1 - at.1))
+            let lengths = (u.0 * u.0 + u.1 * u.1).squareRoot() * (v.0 * v.0 + v.1 * v.1).squareRoot()
+            guard lengths > 0 else { return .infinity }
+            let angle = acos(max(-1, min(1, (u.0 * v.0 + u.1 * v.1) / lengths)))
+            return sin(angle / 2) > 1e-12 ? 1 / sin(angle / 2) : .infinity
+        }
+        var found: [(along: Double, miter: Double)] = []
         guard points.count >= 3 else { return found }
-        for index in 1..<(points.count - 1) where turns(points[index - 1], points[index], points[index + 1]) { found.append(lengths[index]) }
+        for index in 1..<(points.count - 1) where turns(points[index - 1], points[index], points[index + 1]) {
+            found.append((lengths[index], miter(points[index - 1], points[index], points[index + 1])))
+        }
         // The first corner of a closed outline as the closing side reaches it: a dash starting
         // there meets the one the closing side brings (joined in both) unless a gap ends there
         // (measured: `3 5` round a 10-unit square, robust 17; Inkscape's bounding-box icon, 0).
-        if outline.closed, let total = lengths.last, turns(points[points.count - 2], points[0], points[1]) { found.append(total) }
+        if outline.closed, let total = lengths.last, turns(points[points.count - 2], points[0], points[1]) {
+            found.append((total, miter(points[points.count - 2], points[0], points[1])))
+        }
         return found
     }
 }

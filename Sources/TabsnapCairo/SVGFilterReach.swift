@@ -12,20 +12,76 @@ import Foundation
 /// The reach adds up each primitive's (a filter's primitives may feed each other): an offset's
 /// `|dx| + |dy|`, three standard deviations of a blur, a shadow's both, a morphology's radius,
 /// half a displacement's scale, a convolution's kernel, a lighting's normal; the rest move
-/// nothing. It is taken at the largest scale anything in the icon may be drawn at (every
-/// transform and nested viewport enlarging, multiplied). A reach not in plain numbers (units,
-/// percentages, `objectBoundingBox` primitive units) cannot be widened for, and is refused.
+/// nothing. Filters on an element and on its ancestors (and on the `<use>`s drawing it) add up
+/// too, each at the scale of its own user space: the reach is the largest along any line of
+/// elements from the root down, through uses (review of stop 64: a filter inside a filtered
+/// group moved twice what was counted; multiplying every transform of the icon refused an
+/// Inkscape icon of 13 scaled siblings). What a marker, pattern, mask or clip path draws is
+/// drawn at the scale of what uses it: taken at the largest scale along any line. A reach not
+/// in plain numbers (units, percentages, `objectBoundingBox` primitive units) cannot be
+/// widened for, and is refused.
 extension SVGIconPreflight.Document {
     /// The reach of the filters the icon uses, in root user units (0 without one that moves
-    /// what it reads), at the largest scale anything is drawn at.
+    /// what it reads).
     func filterReach(_ declarations: SVGDeclarations) throws(SVGIconPreflight.Problem) -> Double {
-        var farthest = 0.0
+        // What each element's own filter reaches, in its user units.
         var known: [Int: Double] = [:]
-        for declaration in declarations.all where declaration.property == "filter" && declaration.value != "none" {
-            farthest = max(farthest, try reach(of: declaration.value, place: declaration.place, known: &known))
+        var own = [Double](repeating: 0, count: elements.count)
+        let rules = sheetRules(declaring: "filter", where: { $0 != "none" })
+        var ruleReach: [Double] = []
+        for rule in rules {
+            var farthest = 0.0
+            for value in rule.values { farthest = max(farthest, try reach(of: value, place: "a style sheet's filter", known: &known)) }
+            ruleReach.append(farthest)
         }
-        guard farthest > 0 else { return 0 }
-        return farthest * (try largestEnlargement(declarations))
+        for (index, element) in elements.enumerated() {
+            let tag = element.tag
+            if let value = Self.declared("filter", on: tag), value.lowercased() != "none" {
+                // (`inherit` filters again with the parent's filter.)
+                own[index] = value.lowercased() == "inherit" ? element.parent.map { own[$0] } ?? 0
+                    : try reach(of: value, place: "<\(Self.short(tag.name)) filter>", known: &known)
+            }
+            if !rules.isEmpty {
+                let marks = Self.marks(of: tag).union([tag.localName.lowercased()])
+                for (rule, reach) in zip(rules, ruleReach) where rule.selection.mayMatch(marks, root: index == 0) { own[index] = max(own[index], reach) }
+            }
+        }
+        guard own.contains(where: { $0 > 0 }) else { return 0 }
+        let scales = try localScales(declarations)
+        let reach = SVGUseReach(self)
+        // Down every line from an element: the reach in its parent's units, and the largest
+        // scale. (Memoised; a cycle of uses, refused elsewhere, counts nothing.)
+        // Resources (and what `defs` hold) are not drawn where they are written, but where
+        // they are used: walked apart.
+        let resources: Set<Substring> = ["marker", "pattern", "mask", "clipPath", "defs"]
+        var down: [Int: (reach: Double, scale: Double)] = [:]
+        var open = Set<Int>()
+        func walk(_ index: Int) -> (reach: Double, scale: Double) {
+            if let known = down[index] { return known }
+            guard open.insert(index).inserted else { return (0, 1) }
+            defer { open.remove(index) }
+            var below = (reach: 0.0, scale: 1.0)
+            for next in elements[index].children.filter({ !resources.contains(elements[$0].tag.localName) }) + (reach.targets[index] ?? []) {
+                let found = walk(next)
+                below = (max(below.reach, found.reach), max(below.scale, found.scale))
+            }
+            let result = (scales[index] * (own[index] + below.reach), scales[index] * below.scale)
+            down[index] = result
+            return result
+        }
+        // Resources are drawn at the scale of what uses them: at most the largest along a line,
+        // and (one resource drawing another: a marker filled with a pattern) the largest inside
+        // a resource.
+        let root = walk(0)
+        let resourceLines = elements.indices.filter { ["marker", "pattern", "mask", "clipPath"].contains(elements[$0].tag.localName) }.map { walk($0) }
+        // (The largest scale of another resource: the largest, or the second for that one.)
+        let sorted = resourceLines.indices.sorted { resourceLines[$0].scale > resourceLines[$1].scale }
+        var farthest = root.reach
+        for (at, line) in resourceLines.enumerated() {
+            let others = sorted.first { $0 != at }.map { resourceLines[$0].scale } ?? 1
+            farthest = max(farthest, root.scale * max(1, others) * line.reach)
+        }
+        return farthest.isFinite ? farthest : .greatestFiniteMagnitude
     }
 
     /// A `filter` value's reach: its `url()`s' filters and its functions', in turn.
@@ -38,9 +94,15 @@ extension SVGIconPreflight.Document {
         for (name, arguments) in Self.functions(in: value) {
             switch name {
             case "url":
-                guard let id = Self.references(in: "url(\(arguments))").first, let target = ids[id], elements[target].tag.localName == "filter" else { continue }
-                guard let filter = reach(ofFilter: target, known: &known) else { throw unread("a filter with primitives in objectBoundingBox units or odd numbers") }
-                total += filter
+                // (A style sheet's values are read in small letters: an id is then matched in any case.)
+                guard let id = Self.references(in: "url(\(arguments))").first else { continue }
+                let targets = ids[id].map { [$0] } ?? ids.filter { $0.key.lowercased() == id.lowercased() }.map(\.value)
+                var farthest = 0.0
+                for target in targets where elements[target].tag.localName == "filter" {
+                    guard let filter = reach(ofFilter: target, known: &known) else { throw unread("a filter with primitives in objectBoundingBox units or odd numbers") }
+                    farthest = max(farthest, filter)
+                }
+                total += farthest
             case "blur", "drop-shadow":
                 // Lengths in px (or 0); a colour's words and functions are skipped.
                 var lengths: [Double] = []
@@ -107,15 +169,15 @@ extension SVGIconPreflight.Document {
         return total
     }
 
-    /// The most anything in the icon may be enlarged by against the root's user units: every
-    /// enlarging transform and nested viewport multiplied (an element may sit inside all of
-    /// them, through `<use>`s too): a `<symbol>` or `<svg>` at its own size or a `<use>`'s, a
-    /// marker by its viewBox and, in `strokeWidth` units (the default), by the widest stroke
-    /// (hostile round 110: a marker without a viewBox on a 20-unit stroke moved its content 20
-    /// times what was counted). Refused where it cannot be bounded: a filter inside content in
-    /// `objectBoundingBox` units (a share of a box not known before drawing), or markers in
+    /// How much each element enlarges what it holds against its parent's units: its own
+    /// transform at its largest (and a pattern's), a nested viewport's size against its viewBox
+    /// (a `<symbol>` or `<svg>` at its own size or a `<use>`'s), a marker by its viewBox and, in
+    /// `strokeWidth` units (the default), by the widest stroke (hostile round 110: a marker
+    /// without a viewBox on a 20-unit stroke moved its content 20 times what was counted).
+    /// Refused where it cannot be bounded: a filter inside content in `objectBoundingBox` units
+    /// (a share of a box not known before drawing), filters inside nested viewports, markers in
     /// stroke widths beside a stroke width not in plain numbers.
-    private func largestEnlargement(_ declarations: SVGDeclarations) throws(SVGIconPreflight.Problem) -> Double {
+    private func localScales(_ declarations: SVGDeclarations) throws(SVGIconPreflight.Problem) -> [Double] {
         let own = ownTransforms()
         let reach = SVGUseReach(self)
         try checkNoFilterInBoxContent(reach)
@@ -140,15 +202,16 @@ extension SVGIconPreflight.Document {
                 widestStroke = max(widestStroke, abs(width))
             }
         }
-        var enlargement = 1.0
+        var scales = [Double](repeating: 1, count: elements.count)
         for (index, element) in elements.enumerated() {
             let tag = element.tag
-            enlargement *= max(1, own[index].largestScale)
-            if let transform = tag.exactAttribute("patternTransform") { enlargement *= max(1, Self.largestScale(transform)) }
+            scales[index] = own[index].largestScale
+            if let transform = tag.exactAttribute("patternTransform") { scales[index] *= Self.largestScale(transform) }
             guard index > 0, ["svg", "symbol", "marker", "pattern"].contains(tag.localName) else { continue }
             let marker = tag.localName == "marker"
             let stroke = marker && tag.exactAttribute("markerUnits")?.trimmingCharacters(in: .whitespaces) != "userSpaceOnUse" ? widestStroke : 1
             var scale = 1.0
+            // (Without a viewBox its content is in its parent's units, or the stroke's.)
             let box = Self.numbers(in: tag.exactAttribute("viewBox") ?? "")
             if box.count == 4, box[2] > 0, box[3] > 0, box.allSatisfy(\.isFinite) {
                 // Its own size and every <use>'s of it; a size not read is taken as the largest
@@ -160,9 +223,9 @@ extension SVGIconPreflight.Document {
                     scale = max(scale, abs(w) / box[2], abs(h) / box[3])
                 }
             }
-            enlargement *= max(1, stroke * scale)
+            scales[index] *= stroke * scale
         }
-        return enlargement.isFinite ? enlargement : .greatestFiniteMagnitude
+        return scales.map { $0.isFinite && $0 >= 0 ? $0 : .greatestFiniteMagnitude }
     }
 
     /// Refuses a filter inside a nested `<svg>` or `<symbol>`: what lies past the icon's box
@@ -173,7 +236,8 @@ extension SVGIconPreflight.Document {
     /// the filtered shape lies is not read.
     private func checkNoFilterInNestedViewports(_ reach: SVGUseReach) throws(SVGIconPreflight.Problem) {
         for (index, element) in elements.enumerated() where index > 0 && ["svg", "symbol"].contains(element.tag.localName) {
-            let content = try drawn(from: index, reach)
+            // (A filter on the <svg> itself reads it as its viewport shows it: measured alike.)
+            let content = Array(try drawn(from: index, reach).dropFirst())
             if content.contains(where: { Self.sets("filter", on: elements[$0].tag) }) || sheetsMayApply("filter", where: { $0 != "none" }, to: content.map { elements[$0] }) {
                 throw SVGIconPreflight.Problem(description: "<\(Self.short(element.tag.name))> holding a filter that moves what it reads: what lies past the icon's box "
                                                + "there a browser leaves out of the filter and librsvg, drawn widened, not; filter a group outside it instead")

@@ -73,9 +73,12 @@ extension SVGIconPreflight.Document {
         guard box.count == 4, box.allSatisfy(\.isFinite), box[2] > 0, box[3] > 0 else {
             throw SVGIconPreflight.Problem(description: "\(why), which needs a viewBox (or a width and height in px); give the icon a viewBox")
         }
-        // Too far, and the widened drawing costs what the icon does not show.
-        guard reach <= 2 * max(box[2], box[3]) else {
-            throw SVGIconPreflight.Problem(description: "\(why); its filters may reach \(SVGNumber.format(reach)) units, past twice the icon's side "
+        // Too far, and the widened drawing costs what the icon does not show. (Against the
+        // shorter side: the margin is then at most twice the box on each axis, whatever the
+        // viewBox's shape and fit; against the longer, a viewBox 1 by 10^19 stretched made a
+        // margin of 10^19 pixels.)
+        guard reach <= 2 * min(box[2], box[3]) else {
+            throw SVGIconPreflight.Problem(description: "\(why); its filters may reach \(SVGNumber.format(reach)) units, past twice the icon's shorter side "
                                            + "(at the largest scale anything in it is drawn at); move less, or draw the effect")
         }
         let words = aspect.split(separator: " ").filter { $0 != "defer" }
@@ -100,8 +103,43 @@ extension SVGIconPreflight.Document {
 
     /// Refuses lengths in percentages of a viewport (they would follow the widened viewBox):
     /// `x="10%"` and the like, and strokes; not a gradient's or a region's in
-    /// `objectBoundingBox` units (fractions of a box), nor the root's own size.
+    /// `objectBoundingBox` units (fractions of a box), nor the root's own size. Lengths left to
+    /// a default in percent too (review of stop 64): a nested `<svg>`'s or a used `<symbol>`'s
+    /// size (100 %), a `userSpaceOnUse` gradient's end (`x2`, `cx`, `cy`, `r`) and region
+    /// (a filter's or mask's −10 %, 120 %).
     private func checkNoViewportPercentages(_ why: String) throws(SVGIconPreflight.Problem) {
+        func refuse(_ tag: SVGScanner.Tag, _ what: String) -> SVGIconPreflight.Problem {
+            SVGIconPreflight.Problem(description: "<\(Self.short(tag.name))> without \(what), which is a percentage of the viewport, in an icon with \(why) (its "
+                                     + "viewBox widened too); write it in user units")
+        }
+        let defaults: [String: [String]] = ["linearGradient": ["x2"], "radialGradient": ["cx", "cy", "r"], "filter": ["x", "y", "width", "height"],
+                                            "mask": ["x", "y", "width", "height"]]
+        let unitsOfDefaults = ["linearGradient": "gradientUnits", "radialGradient": "gradientUnits", "filter": "filterUnits", "mask": "maskUnits"]
+        var usedBy: [Int: [SVGScanner.Tag]] = [:]
+        for element in elements where element.tag.localName == "use" {
+            guard let link = element.tag.attributes.first(where: { Self.isHref($0.name) })?.value.trimmingCharacters(in: .whitespaces),
+                  link.hasPrefix("#"), let target = ids[String(link.dropFirst())] else { continue }
+            usedBy[target, default: []].append(element.tag)
+        }
+        for (index, element) in elements.enumerated() where index > 0 {
+            let tag = element.tag
+            let name = String(tag.localName)
+            if let units = unitsOfDefaults[name], tag.exactAttribute(units)?.trimmingCharacters(in: .whitespacesAndNewlines) == "userSpaceOnUse",
+               let missing = defaults[name]?.first(where: { tag.exactAttribute($0) == nil }) {
+                throw refuse(tag, missing)
+            }
+            if name == "svg" || name == "symbol" {
+                // Sized by itself, or by each <use> of it (a symbol only where used).
+                let sizers = name == "svg" ? [tag] : (usedBy[index] ?? []).map { use in
+                    var sized = use
+                    for size in ["width", "height"] where use.exactAttribute(size) == nil { if let own = tag.exactAttribute(size) { sized.attributes.append((size, own)) } }
+                    return sized
+                }
+                for sizer in sizers {
+                    if let missing = ["width", "height"].first(where: { sizer.exactAttribute($0) == nil }) { throw refuse(tag, missing) }
+                }
+            }
+        }
         let unitsOf = ["linearGradient": "gradientUnits", "radialGradient": "gradientUnits", "filter": "filterUnits", "mask": "maskUnits", "pattern": "patternUnits"]
         let strokes = ["stroke-width", "stroke-dasharray", "stroke-dashoffset"]
         for (index, element) in elements.enumerated() where index > 0 {

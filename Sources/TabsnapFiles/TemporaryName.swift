@@ -2,7 +2,7 @@ import Foundation
 
 /// How Tabsnap names what it writes before moving it into place:
 /// `.NAME.tabsnap-PID-RANDOM-HOST.tmp` beside the target. The marker, the writer's process id and
-/// a tag of its host name let a later run on the same machine recognise — and remove — the
+/// a tag of its host name and process-id namespace let a later run on the same machine recognise — and remove — the
 /// leftovers of a process that was killed, without touching anything else (nor the live
 /// temporaries of a process on another machine or container sharing the folder).
 package enum TemporaryName {
@@ -44,11 +44,18 @@ package enum TemporaryName {
         return (pid, String(parts[2]))
     }
 
-    /// FNV-1a of the host name, 8 hex digits: process ids only mean something on their host.
+    /// FNV-1a of the host name and the process-id namespace, 8 hex digits: process ids only
+    /// mean something on their host, in their namespace (hostile round 110: a run in a container
+    /// sharing the host's name and a folder took a live writer of the host for a dead one of its
+    /// own, and swept its frames away mid-write).
     static let hostTag: String = {
         var buffer = [CChar](repeating: 0, count: 256)
         gethostname(&buffer, buffer.count - 1)
-        let name = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var name = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        // `pid:[4026531836]`: the namespace's identity (none where /proc is not mounted).
+        var link = [CChar](repeating: 0, count: 64)
+        let length = readlink("/proc/self/ns/pid", &link, link.count - 1)
+        if length > 0 { name += "\u{0}" + String(decoding: link.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self) }
         var hash: UInt32 = 2_166_136_261
         for byte in name.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
         let hex = String(hash, radix: 16)

@@ -253,3 +253,27 @@ extension KeptFolderTests {
         XCTAssertFalse(FileManager.default.fileExists(atPath: file.path))
     }
 }
+
+extension KeptFolderTests {
+    /// Hostile round 110: a run in another process-id namespace with the same host name (a
+    /// container sharing the host's name) took a live writer of the host for a dead one of its
+    /// own and swept its staging folder mid-write. The tag names the namespace too: a tag of the
+    /// host name alone is another run's, whose process ids are not ours to judge.
+    func testTheHostTagNamesTheProcessIDNamespace() throws {
+        guard (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/ns/pid")) != nil else { throw XCTSkip("no /proc") }
+        var buffer = [CChar](repeating: 0, count: 256)
+        gethostname(&buffer, buffer.count - 1)
+        var hash: UInt32 = 2_166_136_261
+        for byte in buffer.prefix(while: { $0 != 0 }).map({ UInt8(bitPattern: $0) }) { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        let hostNameOnly = String(hash, radix: 16)
+        XCTAssertNotEqual(TemporaryName.hostTag, String(repeating: "0", count: 8 - hostNameOnly.count) + hostNameOnly)
+        // A leftover tagged with the host name alone (another namespace's, or a version before
+        // this one) is not swept.
+        let folder = root.appendingPathComponent("namespaces")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let other = folder.appendingPathComponent(".out.png\(TemporaryName.marker)3999997-1-\(String(repeating: "0", count: 8 - hostNameOnly.count) + hostNameOnly)\(TemporaryName.suffix)")
+        try Data("live".utf8).write(to: other)
+        TemporaryFiles.shared.sweepStale(in: folder)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: other.path))
+    }
+}

@@ -34,6 +34,15 @@ final class TextClockTests: XCTestCase {
         let before = clock.milliseconds
         clock.timed { spin(milliseconds: 100) }
         XCTAssertGreaterThanOrEqual(clock.milliseconds - before, 100)
+        // A surface replaying the icon when finished: its replay is left out too.
+        let replaying = TextClock()
+        replaying.timed {
+            replaying.untimed(replayed: true) { spin(milliseconds: 150) }
+            spin(milliseconds: 150)  // the replay, as long again
+            spin(milliseconds: 100)  // text
+        }
+        XCTAssertGreaterThanOrEqual(replaying.milliseconds, 100)
+        XCTAssertLessThan(replaying.milliseconds, 200)
     }
 
     func testPicturesAreTakenWithTheTime() {
