@@ -230,11 +230,11 @@ enum SVGIconPreflight {
         }
 
         /// The bytes librsvg gets, with the root's own `viewBox` and `preserveAspectRatio`
-        /// renamed out of its way, and where in them the root's fit is to be written (after its
-        /// name): what `SVGWideViewport` writes its widened viewBox into.
-        var rewrittenWithoutTheRootsFit: (bytes: [UInt8], fitAt: Int) {
+        /// renamed out of its way and `extra` edits, and where in them the root's fit is to be
+        /// written (after its name): what `SVGWideViewport` writes its widened viewBox into.
+        func rewrittenWithoutTheRootsFit(adding extra: [(Int, Int, [UInt8])] = []) -> (bytes: [UInt8], fitAt: Int) {
             let root = elements[0].tag
-            var edits: [(Int, Int, [UInt8])] = []
+            var edits = extra
             for (attribute, range) in zip(root.attributes, root.attributeNameRanges) where ["viewBox", "preserveAspectRatio"].contains(attribute.name) {
                 edits.append((range.lowerBound, range.count, Array("data-tabsnap-\(attribute.name)".utf8)))
             }

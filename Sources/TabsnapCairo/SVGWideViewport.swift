@@ -92,12 +92,12 @@ extension SVGIconPreflight.Document {
             wide.align = (x, y)
             wide.slice = words.count == 2 && words[1].lowercased() == "slice"
         }
-        try checkNoViewportPercentages(why)
+        let defaults = try checkNoViewportPercentages(why, viewBox: (box[2], box[3]))
         // An attribute selector would see the root's fit renamed.
         if styleSheets.contains(where: { Self.selectorText(of: $0).contains("[") }) {
             throw SVGIconPreflight.Problem(description: "a style sheet selects by attribute in an icon with \(why), its viewBox written anew; select by class")
         }
-        (wide.bytes, wide.fitAt) = rewrittenWithoutTheRootsFit
+        (wide.bytes, wide.fitAt) = rewrittenWithoutTheRootsFit(adding: defaults)
         return wide
     }
 
@@ -105,9 +105,17 @@ extension SVGIconPreflight.Document {
     /// `x="10%"` and the like, and strokes; not a gradient's or a region's in
     /// `objectBoundingBox` units (fractions of a box), nor the root's own size. Lengths left to
     /// a default in percent too (review of stop 64): a nested `<svg>`'s or a used `<symbol>`'s
-    /// size (100 %), a `userSpaceOnUse` gradient's end (`x2`, `cx`, `cy`, `r`) and region
-    /// (a filter's or mask's −10 %, 120 %).
-    private func checkNoViewportPercentages(_ why: String) throws(SVGIconPreflight.Problem) {
+    /// size (100 %) is refused; a `userSpaceOnUse` gradient's end (`x2`, `cx`, `cy`, `r`) and
+    /// region (a filter's or mask's −10 %, 120 %) are written in user units of the icon's own
+    /// viewBox (`viewBox`: its width and height) — the edits returned — where no nested
+    /// viewport could be theirs (Inkscape's filters leave their size to the default), else
+    /// refused.
+    private func checkNoViewportPercentages(_ why: String, viewBox: (width: Double, height: Double)) throws(SVGIconPreflight.Problem) -> [(Int, Int, [UInt8])] {
+        var edits: [(Int, Int, [UInt8])] = []
+        let nested = elements.indices.contains { $0 > 0 && ["svg", "symbol"].contains(elements[$0].tag.localName) }
+        let (w, h) = viewBox
+        let written: [String: Double] = ["x": -0.1 * w, "y": -0.1 * h, "width": 1.2 * w, "height": 1.2 * h, "x2": w, "cx": w / 2, "cy": h / 2,
+                                         "r": ((w * w + h * h) / 2).squareRoot() / 2]
         func refuse(_ tag: SVGScanner.Tag, _ what: String) -> SVGIconPreflight.Problem {
             SVGIconPreflight.Problem(description: "<\(Self.short(tag.name))> without \(what), which is a percentage of the viewport, in an icon with \(why) (its "
                                      + "viewBox widened too); write it in user units")
@@ -115,6 +123,22 @@ extension SVGIconPreflight.Document {
         let defaults: [String: [String]] = ["linearGradient": ["x2"], "radialGradient": ["cx", "cy", "r"], "filter": ["x", "y", "width", "height"],
                                             "mask": ["x", "y", "width", "height"]]
         let unitsOfDefaults = ["linearGradient": "gradientUnits", "radialGradient": "gradientUnits", "filter": "filterUnits", "mask": "maskUnits"]
+        // What `url(#…)`s name anywhere (attributes, style sheets).
+        var used = Set<String>()
+        for element in elements { for attribute in element.tag.attributes where !Self.isHref(attribute.name) { used.formUnion(Self.references(in: attribute.value)) } }
+        for sheet in styleSheets { used.formUnion(Self.references(in: sheet)) }
+        /// An attribute of a resource, or of the one its href names, down a chain of them.
+        func linked(_ index: Int, _ attribute: String) -> String? {
+            var at = index
+            for _ in 0..<16 {
+                if let value = elements[at].tag.exactAttribute(attribute) { return value }
+                guard let link = elements[at].tag.attributes.first(where: { Self.isHref($0.name) })?.value.trimmingCharacters(in: .whitespaces),
+                      link.hasPrefix("#"), let next = ids[String(link.dropFirst())], elements[next].tag.localName == elements[index].tag.localName
+                        || (["linearGradient", "radialGradient"].contains(elements[next].tag.localName) && ["linearGradient", "radialGradient"].contains(elements[index].tag.localName)) else { return nil }
+                at = next
+            }
+            return nil
+        }
         var usedBy: [Int: [SVGScanner.Tag]] = [:]
         for element in elements where element.tag.localName == "use" {
             guard let link = element.tag.attributes.first(where: { Self.isHref($0.name) })?.value.trimmingCharacters(in: .whitespaces),
@@ -124,9 +148,14 @@ extension SVGIconPreflight.Document {
         for (index, element) in elements.enumerated() where index > 0 {
             let tag = element.tag
             let name = String(tag.localName)
-            if let units = unitsOfDefaults[name], tag.exactAttribute(units)?.trimmingCharacters(in: .whitespacesAndNewlines) == "userSpaceOnUse",
-               let missing = defaults[name]?.first(where: { tag.exactAttribute($0) == nil }) {
-                throw refuse(tag, missing)
+            // (What a gradient leaves out it takes from the one its href names: Inkscape's hold
+            // only stops, used through others giving the ends. Only what paints or filters counts.)
+            if let units = unitsOfDefaults[name], used.contains(tag.exactAttribute("id") ?? ""),
+               linked(index, units)?.trimmingCharacters(in: .whitespacesAndNewlines) == "userSpaceOnUse",
+               let missing = defaults[name]?.filter({ linked(index, $0) == nil }), let first = missing.first {
+                guard !nested else { throw refuse(tag, first) }
+                let added = missing.map { " \($0)=\"\(SVGNumber.format(written[$0] ?? 0))\"" }.joined()
+                edits.append((tag.nameRange.upperBound, 0, Array(added.utf8)))
             }
             if name == "svg" || name == "symbol" {
                 // Sized by itself, or by each <use> of it (a symbol only where used).
@@ -162,5 +191,6 @@ extension SVGIconPreflight.Document {
         for property in Self.lengthAttributes.subtracting(["font-size"]).sorted() where sheetsMayApply(property, where: { $0.contains("%") }, to: elements) {
             throw SVGIconPreflight.Problem(description: "a style sheet's \(property) in percent in an icon with \(why) (its viewBox widened too); write it in user units")
         }
+        return edits
     }
 }

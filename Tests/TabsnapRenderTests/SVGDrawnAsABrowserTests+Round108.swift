@@ -89,8 +89,16 @@ extension SVGDrawnAsABrowserTests {
         // Lengths left to a percentage of the viewport would follow the widened viewBox.
         refused(blur + "<symbol id=\"s\" viewBox=\"0 0 24 24\"><circle cx=\"12\" cy=\"12\" r=\"3\"/></symbol><use href=\"#s\"/>", "<symbol> without width")
         refused(blur + "<svg viewBox=\"0 0 24 24\" width=\"24\"><circle cx=\"12\" cy=\"12\" r=\"3\"/></svg>", "<svg> without height")
-        refused(blur + "<linearGradient id=\"g\" gradientUnits=\"userSpaceOnUse\"><stop offset=\"0\"/></linearGradient><rect width=\"4\" height=\"4\" fill=\"url(#g)\"/>",
-                "<linearGradient> without x2")
+        // A userSpaceOnUse gradient's end and a filter's region left to their defaults are written
+        // in the icon's own units (Inkscape's logo: a filter of x="0" y="0" alone): drawn as
+        // written out (the rect's part past 28.8 is out of the region, not read: in a region
+        // of 120 % of the widened viewBox it was); beside a nested viewport, refused.
+        let gradient = "<linearGradient id=\"g\" gradientUnits=\"userSpaceOnUse\"%@><stop offset=\"0\" stop-color=\"#00f\"/><stop offset=\"1\" stop-color=\"#f00\"/>"
+            + "</linearGradient><rect width=\"24\" height=\"6\" fill=\"url(#g)\"/>"
+        drawNearlyAlike(blur + String(format: gradient, ""), blur + String(format: gradient, " x2=\"24\""))
+        let region = "<filter id=\"s\" filterUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\"%@><feOffset dx=\"-20\"/></filter><rect x=\"26\" y=\"14\" width=\"8\" height=\"6\" filter=\"url(#s)\"/>"
+        drawNearlyAlike(String(format: region, ""), String(format: region, " width=\"28.8\" height=\"28.8\""))
+        refused(blur + String(format: gradient, "") + "<svg viewBox=\"0 0 24 24\" width=\"24\" height=\"24\"/>", "<linearGradient> without x2")
         XCTAssertNoThrow(try render(blur + "<symbol id=\"s\" viewBox=\"0 0 24 24\"><circle cx=\"12\" cy=\"12\" r=\"3\"/></symbol><use href=\"#s\" width=\"24\" height=\"24\"/>"))
         // Filters inside nested viewports (a browser cuts their input there) and in content in
         // box units (a share of a box not known).
