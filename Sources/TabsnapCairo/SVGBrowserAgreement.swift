@@ -402,7 +402,8 @@ enum SVGBrowserAgreement {
         case "transform", "clip-path", "mask", "filter", "rotate", "translate", "scale":
             // On the outermost <svg> librsvg applies them in viewBox units about (0, 0); a browser
             // to the element's CSS box, or not at all.
-            if !declaration.mayBeOnRoot || value == "none" || (declaration.element == nil && !facts.sheetsMayMatchRoot) { return nil }
+            // (`inherit` on the root is the initial value, none: round 111's `g * { filter: inherit }`.)
+            if !declaration.mayBeOnRoot || ["none", "inherit", "initial", "unset"].contains(value) || (declaration.element == nil && !facts.sheetsMayMatchRoot) { return nil }
             return "\(place): \(property) on the outermost <svg>, which librsvg and a browser apply otherwise; put it on a <g> inside"
         default: break
         }

@@ -27,14 +27,7 @@ struct SVGWideViewport {
     /// pixel grid, and their picture is resampled (system cursor icons' shadowed text came out
     /// blurred at a half pixel).
     func placement(in frame: Rect, devicePerUnit: (x: Double, y: Double) = (1, 1)) -> (viewBox: Rect, viewport: Rect) {
-        var scaleX = frame.width / viewBox.width, scaleY = frame.height / viewBox.height
-        var shown = viewBox
-        if let align {
-            let scale = slice ? max(scaleX, scaleY) : min(scaleX, scaleY)
-            (scaleX, scaleY) = (scale, scale)
-            shown = Rect(x: viewBox.x - align.x * (frame.width / scale - viewBox.width), y: viewBox.y - align.y * (frame.height / scale - viewBox.height),
-                         width: frame.width / scale, height: frame.height / scale)
-        }
+        let (shown, scaleX, scaleY) = shownRect(in: frame)
         // The margin in frame units, up to whole device pixels, and in user units.
         func margin(_ scale: Double, _ device: Double) -> (frame: Double, user: Double) {
             guard device > 0, device.isFinite, scale > 0 else { return (reach * scale, reach) }
@@ -45,6 +38,31 @@ struct SVGWideViewport {
         let wide = Rect(x: shown.x - x.user, y: shown.y - y.user, width: shown.width + 2 * x.user, height: shown.height + 2 * y.user)
         let viewport = Rect(x: frame.x - x.frame, y: frame.y - y.frame, width: frame.width + 2 * x.frame, height: frame.height + 2 * y.frame)
         return (wide, viewport)
+    }
+
+    /// The user-space rectangle `frame` shows (the viewBox, or more where the box is of another
+    /// shape), and frame units per user unit on each axis.
+    func shownRect(in frame: Rect) -> (shown: Rect, scaleX: Double, scaleY: Double) {
+        var scaleX = frame.width / viewBox.width, scaleY = frame.height / viewBox.height
+        var shown = viewBox
+        if let align {
+            let scale = slice ? max(scaleX, scaleY) : min(scaleX, scaleY)
+            (scaleX, scaleY) = (scale, scale)
+            shown = Rect(x: viewBox.x - align.x * (frame.width / scale - viewBox.width), y: viewBox.y - align.y * (frame.height / scale - viewBox.height),
+                         width: frame.width / scale, height: frame.height / scale)
+        }
+        return (shown, scaleX, scaleY)
+    }
+
+    /// The viewport that maps `wide`, a widened viewBox holding what `frame` shows by the reach
+    /// at least, where `frame` maps the icon (nil when it does not hold that much): a handle
+    /// made for another size drawn at this one (`WideIcon`).
+    func viewport(mapping wide: Rect, in frame: Rect) -> Rect? {
+        let (shown, scaleX, scaleY) = shownRect(in: frame)
+        let slack = 1e-9 * max(abs(shown.width), abs(shown.height), 1)
+        guard wide.x <= shown.x - reach + slack, wide.y <= shown.y - reach + slack, wide.x + wide.width >= shown.x + shown.width + reach - slack,
+              wide.y + wide.height >= shown.y + shown.height + reach - slack else { return nil }
+        return Rect(x: frame.x - (shown.x - wide.x) * scaleX, y: frame.y - (shown.y - wide.y) * scaleY, width: wide.width * scaleX, height: wide.height * scaleY)
     }
 
     /// The icon with `viewBox` as its root's, stretched to whatever viewport it is given.
@@ -154,6 +172,23 @@ extension SVGIconPreflight.Document {
                linked(index, units)?.trimmingCharacters(in: .whitespacesAndNewlines) == "userSpaceOnUse",
                let missing = defaults[name]?.filter({ linked(index, $0) == nil }), let first = missing.first {
                 guard !nested else { throw refuse(tag, first) }
+                // A gradient linking to this one without the attribute reads what is written
+                // too: in its units, which must be the same (round 111: an objectBoundingBox
+                // gradient took 24 for x2 as 24 boxes).
+                for linker in elements.indices where elements[linker].tag.localName == tag.localName
+                    || (name.hasSuffix("Gradient") && elements[linker].tag.localName.hasSuffix("Gradient")) {
+                    var at = linker
+                    for _ in 0..<16 {
+                        guard at != index else {
+                            if linked(linker, units)?.trimmingCharacters(in: .whitespacesAndNewlines) != "userSpaceOnUse" { throw refuse(elements[linker].tag, first) }
+                            break
+                        }
+                        guard missing.contains(where: { elements[at].tag.exactAttribute($0) == nil }),
+                              let link = elements[at].tag.attributes.first(where: { Self.isHref($0.name) })?.value.trimmingCharacters(in: .whitespaces),
+                              link.hasPrefix("#"), let next = ids[String(link.dropFirst())] else { break }
+                        at = next
+                    }
+                }
                 let added = missing.map { " \($0)=\"\(SVGNumber.format(written[$0] ?? 0))\"" }.joined()
                 edits.append((tag.nameRange.upperBound, 0, Array(added.utf8)))
             }

@@ -99,6 +99,11 @@ extension SVGDrawnAsABrowserTests {
         let region = "<filter id=\"s\" filterUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\"%@><feOffset dx=\"-20\"/></filter><rect x=\"26\" y=\"14\" width=\"8\" height=\"6\" filter=\"url(#s)\"/>"
         drawNearlyAlike(String(format: region, ""), String(format: region, " width=\"28.8\" height=\"28.8\""))
         refused(blur + String(format: gradient, "") + "<svg viewBox=\"0 0 24 24\" width=\"24\" height=\"24\"/>", "<linearGradient> without x2")
+        // Round 111: a gradient in box units linking to it would read the written end as boxes.
+        refused(blur + String(format: gradient, "") + "<linearGradient id=\"k\" href=\"#g\" gradientUnits=\"objectBoundingBox\"/><rect y=\"8\" width=\"9\" height=\"9\" fill=\"url(#k)\"/>",
+                "<linearGradient> without x2")
+        // A sheet's `filter: inherit` matching the root is none there (round 111).
+        XCTAssertNoThrow(try render("<style>g * { filter: inherit }</style><g><rect width=\"9\" height=\"9\"/></g>"))
         XCTAssertNoThrow(try render(blur + "<symbol id=\"s\" viewBox=\"0 0 24 24\"><circle cx=\"12\" cy=\"12\" r=\"3\"/></symbol><use href=\"#s\" width=\"24\" height=\"24\"/>"))
         // Filters inside nested viewports (a browser cuts their input there) and in content in
         // box units (a share of a box not known).
