@@ -27,25 +27,39 @@ extension SVGIconPreflight.Document {
         // What each element's own filter reaches, in its user units.
         var known: [Int: Double] = [:]
         var own = [Double](repeating: 0, count: elements.count)
+        var inheriting: [Int] = []
+        // (Ids in small letters, once: a style sheet's values are read so.)
+        var lowercasedIDs: [String: [Int]] = [:]
+        for (id, index) in ids { lowercasedIDs[id.lowercased(), default: []].append(index) }
         let rules = sheetRules(declaring: "filter", where: { $0 != "none" })
-        var ruleReach: [Double] = []
+        var ruleReach: [(reach: Double, inherits: Bool)] = []
         for rule in rules {
             var farthest = 0.0
-            for value in rule.values { farthest = max(farthest, try reach(of: value, place: "a style sheet's filter", known: &known)) }
-            ruleReach.append(farthest)
+            for value in rule.values where value != "inherit" {
+                farthest = max(farthest, try reach(of: value, place: "a style sheet's filter", known: &known, lowercasedIDs: lowercasedIDs))
+            }
+            ruleReach.append((farthest, rule.values.contains("inherit")))
         }
         for (index, element) in elements.enumerated() {
             let tag = element.tag
             if let value = Self.declared("filter", on: tag), value.lowercased() != "none" {
-                // (`inherit` filters again with the parent's filter.)
-                own[index] = value.lowercased() == "inherit" ? element.parent.map { own[$0] } ?? 0
-                    : try reach(of: value, place: "<\(Self.short(tag.name)) filter>", known: &known)
+                if value.lowercased() == "inherit" { inheriting.append(index) } else {
+                    own[index] = try reach(of: value, place: "<\(Self.short(tag.name)) filter>", known: &known, lowercasedIDs: lowercasedIDs)
+                }
             }
             if !rules.isEmpty {
                 let marks = Self.marks(of: tag).union([tag.localName.lowercased()])
-                for (rule, reach) in zip(rules, ruleReach) where rule.selection.mayMatch(marks, root: index == 0) { own[index] = max(own[index], reach) }
+                for (rule, reach) in zip(rules, ruleReach) where rule.selection.mayMatch(marks, root: index == 0) {
+                    own[index] = max(own[index], reach.reach)
+                    if reach.inherits { inheriting.append(index) }
+                }
             }
         }
+        // `inherit` filters again with the parent's filter — the parent where written, or a
+        // <use> drawing it, or what a sheet gives either (review of stop 64): taken as the
+        // farthest filter of the icon.
+        let farthestOwn = own.max() ?? 0
+        for index in inheriting { own[index] = max(own[index], farthestOwn) }
         guard own.contains(where: { $0 > 0 }) else { return 0 }
         let scales = try localScales(declarations)
         let reach = SVGUseReach(self)
@@ -69,23 +83,22 @@ extension SVGIconPreflight.Document {
             down[index] = result
             return result
         }
-        // Resources are drawn at the scale of what uses them: at most the largest along a line,
-        // and (one resource drawing another: a marker filled with a pattern) the largest inside
-        // a resource.
+        // Resources are drawn where they are used, under that line's filters and at its scale,
+        // and may draw one another (a mask holding a masked group): their lines are added to the
+        // root's, at the largest scale along a line times every resource's enlargement — an
+        // upper bound (review of stop 64: an offset mask under an offset group moved twice what
+        // was counted; three masks deep, 27 times the offset).
         let root = walk(0)
         let resourceLines = elements.indices.filter { ["marker", "pattern", "mask", "clipPath"].contains(elements[$0].tag.localName) }.map { walk($0) }
-        // (The largest scale of another resource: the largest, or the second for that one.)
-        let sorted = resourceLines.indices.sorted { resourceLines[$0].scale > resourceLines[$1].scale }
-        var farthest = root.reach
-        for (at, line) in resourceLines.enumerated() {
-            let others = sorted.first { $0 != at }.map { resourceLines[$0].scale } ?? 1
-            farthest = max(farthest, root.scale * max(1, others) * line.reach)
-        }
+        // (Each line at every other resource's enlargement: a resource's own is in its line.)
+        let enlargements = resourceLines.map { max(1, $0.scale) }.reduce(1, *)
+        let resourceReach = resourceLines.map { enlargements / max(1, $0.scale) * $0.reach }.reduce(0, +)
+        let farthest = root.reach + root.scale * resourceReach
         return farthest.isFinite ? farthest : .greatestFiniteMagnitude
     }
 
     /// A `filter` value's reach: its `url()`s' filters and its functions', in turn.
-    private func reach(of value: String, place: String, known: inout [Int: Double]) throws(SVGIconPreflight.Problem) -> Double {
+    private func reach(of value: String, place: String, known: inout [Int: Double], lowercasedIDs: [String: [Int]]) throws(SVGIconPreflight.Problem) -> Double {
         func unread(_ what: String) -> SVGIconPreflight.Problem {
             SVGIconPreflight.Problem(description: "\(place): \(what), whose reach is not read in plain numbers: librsvg cuts what a filter reads at the icon's box "
                                      + "and a browser does not, so the icon is drawn widened by the reach; write it in plain numbers (or px)")
@@ -96,7 +109,7 @@ extension SVGIconPreflight.Document {
             case "url":
                 // (A style sheet's values are read in small letters: an id is then matched in any case.)
                 guard let id = Self.references(in: "url(\(arguments))").first else { continue }
-                let targets = ids[id].map { [$0] } ?? ids.filter { $0.key.lowercased() == id.lowercased() }.map(\.value)
+                let targets = ids[id].map { [$0] } ?? lowercasedIDs[id.lowercased()] ?? []
                 var farthest = 0.0
                 for target in targets where elements[target].tag.localName == "filter" {
                     guard let filter = reach(ofFilter: target, known: &known) else { throw unread("a filter with primitives in objectBoundingBox units or odd numbers") }
@@ -106,6 +119,10 @@ extension SVGIconPreflight.Document {
             case "blur", "drop-shadow":
                 // Lengths in px (or 0); a colour's words and functions are skipped.
                 var lengths: [Double] = []
+                // (A length from a function, `calc()` or `var()`, is not read.)
+                if let computed = Self.words(in: arguments).first(where: { word in ["calc(", "var(", "env(", "min(", "max(", "clamp("].contains { word.lowercased().hasPrefix($0) } }) {
+                    throw unread("\(name)(\(Self.short(computed)))")
+                }
                 for word in Self.words(in: arguments) where word.first.map({ $0.isNumber || "+-.".contains($0) }) ?? false {
                     guard let length = Self.plainNumber(word), length.isFinite else { throw unread("\(name)(\(Self.short(arguments)))") }
                     lengths.append(abs(length))
@@ -235,10 +252,11 @@ extension SVGIconPreflight.Document {
     /// not, librsvg widened all of it; from inside the box, both alike). Refused whole: where
     /// the filtered shape lies is not read.
     private func checkNoFilterInNestedViewports(_ reach: SVGUseReach) throws(SVGIconPreflight.Problem) {
+        let sheets = sheetSelection("filter", where: { $0 != "none" })
         for (index, element) in elements.enumerated() where index > 0 && ["svg", "symbol"].contains(element.tag.localName) {
             // (A filter on the <svg> itself reads it as its viewport shows it: measured alike.)
             let content = Array(try drawn(from: index, reach).dropFirst())
-            if content.contains(where: { Self.sets("filter", on: elements[$0].tag) }) || sheetsMayApply("filter", where: { $0 != "none" }, to: content.map { elements[$0] }) {
+            if content.contains(where: { filtered($0, sheets) }) {
                 throw SVGIconPreflight.Problem(description: "<\(Self.short(element.tag.name))> holding a filter that moves what it reads: what lies past the icon's box "
                                                + "there a browser leaves out of the filter and librsvg, drawn widened, not; filter a group outside it instead")
             }
@@ -249,6 +267,7 @@ extension SVGIconPreflight.Document {
     /// content units: its reach is a share of the box of whatever uses it (hostile round 110: a
     /// mask's content moved 12 units counted as half of one).
     private func checkNoFilterInBoxContent(_ reach: SVGUseReach) throws(SVGIconPreflight.Problem) {
+        let sheets = sheetSelection("filter", where: { $0 != "none" })
         for (index, element) in elements.enumerated() {
             let tag = element.tag
             let units: String
@@ -260,11 +279,18 @@ extension SVGIconPreflight.Document {
             }
             guard tag.exactAttribute(units)?.trimmingCharacters(in: .whitespacesAndNewlines) == "objectBoundingBox" else { continue }
             let content = try drawn(from: index, reach)
-            if content.contains(where: { Self.sets("filter", on: elements[$0].tag) }) || sheetsMayApply("filter", where: { $0 != "none" }, to: content.map { elements[$0] }) {
+            if content.contains(where: { filtered($0, sheets) }) {
                 throw SVGIconPreflight.Problem(description: "<\(Self.short(tag.name))> in objectBoundingBox content units holding a filter that moves what it reads: its "
                                                + "reach is a share of a box not known before drawing, and librsvg cuts what it reads at the icon's box; use userSpaceOnUse")
             }
         }
+    }
+
+    /// Whether the element has a filter of its own or a style sheet's may give it one (the
+    /// sheets' selection read once by the caller).
+    private func filtered(_ index: Int, _ sheets: SheetSelection) -> Bool {
+        let tag = elements[index].tag
+        return Self.sets("filter", on: tag) || sheets.mayMatch(Self.marks(of: tag).union([tag.localName.lowercased()]), root: index == 0)
     }
 
     /// The functions of a CSS value, `name(arguments)`, in order (nested parentheses kept in

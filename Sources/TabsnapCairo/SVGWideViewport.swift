@@ -62,6 +62,11 @@ struct SVGWideViewport {
         let slack = 1e-9 * max(abs(shown.width), abs(shown.height), 1)
         guard wide.x <= shown.x - reach + slack, wide.y <= shown.y - reach + slack, wide.x + wide.width >= shown.x + shown.width + reach - slack,
               wide.y + wide.height >= shown.y + shown.height + reach - slack else { return nil }
+        // Nor much more: a handle kept from a box of another shape would draw a viewport many
+        // times the box (review of stop 64: 125 000 px for a square box after a 2000 × 16 one).
+        let most = max(3 * reach, max(shown.width, shown.height) / 4) + slack
+        guard shown.x - wide.x <= most, shown.y - wide.y <= most, wide.x + wide.width - shown.x - shown.width <= most,
+              wide.y + wide.height - shown.y - shown.height <= most else { return nil }
         return Rect(x: frame.x - (shown.x - wide.x) * scaleX, y: frame.y - (shown.y - wide.y) * scaleY, width: wide.width * scaleX, height: wide.height * scaleY)
     }
 
@@ -157,6 +162,13 @@ extension SVGIconPreflight.Document {
             }
             return nil
         }
+        // Which resources link to each (their href names it), read once.
+        var linkers: [Int: [Int]] = [:]
+        for (index, element) in elements.enumerated() where ["linearGradient", "radialGradient", "filter", "mask", "pattern"].contains(element.tag.localName) {
+            guard let link = element.tag.attributes.first(where: { Self.isHref($0.name) })?.value.trimmingCharacters(in: .whitespaces),
+                  link.hasPrefix("#"), let target = ids[String(link.dropFirst())] else { continue }
+            linkers[target, default: []].append(index)
+        }
         var usedBy: [Int: [SVGScanner.Tag]] = [:]
         for element in elements where element.tag.localName == "use" {
             guard let link = element.tag.attributes.first(where: { Self.isHref($0.name) })?.value.trimmingCharacters(in: .whitespaces),
@@ -175,19 +187,11 @@ extension SVGIconPreflight.Document {
                 // A gradient linking to this one without the attribute reads what is written
                 // too: in its units, which must be the same (round 111: an objectBoundingBox
                 // gradient took 24 for x2 as 24 boxes).
-                for linker in elements.indices where elements[linker].tag.localName == tag.localName
-                    || (name.hasSuffix("Gradient") && elements[linker].tag.localName.hasSuffix("Gradient")) {
-                    var at = linker
-                    for _ in 0..<16 {
-                        guard at != index else {
-                            if linked(linker, units)?.trimmingCharacters(in: .whitespacesAndNewlines) != "userSpaceOnUse" { throw refuse(elements[linker].tag, first) }
-                            break
-                        }
-                        guard missing.contains(where: { elements[at].tag.exactAttribute($0) == nil }),
-                              let link = elements[at].tag.attributes.first(where: { Self.isHref($0.name) })?.value.trimmingCharacters(in: .whitespaces),
-                              link.hasPrefix("#"), let next = ids[String(link.dropFirst())] else { break }
-                        at = next
-                    }
+                var reading = linkers[index] ?? [], seen = Set(reading)
+                while let linker = reading.popLast() {
+                    guard missing.contains(where: { elements[linker].tag.exactAttribute($0) == nil }) else { continue }
+                    if linked(linker, units)?.trimmingCharacters(in: .whitespacesAndNewlines) != "userSpaceOnUse" { throw refuse(elements[linker].tag, first) }
+                    for next in linkers[linker] ?? [] where seen.insert(next).inserted { reading.append(next) }
                 }
                 let added = missing.map { " \($0)=\"\(SVGNumber.format(written[$0] ?? 0))\"" }.joined()
                 edits.append((tag.nameRange.upperBound, 0, Array(added.utf8)))
@@ -211,7 +215,13 @@ extension SVGIconPreflight.Document {
             let name = String(tag.localName)
             let inBox: Bool
             if let units = unitsOf[name] {
-                inBox = (tag.exactAttribute(units)?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "objectBoundingBox") == "objectBoundingBox"
+                // (Units and lengths as the href chain gives them: a userSpaceOnUse gradient
+                // takes `x2="50%"` from one in box units, review of stop 64.)
+                inBox = (linked(index, units)?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "objectBoundingBox") == "objectBoundingBox"
+                if !inBox, let inherited = Self.lengthAttributes.sorted().first(where: { linked(index, $0)?.contains("%") ?? false }) {
+                    throw SVGIconPreflight.Problem(description: "<\(Self.short(tag.name)) \(inherited)> in percent (through its href) in an icon with \(why) (its viewBox "
+                                                   + "widened too); write it in user units")
+                }
             } else if name.hasPrefix("fe"), let filter = element.parent {
                 inBox = elements[filter].tag.exactAttribute("primitiveUnits")?.trimmingCharacters(in: .whitespacesAndNewlines) == "objectBoundingBox"
             } else {

@@ -12,7 +12,8 @@ final class WideIcon {
     /// Documents read for the icon. Its size changing in every frame (titles and icons growing
     /// as selected) would read it anew each frame, unbounded by the sandbox's probe (a large
     /// icon takes 0.1 s to read): past this many, a handle kept that holds enough is drawn at
-    /// the new size, its margin then parts of a device pixel (filter edges a little softer).
+    /// the new size, its margin then parts of a device pixel (filter edges a little softer);
+    /// without one (the box changing shape in every frame), the picture is refused.
     private static let reads = 24
     private(set) var read = 0
 
@@ -32,6 +33,8 @@ final class WideIcon {
             for kept in handles.values {
                 if let mapped = viewport.viewport(mapping: kept.viewBox, in: frame) { return .success((kept.handle, mapped)) }
             }
+            // A box changing shape in every frame: refused rather than read without a bound.
+            return .failure(Librsvg.SVGError(message: "drawn widened for its filters in over \(Self.reads) shapes of box; keep its box's shape"))
         }
         if handles.count >= Self.kept { release() }
         BundledFontConfig.makeCurrent()

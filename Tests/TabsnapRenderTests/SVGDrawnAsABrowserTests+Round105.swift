@@ -136,6 +136,8 @@ extension SVGDrawnAsABrowserTests {
         XCTAssertNoThrow(try render(square + " style=\"stroke-linecap: square\"/>"))
         refused(square + " stroke-linecap=\"square\" stroke-linejoin=\"bevel\"/>", "a dash begins or ends at a corner")
         refused(square + " stroke-linecap=\"butt\"/>", "a dash begins or ends at a corner")
+        // The miter limit matters to square caps alone: not read, a butt cap is judged all the same.
+        refused(square + " stroke-miterlimit=\"inherit\"/>", "a dash begins or ends at a corner")
         // An offset not read is not taken for 0 (the rule lets the element be).
         XCTAssertNoThrow(try render(square + " stroke-dashoffset=\"1em\"/>"))
         // What a style sheet may set is not what the attributes say.

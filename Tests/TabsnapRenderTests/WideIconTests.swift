@@ -8,9 +8,12 @@ import XCTest
 /// every frame would be read anew each frame, a cost no probe counts (review of stop 64: 0.1 s
 /// for a large icon): past a few readings, a kept handle holding enough is drawn at the new size.
 final class WideIconTests: XCTestCase {
-    private func wide(_ body: String) throws -> SVGWideViewport {
-        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\">\(body)</svg>"
-        return try XCTUnwrap(try SVGIconPreflight.check(Array(svg.utf8)).wide)
+    private func checked(_ body: String) throws -> SVGIconPreflight.Checked {
+        try SVGIconPreflight.check(Array("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\">\(body)</svg>".utf8))
+    }
+
+    func wide(_ body: String) throws -> SVGWideViewport {
+        try XCTUnwrap(try checked(body).wide)
     }
 
     func testAnIconGrowingInEveryFrameIsReadABoundedNumberOfTimes() throws {
@@ -37,5 +40,39 @@ final class WideIconTests: XCTestCase {
         for (a, b) in [(mapped.x, exact.x), (mapped.y, exact.y), (mapped.width, exact.width), (mapped.height, exact.height)] { XCTAssertEqual(a, b, accuracy: 1e-9) }
         // One too narrow for the reach holds too little.
         XCTAssertNil(viewport.viewport(mapping: Rect(x: -1, y: -1, width: 26, height: 26), in: frame))
+    }
+}
+
+/// The second review of stop 64: reaches the lines of elements did not add up.
+extension WideIconTests {
+    private func reach(_ body: String) throws -> Double {
+        try wide(body).reach
+    }
+
+    func testResourcesAndInheritedFiltersAddToTheReach() throws {
+        let offset = "<filter id=\"o\" filterUnits=\"userSpaceOnUse\" x=\"-48\" y=\"-48\" width=\"120\" height=\"120\"><feOffset dx=\"10\"/></filter>"
+        // An offset mask under an offset group: moved twice.
+        XCTAssertGreaterThanOrEqual(try reach(offset + "<mask id=\"m\" maskUnits=\"userSpaceOnUse\" x=\"-48\" y=\"-48\" width=\"120\" height=\"120\">"
+                                              + "<rect x=\"-20\" width=\"10\" height=\"24\" fill=\"#fff\" filter=\"url(#o)\"/></mask>"
+                                              + "<g filter=\"url(#o)\"><rect x=\"-48\" width=\"120\" height=\"24\" fill=\"red\" mask=\"url(#m)\"/></g>"), 20)
+        // `inherit` from a sheet, and on what a <use> draws: filtered again.
+        XCTAssertGreaterThanOrEqual(try reach(offset + "<style>.a { filter: inherit }</style><g filter=\"url(#o)\"><g class=\"a\"><rect width=\"4\" height=\"4\"/></g></g>"), 20)
+        XCTAssertGreaterThanOrEqual(try reach(offset + "<defs><rect id=\"r\" width=\"4\" height=\"4\" filter=\"inherit\"/></defs><use href=\"#r\" filter=\"url(#o)\"/>"), 20)
+        // A length computed by a function is not read.
+        XCTAssertThrowsError(try checked("<rect width=\"4\" height=\"4\" style=\"filter: blur(calc(2px + 1px))\"/>"))
+        // A percentage a userSpaceOnUse gradient takes through its href follows the viewBox.
+        XCTAssertThrowsError(try checked("<linearGradient id=\"a\" x2=\"50%\"><stop offset=\"0\"/></linearGradient><linearGradient id=\"b\" href=\"#a\" "
+                                      + "gradientUnits=\"userSpaceOnUse\"/><rect width=\"9\" height=\"9\" fill=\"url(#b)\"/>"
+                                      + "<filter id=\"f\"><feGaussianBlur stdDeviation=\"1\"/></filter><rect width=\"4\" height=\"4\" filter=\"url(#f)\"/>"))
+    }
+
+    func testABoxChangingShapeInEveryFrameIsRefusedPastTheReadings() throws {
+        let icon = WideIcon(try wide("<filter id=\"b\"><feGaussianBlur stdDeviation=\"1\"/></filter><circle cx=\"12\" cy=\"12\" r=\"8\" filter=\"url(#b)\"/>"))
+        var refused = false
+        for step in 0..<60 {
+            if case .failure = icon.placed(in: Rect(x: 0, y: 0, width: 24 + Double(step) * 3, height: 24), devicePerUnit: (1, 1)) { refused = true }
+        }
+        XCTAssertTrue(refused)
+        XCTAssertLessThanOrEqual(icon.read, 24)
     }
 }
