@@ -89,10 +89,16 @@ extension SVGIconPreflight.Document {
         // upper bound (review of stop 64: an offset mask under an offset group moved twice what
         // was counted; three masks deep, 27 times the offset).
         let root = walk(0)
-        let resourceLines = elements.indices.filter { ["marker", "pattern", "mask", "clipPath"].contains(elements[$0].tag.localName) }.map { walk($0) }
-        // (Each line at every other resource's enlargement: a resource's own is in its line.)
-        let enlargements = resourceLines.map { max(1, $0.scale) }.reduce(1, *)
-        let resourceReach = resourceLines.map { enlargements / max(1, $0.scale) * $0.reach }.reduce(0, +)
+        let resourceIndices = elements.indices.filter { ["marker", "pattern", "mask", "clipPath"].contains(elements[$0].tag.localName) }
+        let resourceLines = resourceIndices.map { walk($0) }
+        // (Each line at the enlargement of every other resource that may draw one — a
+        // resource's own is in its line; one drawing none, a hatch pattern beside a soft mask,
+        // enlarges nothing else: round 112's over-refusal.)
+        var drawing: [Bool] = []
+        let paints = Self.resourceProperties.map { sheetSelection($0, where: { $0.contains("url(") }) }
+        for index in resourceIndices { drawing.append(try drawsResources(index, reach, sheets: paints)) }
+        let enlargements = zip(resourceLines, drawing).map { $1 ? max(1, $0.scale) : 1 }.reduce(1, *)
+        let resourceReach = zip(resourceLines, drawing).map { enlargements / ($1 ? max(1, $0.scale) : 1) * $0.reach }.reduce(0, +)
         let farthest = root.reach + root.scale * resourceReach
         return farthest.isFinite ? farthest : .greatestFiniteMagnitude
     }
@@ -285,6 +291,20 @@ extension SVGIconPreflight.Document {
             }
         }
     }
+
+    /// Whether what a resource draws may draw another resource: a paint, mask, clip path or
+    /// marker by `url()`, its own or a style sheet's.
+    /// `sheets`: what the style sheets' rules giving `resourceProperties` a `url()` may select.
+    private func drawsResources(_ index: Int, _ reach: SVGUseReach, sheets: [SheetSelection]) throws(SVGIconPreflight.Problem) -> Bool {
+        try drawn(from: index, reach).dropFirst().contains { at in
+            let tag = elements[at].tag
+            let marks = Self.marks(of: tag).union([tag.localName.lowercased()])
+            return Self.resourceProperties.contains { Self.declared($0, on: tag)?.contains("url(") ?? false } || sheets.contains { $0.mayMatch(marks, root: false) }
+        }
+    }
+
+    /// The properties by which an element draws another resource.
+    private static let resourceProperties = ["fill", "stroke", "mask", "clip-path", "marker", "marker-start", "marker-mid", "marker-end"]
 
     /// Whether the element has a filter of its own or a style sheet's may give it one (the
     /// sheets' selection read once by the caller).

@@ -4,6 +4,12 @@ public enum FrameFileName {
     /// The folder's manifest of frames, timing and hashes.
     public static let manifest = "frames.json"
 
+    /// The largest manifest read: one of `Limits.framesPerTransition` (10 000) frames is under
+    /// 2 MB, and Foundation's JSON reader takes about 75 times a file's size (a crafted 32 MB
+    /// frames.json took 2.4 GB when 64 MB were read: hostile round 49). A larger one is no
+    /// manifest of ours. (A test holds it to 400 bytes a frame of the limit.)
+    package static let manifestBytes = 10_000 * 400
+
     /// `frame-`, the index padded to four digits, and `ext` (`frame-0042.png`).
     public static func of(_ index: Int, extension ext: String) -> String {
         let digits = String(index)

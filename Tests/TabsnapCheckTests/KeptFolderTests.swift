@@ -1,5 +1,6 @@
 import Foundation
 @testable import TabsnapFiles
+import TabsnapModel
 import XCTest
 
 /// A folder Tabsnap keeps is never written through a link planted after it was checked, and its
@@ -244,7 +245,8 @@ extension KeptFolderTests {
         try Data("precious".utf8).write(to: mine.appendingPathComponent("precious.txt"))
         let staging = folder.appendingPathComponent(name("f8", pid: 3_999_998))
         try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
-        for file in ["frame-0000.png", "frame-0001.png", "frames.json"] { try Data("x".utf8).write(to: staging.appendingPathComponent(file)) }
+        // (A writer killed before its manifest; one with a manifest: the next test.)
+        for file in ["frame-0000.png", "frame-0001.png"] { try Data("x".utf8).write(to: staging.appendingPathComponent(file)) }
         let file = folder.appendingPathComponent(name("out.png", pid: 3_999_997))
         try Data("half".utf8).write(to: file)
         TemporaryFiles.shared.sweepStale(in: folder)
@@ -275,5 +277,38 @@ extension KeptFolderTests {
         try Data("live".utf8).write(to: other)
         TemporaryFiles.shared.sweepStale(in: folder)
         XCTAssertTrue(FileManager.default.fileExists(atPath: other.path))
+    }
+}
+
+extension KeptFolderTests {
+    /// Hostile round 112: `animate -o DIR/` swaps its staging folder with the earlier one and
+    /// then removes the earlier frames; killed there, the earlier folder is left under a
+    /// temporary name, and the next run's sweep deleted it by names alone, with a frame the user
+    /// edited during the run. A folder with a manifest is removed only when the manifest
+    /// vouches for every frame in it.
+    func testTheSweepLeavesAFrameFolderWhoseManifestDoesNotVouchForAFrame() throws {
+        let folder = root.appendingPathComponent("swapped")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        func staging(_ base: String, pid: Int) throws -> URL {
+            let url = folder.appendingPathComponent(".\(base)\(TemporaryName.marker)\(pid)-1-\(TemporaryName.hostTag)\(TemporaryName.suffix)")
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            for frame in ["frame-0000.png", "frame-0001.png"] { try Data("frame \(frame)".utf8).write(to: url.appendingPathComponent(frame)) }
+            var entries: [[String: Any]] = []
+            for (index, frame) in ["frame-0000.png", "frame-0001.png"].enumerated() {
+                entries.append(["index": index, "file": frame, "sha256": try XCTUnwrap(Authorship.hash(ofFileAt: url.appendingPathComponent(frame)))])
+            }
+            try JSONSerialization.data(withJSONObject: ["timeUnit": "ms", "frames": entries]).write(to: url.appendingPathComponent(FrameFileName.manifest))
+            return url
+        }
+        let edited = try staging("out", pid: 3_999_991), vouched = try staging("other", pid: 3_999_992)
+        try Data("USER EDIT".utf8).write(to: edited.appendingPathComponent("frame-0001.png"))
+        TemporaryFiles.shared.sweepStale(in: folder)
+        XCTAssertEqual(try String(contentsOf: edited.appendingPathComponent("frame-0001.png"), encoding: .utf8), "USER EDIT")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: vouched.path), "every frame vouched for: removed")
+    }
+
+    /// The manifest bound the files module keeps is the one the frame limit implies.
+    func testTheLargestManifestReadIsFourHundredBytesAFrameOfTheLimit() {
+        XCTAssertEqual(FrameFileName.manifestBytes, Limits.framesPerTransition * 400)
     }
 }

@@ -66,6 +66,18 @@ extension WideIconTests {
                                       + "<filter id=\"f\"><feGaussianBlur stdDeviation=\"1\"/></filter><rect width=\"4\" height=\"4\" filter=\"url(#f)\"/>"))
     }
 
+    /// Round 112: a hatch pattern enlarged three times, and an unused marker on a 6-unit stroke,
+    /// beside a soft mask multiplied its reach by 18 (refused); they draw no other resource.
+    func testResourcesDrawingNoOtherEnlargeNothingElse() throws {
+        let icon = "<marker id=\"m\"><path d=\"M0,0 L-3,-2 L-3,2 z\"/></marker><filter id=\"b\"><feGaussianBlur stdDeviation=\"4\"/></filter>"
+            + "<mask id=\"k\" maskUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"24\" height=\"24\"><circle cx=\"12\" cy=\"12\" r=\"8\" fill=\"#fff\" filter=\"url(#b)\"/></mask>"
+            + "<pattern id=\"p\" patternUnits=\"userSpaceOnUse\" width=\"4\" height=\"4\" patternTransform=\"scale(3)\"><rect width=\"2\" height=\"2\"/></pattern>"
+            + "<rect width=\"24\" height=\"24\" fill=\"url(#p)\" mask=\"url(#k)\"/><path d=\"M2 20 L20 2\" stroke=\"#000\" stroke-width=\"6\"/>"
+        XCTAssertEqual(try reach(icon), 12, accuracy: 1e-9)
+        // A pattern that fills with another resource does enlarge it.
+        XCTAssertGreaterThan(try reach(icon.replacingOccurrences(of: "<rect width=\"2\" height=\"2\"/>", with: "<rect width=\"2\" height=\"2\" mask=\"url(#k)\"/>")), 12)
+    }
+
     func testABoxChangingShapeInEveryFrameIsRefusedPastTheReadings() throws {
         let icon = WideIcon(try wide("<filter id=\"b\"><feGaussianBlur stdDeviation=\"1\"/></filter><circle cx=\"12\" cy=\"12\" r=\"8\" filter=\"url(#b)\"/>"))
         var refused = false
