@@ -8,7 +8,9 @@ import Glibc
 /// that kept no hashes) is not Tabsnap's to replace; nor is anything else.
 package struct EarlierFrames {
     private let directory: Int32
-    private let isManifest: Bool
+    /// Whether its `frames.json` reads as a frame manifest (a killed writer's, written as it
+    /// goes, does not).
+    package let isManifest: Bool
     private let hashes: [String: String]
 
     /// Reads the manifest of the folder open at `directory` (which stays the caller's).

@@ -141,13 +141,14 @@ package final class TemporaryFiles: @unchecked Sendable {
         defer { close(folder) }
         let entries = Descriptor.names(in: folder)
         guard entries.allSatisfy({ isStagedFrameFile($0) || isStateFolderIgnore($0, in: folder) }) else { return }
-        // With a manifest it may be an earlier run's frame folder, swapped out of place by a
-        // writer killed while it removed it: a frame someone edited during that run is theirs
+        // With a whole manifest it may be an earlier run's frame folder, swapped out of place by
+        // a writer killed while it removed it: a frame someone edited during that run is theirs
         // (hostile round 112: the sweep deleted it by its name). Left, unless the manifest
-        // vouches for every frame.
+        // vouches for every frame. A killed writer's own staging holds its manifest cut off
+        // (written as frames are): removed, as its frames are its own (round 113).
         if entries.contains(FrameFileName.manifest) {
             let earlier = EarlierFrames(directory: folder)
-            guard entries.filter(FrameFileName.isFrame).allSatisfy({ earlier.wrote($0) }) else { return }
+            guard !earlier.isManifest || entries.filter(FrameFileName.isFrame).allSatisfy({ earlier.wrote($0) }) else { return }
         }
         for entry in entries { unlinkat(folder, entry, 0) }
         unlinkat(directory, name, AT_REMOVEDIR)

@@ -300,11 +300,15 @@ extension KeptFolderTests {
             try JSONSerialization.data(withJSONObject: ["timeUnit": "ms", "frames": entries]).write(to: url.appendingPathComponent(FrameFileName.manifest))
             return url
         }
-        let edited = try staging("out", pid: 3_999_991), vouched = try staging("other", pid: 3_999_992)
+        let edited = try staging("out", pid: 3_999_991), vouched = try staging("other", pid: 3_999_992), cut = try staging("cut", pid: 3_999_993)
         try Data("USER EDIT".utf8).write(to: edited.appendingPathComponent("frame-0001.png"))
+        // Round 113: a killed writer's staging, its manifest cut off mid-write, is its own.
+        let manifest = try Data(contentsOf: cut.appendingPathComponent(FrameFileName.manifest))
+        try manifest.prefix(manifest.count / 2).write(to: cut.appendingPathComponent(FrameFileName.manifest))
         TemporaryFiles.shared.sweepStale(in: folder)
         XCTAssertEqual(try String(contentsOf: edited.appendingPathComponent("frame-0001.png"), encoding: .utf8), "USER EDIT")
         XCTAssertFalse(FileManager.default.fileExists(atPath: vouched.path), "every frame vouched for: removed")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: cut.path), "a manifest cut off: a killed writer's staging, removed")
     }
 
     /// The manifest bound the files module keeps is the one the frame limit implies.
