@@ -343,6 +343,9 @@ extension SVGIconPreflight.Document {
                 arguments.append(character)
             }
         }
+        // A function left open at the end of the value is closed there, as CSS closes it (round
+        // 113: `filter="url(#b"` was applied by librsvg and counted nothing here).
+        if depth > 0, !name.isEmpty { found.append((name.lowercased(), arguments)) }
         return found
     }
 

@@ -208,6 +208,8 @@ extension SVGIconPreflight.Document {
                 }
             }
         }
+        // (A radial gradient's focus and focal radius are lengths of the viewport too, round 113.)
+        let lengthAttributes = Self.lengthAttributes.union(["fx", "fy", "fr"])
         let unitsOf = ["linearGradient": "gradientUnits", "radialGradient": "gradientUnits", "filter": "filterUnits", "mask": "maskUnits", "pattern": "patternUnits"]
         let strokes = ["stroke-width", "stroke-dasharray", "stroke-dashoffset"]
         for (index, element) in elements.enumerated() where index > 0 {
@@ -218,8 +220,8 @@ extension SVGIconPreflight.Document {
                 // (Units and lengths as the href chain gives them: a userSpaceOnUse gradient
                 // takes `x2="50%"` from one in box units, review of stop 64.)
                 inBox = (linked(index, units)?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "objectBoundingBox") == "objectBoundingBox"
-                if !inBox, let inherited = Self.lengthAttributes.sorted().first(where: { linked(index, $0)?.contains("%") ?? false }) {
-                    throw SVGIconPreflight.Problem(description: "<\(Self.short(tag.name)) \(inherited)> in percent (through its href) in an icon with \(why) (its viewBox "
+                if !inBox, let inherited = lengthAttributes.sorted().first(where: { linked(index, $0)?.contains("%") ?? false }) {
+                    throw SVGIconPreflight.Problem(description: "<\(Self.short(tag.name)) \(inherited)> in percent (its own or through its href) in an icon with \(why) (its viewBox "
                                                    + "widened too); write it in user units")
                 }
             } else if name.hasPrefix("fe"), let filter = element.parent {
@@ -227,13 +229,13 @@ extension SVGIconPreflight.Document {
             } else {
                 inBox = false
             }
-            let lengths = inBox ? [] : Self.lengthAttributes.subtracting(["font-size"] + strokes)
+            let lengths = inBox ? [] : lengthAttributes.subtracting(["font-size"] + strokes)
             for property in lengths.union(strokes) where Self.declared(property, on: tag)?.contains("%") ?? false {
                 throw SVGIconPreflight.Problem(description: "<\(Self.short(tag.name)) \(property)> in percent in an icon with \(why) (its viewBox widened too); "
                                                + "write it in user units")
             }
         }
-        for property in Self.lengthAttributes.subtracting(["font-size"]).sorted() where sheetsMayApply(property, where: { $0.contains("%") }, to: elements) {
+        for property in lengthAttributes.subtracting(["font-size"]).sorted() where sheetsMayApply(property, where: { $0.contains("%") }, to: elements) {
             throw SVGIconPreflight.Problem(description: "a style sheet's \(property) in percent in an icon with \(why) (its viewBox widened too); write it in user units")
         }
         return edits

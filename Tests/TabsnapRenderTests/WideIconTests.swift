@@ -78,6 +78,23 @@ extension WideIconTests {
         XCTAssertGreaterThan(try reach(icon.replacingOccurrences(of: "<rect width=\"2\" height=\"2\"/>", with: "<rect width=\"2\" height=\"2\" mask=\"url(#k)\"/>")), 12)
     }
 
+    /// Round 113: a function left open at the end of a value is closed there, as CSS (and
+    /// librsvg) close it; a radial gradient's focus and focal radius in percent follow the
+    /// viewport; letter-spacing in percent is of the viewport in librsvg, of the font in a browser.
+    func testOpenFunctionsAndFocalPercentagesAreRead() throws {
+        let offset = "<filter id=\"b\" x=\"-2\" y=\"-2\" width=\"5\" height=\"5\"><feOffset dx=\"10\"/></filter>"
+        XCTAssertEqual(try reach(offset + "<rect x=\"-10\" width=\"12\" height=\"12\" filter=\"url(#b\"/>"), 10, accuracy: 1e-9)
+        XCTAssertEqual(try reach(offset + "<rect x=\"-10\" width=\"12\" height=\"12\" style=\"filter: drop-shadow(10px 0 0 blue\"/>"), 10, accuracy: 1e-9)
+        let blur = "<filter id=\"s\"><feGaussianBlur stdDeviation=\"1\"/></filter><circle cx=\"4\" cy=\"4\" r=\"2\" filter=\"url(#s)\"/>"
+        for focus in ["fr=\"30%\"", "fx=\"30%\" fy=\"30%\""] {
+            XCTAssertThrowsError(try checked(blur + "<radialGradient id=\"g\" gradientUnits=\"userSpaceOnUse\" cx=\"12\" cy=\"12\" r=\"10\" \(focus)><stop offset=\"0\"/>"
+                                             + "</radialGradient><rect width=\"24\" height=\"24\" fill=\"url(#g)\"/>"), focus)
+        }
+        XCTAssertThrowsError(try checked("<text y=\"12\" font-size=\"8\" letter-spacing=\"10%\">IIII</text>")) { error in
+            XCTAssertTrue("\(error)".contains("letter-spacing 10%"), "\(error)")
+        }
+    }
+
     func testABoxChangingShapeInEveryFrameIsRefusedPastTheReadings() throws {
         let icon = WideIcon(try wide("<filter id=\"b\"><feGaussianBlur stdDeviation=\"1\"/></filter><circle cx=\"12\" cy=\"12\" r=\"8\" filter=\"url(#b)\"/>"))
         var refused = false
