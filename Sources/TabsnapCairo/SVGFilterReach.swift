@@ -206,13 +206,9 @@ extension SVGIconPreflight.Document {
         try checkNoFilterInBoxContent(reach)
         try checkNoFilterInNestedViewports(reach)
         var largestViewBox = iconSide ?? 1
-        var sizedBy: [Int: [(width: String?, height: String?)]] = [:]
         for element in elements {
             let box = Self.numbers(in: element.tag.exactAttribute("viewBox") ?? "")
             if box.count == 4, box.allSatisfy(\.isFinite) { largestViewBox = max(largestViewBox, abs(box[2]), abs(box[3])) }
-            guard element.tag.localName == "use", let link = element.tag.attributes.first(where: { Self.isHref($0.name) })?.value.trimmingCharacters(in: .whitespaces),
-                  link.hasPrefix("#"), let target = ids[String(link.dropFirst())] else { continue }
-            sizedBy[target, default: []].append((element.tag.exactAttribute("width"), element.tag.exactAttribute("height")))
         }
         let markersInStrokes = elements.contains { $0.tag.localName == "marker" && $0.tag.exactAttribute("markerUnits")?.trimmingCharacters(in: .whitespaces) != "userSpaceOnUse" }
         var widestStroke = 1.0
@@ -239,7 +235,7 @@ extension SVGIconPreflight.Document {
             if box.count == 4, box[2] > 0, box[3] > 0, box.allSatisfy(\.isFinite) {
                 // Its own size and every <use>'s of it; a size not read is taken as the largest
                 // viewport there is (100 % of one).
-                let sizes = [(tag.exactAttribute(marker ? "markerWidth" : "width"), tag.exactAttribute(marker ? "markerHeight" : "height"))] + (sizedBy[index] ?? []).map { ($0.width, $0.height) }
+                let sizes = [(tag.exactAttribute(marker ? "markerWidth" : "width"), tag.exactAttribute(marker ? "markerHeight" : "height"))] + reach.uses(of: index).map { (elements[$0].tag.exactAttribute("width"), elements[$0].tag.exactAttribute("height")) }
                 for (width, height) in sizes {
                     let w = width.map { Self.plainNumber($0) ?? largestViewBox } ?? (marker ? 3 : largestViewBox)
                     let h = height.map { Self.plainNumber($0) ?? largestViewBox } ?? (marker ? 3 : largestViewBox)

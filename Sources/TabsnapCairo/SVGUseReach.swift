@@ -13,6 +13,8 @@ final class SVGUseReach {
     /// The element each `<use>` draws: its `href`'s, else its `xlink:href`'s, as librsvg and a
     /// browser take it; absent when that names nothing.
     private let drawnTarget: [Int: Int]
+    /// `drawnTarget` the other way: the uses drawing each element.
+    private let users: [Int: [Int]]
     private var visitsLeft = SVGUseReach.visits
     /// Each use's last target down its chain of uses, once found.
     private var ends: [Int: Int?] = [:]
@@ -34,7 +36,14 @@ final class SVGUseReach {
         }
         self.targets = targets
         self.drawnTarget = drawnTarget
+        var users: [Int: [Int]] = [:]
+        for (use, target) in drawnTarget.sorted(by: { $0.key < $1.key }) { users[target, default: []].append(use) }
+        self.users = users
     }
+
+    /// The `<use>`s that draw the element at `index` (its `href`'s, else its `xlink:href`'s):
+    /// what sizes a symbol or nested `<svg>` (`SVGFilterReach`, `SVGWideViewport`).
+    func uses(of index: Int) -> [Int] { users[index] ?? [] }
 
     /// Counts `count` elements visited; refuses the icon past the bound.
     func visit(_ count: Int) throws(SVGIconPreflight.Problem) {

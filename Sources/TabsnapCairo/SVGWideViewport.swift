@@ -169,12 +169,7 @@ extension SVGIconPreflight.Document {
                   link.hasPrefix("#"), let target = ids[String(link.dropFirst())] else { continue }
             linkers[target, default: []].append(index)
         }
-        var usedBy: [Int: [SVGScanner.Tag]] = [:]
-        for element in elements where element.tag.localName == "use" {
-            guard let link = element.tag.attributes.first(where: { Self.isHref($0.name) })?.value.trimmingCharacters(in: .whitespaces),
-                  link.hasPrefix("#"), let target = ids[String(link.dropFirst())] else { continue }
-            usedBy[target, default: []].append(element.tag)
-        }
+        let reach = SVGUseReach(self)
         for (index, element) in elements.enumerated() where index > 0 {
             let tag = element.tag
             let name = String(tag.localName)
@@ -198,7 +193,7 @@ extension SVGIconPreflight.Document {
             }
             if name == "svg" || name == "symbol" {
                 // Sized by itself, or by each <use> of it (a symbol only where used).
-                let sizers = name == "svg" ? [tag] : (usedBy[index] ?? []).map { use in
+                let sizers = name == "svg" ? [tag] : reach.uses(of: index).map { elements[$0].tag }.map { use in
                     var sized = use
                     for size in ["width", "height"] where use.exactAttribute(size) == nil { if let own = tag.exactAttribute(size) { sized.attributes.append((size, own)) } }
                     return sized
