@@ -9,9 +9,15 @@ import Foundation
 /// a dash pattern and offset in plain numbers on the element or inherited from its ancestors.
 /// Curves, units and percentages are not read (a boundary falling on a curve's corner exactly is
 /// a matter of its length's rounding), nor what style sheets may set (the element is then let be:
-/// its attributes may not be what is drawn). Round caps hide the join (measured alike, robust
-/// 0–6, any join), square caps a mitred one (robust 0–3; with a round or bevelled join they
-/// differ, robust 8–12).
+/// its attributes may not be what is drawn). Round caps hide a round join (measured alike, robust
+/// 0), not a mitred or bevelled one (robust 56–135 at 10 units in 96: stop 65's measure; it was
+/// taken for any join); square caps hide a mitred one (robust 0–3; with a round or bevelled join
+/// they differ, robust 8–12).
+///
+/// The same reading finds a dash beginning exactly where an open outline ends: cairo draws it,
+/// of no length, as a cap — a dot or a square past the last dash — and a browser nothing
+/// (hostile round 116: `<path d="M10 48 H86" stroke-dasharray="19 19">` with round or square
+/// caps, robust 468–576; at any width, 52 at 4 units in 96). Closed outlines are drawn alike.
 extension SVGIconPreflight.Document {
     /// The properties the rule reads: where a style sheet may set one on an element or its
     /// ancestors, the element is not read.
@@ -20,7 +26,8 @@ extension SVGIconPreflight.Document {
     /// Refuses a stroked, dashed outline with a dash boundary on a corner.
     func checkDashCorners() throws(SVGIconPreflight.Problem) {
         var sheets: [SheetSelection]?
-        for (index, element) in elements.enumerated() where ["rect", "polyline", "polygon", "path"].contains(element.tag.localName) {
+        var scales: [Double]?
+        for (index, element) in elements.enumerated() where ["rect", "polyline", "polygon", "path", "line"].contains(element.tag.localName) {
             let line = [index] + ancestors(of: index)
             func inherited(_ property: String) -> String? { line.lazy.compactMap { Self.declared(property, on: self.elements[$0].tag) }.first }
             guard let stroke = inherited("stroke"), stroke.lowercased() != "none",
@@ -31,22 +38,31 @@ extension SVGIconPreflight.Document {
             var marks = Set<String>()
             for at in line { marks.formUnion(Self.marks(of: elements[at].tag).union([elements[at].tag.localName.lowercased()])) }
             guard !selections.contains(where: { $0.mayMatch(marks, root: true) }) else { continue }
-            let cap = inherited("stroke-linecap")?.lowercased(), join = inherited("stroke-linejoin")?.lowercased() ?? "miter"
-            guard cap != "round" else { continue }
-            // A square cap hides a mitred join; past the miter limit the join is bevelled, and
-            // seen (review of stop 64: a sharp tip).
-            let hiddenMiter = cap == "square" && join == "miter"
+            let cap = inherited("stroke-linecap")?.trimmingCharacters(in: .whitespaces).lowercased() ?? "butt"
+            let join = inherited("stroke-linejoin")?.trimmingCharacters(in: .whitespaces).lowercased() ?? "miter"
             // (Read only where it matters; not read there, the element is let be.)
             var miterLimit = 4.0
-            if hiddenMiter, let written = inherited("stroke-miterlimit") {
+            if join == "miter", cap == "square", let written = inherited("stroke-miterlimit") {
                 guard let limit = Self.plainNumber(written) else { continue }
                 miterLimit = limit
+            }
+            /// Whether the caps of a dash starting or ending at a corner hide its join: a round
+            /// cap a round one, a square cap a mitre within the limit (past it, bevelled: a sharp
+            /// tip, review of stop 64).
+            func capsHide(_ corner: (along: Double, miter: Double)) -> Bool {
+                cap == "round" ? join == "round" : cap == "square" && join == "miter" && corner.miter <= miterLimit
             }
             // The join is seen where the stroke is wide against the icon: a tenth of its side is
             // three pixels of half width at 64 px. Thinner (Inkscape's 1-unit dotted frames in a
             // 16-unit icon), the corner differs by a pixel's antialiasing: measured alike (robust
-            // 0–4 in the 15 system icons with such dashes).
-            guard let side = iconSide, let width = inherited("stroke-width").map({ Self.plainNumber($0) }) ?? 1, width >= side / 10 else { continue }
+            // 0–4 in the 15 system icons with such dashes). The width as drawn: scaled by the
+            // transforms and viewports above (where it is drawn largest), and one not in plain
+            // numbers (`em`, `%`) taken as wide (hostile round 116: `scale(2)`, a nested
+            // viewport, `1.2em` and `12%` passed, robust 132–342).
+            let drawingScales = scales ?? self.drawingScales(largest: true)
+            scales = drawingScales
+            let width = inherited("stroke-width").map { Self.plainNumber($0).map { $0 * drawingScales[index] } ?? .infinity } ?? drawingScales[index]
+            let wide = iconSide.map { width >= $0 / 10 } ?? true
             var pattern = Self.numbers(in: written)
             guard !pattern.isEmpty, pattern.allSatisfy({ $0.isFinite && $0 >= 0 }) else { continue }
             if pattern.count % 2 == 1 { pattern += pattern }
@@ -55,17 +71,31 @@ extension SVGIconPreflight.Document {
             // (An offset not read is not taken for 0: the element is let be.)
             let writtenOffset = inherited("stroke-dashoffset")
             guard let offset = writtenOffset.map({ Self.plainNumber($0) }) ?? 0 else { continue }
-            // Where dashes and gaps change, within one period.
+            // Where dashes and gaps change, within one period, and where dashes begin after a gap
+            // of a length (after none, a dash of no length lies under the last one's cap).
             var boundaries = [0.0]
             for length in pattern { boundaries.append(boundaries.last! + length) }
+            let tolerance = 1e-6 * max(period, 1)
+            let dashStarts = stride(from: 2, to: boundaries.count, by: 2).filter { pattern[$0 - 1] > tolerance }.map { boundaries[$0] }
+            func phase(_ along: Double) -> Double {
+                let within = (along + offset).truncatingRemainder(dividingBy: period)
+                return within < 0 ? within + period : within
+            }
+            func at(_ along: Double, _ marks: [Double]) -> Bool {
+                let here = phase(along)
+                return marks.contains { abs($0 - here) <= tolerance || abs($0 - period - here) <= tolerance || abs($0 + period - here) <= tolerance }
+            }
+            let place = "<\(Self.short(element.tag.name)) stroke-dasharray=\"\(Self.short(written))\">"
             for outline in Self.outlines(of: element.tag) {
-                for corner in Self.corners(of: outline) where !(hiddenMiter && corner.miter <= miterLimit) {
-                    var along = (corner.along + offset).truncatingRemainder(dividingBy: period)
-                    if along < 0 { along += period }
-                    let tolerance = 1e-6 * max(period, 1)
-                    guard boundaries.contains(where: { abs($0 - along) <= tolerance }) else { continue }
-                    throw SVGIconPreflight.Problem(description: "<\(Self.short(element.tag.name)) stroke-dasharray=\"\(Self.short(written))\">: a dash begins or "
-                                                   + "ends at a corner, where librsvg draws the corner's join and a browser none; shift stroke-dashoffset a little")
+                if wide {
+                    for corner in Self.corners(of: outline) where !capsHide(corner) && at(corner.along, boundaries) {
+                        throw SVGIconPreflight.Problem(description: "\(place): a dash begins or ends at a corner, where librsvg draws the corner's join and a "
+                                                       + "browser none; shift stroke-dashoffset a little")
+                    }
+                }
+                if !outline.closed, cap != "butt", let length = Self.length(of: outline), at(length, dashStarts) {
+                    throw SVGIconPreflight.Problem(description: "\(place): a dash begins where the line ends, which librsvg draws as a dot of the line's cap and "
+                                                   + "a browser leaves out; shift stroke-dashoffset a little")
                 }
             }
         }
@@ -87,9 +117,20 @@ extension SVGIconPreflight.Document {
             guard let numbers = numberList(Substring(tag.exactAttribute("points") ?? "")), numbers.count >= 4 else { return [] }
             let points = stride(from: 0, to: numbers.count - 1, by: 2).map { (numbers[$0], numbers[$0 + 1]) }
             return [(points, tag.localName == "polygon")]
+        case "line":
+            guard let x1 = plain("x1", 0), let y1 = plain("y1", 0), let x2 = plain("x2", 0), let y2 = plain("y2", 0) else { return [] }
+            return [([(x1, y1), (x2, y2)], false)]
         default:
             return straightPath(tag.exactAttribute("d") ?? "")
         }
+    }
+
+    /// How long an outline is (nil when it does not add up to a finite number).
+    private static func length(of outline: Outline) -> Double? {
+        let total = zip(outline.points, outline.points.dropFirst()).reduce(0.0) { sum, pair in
+            sum + ((pair.1.0 - pair.0.0) * (pair.1.0 - pair.0.0) + (pair.1.1 - pair.0.1) * (pair.1.1 - pair.0.1)).squareRoot()
+        }
+        return total.isFinite ? total : nil
     }
 
     /// The subpaths of path data of moves, lines and closes only; none for any other command, or

@@ -216,6 +216,11 @@ public struct CheckRunner: Sendable {
                               Double(info.st_ctim.tv_sec) + Double(info.st_ctim.tv_nsec) / 1e9 < start.timeIntervalSince1970 else {
                             continue  // written (or renamed into place) while this check ran: not judged by it
                         }
+                        // A golden its owner protected is kept, as `--record` keeps it (hostile
+                        // round 117: a read-only golden, and another user's, were pruned).
+                        if let protection = OutputTarget.protection(of: info, writable: faccessat(directory, file, W_OK, AT_EACCESS) == 0) {
+                            throw FileError(path: url.relativePath, reason: protection.reason("removing", "make it writable to prune it, or leave it", "remove it yourself"))
+                        }
                         guard unlinkat(directory, file, 0) == 0 else { throw FileError.system(url.relativePath, "cannot remove the orphan") }
                         report.pruned.append(name)
                     } catch {

@@ -6,6 +6,39 @@ import Foundation
 /// (renaming over `/dev/null` as root would replace the device). Symbolic links are followed, so
 /// the file they point at is the one replaced and the link stays.
 package enum OutputTarget {
+    /// Why a regular file is not this user's to replace or remove, nil when it is. The rename
+    /// or unlink would succeed wherever the folder is writable (a shared /tmp): what counts is
+    /// the file itself.
+    package enum Protection {
+        /// No write permission for anyone: its owner protected it.
+        case readOnly
+        /// This user could not write the file itself.
+        case notWritable
+        /// Another user's file this user may write (through its group): a replacement would be
+        /// this user's, and the owner would lose it (hostile round 72). Root gives the
+        /// replacement the owner's (`StagedFile`).
+        case anotherUsers
+
+        /// The one-line reason, for `doing` ("replacing", "removing") and what to do instead.
+        package func reason(_ doing: String, _ readOnlyAdvice: String, _ otherAdvice: String) -> String {
+            switch self {
+            case .readOnly: return "is read-only; not \(doing) it (\(readOnlyAdvice))"
+            case .notWritable: return "is not writable by you; not \(doing) it (\(otherAdvice))"
+            case .anotherUsers:
+                return "belongs to another user; " + (doing == "replacing" ? "replacing it would make it yours" : "not \(doing) it") + " (\(otherAdvice), or ask its owner)"
+            }
+        }
+    }
+
+    /// The protection of a regular file with status `info`, which this user may write or not
+    /// (`access`/`faccessat` with `W_OK`).
+    package static func protection(of info: stat, writable: Bool) -> Protection? {
+        if info.st_mode & 0o222 == 0 { return .readOnly }
+        if !writable { return .notWritable }
+        if info.st_uid != geteuid() && geteuid() != 0 { return .anotherUsers }
+        return nil
+    }
+
     /// The path to write for `url` (symbolic links resolved), or why it may not be replaced.
     public static func resolve(_ url: URL) throws(FileError) -> URL {
         let target = url.resolvingSymlinksInPath()
@@ -16,19 +49,8 @@ package enum OutputTarget {
         }
         switch info.st_mode & S_IFMT {
         case S_IFREG:
-            guard info.st_mode & 0o222 != 0 else {
-                throw FileError(path: url.path, reason: "is read-only; not replacing it (make it writable or choose another output)")
-            }
-            // The rename would succeed wherever the folder is writable (a shared /tmp): what
-            // counts is whether this user could write the file itself.
-            guard access(target.path, W_OK) == 0 else {
-                throw FileError(path: url.path, reason: "is not writable by you; not replacing it (choose another output)")
-            }
-            // Another user's file this user may write (through its group): the replacement
-            // would be this user's, and the owner would lose it (hostile round 72). Root gives the
-            // replacement the owner's (`StagedFile`).
-            guard info.st_uid == geteuid() || geteuid() == 0 else {
-                throw FileError(path: url.path, reason: "belongs to another user; replacing it would make it yours (choose another output, or ask its owner)")
+            if let protection = protection(of: info, writable: access(target.path, W_OK) == 0) {
+                throw FileError(path: url.path, reason: protection.reason("replacing", "make it writable or choose another output", "choose another output"))
             }
             return target
         case S_IFDIR:

@@ -315,6 +315,27 @@ final class CheckRunnerTests: XCTestCase {
         XCTAssertEqual(fixture.goldens(), ["bar.png"])
     }
 
+    /// Hostile round 117: `--prune` deleted a read-only golden that `--record` refuses to
+    /// replace. Its owner protected it: it is kept, with an error naming it (exit 2).
+    func testPruneKeepsAReadOnlyGolden() throws {
+        let fixture = CheckFixture()
+        fixture.writeSpec("bar.yaml", CheckFixture.bar)
+        fixture.writeSpec("old.yaml", CheckFixture.bar)
+        _ = try fixture.run(.missing)
+        try FileManager.default.removeItem(at: fixture.specs.appendingPathComponent("old.yaml"))
+        let old = fixture.snapshots.appendingPathComponent("old.png")
+        XCTAssertEqual(chmod(old.path, 0o444), 0)
+        let report = try fixture.run(.never, prune: true)
+        XCTAssertEqual(report.pruned, [])
+        XCTAssertEqual(report.orphans, ["old.png"])
+        XCTAssertTrue(report.errors.contains { $0.contains("old.png: is read-only; not removing it") }, "\(report.errors)")
+        XCTAssertEqual(report.exitCode, 2)
+        XCTAssertEqual(fixture.goldens(), ["bar.png", "old.png"])
+        // Made writable again, it is pruned.
+        XCTAssertEqual(chmod(old.path, 0o644), 0)
+        XCTAssertEqual(try fixture.run(.never, prune: true).pruned, ["old.png"])
+    }
+
     /// Round 43 F1: `--shard 2/2 --last-failed` sliced the list of failures, so a failure of the
     /// shard's own slice went unchecked (exit 0) and others' were checked. A shard keeps its
     /// slice of the suite; a filter narrows it. F2: a merge of filtered shards listed goldens

@@ -129,10 +129,12 @@ extension SVGDrawnAsABrowserTests {
     func testTheDashAtACornerRuleReadsCapsJoinsAndItsNumbersAsTheyAreDrawn() throws {
         let stroke = "fill=\"none\" stroke=\"black\" stroke-width=\"3\""
         let square = "<path d=\"M3 3H21V21H3Z\" \(stroke) stroke-dasharray=\"4 14\""
-        // Round caps hide the join, square ones a mitred join (measured robust 0–6); a square cap
-        // with a bevelled or round join does not (robust 8–12).
-        XCTAssertNoThrow(try render(square + " stroke-linecap=\"round\"/>"))
-        XCTAssertNoThrow(try render("<g stroke-linecap=\"round\" stroke-linejoin=\"bevel\">" + square + "/></g>"))
+        // Round caps hide a round join, square ones a mitred join (measured robust 0); a round
+        // cap with a mitred or bevelled join does not (robust 56–135 at 10 units in 96, stop
+        // 65), nor a square cap with a bevelled or round join (robust 8–12).
+        XCTAssertNoThrow(try render("<g stroke-linecap=\"round\" stroke-linejoin=\"round\">" + square + "/></g>"))
+        refused(square + " stroke-linecap=\"round\"/>", "a dash begins or ends at a corner")
+        refused("<g stroke-linecap=\"round\" stroke-linejoin=\"bevel\">" + square + "/></g>", "a dash begins or ends at a corner")
         XCTAssertNoThrow(try render(square + " style=\"stroke-linecap: square\"/>"))
         refused(square + " stroke-linecap=\"square\" stroke-linejoin=\"bevel\"/>", "a dash begins or ends at a corner")
         refused(square + " stroke-linecap=\"butt\"/>", "a dash begins or ends at a corner")

@@ -68,9 +68,10 @@ final class SVGDrawnAsABrowserTests: XCTestCase {
                 "has dashes repeating every")
         XCTAssertNoThrow(try render("<g transform=\"matrix(0,0,0,0,4,4)\"><rect width=\"2\" height=\"2\"/></g><path d=\"M4 12 H20\" \(stroke) stroke-dasharray=\"1 1\"/>"))
         // What both draw alike: a lone move with round or butt caps is nothing to both; a dotted
-        // line of round caps and a plain dash pattern draw.
+        // line of round caps and a plain dash pattern draw (a dot where the line ends
+        // does not: a browser leaves it out, round 116; this line ends between dots).
         drawAlike("<path d=\"M12 12\" \(stroke) stroke-linecap=\"round\"/><path d=\"M4 4\" \(stroke)/>", "")
-        XCTAssertNoThrow(try render("<path d=\"M4 12 H20\" \(stroke) stroke-dasharray=\"0 4\" stroke-linecap=\"round\"/><path d=\"M4 4 H20\" \(stroke) stroke-dasharray=\"2 2\"/>"))
+        XCTAssertNoThrow(try render("<path d=\"M4 12 H18\" \(stroke) stroke-dasharray=\"0 4\" stroke-linecap=\"round\"/><path d=\"M4 4 H20\" \(stroke) stroke-dasharray=\"2 2\"/>"))
         XCTAssertNoThrow(try render("<path d=\"M4 4 a4 4 0 0 0 8 0\" \(stroke) stroke-linecap=\"round\" fill=\"none\"/>"))
     }
 
