@@ -63,6 +63,7 @@ extension SVGIconPreflight.Document {
         guard own.contains(where: { $0 > 0 }) else { return 0 }
         let scales = try localScales(declarations)
         let reach = SVGUseReach(self)
+        try checkABrowserDrawsFilteredContent(own, reach)
         // Down every line from an element: the reach in its parent's units, and the largest
         // scale. (Memoised; a cycle of uses, refused elsewhere, counts nothing.)
         // Resources (and what `defs` hold) are not drawn where they are written, but where

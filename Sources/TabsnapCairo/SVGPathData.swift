@@ -29,6 +29,9 @@ struct SVGPathData {
     /// The shortest segment of some length (from its start through its control points to its
     /// end, the longest step), nil when none has any.
     private(set) var shortestSegment: Double?
+    /// With `collectingPoints`: the ends of every segment, points the outline passes through
+    /// (`SVGFilterCulling` reads where a shape surely lies from them).
+    private(set) var onCurve: [Point] = []
     /// The bounds of every point the path is drawn through (end and control points).
     private var low: Point = (.infinity, .infinity), high: Point = (-.infinity, -.infinity)
     /// An arc between two points, which bulges: its box is not flat.
@@ -48,7 +51,7 @@ struct SVGPathData {
     }
 
     /// Reads path data; `polyline` reads a `points` list (a move, then lines).
-    init(_ text: String, polyline: Bool = false, collectingJoins: Bool = false) {
+    init(_ text: String, polyline: Bool = false, collectingJoins: Bool = false, collectingPoints: Bool = false) {
         var reader = Reader(Array(text.utf8))
         var current: Point = (0, 0), start = current
         var command: UInt8 = polyline ? UInt8(ascii: "M") : 0
@@ -91,6 +94,7 @@ struct SVGPathData {
                 }
             }
             bare = false
+            if collectingPoints { onCurve += [current, end] }
             if end == current { hasSegmentOfNoLength = true }
             let points = [current] + controls + [end]
             let step = zip(points, points.dropFirst()).map { ($1.x - $0.x) * ($1.x - $0.x) + ($1.y - $0.y) * ($1.y - $0.y) }.max() ?? 0

@@ -133,6 +133,27 @@ struct SVGTransformList {
         return (a, b, c, d)
     }
 
+    /// The whole list as one matrix.
+    var affine: SVGAffine {
+        functions.reduce(SVGAffine.identity) { whole, function in
+            let v = function.values
+            let own: SVGAffine
+            switch function.name {
+            case "matrix": own = SVGAffine(a: v[0], b: v[1], c: v[2], d: v[3], e: v[4], f: v[5])
+            case "translate": own = SVGAffine(e: v[0], f: v.count == 2 ? v[1] : 0)
+            case "scale": own = SVGAffine(a: v[0], d: v.count == 2 ? v[1] : v[0])
+            case "rotate":
+                let angle = v[0] * .pi / 180
+                let turn = SVGAffine(a: cos(angle), b: sin(angle), c: -sin(angle), d: cos(angle))
+                own = v.count == 3 ? SVGAffine(e: v[1], f: v[2]).concatenating(turn).concatenating(SVGAffine(e: -v[1], f: -v[2])) : turn
+            case "skewX": own = SVGAffine(c: tan(v[0] * .pi / 180))
+            case "skewY": own = SVGAffine(b: tan(v[0] * .pi / 180))
+            default: own = .identity
+            }
+            return whole.concatenating(own)
+        }
+    }
+
     /// The singular values of the linear part: the least and the most it scales a length by.
     var scaleFactors: (smallest: Double, largest: Double) {
         let (a, b, c, d) = linearPart
@@ -160,4 +181,25 @@ struct SVGTransformList {
     }
 
     private init(functions: [Function]) { self.functions = functions }
+}
+
+/// An affine transform as SVG writes a matrix: x′ = a·x + c·y + e, y′ = b·x + d·y + f.
+struct SVGAffine: Equatable {
+    var a = 1.0, b = 0.0, c = 0.0, d = 1.0, e = 0.0, f = 0.0
+
+    /// The transform that changes nothing.
+    static let identity = SVGAffine()
+
+    /// `inner` applied first, then this one (the product self · inner): a parent's transform
+    /// concatenating its child's.
+    func concatenating(_ inner: SVGAffine) -> SVGAffine {
+        SVGAffine(a: a * inner.a + c * inner.b, b: b * inner.a + d * inner.b,
+                  c: a * inner.c + c * inner.d, d: b * inner.c + d * inner.d,
+                  e: a * inner.e + c * inner.f + e, f: b * inner.e + d * inner.f + f)
+    }
+
+    /// Where the point lands.
+    func apply(_ point: (x: Double, y: Double)) -> (x: Double, y: Double) {
+        (a * point.x + c * point.y + e, b * point.x + d * point.y + f)
+    }
 }

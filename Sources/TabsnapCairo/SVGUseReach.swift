@@ -45,6 +45,10 @@ final class SVGUseReach {
     /// what sizes a symbol or nested `<svg>` (`SVGFilterReach`, `SVGWideViewport`).
     func uses(of index: Int) -> [Int] { users[index] ?? [] }
 
+    /// The element the `<use>` at `index` draws (its `href`'s, else its `xlink:href`'s), nil
+    /// when it names nothing.
+    func drawnTarget(of index: Int) -> Int? { drawnTarget[index] }
+
     /// Counts `count` elements visited; refuses the icon past the bound.
     func visit(_ count: Int) throws(SVGIconPreflight.Problem) {
         visitsLeft -= count

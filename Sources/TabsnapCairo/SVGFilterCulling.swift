@@ -1,0 +1,190 @@
+import Foundation
+
+/// A browser leaves out a group whose content lies wholly past the icon's box, before the
+/// filters inside it are applied; librsvg, drawn widened (`SVGWideViewport`), draws what those
+/// filters bring into the box.
+///
+/// Measured in Chromium (hostile round 116 and stop 65: a 30-unit rect at x = 100 of a 96-unit
+/// box, moved 40 units in by an `feOffset`): a filtered element is judged by where its filter
+/// puts it, and drawn — standing in the root, as the only child of a filtered group, or inside
+/// a group holding something else that lies in the box. But a group (or `<a>`, or `<use>`) is
+/// judged by where its content lies *unfiltered*: holding only the filtered rect, it is left
+/// out, and its filtered content with it (robust 2 560–3 600 against librsvg's widened drawing).
+/// Under a filter that moves what it reads, the box a group is judged against is moved back by
+/// that filter; a group between two such filters is judged against a box Tabsnap does not map.
+/// Below a group with a transform of its own (any: `translate(0 0)`, CSS, a `<use>`'s; not a
+/// use's `x`, `y`), nothing was left out, nor above it (measured: 7 forms).
+///
+/// So each element whose filter moves what it reads (`own` reach over 0), with no transform on
+/// the groups above it, needs each of them to hold something surely inside the box: a point of
+/// a shape's outline, a rect's or circle's centre or corners, a text's anchor. What cannot be
+/// read so (units, style sheets' transforms inside the group, nested viewports, images without
+/// a size) counts as nothing inside, and such an icon is refused; so is a filter that moves
+/// what it reads inside a group inside another. A group a style sheet may give a transform is
+/// taken as without one: with one, nothing is left out.
+extension SVGIconPreflight.Document {
+    /// What is never drawn where it is written (resources, definitions, text of the document).
+    private static let notDrawnWhereWritten: Set<Substring> = ["defs", "symbol", "marker", "pattern", "mask", "clipPath", "linearGradient", "radialGradient",
+                                                               "filter", "style", "script", "title", "desc", "metadata", "font", "font-face"]
+
+    /// Refuses a filter that moves what it reads where a browser may leave it out (above).
+    /// `own`: each element's own filter's reach, in its user units.
+    func checkABrowserDrawsFilteredContent(_ own: [Double], _ reach: SVGUseReach) throws(SVGIconPreflight.Problem) {
+        let transformRules = sheetRules(declaring: "transform", where: { $0 != "none" }).map(\.selection)
+        var culling = Culling(document: self, reach: reach, transformRules: transformRules)
+        /// One element on the line drawn from the root: its index and its parent's transform
+        /// (uses' moves alone: the groups on the line have no transform of their own).
+        typealias Above = (index: Int, parent: SVGAffine?)
+        var open = Set<Int>()
+        func walk(_ index: Int, parent: SVGAffine?, above: [Above], transformed: Bool) throws(SVGIconPreflight.Problem) {
+            try reach.visit(1)
+            guard open.insert(index).inserted else { return }  // a cycle of uses, refused elsewhere
+            defer { open.remove(index) }
+            let tag = elements[index].tag
+            if own[index] > 0, !above.isEmpty, !transformed {
+                let place = "<\(Self.short(tag.name)) filter>"
+                if let outer = above.dropLast().first(where: { own[$0.index] > 0 }) {
+                    throw SVGIconPreflight.Problem(description: "\(place) moves what it reads inside a group inside <\(Self.short(elements[outer.index].tag.name)) filter>, "
+                                                   + "which moves it too: a browser judges the group between against the box as the outer filter maps it, and may "
+                                                   + "leave it out; put the inner filter on the group, or on the outer filter's own child")
+                }
+                for group in above {
+                    guard try culling.reachesIntoBox(group.index, parent: group.parent, onTheLine: true) else {
+                        throw SVGIconPreflight.Problem(description: "\(place) moves what it reads, inside <\(Self.short(elements[group.index].tag.name))>, which holds "
+                                                       + "nothing Tabsnap can place inside the icon's box: a browser leaves such a group out, filter and all, and librsvg "
+                                                       + "draws what the filter brings in; move the filter onto the group, or part of its content into the box")
+                    }
+                }
+            }
+            let line = index == 0 ? above : above + [(index, parent)]
+            let below = transformed || (index > 0 && culling.hasTransform(index))
+            if tag.localName == "use" {
+                if let target = reach.drawnTarget(of: index) { try walk(target, parent: culling.useTranslation(index, parent), above: line, transformed: below) }
+                return
+            }
+            for child in elements[index].children where !Self.notDrawnWhereWritten.contains(elements[child].tag.localName) {
+                try walk(child, parent: parent, above: line, transformed: below)
+            }
+        }
+        try walk(0, parent: .identity, above: [], transformed: false)
+    }
+
+    /// Where an element's shapes surely lie against the icon's box, each element read once for
+    /// the transform it is drawn at.
+    private struct Culling {
+        let document: SVGIconPreflight.Document
+        let reach: SVGUseReach
+        let transformRules: [SheetSelection]
+        /// The box in root user units: the viewBox (a `slice` shows less of it: nil), else the
+        /// root's size; nil when not known.
+        let box: (x: Double, y: Double, width: Double, height: Double)?
+        var known: [Int: (parent: SVGAffine, inside: Bool)] = [:]
+
+        init(document: SVGIconPreflight.Document, reach: SVGUseReach, transformRules: [SheetSelection]) {
+            (self.document, self.reach, self.transformRules) = (document, reach, transformRules)
+            let root = document.elements[0].tag
+            let viewBox = SVGIconPreflight.Document.numbers(in: root.exactAttribute("viewBox") ?? "")
+            let slice = SVGIconPreflight.Document.aspect(root.exactAttribute("preserveAspectRatio"))?.hasSuffix("slice") ?? false
+            if viewBox.count == 4, viewBox.allSatisfy(\.isFinite), viewBox[2] > 0, viewBox[3] > 0 {
+                box = slice ? nil : (viewBox[0], viewBox[1], viewBox[2], viewBox[3])
+            } else if let width = SVGIconPreflight.Document.plainNumber(root.exactAttribute("width")),
+                      let height = SVGIconPreflight.Document.plainNumber(root.exactAttribute("height")), width > 0, height > 0 {
+                box = (0, 0, width, height)
+            } else {
+                box = nil
+            }
+        }
+
+        /// The transform an element's content is drawn at: its parent's and its own; nil when
+        /// either is not known (a style sheet's rule may give it one, or it cannot be read).
+        func transform(of index: Int, parent: SVGAffine?) -> SVGAffine? {
+            guard let parent else { return nil }
+            let tag = document.elements[index].tag
+            if let css = SVGIconPreflight.Document.styleDeclares("transform", in: tag) {
+                return SVGTransformList(css: css).map { parent.concatenating($0.affine) }
+            }
+            if let attribute = tag.exactAttribute("transform") { return SVGTransformList(attribute: attribute).map { parent.concatenating($0.affine) } }
+            let marks = SVGIconPreflight.Document.marks(of: tag).union([tag.localName.lowercased()])
+            return transformRules.contains { $0.mayMatch(marks, root: index == 0) } ? nil : parent
+        }
+
+        /// Whether the element has a transform of its own, written (a style sheet's may or may
+        /// not apply: taken as none).
+        func hasTransform(_ index: Int) -> Bool {
+            let tag = document.elements[index].tag
+            if let css = SVGIconPreflight.Document.styleDeclares("transform", in: tag) { return !(SVGTransformList(css: css)?.functions.isEmpty ?? true) }
+            return !(tag.exactAttribute("transform").flatMap { SVGTransformList(attribute: $0) }?.functions.isEmpty ?? true)
+        }
+
+        /// A `<use>`'s content transform: its own, then its `x`, `y` (nil when not plain).
+        func useTranslation(_ index: Int, _ transform: SVGAffine?) -> SVGAffine? {
+            let tag = document.elements[index].tag
+            guard let transform, let x = tag.exactAttribute("x").map({ SVGIconPreflight.Document.plainNumber($0) }) ?? 0,
+                  let y = tag.exactAttribute("y").map({ SVGIconPreflight.Document.plainNumber($0) }) ?? 0 else { return nil }
+            return transform.concatenating(SVGAffine(e: x, f: y))
+        }
+
+        /// Whether what the element draws, unfiltered, surely has a point inside the box, drawn
+        /// in its parent's transform `parent` (nil: not known, so nothing is sure). `onTheLine`:
+        /// a group above the filtered element, without a transform of its own (one a style
+        /// sheet may give is taken as none).
+        mutating func reachesIntoBox(_ index: Int, parent: SVGAffine?, onTheLine: Bool = false) throws(SVGIconPreflight.Problem) -> Bool {
+            guard let parent, let box else { return false }
+            if !onTheLine, let found = known[index], found.parent == parent { return found.inside }
+            try reach.visit(1)
+            let inside = try reaches(index, parent: parent, box: box, onTheLine: onTheLine)
+            if !onTheLine { known[index] = (parent, inside) }
+            return inside
+        }
+
+        private mutating func reaches(_ index: Int, parent: SVGAffine, box: (x: Double, y: Double, width: Double, height: Double), onTheLine: Bool) throws(SVGIconPreflight.Problem) -> Bool {
+            let tag = document.elements[index].tag
+            if SVGIconPreflight.Document.declared("display", on: tag)?.lowercased() == "none" { return false }
+            guard let here = onTheLine ? parent : transform(of: index, parent: parent) else { return false }
+            func number(_ name: String, _ otherwise: Double? = nil) -> Double? {
+                tag.exactAttribute(name).map { SVGIconPreflight.Document.plainNumber($0) } ?? otherwise
+            }
+            var points: [(x: Double, y: Double)] = []
+            switch tag.localName {
+            case "rect", "image":
+                guard let x = number("x", 0), let y = number("y", 0), let width = number("width"), let height = number("height"), width > 0, height > 0 else { return false }
+                points = [(x, y), (x + width, y), (x, y + height), (x + width, y + height), (x + width / 2, y + height / 2)]
+            case "circle", "ellipse":
+                let circle = tag.localName == "circle"
+                guard let cx = number("cx", 0), let cy = number("cy", 0), let rx = number(circle ? "r" : "rx"), let ry = circle ? rx : number("ry"), rx > 0, ry > 0 else { return false }
+                points = [(cx, cy), (cx - rx, cy), (cx + rx, cy), (cx, cy - ry), (cx, cy + ry)]
+            case "line":
+                guard let x1 = number("x1", 0), let y1 = number("y1", 0), let x2 = number("x2", 0), let y2 = number("y2", 0) else { return false }
+                points = [(x1, y1), (x2, y2), ((x1 + x2) / 2, (y1 + y2) / 2)]
+            case "path", "polyline", "polygon":
+                let path = tag.localName == "path"
+                points = SVGPathData(tag.exactAttribute(path ? "d" : "points") ?? "", polyline: !path, collectingPoints: true).onCurve
+            case "text":
+                // (Its anchor lies in the box of the line it starts; its first numbers.)
+                func first(_ name: String) -> Double? {
+                    guard let written = tag.exactAttribute(name) else { return 0 }
+                    return SVGIconPreflight.Document.plainNumber(written.split(whereSeparator: { $0 == " " || $0 == "," }).first.map(String.init))
+                }
+                guard let x = first("x"), let y = first("y") else { return false }
+                points = [(x, y)]
+            case "g", "a":
+                for child in document.elements[index].children where !SVGIconPreflight.Document.notDrawnWhereWritten.contains(document.elements[child].tag.localName) {
+                    if try reachesIntoBox(child, parent: here) { return true }
+                }
+                return false
+            case "use":
+                guard let target = reach.drawnTarget(of: index), !["svg", "symbol"].contains(document.elements[target].tag.localName) else { return false }
+                // (Read again for each transform it is drawn at: `known` holds the last.)
+                return try reachesIntoBox(target, parent: useTranslation(index, here))
+            default:
+                return false
+            }
+            // Strictly inside, by a millionth of the box: on its edge is not surely in.
+            let margin = 1e-6 * max(box.width, box.height)
+            return points.contains { point in
+                let at = here.apply(point)
+                return at.x > box.x + margin && at.x < box.x + box.width - margin && at.y > box.y + margin && at.y < box.y + box.height - margin
+            }
+        }
+    }
+}
