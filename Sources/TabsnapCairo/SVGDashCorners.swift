@@ -61,7 +61,16 @@ extension SVGIconPreflight.Document {
             // viewport, `1.2em` and `12%` passed, robust 132–342).
             let drawingScales = scales ?? self.drawingScales(largest: true)
             scales = drawingScales
-            let width = inherited("stroke-width").map { Self.plainNumber($0).map { $0 * drawingScales[index] } ?? .infinity } ?? drawingScales[index]
+            let writtenWidth = inherited("stroke-width").map { Self.plainNumber($0) ?? .infinity } ?? 1
+            // (A symbol is sized by its uses, a viewport without a plain size by what holds it:
+            // not read, so wide — code review of stop 65.)
+            let unsized = line.dropFirst().contains { at in
+                let tag = elements[at].tag
+                guard at > 0, ["svg", "symbol", "marker", "pattern"].contains(tag.localName) else { return false }
+                let (w, h) = tag.localName == "marker" ? ("markerWidth", "markerHeight") : ("width", "height")
+                return tag.localName == "symbol" || Self.plainNumber(tag.exactAttribute(w)) == nil || Self.plainNumber(tag.exactAttribute(h)) == nil
+            }
+            let width = unsized ? .infinity : writtenWidth * drawingScales[index]
             let wide = iconSide.map { width >= $0 / 10 } ?? true
             var pattern = Self.numbers(in: written)
             guard !pattern.isEmpty, pattern.allSatisfy({ $0.isFinite && $0 >= 0 }) else { continue }
@@ -93,7 +102,7 @@ extension SVGIconPreflight.Document {
                                                        + "browser none; shift stroke-dashoffset a little")
                     }
                 }
-                if !outline.closed, cap != "butt", let length = Self.length(of: outline), at(length, dashStarts) {
+                if !outline.closed, cap != "butt", writtenWidth > 0, let length = Self.length(of: outline), at(length, dashStarts) {
                     throw SVGIconPreflight.Problem(description: "\(place): a dash begins where the line ends, which librsvg draws as a dot of the line's cap and "
                                                    + "a browser leaves out; shift stroke-dashoffset a little")
                 }

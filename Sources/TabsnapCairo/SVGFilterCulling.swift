@@ -17,11 +17,16 @@ import Foundation
 ///
 /// So each element whose filter moves what it reads (`own` reach over 0), with no transform on
 /// the groups above it, needs each of them to hold something surely inside the box: a point of
-/// a shape's outline, a rect's or circle's centre or corners, a text's anchor. What cannot be
-/// read so (units, style sheets' transforms inside the group, nested viewports, images without
-/// a size) counts as nothing inside, and such an icon is refused; so is a filter that moves
-/// what it reads inside a group inside another. A group a style sheet may give a transform is
-/// taken as without one: with one, nothing is left out.
+/// a shape's outline, a rect's or circle's centre or corners, a text's anchor. A group with a
+/// moving filter of its own is judged where that filter puts its content: the point must lie
+/// inside the box by that filter's reach. What cannot be read so (units, style sheets'
+/// transforms, `display` or `visibility` inside the group, clip paths and masks, a flat or
+/// squashed shape, text placed by `dx`/`dy` or `<tspan>`s, nested viewports, images without a
+/// size) counts as nothing inside, and such an icon is refused; so is a filter that moves what
+/// it reads inside a group inside another. A group a style sheet may give a transform is
+/// taken as without one: with one, nothing is left out. (Code review of stop 65: path data not
+/// starting with a move, `display: none !important` or from a sheet, a point under `scale(0)`,
+/// a group's own offset, and text moved by `dx` passed.)
 extension SVGIconPreflight.Document {
     /// What is never drawn where it is written (resources, definitions, text of the document).
     private static let notDrawnWhereWritten: Set<Substring> = ["defs", "symbol", "marker", "pattern", "mask", "clipPath", "linearGradient", "radialGradient",
@@ -49,7 +54,7 @@ extension SVGIconPreflight.Document {
                                                    + "leave it out; put the inner filter on the group, or on the outer filter's own child")
                 }
                 for group in above {
-                    guard try culling.reachesIntoBox(group.index, parent: group.parent, onTheLine: true) else {
+                    guard try culling.reachesIntoBox(group.index, parent: group.parent, onTheLine: true, inset: own[group.index]) else {
                         throw SVGIconPreflight.Problem(description: "\(place) moves what it reads, inside <\(Self.short(elements[group.index].tag.name))>, which holds "
                                                        + "nothing Tabsnap can place inside the icon's box: a browser leaves such a group out, filter and all, and librsvg "
                                                        + "draws what the filter brings in; move the filter onto the group, or part of its content into the box")
@@ -75,13 +80,19 @@ extension SVGIconPreflight.Document {
         let document: SVGIconPreflight.Document
         let reach: SVGUseReach
         let transformRules: [SheetSelection]
+        /// Style sheets that may hide an element or cut it (a witness there is not sure).
+        let hidingRules: [SheetSelection]
         /// The box in root user units: the viewBox (a `slice` shows less of it: nil), else the
         /// root's size; nil when not known.
         let box: (x: Double, y: Double, width: Double, height: Double)?
-        var known: [Int: (parent: SVGAffine, inside: Bool)] = [:]
+        /// Each element's last answer, with the transform and inset it was judged at; apart for
+        /// groups on a line (judged without their own transform).
+        var known: [Int: (parent: SVGAffine, inset: Double, inside: Bool)] = [:]
+        var knownOnTheLine: [Int: (parent: SVGAffine, inset: Double, inside: Bool)] = [:]
 
         init(document: SVGIconPreflight.Document, reach: SVGUseReach, transformRules: [SheetSelection]) {
             (self.document, self.reach, self.transformRules) = (document, reach, transformRules)
+            hidingRules = ["display", "visibility", "clip-path", "mask"].map { property in document.sheetSelection(property) }
             let root = document.elements[0].tag
             let viewBox = SVGIconPreflight.Document.numbers(in: root.exactAttribute("viewBox") ?? "")
             let slice = SVGIconPreflight.Document.aspect(root.exactAttribute("preserveAspectRatio"))?.hasSuffix("slice") ?? false
@@ -128,39 +139,71 @@ extension SVGIconPreflight.Document {
         /// in its parent's transform `parent` (nil: not known, so nothing is sure). `onTheLine`:
         /// a group above the filtered element, without a transform of its own (one a style
         /// sheet may give is taken as none).
-        mutating func reachesIntoBox(_ index: Int, parent: SVGAffine?, onTheLine: Bool = false) throws(SVGIconPreflight.Problem) -> Bool {
-            guard let parent, let box else { return false }
-            if !onTheLine, let found = known[index], found.parent == parent { return found.inside }
+        /// `inset`: how far inside the box the point must lie (a group's own filter's reach).
+        mutating func reachesIntoBox(_ index: Int, parent: SVGAffine?, onTheLine: Bool = false, inset: Double = 0) throws(SVGIconPreflight.Problem) -> Bool {
+            guard let parent, let whole = box else { return false }
+            if let found = onTheLine ? knownOnTheLine[index] : known[index], found.parent == parent, found.inset == inset { return found.inside }
             try reach.visit(1)
-            let inside = try reaches(index, parent: parent, box: box, onTheLine: onTheLine)
-            if !onTheLine { known[index] = (parent, inside) }
+            let margin = max(inset, 1e-6 * max(whole.width, whole.height))
+            let inner = (x: whole.x + margin, y: whole.y + margin, width: whole.width - 2 * margin, height: whole.height - 2 * margin)
+            let inside = inner.width > 0 && inner.height > 0 ? try reaches(index, parent: parent, box: inner, onTheLine: onTheLine, inset: inset) : false
+            if onTheLine { knownOnTheLine[index] = (parent, inset, inside) } else { known[index] = (parent, inset, inside) }
             return inside
         }
 
-        private mutating func reaches(_ index: Int, parent: SVGAffine, box: (x: Double, y: Double, width: Double, height: Double), onTheLine: Bool) throws(SVGIconPreflight.Problem) -> Bool {
+        /// Whether the element surely takes part in the group's box as written: not hidden or
+        /// cut by what it declares or a style sheet may give it.
+        private func laidOutWhole(_ tag: SVGScanner.Tag, index: Int) -> Bool {
+            for property in ["display", "visibility"] {
+                if let value = SVGIconPreflight.Document.declared(property, on: tag)?.lowercased(),
+                   !["inline", "block", "visible", "inherit", "initial", "unset"].contains(value) { return false }
+            }
+            if SVGIconPreflight.Document.sets("clip-path", on: tag) || SVGIconPreflight.Document.sets("mask", on: tag) { return false }
+            let marks = SVGIconPreflight.Document.marks(of: tag).union([tag.localName.lowercased()])
+            return !hidingRules.contains { $0.mayMatch(marks, root: index == 0) }
+        }
+
+        private mutating func reaches(_ index: Int, parent: SVGAffine, box: (x: Double, y: Double, width: Double, height: Double), onTheLine: Bool, inset: Double) throws(SVGIconPreflight.Problem) -> Bool {
             let tag = document.elements[index].tag
-            if SVGIconPreflight.Document.declared("display", on: tag)?.lowercased() == "none" { return false }
+            guard laidOutWhole(tag, index: index) else { return false }
             guard let here = onTheLine ? parent : transform(of: index, parent: parent) else { return false }
+            // (A squashed transform draws nothing.)
+            guard abs(here.a * here.d - here.b * here.c) > 1e-12 else { return false }
             func number(_ name: String, _ otherwise: Double? = nil) -> Double? {
                 tag.exactAttribute(name).map { SVGIconPreflight.Document.plainNumber($0) } ?? otherwise
             }
             var points: [(x: Double, y: Double)] = []
+            /// A shape's whole box, where an upright transform keeps it a box: it overlaps the
+            /// box, or not (its corners alone missed a rect across the box's middle).
+            var area: (x: Double, y: Double, width: Double, height: Double)?
             switch tag.localName {
             case "rect", "image":
                 guard let x = number("x", 0), let y = number("y", 0), let width = number("width"), let height = number("height"), width > 0, height > 0 else { return false }
                 points = [(x, y), (x + width, y), (x, y + height), (x + width, y + height), (x + width / 2, y + height / 2)]
+                area = (x, y, width, height)
             case "circle", "ellipse":
                 let circle = tag.localName == "circle"
                 guard let cx = number("cx", 0), let cy = number("cy", 0), let rx = number(circle ? "r" : "rx"), let ry = circle ? rx : number("ry"), rx > 0, ry > 0 else { return false }
                 points = [(cx, cy), (cx - rx, cy), (cx + rx, cy), (cx, cy - ry), (cx, cy + ry)]
+                area = (cx - rx, cy - ry, 2 * rx, 2 * ry)
             case "line":
-                guard let x1 = number("x1", 0), let y1 = number("y1", 0), let x2 = number("x2", 0), let y2 = number("y2", 0) else { return false }
+                // (Flat when level or upright: a box of no area where it is not stroked.)
+                guard let x1 = number("x1", 0), let y1 = number("y1", 0), let x2 = number("x2", 0), let y2 = number("y2", 0), x1 != x2, y1 != y2 else { return false }
                 points = [(x1, y1), (x2, y2), ((x1 + x2) / 2, (y1 + y2) / 2)]
             case "path", "polyline", "polygon":
                 let path = tag.localName == "path"
-                points = SVGPathData(tag.exactAttribute(path ? "d" : "points") ?? "", polyline: !path, collectingPoints: true).onCurve
+                let data = tag.exactAttribute(path ? "d" : "points") ?? ""
+                // (Path data not starting with a move draws nothing.)
+                if path, !(data.first(where: { !$0.isWhitespace }).map { $0 == "M" || $0 == "m" } ?? false) { return false }
+                points = SVGPathData(data, polyline: !path, collectingPoints: true).onCurve
+                // A flat outline has a box of no area where it is not stroked: not read.
+                let xs = points.map(\.x), ys = points.map(\.y)
+                guard let left = xs.min(), let right = xs.max(), let top = ys.min(), let bottom = ys.max(), right > left, bottom > top else { return false }
             case "text":
-                // (Its anchor lies in the box of the line it starts; its first numbers.)
+                // Its anchor lies in the box of the line it starts, when it is one line of its
+                // own letters, placed by its first x and y alone.
+                guard document.textWithLetters.contains(index), document.elements[index].children.isEmpty,
+                      !["dx", "dy", "rotate", "textLength"].contains(where: { tag.exactAttribute($0) != nil }) else { return false }
                 func first(_ name: String) -> Double? {
                     guard let written = tag.exactAttribute(name) else { return 0 }
                     return SVGIconPreflight.Document.plainNumber(written.split(whereSeparator: { $0 == " " || $0 == "," }).first.map(String.init))
@@ -169,21 +212,25 @@ extension SVGIconPreflight.Document {
                 points = [(x, y)]
             case "g", "a":
                 for child in document.elements[index].children where !SVGIconPreflight.Document.notDrawnWhereWritten.contains(document.elements[child].tag.localName) {
-                    if try reachesIntoBox(child, parent: here) { return true }
+                    if try reachesIntoBox(child, parent: here, inset: inset) { return true }
                 }
                 return false
             case "use":
                 guard let target = reach.drawnTarget(of: index), !["svg", "symbol"].contains(document.elements[target].tag.localName) else { return false }
                 // (Read again for each transform it is drawn at: `known` holds the last.)
-                return try reachesIntoBox(target, parent: useTranslation(index, here))
+                return try reachesIntoBox(target, parent: useTranslation(index, here), inset: inset)
             default:
                 return false
             }
-            // Strictly inside, by a millionth of the box: on its edge is not surely in.
-            let margin = 1e-6 * max(box.width, box.height)
+            if let area, here.b == 0, here.c == 0 {
+                let (first, last) = (here.apply((area.x, area.y)), here.apply((area.x + area.width, area.y + area.height)))
+                let (left, right) = (min(first.x, last.x), max(first.x, last.x)), (top, bottom) = (min(first.y, last.y), max(first.y, last.y))
+                if left < box.x + box.width && right > box.x && top < box.y + box.height && bottom > box.y { return true }
+            }
+            // Strictly inside (the box is already inset by a millionth of it, or the reach).
             return points.contains { point in
                 let at = here.apply(point)
-                return at.x > box.x + margin && at.x < box.x + box.width - margin && at.y > box.y + margin && at.y < box.y + box.height - margin
+                return at.x > box.x && at.x < box.x + box.width && at.y > box.y && at.y < box.y + box.height
             }
         }
     }

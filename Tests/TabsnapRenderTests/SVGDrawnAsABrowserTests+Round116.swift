@@ -73,3 +73,34 @@ extension SVGDrawnAsABrowserTests {
         }
     }
 }
+
+/// Code review of stop 65: what only seemed to lie in the box, and viewports the dash rule did
+/// not scale by.
+extension SVGDrawnAsABrowserTests {
+    func testOnlyWhatSurelyLiesInTheBoxKeepsAGroupDrawn() {
+        let offset = "<filter id=\"f\" x=\"-2\" y=\"-2\" width=\"5\" height=\"5\"><feOffset dx=\"-10\"/></filter>"
+        let outside = "<rect x=\"26\" y=\"6\" width=\"8\" height=\"8\" fill=\"#c00\" filter=\"url(#f)\"/>"
+        let inside = "<rect x=\"2\" y=\"16\" width=\"4\" height=\"4\"%@/>"
+        for (extra, before) in [(" style=\"display:none !important\"", ""), (" class=\"h\"", "<style>.h { display: none }</style>"),
+                                (" transform=\"translate(4 4) scale(0)\"", ""), (" clip-path=\"url(#c)\"", "<clipPath id=\"c\"><rect width=\"1\" height=\"1\"/></clipPath>")] {
+            refused(before + offset + "<g>" + String(format: inside, extra) + outside + "</g>", "which holds nothing Tabsnap can place inside the icon's box")
+        }
+        for shape in ["<path d=\"L12 12 L14 16\"/>", "<path d=\"M2 12 H20\" stroke=\"#000\"/>", "<text x=\"12\" y=\"12\" dx=\"100\">A</text>",
+                      "<text x=\"12\" y=\"12\"><tspan x=\"100\">A</tspan></text>", "<text x=\"12\" y=\"12\"> </text>"] {
+            refused(offset + "<g>\(shape)\(outside)</g>", "which holds nothing Tabsnap can place inside the icon's box")
+        }
+        // A group's own filter moves where it is judged: 20 right puts the rect at 10 past 24.
+        let moves = "<filter id=\"p\" filterUnits=\"userSpaceOnUse\" x=\"-50\" y=\"-50\" width=\"150\" height=\"150\"><feOffset dx=\"20\"/></filter>"
+            + "<filter id=\"m\" filterUnits=\"userSpaceOnUse\" x=\"-50\" y=\"-50\" width=\"150\" height=\"150\"><feOffset dx=\"-16\"/></filter>"
+        refused(moves + "<g filter=\"url(#p)\"><rect x=\"10\" y=\"4\" width=\"4\" height=\"16\" filter=\"url(#m)\"/></g>", "which holds nothing Tabsnap can place")
+        // Inside by the group's reach: drawn.
+        XCTAssertNoThrow(try render(moves.replacingOccurrences(of: "dx=\"20\"", with: "dx=\"2\"") + "<g filter=\"url(#p)\"><rect x=\"10\" y=\"4\" width=\"4\" height=\"16\" filter=\"url(#m)\"/></g>"))
+    }
+
+    func testTheCornerRuleTakesUnsizedViewportsAsWide() {
+        let dashed = "d=\"M1 1 H9 V9\" fill=\"none\" stroke=\"#000\" stroke-width=\"0.5\" stroke-dasharray=\"8 8\""
+        refused("<symbol id=\"s\" viewBox=\"0 0 10 10\"><path \(dashed)/></symbol><use href=\"#s\" width=\"24\" height=\"24\"/>", "a dash begins or ends at a corner")
+        refused("<svg viewBox=\"0 0 10 10\"><path \(dashed)/></svg>", "a dash begins or ends at a corner")
+        XCTAssertNoThrow(try render("<svg viewBox=\"0 0 10 10\" width=\"10\" height=\"10\"><path \(dashed)/></svg>"))
+    }
+}
