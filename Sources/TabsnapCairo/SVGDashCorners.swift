@@ -8,8 +8,8 @@ import Foundation
 /// rectangles without rounded corners, polylines, polygons, and paths of straight segments, with
 /// a dash pattern and offset in plain numbers on the element or inherited from its ancestors.
 /// Curves, units and percentages are not read (a boundary falling on a curve's corner exactly is
-/// a matter of its length's rounding), nor what style sheets may set (the element is then let be:
-/// its attributes may not be what is drawn). Round caps hide a round join (measured alike, robust
+/// a matter of its length's rounding); what style sheets may set is judged with every value
+/// they may give (round 119). Round caps hide a round join (measured alike, robust
 /// 0), not a mitred or bevelled one (robust 56–135 at 10 units in 96: stop 65's measure; it was
 /// taken for any join); square caps hide a mitred one (robust 0–3; with a round or bevelled join
 /// they differ, robust 8–12).
@@ -23,34 +23,40 @@ extension SVGIconPreflight.Document {
     /// ancestors, the element is not read.
     private static let dashProperties = ["stroke", "stroke-width", "stroke-dasharray", "stroke-dashoffset", "stroke-linecap", "stroke-linejoin", "stroke-miterlimit"]
 
-    /// Refuses a stroked, dashed outline with a dash boundary on a corner.
+    /// Refuses a stroked, dashed outline with a dash boundary on a corner, or a dash beginning
+    /// where an open one ends.
     func checkDashCorners() throws(SVGIconPreflight.Problem) {
-        var sheets: [SheetSelection]?
+        // (The sheets are read once, for the first dashed outline.)
+        var sheets: [String: [(selection: SheetSelection, values: [String])]]?
         var scales: [Double]?
         for (index, element) in elements.enumerated() where ["rect", "polyline", "polygon", "path", "line"].contains(element.tag.localName) {
             let line = [index] + ancestors(of: index)
             func inherited(_ property: String) -> String? { line.lazy.compactMap { Self.declared(property, on: self.elements[$0].tag) }.first }
-            guard let stroke = inherited("stroke"), stroke.lowercased() != "none",
-                  let written = inherited("stroke-dasharray"), written.lowercased() != "none" else { continue }
-            // (The sheets are read once, for the first dashed outline.)
-            let selections = sheets ?? Self.dashProperties.map { sheetSelection($0) }
-            sheets = selections
+            let rules = sheets ?? Dictionary(uniqueKeysWithValues: Self.dashProperties.map { ($0, sheetRules(declaring: $0)) })
+            sheets = rules
             var marks = Set<String>()
             for at in line { marks.formUnion(Self.marks(of: elements[at].tag).union([elements[at].tag.localName.lowercased()])) }
-            guard !selections.contains(where: { $0.mayMatch(marks, root: true) }) else { continue }
-            let cap = inherited("stroke-linecap")?.trimmingCharacters(in: .whitespaces).lowercased() ?? "butt"
-            let join = inherited("stroke-linejoin")?.trimmingCharacters(in: .whitespaces).lowercased() ?? "miter"
-            // (Read only where it matters; not read there, the element is let be.)
-            var miterLimit = 4.0
-            if join == "miter", cap == "square", let written = inherited("stroke-miterlimit") {
-                guard let limit = Self.plainNumber(written) else { continue }
-                miterLimit = limit
+            /// What the element may be drawn with: what it and its ancestors write, and each
+            /// value a style sheet may give them (round 119: a sheet's `stroke-dasharray` passed
+            /// both rules, robust 468–528); every combination is judged.
+            func candidates(_ property: String) -> [String?] {
+                var values: [String?] = [inherited(property).map { $0.trimmingCharacters(in: .whitespaces).lowercased() }]
+                for rule in rules[property] ?? [] where rule.selection.mayMatch(marks, root: true) {
+                    values += rule.values.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+                }
+                return values
             }
-            /// Whether the caps of a dash starting or ending at a corner hide its join: a round
-            /// cap a round one, a square cap a mitre within the limit (past it, bevelled: a sharp
-            /// tip, review of stop 64).
-            func capsHide(_ corner: (along: Double, miter: Double)) -> Bool {
-                cap == "round" ? join == "round" : cap == "square" && join == "miter" && corner.miter <= miterLimit
+            guard candidates("stroke").contains(where: { ($0 ?? "none") != "none" }) else { continue }
+            let patterns = candidates("stroke-dasharray").compactMap { $0 }.filter { $0 != "none" }
+            guard !patterns.isEmpty else { continue }
+            let caps = Set(candidates("stroke-linecap").map { $0 ?? "butt" }), joins = Set(candidates("stroke-linejoin").map { $0 ?? "miter" })
+            // (A limit not read hides nothing.)
+            let miterLimit = candidates("stroke-miterlimit").map { $0.map { Self.plainNumber($0) ?? -1 } ?? 4 }.min() ?? 4
+            /// Whether the caps of a dash starting or ending at a corner hide its join, with
+            /// every join it may have: a round cap a round one, a square cap a mitre within the
+            /// limit (past it, bevelled: a sharp tip, review of stop 64).
+            func capsHide(_ cap: String, _ corner: (along: Double, miter: Double)) -> Bool {
+                joins.allSatisfy { join in cap == "round" ? join == "round" : cap == "square" && join == "miter" && corner.miter <= miterLimit }
             }
             // The join is seen where the stroke is wide against the icon: a tenth of its side is
             // three pixels of half width at 64 px. Thinner (Inkscape's 1-unit dotted frames in a
@@ -61,7 +67,7 @@ extension SVGIconPreflight.Document {
             // viewport, `1.2em` and `12%` passed, robust 132–342).
             let drawingScales = scales ?? self.drawingScales(largest: true)
             scales = drawingScales
-            let writtenWidth = inherited("stroke-width").map { Self.plainNumber($0) ?? .infinity } ?? 1
+            let widths = candidates("stroke-width").map { $0.map { Self.plainNumber($0) ?? .infinity } ?? 1 }
             // (A symbol is sized by its uses, a viewport without a plain size by what holds it:
             // not read, so wide — code review of stop 65.)
             let unsized = line.dropFirst().contains { at in
@@ -70,41 +76,46 @@ extension SVGIconPreflight.Document {
                 let (w, h) = tag.localName == "marker" ? ("markerWidth", "markerHeight") : ("width", "height")
                 return tag.localName == "symbol" || Self.plainNumber(tag.exactAttribute(w)) == nil || Self.plainNumber(tag.exactAttribute(h)) == nil
             }
-            let width = unsized ? .infinity : writtenWidth * drawingScales[index]
+            let width = unsized ? .infinity : (widths.max() ?? 1) * drawingScales[index]
             let wide = iconSide.map { width >= $0 / 10 } ?? true
-            var pattern = Self.numbers(in: written)
-            guard !pattern.isEmpty, pattern.allSatisfy({ $0.isFinite && $0 >= 0 }) else { continue }
-            if pattern.count % 2 == 1 { pattern += pattern }
-            let period = pattern.reduce(0, +)
-            guard period > 0 else { continue }
-            // (An offset not read is not taken for 0: the element is let be.)
-            let writtenOffset = inherited("stroke-dashoffset")
-            guard let offset = writtenOffset.map({ Self.plainNumber($0) }) ?? 0 else { continue }
-            // Where dashes and gaps change, within one period, and where dashes begin after a gap
-            // of a length (after none, a dash of no length lies under the last one's cap).
-            var boundaries = [0.0]
-            for length in pattern { boundaries.append(boundaries.last! + length) }
-            let tolerance = 1e-6 * max(period, 1)
-            let dashStarts = stride(from: 2, to: boundaries.count, by: 2).filter { pattern[$0 - 1] > tolerance }.map { boundaries[$0] }
-            func phase(_ along: Double) -> Double {
-                let within = (along + offset).truncatingRemainder(dividingBy: period)
-                return within < 0 ? within + period : within
-            }
-            func at(_ along: Double, _ marks: [Double]) -> Bool {
-                let here = phase(along)
-                return marks.contains { abs($0 - here) <= tolerance || abs($0 - period - here) <= tolerance || abs($0 + period - here) <= tolerance }
-            }
-            let place = "<\(Self.short(element.tag.name)) stroke-dasharray=\"\(Self.short(written))\">"
-            for outline in Self.outlines(of: element.tag) {
-                if wide {
-                    for corner in Self.corners(of: outline) where !capsHide(corner) && at(corner.along, boundaries) {
-                        throw SVGIconPreflight.Problem(description: "\(place): a dash begins or ends at a corner, where librsvg draws the corner's join and a "
-                                                       + "browser none; shift stroke-dashoffset a little")
+            // (An offset not read is not taken for 0: that value is let be.)
+            let offsets = candidates("stroke-dashoffset").compactMap { written in written.map { Self.plainNumber($0) } ?? 0 }
+            let outlines = Self.outlines(of: element.tag)
+            // Open lines' lengths, curves' too (round 119: a curve ending where a dash begins
+            // drew the dot as well, robust 468): a curve's measured to a thousandth of a period.
+            let ends: [(length: Double, curved: Bool)] = element.tag.localName == "path"
+                ? Self.openSubpaths(element.tag.exactAttribute("d") ?? "")
+                : outlines.filter { !$0.closed }.compactMap { outline in Self.length(of: outline).map { ($0, false) } }
+            for written in patterns {
+                // (Percentages of the viewport and units as the other dash checks read them.)
+                guard var pattern = dashLengths(written), !pattern.isEmpty, pattern.allSatisfy({ $0.isFinite && $0 >= 0 }) else { continue }
+                if pattern.count % 2 == 1 { pattern += pattern }
+                let period = pattern.reduce(0, +)
+                guard period > 0 else { continue }
+                // Where dashes and gaps change, within one period, and where dashes begin after
+                // a gap of a length (after none, a dash of no length lies under the last one's cap).
+                var boundaries = [0.0]
+                for length in pattern { boundaries.append(boundaries.last! + length) }
+                let tolerance = 1e-6 * max(period, 1)
+                let dashStarts = stride(from: 2, to: boundaries.count, by: 2).filter { pattern[$0 - 1] > tolerance }.map { boundaries[$0] }
+                let place = "<\(Self.short(element.tag.name)) stroke-dasharray=\"\(Self.short(written))\">"
+                for offset in offsets {
+                    func at(_ along: Double, _ marks: [Double], within: Double = tolerance) -> Bool {
+                        var here = (along + offset).truncatingRemainder(dividingBy: period)
+                        if here < 0 { here += period }
+                        return marks.contains { abs($0 - here) <= within || abs($0 - period - here) <= within || abs($0 + period - here) <= within }
                     }
-                }
-                if !outline.closed, cap != "butt", writtenWidth > 0, let length = Self.length(of: outline), at(length, dashStarts) {
-                    throw SVGIconPreflight.Problem(description: "\(place): a dash begins where the line ends, which librsvg draws as a dot of the line's cap and "
-                                                   + "a browser leaves out; shift stroke-dashoffset a little")
+                    if caps.contains(where: { $0 != "butt" }), widths.contains(where: { $0 > 0 }),
+                       ends.contains(where: { at($0.length, dashStarts, within: $0.curved ? 1e-3 * period : tolerance) }) {
+                        throw SVGIconPreflight.Problem(description: "\(place): a dash begins where the line ends, which librsvg draws as a dot of the line's cap and "
+                                                       + "a browser leaves out; shift stroke-dashoffset a little")
+                    }
+                    for outline in outlines {
+                        if wide, Self.corners(of: outline).contains(where: { corner in caps.contains { !capsHide($0, corner) } && at(corner.along, boundaries) }) {
+                            throw SVGIconPreflight.Problem(description: "\(place): a dash begins or ends at a corner, where librsvg draws the corner's join and a "
+                                                           + "browser none; shift stroke-dashoffset a little")
+                        }
+                    }
                 }
             }
         }
@@ -132,6 +143,125 @@ extension SVGIconPreflight.Document {
         default:
             return straightPath(tag.exactAttribute("d") ?? "")
         }
+    }
+
+    /// The lengths of path data's open subpaths, and whether each holds a curve or an arc
+    /// (measured by 256 chords a segment); none when the data is not read (a number list that
+    /// does not divide, data not starting with a move).
+    private static func openSubpaths(_ data: String) -> [(length: Double, curved: Bool)] {
+        var rest = Substring(data)
+        guard let first = rest.firstIndex(where: { !$0.isWhitespace }), "mM".contains(rest[first]) else { return [] }
+        rest = rest[first...]
+        var found: [(length: Double, curved: Bool)] = []
+        var length = 0.0, curved = false, open = false
+        var current = (0.0, 0.0), start = (0.0, 0.0), lastControl: (Double, Double)?, lastKind: Character = "M"
+        func finish() {
+            if open, length > 0 { found.append((length, curved)) }
+            (length, curved, open) = (0, false, false)
+        }
+        func chords(_ point: (Double) -> (Double, Double)) -> Double {
+            var total = 0.0, previous = point(0)
+            for step in 1...256 {
+                let next = point(Double(step) / 256)
+                total += ((next.0 - previous.0) * (next.0 - previous.0) + (next.1 - previous.1) * (next.1 - previous.1)).squareRoot()
+                previous = next
+            }
+            return total
+        }
+        func line(to end: (Double, Double)) {
+            length += ((end.0 - current.0) * (end.0 - current.0) + (end.1 - current.1) * (end.1 - current.1)).squareRoot()
+            open = true
+            current = end
+        }
+        while let command = rest.first {
+            let numbers = rest.dropFirst()
+            let end = numbers.firstIndex { $0.isLetter && $0 != "e" && $0 != "E" } ?? numbers.endIndex
+            rest = numbers[end...]
+            guard let values = numberList(numbers[..<end]) else { return [] }
+            let relative = command.isLowercase, kind = Character(command.uppercased())
+            let counts: [Character: Int] = ["M": 2, "L": 2, "H": 1, "V": 1, "C": 6, "S": 4, "Q": 4, "T": 2, "A": 7, "Z": 0]
+            guard let count = counts[kind] else { return [] }
+            if kind == "Z" {
+                guard values.isEmpty else { return [] }
+                open = false
+                (length, curved) = (0, false)
+                current = start
+                lastKind = "Z"
+                continue
+            }
+            guard !values.isEmpty, values.count % count == 0 else { return [] }
+            for group in stride(from: 0, to: values.count, by: count) {
+                let v = Array(values[group..<(group + count)])
+                let base = relative ? current : (0.0, 0.0)
+                func point(_ at: Int) -> (Double, Double) { (base.0 + v[at], base.1 + v[at + 1]) }
+                switch kind {
+                case "M":
+                    if group == 0 {
+                        finish()
+                        current = point(0)
+                        start = current
+                    } else {
+                        line(to: point(0))
+                    }
+                case "L": line(to: point(0))
+                case "H": line(to: ((relative ? current.0 : 0) + v[0], current.1))
+                case "V": line(to: (current.0, (relative ? current.1 : 0) + v[0]))
+                case "C", "S", "Q", "T":
+                    let from = current
+                    let reflected = lastControl.map { (2 * from.0 - $0.0, 2 * from.1 - $0.1) } ?? from
+                    let controls: [(Double, Double)]
+                    switch kind {
+                    case "C": controls = [point(0), point(2), point(4)]
+                    case "S": controls = [("CS".contains(lastKind) ? reflected : from), point(0), point(2)]
+                    case "Q": controls = [point(0), point(2)]
+                    default: controls = [("QT".contains(lastKind) ? reflected : from), point(0)]
+                    }
+                    let all = [from] + controls
+                    length += chords { t in
+                        // de Casteljau.
+                        var points = all
+                        while points.count > 1 { points = zip(points, points.dropFirst()).map { ($0.0 + ($1.0 - $0.0) * t, $0.1 + ($1.1 - $0.1) * t) } }
+                        return points[0]
+                    }
+                    (curved, open, current) = (true, true, all[all.count - 1])
+                    lastControl = all[all.count - 2]
+                    lastKind = kind
+                    continue
+                default:  // A
+                    let to = point(5)
+                    length += arcLength(from: current, to: to, radii: (abs(v[0]), abs(v[1])), rotation: v[2], large: v[3] != 0, sweep: v[4] != 0, chords: chords)
+                    (curved, open, current) = (true, true, to)
+                }
+                lastControl = nil
+                lastKind = kind
+            }
+        }
+        finish()
+        return found
+    }
+
+    /// An SVG arc's length (its centre found as SVG 1.1's appendix F.6.5 finds it); a straight
+    /// line where a radius is 0, none where the ends meet.
+    private static func arcLength(from: (Double, Double), to: (Double, Double), radii: (Double, Double), rotation: Double, large: Bool, sweep: Bool,
+                                  chords: ((Double) -> (Double, Double)) -> Double) -> Double {
+        let (dx, dy) = ((from.0 - to.0) / 2, (from.1 - to.1) / 2)
+        guard dx != 0 || dy != 0 else { return 0 }
+        var (rx, ry) = radii
+        guard rx > 0, ry > 0 else { return (dx * dx + dy * dy).squareRoot() * 2 }
+        let phi = rotation * .pi / 180
+        let (x1, y1) = (cos(phi) * dx + sin(phi) * dy, -sin(phi) * dx + cos(phi) * dy)
+        let lambda = x1 * x1 / (rx * rx) + y1 * y1 / (ry * ry)
+        if lambda > 1 { (rx, ry) = (rx * lambda.squareRoot(), ry * lambda.squareRoot()) }
+        let numerator = rx * rx * ry * ry - rx * rx * y1 * y1 - ry * ry * x1 * x1, denominator = rx * rx * y1 * y1 + ry * ry * x1 * x1
+        let coefficient = (max(0, numerator / denominator)).squareRoot() * (large == sweep ? -1 : 1)
+        let (cx, cy) = (coefficient * rx * y1 / ry, -coefficient * ry * x1 / rx)
+        func angle(_ u: (Double, Double), _ v: (Double, Double)) -> Double { atan2(u.0 * v.1 - u.1 * v.0, u.0 * v.0 + u.1 * v.1) }
+        let theta = angle((1, 0), ((x1 - cx) / rx, (y1 - cy) / ry))
+        var delta = angle(((x1 - cx) / rx, (y1 - cy) / ry), ((-x1 - cx) / rx, (-y1 - cy) / ry))
+        if !sweep && delta > 0 { delta -= 2 * .pi }
+        if sweep && delta < 0 { delta += 2 * .pi }
+        // (Turned and moved, an ellipse keeps its length: measured upright at the origin.)
+        return chords { t in (rx * cos(theta + delta * t), ry * sin(theta + delta * t)) }
     }
 
     /// How long an outline is (nil when it does not add up to a finite number).

@@ -92,7 +92,7 @@ extension SVGIconPreflight.Document {
 
         init(document: SVGIconPreflight.Document, reach: SVGUseReach, transformRules: [SheetSelection]) {
             (self.document, self.reach, self.transformRules) = (document, reach, transformRules)
-            hidingRules = ["display", "visibility", "clip-path", "mask"].map { property in document.sheetSelection(property) }
+            hidingRules = (["display", "visibility", "clip-path", "mask"] + Self.geometry).map { property in document.sheetSelection(property) }
             let root = document.elements[0].tag
             let viewBox = SVGIconPreflight.Document.numbers(in: root.exactAttribute("viewBox") ?? "")
             let slice = SVGIconPreflight.Document.aspect(root.exactAttribute("preserveAspectRatio"))?.hasSuffix("slice") ?? false
@@ -151,9 +151,14 @@ extension SVGIconPreflight.Document {
             return inside
         }
 
+        /// Geometry a style may set over the attributes (round 119: `style="x:300px"`).
+        static let geometry = ["x", "y", "width", "height", "cx", "cy", "r", "rx", "ry", "d"]
+
         /// Whether the element surely takes part in the group's box as written: not hidden or
-        /// cut by what it declares or a style sheet may give it.
+        /// cut, nor placed otherwise than its attributes say, by what it declares or a style
+        /// sheet may give it.
         private func laidOutWhole(_ tag: SVGScanner.Tag, index: Int) -> Bool {
+            if Self.geometry.contains(where: { SVGIconPreflight.Document.styleDeclares($0, in: tag) != nil }) { return false }
             for property in ["display", "visibility"] {
                 if let value = SVGIconPreflight.Document.declared(property, on: tag)?.lowercased(),
                    !["inline", "block", "visible", "inherit", "initial", "unset"].contains(value) { return false }
@@ -202,7 +207,8 @@ extension SVGIconPreflight.Document {
             case "text":
                 // Its anchor lies in the box of the line it starts, when it is one line of its
                 // own letters, placed by its first x and y alone.
-                guard document.textWithLetters.contains(index), document.elements[index].children.isEmpty,
+                guard document.textWithGlyphs.contains(index), document.elements[index].children.isEmpty,
+                      SVGIconPreflight.Document.declared("font-size", on: tag).map({ (SVGIconPreflight.Document.plainNumber($0) ?? 0) > 0 }) ?? true,
                       !["dx", "dy", "rotate", "textLength"].contains(where: { tag.exactAttribute($0) != nil }) else { return false }
                 func first(_ name: String) -> Double? {
                     guard let written = tag.exactAttribute(name) else { return 0 }

@@ -126,7 +126,7 @@ extension SVGIconPreflight.Document {
     /// A dash array's lengths in user units, nil for `none` or lengths in other units.
     /// Units are converted as CSS converts them (an em at 16 px; a percentage of the icon's
     /// side, near enough for a judgement of fineness), so `0mm` is a dash of no length too.
-    private func dashLengths(_ value: String) -> [Double]? {
+    func dashLengths(_ value: String) -> [Double]? {
         let pieces = value.split(whereSeparator: { " ,\t\n\r".contains($0) })
         guard !pieces.isEmpty, pieces.first?.lowercased() != "none" else { return nil }
         let lengths = pieces.map { piece -> Double? in

@@ -138,6 +138,9 @@ enum SVGIconPreflight {
         var drawnPieces: [[UInt8]] = []
         /// `<text>` elements holding letters of their own (not only white space between tags).
         var textWithLetters: Set<Int> = []
+        /// The `<text>` elements among them holding a character that is drawn with a size:
+        /// not only spaces, format or default-ignorable characters (`SVGFilterCulling`).
+        var textWithGlyphs: Set<Int> = []
         /// Elements inside text holding drawn characters other than white space themselves (not
         /// counting their children's).
         var holdingLetters: Set<Int> = []
@@ -197,7 +200,16 @@ enum SVGIconPreflight {
                         }
                         guard Self.drawsText(inside: open.map { elements[$0].tag.localName }) else { break }
                         if let last = open.last, characters.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
-                            if elements[last].tag.localName == "text" { textWithLetters.insert(last) }
+                            if elements[last].tag.localName == "text" {
+                                textWithLetters.insert(last)
+                                // (Spaces, format and ignorable characters alone make no box:
+                                // round 119's zero-width space.)
+                                if String(decoding: characters, as: UTF8.self).unicodeScalars.contains(where: { scalar in
+                                    let properties = scalar.properties
+                                    return !properties.isWhitespace && !properties.isDefaultIgnorableCodePoint
+                                        && ![.format, .control, .spaceSeparator, .lineSeparator, .paragraphSeparator, .unassigned, .surrogate].contains(properties.generalCategory)
+                                }) { textWithGlyphs.insert(last) }
+                            }
                             holdingLetters.insert(last)
                         }
                         drawnText += characters

@@ -142,8 +142,12 @@ extension SVGDrawnAsABrowserTests {
         refused(square + " stroke-miterlimit=\"inherit\"/>", "a dash begins or ends at a corner")
         // An offset not read is not taken for 0 (the rule lets the element be).
         XCTAssertNoThrow(try render(square + " stroke-dashoffset=\"1em\"/>"))
-        // What a style sheet may set is not what the attributes say.
-        XCTAssertNoThrow(try render("<style>.d { stroke-dashoffset: 1px }</style>" + square + " class=\"d\"/>"))
+        // What a style sheet may set is judged beside what the attributes say (round 119: a
+        // sheet's dashes passed): a rule that may not apply leaves the written offset drawn.
+        refused("<style>.d { stroke-dashoffset: 1px }</style>" + square + " class=\"d\"/>", "a dash begins or ends at a corner")
+        refused("<style>path { stroke-dasharray: 4 14 }</style><path d=\"M3 3H21V21H3Z\" \(stroke)/>", "a dash begins or ends at a corner")
+        refused("<style>.l { stroke-dasharray: 4.5 4.5; stroke-linecap: round }</style><path class=\"l\" d=\"M2 12 H20\" \(stroke)/>", "a dash begins where the line ends")
+        XCTAssertNoThrow(try render("<style>.d { stroke-dashoffset: 1px }</style>" + square + " class=\"d\" stroke-dashoffset=\"1\"/>"))
         refused("<style>.e { stroke-dashoffset: 1px }</style>" + square + " class=\"d\"/>", "a dash begins or ends at a corner")
         // A segment of no length at a corner, or the outline written back to its start, hides
         // no corner (measured robust 9–17).

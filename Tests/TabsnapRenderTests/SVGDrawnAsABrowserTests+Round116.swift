@@ -19,6 +19,14 @@ extension SVGDrawnAsABrowserTests {
                 refused(shape, "a dash begins where the line ends")
             }
         }
+        // Curves and arcs too, measured (round 119: robust 468): a straight cubic, a
+        // quadratic, a half circle of two dashes' length.
+        for shape in ["<path d=\"M2 12 C6 12 12 12 20 12\" \(stroke) stroke-dasharray=\"4.5 4.5\" stroke-linecap=\"round\"/>",
+                      "<path d=\"M2 12 Q10 12 20 12\" \(stroke) stroke-dasharray=\"9\" stroke-linecap=\"square\"/>",
+                      "<path d=\"M2 12 A9 9 0 0 1 20 12\" \(stroke) stroke-dasharray=\"\(9 * Double.pi / 4) \(9 * Double.pi / 4)\" stroke-linecap=\"round\"/>"] {
+            refused(shape, "a dash begins where the line ends")
+        }
+        XCTAssertNoThrow(try render("<path d=\"M2 12 A9 9 0 0 1 20 12\" \(stroke) stroke-dasharray=\"5 3\" stroke-linecap=\"round\"/>"))
         // Butt caps draw nothing of it; a closed outline joins its ends; a dash ending where the
         // line ends, or beginning after no gap (under the last dash's cap), is drawn alike.
         XCTAssertNoThrow(try render("<path d=\"M2 12 H20\" \(stroke) stroke-dasharray=\"4.5 4.5\"/>"))
@@ -95,6 +103,18 @@ extension SVGDrawnAsABrowserTests {
         refused(moves + "<g filter=\"url(#p)\"><rect x=\"10\" y=\"4\" width=\"4\" height=\"16\" filter=\"url(#m)\"/></g>", "which holds nothing Tabsnap can place")
         // Inside by the group's reach: drawn.
         XCTAssertNoThrow(try render(moves.replacingOccurrences(of: "dx=\"20\"", with: "dx=\"2\"") + "<g filter=\"url(#p)\"><rect x=\"10\" y=\"4\" width=\"4\" height=\"16\" filter=\"url(#m)\"/></g>"))
+    }
+
+    /// Round 119: text of zero-width characters makes no box; CSS geometry moves a shape.
+    func testTextWithoutGlyphsAndCSSGeometryPlaceNothing() {
+        let offset = "<filter id=\"f\" x=\"-2\" y=\"-2\" width=\"5\" height=\"5\"><feOffset dx=\"-10\"/></filter>"
+        let outside = "<rect x=\"26\" y=\"6\" width=\"8\" height=\"8\" fill=\"#c00\" filter=\"url(#f)\"/>"
+        for shape in ["<text x=\"12\" y=\"12\">&#x200B;&#xFEFF;</text>", "<text x=\"12\" y=\"12\">&#x2060;&#x200D;</text>",
+                      "<rect x=\"4\" y=\"4\" width=\"4\" height=\"4\" style=\"x: 300px\"/>", "<circle cx=\"6\" cy=\"6\" r=\"2\" style=\"r: 0px\"/>",
+                      "<style>circle { cx: 300px }</style><circle cx=\"6\" cy=\"6\" r=\"2\"/>"] {
+            refused(offset + "<g>\(shape)\(outside)</g>", "which holds nothing Tabsnap can place inside the icon's box")
+        }
+        XCTAssertNoThrow(try render(offset + "<g><text x=\"12\" y=\"12\">A</text>\(outside)</g>"))
     }
 
     func testTheCornerRuleTakesUnsizedViewportsAsWide() {

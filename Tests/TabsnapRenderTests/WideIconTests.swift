@@ -55,9 +55,11 @@ extension WideIconTests {
         XCTAssertGreaterThanOrEqual(try reach(offset + "<mask id=\"m\" maskUnits=\"userSpaceOnUse\" x=\"-48\" y=\"-48\" width=\"120\" height=\"120\">"
                                               + "<rect x=\"-20\" width=\"10\" height=\"24\" fill=\"#fff\" filter=\"url(#o)\"/></mask>"
                                               + "<g filter=\"url(#o)\"><rect x=\"-48\" width=\"120\" height=\"24\" fill=\"red\" mask=\"url(#m)\"/></g>"), 20)
-        // `inherit` from a sheet, and on what a <use> draws: filtered again.
-        XCTAssertGreaterThanOrEqual(try reach(offset + "<style>.a { filter: inherit }</style><g filter=\"url(#o)\"><g class=\"a\"><rect width=\"4\" height=\"4\"/></g></g>"), 20)
-        XCTAssertGreaterThanOrEqual(try reach(offset + "<defs><rect id=\"r\" width=\"4\" height=\"4\" filter=\"inherit\"/></defs><use href=\"#r\" filter=\"url(#o)\"/>"), 20)
+        // `inherit` from a sheet, and on what a <use> draws: filtered again. (In the middle of
+        // the box: a group with its own offset holds it there by the offset, or a browser may
+        // leave the group out, round 116.)
+        XCTAssertGreaterThanOrEqual(try reach(offset + "<style>.a { filter: inherit }</style><g filter=\"url(#o)\"><g class=\"a\"><rect x=\"10\" y=\"10\" width=\"4\" height=\"4\"/></g></g>"), 20)
+        XCTAssertGreaterThanOrEqual(try reach(offset + "<defs><rect id=\"r\" x=\"10\" y=\"10\" width=\"4\" height=\"4\" filter=\"inherit\"/></defs><use href=\"#r\" filter=\"url(#o)\"/>"), 20)
         // A length computed by a function is not read.
         XCTAssertThrowsError(try checked("<rect width=\"4\" height=\"4\" style=\"filter: blur(calc(2px + 1px))\"/>"))
         // A percentage a userSpaceOnUse gradient takes through its href follows the viewBox.
