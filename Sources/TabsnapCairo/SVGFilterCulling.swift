@@ -177,23 +177,26 @@ extension SVGIconPreflight.Document {
             func number(_ name: String, _ otherwise: Double? = nil) -> Double? {
                 tag.exactAttribute(name).map { SVGIconPreflight.Document.plainNumber($0) } ?? otherwise
             }
+            // A shape under a ten-thousandth of a unit across is empty to a browser (round 120:
+            // 1e-7 across drew nothing, the group left out; Chromium's float epsilon).
+            let least = 1e-4
             var points: [(x: Double, y: Double)] = []
             /// A shape's whole box, where an upright transform keeps it a box: it overlaps the
             /// box, or not (its corners alone missed a rect across the box's middle).
             var area: (x: Double, y: Double, width: Double, height: Double)?
             switch tag.localName {
             case "rect", "image":
-                guard let x = number("x", 0), let y = number("y", 0), let width = number("width"), let height = number("height"), width > 0, height > 0 else { return false }
+                guard let x = number("x", 0), let y = number("y", 0), let width = number("width"), let height = number("height"), width > least, height > least else { return false }
                 points = [(x, y), (x + width, y), (x, y + height), (x + width, y + height), (x + width / 2, y + height / 2)]
                 area = (x, y, width, height)
             case "circle", "ellipse":
                 let circle = tag.localName == "circle"
-                guard let cx = number("cx", 0), let cy = number("cy", 0), let rx = number(circle ? "r" : "rx"), let ry = circle ? rx : number("ry"), rx > 0, ry > 0 else { return false }
+                guard let cx = number("cx", 0), let cy = number("cy", 0), let rx = number(circle ? "r" : "rx"), let ry = circle ? rx : number("ry"), rx > least, ry > least else { return false }
                 points = [(cx, cy), (cx - rx, cy), (cx + rx, cy), (cx, cy - ry), (cx, cy + ry)]
                 area = (cx - rx, cy - ry, 2 * rx, 2 * ry)
             case "line":
                 // (Flat when level or upright: a box of no area where it is not stroked.)
-                guard let x1 = number("x1", 0), let y1 = number("y1", 0), let x2 = number("x2", 0), let y2 = number("y2", 0), x1 != x2, y1 != y2 else { return false }
+                guard let x1 = number("x1", 0), let y1 = number("y1", 0), let x2 = number("x2", 0), let y2 = number("y2", 0), abs(x1 - x2) > least, abs(y1 - y2) > least else { return false }
                 points = [(x1, y1), (x2, y2), ((x1 + x2) / 2, (y1 + y2) / 2)]
             case "path", "polyline", "polygon":
                 let path = tag.localName == "path"
@@ -203,7 +206,7 @@ extension SVGIconPreflight.Document {
                 points = SVGPathData(data, polyline: !path, collectingPoints: true).onCurve
                 // A flat outline has a box of no area where it is not stroked: not read.
                 let xs = points.map(\.x), ys = points.map(\.y)
-                guard let left = xs.min(), let right = xs.max(), let top = ys.min(), let bottom = ys.max(), right > left, bottom > top else { return false }
+                guard let left = xs.min(), let right = xs.max(), let top = ys.min(), let bottom = ys.max(), right - left > least, bottom - top > least else { return false }
             case "text":
                 // Its anchor lies in the box of the line it starts, when it is one line of its
                 // own letters, placed by its first x and y alone.

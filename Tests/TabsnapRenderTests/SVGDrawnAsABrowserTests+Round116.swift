@@ -111,7 +111,9 @@ extension SVGDrawnAsABrowserTests {
         let outside = "<rect x=\"26\" y=\"6\" width=\"8\" height=\"8\" fill=\"#c00\" filter=\"url(#f)\"/>"
         for shape in ["<text x=\"12\" y=\"12\">&#x200B;&#xFEFF;</text>", "<text x=\"12\" y=\"12\">&#x2060;&#x200D;</text>",
                       "<rect x=\"4\" y=\"4\" width=\"4\" height=\"4\" style=\"x: 300px\"/>", "<circle cx=\"6\" cy=\"6\" r=\"2\" style=\"r: 0px\"/>",
-                      "<style>circle { cx: 300px }</style><circle cx=\"6\" cy=\"6\" r=\"2\"/>"] {
+                      "<style>circle { cx: 300px }</style><circle cx=\"6\" cy=\"6\" r=\"2\"/>",
+                      // Round 120: a shape of no size to a browser (1e-7 across).
+                      "<rect x=\"4\" y=\"4\" width=\"1e-7\" height=\"4\"/>", "<path d=\"M4 4 L8 4.0000001\"/>", "<ellipse cx=\"6\" cy=\"6\" rx=\"3\" ry=\"1e-7\"/>"] {
             refused(offset + "<g>\(shape)\(outside)</g>", "which holds nothing Tabsnap can place inside the icon's box")
         }
         XCTAssertNoThrow(try render(offset + "<g><text x=\"12\" y=\"12\">A</text>\(outside)</g>"))
