@@ -27,6 +27,13 @@ import Foundation
 /// taken as without one: with one, nothing is left out. (Code review of stop 65: path data not
 /// starting with a move, `display: none !important` or from a sheet, a point under `scale(0)`,
 /// a group's own offset, and text moved by `dx` passed.)
+///
+/// Any filter, not only one that moves what it reads: a flood, a turbulence, or a colour matrix
+/// making transparent pixels opaque paints its whole region, which may reach into the box from a
+/// group left out (round 121: robust 3 600–36 864). And a shape drawing markers whose content is
+/// filtered is judged, alone, by its unfiltered outline and markers (round 121: a marker's
+/// offset rect moved in from a path past the box, robust 3 600, even beside a witness): it must
+/// lie in the box itself.
 extension SVGIconPreflight.Document {
     /// What is never drawn where it is written (resources, definitions, text of the document).
     private static let notDrawnWhereWritten: Set<Substring> = ["defs", "symbol", "marker", "pattern", "mask", "clipPath", "linearGradient", "radialGradient",
@@ -35,6 +42,25 @@ extension SVGIconPreflight.Document {
     /// Refuses a filter that moves what it reads where a browser may leave it out (above).
     /// `own`: each element's own filter's reach, in its user units.
     func checkABrowserDrawsFilteredContent(_ own: [Double], _ reach: SVGUseReach) throws(SVGIconPreflight.Problem) {
+        // Elements with a filter of any kind (written, or one a sheet may give).
+        let sheetFilters = sheetSelection("filter", where: { $0 != "none" })
+        func filtered(_ index: Int) -> Bool {
+            let tag = elements[index].tag
+            return own[index] > 0 || Self.sets("filter", on: tag) || sheetFilters.mayMatch(Self.marks(of: tag).union([tag.localName.lowercased()]), root: index == 0)
+        }
+        // Markers holding filtered content, and what may draw them.
+        let filteredMarkers = elements.indices.contains { index in
+            filtered(index) && ([index] + ancestors(of: index)).contains { elements[$0].tag.localName == "marker" }
+        }
+        let sheetMarkers = ["marker", "marker-start", "marker-mid", "marker-end"].map { sheetSelection($0, where: { $0 != "none" }) }
+        func drawsFilteredMarkers(_ index: Int) -> Bool {
+            guard filteredMarkers, ["path", "line", "polyline", "polygon"].contains(elements[index].tag.localName) else { return false }
+            let line = [index] + ancestors(of: index)
+            let tag = elements[index].tag
+            return line.contains { at in ["marker", "marker-start", "marker-mid", "marker-end"].contains { Self.sets($0, on: elements[at].tag) } }
+                || sheetMarkers.contains { $0.mayMatch(Self.marks(of: tag).union([tag.localName.lowercased()]), root: false) }
+        }
+        guard elements.indices.contains(where: filtered) else { return }
         let transformRules = sheetRules(declaring: "transform", where: { $0 != "none" }).map(\.selection)
         var culling = Culling(document: self, reach: reach, transformRules: transformRules)
         /// One element on the line drawn from the root: its index and its parent's transform
@@ -46,7 +72,12 @@ extension SVGIconPreflight.Document {
             guard open.insert(index).inserted else { return }  // a cycle of uses, refused elsewhere
             defer { open.remove(index) }
             let tag = elements[index].tag
-            if own[index] > 0, !above.isEmpty, !transformed {
+            if drawsFilteredMarkers(index), !transformed, !(try culling.reachesIntoBox(index, parent: parent)) {
+                throw SVGIconPreflight.Problem(description: "<\(Self.short(tag.name))> draws markers holding a filter, and does not surely lie inside the icon's box: "
+                                               + "a browser leaves such a shape out, markers and all, and librsvg draws what the filter brings in; "
+                                               + "draw the marker's content without a filter, or the shape inside the box")
+            }
+            if filtered(index), !above.isEmpty, !transformed {
                 let place = "<\(Self.short(tag.name)) filter>"
                 if let outer = above.dropLast().first(where: { own[$0.index] > 0 }) {
                     throw SVGIconPreflight.Problem(description: "\(place) moves what it reads inside a group inside <\(Self.short(elements[outer.index].tag.name)) filter>, "
@@ -55,7 +86,7 @@ extension SVGIconPreflight.Document {
                 }
                 for group in above {
                     guard try culling.reachesIntoBox(group.index, parent: group.parent, onTheLine: true, inset: own[group.index]) else {
-                        throw SVGIconPreflight.Problem(description: "\(place) moves what it reads, inside <\(Self.short(elements[group.index].tag.name))>, which holds "
+                        throw SVGIconPreflight.Problem(description: "\(place) \(own[index] > 0 ? "moves what it reads" : "may paint its region"), inside <\(Self.short(elements[group.index].tag.name))>, which holds "
                                                        + "nothing Tabsnap can place inside the icon's box: a browser leaves such a group out, filter and all, and librsvg "
                                                        + "draws what the filter brings in; move the filter onto the group, or part of its content into the box")
                     }

@@ -60,7 +60,11 @@ extension SVGIconPreflight.Document {
         // farthest filter of the icon.
         let farthestOwn = own.max() ?? 0
         for index in inheriting { own[index] = max(own[index], farthestOwn) }
-        guard own.contains(where: { $0 > 0 }) else { return 0 }
+        // (Any filter may paint where a browser leaves its group out: a flood moves nothing.)
+        guard own.contains(where: { $0 > 0 }) else {
+            try checkABrowserDrawsFilteredContent(own, SVGUseReach(self))
+            return 0
+        }
         let scales = try localScales(declarations)
         let reach = SVGUseReach(self)
         try checkABrowserDrawsFilteredContent(own, reach)

@@ -79,7 +79,7 @@ extension SVGDrawnAsABrowserTests {
         // A marker without a viewBox, in stroke widths: its content 20 times its units.
         drawNearlyAlike("<filter id=\"f\" x=\"-5\" y=\"-5\" width=\"10\" height=\"10\"><feOffset dx=\"1\"/></filter><marker id=\"m\" markerWidth=\"3\" "
                     + "markerHeight=\"3\" overflow=\"visible\"><rect x=\"-1\" y=\"-0.5\" width=\"0.9\" height=\"1\" fill=\"#60c\" filter=\"url(#f)\"/></marker>"
-                    + "<path d=\"M2 12 L4 12\" stroke=\"#000\" stroke-opacity=\"0\" stroke-width=\"20\" marker-start=\"url(#m)\"/>",
+                    + "<path d=\"M2 12 L4 12.5\" stroke=\"#000\" stroke-opacity=\"0\" stroke-width=\"20\" marker-start=\"url(#m)\"/>",
                     "<rect x=\"2\" y=\"2\" width=\"18\" height=\"20\" fill=\"#60c\"/>")
         // Siblings' transforms do not multiply: 13 paths at 1.25 and a blur are drawn.
         let paths = String(repeating: "<path d=\"M1 1h2v2z\" transform=\"matrix(1.25,0,0,-1.25,0,8)\"/>", count: 13)

@@ -119,6 +119,19 @@ extension SVGDrawnAsABrowserTests {
         XCTAssertNoThrow(try render(offset + "<g><text x=\"12\" y=\"12\">A</text>\(outside)</g>"))
     }
 
+    /// Round 121: a flood (or a colour matrix making pixels opaque) moves nothing but paints its
+    /// region; a shape drawing filtered markers is judged alone.
+    func testAnyFilterAndFilteredMarkersAreJudgedToo() {
+        let flood = "<filter id=\"f\" x=\"-3\" y=\"0\" width=\"4\" height=\"1\"><feFlood flood-color=\"red\"/></filter>"
+        refused(flood + "<g><rect x=\"26\" y=\"6\" width=\"8\" height=\"8\" filter=\"url(#f)\"/></g>", "may paint its region, inside <g>")
+        XCTAssertNoThrow(try render(flood + "<rect x=\"26\" y=\"6\" width=\"8\" height=\"8\" filter=\"url(#f)\"/>"))
+        let marker = "<filter id=\"o\" filterUnits=\"userSpaceOnUse\" x=\"-50\" y=\"-50\" width=\"150\" height=\"150\"><feOffset dx=\"-16\"/></filter>"
+            + "<marker id=\"m\" markerUnits=\"userSpaceOnUse\" overflow=\"visible\"><rect width=\"6\" height=\"6\" fill=\"red\" filter=\"url(#o)\"/></marker>"
+        refused(marker + "<path d=\"M27 5 L32 10\" stroke=\"#00f\" marker-start=\"url(#m)\"/>", "draws markers holding a filter")
+        refused(marker + "<g><rect x=\"2\" y=\"2\" width=\"4\" height=\"4\"/><path d=\"M27 5 L32 10\" stroke=\"#00f\" marker-start=\"url(#m)\"/></g>", "draws markers holding a filter")
+        XCTAssertNoThrow(try render(marker + "<path d=\"M20 5 L12 10\" stroke=\"#00f\" marker-start=\"url(#m)\"/>"))
+    }
+
     func testTheCornerRuleTakesUnsizedViewportsAsWide() {
         let dashed = "d=\"M1 1 H9 V9\" fill=\"none\" stroke=\"#000\" stroke-width=\"0.5\" stroke-dasharray=\"8 8\""
         refused("<symbol id=\"s\" viewBox=\"0 0 10 10\"><path \(dashed)/></symbol><use href=\"#s\" width=\"24\" height=\"24\"/>", "a dash begins or ends at a corner")
