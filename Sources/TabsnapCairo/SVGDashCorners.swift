@@ -19,32 +19,17 @@ import Foundation
 /// (hostile round 116: `<path d="M10 48 H86" stroke-dasharray="19 19">` with round or square
 /// caps, robust 468–576; at any width, 52 at 4 units in 96). Closed outlines are drawn alike.
 extension SVGIconPreflight.Document {
-    /// The properties the rule reads: where a style sheet may set one on an element or its
-    /// ancestors, the element is not read.
-    private static let dashProperties = ["stroke", "stroke-width", "stroke-dasharray", "stroke-dashoffset", "stroke-linecap", "stroke-linejoin", "stroke-miterlimit"]
-
     /// Refuses a stroked, dashed outline with a dash boundary on a corner, or a dash beginning
     /// where an open one ends.
-    func checkDashCorners() throws(SVGIconPreflight.Problem) {
-        // (The sheets are read once, for the first dashed outline.)
-        var sheets: [String: [(selection: SheetSelection, values: [String])]]?
+    func checkDashCorners(_ inheritance: SVGInheritance) throws(SVGIconPreflight.Problem) {
         var scales: [Double]?
         for (index, element) in elements.enumerated() where ["rect", "polyline", "polygon", "path", "line"].contains(element.tag.localName) {
-            let line = [index] + ancestors(of: index)
-            func inherited(_ property: String) -> String? { line.lazy.compactMap { Self.declared(property, on: self.elements[$0].tag) }.first }
-            let rules = sheets ?? Dictionary(uniqueKeysWithValues: Self.dashProperties.map { ($0, sheetRules(declaring: $0)) })
-            sheets = rules
-            var marks = Set<String>()
-            for at in line { marks.formUnion(Self.marks(of: elements[at].tag).union([elements[at].tag.localName.lowercased()])) }
-            /// What the element may be drawn with: what it and its ancestors write, and each
-            /// value a style sheet may give them (round 119: a sheet's `stroke-dasharray` passed
-            /// both rules, robust 468–528); every combination is judged.
+            /// What the element may be drawn with: what it and what it is drawn under write (its
+            /// parents, a `<use>` drawing it: round 122), and each value a style sheet may give
+            /// them (round 119: a sheet's `stroke-dasharray` passed both rules, robust
+            /// 468–528); every combination is judged.
             func candidates(_ property: String) -> [String?] {
-                var values: [String?] = [inherited(property).map { $0.trimmingCharacters(in: .whitespaces).lowercased() }]
-                for rule in rules[property] ?? [] where rule.selection.mayMatch(marks, root: true) {
-                    values += rule.values.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-                }
-                return values
+                inheritance.candidates(property, at: index).map { $0?.trimmingCharacters(in: .whitespaces) }
             }
             guard candidates("stroke").contains(where: { ($0 ?? "none") != "none" }) else { continue }
             let patterns = candidates("stroke-dasharray").compactMap { $0 }.filter { $0 != "none" }
@@ -69,8 +54,8 @@ extension SVGIconPreflight.Document {
             scales = drawingScales
             let widths = candidates("stroke-width").map { $0.map { Self.plainNumber($0) ?? .infinity } ?? 1 }
             // (A symbol is sized by its uses, a viewport without a plain size by what holds it:
-            // not read, so wide — code review of stop 65.)
-            let unsized = line.dropFirst().contains { at in
+            // not read, so wide — code review of stop 65; through a <use> too, round 122.)
+            let unsized = inheritance.drawnUnder(index, "an unsized viewport") { at in
                 let tag = elements[at].tag
                 guard at > 0, ["svg", "symbol", "marker", "pattern"].contains(tag.localName) else { return false }
                 let (w, h) = tag.localName == "marker" ? ("markerWidth", "markerHeight") : ("width", "height")

@@ -52,13 +52,11 @@ extension SVGIconPreflight.Document {
         let filteredMarkers = elements.indices.contains { index in
             filtered(index) && ([index] + ancestors(of: index)).contains { elements[$0].tag.localName == "marker" }
         }
-        let sheetMarkers = ["marker", "marker-start", "marker-mid", "marker-end"].map { sheetSelection($0, where: { $0 != "none" }) }
+        // (Markers inherit: from the groups above, and a <use> drawing the shape — round 122.)
+        let inheritance = SVGInheritance(self, uses: reach)
         func drawsFilteredMarkers(_ index: Int) -> Bool {
-            guard filteredMarkers, ["path", "line", "polyline", "polygon"].contains(elements[index].tag.localName) else { return false }
-            let line = [index] + ancestors(of: index)
-            let tag = elements[index].tag
-            return line.contains { at in ["marker", "marker-start", "marker-mid", "marker-end"].contains { Self.sets($0, on: elements[at].tag) } }
-                || sheetMarkers.contains { $0.mayMatch(Self.marks(of: tag).union([tag.localName.lowercased()]), root: false) }
+            guard filteredMarkers, Self.drawsMarkers.contains(elements[index].tag.localName) else { return false }
+            return Self.markerProperties.contains { inheritance.mayBeSet($0, at: index) }
         }
         guard elements.indices.contains(where: filtered) else { return }
         let transformRules = sheetRules(declaring: "transform", where: { $0 != "none" }).map(\.selection)

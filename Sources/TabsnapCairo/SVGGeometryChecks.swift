@@ -46,12 +46,13 @@ extension SVGIconPreflight.Document {
                                                + "and librsvg as nothing; leave it out, or draw the dot as a circle")
             }
         }
-        try checkTinyRadii(paths, declarations)
-        try checkMitersUnderStretch(declarations)
-        try checkEffectsUnderTurns(declarations)
+        let inheritance = SVGInheritance(self, uses: SVGUseReach(self))
+        try checkTinyRadii(paths, declarations, inheritance)
+        try checkMitersUnderStretch(declarations, inheritance)
+        try checkEffectsUnderTurns(declarations, inheritance)
         try checkBoxClipsInContent()
         try checkDashes(declarations, squareCaps: squareCaps)
-        try checkTinyDashesAndMarkers(declarations)
+        try checkTinyDashesAndMarkers(declarations, inheritance)
         try checkFlatBoxes(paths)
         try checkNearlyFlatPaint(paths)
         try checkPercentagesInResources()
@@ -152,7 +153,7 @@ extension SVGIconPreflight.Document {
     /// is drawn, a browser in the shape's own space, so a spike appeared or vanished (hostile
     /// round 80: a stretched symbol's peak, ratio 6.48 in its own space, limit 6). Refused only
     /// where a join's ratio falls on different sides of the limit.
-    private func checkMitersUnderStretch(_ declarations: SVGDeclarations) throws(SVGIconPreflight.Problem) {
+    private func checkMitersUnderStretch(_ declarations: SVGDeclarations, _ inheritance: SVGInheritance) throws(SVGIconPreflight.Problem) {
         guard declarations.all.contains(where: { $0.property == "stroke" && $0.value != "none" }) else { return }
         // A sheet's transform may apply to any element its rule selects, which `linearMaps` does
         // not know: one that stretches or slants is refused in a stroked icon (code review; no
@@ -168,12 +169,12 @@ extension SVGIconPreflight.Document {
         let sheetLimits = sheetDeclarations.filter { $0.property == "stroke-miterlimit" }.compactMap { Double($0.value) }
         let sheetsStroke = sheetsDeclareStroke
         for (index, element) in elements.enumerated() where ["path", "polyline", "polygon"].contains(element.tag.localName) {
-            guard sheetsStroke || inherited("stroke", from: index).map({ $0 != "none" }) ?? false else { continue }
+            guard sheetsStroke || inheritance.mayBeSet("stroke", at: index) else { continue }
             let (a, b, c, d) = maps[index]
             // A rotation and an even scale keep every angle.
             guard abs(a - d) > 1e-9 * max(abs(a), abs(d), 1) || abs(b + c) > 1e-9 * max(abs(b), abs(c), 1) else { continue }
-            guard inherited("stroke-linejoin", from: index).map({ $0.hasPrefix("miter") }) ?? true else { continue }
-            let limits = [inherited("stroke-miterlimit", from: index).flatMap(Double.init) ?? 4] + sheetLimits
+            guard inheritance.candidates("stroke-linejoin", at: index).contains(where: { ($0 ?? "miter").hasPrefix("miter") }) else { continue }
+            let limits = inheritance.candidates("stroke-miterlimit", at: index).map { $0.flatMap(Double.init) ?? 4 } + sheetLimits
             // A polyline's points are a move and lines; a polygon's close too.
             let name = element.tag.localName
             let written = name == "path" ? element.tag.exactAttribute("d") ?? "" : "M" + (element.tag.exactAttribute("points") ?? "") + (name == "polygon" ? "Z" : "")
@@ -197,16 +198,6 @@ extension SVGIconPreflight.Document {
     /// Whether a style sheet strokes something (it may match any element).
     private var sheetsDeclareStroke: Bool {
         sheetDeclarations.contains { $0.property == "stroke" && $0.value != "none" }
-    }
-
-    /// A property as the element or its nearest ancestor declares it (trimmed, small letters).
-    func inherited(_ property: String, from index: Int) -> String? {
-        var current: Int? = index
-        while let at = current {
-            if let value = Self.declared(property, on: elements[at].tag) { return value.lowercased() }
-            current = elements[at].parent
-        }
-        return nil
     }
 
     /// The linear part of what each element is drawn under, up to an even scale: the outermost
@@ -249,7 +240,7 @@ extension SVGIconPreflight.Document {
     /// strokes it as a disc with a diamond hole, a solid diamond or a sheared shape, a browser as
     /// a faint ring or a stadium (hostile round 80: r="0.01" under a 12-unit stroke). Radii from
     /// a hundredth up were measured alike.
-    private func checkTinyRadii(_ paths: [Int: SVGPathData], _ declarations: SVGDeclarations) throws(SVGIconPreflight.Problem) {
+    private func checkTinyRadii(_ paths: [Int: SVGPathData], _ declarations: SVGDeclarations, _ inheritance: SVGInheritance) throws(SVGIconPreflight.Problem) {
         guard let side = iconSide, declarations.all.contains(where: { $0.property == "stroke" && $0.value != "none" }) else { return }
         let least = drawingScales(largest: false)
         let sheetsStroke = sheetsDeclareStroke
@@ -263,7 +254,7 @@ extension SVGIconPreflight.Document {
             default: names = []
             }
             // Only what is stroked (by itself or what it inherits; a sheet may stroke anything).
-            guard sheetsStroke || inherited("stroke", from: index).map({ $0 != "none" }) ?? false else { continue }
+            guard sheetsStroke || inheritance.mayBeSet("stroke", at: index) else { continue }
             var radii = names.compactMap { Self.plainNumber(element.tag.exactAttribute($0)) }
             if let arc = paths[index]?.smallestArcRadius { radii.append(arc) }
             if let radius = radii.first(where: { $0 > 0 && $0 * least[index] < side / 200 }) {

@@ -19,8 +19,9 @@ extension SVGIconPreflight.Document {
         try checkClipPathContent(reach)
         try checkNestedViewportEffects(reach)
         try checkResourceHolders()
-        try checkMarkers()
-        try checkDashCorners()
+        let inheritance = SVGInheritance(self, uses: reach)
+        try checkMarkers(inheritance)
+        try checkDashCorners(inheritance)
         if sheetsMayApply("mask", where: { $0 != "none" }, to: elements(named: ["mask"])) {
             throw SVGIconPreflight.Problem(description: "a style sheet may give a <mask> a mask, which librsvg applies and a browser does not; leave it out")
         }
@@ -285,7 +286,12 @@ extension SVGIconPreflight.Document {
     static let lengthAttributes: Set<String> = ["x", "y", "width", "height", "r", "cx", "cy", "rx", "ry", "x1", "y1", "x2", "y2",
                                                         "stroke-width", "stroke-dasharray", "stroke-dashoffset", "font-size", "dx", "dy"]
 
-    func checkMarkers() throws(SVGIconPreflight.Problem) {
+    /// The properties that set markers (they inherit).
+    static let markerProperties = ["marker", "marker-start", "marker-mid", "marker-end"]
+    /// What markers are drawn on.
+    static let drawsMarkers: Set<Substring> = ["path", "line", "polyline", "polygon"]
+
+    func checkMarkers(_ inheritance: SVGInheritance) throws(SVGIconPreflight.Problem) {
         let markers = elements.indices.filter { elements[$0].tag.localName == "marker" }
         guard !markers.isEmpty else { return }
         for index in markers {
@@ -306,9 +312,10 @@ extension SVGIconPreflight.Document {
         }
         // Where librsvg puts markers otherwise: at the vertices of a path of several subpaths or
         // a closed one (a mid marker missing at a subpath's end, start and end facing other ways).
-        // A <use> may give markers to what it draws (they inherit): then every shape counts as marked.
-        let usesMark = elements.indices.contains { elements[$0].tag.localName == "use" && marked($0) }
-        for (index, element) in elements.enumerated() where ["path", "polygon", "polyline"].contains(element.tag.localName) && (usesMark || marked(index)) {
+        // Markers as written on the shape, inherited where it is drawn (a group above, a <use>
+        // drawing it), or from a style sheet.
+        for (index, element) in elements.enumerated() where ["path", "polygon", "polyline"].contains(element.tag.localName)
+            && Self.markerProperties.contains(where: { inheritance.mayBeSet($0, at: index) }) {
             guard let data = Self.pathData(of: element.tag) else { continue }
             // A one-point polyline: a browser draws its markers, librsvg none (hostile round 76).
             if data.hasLoneMove, data.subpathCount == 1 {
@@ -344,18 +351,6 @@ extension SVGIconPreflight.Document {
         var found = SVGDeclarations()
         for sheet in styleSheets { found.add(sheet: sheet) }
         return found.all
-    }
-
-    /// Whether markers may be drawn on the element: a marker property in its attributes or
-    /// style, on an ancestor (they inherit), or from a style sheet.
-    private func marked(_ index: Int) -> Bool {
-        let properties = ["marker", "marker-start", "marker-mid", "marker-end"]
-        let line = ([index] + ancestors(of: index)).map { elements[$0] }
-        if line.contains(where: { at in properties.contains { Self.sets($0, on: at.tag) } }) { return true }
-        // A sheet's rule giving it or an ancestor markers (they inherit). Not the word `marker`
-        // anywhere in a sheet: `marker path { fill: orange }` styles an arrowhead and marks
-        // nothing (hostile round 99: a closed arrowhead refused as a marked path).
-        return properties.contains { sheetsMayApply($0, where: { $0 != "none" }, to: line) }
     }
 
     /// A marker's viewBox: librsvg clips to it, a browser to the marker's viewport (its width

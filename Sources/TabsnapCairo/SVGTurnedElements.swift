@@ -76,28 +76,6 @@ extension SVGIconPreflight.Document {
         return false
     }
 
-    /// The values `property` may take on the element at `index`: its own, or inherited along its
-    /// parents and, for what a `<use>` draws, along each use's (`inherit` read through).
-    func inheritedValues(_ property: String, at index: Int) -> [String] {
-        var usesOf: [Int: [Int]] = [:]
-        for (at, element) in elements.enumerated() where element.tag.localName == "use" {
-            guard let href = element.tag.attributes.first(where: { Self.isHref($0.name) }),
-                  let target = ids[String(href.value.trimmingCharacters(in: .whitespaces).dropFirst())] else { continue }
-            usesOf[target, default: []].append(at)
-        }
-        var values: [String] = [], frontier = [index], seen = Set<Int>()
-        while let at = frontier.popLast() {
-            guard seen.insert(at).inserted else { continue }
-            if let value = Self.declared(property, on: elements[at].tag), value.lowercased() != "inherit" {
-                values.append(value)
-                continue
-            }
-            if let parent = elements[at].parent { frontier.append(parent) }
-            frontier += usesOf[at] ?? []
-        }
-        return values
-    }
-
     /// `index` and every element inside it.
     func subtree(of index: Int) -> [Int] {
         var found = [index], at = 0
@@ -108,7 +86,7 @@ extension SVGIconPreflight.Document {
         return found
     }
 
-    func checkEffectsUnderTurns(_ declarations: SVGDeclarations) throws(SVGIconPreflight.Problem) {
+    func checkEffectsUnderTurns(_ declarations: SVGDeclarations, _ inheritance: SVGInheritance) throws(SVGIconPreflight.Problem) {
         let painted = declarations.all.contains { ["fill", "stroke"].contains($0.property) && $0.value.contains("url(") }
         let effects = declarations.all.contains { ["filter", "mask", "clip-path"].contains($0.property) && $0.value != "none" }
         guard painted || effects else { return }
@@ -142,7 +120,7 @@ extension SVGIconPreflight.Document {
             // Painted by its own fill or stroke, or one it inherits (round 84: `<g fill="url(#g)">`
             // around a turned rect, a fill on an upright <use> of a turned group).
             guard slanted.contains(index), Self.drawsPaint.contains(String(tag.localName)) else { continue }
-            for property in ["fill", "stroke"] where sheetsPaint || inheritedValues(property, at: index).contains(where: paintsInBoxUnits) {
+            for property in ["fill", "stroke"] where sheetsPaint || inheritance.written(property, at: index).contains(where: { $0.map(paintsInBoxUnits) ?? false }) {
                 throw SVGIconPreflight.Problem(description: "\(place): a gradient or pattern in bounding-box units on an element drawn turned or "
                                                + "skewed, which librsvg lays out on the turned box (a browser on the element's own); write "
                                                + "gradientUnits=\"userSpaceOnUse\" (patternUnits for a pattern), or turn the gradient instead")

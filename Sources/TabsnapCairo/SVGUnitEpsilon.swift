@@ -12,7 +12,7 @@ extension SVGIconPreflight.Document {
     static let leastUserLength = 0.02
 
     /// Dashes and markers (after the finer rule of `checkDashes`, judged where drawn).
-    func checkTinyDashesAndMarkers(_ declarations: SVGDeclarations) throws(SVGIconPreflight.Problem) {
+    func checkTinyDashesAndMarkers(_ declarations: SVGDeclarations, _ inheritance: SVGInheritance) throws(SVGIconPreflight.Problem) {
         for declaration in declarations.all where declaration.property == "stroke-dasharray" {
             let lengths = Self.numbers(in: declaration.value.replacingOccurrences(of: "px", with: ""))
             let period = lengths.filter(\.isFinite).reduce(0) { $0 + abs($1) }
@@ -20,7 +20,7 @@ extension SVGIconPreflight.Document {
             throw SVGIconPreflight.Problem(description: "\(declaration.place): dashes repeating every \(period) units, under 1/50 of a unit, "
                                            + "which librsvg draws solid (a browser dashed); scale the coordinates up")
         }
-        try checkTinyMarkers()
+        try checkTinyMarkers(inheritance)
     }
 
     /// A viewBox under 1/50 of a unit wide or high.
@@ -35,14 +35,16 @@ extension SVGIconPreflight.Document {
 
     /// A marker under 1/50 of a unit across where it is drawn: its markerWidth or markerHeight
     /// (3 when not written), times the stroke width of each element using it unless its
-    /// markerUnits are userSpaceOnUse.
-    private func checkTinyMarkers() throws(SVGIconPreflight.Problem) {
-        let properties = ["marker", "marker-start", "marker-mid", "marker-end"]
-        for (index, element) in elements.enumerated() {
-            for property in properties {
-                guard let value = Self.declared(property, on: element.tag) else { continue }
-                let width = inheritedValues("stroke-width", at: index).compactMap(Self.plainNumber).min() ?? 1
-                for id in Self.references(in: value) {
+    /// markerUnits are userSpaceOnUse. The markers and widths each shape may be drawn with:
+    /// written on it, inherited where it is drawn (a group above, a `<use>` drawing it), or from
+    /// a style sheet.
+    private func checkTinyMarkers(_ inheritance: SVGInheritance) throws(SVGIconPreflight.Problem) {
+        for (index, element) in elements.enumerated() where Self.drawsMarkers.contains(element.tag.localName) {
+            for property in Self.markerProperties {
+                let values = inheritance.candidates(property, at: index).compactMap { $0 }
+                guard !values.isEmpty else { continue }
+                let width = inheritance.candidates("stroke-width", at: index).map { $0.flatMap(Self.plainNumber) ?? 1 }.min() ?? 1
+                for id in values.flatMap(Self.references(in:)) {
                     guard let marker = ids[id], elements[marker].tag.localName == "marker" else { continue }
                     let tag = elements[marker].tag
                     let user = tag.exactAttribute("markerUnits")?.trimmingCharacters(in: .whitespacesAndNewlines) == "userSpaceOnUse"

@@ -1,0 +1,151 @@
+/// What an element inherits where it is drawn: from its parents as written, and, for what a
+/// `<use>` draws, from that use and what holds it (SVG: a use's copy inherits from the use, not
+/// from where the original is written), through chains of uses; and what a style sheet may give
+/// along each of those lines. The one reader of inherited properties for the checks that judge
+/// how something is stroked or marked.
+///
+/// Hostile round 122: the checks read only the parents as written, so an outline in `<defs>`
+/// given its dashes (`<use href="#p" stroke-dasharray="20 20" stroke-linecap="round">`) or its
+/// markers (`<use href="#p" style="marker-end:url(#m)">`, a sheet's `use { marker-end: … }`)
+/// by the use drawing it passed the dash and filter checks (robust 332 and 3 600).
+///
+/// Each property is read once for all elements (a fold over the lines, each element once), so
+/// asking for every element costs what the icon's size does.
+final class SVGInheritance {
+    private let document: SVGIconPreflight.Document
+    /// The uses drawing each element (by any of their `href`s: which one librsvg or a browser
+    /// reads does not matter to what may be inherited).
+    private let users: [Int: [Int]]
+    /// Each property's values as written and inherited, by node.
+    private var written: [String: [Int: Set<String?>]] = [:]
+    /// Each property's style sheet rules, and the ones that may match each element or what
+    /// it is drawn under.
+    private var rules: [String: [(selection: SVGIconPreflight.Document.SheetSelection, values: [String])]] = [:]
+    private var matching: [String: [Int: Set<Int>]] = [:]
+    /// `drawnUnder`'s answers, by question and node.
+    private var answers: [String: [Int: Bool]] = [:]
+
+    /// Reads which uses draw what in `document`.
+    init(_ document: SVGIconPreflight.Document, uses: SVGUseReach) {
+        self.document = document
+        var users: [Int: [Int]] = [:]
+        for (use, targets) in uses.targets.sorted(by: { $0.key < $1.key }) {
+            for target in Set(targets) { users[target, default: []].append(use) }
+        }
+        self.users = users
+    }
+
+    /// What is drawn where it is referenced, its content inheriting from where it is written
+    /// (not from what refers to it).
+    private static let drawnByReference: Set<Substring> = ["marker", "pattern", "clipPath", "mask", "linearGradient", "radialGradient", "filter"]
+
+    /// An element on a line: as drawn (through uses), or along its parents as written only
+    /// (above what is drawn by reference). Kept as one number: `index * 2`, plus 1 as written.
+    private typealias Node = Int
+
+    /// What a node inherits from, one step up. As drawn: each use drawing it, and its parent,
+    /// unless it is drawn only through uses there (a `<symbol>`, a child of `<defs>`); what is
+    /// drawn by reference inherits along its parents as written. As written: its parent.
+    private func drawnParents(_ node: Node) -> [Node] {
+        let index = node / 2, element = document.elements[index]
+        guard let parent = element.parent else { return [] }
+        if node % 2 == 1 || Self.drawnByReference.contains(element.tag.localName) { return [parent * 2 + 1] }
+        let throughUses = element.tag.localName == "symbol" || document.elements[parent].tag.localName == "defs"
+        return (throughUses ? [] : [parent * 2]) + (users[index] ?? []).map { $0 * 2 }
+    }
+
+    /// Every value `property` may have on the element as written on it or inherited along the
+    /// lines it is drawn on (trimmed, as written; nil: none written on a line, the initial
+    /// value). `inherit` and `unset` read through to what is above; `initial` is nil.
+    func written(_ property: String, at index: Int) -> Set<String?> {
+        let rules = sheetRules(property)
+        let sheetInherits = Set(rules.indices.filter { rules[$0].values.contains { ["inherit", "unset"].contains($0) } })
+        // (Taken out while it grows: left in, each change would copy it.)
+        var memo = written.removeValue(forKey: property) ?? [:]
+        defer { written[property] = memo }
+        return fold(index, &memo) { at, above in
+            // (Nothing above and not the root: not drawn — say, in <defs> and used by nothing.)
+            guard at == 0 || !above.isEmpty else { return [] }
+            let inheritsAbove = at == 0 ? [nil] : above.reduce(into: Set<String?>()) { $0.formUnion($1) }
+            guard let value = SVGIconPreflight.Document.declared(property, on: document.elements[at].tag) else { return inheritsAbove }
+            switch value.lowercased() {
+            case "inherit", "unset": return inheritsAbove
+            case "initial": return [nil]
+            default:
+                // (A sheet's `inherit` may win over what is written as an attribute.)
+                let overridden = !sheetInherits.isEmpty && !matching(property, at).isDisjoint(with: sheetInherits)
+                return overridden ? inheritsAbove.union([value]) : [value]
+            }
+        }
+    }
+
+    /// Every value `property` may have on the element: as `written(_:at:)`, and each value a
+    /// style sheet's rule may give it or anything it is drawn under (lower case; nil for the
+    /// initial value, `initial` among them). A sheet's values are judged beside the written
+    /// ones: which wins is not worked out.
+    func candidates(_ property: String, at index: Int) -> [String?] {
+        var found = Set(written(property, at: index).map { $0?.lowercased() })
+        let rules = sheetRules(property)
+        for rule in matching(property, index) {
+            for value in rules[rule].values where !["inherit", "unset"].contains(value) { found.insert(value == "initial" ? nil : value) }
+        }
+        // (In one order: the first refused is named.)
+        return found.sorted { ($0 ?? "") < ($1 ?? "") }
+    }
+
+    /// Whether the element may be drawn with `property` set to something other than `none`
+    /// (as written, inherited, or from a style sheet).
+    func mayBeSet(_ property: String, at index: Int) -> Bool {
+        candidates(property, at: index).contains { ($0 ?? "none") != "none" }
+    }
+
+    /// Whether the element, or anything it is drawn under (its parents, the uses drawing it or
+    /// them), is one `test` picks; answers are kept by `question`, which names `test`.
+    func drawnUnder(_ index: Int, _ question: String, _ test: (Int) -> Bool) -> Bool {
+        var memo = answers.removeValue(forKey: question) ?? [:]
+        defer { answers[question] = memo }
+        return fold(index, &memo) { at, above in (at == 0 || !above.isEmpty) && (test(at) || above.contains(true)) }
+    }
+
+    private func sheetRules(_ property: String) -> [(selection: SVGIconPreflight.Document.SheetSelection, values: [String])] {
+        if let known = rules[property] { return known }
+        let found = document.sheetRules(declaring: property)
+        rules[property] = found
+        return found
+    }
+
+    /// The rules declaring `property` that may match the element or anything it is drawn under.
+    private func matching(_ property: String, _ index: Int) -> Set<Int> {
+        let rules = sheetRules(property)
+        guard !rules.isEmpty else { return [] }
+        var memo = matching.removeValue(forKey: property) ?? [:]
+        defer { matching[property] = memo }
+        return fold(index, &memo) { at, above in
+            guard at == 0 || !above.isEmpty else { return [] }
+            let tag = document.elements[at].tag
+            let marks = SVGIconPreflight.Document.marks(of: tag).union([tag.localName.lowercased()])
+            var found = Set(rules.indices.filter { rules[$0].selection.mayMatch(marks, root: at == 0) })
+            for set in above { found.formUnion(set) }
+            return found
+        }
+    }
+
+    /// `step` applied to the element with what it gave each node above it (`drawnParents`),
+    /// worked out from the top down, each node once (`memo`). Without recursion: a chain of
+    /// uses may be as long as the file. (A cycle of uses, refused elsewhere, is cut.)
+    private func fold<Value>(_ index: Int, _ memo: inout [Node: Value], _ step: (Int, [Value]) -> Value) -> Value {
+        var stack: [(at: Node, ready: Bool)] = [(index * 2, false)]
+        var open = Set<Node>()
+        while let (at, ready) = stack.popLast() {
+            guard memo[at] == nil else { continue }
+            if ready {
+                memo[at] = step(at / 2, drawnParents(at).compactMap { memo[$0] })
+                open.remove(at)
+            } else if open.insert(at).inserted {
+                stack.append((at, true))
+                for parent in drawnParents(at) where memo[parent] == nil && !open.contains(parent) { stack.append((parent, false)) }
+            }
+        }
+        return memo[index * 2] ?? step(index, [])
+    }
+}
