@@ -63,17 +63,31 @@ extension SVGIconPreflight.Document {
             }
             let width = unsized ? .infinity : (widths.max() ?? 1) * drawingScales[index]
             let wide = iconSide.map { width >= $0 / 10 } ?? true
-            // (An offset not read is not taken for 0: that value is let be.)
-            let offsets = candidates("stroke-dashoffset").compactMap { written in written.map { Self.plainNumber($0) } ?? 0 }
-            let outlines = Self.outlines(of: element.tag)
+            // What is not read exactly — an offset, a dash or the shape's geometry in `em` or
+            // percent, geometry a style may set — is refused where a rule may apply (hostile
+            // round 123: `style="width:40px"`, `x2="52%"`, `stroke-dashoffset="2em"` passed,
+            // robust 332–528): a boundary may fall on a corner or an end there.
+            let ended = ["line", "polyline", "path"].contains(element.tag.localName) && caps.contains { $0 != "butt" } && widths.contains { $0 > 0 }
+            let cornered = element.tag.localName != "line" && wide
+            guard ended || cornered else { continue }
+            let offsetsRead = candidates("stroke-dashoffset").map { written in written.map { Self.exactLength($0) } ?? 0 }
+            let patternsRead = patterns.map { written in (written, Self.exactLengths(written)) }
+            guard let drawn = outlines(of: index), !offsetsRead.contains(where: { $0 == nil }), !patternsRead.contains(where: { $0.1 == nil }) else {
+                throw SVGIconPreflight.Problem(description: "<\(Self.short(element.tag.name)) stroke-dasharray>: dashes on a shape whose geometry, dashes or offset "
+                                               + "Tabsnap does not read exactly (em, percentages, geometry a style sets), where a dash may begin at a corner "
+                                               + "or an end that librsvg draws and a browser does not; write them as plain numbers")
+            }
+            let offsets = offsetsRead.compactMap { $0 }
             // Open lines' lengths, curves' too (round 119: a curve ending where a dash begins
             // drew the dot as well, robust 468): a curve's measured to a thousandth of a period.
-            let ends: [(length: Double, curved: Bool)] = element.tag.localName == "path"
-                ? Self.openSubpaths(element.tag.exactAttribute("d") ?? "")
-                : outlines.filter { !$0.closed }.compactMap { outline in Self.length(of: outline).map { ($0, false) } }
-            for written in patterns {
-                // (Percentages of the viewport and units as the other dash checks read them.)
-                guard var pattern = dashLengths(written), !pattern.isEmpty, pattern.allSatisfy({ $0.isFinite && $0 >= 0 }) else { continue }
+            let ends = drawn.filter { !$0.closed && $0.length > 0 && $0.length.isFinite }
+            // Corners: of straight outlines only (a boundary on a curve's corner is a matter of
+            // its length's rounding).
+            let outlines = drawn.filter { !$0.curved }
+            for case let (written, read?) in patternsRead {
+                // (A negative or endless length makes the whole array invalid: drawn solid.)
+                var pattern = read
+                guard !pattern.isEmpty, pattern.allSatisfy({ $0.isFinite && $0 >= 0 }) else { continue }
                 if pattern.count % 2 == 1 { pattern += pattern }
                 let period = pattern.reduce(0, +)
                 guard period > 0 else { continue }
@@ -106,242 +120,59 @@ extension SVGIconPreflight.Document {
         }
     }
 
-    /// An outline's points, and whether it closes.
-    private typealias Outline = (points: [(Double, Double)], closed: Bool)
+    private typealias Outline = SVGPathData.Outline
 
-    /// The straight outlines an element draws; none when it draws a curve or a number is not plain.
-    private static func outlines(of tag: SVGScanner.Tag) -> [Outline] {
-        func plain(_ name: String, _ otherwise: Double? = nil) -> Double? { tag.exactAttribute(name).map { plainNumber($0) } ?? otherwise }
+    /// A length in user units where it is exact: a number, in `px` or an absolute unit (`pt`,
+    /// `mm`, … as CSS fixes them); nil for `em`, `ex`, percentages and anything else.
+    static func exactLength(_ value: String) -> Double? {
+        let text = value.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        if let plain = plainNumber(text) { return plain }
+        for (unit, pixels) in [("pt", 4.0 / 3), ("pc", 16), ("in", 96), ("cm", 96 / 2.54), ("mm", 96 / 25.4), ("q", 96 / 101.6)] where text.hasSuffix(unit) {
+            return plainNumber(String(text.dropLast(unit.count))).map { $0 * pixels }
+        }
+        return nil
+    }
+
+    /// A dash array's lengths where each is exact (`exactLength`); nil otherwise.
+    private static func exactLengths(_ value: String) -> [Double]? {
+        let lengths = value.split(whereSeparator: { " ,\t\n\r\u{0C}".contains($0) }).map { exactLength(String($0)) }
+        return lengths.contains { $0 == nil } ? nil : lengths.compactMap { $0 }
+    }
+
+    /// The outlines the element draws (a rect's none when its corners are rounded; path data up
+    /// to its first error, as drawn), nil when its geometry is not read exactly: a length not in
+    /// exact units, or geometry a style attribute or sheet may set.
+    private func outlines(of index: Int) -> [Outline]? {
+        let tag = elements[index].tag
+        let styled = tag.localName == "path" ? ["d"] : tag.localName == "rect" ? ["x", "y", "width", "height", "rx", "ry"] : []
+        if styled.contains(where: { Self.styleDeclares($0, in: tag) != nil || sheetsMayApply($0, to: [elements[index]]) }) { return nil }
+        func exact(_ name: String, _ otherwise: Double) -> Double? { tag.exactAttribute(name).map { Self.exactLength($0) } ?? otherwise }
         switch tag.localName {
         case "rect":
-            guard let width = plain("width"), let height = plain("height"), width > 0, height > 0,
-                  let x = plain("x", 0), let y = plain("y", 0), (plain("rx", 0) ?? 1) == 0, (plain("ry", 0) ?? 1) == 0 else { return [] }
-            return [([(x, y), (x + width, y), (x + width, y + height), (x, y + height)], true)]
-        case "polyline", "polygon":
-            // (Numbers as path data writes them: `7-5` is two.)
-            guard let numbers = numberList(Substring(tag.exactAttribute("points") ?? "")), numbers.count >= 4 else { return [] }
-            let points = stride(from: 0, to: numbers.count - 1, by: 2).map { (numbers[$0], numbers[$0 + 1]) }
-            return [(points, tag.localName == "polygon")]
+            /// A radius as written: `.some(nil)` when not written, nil when not read.
+            func radius(_ name: String) -> Double?? {
+                guard let written = tag.exactAttribute(name) else { return .some(nil) }
+                guard let length = Self.exactLength(written) else { return nil }
+                return .some(length)
+            }
+            guard let width = exact("width", 0), let height = exact("height", 0), let x = exact("x", 0), let y = exact("y", 0),
+                  let rx = radius("rx"), let ry = radius("ry") else { return nil }
+            // (One radius written stands for both; none drawn, nothing dashed.)
+            guard width > 0, height > 0, (rx ?? ry ?? 0) <= 0, (ry ?? rx ?? 0) <= 0 else { return [] }
+            return [Outline(points: [(x, y), (x + width, y), (x + width, y + height), (x, y + height)], closed: true, length: 2 * (width + height))]
         case "line":
-            guard let x1 = plain("x1", 0), let y1 = plain("y1", 0), let x2 = plain("x2", 0), let y2 = plain("y2", 0) else { return [] }
-            return [([(x1, y1), (x2, y2)], false)]
+            guard let x1 = exact("x1", 0), let y1 = exact("y1", 0), let x2 = exact("x2", 0), let y2 = exact("y2", 0) else { return nil }
+            return [Outline(points: [(x1, y1), (x2, y2)], length: SVGPathData.distance((x1, y1), (x2, y2)))]
+        case "polyline", "polygon":
+            // (A polygon is a polyline closed.)
+            return SVGPathData(tag.exactAttribute("points") ?? "", polyline: true, collectingOutlines: true).outlines.map { outline in
+                var outline = outline
+                outline.closed = tag.localName == "polygon"
+                return outline
+            }
         default:
-            return straightPath(tag.exactAttribute("d") ?? "")
+            return SVGPathData(tag.exactAttribute("d") ?? "", collectingOutlines: true).outlines
         }
-    }
-
-    /// The lengths of path data's open subpaths, and whether each holds a curve or an arc
-    /// (measured by 256 chords a segment); none when the data is not read (a number list that
-    /// does not divide, data not starting with a move).
-    private static func openSubpaths(_ data: String) -> [(length: Double, curved: Bool)] {
-        var rest = Substring(data)
-        guard let first = rest.firstIndex(where: { !$0.isWhitespace }), "mM".contains(rest[first]) else { return [] }
-        rest = rest[first...]
-        var found: [(length: Double, curved: Bool)] = []
-        var length = 0.0, curved = false, open = false
-        var current = (0.0, 0.0), start = (0.0, 0.0), lastControl: (Double, Double)?, lastKind: Character = "M"
-        func finish() {
-            if open, length > 0 { found.append((length, curved)) }
-            (length, curved, open) = (0, false, false)
-        }
-        func chords(_ point: (Double) -> (Double, Double)) -> Double {
-            var total = 0.0, previous = point(0)
-            for step in 1...256 {
-                let next = point(Double(step) / 256)
-                total += ((next.0 - previous.0) * (next.0 - previous.0) + (next.1 - previous.1) * (next.1 - previous.1)).squareRoot()
-                previous = next
-            }
-            return total
-        }
-        func line(to end: (Double, Double)) {
-            length += ((end.0 - current.0) * (end.0 - current.0) + (end.1 - current.1) * (end.1 - current.1)).squareRoot()
-            open = true
-            current = end
-        }
-        while let command = rest.first {
-            let numbers = rest.dropFirst()
-            let end = numbers.firstIndex { $0.isLetter && $0 != "e" && $0 != "E" } ?? numbers.endIndex
-            rest = numbers[end...]
-            guard let values = numberList(numbers[..<end]) else { return [] }
-            let relative = command.isLowercase, kind = Character(command.uppercased())
-            let counts: [Character: Int] = ["M": 2, "L": 2, "H": 1, "V": 1, "C": 6, "S": 4, "Q": 4, "T": 2, "A": 7, "Z": 0]
-            guard let count = counts[kind] else { return [] }
-            if kind == "Z" {
-                guard values.isEmpty else { return [] }
-                open = false
-                (length, curved) = (0, false)
-                current = start
-                lastKind = "Z"
-                continue
-            }
-            guard !values.isEmpty, values.count % count == 0 else { return [] }
-            for group in stride(from: 0, to: values.count, by: count) {
-                let v = Array(values[group..<(group + count)])
-                let base = relative ? current : (0.0, 0.0)
-                func point(_ at: Int) -> (Double, Double) { (base.0 + v[at], base.1 + v[at + 1]) }
-                switch kind {
-                case "M":
-                    if group == 0 {
-                        finish()
-                        current = point(0)
-                        start = current
-                    } else {
-                        line(to: point(0))
-                    }
-                case "L": line(to: point(0))
-                case "H": line(to: ((relative ? current.0 : 0) + v[0], current.1))
-                case "V": line(to: (current.0, (relative ? current.1 : 0) + v[0]))
-                case "C", "S", "Q", "T":
-                    let from = current
-                    let reflected = lastControl.map { (2 * from.0 - $0.0, 2 * from.1 - $0.1) } ?? from
-                    let controls: [(Double, Double)]
-                    switch kind {
-                    case "C": controls = [point(0), point(2), point(4)]
-                    case "S": controls = [("CS".contains(lastKind) ? reflected : from), point(0), point(2)]
-                    case "Q": controls = [point(0), point(2)]
-                    default: controls = [("QT".contains(lastKind) ? reflected : from), point(0)]
-                    }
-                    let all = [from] + controls
-                    length += chords { t in
-                        // de Casteljau.
-                        var points = all
-                        while points.count > 1 { points = zip(points, points.dropFirst()).map { ($0.0 + ($1.0 - $0.0) * t, $0.1 + ($1.1 - $0.1) * t) } }
-                        return points[0]
-                    }
-                    (curved, open, current) = (true, true, all[all.count - 1])
-                    lastControl = all[all.count - 2]
-                    lastKind = kind
-                    continue
-                default:  // A
-                    let to = point(5)
-                    length += arcLength(from: current, to: to, radii: (abs(v[0]), abs(v[1])), rotation: v[2], large: v[3] != 0, sweep: v[4] != 0, chords: chords)
-                    (curved, open, current) = (true, true, to)
-                }
-                lastControl = nil
-                lastKind = kind
-            }
-        }
-        finish()
-        return found
-    }
-
-    /// An SVG arc's length (its centre found as SVG 1.1's appendix F.6.5 finds it); a straight
-    /// line where a radius is 0, none where the ends meet.
-    private static func arcLength(from: (Double, Double), to: (Double, Double), radii: (Double, Double), rotation: Double, large: Bool, sweep: Bool,
-                                  chords: ((Double) -> (Double, Double)) -> Double) -> Double {
-        let (dx, dy) = ((from.0 - to.0) / 2, (from.1 - to.1) / 2)
-        guard dx != 0 || dy != 0 else { return 0 }
-        var (rx, ry) = radii
-        guard rx > 0, ry > 0 else { return (dx * dx + dy * dy).squareRoot() * 2 }
-        let phi = rotation * .pi / 180
-        let (x1, y1) = (cos(phi) * dx + sin(phi) * dy, -sin(phi) * dx + cos(phi) * dy)
-        let lambda = x1 * x1 / (rx * rx) + y1 * y1 / (ry * ry)
-        if lambda > 1 { (rx, ry) = (rx * lambda.squareRoot(), ry * lambda.squareRoot()) }
-        let numerator = rx * rx * ry * ry - rx * rx * y1 * y1 - ry * ry * x1 * x1, denominator = rx * rx * y1 * y1 + ry * ry * x1 * x1
-        let coefficient = (max(0, numerator / denominator)).squareRoot() * (large == sweep ? -1 : 1)
-        let (cx, cy) = (coefficient * rx * y1 / ry, -coefficient * ry * x1 / rx)
-        func angle(_ u: (Double, Double), _ v: (Double, Double)) -> Double { atan2(u.0 * v.1 - u.1 * v.0, u.0 * v.0 + u.1 * v.1) }
-        let theta = angle((1, 0), ((x1 - cx) / rx, (y1 - cy) / ry))
-        var delta = angle(((x1 - cx) / rx, (y1 - cy) / ry), ((-x1 - cx) / rx, (-y1 - cy) / ry))
-        if !sweep && delta > 0 { delta -= 2 * .pi }
-        if sweep && delta < 0 { delta += 2 * .pi }
-        // (Turned and moved, an ellipse keeps its length: measured upright at the origin.)
-        return chords { t in (rx * cos(theta + delta * t), ry * sin(theta + delta * t)) }
-    }
-
-    /// How long an outline is (nil when it does not add up to a finite number).
-    private static func length(of outline: Outline) -> Double? {
-        let total = zip(outline.points, outline.points.dropFirst()).reduce(0.0) { sum, pair in
-            sum + ((pair.1.0 - pair.0.0) * (pair.1.0 - pair.0.0) + (pair.1.1 - pair.0.1) * (pair.1.1 - pair.0.1)).squareRoot()
-        }
-        return total.isFinite ? total : nil
-    }
-
-    /// The subpaths of path data of moves, lines and closes only; none for any other command, or
-    /// for data not starting with a move (a browser and librsvg draw nothing of it).
-    private static func straightPath(_ data: String) -> [Outline] {
-        var outlines: [Outline] = []
-        var current: [(Double, Double)] = [], closed = false
-        var position = (0.0, 0.0), start = (0.0, 0.0)
-        func finish() {
-            if current.count > 1 { outlines.append((current, closed)) }
-            current = []
-            closed = false
-        }
-        func apply(_ command: Character, _ numbers: [Double]) -> Bool {
-            let relative = command.isLowercase
-            switch command.lowercased() {
-            case "m", "l":
-                guard numbers.count % 2 == 0, !numbers.isEmpty else { return false }
-                for (offset, pair) in stride(from: 0, to: numbers.count, by: 2).enumerated() {
-                    let point = relative ? (position.0 + numbers[pair], position.1 + numbers[pair + 1]) : (numbers[pair], numbers[pair + 1])
-                    if command.lowercased() == "m" && offset == 0 {
-                        finish()
-                        start = point
-                    }
-                    current.append(point)
-                    position = point
-                }
-            case "h", "v":
-                guard !numbers.isEmpty else { return false }
-                for value in numbers {
-                    let horizontal = command.lowercased() == "h"
-                    position = horizontal ? ((relative ? position.0 : 0) + value, position.1) : (position.0, (relative ? position.1 : 0) + value)
-                    current.append(position)
-                }
-            case "z":
-                guard numbers.isEmpty else { return false }
-                closed = true
-                position = start
-                finish()
-                current = [start]
-            default: return false
-            }
-            return true
-        }
-        // Commands with the text of their numbers.
-        var commands: [(Character, Substring)] = []
-        var rest = Substring(data)
-        guard let first = rest.firstIndex(where: { !$0.isWhitespace }), "mM".contains(rest[first]) else { return [] }
-        rest = rest[first...]
-        while let command = rest.first {
-            let numbers = rest.dropFirst()
-            let end = numbers.firstIndex { $0.isLetter && $0 != "e" && $0 != "E" } ?? numbers.endIndex
-            commands.append((command, numbers[..<end]))
-            rest = numbers[end...]
-        }
-        for (command, text) in commands {
-            guard let numbers = numberList(text), apply(command, numbers) else { return [] }
-        }
-        finish()
-        return outlines
-    }
-
-    /// The numbers of a list as path data and `points` write them (`7-5` and `1.5.5` are two
-    /// each); nil when one is not a finite number.
-    private static func numberList(_ text: Substring) -> [Double]? {
-        var numbers: [Double] = [], token = ""
-        func flush() -> Bool {
-            guard !token.isEmpty else { return true }
-            guard let value = Double(token), value.isFinite else { return false }
-            numbers.append(value)
-            token = ""
-            return true
-        }
-        for character in text {
-            if character == "-" || character == "+", !token.isEmpty, !(token.last == "e" || token.last == "E") {
-                guard flush() else { return nil }
-                token = String(character)
-            } else if character == "." && token.contains(".") && !token.contains("e") && !token.contains("E") {
-                guard flush() else { return nil }
-                token = "."
-            } else if character == "," || character.isWhitespace {
-                guard flush() else { return nil }
-            } else {
-                token.append(character)
-            }
-        }
-        return flush() ? numbers : nil
     }
 
     /// How far along an outline each of its corners lies (where its direction turns), the start

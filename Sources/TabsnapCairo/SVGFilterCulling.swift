@@ -35,10 +35,6 @@ import Foundation
 /// offset rect moved in from a path past the box, robust 3 600, even beside a witness): it must
 /// lie in the box itself.
 extension SVGIconPreflight.Document {
-    /// What is never drawn where it is written (resources, definitions, text of the document).
-    private static let notDrawnWhereWritten: Set<Substring> = ["defs", "symbol", "marker", "pattern", "mask", "clipPath", "linearGradient", "radialGradient",
-                                                               "filter", "style", "script", "title", "desc", "metadata", "font", "font-face"]
-
     /// Refuses a filter that moves what it reads where a browser may leave it out (above).
     /// `own`: each element's own filter's reach, in its user units.
     func checkABrowserDrawsFilteredContent(_ own: [Double], _ reach: SVGUseReach) throws(SVGIconPreflight.Problem) {
@@ -232,7 +228,7 @@ extension SVGIconPreflight.Document {
                 let data = tag.exactAttribute(path ? "d" : "points") ?? ""
                 // (Path data not starting with a move draws nothing.)
                 if path, !(data.first(where: { !$0.isWhitespace }).map { $0 == "M" || $0 == "m" } ?? false) { return false }
-                points = SVGPathData(data, polyline: !path, collectingPoints: true).onCurve
+                points = SVGPathData(data, polyline: !path, collectingOutlines: true).onCurve
                 // A flat outline has a box of no area where it is not stroked: not read.
                 let xs = points.map(\.x), ys = points.map(\.y)
                 guard let left = xs.min(), let right = xs.max(), let top = ys.min(), let bottom = ys.max(), right - left > least, bottom - top > least else { return false }

@@ -70,9 +70,8 @@ extension SVGIconPreflight.Document {
         try checkABrowserDrawsFilteredContent(own, reach)
         // Down every line from an element: the reach in its parent's units, and the largest
         // scale. (Memoised; a cycle of uses, refused elsewhere, counts nothing.)
-        // Resources (and what `defs` hold) are not drawn where they are written, but where
-        // they are used: walked apart.
-        let resources: Set<Substring> = ["marker", "pattern", "mask", "clipPath", "defs"]
+        // Resources (and what `defs` and symbols hold) are not drawn where they are written, but
+        // where they are used: walked apart.
         var down: [Int: (reach: Double, scale: Double)] = [:]
         var open = Set<Int>()
         func walk(_ index: Int) -> (reach: Double, scale: Double) {
@@ -80,7 +79,7 @@ extension SVGIconPreflight.Document {
             guard open.insert(index).inserted else { return (0, 1) }
             defer { open.remove(index) }
             var below = (reach: 0.0, scale: 1.0)
-            for next in elements[index].children.filter({ !resources.contains(elements[$0].tag.localName) }) + (reach.targets[index] ?? []) {
+            for next in elements[index].children.filter({ !Self.notDrawnWhereWritten.contains(elements[$0].tag.localName) }) + (reach.targets[index] ?? []) {
                 let found = walk(next)
                 below = (max(below.reach, found.reach), max(below.scale, found.scale))
             }
@@ -94,7 +93,7 @@ extension SVGIconPreflight.Document {
         // upper bound (review of stop 64: an offset mask under an offset group moved twice what
         // was counted; three masks deep, 27 times the offset).
         let root = walk(0)
-        let resourceIndices = elements.indices.filter { ["marker", "pattern", "mask", "clipPath"].contains(elements[$0].tag.localName) }
+        let resourceIndices = elements.indices.filter { Self.referencedContent.contains(elements[$0].tag.localName) }
         let resourceLines = resourceIndices.map { walk($0) }
         // (Each line at the enlargement of every other resource that may draw one — a
         // resource's own is in its line; one drawing none, a hatch pattern beside a soft mask,

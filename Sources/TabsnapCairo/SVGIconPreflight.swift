@@ -591,6 +591,14 @@ enum SVGIconPreflight {
         }
 
         /// What a selector may name an element by: `#id`, `.class` for each class it has.
+        /// Resources whose content is drawn where they are referenced, inheriting from where it
+        /// is written (`SVGInheritance`, `filterReach`).
+        static let referencedContent: Set<Substring> = ["marker", "pattern", "mask", "clipPath"]
+        /// What is never drawn where it is written: those resources, paint servers and filters,
+        /// definitions (drawn through `<use>`), and the document's text and style.
+        static let notDrawnWhereWritten: Set<Substring> = referencedContent.union(["defs", "symbol", "linearGradient", "radialGradient", "filter",
+                                                                                     "style", "script", "title", "desc", "metadata", "font", "font-face"])
+
         static func marks(of tag: SVGScanner.Tag) -> Set<String> {
             var marks = Set((tag.exactAttribute("class") ?? "").split(whereSeparator: \.isWhitespace).map { "." + $0 })
             if let id = tag.exactAttribute("id") { marks.insert("#" + id) }

@@ -35,10 +35,6 @@ final class SVGInheritance {
         self.users = users
     }
 
-    /// What is drawn where it is referenced, its content inheriting from where it is written
-    /// (not from what refers to it).
-    private static let drawnByReference: Set<Substring> = ["marker", "pattern", "clipPath", "mask", "linearGradient", "radialGradient", "filter"]
-
     /// An element on a line: as drawn (through uses), or along its parents as written only
     /// (above what is drawn by reference). Kept as one number: `index * 2`, plus 1 as written.
     private typealias Node = Int
@@ -49,7 +45,7 @@ final class SVGInheritance {
     private func drawnParents(_ node: Node) -> [Node] {
         let index = node / 2, element = document.elements[index]
         guard let parent = element.parent else { return [] }
-        if node % 2 == 1 || Self.drawnByReference.contains(element.tag.localName) { return [parent * 2 + 1] }
+        if node % 2 == 1 || SVGIconPreflight.Document.referencedContent.contains(element.tag.localName) { return [parent * 2 + 1] }
         let throughUses = element.tag.localName == "symbol" || document.elements[parent].tag.localName == "defs"
         return (throughUses ? [] : [parent * 2]) + (users[index] ?? []).map { $0 * 2 }
     }

@@ -1,9 +1,11 @@
+import Foundation
+
 /// An icon's path data (`d`, or a polyline's `points`) read as SVG's grammar has it, for the
 /// preflight's judgements of geometry: where a subpath is a lone move, an arc has no length,
 /// the box is flat, or a coordinate is too large for cairo. Read as a browser and librsvg read
 /// it, up to the first error (both draw the path up to there); arc flags may run together
-/// (`a1 1 0 00 4 4`). Only the facts are kept, not the segments: a path of megabytes costs its
-/// reading alone.
+/// (`a1 1 0 00 4 4`). Only the facts are kept, not the segments (unless asked for the
+/// outlines): a path of megabytes costs its reading alone.
 struct SVGPathData {
     typealias Point = (x: Double, y: Double)
 
@@ -29,9 +31,21 @@ struct SVGPathData {
     /// The shortest segment of some length (from its start through its control points to its
     /// end, the longest step), nil when none has any.
     private(set) var shortestSegment: Double?
-    /// With `collectingPoints`: the ends of every segment, points the outline passes through
-    /// (`SVGFilterCulling` reads where a shape surely lies from them).
-    private(set) var onCurve: [Point] = []
+    /// A subpath as drawn: the ends of its segments (a curve's or arc's ends alone), whether it
+    /// closes, its length (a curve or arc measured by 256 chords), and whether it holds a curve
+    /// or an arc.
+    struct Outline {
+        var points: [Point]
+        var closed = false
+        var length = 0.0
+        var curved = false
+    }
+    /// With `collectingOutlines`: each subpath of a segment or more, once the data has begun with
+    /// a move (without one, nothing is drawn). The dash rules measure and walk them
+    /// (`SVGDashCorners`); the culling rule finds where a shape surely lies from their points.
+    private(set) var outlines: [Outline] = []
+    /// Every point the outlines pass through (their segments' ends).
+    var onCurve: [Point] { outlines.flatMap(\.points) }
     /// The bounds of every point the path is drawn through (end and control points).
     private var low: Point = (.infinity, .infinity), high: Point = (-.infinity, -.infinity)
     /// An arc between two points, which bulges: its box is not flat.
@@ -51,7 +65,7 @@ struct SVGPathData {
     }
 
     /// Reads path data; `polyline` reads a `points` list (a move, then lines).
-    init(_ text: String, polyline: Bool = false, collectingJoins: Bool = false, collectingPoints: Bool = false) {
+    init(_ text: String, polyline: Bool = false, collectingJoins: Bool = false, collectingOutlines: Bool = false) {
         var reader = Reader(Array(text.utf8))
         var current: Point = (0, 0), start = current
         var command: UInt8 = polyline ? UInt8(ascii: "M") : 0
@@ -71,7 +85,16 @@ struct SVGPathData {
         func join(_ into: Point?, _ outOf: Point?) {
             if collectingJoins, let into, let outOf { joins.append((into, outOf)) }
         }
+        // The subpath being drawn, with `collectingOutlines`.
+        var outline: Outline?
+        func finishOutline() {
+            if let done = outline, done.points.count > 1 { outlines.append(done) }
+            outline = nil
+        }
+        defer { finishOutline() }
         func begin(at point: Point) {
+            finishOutline()
+            if collectingOutlines { outline = Outline(points: [point]) }
             lastTangent = nil
             firstTangent = nil
             if bare { hasLoneMove = true }
@@ -81,20 +104,37 @@ struct SVGPathData {
             closed = false
             take(point)
         }
-        func segment(to end: Point, controls: [Point] = [], arc: Bool = false) {
+        func segment(to end: Point, controls: [Point] = [], arc: Arc? = nil) {
             if closed { begin(at: current) }
+            if outline != nil {
+                outline?.points.append(end)
+                let from = current
+                if let arc {
+                    outline?.length += Self.length(of: arc, from: from, to: end)
+                } else if controls.isEmpty {
+                    outline?.length += Self.distance(from, end)
+                } else {
+                    let all = [from] + controls + [end]
+                    outline?.length += Self.chords { t in
+                        // de Casteljau.
+                        var points = all
+                        while points.count > 1 { points = zip(points, points.dropFirst()).map { ($0.x + ($1.x - $0.x) * t, $0.y + ($1.y - $0.y) * t) } }
+                        return points[0]
+                    }
+                }
+                if arc != nil || !controls.isEmpty { outline?.curved = true }
+            }
             if collectingJoins {
                 let points = [current] + controls + [end]
-                let outOf = arc ? nil : zip(points, points.dropFirst()).lazy.compactMap { direction($0, $1) }.first
-                let into = arc ? nil : zip(points.dropLast(), points.dropFirst()).reversed().lazy.compactMap { direction($0, $1) }.first
-                if outOf != nil || arc {
+                let outOf = arc != nil ? nil : zip(points, points.dropFirst()).lazy.compactMap { direction($0, $1) }.first
+                let into = arc != nil ? nil : zip(points.dropLast(), points.dropFirst()).reversed().lazy.compactMap { direction($0, $1) }.first
+                if outOf != nil || arc != nil {
                     if !bare || lastTangent != nil { join(lastTangent, outOf) }
                     if bare && firstTangent == nil { firstTangent = outOf }
                     lastTangent = into
                 }
             }
             bare = false
-            if collectingPoints { onCurve += [current, end] }
             if end == current { hasSegmentOfNoLength = true }
             let points = [current] + controls + [end]
             let step = zip(points, points.dropFirst()).map { ($1.x - $0.x) * ($1.x - $0.x) + ($1.y - $0.y) * ($1.y - $0.y) }.max() ?? 0
@@ -122,6 +162,7 @@ struct SVGPathData {
                         lastTangent = nil
                         bare = false
                         closed = true
+                        outline?.closed = true
                     }
                     current = start
                     lastKind = letter
@@ -170,7 +211,7 @@ struct SVGPathData {
                 lastControl = controls.last
                 current = to
             case UInt8(ascii: "A"):
-                guard let radii = reader.numbers(3), reader.flags(2) != nil, let end = reader.numbers(2) else { return }
+                guard let radii = reader.numbers(3), let flags = reader.flags(2), let end = reader.numbers(2) else { return }
                 note(radii + end)
                 let to = point(end[0], end[1])
                 let round = radii[0] != 0 && radii[1] != 0
@@ -178,13 +219,57 @@ struct SVGPathData {
                 if round && to == current { hasArcOfNoLength = true }
                 if round && to != current { hasBulgingArc = true }
                 hasCloseOrArc = true
-                segment(to: to, arc: true)
+                segment(to: to, arc: Arc(radii: (abs(radii[0]), abs(radii[1])), rotation: radii[2], large: flags[0], sweep: flags[1]))
                 current = to
             default:
                 return
             }
             lastKind = command
         }
+    }
+
+    /// An arc's shape as written (its ends apart).
+    struct Arc {
+        var radii: (x: Double, y: Double)
+        var rotation: Double
+        var large: Bool
+        var sweep: Bool
+    }
+
+    static func distance(_ a: Point, _ b: Point) -> Double { ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot() }
+
+    /// The length of the curve `point` traces from 0 to 1, by 256 chords.
+    private static func chords(_ point: (Double) -> Point) -> Double {
+        var total = 0.0, previous = point(0)
+        for step in 1...256 {
+            let next = point(Double(step) / 256)
+            total += distance(previous, next)
+            previous = next
+        }
+        return total
+    }
+
+    /// An SVG arc's length (its centre found as SVG 1.1's appendix F.6.5 finds it); a straight
+    /// line where a radius is 0, none where the ends meet.
+    private static func length(of arc: Arc, from: Point, to: Point) -> Double {
+        let (dx, dy) = ((from.x - to.x) / 2, (from.y - to.y) / 2)
+        guard dx != 0 || dy != 0 else { return 0 }
+        var (rx, ry) = arc.radii
+        guard rx > 0, ry > 0 else { return distance(from, to) }
+        let phi = arc.rotation * .pi / 180
+        let (x1, y1) = (cos(phi) * dx + sin(phi) * dy, -sin(phi) * dx + cos(phi) * dy)
+        let lambda = x1 * x1 / (rx * rx) + y1 * y1 / (ry * ry)
+        if lambda > 1 { (rx, ry) = (rx * lambda.squareRoot(), ry * lambda.squareRoot()) }
+        let numerator = rx * rx * ry * ry - rx * rx * y1 * y1 - ry * ry * x1 * x1, denominator = rx * rx * y1 * y1 + ry * ry * x1 * x1
+        let coefficient = (max(0, numerator / denominator)).squareRoot() * (arc.large == arc.sweep ? -1 : 1)
+        let (cx, cy) = (coefficient * rx * y1 / ry, -coefficient * ry * x1 / rx)
+        func angle(_ u: Point, _ v: Point) -> Double { atan2(u.x * v.y - u.y * v.x, u.x * v.x + u.y * v.y) }
+        let theta = angle((1, 0), ((x1 - cx) / rx, (y1 - cy) / ry))
+        var delta = angle(((x1 - cx) / rx, (y1 - cy) / ry), ((-x1 - cx) / rx, (-y1 - cy) / ry))
+        if !arc.sweep && delta > 0 { delta -= 2 * .pi }
+        if arc.sweep && delta < 0 { delta += 2 * .pi }
+        // (Turned and moved, an ellipse keeps its length: measured upright at the origin.)
+        return chords { t in (rx * cos(theta + delta * t), ry * sin(theta + delta * t)) }
     }
 
     /// Bytes of path data, read a token at a time.

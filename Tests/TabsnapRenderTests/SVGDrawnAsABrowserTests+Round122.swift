@@ -43,6 +43,19 @@ extension SVGDrawnAsABrowserTests {
                 + "<use href=\"#p\" marker-end=\"url(#t)\" stroke-width=\"0.001\"/>", "under 1/50 of a unit")
     }
 
+    /// The dash rules read path data as `SVGPathData` does, subpath by subpath, up to its first
+    /// error (as it is drawn): a straight subpath beside a curved one, and one before an error,
+    /// were not read (their whole path was let be).
+    func testTheDashRulesReadEachSubpathAsDrawn() {
+        let dashed = "fill=\"none\" stroke=\"black\" stroke-width=\"3\" stroke-dasharray=\"9 3\""
+        refused("<path d=\"M2 2 H11 V11 M14 14 C16 14 18 16 20 20\" \(dashed)/>", "a dash begins or ends at a corner")
+        refused("<path d=\"M2 2 H11 V11 L\" \(dashed)/>", "a dash begins or ends at a corner")
+        refused("<path d=\"M14 14 C16 14 18 16 20 20 M2 12 H20\" fill=\"none\" stroke=\"black\" stroke-dasharray=\"4.5 4.5\" stroke-linecap=\"round\"/>",
+                "a dash begins where the line ends")
+        // Data not beginning with a move draws nothing.
+        XCTAssertNoThrow(try render("<path d=\"L2 2 H11 V11\" \(dashed)/>"))
+    }
+
     /// A use's markers reach a closed path it draws: librsvg places them otherwise.
     func testAMarkedClosedPathThroughAUseIsRefused() {
         let marker = "<marker id=\"a\" markerWidth=\"4\" markerHeight=\"4\"><circle cx=\"2\" cy=\"2\" r=\"2\"/></marker>"

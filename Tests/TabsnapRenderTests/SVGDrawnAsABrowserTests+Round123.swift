@@ -1,0 +1,28 @@
+import XCTest
+
+/// Hostile round 123: the dash rules let be what they did not read — a rect sized by a style
+/// (`style="width:40px"`), a length in percent or `em`, an offset in `em` — and librsvg drew the
+/// corners' joins or an end's dot a browser does not (robust 332–528). What is not read exactly
+/// is refused where a rule may apply; absolute units are read.
+extension SVGDrawnAsABrowserTests {
+    func testDashesOnGeometryNotReadExactlyAreRefused() {
+        let wide = "fill=\"none\" stroke=\"#000\" stroke-width=\"3\" stroke-dasharray=\"6 6\""
+        let words = "does not read exactly"
+        refused("<rect style=\"x:4px;y:4px;width:12px;height:12px\" \(wide)/>", words)
+        refused("<rect x=\"4\" y=\"4\" width=\"4\" height=\"12\" style=\"width:12px\" \(wide)/>", words)
+        refused("<rect x=\"4\" y=\"4\" width=\"50%\" height=\"50%\" \(wide)/>", words)
+        refused("<rect x=\"4\" y=\"4\" width=\"1.2em\" height=\"1.2em\" font-size=\"10\" \(wide)/>", words)
+        refused("<rect x=\"4\" y=\"4\" width=\"12\" height=\"12\" \(wide) stroke-dashoffset=\"0.5em\"/>", words)
+        refused("<rect x=\"4\" y=\"4\" width=\"12\" height=\"12\" fill=\"none\" stroke=\"#000\" stroke-width=\"3\" stroke-dasharray=\"25%\"/>", words)
+        // Through a use, and the dot rule on a line whose end is in percent.
+        refused("<defs><rect id=\"r\" style=\"width:12px;height:12px\" x=\"4\" y=\"4\"/></defs><use href=\"#r\" \(wide)/>", words)
+        refused("<line x1=\"2\" y1=\"12\" x2=\"83.33%\" y2=\"12\" stroke=\"#000\" stroke-dasharray=\"4.5 4.5\" stroke-linecap=\"round\"/>", words)
+        // Absolute units are read: 4.5 pt is 6 units, a boundary on each corner.
+        refused("<rect x=\"4\" y=\"4\" width=\"12\" height=\"12\" \(wide) stroke-dashoffset=\"4.5pt\"/>", "a dash begins or ends at a corner")
+        XCTAssertNoThrow(try render("<rect x=\"4\" y=\"4\" width=\"12\" height=\"12\" \(wide) stroke-dashoffset=\"3pt\"/>"))
+        // Where neither rule applies, nothing needs reading: a thin stroke with butt caps, a
+        // closed outline with round caps and joins.
+        XCTAssertNoThrow(try render("<rect x=\"4\" y=\"4\" width=\"50%\" height=\"50%\" fill=\"none\" stroke=\"#000\" stroke-width=\"0.5\" stroke-dasharray=\"6 6\"/>"))
+        XCTAssertNoThrow(try render("<line x1=\"2\" y1=\"12\" x2=\"83.33%\" y2=\"12\" stroke=\"#000\" stroke-width=\"0.5\" stroke-dasharray=\"4.5 4.5\"/>"))
+    }
+}
