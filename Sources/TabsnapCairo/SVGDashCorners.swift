@@ -3,13 +3,12 @@ import Foundation
 /// A dash that begins or ends exactly at a corner: cairo then draws the corner's join (a notch, a
 /// wedge, a square block at each corner of a dashed square), a browser none (hostile round 109:
 /// `<rect width="18" stroke-dasharray="9 9">`, robust 17–146; a dash starting at a closed
-/// outline's first corner too). Read where the numbers are plain, and the stroke wide enough
-/// for the join to be seen:
-/// rectangles without rounded corners, polylines, polygons, and paths of straight segments, with
-/// a dash pattern and offset in plain numbers on the element or inherited from its ancestors.
-/// Curves, units and percentages are not read (a boundary falling on a curve's corner exactly is
-/// a matter of its length's rounding); what style sheets may set is judged with every value
-/// they may give (round 119). Round caps hide a round join (measured alike, robust
+/// outline's first corner too). Judged where the stroke is wide enough for the join to be seen:
+/// rectangles without rounded corners, polylines, polygons and paths — a corner beside a curve
+/// or an arc too, its place measured to a thousandth of the period (round 124) — with the dash
+/// pattern and offset each may be drawn with (`SVGInheritance`: written, inherited where it is
+/// drawn, or from a style sheet: round 119, 122). What is not read exactly (`em`, percentages,
+/// geometry a style sets) is refused where a rule may apply (round 123). Round caps hide a round join (measured alike, robust
 /// 0), not a mitred or bevelled one (robust 56–135 at 10 units in 96: stop 65's measure; it was
 /// taken for any join); square caps hide a mitred one (robust 0–3; with a round or bevelled join
 /// they differ, robust 8–12).
@@ -29,7 +28,7 @@ extension SVGIconPreflight.Document {
             /// them (round 119: a sheet's `stroke-dasharray` passed both rules, robust
             /// 468–528); every combination is judged.
             func candidates(_ property: String) -> [String?] {
-                inheritance.candidates(property, at: index).map { $0?.trimmingCharacters(in: .whitespaces) }
+                inheritance.candidates(property, at: index).map { $0?.lowercased() }
             }
             guard candidates("stroke").contains(where: { ($0 ?? "none") != "none" }) else { continue }
             let patterns = candidates("stroke-dasharray").compactMap { $0 }.filter { $0 != "none" }
@@ -40,8 +39,8 @@ extension SVGIconPreflight.Document {
             /// Whether the caps of a dash starting or ending at a corner hide its join, with
             /// every join it may have: a round cap a round one, a square cap a mitre within the
             /// limit (past it, bevelled: a sharp tip, review of stop 64).
-            func capsHide(_ cap: String, _ corner: (along: Double, miter: Double)) -> Bool {
-                joins.allSatisfy { join in cap == "round" ? join == "round" : cap == "square" && join == "miter" && corner.miter <= miterLimit }
+            func capsHide(_ cap: String, _ miter: Double) -> Bool {
+                joins.allSatisfy { join in cap == "round" ? join == "round" : cap == "square" && join == "miter" && miter <= miterLimit }
             }
             // The join is seen where the stroke is wide against the icon: a tenth of its side is
             // three pixels of half width at 64 px. Thinner (Inkscape's 1-unit dotted frames in a
@@ -81,9 +80,6 @@ extension SVGIconPreflight.Document {
             // Open lines' lengths, curves' too (round 119: a curve ending where a dash begins
             // drew the dot as well, robust 468): a curve's measured to a thousandth of a period.
             let ends = drawn.filter { !$0.closed && $0.length > 0 && $0.length.isFinite }
-            // Corners: of straight outlines only (a boundary on a curve's corner is a matter of
-            // its length's rounding).
-            let outlines = drawn.filter { !$0.curved }
             for case let (written, read?) in patternsRead {
                 // (A negative or endless length makes the whole array invalid: drawn solid.)
                 var pattern = read
@@ -109,8 +105,11 @@ extension SVGIconPreflight.Document {
                         throw SVGIconPreflight.Problem(description: "\(place): a dash begins where the line ends, which librsvg draws as a dot of the line's cap and "
                                                        + "a browser leaves out; shift stroke-dashoffset a little")
                     }
-                    for outline in outlines {
-                        if wide, Self.corners(of: outline).contains(where: { corner in caps.contains { !capsHide($0, corner) } && at(corner.along, boundaries) }) {
+                    // (Past a curve, a corner's place is measured to a thousandth of a period.)
+                    for outline in drawn {
+                        if wide, Self.corners(of: outline).contains(where: { corner in
+                            caps.contains { !capsHide($0, corner.miter) } && at(corner.along, boundaries, within: corner.measured ? 1e-3 * period : tolerance)
+                        }) {
                             throw SVGIconPreflight.Problem(description: "\(place): a dash begins or ends at a corner, where librsvg draws the corner's join and a "
                                                            + "browser none; shift stroke-dashoffset a little")
                         }
@@ -157,64 +156,59 @@ extension SVGIconPreflight.Document {
             }
             guard let width = exact("width", 0), let height = exact("height", 0), let x = exact("x", 0), let y = exact("y", 0),
                   let rx = radius("rx"), let ry = radius("ry") else { return nil }
-            // (One radius written stands for both; none drawn, nothing dashed.)
-            guard width > 0, height > 0, (rx ?? ry ?? 0) <= 0, (ry ?? rx ?? 0) <= 0 else { return [] }
-            return [Outline(points: [(x, y), (x + width, y), (x + width, y + height), (x, y + height)], closed: true, length: 2 * (width + height))]
+            // (One radius written stands for both; a negative one is not written. Corners are
+            // rounded only where both radii are over 0: round 124, `rx="0" ry="8"` is square.)
+            let (x0, y0) = (rx.flatMap { $0 >= 0 ? $0 : nil }, ry.flatMap { $0 >= 0 ? $0 : nil })
+            guard width > 0, height > 0 else { return [] }
+            guard !((x0 ?? y0 ?? 0) > 0 && (y0 ?? x0 ?? 0) > 0) else { return [] }
+            return [Outline(through: [(x, y), (x + width, y), (x + width, y + height), (x, y + height)], closed: true)]
         case "line":
             guard let x1 = exact("x1", 0), let y1 = exact("y1", 0), let x2 = exact("x2", 0), let y2 = exact("y2", 0) else { return nil }
-            return [Outline(points: [(x1, y1), (x2, y2)], length: SVGPathData.distance((x1, y1), (x2, y2)))]
+            return [Outline(through: [(x1, y1), (x2, y2)])]
         case "polyline", "polygon":
             // (A polygon is a polyline closed.)
             return SVGPathData(tag.exactAttribute("points") ?? "", polyline: true, collectingOutlines: true).outlines.map { outline in
-                var outline = outline
-                outline.closed = tag.localName == "polygon"
-                return outline
+                Outline(through: outline.points, closed: tag.localName == "polygon")
             }
         default:
             return SVGPathData(tag.exactAttribute("d") ?? "", collectingOutlines: true).outlines
         }
     }
 
-    /// How far along an outline each of its corners lies (where its direction turns), the start
-    /// of a closed one among them (at its end), and its miter's length against the stroke's
-    /// width (1 / sin of half the angle between the sides; infinite for a turn back).
-    private static func corners(of outline: Outline) -> [(along: Double, miter: Double)] {
+    /// How far along an outline each of its corners lies (where its direction turns: between
+    /// two lines, a line and a curve or arc, or two curves), the start of a closed one among them
+    /// (at its end), its miter's length against the stroke's width (1 / sin of half the angle
+    /// between the sides; infinite for a turn back), and whether a curve comes before it (its
+    /// place then measured near enough, not exactly). Round 124: a corner in an outline holding
+    /// a curve — a straight `Q`, an arc of radius 0 — went unjudged (robust 528).
+    private static func corners(of outline: Outline) -> [(along: Double, miter: Double, measured: Bool)] {
         // (A segment of no length between two sides hides no corner: the sides' turn is the
         // corner's, joined where a dash starts there, measured robust 9–17.)
-        var points: [(Double, Double)] = []
-        for point in outline.points where points.last.map({ $0 != point }) ?? true { points.append(point) }
-        if outline.closed, let first = points.first {
-            // (Written back to its start, `3,3 … 3,3`, it closes with no length.)
-            if points.count > 1, points.last.map({ $0 == first }) == true { points.removeLast() }
-            points.append(first)
+        let sides = outline.segments.compactMap { side in side.starts.flatMap { starts in side.ends.map { (side, starts, $0) } } }
+        func unit(_ v: SVGPathData.Point) -> SVGPathData.Point {
+            let length = (v.x * v.x + v.y * v.y).squareRoot()
+            return length > 0 ? (v.x / length, v.y / length) : (0, 0)
         }
-        var lengths = [0.0]
-        for index in 1..<max(points.count, 1) {
-            let (a, b) = (points[index - 1], points[index])
-            lengths.append(lengths[index - 1] + ((b.0 - a.0) * (b.0 - a.0) + (b.1 - a.1) * (b.1 - a.1)).squareRoot())
-        }
-        func turns(_ before: (Double, Double), _ at: (Double, Double), _ after: (Double, Double)) -> Bool {
-            let (u, v) = ((at.0 - before.0, at.1 - before.1), (after.0 - at.0, after.1 - at.1))
-            let cross = u.0 * v.1 - u.1 * v.0, dot = u.0 * v.0 + u.1 * v.1
-            return abs(cross) > 1e-12 || dot < 0
-        }
-        func miter(_ before: (Double, Double), _ at: (Double, Double), _ after: (Double, Double)) -> Double {
-            let (u, v) = ((before.0 - at.0, before.1 - at.1), (after.0 - at.0, after.1 - at.1))
-            let lengths = (u.0 * u.0 + u.1 * u.1).squareRoot() * (v.0 * v.0 + v.1 * v.1).squareRoot()
-            guard lengths > 0 else { return .infinity }
-            let angle = acos(max(-1, min(1, (u.0 * v.0 + u.1 * v.1) / lengths)))
+        /// The turn from a side ending in `into` to one starting in `outOf`, if any: its miter.
+        func turn(_ into: SVGPathData.Point, _ outOf: SVGPathData.Point) -> Double? {
+            let (u, v) = (unit(into), unit(outOf))
+            let cross = u.x * v.y - u.y * v.x, dot = u.x * v.x + u.y * v.y
+            guard abs(cross) > 1e-12 || dot < 0 else { return nil }
+            // The angle between the sides as they leave the corner.
+            let angle = acos(max(-1, min(1, -dot)))
             return sin(angle / 2) > 1e-12 ? 1 / sin(angle / 2) : .infinity
         }
-        var found: [(along: Double, miter: Double)] = []
-        guard points.count >= 3 else { return found }
-        for index in 1..<(points.count - 1) where turns(points[index - 1], points[index], points[index + 1]) {
-            found.append((lengths[index], miter(points[index - 1], points[index], points[index + 1])))
-        }
-        // The first corner of a closed outline as the closing side reaches it: a dash starting
-        // there meets the one the closing side brings (joined in both) unless a gap ends there
-        // (measured: `3 5` round a 10-unit square, robust 17; Inkscape's bounding-box icon, 0).
-        if outline.closed, let total = lengths.last, turns(points[points.count - 2], points[0], points[1]) {
-            found.append((total, miter(points[points.count - 2], points[0], points[1])))
+        var found: [(along: Double, miter: Double, measured: Bool)] = []
+        var along = 0.0, measured = false
+        for (index, (side, _, ends)) in sides.enumerated() {
+            along += side.length
+            measured = measured || side.curved
+            // The first corner of a closed outline as the closing side reaches it: a dash
+            // starting there meets the one the closing side brings (joined in both) unless a gap
+            // ends there (measured: `3 5` round a 10-unit square, robust 17; Inkscape's
+            // bounding-box icon, 0).
+            let next = index + 1 < sides.count ? sides[index + 1] : outline.closed && sides.count > 1 ? sides[0] : nil
+            if let next, let miter = turn(ends, next.1) { found.append((along, miter, measured)) }
         }
         return found
     }

@@ -228,7 +228,7 @@ extension SVGIconPreflight.Document {
                 let data = tag.exactAttribute(path ? "d" : "points") ?? ""
                 // (Path data not starting with a move draws nothing.)
                 if path, !(data.first(where: { !$0.isWhitespace }).map { $0 == "M" || $0 == "m" } ?? false) { return false }
-                points = SVGPathData(data, polyline: !path, collectingOutlines: true).onCurve
+                points = SVGPathData(data, polyline: !path, collectingOutlines: true, measuring: false).onCurve
                 // A flat outline has a box of no area where it is not stroked: not read.
                 let xs = points.map(\.x), ys = points.map(\.y)
                 guard let left = xs.min(), let right = xs.max(), let top = ys.min(), let bottom = ys.max(), right - left > least, bottom - top > least else { return false }

@@ -173,7 +173,7 @@ extension SVGIconPreflight.Document {
             let (a, b, c, d) = maps[index]
             // A rotation and an even scale keep every angle.
             guard abs(a - d) > 1e-9 * max(abs(a), abs(d), 1) || abs(b + c) > 1e-9 * max(abs(b), abs(c), 1) else { continue }
-            guard inheritance.candidates("stroke-linejoin", at: index).contains(where: { ($0 ?? "miter").hasPrefix("miter") }) else { continue }
+            guard inheritance.candidates("stroke-linejoin", at: index).contains(where: { ($0?.lowercased() ?? "miter").hasPrefix("miter") }) else { continue }
             let limits = inheritance.candidates("stroke-miterlimit", at: index).map { $0.flatMap(Double.init) ?? 4 } + sheetLimits
             // A polyline's points are a move and lines; a polygon's close too.
             let name = element.tag.localName

@@ -470,8 +470,9 @@ enum SVGIconPreflight {
         }
 
         /// Each style sheet rule declaring `property` (any, if nil) at a value `admits`: what it
-        /// may select, and those values (lower case, trimmed).
-        func sheetRules(declaring property: String?, where admits: (String) -> Bool = { _ in true }) -> [(selection: SheetSelection, values: [String])] {
+        /// may select, and those values (trimmed; lower case unless `keepingCase`: an id in
+        /// `url(#Id)` keeps its case).
+        func sheetRules(declaring property: String?, where admits: (String) -> Bool = { _ in true }, keepingCase: Bool = false) -> [(selection: SheetSelection, values: [String])] {
             var rules: [(selection: SheetSelection, values: [String])] = []
             for sheet in styleSheets {
                 for rule in SVGDeclarations.withoutComments(sheet).split(separator: "}") {
@@ -480,7 +481,8 @@ enum SVGIconPreflight {
                     let values = body.split(separator: ";").compactMap { piece -> String? in
                         guard let colon = piece.firstIndex(of: ":") else { return nil }
                         let name = piece[..<colon].trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
-                        let value = piece[piece.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+                        let trimmed = piece[piece.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
+                        let value = keepingCase ? trimmed : trimmed.lowercased()
                         return (property == nil || name == property) && admits(value) ? value : nil
                     }
                     guard !values.isEmpty else { continue }
@@ -590,7 +592,6 @@ enum SVGIconPreflight {
             return Double(value.hasSuffix("px") ? String(value.dropLast(2)) : value)
         }
 
-        /// What a selector may name an element by: `#id`, `.class` for each class it has.
         /// Resources whose content is drawn where they are referenced, inheriting from where it
         /// is written (`SVGInheritance`, `filterReach`).
         static let referencedContent: Set<Substring> = ["marker", "pattern", "mask", "clipPath"]
@@ -599,6 +600,7 @@ enum SVGIconPreflight {
         static let notDrawnWhereWritten: Set<Substring> = referencedContent.union(["defs", "symbol", "linearGradient", "radialGradient", "filter",
                                                                                      "style", "script", "title", "desc", "metadata", "font", "font-face"])
 
+        /// What a selector may name an element by: `#id`, `.class` for each class it has.
         static func marks(of tag: SVGScanner.Tag) -> Set<String> {
             var marks = Set((tag.exactAttribute("class") ?? "").split(whereSeparator: \.isWhitespace).map { "." + $0 })
             if let id = tag.exactAttribute("id") { marks.insert("#" + id) }

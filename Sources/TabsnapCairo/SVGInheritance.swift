@@ -50,24 +50,47 @@ final class SVGInheritance {
         return (throughUses ? [] : [parent * 2]) + (users[index] ?? []).map { $0 * 2 }
     }
 
+    /// What a value means to inheritance: a value (trimmed, `!important` left out), `inherit`
+    /// (what is above: `inherit`, `unset`, `revert`, `revert-layer` for these inherited
+    /// properties) or `initial` (the initial value, nil).
+    private enum Meaning: Equatable {
+        case value(String)
+        case inherit
+        case initial
+
+        init(_ written: String) {
+            var text = written.trimmingCharacters(in: .whitespacesAndNewlines)
+            if let bang = text.range(of: #"!\s*important$"#, options: [.regularExpression, .caseInsensitive]) {
+                text = text[..<bang.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines)
+            }
+            switch text.lowercased() {
+            case "inherit", "unset", "revert", "revert-layer": self = .inherit
+            case "initial": self = .initial
+            default: self = .value(text)
+            }
+        }
+    }
+
     /// Every value `property` may have on the element as written on it or inherited along the
-    /// lines it is drawn on (trimmed, as written; nil: none written on a line, the initial
-    /// value). `inherit` and `unset` read through to what is above; `initial` is nil.
-    func written(_ property: String, at index: Int) -> Set<String?> {
+    /// lines it is drawn on (as written, in its case; nil: none written on a line, the initial
+    /// value).
+    func written(_ property: String, at index: Int) -> Set<String?> { written(property, node: index * 2) }
+
+    private func written(_ property: String, node: Node) -> Set<String?> {
         let rules = sheetRules(property)
-        let sheetInherits = Set(rules.indices.filter { rules[$0].values.contains { ["inherit", "unset"].contains($0) } })
+        let sheetInherits = Set(rules.indices.filter { rules[$0].values.contains { Meaning($0) == .inherit } })
         // (Taken out while it grows: left in, each change would copy it.)
         var memo = written.removeValue(forKey: property) ?? [:]
         defer { written[property] = memo }
-        return fold(index, &memo) { at, above in
+        return fold(node, &memo) { at, above in
             // (Nothing above and not the root: not drawn — say, in <defs> and used by nothing.)
-            guard at == 0 || !above.isEmpty else { return [] }
-            let inheritsAbove = at == 0 ? [nil] : above.reduce(into: Set<String?>()) { $0.formUnion($1) }
-            guard let value = SVGIconPreflight.Document.declared(property, on: document.elements[at].tag) else { return inheritsAbove }
-            switch value.lowercased() {
-            case "inherit", "unset": return inheritsAbove
-            case "initial": return [nil]
-            default:
+            guard at / 2 == 0 || !above.isEmpty else { return [] }
+            let inheritsAbove = at / 2 == 0 ? [nil] : above.reduce(into: Set<String?>()) { $0.formUnion($1) }
+            guard let declared = SVGIconPreflight.Document.declared(property, on: document.elements[at / 2].tag) else { return inheritsAbove }
+            switch Meaning(declared) {
+            case .inherit: return inheritsAbove
+            case .initial: return [nil]
+            case .value(let value):
                 // (A sheet's `inherit` may win over what is written as an attribute.)
                 let overridden = !sheetInherits.isEmpty && !matching(property, at).isDisjoint(with: sheetInherits)
                 return overridden ? inheritsAbove.union([value]) : [value]
@@ -76,14 +99,20 @@ final class SVGInheritance {
     }
 
     /// Every value `property` may have on the element: as `written(_:at:)`, and each value a
-    /// style sheet's rule may give it or anything it is drawn under (lower case; nil for the
-    /// initial value, `initial` among them). A sheet's values are judged beside the written
-    /// ones: which wins is not worked out.
+    /// style sheet's rule may give it or anything it is drawn under (as written, in its case;
+    /// nil for the initial value). A sheet's values are judged beside the written ones: which
+    /// wins is not worked out.
     func candidates(_ property: String, at index: Int) -> [String?] {
-        var found = Set(written(property, at: index).map { $0?.lowercased() })
+        var found = written(property, at: index)
         let rules = sheetRules(property)
-        for rule in matching(property, index) {
-            for value in rules[rule].values where !["inherit", "unset"].contains(value) { found.insert(value == "initial" ? nil : value) }
+        for rule in matching(property, index * 2) {
+            for written in rules[rule].values {
+                switch Meaning(written) {
+                case .inherit: continue
+                case .initial: found.insert(nil)
+                case .value(let value): found.insert(value)
+                }
+            }
         }
         // (In one order: the first refused is named.)
         return found.sorted { ($0 ?? "") < ($1 ?? "") }
@@ -92,7 +121,7 @@ final class SVGInheritance {
     /// Whether the element may be drawn with `property` set to something other than `none`
     /// (as written, inherited, or from a style sheet).
     func mayBeSet(_ property: String, at index: Int) -> Bool {
-        candidates(property, at: index).contains { ($0 ?? "none") != "none" }
+        candidates(property, at: index).contains { ($0?.lowercased() ?? "none") != "none" }
     }
 
     /// Whether the element, or anything it is drawn under (its parents, the uses drawing it or
@@ -100,48 +129,51 @@ final class SVGInheritance {
     func drawnUnder(_ index: Int, _ question: String, _ test: (Int) -> Bool) -> Bool {
         var memo = answers.removeValue(forKey: question) ?? [:]
         defer { answers[question] = memo }
-        return fold(index, &memo) { at, above in (at == 0 || !above.isEmpty) && (test(at) || above.contains(true)) }
+        return fold(index * 2, &memo) { at, above in (at / 2 == 0 || !above.isEmpty) && (test(at / 2) || above.contains(true)) }
     }
 
+    /// Each style sheet rule declaring `property`, values in their case (an id in `url(#Id)`).
     private func sheetRules(_ property: String) -> [(selection: SVGIconPreflight.Document.SheetSelection, values: [String])] {
         if let known = rules[property] { return known }
-        let found = document.sheetRules(declaring: property)
+        let found = document.sheetRules(declaring: property, keepingCase: true)
         rules[property] = found
         return found
     }
 
-    /// The rules declaring `property` that may match the element or anything it is drawn under.
-    private func matching(_ property: String, _ index: Int) -> Set<Int> {
+    /// The rules declaring `property` that may match the node's element or anything above it on
+    /// its lines.
+    private func matching(_ property: String, _ node: Node) -> Set<Int> {
         let rules = sheetRules(property)
         guard !rules.isEmpty else { return [] }
         var memo = matching.removeValue(forKey: property) ?? [:]
         defer { matching[property] = memo }
-        return fold(index, &memo) { at, above in
-            guard at == 0 || !above.isEmpty else { return [] }
-            let tag = document.elements[at].tag
+        return fold(node, &memo) { at, above in
+            guard at / 2 == 0 || !above.isEmpty else { return [] }
+            let tag = document.elements[at / 2].tag
             let marks = SVGIconPreflight.Document.marks(of: tag).union([tag.localName.lowercased()])
-            var found = Set(rules.indices.filter { rules[$0].selection.mayMatch(marks, root: at == 0) })
+            var found = Set(rules.indices.filter { rules[$0].selection.mayMatch(marks, root: at / 2 == 0) })
             for set in above { found.formUnion(set) }
             return found
         }
     }
 
-    /// `step` applied to the element with what it gave each node above it (`drawnParents`),
-    /// worked out from the top down, each node once (`memo`). Without recursion: a chain of
-    /// uses may be as long as the file. (A cycle of uses, refused elsewhere, is cut.)
-    private func fold<Value>(_ index: Int, _ memo: inout [Node: Value], _ step: (Int, [Value]) -> Value) -> Value {
-        var stack: [(at: Node, ready: Bool)] = [(index * 2, false)]
+    /// `step` applied to a node (as `Node`) with what it gave each node above it
+    /// (`drawnParents`), worked out from the top down, each node once (`memo`). Without
+    /// recursion: a chain of uses may be as long as the file. (A cycle of uses, refused
+    /// elsewhere, is cut.) The root's nodes are 0 and 1.
+    private func fold<Value>(_ node: Node, _ memo: inout [Node: Value], _ step: (Node, [Value]) -> Value) -> Value {
+        var stack: [(at: Node, ready: Bool)] = [(node, false)]
         var open = Set<Node>()
         while let (at, ready) = stack.popLast() {
             guard memo[at] == nil else { continue }
             if ready {
-                memo[at] = step(at / 2, drawnParents(at).compactMap { memo[$0] })
+                memo[at] = step(at, drawnParents(at).compactMap { memo[$0] })
                 open.remove(at)
             } else if open.insert(at).inserted {
                 stack.append((at, true))
                 for parent in drawnParents(at) where memo[parent] == nil && !open.contains(parent) { stack.append((parent, false)) }
             }
         }
-        return memo[index * 2] ?? step(index, [])
+        return memo[node] ?? step(node, [])
     }
 }

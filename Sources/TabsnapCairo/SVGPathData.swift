@@ -31,18 +31,46 @@ struct SVGPathData {
     /// The shortest segment of some length (from its start through its control points to its
     /// end, the longest step), nil when none has any.
     private(set) var shortestSegment: Double?
-    /// A subpath as drawn: the ends of its segments (a curve's or arc's ends alone), whether it
-    /// closes, its length (a curve or arc measured by 256 chords), and whether it holds a curve
-    /// or an arc.
+    /// A subpath as drawn: the ends of its segments (a curve's or arc's ends alone), its
+    /// segments, and whether it closes (its closing line then among its segments).
     struct Outline {
+        /// One segment: its length (a curve or arc measured by 256 chords), the directions it
+        /// starts and ends in (nil for a segment of no length), and whether it is a curve or an
+        /// arc (its length then near enough, not exact).
+        struct Segment {
+            var length: Double
+            var starts: Point?
+            var ends: Point?
+            var curved = false
+
+            /// A straight line's segment.
+            static func line(from: Point, to: Point) -> Segment {
+                let direction = from == to ? nil : (x: to.x - from.x, y: to.y - from.y)
+                return Segment(length: SVGPathData.distance(from, to), starts: direction, ends: direction)
+            }
+        }
         var points: [Point]
+        var segments: [Segment] = []
         var closed = false
-        var length = 0.0
-        var curved = false
+        /// The length of its segments together.
+        var length: Double { segments.reduce(0) { $0 + $1.length } }
+        /// Whether a segment is a curve or an arc.
+        var curved: Bool { segments.contains { $0.curved } }
+
+        /// An outline of straight lines through `points` (closing back to the first, if `closed`).
+        init(through points: [Point], closed: Bool = false) {
+            self.points = points
+            self.closed = closed
+            let ends = closed ? points + points.prefix(1) : points
+            segments = zip(ends, ends.dropFirst()).map { Segment.line(from: $0, to: $1) }
+        }
+
+        init(points: [Point]) { self.points = points }
     }
-    /// With `collectingOutlines`: each subpath of a segment or more, once the data has begun with
-    /// a move (without one, nothing is drawn). The dash rules measure and walk them
-    /// (`SVGDashCorners`); the culling rule finds where a shape surely lies from their points.
+    /// With `collectingOutlines`: each subpath of a segment or more, none when the data does not
+    /// begin with a move (nothing is drawn). The dash rules measure and walk them
+    /// (`SVGDashCorners`); the culling rule finds where a shape surely lies from their points
+    /// (`measuring` false: points alone, no segments, so a long path costs no measuring).
     private(set) var outlines: [Outline] = []
     /// Every point the outlines pass through (their segments' ends).
     var onCurve: [Point] { outlines.flatMap(\.points) }
@@ -65,7 +93,7 @@ struct SVGPathData {
     }
 
     /// Reads path data; `polyline` reads a `points` list (a move, then lines).
-    init(_ text: String, polyline: Bool = false, collectingJoins: Bool = false, collectingOutlines: Bool = false) {
+    init(_ text: String, polyline: Bool = false, collectingJoins: Bool = false, collectingOutlines: Bool = false, measuring: Bool = true) {
         var reader = Reader(Array(text.utf8))
         var current: Point = (0, 0), start = current
         var command: UInt8 = polyline ? UInt8(ascii: "M") : 0
@@ -92,9 +120,11 @@ struct SVGPathData {
             outline = nil
         }
         defer { finishOutline() }
+        // Path data not beginning with a move is drawn as nothing: no outline.
+        var beganWithMove = polyline
         func begin(at point: Point) {
             finishOutline()
-            if collectingOutlines { outline = Outline(points: [point]) }
+            if collectingOutlines && beganWithMove { outline = Outline(points: [point]) }
             lastTangent = nil
             firstTangent = nil
             if bare { hasLoneMove = true }
@@ -108,21 +138,22 @@ struct SVGPathData {
             if closed { begin(at: current) }
             if outline != nil {
                 outline?.points.append(end)
+            }
+            if outline != nil, measuring {
                 let from = current
                 if let arc {
-                    outline?.length += Self.length(of: arc, from: from, to: end)
+                    outline?.segments.append(Self.segment(of: arc, from: from, to: end))
                 } else if controls.isEmpty {
-                    outline?.length += Self.distance(from, end)
+                    outline?.segments.append(.line(from: from, to: end))
                 } else {
+                    // A curve starts towards its first control point apart from its start, and
+                    // ends from its last apart from its end.
                     let all = [from] + controls + [end]
-                    outline?.length += Self.chords { t in
-                        // de Casteljau.
-                        var points = all
-                        while points.count > 1 { points = zip(points, points.dropFirst()).map { ($0.x + ($1.x - $0.x) * t, $0.y + ($1.y - $0.y) * t) } }
-                        return points[0]
-                    }
+                    let length = Self.chords { t in Self.bezier(all, at: t) }
+                    let starts = all.dropFirst().first { $0 != from }.map { ($0.x - from.x, $0.y - from.y) }
+                    let ends = all.dropLast().last { $0 != end }.map { (end.x - $0.x, end.y - $0.y) }
+                    outline?.segments.append(.init(length: length, starts: length > 0 ? starts : nil, ends: length > 0 ? ends : nil, curved: true))
                 }
-                if arc != nil || !controls.isEmpty { outline?.curved = true }
             }
             if collectingJoins {
                 let points = [current] + controls + [end]
@@ -148,6 +179,7 @@ struct SVGPathData {
             reader.skipSpace()
             guard !reader.atEnd else { return }
             if !polyline, let letter = reader.letter() {
+                if command == 0 { beganWithMove = letter == UInt8(ascii: "M") || letter == UInt8(ascii: "m") }
                 command = letter
                 if letter == UInt8(ascii: "Z") || letter == UInt8(ascii: "z") {
                     if subpathCount > 0 {
@@ -162,7 +194,10 @@ struct SVGPathData {
                         lastTangent = nil
                         bare = false
                         closed = true
-                        outline?.closed = true
+                        if outline != nil {
+                            outline?.closed = true
+                            outline?.segments.append(.line(from: current, to: start))
+                        }
                     }
                     current = start
                     lastKind = letter
@@ -230,12 +265,32 @@ struct SVGPathData {
 
     /// An arc's shape as written (its ends apart).
     struct Arc {
+        /// Its radii, not yet enlarged to reach between its ends.
         var radii: (x: Double, y: Double)
+        /// Its x axis's turn, in degrees.
         var rotation: Double
+        /// Its flags: the larger of the two arcs, and the one drawn at growing angles.
         var large: Bool
         var sweep: Bool
     }
 
+    /// The point at `t` of a quadratic or cubic Bézier curve through `points` (its ends and
+    /// control points), worked out without building arrays: measured 256 times a curve.
+    private static func bezier(_ points: [Point], at t: Double) -> Point {
+        let u = 1 - t
+        switch points.count {
+        case 3:
+            let (a, b, c) = (u * u, 2 * u * t, t * t)
+            return (a * points[0].x + b * points[1].x + c * points[2].x, a * points[0].y + b * points[1].y + c * points[2].y)
+        case 4:
+            let (a, b, c, d) = (u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
+            return (a * points[0].x + b * points[1].x + c * points[2].x + d * points[3].x, a * points[0].y + b * points[1].y + c * points[2].y + d * points[3].y)
+        default:
+            return points.first ?? (0, 0)
+        }
+    }
+
+    /// How far apart two points are.
     static func distance(_ a: Point, _ b: Point) -> Double { ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot() }
 
     /// The length of the curve `point` traces from 0 to 1, by 256 chords.
@@ -249,13 +304,13 @@ struct SVGPathData {
         return total
     }
 
-    /// An SVG arc's length (its centre found as SVG 1.1's appendix F.6.5 finds it); a straight
-    /// line where a radius is 0, none where the ends meet.
-    private static func length(of arc: Arc, from: Point, to: Point) -> Double {
+    /// An SVG arc as a segment: its length and end directions (its centre found as SVG 1.1's
+    /// appendix F.6.5 finds it); a straight line where a radius is 0, none where the ends meet.
+    private static func segment(of arc: Arc, from: Point, to: Point) -> Outline.Segment {
         let (dx, dy) = ((from.x - to.x) / 2, (from.y - to.y) / 2)
-        guard dx != 0 || dy != 0 else { return 0 }
+        guard dx != 0 || dy != 0 else { return .init(length: 0, starts: nil, ends: nil, curved: true) }
         var (rx, ry) = arc.radii
-        guard rx > 0, ry > 0 else { return distance(from, to) }
+        guard rx > 0, ry > 0 else { return .line(from: from, to: to) }
         let phi = arc.rotation * .pi / 180
         let (x1, y1) = (cos(phi) * dx + sin(phi) * dy, -sin(phi) * dx + cos(phi) * dy)
         let lambda = x1 * x1 / (rx * rx) + y1 * y1 / (ry * ry)
@@ -269,7 +324,13 @@ struct SVGPathData {
         if !arc.sweep && delta > 0 { delta -= 2 * .pi }
         if arc.sweep && delta < 0 { delta += 2 * .pi }
         // (Turned and moved, an ellipse keeps its length: measured upright at the origin.)
-        return chords { t in (rx * cos(theta + delta * t), ry * sin(theta + delta * t)) }
+        let length = chords { t in (rx * cos(theta + delta * t), ry * sin(theta + delta * t)) }
+        // Its direction at an angle: the ellipse's derivative, turned by the arc's rotation.
+        func direction(_ at: Double) -> Point {
+            let (x, y) = (-rx * sin(at) * delta, ry * cos(at) * delta)
+            return (cos(phi) * x - sin(phi) * y, sin(phi) * x + cos(phi) * y)
+        }
+        return .init(length: length, starts: direction(theta), ends: direction(theta + delta), curved: true)
     }
 
     /// Bytes of path data, read a token at a time.

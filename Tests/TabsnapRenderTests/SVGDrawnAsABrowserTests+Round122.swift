@@ -56,6 +56,17 @@ extension SVGDrawnAsABrowserTests {
         XCTAssertNoThrow(try render("<path d=\"L2 2 H11 V11\" \(dashed)/>"))
     }
 
+    /// The reader keeps what it reads in its case (an id is named in it) and reads `inherit
+    /// !important` as `inherit` (review of round 122: `url(#Tiny)` was looked up as `#tiny`).
+    func testInheritedMarkersKeepTheirIdsCase() {
+        let tiny = "<marker id=\"Tiny\" markerWidth=\"0.01\" markerHeight=\"0.01\"><circle r=\"1\"/></marker>"
+        let line = "d=\"M2 2 H20\" stroke=\"#000\""
+        refused(tiny + "<path \(line) marker-end=\"url(#Tiny)\"/>", "under 1/50 of a unit")
+        refused("<style>path { marker-end: url(#Tiny) }</style>" + tiny + "<path \(line)/>", "under 1/50 of a unit")
+        refused(tiny + "<g marker-end=\"url(#Tiny)\"><path \(line) style=\"marker-end: inherit !important\"/></g>", "under 1/50 of a unit")
+        XCTAssertNoThrow(try render(tiny + "<g marker-end=\"url(#Tiny)\"><path \(line) style=\"marker-end: none\"/></g>"))
+    }
+
     /// A use's markers reach a closed path it draws: librsvg places them otherwise.
     func testAMarkedClosedPathThroughAUseIsRefused() {
         let marker = "<marker id=\"a\" markerWidth=\"4\" markerHeight=\"4\"><circle cx=\"2\" cy=\"2\" r=\"2\"/></marker>"

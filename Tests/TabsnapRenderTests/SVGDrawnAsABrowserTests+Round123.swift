@@ -26,3 +26,25 @@ extension SVGDrawnAsABrowserTests {
         XCTAssertNoThrow(try render("<line x1=\"2\" y1=\"12\" x2=\"83.33%\" y2=\"12\" stroke=\"#000\" stroke-width=\"0.5\" stroke-dasharray=\"4.5 4.5\"/>"))
     }
 }
+
+/// Hostile round 124: a rect with one radius 0 has square corners (SVG, librsvg and a browser
+/// alike), and a corner in an outline holding a curve — an arc of radius 0, a straight `Q` —
+/// is a corner all the same; both went unjudged (robust 528).
+extension SVGDrawnAsABrowserTests {
+    func testCornersBesideCurvesAndOfHalfRoundedRectsAreJudged() {
+        let wide = "fill=\"none\" stroke=\"#000\" stroke-width=\"3\" stroke-dasharray=\"6 6\""
+        let words = "a dash begins or ends at a corner"
+        refused("<rect x=\"4\" y=\"4\" width=\"12\" height=\"12\" rx=\"0\" ry=\"2\" \(wide)/>", words)
+        refused("<rect x=\"4\" y=\"4\" width=\"12\" height=\"12\" rx=\"2\" ry=\"0\" \(wide)/>", words)
+        refused("<rect x=\"4\" y=\"4\" width=\"12\" height=\"12\" rx=\"-2\" \(wide)/>", words)
+        refused("<path d=\"M4 4 H16 A0 0 0 0 1 16 16 H4 Z\" \(wide)/>", words)
+        refused("<path d=\"M4 4 H16 V16 H4 V12 Q4 10 4 8 V4 Z\" \(wide)/>", words)
+        refused("<path d=\"M4 4 H10 Q13 4 16 4 V16 H4 Z\" \(wide)/>", words)
+        // A curve's turn counts too: a half circle turning back from the line that meets it.
+        refused("<path d=\"M10 4 V10 A6 6 0 0 1 22 10\" \(wide)/>", words)
+        // Rounded, or smooth where lines meet arcs, there is no corner to join.
+        XCTAssertNoThrow(try render("<rect x=\"4\" y=\"4\" width=\"12\" height=\"12\" rx=\"2\" \(wide)/>"))
+        XCTAssertNoThrow(try render("<path d=\"M8 4 H16 A4 4 0 0 1 20 8 V16 A4 4 0 0 1 16 20 H8 A4 4 0 0 1 4 16 V8 A4 4 0 0 1 8 4 Z\" "
+                                    + "fill=\"none\" stroke=\"#000\" stroke-width=\"3\" stroke-dasharray=\"8 4\"/>"))
+    }
+}
