@@ -22,6 +22,10 @@ extension SVGIconPreflight.Document {
     /// where an open one ends.
     func checkDashCorners(_ inheritance: SVGInheritance) throws(SVGIconPreflight.Problem) {
         var scales: [Double]?
+        // Patterns another pattern names by `href` (their content is drawn in that one's units).
+        let lentPatterns = Set(elements.filter { $0.tag.localName == "pattern" }.flatMap { pattern in
+            pattern.tag.attributes.filter { Self.isHref($0.name) }.compactMap { ids[String($0.value.trimmingCharacters(in: .whitespaces).dropFirst())] }
+        })
         for (index, element) in elements.enumerated() where ["rect", "polyline", "polygon", "path", "line"].contains(element.tag.localName) {
             /// What the element may be drawn with: what it and what it is drawn under write (its
             /// parents, a `<use>` drawing it: round 122), and each value a style sheet may give
@@ -52,13 +56,30 @@ extension SVGIconPreflight.Document {
             let drawingScales = scales ?? self.drawingScales(largest: true)
             scales = drawingScales
             let widths = candidates("stroke-width").map { $0.map { Self.plainNumber($0) ?? .infinity } ?? 1 }
-            // (A symbol is sized by its uses, a viewport without a plain size by what holds it:
-            // not read, so wide — code review of stop 65; through a <use> too, round 122.)
+            // (A symbol is sized by its uses, a viewport without a plain size by what holds it,
+            // a marker's content by the stroke drawing it, content in bounding-box units by the
+            // box it fills: not read, so wide — code review of stop 65; through a <use> too,
+            // round 122; markers and bounding-box content, round 125: robust 132–528.)
             let unsized = inheritance.drawnUnder(index, "an unsized viewport") { at in
                 let tag = elements[at].tag
-                guard at > 0, ["svg", "symbol", "marker", "pattern"].contains(tag.localName) else { return false }
-                let (w, h) = tag.localName == "marker" ? ("markerWidth", "markerHeight") : ("width", "height")
-                return tag.localName == "symbol" || Self.plainNumber(tag.exactAttribute(w)) == nil || Self.plainNumber(tag.exactAttribute(h)) == nil
+                func units(_ name: String) -> String? { tag.exactAttribute(name)?.trimmingCharacters(in: .whitespacesAndNewlines) }
+                switch tag.localName {
+                case "symbol": return true
+                case "svg": return at > 0 && (Self.plainNumber(tag.exactAttribute("width")) == nil || Self.plainNumber(tag.exactAttribute("height")) == nil)
+                case "marker":
+                    return units("markerUnits") != "userSpaceOnUse"
+                        || Self.plainNumber(tag.exactAttribute("markerWidth")) == nil || Self.plainNumber(tag.exactAttribute("markerHeight")) == nil
+                case "pattern":
+                    // (Its tile in bounding-box units sizes a viewBox by the box; a pattern
+                    // another names by `href` lends its content to that one's units.)
+                    return units("patternContentUnits") == "objectBoundingBox"
+                        || (units("patternUnits") != "userSpaceOnUse" && tag.exactAttribute("viewBox") != nil)
+                        || Self.plainNumber(tag.exactAttribute("width")) == nil || Self.plainNumber(tag.exactAttribute("height")) == nil
+                        || lentPatterns.contains(at)
+                case "mask": return units("maskContentUnits") == "objectBoundingBox"
+                case "clipPath": return units("clipPathUnits") == "objectBoundingBox"
+                default: return false
+                }
             }
             let width = unsized ? .infinity : (widths.max() ?? 1) * drawingScales[index]
             let wide = iconSide.map { width >= $0 / 10 } ?? true

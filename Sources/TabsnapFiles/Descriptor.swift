@@ -48,24 +48,34 @@ package enum Descriptor {
     /// 48). An escaped name is not the file's — it may even be another file's, literally named
     /// so — so nothing may be opened or judged by it.
     public static func listing(in directory: Int32) -> (names: [String], notUTF8: [String]) {
+        var names: [String] = [], notUTF8: [String] = []
+        forEachEntry(in: directory) { name, escaped in
+            if let name { names.append(name) } else { notUTF8.append(escaped) }
+            return true
+        }
+        return (names, notUTF8)
+    }
+
+    /// Calls `body` with each entry of an open folder but `.` and `..`, one at a time (a folder
+    /// of a million entries costs no list of them), until it returns false: the name, or nil
+    /// with its escaped form for a name that is not UTF-8.
+    public static func forEachEntry(in directory: Int32, _ body: (_ name: String?, _ escaped: String) -> Bool) {
         let listing = dup(directory)
-        guard listing >= 0 else { return ([], []) }
+        guard listing >= 0 else { return }
         guard let stream = fdopendir(listing) else {
             close(listing)
-            return ([], [])
+            return
         }
         defer { closedir(stream) }
         rewinddir(stream)
-        var names: [String] = [], notUTF8: [String] = []
         while let entry = readdir(stream) {
             let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
             guard let name = String(validating: bytes, as: UTF8.self) else {
-                notUTF8.append(FolderWalk.escaped(bytes))
+                guard body(nil, FolderWalk.escaped(bytes)) else { return }
                 continue
             }
-            if name != "." && name != ".." { names.append(name) }
+            if name != "." && name != ".." { guard body(name, name) else { return } }
         }
-        return (names, notUTF8)
     }
 
     /// `syncFileSystem(containing:)` for the file system holding an open file or folder.

@@ -50,8 +50,14 @@ enum MarkupSizes {
                             factor *= growth(value)
                         }
                     case "font", "font_desc":
-                        if let points = fontDescriptionPoints(value) {
+                        // A last word written as a number but out of pango's range (negative,
+                        // endless) is read by pango as part of the family: the font was then
+                        // said to be missing or damaged (hostile round 125: `Inter -5`).
+                        if let points = fontDescriptionPoints(value), points >= 0 {
                             absolute = max(absolute ?? 0, points)
+                        } else if let word = descriptionWords(value).last, word.range(of: #"^[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?(px)?$"#, options: .regularExpression) != nil {
+                            return .failure(problem(name, attribute.name, value, "a size of \(word), which pango reads as part of the family's name; "
+                                                    + "give a size from 0 to \(Limits.format(largestPoints)) pt"))
                         }
                     case "letter_spacing", "rise", "baseline_shift":
                         if let points = absolutePoints(value), abs(points) > largestPoints {

@@ -48,3 +48,23 @@ extension SVGDrawnAsABrowserTests {
                                     + "fill=\"none\" stroke=\"#000\" stroke-width=\"3\" stroke-dasharray=\"8 4\"/>"))
     }
 }
+
+/// Hostile round 125: the corner rule's "wide" left out two scales — a marker's content is drawn
+/// at the stroke's width (markerUnits strokeWidth, the default), and content in bounding-box
+/// units at the box's size — so a 1.5-unit stroke drawn 12 units wide passed (robust 132–528).
+/// Such content is taken as wide.
+extension SVGDrawnAsABrowserTests {
+    func testTheCornerRuleTakesMarkerAndBoxContentAsWide() {
+        let words = "a dash begins or ends at a corner"
+        refused("<marker id=\"m\" markerWidth=\"10\" markerHeight=\"10\" overflow=\"visible\"><rect x=\"1\" y=\"1\" width=\"6\" height=\"6\" fill=\"none\" "
+                + "stroke=\"red\" stroke-width=\"0.4\" stroke-dasharray=\"6 6\"/></marker><path d=\"M4 4 h1\" stroke=\"#000\" stroke-width=\"2\" marker-start=\"url(#m)\"/>", words)
+        refused("<mask id=\"k\" maskContentUnits=\"objectBoundingBox\"><rect x=\"0.1\" y=\"0.1\" width=\"0.7\" height=\"0.7\" fill=\"none\" stroke=\"#fff\" "
+                + "stroke-width=\"0.15\" stroke-dasharray=\"0.7 0.7\"/></mask><rect x=\"2\" y=\"2\" width=\"20\" height=\"20\" fill=\"blue\" mask=\"url(#k)\"/>", words)
+        refused("<pattern id=\"p\" width=\"1\" height=\"1\" patternContentUnits=\"objectBoundingBox\"><polyline points=\"0.2 0.2 0.8 0.2 0.8 0.8\" fill=\"none\" "
+                + "stroke=\"red\" stroke-width=\"0.15\" stroke-dasharray=\"0.6 0.6\"/></pattern><rect x=\"2\" y=\"2\" width=\"20\" height=\"20\" fill=\"url(#p)\"/>", words)
+        // In user units, a thin marker stroke is thin (a pixel's antialiasing at the corner).
+        XCTAssertNoThrow(try render("<marker id=\"m\" markerUnits=\"userSpaceOnUse\" markerWidth=\"10\" markerHeight=\"10\" overflow=\"visible\"><rect x=\"1\" y=\"1\" "
+                                    + "width=\"6\" height=\"6\" fill=\"none\" stroke=\"red\" stroke-width=\"0.4\" stroke-dasharray=\"6 6\"/></marker>"
+                                    + "<path d=\"M4 4 h1\" stroke=\"#000\" stroke-width=\"2\" marker-start=\"url(#m)\"/>"))
+    }
+}

@@ -68,6 +68,10 @@ final class SpecErrorTests: XCTestCase {
         assertError(spec("<span size=\"2147483647\">A</span>"), line: 3, column: 18, contains: ["2097152 pt", "at most 1000 pt"])
         assertError(spec("<span size=\"1001pt\">A</span>"), line: 3, column: 18, contains: ["1001 pt"])
         assertError(spec("<span font=\"Inter 99999\">A</span>"), line: 3, column: 18, contains: ["99999 pt"])
+        // A size pango cannot read is part of the family's name to it: said as the size, not as
+        // a missing font (hostile round 125).
+        assertError(spec("<span font=\"Inter -5\">A</span>"), line: 3, column: 18, contains: ["a size of -5", "part of the family"])
+        assertError(spec("<span font=\"Inter 1e400\">A</span>"), line: 3, column: 18, contains: ["a size of 1e400"])
         // Pango reads the size before trailing variations and features (hostile round 12, F3):
         // "Inter 2000 @wght=400" is 2 000 pt, and variations and features are refused anyway.
         assertError(spec("<span font=\"Inter 2000 @wght=400\">A</span>"), line: 3, column: 18, contains: ["2000 pt"])
