@@ -468,14 +468,19 @@ extension SVGIconPreflight.Document {
     /// The largest (or smallest) scale each element may be drawn at relative to the icon: the
     /// product of the transforms above and on it and of nested viewports' (their size against
     /// their viewBox). What may be drawn again elsewhere — inside `defs`, a symbol, marker,
-    /// pattern, clip path or mask, or the target of a `<use>` — takes the largest (smallest)
-    /// scale of the whole icon.
+    /// pattern, clip path or mask, or what a `<use>` draws — takes the largest (smallest) scale
+    /// of the whole icon, or, drawn through uses, the product along each line it is drawn on if
+    /// that is larger (smaller): chains of uses multiply (hostile round 126: scale 2 in a use of
+    /// a use of scale 5 was read as 5; the dash rules let a stroke drawn 10 units wide be,
+    /// robust 840).
     /// `own`: the elements' own transforms, when the caller has them (`ownTransforms`).
     func drawingScales(largest: Bool, own given: [OwnTransform]? = nil) -> [Double] {
         var scales = [Double](repeating: 1, count: elements.count)
+        // Each element's own factor: its transforms and viewport.
+        var factors = scales
         let own = given ?? ownTransforms()
         for (index, element) in elements.enumerated() {
-            var scale = (element.parent.map { scales[$0] } ?? 1) * (largest ? own[index].largestScale : own[index].smallestScale)
+            var scale = largest ? own[index].largestScale : own[index].smallestScale
             for name in ["patternTransform", "gradientTransform"] {
                 if let transform = element.tag.exactAttribute(name) { scale *= largest ? Self.largestScale(transform) : Self.smallestScale(transform) }
             }
@@ -486,18 +491,25 @@ extension SVGIconPreflight.Document {
                     scale *= largest ? max(width / box[2], height / box[3]) : min(width / box[2], height / box[3])
                 }
             }
-            scales[index] = scale
+            factors[index] = scale
+            scales[index] = (element.parent.map { scales[$0] } ?? 1) * scale
         }
-        let extreme = (largest ? scales.max() : scales.min()) ?? 1
-        let used = Set(elements.filter { $0.tag.localName == "use" }.compactMap { use in
-            use.tag.attributes.first { Self.isHref($0.name) }.flatMap { ids[String($0.value.trimmingCharacters(in: .whitespaces).dropFirst())] }
+        func pick(_ values: [Double]) -> Double { (largest ? values.max() : values.min()) ?? 1 }
+        let extreme = pick(scales)
+        let inheritance = SVGInheritance(self, uses: SVGUseReach(self))
+        let used = Set(elements.filter { $0.tag.localName == "use" }.flatMap { use in
+            use.tag.attributes.filter { Self.isHref($0.name) }.compactMap { ids[String($0.value.trimmingCharacters(in: .whitespaces).dropFirst())] }
         })
         var drawnElsewhere = [Bool](repeating: false, count: elements.count)
         for (index, element) in elements.enumerated() {
             drawnElsewhere[index] = (element.parent.map { drawnElsewhere[$0] } ?? false) || used.contains(index)
                 || ["defs", "symbol", "marker", "pattern", "clipPath", "mask"].contains(element.tag.localName)
-            if drawnElsewhere[index] { scales[index] = extreme }
         }
-        return scales
+        return elements.indices.map { index in
+            guard drawnElsewhere[index] else { return scales[index] }
+            // What a use draws: the product along its lines too (chains of uses multiply: round 126).
+            guard inheritance.drawnUnder(index, "drawn through a use", { elements[$0].tag.localName == "use" }) else { return extreme }
+            return pick([extreme, inheritance.product(index, "along", largest: largest, byReference: extreme) { factors[$0] }])
+        }
     }
 }

@@ -24,6 +24,8 @@ final class SVGInheritance {
     private var matching: [String: [Int: Set<Int>]] = [:]
     /// `drawnUnder`'s answers, by question and node.
     private var answers: [String: [Int: Bool]] = [:]
+    /// `product`'s answers, by question and node.
+    private var products: [String: [Int: Double]] = [:]
 
     /// Reads which uses draw what in `document`.
     init(_ document: SVGIconPreflight.Document, uses: SVGUseReach) {
@@ -130,6 +132,22 @@ final class SVGInheritance {
         var memo = answers.removeValue(forKey: question) ?? [:]
         defer { answers[question] = memo }
         return fold(index * 2, &memo) { at, above in (at / 2 == 0 || !above.isEmpty) && (test(at / 2) || above.contains(true)) }
+    }
+
+    /// The largest (or smallest) product of `factor` along the lines the element is drawn on,
+    /// from the root: what a use draws at the use's scale times what holds the use, through
+    /// chains of uses. The content of a marker, pattern, mask or clip path starts from
+    /// `byReference` (the scale of what may refer to it), as does what is drawn nowhere.
+    /// Answers are kept by `question`.
+    func product(_ index: Int, _ question: String, largest: Bool, byReference: Double, _ factor: (Int) -> Double) -> Double {
+        var memo = products.removeValue(forKey: question) ?? [:]
+        defer { products[question] = memo }
+        return fold(index * 2, &memo) { node, above in
+            let at = node / 2
+            if node % 2 == 0, SVGIconPreflight.Document.referencedContent.contains(document.elements[at].tag.localName) { return byReference * factor(at) }
+            guard let first = above.first else { return (at == 0 ? 1 : byReference) * factor(at) }
+            return above.dropFirst().reduce(first) { largest ? max($0, $1) : min($0, $1) } * factor(at)
+        }
     }
 
     /// Each style sheet rule declaring `property`, values in their case (an id in `url(#Id)`).

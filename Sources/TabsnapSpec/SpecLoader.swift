@@ -109,7 +109,14 @@ public enum SpecLoader {
     public static func text(of bytes: [UInt8], file: String) throws(SpecError) -> String {
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         guard let text = String(validating: body, as: UTF8.self) else {
-            throw SpecError(file: file, line: 0, column: 0, message: "the spec file is not UTF-8 text")
+            // Where the first byte that is not UTF-8 lies (hostile round 126: in a large spec,
+            // a file's name alone left it to be hunted for).
+            var bytes = body.makeIterator(), decoder = UTF8()
+            var (line, column) = (1, 1)
+            while case .scalarValue(let scalar) = decoder.decode(&bytes) {
+                if scalar == "\n" { (line, column) = (line + 1, 1) } else { column += 1 }
+            }
+            throw SpecError(file: file, line: line, column: column, message: "the spec file is not UTF-8 text here (another encoding: an editor's?); Tabsnap reads UTF-8")
         }
         return text
     }

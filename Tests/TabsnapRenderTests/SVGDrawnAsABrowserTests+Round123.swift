@@ -68,3 +68,18 @@ extension SVGDrawnAsABrowserTests {
                                     + "<path d=\"M4 4 h1\" stroke=\"#000\" stroke-width=\"2\" marker-start=\"url(#m)\"/>"))
     }
 }
+
+/// Hostile round 126: the scale content is drawn at was the largest (smallest) of any one
+/// element for whatever a `<use>` draws, never multiplied along a chain of uses — scale 2 in a
+/// use of a use of scale 5 read as 5 — so a stroke drawn wide passed the corner rule (robust
+/// 840) and dashes finer than a tenth of a pixel passed the fineness rule (robust 20 944).
+extension SVGDrawnAsABrowserTests {
+    func testScalesMultiplyAlongChainsOfUses() {
+        let square = "<rect id=\"r\" x=\"0.3\" y=\"0.3\" width=\"1\" height=\"1\" fill=\"none\" stroke=\"#000\" stroke-width=\"0.25\" stroke-dasharray=\"0.5 0.5\"/>"
+        refused("<defs>\(square)<use id=\"u\" href=\"#r\" transform=\"scale(2)\"/></defs><use href=\"#u\" transform=\"scale(5)\"/>", "a dash begins or ends at a corner")
+        refused("<defs>\(square)</defs><g id=\"u\" transform=\"scale(2)\"><use href=\"#r\"/></g><use href=\"#u\" transform=\"scale(5)\"/>", "a dash begins or ends at a corner")
+        XCTAssertNoThrow(try render("<defs>\(square)<use id=\"u\" href=\"#r\" transform=\"scale(2)\"/></defs><use href=\"#u\" transform=\"scale(4)\"/>"))
+        let line = "<line id=\"l\" x1=\"1000\" y1=\"12000\" x2=\"20000\" y2=\"12000\" stroke=\"#000\" stroke-width=\"4000\" stroke-dasharray=\"3 1\"/>"
+        refused("<defs>\(line)<use id=\"u\" href=\"#l\" transform=\"scale(0.03)\"/></defs><use href=\"#u\" transform=\"scale(0.033)\"/>", "dashes repeating every")
+    }
+}

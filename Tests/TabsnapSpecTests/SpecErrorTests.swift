@@ -59,6 +59,19 @@ final class SpecErrorTests: XCTestCase {
         XCTAssertNil(error("width: 300\npreset: buttonBar\nitems: [Inbox]\n"), "other presets take one")
     }
 
+    /// A spec that is not UTF-8 is refused at its first byte that is not (hostile round 126: the
+    /// file's name alone), counting a byte-order mark out.
+    func testASpecNotInUTF8IsRefusedWhereItStopsBeing() {
+        for (bytes, place) in [(Array("preset: tabBar\nitems:\n  - {title: A}\n  - {title: B".utf8) + [0xE9, 0x7D, 0x0A], [4, 14]),
+                               ([0xEF, 0xBB, 0xBF] + Array("width: 3".utf8) + [0xFF], [1, 9])] {
+            XCTAssertThrowsError(try SpecLoader.text(of: bytes, file: "bar.yaml")) { error in
+                guard let error = error as? SpecError else { return XCTFail("\(error)") }
+                XCTAssertEqual([error.line, error.column], place, "\(error)")
+                XCTAssertTrue(error.message.contains("not UTF-8 text"), "\(error)")
+            }
+        }
+    }
+
     /// Markup sizes stay within the 1 000 pt font limit (`<span size="2147483647">` laid out a
     /// button over a million points wide).
     func testMarkupSizesStayWithinTheFontLimit() {
