@@ -74,6 +74,18 @@ extension SVGIconPreflight.Document {
 
     /// The side of the icon in user units (the larger of its viewBox's, or of its width and
     /// height), nil when not written.
+    /// How much more the outermost `<svg>` is stretched one way than the other into the icon's
+    /// square box, 1 when it keeps its proportions.
+    var rootStretchRatio: Double {
+        let root = elements[0].tag
+        let box = Self.numbers(in: root.exactAttribute("viewBox") ?? "")
+        if box.count == 4, box[2] > 0, box[3] > 0, box.allSatisfy(\.isFinite) {
+            return Self.aspect(root.exactAttribute("preserveAspectRatio"))?.hasPrefix("none") ?? false ? max(box[2], box[3]) / min(box[2], box[3]) : 1
+        }
+        guard let width = Self.plainNumber(root.exactAttribute("width")), let height = Self.plainNumber(root.exactAttribute("height")), width > 0, height > 0 else { return 1 }
+        return max(width, height) / min(width, height)
+    }
+
     var iconSide: Double? {
         let root = elements[0].tag
         let box = Self.numbers(in: root.exactAttribute("viewBox") ?? "")
@@ -481,6 +493,11 @@ extension SVGIconPreflight.Document {
         let own = given ?? ownTransforms()
         for (index, element) in elements.enumerated() {
             var scale = largest ? own[index].largestScale : own[index].smallestScale
+            // The outermost <svg>'s own stretch into the square box (a viewBox with
+            // preserveAspectRatio none, or a size without a viewBox): its larger scale against
+            // its even one, the icon's side (hostile round 127: a 19-unit stroke in a 192 × 64
+            // box drawn 57 units thick passed the corner rule, robust 1 040).
+            if index == 0, largest { scale *= rootStretchRatio }
             for name in ["patternTransform", "gradientTransform"] {
                 if let transform = element.tag.exactAttribute(name) { scale *= largest ? Self.largestScale(transform) : Self.smallestScale(transform) }
             }

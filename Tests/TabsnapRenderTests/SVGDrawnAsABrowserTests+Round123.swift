@@ -83,3 +83,18 @@ extension SVGDrawnAsABrowserTests {
         refused("<defs>\(line)<use id=\"u\" href=\"#l\" transform=\"scale(0.03)\"/></defs><use href=\"#u\" transform=\"scale(0.033)\"/>", "dashes repeating every")
     }
 }
+
+/// Hostile round 127: the outermost `<svg>` stretched into the square box (a viewBox with
+/// `preserveAspectRatio="none"`, a size without a viewBox) draws a stroke thicker one way; the
+/// corner rule read it unstretched (a 19-unit stroke in a 192 × 64 box, drawn 57 thick: robust
+/// 1 040).
+extension SVGDrawnAsABrowserTests {
+    func testTheCornerRuleReadsTheOutermostStretch() {
+        let dashed = "<rect x=\"20\" y=\"14\" width=\"152\" height=\"36\" fill=\"none\" stroke=\"#000\" stroke-width=\"12\" stroke-dasharray=\"152 36\"/>"
+        XCTAssertThrowsError(try renderDocument("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 192 64\" preserveAspectRatio=\"none\">\(dashed)</svg>")) { error in
+            XCTAssertTrue("\(error)".contains("a dash begins or ends at a corner"), "\(error)")
+        }
+        // Kept in proportion, 12 units of 192 are thin (antialiasing at the corners).
+        XCTAssertNoThrow(try renderDocument("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 192 64\">\(dashed)</svg>"))
+    }
+}
