@@ -63,7 +63,8 @@ struct BarSpecReader {
         guard bar.fonts.count <= Limits.fontFiles else {
             throw (spec["fonts"] ?? root).error("fonts: \(bar.fonts.count) font files with --font's; a bar draws with at most \(Limits.fontFiles)")
         }
-        try checkTextSize(bar, at: spec["textScale"] ?? spec["button"] ?? root, label: spec["textScale"] == nil && spec["button"] != nil ? "button" : "textScale")
+        try checkTextSize(bar, at: spec["textScale"] ?? spec["button"] ?? root, label: spec["textScale"] == nil && spec["button"] != nil ? "button" : "textScale",
+                          items: spec["items"])
         try ItemsAreDrawn(tables: tables).check(bar, items: spec["items"])
         try DrawableCombinations.check(bar, root: root)
         try InertSettings.check(bar, root: root)
@@ -82,7 +83,7 @@ struct BarSpecReader {
             for scale in snapshots.textScales ?? [] {
                 var scaled = bar
                 scaled.textScale = scale.factor
-                try checkTextSize(scaled, at: node, label: "snapshots.textScales: \(scale.label)")
+                try checkTextSize(scaled, at: node, label: "snapshots.textScales: \(scale.label)", items: spec["items"])
             }
         }
         if let node = spec["lint"] { lint = try LintSettings.read(node) }
@@ -109,7 +110,13 @@ struct BarSpecReader {
 
     /// Fonts are drawn at size × textScale (and markup may grow a title): that stays within
     /// `Limits.fontSize` too.
-    private func checkTextSize(_ bar: Bar, at node: SpecNode, label: String = "textScale") throws(SpecError) {
-        if let problem = bar.textSizeProblem { throw node.error("\(label): " + problem) }
+    private func checkTextSize(_ bar: Bar, at node: SpecNode, label: String = "textScale", items: SpecNode?) throws(SpecError) {
+        guard let problem = bar.textSizeProblem else { return }
+        if let (item, size) = bar.markupGrowingPastTheLimit, let entries = try? items?.list(), entries.indices.contains(item),
+           let markup = entries[item].entry("markup") {
+            throw markup.error("\(markup.path): its relative sizes grow the title to \(Limits.format(size)) pt (size × textScale × selectedScale × "
+                               + "the markup's growth); at most \(Limits.format(Limits.fontSize.upperBound))")
+        }
+        throw node.error("\(label): " + problem)
     }
 }

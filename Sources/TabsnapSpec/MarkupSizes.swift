@@ -143,13 +143,29 @@ extension Bar {
     /// grown by its markup's relative sizes (absolute markup sizes are checked with the markup
     /// itself).
     public var largestDrawnTextSize: Double {
-        let factor = items.compactMap(\.markup).map { markup -> Double in
-            if case .success(let extent) = MarkupSizes.extent(of: markup) { return extent.baseFactor }
-            return 1
-        }.max() ?? 1
+        max(largestDrawnFontSize, largestTitleSize * (items.indices.map(markupGrowth).max() ?? 1))
+    }
+
+    /// The item whose markup's relative sizes alone grow its title past `Limits.fontSize` — at
+    /// a text scale of 1, the fonts themselves within it — with the size drawn: the problem is
+    /// the markup's, and said there (hostile round 127: it was said at `textScale`, which the
+    /// spec did not write).
+    public var markupGrowingPastTheLimit: (item: Int, size: Double)? {
+        guard largestDrawnFontSize <= Limits.fontSize.upperBound, textScale > 0 else { return nil }
+        let title = largestTitleSize
+        return items.indices.lazy.map { ($0, self.markupGrowth($0)) }.first { title / self.textScale * $0.1 > Limits.fontSize.upperBound }.map { ($0.0, title * $0.1) }
+    }
+
+    /// A title's largest size before markup: the title font (selected too) × `textScale` ×
+    /// `selectedScale`.
+    private var largestTitleSize: Double {
         let fonts = resolved()
-        // A selected title grows with `selectedScale` too.
-        let title = max(fonts.button.font.size, fonts.button.selectedFont?.size ?? 0) * textScale * max(fonts.button.selectedScale, 1)
-        return max(largestDrawnFontSize, title * factor)
+        return max(fonts.button.font.size, fonts.button.selectedFont?.size ?? 0) * textScale * max(fonts.button.selectedScale, 1)
+    }
+
+    /// How much an item's markup grows its title by its relative sizes (1 without markup).
+    private func markupGrowth(_ item: Int) -> Double {
+        guard let markup = items[item].markup, case .success(let extent) = MarkupSizes.extent(of: markup) else { return 1 }
+        return extent.baseFactor
     }
 }

@@ -151,6 +151,16 @@ struct SpecNode {
     }
 
     /// A mapping whose keys must come from `allowed`; unknown and repeated keys are errors.
+    /// The value under `key` of a mapping already read, to point a message at: nil when this is
+    /// not a mapping or has no such key.
+    func entry(_ key: String) -> SpecNode? {
+        guard case .mapping(let mapping) = node else { return nil }
+        for (keyNode, valueNode) in mapping {
+            if case .scalar(let scalar) = keyNode, scalar.string == key { return SpecNode(node: valueNode, path: path.isEmpty ? key : "\(path).\(key)", file: file) }
+        }
+        return nil
+    }
+
     func mapping(allowed: [String]) throws(SpecError) -> SpecMapping {
         guard case .mapping(let mapping) = node else { throw error("\(path.isEmpty ? "spec" : path): expected a mapping of keys, got \(kindName)") }
         var entries: [String: (key: SpecNode, value: SpecNode)] = [:]

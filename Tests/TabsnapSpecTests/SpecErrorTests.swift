@@ -94,9 +94,12 @@ final class SpecErrorTests: XCTestCase {
         assertError(spec("<span letter_spacing=\"2147483647\">A</span>"), line: 3, column: 18, contains: ["letter_spacing", "2097152 pt; at most 1000 pt"])
         assertError(spec("<span rise=\"-1025000\">A</span>"), line: 3, column: 18, contains: ["rise", "1001 pt; at most 1000 pt"])
         assertError(spec("<span line_height=\"500\">A</span>"), line: 3, column: 18, contains: ["a factor of at most 10"])
-        // Relative sizes grow the title's font (Inter semibold 17 in buttonBar): 17 × 10 × 10.
-        assertError(spec("<span size=\"1000%\"><span size=\"1000%\">A</span></span>"), line: 2, column: 12,
-                    contains: ["fonts would be drawn at 1700 pt"])
+        // Relative sizes grow the title's font (Inter semibold 17 in buttonBar): 17 × 10 × 10,
+        // said at the markup that alone does it (hostile round 127: said at textScale).
+        assertError(spec("<span size=\"1000%\"><span size=\"1000%\">A</span></span>"), line: 3, column: 18,
+                    contains: ["items[0].markup: its relative sizes grow the title to 1700 pt"])
+        assertError("width: 300\nitems: [{markup: '<span size=\"1000%\"><span size=\"1000%\">A</span></span>'}, B]\n", line: 2, column: 18,
+                    contains: ["items[0].markup: its relative sizes grow the title to 1700 pt"])
         XCTAssertNil(error(spec("<span size=\"1000%\">A</span>")), "170 pt is fine")
         XCTAssertNil(error(spec("<span size=\"1000%\"><big><big>A</big></big></span>", textScale: 4)), "17 × 4 × 10 × 1.44 = 979 pt")
         assertError(spec("<span size=\"1000%\"><big><big><big>A</big></big></big></span>", textScale: 4), line: 2, column: 12,
