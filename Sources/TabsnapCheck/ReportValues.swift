@@ -33,6 +33,11 @@ extension CheckReport {
             check(result.scale, "\(place).scale", Limits.scale)
             if problem == nil, result.scale == 0 { problem = "\(place).scale: 0 is out of range; a scale is over 0, up to 8" }
             if problem == nil, result.kind != "spec", let why = Self.nameProblem(result.name) { problem = "\(place).name: \(why)" }
+            // A check writes the golden's path as the snapshots folder's and the name (hostile
+            // round 128: a shard's `/tmp/outside-secret.png` was carried into the merge).
+            if problem == nil, let golden = result.golden, golden.unicodeScalars.contains("\0") || !(golden == result.name || golden.hasSuffix("/" + result.name)) {
+                problem = "\(place).golden: not the path of the golden named '\(Self.shown(result.name))' in a snapshots folder"
+            }
             check(result.seconds, "\(place).seconds", Self.seconds)
             check(result.differingPixels, "\(place).differingPixels", 0...Self.pixels)
             check(result.totalPixels, "\(place).totalPixels", 0...Self.pixels)
@@ -73,13 +78,18 @@ extension CheckReport {
     /// without a NUL — or nil when it is one. (Other control characters are in names a check
     /// gives: a spec may be named `line\nbreak.yaml`.)
     private static func nameProblem(_ name: String) -> String? {
-        let shown = String(name.unicodeScalars.prefix(60).map { $0.properties.generalCategory == .control ? "?" : Character($0) })
+        let shown = shown(name)
         if name.isEmpty { return "empty; a golden has a name" }
         if name.unicodeScalars.contains("\0") { return "'\(shown)' holds a NUL character" }
         if name.hasPrefix("/") || name.split(separator: "/", omittingEmptySubsequences: false).contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) {
             return "'\(shown)' is not a path inside the snapshots folder"
         }
         return nil
+    }
+
+    /// A name as a message shows it: its first 60 characters, control characters as `?`.
+    private static func shown(_ name: String) -> String {
+        String(name.unicodeScalars.prefix(60).map { $0.properties.generalCategory == .control ? "?" : Character($0) })
     }
 
     /// CIE ΔE 2000 as `--delta-e` takes it and a comparison measures it (black to white is 100).

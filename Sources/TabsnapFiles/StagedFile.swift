@@ -233,13 +233,16 @@ package final class StagedFile {
         TemporaryFiles.shared.unregister(temporary)
     }
 
-    /// Throws when the target is a read-only file, which its owner protected (hostile round 77:
-    /// `check --record all` and the preview's Copy as golden replaced one at a golden's name,
-    /// where `render -o` refused it: `OutputTarget`).
+    /// Throws when the target is a file not this user's to replace (`OutputTarget.Protection`):
+    /// read-only (hostile round 77: `check --record all` and the preview's Copy as golden replaced
+    /// one at a golden's name, where `render -o` refused it), one this user could not write, or
+    /// another user's (round 128: renamed over in a folder this user may write, root's golden
+    /// became this user's). The same rule as `-o` and `--prune`.
     private func mayTakeName() throws(FileError) {
         var existing = stat()
-        if fstatat(directory, targetName, &existing, AT_SYMLINK_NOFOLLOW) == 0, existing.st_mode & S_IFMT == S_IFREG, existing.st_mode & 0o222 == 0 {
-            throw FileError(path: target.path, reason: "is read-only; not replacing it (make it writable or choose another output)")
+        guard fstatat(directory, targetName, &existing, AT_SYMLINK_NOFOLLOW) == 0, existing.st_mode & S_IFMT == S_IFREG else { return }
+        if let protection = OutputTarget.protection(of: existing, writable: faccessat(directory, targetName, W_OK, 0) == 0) {
+            throw FileError(path: target.path, reason: protection.reason("replacing", "make it writable or choose another output", "choose another output"))
         }
     }
 

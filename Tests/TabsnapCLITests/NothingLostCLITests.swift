@@ -215,6 +215,8 @@ extension CLITests {
             ("\"name\" : \"bar.png\"", "\"name\" : \"/abs.png\"", "results[0].name: '/abs.png' is not a path inside the snapshots folder"),
             ("\"name\" : \"bar.png\"", "\"name\" : \"\"", "results[0].name: empty"),
             ("\"name\" : \"bar.png\"", "\"name\" : \"a\\u0000.png\"", "results[0].name: 'a?.png' holds a NUL character"),
+            // Round 128: a golden's path that is not its snapshots folder's and its name.
+            ("\"golden\" : \"", "\"golden\" : \"/tmp/outside-secret.png\", \"x\" : \"", "results[0].golden: not the path of the golden named 'bar.png'"),
         ]
         for (from, to, said) in crafted {
             let text = try String(contentsOf: folder.appendingPathComponent("r.json"), encoding: .utf8)

@@ -1,0 +1,33 @@
+import Foundation
+import XCTest
+
+/// Hostile round 128: `check --record all` (and `--accept-name`, and the preview's Copy as
+/// golden, through the same staged write) renamed its golden over another user's file this user
+/// could not write, in a folder this user may write: root's golden became this user's. `-o` and
+/// `--prune` refused such a file; now every staged write does (`OutputTarget.Protection`).
+extension CLITests {
+    func testRecordingNeverTakesOverAnotherUsersGolden() throws {
+        guard geteuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else {
+            throw XCTSkip("runs tabsnap as another user: needs root and setpriv(1) (CI runs as root)")
+        }
+        for path in ["specs", "snaps"] { try FileManager.default.createDirectory(at: folder.appendingPathComponent(path), withIntermediateDirectories: true) }
+        try write("preset: tabBar\nwidth: 200\nitems: [A, B]\n", to: "specs/a.yaml")
+        XCTAssertEqual(try runTabsnap(["check", "specs", "--snapshots", "snaps", "--record", "missing"]).status, 0)
+        let roots = try Data(contentsOf: folder.appendingPathComponent("snaps/a.png"))
+        try write("preset: tabBar\nwidth: 220\nitems: [A, B]\n", to: "specs/a.yaml")
+        // Everything nobody's to write but root's golden (0644, root's).
+        for path in ["", "specs", "snaps", "specs/a.yaml"] { chmod(folder.appendingPathComponent(path).path, 0o777) }
+        chmod(folder.appendingPathComponent("snaps/a.png").path, 0o644)
+        let nobody = ["--reuid=65534", "--regid=65534", "--clear-groups", Bundle.main.bundleURL.appendingPathComponent("tabsnap").path]
+        for extra in [["--record", "all"], ["--accept-name", "a.png"]] {
+            let run = try runTabsnap(["check", "specs", "--snapshots", "snaps", ] + extra, program: "/usr/bin/setpriv", prefix: nobody)
+            let said = run.stdout + run.stderr
+            XCTAssertEqual(run.status, 2, said)
+            XCTAssertTrue(said.contains("is not writable by you; not replacing it"), said)
+            var info = stat()
+            XCTAssertEqual(lstat(folder.appendingPathComponent("snaps/a.png").path, &info), 0)
+            XCTAssertEqual(info.st_uid, 0, "still root's")
+            XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("snaps/a.png")), roots)
+        }
+    }
+}
