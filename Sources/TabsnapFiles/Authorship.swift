@@ -270,12 +270,17 @@ package final class Authorship: @unchecked Sendable {
         return Self.hash(of: descriptor)
     }
 
-    /// Deletes the file at `path` when Tabsnap wrote it (`wrote`); whether it did.
+    /// Deletes the file at `path` when Tabsnap wrote it (`wrote`) and it is this user's to
+    /// remove (`OutputTarget.Protection`: hostile round 129, a passing check deleted root's
+    /// read-only copies of its artifacts, which replacing would have refused); whether it did.
     @discardableResult
     package func removeIfWritten(_ path: String) -> Bool {
         guard wrote(path), let (directory, name) = try? held.parent(of: path, creating: false) else { return false }
         defer { close(directory) }
-        guard unlinkat(directory, name, 0) == 0 else { return false }
+        var info = stat()
+        guard fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0,
+              OutputTarget.protection(of: info, writable: faccessat(directory, name, W_OK, 0) == 0) == nil,
+              unlinkat(directory, name, 0) == 0 else { return false }
         lock.withLock { recorded[path] = nil }
         return true
     }

@@ -117,6 +117,10 @@ package final class TemporaryFiles: @unchecked Sendable {
         for name in Descriptor.names(in: directory) {
             guard let writer = TemporaryName.writer(of: name), writer.host == TemporaryName.hostTag,
                   writer.pid != getpid(), !Self.isRunning(writer.pid) else { continue }
+            // This user's own, as a killed run of theirs left it: another user's file of that
+            // name is not (hostile round 129: root's file was swept by its name alone).
+            var info = stat()
+            guard fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_uid == geteuid() else { continue }
             if unlinkat(directory, name, 0) != 0 && (errno == EISDIR || errno == EPERM) { Self.removeFolder(name, in: directory) }
         }
     }

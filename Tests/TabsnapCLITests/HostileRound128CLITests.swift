@@ -31,3 +31,23 @@ extension CLITests {
         }
     }
 }
+
+/// Hostile round 129: a passing check removed its earlier artifacts by their bytes alone — root's
+/// read-only copies of them too, which replacing refuses — and the stale-temporary sweep removed
+/// another user's file by its name. Removal follows the rule of replacement now.
+extension CLITests {
+    func testAPassingCheckKeepsAnArtifactItMayNotRemove() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
+        try write("width: 200\nscale: 1\nitems: [A, B]\n", to: "specs/bar.yaml")
+        XCTAssertEqual(try runTabsnap(["check", "specs", "--snapshots", "goldens"], environment: ["CI": "", "TABSNAP_RECORD": ""]).status, 0)
+        try write("width: 200\nscale: 1\nitems: [A, C]\n", to: "specs/bar.yaml")
+        XCTAssertEqual(try runTabsnap(["check", "specs", "--snapshots", "goldens", "--artifacts", "failures"], environment: ["CI": "", "TABSNAP_RECORD": ""]).status, 1)
+        // Made read-only by its owner, the same bytes: kept when the check passes; the others go.
+        XCTAssertEqual(chmod(folder.appendingPathComponent("failures/bar.diff.png").path, 0o444), 0)
+        try write("width: 200\nscale: 1\nitems: [A, B]\n", to: "specs/bar.yaml")
+        XCTAssertEqual(try runTabsnap(["check", "specs", "--snapshots", "goldens", "--artifacts", "failures"], environment: ["CI": "", "TABSNAP_RECORD": ""]).status, 0)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("failures").path).sorted(), [".tabsnap-written", "bar.diff.png"])
+    }
+
+}
+

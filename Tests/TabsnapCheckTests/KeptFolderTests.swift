@@ -34,6 +34,23 @@ final class KeptFolderTests: XCTestCase {
         }
     }
 
+    /// The stale-temporary sweep removes only this user's files: another user's file under a
+    /// temporary's name of this host, from a writer no longer running, is theirs (hostile round
+    /// 129: root's file was swept by its name alone). This user's own leftover goes.
+    func testTheTemporarySweepLeavesAnotherUsersFile() throws {
+        guard geteuid() == 0 else { throw XCTSkip("gives a file to another user: needs root (CI runs as root)") }
+        let swept = root.appendingPathComponent("swept")
+        try FileManager.default.createDirectory(at: swept, withIntermediateDirectories: true)
+        let theirs = swept.appendingPathComponent(".r.png.tabsnap-99998-deadbeef-\(TemporaryName.hostTag).tmp")
+        let mine = swept.appendingPathComponent(".s.png.tabsnap-99997-deadbeef-\(TemporaryName.hostTag).tmp")
+        try Data("theirs".utf8).write(to: theirs)
+        try Data("mine".utf8).write(to: mine)
+        XCTAssertEqual(chown(theirs.path, 65534, 65534), 0)
+        TemporaryFiles.shared.sweepStale(in: swept)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: theirs.path), "another user's file stays")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: mine.path), "this user's leftover goes")
+    }
+
     func testALinkPlantedAfterTheCheckIsNotWrittenThrough() throws {
         let kept = root.appendingPathComponent("kept")
         try OwnFolder.claim(kept, contents: "artifacts", kind: .artifacts)
