@@ -1,7 +1,7 @@
 import Yams
 
 /// Files Tabsnap writes as JSON that a spec folder may come to hold — a Lottie animation
-/// (`animate -o specs/tabs.json`), a frame folder's `frames.json`, a check report, `layout`'s
+/// (`animate -o specs/tabs.json`), a frame folder's `frames.json`, a check or lint report, `layout`'s
 /// geometry — told apart from specs by their top-level keys, so reading one as a spec says what
 /// it is rather than "unknown key 'v'" (hostile round 38: the next `check specs` failed so).
 enum OutputLookalike {
@@ -10,6 +10,8 @@ enum OutputLookalike {
         (["v", "fr", "ip", "op", "layers"], "a Lottie animation (tabsnap animate -o FILE.json)"),
         (["timeUnit", "fps", "frames"], "the frame list of a frame folder (tabsnap animate -o DIR/)"),
         (["results", "recordMode", "goldens"], "a check report (tabsnap check --json)"),
+        // Hostile round 129: `lint s.yaml --json lint.json`, then `lint .`, said "unknown key 'errors'".
+        (["findings", "switchedOff", "format"], "a lint report (tabsnap lint --json)"),
         (["buttons", "contentWidth", "scrollOffset"], "a bar's geometry (tabsnap layout)"),
     ]
 

@@ -41,6 +41,24 @@ extension CLITests {
         XCTAssertTrue(typo.stderr.contains("typo.yaml:3:8: unknown key 'contrst' in lint; did you mean 'contrast'?"), typo.stderr)
     }
 
+    /// A report written beside a spec named alone is read by the next run over the folder as
+    /// what it is, in one line, as every other Tabsnap output is (hostile round 129: `lint s.yaml
+    /// --json lint.json`, then `lint .`, said "unknown key 'errors'"); never passed over, so no
+    /// spec is ever skipped for looking like a report.
+    func testReportsBesideASpecAreNamedAsReportsByTheNextRun() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
+        try write("preset: tabBar\nwidth: 320\nheight: 60\nitems: [Alpha, Beta]\nlint: {contrast: off}\n", to: "specs/s.yaml")
+        let lint = try runTabsnap(["lint", "specs/s.yaml", "--json", "specs/lint.json"])
+        XCTAssertEqual(lint.status, 0, lint.stderr)
+        let check = try runTabsnap(["check", "specs/s.yaml", "--snapshots", "g", "--record", "all", "--json", "specs/c.json"])
+        XCTAssertEqual(check.status, 0, check.stderr)
+        let again = try runTabsnap(["lint", "specs"])
+        XCTAssertEqual(again.status, 2, again.stderr)
+        let said = "specs/lint.json:1:1: this is a lint report (tabsnap lint --json), not a spec; keep what tabsnap writes out of the folders it reads specs from"
+        XCTAssertTrue(again.stdout.contains(said) || again.stderr.contains(said), again.stdout + again.stderr)
+        XCTAssertTrue((again.stdout + again.stderr).contains("specs/c.json:1:1: this is a check report (tabsnap check --json), not a spec"), again.stdout + again.stderr)
+    }
+
     /// The examples are linted as CI lints them: no error findings; a rule a spec turns down says
     /// why in the spec.
     func testTheShippedExamplesLintWithoutErrors() throws {

@@ -226,6 +226,32 @@ extension CLITests {
             XCTAssertEqual(run.status, 2, "\(to): \(run.stderr)")
             XCTAssertTrue(run.stderr.contains("crafted.json: " + said), run.stderr)
         }
+        // Round 129: text the decoder refuses as "unexpected end of file" is named where it lies.
+        let badText: [(String, String, String)] = [
+            ("\"name\" : \"bar.png\"", "\"name\" : \"bar\\ud800.png\"", "half of a UTF-16 pair (\\ud800) without its other half"),
+            ("\"name\" : \"bar.png\"", "\"name\" : \"bar\\udc00\\ud800.png\"", "half of a UTF-16 pair (\\udc00) without its other half"),
+            ("\"name\" : \"bar.png\"", "\"name\" : \"bar\\q.png\"", "'\\q' is no JSON escape"),
+            ("\"name\" : \"bar.png\"", "\"name\" : \"bar\\u12.png\"", "'\\u' is not followed by four hexadecimal digits"),
+            ("\"name\" : \"bar.png\"", "\"name\" : \"bar\t.png\"", "a control character written raw inside a string"),
+        ]
+        for (from, to, said) in badText {
+            let text = try String(contentsOf: folder.appendingPathComponent("r.json"), encoding: .utf8)
+            let written = text.replacingOccurrences(of: from, with: to)
+            try write(written, to: "crafted.json")
+            // Its line and column, counted here from the text as written.
+            let before = written[..<(written.range(of: to)?.lowerBound ?? written.endIndex)]
+            let line = before.filter { $0 == "\n" }.count + 1
+            let run = try runTabsnap(["report", "merge", "crafted.json", "--json", "out.json"])
+            XCTAssertEqual(run.status, 2, "\(to): \(run.stderr)")
+            XCTAssertTrue(run.stderr.hasPrefix("error: crafted.json: line \(line), column "), run.stderr)
+            XCTAssertTrue(run.stderr.contains(said), run.stderr)
+            XCTAssertEqual(run.stderr.filter { $0 == "\n" }.count, 1, run.stderr)
+        }
+        // A pair written as two escapes is one character, read.
+        let text = try String(contentsOf: folder.appendingPathComponent("r.json"), encoding: .utf8)
+        try write(text.replacingOccurrences(of: "\"format\" : \"tabsnap-check/1\"", with: "\"x\" : \"\\ud83d\\ude00\", \"format\" : \"tabsnap-check/1\""), to: "pair.json")
+        let pair = try runTabsnap(["report", "merge", "pair.json", "--json", "out.json"])
+        XCTAssertEqual(pair.status, 0, pair.stderr)
     }
 }
 
