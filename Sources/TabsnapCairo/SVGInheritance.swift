@@ -2,7 +2,9 @@
 /// `<use>` draws, from that use and what holds it (SVG: a use's copy inherits from the use, not
 /// from where the original is written), through chains of uses; and what a style sheet may give
 /// along each of those lines. The one reader of inherited properties for the checks that judge
-/// how something is stroked or marked.
+/// how something is stroked or marked, and of what multiplies along those same lines: whether
+/// an element is drawn under something (`drawnUnder`: a marker, a stretch) and the product of
+/// per-element factors down each line (`product`: the scales a shape is drawn at, round 126).
 ///
 /// Hostile round 122: the checks read only the parents as written, so an outline in `<defs>`
 /// given its dashes (`<use href="#p" stroke-dasharray="20 20" stroke-linecap="round">`) or its
