@@ -228,11 +228,11 @@ extension CLITests {
         }
         // Round 129: text the decoder refuses as "unexpected end of file" is named where it lies.
         let badText: [(String, String, String)] = [
-            ("\"name\" : \"bar.png\"", "\"name\" : \"bar\\ud800.png\"", "half of a UTF-16 pair (\\ud800) without its other half"),
-            ("\"name\" : \"bar.png\"", "\"name\" : \"bar\\udc00\\ud800.png\"", "half of a UTF-16 pair (\\udc00) without its other half"),
+            ("\"name\" : \"bar.png\"", "\"name\" : \"bar\\ud800.png\"", "\\ud800 is half of a UTF-16 surrogate pair with no other half"),
+            ("\"name\" : \"bar.png\"", "\"name\" : \"bar\\udc00\\ud800.png\"", "\\udc00 is half of a UTF-16 surrogate pair with no other half"),
             ("\"name\" : \"bar.png\"", "\"name\" : \"bar\\q.png\"", "'\\q' is no JSON escape"),
             ("\"name\" : \"bar.png\"", "\"name\" : \"bar\\u12.png\"", "'\\u' is not followed by four hexadecimal digits"),
-            ("\"name\" : \"bar.png\"", "\"name\" : \"bar\t.png\"", "a control character written raw inside a string"),
+            ("\"name\" : \"bar.png\"", "\"name\" : \"bar\t.png\"", "a control character written as it is inside a string"),
         ]
         for (from, to, said) in badText {
             let text = try String(contentsOf: folder.appendingPathComponent("r.json"), encoding: .utf8)

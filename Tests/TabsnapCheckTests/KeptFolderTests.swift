@@ -159,7 +159,7 @@ final class KeptFolderTests: XCTestCase {
         // An empty ledger (an older Tabsnap made it empty first) records nothing, and is used.
         let older = root.appendingPathComponent("older")
         try FileManager.default.createDirectory(at: older, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: older.appendingPathComponent(".tabsnap-written").path, contents: Data())
+        XCTAssertTrue(FileManager.default.createFile(atPath: older.appendingPathComponent(".tabsnap-written").path, contents: Data()))
         XCTAssertNoThrow(try OwnFolder.claim(older, contents: "artifacts", kind: .artifacts))
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TabsnapFiles
 
 /// Reads Xcode's string catalog (`Localizable.xcstrings`, JSON): `sourceLanguage`, and per key
 /// its `localizations` (`{"de": {"stringUnit": {"value": "Posteingang"}}}`). A key without a
@@ -29,9 +30,8 @@ enum XCStringsReader {
                 throw SpecError(file: name, line: line, column: column, message: "not valid JSON (\(match.1))")
             }
             // Foundation names no place for a lone surrogate escape ("end of file"): found here.
-            if let lone = loneSurrogate(in: bytes) {
-                throw SpecError(file: name, line: lone.line, column: lone.column,
-                                message: "not valid JSON (\\u\(lone.escape) is half of a UTF-16 surrogate pair with no other half; write the character itself or both escapes)")
+            if let found = JSONTextProblem.first(in: bytes) {
+                throw SpecError(file: name, line: found.line, column: found.column, message: "not valid JSON (\(found.message))")
             }
             throw SpecError(file: name, line: 0, column: 0, message: "not valid JSON (\(detail ?? "cannot be read"))")
         }
@@ -84,41 +84,5 @@ enum XCStringsReader {
             }
         }
         return StringCatalog(name: name, url: url, languages: languages, sourceLanguage: sourceLanguage.identifier)
-    }
-
-    /// The first `\uD800`–`\uDFFF` escape inside a JSON string that is not half of a high-low
-    /// pair, with its 1-based line and column and its four hex digits; nil when there is none.
-    static func loneSurrogate(in bytes: [UInt8]) -> (line: Int, column: Int, escape: String)? {
-        func unit(at index: Int) -> UInt32? {
-            guard index + 5 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else { return nil }
-            return UInt32(String(decoding: bytes[(index + 2)..<(index + 6)], as: UTF8.self), radix: 16)
-        }
-        var inString = false
-        var index = 0
-        var line = 1
-        var lineStart = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == 0x0A { line += 1; lineStart = index + 1 }
-            if !inString {
-                if byte == UInt8(ascii: "\"") { inString = true }
-                index += 1
-                continue
-            }
-            if byte == UInt8(ascii: "\"") { inString = false; index += 1; continue }
-            guard byte == UInt8(ascii: "\\") else { index += 1; continue }
-            guard let value = unit(at: index) else { index += 2; continue }
-            if (0xD800...0xDBFF).contains(value), let low = unit(at: index + 6), (0xDC00...0xDFFF).contains(low) {
-                index += 12
-                continue
-            }
-            if (0xD800...0xDFFF).contains(value) {
-                // Columns count characters, as every other place in a message does.
-                let column = String(decoding: bytes[lineStart..<index], as: UTF8.self).count + 1
-                return (line, column, String(decoding: bytes[(index + 2)..<(index + 6)], as: UTF8.self))
-            }
-            index += 6
-        }
-        return nil
     }
 }

@@ -1,0 +1,89 @@
+/// Where a JSON text stops being one Foundation's decoder reads as written, found before it is
+/// handed over, with its line and column. On Linux the decoder refuses a lone half of a UTF-16
+/// pair (`\ud800`), and some other broken text, as "unexpected end of file", naming no place
+/// (hostile round 30 for string catalogs, round 129 for check reports): whatever reads JSON a
+/// user gives asks here first, so the one line it prints says where to look.
+public enum JSONTextProblem {
+    /// A place in the text and what is wrong there.
+    public struct Found: Equatable, Sendable {
+        /// The line, from 1.
+        public var line: Int
+        /// The column in characters, from 1, as every place in a message counts it.
+        public var column: Int
+        /// What is wrong, in a few words: "\\ud800 is half of a UTF-16 surrogate pair…".
+        public var message: String
+    }
+
+    /// The first problem in `bytes`, or nil: a byte that is not UTF-8, a control character
+    /// written raw inside a string, an escape JSON has not, or half of a UTF-16 pair alone.
+    /// Syntax (brackets, commas) is left to the decoder, which names its own place.
+    public static func first(in bytes: [UInt8]) -> Found? {
+        if String(validating: bytes, as: UTF8.self) == nil {
+            var iterator = bytes.makeIterator(), decoder = UTF8()
+            var offset = 0
+            while case .scalarValue(let scalar) = decoder.decode(&iterator) { offset += UTF8.width(scalar) }
+            return found(at: offset, in: bytes, "a byte that is not UTF-8 (JSON is read as UTF-8 text)")
+        }
+        var index = 0
+        var inString = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            if !inString {
+                inString = byte == UInt8(ascii: "\"")
+                index += 1
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""):
+                inString = false
+            case ..<0x20:
+                return found(at: index, in: bytes, "a control character written as it is inside a string; JSON writes it as an escape (\\n, \\t, \\u0001)")
+            case UInt8(ascii: "\\"):
+                guard index + 1 < bytes.count else { return nil }
+                let escape = bytes[index + 1]
+                guard escape == UInt8(ascii: "u") else {
+                    guard "\"\\/bfnrt".utf8.contains(escape) else {
+                        return found(at: index, in: bytes, "'\\\(Character(Unicode.Scalar(escape)))' is no JSON escape")
+                    }
+                    index += 1
+                    break
+                }
+                guard let unit = utf16Unit(bytes, at: index) else {
+                    return found(at: index, in: bytes, "'\\u' is not followed by four hexadecimal digits")
+                }
+                if (0xD800...0xDBFF).contains(unit), let next = utf16Unit(bytes, at: index + 6), (0xDC00...0xDFFF).contains(next) {
+                    index += 11
+                } else if (0xD800...0xDFFF).contains(unit) {
+                    let written = String(decoding: bytes[(index + 2)..<(index + 6)], as: UTF8.self)
+                    return found(at: index, in: bytes, "\\u\(written) is half of a UTF-16 surrogate pair with no other half; write the character itself or both escapes")
+                } else {
+                    index += 5
+                }
+            default:
+                break
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The UTF-16 unit a `\uXXXX` escape starting at `index` writes, or nil when none starts there.
+    private static func utf16Unit(_ bytes: [UInt8], at index: Int) -> UInt16? {
+        guard index + 5 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else { return nil }
+        var value: UInt16 = 0
+        for byte in bytes[(index + 2)..<(index + 6)] {
+            guard let digit = Character(Unicode.Scalar(byte)).hexDigitValue else { return nil }
+            value = value << 4 | UInt16(digit)
+        }
+        return value
+    }
+
+    /// `Found` for the byte at `offset`: its line, and its column counted in characters.
+    private static func found(at offset: Int, in bytes: [UInt8], _ message: String) -> Found {
+        let before = bytes[..<offset]
+        let line = before.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1
+        return Found(line: line, column: column, message: message)
+    }
+}
