@@ -26,7 +26,7 @@ extension SVGIconPreflight.Document {
         let lentPatterns = Set(elements.filter { $0.tag.localName == "pattern" }.flatMap { pattern in
             pattern.tag.attributes.filter { Self.isHref($0.name) }.compactMap { ids[String($0.value.trimmingCharacters(in: .whitespaces).dropFirst())] }
         })
-        for (index, element) in elements.enumerated() where ["rect", "polyline", "polygon", "path", "line"].contains(element.tag.localName) {
+        for (index, element) in elements.enumerated() where ["rect", "polyline", "polygon", "path", "line", "circle", "ellipse"].contains(element.tag.localName) {
             /// What the element may be drawn with: what it and what it is drawn under write (its
             /// parents, a `<use>` drawing it: round 122), and each value a style sheet may give
             /// them (round 119: a sheet's `stroke-dasharray` passed both rules, robust
@@ -38,14 +38,25 @@ extension SVGIconPreflight.Document {
             let patterns = candidates("stroke-dasharray").compactMap { $0 }.filter { $0 != "none" }
             guard !patterns.isEmpty else { continue }
             let caps = Set(candidates("stroke-linecap").map { $0 ?? "butt" }), joins = Set(candidates("stroke-linejoin").map { $0 ?? "miter" })
-            // (A limit not read hides nothing.)
-            let miterLimit = candidates("stroke-miterlimit").map { $0.map { Self.plainNumber($0) ?? -1 } ?? 4 }.min() ?? 4
+            // (A limit not read hides nothing and lets any mitre reach; each limit a sheet may
+            // give is one the stroke may have: round 130, a sheet's limit of 20.)
+            let limits = candidates("stroke-miterlimit").map { $0.map { Self.plainNumber($0) ?? -1 } ?? 4 }
+            let miterLimit = limits.min() ?? 4, farthestLimit = limits.contains(-1) ? .infinity : limits.max() ?? 4
             /// Whether the caps of a dash starting or ending at a corner hide its join, with
             /// every join it may have: a round cap a round one, a square cap a mitre within the
-            /// limit (past it, bevelled: a sharp tip, review of stop 64).
+            /// limit (past it, bevelled: a sharp tip, review of stop 64) reaching no farther
+            /// than the cap's half width — a corner of 90° or more (hostile round 130: a 13:1
+            /// mitre at a sharp corner was taken as hidden, robust 1 272).
             func capsHide(_ cap: String, _ miter: Double) -> Bool {
-                joins.allSatisfy { join in cap == "round" ? join == "round" : cap == "square" && join == "miter" && miter <= miterLimit }
+                joins.allSatisfy { join in
+                    cap == "round" ? join == "round" : cap == "square" && join == "miter" && miter <= min(miterLimit, 2.squareRoot() + 1e-9)
+                }
             }
+            /// How far a corner's join may reach against the stroke's width: a mitre its length
+            /// within the limit, any other join no farther than the stroke (round 130: a 9-unit
+            /// stroke, "thin" in a 96-unit icon, drew a mitre 97 units long, robust 888).
+            let mitred = joins.contains { $0 != "round" && $0 != "bevel" }
+            func reach(_ miter: Double) -> Double { mitred && miter <= farthestLimit ? max(1, miter) : 1 }
             // The join is seen where the stroke is wide against the icon: a tenth of its side is
             // three pixels of half width at 64 px. Thinner (Inkscape's 1-unit dotted frames in a
             // 16-unit icon), the corner differs by a pixel's antialiasing: measured alike (robust
@@ -82,13 +93,18 @@ extension SVGIconPreflight.Document {
                 }
             }
             let width = unsized ? .infinity : (widths.max() ?? 1) * drawingScales[index]
-            let wide = iconSide.map { width >= $0 / 10 } ?? true
+            /// Whether what reaches `reach` widths past the outline is seen: `fraction` of the
+            /// icon's side.
+            func seen(_ reach: Double, fraction: Double = 1 / 10) -> Bool { iconSide.map { width * reach >= $0 * fraction } ?? true }
+            // A dash ending on a tight curve is seen at a thinner stroke than a corner: the
+            // stroke's inner side folds there (round 130: a 6-unit stroke in 96, robust 48–98).
+            let curvesSeen = seen(1, fraction: 1 / 32)
             // What is not read exactly — an offset, a dash or the shape's geometry in `em` or
             // percent, geometry a style may set — is refused where a rule may apply (hostile
             // round 123: `style="width:40px"`, `x2="52%"`, `stroke-dashoffset="2em"` passed,
             // robust 332–528): a boundary may fall on a corner or an end there.
             let ended = ["line", "polyline", "path"].contains(element.tag.localName) && caps.contains { $0 != "butt" } && widths.contains { $0 > 0 }
-            let cornered = element.tag.localName != "line" && wide
+            let cornered = element.tag.localName != "line" && (seen(mitred ? max(1, farthestLimit) : 1) || curvesSeen)
             guard ended || cornered else { continue }
             let offsetsRead = candidates("stroke-dashoffset").map { written in written.map { Self.exactLength($0) } ?? 0 }
             let patternsRead = patterns.map { written in (written, Self.exactLengths(written)) }
@@ -115,6 +131,16 @@ extension SVGIconPreflight.Document {
                 let tolerance = 1e-6 * max(period, 1)
                 let dashStarts = stride(from: 2, to: boundaries.count, by: 2).filter { pattern[$0 - 1] > tolerance }.map { boundaries[$0] }
                 let place = "<\(Self.short(element.tag.name)) stroke-dasharray=\"\(Self.short(written))\">"
+                // Dashes with gaps on a curve that turns by over 45° within half the stroke's
+                // width (a rounded corner, a small circle, a tight `Q`): where a dash ends there,
+                // the stroke's inner side folds and cairo cuts it otherwise than a browser
+                // (hostile round 130: `rx` 0.1–2 under a 12-unit stroke, robust 167–446; a
+                // circle of radius 4 under 20, 215). Wherever the dashes fall: taken as ending there.
+                let gaps = stride(from: 1, to: pattern.count, by: 2).contains { pattern[$0] > tolerance }
+                if gaps, curvesSeen, drawn.contains(where: { Self.bendsTightly($0, within: (widths.max() ?? 1) / 2) }) {
+                    throw SVGIconPreflight.Problem(description: "\(place): dashes on a curve bending more sharply than the stroke is wide, where librsvg cuts "
+                                                   + "a dash's end otherwise than a browser; use a thinner stroke, a larger radius, or no dashes")
+                }
                 for offset in offsets {
                     func at(_ along: Double, _ marks: [Double], within: Double = tolerance) -> Bool {
                         var here = (along + offset).truncatingRemainder(dividingBy: period)
@@ -128,8 +154,9 @@ extension SVGIconPreflight.Document {
                     }
                     // (Past a curve, a corner's place is measured to a thousandth of a period.)
                     for outline in drawn {
-                        if wide, Self.corners(of: outline).contains(where: { corner in
-                            caps.contains { !capsHide($0, corner.miter) } && at(corner.along, boundaries, within: corner.measured ? 1e-3 * period : tolerance)
+                        if Self.corners(of: outline).contains(where: { corner in
+                            seen(reach(corner.miter)) && caps.contains { !capsHide($0, corner.miter) }
+                                && at(corner.along, boundaries, within: corner.measured ? 1e-3 * period : tolerance)
                         }) {
                             throw SVGIconPreflight.Problem(description: "\(place): a dash begins or ends at a corner, where librsvg draws the corner's join and a "
                                                            + "browser none; shift stroke-dashoffset a little")
@@ -159,12 +186,14 @@ extension SVGIconPreflight.Document {
         return lengths.contains { $0 == nil } ? nil : lengths.compactMap { $0 }
     }
 
-    /// The outlines the element draws (a rect's none when its corners are rounded; path data up
-    /// to its first error, as drawn), nil when its geometry is not read exactly: a length not in
-    /// exact units, or geometry a style attribute or sheet may set.
+    /// The outlines the element draws (a rounded rect's, a circle's and an ellipse's as the path
+    /// SVG defines them by; path data up to its first error, as drawn), nil when its geometry is
+    /// not read exactly: a length not in exact units, or geometry a style attribute or sheet
+    /// may set.
     private func outlines(of index: Int) -> [Outline]? {
         let tag = elements[index].tag
-        let styled = tag.localName == "path" ? ["d"] : tag.localName == "rect" ? ["x", "y", "width", "height", "rx", "ry"] : []
+        let styled = ["path": ["d"], "rect": ["x", "y", "width", "height", "rx", "ry"], "circle": ["cx", "cy", "r"],
+                      "ellipse": ["cx", "cy", "rx", "ry"]][tag.localName] ?? []
         if styled.contains(where: { Self.styleDeclares($0, in: tag) != nil || sheetsMayApply($0, to: [elements[index]]) }) { return nil }
         func exact(_ name: String, _ otherwise: Double) -> Double? { tag.exactAttribute(name).map { Self.exactLength($0) } ?? otherwise }
         switch tag.localName {
@@ -181,8 +210,22 @@ extension SVGIconPreflight.Document {
             // rounded only where both radii are over 0: round 124, `rx="0" ry="8"` is square.)
             let (x0, y0) = (rx.flatMap { $0 >= 0 ? $0 : nil }, ry.flatMap { $0 >= 0 ? $0 : nil })
             guard width > 0, height > 0 else { return [] }
-            guard !((x0 ?? y0 ?? 0) > 0 && (y0 ?? x0 ?? 0) > 0) else { return [] }
-            return [Outline(through: [(x, y), (x + width, y), (x + width, y + height), (x, y + height)], closed: true)]
+            let (rx0, ry0) = (min(x0 ?? y0 ?? 0, width / 2), min(y0 ?? x0 ?? 0, height / 2))
+            guard rx0 > 0, ry0 > 0 else { return [Outline(through: [(x, y), (x + width, y), (x + width, y + height), (x, y + height)], closed: true)] }
+            let corner = "A\(rx0) \(ry0) 0 0 1"
+            return SVGPathData("M\(x + rx0) \(y) H\(x + width - rx0) \(corner) \(x + width) \(y + ry0) V\(y + height - ry0) \(corner) \(x + width - rx0) \(y + height) "
+                               + "H\(x + rx0) \(corner) \(x) \(y + height - ry0) V\(y + ry0) \(corner) \(x + rx0) \(y) Z", collectingOutlines: true).outlines
+        case "circle", "ellipse":
+            // (An ellipse's radius not written, or `auto`, is the other one's.)
+            let circle = tag.localName == "circle"
+            func radius(_ name: String) -> Double?? {
+                guard let written = tag.exactAttribute(circle ? "r" : name), written.trimmingCharacters(in: .whitespaces) != "auto" else { return .some(nil) }
+                return Self.exactLength(written).map { .some($0) } ?? nil
+            }
+            guard let cx = exact("cx", 0), let cy = exact("cy", 0), let rxWritten = radius("rx"), let ryWritten = radius("ry") else { return nil }
+            let (rx0, ry0) = (rxWritten ?? ryWritten ?? 0, ryWritten ?? rxWritten ?? 0)
+            guard rx0 > 0, ry0 > 0 else { return [] }
+            return SVGPathData("M\(cx + rx0) \(cy) A\(rx0) \(ry0) 0 0 1 \(cx - rx0) \(cy) A\(rx0) \(ry0) 0 0 1 \(cx + rx0) \(cy) Z", collectingOutlines: true).outlines
         case "line":
             guard let x1 = exact("x1", 0), let y1 = exact("y1", 0), let x2 = exact("x2", 0), let y2 = exact("y2", 0) else { return nil }
             return [Outline(through: [(x1, y1), (x2, y2)])]
@@ -193,6 +236,37 @@ extension SVGIconPreflight.Document {
             }
         default:
             return SVGPathData(tag.exactAttribute("d") ?? "", collectingOutlines: true).outlines
+        }
+    }
+
+    /// Whether a curve or arc of the outline turns by over 45° within `window` of its length
+    /// (absolute turns added: an S-bend counts both ways). From its `shape`, chord by chord.
+    private static func bendsTightly(_ outline: Outline, within window: Double) -> Bool {
+        outline.segments.contains { segment in
+            var chords: [(length: Double, angle: Double)] = []
+            for (a, b) in zip(segment.shape, segment.shape.dropFirst()) where a != b {
+                chords.append((SVGPathData.distance(a, b), atan2(b.y - a.y, b.x - a.x)))
+            }
+            guard chords.count > 1 else { return false }
+            func turn(_ i: Int) -> Double {
+                var difference = abs(chords[i + 1].angle - chords[i].angle)
+                if difference > .pi { difference = 2 * .pi - difference }
+                return difference
+            }
+            // A window of chords (from `first` to `last`) no longer than `window` between the
+            // middles of its end chords, slid along: the turns inside it added.
+            var first = 0, turned = 0.0, span = 0.0
+            for last in 1..<chords.count {
+                turned += turn(last - 1)
+                span += (chords[last - 1].length + chords[last].length) / 2
+                while span > window, first < last - 1 {
+                    turned -= turn(first)
+                    span -= (chords[first].length + chords[first + 1].length) / 2
+                    first += 1
+                }
+                if turned > .pi / 4 { return true }
+            }
+            return false
         }
     }
 

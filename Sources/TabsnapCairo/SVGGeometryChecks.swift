@@ -484,7 +484,7 @@ extension SVGIconPreflight.Document {
     /// of the whole icon, or, drawn through uses, the product along each line it is drawn on if
     /// that is larger (smaller): chains of uses multiply (hostile round 126: scale 2 in a use of
     /// a use of scale 5 was read as 5; the dash rules let a stroke drawn 10 units wide be,
-    /// robust 840).
+    /// robust 840). A resource's content multiplies the extreme by its own factors (round 130).
     /// `own`: the elements' own transforms, when the caller has them (`ownTransforms`).
     func drawingScales(largest: Bool, own given: [OwnTransform]? = nil) -> [Double] {
         var scales = [Double](repeating: 1, count: elements.count)
@@ -522,11 +522,24 @@ extension SVGIconPreflight.Document {
             drawnElsewhere[index] = (element.parent.map { drawnElsewhere[$0] } ?? false) || used.contains(index)
                 || ["defs", "symbol", "marker", "pattern", "clipPath", "mask"].contains(element.tag.localName)
         }
-        return elements.indices.map { index in
+        let first = elements.indices.map { index in
             guard drawnElsewhere[index] else { return scales[index] }
             // What a use draws: the product along its lines too (chains of uses multiply: round 126).
             guard inheritance.drawnUnder(index, "drawn through a use", { elements[$0].tag.localName == "use" }) else { return extreme }
             return pick([extreme, inheritance.product(index, "along", largest: largest, byReference: extreme) { factors[$0] }])
         }
+        // A pattern's, mask's, clip path's or marker's content is drawn at the scale of what
+        // it paints (at most the icon's extreme) times its own factors from the resource down
+        // (`patternTransform`, a marker's viewBox, its transforms): hostile round 130, a
+        // `scale(2)` pattern filling a `scale(2)` rect was read at 2, drawn at 4 (robust 240).
+        // One resource drawn inside another's content: the extreme counts that too.
+        var inResource = [Double?](repeating: nil, count: elements.count)
+        for (index, element) in elements.enumerated() {
+            let above = element.parent.flatMap { inResource[$0] }
+            if above != nil || ["pattern", "mask", "clipPath", "marker"].contains(element.tag.localName) { inResource[index] = (above ?? 1) * factors[index] }
+        }
+        let reached = pick(first)
+        let painting = pick([reached] + inResource.compactMap { $0.map { reached * $0 } })
+        return elements.indices.map { index in inResource[index].map { pick([first[index], painting * $0]) } ?? first[index] }
     }
 }

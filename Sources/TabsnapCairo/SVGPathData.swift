@@ -36,12 +36,16 @@ struct SVGPathData {
     struct Outline {
         /// One segment: its length (a curve or arc measured by 256 chords), the directions it
         /// starts and ends in (nil for a segment of no length), and whether it is a curve or an
-        /// arc (its length then near enough, not exact).
+        /// arc (its length then near enough, not exact), with points along it (`shape`).
         struct Segment {
             var length: Double
             var starts: Point?
             var ends: Point?
             var curved = false
+            /// A curve's or arc's points at `shapeSteps` even steps of its parameter, ends
+            /// included, in any frame its turns are kept in (an arc upright at the origin);
+            /// empty for a line. How sharply it bends is read from them (`SVGDashCorners`).
+            var shape: [Point] = []
 
             /// A straight line's segment.
             static func line(from: Point, to: Point) -> Segment {
@@ -152,7 +156,8 @@ struct SVGPathData {
                     let length = Self.chords { t in Self.bezier(all, at: t) }
                     let starts = all.dropFirst().first { $0 != from }.map { ($0.x - from.x, $0.y - from.y) }
                     let ends = all.dropLast().last { $0 != end }.map { (end.x - $0.x, end.y - $0.y) }
-                    outline?.segments.append(.init(length: length, starts: length > 0 ? starts : nil, ends: length > 0 ? ends : nil, curved: true))
+                    let shape = (0...Self.shapeSteps).map { Self.bezier(all, at: Double($0) / Double(Self.shapeSteps)) }
+                    outline?.segments.append(.init(length: length, starts: length > 0 ? starts : nil, ends: length > 0 ? ends : nil, curved: true, shape: shape))
                 }
             }
             if collectingJoins {
@@ -330,8 +335,16 @@ struct SVGPathData {
             let (x, y) = (-rx * sin(at) * delta, ry * cos(at) * delta)
             return (cos(phi) * x - sin(phi) * y, sin(phi) * x + cos(phi) * y)
         }
-        return .init(length: length, starts: direction(theta), ends: direction(theta + delta), curved: true)
+        let shape = (0...shapeSteps).map { step in
+            let at = theta + delta * Double(step) / Double(shapeSteps)
+            return (rx * cos(at), ry * sin(at))
+        }
+        return .init(length: length, starts: direction(theta), ends: direction(theta + delta), curved: true, shape: shape)
     }
+
+    /// How many steps a curve's `shape` is taken at: its turns within a few hundredths of its
+    /// length are seen.
+    static let shapeSteps = 128
 
     /// Bytes of path data, read a token at a time.
     private struct Reader {

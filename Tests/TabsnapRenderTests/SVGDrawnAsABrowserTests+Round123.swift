@@ -78,7 +78,9 @@ extension SVGDrawnAsABrowserTests {
         let square = "<rect id=\"r\" x=\"0.3\" y=\"0.3\" width=\"1\" height=\"1\" fill=\"none\" stroke=\"#000\" stroke-width=\"0.25\" stroke-dasharray=\"0.5 0.5\"/>"
         refused("<defs>\(square)<use id=\"u\" href=\"#r\" transform=\"scale(2)\"/></defs><use href=\"#u\" transform=\"scale(5)\"/>", "a dash begins or ends at a corner")
         refused("<defs>\(square)</defs><g id=\"u\" transform=\"scale(2)\"><use href=\"#r\"/></g><use href=\"#u\" transform=\"scale(5)\"/>", "a dash begins or ends at a corner")
-        XCTAssertNoThrow(try render("<defs>\(square)<use id=\"u\" href=\"#r\" transform=\"scale(2)\"/></defs><use href=\"#u\" transform=\"scale(4)\"/>"))
+        // (Drawn 1.5 wide, its right-angled mitres reaching 2.1 of the 2.4 seen in 24 units;
+        // at scale(4) they reach 2.8 since round 130 counts a mitre's reach.)
+        XCTAssertNoThrow(try render("<defs>\(square)<use id=\"u\" href=\"#r\" transform=\"scale(2)\"/></defs><use href=\"#u\" transform=\"scale(3)\"/>"))
         let line = "<line id=\"l\" x1=\"1000\" y1=\"12000\" x2=\"20000\" y2=\"12000\" stroke=\"#000\" stroke-width=\"4000\" stroke-dasharray=\"3 1\"/>"
         refused("<defs>\(line)<use id=\"u\" href=\"#l\" transform=\"scale(0.03)\"/></defs><use href=\"#u\" transform=\"scale(0.033)\"/>", "dashes repeating every")
     }
