@@ -1,4 +1,5 @@
 import Foundation
+import TabsnapFiles
 import Tabsnap
 
 /// One golden's result, as `--json` writes it.
@@ -256,6 +257,10 @@ public struct CheckReport: Sendable, Codable, Equatable {
                 return "a number does not fit its field: too large, or not whole where a count is expected"
             } catch {
                 let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+                // Said at a line and column, as the text's other problems are (round 130).
+                if let detail, let found = JSONTextProblem.placed(detail, in: bytes) {
+                    return "not valid JSON at line \(found.line), column \(found.column): \(found.message)"
+                }
                 return "not valid JSON: \(detail ?? "cannot be parsed")"
             }
         case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):

@@ -36,6 +36,12 @@ public enum ReportFiles {
         case .lintJUnit: ours = head.hasPrefix(#"<?xml version="1.0" encoding="UTF-8"?>"#) && head.contains(#"<testsuites name="tabsnap lint""#)
         case .lintJSON: ours = head.hasPrefix("{") && Linter.Report.read(url) != nil
         }
+        if !ours, [.json, .lintJSON].contains(kind), info.st_size > Limits.mergedReportBytes {
+            // Its own merged report may pass the size it reads back (round 130 called a 37 MB
+            // one "not a report tabsnap wrote").
+            return "\(path) exists and is over \(Limits.mergedReportBytes >> 20) MB, more than tabsnap reads to tell whether it wrote it; "
+                + "not replacing it (remove it, or name another file)"
+        }
         return ours ? nil : "\(path) exists and is not a report tabsnap wrote; not replacing it (remove it, or name another file)"
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Tabsnap
+import TabsnapFiles
 
 /// The pictures an HTML report links instead of inlining (too large, or past the page's budget),
 /// copied into a folder beside the report so the report and that folder are all it needs: what
@@ -32,7 +33,11 @@ public final class ReportPictures {
     public init(folder: URL) throws(FileError) {
         var info = stat()
         if lstat(folder.path, &info) == 0, info.st_mode & S_IFMT != S_IFDIR {
-            throw FileError(path: folder.relativePath, reason: "is not a folder; the report's linked pictures go there")
+            // Worded as every command words such a path (round 130: a link, to a folder or to
+            // nothing, was "not a folder").
+            throw FileError(path: folder.relativePath, reason: info.st_mode & S_IFMT == S_IFLNK
+                ? "is a symbolic link; the report's linked pictures go into a real folder (tabsnap replaces and removes files in it)"
+                : "\(FolderWalk.what(folder.path, else: info)), not a folder; the report's linked pictures go there")
         }
         self.folder = folder
         ledger = try OwnFolder.claim(folder, contents: "report pictures", kind: .reportPictures)

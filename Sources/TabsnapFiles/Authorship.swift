@@ -395,6 +395,17 @@ package final class Authorship: @unchecked Sendable {
     }
 
     private func compactHoldingFolder() {
+        // Only this user's own ledger is rewritten: another user's (in a folder both may write)
+        // would become this user's (hostile round 130, even by a run then refused); appending to
+        // one, where its owner allows, keeps it theirs.
+        if let directory = try? held.open(creating: false) {
+            defer { close(directory) }
+            var info = stat()
+            if fstatat(directory, Self.ledgerName, &info, AT_SYMLINK_NOFOLLOW) == 0,
+               info.st_uid != geteuid() || OutputTarget.protection(of: info, writable: faccessat(directory, Self.ledgerName, W_OK, 0) == 0) != nil {
+                return
+            }
+        }
         let paths = lock.withLock { Array(recorded.keys) }
         var kept: [(path: String, hash: String, identity: String)] = []
         for path in paths.sorted() where wrote(path) {

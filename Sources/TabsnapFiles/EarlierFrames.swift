@@ -3,7 +3,9 @@ import Glibc
 
 /// What an earlier run left in a frame folder, by proof of content: its `frames.json`, when it
 /// is a frame manifest, and the files that manifest lists whose SHA-256 is the one it gives —
-/// regular files, not links, that this user can write. A frame file the manifest does not list
+/// regular files, not links, that this user may replace (`OutputTarget.Protection`: not
+/// read-only, writable by this user, not another user's — hostile round 130: any write bit
+/// passed, and one user's run replaced and deleted another's frames). A frame file the manifest does not list
 /// with its hash (a user's own `frame-0001.png`, a frame someone edited, a manifest of a version
 /// that kept no hashes) is not Tabsnap's to replace; nor is anything else.
 package struct EarlierFrames {
@@ -42,12 +44,13 @@ package struct EarlierFrames {
         return Authorship.hash(of: descriptor) == expected
     }
 
-    /// A regular file (not a link) this user can write, opened through the folder's descriptor.
+    /// A regular file (not a link) this user may replace, opened through the folder's descriptor.
     private static func openWritableRegularFile(_ name: String, in directory: Int32) -> Int32? {
         let descriptor = openat(directory, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_mode & 0o222 != 0 else {
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+              OutputTarget.protection(of: info, writable: faccessat(directory, name, W_OK, AT_EACCESS) == 0) == nil else {
             close(descriptor)
             return nil
         }

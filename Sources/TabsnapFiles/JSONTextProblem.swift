@@ -12,6 +12,13 @@ public enum JSONTextProblem {
         public var column: Int
         /// What is wrong, in a few words: "\\ud800 is half of a UTF-16 surrogate pair…".
         public var message: String
+
+        /// A place and what is wrong there.
+        public init(line: Int, column: Int, message: String) {
+            self.line = line
+            self.column = column
+            self.message = message
+        }
     }
 
     /// The first problem in `bytes`, or nil: a byte that is not UTF-8, a control character
@@ -61,6 +68,31 @@ public enum JSONTextProblem {
                 }
             default:
                 break
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Foundation's own words for a JSON text it refused, placed: "… around character N." at
+    /// that byte's line and column (hostile round 30), "Number 1e400 is not representable …" where
+    /// that number is first written outside a string (round 130: no place was said). Nil when
+    /// the words name no place this can find.
+    public static func placed(_ detail: String, in bytes: [UInt8]) -> Found? {
+        if let match = detail.firstMatch(of: /^(.*?) around character (\d+)\.?$/), let offset = Int(match.2) {
+            return found(at: max(min(offset, bytes.count), 0), in: bytes, String(match.1))
+        }
+        guard let match = detail.firstMatch(of: /^Number (\S+) is not representable/) else { return nil }
+        let number = Array(match.1.utf8)
+        var index = 0, inString = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            if inString {
+                if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") { inString = false }
+            } else if byte == UInt8(ascii: "\"") {
+                inString = true
+            } else if bytes[index...].starts(with: number) {
+                return found(at: index, in: bytes, "the number \(match.1) is too large to be read")
             }
             index += 1
         }

@@ -89,11 +89,13 @@ public final class FrameFolderWriter {
                 throw FileError(path: folder.path, reason: code == EACCES ? "cannot read the folder" : "changed while tabsnap ran (a link was put in its place); not writing into it")
             }
             // Swapping it for a new folder needs only its parent writable: a folder this user
-            // cannot write (another user's) is not theirs to replace.
-            guard faccessat(parent, name, W_OK, 0) == 0 else {
+            // cannot write, or another user's even if it may (hostile round 130: a 777 frame
+            // folder of another user's became this user's, frames and all), is not theirs to
+            // replace — the rule of every output (`OutputTarget.Protection`).
+            if let protection = OutputTarget.protection(of: info, writable: faccessat(parent, name, W_OK, 0) == 0) {
                 close(held)
                 close(parent)
-                throw FileError(path: folder.path, reason: "is not writable by you; not replacing it (choose another output)")
+                throw FileError(path: folder.path, reason: protection.reason("replacing", "make it writable or choose another output", "choose another output"))
             }
             let frames = EarlierFrames(directory: held)
             do throws(FileError) {
@@ -247,7 +249,15 @@ public final class FrameFolderWriter {
             // one or the other, never a mix), keeping the earlier folder's permissions; then the
             // earlier run's files go.
             var info = stat()
-            if fstat(earlier, &info) == 0 { fchmod(staging.directory, info.st_mode & 0o7777) }
+            if fstat(earlier, &info) == 0 {
+                fchmod(staging.directory, info.st_mode & 0o7777)
+                // Run as root, the folder and its frames stay its owner's, as every replaced
+                // file does (round 130: root's run made a user's frame folder root's).
+                if geteuid() == 0, info.st_uid != 0 || info.st_gid != 0 {
+                    fchown(staging.directory, info.st_uid, info.st_gid)
+                    for file in names + [Self.manifestName] { fchownat(staging.directory, file, info.st_uid, info.st_gid, AT_SYMLINK_NOFOLLOW) }
+                }
+            }
             // The path must still lead to the folder checked: another put there meanwhile (the
             // user's, a link) was swapped out and kept under a new name without a word (hostile
             // round 39). Named and left as it is, as for a new folder; only a swap in the moment

@@ -51,3 +51,74 @@ extension CLITests {
 
 }
 
+
+/// Hostile round 130: a frame folder's earlier frames counted as Tabsnap's with any write bit
+/// set, and the folder was swapped whole when its parent was writable: another user's frame
+/// folder (777) became this user's, and another user's own file in this user's frame folder was
+/// deleted. Frames, frame folders and ledgers follow the rule of every output now; root keeps a
+/// folder's owner.
+extension CLITests {
+    func testAnotherUsersFramesAreNeitherReplacedNorRemoved() throws {
+        guard geteuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else {
+            throw XCTSkip("runs tabsnap as another user: needs root and setpriv(1) (CI runs as root)")
+        }
+        chmod(folder.path, 0o777)
+        try write("preset: tabBar\nwidth: 200\nitems: [A, B, C]\n", to: "a.yaml")
+        let nobody = ["--reuid=65534", "--regid=65534", "--clear-groups", Bundle.main.bundleURL.appendingPathComponent("tabsnap").path]
+        let frames = ["animate", "a.yaml", "--from", "0", "--to", "2", "--frames", "2", "-o"]
+        func owner(_ path: String) -> uid_t {
+            var info = stat()
+            return lstat(folder.appendingPathComponent(path).path, &info) == 0 ? info.st_uid : 999_999
+        }
+        // Root's frame folder, open to everyone: not nobody's to take.
+        XCTAssertEqual(try runTabsnap(frames + ["roots/"]).status, 0)
+        chmod(folder.appendingPathComponent("roots").path, 0o777)
+        let before = try Data(contentsOf: folder.appendingPathComponent("roots/frame-0001.png"))
+        let taken = try runTabsnap(frames + ["roots/"], program: "/usr/bin/setpriv", prefix: nobody)
+        XCTAssertEqual(taken.status, 2, taken.stderr)
+        XCTAssertTrue(taken.stderr.contains("roots: belongs to another user"), taken.stderr)
+        XCTAssertEqual([owner("roots"), owner("roots/frame-0001.png")], [0, 0])
+        XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("roots/frame-0001.png")), before)
+
+        // Nobody's own frame folder holding root's copy of a frame (the same bytes, root's file):
+        // not nobody's to replace or remove.
+        XCTAssertEqual(try runTabsnap(frames + ["mine/"], program: "/usr/bin/setpriv", prefix: nobody).status, 0)
+        XCTAssertEqual(owner("mine"), 65534)
+        let frame = folder.appendingPathComponent("mine/frame-0001.png")
+        let bytes = try Data(contentsOf: frame)
+        XCTAssertEqual(unlink(frame.path), 0)
+        try bytes.write(to: frame)
+        XCTAssertEqual(owner("mine/frame-0001.png"), 0)
+        let copied = try runTabsnap(frames + ["mine/"], program: "/usr/bin/setpriv", prefix: nobody)
+        XCTAssertEqual(copied.status, 2, copied.stderr)
+        XCTAssertEqual(owner("mine/frame-0001.png"), 0)
+
+        // Root replacing nobody's frame folder leaves it, and its frames, nobody's.
+        XCTAssertEqual(try runTabsnap(frames + ["theirs/"], program: "/usr/bin/setpriv", prefix: nobody).status, 0)
+        XCTAssertEqual(try runTabsnap(["animate", "a.yaml", "--from", "0", "--to", "1", "--frames", "2", "-o", "theirs/"]).status, 0)
+        XCTAssertEqual([owner("theirs"), owner("theirs/frame-0000.png"), owner("theirs/frames.json")], [65534, 65534, 65534])
+        // (And nobody's next run may still replace it.)
+        XCTAssertEqual(try runTabsnap(frames + ["theirs/"], program: "/usr/bin/setpriv", prefix: nobody).status, 0)
+    }
+
+    func testAnotherUsersLedgerKeepsItsOwner() throws {
+        guard geteuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else {
+            throw XCTSkip("runs tabsnap as another user: needs root and setpriv(1) (CI runs as root)")
+        }
+        chmod(folder.path, 0o777)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
+        try write("preset: tabBar\nwidth: 200\nitems: [A, B]\n", to: "specs/a.yaml")
+        XCTAssertEqual(try runTabsnap(["gallery", "specs", "-o", "gal/"]).status, 0)
+        // Root's gallery, every file open to everyone (as umask 0 leaves them).
+        for path in try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("gal").path) {
+            chmod(folder.appendingPathComponent("gal/" + path).path, 0o666)
+        }
+        chmod(folder.appendingPathComponent("gal").path, 0o777)
+        let nobody = ["--reuid=65534", "--regid=65534", "--clear-groups", Bundle.main.bundleURL.appendingPathComponent("tabsnap").path]
+        let run = try runTabsnap(["gallery", "specs", "-o", "gal/"], program: "/usr/bin/setpriv", prefix: nobody)
+        XCTAssertEqual(run.status, 2, run.stderr)
+        var info = stat()
+        XCTAssertEqual(lstat(folder.appendingPathComponent("gal/.tabsnap-written").path, &info), 0)
+        XCTAssertEqual(info.st_uid, 0, "the ledger is still root's")
+    }
+}

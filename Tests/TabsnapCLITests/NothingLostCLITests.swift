@@ -252,6 +252,23 @@ extension CLITests {
         try write(text.replacingOccurrences(of: "\"format\" : \"tabsnap-check/1\"", with: "\"x\" : \"\\ud83d\\ude00\", \"format\" : \"tabsnap-check/1\""), to: "pair.json")
         let pair = try runTabsnap(["report", "merge", "pair.json", "--json", "out.json"])
         XCTAssertEqual(pair.status, 0, pair.stderr)
+        // Round 130: a link where the report's pictures go is called a link, as every command
+        // calls one (it was "not a folder"), whether it leads to a folder or to nothing.
+        for target in ["real", "nowhere"] {
+            try? FileManager.default.createDirectory(at: folder.appendingPathComponent("real"), withIntermediateDirectories: true)
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent("site-pictures"))
+            try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("site-pictures").path, withDestinationPath: target)
+            let linked = try runTabsnap(["report", "merge", "r.json", "--report", "site.html"])
+            XCTAssertEqual(linked.status, 2, linked.stderr)
+            XCTAssertTrue(linked.stderr.contains("site-pictures: is a symbolic link; the report's linked pictures go into a real folder"), linked.stderr)
+        }
+        // Its own merged report past the size it reads back is said to be that, not another file.
+        let large = folder.appendingPathComponent("large.json")
+        try write("{", to: "large.json")
+        XCTAssertEqual(truncate(large.path, off_t(Limits.mergedReportBytes + 1)), 0)
+        let over = try runTabsnap(["report", "merge", "r.json", "--json", "large.json"])
+        XCTAssertEqual(over.status, 2, over.stderr)
+        XCTAssertTrue(over.stderr.contains("large.json exists and is over 32 MB, more than tabsnap reads to tell whether it wrote it"), over.stderr)
     }
 }
 

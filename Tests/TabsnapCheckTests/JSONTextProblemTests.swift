@@ -20,6 +20,16 @@ final class JSONTextProblemTests: XCTestCase {
         XCTAssertEqual(notUTF8.map { [$0.line, $0.column] }, [2, 3])
     }
 
+    /// Foundation's words placed: a byte offset as a line and column, a number too large where
+    /// it is written (not inside a string that happens to hold the same text).
+    func testFoundationsWordsArePlaced() {
+        let text = Array("{\n \"a\": \"1e400\",\n \"b\": 1e400}".utf8)
+        XCTAssertEqual(JSONTextProblem.placed("Number 1e400 is not representable in Swift.", in: text),
+                       JSONTextProblem.Found(line: 3, column: 7, message: "the number 1e400 is too large to be read"))
+        XCTAssertEqual(JSONTextProblem.placed("Invalid value around character 3.", in: text), JSONTextProblem.Found(line: 2, column: 2, message: "Invalid value"))
+        XCTAssertNil(JSONTextProblem.placed("Unexpected end of file", in: text))
+    }
+
     func testWellFormedEscapesAndTextOutsideStringsPass() {
         XCTAssertNil(first("{\"a\": \"\\ud83d\\ude00 \\\" \\\\ \\/ \\b\\f\\n\\r\\t \\u0000 é\"}"))
         // Tabs and new lines between values are JSON's white space, not inside a string.

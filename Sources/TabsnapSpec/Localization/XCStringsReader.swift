@@ -23,11 +23,8 @@ enum XCStringsReader {
             let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
             // Foundation says where by byte ("around character 40."): said as a line and column,
             // as every other catalog error is (hostile round 30).
-            if let detail, let match = detail.firstMatch(of: /^(.*?) around character (\d+)\.?$/), let offset = Int(match.2) {
-                let before = bytes.prefix(max(min(offset, bytes.count), 0))
-                let line = before.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
-                let column = before.count - (before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1
-                throw SpecError(file: name, line: line, column: column, message: "not valid JSON (\(match.1))")
+            if let detail, let found = JSONTextProblem.placed(detail, in: bytes) {
+                throw SpecError(file: name, line: found.line, column: found.column, message: "not valid JSON (\(found.message))")
             }
             // Foundation names no place for a lone surrogate escape ("end of file"): found here.
             if let found = JSONTextProblem.first(in: bytes) {
