@@ -131,16 +131,16 @@ extension SVGIconPreflight.Document {
                 let tolerance = 1e-6 * max(period, 1)
                 let dashStarts = stride(from: 2, to: boundaries.count, by: 2).filter { pattern[$0 - 1] > tolerance }.map { boundaries[$0] }
                 let place = "<\(Self.short(element.tag.name)) stroke-dasharray=\"\(Self.short(written))\">"
-                // Dashes with gaps on a curve that turns by over 45° within half the stroke's
-                // width (a rounded corner, a small circle, a tight `Q`): where a dash ends there,
-                // the stroke's inner side folds and cairo cuts it otherwise than a browser
-                // (hostile round 130: `rx` 0.1–2 under a 12-unit stroke, robust 167–446; a
-                // circle of radius 4 under 20, 215). Wherever the dashes fall: taken as ending there.
+                // Dashes with gaps, one ending on a curve that turns by over 4/3 of a radian within
+                // half the stroke's width — its radius under ⅜ of the width, where the stroke's
+                // inner side folds deep (a rounded corner, a small circle, a tight `Q`; a radius
+                // just under half the width folds by a pixel's antialiasing: Tango's show-dialogs,
+                // robust 0) and cairo cuts the dash otherwise than a browser (hostile
+                // round 130: `rx` 0.1–2 under a 12-unit stroke, robust 167–446; a circle of
+                // radius 4 under 20, 215). The whole curve is taken as tight, its ends placed to
+                // a thousandth of a period.
                 let gaps = stride(from: 1, to: pattern.count, by: 2).contains { pattern[$0] > tolerance }
-                if gaps, curvesSeen, drawn.contains(where: { Self.bendsTightly($0, within: (widths.max() ?? 1) / 2) }) {
-                    throw SVGIconPreflight.Problem(description: "\(place): dashes on a curve bending more sharply than the stroke is wide, where librsvg cuts "
-                                                   + "a dash's end otherwise than a browser; use a thinner stroke, a larger radius, or no dashes")
-                }
+                let tight = gaps && curvesSeen ? drawn.map { Self.tightCurves(of: $0, within: (widths.max() ?? 1) / 2) } : []
                 for offset in offsets {
                     func at(_ along: Double, _ marks: [Double], within: Double = tolerance) -> Bool {
                         var here = (along + offset).truncatingRemainder(dividingBy: period)
@@ -151,6 +151,20 @@ extension SVGIconPreflight.Document {
                        ends.contains(where: { at($0.length, dashStarts, within: $0.curved ? 1e-3 * period : tolerance) }) {
                         throw SVGIconPreflight.Problem(description: "\(place): a dash begins where the line ends, which librsvg draws as a dot of the line's cap and "
                                                        + "a browser leaves out; shift stroke-dashoffset a little")
+                    }
+                    /// Whether a boundary falls on the stretch `along` of an outline.
+                    func falls(on along: ClosedRange<Double>) -> Bool {
+                        let within = 1e-3 * period
+                        guard along.upperBound - along.lowerBound + 2 * within < period else { return true }
+                        return boundaries.contains { mark in
+                            var ahead = (mark - offset - along.lowerBound).truncatingRemainder(dividingBy: period)
+                            if ahead < 0 { ahead += period }
+                            return ahead <= along.upperBound - along.lowerBound + within || ahead >= period - within
+                        }
+                    }
+                    if tight.contains(where: { $0.contains(where: falls) }) {
+                        throw SVGIconPreflight.Problem(description: "\(place): a dash ends on a curve bending more sharply than the stroke is wide, where librsvg "
+                                                       + "cuts it otherwise than a browser; shift stroke-dashoffset, or use a thinner stroke or a larger radius")
                     }
                     // (Past a curve, a corner's place is measured to a thousandth of a period.)
                     for outline in drawn {
@@ -239,34 +253,64 @@ extension SVGIconPreflight.Document {
         }
     }
 
-    /// Whether a curve or arc of the outline turns by over 45° within `window` of its length
-    /// (absolute turns added: an S-bend counts both ways). From its `shape`, chord by chord.
-    private static func bendsTightly(_ outline: Outline, within window: Double) -> Bool {
-        outline.segments.contains { segment in
-            var chords: [(length: Double, angle: Double)] = []
-            for (a, b) in zip(segment.shape, segment.shape.dropFirst()) where a != b {
-                chords.append((SVGPathData.distance(a, b), atan2(b.y - a.y, b.x - a.x)))
-            }
-            guard chords.count > 1 else { return false }
-            func turn(_ i: Int) -> Double {
-                var difference = abs(chords[i + 1].angle - chords[i].angle)
-                if difference > .pi { difference = 2 * .pi - difference }
-                return difference
-            }
-            // A window of chords (from `first` to `last`) no longer than `window` between the
-            // middles of its end chords, slid along: the turns inside it added.
-            var first = 0, turned = 0.0, span = 0.0
-            for last in 1..<chords.count {
-                turned += turn(last - 1)
-                span += (chords[last - 1].length + chords[last].length) / 2
-                while span > window, first < last - 1 {
-                    turned -= turn(first)
-                    span -= (chords[first].length + chords[first + 1].length) / 2
-                    first += 1
+    /// Where along the outline its curves and arcs bend tightly: the stretches turning by over
+    /// 4/3 of a radian within `window` of their length (a radius under ¾ of `window`), through
+    /// smooth joins (an ellipse's tip where its two arcs meet; round the start of a closed
+    /// outline) but not corners, which `corners(of:)` judges. Absolute turns are added (an
+    /// S-bend counts both ways); read from the curves' `shape`, chord by chord.
+    private static func tightCurves(of outline: Outline, within window: Double) -> [ClosedRange<Double>] {
+        guard outline.curved else { return [] }
+        // Each chord: where it starts along the outline, its length, its direction, its segment.
+        var chords: [(start: Double, length: Double, angle: Double, segment: Int)] = []
+        var along = 0.0
+        for (index, segment) in outline.segments.enumerated() {
+            let points = segment.curved ? segment.shape : []
+            let walked = zip(points, points.dropFirst()).reduce(0.0) { $0 + SVGPathData.distance($1.0, $1.1) }
+            if segment.curved, walked > 0 {
+                // (The shape's length stands in for the measured one.)
+                var here = along
+                for (a, b) in zip(points, points.dropFirst()) where a != b {
+                    let length = SVGPathData.distance(a, b) * segment.length / walked
+                    chords.append((here, length, atan2(b.y - a.y, b.x - a.x), index))
+                    here += length
                 }
-                if turned > .pi / 4 { return true }
+            } else if let direction = segment.starts, segment.length > 0 {
+                chords.append((along, segment.length, atan2(direction.y, direction.x), index))
             }
-            return false
+            along += segment.length
+        }
+        let total = along
+        // Round a closed outline's start once more.
+        if outline.closed { chords += chords.map { ($0.start + total, $0.length, $0.angle, $0.segment + outline.segments.count) } }
+        guard chords.count > 1 else { return [] }
+        func turn(_ i: Int) -> Double {
+            var difference = abs(chords[i + 1].angle - chords[i].angle)
+            if difference > .pi { difference = 2 * .pi - difference }
+            // A join of two segments turning at once is a corner, not a bend.
+            return chords[i].segment != chords[i + 1].segment && difference > 0.01 ? 0 : difference
+        }
+        // A window of chords (from `first` to `last`) no longer than `window` between the
+        // middles of its end chords, slid along: each window turning past 4/3 of a radian
+        // widens the stretch it lies in.
+        var first = 0, turned = 0.0, span = 0.0
+        var stretches: [ClosedRange<Double>] = []
+        for last in 1..<chords.count {
+            turned += turn(last - 1)
+            span += (chords[last - 1].length + chords[last].length) / 2
+            while span > window, first < last - 1 {
+                turned -= turn(first)
+                span -= (chords[first].length + chords[first + 1].length) / 2
+                first += 1
+            }
+            guard turned > 4.0 / 3 else { continue }
+            let (from, to) = (chords[first].start, chords[last].start + chords[last].length)
+            if let open = stretches.last, open.upperBound >= from { stretches[stretches.count - 1] = open.lowerBound...max(open.upperBound, to) } else { stretches.append(from...to) }
+        }
+        // Back onto the outline once: a stretch past its end continues at its start.
+        return stretches.flatMap { stretch -> [ClosedRange<Double>] in
+            guard outline.closed, stretch.upperBound > total else { return [stretch] }
+            if stretch.lowerBound >= total { return [(stretch.lowerBound - total)...(stretch.upperBound - total)] }
+            return [stretch.lowerBound...total, 0...min(total, stretch.upperBound - total)]
         }
     }
 

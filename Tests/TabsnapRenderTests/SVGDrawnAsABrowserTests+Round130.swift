@@ -25,24 +25,34 @@ extension SVGDrawnAsABrowserTests {
         XCTAssertNoThrow(try render("<path \(spike) stroke-width=\"8\" stroke-dasharray=\"16 16\"/>", viewBox: box))
     }
 
-    /// Dashes on a curve turning by over 45° within half the stroke's width: a rounded corner,
-    /// a small circle, a tight `Q` (robust 167–446; 215 for the circle).
+    /// A dash ending on a curve turning by over 4/3 of a radian within half the stroke's width
+    /// (its radius under ⅜ of the width): a rounded corner, a small circle, a tight `Q` (robust
+    /// 167–446; 215 for the circle).
     func testDashesOnCurvesTighterThanTheStrokeAreRefused() {
-        let box = "0 0 96 96", words = "dashes on a curve bending more sharply than the stroke is wide"
-        for rx in ["0.1", "2", "4"] {
+        let box = "0 0 96 96", words = "a dash ends on a curve bending more sharply than the stroke is wide"
+        // (A boundary in the middle of each corner: 28 28 from the top side's start.)
+        for rx in [0.1, 2, 4] {
             refused("<rect x=\"20\" y=\"20\" width=\"56\" height=\"56\" rx=\"\(rx)\" fill=\"none\" stroke=\"#000\" stroke-width=\"12\" stroke-dasharray=\"28 28\" "
-                    + "stroke-dashoffset=\"-27.8785\"/>", words, viewBox: box)
+                    + "stroke-dashoffset=\"\(-28 + 2 * rx - Double.pi * rx / 4)\"/>", words, viewBox: box)
         }
+        // The same corners, no dash ending on them (one dash and gap a side, 2 past each
+        // corner and 38 on): drawn.
+        XCTAssertNoThrow(try render("<rect x=\"20\" y=\"20\" width=\"56\" height=\"56\" rx=\"2\" fill=\"none\" stroke=\"#000\" stroke-width=\"12\" "
+                                    + "stroke-dasharray=\"38 17.1416\" stroke-dashoffset=\"-2\"/>", viewBox: box))
         refused("<circle cx=\"48\" cy=\"48\" r=\"4\" fill=\"none\" stroke=\"#000\" stroke-width=\"20\" stroke-dasharray=\"6 6.566\"/>", words, viewBox: box)
         refused("<ellipse cx=\"48\" cy=\"48\" rx=\"30\" ry=\"4\" fill=\"none\" stroke=\"#000\" stroke-width=\"12\" stroke-dasharray=\"6 6\"/>", words, viewBox: box)
         refused("<path d=\"M16 24 H71.999 Q72 24 72 24.001 V80\" fill=\"none\" stroke=\"#000\" stroke-width=\"20\" stroke-dasharray=\"28 28\" "
                 + "stroke-dashoffset=\"-27.9995\"/>", words, viewBox: box)
-        // The same curves solid, dashes on wide curves, and a thin stroke (a pixel's
-        // antialiasing) are drawn: measured alike (robust 0–18).
+        // The same curves solid, dashes on wide curves, a thin stroke (a pixel's antialiasing),
+        // and dashes ending where a tight curve is still straight (Tango's show-dialogs: a dash
+        // ends 0.006 into a corner of radius 0.5 under a 1-unit stroke) are drawn: measured
+        // alike (robust 0–18).
         XCTAssertNoThrow(try render("<rect x=\"20\" y=\"20\" width=\"56\" height=\"56\" rx=\"0.1\" fill=\"none\" stroke=\"#000\" stroke-width=\"12\"/>", viewBox: box))
         XCTAssertNoThrow(try render("<circle cx=\"48\" cy=\"48\" r=\"4\" fill=\"none\" stroke=\"#000\" stroke-width=\"20\"/>", viewBox: box))
         XCTAssertNoThrow(try render("<circle cx=\"48\" cy=\"48\" r=\"30\" fill=\"none\" stroke=\"#000\" stroke-width=\"8\" stroke-dasharray=\"20 11.4159\"/>", viewBox: box))
         XCTAssertNoThrow(try render("<rect x=\"4\" y=\"4\" width=\"16\" height=\"16\" rx=\"0.5\" fill=\"none\" stroke=\"#000\" stroke-width=\"0.5\" stroke-dasharray=\"2 2\"/>"))
+        XCTAssertNoThrow(try render("<path d=\"m 14.0042,2.5 c 0.2747,0 0.4958,0.2564 0.4958,0.5749 v 12.4472 L 1.9958,15.5 c -0.2747,0 -0.4958,-0.2564 -0.4958,-0.5749\" "
+                                    + "fill=\"none\" stroke=\"#8d8d8d\" stroke-dasharray=\"2, 1\" stroke-dashoffset=\"0.2\"/>", viewBox: "0 0 16 16"))
     }
 
     /// A pattern's, mask's or marker's content is drawn at what it paints times its own
