@@ -254,6 +254,22 @@ public struct CheckReport: Sendable, Codable, Equatable {
             guard bytes.count <= 1 << 20 else { return "not valid JSON, or a number does not fit its field (too large, or not whole where a count is expected)" }
             do {
                 _ = try JSONSerialization.jsonObject(with: Data(bytes))
+                // Which number, found by setting candidates to 0 until the decoder takes the
+                // text (round 130: the message named no place).
+                let blamed = JSONTextProblem.numberToBlame(in: bytes) { text in
+                    do {
+                        _ = try JSONDecoder().decode(CheckReport.self, from: Data(text))
+                        return false
+                    } catch let DecodingError.dataCorrupted(context) {
+                        return context.codingPath.isEmpty
+                    } catch {
+                        return false
+                    }
+                }
+                if let blamed {
+                    return "at \(blamed.path) (line \(blamed.found.line), column \(blamed.found.column)): the number \(blamed.number) does not fit its field: "
+                        + "too large, too small, or not whole where a count is expected"
+                }
                 return "a number does not fit its field: too large, or not whole where a count is expected"
             } catch {
                 let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String

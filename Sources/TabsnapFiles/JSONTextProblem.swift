@@ -99,6 +99,77 @@ public enum JSONTextProblem {
         return nil
     }
 
+    /// A number a decoder refused to fit in its field, found in a text that parses: the
+    /// numbers a field may not hold (written with a fraction or an exponent, or with more digits
+    /// than 64 bits hold) are set to 0 by halves until `fails` no longer does, so a dozen
+    /// decodes find it among thousands. Its place, key path (`results[0].differingPixels`) and
+    /// text; nil when no such number is to blame (round 130: the decoder names no place).
+    public static func numberToBlame(in bytes: [UInt8], fails: ([UInt8]) -> Bool) -> (found: Found, path: String, number: String)? {
+        let numbers = unusualNumbers(in: bytes)
+        func zeroed(_ chosen: ArraySlice<(range: Range<Int>, path: String)>) -> [UInt8] {
+            var out: [UInt8] = [], at = 0
+            for number in chosen {
+                out += bytes[at..<number.range.lowerBound]
+                out.append(UInt8(ascii: "0"))
+                at = number.range.upperBound
+            }
+            return out + bytes[at...]
+        }
+        guard !numbers.isEmpty, !fails(zeroed(numbers[...])) else { return nil }
+        var candidates = numbers[...]
+        while candidates.count > 1 {
+            let half = candidates.prefix(candidates.count / 2)
+            candidates = fails(zeroed(half)) ? candidates.dropFirst(half.count) : half
+        }
+        guard let blamed = candidates.first else { return nil }
+        let text = String(decoding: bytes[blamed.range], as: UTF8.self)
+        return (found(at: blamed.range.lowerBound, in: bytes, "the number \(text) does not fit its field"), blamed.path, text)
+    }
+
+    /// Number tokens a field may not hold, each with where it lies and its key path.
+    private static func unusualNumbers(in bytes: [UInt8]) -> [(range: Range<Int>, path: String)] {
+        enum Level { case object(key: String?), array(index: Int) }
+        var levels: [Level] = [], found: [(range: Range<Int>, path: String)] = []
+        var expectingKey = false, index = 0
+        func path() -> String {
+            levels.reduce(into: "") { path, level in
+                switch level {
+                case .object(let key): if let key { path += path.isEmpty ? key : "." + key }
+                case .array(let index): path += "[\(index)]"
+                }
+            }
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "{"): levels.append(.object(key: nil)); expectingKey = true
+            case UInt8(ascii: "["): levels.append(.array(index: 0)); expectingKey = false
+            case UInt8(ascii: "}"), UInt8(ascii: "]"): _ = levels.popLast()
+            case UInt8(ascii: ","):
+                if case .array(let at)? = levels.last { levels[levels.count - 1] = .array(index: at + 1) } else { expectingKey = true }
+            case UInt8(ascii: "\""):
+                let start = index + 1
+                index += 1
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\"") { index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1 }
+                if expectingKey, case .object? = levels.last {
+                    levels[levels.count - 1] = .object(key: String(decoding: bytes[start..<min(index, bytes.count)], as: UTF8.self))
+                    expectingKey = false
+                }
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                let start = index
+                while index + 1 < bytes.count, "+-.eE0123456789".utf8.contains(bytes[index + 1]) { index += 1 }
+                let token = bytes[start...index]
+                if token.contains(where: { ".eE".utf8.contains($0) }) || token.filter({ (0x30...0x39).contains($0) }).count > 18 {
+                    found.append((start..<(index + 1), path()))
+                }
+            default:
+                break
+            }
+            index += 1
+        }
+        return found
+    }
+
     /// The UTF-16 unit a `\uXXXX` escape starting at `index` writes, or nil when none starts there.
     private static func utf16Unit(_ bytes: [UInt8], at index: Int) -> UInt16? {
         guard index + 5 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else { return nil }

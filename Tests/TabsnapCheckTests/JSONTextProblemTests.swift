@@ -30,6 +30,23 @@ final class JSONTextProblemTests: XCTestCase {
         XCTAssertNil(JSONTextProblem.placed("Unexpected end of file", in: text))
     }
 
+    /// The number a decoder refuses is found by halves among those a field may not hold.
+    func testTheNumberToBlameIsFoundWithItsPath() {
+        let text = Array("{\"a\": [1.5, {\"b\": 2e3}], \"c\": {\"d\": 7.25}, \"e\": 1e-400}".utf8)
+        var decodes = 0
+        let blamed = JSONTextProblem.numberToBlame(in: text) { candidate in
+            decodes += 1
+            return String(decoding: candidate, as: UTF8.self).contains("7.25")
+        }
+        XCTAssertEqual(blamed?.path, "c.d")
+        XCTAssertEqual(blamed?.number, "7.25")
+        XCTAssertEqual(blamed.map { [$0.found.line, $0.found.column] }, [1, 37])
+        XCTAssertLessThanOrEqual(decodes, 4)
+        // Nothing to blame when zeroing every candidate does not help.
+        XCTAssertNil(JSONTextProblem.numberToBlame(in: text) { _ in true })
+        XCTAssertEqual(JSONTextProblem.numberToBlame(in: text) { String(decoding: $0, as: UTF8.self).contains("1e-400") }?.path, "e")
+    }
+
     func testWellFormedEscapesAndTextOutsideStringsPass() {
         XCTAssertNil(first("{\"a\": \"\\ud83d\\ude00 \\\" \\\\ \\/ \\b\\f\\n\\r\\t \\u0000 é\"}"))
         // Tabs and new lines between values are JSON's white space, not inside a string.

@@ -137,8 +137,9 @@ final class ReportTests: XCTestCase {
         let text = try XCTUnwrap(String(data: encoder.encode(report), encoding: .utf8))
         let file = fixture.root.appendingPathComponent("shard.json")
         for (replacement, expected) in [
-            ("\"differingPixels\":99999999999999999999999", "a number does not fit its field: too large, or not whole where a count is expected"),
-            ("\"differingPixels\":1.5", "a number does not fit its field: too large, or not whole where a count is expected"),
+            // (Which number, and where: round 130.)
+            ("\"differingPixels\":99999999999999999999999", "at results[0].differingPixels (line 1, column "),
+            ("\"differingPixels\":1.5", "at results[0].differingPixels (line 1, column "),
             // (Broken syntax is said at its line and column: round 130.)
             ("\"differingPixels\":[", "not valid JSON at line 1, column "),
         ] {
