@@ -163,7 +163,7 @@ extension SVGIconPreflight.Document {
                         }
                     }
                     if tight.contains(where: { $0.contains(where: falls) }) {
-                        throw SVGIconPreflight.Problem(description: "\(place): a dash ends on a curve bending more sharply than the stroke is wide, where librsvg "
+                        throw SVGIconPreflight.Problem(description: "\(place): a dash ends on or near a curve bending more sharply than the stroke is wide, where librsvg "
                                                        + "cuts it otherwise than a browser; shift stroke-dashoffset, or use a thinner stroke or a larger radius")
                     }
                     // (Past a curve, a corner's place is measured to a thousandth of a period.)
@@ -253,8 +253,9 @@ extension SVGIconPreflight.Document {
         }
     }
 
-    /// Where along the outline its curves and arcs bend tightly: the stretches turning by over
-    /// 4/3 of a radian within `window` of their length (a radius under ¾ of `window`), through
+    /// Where along the outline its curves and arcs bend tightly, and the stroke's width (twice
+    /// `window`) on either side: the stretches turning by over 4/3 of a radian within `window`
+    /// of their length (a radius under ¾ of `window`), through
     /// smooth joins (an ellipse's tip where its two arcs meet; round the start of a closed
     /// outline) but not corners, which `corners(of:)` judges. Absolute turns are added (an
     /// S-bend counts both ways); read from the curves' `shape`, chord by chord.
@@ -303,14 +304,23 @@ extension SVGIconPreflight.Document {
                 first += 1
             }
             guard turned > 4.0 / 3 else { continue }
-            let (from, to) = (chords[first].start, chords[last].start + chords[last].length)
+            // The stroke's inner side stays folded up to its width from the bend, on either side
+            // (hostile round 131: a dash ending on the line 0.3–6 units past a tight arc under a
+            // 30-unit stroke, robust 219–610).
+            let (from, to) = (chords[first].start - 2 * window, chords[last].start + chords[last].length + 2 * window)
             if let open = stretches.last, open.upperBound >= from { stretches[stretches.count - 1] = open.lowerBound...max(open.upperBound, to) } else { stretches.append(from...to) }
         }
-        // Back onto the outline once: a stretch past its end continues at its start.
+        // Back onto the outline once: a stretch past its end continues at its start (and one
+        // before its start at its end); an open one's ends where it does.
         return stretches.flatMap { stretch -> [ClosedRange<Double>] in
-            guard outline.closed, stretch.upperBound > total else { return [stretch] }
-            if stretch.lowerBound >= total { return [(stretch.lowerBound - total)...(stretch.upperBound - total)] }
-            return [stretch.lowerBound...total, 0...min(total, stretch.upperBound - total)]
+            let (from, to) = (stretch.lowerBound, stretch.upperBound)
+            guard outline.closed else { return [max(0, min(from, total))...max(0, min(to, total))] }
+            if to - from >= total { return [0...total] }
+            if from >= total { return [(from - total)...min(total, to - total)] }
+            var pieces = [max(0, from)...min(total, to)]
+            if to > total { pieces.append(0...(to - total)) }
+            if from < 0 { pieces.append(max(0, total + from)...total) }
+            return pieces
         }
     }
 

@@ -29,16 +29,22 @@ extension SVGDrawnAsABrowserTests {
     /// (its radius under ⅜ of the width): a rounded corner, a small circle, a tight `Q` (robust
     /// 167–446; 215 for the circle).
     func testDashesOnCurvesTighterThanTheStrokeAreRefused() {
-        let box = "0 0 96 96", words = "a dash ends on a curve bending more sharply than the stroke is wide"
+        let box = "0 0 96 96", words = "a dash ends on or near a curve bending more sharply than the stroke is wide"
         // (A boundary in the middle of each corner: 28 28 from the top side's start.)
         for rx in [0.1, 2, 4] {
             refused("<rect x=\"20\" y=\"20\" width=\"56\" height=\"56\" rx=\"\(rx)\" fill=\"none\" stroke=\"#000\" stroke-width=\"12\" stroke-dasharray=\"28 28\" "
                     + "stroke-dashoffset=\"\(-28 + 2 * rx - Double.pi * rx / 4)\"/>", words, viewBox: box)
         }
-        // The same corners, no dash ending on them (one dash and gap a side, 2 past each
-        // corner and 38 on): drawn.
+        // Near them too, within the stroke's width (round 131: 0.3–6 units past a tight arc
+        // under a 30-unit stroke, robust 219–610; a rect's corner, 223).
+        refused("<path d=\"M10 30 H40 A2 2 0 0 1 42 32 V96\" fill=\"none\" stroke=\"#000\" stroke-width=\"30\" stroke-dasharray=\"35.1416 200\"/>", words, viewBox: box)
+        refused("<rect x=\"30\" y=\"30\" width=\"40\" height=\"40\" rx=\"2\" fill=\"none\" stroke=\"#000\" stroke-width=\"24\" stroke-dasharray=\"41.1416 200\"/>",
+                words, viewBox: box)
+        refused("<path d=\"M10 30 H40 Q43 30 43 33 V96\" fill=\"none\" stroke=\"#000\" stroke-width=\"26\" stroke-dasharray=\"36.3697 200\"/>", words, viewBox: box)
+        // The same corners, no dash ending within a stroke's width of them (one dash and gap a
+        // side, 14 past each corner and 24 on): drawn.
         XCTAssertNoThrow(try render("<rect x=\"20\" y=\"20\" width=\"56\" height=\"56\" rx=\"2\" fill=\"none\" stroke=\"#000\" stroke-width=\"12\" "
-                                    + "stroke-dasharray=\"38 17.1416\" stroke-dashoffset=\"-2\"/>", viewBox: box))
+                                    + "stroke-dasharray=\"24 31.1416\" stroke-dashoffset=\"-14\"/>", viewBox: box))
         refused("<circle cx=\"48\" cy=\"48\" r=\"4\" fill=\"none\" stroke=\"#000\" stroke-width=\"20\" stroke-dasharray=\"6 6.566\"/>", words, viewBox: box)
         refused("<ellipse cx=\"48\" cy=\"48\" rx=\"30\" ry=\"4\" fill=\"none\" stroke=\"#000\" stroke-width=\"12\" stroke-dasharray=\"6 6\"/>", words, viewBox: box)
         refused("<path d=\"M16 24 H71.999 Q72 24 72 24.001 V80\" fill=\"none\" stroke=\"#000\" stroke-width=\"20\" stroke-dasharray=\"28 28\" "
