@@ -251,11 +251,17 @@ public final class FrameFolderWriter {
             var info = stat()
             if fstat(earlier, &info) == 0 {
                 fchmod(staging.directory, info.st_mode & 0o7777)
-                // Run as root, the folder and its frames stay its owner's, as every replaced
-                // file does (round 130: root's run made a user's frame folder root's).
-                if geteuid() == 0, info.st_uid != 0 || info.st_gid != 0 {
+                // Run as root, the folder and its frames stay their owners', as every replaced
+                // file does (round 130: root's run made a user's frame folder root's): a frame
+                // replacing one keeps that one's owner (round 131: another user's frame in the
+                // folder became the folder owner's), a new one takes the folder's.
+                if geteuid() == 0 {
                     fchown(staging.directory, info.st_uid, info.st_gid)
-                    for file in names + [Self.manifestName] { fchownat(staging.directory, file, info.st_uid, info.st_gid, AT_SYMLINK_NOFOLLOW) }
+                    for file in names + [Self.manifestName] {
+                        var replaced = stat()
+                        let owner = fstatat(earlier, file, &replaced, AT_SYMLINK_NOFOLLOW) == 0 ? (replaced.st_uid, replaced.st_gid) : (info.st_uid, info.st_gid)
+                        fchownat(staging.directory, file, owner.0, owner.1, AT_SYMLINK_NOFOLLOW)
+                    }
                 }
             }
             // The path must still lead to the folder checked: another put there meanwhile (the

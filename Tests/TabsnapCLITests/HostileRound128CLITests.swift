@@ -99,6 +99,12 @@ extension CLITests {
         XCTAssertEqual([owner("theirs"), owner("theirs/frame-0000.png"), owner("theirs/frames.json")], [65534, 65534, 65534])
         // (And nobody's next run may still replace it.)
         XCTAssertEqual(try runTabsnap(frames + ["theirs/"], program: "/usr/bin/setpriv", prefix: nobody).status, 0)
+        // A frame of another owner in it (the same bytes: Tabsnap's to root) keeps that owner
+        // when root replaces it (round 131: it became the folder owner's).
+        let other = folder.appendingPathComponent("theirs/frame-0001.png")
+        XCTAssertEqual(chown(other.path, 4242, 4242), 0)
+        XCTAssertEqual(try runTabsnap(frames + ["theirs/"]).status, 0)
+        XCTAssertEqual([owner("theirs"), owner("theirs/frame-0000.png"), owner("theirs/frame-0001.png")], [65534, 65534, 4242])
     }
 
     func testAnotherUsersLedgerKeepsItsOwner() throws {
