@@ -54,6 +54,9 @@ package final class Authorship: @unchecked Sendable {
             problem = FileError(path: ledger.path, reason: "is not a regular file of its own (a link?), so not a ledger tabsnap wrote; remove it or choose another folder")
         case .notLedger:
             problem = FileError(path: ledger.path, reason: "is not a ledger tabsnap wrote; remove it or choose another folder")
+        case .anotherUsers:
+            problem = FileError(path: ledger.path, reason: "belongs to another user, so it proves nothing about what tabsnap wrote here "
+                                + "(yours would be your own); remove it, or run as its owner, or choose another folder")
         case .entries(let entries, let kind):
             problem = nil
             self.kind = kind
@@ -62,7 +65,7 @@ package final class Authorship: @unchecked Sendable {
     }
 
     private enum LedgerFile {
-        case none, notOwn, notLedger
+        case none, notOwn, notLedger, anotherUsers
         case entries([(path: String, hash: String, identity: String)], kind: String?)
     }
 
@@ -75,10 +78,23 @@ package final class Authorship: @unchecked Sendable {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_nlink == 1 else { return .notOwn }
+        guard mayVouch(info, in: directory) else { return .anotherUsers }
         guard Int(info.st_size) <= ledgerBytes,
               let bytes = try? BoundedRead.readAll(descriptor, size: Int(info.st_size), name: ledgerName),
               let (entries, kind) = entries(of: bytes) else { return .notLedger }
         return .entries(entries, kind: kind)
+    }
+
+    /// Whether a record of what Tabsnap wrote (a ledger, a frame folder's manifest), with status
+    /// `record`, in the folder open at `directory`, may vouch for the files in it: this user's
+    /// own, or, run as root, the folder owner's (who may remove anything in it already). Hostile
+    /// round 132: another user's ledger in a shared sticky folder (like /tmp), listing the hash
+    /// or even just the inode and times of this user's files, made this user's passing check
+    /// delete them and `gallery`/`demo` replace them — a power its writer did not have.
+    package static func mayVouch(_ record: stat, in directory: Int32) -> Bool {
+        if record.st_uid == geteuid() { return true }
+        var folder = stat()
+        return geteuid() == 0 && fstat(directory, &folder) == 0 && folder.st_uid == record.st_uid
     }
 
     /// A ledger's lines, (path, hash, identity), and its kind; nil when the bytes are not a ledger.

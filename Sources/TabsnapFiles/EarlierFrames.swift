@@ -20,7 +20,9 @@ package struct EarlierFrames {
         self.directory = directory
         var hashes: [String: String] = [:]
         var isManifest = false
-        if let bytes = Self.readWritableRegularFile(FrameFileName.manifest, in: directory, limit: FrameFileName.manifestBytes),
+        // (A manifest vouches only as a ledger does: this user's own, or to root the folder
+        // owner's — round 132.)
+        if let bytes = Self.readWritableRegularFile(FrameFileName.manifest, in: directory, limit: FrameFileName.manifestBytes, vouching: true),
            let json = (try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String: Any],
            json["timeUnit"] as? String == "ms", let entries = json["frames"] as? [[String: Any]], !entries.isEmpty,
            entries.allSatisfy({ $0["index"] != nil && $0["file"] is String }) {
@@ -57,11 +59,11 @@ package struct EarlierFrames {
         return descriptor
     }
 
-    private static func readWritableRegularFile(_ name: String, in directory: Int32, limit: Int) -> [UInt8]? {
+    private static func readWritableRegularFile(_ name: String, in directory: Int32, limit: Int, vouching: Bool = false) -> [UInt8]? {
         guard let descriptor = openWritableRegularFile(name, in: directory) else { return nil }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, Int(info.st_size) <= limit else { return nil }
+        guard fstat(descriptor, &info) == 0, Int(info.st_size) <= limit, !vouching || Authorship.mayVouch(info, in: directory) else { return nil }
         return try? BoundedRead.readAll(descriptor, size: Int(info.st_size), name: name)
     }
 }
