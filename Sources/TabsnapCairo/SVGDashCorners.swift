@@ -105,9 +105,23 @@ extension SVGIconPreflight.Document {
             // robust 332–528): a boundary may fall on a corner or an end there.
             let ended = ["line", "polyline", "path"].contains(element.tag.localName) && caps.contains { $0 != "butt" } && widths.contains { $0 > 0 }
             let cornered = element.tag.localName != "line" && (seen(mitred ? max(1, farthestLimit) : 1) || curvesSeen)
-            guard ended || cornered else { continue }
             let offsetsRead = candidates("stroke-dashoffset").map { written in written.map { Self.exactLength($0) } ?? 0 }
             let patternsRead = patterns.map { written in (written, Self.exactLengths(written)) }
+            // Dashes along curves turning much in all drift at any width: cairo measures a dash
+            // along the curve as it flattens it, a little shorter than a browser, and the dashes
+            // after many turns fall a pixel or more earlier (hostile round 132: sixteen arcs of
+            // radius 2, robust 811; a coil of twenty, 249). The shortfall grows as the radius
+            // shrinks: turns of a radius under 1/32 of the icon are counted, and past 8 radians
+            // (a circle and a third) refused; six S-bends of radius 6 in 96, or a dashed rounded
+            // rect, drift a third of a pixel or less (robust 9–37). (Geometry not read: left to
+            // the rules below.)
+            if let side = iconSide, let drawn = outlines(of: index), let turning = drawn.map({ Self.curveTurning($0, tighterThan: side / 32) }).max(), turning > 8,
+               patternsRead.contains(where: { $0.1.map(Self.hasGaps) ?? true }) {
+                throw SVGIconPreflight.Problem(description: "<\(Self.short(element.tag.name)) stroke-dasharray>: dashes along curves turning "
+                                               + "\(Int(turning / (2 * .pi) * 10) / 10) times round in all at small radii, which cairo measures a little shorter than a browser: "
+                                               + "the later dashes fall a pixel or more off; draw fewer curves dashed, or no dashes")
+            }
+            guard ended || cornered else { continue }
             guard let drawn = outlines(of: index), !offsetsRead.contains(where: { $0 == nil }), !patternsRead.contains(where: { $0.1 == nil }) else {
                 throw SVGIconPreflight.Problem(description: "<\(Self.short(element.tag.name)) stroke-dasharray>: dashes on a shape whose geometry, dashes or offset "
                                                + "Tabsnap does not read exactly (em, percentages, geometry a style sets), where a dash may begin at a corner "
@@ -139,7 +153,7 @@ extension SVGIconPreflight.Document {
                 // round 130: `rx` 0.1–2 under a 12-unit stroke, robust 167–446; a circle of
                 // radius 4 under 20, 215). The whole curve is taken as tight, its ends placed to
                 // a thousandth of a period.
-                let gaps = stride(from: 1, to: pattern.count, by: 2).contains { pattern[$0] > tolerance }
+                let gaps = Self.hasGaps(pattern)
                 let tight = gaps && curvesSeen ? drawn.map { Self.tightCurves(of: $0, within: (widths.max() ?? 1) / 2) } : []
                 for offset in offsets {
                     func at(_ along: Double, _ marks: [Double], within: Double = tolerance) -> Bool {
@@ -250,6 +264,32 @@ extension SVGIconPreflight.Document {
             }
         default:
             return SVGPathData(tag.exactAttribute("d") ?? "", collectingOutlines: true).outlines
+        }
+    }
+
+    /// Whether a dash array (as read, its lengths) draws gaps: one of its odd lengths over 0, and
+    /// none negative or endless (which makes it solid). An odd count repeats itself.
+    private static func hasGaps(_ lengths: [Double]) -> Bool {
+        guard !lengths.isEmpty, lengths.allSatisfy({ $0.isFinite && $0 >= 0 }) else { return false }
+        let pattern = lengths.count % 2 == 1 ? lengths + lengths : lengths
+        let tolerance = 1e-6 * max(pattern.reduce(0, +), 1)
+        return stride(from: 1, to: pattern.count, by: 2).contains { pattern[$0] > tolerance }
+    }
+
+    /// How far an outline's curves and arcs turn in all where their radius is under `radius`,
+    /// in radians (absolute turns added, chord by chord along their `shape`; lines and the
+    /// corners between segments not counted).
+    private static func curveTurning(_ outline: Outline, tighterThan radius: Double) -> Double {
+        outline.segments.reduce(0) { total, segment in
+            let chords = zip(segment.shape, segment.shape.dropFirst()).compactMap { a, b in
+                a == b ? nil : (length: SVGPathData.distance(a, b), angle: atan2(b.y - a.y, b.x - a.x))
+            }
+            return total + zip(chords, chords.dropFirst()).reduce(0) { sum, pair in
+                var turn = abs(pair.1.angle - pair.0.angle)
+                if turn > .pi { turn = 2 * .pi - turn }
+                // (The radius there: the chords' mean length over their turn.)
+                return sum + ((pair.0.length + pair.1.length) / 2 < radius * turn ? turn : 0)
+            }
         }
     }
 

@@ -47,6 +47,7 @@ extension SVGIconPreflight.Document {
             }
         }
         let inheritance = SVGInheritance(self, uses: SVGUseReach(self))
+        try checkHairShortPieces(paths, inheritance)
         try checkTinyRadii(paths, declarations, inheritance)
         try checkMitersUnderStretch(declarations, inheritance)
         try checkEffectsUnderTurns(declarations, inheritance)
@@ -57,6 +58,35 @@ extension SVGIconPreflight.Document {
         try checkNearlyFlatPaint(paths)
         try checkPercentagesInResources()
         try checkMagnitudes(paths, declarations)
+    }
+
+    /// A stroked or marked outline with a segment, or a curve's control handle, under a
+    /// thousandth of the icon as drawn (not of no length: that is judged apart): cairo keeps
+    /// its direction in fixed point (1/256 px) or drops it, a browser keeps it exactly, so caps,
+    /// joins and markers turn otherwise (hostile round 132: a 0.0005-unit last segment turning
+    /// from a 30-unit line, robust 870; a mid marker turned by a 0.0001 segment, 487; a cubic's
+    /// first control point 0.0007 from its start, 934). Round caps and joins without markers
+    /// hide the direction (measured alike).
+    private func checkHairShortPieces(_ paths: [Int: SVGPathData], _ inheritance: SVGInheritance) throws(SVGIconPreflight.Problem) {
+        guard let side = iconSide else { return }
+        var least: [Double]?
+        for (index, data) in paths.sorted(by: { $0.key < $1.key }) {
+            guard let shortest = [data.shortestSegment, data.shortestHandle].compactMap({ $0 }).min() else { continue }
+            let marked = Self.markerProperties.contains { inheritance.mayBeSet($0, at: index) }
+            let stroked = inheritance.candidates("stroke", at: index).contains { ($0?.lowercased() ?? "none") != "none" }
+            guard marked || stroked else { continue }
+            let rounded = ["stroke-linecap", "stroke-linejoin"].allSatisfy { property in
+                inheritance.candidates(property, at: index).allSatisfy { $0?.lowercased().trimmingCharacters(in: .whitespaces) == "round" }
+            }
+            guard marked || !rounded else { continue }
+            let scales = least ?? drawingScales(largest: false)
+            least = scales
+            if shortest * scales[index] < side / 1000 {
+                throw SVGIconPreflight.Problem(description: "<\(Self.short(elements[index].tag.name))> has a segment or a curve's handle under a thousandth "
+                                               + "of the icon, whose direction cairo and a browser read otherwise for caps, joins and markers; "
+                                               + "leave it out, or put the control point on its end")
+            }
+        }
     }
 
     /// The path data a shape is drawn from, nil for other elements (a line's numbers in units

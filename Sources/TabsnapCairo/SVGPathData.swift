@@ -31,6 +31,9 @@ struct SVGPathData {
     /// The shortest segment of some length (from its start through its control points to its
     /// end, the longest step), nil when none has any.
     private(set) var shortestSegment: Double?
+    /// The shortest control handle of a curve that has one of some length: from its start to
+    /// its first control point apart from it, or from its last such to its end; nil without.
+    private(set) var shortestHandle: Double?
     /// A subpath as drawn: the ends of its segments (a curve's or arc's ends alone), its
     /// segments, and whether it closes (its closing line then among its segments).
     struct Outline {
@@ -175,6 +178,11 @@ struct SVGPathData {
             let points = [current] + controls + [end]
             let step = zip(points, points.dropFirst()).map { ($1.x - $0.x) * ($1.x - $0.x) + ($1.y - $0.y) * ($1.y - $0.y) }.max() ?? 0
             if step > 0 { shortestSegment = min(shortestSegment ?? .infinity, step.squareRoot()) }
+            if !controls.isEmpty {
+                // (A control point on its end is no handle: the curve then starts toward the next.)
+                let handles = [controls.first { $0 != current }.map { Self.distance(current, $0) }, controls.last { $0 != end }.map { Self.distance($0, end) }]
+                for case let handle? in handles { shortestHandle = min(shortestHandle ?? .infinity, handle) }
+            }
             take(end)
             controls.forEach(take)
         }

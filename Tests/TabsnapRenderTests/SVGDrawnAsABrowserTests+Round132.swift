@@ -1,0 +1,44 @@
+import XCTest
+
+/// Hostile round 132 (icons): hair-short segments and control handles, whose direction cairo
+/// and a browser read otherwise (robust 228–934), and dashes drifting along many small curves
+/// (robust 249–811). Measured against Chromium; the icons in 96 units, as measured.
+extension SVGDrawnAsABrowserTests {
+    func testHairShortSegmentsAndHandlesAreRefused() {
+        let box = "0 0 96 96", words = "has a segment or a curve's handle under a thousandth of the icon"
+        let arrow = "<defs><marker id=\"a\" markerWidth=\"6\" markerHeight=\"6\" refX=\"1\" refY=\"3\" orient=\"auto\" viewBox=\"0 0 6 6\">"
+            + "<path d=\"M0 0 L6 3 L0 6 Z\" fill=\"#c00\"/></marker></defs>"
+        // A last segment of 0.0005 turning from a wide butt-capped line (robust 870).
+        refused("<path d=\"M10 48 L60 48 l0 0.0005\" fill=\"none\" stroke=\"#000\" stroke-width=\"30\"/>", words, viewBox: box)
+        // A mid marker turned by a 0.0001 segment (487); a polyline's (487).
+        refused(arrow + "<path d=\"M10 50 L40 50 L40 50.0001 L80 20\" fill=\"none\" stroke=\"#000\" stroke-width=\"3\" marker-mid=\"url(#a)\"/>", words, viewBox: box)
+        refused(arrow + "<polyline points=\"10,50 40,50 40,50.001 80,20\" fill=\"none\" stroke=\"#000\" stroke-width=\"3\" marker-mid=\"url(#a)\"/>", words, viewBox: box)
+        // A cubic's first control point 0.0007 from its start (934), under a marker (432).
+        refused("<path d=\"M20 40 C20.0005 39.9995 60 90 80 20\" fill=\"none\" stroke=\"#000\" stroke-width=\"24\"/>", words, viewBox: box)
+        refused(arrow + "<path d=\"M20 50 C20.0005 49.9995 60 90 80 20\" fill=\"none\" stroke=\"#000\" stroke-width=\"3\" marker-start=\"url(#a)\"/>", words, viewBox: box)
+        // A control point on its end, round caps and joins without markers, a fill alone, and
+        // a handle of a tenth of a unit are drawn (robust 0–58).
+        XCTAssertNoThrow(try render("<path d=\"M20 40 C20 40 60 90 80 20\" fill=\"none\" stroke=\"#000\" stroke-width=\"24\"/>", viewBox: box))
+        XCTAssertNoThrow(try render("<path d=\"M10 48 L60 48 l0 0.0005\" fill=\"none\" stroke=\"#000\" stroke-width=\"30\" stroke-linecap=\"round\" "
+                                    + "stroke-linejoin=\"round\"/>", viewBox: box))
+        XCTAssertNoThrow(try render("<path d=\"M10 48 L60 48 l0 0.0005 L10 80 Z\" fill=\"#000\"/>", viewBox: box))
+        XCTAssertNoThrow(try render("<path d=\"M20 40 C20.1 39.9 60 90 80 20\" fill=\"none\" stroke=\"#000\" stroke-width=\"24\"/>", viewBox: box))
+    }
+
+    func testDashesAlongManySmallCurvesAreRefused() {
+        let box = "0 0 96 96", words = "dashes along curves turning"
+        let arcs = String(repeating: " a2 2 0 0 1 4 0", count: 16)
+        refused("<path d=\"M8 16\(arcs) q8 0 8 8 v60 h-80\" fill=\"none\" stroke=\"#000\" stroke-width=\"3\" stroke-dasharray=\"6 4\" stroke-dashoffset=\"0.5\"/>",
+                words, viewBox: box)
+        let coil = (0..<10).map { _ in " a1 1 0 0 1 0 2 a1 1 0 0 0 0 2" }.joined()
+        refused("<path d=\"M20 8\(coil) H80 V90 H10\" fill=\"none\" stroke=\"#000\" stroke-width=\"1.5\" stroke-dasharray=\"4 3\"/>", words, viewBox: box)
+        // Solid, or dashed round wide curves (six S-bends of radius 6, a rounded rect, a
+        // circle): drawn (robust 0–37).
+        XCTAssertNoThrow(try render("<path d=\"M8 16\(arcs) q8 0 8 8 v60 h-80\" fill=\"none\" stroke=\"#000\" stroke-width=\"3\"/>", viewBox: box))
+        let bends = (0..<3).map { _ in " a6 6 0 0 1 12 0 a6 6 0 0 0 12 0" }.joined()
+        XCTAssertNoThrow(try render("<path d=\"M10 30\(bends) V80 H10\" fill=\"none\" stroke=\"#000\" stroke-width=\"3\" stroke-dasharray=\"5 3\"/>", viewBox: box))
+        XCTAssertNoThrow(try render("<rect x=\"10\" y=\"10\" width=\"76\" height=\"76\" rx=\"12\" fill=\"none\" stroke=\"#000\" stroke-width=\"3\" stroke-dasharray=\"9 5\"/>",
+                                    viewBox: box))
+        XCTAssertNoThrow(try render("<circle cx=\"48\" cy=\"48\" r=\"30\" fill=\"none\" stroke=\"#000\" stroke-width=\"4\" stroke-dasharray=\"6 4\"/>", viewBox: box))
+    }
+}
