@@ -60,13 +60,14 @@ extension SVGIconPreflight.Document {
         try checkMagnitudes(paths, declarations)
     }
 
-    /// A stroked or marked outline with a segment, or a curve's control handle, under a
-    /// thousandth of the icon as drawn (not of no length: that is judged apart): cairo keeps
-    /// its direction in fixed point (1/256 px) or drops it, a browser keeps it exactly, so caps,
+    /// A stroked or marked outline with a segment, or a curve's control handle, under 1/5000 of
+    /// the icon as drawn (not of no length: that is judged apart) — under 1/256 px where the
+    /// icon is drawn 20 px wide: cairo keeps its direction in fixed point (1/256 px) or drops it, a browser keeps it exactly, so caps,
     /// joins and markers turn otherwise (hostile round 132: a 0.0005-unit last segment turning
     /// from a 30-unit line, robust 870; a mid marker turned by a 0.0001 segment, 487; a cubic's
-    /// first control point 0.0007 from its start, 934). Round caps and joins without markers
-    /// hide the direction (measured alike).
+    /// first control point 0.0007 from its start, 934; a handle of 0.005–0.1 units, 58–61, and
+    /// Inkscape's handles of a thousandth of the icon, alike). Round caps and joins without
+    /// markers hide the direction (measured alike).
     private func checkHairShortPieces(_ paths: [Int: SVGPathData], _ inheritance: SVGInheritance) throws(SVGIconPreflight.Problem) {
         guard let side = iconSide else { return }
         var least: [Double]?
@@ -81,8 +82,8 @@ extension SVGIconPreflight.Document {
             guard marked || !rounded else { continue }
             let scales = least ?? drawingScales(largest: false)
             least = scales
-            if shortest * scales[index] < side / 1000 {
-                throw SVGIconPreflight.Problem(description: "<\(Self.short(elements[index].tag.name))> has a segment or a curve's handle under a thousandth "
+            if shortest * scales[index] < side / 5000 {
+                throw SVGIconPreflight.Problem(description: "<\(Self.short(elements[index].tag.name))> has a segment or a curve's handle under 1/5000 "
                                                + "of the icon, whose direction cairo and a browser read otherwise for caps, joins and markers; "
                                                + "leave it out, or put the control point on its end")
             }

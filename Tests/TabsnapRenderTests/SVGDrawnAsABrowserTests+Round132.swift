@@ -5,7 +5,7 @@ import XCTest
 /// (robust 249–811). Measured against Chromium; the icons in 96 units, as measured.
 extension SVGDrawnAsABrowserTests {
     func testHairShortSegmentsAndHandlesAreRefused() {
-        let box = "0 0 96 96", words = "has a segment or a curve's handle under a thousandth of the icon"
+        let box = "0 0 96 96", words = "has a segment or a curve's handle under 1/5000 of the icon"
         let arrow = "<defs><marker id=\"a\" markerWidth=\"6\" markerHeight=\"6\" refX=\"1\" refY=\"3\" orient=\"auto\" viewBox=\"0 0 6 6\">"
             + "<path d=\"M0 0 L6 3 L0 6 Z\" fill=\"#c00\"/></marker></defs>"
         // A last segment of 0.0005 turning from a wide butt-capped line (robust 870).
