@@ -66,20 +66,25 @@ extension SVGIconPreflight.Document {
     /// joins and markers turn otherwise (hostile round 132: a 0.0005-unit last segment turning
     /// from a 30-unit line, robust 870; a mid marker turned by a 0.0001 segment, 487; a cubic's
     /// first control point 0.0007 from its start, 934; a handle of 0.005–0.1 units, 58–61, and
-    /// Inkscape's handles of a thousandth of the icon, alike). Round caps and joins without
-    /// markers hide the direction (measured alike).
+    /// Inkscape's handles of a thousandth of the icon, alike). Without markers, round caps hide
+    /// the direction, and a stroke under 1/32 of the icon shows it by a sliver (measured alike).
     private func checkHairShortPieces(_ paths: [Int: SVGPathData], _ inheritance: SVGInheritance) throws(SVGIconPreflight.Problem) {
         guard let side = iconSide else { return }
-        var least: [Double]?
+        var least: [Double]?, widest: [Double]?
         for (index, data) in paths.sorted(by: { $0.key < $1.key }) {
             guard let shortest = [data.shortestSegment, data.shortestHandle].compactMap({ $0 }).min() else { continue }
             let marked = Self.markerProperties.contains { inheritance.mayBeSet($0, at: index) }
             let stroked = inheritance.candidates("stroke", at: index).contains { ($0?.lowercased() ?? "none") != "none" }
             guard marked || stroked else { continue }
-            let rounded = ["stroke-linecap", "stroke-linejoin"].allSatisfy { property in
-                inheritance.candidates(property, at: index).allSatisfy { $0?.lowercased().trimmingCharacters(in: .whitespaces) == "round" }
-            }
+            // (Round caps: a hair segment beside a mitred join differs by a sliver, robust 35–43.)
+            let rounded = inheritance.candidates("stroke-linecap", at: index).allSatisfy { $0?.lowercased().trimmingCharacters(in: .whitespaces) == "round" }
             guard marked || !rounded else { continue }
+            // A stroke thinner than 1/32 of the icon as drawn turns its ends by a sliver (the
+            // Inkscape logo's 1-unit stroke in 128 with such handles: alike, robust 0).
+            let largest = widest ?? drawingScales(largest: true)
+            widest = largest
+            let width = inheritance.candidates("stroke-width", at: index).map { $0.map { Self.plainNumber($0) ?? .infinity } ?? 1 }.max() ?? 1
+            guard marked || width * largest[index] >= side / 32 else { continue }
             let scales = least ?? drawingScales(largest: false)
             least = scales
             if shortest * scales[index] < side / 5000 {

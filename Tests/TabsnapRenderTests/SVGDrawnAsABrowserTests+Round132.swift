@@ -16,11 +16,10 @@ extension SVGDrawnAsABrowserTests {
         // A cubic's first control point 0.0007 from its start (934), under a marker (432).
         refused("<path d=\"M20 40 C20.0005 39.9995 60 90 80 20\" fill=\"none\" stroke=\"#000\" stroke-width=\"24\"/>", words, viewBox: box)
         refused(arrow + "<path d=\"M20 50 C20.0005 49.9995 60 90 80 20\" fill=\"none\" stroke=\"#000\" stroke-width=\"3\" marker-start=\"url(#a)\"/>", words, viewBox: box)
-        // A control point on its end, round caps and joins without markers, a fill alone, and
+        // A control point on its end, round caps without markers, a fill alone, and
         // a handle of a tenth of a unit are drawn (robust 0–58).
         XCTAssertNoThrow(try render("<path d=\"M20 40 C20 40 60 90 80 20\" fill=\"none\" stroke=\"#000\" stroke-width=\"24\"/>", viewBox: box))
-        XCTAssertNoThrow(try render("<path d=\"M10 48 L60 48 l0 0.0005\" fill=\"none\" stroke=\"#000\" stroke-width=\"30\" stroke-linecap=\"round\" "
-                                    + "stroke-linejoin=\"round\"/>", viewBox: box))
+        XCTAssertNoThrow(try render("<path d=\"M10 48 L60 48 l0 0.0005\" fill=\"none\" stroke=\"#000\" stroke-width=\"30\" stroke-linecap=\"round\"/>", viewBox: box))
         XCTAssertNoThrow(try render("<path d=\"M10 48 L60 48 l0 0.0005 L10 80 Z\" fill=\"#000\"/>", viewBox: box))
         XCTAssertNoThrow(try render("<path d=\"M20 40 C20.1 39.9 60 90 80 20\" fill=\"none\" stroke=\"#000\" stroke-width=\"24\"/>", viewBox: box))
     }
