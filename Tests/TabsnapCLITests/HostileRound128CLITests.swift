@@ -139,29 +139,25 @@ extension CLITests {
         guard geteuid() == 0 else { throw XCTSkip("writes a ledger as another user: needs root (CI runs as root)") }
         try write("preset: tabBar\nwidth: 200\nitems: [A, B]\n", to: "a.yaml")
         XCTAssertEqual(try runTabsnap(["check", "a.yaml", "--snapshots", "g", "--record", "missing"]).status, 0)
-        // A shared sticky folder (root's, like /tmp) holding this user's own file and another
-        // user's ledger naming it by its bytes.
-        let shared = folder.appendingPathComponent("shared")
-        try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
-        XCTAssertEqual(chmod(shared.path, 0o1777), 0)
-        try write("my own notes\n", to: "shared/a.actual.png")
-        let hash = try XCTUnwrap(Authorship.hash(ofFileAt: shared.appendingPathComponent("a.actual.png")))
-        try write("tabsnap-written 1 artifacts\n\(hash) 1-1-1.1 a.actual.png\n", to: "shared/.tabsnap-written")
-        XCTAssertEqual(chown(shared.appendingPathComponent(".tabsnap-written").path, 65534, 65534), 0)
+        /// A shared sticky folder (root's, like /tmp) holding this user's own `file` and another
+        /// user's ledger of `kind` naming it by its bytes.
+        func plant(_ file: String, _ text: String, in name: String, kind: String) throws {
+            let shared = folder.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+            XCTAssertEqual(chmod(shared.path, 0o1777), 0)
+            try write(text, to: "\(name)/\(file)")
+            let hash = try XCTUnwrap(Authorship.hash(ofFileAt: shared.appendingPathComponent(file)))
+            try write("tabsnap-written 1 \(kind)\n\(hash) 1-1-1.1 \(file)\n", to: "\(name)/.tabsnap-written")
+            XCTAssertEqual(chown(shared.appendingPathComponent(".tabsnap-written").path, 65534, 65534), 0)
+        }
+        try plant("a.actual.png", "my own notes\n", in: "shared", kind: "artifacts")
         let run = try runTabsnap(["check", "a.yaml", "--snapshots", "g", "--artifacts", "shared"])
         XCTAssertEqual(run.status, 2, run.stderr)
         XCTAssertTrue(run.stderr.contains(".tabsnap-written: belongs to another user, so it proves nothing about what tabsnap wrote here"), run.stderr)
-        XCTAssertEqual(try String(contentsOf: shared.appendingPathComponent("a.actual.png"), encoding: .utf8), "my own notes\n")
-
+        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("shared/a.actual.png"), encoding: .utf8), "my own notes\n")
         // The same for a gallery's folder and its index.html.
-        let gallery = folder.appendingPathComponent("gal")
-        try FileManager.default.createDirectory(at: gallery, withIntermediateDirectories: true)
-        XCTAssertEqual(chmod(gallery.path, 0o1777), 0)
-        try write("<p>my page</p>\n", to: "gal/index.html")
-        let page = try XCTUnwrap(Authorship.hash(ofFileAt: gallery.appendingPathComponent("index.html")))
-        try write("tabsnap-written 1 gallery\n\(page) 1-1-1.1 index.html\n", to: "gal/.tabsnap-written")
-        XCTAssertEqual(chown(gallery.appendingPathComponent(".tabsnap-written").path, 65534, 65534), 0)
+        try plant("index.html", "<p>my page</p>\n", in: "gal", kind: "gallery")
         XCTAssertEqual(try runTabsnap(["gallery", "a.yaml", "-o", "gal"]).status, 2)
-        XCTAssertEqual(try String(contentsOf: gallery.appendingPathComponent("index.html"), encoding: .utf8), "<p>my page</p>\n")
+        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("gal/index.html"), encoding: .utf8), "<p>my page</p>\n")
     }
 }
