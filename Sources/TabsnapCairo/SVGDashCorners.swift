@@ -21,7 +21,7 @@ extension SVGIconPreflight.Document {
     /// Refuses a stroked, dashed outline with a dash boundary on a corner, or a dash beginning
     /// where an open one ends.
     func checkDashCorners(_ inheritance: SVGInheritance) throws(SVGIconPreflight.Problem) {
-        var scales: [Double]?
+        var scales: [Double]?, leastScales: [Double]?
         // Patterns another pattern names by `href` (their content is drawn in that one's units).
         let lentPatterns = Set(elements.filter { $0.tag.localName == "pattern" }.flatMap { pattern in
             pattern.tag.attributes.filter { Self.isHref($0.name) }.compactMap { ids[String($0.value.trimmingCharacters(in: .whitespaces).dropFirst())] }
@@ -115,14 +115,25 @@ extension SVGIconPreflight.Document {
             // (a circle and a third) refused; six S-bends of radius 6 in 96, or a dashed rounded
             // rect, drift a third of a pixel or less (robust 9–37). (Geometry not read: left to
             // the rules below.)
-            if let side = iconSide, let drawn = outlines(of: index), let turning = drawn.map({ Self.curveTurning($0, tighterThan: side / 32) }).max(), turning > 8,
+            let read = outlines(of: index)
+            if read?.contains(where: \.shapesCut) == true {
+                throw SVGIconPreflight.Problem(description: "<\(Self.short(element.tag.name)) stroke-dasharray>: dashes on over \(SVGPathData.shapedCurveLimit) curves, "
+                                               + "more than Tabsnap measures; split the path, or leave out the dashes")
+            }
+            // (Radii as drawn smallest: a `scale(0.1)` makes arcs of 20 as small as arcs of 2 —
+            // review of stop 67.)
+            let smallest = leastScales ?? self.drawingScales(largest: false)
+            leastScales = smallest
+            let smallRadius = (iconSide ?? 0) / 32 / max(smallest[index], 1e-12)
+            let turnings: [Double] = (read ?? []).map { Self.curveTurning($0, tighterThan: smallRadius) }
+            if iconSide != nil, let turning = turnings.max(), turning > 8,
                patternsRead.contains(where: { $0.1.map(Self.hasGaps) ?? true }) {
                 throw SVGIconPreflight.Problem(description: "<\(Self.short(element.tag.name)) stroke-dasharray>: dashes along curves turning "
                                                + "\(Int(turning / (2 * .pi) * 10) / 10) times round in all at small radii, which cairo measures a little shorter than a browser: "
                                                + "the later dashes fall a pixel or more off; draw fewer curves dashed, or no dashes")
             }
             guard ended || cornered else { continue }
-            guard let drawn = outlines(of: index), !offsetsRead.contains(where: { $0 == nil }), !patternsRead.contains(where: { $0.1 == nil }) else {
+            guard let drawn = read, !offsetsRead.contains(where: { $0 == nil }), !patternsRead.contains(where: { $0.1 == nil }) else {
                 throw SVGIconPreflight.Problem(description: "<\(Self.short(element.tag.name)) stroke-dasharray>: dashes on a shape whose geometry, dashes or offset "
                                                + "Tabsnap does not read exactly (em, percentages, geometry a style sets), where a dash may begin at a corner "
                                                + "or an end that librsvg draws and a browser does not; write them as plain numbers")
@@ -321,6 +332,11 @@ extension SVGIconPreflight.Document {
             along += segment.length
         }
         let total = along
+        // Lengths past what a double holds (coordinates near 1e308, refused later for their
+        // size): tight everywhere, never a range out of order (review of stop 67: a trap).
+        guard total.isFinite, chords.allSatisfy({ $0.start.isFinite && $0.length.isFinite && $0.angle.isFinite }) else {
+            return [0...Double.greatestFiniteMagnitude]
+        }
         // Round a closed outline's start once more.
         if outline.closed { chords += chords.map { ($0.start + total, $0.length, $0.angle, $0.segment + outline.segments.count) } }
         guard chords.count > 1 else { return [] }

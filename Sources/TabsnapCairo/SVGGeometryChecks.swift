@@ -72,7 +72,14 @@ extension SVGIconPreflight.Document {
         guard let side = iconSide else { return }
         var least: [Double]?, widest: [Double]?
         for (index, data) in paths.sorted(by: { $0.key < $1.key }) {
-            guard let shortest = [data.shortestSegment, data.shortestHandle].compactMap({ $0 }).min() else { continue }
+            // (A polygon's closing side too, which its points leave unwritten.)
+            var closing: Double?
+            if elements[index].tag.localName == "polygon",
+               let outline = SVGPathData(elements[index].tag.exactAttribute("points") ?? "", polyline: true, collectingOutlines: true, measuring: false).outlines.first,
+               let first = outline.points.first, let last = outline.points.last, first != last {
+                closing = SVGPathData.distance(first, last)
+            }
+            guard let shortest = [data.shortestSegment, data.shortestHandle, closing].compactMap({ $0 }).min() else { continue }
             let marked = Self.markerProperties.contains { inheritance.mayBeSet($0, at: index) }
             let stroked = inheritance.candidates("stroke", at: index).contains { ($0?.lowercased() ?? "none") != "none" }
             guard marked || stroked else { continue }
@@ -558,11 +565,14 @@ extension SVGIconPreflight.Document {
             drawnElsewhere[index] = (element.parent.map { drawnElsewhere[$0] } ?? false) || used.contains(index)
                 || ["defs", "symbol", "marker", "pattern", "clipPath", "mask"].contains(element.tag.localName)
         }
+        // What a use draws: the product along its lines too (chains of uses multiply: round 126).
+        let alongUses = elements.indices.map { index -> Double? in
+            guard drawnElsewhere[index], inheritance.drawnUnder(index, "drawn through a use", { elements[$0].tag.localName == "use" }) else { return nil }
+            return inheritance.product(index, "along", largest: largest, byReference: extreme) { factors[$0] }
+        }
         let first = elements.indices.map { index in
             guard drawnElsewhere[index] else { return scales[index] }
-            // What a use draws: the product along its lines too (chains of uses multiply: round 126).
-            guard inheritance.drawnUnder(index, "drawn through a use", { elements[$0].tag.localName == "use" }) else { return extreme }
-            return pick([extreme, inheritance.product(index, "along", largest: largest, byReference: extreme) { factors[$0] }])
+            return alongUses[index].map { pick([extreme, $0]) } ?? extreme
         }
         // A pattern's, mask's, clip path's or marker's content is drawn at the scale of what
         // it paints (at most the icon's extreme) times its own factors from the resource down
@@ -574,8 +584,10 @@ extension SVGIconPreflight.Document {
             let above = element.parent.flatMap { inResource[$0] }
             if above != nil || ["pattern", "mask", "clipPath", "marker"].contains(element.tag.localName) { inResource[index] = (above ?? 1) * factors[index] }
         }
-        let reached = pick(first)
-        let painting = pick([reached] + inResource.compactMap { $0.map { reached * $0 } })
+        // (What paints: the elements outside every resource — drawn where written, or through
+        // uses —, whose scales hold no resource's factor; multiplied once: review of stop 67,
+        // twice over read a `scale(3)` pattern's content at 27.)
+        let painting = pick(elements.indices.filter { inResource[$0] == nil }.compactMap { drawnElsewhere[$0] ? alongUses[$0] : scales[$0] })
         return elements.indices.map { index in inResource[index].map { pick([first[index], painting * $0]) } ?? first[index] }
     }
 }

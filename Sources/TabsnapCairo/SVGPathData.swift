@@ -34,6 +34,12 @@ struct SVGPathData {
     /// The shortest control handle of a curve that has one of some length: from its start to
     /// its first control point apart from it, or from its last such to its end; nil without.
     private(set) var shortestHandle: Double?
+    /// With `collectingOutlines` and `measuring`: whether curves past `shapedCurveLimit` were
+    /// left without their `shape` (a rule reading shapes must then refuse, not pass).
+    private(set) var shapesCut = false
+    private var shapedCurves = 0
+    /// The most curves a path's outlines keep the shape of.
+    static let shapedCurveLimit = 10_000
     /// A subpath as drawn: the ends of its segments (a curve's or arc's ends alone), its
     /// segments, and whether it closes (its closing line then among its segments).
     struct Outline {
@@ -59,6 +65,8 @@ struct SVGPathData {
         var points: [Point]
         var segments: [Segment] = []
         var closed = false
+        /// Whether some of its curves were left without their `shape` (`shapedCurveLimit`).
+        var shapesCut = false
         /// The length of its segments together.
         var length: Double { segments.reduce(0) { $0 + $1.length } }
         /// Whether a segment is a curve or an arc.
@@ -162,6 +170,18 @@ struct SVGPathData {
                     let shape = (0...Self.shapeSteps).map { Self.bezier(all, at: Double($0) / Double(Self.shapeSteps)) }
                     outline?.segments.append(.init(length: length, starts: length > 0 ? starts : nil, ends: length > 0 ? ends : nil, curved: true, shape: shape))
                 }
+                // Shapes kept for so many curves at most (each about 2 KB, and the rules walk
+                // them): past it none is kept, and `shapesCut` says so (review of stop 67: a
+                // path of a million curves would have taken gigabytes).
+                if outline?.segments.last?.curved == true {
+                    shapedCurves += 1
+                    if shapedCurves > Self.shapedCurveLimit {
+                        shapesCut = true
+                        outline?.shapesCut = true
+                        let last = (outline?.segments.count ?? 1) - 1
+                        outline?.segments[last].shape = []
+                    }
+                }
             }
             if collectingJoins {
                 let points = [current] + controls + [end]
@@ -207,6 +227,9 @@ struct SVGPathData {
                         lastTangent = nil
                         bare = false
                         closed = true
+                        // (The closing line is a segment too: a hair-short one as well — review of stop 67.)
+                        let closing = Self.distance(current, start)
+                        if closing > 0 { shortestSegment = min(shortestSegment ?? .infinity, closing) }
                         if outline != nil {
                             outline?.closed = true
                             outline?.segments.append(.line(from: current, to: start))
@@ -343,9 +366,12 @@ struct SVGPathData {
             let (x, y) = (-rx * sin(at) * delta, ry * cos(at) * delta)
             return (cos(phi) * x - sin(phi) * y, sin(phi) * x + cos(phi) * y)
         }
-        let shape = (0...shapeSteps).map { step in
+        // (Turned by the arc's rotation, as its directions are: joins beside it are compared
+        // by these chords' angles — review of stop 67.)
+        let shape = (0...shapeSteps).map { step -> Point in
             let at = theta + delta * Double(step) / Double(shapeSteps)
-            return (rx * cos(at), ry * sin(at))
+            let (x, y) = (rx * cos(at), ry * sin(at))
+            return (cos(phi) * x - sin(phi) * y, sin(phi) * x + cos(phi) * y)
         }
         return .init(length: length, starts: direction(theta), ends: direction(theta + delta), curved: true, shape: shape)
     }

@@ -91,7 +91,7 @@ public enum JSONTextProblem {
                 if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") { inString = false }
             } else if byte == UInt8(ascii: "\"") {
                 inString = true
-            } else if bytes[index...].starts(with: number) {
+            } else if bytes[index...].starts(with: number), index == 0 || !"0123456789.eE+-".utf8.contains(bytes[index - 1]) {
                 return found(at: index, in: bytes, "the number \(match.1) is too large to be read")
             }
             index += 1
@@ -116,12 +116,15 @@ public enum JSONTextProblem {
             return out + bytes[at...]
         }
         guard !numbers.isEmpty, !fails(zeroed(numbers[...])) else { return nil }
-        var candidates = numbers[...]
-        while candidates.count > 1 {
-            let half = candidates.prefix(candidates.count / 2)
-            candidates = fails(zeroed(half)) ? candidates.dropFirst(half.count) : half
+        // Zeroing the first `low` still fails, the first `high` no longer does: the number at
+        // `low` is to blame (halves of the rest alone blamed a good one when two were bad —
+        // review of stop 67).
+        var (low, high) = (0, numbers.count)
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if fails(zeroed(numbers[..<middle])) { low = middle } else { high = middle }
         }
-        guard let blamed = candidates.first else { return nil }
+        let blamed = numbers[low]
         let text = String(decoding: bytes[blamed.range], as: UTF8.self)
         return (found(at: blamed.range.lowerBound, in: bytes, "the number \(text) does not fit its field"), blamed.path, text)
     }

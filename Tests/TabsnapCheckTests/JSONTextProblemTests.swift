@@ -45,6 +45,16 @@ final class JSONTextProblemTests: XCTestCase {
         // Nothing to blame when zeroing every candidate does not help.
         XCTAssertNil(JSONTextProblem.numberToBlame(in: text) { _ in true })
         XCTAssertEqual(JSONTextProblem.numberToBlame(in: text) { String(decoding: $0, as: UTF8.self).contains("1e-400") }?.path, "e")
+        // Two bad numbers on either side of a halving: one of them is blamed, never a good one
+        // (review of stop 67: the search slid to the last candidate).
+        let two = Array("{\"a\": 1.5, \"b\": 0.25, \"c\": 0.5, \"d\": 2.5, \"e\": 0.75, \"f\": 0.1}".utf8)
+        let blamedOfTwo = JSONTextProblem.numberToBlame(in: two) { candidate in
+            let text = String(decoding: candidate, as: UTF8.self)
+            return text.contains("1.5") || text.contains("2.5")
+        }
+        XCTAssertTrue(["a", "d"].contains(blamedOfTwo?.path ?? ""), "\(String(describing: blamedOfTwo))")
+        // A number inside a longer one is not it.
+        XCTAssertEqual(JSONTextProblem.placed("Number 1e400 is not representable in Swift.", in: Array("{\"a\": 21e400, \"b\": 1e400}".utf8))?.column, 20)
     }
 
     func testWellFormedEscapesAndTextOutsideStringsPass() {

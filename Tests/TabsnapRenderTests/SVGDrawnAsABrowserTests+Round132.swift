@@ -41,3 +41,27 @@ extension SVGDrawnAsABrowserTests {
         XCTAssertNoThrow(try render("<circle cx=\"48\" cy=\"48\" r=\"30\" fill=\"none\" stroke=\"#000\" stroke-width=\"4\" stroke-dasharray=\"6 4\"/>", viewBox: box))
     }
 }
+
+/// The review of stop 67: forms past the round 130–132 rules as first written.
+extension SVGDrawnAsABrowserTests {
+    func testTheNewDashAndHairRulesHoldAtTheirEdges() {
+        let box = "0 0 96 96"
+        // Lengths past what a double holds: refused, never a trap.
+        refused("<path d=\"M1e308 0 L-1e308 0 L0 0 q1 -2 2 0 Z\" fill=\"none\" stroke=\"#000\" stroke-width=\"12\" stroke-dasharray=\"5 5\"/>",
+                "icon.svg", viewBox: box)
+        // A circle of radius 2 as six arcs whose rotations alternate (no change to a circle).
+        let arcs = "M50 48 A2 2 0 0 1 49 49.732 A2 2 30 0 1 47 49.732 A2 2 0 0 1 46 48 A2 2 30 0 1 47 46.268 A2 2 0 0 1 49 46.268 A2 2 30 0 1 50 48 Z"
+        refused("<path d=\"\(arcs)\" fill=\"none\" stroke=\"#000\" stroke-width=\"12\" stroke-dasharray=\"3 3\"/>", "a dash ends on or near a curve", viewBox: box)
+        // A hair-short closing side, written or a polygon's.
+        refused("<path d=\"M0 0 L30 0 L30 30 L0 0.0005 Z\" fill=\"none\" stroke=\"#000\" stroke-width=\"8\"/>", "under 1/5000 of the icon", viewBox: box)
+        refused("<polygon points=\"0,0 30,0 30,30 0,0.0005\" fill=\"none\" stroke=\"#000\" stroke-width=\"8\"/>", "under 1/5000 of the icon", viewBox: box)
+        // Arcs of radius 20 drawn at a tenth: as small as arcs of 2.
+        let large = String(repeating: " a20 20 0 0 1 40 0", count: 16)
+        refused("<path transform=\"scale(0.1)\" d=\"M80 160\(large) q80 0 80 80 v600 h-800\" fill=\"none\" stroke=\"#000\" stroke-width=\"30\" "
+                + "stroke-dasharray=\"60 40\"/>", "dashes along curves turning", viewBox: box)
+        // A `scale(3)` pattern's 1-unit dashed corner is drawn 3 wide (it was read at 27).
+        XCTAssertNoThrow(try render("<defs><pattern id=\"p\" patternUnits=\"userSpaceOnUse\" width=\"30\" height=\"30\" patternTransform=\"scale(3)\">"
+                                    + "<polyline points=\"3,4 18,4 18,19\" fill=\"none\" stroke=\"#000\" stroke-width=\"1\" stroke-dasharray=\"7.5 7.5\"/></pattern></defs>"
+                                    + "<rect width=\"90\" height=\"90\" fill=\"url(#p)\"/>", viewBox: box))
+    }
+}
