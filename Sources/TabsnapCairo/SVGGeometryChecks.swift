@@ -72,14 +72,9 @@ extension SVGIconPreflight.Document {
         guard let side = iconSide else { return }
         var least: [Double]?, widest: [Double]?
         for (index, data) in paths.sorted(by: { $0.key < $1.key }) {
-            // (A polygon's closing side too, which its points leave unwritten.)
-            var closing: Double?
-            if elements[index].tag.localName == "polygon",
-               let outline = SVGPathData(elements[index].tag.exactAttribute("points") ?? "", polyline: true, collectingOutlines: true, measuring: false).outlines.first,
-               let first = outline.points.first, let last = outline.points.last, first != last {
-                closing = SVGPathData.distance(first, last)
-            }
-            guard let shortest = [data.shortestSegment, data.shortestHandle, closing].compactMap({ $0 }).min() else { continue }
+            // (Closing sides are not counted: Tango's and Inkscape's outlines close a hair from
+            // their start by the dozen, drawn alike — stop 67's corpus.)
+            guard let shortest = [data.shortestSegment, data.shortestHandle].compactMap({ $0 }).min() else { continue }
             let marked = Self.markerProperties.contains { inheritance.mayBeSet($0, at: index) }
             let stroked = inheritance.candidates("stroke", at: index).contains { ($0?.lowercased() ?? "none") != "none" }
             guard marked || stroked else { continue }

@@ -227,9 +227,6 @@ struct SVGPathData {
                         lastTangent = nil
                         bare = false
                         closed = true
-                        // (The closing line is a segment too: a hair-short one as well — review of stop 67.)
-                        let closing = Self.distance(current, start)
-                        if closing > 0 { shortestSegment = min(shortestSegment ?? .infinity, closing) }
                         if outline != nil {
                             outline?.closed = true
                             outline?.segments.append(.line(from: current, to: start))
