@@ -231,7 +231,7 @@ public struct CheckReport: Sendable, Codable, Equatable {
                 throw ReportError(description: "\(name): a '\(report.format)' report; this tabsnap reads '\(currentFormat)'")
             }
             if let problem = report.valueProblem() { throw ReportError(description: "\(name): \(problem)") }
-            return (report, JSONCost.measure(bytes, limit: values).values)
+            return (report, JSONValues.measure(bytes, limit: values).count)
         } catch let error as ReportError {
             throw error
         } catch let error as DecodingError {

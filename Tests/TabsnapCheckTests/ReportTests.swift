@@ -2,6 +2,7 @@ import Foundation
 import Tabsnap
 import XCTest
 @testable import TabsnapCheck
+import TabsnapFiles
 
 final class ReportTests: XCTestCase {
     private func failingReport() throws -> (CheckFixture, CheckReport) {
@@ -168,11 +169,11 @@ final class ReportTests: XCTestCase {
         _ = try fixture.run(.missing)
         let report = try fixture.run(.missing)
         let text = try XCTUnwrap(String(data: report.jsonData(), encoding: .utf8))
-        let (values, depth) = JSONCost.measure(Array(text.utf8), limit: .max)
+        let (values, depth) = JSONValues.measure(Array(text.utf8), limit: .max)
         XCTAssertGreaterThan(values, 20)
         XCTAssertLessThan(depth, JSONCost.maximumDepth)
         // Counted as a reader sees them: strings with escaped quotes and brackets, keys, literals.
-        XCTAssertEqual(JSONCost.measure(Array(#"{"a\"[":[1,-2.5e3,true,null,"]"],"b":{}}"#.utf8), limit: .max).values, 10)
+        XCTAssertEqual(JSONValues.measure(Array(#"{"a\"[":[1,-2.5e3,true,null,"]"],"b":{}}"#.utf8), limit: .max).count, 10)
         let junk = "{\"junk\":[" + Array(repeating: "[0]", count: Limits.reportValues / 2 + 1).joined(separator: ",") + "]}"
         let file = fixture.root.appendingPathComponent("junk.json")
         try Data(junk.utf8).write(to: file)

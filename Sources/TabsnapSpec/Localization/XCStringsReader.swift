@@ -7,12 +7,12 @@ import TabsnapFiles
 /// device `variations` and `substitutions` are kept as unusable entries, refused by name when a
 /// title uses them.
 enum XCStringsReader {
-    /// The most JSON values a catalog may hold: about 400 MB to parse (`JSONValueCount`), a
+    /// The most JSON values a catalog may hold: about 400 MB to parse (`JSONValues`), a
     /// catalog of 1 000 keys in 40 languages holding about 330 000.
     static let maxValues = 400_000
 
     static func read(_ bytes: [UInt8], url: URL, name: String) throws(SpecError) -> StringCatalog {
-        guard JSONValueCount.count(in: bytes, limit: maxValues) <= maxValues else {
+        guard JSONValues.measure(bytes, limit: maxValues).count <= maxValues else {
             throw SpecError(file: name, line: 0, column: 0, message: "holds over \(maxValues) JSON values (keys, texts, objects), the most "
                             + "Tabsnap reads in a catalog (each costs about a kilobyte to read); keep the languages and keys your specs use")
         }
