@@ -411,14 +411,15 @@ package final class Authorship: @unchecked Sendable {
     }
 
     private func compactHoldingFolder() {
-        // Only this user's own ledger is rewritten: another user's (in a folder both may write)
-        // would become this user's (hostile round 130, even by a run then refused); appending to
-        // one, where its owner allows, keeps it theirs.
+        // Only a ledger that may vouch is rewritten: this user's own, or, run as root, the folder
+        // owner's, which keeps its owner (`replaceWhole`) — another user's (in a folder both may
+        // write) would become this user's (hostile round 130, even by a run then refused), and a
+        // folder only root writes into would grow its owner's ledger without end.
         if let directory = try? held.open(creating: false) {
             defer { close(directory) }
             var info = stat()
             if fstatat(directory, Self.ledgerName, &info, AT_SYMLINK_NOFOLLOW) == 0,
-               info.st_uid != geteuid() || OutputTarget.protection(of: info, writable: faccessat(directory, Self.ledgerName, W_OK, 0) == 0) != nil {
+               !Self.mayVouch(info, in: directory) || OutputTarget.protection(of: info, writable: faccessat(directory, Self.ledgerName, W_OK, 0) == 0) != nil {
                 return
             }
         }

@@ -298,14 +298,22 @@ package final class HeldFolder: @unchecked Sendable {
 
     /// Writes `bytes` as `name` in the held folder, whole or not at all (a temporary beside it,
     /// then renamed), without a flush: for the folder's ledger, which a later run can rebuild.
+    /// A file replaced keeps its permissions and, run as root, its owner and group.
     package func replaceWhole(_ name: String, with bytes: [UInt8]) throws(FileError) {
         let directory = try open(creating: true)
         defer { close(directory) }
         let temporary = TemporaryName.inside(path, for: name)
         guard TemporaryFiles.shared.register(temporary) else { throw FileError(path: path.appendingPathComponent(name).path, reason: "interrupted") }
         defer { TemporaryFiles.shared.unregister(temporary) }
+        var existing = stat()
+        let replacing = fstatat(directory, name, &existing, AT_SYMLINK_NOFOLLOW) == 0 && existing.st_mode & S_IFMT == S_IFREG
         let file = openat(directory, temporary.lastPathComponent, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard file >= 0 else { throw FileError.system(path.appendingPathComponent(name).path, "cannot write", errno: errno) }
+        if replacing {
+            fchmod(file, existing.st_mode & 0o777)
+            // Root compacts the folder owner's ledger (Authorship.mayVouch): it stays theirs.
+            if geteuid() == 0, existing.st_uid != 0 || existing.st_gid != getegid() { _ = fchown(file, existing.st_uid, existing.st_gid) }
+        }
         let code = Descriptor.writeAll(file, bytes)
         let closed = close(file) == 0 ? 0 : errno
         let renamed = code == 0 && closed == 0 ? (renameat(directory, temporary.lastPathComponent, directory, name) == 0 ? 0 : errno) : 0

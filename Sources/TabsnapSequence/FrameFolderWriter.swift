@@ -250,19 +250,22 @@ public final class FrameFolderWriter {
             // earlier run's files go.
             var info = stat()
             if fstat(earlier, &info) == 0 {
-                fchmod(staging.directory, info.st_mode & 0o7777)
                 // Run as root, the folder and its frames stay their owners', as every replaced
                 // file does (round 130: root's run made a user's frame folder root's): a frame
                 // replacing one keeps that one's owner (round 131: another user's frame in the
-                // folder became the folder owner's), a new one takes the folder's.
+                // folder became the folder owner's), a new one takes the folder's. The frames
+                // first, by name, while the staging folder is still root's alone: once it is
+                // given away (or opened by its mode), its owner could put a link or another
+                // file under a frame's name before root reaches it.
                 if geteuid() == 0 {
-                    fchown(staging.directory, info.st_uid, info.st_gid)
                     for file in names + [Self.manifestName] {
                         var replaced = stat()
                         let owner = fstatat(earlier, file, &replaced, AT_SYMLINK_NOFOLLOW) == 0 ? (replaced.st_uid, replaced.st_gid) : (info.st_uid, info.st_gid)
                         fchownat(staging.directory, file, owner.0, owner.1, AT_SYMLINK_NOFOLLOW)
                     }
+                    fchown(staging.directory, info.st_uid, info.st_gid)
                 }
+                fchmod(staging.directory, info.st_mode & 0o7777)
             }
             // The path must still lead to the folder checked: another put there meanwhile (the
             // user's, a link) was swapped out and kept under a new name without a word (hostile

@@ -160,4 +160,30 @@ extension CLITests {
         XCTAssertEqual(try runTabsnap(["gallery", "a.yaml", "-o", "gal"]).status, 2)
         XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("gal/index.html"), encoding: .utf8), "<p>my page</p>\n")
     }
+    /// Review of stop 67: run as root, the folder owner's ledger vouches but was never compacted
+    /// (only one's own was), so a folder only root's runs write into grew it without end. It is
+    /// compacted now, and keeps its owner and mode.
+    func testRootCompactsTheFolderOwnersLedgerKeepingItsOwner() throws {
+        guard geteuid() == 0 else { throw XCTSkip("plants another user's ledger: needs root (CI runs as root)") }
+        try write("preset: tabBar\nwidth: 200\nitems: [A, B]\n", to: "a.yaml")
+        XCTAssertEqual(try runTabsnap(["check", "a.yaml", "--snapshots", "g", "--record", "missing"]).status, 0)
+        let arts = folder.appendingPathComponent("arts")
+        try FileManager.default.createDirectory(at: arts, withIntermediateDirectories: true)
+        let stale = String(repeating: "0", count: 64) + " 1-1-1.1 gone.actual.png"
+        try write("tabsnap-written 1 artifacts\n\(stale)\n", to: "arts/.tabsnap-written")
+        let ledger = arts.appendingPathComponent(".tabsnap-written")
+        XCTAssertEqual(chown(arts.path, 65534, 65534), 0)
+        XCTAssertEqual(chown(ledger.path, 65534, 65534), 0)
+        XCTAssertEqual(chmod(ledger.path, 0o640), 0)
+        let run = try runTabsnap(["check", "a.yaml", "--snapshots", "g", "--artifacts", "arts"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let text = try String(contentsOf: ledger, encoding: .utf8)
+        XCTAssertTrue(text.hasPrefix("tabsnap-written 1 artifacts\n"), text)
+        XCTAssertFalse(text.contains("gone.actual.png"), "compacted: the line of a file that is not there is gone\n\(text)")
+        var info = stat()
+        XCTAssertEqual(lstat(ledger.path, &info), 0)
+        XCTAssertEqual(info.st_uid, 65534, "the ledger is still its owner's")
+        XCTAssertEqual(info.st_gid, 65534)
+        XCTAssertEqual(info.st_mode & 0o777, 0o640)
+    }
 }
