@@ -41,6 +41,9 @@ package final class Authorship: @unchecked Sendable {
     /// The identities of the files this process recorded, by path (its own writes, not another
     /// run's read from the ledger).
     private var writtenHere: [String: Set<String>] = [:]
+    /// Run as root, the owner of the folder owner's ledger read here (nil for root's own, or
+    /// when none was read): its word counts only for files that user could remove themselves.
+    private var ledgerOwner: uid_t?
 
     /// Reads the folder's ledger (none yet: nothing is recorded).
     init(folder: URL) {
@@ -57,16 +60,17 @@ package final class Authorship: @unchecked Sendable {
         case .anotherUsers:
             problem = FileError(path: ledger.path, reason: "belongs to another user, so it proves nothing about what tabsnap wrote here "
                                 + "(yours would be your own); remove it, or run as its owner, or choose another folder")
-        case .entries(let entries, let kind):
+        case .entries(let entries, let kind, let owner):
             problem = nil
             self.kind = kind
+            ledgerOwner = owner == geteuid() ? nil : owner
             merge(entries)
         }
     }
 
     private enum LedgerFile {
         case none, notOwn, notLedger, anotherUsers
-        case entries([(path: String, hash: String, identity: String)], kind: String?)
+        case entries([(path: String, hash: String, identity: String)], kind: String?, owner: uid_t)
     }
 
     /// The ledger in the held folder: missing, not a file of its own, not a ledger, or its lines.
@@ -82,7 +86,7 @@ package final class Authorship: @unchecked Sendable {
         guard Int(info.st_size) <= ledgerBytes,
               let bytes = try? BoundedRead.readAll(descriptor, size: Int(info.st_size), name: ledgerName),
               let (entries, kind) = entries(of: bytes) else { return .notLedger }
-        return .entries(entries, kind: kind)
+        return .entries(entries, kind: kind, owner: info.st_uid)
     }
 
     /// Whether a record of what Tabsnap wrote (a ledger, a frame folder's manifest), with status
@@ -209,6 +213,9 @@ package final class Authorship: @unchecked Sendable {
     /// leaves such a path unresolved, and a folder kept under one name would be missed under the
     /// other): the deepest existing ancestor is resolved and the rest appended.
     package static func resolved(_ url: URL) -> URL {
+        // Another user's link in a shared sticky folder is not followed: the folder is then
+        // opened at the path as given, which refuses the link, naming it (`HeldFolder`).
+        if SharedFolderLinks.untrusted(on: url) != nil { return url.standardizedFileURL }
         var existing = url.standardizedFileURL
         var rest: [String] = []
         while existing.path != "/" && !FileManager.default.fileExists(atPath: existing.path) {
@@ -247,6 +254,15 @@ package final class Authorship: @unchecked Sendable {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
+        // Run as root on the folder owner's ledger, whose lines anyone that user is may have
+        // written: it vouches only for files they could remove themselves, in a folder of theirs
+        // or their own (hostile round 133: another user's private file in a subfolder of theirs,
+        // named in the ledger by its identity, which `stat` tells anyone, was deleted by root's
+        // passing check). What this process wrote is its own to judge.
+        if let owner = lock.withLock({ ledgerOwner }), lock.withLock({ writtenHere[path]?.contains(Self.identity(info)) }) != true {
+            var holder = stat()
+            guard fstat(directory, &holder) == 0, holder.st_uid == owner || info.st_uid == owner else { return false }
+        }
         if lock.withLock({ identities[path]?.contains(Self.identity(info)) }) == true { return true }
         guard let hash = Self.hash(of: descriptor), hashes.contains(hash) else { return false }
         // Proven by content: its identity now spares the next look.
@@ -311,7 +327,7 @@ package final class Authorship: @unchecked Sendable {
     package func removeWrittenHereAlone(_ paths: [String], then: () -> Void = {}) -> [String] {
         holdingFolder { () -> [String] in
             defer { then() }
-            guard problem == nil, case .entries(let entries, _) = Self.readLedger(in: held) else { return [] }
+            guard problem == nil, case .entries(let entries, _, _) = Self.readLedger(in: held) else { return [] }
             var recordedThere: [String: Set<String>] = [:]
             for entry in entries { recordedThere[entry.path, default: []].insert(entry.identity) }
             var removed: [String] = []
@@ -392,7 +408,7 @@ package final class Authorship: @unchecked Sendable {
     /// were refused as files Tabsnap did not write (round 43: two runs at once). Called before a
     /// refusal, not for every file.
     package func readAgain() {
-        guard problem == nil, case .entries(let entries, _) = Self.readLedger(in: held) else { return }
+        guard problem == nil, case .entries(let entries, _, _) = Self.readLedger(in: held) else { return }
         lock.withLock { merge(entries) }
     }
 
@@ -403,7 +419,7 @@ package final class Authorship: @unchecked Sendable {
         guard problem == nil else { return }
         _ = holdingFolder {
             // What other processes appended since this one read the ledger is theirs to keep.
-            if case .entries(let entries, _) = Self.readLedger(in: held) {
+            if case .entries(let entries, _, _) = Self.readLedger(in: held) {
                 lock.withLock { merge(entries) }
             }
             compactHoldingFolder()

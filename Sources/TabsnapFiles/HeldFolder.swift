@@ -383,6 +383,9 @@ package final class HeldFolder: @unchecked Sendable {
     }
 
     private static func openError(_ folder: URL, errno code: Int32) -> FileError {
+        if code == ELOOP || code == ENOTDIR, let link = SharedFolderLinks.untrusted(on: folder) {
+            return FileError(path: folder.path, reason: SharedFolderLinks.reason(link))
+        }
         if code == ELOOP || code == ENOTDIR {
             return FileError(path: folder.path, reason: "is no longer reached without a link (a link was put in its place or a parent's?); tabsnap does not write through it")
         }

@@ -4,7 +4,8 @@ import Foundation
 /// regular file this user may write. A read-only file, another user's file this user could not
 /// write (renaming over it in a shared folder would take it over), a folder, a device or a FIFO is refused
 /// (renaming over `/dev/null` as root would replace the device). Symbolic links are followed, so
-/// the file they point at is the one replaced and the link stays.
+/// the file they point at is the one replaced and the link stays — but not another user's link
+/// in a shared sticky folder (`SharedFolderLinks`).
 package enum OutputTarget {
     /// Why a regular file is not this user's to replace or remove, nil when it is. The rename
     /// or unlink would succeed wherever the folder is writable (a shared /tmp): what counts is
@@ -41,6 +42,7 @@ package enum OutputTarget {
 
     /// The path to write for `url` (symbolic links resolved), or why it may not be replaced.
     public static func resolve(_ url: URL) throws(FileError) -> URL {
+        if let link = SharedFolderLinks.untrusted(on: url) { throw FileError(path: url.path, reason: SharedFolderLinks.reason(link)) }
         let target = url.resolvingSymlinksInPath()
         var info = stat()
         guard lstat(target.path, &info) == 0 else {
