@@ -126,6 +126,23 @@ final class HostileClientTests: XCTestCase {
         XCTAssertTrue(head.hasSuffix("\r\n\r\n"), "no body after a HEAD answer")
     }
 
+    /// Hostile round 133: a head whose lines end with a bare LF was waited for as a head still to
+    /// come (no answer until the 10 s time-out, or 414 past 8 KB): it is refused as it arrives.
+    /// A body's bytes, past the blank line, are not read as the head's.
+    func testLinesEndedByABareLFAreRefusedAtOnce() throws {
+        let started = Date()
+        XCTAssertEqual(status(of: try request("GET /specs.json HTTP/1.1\nHost: \(host)\n\n")), 400)
+        XCTAssertEqual(status(of: try request("GET /specs.json HTTP/1.1\nHost: \(host)\nX-Pad: \(String(repeating: "p", count: 9000))\n\n")), 400)
+        XCTAssertEqual(status(of: try request("GET /specs.json HTTP/1.1\r\nHost: \(host)\r\rX: y\r\n\r\n")), 400, "a bare CR")
+        XCTAssertLessThan(Date().timeIntervalSince(started), 2, "refused as the bytes arrive, not at the time-out")
+        let bare = try request("GET /specs.json HTTP/1.1\nHost: \(host)\n\n")
+        XCTAssertTrue(bare.contains("bare LF"), bare)
+        // A body with line feeds of its own, sent with its head, is read as a body.
+        let body = "{\"a\":\n1}\n"
+        let post = try request("POST /nowhere HTTP/1.1\r\nHost: \(host)\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)")
+        XCTAssertNotEqual(status(of: post), 400, post)
+    }
+
     func testAHeadSentAByteAtATimeStillReads() throws {
         let fd = try connect()
         defer { close(fd) }

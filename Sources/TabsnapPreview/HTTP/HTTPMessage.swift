@@ -87,8 +87,29 @@ struct HTTPHeadReader {
 
     private var scanned = 0
     private var lineScanned = 0
+    private var bareScanned = 0
 
     mutating func read(_ buffer: [UInt8]) -> Outcome {
+        // A line ended by a bare LF (or a CR alone) is refused as it arrives: waited for as a
+        // head still to come, it met the request line's limit (414) or the head's time-out,
+        // which pointed the client at the wrong problem (hostile round 133).
+        let limit = min(buffer.count, HTTPLimits.headBytes + 4)
+        while bareScanned < limit {
+            let byte = buffer[bareScanned]
+            if byte == 10 && (bareScanned == 0 || buffer[bareScanned - 1] != 13) {
+                return .refused(status: 400, reason: "a line of the request head ends with a bare LF; HTTP lines end with CR LF")
+            }
+            // The blank line: the body follows, bytes of any kind.
+            if byte == 10, bareScanned >= 3, buffer[bareScanned - 3] == 13, buffer[bareScanned - 2] == 10 {
+                bareScanned = Int.max
+                break
+            }
+            if byte == 13 {
+                guard bareScanned + 1 < buffer.count else { break }  // its LF may still come
+                if buffer[bareScanned + 1] != 10 { return .refused(status: 400, reason: "a bare CR in the request head") }
+            }
+            bareScanned += 1
+        }
         // The end of the request line, for its own limit.
         guard let lineEnd = Self.find([13, 10], in: buffer, from: max(lineScanned - 1, 0)) else {
             lineScanned = buffer.count
