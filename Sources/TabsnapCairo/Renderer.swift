@@ -39,6 +39,10 @@ public final class Renderer {
     /// let go (`GlyphImages.swift`): never past a tenth of `Limits.glyphImageBytes` after a picture.
     package var keptGlyphImageBytes: Double { sessions[[]]?.keptGlyphImageBytes ?? 0 }
 
+    /// How many times this renderer checked an SVG icon file (`SVGIconPreflight`): once per
+    /// file while it is unchanged, whatever sizes it is probed at.
+    package var iconChecks: Int { icons.checksRun }
+
     /// What the last bar's SVG icons took the sandbox to draw, once per time each is drawn (ms).
     package var iconMilliseconds: Int { icons.drawnMilliseconds }
 

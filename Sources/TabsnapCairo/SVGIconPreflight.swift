@@ -76,6 +76,13 @@ enum SVGIconPreflight {
         // What it refers to first: whatever else is wrong, an icon reaching outside itself is
         // named as that.
         try document.checkReferences()
+        // The cost next, before any check that walks what refers to what: a chain of 4 000
+        // gradients each naming the next by `href` (166 KB) kept the checks below busy for minutes
+        // before this refused it (hostile round 133); within the limit, chains are short.
+        let drawn = try document.drawnElements()
+        guard drawn <= Limits.svgDrawnElements else {
+            throw Problem(description: "draws \(drawn > Limits.svgDrawnElements * 1000 ? "over \(Limits.svgDrawnElements * 1000)" : "\(drawn)") elements once <use>, patterns, masks, markers and filters are counted; the limit is \(Limits.svgDrawnElements) (simplify the icon or use a PNG)")
+        }
         let declarations = document.declarations
         let facts = SVGBrowserAgreement.Facts(
             text: !document.drawnText.isEmpty,
@@ -106,10 +113,6 @@ enum SVGIconPreflight {
         try document.setBrowsersDefaultFontSize()
         try document.stretchAsABrowserDoes()
         let imagePixels = try document.checkImages()
-        let drawn = try document.drawnElements()
-        guard drawn <= Limits.svgDrawnElements else {
-            throw Problem(description: "draws \(drawn > Limits.svgDrawnElements * 1000 ? "over \(Limits.svgDrawnElements * 1000)" : "\(drawn)") elements once <use>, patterns, masks, markers and filters are counted; the limit is \(Limits.svgDrawnElements) (simplify the icon or use a PNG)")
-        }
         let fineDetail = FineDetail(patternTile: document.smallestPatternTile(), dashPeriod: document.finestDashPeriod(declarations),
                                     morphologyRadius: try document.largestMorphologyRadius())
         // (Last: what a filter's primitives themselves break is named first.)
