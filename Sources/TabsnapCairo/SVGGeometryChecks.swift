@@ -72,15 +72,24 @@ extension SVGIconPreflight.Document {
         guard let side = iconSide else { return }
         var least: [Double]?, widest: [Double]?
         for (index, data) in paths.sorted(by: { $0.key < $1.key }) {
-            // (Closing sides are not counted: Tango's and Inkscape's outlines close a hair from
-            // their start by the dozen, drawn alike — stop 67's corpus.)
-            guard let shortest = [data.shortestSegment, data.shortestHandle].compactMap({ $0 }).min() else { continue }
             let marked = Self.markerProperties.contains { inheritance.mayBeSet($0, at: index) }
             let stroked = inheritance.candidates("stroke", at: index).contains { ($0?.lowercased() ?? "none") != "none" }
             guard marked || stroked else { continue }
+            func only(_ property: String, _ value: String) -> Bool {
+                inheritance.candidates(property, at: index).allSatisfy { $0?.lowercased().trimmingCharacters(in: .whitespaces) == value }
+            }
             // (Round caps: a hair segment beside a mitred join differs by a sliver, robust 35–43.)
-            let rounded = inheritance.candidates("stroke-linecap", at: index).allSatisfy { $0?.lowercased().trimmingCharacters(in: .whitespaces) == "round" }
-            guard marked || !rounded else { continue }
+            let open = marked || !only("stroke-linecap", "round") ? [data.shortestSegment, data.shortestHandle] : []
+            // A closing side has joins at its ends, no caps: a hair-short one under a mitre join
+            // turns that join's spike (robust 156–160 in 96 under a 9-unit stroke; bevel 12,
+            // round 0). Tango's and Inkscape's outlines close a hair from their start by the
+            // dozen, with round joins or thin strokes, drawn alike (stop 67's corpus).
+            // A closing line of a billionth of the icon is what relative coordinates summing back
+            // to the start leave (Inkscape's, 1e-16 to 1e-14 of the icon: 13 of stop 67's
+            // corpus, alike): both drop it at any size an icon is drawn (Skia under 1/4096 px).
+            let mitred = !only("stroke-linejoin", "round") && !only("stroke-linejoin", "bevel")
+            let closing = mitred ? [data.shortestClosingSide, polygonClosingSide(index)].compactMap { $0 }.filter { $0 >= side * 1e-9 } : []
+            guard let shortest = (open.compactMap { $0 } + closing).min() else { continue }
             // A stroke thinner than 1/32 of the icon as drawn turns its ends by a sliver (the
             // Inkscape logo's 1-unit stroke in 128 with such handles: alike, robust 0).
             let largest = widest ?? drawingScales(largest: true)
@@ -90,11 +99,20 @@ extension SVGIconPreflight.Document {
             let scales = least ?? drawingScales(largest: false)
             least = scales
             if shortest * scales[index] < side / 5000 {
-                throw SVGIconPreflight.Problem(description: "<\(Self.short(elements[index].tag.name))> has a segment or a curve's handle under 1/5000 "
+                throw SVGIconPreflight.Problem(description: "<\(Self.short(elements[index].tag.name))> has a segment (its closing line too) or a curve's handle under 1/5000 "
                                                + "of the icon, whose direction cairo and a browser read otherwise for caps, joins and markers; "
                                                + "leave it out, or put the control point on its end")
             }
         }
+    }
+
+    /// A polygon's closing side, which its points leave unwritten: from its last point back to
+    /// its first (nil for other elements, or when they meet).
+    private func polygonClosingSide(_ index: Int) -> Double? {
+        guard elements[index].tag.localName == "polygon",
+              let outline = SVGPathData(elements[index].tag.exactAttribute("points") ?? "", polyline: true, collectingOutlines: true, measuring: false).outlines.first,
+              let first = outline.points.first, let last = outline.points.last, first != last else { return nil }
+        return SVGPathData.distance(first, last)
     }
 
     /// The path data a shape is drawn from, nil for other elements (a line's numbers in units

@@ -34,6 +34,9 @@ struct SVGPathData {
     /// The shortest control handle of a curve that has one of some length: from its start to
     /// its first control point apart from it, or from its last such to its end; nil without.
     private(set) var shortestHandle: Double?
+    /// The shortest closing line (`Z`) of some length, nil when none has any: a join at both
+    /// its ends, and no caps.
+    private(set) var shortestClosingSide: Double?
     /// With `collectingOutlines` and `measuring`: whether curves past `shapedCurveLimit` were
     /// left without their `shape` (a rule reading shapes must then refuse, not pass).
     private(set) var shapesCut = false
@@ -227,6 +230,8 @@ struct SVGPathData {
                         lastTangent = nil
                         bare = false
                         closed = true
+                        let closing = Self.distance(current, start)
+                        if closing > 0 { shortestClosingSide = min(shortestClosingSide ?? .infinity, closing) }
                         if outline != nil {
                             outline?.closed = true
                             outline?.segments.append(.line(from: current, to: start))

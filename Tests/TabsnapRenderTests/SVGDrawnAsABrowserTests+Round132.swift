@@ -5,7 +5,7 @@ import XCTest
 /// (robust 249–811). Measured against Chromium; the icons in 96 units, as measured.
 extension SVGDrawnAsABrowserTests {
     func testHairShortSegmentsAndHandlesAreRefused() {
-        let box = "0 0 96 96", words = "has a segment or a curve's handle under 1/5000 of the icon"
+        let box = "0 0 96 96", words = "has a segment (its closing line too) or a curve's handle under 1/5000 of the icon"
         let arrow = "<defs><marker id=\"a\" markerWidth=\"6\" markerHeight=\"6\" refX=\"1\" refY=\"3\" orient=\"auto\" viewBox=\"0 0 6 6\">"
             + "<path d=\"M0 0 L6 3 L0 6 Z\" fill=\"#c00\"/></marker></defs>"
         // A last segment of 0.0005 turning from a wide butt-capped line (robust 870).
@@ -22,6 +22,23 @@ extension SVGDrawnAsABrowserTests {
         XCTAssertNoThrow(try render("<path d=\"M10 48 L60 48 l0 0.0005\" fill=\"none\" stroke=\"#000\" stroke-width=\"30\" stroke-linecap=\"round\"/>", viewBox: box))
         XCTAssertNoThrow(try render("<path d=\"M10 48 L60 48 l0 0.0005 L10 80 Z\" fill=\"#000\"/>", viewBox: box))
         XCTAssertNoThrow(try render("<path d=\"M20 40 C20.1 39.9 60 90 80 20\" fill=\"none\" stroke=\"#000\" stroke-width=\"24\"/>", viewBox: box))
+    }
+
+    /// Review of stop 67, measured this stop: a closing line (a `Z`'s, or a polygon's unwritten
+    /// one) a hair short turns the mitre join at its ends (robust 156–160 under a 9-unit
+    /// stroke); a bevel (12) or round join (0), or a thin stroke (14), is drawn: Tango's and
+    /// Inkscape's outlines close a hair from their start by the dozen.
+    func testHairShortClosingSidesUnderMitresAreRefused() {
+        let box = "0 0 96 96", words = "has a segment (its closing line too) or a curve's handle under 1/5000 of the icon"
+        let square = "M20 20 L76 20 L76 76 L20 76 L20.0005 20.0003 Z", points = "20,20 76,20 76,76 20,76 20.0004,19.9995"
+        refused("<path d=\"\(square)\" fill=\"none\" stroke=\"#000\" stroke-width=\"9\"/>", words, viewBox: box)
+        refused("<polygon points=\"\(points)\" fill=\"none\" stroke=\"#000\" stroke-width=\"9\"/>", words, viewBox: box)
+        refused("<style>.s{stroke-linejoin:miter}</style><polygon class=\"s\" points=\"\(points)\" fill=\"none\" stroke=\"#000\" stroke-width=\"9\" stroke-linejoin=\"round\"/>",
+                words, viewBox: box)
+        XCTAssertNoThrow(try render("<polygon points=\"\(points)\" fill=\"none\" stroke=\"#000\" stroke-width=\"9\" stroke-linejoin=\"round\"/>", viewBox: box))
+        XCTAssertNoThrow(try render("<path d=\"\(square)\" fill=\"none\" stroke=\"#000\" stroke-width=\"9\" stroke-linejoin=\"bevel\"/>", viewBox: box))
+        XCTAssertNoThrow(try render("<polygon points=\"\(points)\" fill=\"none\" stroke=\"#000\" stroke-width=\"2\"/>", viewBox: box))
+        XCTAssertNoThrow(try render("<polygon points=\"\(points)\" fill=\"#000\"/>", viewBox: box))
     }
 
     func testDashesAlongManySmallCurvesAreRefused() {
