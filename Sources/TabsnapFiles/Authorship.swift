@@ -63,8 +63,7 @@ package final class Authorship: @unchecked Sendable {
         case .entries(let entries, let kind, let owner):
             problem = nil
             self.kind = kind
-            ledgerOwner = owner == geteuid() ? nil : owner
-            merge(entries)
+            merge(entries, owner: owner)
         }
     }
 
@@ -127,6 +126,19 @@ package final class Authorship: @unchecked Sendable {
             if self.kind == nil { self.kind = kind }
             return self.kind == kind
         }
+    }
+
+    /// Takes the lines of a ledger read from the folder, whose owner is `owner` (call holding
+    /// `lock`, or from `init`). Run as root, a ledger of another owner (the folder owner's, the
+    /// only other that may vouch) makes every line count only for what that owner could remove
+    /// (`ownerAllows`) — whenever it is read: one put in place after this run began counts so too
+    /// (review of round 133); a ledger of a third owner after that is not taken.
+    private func merge(_ entries: [(path: String, hash: String, identity: String)], owner: uid_t) {
+        if owner != geteuid() {
+            if let known = ledgerOwner, known != owner { return }
+            ledgerOwner = owner
+        }
+        merge(entries)
     }
 
     private func merge(_ entries: [(path: String, hash: String, identity: String)]) {
@@ -213,18 +225,13 @@ package final class Authorship: @unchecked Sendable {
     /// leaves such a path unresolved, and a folder kept under one name would be missed under the
     /// other): the deepest existing ancestor is resolved and the rest appended.
     package static func resolved(_ url: URL) -> URL {
-        // Another user's link in a shared sticky folder is not followed: the folder is then
-        // opened at the path as given, which refuses the link, naming it (`HeldFolder`).
-        if SharedFolderLinks.untrusted(on: url) != nil { return url.standardizedFileURL }
-        var existing = url.standardizedFileURL
-        var rest: [String] = []
-        while existing.path != "/" && !FileManager.default.fileExists(atPath: existing.path) {
-            rest.insert(existing.lastPathComponent, at: 0)
-            existing = existing.deletingLastPathComponent()
+        // Resolved and judged in one walk. Another user's link in a shared sticky folder is not
+        // followed: the folder is then opened at the path as given, which refuses the link,
+        // naming it (`HeldFolder`).
+        switch SharedFolderLinks.walk(url) {
+        case .success(let resolved): return resolved
+        case .failure: return url.standardizedFileURL
         }
-        var result = existing.resolvingSymlinksInPath()
-        for part in rest { result.appendPathComponent(part) }
-        return result
     }
 
     /// The kept folder `target` (a resolved path) is inside, and its path relative to it; nil
@@ -254,20 +261,26 @@ package final class Authorship: @unchecked Sendable {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
-        // Run as root on the folder owner's ledger, whose lines anyone that user is may have
-        // written: it vouches only for files they could remove themselves, in a folder of theirs
-        // or their own (hostile round 133: another user's private file in a subfolder of theirs,
-        // named in the ledger by its identity, which `stat` tells anyone, was deleted by root's
-        // passing check). What this process wrote is its own to judge.
-        if let owner = lock.withLock({ ledgerOwner }), lock.withLock({ writtenHere[path]?.contains(Self.identity(info)) }) != true {
-            var holder = stat()
-            guard fstat(directory, &holder) == 0, holder.st_uid == owner || info.st_uid == owner else { return false }
-        }
+        guard ownerAllows(info, in: directory, at: path) else { return false }
         if lock.withLock({ identities[path]?.contains(Self.identity(info)) }) == true { return true }
         guard let hash = Self.hash(of: descriptor), hashes.contains(hash) else { return false }
         // Proven by content: its identity now spares the next look.
         lock.withLock { _ = identities[path, default: []].insert(Self.identity(info)) }
         return true
+    }
+
+    /// Whether the ledger's word may count for the file with status `info` at `path`, in the
+    /// folder open at `directory`. Run as root on the folder owner's ledger, whose lines anyone
+    /// that user is may have written, only for files they could remove themselves: in a folder
+    /// of theirs, or their own (hostile round 133: another user's private file in a subfolder of
+    /// theirs, named in the ledger by its identity, which `stat` tells anyone, was deleted by
+    /// root's passing check). What this process wrote is its own to judge. Callers that remove
+    /// or replace ask again on the descriptor they act through, so a folder swapped for another
+    /// in between is judged as it is acted on.
+    package func ownerAllows(_ info: stat, in directory: Int32, at path: String) -> Bool {
+        guard let owner = lock.withLock({ ledgerOwner }), lock.withLock({ writtenHere[path]?.contains(Self.identity(info)) }) != true else { return true }
+        var holder = stat()
+        return fstat(directory, &holder) == 0 && (holder.st_uid == owner || info.st_uid == owner)
     }
 
     /// Whether the file at `path` (relative to the folder) is one this process wrote there (by
@@ -310,7 +323,7 @@ package final class Authorship: @unchecked Sendable {
         guard wrote(path), let (directory, name) = try? held.parent(of: path, creating: false) else { return false }
         defer { close(directory) }
         var info = stat()
-        guard fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0,
+        guard fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0, ownerAllows(info, in: directory, at: path),
               OutputTarget.protection(of: info, writable: faccessat(directory, name, W_OK, 0) == 0) == nil,
               unlinkat(directory, name, 0) == 0 else { return false }
         lock.withLock { recorded[path] = nil }
@@ -408,8 +421,8 @@ package final class Authorship: @unchecked Sendable {
     /// were refused as files Tabsnap did not write (round 43: two runs at once). Called before a
     /// refusal, not for every file.
     package func readAgain() {
-        guard problem == nil, case .entries(let entries, _, _) = Self.readLedger(in: held) else { return }
-        lock.withLock { merge(entries) }
+        guard problem == nil, case .entries(let entries, _, let owner) = Self.readLedger(in: held) else { return }
+        lock.withLock { merge(entries, owner: owner) }
     }
 
     /// Rewrites the ledger with the files that are there now and are Tabsnap's (`wrote`), each
@@ -419,8 +432,8 @@ package final class Authorship: @unchecked Sendable {
         guard problem == nil else { return }
         _ = holdingFolder {
             // What other processes appended since this one read the ledger is theirs to keep.
-            if case .entries(let entries, _, _) = Self.readLedger(in: held) {
-                lock.withLock { merge(entries) }
+            if case .entries(let entries, _, let owner) = Self.readLedger(in: held) {
+                lock.withLock { merge(entries, owner: owner) }
             }
             compactHoldingFolder()
         }

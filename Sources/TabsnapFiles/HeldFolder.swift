@@ -190,6 +190,16 @@ package final class HeldFolder: @unchecked Sendable {
             guard !TemporaryFiles.shared.isExiting, mkdirat(directory, name, 0o777) == 0 else { return }  // EEXIST: there already
             var info = stat()
             guard fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return }
+            // Run as root in another user's folder, what it makes there is theirs (as its files
+            // are, `StagedFile`).
+            var parent = stat()
+            if geteuid() == 0, fstat(directory, &parent) == 0, parent.st_uid != 0 {
+                let made = openat(directory, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                if made >= 0 {
+                    _ = fchown(made, parent.st_uid, parent.st_gid)
+                    close(made)
+                }
+            }
             // Only the held folder and folders in it (its missing parents are made for it too).
             if recorders > 0, path == self.path.path || path.hasPrefix(self.path.path + "/") {
                 made.append(MadeFolder(path: path, device: info.st_dev, inode: info.st_ino, birth: Self.birthTime(of: name, in: directory)))

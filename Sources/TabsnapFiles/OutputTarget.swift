@@ -42,8 +42,11 @@ package enum OutputTarget {
 
     /// The path to write for `url` (symbolic links resolved), or why it may not be replaced.
     public static func resolve(_ url: URL) throws(FileError) -> URL {
-        if let link = SharedFolderLinks.untrusted(on: url) { throw FileError(path: url.path, reason: SharedFolderLinks.reason(link)) }
-        let target = url.resolvingSymlinksInPath()
+        let target: URL
+        switch SharedFolderLinks.walk(url) {
+        case .success(let resolved): target = resolved
+        case .failure(let found): throw FileError(path: url.path, reason: SharedFolderLinks.reason(found.link))
+        }
         var info = stat()
         guard lstat(target.path, &info) == 0 else {
             if errno == ENOENT { return target }

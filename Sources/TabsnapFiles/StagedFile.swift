@@ -28,6 +28,8 @@ package final class StagedFile {
     public init(target url: URL) throws(FileError) {
         // Before links are resolved: a `.tabsnap` on the way must be a real folder, and one made
         // now gets its `.gitignore` first (`StateFolder`).
+        // Another user's link in a shared folder is refused before anything is made through it.
+        if let link = SharedFolderLinks.untrusted(on: url) { throw FileError(path: url.path, reason: SharedFolderLinks.reason(link)) }
         if url.lastPathComponent != ".gitignore" { try StateFolder.prepare(containing: url.deletingLastPathComponent()) }
         // In a folder Tabsnap keeps (artifacts, galleries), found by the path it was kept under
         // (which a concurrent process may have made a link since) or by its resolved path.
@@ -88,6 +90,13 @@ package final class StagedFile {
         // user may give a file only a group of theirs; without that it keeps this user's).
         if replacing, existing.st_uid != geteuid() || existing.st_gid != getegid() {
             _ = fchown(descriptor, geteuid() == 0 ? existing.st_uid : uid_t(bitPattern: -1), existing.st_gid)
+        } else if !replacing, geteuid() == 0, directory != AT_FDCWD {
+            // Root's new file in a folder Tabsnap keeps or holds (artifacts, galleries, goldens)
+            // is its folder's owner's, as a new frame in a frame folder is: the owner's ledger
+            // vouches only for what they could remove (review of round 133: root's next run
+            // refused the folder for root's own artifacts), and their goldens stay theirs.
+            var folder = stat()
+            if fstat(directory, &folder) == 0, folder.st_uid != 0 { _ = fchown(descriptor, folder.st_uid, folder.st_gid) }
         }
     }
 
@@ -107,7 +116,8 @@ package final class StagedFile {
         guard info.st_mode & S_IFMT == S_IFREG else {
             throw FileError(path: target.path, reason: "is not a regular file (a link?) in a folder tabsnap keeps; not writing through it")
         }
-        guard kept.ledger.wrote(kept.path) || { kept.ledger.readAgain(); return kept.ledger.wrote(kept.path) }() else {
+        guard kept.ledger.wrote(kept.path) || { kept.ledger.readAgain(); return kept.ledger.wrote(kept.path) }(),
+              kept.ledger.ownerAllows(info, in: directory, at: kept.path) else {
             throw FileError(path: target.path, reason: "is a file tabsnap did not write, in a folder tabsnap keeps; not replacing it")
         }
     }

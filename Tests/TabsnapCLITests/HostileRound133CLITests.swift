@@ -78,4 +78,72 @@ extension CLITests {
         XCTAssertEqual(try runTabsnap(["check", "specs", "--snapshots", "gold", "--artifacts", "arts"]).status, 0)
         XCTAssertFalse(FileManager.default.fileExists(atPath: file.path), "the folder owner's ledger vouches in their folder")
     }
+
+    /// Review of round 133: a ledger put in place after the folder was kept (none at first, or
+    /// root's own) was merged by `readAgain` without the owner's rule. Whenever it is read, the
+    /// folder owner's ledger counts only for what its owner could remove.
+    func testALedgerAppearingLaterIsTakenUnderTheOwnersRule() throws {
+        guard geteuid() == 0 else { throw XCTSkip("plants other users' files: needs root (CI runs as root)") }
+        let arts = folder.appendingPathComponent("later")
+        try FileManager.default.createDirectory(at: arts.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        XCTAssertEqual(chown(arts.path, 65534, 65534), 0)
+        let ledger = Authorship.keep(arts)
+        try write("private\n", to: "later/sub/a.actual.png")
+        let file = arts.appendingPathComponent("sub/a.actual.png")
+        var info = stat()
+        XCTAssertEqual(lstat(file.path, &info), 0)
+        let hash = try XCTUnwrap(Authorship.hash(ofFileAt: file))
+        let identity = "\(info.st_ino)-\(info.st_size)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+        try write("tabsnap-written 1 artifacts\n\(hash) \(identity) sub/a.actual.png\n", to: "later/.tabsnap-written")
+        XCTAssertEqual(chown(arts.appendingPathComponent(".tabsnap-written").path, 65534, 65534), 0)
+        XCTAssertEqual(chown(arts.appendingPathComponent("sub").path, 12345, 12345), 0)
+        XCTAssertEqual(chown(file.path, 12345, 12345), 0)
+        ledger.readAgain()
+        XCTAssertFalse(ledger.wrote("sub/a.actual.png"), "another user's file in their own subfolder")
+        XCTAssertFalse(ledger.removeIfWritten("sub/a.actual.png"))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: file.path))
+        XCTAssertEqual(chown(arts.appendingPathComponent("sub").path, 65534, 65534), 0)
+        XCTAssertTrue(ledger.wrote("sub/a.actual.png"), "in the ledger owner's own subfolder it vouches")
+    }
+
+    /// Review of round 133: root's artifacts in a user's artifacts folder (subfolders made by
+    /// root) were root's, so the user's ledger did not vouch for them on root's next run, which
+    /// refused the folder. What root makes in another user's kept folder is that user's.
+    func testRootsArtifactsInAUsersFolderAreTheirsAndStillReplaced() throws {
+        guard geteuid() == 0 else { throw XCTSkip("runs on another user's folder: needs root (CI runs as root)") }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs/y"), withIntermediateDirectories: true)
+        try write("preset: tabBar\nwidth: 200\nitems: [A, B]\n", to: "specs/y/a.yaml")
+        XCTAssertEqual(try runTabsnap(["check", "specs", "--snapshots", "gold", "--record", "missing"]).status, 0)
+        let arts = folder.appendingPathComponent("arts")
+        try FileManager.default.createDirectory(at: arts, withIntermediateDirectories: true)
+        try write("tabsnap-written 1 artifacts\n", to: "arts/.tabsnap-written")
+        XCTAssertEqual(chown(arts.path, 65534, 65534), 0)
+        XCTAssertEqual(chown(arts.appendingPathComponent(".tabsnap-written").path, 65534, 65534), 0)
+        try write("preset: tabBar\nwidth: 200\nitems: [A, C]\n", to: "specs/y/a.yaml")
+        for _ in 0..<2 {
+            let run = try runTabsnap(["check", "specs", "--snapshots", "gold", "--artifacts", "arts"])
+            XCTAssertEqual(run.status, 1, "fails again, replacing its artifacts: \(run.stderr)")
+        }
+        var info = stat()
+        XCTAssertEqual(lstat(arts.appendingPathComponent("y").path, &info), 0)
+        XCTAssertEqual(info.st_uid, 65534, "the subfolder root made is the folder owner's")
+        XCTAssertEqual(lstat(arts.appendingPathComponent("y/a.actual.png").path, &info), 0)
+        XCTAssertEqual(info.st_uid, 65534, "the artifact too")
+    }
+
+    /// Review of round 133: a link judged in one walk and resolved in another could be put in
+    /// place between the two. One walk resolves and judges; a link to nothing stays as named.
+    func testTheLinkWalkResolvesAsTheKernelDoes() throws {
+        let base = folder.appendingPathComponent("walk")
+        try FileManager.default.createDirectory(at: base.appendingPathComponent("real/inner"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: base.appendingPathComponent("a").path, withDestinationPath: "real")
+        try FileManager.default.createSymbolicLink(atPath: base.appendingPathComponent("b").path, withDestinationPath: "a/inner")
+        try FileManager.default.createSymbolicLink(atPath: base.appendingPathComponent("none").path, withDestinationPath: "missing/x")
+        let real = base.standardizedFileURL.resolvingSymlinksInPath().appendingPathComponent("real").path
+        func walked(_ path: String) -> String? { try? SharedFolderLinks.walk(base.appendingPathComponent(path)).get().path }
+        XCTAssertEqual(walked("b/new.png"), real + "/inner/new.png", "links to links, relative to their own folder")
+        XCTAssertEqual(walked("a/x/y.png"), real + "/x/y.png", "past a missing name, the rest as written")
+        XCTAssertEqual(walked("none"), base.standardizedFileURL.resolvingSymlinksInPath().path + "/none", "a link to nothing stays as named")
+        XCTAssertEqual(try? SharedFolderLinks.walk(URL(fileURLWithPath: "/")).get().path, "/")
+    }
 }
