@@ -87,8 +87,8 @@ final class IconCache {
             for (file, icon) in loaded where sizes[file] == nil {
                 release(icon)
                 loaded[file] = nil
-                checkedSVGs[file] = nil
             }
+            for file in checkedSVGs.keys where sizes[file] == nil { checkedSVGs[file] = nil }
         }
         checkingMilliseconds = 0
         // Each icon drawn at least once: past the budget already, the bar is refused before
@@ -244,6 +244,7 @@ final class IconCache {
     /// process draws it, the sandbox does, at `size` (`IconProbe`).
     private func loadSVG(_ file: URL, probing size: ProbeSize) throws(IconLoadError) -> Loaded {
         let checked: SVGIconPreflight.Checked
+        var checkedSource: String?
         do {
             let bytes = try read(file)
             let source = SHA256.hex(of: bytes)
@@ -255,7 +256,7 @@ final class IconCache {
                 checksRun += 1
                 checked = try SVGIconPreflight.check(bytes)
                 checkingMilliseconds += Int((TextClock.threadNanoseconds() &- started) / 1_000_000)
-                checkedSVGs[file] = (source, checked)
+                checkedSource = source
             }
         } catch let error as SVGIconPreflight.Problem {
             throw IconLoadError(path: file.path, reason: error.description)
@@ -288,6 +289,8 @@ final class IconCache {
         case .success(let handle):
             svgDrawn += checked.drawnElements
             pngPixels += checked.imagePixels
+            // Kept while the icon is (dropped with it): one refused later is not held on to.
+            if let checkedSource { checkedSVGs[file] = (checkedSource, checked) }
             return .svg(handle, drawn: checked.drawnElements, imagePixels: checked.imagePixels, probed: size, milliseconds: milliseconds,
                         wide: checked.wide.map(WideIcon.init))
         case .failure(let error): throw IconLoadError(path: file.path, reason: "cannot load SVG (\(error.message))")

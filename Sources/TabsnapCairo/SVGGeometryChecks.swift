@@ -87,13 +87,14 @@ extension SVGIconPreflight.Document {
             // A closing line of a billionth of the icon is what relative coordinates summing back
             // to the start leave (Inkscape's, 1e-16 to 1e-14 of the icon: 13 of stop 67's
             // corpus, alike): both drop it at any size an icon is drawn (Skia under 1/4096 px).
-            let mitred = !only("stroke-linejoin", "round") && !only("stroke-linejoin", "bevel")
-            let closing = mitred ? [data.shortestClosingSide, polygonClosingSide(index)].compactMap { $0 }.filter { $0 >= side * 1e-9 } : []
+            // (Marked: the closing line turns the markers at its ends, as any segment does.)
+            let mitred = marked || !only("stroke-linejoin", "round") && !only("stroke-linejoin", "bevel")
+            let largest = widest ?? drawingScales(largest: true)
+            widest = largest
+            let closing = mitred ? [data.shortestClosingSide, polygonClosingSide(index)].compactMap { $0 }.filter { $0 * largest[index] >= side * 1e-9 } : []
             guard let shortest = (open.compactMap { $0 } + closing).min() else { continue }
             // A stroke thinner than 1/32 of the icon as drawn turns its ends by a sliver (the
             // Inkscape logo's 1-unit stroke in 128 with such handles: alike, robust 0).
-            let largest = widest ?? drawingScales(largest: true)
-            widest = largest
             let width = inheritance.candidates("stroke-width", at: index).map { $0.map { Self.plainNumber($0) ?? .infinity } ?? 1 }.max() ?? 1
             guard marked || width * largest[index] >= side / 32 else { continue }
             let scales = least ?? drawingScales(largest: false)

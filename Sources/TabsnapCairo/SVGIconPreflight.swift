@@ -562,12 +562,7 @@ enum SVGIconPreflight {
         /// The value the tag's `style` attribute gives `property` — the last one written, or the
         /// last marked `!important` (hostile round 72) — or nil.
         static func styleDeclares(_ property: String, in tag: SVGScanner.Tag) -> String? {
-            guard let style = tag.exactAttribute("style") else { return nil }
-            let values = SVGDeclarations.withoutComments(style).split(separator: ";").compactMap { piece -> String? in
-                guard let colon = piece.firstIndex(of: ":"), piece[..<colon].trimmingCharacters(in: .whitespacesAndNewlines).lowercased() == property else { return nil }
-                return piece[piece.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
-            }
-            return values.last { $0.replacingOccurrences(of: " ", with: "").lowercased().hasSuffix("!important") } ?? values.last
+            tag.styleValues[property]
         }
 
         /// The value the tag gives `property`, its style attribute first (`styleDeclares`), then

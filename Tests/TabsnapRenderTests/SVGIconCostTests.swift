@@ -1,5 +1,6 @@
 import Foundation
 import Tabsnap
+@testable import TabsnapCairo
 import XCTest
 
 /// An SVG icon's cost is bounded by what it draws, not by its bytes (`SVGIconPreflight`), and
@@ -242,6 +243,19 @@ final class SVGIconCostTests: XCTestCase {
         let chain = "<linearGradient id=\"g0\" x1=\"0\" x2=\"0\"><stop offset=\"0\"/><stop offset=\"1\" stop-color=\"#f00\"/></linearGradient>"
             + (1..<300).map { "<linearGradient id=\"g\($0)\" href=\"#g\($0 - 1)\"/>" }.joined()
         try assertRefused(svg("<defs>\(chain)</defs><rect width=\"24\" height=\"24\" fill=\"url(#g299)\"/>"), "elements once <use>")
+    }
+
+    /// Hostile round 134: an element of 100 000 attributes took 27 s to read (each compared with
+    /// every one before it, for duplicates); a style attribute of 400 000 declarations 20 s (split
+    /// again for every property asked). An element has at most 1 000 attributes, and a style is
+    /// read once, keeping which of its values counts (the last `!important`, else the last).
+    func testAttributesAndStyleDeclarationsAreReadOnce() throws {
+        let many = (0..<1_001).map { " data-a\($0)=\"\($0)\"" }.joined()
+        try assertRefused(svg("<rect width=\"24\" height=\"24\"\(many)/>"), "<rect> has over 1000 attributes")
+        let fewer = (0..<998).map { " data-a\($0)=\"\($0)\"" }.joined()
+        XCTAssertNoThrow(try Renderer().render(try bar(icons: [svg("<rect width=\"24\" height=\"24\"\(fewer)/>")]), format: .png))
+        let values = SVGScanner.styleValues("fill: red; FILL:blue !important; fill:green; stroke:/* c */none;x")
+        XCTAssertEqual(values, ["fill": "blue !important", "stroke": "none"])
     }
 
     func testCountsCannotBeDodged() throws {
