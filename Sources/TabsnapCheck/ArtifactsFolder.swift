@@ -3,7 +3,8 @@ import Tabsnap
 
 /// The artifacts folder is Tabsnap's: failures are written into it and a passing golden's old
 /// artifacts are removed from it. So it may not be the snapshots folder (a golden named like an
-/// artifact — `a.diff.png` for a spec `a.diff.yaml` — would be taken for one), it may not be a
+/// artifact — `a.diff.png` for a spec `a.diff.yaml` — would be taken for one), nor inside it but
+/// in a hidden folder (its pictures would be taken for goldens), it may not be a
 /// symbolic link (deleting through it would delete in the link's target), and an existing
 /// folder may hold only files Tabsnap can prove it wrote there (`Authorship`: their content, not
 /// their names).
@@ -21,6 +22,13 @@ package enum ArtifactsFolder {
         let goldens = snapshots.standardizedFileURL.resolvingSymlinksInPath().path
         if root == goldens || goldens.hasPrefix(root + "/") {
             throw FileError(path: artifacts.relativePath, reason: "holds the snapshots folder; artifacts need a folder of their own (the default is .tabsnap/failures)")
+        }
+        // Inside it, only in a hidden folder, which every run leaves out of the goldens: in
+        // another, the next run not naming it took its pictures for goldens no spec renders
+        // (hostile round 134).
+        if root.hasPrefix(goldens + "/"), !root.dropFirst(goldens.count + 1).split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+            throw FileError(path: artifacts.relativePath, reason: "is inside the snapshots folder, where later runs would take its pictures for goldens; "
+                            + "put artifacts outside it (the default is .tabsnap/failures), or in a hidden folder there")
         }
         try OwnFolder.claim(artifacts, recursive: true, contents: "artifacts", kind: .artifacts)
     }

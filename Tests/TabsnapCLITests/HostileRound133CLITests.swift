@@ -18,6 +18,25 @@ extension CLITests {
         XCTAssertEqual(lchown(path, 65534, 65534), 0)
     }
 
+    /// In the folder `name` (65534's, with a subfolder `sub`): 12345's private file
+    /// `sub/a.actual.png` in 12345's `sub`, and 65534's ledger naming it by hash and identity
+    /// (which `stat` tells anyone). The file, which 65534 could not remove themselves.
+    private func plantAnotherUsersFileVouchedFor(in name: String) throws -> URL {
+        let arts = folder.appendingPathComponent(name)
+        try write("private\n", to: "\(name)/sub/a.actual.png")
+        let file = arts.appendingPathComponent("sub/a.actual.png")
+        var info = stat()
+        XCTAssertEqual(lstat(file.path, &info), 0)
+        let hash = try XCTUnwrap(Authorship.hash(ofFileAt: file))
+        let identity = "\(info.st_ino)-\(info.st_size)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+        try write("tabsnap-written 1 artifacts\n\(hash) \(identity) sub/a.actual.png\n", to: "\(name)/.tabsnap-written")
+        XCTAssertEqual(chown(arts.appendingPathComponent(".tabsnap-written").path, 65534, 65534), 0)
+        XCTAssertEqual(chown(arts.appendingPathComponent("sub").path, 12345, 12345), 0)
+        XCTAssertEqual(chown(file.path, 12345, 12345), 0)
+        XCTAssertEqual(chmod(file.path, 0o600), 0)
+        return file
+    }
+
     func testAnotherUsersLinkInASharedFolderIsNotFollowed() throws {
         guard geteuid() == 0 else { throw XCTSkip("plants another user's link: needs root (CI runs as root)") }
         try write("preset: tabBar\nwidth: 200\nitems: [A, B]\n", to: "a.yaml")
@@ -56,19 +75,9 @@ extension CLITests {
         // user's (12345), which 65534 could not remove.
         let arts = folder.appendingPathComponent("arts")
         try FileManager.default.createDirectory(at: arts.appendingPathComponent("sub"), withIntermediateDirectories: true)
-        try write("private\n", to: "arts/sub/a.actual.png")
-        let file = arts.appendingPathComponent("sub/a.actual.png")
-        var info = stat()
-        XCTAssertEqual(lstat(file.path, &info), 0)
-        let hash = try XCTUnwrap(Authorship.hash(ofFileAt: file))
-        let identity = "\(info.st_ino)-\(info.st_size)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
-        try write("tabsnap-written 1 artifacts\n\(hash) \(identity) sub/a.actual.png\n", to: "arts/.tabsnap-written")
         XCTAssertEqual(chown(arts.path, 65534, 65534), 0)
         XCTAssertEqual(chmod(arts.path, 0o1777), 0)
-        XCTAssertEqual(chown(arts.appendingPathComponent(".tabsnap-written").path, 65534, 65534), 0)
-        XCTAssertEqual(chown(arts.appendingPathComponent("sub").path, 12345, 12345), 0)
-        XCTAssertEqual(chown(file.path, 12345, 12345), 0)
-        XCTAssertEqual(chmod(file.path, 0o600), 0)
+        let file = try plantAnotherUsersFileVouchedFor(in: "arts")
         let run = try runTabsnap(["check", "specs", "--snapshots", "gold", "--artifacts", "arts"])
         XCTAssertEqual(run.status, 2, run.stderr)
         XCTAssertTrue(run.stderr.contains("arts: holds files tabsnap did not write (sub/a.actual.png)"), run.stderr)
@@ -88,16 +97,7 @@ extension CLITests {
         try FileManager.default.createDirectory(at: arts.appendingPathComponent("sub"), withIntermediateDirectories: true)
         XCTAssertEqual(chown(arts.path, 65534, 65534), 0)
         let ledger = Authorship.keep(arts)
-        try write("private\n", to: "later/sub/a.actual.png")
-        let file = arts.appendingPathComponent("sub/a.actual.png")
-        var info = stat()
-        XCTAssertEqual(lstat(file.path, &info), 0)
-        let hash = try XCTUnwrap(Authorship.hash(ofFileAt: file))
-        let identity = "\(info.st_ino)-\(info.st_size)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
-        try write("tabsnap-written 1 artifacts\n\(hash) \(identity) sub/a.actual.png\n", to: "later/.tabsnap-written")
-        XCTAssertEqual(chown(arts.appendingPathComponent(".tabsnap-written").path, 65534, 65534), 0)
-        XCTAssertEqual(chown(arts.appendingPathComponent("sub").path, 12345, 12345), 0)
-        XCTAssertEqual(chown(file.path, 12345, 12345), 0)
+        let file = try plantAnotherUsersFileVouchedFor(in: "later")
         ledger.readAgain()
         XCTAssertFalse(ledger.wrote("sub/a.actual.png"), "another user's file in their own subfolder")
         XCTAssertFalse(ledger.removeIfWritten("sub/a.actual.png"))

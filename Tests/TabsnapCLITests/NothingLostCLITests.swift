@@ -314,6 +314,13 @@ extension CLITests {
         XCTAssertEqual(same.status, 2)
         XCTAssertTrue(same.stderr.contains("holds the snapshots folder"), same.stderr)
         XCTAssertEqual(try listing("gold"), ["a.diff.png", "a.png"])
+        // Inside it (hostile round 134): later runs took its pictures for goldens no spec renders.
+        // A hidden folder there is left out of the goldens by every run, and taken.
+        let inside = try runTabsnap(["check", "specs", "--snapshots", "gold", "--artifacts", "gold/x"], environment: Self.local)
+        XCTAssertEqual(inside.status, 2)
+        XCTAssertTrue(inside.stderr.contains("gold/x: is inside the snapshots folder, where later runs would take its pictures for goldens"), inside.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("gold/x").path))
+        XCTAssertEqual(try runTabsnap(["check", "specs", "--snapshots", "gold", "--artifacts", "gold/.failures"], environment: Self.local).status, 0)
         // A folder of the user's: refused, nothing deleted.
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("art"), withIntermediateDirectories: true)
         try write("precious", to: "art/a.actual.png")
