@@ -5,7 +5,8 @@
 /// what the icon writes — its style attribute, style sheets, its children — still decides over
 /// it, as a browser's default would be decided over.
 extension SVGIconPreflight.Document {
-    mutating func setBrowsersDefaultFontSize() throws(SVGIconPreflight.Problem) {
+    /// `declarations`: the icon's (`Document.declarations`), read once by the caller.
+    mutating func setBrowsersDefaultFontSize(_ declarations: SVGDeclarations) throws(SVGIconPreflight.Problem) {
         let root = elements[0].tag
         // A size relative to the parent's on the outermost element (`200%`, `2em`, `inherit`,
         // in a `font` too) starts from what is above it: librsvg's 12 px, a browser's 16 px —

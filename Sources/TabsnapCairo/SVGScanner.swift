@@ -28,6 +28,8 @@ struct SVGScanner {
         /// value, else its last; read once when the tag is read (hostile round 134: a style of
         /// 400 000 declarations was split again for every property asked, 20 s).
         var styleValues: [String: String] = [:]
+        /// How many declarations the `style` attribute writes (each is read and checked).
+        var styleDeclarationCount = 0
 
         /// The name without its namespace prefix (`svg:a` → `a`).
         var localName: Substring { name.split(separator: ":", omittingEmptySubsequences: false).last ?? Substring(name) }
@@ -171,7 +173,7 @@ struct SVGScanner {
             guard names.insert(attribute).inserted else { throw Problem(message: "\(attribute) twice in <\(name)>") }
             guard names.count <= Self.attributeLimit else { throw Problem(message: "<\(name)> has over \(Self.attributeLimit) attributes") }
             let text = String(decoding: value, as: UTF8.self)
-            if attribute == "style" { tag.styleValues = Self.styleValues(text) }
+            if attribute == "style" { (tag.styleValues, tag.styleDeclarationCount) = Self.styleValues(text) }
             tag.attributes.append((attribute, text))
             tag.attributeNameRanges.append(attributeRange)
         }
@@ -179,16 +181,19 @@ struct SVGScanner {
 
     /// Each property's value in a style attribute's declarations: the last `!important` one,
     /// else the last (comments left out, names trimmed and lowercased, values trimmed).
-    static func styleValues(_ style: String) -> [String: String] {
+    /// And how many declarations it writes.
+    static func styleValues(_ style: String) -> (values: [String: String], count: Int) {
         var last: [String: String] = [:], important: [String: String] = [:]
+        var count = 0
         for piece in SVGDeclarations.withoutComments(style).split(separator: ";") {
             guard let colon = piece.firstIndex(of: ":") else { continue }
+            count += 1
             let property = piece[..<colon].trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
             let value = piece[piece.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
             last[property] = value
             if value.replacingOccurrences(of: " ", with: "").lowercased().hasSuffix("!important") { important[property] = value }
         }
-        return last.merging(important) { _, chosen in chosen }
+        return (last.merging(important) { _, chosen in chosen }, count)
     }
 
     /// `&amp;` and the other four, or `&#…;` / `&#x…;`, as UTF-8; `index` sits on the `&`.

@@ -254,8 +254,13 @@ final class SVGIconCostTests: XCTestCase {
         try assertRefused(svg("<rect width=\"24\" height=\"24\"\(many)/>"), "<rect> has over 1000 attributes")
         let fewer = (0..<998).map { " data-a\($0)=\"\($0)\"" }.joined()
         XCTAssertNoThrow(try Renderer().render(try bar(icons: [svg("<rect width=\"24\" height=\"24\"\(fewer)/>")]), format: .png))
-        let values = SVGScanner.styleValues("fill: red; FILL:blue !important; fill:green; stroke:/* c */none;x")
-        XCTAssertEqual(values, ["fill": "blue !important", "stroke": "none"])
+        let style = SVGScanner.styleValues("fill: red; FILL:blue !important; fill:green; stroke:/* c */none;x")
+        XCTAssertEqual(style.values, ["fill": "blue !important", "stroke": "none"])
+        XCTAssertEqual(style.count, 4)
+        // The icon's style declarations together: 60 000 at most.
+        let crowded = String(repeating: "fill:red;", count: 30_001)
+        try assertRefused(svg("<rect width=\"24\" height=\"24\" style=\"\(crowded)\"/><rect width=\"2\" height=\"2\" style=\"\(crowded)\"/>"),
+                          "has over 60000 declarations in its style attributes")
     }
 
     func testCountsCannotBeDodged() throws {
