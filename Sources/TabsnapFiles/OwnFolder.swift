@@ -37,6 +37,12 @@ package enum OwnFolder {
             throw problem
         }
         var foreign: [String] = []
+        // Tabsnap's files it may not replace now (read-only, not writable by this user, another
+        // user's): a gallery or a report's pictures are rewritten whole, so such a file is
+        // refused before anything is written — found as its turn came, the pictures before it
+        // were already new and the page old (hostile round 135). Artifacts are replaced one by
+        // one, and one that may not be is kept (round 129), so they are not judged here.
+        var kept: [(path: String, protection: OutputTarget.Protection)] = []
         // Names that are not UTF-8: never Tabsnap's (it writes none), and never opened by their
         // escaped form, which may be another file's literal name.
         var unnamable: [String] = []
@@ -69,6 +75,9 @@ package enum OwnFolder {
                     if inner >= 0 { pending.append((inner, path)) } else { foreign.append(path) }
                 } else if !ledger.wrote(path) {
                     foreign.append(path)
+                } else if kind != .artifacts, fstatat(directory, name, &entry, AT_SYMLINK_NOFOLLOW) == 0,
+                          let protection = OutputTarget.protection(of: entry, writable: faccessat(directory, name, W_OK, 0) == 0) {
+                    kept.append((path, protection))
                 }
                 stopped = enoughForeign()
                 return !stopped
@@ -81,6 +90,11 @@ package enum OwnFolder {
             foreign = foreign.filter { !ledger.wrote($0) }
         }
         try refuse(folder, holding: foreign + unnamable, contents: contents, countedAll: !stopped)
+        if let first = kept.first {
+            throw FileError(path: folder.appendingPathComponent(first.path).relativePath,
+                            reason: first.protection.reason("replacing", "make it writable, or choose another folder", "choose another folder")
+                                + "; nothing was written")
+        }
         ledger.compact()
         return ledger
     }

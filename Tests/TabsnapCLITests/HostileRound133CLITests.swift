@@ -146,4 +146,21 @@ extension CLITests {
         XCTAssertEqual(walked("none"), base.standardizedFileURL.resolvingSymlinksInPath().path + "/none", "a link to nothing stays as named")
         XCTAssertEqual(try? SharedFolderLinks.walk(URL(fileURLWithPath: "/")).get().path, "/")
     }
+
+    /// Hostile round 135: a gallery is rewritten whole, but a file of it that may not be replaced
+    /// (read-only, another user's) was found as its turn came: the pictures before it were new,
+    /// the page old, exit 2. It is refused before anything is written.
+    func testAGalleryHoldingAFileItMayNotReplaceIsRefusedBeforeWriting() throws {
+        try write("preset: tabBar\nwidth: 200\nitems: [A, B]\n", to: "a.yaml")
+        XCTAssertEqual(try runTabsnap(["gallery", "a.yaml", "-o", "gal"]).status, 0)
+        let pictures = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("gal").path).filter { $0.hasSuffix(".png") }
+        let before = try pictures.map { try XCTUnwrap(Authorship.hash(ofFileAt: folder.appendingPathComponent("gal/" + $0))) }
+        XCTAssertEqual(chmod(folder.appendingPathComponent("gal/index.html").path, 0o444), 0)
+        try write("preset: tabBar\nwidth: 200\nitems: [C, D]\n", to: "a.yaml")
+        let run = try runTabsnap(["gallery", "a.yaml", "-o", "gal"])
+        XCTAssertEqual(run.status, 2, run.stderr)
+        XCTAssertTrue(run.stderr.contains("gal/index.html: is read-only; not replacing it"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("nothing was written"), run.stderr)
+        XCTAssertEqual(try pictures.map { try XCTUnwrap(Authorship.hash(ofFileAt: folder.appendingPathComponent("gal/" + $0))) }, before, "the pictures as they were")
+    }
 }

@@ -135,6 +135,10 @@ final class HostileClientTests: XCTestCase {
         XCTAssertEqual(status(of: try request("GET /specs.json HTTP/1.1\nHost: \(host)\nX-Pad: \(String(repeating: "p", count: 9000))\n\n")), 400)
         XCTAssertEqual(status(of: try request("GET /specs.json HTTP/1.1\r\nHost: \(host)\r\rX: y\r\n\r\n")), 400, "a bare CR")
         XCTAssertLessThan(Date().timeIntervalSince(started), 2, "refused as the bytes arrive, not at the time-out")
+        // Headers are counted as their lines end (round 135: 70 of a head never ended waited out
+        // the time-out unanswered).
+        let headers = (0..<70).map { "X-\($0): 1\r\n" }.joined()
+        XCTAssertEqual(status(of: try request("GET / HTTP/1.1\r\nHost: \(host)\r\n\(headers)")), 431)
         let bare = try request("GET /specs.json HTTP/1.1\nHost: \(host)\n\n")
         XCTAssertTrue(bare.contains("bare LF"), bare)
         // A body with line feeds of its own, sent with its head, is read as a body.

@@ -88,6 +88,8 @@ struct HTTPHeadReader {
     private var scanned = 0
     private var lineScanned = 0
     private var bareScanned = 0
+    /// Lines of the head ended so far (the request line's too).
+    private var linesEnded = 0
 
     mutating func read(_ buffer: [UInt8]) -> Outcome {
         // A line ended by a bare LF (or a CR alone) is refused as it arrives: waited for as a
@@ -98,6 +100,14 @@ struct HTTPHeadReader {
             let byte = buffer[bareScanned]
             if byte == 10 && (bareScanned == 0 || buffer[bareScanned - 1] != 13) {
                 return .refused(status: 400, reason: "a line of the request head ends with a bare LF; HTTP lines end with CR LF")
+            }
+            // Headers counted as their lines end, not once the head does (round 135: 70 headers
+            // of a head never ended waited out the time-out unanswered).
+            if byte == 10 {
+                linesEnded += 1
+                if linesEnded > HTTPLimits.headerCount + 1, !(bareScanned >= 3 && buffer[bareScanned - 3] == 13 && buffer[bareScanned - 2] == 10) {
+                    return .refused(status: 431, reason: "over \(HTTPLimits.headerCount) headers")
+                }
             }
             // The blank line: the body follows, bytes of any kind.
             if byte == 10, bareScanned >= 3, buffer[bareScanned - 3] == 13, buffer[bareScanned - 2] == 10 {
