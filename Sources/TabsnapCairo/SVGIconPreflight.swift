@@ -598,9 +598,40 @@ enum SVGIconPreflight {
         }
 
         static func plainNumber(_ value: String?) -> Double? {
-            guard let value = value?.trimmingCharacters(in: .whitespacesAndNewlines),
-                  value.range(of: #"^[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?(px)?$"#, options: .regularExpression) != nil else { return nil }
-            return Double(value.hasSuffix("px") ? String(value.dropLast(2)) : value)
+            // Read byte by byte: a regular expression built for every number cost 25 µs each, and
+            // a dash array of 3.5 million took 92 s (hostile round 135).
+            guard let value else { return nil }
+            var bytes = Substring(value).utf8[...]
+            func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0B || byte == 0x0C }
+            while let first = bytes.first, isSpace(first) { bytes = bytes.dropFirst() }
+            while let last = bytes.last, isSpace(last) { bytes = bytes.dropLast() }
+            if bytes.count >= 2, bytes.suffix(2).elementsEqual("px".utf8) { bytes = bytes.dropLast(2) }
+            // [+-]? (digits .? digits* | . digits) ([eE] [+-]? digits)?
+            var index = bytes.startIndex
+            func digits() -> Int {
+                var count = 0
+                while index < bytes.endIndex, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
+                    index = bytes.index(after: index)
+                    count += 1
+                }
+                return count
+            }
+            func take(_ byte: UInt8) -> Bool {
+                guard index < bytes.endIndex, bytes[index] == byte else { return false }
+                index = bytes.index(after: index)
+                return true
+            }
+            if !take(UInt8(ascii: "+")) { _ = take(UInt8(ascii: "-")) }
+            let whole = digits()
+            let point = take(UInt8(ascii: "."))
+            let fraction = point ? digits() : 0
+            guard whole > 0 || fraction > 0 else { return nil }
+            if take(UInt8(ascii: "e")) || take(UInt8(ascii: "E")) {
+                if !take(UInt8(ascii: "+")) { _ = take(UInt8(ascii: "-")) }
+                guard digits() > 0 else { return nil }
+            }
+            guard index == bytes.endIndex else { return nil }
+            return Double(String(decoding: bytes, as: UTF8.self))
         }
 
         /// Resources whose content is drawn where they are referenced, inheriting from where it

@@ -120,6 +120,8 @@ struct SVGScanner {
     /// The most attributes one element may have: far past any drawing's (hostile round 134: an
     /// element of 100 000 attributes took 27 s to read).
     static let attributeLimit = 1_000
+    /// The most functions a transform list may hold.
+    static let transformLimit = 1_000
 
     private mutating func readStartTag() throws(Problem) -> Tag {
         index += 1
@@ -174,6 +176,11 @@ struct SVGScanner {
             guard names.count <= Self.attributeLimit else { throw Problem(message: "<\(name)> has over \(Self.attributeLimit) attributes") }
             let text = String(decoding: value, as: UTF8.self)
             if attribute == "style" { (tag.styleValues, tag.styleDeclarationCount) = Self.styleValues(text) }
+            // Every check reading a transform parses its list again: 500 000 functions took 7 s
+            // (hostile round 135); a drawing's lists hold a few.
+            if attribute.hasSuffix("ransform"), value.lazy.filter({ $0 == UInt8(ascii: "(") }).count > Self.transformLimit {
+                throw Problem(message: "\(attribute) of <\(name)> lists over \(Self.transformLimit) transforms")
+            }
             tag.attributes.append((attribute, text))
             tag.attributeNameRanges.append(attributeRange)
         }

@@ -263,6 +263,27 @@ final class SVGIconCostTests: XCTestCase {
                           "has over 60000 declarations in its style attributes")
     }
 
+    /// Hostile round 135: a dash array of 3.5 million numbers took 92 s to check (a regular
+    /// expression built for every number), 40 000 comments in a sheet 6 s (each stripped by
+    /// copying what was left), a transform list of 500 000 functions 7 s (parsed again by every
+    /// check). Numbers and comments are read in one pass; a transform list holds 1 000 at most.
+    func testNumbersCommentsAndTransformListsAreReadInOnePass() throws {
+        typealias Document = SVGIconPreflight.Document
+        for (text, number) in [("12", 12.0), (" -1.5e3px ", -1500), ("+.5", 0.5), ("3.", 3), ("1E-2", 0.01)] {
+            XCTAssertEqual(Document.plainNumber(text), number, text)
+        }
+        for text in ["", "px", "1e", "1.2.3", "--1", "1 2", "em", "1em", ".", "+", "1e+", "0x10", "∞"] {
+            XCTAssertNil(Document.plainNumber(text), text)
+        }
+        XCTAssertEqual(SVGDeclarations.withoutComments("a/*x*/b/**/c/*d"), "a b c ")
+        XCTAssertEqual(SVGDeclarations.withoutComments("a/b*c"), "a/b*c")
+        XCTAssertEqual(SVGDeclarations.withoutComments("é/*é*/è"), "é è")
+        let turns = String(repeating: "rotate(1)", count: 1_001)
+        try assertRefused(svg("<g transform=\"\(turns)\"><rect width=\"4\" height=\"4\"/></g>"), "transform of <g> lists over 1000 transforms")
+        XCTAssertNoThrow(try Renderer().render(try bar(icons: [svg("<g transform=\"\(String(repeating: "rotate(0.1)", count: 1_000))\"><rect width=\"4\" height=\"4\"/></g>")]),
+                                               format: .png))
+    }
+
     func testCountsCannotBeDodged() throws {
         let pattern = "<pattern id=\"p\" width=\"2\" height=\"2\">" + String(repeating: "<rect width=\"1\" height=\"1\"/>", count: 100) + "</pattern>"
         let rects = String(repeating: "<rect width=\"4\" height=\"4\"/>", count: 300)
