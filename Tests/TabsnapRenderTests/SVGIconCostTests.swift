@@ -278,6 +278,9 @@ final class SVGIconCostTests: XCTestCase {
         XCTAssertEqual(SVGDeclarations.withoutComments("a/*x*/b/**/c/*d"), "a b c ")
         XCTAssertEqual(SVGDeclarations.withoutComments("a/b*c"), "a/b*c")
         XCTAssertEqual(SVGDeclarations.withoutComments("é/*é*/è"), "é è")
+        let dashes = Array(repeating: "1", count: 1_001).joined(separator: " ")
+        try assertRefused(svg("<path d=\"M0 0H24\" stroke=\"#000\" stroke-dasharray=\"\(dashes)\"/>"), "stroke-dasharray of <path> lists over 1000 lengths")
+        try assertRefused(svg("<path d=\"M0 0H24\" stroke=\"#000\" style=\"stroke-dasharray:\(dashes)\"/>"), "stroke-dasharray of <path> lists over 1000 lengths")
         let turns = String(repeating: "rotate(1)", count: 1_001)
         try assertRefused(svg("<g transform=\"\(turns)\"><rect width=\"4\" height=\"4\"/></g>"), "transform of <g> lists over 1000 transforms")
         XCTAssertNoThrow(try Renderer().render(try bar(icons: [svg("<g transform=\"\(String(repeating: "rotate(0.1)", count: 1_000))\"><rect width=\"4\" height=\"4\"/></g>")]),
