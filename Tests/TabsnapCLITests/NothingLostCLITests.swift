@@ -110,27 +110,27 @@ extension CLITests {
         try write("width: 300\nscale: 1\nitems: [A, B]\n", to: "other/extra.yaml")
         XCTAssertEqual(try runTabsnap(["check", "other", "--snapshots", "othergoldens"], environment: Self.local).status, 0)
         try write("width: 300\nscale: 1\nitems: [A, C]\n", to: "other/extra.yaml")
-        XCTAssertEqual(try runTabsnap(["check", "other", "--snapshots", "othergoldens", "--artifacts", "goldens/failures"], environment: Self.local).status, 1)
+        XCTAssertEqual(try runTabsnap(["check", "other", "--snapshots", "othergoldens", "--artifacts", "goldens/.failures"], environment: Self.local).status, 1)
         let artifacts = [".tabsnap-written", "extra.actual.png", "extra.diff.png", "extra.triptych.png"]
-        XCTAssertEqual(try listing("goldens/failures"), artifacts)
+        XCTAssertEqual(try listing("goldens/.failures"), artifacts)
 
-        let dry = try runTabsnap(["check", "specs/one.yaml", "--snapshots", "goldens", "--artifacts", "goldens/failures", "--prune", "--dry-run"],
+        let dry = try runTabsnap(["check", "specs/one.yaml", "--snapshots", "goldens", "--artifacts", "goldens/.failures", "--prune", "--dry-run"],
                                  environment: Self.local)
         XCTAssertEqual(dry.status, 0, dry.stderr)
         XCTAssertTrue(dry.stdout.contains("--dry-run: --prune would delete 1 golden: one.p1.png"), dry.stdout)
-        XCTAssertEqual(try listing("goldens"), ["failures", "one.p0.png", "one.p1.png", "three.png", "two.png"])
+        XCTAssertEqual(try listing("goldens"), [".failures", "one.p0.png", "one.p1.png", "three.png", "two.png"])
 
-        let subset = try runTabsnap(["check", "specs/one.yaml", "--snapshots", "goldens", "--artifacts", "goldens/failures", "--prune"],
+        let subset = try runTabsnap(["check", "specs/one.yaml", "--snapshots", "goldens", "--artifacts", "goldens/.failures", "--prune"],
                                     environment: Self.local)
         XCTAssertEqual(subset.status, 0, subset.stderr)
-        XCTAssertEqual(try listing("goldens"), ["failures", "one.p0.png", "three.png", "two.png"], "only one.yaml's own orphan goes")
+        XCTAssertEqual(try listing("goldens"), [".failures", "one.p0.png", "three.png", "two.png"], "only one.yaml's own orphan goes")
 
         // The whole folder owns the snapshots folder: three.png (no spec) goes, artifacts stay.
-        let whole = try runTabsnap(["check", "specs", "--snapshots", "goldens", "--artifacts", "goldens/failures", "--prune"],
+        let whole = try runTabsnap(["check", "specs", "--snapshots", "goldens", "--artifacts", "goldens/.failures", "--prune"],
                                    environment: Self.local)
         XCTAssertEqual(whole.status, 0, whole.stderr)
-        XCTAssertEqual(try listing("goldens"), ["failures", "one.p0.png", "two.png"])
-        XCTAssertEqual(try listing("goldens/failures"), artifacts)
+        XCTAssertEqual(try listing("goldens"), [".failures", "one.p0.png", "two.png"])
+        XCTAssertEqual(try listing("goldens/.failures"), artifacts)
     }
 
     func testPruneNeverRunsWhileASpecCannotBeRead() throws {
