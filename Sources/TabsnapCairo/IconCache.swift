@@ -103,9 +103,9 @@ final class IconCache {
             if case .svg(_, _, _, let probed, _, _)? = loaded[file], !probed.covers(size), let held = loaded[file] {
                 release(held)
                 loaded[file] = nil
-                _ = try icon(at: file, probing: probed.union(size))
+                _ = try icon(at: file, probing: probed.union(size), within: barMilliseconds - leastMilliseconds)
             } else {
-                _ = try icon(at: file, probing: size)
+                _ = try icon(at: file, probing: size, within: barMilliseconds - leastMilliseconds)
             }
             try checkFineDetail(of: file, drawnAt: size)
             // What checking it took, and drawing it once where it is drawn.
@@ -214,11 +214,12 @@ final class IconCache {
     /// A loaded icon (nil when `preload` has not loaded it).
     func icon(at file: URL) -> Loaded? { loaded[file] }
 
-    private func icon(at file: URL, probing size: ProbeSize) throws(IconLoadError) -> Loaded {
+    /// `milliseconds`: what is left of the bar's budget, which checking an SVG icon may take.
+    private func icon(at file: URL, probing size: ProbeSize, within milliseconds: Int) throws(IconLoadError) -> Loaded {
         if let icon = loaded[file] { return icon }
         let icon: Loaded
         switch file.pathExtension.lowercased() {
-        case "svg": icon = try loadSVG(file, probing: size)
+        case "svg": icon = try loadSVG(file, probing: size, within: milliseconds)
         case "png": icon = try loadPNG(file)
         default: throw IconLoadError(path: file.path, reason: "icons must be .svg or .png files")
         }
@@ -242,7 +243,9 @@ final class IconCache {
     /// (`xi:include`, `<image href>` other than `data:`, external CSS), so an icon cannot pull in
     /// other files. Its text is set with the bundled fonts (see `BundledFontConfig`). Before this
     /// process draws it, the sandbox does, at `size` (`IconProbe`).
-    private func loadSVG(_ file: URL, probing size: ProbeSize) throws(IconLoadError) -> Loaded {
+    /// Checking it takes `milliseconds` at most: past them, the check stops and the bar is
+    /// refused as over its budget (`SVGCheckClock`).
+    private func loadSVG(_ file: URL, probing size: ProbeSize, within milliseconds: Int) throws(IconLoadError) -> Loaded {
         let checked: SVGIconPreflight.Checked
         var checkedSource: String?
         do {
@@ -254,11 +257,15 @@ final class IconCache {
                 checkedSVGs[file] = nil
                 let started = TextClock.threadNanoseconds()
                 checksRun += 1
-                checked = try SVGIconPreflight.check(bytes)
-                checkingMilliseconds += Int((TextClock.threadNanoseconds() &- started) / 1_000_000)
+                defer { checkingMilliseconds += Int((TextClock.threadNanoseconds() &- started) / 1_000_000) }
+                checked = try SVGIconPreflight.check(bytes, within: milliseconds)
                 checkedSource = source
             }
         } catch let error as SVGIconPreflight.Problem {
+            if error.overTime {
+                throw IconLoadError(path: file.path, reason: "the bar's SVG icons take over \(Limits.format(Double(barMilliseconds) / 1_000)) s to check and draw together "
+                                    + "(this one's checks were stopped there); simplify them or use PNGs")
+            }
             throw IconLoadError(path: file.path, reason: error.description)
         } catch let error as IconLoadError {
             throw error

@@ -66,10 +66,27 @@ enum SVGIconPreflight {
 
     struct Problem: Error, CustomStringConvertible {
         var description: String
+        /// Refused for its time (`SVGCheckClock`) rather than for what it holds.
+        var overTime = false
     }
 
-    static func check(_ input: [UInt8]) throws(Problem) -> Checked {
-        var document = try Document(parsing: input)
+    /// The icon checked within `milliseconds` of this thread's CPU time (nil: however long it
+    /// takes), or refused: for what it holds, or, past the time, for its time (`overTime`).
+    static func check(_ input: [UInt8], within milliseconds: Int? = nil) throws(Problem) -> Checked {
+        let clock = SVGCheckClock(milliseconds: milliseconds)
+        let overTime = Problem(description: "took over \(milliseconds ?? 0) ms to check", overTime: true)
+        do throws(Problem) {
+            let checked = try check(input, clock)
+            // (A walk cut short may have let a check pass: see `SVGCheckClock`.)
+            if clock.expired { throw overTime }
+            return checked
+        } catch {
+            throw clock.expired ? overTime : error
+        }
+    }
+
+    private static func check(_ input: [UInt8], _ clock: SVGCheckClock) throws(Problem) -> Checked {
+        var document = try Document(parsing: input, clock: clock)
         for element in document.elements {
             if let problem = SVGBrowserAgreement.problem(with: element.tag) { throw Problem(description: problem) }
         }
@@ -129,7 +146,7 @@ enum SVGIconPreflight {
         }
 
         var bytes: [UInt8]
-        var elements: [Element] = []
+        var elements: SVGElementList
         var ids: [String: Int] = [:]
         /// Text of `<style>` elements, where CSS may name patterns, masks, markers and filters.
         var styleSheets: [String] = []
@@ -162,8 +179,9 @@ enum SVGIconPreflight {
         /// screen, 1 612 styles).
         static let styleDeclarationLimit = 60_000
 
-        init(parsing input: [UInt8]) throws(Problem) {
+        init(parsing input: [UInt8], clock: SVGCheckClock = SVGCheckClock(milliseconds: nil)) throws(Problem) {
             bytes = input
+            elements = SVGElementList(clock: clock)
             var styleDeclarations = 0
             try Self.checkEncoding(input)
             var scanner = SVGScanner(input)
@@ -172,6 +190,8 @@ enum SVGIconPreflight {
             var textPiece = false
             do {
                 while let event = try scanner.next() {
+                    // (Refused for its time by `check`.)
+                    guard clock.step() else { throw Problem(description: "took too long to read") }
                     switch event {
                     case .start(let tag):
                         guard elements.count < Limits.svgElements else {

@@ -244,6 +244,35 @@ final class SandboxTests: XCTestCase {
         }
     }
 
+    /// Hostile rounds 133–135 found six checks, each costly for some input within every limit,
+    /// that ran their course before the budget refused the bar. The checks now stop once the
+    /// bar's budget is spent (`SVGCheckClock`): an icon whose checks take the whole of them
+    /// (measured here first, unbounded) is refused after a budget a twentieth of that, having
+    /// spent far less than the whole.
+    func testChecksStopWhenTheBarsBudgetIsSpent() throws {
+        let rules = (0..<40).map { ".c\($0){fill:#0\($0 % 10)0}" }.joined()
+        let shapes = (0..<3_000).map { "<rect class=\"c\($0 % 40)\" x=\"\($0 % 24)\" width=\"1\" height=\"1\"/>" }.joined()
+        try Data(Self.svg("<style>\(rules)</style>\(shapes)").utf8).write(to: folder.appendingPathComponent("many.svg"))
+        let bar = try SpecLoader.parse("preset: tabBar\nwidth: 200\nitems: [{title: A, icon: many.svg}]\n", baseDirectory: folder)
+        func cpuMilliseconds(_ work: () throws -> Void) rethrows -> Double {
+            var start = timespec(), end = timespec()
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &start)
+            try work()
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &end)
+            return Double(end.tv_sec - start.tv_sec) * 1_000 + Double(end.tv_nsec - start.tv_nsec) / 1_000_000
+        }
+        let whole = try cpuMilliseconds { XCTAssertNoThrow(try Renderer().render(bar, format: .png)) }
+        let renderer = Renderer()
+        renderer.iconTimeBudget = max(1, Int(whole / 20))
+        let cut = try cpuMilliseconds {
+            XCTAssertThrowsError(try renderer.render(bar, format: .png)) { error in
+                XCTAssertTrue("\(error)".contains("many.svg: the bar's SVG icons take over"), "\(error)")
+                XCTAssertTrue("\(error)".contains("checks were stopped there"), "\(error)")
+            }
+        }
+        XCTAssertLessThan(cut, whole / 4, "stopped at its budget (\(renderer.iconTimeBudget) ms), not after the whole check")
+    }
+
     /// Hostile round 133: an icon probed again at a larger size (`check` at scale 1, 2 …) was
     /// checked again each time (five icons of 20 000 elements: two minutes over 16 goldens). It
     /// is checked once while its file is unchanged; a changed file is checked again.
