@@ -63,6 +63,9 @@ final class IconCache {
     /// `Limits.sandboxBarCPUSeconds` in ms (tests lower it rather than wait ten seconds), and
     /// what the last bar's icons came to.
     var barMilliseconds = Limits.sandboxBarCPUSeconds * 1_000
+    /// A `barMilliseconds` from which the budget is not held (`Renderer.iconTimeAtMost`): the
+    /// checks then keep to the default one.
+    static let unheldBudget = 365 * 86_400_000
     private(set) var drawnMilliseconds = 0
     /// The SVG icon of the last bar that took the sandbox longest to draw, nil without one.
     private(set) var heaviestDrawn: URL?
@@ -97,15 +100,18 @@ final class IconCache {
         var drawn: [URL: ProbeSize] = [:]
         Self.collect(commands, on: target, into: &drawn)
         var leastMilliseconds = 0, heaviest: (file: URL, milliseconds: Int)?
+        // (A budget not held, as `Renderer.iconTimeAtMost` sets, still bounds the checks: what is
+        // checked there is kept, unchecked again, for the bars that draw it.)
+        let checkingBudget = barMilliseconds < Self.unheldBudget ? barMilliseconds : Limits.sandboxBarCPUSeconds * 1_000
         for (file, size) in sizes.sorted(by: { $0.key.path < $1.key.path }) {
             let checkedBefore = checkingMilliseconds
             // An SVG icon probed smaller than it is drawn now is read and probed again.
             if case .svg(_, _, _, let probed, _, _)? = loaded[file], !probed.covers(size), let held = loaded[file] {
                 release(held)
                 loaded[file] = nil
-                _ = try icon(at: file, probing: probed.union(size), within: barMilliseconds - leastMilliseconds)
+                _ = try icon(at: file, probing: probed.union(size), within: checkingBudget - leastMilliseconds)
             } else {
-                _ = try icon(at: file, probing: size, within: barMilliseconds - leastMilliseconds)
+                _ = try icon(at: file, probing: size, within: checkingBudget - leastMilliseconds)
             }
             try checkFineDetail(of: file, drawnAt: size)
             // What checking it took, and drawing it once where it is drawn.
@@ -263,7 +269,8 @@ final class IconCache {
             }
         } catch let error as SVGIconPreflight.Problem {
             if error.overTime {
-                throw IconLoadError(path: file.path, reason: "the bar's SVG icons take over \(Limits.format(Double(barMilliseconds) / 1_000)) s to check and draw together "
+                let budget = barMilliseconds < Self.unheldBudget ? barMilliseconds : Limits.sandboxBarCPUSeconds * 1_000
+                throw IconLoadError(path: file.path, reason: "the bar's SVG icons take over \(Limits.format(Double(budget) / 1_000)) s to check and draw together "
                                     + "(this one's checks were stopped there); simplify them or use PNGs")
             }
             throw IconLoadError(path: file.path, reason: error.description)

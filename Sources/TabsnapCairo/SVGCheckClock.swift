@@ -1,25 +1,28 @@
-/// The CPU time an icon's checks may take (`SVGIconPreflight`), kept by the walks that do the
-/// work: every walk of the icon's elements (`SVGElementList`) and its parse take a step each
-/// element, and once the time is past, every walk ends at once and the check is refused as over
-/// the bar's budget.
+/// The CPU time an icon's checks may take (`SVGIconPreflight`): the checks pass its
+/// checkpoints — each event of the parse, each check, each element of the loops over the
+/// elements, and the inner loops of the checks whose work within one element has no other
+/// bound — and the first checkpoint past the time throws, refusing the icon as over the bar's
+/// budget.
 ///
-/// Why walks end rather than throw: the checks are many (about eighty walks of the elements
-/// among them), each once found costly by a different input within every limit (hostile rounds
-/// 133–135: chains of gradients, attributes compared pairwise, a style read per property, a
-/// regular expression per number, comments copied, transforms parsed again). Bounding each
-/// input's count bounds the work *per element*; this bounds it *across* elements, for the walks
-/// not yet found costly too. A walk cut short leaves its check's answer wrong, so
-/// `SVGIconPreflight.check` never gives an answer reached after the time: whatever a check
-/// threw or returned then, the icon is refused for its time.
+/// Why checkpoints: the checks are many, each once found costly by a different input within
+/// every limit (hostile rounds 133–136: chains of gradients, attributes compared pairwise, a
+/// style read per property, a regular expression per number, comments copied, transforms parsed
+/// again, dash patterns against 100 000 corners). Bounding each input's count bounds the work
+/// of a step; this bounds the steps. A checkpoint throws rather than ends a loop quietly: a loop
+/// ended early leaves arrays shorter than what indexes them (a first design did, and trapped).
 final class SVGCheckClock {
     /// The thread CPU time (`TextClock.threadNanoseconds`) past which the checks stop; nil: no bound.
     private let deadline: UInt64?
-    /// Whether the time was found past: every walk has ended since.
+    /// Tests: the checkpoint after this many throws, wherever the time is.
+    private let stepLimit: Int?
+    /// Checkpoints passed so far (tests).
+    private(set) var steps = 0
+    /// Whether a checkpoint found the time past (it threw then, and every one since).
     private(set) var expired = false
-    private var steps = 0
 
     /// `milliseconds` of this thread's CPU time from now (nil, or past a year: unbounded).
     init(milliseconds: Int?) {
+        stepLimit = nil
         guard let milliseconds, milliseconds < 365 * 86_400_000 else {
             deadline = nil
             return
@@ -27,13 +30,22 @@ final class SVGCheckClock {
         deadline = TextClock.threadNanoseconds() + UInt64(max(milliseconds, 0)) * 1_000_000
     }
 
-    /// One step of a walk: false once the time is past. The clock is read every 256 steps
-    /// (a read is a system call, about 0.3 µs; a step of the costliest checks about 25 µs).
-    func step() -> Bool {
-        if expired { return false }
-        guard let deadline else { return true }
-        steps &+= 1
-        if steps & 255 == 0, TextClock.threadNanoseconds() > deadline { expired = true }
-        return !expired
+    /// Tests: a clock whose checkpoints throw after `steps` of them, so a test can stop the
+    /// checks at every checkpoint, the same way each run.
+    init(steps: Int) {
+        stepLimit = steps
+        deadline = nil
+    }
+
+    /// Throws once the time is past. The clock is read every `every` checkpoints: in loops
+    /// every 16 (a read is a system call, about 0.3 µs; an element's work is small), between
+    /// checks each time.
+    func checkpoint(every: Int = 16) throws(SVGIconPreflight.Problem) {
+        if !expired {
+            steps &+= 1
+            if let stepLimit, steps > stepLimit { expired = true }
+            if let deadline, steps % max(every, 1) == 0, TextClock.threadNanoseconds() > deadline { expired = true }
+        }
+        if expired { throw SVGIconPreflight.Problem(description: "took too long to check", overTime: true) }
     }
 }

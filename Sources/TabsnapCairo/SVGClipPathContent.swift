@@ -14,6 +14,7 @@ extension SVGIconPreflight.Document {
 
     func checkClipPathContent(_ reach: SVGUseReach) throws(SVGIconPreflight.Problem) {
         for clip in elements.indices where elements[clip].tag.localName == "clipPath" {
+            try clock.checkpoint()
             let children = elements[clip].children.filter { Self.clipShapes.contains(elements[$0].tag.localName) }
             // Every element the clip path's drawing reads: its own, and what its <use>s draw.
             let reached = try drawn(from: clip, reach)

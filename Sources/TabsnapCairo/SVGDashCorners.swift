@@ -27,6 +27,7 @@ extension SVGIconPreflight.Document {
             pattern.tag.attributes.filter { Self.isHref($0.name) }.compactMap { ids[String($0.value.trimmingCharacters(in: .whitespaces).dropFirst())] }
         })
         for (index, element) in elements.enumerated() where ["rect", "polyline", "polygon", "path", "line", "circle", "ellipse"].contains(element.tag.localName) {
+            try clock.checkpoint()
             /// What the element may be drawn with: what it and what it is drawn under write (its
             /// parents, a `<use>` drawing it: round 122), and each value a style sheet may give
             /// them (round 119: a sheet's `stroke-dasharray` passed both rules, robust
@@ -138,11 +139,17 @@ extension SVGIconPreflight.Document {
                                                + "Tabsnap does not read exactly (em, percentages, geometry a style sets), where a dash may begin at a corner "
                                                + "or an end that librsvg draws and a browser does not; write them as plain numbers")
             }
-            let offsets = offsetsRead.compactMap { $0 }
+            // Each offset and pattern once, however many ways it is written (hostile round 136:
+            // 900 sheet rules writing one offset 900 ways made 900 passes over 100 000 corners).
+            let offsets = Array(Set(offsetsRead.compactMap { $0 })).sorted()
+            var patternsSeen = Set<[Double]>()
+            // (Each outline's corners once, for every pattern and offset.)
+            let drawnCorners = drawn.map { Self.corners(of: $0) }
             // Open lines' lengths, curves' too (round 119: a curve ending where a dash begins
             // drew the dot as well, robust 468): a curve's measured to a thousandth of a period.
             let ends = drawn.filter { !$0.closed && $0.length > 0 && $0.length.isFinite }
-            for case let (written, read?) in patternsRead {
+            for case let (written, read?) in patternsRead where patternsSeen.insert(read).inserted {
+                try clock.checkpoint()
                 // (A negative or endless length makes the whole array invalid: drawn solid.)
                 var pattern = read
                 guard !pattern.isEmpty, pattern.allSatisfy({ $0.isFinite && $0 >= 0 }) else { continue }
@@ -167,10 +174,13 @@ extension SVGIconPreflight.Document {
                 let gaps = Self.hasGaps(pattern)
                 let tight = gaps && curvesSeen ? drawn.map { Self.tightCurves(of: $0, within: (widths.max() ?? 1) / 2) } : []
                 for offset in offsets {
+                    try clock.checkpoint()
+                    /// Whether a mark (of the ascending `marks`) lies within `within` of `along`,
+                    /// a period on either side too.
                     func at(_ along: Double, _ marks: [Double], within: Double = tolerance) -> Bool {
                         var here = (along + offset).truncatingRemainder(dividingBy: period)
                         if here < 0 { here += period }
-                        return marks.contains { abs($0 - here) <= within || abs($0 - period - here) <= within || abs($0 + period - here) <= within }
+                        return Self.holdsMark(marks, from: here - within, to: here + within, period: period)
                     }
                     if caps.contains(where: { $0 != "butt" }), widths.contains(where: { $0 > 0 }),
                        ends.contains(where: { at($0.length, dashStarts, within: $0.curved ? 1e-3 * period : tolerance) }) {
@@ -181,19 +191,23 @@ extension SVGIconPreflight.Document {
                     func falls(on along: ClosedRange<Double>) -> Bool {
                         let within = 1e-3 * period
                         guard along.upperBound - along.lowerBound + 2 * within < period else { return true }
-                        return boundaries.contains { mark in
-                            var ahead = (mark - offset - along.lowerBound).truncatingRemainder(dividingBy: period)
-                            if ahead < 0 { ahead += period }
-                            return ahead <= along.upperBound - along.lowerBound + within || ahead >= period - within
-                        }
+                        var start = (along.lowerBound + offset).truncatingRemainder(dividingBy: period)
+                        if start < 0 { start += period }
+                        return Self.holdsMark(boundaries, from: start - within, to: start + along.upperBound - along.lowerBound + within, period: period)
                     }
-                    if tight.contains(where: { $0.contains(where: falls) }) {
+                    var tightFall = false
+                    for stretches in tight where !tightFall {
+                        try clock.checkpoint()
+                        tightFall = stretches.contains(where: falls)
+                    }
+                    if tightFall {
                         throw SVGIconPreflight.Problem(description: "\(place): a dash ends on or near a curve bending more sharply than the stroke is wide, where librsvg "
                                                        + "cuts it otherwise than a browser; shift stroke-dashoffset, or use a thinner stroke or a larger radius")
                     }
                     // (Past a curve, a corner's place is measured to a thousandth of a period.)
-                    for outline in drawn {
-                        if Self.corners(of: outline).contains(where: { corner in
+                    for corners in drawnCorners {
+                        try clock.checkpoint()
+                        if corners.contains(where: { corner in
                             seen(reach(corner.miter)) && caps.contains { !capsHide($0, corner.miter) }
                                 && at(corner.along, boundaries, within: corner.measured ? 1e-3 * period : tolerance)
                         }) {
@@ -207,6 +221,21 @@ extension SVGIconPreflight.Document {
     }
 
     private typealias Outline = SVGPathData.Outline
+
+    /// Whether one of `marks` (ascending) lies in `low ... high`, or a `period` below or above
+    /// it: found by halving, as a dash pattern of 1 000 lengths meets 100 000 corners.
+    static func holdsMark(_ marks: [Double], from low: Double, to high: Double, period: Double) -> Bool {
+        for shift in [-period, 0, period] {
+            let (from, to) = (low + shift, high + shift)
+            var first = 0, past = marks.count
+            while first < past {
+                let middle = (first + past) / 2
+                if marks[middle] < from { first = middle + 1 } else { past = middle }
+            }
+            if first < marks.count, marks[first] <= to { return true }
+        }
+        return false
+    }
 
     /// A length in user units where it is exact: a number, in `px` or an absolute unit (`pt`,
     /// `mm`, … as CSS fixes them); nil for `em`, `ex`, percentages and anything else.

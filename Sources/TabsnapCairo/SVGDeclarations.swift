@@ -43,7 +43,8 @@ struct SVGDeclarations {
         for piece in Self.withoutComments(css).split(whereSeparator: { $0 == ";" || $0 == "{" || $0 == "}" }) {
             guard let colon = piece.firstIndex(of: ":") else { continue }
             var value = Self.trimmed(piece[piece.index(after: colon)...])
-            if let mark = value.range(of: #"![ \t\n\r\f]*important$"#, options: .regularExpression) { value = Self.trimmed(value[..<mark.lowerBound]) }
+            // (A regular expression is about 25 µs: asked only of a value holding a `!`.)
+            if value.contains("!"), let mark = value.range(of: #"![ \t\n\r\f]*important$"#, options: .regularExpression) { value = Self.trimmed(value[..<mark.lowerBound]) }
             all.append(Declaration(property: Self.trimmed(piece[..<colon]), value: value, place: place, element: element, isCSS: true, mayBeOnRoot: isRoot))
         }
     }

@@ -52,6 +52,7 @@ extension SVGIconPreflight.Document {
     func checkCSSTransformsAreRead() throws(SVGIconPreflight.Problem) {
         var written = sheetRules(declaring: "transform").flatMap(\.values).map { ("a style sheet", $0) }
         for element in elements {
+            try clock.checkpoint()
             if let css = Self.styleDeclares("transform", in: element.tag) { written.append(("<\(Self.short(element.tag.name)) style>", css)) }
         }
         for (place, value) in written where SVGTransformList(css: value) == nil && !value.lowercased().hasPrefix("inherit") {

@@ -41,6 +41,7 @@ extension SVGIconPreflight.Document {
             ruleReach.append((farthest, rule.values.contains("inherit")))
         }
         for (index, element) in elements.enumerated() {
+            try clock.checkpoint()
             let tag = element.tag
             if let value = Self.declared("filter", on: tag), value.lowercased() != "none" {
                 if value.lowercased() == "inherit" { inheriting.append(index) } else {
@@ -211,6 +212,7 @@ extension SVGIconPreflight.Document {
         try checkNoFilterInNestedViewports(reach)
         var largestViewBox = iconSide ?? 1
         for element in elements {
+            try clock.checkpoint()
             let box = Self.numbers(in: element.tag.exactAttribute("viewBox") ?? "")
             if box.count == 4, box.allSatisfy(\.isFinite) { largestViewBox = max(largestViewBox, abs(box[2]), abs(box[3])) }
         }
@@ -227,6 +229,7 @@ extension SVGIconPreflight.Document {
         }
         var scales = [Double](repeating: 1, count: elements.count)
         for (index, element) in elements.enumerated() {
+            try clock.checkpoint()
             let tag = element.tag
             scales[index] = own[index].largestScale
             if let transform = tag.exactAttribute("patternTransform") { scales[index] *= Self.largestScale(transform) }
@@ -260,6 +263,7 @@ extension SVGIconPreflight.Document {
     private func checkNoFilterInNestedViewports(_ reach: SVGUseReach) throws(SVGIconPreflight.Problem) {
         let sheets = sheetSelection("filter", where: { $0 != "none" })
         for (index, element) in elements.enumerated() where index > 0 && ["svg", "symbol"].contains(element.tag.localName) {
+            try clock.checkpoint()
             // (A filter on the <svg> itself reads it as its viewport shows it: measured alike.)
             let content = Array(try drawn(from: index, reach).dropFirst())
             if content.contains(where: { filtered($0, sheets) }) {
@@ -275,6 +279,7 @@ extension SVGIconPreflight.Document {
     private func checkNoFilterInBoxContent(_ reach: SVGUseReach) throws(SVGIconPreflight.Problem) {
         let sheets = sheetSelection("filter", where: { $0 != "none" })
         for (index, element) in elements.enumerated() {
+            try clock.checkpoint()
             let tag = element.tag
             let units: String
             switch tag.localName {

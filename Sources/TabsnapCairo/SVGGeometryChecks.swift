@@ -27,6 +27,7 @@ extension SVGIconPreflight.Document {
         var paths: [Int: SVGPathData] = [:]
         let least = squareCaps ? drawingScales(largest: false) : []
         for (index, element) in elements.enumerated() {
+            try clock.checkpoint()
             guard let data = Self.pathData(of: element.tag) else { continue }
             paths[index] = data
             let place = "<\(Self.short(element.tag.name))>"
@@ -235,15 +236,18 @@ extension SVGIconPreflight.Document {
         }
         let maps = linearMaps()
         // A limit from a sheet may apply anywhere: each is tried.
-        let sheetLimits = sheetDeclarations.filter { $0.property == "stroke-miterlimit" }.compactMap { Double($0.value) }
+        // (Each limit once: 12 800 rules writing one took a pass each over 800 000 joins.)
+        let sheetLimits = Array(Set(sheetDeclarations.filter { $0.property == "stroke-miterlimit" }.compactMap { Double($0.value) })).sorted()
         let sheetsStroke = sheetsDeclareStroke
         for (index, element) in elements.enumerated() where ["path", "polyline", "polygon"].contains(element.tag.localName) {
+            try clock.checkpoint()
             guard sheetsStroke || inheritance.mayBeSet("stroke", at: index) else { continue }
             let (a, b, c, d) = maps[index]
             // A rotation and an even scale keep every angle.
             guard abs(a - d) > 1e-9 * max(abs(a), abs(d), 1) || abs(b + c) > 1e-9 * max(abs(b), abs(c), 1) else { continue }
             guard inheritance.candidates("stroke-linejoin", at: index).contains(where: { ($0?.lowercased() ?? "miter").hasPrefix("miter") }) else { continue }
-            let limits = inheritance.candidates("stroke-miterlimit", at: index).map { $0.flatMap(Double.init) ?? 4 } + sheetLimits
+            // (Ascending, each once: a join's two ratios are looked up between them by halving.)
+            let limits = Array(Set(inheritance.candidates("stroke-miterlimit", at: index).map { $0.flatMap(Double.init) ?? 4 } + sheetLimits)).sorted()
             // A polyline's points are a move and lines; a polygon's close too.
             let name = element.tag.localName
             let written = name == "path" ? element.tag.exactAttribute("d") ?? "" : "M" + (element.tag.exactAttribute("points") ?? "") + (name == "polygon" ? "Z" : "")
@@ -254,8 +258,17 @@ extension SVGIconPreflight.Document {
             }
             func mapped(_ v: (x: Double, y: Double)) -> (x: Double, y: Double) { (a * v.x + c * v.y, b * v.x + d * v.y) }
             for join in data.joins {
+                try clock.checkpoint()
                 let own = ratio(join.into, join.outOf), drawn = ratio(mapped(join.into), mapped(join.outOf))
-                if let limit = limits.first(where: { (own <= $0) != (drawn <= $0) }) {
+                // A limit on either side: at least the lower ratio, under the higher.
+                guard !own.isNaN, !drawn.isNaN else { continue }
+                var first = 0, past = limits.count
+                while first < past {
+                    let middle = (first + past) / 2
+                    if limits[middle] < min(own, drawn) { first = middle + 1 } else { past = middle }
+                }
+                if first < limits.count, limits[first] < max(own, drawn) {
+                    let limit = limits[first]
                     throw SVGIconPreflight.Problem(description: "<\(Self.short(element.tag.name))>: a miter join of ratio \(SVGNumber.format(own)) in its own space and "
                                                    + "\(SVGNumber.format(drawn)) as drawn, on either side of the limit \(SVGNumber.format(limit)) under a stretch, which "
                                                    + "cairo judges as drawn and a browser in the shape's space; use round or bevel joins, or another limit")
@@ -314,6 +327,7 @@ extension SVGIconPreflight.Document {
         let least = drawingScales(largest: false)
         let sheetsStroke = sheetsDeclareStroke
         for (index, element) in elements.enumerated() {
+            try clock.checkpoint()
             let names: [String]
             switch element.tag.localName {
             // (A rounded rectangle's tiny corner radius differs by a shade only, measured; Tango's
@@ -351,6 +365,7 @@ extension SVGIconPreflight.Document {
         } || styleSheets.contains { Self.references(in: $0).contains(where: boxServers.contains) }
         guard named else { return }
         for (index, element) in elements.enumerated() {
+            try clock.checkpoint()
             let nearlyFlat: Bool
             if let data = paths[index] {
                 nearlyFlat = data.isFlat(within: tolerance) && !data.isFlat(within: 0)
@@ -370,6 +385,7 @@ extension SVGIconPreflight.Document {
     private func checkFlatBoxes(_ paths: [Int: SVGPathData]) throws(SVGIconPreflight.Problem) {
         var resources: [String: String] = [:]
         for element in elements {
+            try clock.checkpoint()
             for kind in Self.boxContentUnits where element.tag.localName == kind.element
                 && element.tag.exactAttribute(kind.units)?.trimmingCharacters(in: .whitespaces) == "objectBoundingBox" {
                 if let id = element.tag.exactAttribute("id") { resources[id] = kind.property }
@@ -428,6 +444,7 @@ extension SVGIconPreflight.Document {
     private func checkPercentagesInResources() throws(SVGIconPreflight.Problem) {
         guard elements.dropFirst().contains(where: { ["svg", "symbol"].contains($0.tag.localName) }) else { return }
         for (index, element) in elements.enumerated() {
+            try clock.checkpoint()
             guard let resource = resourceAncestor(of: index) else { continue }
             // A resource's own x, y, width and height in bounding-box units are fractions of the
             // box, the same to both; its content's lengths are in user space.
@@ -480,6 +497,7 @@ extension SVGIconPreflight.Document {
         // element's own translation (at its parent's scale) added to its parent's.
         var moved = [Double](repeating: 0, count: elements.count)
         for (index, element) in elements.enumerated() {
+            try clock.checkpoint()
             let parent = element.parent.map { moved[$0] } ?? 0, scale = element.parent.map { scales[$0] } ?? 1
             moved[index] = parent + scale * own[index].translation
         }
@@ -490,6 +508,7 @@ extension SVGIconPreflight.Document {
                                            + "draws (librsvg drops or moves the shape; a browser draws it); keep the drawing near the icon")
         }
         for (index, element) in elements.enumerated() where index > 0 {
+            try clock.checkpoint()
             // (The outermost element's size and viewBox are the icon's.)
             let name = element.tag.localName
             guard name != "filter", !name.hasPrefix("fe") else { continue }

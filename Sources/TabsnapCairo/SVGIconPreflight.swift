@@ -73,8 +73,12 @@ enum SVGIconPreflight {
     /// The icon checked within `milliseconds` of this thread's CPU time (nil: however long it
     /// takes), or refused: for what it holds, or, past the time, for its time (`overTime`).
     static func check(_ input: [UInt8], within milliseconds: Int? = nil) throws(Problem) -> Checked {
-        let clock = SVGCheckClock(milliseconds: milliseconds)
-        let overTime = Problem(description: "took over \(milliseconds ?? 0) ms to check", overTime: true)
+        try check(input, clock: SVGCheckClock(milliseconds: milliseconds))
+    }
+
+    /// The icon checked within what `clock` allows (tests stop it after a number of steps).
+    static func check(_ input: [UInt8], clock: SVGCheckClock) throws(Problem) -> Checked {
+        let overTime = Problem(description: "took too long to check", overTime: true)
         do throws(Problem) {
             let checked = try check(input, clock)
             // (A walk cut short may have let a check pass: see `SVGCheckClock`.)
@@ -92,14 +96,17 @@ enum SVGIconPreflight {
         }
         // What it refers to first: whatever else is wrong, an icon reaching outside itself is
         // named as that.
+        try clock.checkpoint(every: 1)
         try document.checkReferences()
         // The cost next, before any check that walks what refers to what: a chain of 4 000
         // gradients each naming the next by `href` (166 KB) kept the checks below busy for minutes
         // before this refused it (hostile round 133); within the limit, chains are short.
+        try clock.checkpoint(every: 1)
         let drawn = try document.drawnElements()
         guard drawn <= Limits.svgDrawnElements else {
             throw Problem(description: "draws \(drawn > Limits.svgDrawnElements * 1000 ? "over \(Limits.svgDrawnElements * 1000)" : "\(drawn)") elements once <use>, patterns, masks, markers and filters are counted; the limit is \(Limits.svgDrawnElements) (simplify the icon or use a PNG)")
         }
+        try clock.checkpoint(every: 1)
         let declarations = document.declarations
         let facts = SVGBrowserAgreement.Facts(
             text: !document.drawnText.isEmpty,
@@ -115,24 +122,41 @@ enum SVGIconPreflight {
             sheetsMayMatchRoot: document.sheetsMayApply(to: Array(document.elements.prefix(1))),
             sheetsMayHideRoot: document.sheetsMayHideRoot(),
             hidesByDisplay: declarations.all.contains { $0.property == "display" && $0.value.hasPrefix("none") })
+        try clock.checkpoint(every: 1)
         if let problem = SVGBrowserAgreement.problem(with: declarations, facts) { throw Problem(description: problem) }
+        try clock.checkpoint(every: 1)
         try document.checkLinkSelectors()
+        try clock.checkpoint(every: 1)
         try document.checkAcrossElements()
+        try clock.checkpoint(every: 1)
         try document.checkSheetsOnResources()
+        try clock.checkpoint(every: 1)
         try document.checkResources()
+        try clock.checkpoint(every: 1)
         try document.checkCSSTransformsAreRead()
+        try clock.checkpoint(every: 1)
         try document.checkGeometry(declarations)
+        try clock.checkpoint(every: 1)
         try document.checkFilters()
+        try clock.checkpoint(every: 1)
         try document.checkText()
+        try clock.checkpoint(every: 1)
         try document.checkTextLayout(collapsibleSpace: facts.collapsibleSpace)
+        try clock.checkpoint(every: 1)
         try document.checkTextSpans(declarations)
+        try clock.checkpoint(every: 1)
         try document.clipSymbolViewports()
+        try clock.checkpoint(every: 1)
         try document.setBrowsersDefaultFontSize(declarations)
+        try clock.checkpoint(every: 1)
         try document.stretchAsABrowserDoes()
+        try clock.checkpoint(every: 1)
         let imagePixels = try document.checkImages()
+        try clock.checkpoint(every: 1)
         let fineDetail = FineDetail(patternTile: document.smallestPatternTile(), dashPeriod: document.finestDashPeriod(declarations),
                                     morphologyRadius: try document.largestMorphologyRadius())
         // (Last: what a filter's primitives themselves break is named first.)
+        try clock.checkpoint(every: 1)
         let wide = try document.wideViewport(reach: try document.filterReach(declarations))
         return Checked(bytes: document.rewritten, wide: wide, drawnElements: drawn, imagePixels: imagePixels, fineDetail: fineDetail)
     }
@@ -146,10 +170,14 @@ enum SVGIconPreflight {
         }
 
         var bytes: [UInt8]
-        var elements: SVGElementList
+        var elements: [Element] = []
+        /// The check's time (`SVGCheckClock`): its loops pass its checkpoints.
+        let clock: SVGCheckClock
         var ids: [String: Int] = [:]
         /// Text of `<style>` elements, where CSS may name patterns, masks, markers and filters.
         var styleSheets: [String] = []
+        /// Their rules (`sheetRules(of:)`).
+        private(set) var parsedSheetRules: [SheetRule] = []
         /// The character data of `<text>` elements (and their `<tspan>`, `<textPath>`), which
         /// librsvg sets in the bundled fonts.
         var drawnText: [UInt8] = []
@@ -181,7 +209,7 @@ enum SVGIconPreflight {
 
         init(parsing input: [UInt8], clock: SVGCheckClock = SVGCheckClock(milliseconds: nil)) throws(Problem) {
             bytes = input
-            elements = SVGElementList(clock: clock)
+            self.clock = clock
             var styleDeclarations = 0
             try Self.checkEncoding(input)
             var scanner = SVGScanner(input)
@@ -191,7 +219,7 @@ enum SVGIconPreflight {
             do {
                 while let event = try scanner.next() {
                     // (Refused for its time by `check`.)
-                    guard clock.step() else { throw Problem(description: "took too long to read") }
+                    try clock.checkpoint(every: 1)
                     switch event {
                     case .start(let tag):
                         guard elements.count < Limits.svgElements else {
@@ -262,6 +290,7 @@ enum SVGIconPreflight {
             }
             if let unclosed = open.last { throw Problem(description: "leaves <\(elements[unclosed].tag.name)> open") }
             guard !elements.isEmpty else { throw Problem(description: "has no elements") }
+            parsedSheetRules = Self.sheetRules(of: styleSheets)
         }
 
         /// A link becomes a group, or inside a text a text span (see the type's comment).
@@ -364,6 +393,7 @@ enum SVGIconPreflight {
             // A browser's <switch> may choose an element of another namespace (and draw nothing);
             // librsvg passes over it to the next (hostile round 76).
             for element in elements where element.tag.localName == "switch" {
+                try clock.checkpoint()
                 if let foreign = element.children.first(where: { namespace(of: $0) != Self.svgNamespace }) {
                     throw Problem(description: "<switch> holds <\(Self.short(elements[foreign].tag.name))>, of another namespace than SVG's, which a browser "
                                   + "may choose (drawing nothing) and librsvg passes over; keep the branch the bar should show")
@@ -510,23 +540,42 @@ enum SVGIconPreflight {
         /// `url(#Id)` keeps its case).
         func sheetRules(declaring property: String?, where admits: (String) -> Bool = { _ in true }, keepingCase: Bool = false) -> [(selection: SheetSelection, values: [String])] {
             var rules: [(selection: SheetSelection, values: [String])] = []
-            for sheet in styleSheets {
+            for rule in parsedSheetRules {
+                let values = rule.declarations.compactMap { declaration -> String? in
+                    let value = keepingCase ? declaration.value : declaration.value.lowercased()
+                    return (property == nil || declaration.name == property) && admits(value) ? value : nil
+                }
+                if !values.isEmpty { rules.append((rule.selection, values)) }
+            }
+            return rules
+        }
+
+        /// A style sheet's rule as `sheetRules` reads it: what it may select, and its
+        /// declarations (names in small letters, values trimmed).
+        struct SheetRule {
+            var selection: SheetSelection
+            var declarations: [(name: String, value: String)]
+        }
+
+        /// The style sheets' rules, read once when the icon is (`sheetRules` is asked for each of
+        /// many elements: reading 256 KB of sheets again each time was the costliest step of a walk).
+        static func sheetRules(of sheets: [String]) -> [SheetRule] {
+            var rules: [SheetRule] = []
+            for sheet in sheets {
                 for rule in SVGDeclarations.withoutComments(sheet).split(separator: "}") {
                     guard let open = rule.firstIndex(of: "{") else { continue }
                     let selectors = String(rule[..<open]), body = rule[rule.index(after: open)...]
-                    let values = body.split(separator: ";").compactMap { piece -> String? in
+                    let declarations = body.split(separator: ";").compactMap { piece -> (name: String, value: String)? in
                         guard let colon = piece.firstIndex(of: ":") else { return nil }
-                        let name = piece[..<colon].trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
-                        let trimmed = piece[piece.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
-                        let value = keepingCase ? trimmed : trimmed.lowercased()
-                        return (property == nil || name == property) && admits(value) ? value : nil
+                        return (piece[..<colon].trimmingCharacters(in: .whitespacesAndNewlines).lowercased(),
+                                piece[piece.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines))
                     }
-                    guard !values.isEmpty else { continue }
+                    guard !declarations.isEmpty else { continue }
                     var selection = SheetSelection()
                     selection.anything = selectors.contains("*") || Self.subjectMayBeAnything(selectors)
                     selection.root = selectors.lowercased().contains(":root")
                     selection.words = Self.selectorWords(in: selectors)
-                    rules.append((selection, values))
+                    rules.append(SheetRule(selection: selection, declarations: declarations))
                 }
             }
             return rules
@@ -917,6 +966,7 @@ enum SVGIconPreflight {
         /// harmless: links become groups.
         func checkReferences() throws(Problem) {
             for element in elements {
+                try clock.checkpoint()
                 let tag = element.tag
                 if tag.localName == "include" { throw Problem(description: "uses XInclude (<\(Self.short(tag.name))>), which icons may not") }
                 // `<tref>` draws the character data of any element it names (a group's, a
@@ -1088,6 +1138,7 @@ enum SVGIconPreflight {
         func checkFilters() throws(Problem) {
             let filterIsUsed = filterUsage()
             for element in elements {
+                try clock.checkpoint()
                 let tag = element.tag
                 switch tag.localName {
                 case "feTurbulence":
@@ -1132,6 +1183,7 @@ enum SVGIconPreflight {
         /// result; librsvg as transparent (or the keyword in any case): hostile round 77.
         private func checkFilterInputs() throws(Problem) {
             for filter in elements where filter.tag.localName == "filter" {
+                try clock.checkpoint()
                 var results = Set<String>()
                 for child in filter.children {
                     // (An feMerge's nodes read inputs too.)
@@ -1152,6 +1204,7 @@ enum SVGIconPreflight {
             var seen = Set<String>()
             var pixels = 0
             for element in elements where element.tag.localName == "image" {
+                try clock.checkpoint()
                 // Every href the element holds (href and xlink:href both), whichever librsvg reads.
                 for href in element.tag.attributes.filter({ Self.isHref($0.name) }).map(\.value) where seen.insert(href).inserted {
                 guard let size = try EmbeddedImage.check(href) else { continue }
@@ -1216,6 +1269,7 @@ enum SVGIconPreflight {
                 return list
             }
             for root in elements.indices where cost[root] < 0 {
+                try clock.checkpoint()
                 var stack: [(element: Int, next: Int)] = [(root, 0)]
                 visiting[root] = true
                 while let (element, next) = stack.last {

@@ -64,7 +64,8 @@ final class SVGInheritance {
 
         init(_ written: String) {
             var text = written.trimmingCharacters(in: .whitespacesAndNewlines)
-            if let bang = text.range(of: #"!\s*important$"#, options: [.regularExpression, .caseInsensitive]) {
+            // (A regular expression is about 25 µs: asked only of a value holding a `!`.)
+            if text.contains("!"), let bang = text.range(of: #"!\s*important$"#, options: [.regularExpression, .caseInsensitive]) {
                 text = text[..<bang.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines)
             }
             switch text.lowercased() {

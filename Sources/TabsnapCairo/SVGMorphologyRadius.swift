@@ -15,6 +15,7 @@ extension SVGIconPreflight.Document {
         let scale = drawingScales(largest: true).max() ?? 1
         let filterIsUsed = filterUsage()
         for element in elements where element.tag.localName == "feMorphology" && filterIsUsed(element) {
+            try clock.checkpoint()
             // (SVGBrowserAgreement has refused a radius that is not one or two numbers.)
             let radius = Self.numbers(in: element.tag.attribute("radius") ?? "0").filter(\.isFinite).map(abs).max() ?? 0
             guard radius > 0 else { continue }

@@ -7,6 +7,7 @@ extension SVGIconPreflight.Document {
     func checkResources() throws(SVGIconPreflight.Problem) {
         try checkTemplates()
         for (index, element) in elements.enumerated() {
+            try clock.checkpoint()
             switch element.tag.localName {
             case "linearGradient": try checkLinearGradient(index)
             case "radialGradient": try checkRadialGradient(index)
@@ -41,6 +42,7 @@ extension SVGIconPreflight.Document {
             return Self.declared("display", on: tag)?.lowercased() == "none" || sheetsMayApply("display", where: { $0.hasPrefix("none") }, to: [elements[index]])
         })
         for (index, element) in elements.enumerated() where resources.contains(element.tag.localName) {
+            try clock.checkpoint()
             var child = index
             while let parent = elements[child].parent {
                 let holder = elements[parent].tag.localName
@@ -60,6 +62,7 @@ extension SVGIconPreflight.Document {
     /// nothing.
     private func checkTemplates() throws(SVGIconPreflight.Problem) {
         for element in elements {
+            try clock.checkpoint()
             let name = element.tag.localName
             let kinds: Set<Substring> = name == "pattern" ? ["pattern"] : ["linearGradient", "radialGradient"]
             guard name == "pattern" || kinds.contains(name) else { continue }
@@ -264,6 +267,7 @@ extension SVGIconPreflight.Document {
         var inside: [Element] = []
         var seen = Set<Int>()
         for clip in elements.indices where elements[clip].tag.localName == "clipPath" {
+            try clock.checkpoint()
             for index in try drawn(from: clip, reach) where seen.insert(index).inserted { inside.append(elements[index]) }
         }
         for element in inside {
@@ -305,6 +309,7 @@ extension SVGIconPreflight.Document {
             try checkMarkerViewBox(index, place: place)
         }
         for (index, element) in elements.enumerated() where index > 0 && isInside(index, "marker") {
+            try clock.checkpoint()
             for attribute in element.tag.attributes where Self.lengthAttributes.contains(attribute.name) && attribute.value.contains("%") {
                 throw SVGIconPreflight.Problem(description: "<\(Self.short(element.tag.name)) \(attribute.name)=\"\(Self.short(attribute.value))\"> in a <marker>: "
                                                + "a percentage, which librsvg and a browser measure against other viewports; write user units")

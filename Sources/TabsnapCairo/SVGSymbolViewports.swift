@@ -23,6 +23,7 @@ extension SVGIconPreflight.Document {
         // Each symbol's overflow as written (nil: the browser's default, hidden).
         var symbols: [Int: String?] = [:]
         for (index, element) in elements.enumerated() where element.tag.localName == "symbol" {
+            try clock.checkpoint()
             symbols[index] = try Self.overflow(of: element.tag)
         }
         let uses = elements.indices.compactMap { index -> (use: Int, symbol: Int)? in
@@ -55,6 +56,7 @@ extension SVGIconPreflight.Document {
         // What inherits a symbol's overflow inside it would inherit the `visible` told to
         // librsvg (a browser's is hidden): refused (hostile round 75).
         for index in elements.indices where Self.declared("overflow", on: elements[index].tag)?.lowercased() == "inherit" {
+            try clock.checkpoint()
             var ancestor = elements[index].parent
             while let at = ancestor, !toldVisible.contains(at) { ancestor = elements[at].parent }
             if ancestor != nil {

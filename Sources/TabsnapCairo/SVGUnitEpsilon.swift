@@ -26,6 +26,7 @@ extension SVGIconPreflight.Document {
     /// A viewBox under 1/50 of a unit wide or high.
     func checkTinyViewBoxes() throws(SVGIconPreflight.Problem) {
         for element in elements {
+            try clock.checkpoint()
             let box = Self.numbers(in: element.tag.exactAttribute("viewBox") ?? "")
             guard box.count == 4, [box[2], box[3]].contains(where: { $0 > 0 && $0 < Self.leastUserLength }), let written = element.tag.exactAttribute("viewBox") else { continue }
             throw SVGIconPreflight.Problem(description: "<\(Self.short(element.tag.name)) viewBox=\"\(Self.short(written))\">: under 1/50 of a unit across, "
@@ -40,6 +41,7 @@ extension SVGIconPreflight.Document {
     /// a style sheet.
     private func checkTinyMarkers(_ inheritance: SVGInheritance) throws(SVGIconPreflight.Problem) {
         for (index, element) in elements.enumerated() where Self.drawsMarkers.contains(element.tag.localName) {
+            try clock.checkpoint()
             for property in Self.markerProperties {
                 let values = inheritance.candidates(property, at: index).compactMap { $0 }
                 guard !values.isEmpty else { continue }

@@ -230,7 +230,7 @@ extension SVGIconPreflight.Document {
                                                + "write it in user units")
             }
         }
-        for property in lengthAttributes.subtracting(["font-size"]).sorted() where sheetsMayApply(property, where: { $0.contains("%") }, to: Array(elements)) {
+        for property in lengthAttributes.subtracting(["font-size"]).sorted() where sheetsMayApply(property, where: { $0.contains("%") }, to: elements) {
             throw SVGIconPreflight.Problem(description: "a style sheet's \(property) in percent in an icon with \(why) (its viewBox widened too); write it in user units")
         }
         return edits
