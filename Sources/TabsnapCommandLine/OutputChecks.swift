@@ -5,7 +5,9 @@ import Tabsnap
 /// that may be replaced (`OutputTarget`), none is one of the command's inputs (a spec, an icon, an
 /// image being compared, a report being merged), none lies inside a folder the command keeps
 /// (the goldens, the artifacts), and no two name the same file. Paths are compared after
-/// symbolic links are resolved, so a link cannot smuggle an input in.
+/// symbolic links are resolved, so a link cannot smuggle an input in, and files that exist by
+/// device and inode too, so a second path to one folder (a bind mount, a volume mounted twice)
+/// cannot either (hostile round 136: `render real/s.yaml -o view/s.yaml` replaced the spec).
 struct OutputChecks {
     /// Option name and path, e.g. ("--report", "r.html").
     var outputs: [(option: String, path: String)]
@@ -16,14 +18,20 @@ struct OutputChecks {
     var specFolders: [String] = []
 
     func check() throws {
-        var seen: [String: String] = [:]
+        var seen: [String: String] = [:], seenFiles: [FileIdentity: String] = [:]
         let inputPaths = Set(inputs.map(Self.canonical))
+        let inputFiles = Set(inputs.compactMap(FileIdentity.init(path:)))
         for (option, path) in outputs {
+            // (A name ending in `/` names a folder: `-o shots.png/` wrote the file shots.png.)
+            if path.hasSuffix("/") { throw CLIError("\(option): \(path) names a folder (it ends in /); name the file to write") }
             do { _ = try OutputTarget.resolve(URL(fileURLWithPath: path)) } catch { throw CLIError("\(option): \(error)") }
-            let target = Self.canonical(path)
-            if inputPaths.contains(target) { throw CLIError("\(option): \(path) is one of the command's inputs; not replacing it") }
-            if let other = seen[target] { throw CLIError("\(option): \(path) is also \(other)'s output; give each output its own file") }
+            let target = Self.canonical(path), file = FileIdentity(path: path)
+            if inputPaths.contains(target) || file.map(inputFiles.contains) == true {
+                throw CLIError("\(option): \(path) is one of the command's inputs; not replacing it")
+            }
+            if let other = seen[target] ?? file.flatMap({ seenFiles[$0] }) { throw CLIError("\(option): \(path) is also \(other)'s output; give each output its own file") }
             seen[target] = option
+            if let file { seenFiles[file] = option }
             for (what, folder) in keptFolders where Self.isInside(target, Self.canonical(folder)) {
                 throw CLIError("\(option): \(path) is inside the \(what) folder \(folder); write it elsewhere")
             }
@@ -188,5 +196,19 @@ struct OutputChecks {
 
     private static func isInside(_ path: String, _ folder: String) -> Bool {
         path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    }
+}
+
+/// A file as the kernel knows it, whatever path reaches it: its device and inode.
+struct FileIdentity: Hashable {
+    var device: UInt64
+    var inode: UInt64
+
+    /// The file at `path` (links followed), nil where there is none.
+    init?(path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
     }
 }

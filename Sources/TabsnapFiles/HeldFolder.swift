@@ -323,6 +323,12 @@ package final class HeldFolder: @unchecked Sendable {
             fchmod(file, existing.st_mode & 0o777)
             // Root compacts the folder owner's ledger (Authorship.mayVouch): it stays theirs.
             if geteuid() == 0, existing.st_uid != 0 || existing.st_gid != getegid() { _ = fchown(file, existing.st_uid, existing.st_gid) }
+        } else if geteuid() == 0 {
+            // A new one root writes in another user's folder is theirs, as what root makes there
+            // is (`makeFolder`, `StagedFile`): a root-owned ledger refused their next run there
+            // (hostile round 136).
+            var folder = stat()
+            if fstat(directory, &folder) == 0, folder.st_uid != 0 { _ = fchown(file, folder.st_uid, folder.st_gid) }
         }
         let code = Descriptor.writeAll(file, bytes)
         let closed = close(file) == 0 ? 0 : errno

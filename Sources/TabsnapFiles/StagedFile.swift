@@ -97,6 +97,12 @@ package final class StagedFile {
             // refused the folder for root's own artifacts), and their goldens stay theirs.
             var folder = stat()
             if fstat(directory, &folder) == 0, folder.st_uid != 0 { _ = fchown(descriptor, folder.st_uid, folder.st_gid) }
+        } else if !replacing, geteuid() == 0, target.deletingLastPathComponent().lastPathComponent == StateFolder.url.lastPathComponent {
+            // Root's state in a user's `.tabsnap` (`last-run.json`) is theirs too, as the folder
+            // is (`StateFolder`): their next `check` remembers its failures there (hostile round
+            // 136). (This file is this run's own, reached by its descriptor.)
+            var folder = stat()
+            if stat(target.deletingLastPathComponent().path, &folder) == 0, folder.st_uid != 0 { _ = fchown(descriptor, folder.st_uid, folder.st_gid) }
         }
     }
 

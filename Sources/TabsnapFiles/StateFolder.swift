@@ -36,6 +36,7 @@ public enum StateFolder {
             TemporaryFiles.shared.discard(staging)
             throw error
         }
+        giveToTheOwnerOfItsFolder(staging)
         guard TemporaryFiles.shared.claim(staging) else { return }  // an interruption is removing it
         if rename(staging.path, folder.path) != 0 {
             let failure = errno
@@ -44,6 +45,21 @@ public enum StateFolder {
             if failure == EEXIST || failure == ENOTEMPTY { return }
             throw FileError.system(folder.relativePath, "cannot create the folder", errno: failure)
         }
+    }
+
+    /// Run as root in another user's folder, the state folder made there (and its `.gitignore`)
+    /// is that user's, as what root makes in folders Tabsnap keeps is (`HeldFolder`): a
+    /// root-owned one refused their next run's state (hostile round 136). Through a descriptor
+    /// of the staging folder, which no link can stand in for.
+    private static func giveToTheOwnerOfItsFolder(_ staging: URL) {
+        guard geteuid() == 0 else { return }
+        var parent = stat()
+        guard stat(staging.deletingLastPathComponent().path, &parent) == 0, parent.st_uid != 0 else { return }
+        let made = open(staging.path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard made >= 0 else { return }
+        defer { close(made) }
+        _ = fchownat(made, ".gitignore", parent.st_uid, parent.st_gid, AT_SYMLINK_NOFOLLOW)
+        _ = fchown(made, parent.st_uid, parent.st_gid)
     }
 
     /// When `path` lies inside a folder named `.tabsnap` (the artifacts default
