@@ -100,18 +100,15 @@ final class IconCache {
         var drawn: [URL: ProbeSize] = [:]
         Self.collect(commands, on: target, into: &drawn)
         var leastMilliseconds = 0, heaviest: (file: URL, milliseconds: Int)?
-        // (A budget not held, as `Renderer.iconTimeAtMost` sets, still bounds the checks: what is
-        // checked there is kept, unchecked again, for the bars that draw it.)
-        let checkingBudget = barMilliseconds < Self.unheldBudget ? barMilliseconds : Limits.sandboxBarCPUSeconds * 1_000
         for (file, size) in sizes.sorted(by: { $0.key.path < $1.key.path }) {
             let checkedBefore = checkingMilliseconds
             // An SVG icon probed smaller than it is drawn now is read and probed again.
             if case .svg(_, _, _, let probed, _, _)? = loaded[file], !probed.covers(size), let held = loaded[file] {
                 release(held)
                 loaded[file] = nil
-                _ = try icon(at: file, probing: probed.union(size), within: checkingBudget - leastMilliseconds)
+                _ = try icon(at: file, probing: probed.union(size), within: checkingBudget(after: leastMilliseconds))
             } else {
-                _ = try icon(at: file, probing: size, within: checkingBudget - leastMilliseconds)
+                _ = try icon(at: file, probing: size, within: checkingBudget(after: leastMilliseconds))
             }
             try checkFineDetail(of: file, drawnAt: size)
             // What checking it took, and drawing it once where it is drawn.
@@ -122,6 +119,14 @@ final class IconCache {
             if leastMilliseconds > barMilliseconds, let heaviest { throw overBudget(leastMilliseconds, heaviest: heaviest) }
         }
         try checkTime(commands)
+    }
+
+    /// What checking the next icon may take, `spent` of the bar's budget gone: the rest. Where the
+    /// budget is not held (`Renderer.iconTimeAtMost`, icons no one frame draws all of), each
+    /// icon's checks still keep to the default budget alone (review of 42321eb: unbounded there;
+    /// review of 88f443d: not less what other icons took, as no frame draws them together).
+    private func checkingBudget(after spent: Int) -> Int {
+        barMilliseconds < Self.unheldBudget ? barMilliseconds - spent : Limits.sandboxBarCPUSeconds * 1_000
     }
 
     /// Detail too fine where the icon is drawn smallest (`SVGIconPreflight.FineDetail`): a

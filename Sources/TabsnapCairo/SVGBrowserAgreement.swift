@@ -204,13 +204,14 @@ enum SVGBrowserAgreement {
     }
 
     /// Whether `value` (in small letters) writes a number in one of `units`: a digit or point,
-    /// the unit, then no letter, digit or `_` (a regular expression's `[0-9.](em|ex)\b`, read
-    /// byte by byte: a regular expression for each declaration was about 25 µs).
+    /// the unit, then no letter, digit, `_` or character beyond ASCII — CSS reads those as more
+    /// of the unit's name, so `2ex` then a no-break space is no length to librsvg or a browser.
+    /// (Read byte by byte: a regular expression for each declaration was about 25 µs; the one
+    /// before, `[0-9.](em|ex)\b`, took punctuation beyond ASCII as the unit's end.)
     static func writesLength(_ value: String, in units: Set<String>) -> Bool {
         let bytes = Array(value.utf8)
         guard bytes.count >= 3 else { return false }
         func isWord(_ byte: UInt8) -> Bool {
-            // (Bytes of other scripts count as letters, as a word boundary takes them.)
             byte >= 0x80 || byte == UInt8(ascii: "_") || (0x30...0x39).contains(byte) || (0x61...0x7A).contains(byte) || (0x41...0x5A).contains(byte)
         }
         let unitBytes = units.map { Array($0.utf8) }

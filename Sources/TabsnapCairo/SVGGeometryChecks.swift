@@ -237,7 +237,8 @@ extension SVGIconPreflight.Document {
         let maps = linearMaps()
         // A limit from a sheet may apply anywhere: each is tried.
         // (Each limit once: 12 800 rules writing one took a pass each over 800 000 joins.)
-        let sheetLimits = Array(Set(sheetDeclarations.filter { $0.property == "stroke-miterlimit" }.compactMap { Double($0.value) })).sorted()
+        // (Not a number is no limit, and would leave the sorted list unordered: review.)
+        let sheetLimits = Array(Set(sheetDeclarations.filter { $0.property == "stroke-miterlimit" }.compactMap { Double($0.value) }.filter { !$0.isNaN })).sorted()
         let sheetsStroke = sheetsDeclareStroke
         for (index, element) in elements.enumerated() where ["path", "polyline", "polygon"].contains(element.tag.localName) {
             try clock.checkpoint()
@@ -247,7 +248,7 @@ extension SVGIconPreflight.Document {
             guard abs(a - d) > 1e-9 * max(abs(a), abs(d), 1) || abs(b + c) > 1e-9 * max(abs(b), abs(c), 1) else { continue }
             guard inheritance.candidates("stroke-linejoin", at: index).contains(where: { ($0?.lowercased() ?? "miter").hasPrefix("miter") }) else { continue }
             // (Ascending, each once: a join's two ratios are looked up between them by halving.)
-            let limits = Array(Set(inheritance.candidates("stroke-miterlimit", at: index).map { $0.flatMap(Double.init) ?? 4 } + sheetLimits)).sorted()
+            let limits = Array(Set(inheritance.candidates("stroke-miterlimit", at: index).map { $0.flatMap(Double.init) ?? 4 }.filter { !$0.isNaN } + sheetLimits)).sorted()
             // A polyline's points are a move and lines; a polygon's close too.
             let name = element.tag.localName
             let written = name == "path" ? element.tag.exactAttribute("d") ?? "" : "M" + (element.tag.exactAttribute("points") ?? "") + (name == "polygon" ? "Z" : "")
@@ -260,8 +261,8 @@ extension SVGIconPreflight.Document {
             for join in data.joins {
                 try clock.checkpoint()
                 let own = ratio(join.into, join.outOf), drawn = ratio(mapped(join.into), mapped(join.outOf))
-                // A limit on either side: at least the lower ratio, under the higher.
-                guard !own.isNaN, !drawn.isNaN else { continue }
+                // A limit on either side: at least the lower ratio, under the higher. (Both are
+                // finite: `ratio` takes at least 1e-12 under its root.)
                 var first = 0, past = limits.count
                 while first < past {
                     let middle = (first + past) / 2

@@ -22,12 +22,16 @@ struct OutputChecks {
         let inputPaths = Set(inputs.map(Self.canonical))
         let inputFiles = Set(inputs.compactMap(FileIdentity.init(path:)))
         for (option, path) in outputs {
-            // (A name ending in `/` names a folder: `-o shots.png/` wrote the file shots.png.)
-            if path.hasSuffix("/") { throw CLIError("\(option): \(path) names a folder (it ends in /); name the file to write") }
+            // (A name ending in `/`, `/.` or `/..` names a folder: `-o shots.png/` wrote the file
+            // shots.png.)
+            if path.hasSuffix("/") || [".", ".."].contains(path.split(separator: "/").last ?? "") {
+                throw CLIError("\(option): \(path) names a folder (it ends in /, . or ..); name the file to write")
+            }
             do { _ = try OutputTarget.resolve(URL(fileURLWithPath: path)) } catch { throw CLIError("\(option): \(error)") }
             let target = Self.canonical(path), file = FileIdentity(path: path)
-            if inputPaths.contains(target) || file.map(inputFiles.contains) == true {
-                throw CLIError("\(option): \(path) is one of the command's inputs; not replacing it")
+            if inputPaths.contains(target) { throw CLIError("\(option): \(path) is one of the command's inputs; not replacing it") }
+            if file.map(inputFiles.contains) == true {
+                throw CLIError("\(option): \(path) is one of the command's inputs by another name (a hard link, or a second path to its folder such as a bind mount); not replacing it")
             }
             if let other = seen[target] ?? file.flatMap({ seenFiles[$0] }) { throw CLIError("\(option): \(path) is also \(other)'s output; give each output its own file") }
             seen[target] = option

@@ -30,13 +30,15 @@ public enum StateFolder {
             TemporaryFiles.shared.unregister(staging)
             throw FileError.system(folder.relativePath, "cannot create the folder")
         }
+        // The folder made, held by its descriptor before anyone can put another in its place.
+        let made = open(staging.path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        defer { if made >= 0 { close(made) } }
         do {
             try AtomicFile.write(Array(gitignore.utf8), to: staging.appendingPathComponent(".gitignore"))
         } catch {
             TemporaryFiles.shared.discard(staging)
             throw error
         }
-        giveToTheOwnerOfItsFolder(staging)
         guard TemporaryFiles.shared.claim(staging) else { return }  // an interruption is removing it
         if rename(staging.path, folder.path) != 0 {
             let failure = errno
@@ -45,20 +47,25 @@ public enum StateFolder {
             if failure == EEXIST || failure == ENOTEMPTY { return }
             throw FileError.system(folder.relativePath, "cannot create the folder", errno: failure)
         }
+        giveToTheOwnerOfItsFolder(made, in: folder.deletingLastPathComponent())
     }
 
     /// Run as root in another user's folder, the state folder made there (and its `.gitignore`)
     /// is that user's, as what root makes in folders Tabsnap keeps is (`HeldFolder`): a
-    /// root-owned one refused their next run's state (hostile round 136). Through a descriptor
-    /// of the staging folder, which no link can stand in for.
-    private static func giveToTheOwnerOfItsFolder(_ staging: URL) {
-        guard geteuid() == 0 else { return }
-        var parent = stat()
-        guard stat(staging.deletingLastPathComponent().path, &parent) == 0, parent.st_uid != 0 else { return }
-        let made = open(staging.path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-        guard made >= 0 else { return }
-        defer { close(made) }
-        _ = fchownat(made, ".gitignore", parent.st_uid, parent.st_gid, AT_SYMLINK_NOFOLLOW)
+    /// root-owned one refused their next run's state (hostile round 136). Only once it has its
+    /// name, and only the folder root made (`made`, held since `mkdir`: root's, 0755, so no one
+    /// else could put a file in it) and the `.gitignore` in it that is root's own, by their
+    /// descriptors (review: a folder swapped in by name could have held a hard link to any file).
+    private static func giveToTheOwnerOfItsFolder(_ made: Int32, in parentFolder: URL) {
+        guard geteuid() == 0, made >= 0 else { return }
+        var parent = stat(), folder = stat()
+        guard stat(parentFolder.path, &parent) == 0, parent.st_uid != 0, fstat(made, &folder) == 0, folder.st_uid == 0 else { return }
+        let ignore = openat(made, ".gitignore", O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        if ignore >= 0 {
+            var file = stat()
+            if fstat(ignore, &file) == 0, file.st_mode & S_IFMT == S_IFREG, file.st_uid == 0, file.st_nlink == 1 { _ = fchown(ignore, parent.st_uid, parent.st_gid) }
+            close(ignore)
+        }
         _ = fchown(made, parent.st_uid, parent.st_gid)
     }
 

@@ -36,7 +36,9 @@ extension CLITests {
 
     func testAFileOutputNamedAsAFolderIsRefused() throws {
         try write("preset: tabBar\nwidth: 200\nitems: [A, B]\n", to: "s.yaml")
-        for (arguments, says) in [(["render", "s.yaml", "-o", "shots.png/"], "--output: shots.png/ names a folder (it ends in /)"),
+        for (arguments, says) in [(["render", "s.yaml", "-o", "shots.png/"], "--output: shots.png/ names a folder (it ends in /"),
+                                  (["render", "s.yaml", "-o", "shots.png/."], "--output: shots.png/. names a folder"),
+                                  (["render", "s.yaml", "-o", "sub/../shots.png/..", "--format", "png"], "--output: sub/../shots.png/.. names a folder"),
                                   (["check", "s.yaml", "--snapshots", "gold", "--record", "missing", "--json", "r.json/"], "--json: r.json/ names a folder")] {
             let run = try runTabsnap(arguments)
             XCTAssertEqual(run.status, 2, "\(arguments): \(run.stderr)")
