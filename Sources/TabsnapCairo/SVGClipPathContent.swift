@@ -56,6 +56,7 @@ extension SVGIconPreflight.Document {
         // the rect in librsvg, the whole of it in Chromium). Clip paths and patterns agree.
         for mask in elements.indices where elements[mask].tag.localName == "mask"
             && elements[mask].tag.exactAttribute("maskContentUnits")?.trimmingCharacters(in: .whitespacesAndNewlines) == "objectBoundingBox" {
+            try clock.checkpoint()
             // What it draws (through <use>s too), and where it inherits stroke lengths from (the
             // mask and its ancestors: their own x, y, width and height are regions, not content).
             let content = Array(try drawn(from: mask, reach).dropFirst()), around = [mask] + ancestors(of: mask)

@@ -373,12 +373,12 @@ enum SVGIconPreflight {
             // (An empty <script xmlns=""/>, as two of Inkscape's own icons end, draws nothing in either.)
             let drawnByNeither: Set<String> = ["script", "metadata", "title", "desc"]
             if elements.contains(where: { $0.tag.exactAttribute("xmlns") == "" }),
-               let index = elements.indices.first(where: { !elements[$0].tag.name.contains(":") && namespace(of: $0) == ""
+               let index = try firstIndex(where: { !elements[$0].tag.name.contains(":") && namespace(of: $0) == ""
                    && !drawnByNeither.contains(String(elements[$0].tag.localName)) && !isInsideMetadata($0) }) {
                 throw Problem(description: "<\(Self.short(elements[index].tag.name))> is in no namespace (xmlns=\"\"), which librsvg draws as SVG and a browser "
                               + "does not draw; remove xmlns=\"\" or the element")
             }
-            if let index = elements.indices.first(where: { elements[$0].tag.localName == "style" && namespace(of: $0) != Self.svgNamespace }) {
+            if let index = try firstIndex(where: { elements[$0].tag.localName == "style" && namespace(of: $0) != Self.svgNamespace }) {
                 throw Problem(description: "<\(Self.short(elements[index].tag.name))> is not in SVG's namespace: a browser applies an XHTML one and "
                               + "librsvg none; write the style sheet in SVG's namespace")
             }
@@ -468,9 +468,29 @@ enum SVGIconPreflight {
             }
         }
 
+        /// The first element `test` picks, passing a checkpoint for each.
+        func firstIndex(where test: (Int) -> Bool) throws(Problem) -> Int? {
+            for index in elements.indices {
+                try clock.checkpoint()
+                if test(index) { return index }
+            }
+            return nil
+        }
+
+        /// The elements `test` picks, passing a checkpoint for each.
+        func indices(where test: (Int) -> Bool) throws(Problem) -> [Int] {
+            var found: [Int] = []
+            for index in elements.indices {
+                try clock.checkpoint()
+                if test(index) { found.append(index) }
+            }
+            return found
+        }
+
         /// Whether the element is inside `<metadata>`, `<title>` or `<desc>`, which neither librsvg
         /// nor a browser draws (an editor's RDF may sit there in any namespace).
         func isInsideMetadata(_ index: Int) -> Bool {
+            if clock.isSpent() { return false }
             var current = elements[index].parent
             while let at = current {
                 if ["metadata", "title", "desc"].contains(elements[at].tag.localName) { return true }
@@ -482,6 +502,7 @@ enum SVGIconPreflight {
         /// The namespace an element's name is in: its prefix's (or the default) `xmlns`
         /// declaration on it or the nearest ancestor declaring it; nil if none does.
         func namespace(of index: Int) -> String? {
+            if clock.isSpent() { return nil }
             let name = elements[index].tag.name
             let declaration = name.contains(":") ? "xmlns:" + name.prefix { $0 != ":" } : "xmlns"
             var current: Int? = index
@@ -496,7 +517,7 @@ enum SVGIconPreflight {
         /// match one of `targets`: by type, `*`, an id or class one of them has, or `:root` for
         /// the outermost element. Conservative, a plain reading of rules.
         func sheetsMayApply(_ property: String? = nil, where admits: (String) -> Bool = { _ in true }, to targets: [Element]) -> Bool {
-            guard !targets.isEmpty else { return false }
+            guard !targets.isEmpty, !clock.isSpent() else { return false }
             var marks = Set<String>()
             for target in targets { marks.formUnion(Self.marks(of: target.tag).union([target.tag.localName.lowercased()])) }
             return sheetsMayDeclare(property, where: admits, matching: marks, root: targets.contains { $0.parent == nil })
@@ -540,10 +561,14 @@ enum SVGIconPreflight {
         /// `url(#Id)` keeps its case).
         func sheetRules(declaring property: String?, where admits: (String) -> Bool = { _ in true }, keepingCase: Bool = false) -> [(selection: SheetSelection, values: [String])] {
             var rules: [(selection: SheetSelection, values: [String])] = []
+            // (Past the time, none: a whole answer, never a list cut short that another list's
+            // positions index.)
+            guard !clock.isSpent() else { return rules }
             for rule in parsedSheetRules {
                 let values = rule.declarations.compactMap { declaration -> String? in
-                    let value = keepingCase ? declaration.value : declaration.value.lowercased()
-                    return (property == nil || declaration.name == property) && admits(value) ? value : nil
+                    guard property == nil || declaration.name == property else { return nil }
+                    let value = keepingCase ? declaration.value : declaration.lowered
+                    return admits(value) ? value : nil
                 }
                 if !values.isEmpty { rules.append((rule.selection, values)) }
             }
@@ -551,10 +576,10 @@ enum SVGIconPreflight {
         }
 
         /// A style sheet's rule as `sheetRules` reads it: what it may select, and its
-        /// declarations (names in small letters, values trimmed).
+        /// declarations (names in small letters, values trimmed, and in small letters too).
         struct SheetRule {
             var selection: SheetSelection
-            var declarations: [(name: String, value: String)]
+            var declarations: [(name: String, value: String, lowered: String)]
         }
 
         /// The style sheets' rules, read once when the icon is (`sheetRules` is asked for each of
@@ -565,10 +590,10 @@ enum SVGIconPreflight {
                 for rule in SVGDeclarations.withoutComments(sheet).split(separator: "}") {
                     guard let open = rule.firstIndex(of: "{") else { continue }
                     let selectors = String(rule[..<open]), body = rule[rule.index(after: open)...]
-                    let declarations = body.split(separator: ";").compactMap { piece -> (name: String, value: String)? in
+                    let declarations = body.split(separator: ";").compactMap { piece -> (name: String, value: String, lowered: String)? in
                         guard let colon = piece.firstIndex(of: ":") else { return nil }
-                        return (piece[..<colon].trimmingCharacters(in: .whitespacesAndNewlines).lowercased(),
-                                piece[piece.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines))
+                        let value = piece[piece.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
+                        return (piece[..<colon].trimmingCharacters(in: .whitespacesAndNewlines).lowercased(), value, value.lowercased())
                     }
                     guard !declarations.isEmpty else { continue }
                     var selection = SheetSelection()

@@ -308,8 +308,9 @@ extension SVGIconPreflight.Document {
             }
             try checkMarkerViewBox(index, place: place)
         }
-        for (index, element) in elements.enumerated() where index > 0 && isInside(index, "marker") {
+        for (index, element) in elements.enumerated() {
             try clock.checkpoint()
+            guard index > 0, isInside(index, "marker") else { continue }
             for attribute in element.tag.attributes where Self.lengthAttributes.contains(attribute.name) && attribute.value.contains("%") {
                 throw SVGIconPreflight.Problem(description: "<\(Self.short(element.tag.name)) \(attribute.name)=\"\(Self.short(attribute.value))\"> in a <marker>: "
                                                + "a percentage, which librsvg and a browser measure against other viewports; write user units")
@@ -336,7 +337,7 @@ extension SVGIconPreflight.Document {
 
     /// Whether an ancestor of the element is a `name` element.
     func isInside(_ index: Int, _ name: Substring) -> Bool {
-        ancestors(of: index).contains { elements[$0].tag.localName == name }
+        !clock.isSpent() && ancestors(of: index).contains { elements[$0].tag.localName == name }
     }
 
     /// The element's ancestors, its parent first: what it inherits from, and what a sheet's

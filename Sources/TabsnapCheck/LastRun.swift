@@ -39,6 +39,15 @@ public struct LastRun: Sendable, Codable, Equatable {
             throw FileError(path: file.relativePath, reason: (FolderWalk.notOwnFile(file.path) ?? "is not a regular file")
                 + "; tabsnap keeps its record only in a file of its own")
         }
+        // Another user's record would choose which goldens `--last-failed` checks (hostile round
+        // 137: one naming only the passing golden in a shared folder made a failing check exit 0).
+        // Yours, or run as root, the state folder's owner's (root's own record in a user's
+        // folder is theirs: `StateFolder`).
+        var folder = stat()
+        let folderOwner = stat(file.deletingLastPathComponent().path, &folder) == 0 ? folder.st_uid : geteuid()
+        guard info.st_uid == geteuid() || (geteuid() == 0 && info.st_uid == folderOwner) else {
+            throw FileError(path: file.relativePath, reason: "belongs to another user, so it says nothing of what your checks found; remove it, or check elsewhere")
+        }
         let bytes = try BoundedRead.bytes(of: file, limit: maxBytes, displayName: file.relativePath)
         guard let record = try? JSONDecoder().decode(LastRun.self, from: Data(bytes)), record.format == currentFormat else {
             throw FileError(path: file.relativePath, reason: "is not the record of failures tabsnap writes (\(currentFormat)); remove it to use --last-failed")

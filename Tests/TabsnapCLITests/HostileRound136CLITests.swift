@@ -4,8 +4,27 @@ import XCTest
 /// Hostile round 136 (files): an output reached by a second path to an input (a bind mount, a
 /// volume mounted twice, a hard link) replaced the input, as outputs were compared with inputs
 /// by path; `-o shots.png/` wrote the file `shots.png`; and root's ledger and state folder in a
-/// user's folder were root's, which refused the user's next run there.
+/// user's folder were root's, which refused the user's next run there. Round 137: another
+/// user's record of failures chose which goldens `--last-failed` checked.
 extension CLITests {
+    func testAnotherUsersRecordOfFailuresIsNotTaken() throws {
+        guard geteuid() == 0 else { throw XCTSkip("plants another user's record: needs root (CI runs as root)") }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
+        try write("preset: tabBar\nwidth: 200\nitems: [A, B]\n", to: "specs/a.yaml")
+        try write("preset: tabBar\nwidth: 200\nitems: [A, B]\n", to: "specs/b.yaml")
+        XCTAssertEqual(try runTabsnap(["check", "specs", "--snapshots", "g", "--record", "missing"]).status, 0)
+        try write("preset: tabBar\nwidth: 220\nitems: [A, B]\n", to: "specs/b.yaml")
+        let record = folder.appendingPathComponent(".tabsnap/last-run.json")
+        try Data("{\"format\":\"tabsnap-last-run/1\",\"failed\":{\"\(folder.appendingPathComponent("g").path)\":[\"a.png\"]}}\n".utf8).write(to: record)
+        XCTAssertEqual(chown(record.path, 65534, 65534), 0)
+        let run = try runTabsnap(["check", "specs", "--snapshots", "g", "--last-failed"])
+        XCTAssertEqual(run.status, 2, run.stdout + run.stderr)
+        XCTAssertTrue(run.stderr.contains("last-run.json: belongs to another user, so it says nothing of what your checks found"), run.stderr)
+        // One's own is taken (and, run as root, the state folder owner's).
+        XCTAssertEqual(chown(record.path, 0, 0), 0)
+        XCTAssertEqual(try runTabsnap(["check", "specs", "--snapshots", "g", "--last-failed"]).status, 0, "only a.png, which passes")
+    }
+
     func testAnOutputThatIsAnInputByAnotherPathIsRefused() throws {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("real"), withIntermediateDirectories: true)
         try write("preset: tabBar\nwidth: 200\nitems: [A, B]\n", to: "real/s.yaml")

@@ -60,4 +60,18 @@ final class SVGCheckClockTests: XCTestCase {
         }
         XCTAssertEqual(try checkpoints(ways: 200), try checkpoints(ways: 1))
     }
+
+    /// Hostile round 137: names are read again wherever ancestors are walked (`localName`), and
+    /// a prefix of 7 000 bytes on 97 nested groups took 70 s of checks. A name is 256 bytes at
+    /// most (this machine's SVG files: 36).
+    func testNamesAreBoundedInLength() throws {
+        func icon(prefix: Int) -> [UInt8] {
+            let name = String(repeating: "p", count: prefix)
+            return Array("<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:\(name)=\"http://www.w3.org/2000/svg\" width=\"24\" height=\"24\"><\(name):rect width=\"4\" height=\"4\"/></svg>".utf8)
+        }
+        XCTAssertNoThrow(try SVGIconPreflight.check(icon(prefix: 250)))
+        XCTAssertThrowsError(try SVGIconPreflight.check(icon(prefix: 251))) { error in
+            XCTAssertTrue("\(error)".contains("a tag or attribute name of over 256 bytes"), "\(error)")
+        }
+    }
 }
