@@ -164,12 +164,27 @@ extension OwnFolder {
                 throw error
             }
         } else {
-            result = try body()
+            // An existing folder keeps what it held; what this run added under new names goes
+            // when it fails (hostile round 137: a full disk in `gallery -o` over an existing
+            // gallery left a new picture its old page never shows). What it replaced cannot be
+            // given back, and its old page still names it.
+            let before = Set(names(in: folder))
+            do {
+                result = try body()
+            } catch {
+                Authorship.keep(folder).removeWrittenHereAlone(names(in: folder).filter { !before.contains($0) && $0 != Authorship.ledgerName })
+                throw error
+            }
         }
         if let reason = Authorship.keep(folder).held.movedAwayReason(from: folder, holding: "the \(contents)") {
             throw FileError(path: folder.relativePath, reason: reason)
         }
         return result
+    }
+
+    /// What `folder` holds at its top (galleries hold no subfolders of their own).
+    private static func names(in folder: URL) -> [String] {
+        (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     }
 
     /// Empties `folder`, made by this run, of what this process wrote there (the very files it

@@ -7,6 +7,23 @@ import XCTest
 /// user's folder were root's, which refused the user's next run there. Round 137: another
 /// user's record of failures chose which goldens `--last-failed` checked.
 extension CLITests {
+    /// Round 137: a write failing in `gallery -o` over an existing gallery (a full disk, here a
+    /// file-size limit) left the new pictures it had written, which its old page never shows.
+    func testAGalleryFailingOverAnExistingOneTakesBackItsNewPictures() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
+        try write("preset: tabBar\nwidth: 200\nitems: [A, B]\n", to: "specs/a.yaml")
+        XCTAssertEqual(try runTabsnap(["gallery", "specs", "-o", "gal"]).status, 0)
+        let before = Set(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("gal").path))
+        // A second spec whose first picture is small and whose transition's is past 8 KB.
+        try write("preset: tabBar\nwidth: 120\nitems: [A, B]\ntransition: {steps: [{to: 1, duration: 2000}]}\n", to: "specs/b.yaml")
+        let limited = try runTabsnap(["gallery", "specs", "-o", "gal"], program: "/bin/sh",
+                                     prefix: ["-c", "ulimit -f 8; exec \"$0\" \"$@\"", Bundle.main.bundleURL.appendingPathComponent("tabsnap").path])
+        XCTAssertEqual(limited.status, 2, limited.stdout + limited.stderr)
+        XCTAssertTrue(limited.stderr.contains("File too large"), limited.stderr)
+        let after = Set(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("gal").path))
+        XCTAssertEqual(after.subtracting(before), [], "what the failed run added under new names is gone")
+    }
+
     func testAnotherUsersRecordOfFailuresIsNotTaken() throws {
         guard geteuid() == 0 else { throw XCTSkip("plants another user's record: needs root (CI runs as root)") }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
