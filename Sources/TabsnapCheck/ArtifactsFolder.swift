@@ -18,15 +18,15 @@ package enum ArtifactsFolder {
         if lstat(artifacts.path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
             throw FileError(path: artifacts.relativePath, reason: "is a symbolic link; artifacts go into a real folder (tabsnap deletes old artifacts in it)")
         }
-        let root = artifacts.standardizedFileURL.resolvingSymlinksInPath().path
-        let goldens = snapshots.standardizedFileURL.resolvingSymlinksInPath().path
-        if root == goldens || goldens.hasPrefix(root + "/") {
+        // (By path with every link resolved, and by device and inode: `PathPlace`.)
+        let root = PathPlace(artifacts.path), goldens = PathPlace(snapshots.path)
+        if goldens.names(inside: root) != nil {
             throw FileError(path: artifacts.relativePath, reason: "holds the snapshots folder; artifacts need a folder of their own (the default is .tabsnap/failures)")
         }
         // Inside it, only in a hidden folder, which every run leaves out of the goldens: in
         // another, the next run not naming it took its pictures for goldens no spec renders
         // (hostile round 134).
-        if root.hasPrefix(goldens + "/"), !root.dropFirst(goldens.count + 1).split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+        if let names = root.names(inside: goldens), !names.contains(where: { $0.hasPrefix(".") }) {
             throw FileError(path: artifacts.relativePath, reason: "is inside the snapshots folder, where later runs would take its pictures for goldens; "
                             + "put artifacts outside it (the default is .tabsnap/failures), or in a hidden folder there")
         }

@@ -218,7 +218,7 @@ public struct CheckRunner: Sendable {
                         }
                         // A golden its owner protected is kept, as `--record` keeps it (hostile
                         // round 117: a read-only golden, and another user's, were pruned).
-                        if let protection = OutputTarget.protection(of: info, writable: faccessat(directory, file, W_OK, AT_EACCESS) == 0) {
+                        if let protection = OutputTarget.removalProtection(of: info, in: directory, writable: faccessat(directory, file, W_OK, AT_EACCESS) == 0) {
                             throw FileError(path: url.relativePath, reason: protection.reason("removing", "make it writable to prune it, or leave it", "remove it yourself"))
                         }
                         guard unlinkat(directory, file, 0) == 0 else { throw FileError.system(url.relativePath, "cannot remove the orphan") }

@@ -18,9 +18,9 @@ struct OutputChecks {
     var specFolders: [String] = []
 
     func check() throws {
-        var seen: [String: String] = [:], seenFiles: [FileIdentity: String] = [:]
+        var seen: [String: String] = [:], seenFiles: [FileNode: String] = [:]
         let inputPaths = Set(inputs.map(Self.canonical))
-        let inputFiles = Set(inputs.compactMap(FileIdentity.init(path:)))
+        let inputFiles = Set(inputs.compactMap(FileNode.init(path:)))
         for (option, path) in outputs {
             // (A name ending in `/`, `/.` or `/..` names a folder: `-o shots.png/` wrote the file
             // shots.png.)
@@ -28,7 +28,7 @@ struct OutputChecks {
                 throw CLIError("\(option): \(path) names a folder (it ends in /, . or ..); name the file to write")
             }
             do { _ = try OutputTarget.resolve(URL(fileURLWithPath: path)) } catch { throw CLIError("\(option): \(error)") }
-            let target = Self.canonical(path), file = FileIdentity(path: path)
+            let target = Self.canonical(path), file = FileNode(path: path)
             if inputPaths.contains(target) { throw CLIError("\(option): \(path) is one of the command's inputs; not replacing it") }
             if file.map(inputFiles.contains) == true {
                 throw CLIError("\(option): \(path) is one of the command's inputs by another name (a hard link, or a second path to its folder such as a bind mount); not replacing it")
@@ -36,11 +36,12 @@ struct OutputChecks {
             if let other = seen[target] ?? file.flatMap({ seenFiles[$0] }) { throw CLIError("\(option): \(path) is also \(other)'s output; give each output its own file") }
             seen[target] = option
             if let file { seenFiles[file] = option }
-            for (what, folder) in keptFolders where Self.isInside(target, Self.canonical(folder)) {
+            let place = PathPlace(path)
+            for (what, folder) in keptFolders where place.names(inside: PathPlace(folder)) != nil {
                 throw CLIError("\(option): \(path) is inside the \(what) folder \(folder); write it elsewhere")
             }
             let ext = URL(fileURLWithPath: target).pathExtension.lowercased()
-            if ["yaml", "yml", "json"].contains(ext), specFolders.contains(where: { Self.isInside(target, Self.canonical($0)) }) {
+            if ["yaml", "yml", "json"].contains(ext), specFolders.contains(where: { place.names(inside: PathPlace($0)) != nil }) {
                 throw CLIError("\(option): \(path) would be read as a spec by the next run; write it outside the spec folder")
             }
         }
@@ -198,21 +199,4 @@ struct OutputChecks {
         return String(cString: resolved)
     }
 
-    private static func isInside(_ path: String, _ folder: String) -> Bool {
-        path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
-    }
-}
-
-/// A file as the kernel knows it, whatever path reaches it: its device and inode.
-struct FileIdentity: Hashable {
-    var device: UInt64
-    var inode: UInt64
-
-    /// The file at `path` (links followed), nil where there is none.
-    init?(path: String) {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        device = UInt64(info.st_dev)
-        inode = UInt64(info.st_ino)
-    }
 }
