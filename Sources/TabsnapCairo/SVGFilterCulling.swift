@@ -63,6 +63,7 @@ extension SVGIconPreflight.Document {
         var open = Set<Int>()
         func walk(_ index: Int, parent: SVGAffine?, above: [Above], transformed: Bool) throws(SVGIconPreflight.Problem) {
             try reach.visit(1)
+            try clock.checkpoint()
             guard open.insert(index).inserted else { return }  // a cycle of uses, refused elsewhere
             defer { open.remove(index) }
             let tag = elements[index].tag

@@ -101,7 +101,10 @@ extension SVGIconPreflight.Document {
         // enlarges nothing else: round 112's over-refusal.)
         var drawing: [Bool] = []
         let paints = Self.resourceProperties.map { sheetSelection($0, where: { $0.contains("url(") }) }
-        for index in resourceIndices { drawing.append(try drawsResources(index, reach, sheets: paints)) }
+        for index in resourceIndices {
+            try clock.checkpoint()
+            drawing.append(try drawsResources(index, reach, sheets: paints))
+        }
         let enlargements = zip(resourceLines, drawing).map { $1 ? max(1, $0.scale) : 1 }.reduce(1, *)
         let resourceReach = zip(resourceLines, drawing).map { enlargements / ($1 ? max(1, $0.scale) : 1) * $0.reach }.reduce(0, +)
         let farthest = root.reach + root.scale * resourceReach

@@ -178,6 +178,9 @@ enum SVGIconPreflight {
         var styleSheets: [String] = []
         /// Their rules (`sheetRules(of:)`).
         private(set) var parsedSheetRules: [SheetRule] = []
+        /// The declarations of the style sheets (which may match any element), read once (round
+        /// 138: read again for each element a loop met, 0.1 s each).
+        private(set) var sheetDeclarations: [SVGDeclarations.Declaration] = []
         /// The character data of `<text>` elements (and their `<tspan>`, `<textPath>`), which
         /// librsvg sets in the bundled fonts.
         var drawnText: [UInt8] = []
@@ -291,6 +294,9 @@ enum SVGIconPreflight {
             if let unclosed = open.last { throw Problem(description: "leaves <\(elements[unclosed].tag.name)> open") }
             guard !elements.isEmpty else { throw Problem(description: "has no elements") }
             parsedSheetRules = Self.sheetRules(of: styleSheets)
+            var sheets = SVGDeclarations()
+            for sheet in styleSheets { sheets.add(sheet: sheet) }
+            sheetDeclarations = sheets.all
         }
 
         /// A link becomes a group, or inside a text a text span (see the type's comment).
@@ -737,11 +743,7 @@ enum SVGIconPreflight {
                                                                                      "style", "script", "title", "desc", "metadata", "font", "font-face"])
 
         /// What a selector may name an element by: `#id`, `.class` for each class it has.
-        static func marks(of tag: SVGScanner.Tag) -> Set<String> {
-            var marks = Set((tag.exactAttribute("class") ?? "").split(whereSeparator: \.isWhitespace).map { "." + $0 })
-            if let id = tag.exactAttribute("id") { marks.insert("#" + id) }
-            return marks
-        }
+        static func marks(of tag: SVGScanner.Tag) -> Set<String> { tag.marks }
 
         /// The names in selector text, whole: type selectors in small letters (as `typeSelectors`
         /// finds them), and `#id` and `.class` words as written, so `.st1` is not found in `.st10`.

@@ -188,6 +188,7 @@ extension SVGIconPreflight.Document {
         var smallest: Double?
         let scales = drawingScaleList(), least = scales.reduce(1.0, min)
         for index in elements.indices where elements[index].tag.localName == "pattern" {
+            if clock.isSpent() { break }  // (The answer is not given out past the time.)
             let boundingBox = inherited("patternUnits", from: index, kinds: kinds) != "userSpaceOnUse"
             func side(_ name: String) -> Double? {
                 guard let written = inherited(name, from: index, kinds: kinds) else { return nil }  // no tile: nothing drawn by either
@@ -350,13 +351,6 @@ extension SVGIconPreflight.Document {
             ancestor = elements[at].parent
         }
         return found
-    }
-
-    /// The declarations of the icon's style sheets (which may match any element).
-    var sheetDeclarations: [SVGDeclarations.Declaration] {
-        var found = SVGDeclarations()
-        for sheet in styleSheets { found.add(sheet: sheet) }
-        return found.all
     }
 
     /// A marker's viewBox: librsvg clips to it, a browser to the marker's viewport (its width

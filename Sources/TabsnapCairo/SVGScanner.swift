@@ -30,6 +30,16 @@ struct SVGScanner {
         var styleValues: [String: String] = [:]
         /// How many declarations the `style` attribute writes (each is read and checked).
         var styleDeclarationCount = 0
+        /// What a selector may pick it by: `#id` and each `.class`, read once when the tag is
+        /// (hostile round 138: a class attribute of 3 MB split again for every element a walk
+        /// met, minutes).
+        var marks: Set<String> = []
+
+        static func marks(of tag: Tag) -> Set<String> {
+            var marks = Set((tag.exactAttribute("class") ?? "").split(whereSeparator: \.isWhitespace).map { "." + $0 })
+            if let id = tag.exactAttribute("id") { marks.insert("#" + id) }
+            return marks
+        }
 
         /// The name without its namespace prefix (`svg:a` → `a`).
         var localName: Substring { name.split(separator: ":", omittingEmptySubsequences: false).last ?? Substring(name) }
@@ -136,11 +146,13 @@ struct SVGScanner {
             guard index < bytes.count else { throw Problem(message: "an unfinished tag <\(name)") }
             if bytes[index] == UInt8(ascii: ">") {
                 index += 1
+                tag.marks = Tag.marks(of: tag)
                 return tag
             }
             if starts(with: "/>") {
                 index += 2
                 tag.selfClosing = true
+                tag.marks = Tag.marks(of: tag)
                 return tag
             }
             guard hadSpace else { throw Problem(message: "no space before an attribute of <\(name)>") }

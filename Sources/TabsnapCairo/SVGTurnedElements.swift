@@ -44,22 +44,22 @@ extension SVGIconPreflight.Document {
         }
         // What a turned <use> draws is turned too, however deep (a use of a use), and a mask's
         // content on a turned element (round 84: a bounding-box gradient in it).
-        var changed = true
-        while changed {
-            changed = false
-            for index in turned.sorted() {
-                let tag = elements[index].tag
-                var targets: [Int] = []
-                if tag.localName == "use", let href = tag.attributes.first(where: { Self.isHref($0.name) }),
-                   let target = ids[String(href.value.trimmingCharacters(in: .whitespaces).dropFirst())] { targets.append(target) }
-                // Its mask's content, and its markers' (round 85: a marker at orient 0 on a
-                // turned path is drawn turned).
-                for property in ["mask", "marker", "marker-start", "marker-mid", "marker-end"] {
-                    if let value = Self.declared(property, on: tag) { targets += Self.references(in: value).compactMap { ids[$0] } }
-                }
-                for target in targets {
-                    for inside in subtree(of: target) where turned.insert(inside).inserted { changed = true }
-                }
+        // Each turned element's targets once (a worklist: passes over all of them until none
+        // changed took a chain of 4 000 masks 66 s, hostile round 138).
+        var pending = turned.sorted()
+        while let index = pending.popLast() {
+            if clock.isSpent() { break }  // (The answer is not given out past the time.)
+            let tag = elements[index].tag
+            var targets: [Int] = []
+            if tag.localName == "use", let href = tag.attributes.first(where: { Self.isHref($0.name) }),
+               let target = ids[String(href.value.trimmingCharacters(in: .whitespaces).dropFirst())] { targets.append(target) }
+            // Its mask's content, and its markers' (round 85: a marker at orient 0 on a
+            // turned path is drawn turned).
+            for property in ["mask", "marker", "marker-start", "marker-mid", "marker-end"] {
+                if let value = Self.declared(property, on: tag) { targets += Self.references(in: value).compactMap { ids[$0] } }
+            }
+            for target in targets {
+                for inside in subtree(of: target) where turned.insert(inside).inserted { pending.append(inside) }
             }
         }
         return turned
