@@ -39,6 +39,9 @@ struct SVGDeclarations {
     /// A style sheet's declarations.
     mutating func add(sheet: String) { add(css: sheet, place: "a style sheet", element: nil, isRoot: true) }
 
+    /// Declarations read before (the document's sheets', read once).
+    mutating func add(_ declarations: [Declaration]) { all += declarations }
+
     private mutating func add(css: String, place: String, element: Substring?, isRoot: Bool) {
         for piece in Self.withoutComments(css).split(whereSeparator: { $0 == ";" || $0 == "{" || $0 == "}" }) {
             guard let colon = piece.firstIndex(of: ":") else { continue }

@@ -186,11 +186,7 @@ extension SVGIconPreflight.Document {
             if let value = Self.declared("stroke-dasharray", on: element.tag) { take(period(value), least[index]) }
         }
         // A sheet may dash any element.
-        for sheet in styleSheets {
-            var sheetDeclarations = SVGDeclarations()
-            sheetDeclarations.add(sheet: sheet)
-            for declaration in sheetDeclarations.all where declaration.property == "stroke-dasharray" { take(period(declaration.value), least[0]) }
-        }
+        for declaration in sheetDeclarations where declaration.property == "stroke-dasharray" { take(period(declaration.value), least[0]) }
         return finest.map { $0 / side }
     }
 

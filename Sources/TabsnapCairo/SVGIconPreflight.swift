@@ -213,7 +213,7 @@ enum SVGIconPreflight {
         init(parsing input: [UInt8], clock: SVGCheckClock = SVGCheckClock(milliseconds: nil)) throws(Problem) {
             bytes = input
             self.clock = clock
-            var styleDeclarations = 0
+            var styleDeclarations = 0, sheetBytes = 0
             try Self.checkEncoding(input)
             var scanner = SVGScanner(input)
             var open: [Int] = []
@@ -251,6 +251,12 @@ enum SVGIconPreflight {
                         if tag.localName == "style" && !tag.selfClosing {
                             let (sheet, positions) = try Self.text(after: scanner.index, in: input, closedBy: tag.name)
                             styleSheets.append(String(decoding: blankImports(in: sheet, positions: positions), as: UTF8.self))
+                            // (Bounded as they are read: they are parsed once here, before any
+                            // check; review of f6bb933.)
+                            sheetBytes += styleSheets[styleSheets.count - 1].utf8.count
+                            guard sheetBytes <= Limits.svgStyleSheetBytes else {
+                                throw Problem(description: "has over \(Limits.svgStyleSheetBytes >> 10) KB of style sheets; an icon's are at most \(Limits.svgStyleSheetBytes >> 10) KB together")
+                            }
                         }
                     case .end(let name, let range):
                         guard let last = open.popLast(), elements[last].tag.name == name else {
@@ -354,7 +360,7 @@ enum SVGIconPreflight {
                     declarations.add(attribute: attribute.name, value: attribute.value, on: element.tag.localName, isRoot: index == 0)
                 }
             }
-            for sheet in styleSheets { declarations.add(sheet: sheet) }
+            declarations.add(sheetDeclarations)
             return declarations
         }
 

@@ -201,6 +201,13 @@ public struct CheckRunner: Sendable {
                 // Removed through the goldens folder held since the check began (a parent swapped
                 // for a link meanwhile would lead elsewhere: hostile round 25).
                 let held = HeldFolder.hold(verifier.snapshots)
+                // (Its owner, through the folder held: `OutputTarget.removalProtection`.)
+                var goldensOwner: uid_t?
+                if let root = try? held.open(creating: false) {
+                    var info = stat()
+                    if fstat(root, &info) == 0 { goldensOwner = info.st_uid }
+                    close(root)
+                }
                 for name in orphans {
                     let url = verifier.snapshots.appendingPathComponent(name)
                     do throws(FileError) {
@@ -218,7 +225,7 @@ public struct CheckRunner: Sendable {
                         }
                         // A golden its owner protected is kept, as `--record` keeps it (hostile
                         // round 117: a read-only golden, and another user's, were pruned).
-                        if let protection = OutputTarget.removalProtection(of: info, in: directory, writable: faccessat(directory, file, W_OK, AT_EACCESS) == 0) {
+                        if let protection = OutputTarget.removalProtection(of: info, goldensOwner: goldensOwner, writable: faccessat(directory, file, W_OK, AT_EACCESS) == 0) {
                             throw FileError(path: url.relativePath, reason: protection.reason("removing", "make it writable to prune it, or leave it", "remove it yourself"))
                         }
                         guard unlinkat(directory, file, 0) == 0 else { throw FileError.system(url.relativePath, "cannot remove the orphan") }

@@ -40,15 +40,15 @@ package enum OutputTarget {
         return nil
     }
 
-    /// Why the file `info` in `directory` may not be removed, or nil: as it may not be replaced
-    /// (`protection(of:writable:)`), and, run as root, when it is neither root's nor the folder
-    /// owner's. A replacement keeps its owner's file theirs; a removal keeps nothing, and root's
-    /// `--prune` deleted a third user's golden in a user's 777 goldens folder, which that user's
-    /// own run refused (hostile round 138).
-    package static func removalProtection(of info: stat, in directory: Int32, writable: Bool) -> Protection? {
+    /// Why the golden `info` may not be removed, or nil: as it may not be replaced
+    /// (`protection(of:writable:)`), and, run as root, when it is neither root's nor the owner's
+    /// of the goldens folder (`goldensOwner`; nil: unknown, and only root's is removed) — not of
+    /// its own subfolder, which a third user may have made (review). A replacement keeps its
+    /// owner's file theirs; a removal keeps nothing, and root's `--prune` deleted a third user's
+    /// golden in a user's 777 goldens folder, which that user's own run refused (hostile round 138).
+    package static func removalProtection(of info: stat, goldensOwner: uid_t?, writable: Bool) -> Protection? {
         if let protection = protection(of: info, writable: writable) { return protection }
-        var folder = stat()
-        if geteuid() == 0, info.st_uid != 0, fstat(directory, &folder) == 0, info.st_uid != folder.st_uid { return .anotherUsers }
+        if geteuid() == 0, info.st_uid != 0, info.st_uid != goldensOwner { return .anotherUsers }
         return nil
     }
 

@@ -42,21 +42,30 @@ extension CLITests {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
         try write("preset: tabBar\nwidth: 200\nitems: [A, B]\n", to: "specs/t.yaml")
         try write("preset: tabBar\nwidth: 220\nitems: [A, B]\n", to: "specs/old.yaml")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs/sub"), withIntermediateDirectories: true)
+        try write("preset: tabBar\nwidth: 240\nitems: [A, B]\n", to: "specs/sub/old2.yaml")
         XCTAssertEqual(try runTabsnap(["check", "specs", "--snapshots", "g", "--record", "missing"]).status, 0)
         try FileManager.default.removeItem(at: folder.appendingPathComponent("specs/old.yaml"))
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("specs/sub"))
         // The goldens folder is 65534's (777); the orphan a third user's (12345).
         let goldens = folder.appendingPathComponent("g")
         XCTAssertEqual(chown(goldens.path, 65534, 65534), 0)
         XCTAssertEqual(chmod(goldens.path, 0o777), 0)
         XCTAssertEqual(chown(goldens.appendingPathComponent("old.png").path, 12345, 12345), 0)
+        // And one in a subfolder that third user owns: the goldens folder's owner is what counts.
+        XCTAssertEqual(chown(goldens.appendingPathComponent("sub").path, 12345, 12345), 0)
+        XCTAssertEqual(chown(goldens.appendingPathComponent("sub/old2.png").path, 12345, 12345), 0)
         let run = try runTabsnap(["check", "specs", "--snapshots", "g", "--prune"])
         XCTAssertEqual(run.status, 2, run.stdout + run.stderr)
         XCTAssertTrue(run.stdout.contains("old.png: belongs to another user; not removing it") || run.stderr.contains("old.png: belongs to another user; not removing it"),
                       run.stdout + run.stderr)
         XCTAssertTrue(FileManager.default.fileExists(atPath: goldens.appendingPathComponent("old.png").path))
-        // The folder owner's orphan goes, as root's own would.
+        XCTAssertTrue(FileManager.default.fileExists(atPath: goldens.appendingPathComponent("sub/old2.png").path))
+        // The folder owner's orphans go, as root's own would.
         XCTAssertEqual(chown(goldens.appendingPathComponent("old.png").path, 65534, 65534), 0)
+        XCTAssertEqual(chown(goldens.appendingPathComponent("sub/old2.png").path, 65534, 65534), 0)
         XCTAssertEqual(try runTabsnap(["check", "specs", "--snapshots", "g", "--prune"]).status, 0)
         XCTAssertFalse(FileManager.default.fileExists(atPath: goldens.appendingPathComponent("old.png").path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: goldens.appendingPathComponent("sub/old2.png").path))
     }
 }
