@@ -254,8 +254,8 @@ final class IconCache {
     /// (`xi:include`, `<image href>` other than `data:`, external CSS), so an icon cannot pull in
     /// other files. Its text is set with the bundled fonts (see `BundledFontConfig`). Before this
     /// process draws it, the sandbox does, at `size` (`IconProbe`).
-    /// Checking it takes `milliseconds` at most: past them, the check stops and the bar is
-    /// refused as over its budget (`SVGCheckClock`).
+    /// Checking it takes `milliseconds` at most: past them, the check is left and the bar is
+    /// refused as over its budget (`SVGCheckWorker`, `SVGCheckClock`).
     private func loadSVG(_ file: URL, probing size: ProbeSize, within milliseconds: Int) throws(IconLoadError) -> Loaded {
         let checked: SVGIconPreflight.Checked
         var checkedSource: String?
@@ -266,10 +266,11 @@ final class IconCache {
                 checked = known.checked
             } else {
                 checkedSVGs[file] = nil
-                let started = TextClock.threadNanoseconds()
                 checksRun += 1
-                defer { checkingMilliseconds += Int((TextClock.threadNanoseconds() &- started) / 1_000_000) }
-                checked = try SVGIconPreflight.check(bytes, within: milliseconds)
+                // (On a thread of its own, watched: `SVGCheckWorker`.)
+                let outcome = SVGCheckWorker.check(bytes, within: milliseconds)
+                checkingMilliseconds += outcome.cpuMilliseconds
+                checked = try outcome.result.get()
                 checkedSource = source
             }
         } catch let error as SVGIconPreflight.Problem {

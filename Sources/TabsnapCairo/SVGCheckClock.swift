@@ -1,3 +1,5 @@
+import Foundation
+
 /// The CPU time an icon's checks may take (`SVGIconPreflight`): the checks pass its
 /// checkpoints — each event of the parse, each check, each element of the loops over the
 /// elements, and the inner loops of the checks whose work within one element has no other
@@ -10,7 +12,9 @@
 /// again, dash patterns against 100 000 corners). Bounding each input's count bounds the work
 /// of a step; this bounds the steps. A checkpoint throws rather than ends a loop quietly: a loop
 /// ended early leaves arrays shorter than what indexes them (a first design did, and trapped).
-final class SVGCheckClock {
+/// Work that passes no checkpoint is the watcher's (`SVGCheckWorker`): the checks run on a
+/// thread of their own, and the caller stops waiting at the same time.
+final class SVGCheckClock: @unchecked Sendable {
     /// The thread CPU time (`TextClock.threadNanoseconds`) past which the checks stop; nil: no bound.
     private let deadline: UInt64?
     /// Tests: the checkpoint after this many throws, wherever the time is.
@@ -19,6 +23,9 @@ final class SVGCheckClock {
     private(set) var steps = 0
     /// Whether a checkpoint found the time past (it threw then, and every one since).
     private(set) var expired = false
+    /// Set from another thread by `stop()` (`SVGCheckWorker`'s watcher), read with the time.
+    private let stopLock = NSLock()
+    private var stopped = false
 
     /// `milliseconds` of this thread's CPU time from now (nil, or past a year: unbounded).
     init(milliseconds: Int?) {
@@ -54,8 +61,18 @@ final class SVGCheckClock {
         if !expired {
             steps &+= 1
             if let stepLimit, steps > stepLimit { expired = true }
-            if let deadline, steps % max(every, 1) == 0, TextClock.threadNanoseconds() > deadline { expired = true }
+            if steps % max(every, 1) == 0 {
+                if let deadline, TextClock.threadNanoseconds() > deadline { expired = true }
+                if stopLock.withLock({ stopped }) { expired = true }
+            }
         }
         return expired
+    }
+
+    /// Stops the checks from another thread: the next checkpoint that reads the time throws,
+    /// and the helpers answer at once from then on (`SVGCheckWorker`, whose watcher has stopped
+    /// waiting for them).
+    func stop() {
+        stopLock.withLock { stopped = true }
     }
 }

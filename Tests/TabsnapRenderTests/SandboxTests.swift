@@ -259,11 +259,12 @@ final class SandboxTests: XCTestCase {
         let nested = "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:\(prefix)=\"http://www.w3.org/2000/svg\" width=\"24\" height=\"24\">"
             + String(repeating: "<\(prefix):g>", count: 90) + String(repeating: "<g/>", count: 400) + String(repeating: "</\(prefix):g>", count: 90)
             + "<text y=\"20\" font-size=\"8\">a</text></svg>"
+        // (The process's CPU time: the checks run on a thread of their own, `SVGCheckWorker`.)
         func cpuMilliseconds(_ work: () throws -> Void) rethrows -> Double {
             var start = timespec(), end = timespec()
-            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &start)
+            clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &start)
             try work()
-            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &end)
+            clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &end)
             return Double(end.tv_sec - start.tv_sec) * 1_000 + Double(end.tv_nsec - start.tv_nsec) / 1_000_000
         }
         // (Fonts and the first bar's set-up first: what is timed is mostly the icon's checks.)

@@ -1,0 +1,171 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs an icon's checks (`SVGIconPreflight`) on a thread of their own, watched from outside by
+/// that thread's CPU clock: past the time, the caller stops waiting and refuses the icon for its
+/// time, whatever the checks are doing then.
+///
+/// Why a watcher as well as checkpoints (`SVGCheckClock`): a checkpoint stops only the loops that
+/// pass one, and hostile rounds 136–138 each found checks whose work no checkpoint saw (a class
+/// attribute split per element, style sheets read per element, passes until nothing changed:
+/// 66–298 s). Those were mended one by one; this bounds the caller's wait whatever the next one
+/// is. A thread cannot be stopped from outside safely, so the watcher abandons it: the checks'
+/// clock is stopped (`SVGCheckClock.stop`), so its next checkpoint throws and its helpers answer
+/// at once, and nothing waits for it or reads what it finds. In the command line the process
+/// ends soon after; in a long-lived process (the preview), `abandonedAtMost` abandoned checks
+/// still running refuse new ones until one ends, so a run of costly icons cannot pile up threads.
+enum SVGCheckWorker {
+    /// What a check found, and the CPU time its thread spent on it (to the watcher's last look,
+    /// for an abandoned check).
+    struct Outcome<Value> {
+        var result: Result<Value, SVGIconPreflight.Problem>
+        var cpuMilliseconds: Int
+    }
+
+    /// Abandoned checks that may still run before new checks are refused.
+    static let abandonedAtMost = 4
+    /// How often the watcher reads the thread's clock while it waits (a finished check wakes
+    /// it at once).
+    static let lookEvery: DispatchTimeInterval = .milliseconds(4)
+    /// The checks recurse as deep as the icon nests (`Limits.svgDepth`): a thread's stack as
+    /// large as a main thread's.
+    static let stackBytes = 8 << 20
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var abandonedRunning = 0
+
+    /// Abandoned checks still running (tests).
+    static var abandoned: Int { lock.withLock { abandonedRunning } }
+
+    /// The icon checked within `milliseconds` of CPU time on a thread of its own.
+    static func check(_ input: [UInt8], within milliseconds: Int) -> Outcome<SVGIconPreflight.Checked> {
+        run(within: milliseconds) { clock throws(SVGIconPreflight.Problem) in try SVGIconPreflight.check(input, clock: clock) }
+    }
+
+    /// `work` run on a thread of its own with a clock of `milliseconds` of that thread's CPU
+    /// time; its answer, or past the time (the watcher's reading or the clock's), over-time.
+    static func run<Value>(within milliseconds: Int,
+                           _ work: @escaping (SVGCheckClock) throws(SVGIconPreflight.Problem) -> Value) -> Outcome<Value> {
+        let overTime = SVGIconPreflight.Problem(description: "took too long to check", overTime: true)
+        let busy = lock.withLock { abandonedRunning >= abandonedAtMost }
+        if busy {
+            return Outcome(result: .failure(SVGIconPreflight.Problem(
+                description: "earlier icons whose checks took too long are still being stopped; try again in a moment")), cpuMilliseconds: 0)
+        }
+        let job = Job<Value>(milliseconds: milliseconds, work: work)
+        guard let thread = job.start() else {
+            // No thread to be had: checked here, by checkpoints alone.
+            let clock = SVGCheckClock(milliseconds: milliseconds)
+            let started = TextClock.threadNanoseconds()
+            let result = Result { () throws(SVGIconPreflight.Problem) -> Value in try work(clock) }
+            return Outcome(result: result, cpuMilliseconds: Int((TextClock.threadNanoseconds() &- started) / 1_000_000))
+        }
+        let budget = UInt64(max(milliseconds, 0)) * 1_000_000
+        while true {
+            if job.finished.wait(timeout: .now() + lookEvery) == .success {
+                pthread_join(thread, nil)
+                return job.outcome ?? Outcome(result: .failure(overTime), cpuMilliseconds: milliseconds)
+            }
+            let spent = job.cpuNanoseconds()
+            if spent > budget {
+                job.abandon()
+                pthread_detach(thread)
+                return Outcome(result: .failure(overTime), cpuMilliseconds: Int(spent / 1_000_000))
+            }
+        }
+    }
+
+    /// Counts a check abandoned while it runs, until it ends.
+    fileprivate static func abandonedStarted() { lock.withLock { abandonedRunning += 1 } }
+    fileprivate static func abandonedEnded() { lock.withLock { abandonedRunning -= 1 } }
+
+    /// One check and what the two threads share of it, under `lock`.
+    private final class Job<Value>: @unchecked Sendable {
+        let finished = DispatchSemaphore(value: 0)
+        private let milliseconds: Int
+        private let work: (SVGCheckClock) throws(SVGIconPreflight.Problem) -> Value
+        private let lock = NSLock()
+        private var clock: SVGCheckClock?
+        private var clockID: clockid_t?
+        private var answer: Outcome<Value>?
+        private var isAbandoned = false
+
+        init(milliseconds: Int, work: @escaping (SVGCheckClock) throws(SVGIconPreflight.Problem) -> Value) {
+            self.milliseconds = milliseconds
+            self.work = work
+        }
+
+        /// The thread started, joinable; nil if none could be.
+        func start() -> pthread_t? {
+            var attributes = pthread_attr_t()
+            pthread_attr_init(&attributes)
+            defer { pthread_attr_destroy(&attributes) }
+            pthread_attr_setstacksize(&attributes, SVGCheckWorker.stackBytes)
+            let retained = Unmanaged.passRetained(Runner(run: { [self] in body() })).toOpaque()
+            var thread = pthread_t()
+            let code = pthread_create(&thread, &attributes, { raw in
+                guard let raw else { return nil }
+                Unmanaged<Runner>.fromOpaque(raw).takeRetainedValue().run()
+                return nil
+            }, retained)
+            guard code == 0 else {
+                Unmanaged<Runner>.fromOpaque(retained).release()
+                return nil
+            }
+            return thread
+        }
+
+        /// On the check's thread: its clock made here (it reads this thread's CPU time).
+        private func body() {
+            var id = clockid_t()
+            let hasID = pthread_getcpuclockid(pthread_self(), &id) == 0
+            let clock = SVGCheckClock(milliseconds: milliseconds)
+            lock.withLock {
+                self.clock = clock
+                clockID = hasID ? id : nil
+            }
+            let started = TextClock.threadNanoseconds()
+            let result = Result { () throws(SVGIconPreflight.Problem) -> Value in try work(clock) }
+            let spent = Int((TextClock.threadNanoseconds() &- started) / 1_000_000)
+            let wasAbandoned = lock.withLock {
+                answer = Outcome(result: result, cpuMilliseconds: spent)
+                clockID = nil
+                return isAbandoned
+            }
+            if wasAbandoned { SVGCheckWorker.abandonedEnded() }
+            finished.signal()
+        }
+
+        var outcome: Outcome<Value>? { lock.withLock { answer } }
+
+        /// The check's thread's CPU time so far (0 before it has begun; its own count once ended).
+        func cpuNanoseconds() -> UInt64 {
+            lock.withLock {
+                if let answer { return UInt64(answer.cpuMilliseconds) * 1_000_000 }
+                guard let clockID else { return 0 }
+                var time = timespec()
+                guard clock_gettime(clockID, &time) == 0 else { return 0 }
+                return UInt64(time.tv_sec) &* 1_000_000_000 &+ UInt64(time.tv_nsec)
+            }
+        }
+
+        /// Nothing waits for the check any more: its clock stops it at its next checkpoint.
+        func abandon() {
+            lock.withLock {
+                guard answer == nil else { return }
+                isAbandoned = true
+                clock?.stop()
+                // (Counted under this lock, so the count of its end comes after it.)
+                SVGCheckWorker.abandonedStarted()
+            }
+        }
+    }
+
+    /// The thread's entry, handed over as one retained object.
+    private final class Runner {
+        let run: () -> Void
+        init(run: @escaping () -> Void) { self.run = run }
+    }
+}
