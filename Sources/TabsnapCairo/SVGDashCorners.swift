@@ -226,13 +226,8 @@ extension SVGIconPreflight.Document {
     /// it: found by halving, as a dash pattern of 1 000 lengths meets 100 000 corners.
     static func holdsMark(_ marks: [Double], from low: Double, to high: Double, period: Double) -> Bool {
         for shift in [-period, 0, period] {
-            let (from, to) = (low + shift, high + shift)
-            var first = 0, past = marks.count
-            while first < past {
-                let middle = (first + past) / 2
-                if marks[middle] < from { first = middle + 1 } else { past = middle }
-            }
-            if first < marks.count, marks[first] <= to { return true }
+            let first = marks.firstIndex(notBelow: low + shift)
+            if first < marks.count, marks[first] <= high + shift { return true }
         }
         return false
     }

@@ -40,8 +40,7 @@ extension SVGIconPreflight.Document {
             if let css = Self.styleDeclares("transform", in: tag) { return OwnTransform(SVGTransformList(css: css)) }
             if let attribute = tag.exactAttribute("transform") { return OwnTransform(SVGTransformList(attribute: attribute)) }
             guard !rules.isEmpty else { return OwnTransform(nil) }
-            let marks = Self.marks(of: tag).union([tag.localName.lowercased()])
-            let matching = rules.filter { $0.0.mayMatch(marks, root: element.parent == nil) }
+            let matching = rules.filter { $0.0.mayMatch(tag, root: element.parent == nil) }
             // (An element no rule gives a transform keeps none.)
             return matching.isEmpty ? OwnTransform(nil) : matching.map(\.1).dropFirst().reduce(matching[0].1) { $0.widened(by: $1) }
         }

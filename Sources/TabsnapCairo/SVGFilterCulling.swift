@@ -42,7 +42,7 @@ extension SVGIconPreflight.Document {
         let sheetFilters = sheetSelection("filter", where: { $0 != "none" })
         func filtered(_ index: Int) -> Bool {
             let tag = elements[index].tag
-            return own[index] > 0 || Self.sets("filter", on: tag) || sheetFilters.mayMatch(Self.marks(of: tag).union([tag.localName.lowercased()]), root: index == 0)
+            return own[index] > 0 || Self.sets("filter", on: tag) || sheetFilters.mayMatch(tag, root: index == 0)
         }
         // Markers holding filtered content, and what may draw them.
         let filteredMarkers = elements.indices.contains { index in
@@ -141,8 +141,7 @@ extension SVGIconPreflight.Document {
                 return SVGTransformList(css: css).map { parent.concatenating($0.affine) }
             }
             if let attribute = tag.exactAttribute("transform") { return SVGTransformList(attribute: attribute).map { parent.concatenating($0.affine) } }
-            let marks = SVGIconPreflight.Document.marks(of: tag).union([tag.localName.lowercased()])
-            return transformRules.contains { $0.mayMatch(marks, root: index == 0) } ? nil : parent
+            return transformRules.contains { $0.mayMatch(tag, root: index == 0) } ? nil : parent
         }
 
         /// Whether the element has a transform of its own, written (a style sheet's may or may
@@ -190,8 +189,7 @@ extension SVGIconPreflight.Document {
                    !["inline", "block", "visible", "inherit", "initial", "unset"].contains(value) { return false }
             }
             if SVGIconPreflight.Document.sets("clip-path", on: tag) || SVGIconPreflight.Document.sets("mask", on: tag) { return false }
-            let marks = SVGIconPreflight.Document.marks(of: tag).union([tag.localName.lowercased()])
-            return !hidingRules.contains { $0.mayMatch(marks, root: index == 0) }
+            return !hidingRules.contains { $0.mayMatch(tag, root: index == 0) }
         }
 
         private mutating func reaches(_ index: Int, parent: SVGAffine, box: (x: Double, y: Double, width: Double, height: Double), onTheLine: Bool, inset: Double) throws(SVGIconPreflight.Problem) -> Bool {

@@ -49,8 +49,7 @@ extension SVGIconPreflight.Document {
                 }
             }
             if !rules.isEmpty {
-                let marks = Self.marks(of: tag).union([tag.localName.lowercased()])
-                for (rule, reach) in zip(rules, ruleReach) where rule.selection.mayMatch(marks, root: index == 0) {
+                for (rule, reach) in zip(rules, ruleReach) where rule.selection.mayMatch(tag, root: index == 0) {
                     own[index] = max(own[index], reach.reach)
                     if reach.inherits { inheriting.append(index) }
                 }
@@ -306,8 +305,7 @@ extension SVGIconPreflight.Document {
     private func drawsResources(_ index: Int, _ reach: SVGUseReach, sheets: [SheetSelection]) throws(SVGIconPreflight.Problem) -> Bool {
         try drawn(from: index, reach).dropFirst().contains { at in
             let tag = elements[at].tag
-            let marks = Self.marks(of: tag).union([tag.localName.lowercased()])
-            return Self.resourceProperties.contains { Self.declared($0, on: tag)?.contains("url(") ?? false } || sheets.contains { $0.mayMatch(marks, root: false) }
+            return Self.resourceProperties.contains { Self.declared($0, on: tag)?.contains("url(") ?? false } || sheets.contains { $0.mayMatch(tag, root: false) }
         }
     }
 
@@ -318,7 +316,7 @@ extension SVGIconPreflight.Document {
     /// sheets' selection read once by the caller).
     private func filtered(_ index: Int, _ sheets: SheetSelection) -> Bool {
         let tag = elements[index].tag
-        return Self.sets("filter", on: tag) || sheets.mayMatch(Self.marks(of: tag).union([tag.localName.lowercased()]), root: index == 0)
+        return Self.sets("filter", on: tag) || sheets.mayMatch(tag, root: index == 0)
     }
 
     /// The functions of a CSS value, `name(arguments)`, in order (nested parentheses kept in

@@ -259,11 +259,7 @@ extension SVGIconPreflight.Document {
                 let own = ratio(join.into, join.outOf), drawn = ratio(mapped(join.into), mapped(join.outOf))
                 // A limit on either side: at least the lower ratio, under the higher. (Both are
                 // finite: `ratio` takes at least 1e-12 under its root.)
-                var first = 0, past = limits.count
-                while first < past {
-                    let middle = (first + past) / 2
-                    if limits[middle] < min(own, drawn) { first = middle + 1 } else { past = middle }
-                }
+                let first = limits.firstIndex(notBelow: min(own, drawn))
                 if first < limits.count, limits[first] < max(own, drawn) {
                     let limit = limits[first]
                     throw SVGIconPreflight.Problem(description: "<\(Self.short(element.tag.name))>: a miter join of ratio \(SVGNumber.format(own)) in its own space and "

@@ -554,6 +554,12 @@ enum SVGIconPreflight {
             /// Whether an element with `marks` (its type in small letters, id, classes) may be
             /// selected; `root`: it is the outermost one.
             func mayMatch(_ marks: Set<String>, root isRoot: Bool) -> Bool { anything || (root && isRoot) || !words.isDisjoint(with: marks) }
+
+            /// Whether `tag` may be selected, by its type, id or classes (`Tag.marks`, read once
+            /// when it was; not copied per look, as a class attribute may hold 100 000 words).
+            func mayMatch(_ tag: SVGScanner.Tag, root isRoot: Bool) -> Bool {
+                anything || (root && isRoot) || words.contains(tag.localName.lowercased()) || !words.isDisjoint(with: tag.marks)
+            }
         }
 
         /// What the style sheets' rules declaring `property` (any, if nil) at a value `admits`

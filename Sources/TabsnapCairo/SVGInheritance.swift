@@ -183,8 +183,7 @@ final class SVGInheritance {
         return fold(node, &memo) { at, above in
             guard at / 2 == 0 || !above.isEmpty else { return [] }
             let tag = document.elements[at / 2].tag
-            let marks = SVGIconPreflight.Document.marks(of: tag).union([tag.localName.lowercased()])
-            var found = Set(rules.indices.filter { rules[$0].selection.mayMatch(marks, root: at / 2 == 0) })
+            var found = Set(rules.indices.filter { rules[$0].selection.mayMatch(tag, root: at / 2 == 0) })
             for set in above { found.formUnion(set) }
             return found
         }

@@ -185,18 +185,8 @@ struct OutputChecks {
         return files
     }
 
-    /// The path with symbolic links resolved: of the file when it exists, else of its folder.
+    /// The path with symbolic links resolved, as far as it exists (`ContainedPath.resolved`).
     static func canonical(_ path: String) -> String {
-        let url = URL(fileURLWithPath: path).standardizedFileURL
-        if let real = realPath(url.path) { return real }
-        let folder = realPath(url.deletingLastPathComponent().path) ?? url.deletingLastPathComponent().path
-        return (folder as NSString).appendingPathComponent(url.lastPathComponent)
+        ContainedPath.resolved(URL(fileURLWithPath: path))
     }
-
-    private static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
-
 }

@@ -21,7 +21,7 @@ package enum ContainedPath {
     /// folders not made yet after it as written (they hold no links). Foundation resolves nothing
     /// in a path that does not exist whole, so a golden in a subfolder not yet made, under a
     /// snapshots folder the user named through a link, looked outside it (hostile round 16).
-    static func resolved(_ url: URL) -> String {
+    package static func resolved(_ url: URL) -> String {
         var existing = url.standardizedFileURL.path
         var rest: [String] = []
         while true {
