@@ -47,7 +47,8 @@ final class IconCache {
     /// again while its file is unchanged (hostile round 133: five icons of 20 000 elements took
     /// two minutes of checks over 16 goldens).
     private var checkedSVGs: [URL: (source: String, checked: SVGIconPreflight.Checked)] = [:]
-    /// CPU time (ms) this renderer's thread spent checking icons since `preload` began: counted
+    /// CPU time (ms) the checks of icons took since `preload` began (on their own threads,
+    /// `SVGCheckWorker`; an abandoned check's to the watcher's last look): counted
     /// with their drawing in the bar's budget (round 133: five icons took 15 s to check,
     /// uncounted, where the bar's are 10 s).
     private var checkingMilliseconds = 0

@@ -13,9 +13,14 @@ import Glibc
 /// 66–298 s). Those were mended one by one; this bounds the caller's wait whatever the next one
 /// is. A thread cannot be stopped from outside safely, so the watcher abandons it: the checks'
 /// clock is stopped (`SVGCheckClock.stop`), so its next checkpoint throws and its helpers answer
-/// at once, and nothing waits for it or reads what it finds. In the command line the process
-/// ends soon after; in a long-lived process (the preview), `abandonedAtMost` abandoned checks
-/// still running refuse new ones until one ends, so a run of costly icons cannot pile up threads.
+/// at once, and nothing waits for it or reads what it finds.
+///
+/// At most `threadsAtMost` check threads live in a process, watched or abandoned: a check waits
+/// for a slot while watched checks hold them (each ends within its budget), and is refused when
+/// abandoned ones hold them all ("still being stopped"). So a run of costly icons cannot pile up
+/// threads: in `render` the process ends soon after the refusal; in `check`, `gallery`, `lint`
+/// or the preview, which go on, other SVG icons may meet that refusal until one of those
+/// threads ends — the run has failed already, on the first icon refused for its time.
 enum SVGCheckWorker {
     /// What a check found, and the CPU time its thread spent on it (to the watcher's last look,
     /// for an abandoned check).
@@ -24,20 +29,25 @@ enum SVGCheckWorker {
         var cpuMilliseconds: Int
     }
 
-    /// Abandoned checks that may still run before new checks are refused.
-    static let abandonedAtMost = 4
+    /// Check threads, watched or abandoned, that may live at once.
+    static let threadsAtMost = 4
     /// How often the watcher reads the thread's clock while it waits (a finished check wakes
     /// it at once).
     static let lookEvery: DispatchTimeInterval = .milliseconds(4)
-    /// The checks recurse as deep as the icon nests (`Limits.svgDepth`): a thread's stack as
-    /// large as a main thread's.
+    /// Where a thread's CPU clock cannot be read, its wall time is watched instead, this many
+    /// times the budget (a loaded machine shares its cores).
+    static let wallTimesBudget: UInt64 = 3
+    /// A thread's stack, as large as a main thread's, where the checks ran before.
     static let stackBytes = 8 << 20
 
-    private static let lock = NSLock()
+    private static let slots = NSCondition()
+    nonisolated(unsafe) private static var live = 0
     nonisolated(unsafe) private static var abandonedRunning = 0
 
     /// Abandoned checks still running (tests).
-    static var abandoned: Int { lock.withLock { abandonedRunning } }
+    static var abandoned: Int { slots.withLock { abandonedRunning } }
+    /// Check threads living, watched or abandoned (tests).
+    static var threads: Int { slots.withLock { live } }
 
     /// The icon checked within `milliseconds` of CPU time on a thread of its own.
     static func check(_ input: [UInt8], within milliseconds: Int) -> Outcome<SVGIconPreflight.Checked> {
@@ -49,13 +59,13 @@ enum SVGCheckWorker {
     static func run<Value>(within milliseconds: Int,
                            _ work: @escaping (SVGCheckClock) throws(SVGIconPreflight.Problem) -> Value) -> Outcome<Value> {
         let overTime = SVGIconPreflight.Problem(description: "took too long to check", overTime: true)
-        let busy = lock.withLock { abandonedRunning >= abandonedAtMost }
-        if busy {
+        guard reserveSlot() else {
             return Outcome(result: .failure(SVGIconPreflight.Problem(
                 description: "earlier icons whose checks took too long are still being stopped; try again in a moment")), cpuMilliseconds: 0)
         }
         let job = Job<Value>(milliseconds: milliseconds, work: work)
         guard let thread = job.start() else {
+            endSlot(abandoned: false)
             // No thread to be had: checked here, by checkpoints alone.
             let clock = SVGCheckClock(milliseconds: milliseconds)
             let started = TextClock.threadNanoseconds()
@@ -63,23 +73,50 @@ enum SVGCheckWorker {
             return Outcome(result: result, cpuMilliseconds: Int((TextClock.threadNanoseconds() &- started) / 1_000_000))
         }
         let budget = UInt64(max(milliseconds, 0)) * 1_000_000
+        let started = DispatchTime.now().uptimeNanoseconds
         while true {
-            if job.finished.wait(timeout: .now() + lookEvery) == .success {
-                pthread_join(thread, nil)
-                return job.outcome ?? Outcome(result: .failure(overTime), cpuMilliseconds: milliseconds)
-            }
-            let spent = job.cpuNanoseconds()
-            if spent > budget {
-                job.abandon()
+            if job.finished.wait(timeout: .now() + lookEvery) == .success { break }
+            // (Without a CPU clock, wall time, generously.)
+            let spent = job.cpuNanoseconds() ?? (DispatchTime.now().uptimeNanoseconds &- started) / wallTimesBudget
+            // (A check that ended meanwhile is not abandoned: its answer is taken.)
+            if spent > budget, job.abandon() {
                 pthread_detach(thread)
                 return Outcome(result: .failure(overTime), cpuMilliseconds: Int(spent / 1_000_000))
             }
         }
+        pthread_join(thread, nil)
+        return job.outcome ?? Outcome(result: .failure(overTime), cpuMilliseconds: milliseconds)
     }
 
-    /// Counts a check abandoned while it runs, until it ends.
-    fileprivate static func abandonedStarted() { lock.withLock { abandonedRunning += 1 } }
-    fileprivate static func abandonedEnded() { lock.withLock { abandonedRunning -= 1 } }
+    /// A slot for a new check thread: at once while fewer than `threadsAtMost` live, after
+    /// waiting for a watched one to end otherwise; false when abandoned ones hold them all.
+    private static func reserveSlot() -> Bool {
+        slots.lock()
+        defer { slots.unlock() }
+        while live >= threadsAtMost {
+            if abandonedRunning >= threadsAtMost { return false }
+            slots.wait()
+        }
+        live += 1
+        return true
+    }
+
+    /// A check thread's slot freed as it ends.
+    fileprivate static func endSlot(abandoned: Bool) {
+        slots.withLock {
+            live -= 1
+            if abandoned { abandonedRunning -= 1 }
+            slots.broadcast()
+        }
+    }
+
+    /// A check thread left running.
+    fileprivate static func slotAbandoned() {
+        slots.withLock {
+            abandonedRunning += 1
+            slots.broadcast()
+        }
+    }
 
     /// One check and what the two threads share of it, under `lock`.
     private final class Job<Value>: @unchecked Sendable {
@@ -91,6 +128,7 @@ enum SVGCheckWorker {
         private var clockID: clockid_t?
         private var answer: Outcome<Value>?
         private var isAbandoned = false
+        private var hasBegun = false
 
         init(milliseconds: Int, work: @escaping (SVGCheckClock) throws(SVGIconPreflight.Problem) -> Value) {
             self.milliseconds = milliseconds
@@ -125,6 +163,7 @@ enum SVGCheckWorker {
             lock.withLock {
                 self.clock = clock
                 clockID = hasID ? id : nil
+                hasBegun = true
             }
             let started = TextClock.threadNanoseconds()
             let result = Result { () throws(SVGIconPreflight.Problem) -> Value in try work(clock) }
@@ -134,31 +173,35 @@ enum SVGCheckWorker {
                 clockID = nil
                 return isAbandoned
             }
-            if wasAbandoned { SVGCheckWorker.abandonedEnded() }
+            SVGCheckWorker.endSlot(abandoned: wasAbandoned)
             finished.signal()
         }
 
         var outcome: Outcome<Value>? { lock.withLock { answer } }
 
-        /// The check's thread's CPU time so far (0 before it has begun; its own count once ended).
-        func cpuNanoseconds() -> UInt64 {
+        /// The check's thread's CPU time so far (0 before it has begun; its own count once
+        /// ended), nil where its clock cannot be read.
+        func cpuNanoseconds() -> UInt64? {
             lock.withLock {
                 if let answer { return UInt64(answer.cpuMilliseconds) * 1_000_000 }
-                guard let clockID else { return 0 }
+                guard hasBegun else { return 0 }
+                guard let clockID else { return nil }
                 var time = timespec()
-                guard clock_gettime(clockID, &time) == 0 else { return 0 }
+                guard clock_gettime(clockID, &time) == 0 else { return nil }
                 return UInt64(time.tv_sec) &* 1_000_000_000 &+ UInt64(time.tv_nsec)
             }
         }
 
         /// Nothing waits for the check any more: its clock stops it at its next checkpoint.
-        func abandon() {
+        /// False when it has answered already (its answer is taken instead).
+        func abandon() -> Bool {
             lock.withLock {
-                guard answer == nil else { return }
+                guard answer == nil else { return false }
                 isAbandoned = true
                 clock?.stop()
                 // (Counted under this lock, so the count of its end comes after it.)
-                SVGCheckWorker.abandonedStarted()
+                SVGCheckWorker.slotAbandoned()
+                return true
             }
         }
     }

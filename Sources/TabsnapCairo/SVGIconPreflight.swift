@@ -912,6 +912,7 @@ enum SVGIconPreflight {
         private func checkMarks() throws(Problem) {
             var session: FontSession?
             for piece in drawnPieces {
+                try clock.checkpoint()
                 let text = String(decoding: piece, as: UTF8.self)
                 guard text.unicodeScalars.contains(where: { [.nonspacingMark, .spacingMark, .enclosingMark].contains($0.properties.generalCategory) }) else { continue }
                 var set = ""

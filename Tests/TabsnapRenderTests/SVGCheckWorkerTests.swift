@@ -14,22 +14,25 @@ final class SVGCheckWorkerTests: XCTestCase {
         var isRaised: Bool { lock.withLock { raised } }
     }
 
-    /// Work that looks at no clock until released (or 3 s have passed: a watcher that does not
+    /// Work that looks at no clock until released (or 20 s have passed: a watcher that does not
     /// leave it fails the test rather than hangs it).
     static func spin(until release: Release) -> (SVGCheckClock) throws(SVGIconPreflight.Problem) -> Int {
         { _ in
             var turns = 0
-            let end = Date().addingTimeInterval(3)
+            let end = Date().addingTimeInterval(20)
             while !release.isRaised, turns % 1_024 != 0 || Date() < end { turns &+= 1 }
             return turns
         }
     }
 
-    override func tearDown() {
-        // Abandoned work of a failed test ends before the next test counts abandoned checks.
+    /// Waits (10 s at most) for every check thread to end, as the counts are the process's.
+    static func drain() {
         let deadline = Date().addingTimeInterval(10)
-        while SVGCheckWorker.abandoned > 0, Date() < deadline { usleep(1_000) }
+        while SVGCheckWorker.threads > 0, Date() < deadline { usleep(1_000) }
     }
+
+    override func setUp() { Self.drain() }
+    override func tearDown() { Self.drain() }
 
     func testWorkPassingNoCheckpointIsLeftAtItsBudget() {
         let release = Release()
@@ -44,9 +47,9 @@ final class SVGCheckWorkerTests: XCTestCase {
         XCTAssertLessThan(waited, 5, "the caller stopped waiting near the budget (wall time on a loaded machine)")
         XCTAssertEqual(SVGCheckWorker.abandoned, 1, "left running, counted until it ends")
         release.raise()
-        let deadline = Date().addingTimeInterval(10)
-        while SVGCheckWorker.abandoned > 0, Date() < deadline { usleep(1_000) }
+        Self.drain()
         XCTAssertEqual(SVGCheckWorker.abandoned, 0, "its end is counted")
+        XCTAssertEqual(SVGCheckWorker.threads, 0)
     }
 
     func testAStoppedClockStopsWorkThatPassesCheckpoints() {
@@ -87,18 +90,53 @@ final class SVGCheckWorkerTests: XCTestCase {
     func testAbandonedWorkStillRunningRefusesNewChecksUntilItEnds() throws {
         let release = Release()
         defer { release.raise() }
-        for _ in 0..<SVGCheckWorker.abandonedAtMost {
+        for _ in 0..<SVGCheckWorker.threadsAtMost {
             let outcome = SVGCheckWorker.run(within: 20, Self.spin(until: release))
             XCTAssertTrue((try? outcome.result.get()) == nil)
         }
-        XCTAssertEqual(SVGCheckWorker.abandoned, SVGCheckWorker.abandonedAtMost)
+        XCTAssertEqual(SVGCheckWorker.abandoned, SVGCheckWorker.threadsAtMost)
         let refused = SVGCheckWorker.run(within: 10_000) { _ in 1 }
         guard case .failure(let problem) = refused.result else { return XCTFail("a fifth check ran while four abandoned ones spun") }
         XCTAssertTrue(problem.description.contains("still being stopped"), problem.description)
         XCTAssertFalse(problem.overTime, "not this icon's time")
         release.raise()
-        let deadline = Date().addingTimeInterval(10)
-        while SVGCheckWorker.abandoned > 0, Date() < deadline { usleep(1_000) }
+        Self.drain()
         XCTAssertEqual(try SVGCheckWorker.run(within: 10_000) { _ in 7 }.result.get(), 7, "checked again once they ended")
+    }
+
+    /// Review of 53a5fa1: callers on many threads at once (a check's goldens are rendered in
+    /// parallel) each passed the count before any was abandoned, and each left a thread. The
+    /// slot is taken before the thread starts: never more than `threadsAtMost` threads.
+    func testCallersAtOnceLeaveNoMoreThreadsThanTheLimit() {
+        let release = Release()
+        defer { release.raise() }
+        let callers = 3 * SVGCheckWorker.threadsAtMost
+        final class Tally: @unchecked Sendable {
+            let lock = NSLock()
+            var overTime = 0, refused = 0, mostThreads = 0
+        }
+        let tally = Tally()
+        DispatchQueue.concurrentPerform(iterations: callers) { _ in
+            let outcome = SVGCheckWorker.run(within: 20, Self.spin(until: release))
+            tally.lock.withLock {
+                tally.mostThreads = max(tally.mostThreads, SVGCheckWorker.threads)
+                if case .failure(let problem) = outcome.result { if problem.overTime { tally.overTime += 1 } else { tally.refused += 1 } }
+            }
+        }
+        XCTAssertLessThanOrEqual(tally.mostThreads, SVGCheckWorker.threadsAtMost)
+        XCTAssertEqual(SVGCheckWorker.abandoned, SVGCheckWorker.threadsAtMost, "every slot ended abandoned")
+        XCTAssertEqual(tally.overTime, SVGCheckWorker.threadsAtMost, "one over-time answer a thread left")
+        XCTAssertEqual(tally.refused, callers - SVGCheckWorker.threadsAtMost, "the others refused, none waited forever")
+    }
+
+    /// A check that ends as the watcher finds the time past gives its own answer.
+    func testAnAnswerGivenIsTakenWhateverTheTime() throws {
+        // (No clock read within the work: it ends as it is; a budget of 0 is past at any look.)
+        let outcome = SVGCheckWorker.run(within: 0) { _ in 5 }
+        if case .success(let value) = outcome.result { XCTAssertEqual(value, 5) }
+        // Either answer may come (the first look may find it running); never a trap or a hang,
+        // and no thread left.
+        Self.drain()
+        XCTAssertEqual(SVGCheckWorker.threads, 0)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Tabsnap
+@testable import TabsnapCairo
 import XCTest
 
 /// What a spec brings — SVG icons and font files — is drawn first in a sandbox child with time
@@ -259,11 +260,15 @@ final class SandboxTests: XCTestCase {
         let nested = "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:\(prefix)=\"http://www.w3.org/2000/svg\" width=\"24\" height=\"24\">"
             + String(repeating: "<\(prefix):g>", count: 90) + String(repeating: "<g/>", count: 400) + String(repeating: "</\(prefix):g>", count: 90)
             + "<text y=\"20\" font-size=\"8\">a</text></svg>"
-        // (The process's CPU time: the checks run on a thread of their own, `SVGCheckWorker`.)
+        // The process's CPU time, the checks' threads ended (`SVGCheckWorker`): what an abandoned
+        // check goes on doing counts, so the checkpoints and helpers stopping it are tested.
         func cpuMilliseconds(_ work: () throws -> Void) rethrows -> Double {
             var start = timespec(), end = timespec()
             clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &start)
             try work()
+            let deadline = Date().addingTimeInterval(60)
+            while SVGCheckWorker.threads > 0, Date() < deadline { usleep(1_000) }
+            XCTAssertEqual(SVGCheckWorker.threads, 0, "the abandoned check stopped")
             clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &end)
             return Double(end.tv_sec - start.tv_sec) * 1_000 + Double(end.tv_nsec - start.tv_nsec) / 1_000_000
         }
