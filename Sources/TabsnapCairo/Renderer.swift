@@ -46,6 +46,10 @@ public final class Renderer {
     /// What the last bar's SVG icons took the sandbox to draw, once per time each is drawn (ms).
     package var iconMilliseconds: Int { icons.drawnMilliseconds }
 
+    /// What the last bar's SVG icons came to in its budget: drawing them, and checking them
+    /// wherever they were checked (ms).
+    package var iconBudgetSpent: Int { icons.barSpentMilliseconds }
+
     /// What drawing `geometry`'s SVG icons at `scale` costs each time it is drawn, as the sandbox
     /// measured it (ms), and the icon that costs most: its icons are loaded and checked first.
     /// `vector`: as SVG and PDF draw it (probed in points), else as pixels at `scale`.

@@ -16,6 +16,8 @@ public final class PreviewRenderer: @unchecked Sendable {
     private let suite: PreviewSuite
     private let stills = DispatchQueue(label: "tabsnap.preview.stills")
     private let animations = DispatchQueue(label: "tabsnap.preview.animations")
+    /// The catalog and Copy as YAML's (`besidePictures`).
+    private let lists = DispatchQueue(label: "tabsnap.preview.lists")
     /// Save MP4's, one at a time (`videoInFlight`): the user's ffmpeg may take minutes, and on
     /// `animations` it held every Play and Save GIF behind it (hostile round 73: 59 s).
     private let videos = DispatchQueue(label: "tabsnap.preview.videos")
@@ -52,10 +54,12 @@ public final class PreviewRenderer: @unchecked Sendable {
         self.scratch = scratch
     }
 
-    /// Runs `body` after the stills asked for so far (work that builds a renderer of its own,
-    /// like the catalog's geometry, kept off the server's threads).
-    public func inOrder<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws(PreviewProblem) -> T {
-        try await offThePool(stills, body)
+    /// Runs `body` on a queue of its own, beside the pictures, and off the server's threads: work
+    /// that draws no picture and builds a renderer of its own (the catalog's geometry, Copy as
+    /// YAML). Behind the stills, the page's list waited out a picture's icon checks (hostile
+    /// round 139: `/specs.json` 8.5 s behind one bar's 10 s of icons).
+    public func besidePictures<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws(PreviewProblem) -> T {
+        try await offThePool(lists, body)
     }
 
     /// Runs `body` after the golden copies asked for so far, on a queue of their own, so that a

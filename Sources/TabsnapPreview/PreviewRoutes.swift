@@ -24,7 +24,7 @@ struct PreviewRoutes: Sendable {
             return Self.ok(file.bytes, type: file.type)
         case ("GET", "/specs.json"):
             do throws(PreviewProblem) {
-                let catalog = try await renderer.inOrder { [suite, goldens] in PreviewCatalog.catalog(of: suite, goldens: goldens) }
+                let catalog = try await renderer.besidePictures { [suite, goldens] in PreviewCatalog.catalog(of: suite, goldens: goldens) }
                 return Self.ok(PreviewCatalog.json(catalog), type: "application/json")
             } catch {
                 return Self.problem(error.status, error.description)
@@ -65,7 +65,7 @@ struct PreviewRoutes: Sendable {
                 return Self.problem(error.status, error.description)
             }
             do throws(PreviewProblem) {
-                let text = try await renderer.inOrder { [suite] () throws -> String in
+                let text = try await renderer.besidePictures { [suite] () throws -> String in
                     let overrides = parsed.overrides ?? SpecOverrides()
                     do {
                         _ = try suite.document(of: entry, with: overrides, in: parsed.locale)

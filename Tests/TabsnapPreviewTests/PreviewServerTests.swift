@@ -50,6 +50,38 @@ final class PreviewServerTests: XCTestCase {
         return (http.statusCode, data, http.allHeaderFields)
     }
 
+    /// Hostile round 139: the page's list (`/specs.json`) waited behind a picture whose icons
+    /// took the bar's 10 s to check; it is made beside the pictures now, so it answers first.
+    func testTheListAnswersWhileAPictureIsDrawn() async throws {
+        let rules = (0..<40).map { ".c\($0){fill:#0\($0 % 10)0}" }.joined()
+        let shapes = (0..<3_000).map { "<rect class=\"c\($0 % 40)\" x=\"\($0 % 24)\" width=\"1\" height=\"1\"/>" }.joined()
+        let icon = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"24\" height=\"24\"><style>\(rules)</style>\(shapes)</svg>"
+        for name in ["x", "y", "z", "w"] { try icon.write(to: folder.appendingPathComponent("\(name).svg"), atomically: true, encoding: .utf8) }
+        try "preset: tabBar\nwidth: 320\nitems: [{title: X, icon: x.svg}, {title: Y, icon: y.svg}, {title: Z, icon: z.svg}, {title: W, icon: w.svg}]\n"
+            .write(to: folder.appendingPathComponent("slow.yaml"), atomically: true, encoding: .utf8)
+        try await Task.sleep(nanoseconds: 600_000_000)  // (the watcher sees the new spec)
+        final class Order: @unchecked Sendable {
+            let lock = NSLock()
+            var done: [String] = []
+            func add(_ name: String) { lock.withLock { done.append(name) } }
+        }
+        let order = Order()
+        let path = base + "/render.png?spec=slow"
+        let picture = Task { () throws -> Int in
+            let (_, response) = try await URLSession.shared.data(from: try XCTUnwrap(URL(string: path)))
+            order.add("picture")
+            return (response as? HTTPURLResponse)?.statusCode ?? 0
+        }
+        try await Task.sleep(nanoseconds: 150_000_000)
+        let (status, list, _) = try await get("/specs.json")
+        order.add("list")
+        XCTAssertEqual(status, 200)
+        XCTAssertTrue(String(decoding: list, as: UTF8.self).contains("\"slow\""))
+        let pictureStatus = try await picture.value
+        XCTAssertEqual(pictureStatus, 200)
+        XCTAssertEqual(order.done, ["list", "picture"], "the list waited for the picture")
+    }
+
     func testRenderIsTheBytesRenderWrites() async throws {
         let (status, data, _) = try await get("/render.png?spec=bar&position=1.5&scale=2&theme=dark")
         XCTAssertEqual(status, 200)

@@ -214,14 +214,16 @@ final class SandboxTests: XCTestCase {
         _ = try measuring.render(try bar(uses: 1), format: .png)
         let once = measuring.iconMilliseconds
         XCTAssertGreaterThan(once, 0)
-        // (Checked first: checking counts once, in the bar that reads the icon, round 133.)
+        // (Checking counts in each bar as it took, wherever the check ran: round 139.)
         let renderer = Renderer()
         _ = try renderer.render(try bar(uses: 1), format: .png)
-        renderer.iconTimeBudget = 3 * once
+        let checking = renderer.iconBudgetSpent - once
+        XCTAssertGreaterThanOrEqual(checking, 0)
+        renderer.iconTimeBudget = 3 * once + checking
         XCTAssertNoThrow(try renderer.render(try bar(uses: 3), format: .png))
         XCTAssertThrowsError(try renderer.render(try bar(uses: 4), format: .png)) { error in
             XCTAssertTrue("\(error)".contains("the bar's SVG icons take over"), "\(error)")
-            XCTAssertTrue("\(error)".contains("(\(4 * once) ms; this one \(once) ms)"), "\(error)")
+            XCTAssertTrue("\(error)".contains("(\(4 * once + checking) ms; this one \(once) ms)"), "\(error)")
         }
         XCTAssertNoThrow(try Renderer().render(try bar(uses: 4), format: .png), "within the real budget")
     }
@@ -288,6 +290,30 @@ final class SandboxTests: XCTestCase {
             }
             XCTAssertLessThan(cut, whole / 4, "\(name): stopped at its budget (\(renderer.iconTimeBudget) ms of \(Int(whole))), not after the whole check")
         }
+    }
+
+    /// Hostile round 139: checking counted only in the bar whose icons were checked, so a bar of
+    /// six costly icons was refused alone and recorded after other specs had checked three of
+    /// them (the verdict hung on the order). Each bar's budget counts its icons' checks wherever
+    /// they ran.
+    func testABarsBudgetCountsItsIconsChecksWhereverTheyRan() throws {
+        let rules = (0..<40).map { ".c\($0){fill:#0\($0 % 10)0}" }.joined()
+        let shapes = (0..<3_000).map { "<rect class=\"c\($0 % 40)\" x=\"\($0 % 24)\" width=\"1\" height=\"1\"/>" }.joined()
+        for name in ["x", "y", "z"] { try Data(Self.svg("<style>\(rules)</style>\(shapes)").utf8).write(to: folder.appendingPathComponent("\(name).svg")) }
+        func bar(_ icons: [String]) throws -> Bar {
+            let items = icons.map { "{title: \($0), icon: \($0).svg}" }.joined(separator: ", ")
+            return try SpecLoader.parse("preset: tabBar\nwidth: 300\nitems: [\(items)]\n", baseDirectory: folder)
+        }
+        _ = try Renderer().render(try bar(["x"]), format: .png)
+        let alone = Renderer()
+        _ = try alone.render(try bar(["x", "y", "z"]), format: .png)
+        let after = Renderer()
+        _ = try after.render(try bar(["x", "y"]), format: .png)
+        _ = try after.render(try bar(["x", "y", "z"]), format: .png)
+        XCTAssertEqual(after.iconChecks, 3, "x and y checked once")
+        XCTAssertGreaterThan(alone.iconBudgetSpent, 0)
+        XCTAssertGreaterThan(Double(after.iconBudgetSpent), 0.6 * Double(alone.iconBudgetSpent),
+                             "the bar's icons cost \(after.iconBudgetSpent) ms after x and y were checked for another bar, \(alone.iconBudgetSpent) ms alone")
     }
 
     /// Hostile round 133: an icon probed again at a larger size (`check` at scale 1, 2 …) was
