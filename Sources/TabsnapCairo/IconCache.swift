@@ -106,19 +106,29 @@ final class IconCache {
         var drawn: [URL: ProbeSize] = [:]
         Self.collect(commands, on: target, into: &drawn)
         var leastMilliseconds = 0, heaviest: (file: URL, milliseconds: Int)?
+        var checking = 0, heaviestCheck: (file: URL, milliseconds: Int)?
         for (file, size) in sizes.sorted(by: { $0.key.path < $1.key.path }) {
             // An SVG icon probed smaller than it is drawn now is read and probed again.
             if case .svg(_, _, _, let probed, _, _)? = loaded[file], !probed.covers(size), let held = loaded[file] {
                 release(held)
                 loaded[file] = nil
-                _ = try icon(at: file, probing: probed.union(size), within: checkingBudget(after: leastMilliseconds))
+                _ = try icon(at: file, probing: probed.union(size), within: checkingBudget(after: leastMilliseconds, checking: checking))
             } else {
-                _ = try icon(at: file, probing: size, within: checkingBudget(after: leastMilliseconds))
+                _ = try icon(at: file, probing: size, within: checkingBudget(after: leastMilliseconds, checking: checking))
             }
             try checkFineDetail(of: file, drawnAt: size)
             // What checking it took (here or for an earlier bar), and drawing it once where it
             // is drawn.
-            var cost = checkedSVGs[file]?.milliseconds ?? 0
+            let checked = checkedSVGs[file]?.milliseconds ?? 0
+            var cost = checked
+            checking += checked
+            if checked > heaviestCheck?.milliseconds ?? -1 { heaviestCheck = (file, checked) }
+            // (Held, the bar's budget counts them with the drawing, below.)
+            if barMilliseconds >= Self.unheldBudget, checking > checksAloneMilliseconds, let heaviestCheck {
+                throw IconLoadError(path: heaviestCheck.file.path, reason: "the bar's SVG icons, selected icons and pages take over "
+                                    + "\(Limits.format(Double(checksAloneMilliseconds) / 1_000)) s to check together (\(checking) ms; this one "
+                                    + "\(heaviestCheck.milliseconds) ms); simplify them or use PNGs")
+            }
             if drawn[file] != nil, case .svg(_, _, _, _, let milliseconds, _)? = loaded[file] { cost += milliseconds }
             leastMilliseconds += cost
             if cost > heaviest?.milliseconds ?? -1 { heaviest = (file, cost) }
@@ -127,12 +137,19 @@ final class IconCache {
         try checkTime(commands, checking: sizes.keys.reduce(0) { $0 + (checkedSVGs[$1]?.milliseconds ?? 0) })
     }
 
-    /// What checking the next icon may take, `spent` of the bar's budget gone: the rest. Where the
-    /// budget is not held (`Renderer.iconTimeAtMost`, icons no one frame draws all of), each
-    /// icon's checks still keep to the default budget alone (review of 42321eb: unbounded there;
-    /// review of 88f443d: not less what other icons took, as no frame draws them together).
-    private func checkingBudget(after spent: Int) -> Int {
-        barMilliseconds < Self.unheldBudget ? barMilliseconds - spent : Limits.sandboxBarCPUSeconds * 1_000
+    /// What checking the icons of a bar may take together where its budget is not held
+    /// (`Renderer.iconTimeAtMost`: every icon, selected icon and page of a transition's bar,
+    /// which no one frame draws all of): the bar's budget, for checks alone. Each icon kept
+    /// to it alone, a transition of 64 buttons with heavy selected icons checked for 185 s and
+    /// held 1.8 GB (hostile round 139).
+    var checksAloneMilliseconds = Limits.sandboxBarCPUSeconds * 1_000
+
+    /// What checking the next icon may take, `spent` of the bar's budget gone (`checking` of it
+    /// checks): the rest. Where the budget is not held, the rest of `checkingBudget`: drawing is
+    /// not held there, as no frame draws all the icons (review of 88f443d), but checking them
+    /// all is what the frames do (review of 42321eb: unbounded there).
+    private func checkingBudget(after spent: Int, checking: Int) -> Int {
+        barMilliseconds < Self.unheldBudget ? barMilliseconds - spent : checksAloneMilliseconds - checking
     }
 
     /// Detail too fine where the icon is drawn smallest (`SVGIconPreflight.FineDetail`): a
@@ -286,7 +303,7 @@ final class IconCache {
             }
         } catch let error as SVGIconPreflight.Problem {
             if error.overTime {
-                let budget = barMilliseconds < Self.unheldBudget ? barMilliseconds : Limits.sandboxBarCPUSeconds * 1_000
+                let budget = barMilliseconds < Self.unheldBudget ? barMilliseconds : checksAloneMilliseconds
                 throw IconLoadError(path: file.path, reason: "the bar's SVG icons take over \(Limits.format(Double(budget) / 1_000)) s to check and draw together "
                                     + "(this one's checks were stopped there); simplify them or use PNGs")
             }

@@ -316,6 +316,32 @@ final class SandboxTests: XCTestCase {
                              "the bar's icons cost \(after.iconBudgetSpent) ms after x and y were checked for another bar, \(alone.iconBudgetSpent) ms alone")
     }
 
+    /// Hostile round 139: what a transition's frames may draw (`iconTimeAtMost`: every icon and
+    /// selected icon at once) was checked with 10 s for each icon and nothing for them together:
+    /// 64 buttons with heavy selected icons took 185 s of checks and 1.8 GB. Checking them all
+    /// keeps to the bar's budget.
+    func testATransitionsIconsAreCheckedWithinTheBarsBudgetTogether() throws {
+        let rules = (0..<40).map { ".c\($0){fill:#0\($0 % 10)0}" }.joined()
+        let shapes = (0..<3_000).map { "<rect class=\"c\($0 % 40)\" x=\"\($0 % 24)\" width=\"1\" height=\"1\"/>" }.joined()
+        let names = (0..<8).map { "i\($0)" }
+        for name in names { try Data(Self.svg("<style>\(rules)</style><!--\(name)-->\(shapes)").utf8).write(to: folder.appendingPathComponent("\(name).svg")) }
+        let items = (0..<4).map { "{title: T\($0), icon: i\(2 * $0).svg, selectedIcon: i\(2 * $0 + 1).svg}" }.joined(separator: ", ")
+        let bar = try SpecLoader.parse("preset: tabBar\nwidth: 400\nitems: [\(items)]\n", baseDirectory: folder)
+        // One icon's check, as a still of it counts it.
+        let one = try SpecLoader.parse("preset: tabBar\nwidth: 200\nitems: [{title: A, icon: i0.svg}]\n", baseDirectory: folder)
+        let measuring = Renderer()
+        _ = try measuring.render(one, format: .png)
+        let check = measuring.iconBudgetSpent - measuring.iconMilliseconds
+        XCTAssertGreaterThan(check, 0)
+        let renderer = Renderer()
+        renderer.iconTimeBudget = 3 * check
+        XCTAssertThrowsError(try renderer.iconTimeAtMost(of: renderer.geometry(of: bar), scale: 1)) { error in
+            XCTAssertTrue("\(error)".contains("take over") && "\(error)".contains("to check"), "\(error)")
+        }
+        XCTAssertLessThan(renderer.iconChecks, 6, "stopped near three checks' time, not after all eight")
+        XCTAssertNoThrow(try Renderer().iconTimeAtMost(of: renderer.geometry(of: bar), scale: 1), "within the real budget")
+    }
+
     /// Hostile round 133: an icon probed again at a larger size (`check` at scale 1, 2 …) was
     /// checked again each time (five icons of 20 000 elements: two minutes over 16 goldens). It
     /// is checked once while its file is unchanged; a changed file is checked again.
