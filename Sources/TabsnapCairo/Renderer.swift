@@ -96,9 +96,10 @@ public final class Renderer {
         }
         let budget = icons.barMilliseconds
         // (Checking them all is held to the bar's budget: the frames check them all.)
+        let checksAlone = icons.checksAloneMilliseconds
         icons.checksAloneMilliseconds = min(budget, Limits.sandboxBarCPUSeconds * 1_000)
         icons.barMilliseconds = .max
-        defer { icons.barMilliseconds = budget }
+        defer { (icons.barMilliseconds, icons.checksAloneMilliseconds) = (budget, checksAlone) }
         _ = try prepared(DrawList(size: geometry.canvas, commands: commands), on: vector ? .vector : .pixels(scale: scale), places: { Self.inputPlaces(geometry) })
         return (icons.drawnMilliseconds, icons.heaviestDrawn)
     }

@@ -34,8 +34,10 @@ enum SVGCheckWorker {
     /// How often the watcher reads the thread's clock while it waits (a finished check wakes
     /// it at once).
     static let lookEvery: DispatchTimeInterval = .milliseconds(4)
-    /// Where a thread's CPU clock cannot be read, its wall time is watched instead, this many
-    /// times the budget (a loaded machine shares its cores).
+    /// A check is also left when its wall time passes this many times the budget, and 1 s: a
+    /// thread using no CPU (blocked, paged out) would hold its slot, and every check waiting for
+    /// one, for ever (review of c69e0cc); and where no CPU clock can be read, this is the watch.
+    /// Generous, as a loaded machine shares its cores.
     static let wallTimesBudget: UInt64 = 3
     /// A thread's stack, as large as a main thread's, where the checks ran before.
     static let stackBytes = 8 << 20
@@ -76,10 +78,10 @@ enum SVGCheckWorker {
         let started = DispatchTime.now().uptimeNanoseconds
         while true {
             if job.finished.wait(timeout: .now() + lookEvery) == .success { break }
-            // (Without a CPU clock, wall time, generously.)
-            let spent = job.cpuNanoseconds() ?? (DispatchTime.now().uptimeNanoseconds &- started) / wallTimesBudget
+            let wall = DispatchTime.now().uptimeNanoseconds &- started
+            let spent = job.cpuNanoseconds() ?? 0
             // (A check that ended meanwhile is not abandoned: its answer is taken.)
-            if spent > budget, job.abandon() {
+            if spent > budget || wall > wallTimesBudget * budget + 1_000_000_000, job.abandon() {
                 pthread_detach(thread)
                 return Outcome(result: .failure(overTime), cpuMilliseconds: Int(spent / 1_000_000))
             }

@@ -53,7 +53,8 @@ struct GoldenOwnership {
 
     /// Every file under the snapshots folder that could be a golden (`.png`, `.svg`,
     /// `.a11y.txt`), relative to it and sorted: hidden files and folders (our temporaries among
-    /// them), the artifacts folder when it lies inside, and symbolic links are left out.
+    /// them), the artifacts folder when it lies inside, symbolic links, and what is below a mount
+    /// point are left out.
     /// `notUTF8`: such files whose names are not valid UTF-8, escaped (`bar\xFF.png`), and
     /// folders of such names (`old\xFF/`, not entered): no spec renders what they hold, and
     /// Foundation's listing skipped them without a word (hostile round 46).
@@ -72,7 +73,8 @@ struct GoldenOwnership {
             return (lowered.hasSuffix(".png") || lowered.hasSuffix(".svg") || lowered.hasSuffix(".a11y.txt")) && outsideArtifacts(relative)
         }
         var names: [String] = [], notUTF8: [String] = [], notFiles: [String] = []
-        for entry in FolderWalk.files(below: root) {
+        // (Not through mount points: what is mounted there is another folder's, as through links.)
+        for entry in FolderWalk.files(below: root, enteringMounts: false) {
             switch entry {
             case .file(let relative):
                 guard isCandidate(relative) else { continue }

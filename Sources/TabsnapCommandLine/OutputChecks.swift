@@ -1,5 +1,6 @@
 import Foundation
 import Tabsnap
+import TabsnapFiles
 
 /// The files a command is about to write, checked before anything is written: each is a file
 /// that may be replaced (`OutputTarget`), none is one of the command's inputs (a spec, an icon, an
@@ -74,7 +75,7 @@ struct OutputChecks {
         // a Swift string no stat could find, and the walk after it passes such names over
         // (hostile round 88: the report was appended to a file in the goldens folder).
         let opened = out.st_nlink > 1 ? nil : Self.openedPath()
-        let mountPoints = opened == nil ? [] : Self.mountPoints()
+        let mountPoints = opened == nil ? [] : MountPoints.all()
         let openedIsMountPoint = opened.map { mountPoints.contains($0) } ?? false
         for root in keptFolders.map(\.path) + specFolders {
             // (A spec given as a file is its own root: named as given.)
@@ -123,28 +124,6 @@ struct OutputChecks {
         let count = readlink("/proc/self/fd/\(STDOUT_FILENO)", &buffer, Int(PATH_MAX))
         guard count > 0, count < Int(PATH_MAX), buffer[0] == CChar(bitPattern: UInt8(ascii: "/")) else { return nil }
         return buffer[0..<count].map { UInt8(bitPattern: $0) }
-    }
-
-    /// Where things are mounted (`/proc/self/mountinfo`'s fifth field, its spaces and other
-    /// bytes written `\ooo`), as path bytes.
-    private static func mountPoints() -> [[UInt8]] {
-        guard let table = FileManager.default.contents(atPath: "/proc/self/mountinfo") else { return [] }
-        var points: [[UInt8]] = []
-        for line in table.split(separator: 0x0A) {
-            let fields = line.split(separator: 0x20, omittingEmptySubsequences: false)
-            guard fields.count > 4 else { continue }
-            var point: [UInt8] = [], field = Array(fields[4])[...]
-            while let byte = field.popFirst() {
-                if byte == UInt8(ascii: "\\"), field.count >= 3, let code = UInt8(String(decoding: field.prefix(3), as: UTF8.self), radix: 8) {
-                    point.append(code)
-                    field = field.dropFirst(3)
-                } else {
-                    point.append(byte)
-                }
-            }
-            points.append(point)
-        }
-        return points
     }
 
     /// Where `opened` is in the folder `root` (`folder` is its stat), as a path under `root`, or nil

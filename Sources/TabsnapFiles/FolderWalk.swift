@@ -26,9 +26,22 @@ package enum FolderWalk {
     }
 
     /// Every file below `root`, sorted by relative path within each folder; names starting with
-    /// a dot are passed over unless `hidden`.
-    package static func files(below root: String, hidden: Bool = false) -> [Entry] {
+    /// a dot are passed over unless `hidden`. Unless `enteringMounts`, a folder that is a mount
+    /// point (another file system, or a bind mount: a second path to a folder elsewhere) is not
+    /// entered, as a link to a folder is not: `--prune` deleted another project's goldens
+    /// mounted inside the goldens folder (hostile round 140).
+    package static func files(below root: String, hidden: Bool = false, enteringMounts: Bool = true) -> [Entry] {
         var entries: [Entry] = []
+        var mounts = Set<[UInt8]>(), realRoot = root, rootDevice: dev_t?
+        if !enteringMounts {
+            mounts = Set(MountPoints.all())
+            if let real = realpath(root, nil) {
+                realRoot = String(cString: real)
+                free(real)
+            }
+            var info = stat()
+            if stat(root, &info) == 0 { rootDevice = info.st_dev }
+        }
         var pending = [""]
         while let relative = pending.popLast() {
             let folder = relative.isEmpty ? root : root + "/" + relative
@@ -54,6 +67,10 @@ package enum FolderWalk {
                 }
                 switch info.st_mode & S_IFMT {
                 case S_IFDIR:
+                    if !enteringMounts, info.st_dev != rootDevice || mounts.contains(Array((realRoot + "/" + path).utf8)) {
+                        entries.append(.notAFile(path, what: "is a mount point (another file system, or a folder mounted there), not entered"))
+                        continue
+                    }
                     pending.append(path)
                     entries.append(.folder(path))
                 case S_IFREG: entries.append(.file(path))

@@ -174,6 +174,19 @@ extension TransitionTextTimeTests {
         XCTAssertFalse(Linter.lint(plan, threads: 1).errors.contains { $0.contains("its variants have spent") }, "within the real bound")
     }
 
+    /// Hostile round 140: lint counted a spec's SVG icons as nothing, so its variants (themes ×
+    /// locales × directions) checked and drew them again without a bound. They share check's.
+    func testASpecsLintVariantsShareTheIconBound() throws {
+        let fixture = CheckFixture()
+        try Data("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"24\" height=\"24\"><filter id=\"b\"><feGaussianBlur stdDeviation=\"3\"/></filter><circle cx=\"12\" cy=\"12\" r=\"8\" filter=\"url(#b)\"/></svg>".utf8)
+            .write(to: fixture.specs.appendingPathComponent("blur.svg"))
+        fixture.writeSpec("a.yaml", "preset: tabBar\nwidth: 200\nitems: [{title: A, icon: blur.svg}, B]\nsnapshots: {directions: [ltr, rtl], themes: [light, dark]}\n")
+        let plan = try SnapshotPlanner.plan(forSpecs: [fixture.specs.path])
+        let errors = Linter.lint(plan, threads: 1, iconBudget: 0).errors
+        XCTAssertTrue(errors.contains { $0.contains("a.yaml: its variants have spent 0 s drawing SVG icons") }, "\(errors)")
+        XCTAssertFalse(Linter.lint(plan, threads: 1).errors.contains { $0.contains("its variants have spent") }, "within the real bound")
+    }
+
     /// Review of stop 63: a golden refused before drawing counted its pictures (a transition's
     /// frames) to its spec's allowance, so refusals made room for the next golden.
     func testAGoldenRefusedBeforeDrawingAddsNoPicturesToItsSpecsAllowance() throws {

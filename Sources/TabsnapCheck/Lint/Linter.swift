@@ -66,10 +66,11 @@ public enum Linter {
     /// `threads` threads (each with a renderer of its own, as `layoutManager` lays bars out).
     /// `textBudget`: what one spec's variants may spend on text in its own fonts, in ms
     /// (`Limits.specTextSeconds`), and `textPerVariant` besides for each variant
-    /// (`Limits.pictureTextMilliseconds`); tests lower them.
+    /// (`Limits.pictureTextMilliseconds`); `iconBudget`, on SVG icons (`Limits.specIconSeconds`);
+    /// tests lower them.
     public static func lint(_ plan: SnapshotPlanner.Plan, layoutManager: LayoutManager = DefaultLayoutManager(),
                             threads: Int = ProcessInfo.processInfo.activeProcessorCount, textBudget: Int = Limits.specTextSeconds * 1_000,
-                            textPerVariant: Int = Limits.pictureTextMilliseconds) -> Report {
+                            textPerVariant: Int = Limits.pictureTextMilliseconds, iconBudget: Int = Limits.specIconSeconds * 1_000) -> Report {
         var report = Report(findings: [], errors: plan.specErrors.map(\.message), switchedOff: [])
         var seen = Set<String>()
         var offSpecs = Set<String>()
@@ -87,14 +88,16 @@ public enum Linter {
         let chosen = variants
         // Text in a spec's own fonts is probed and drawn again for each variant that sets it at
         // another size: a spec's variants share check's bound on it (hostile round 106: 200
-        // text scales of a heavy font, 107 s).
-        let textTime = SpecDrawTime(textBudget: textBudget, textPerPicture: textPerVariant, pictures: "variants",
-                                    again: "each sets it at its own size, probed and drawn again")
+        // text scales of a heavy font, 107 s). So do SVG icons, checked and drawn for each
+        // variant's bar (hostile round 140: counted as nothing).
+        let textTime = SpecDrawTime(budget: iconBudget, textBudget: textBudget, textPerPicture: textPerVariant, pictures: "variants",
+                                    again: "each draws its bar again, at its own size")
         let outcomes = WorkerPool.map(count: chosen.count, threads: threads, layoutManager: layoutManager) { renderer, index in
             let (snapshot, variant) = chosen[index]
             if let refusal = textTime.refusal(for: snapshot.spec) { return (findings: [LintFinding](), error: String?.some(refusal)) }
             let before = renderer.textMilliseconds
-            defer { textTime.add(0, text: renderer.textMilliseconds - before, to: snapshot.spec) }
+            _ = renderer.takeIconMilliseconds()
+            defer { textTime.add(renderer.takeIconMilliseconds(), text: renderer.textMilliseconds - before, to: snapshot.spec) }
             do {
                 return (findings: try lint(snapshot.bar, settings: snapshot.lint, spec: snapshot.spec, variant: variant, renderer: renderer), error: String?.none)
             } catch {
