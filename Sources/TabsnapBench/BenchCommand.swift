@@ -32,6 +32,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Time the sandbox instead: probing an SVG icon in a child against rendering a bar with it.")
     var sandbox = false
 
+    @Flag(help: "Time an SVG icon's checks instead: on a watched thread of their own against in place.")
+    var iconChecks = false
+
     func validate() throws {
         guard runs >= 1 else { throw ValidationError("--runs: needs at least 1 run, got \(runs)") }
         guard threads >= 1 else { throw ValidationError("--threads: needs at least 1 thread, got \(threads)") }
@@ -41,12 +44,12 @@ struct BenchCommand: ParsableCommand {
         // Unpredictable and private (mode 0700): a shared /tmp name could be a planted link.
         let scratch = try PrivateFolder.make(prefix: "tabsnap-bench")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        if sandbox {
+        if sandbox || iconChecks {
             guard let specs = ExampleSpecs.files.first?.deletingLastPathComponent() else {
                 throw ValidationError("the example specs are missing from the build")
             }
             let icon = specs.appendingPathComponent("icons/compass.svg")
-            print(try SandboxBench(runs: runs).run(icon: icon, in: scratch))
+            print(sandbox ? try SandboxBench(runs: runs).run(icon: icon, in: scratch) : try IconCheckBench(runs: max(runs, 200)).run(icon: icon))
             return
         }
         let suite = try BenchSuite(specs: specs, in: scratch)

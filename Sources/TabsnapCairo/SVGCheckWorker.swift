@@ -21,12 +21,14 @@ import Glibc
 /// threads: in `render` the process ends soon after the refusal; in `check`, `gallery`, `lint`
 /// or the preview, which go on, other SVG icons may meet that refusal until one of those
 /// threads ends — the run has failed already, on the first icon refused for its time.
-enum SVGCheckWorker {
+package enum SVGCheckWorker {
     /// What a check found, and the CPU time its thread spent on it (to the watcher's last look,
     /// for an abandoned check).
-    struct Outcome<Value> {
-        var result: Result<Value, SVGIconPreflight.Problem>
-        var cpuMilliseconds: Int
+    package struct Outcome<Value> {
+        /// The checks' answer, or their problem.
+        package var result: Result<Value, SVGIconPreflight.Problem>
+        /// The CPU time the check's thread spent (ms).
+        package var cpuMilliseconds: Int
     }
 
     /// Check threads, watched or abandoned, that may live at once.
@@ -52,7 +54,7 @@ enum SVGCheckWorker {
     static var threads: Int { slots.withLock { live } }
 
     /// The icon checked within `milliseconds` of CPU time on a thread of its own.
-    static func check(_ input: [UInt8], within milliseconds: Int) -> Outcome<SVGIconPreflight.Checked> {
+    package static func check(_ input: [UInt8], within milliseconds: Int) -> Outcome<SVGIconPreflight.Checked> {
         run(within: milliseconds) { clock throws(SVGIconPreflight.Problem) in try SVGIconPreflight.check(input, clock: clock) }
     }
 

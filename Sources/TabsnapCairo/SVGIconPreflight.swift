@@ -37,9 +37,9 @@ import TabsnapModel
 /// `<text>` becomes a `<tspan>` instead: a group there is not text, and librsvg left its words
 /// out with exit 0 (hostile round 29). And a style sheet's `@import` of a file, which a
 /// browser's `<img>` never fetches, becomes spaces (`SVGStyleImports`).
-enum SVGIconPreflight {
+package enum SVGIconPreflight {
     /// The bytes librsvg gets, and the icon's drawn-element count.
-    struct Checked {
+    package struct Checked {
         var bytes: [UInt8]
         /// How it is drawn when its filters move what they read (nil: into its box as it is).
         var wide: SVGWideViewport?
@@ -64,15 +64,16 @@ enum SVGIconPreflight {
         var morphologyRadius: Double?
     }
 
-    struct Problem: Error, CustomStringConvertible {
-        var description: String
+    package struct Problem: Error, CustomStringConvertible {
+        /// What is wrong, for a one-line error.
+        package var description: String
         /// Refused for its time (`SVGCheckClock`) rather than for what it holds.
         var overTime = false
     }
 
     /// The icon checked within `milliseconds` of this thread's CPU time (nil: however long it
     /// takes), or refused: for what it holds, or, past the time, for its time (`overTime`).
-    static func check(_ input: [UInt8], within milliseconds: Int? = nil) throws(Problem) -> Checked {
+    package static func check(_ input: [UInt8], within milliseconds: Int? = nil) throws(Problem) -> Checked {
         try check(input, clock: SVGCheckClock(milliseconds: milliseconds))
     }
 
