@@ -52,7 +52,8 @@ final class IconCache {
     private var checkedSVGs: [URL: (source: String, checked: SVGIconPreflight.Checked, milliseconds: Int)] = [:]
     /// Icons whose checks were stopped for their time, with the budget they had: while the file
     /// is unchanged, a check given no more is refused at once (review of round 139: each of a
-    /// spec's goldens ran a too-slow icon's 10 s again).
+    /// spec's goldens ran a too-slow icon's 10 s again). Kept while the renderer is (a hash and
+    /// a number a file), not let go with the icons a bar does not draw.
     private var stoppedSVGs: [URL: (source: String, budget: Int)] = [:]
     /// CPU time (ms) the checks of icons took since `preload` began (on their own threads,
     /// `SVGCheckWorker`; an abandoned check's to the watcher's last look): counted once in a
@@ -110,7 +111,6 @@ final class IconCache {
                 loaded[file] = nil
             }
             for file in checkedSVGs.keys where sizes[file] == nil { checkedSVGs[file] = nil }
-            for file in stoppedSVGs.keys where sizes[file] == nil { stoppedSVGs[file] = nil }
         }
         // Each icon drawn at least once: past the budget already, the bar is refused before
         // more icons are read and probed (thirty 8 MB icons took 25 s to be refused at the end).
@@ -317,7 +317,7 @@ final class IconCache {
                 // (On a thread of its own, watched: `SVGCheckWorker`.)
                 let outcome = SVGCheckWorker.check(bytes, within: milliseconds)
                 checkingMilliseconds += outcome.cpuMilliseconds
-                if case .failure(let problem) = outcome.result, problem.overTime { stoppedSVGs[file] = (source, milliseconds) }
+                if case .failure(let problem) = outcome.result, problem.overTime, !problem.busy { stoppedSVGs[file] = (source, milliseconds) }
                 checked = try outcome.result.get()
                 checkedSource = source
                 checkCost = outcome.cpuMilliseconds

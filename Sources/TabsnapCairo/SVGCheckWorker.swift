@@ -83,9 +83,14 @@ package enum SVGCheckWorker {
             let wall = DispatchTime.now().uptimeNanoseconds &- started
             let spent = job.cpuNanoseconds() ?? 0
             // (A check that ended meanwhile is not abandoned: its answer is taken.)
-            if spent > budget || wall > wallTimesBudget * budget + 1_000_000_000, job.abandon() {
+            let overWall = wall > wallTimesBudget * budget + 1_000_000_000
+            if spent > budget || overWall, job.abandon() {
                 pthread_detach(thread)
-                return Outcome(result: .failure(overTime), cpuMilliseconds: Int(spent / 1_000_000))
+                // Out of wall time with CPU to spare: the machine was busy, which says nothing
+                // of the icon (review of 07d6670; the sandbox says so too, `SandboxChild`).
+                let busy = SVGIconPreflight.Problem(description: "could not be checked: the machine gave its checks \(spent / 1_000_000) ms of CPU in "
+                                                    + "\(wall / 1_000_000_000) s (too busy); try again", overTime: false, busy: true)
+                return Outcome(result: .failure(spent > budget ? overTime : busy), cpuMilliseconds: Int(spent / 1_000_000))
             }
         }
         pthread_join(thread, nil)

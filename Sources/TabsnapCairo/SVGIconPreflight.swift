@@ -69,6 +69,9 @@ package enum SVGIconPreflight {
         package var description: String
         /// Refused for its time (`SVGCheckClock`) rather than for what it holds.
         var overTime = false
+        /// Refused as the machine gave the check too little CPU in its wall time
+        /// (`SVGCheckWorker.wallTimesBudget`): no verdict on the icon, so nothing is remembered.
+        var busy = false
     }
 
     /// The icon checked within `milliseconds` of this thread's CPU time (nil: however long it

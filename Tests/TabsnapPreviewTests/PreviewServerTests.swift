@@ -63,11 +63,13 @@ final class PreviewServerTests: XCTestCase {
         try "preset: tabBar\nwidth: 320\nitems: [{title: X, icon: x.svg}, {title: Y, icon: y.svg}, {title: Z, icon: z.svg}, {title: W, icon: w.svg}]\n"
             .write(to: folder.appendingPathComponent("slow.yaml"), atomically: true, encoding: .utf8)
         // (Once the watcher has seen the new spec.)
-        for _ in 0..<100 {
+        var seen = false
+        for _ in 0..<100 where !seen {
             let (_, list, _) = try await get("/specs.json")
-            if String(decoding: list, as: UTF8.self).contains("\"slow\"") { break }
-            try await Task.sleep(nanoseconds: 50_000_000)
+            seen = String(decoding: list, as: UTF8.self).contains("\"slow\"")
+            if !seen { try await Task.sleep(nanoseconds: 50_000_000) }
         }
+        XCTAssertTrue(seen, "the preview never listed the new spec")
         final class Order: @unchecked Sendable {
             let lock = NSLock()
             var done: [String] = []

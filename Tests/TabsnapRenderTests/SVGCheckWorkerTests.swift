@@ -52,6 +52,22 @@ final class SVGCheckWorkerTests: XCTestCase {
         XCTAssertEqual(SVGCheckWorker.threads, 0)
     }
 
+    /// Review of c69e0cc and 07d6670: a check using no CPU (blocked, or starved on a busy
+    /// machine) held its slot for ever; it is left past three times its budget and 1 s of wall
+    /// time, as the machine being too busy: no verdict on the icon.
+    func testWorkGivenNoCPUIsLeftAsTheMachineBeingBusy() {
+        let release = Release()
+        defer { release.raise() }
+        let outcome = SVGCheckWorker.run(within: 10) { _ in
+            while !release.isRaised { usleep(5_000) }
+            return 1
+        }
+        guard case .failure(let problem) = outcome.result else { return XCTFail("the work was waited for") }
+        XCTAssertTrue(problem.busy, "\(problem)")
+        XCTAssertFalse(problem.overTime, "no verdict on the icon's time")
+        XCTAssertTrue(problem.description.contains("too busy"), problem.description)
+    }
+
     func testAStoppedClockStopsWorkThatPassesCheckpoints() {
         // The clock's own deadline is the watcher's; a clock stopped from outside is the net for
         // work the watcher abandons while it still passes checkpoints rarely.

@@ -341,7 +341,7 @@ final class SandboxTests: XCTestCase {
         XCTAssertThrowsError(try renderer.iconTimeAtMost(of: renderer.geometry(of: bar), scale: 1)) { error in
             XCTAssertTrue("\(error)".contains("take over") && "\(error)".contains("to check"), "\(error)")
         }
-        XCTAssertLessThan(renderer.iconChecks, 8, "stopped near three checks' time, not after all eight")
+        XCTAssertLessThan(renderer.iconChecks, 8, "stopped within the budget, not after all eight checks")
         XCTAssertNoThrow(try Renderer().iconTimeAtMost(of: renderer.geometry(of: bar), scale: 1), "within the real budget")
     }
 
@@ -359,7 +359,7 @@ final class SandboxTests: XCTestCase {
             }
         }
         XCTAssertEqual(renderer.iconChecks, 1, "stopped once, refused at once after")
-        XCTAssertGreaterThanOrEqual(renderer.takeIconMilliseconds(), 5, "the stopped check counts in the spec's budget")
+        XCTAssertGreaterThan(renderer.takeIconMilliseconds(), 0, "the stopped check counts in the spec's budget")
         renderer.iconTimeBudget = Limits.sandboxBarCPUSeconds * 1_000
         XCTAssertNoThrow(try renderer.render(bar, format: .png), "given more time, checked again")
         XCTAssertEqual(renderer.iconChecks, 2)

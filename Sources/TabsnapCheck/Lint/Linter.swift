@@ -91,7 +91,7 @@ public enum Linter {
         // text scales of a heavy font, 107 s). So do SVG icons, checked and drawn for each
         // variant's bar (hostile round 140: counted as nothing).
         let textTime = SpecDrawTime(budget: iconBudget, textBudget: textBudget, textPerPicture: textPerVariant, pictures: "variants",
-                                    again: "each draws its bar again, at its own size")
+                                    again: "each draws its bar again at its own size, text probed again")
         let outcomes = WorkerPool.map(count: chosen.count, threads: threads, layoutManager: layoutManager) { renderer, index in
             let (snapshot, variant) = chosen[index]
             if let refusal = textTime.refusal(for: snapshot.spec) { return (findings: [LintFinding](), error: String?.some(refusal)) }
