@@ -50,11 +50,24 @@ final class IconCache {
     /// (hostile round 139: counted only in the bar that ran the check, a bar of six costly icons
     /// was refused alone and recorded after other specs had checked three of them).
     private var checkedSVGs: [URL: (source: String, checked: SVGIconPreflight.Checked, milliseconds: Int)] = [:]
-    /// Icons whose checks were stopped for their time, with the budget they had: while the file
-    /// is unchanged, a check given no more is refused at once (review of round 139: each of a
-    /// spec's goldens ran a too-slow icon's 10 s again). Kept while the renderer is (a hash and
-    /// a number a file), not let go with the icons a bar does not draw.
-    private var stoppedSVGs: [URL: (source: String, budget: Int)] = [:]
+    /// Icons whose checks were stopped for their time, by the SHA-256 of their bytes, with the
+    /// budget they had: a check of the same bytes given no more is refused at once (review of
+    /// round 139: each of a spec's goldens ran a too-slow icon's 10 s again). For the process,
+    /// as renderers come and go (hostile round 141: each of the preview's Play requests built
+    /// new ones and ran the 10 s again); let go whole past `stoppedKept` icons.
+    private static let stoppedLock = NSLock()
+    nonisolated(unsafe) private static var stoppedSVGs: [String: Int] = [:]
+    static let stoppedKept = 4_096
+
+    /// The budget a check of these bytes was stopped at, if one was.
+    private static func stoppedBudget(of source: String) -> Int? { stoppedLock.withLock { stoppedSVGs[source] } }
+
+    private static func rememberStopped(_ source: String, budget: Int) {
+        stoppedLock.withLock {
+            if stoppedSVGs.count >= stoppedKept { stoppedSVGs.removeAll() }
+            stoppedSVGs[source] = max(stoppedSVGs[source] ?? 0, budget)
+        }
+    }
     /// CPU time (ms) the checks of icons took since `preload` began (on their own threads,
     /// `SVGCheckWorker`; an abandoned check's to the watcher's last look): counted once in a
     /// transition's or spec's budget (`accumulatedMilliseconds`), whether the bar was drawn or
@@ -308,16 +321,15 @@ final class IconCache {
             if let known = checkedSVGs[file], known.source == source {
                 checked = known.checked
                 checkCost = known.milliseconds
-            } else if let stopped = stoppedSVGs[file], stopped.source == source, milliseconds <= stopped.budget {
+            } else if let stopped = Self.stoppedBudget(of: source), milliseconds <= stopped {
                 throw SVGIconPreflight.Problem(description: "took too long to check", overTime: true)
             } else {
                 checkedSVGs[file] = nil
-                stoppedSVGs[file] = nil
                 checksRun += 1
                 // (On a thread of its own, watched: `SVGCheckWorker`.)
                 let outcome = SVGCheckWorker.check(bytes, within: milliseconds)
                 checkingMilliseconds += outcome.cpuMilliseconds
-                if case .failure(let problem) = outcome.result, problem.overTime, !problem.busy { stoppedSVGs[file] = (source, milliseconds) }
+                if case .failure(let problem) = outcome.result, problem.overTime, !problem.busy { Self.rememberStopped(source, budget: milliseconds) }
                 checked = try outcome.result.get()
                 checkedSource = source
                 checkCost = outcome.cpuMilliseconds

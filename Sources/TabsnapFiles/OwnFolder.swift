@@ -172,7 +172,15 @@ extension OwnFolder {
             do {
                 result = try body()
             } catch {
-                Authorship.keep(folder).removeWrittenHereAlone(names(in: folder).filter { !before.contains($0) && $0 != Authorship.ledgerName })
+                Authorship.keep(folder).removeWrittenHereAlone(names(in: folder).filter { !before.contains($0) && $0 != Authorship.ledgerName }) {
+                    // A ledger this run began, in a folder that had none, goes too when nothing
+                    // else is left for it to name (hostile round 141: `demo -o` into an empty
+                    // folder on a full disk left a ledger of files no longer there).
+                    let left = names(in: folder).filter { !TemporaryName.isThisHosts($0) }
+                    if !before.contains(Authorship.ledgerName), left == [Authorship.ledgerName] {
+                        unlink(folder.appendingPathComponent(Authorship.ledgerName).path)
+                    }
+                }
                 throw error
             }
         }

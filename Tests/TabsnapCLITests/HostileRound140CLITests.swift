@@ -1,9 +1,10 @@
 import Foundation
 import XCTest
 
-/// Hostile round 140 (files): `--prune` walked into a folder mounted inside the goldens folder
-/// (a bind mount of another project's goldens) and deleted that project's goldens as orphans;
-/// the same folder reached through a link was left alone.
+/// Hostile rounds 140 and 141 (files): `--prune` walked into a folder mounted inside the goldens
+/// folder (a bind mount of another project's goldens) and deleted that project's goldens as
+/// orphans, where the same folder reached through a link was left alone; and a gallery failing in
+/// an existing empty folder left the ledger it began there, naming files no longer there.
 extension CLITests {
     func testPruneLeavesWhatIsMountedInsideTheGoldensFolder() throws {
         guard geteuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/mount") else {
@@ -28,5 +29,15 @@ extension CLITests {
         XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
         XCTAssertFalse((run.stdout + run.stderr).contains("pruned"), run.stdout + run.stderr)
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("b/gold/b.png").path), "the other project's golden is kept")
+    }
+
+    func testAGalleryFailingInAnEmptyFolderLeavesNoLedger() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("gal"), withIntermediateDirectories: true)
+        try write("preset: tabBar\nwidth: 120\nitems: [A, B]\ntransition: {steps: [{to: 1, duration: 2000}]}\n", to: "specs/b.yaml")
+        let limited = try runTabsnap(["gallery", "specs", "-o", "gal"], program: "/bin/sh",
+                                     prefix: ["-c", "ulimit -f 8; exec \"$0\" \"$@\"", Bundle.main.bundleURL.appendingPathComponent("tabsnap").path])
+        XCTAssertEqual(limited.status, 2, limited.stdout + limited.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("gal").path), [], "the folder is as it was: empty")
     }
 }

@@ -349,7 +349,8 @@ final class SandboxTests: XCTestCase {
     /// for each golden that drew it (10 s each, uncounted in the spec's budget). While the file
     /// is unchanged, a check given no more time is refused at once, and what it spent counts.
     func testAnIconStoppedForItsTimeIsNotCheckedAgainWithNoMoreTime() throws {
-        try Data(Self.slowToCheck().utf8).write(to: folder.appendingPathComponent("slow.svg"))
+        // (Bytes of its own: stopped checks are remembered for the process, by content.)
+        try Data(Self.slowToCheck(marked: UUID().uuidString).utf8).write(to: folder.appendingPathComponent("slow.svg"))
         let bar = try SpecLoader.parse("preset: tabBar\nwidth: 200\nitems: [{title: A, icon: slow.svg}]\n", baseDirectory: folder)
         let renderer = Renderer()
         renderer.iconTimeBudget = 5
@@ -359,6 +360,11 @@ final class SandboxTests: XCTestCase {
             }
         }
         XCTAssertEqual(renderer.iconChecks, 1, "stopped once, refused at once after")
+        // Another renderer of the process too (round 141: each of the preview's Play requests).
+        let another = Renderer()
+        another.iconTimeBudget = 5
+        XCTAssertThrowsError(try another.render(bar, format: .png))
+        XCTAssertEqual(another.iconChecks, 0)
         XCTAssertGreaterThan(renderer.takeIconMilliseconds(), 0, "the stopped check counts in the spec's budget")
         renderer.iconTimeBudget = Limits.sandboxBarCPUSeconds * 1_000
         XCTAssertNoThrow(try renderer.render(bar, format: .png), "given more time, checked again")
