@@ -59,6 +59,27 @@ final class IconCache {
     nonisolated(unsafe) private static var stoppedSVGs: [String: Int] = [:]
     static let stoppedKept = 4_096
 
+    /// Checks that passed, by the SHA-256 of the icon's bytes, for the process: each renderer
+    /// (a thread of `animate --threads 16`, each of the preview's Play requests) checked the same
+    /// icon again (hostile round 141: 5.4 s a thread, 120 s in all). Their time still counts in
+    /// every bar that draws the icon. Let go whole past `sharedCheckBytes` of rewritten icons.
+    nonisolated(unsafe) private static var sharedChecks: [String: (checked: SVGIconPreflight.Checked, milliseconds: Int)] = [:]
+    nonisolated(unsafe) private static var sharedBytes = 0
+    static let sharedCheckBytes = 64 << 20
+
+    private static func sharedCheck(of source: String) -> (checked: SVGIconPreflight.Checked, milliseconds: Int)? {
+        stoppedLock.withLock { sharedChecks[source] }
+    }
+
+    private static func share(_ checked: SVGIconPreflight.Checked, milliseconds: Int, source: String) {
+        stoppedLock.withLock {
+            guard sharedChecks[source] == nil, checked.bytes.count <= sharedCheckBytes else { return }
+            if sharedBytes + checked.bytes.count > sharedCheckBytes { (sharedChecks, sharedBytes) = ([:], 0) }
+            sharedChecks[source] = (checked, milliseconds)
+            sharedBytes += checked.bytes.count
+        }
+    }
+
     /// The budget a check of these bytes was stopped at, if one was.
     private static func stoppedBudget(of source: String) -> Int? { stoppedLock.withLock { stoppedSVGs[source] } }
 
@@ -323,6 +344,12 @@ final class IconCache {
                 checkCost = known.milliseconds
             } else if let stopped = Self.stoppedBudget(of: source), milliseconds <= stopped {
                 throw SVGIconPreflight.Problem(description: "took too long to check", overTime: true)
+            } else if let shared = Self.sharedCheck(of: source) {
+                // (Checked by another renderer; past what this one may spend, as if stopped.)
+                guard shared.milliseconds <= milliseconds else { throw SVGIconPreflight.Problem(description: "took too long to check", overTime: true) }
+                checked = shared.checked
+                checkCost = shared.milliseconds
+                checkedSource = source
             } else {
                 checkedSVGs[file] = nil
                 checksRun += 1
@@ -333,6 +360,7 @@ final class IconCache {
                 checked = try outcome.result.get()
                 checkedSource = source
                 checkCost = outcome.cpuMilliseconds
+                Self.share(checked, milliseconds: checkCost, source: source)
             }
         } catch let error as SVGIconPreflight.Problem {
             if error.overTime {

@@ -281,10 +281,12 @@ final class SandboxTests: XCTestCase {
         }
         // (Fonts and the first bar's set-up first: what is timed is mostly the icon's checks.)
         _ = try Renderer().render(try SpecLoader.parse("preset: tabBar\nwidth: 200\nitems: [A]\n", baseDirectory: folder), format: .png)
-        for (name, icon) in [("many.svg", Self.slowToCheck()), ("nested.svg", nested)] {
+        for (name, icon) in [("many.svg", Self.slowToCheck(marked: UUID().uuidString)), ("nested.svg", nested.replacingOccurrences(of: "</svg>", with: "<!--\(UUID().uuidString)--></svg>"))] {
             try Data(icon.utf8).write(to: folder.appendingPathComponent(name))
             let bar = try SpecLoader.parse("preset: tabBar\nwidth: 200\nitems: [{title: A, icon: \(name)}]\n", baseDirectory: folder)
             let whole = try cpuMilliseconds { XCTAssertNoThrow(try Renderer().render(bar, format: .png), name) }
+            // (Other bytes, as costly: the first check is shared by the process's renderers.)
+            try Data(icon.replacingOccurrences(of: "</svg>", with: "<!--\(UUID().uuidString)--></svg>").utf8).write(to: folder.appendingPathComponent(name))
             let renderer = Renderer()
             renderer.iconTimeBudget = max(1, Int(whole / 20))
             let cut = try cpuMilliseconds {
@@ -302,7 +304,9 @@ final class SandboxTests: XCTestCase {
     /// them (the verdict hung on the order). Each bar's budget counts its icons' checks wherever
     /// they ran.
     func testABarsBudgetCountsItsIconsChecksWhereverTheyRan() throws {
-        for name in ["x", "y", "z"] { try Data(Self.slowToCheck().utf8).write(to: folder.appendingPathComponent("\(name).svg")) }
+        // (Bytes of their own: checks are shared by the process's renderers, by content.)
+        let run = UUID().uuidString
+        for name in ["x", "y", "z"] { try Data(Self.slowToCheck(marked: name + run).utf8).write(to: folder.appendingPathComponent("\(name).svg")) }
         func bar(_ icons: [String]) throws -> Bar {
             let items = icons.map { "{title: \($0), icon: \($0).svg}" }.joined(separator: ", ")
             return try SpecLoader.parse("preset: tabBar\nwidth: 300\nitems: [\(items)]\n", baseDirectory: folder)
@@ -313,7 +317,8 @@ final class SandboxTests: XCTestCase {
         let after = Renderer()
         _ = try after.render(try bar(["x", "y"]), format: .png)
         _ = try after.render(try bar(["x", "y", "z"]), format: .png)
-        XCTAssertEqual(after.iconChecks, 3, "x and y checked once")
+        XCTAssertEqual(alone.iconChecks, 2, "x was checked by the first renderer, for the process")
+        XCTAssertEqual(after.iconChecks, 0, "all three checked by other renderers of the process")
         // (Their checks, the part of the budget that is not drawing.)
         let checkedAlone = alone.iconBudgetSpent - alone.iconMilliseconds, checkedAfter = after.iconBudgetSpent - after.iconMilliseconds
         XCTAssertGreaterThan(checkedAlone, 0)
@@ -371,19 +376,41 @@ final class SandboxTests: XCTestCase {
         XCTAssertEqual(renderer.iconChecks, 2)
     }
 
+    /// Hostile round 141: each renderer (a thread of `animate --threads 16`, each of the
+    /// preview's Play requests) checked the same icon again. A check is shared by the process's
+    /// renderers, by content, and still counts in each bar that draws the icon.
+    func testAnIconsCheckIsSharedByTheProcesssRenderers() throws {
+        try Data(Self.slowToCheck(marked: UUID().uuidString).utf8).write(to: folder.appendingPathComponent("s.svg"))
+        let bar = try SpecLoader.parse("preset: tabBar\nwidth: 200\nitems: [{title: A, icon: s.svg}]\n", baseDirectory: folder)
+        let first = Renderer(), second = Renderer()
+        _ = try first.render(bar, format: .png)
+        _ = try second.render(bar, format: .png)
+        XCTAssertEqual(first.iconChecks, 1)
+        XCTAssertEqual(second.iconChecks, 0, "the first renderer's check taken")
+        XCTAssertEqual(second.iconBudgetSpent - second.iconMilliseconds, first.iconBudgetSpent - first.iconMilliseconds, "and counted as it took")
+        // Given less than it took, as if stopped there.
+        let third = Renderer()
+        third.iconTimeBudget = max(1, (first.iconBudgetSpent - first.iconMilliseconds) / 2)
+        XCTAssertThrowsError(try third.render(bar, format: .png)) { error in
+            XCTAssertTrue("\(error)".contains("checks were stopped there"), "\(error)")
+        }
+    }
+
     /// Hostile round 133: an icon probed again at a larger size (`check` at scale 1, 2 …) was
     /// checked again each time (five icons of 20 000 elements: two minutes over 16 goldens). It
     /// is checked once while its file is unchanged; a changed file is checked again.
     func testAnIconIsCheckedOnceWhateverSizesItIsProbedAt() throws {
         let file = folder.appendingPathComponent("dot.svg")
-        try Data(Self.svg("<circle cx=\"12\" cy=\"12\" r=\"8\"/>").utf8).write(to: file)
+        // (Bytes of their own: checks are shared by the process's renderers, by content.)
+        let run = UUID().uuidString
+        try Data(Self.svg("<!--\(run)--><circle cx=\"12\" cy=\"12\" r=\"8\"/>").utf8).write(to: file)
         func bar(scale: Int) throws -> Bar {
             try SpecLoader.parse("preset: tabBar\nwidth: 200\nscale: \(scale)\nitems: [{title: A, icon: dot.svg}]\n", baseDirectory: folder)
         }
         let renderer = Renderer()
         for scale in 1...4 { _ = try renderer.render(try bar(scale: scale), format: .png) }
         XCTAssertEqual(renderer.iconChecks, 1)
-        try Data(Self.svg("<circle cx=\"12\" cy=\"12\" r=\"9\"/>").utf8).write(to: file)
+        try Data(Self.svg("<!--\(run)--><circle cx=\"12\" cy=\"12\" r=\"9\"/>").utf8).write(to: file)
         _ = try renderer.render(try bar(scale: 6), format: .png)
         XCTAssertEqual(renderer.iconChecks, 2, "a changed file is checked again")
     }
