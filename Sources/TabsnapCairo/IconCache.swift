@@ -35,9 +35,9 @@ final class IconCache {
     enum Loaded {
         /// `drawn`: the icon's drawn elements, `imagePixels`: its embedded images' pixels
         /// (`SVGIconPreflight`), `probed`: the size it was drawn at in the sandbox (`IconProbe`).
-        /// `milliseconds`: the CPU time the sandbox took to draw it at that size.
+        /// `cost`: what the sandbox took to read it and to draw it at that size, and held.
         /// `wide`: how it is drawn when its filters move what they read (`SVGWideViewport`).
-        case svg(Librsvg.Handle, drawn: Int, imagePixels: Int, probed: ProbeSize, milliseconds: Int, wide: WideIcon?)
+        case svg(Librsvg.Handle, drawn: Int, imagePixels: Int, probed: ProbeSize, cost: IconCost, wide: WideIcon?)
         case png(OpaquePointer, width: Double, height: Double)
     }
 
@@ -163,9 +163,9 @@ final class IconCache {
                 _ = try icon(at: file, probing: size, within: checkingBudget(after: leastMilliseconds, checking: checking))
             }
             try checkFineDetail(of: file, drawnAt: size)
-            // What checking it took (here or for an earlier bar), and drawing it once where it
-            // is drawn.
-            let checked = checkedSVGs[file]?.milliseconds ?? 0
+            // What checking and reading it took (here or for an earlier bar), and drawing it once
+            // where it is drawn, as cheaply as it may be.
+            let checked = (checkedSVGs[file]?.milliseconds ?? 0) + readingMilliseconds(of: file)
             var cost = checked
             checking += checked
             if checked > heaviestCheck?.milliseconds ?? -1 { heaviestCheck = (file, checked) }
@@ -175,12 +175,14 @@ final class IconCache {
                                     + "\(Limits.format(Double(checksAloneMilliseconds) / 1_000)) s to check together (\(checking) ms; this one "
                                     + "\(heaviestCheck.milliseconds) ms); simplify them or use PNGs")
             }
-            if drawn[file] != nil, case .svg(_, _, _, _, let milliseconds, _)? = loaded[file] { cost += milliseconds }
+            if drawn[file] != nil, case .svg(_, _, _, _, let icon, _)? = loaded[file] {
+                cost += icon.drawing(on: target, onWholePixels: true)
+            }
             leastMilliseconds += cost
             if cost > heaviest?.milliseconds ?? -1 { heaviest = (file, cost) }
             if leastMilliseconds > barMilliseconds, let heaviest { throw overBudget(leastMilliseconds, heaviest: heaviest) }
         }
-        try checkTime(commands, icons: Array(sizes.keys))
+        try checkTime(commands, icons: Array(sizes.keys), on: target)
     }
 
     /// What checking the icons of a bar may take together where its budget is not held
@@ -232,28 +234,41 @@ final class IconCache {
                       + "(\(total) ms; this one \(heaviest.milliseconds) ms); simplify them or use PNGs")
     }
 
+    /// What reading an SVG icon into librsvg took the sandbox (0 for a PNG or one not loaded).
+    private func readingMilliseconds(of file: URL) -> Int {
+        guard case .svg(_, _, _, _, let cost, _)? = loaded[file] else { return 0 }
+        return cost.reading
+    }
+
     /// What drawing the bar's SVG icons costs — the sandbox's time for each, once per time it is
-    /// drawn (an icon on 30 buttons is drawn 30 times) — with what checking its `icons` took
+    /// drawn (an icon on 30 buttons is drawn 30 times), resting on whole pixels or off them as
+    /// `IconPainter` will draw it on `target` — with what checking and reading its `icons` took
     /// (wherever they were checked), within `barMilliseconds`.
-    private func checkTime(_ commands: [DrawCommand], icons: [URL]) throws(IconLoadError) {
+    private func checkTime(_ commands: [DrawCommand], icons: [URL], on target: ProbeTarget) throws(IconLoadError) {
         var total = 0, heaviest: (file: URL, milliseconds: Int)?
         var costs: [URL: Int] = [:]
-        for file in icons { costs[file] = checkedSVGs[file]?.milliseconds ?? 0 }
+        for file in icons { costs[file] = (checkedSVGs[file]?.milliseconds ?? 0) + readingMilliseconds(of: file) }
         let checking = costs.values.reduce(0, +)
-        func add(_ commands: [DrawCommand]) {
+        // `scale`: device pixels a point inside the groups so far; nil once one turns or skews
+        // them (no icon inside rests on whole pixels then).
+        func add(_ commands: [DrawCommand], scale: Double?) {
             for command in commands {
                 switch command {
                 case .icon(let run):
-                    guard case .file(let url) = run.icon, case .svg(_, _, _, _, let milliseconds, _)? = loaded[url] else { continue }
+                    guard case .file(let url) = run.icon, case .svg(_, _, _, _, let cost, _)? = loaded[url] else { continue }
+                    let milliseconds = cost.drawing(on: target, onWholePixels: IconPainter.restsOnWholePixels(run, devicePerPoint: scale))
                     total += milliseconds
                     costs[url, default: 0] += milliseconds
                     if milliseconds > heaviest?.milliseconds ?? -1 { heaviest = (url, milliseconds) }
-                case .group(let group): add(group.commands)
+                case .group(let group):
+                    guard let transform = group.transform else { add(group.commands, scale: scale); continue }
+                    let upright = transform.b == 0 && transform.c == 0 && transform.a == transform.d
+                    add(group.commands, scale: upright ? scale.map { $0 * abs(transform.a) } : nil)
                 case .rect, .fill, .stroke, .text: break
                 }
             }
         }
-        add(commands)
+        if case .pixels(let scale) = target { add(commands, scale: scale) } else { add(commands, scale: nil) }
         drawnMilliseconds = total
         heaviestDrawn = heaviest?.0
         // In the bar's budget, checking counts in each bar, as if each were drawn alone; in a
@@ -296,6 +311,15 @@ final class IconCache {
         case .png(let surface, let width, let height):
             cairo_surface_destroy(surface)
             pngPixels -= Int(width * height)
+        }
+    }
+
+    /// What the SVG icons loaded hold, as their probes measured it (kB): what each renderer
+    /// drawing the same bar holds again (`FrameRenderer.pace`).
+    var svgKilobytes: Int {
+        loaded.values.reduce(0) { total, icon in
+            guard case .svg(_, _, _, _, let cost, _) = icon else { return total }
+            return total + cost.kilobytes
         }
     }
 
@@ -383,13 +407,13 @@ final class IconCache {
         guard pngPixels + checked.imagePixels <= Limits.iconPixels else {
             throw IconLoadError(path: file.path, reason: "the bar's icons hold over \(Limits.iconPixels / 1_000_000) Mpx of images together")
         }
-        // The costlier of its targets: a bar is drawn on one at a time.
-        var milliseconds = 0
+        // Each target's own figures: a bar is drawn on one at a time.
+        var cost = IconCost()
         for part in size.parts {
             // (Drawn widened, it is probed so: what a widened drawing costs is what counts.)
             let probe = checked.wide.map { Self.widened(part, $0) } ?? (bytes: checked.bytes, size: part)
             switch IconProbe.cost(drawing: probe.bytes, at: probe.size) {
-            case .success(let cost): milliseconds = max(milliseconds, cost)
+            case .success(let probed): cost = cost.union(probed)
             case .failure(let failure):
                 throw IconLoadError(path: file.path, reason: failure.reason + " at \(part.description)"
                                     + (failure == .tooSlow || failure == .tooLarge ? "; simplify it or use a PNG" : ""))
@@ -400,9 +424,11 @@ final class IconCache {
         case .success(let handle):
             svgDrawn += checked.drawnElements
             pngPixels += checked.imagePixels
+            // (Read here: counted where it ran, as checks are.)
+            checkingMilliseconds += cost.reading
             // Kept while the icon is (dropped with it): one refused later is not held on to.
             if let checkedSource { checkedSVGs[file] = (checkedSource, checked, checkCost) }
-            return .svg(handle, drawn: checked.drawnElements, imagePixels: checked.imagePixels, probed: size, milliseconds: milliseconds,
+            return .svg(handle, drawn: checked.drawnElements, imagePixels: checked.imagePixels, probed: size, cost: cost,
                         wide: checked.wide.map(WideIcon.init))
         case .failure(let error): throw IconLoadError(path: file.path, reason: "cannot load SVG (\(error.message))")
         }

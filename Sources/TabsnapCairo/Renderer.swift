@@ -46,6 +46,10 @@ public final class Renderer {
     /// What the last bar's SVG icons took the sandbox to draw, once per time each is drawn (ms).
     package var iconMilliseconds: Int { icons.drawnMilliseconds }
 
+    /// What the SVG icons this renderer holds took the sandbox's memory to read and draw (bytes):
+    /// what another renderer drawing the same bars holds again.
+    package var iconBytes: Int { icons.svgKilobytes << 10 }
+
     /// What the last bar's SVG icons came to in its budget: drawing them, and checking them
     /// wherever they were checked (ms).
     package var iconBudgetSpent: Int { icons.barSpentMilliseconds }
@@ -78,7 +82,8 @@ public final class Renderer {
     /// What a frame of `geometry`'s bar could cost in SVG icons at most, whatever its selection:
     /// every button's icon and selected icon at once (a cross-fade draws both), and every page
     /// of its screen (hostile round 95: the frames between two positions drew heavy selected
-    /// icons neither end drew).
+    /// icons neither end drew), each as it costs moving between pixels (hostile round 141: the
+    /// frames between cost 1.75 times an estimate of icons resting on them).
     /// The bar's own budget (`iconTimeBudget`) is not held to it, as no frame draws them all,
     /// but checking them all is (hostile round 139: each icon's checks had 10 s of their own,
     /// and 64 buttons with heavy selected icons took 185 s and 1.8 GB).
@@ -87,12 +92,14 @@ public final class Renderer {
         for button in geometry.buttons {
             guard let icon = button.icon else { continue }
             for image in [icon.image, icon.selectedImage].compactMap({ $0 }) {
-                commands.append(.icon(IconRun(icon: image, frame: button.iconFrame, tint: nil, alpha: 1)))
+                commands.append(.icon(IconRun(icon: image, frame: button.iconFrame, tint: nil, alpha: 1, isResting: false)))
             }
         }
         if let screen = geometry.screen {
             let area = Rect(x: 0, y: 0, width: screen.pageArea.width, height: screen.pageArea.height)
-            for case .image(let file) in screen.specPages { commands.append(.icon(IconRun(icon: .file(file), frame: area, tint: nil, alpha: 1))) }
+            for case .image(let file) in screen.specPages {
+                commands.append(.icon(IconRun(icon: .file(file), frame: area, tint: nil, alpha: 1, isResting: false)))
+            }
         }
         let budget = icons.barMilliseconds
         // (Checking them all is held to the bar's budget: the frames check them all.)

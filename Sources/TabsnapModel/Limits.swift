@@ -138,6 +138,11 @@ public enum Limits {
     /// 512 MB: cairo keeps what a font drew for as long as its bar is drawn, on each render
     /// thread, so two threads stay within the README's 1 GB.
     public static let sandboxMemoryBytes = 512 << 20
+    /// What the renderers drawing a transition's frames at once may hold in SVG icons together,
+    /// as the sandbox measured one's (each thread's renderer reads its own): past it, fewer
+    /// frames are drawn at once (hostile round 141: `animate --threads 16` of a bar with one
+    /// 7.4 MB icon held 1.74 GB, 100 MB a thread).
+    public static let frameIconBytes = 512 << 20
     /// CPU seconds one sandboxed draw may take (see `sandboxMemoryBytes`).
     public static let sandboxCPUSeconds = 2
     /// Wall-clock seconds one sandboxed draw may take, for a child that sleeps or is starved.

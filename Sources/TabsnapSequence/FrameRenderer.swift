@@ -93,8 +93,7 @@ public struct FrameRenderer: Sendable {
                                   _ deliver: (TransitionFrame, RGBAImage, Mapped) throws -> Void) throws {
         let bar = self.bar.resolved()
         var last: (image: RGBAImage, mapped: Mapped)?
-        try Renderer(layoutManager: layoutManager).checkIconTime(of: transition, bar: bar, scale: scale)
-        let (threads, window) = pace(bar)
+        let (threads, window) = try checkedPace(bar, vector: false)
         try WorkerPool.run(count: transition.frameCount, threads: threads, window: window, layoutManager: layoutManager,
                            job: { [transition, scale] renderer, index -> (image: RGBAImage, mapped: Mapped)? in
                                let frame = transition.frame(index)
@@ -115,8 +114,7 @@ public struct FrameRenderer: Sendable {
     public func renderFiles(format: OutputFormat, svgText: SVGText = .outlines, withImages: Bool = false,
                             _ deliver: (TransitionFrame, [UInt8], RGBAImage?) throws -> Void) throws {
         let bar = self.bar.resolved()
-        try Renderer(layoutManager: layoutManager).checkIconTime(of: transition, bar: bar, scale: scale, vector: format != .png && !withImages)
-        let (threads, window) = pace(bar)
+        let (threads, window) = try checkedPace(bar, vector: format != .png && !withImages)
         let textTime = textTime(passes: 1)
         try WorkerPool.run(count: transition.frameCount, threads: threads, window: window, layoutManager: layoutManager,
                            job: { [transition, scale, svgScale] renderer, index -> ([UInt8], RGBAImage?) in
@@ -143,14 +141,25 @@ public struct FrameRenderer: Sendable {
 }
 
 extension FrameRenderer {
+    /// The transition's icons checked within their time (`checkIconTime`), then its `pace` with
+    /// what they hold.
+    private func checkedPace(_ bar: ResolvedBar, vector: Bool) throws(RenderError) -> (threads: Int, window: Int?) {
+        let renderer = Renderer(layoutManager: layoutManager)
+        try renderer.checkIconTime(of: transition, bar: bar, scale: scale, vector: vector)
+        return pace(bar, iconBytes: renderer.iconBytes)
+    }
+
     /// How many frames render at once and how far ahead: frames of 2 Mpx or more (8 MB each,
     /// with a cairo surface and a copy per thread) one at a time, one ahead, so the encoder's own
     /// buffers fit beside them (hostile round 21: lossless WebP of 4096² frames took 1.1 GB with
     /// two threads four frames ahead). The size is the first frame's: a bar keeps its size.
-    func pace(_ bar: ResolvedBar) -> (threads: Int, window: Int?) {
+    /// `iconBytes`: what one thread's renderer holds in SVG icons, which each thread reads for
+    /// itself: the threads hold `Limits.frameIconBytes` together at most.
+    func pace(_ bar: ResolvedBar, iconBytes: Int = 0) -> (threads: Int, window: Int?) {
         let geometry = Renderer(layoutManager: layoutManager).geometry(of: transition.frame(0), bar: bar)
         let pixels = geometry.canvas.width * geometry.canvas.height * scale * scale
-        return pixels >= Double(Limits.pixelsPerFrame) / 8 ? (1, 1) : (threads, nil)
+        if pixels >= Double(Limits.pixelsPerFrame) / 8 { return (1, 1) }
+        return (iconBytes > 0 ? max(1, min(threads, Limits.frameIconBytes / iconBytes)) : threads, nil)
     }
 
     /// The frames one by one on the calling thread, as a sequence of (frame, image): the simple

@@ -396,6 +396,50 @@ final class SandboxTests: XCTestCase {
         }
     }
 
+    /// Half-opaque squares, each its own group in librsvg: cheap on whole pixels, costly off them.
+    private static func translucentSquares(_ count: Int, marked: String) -> String {
+        let squares = (0..<count).map { "<rect x=\"\($0 % 100)\" y=\"\($0 / 100)\" width=\"1\" height=\"1\" fill=\"#123456\" opacity=\"0.5\"/>" }
+        return "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 100\"><desc>\(marked)</desc>\(squares.joined())</svg>"
+    }
+
+    /// Hostile round 141: the probe drew an icon on whole pixels, where librsvg fills squares as
+    /// they are and composites its groups straight; an icon moving with the selection falls
+    /// between pixels, where every edge is antialiased and every group goes through the clip's
+    /// mask. A transition's frames cost 1.75 times what was counted (51 frames counted 57.5 s
+    /// and took 111 s). The probe says what each way of drawing took.
+    func testTheProbeSaysWhatReadingAndDrawingOnAndOffWholePixelsTake() throws {
+        let icon = Array(Self.translucentSquares(6_000, marked: UUID().uuidString).utf8)
+        let cost = try SandboxChild.run("icon", ["96", "96", "0", "0"], input: icon).get()
+        let times = try XCTUnwrap(cost.iconCost, "the probe says what its parts took")
+        XCTAssertGreaterThan(times.reading, 0)
+        XCTAssertEqual(times.vector, 0, "no vector stream asked for")
+        XCTAssertGreaterThan(Double(times.moving), 1.5 * Double(times.resting), "off whole pixels: \(times)")
+        XCTAssertLessThanOrEqual(times.reading + times.resting + times.moving, cost.cpuMilliseconds + 5)
+        // (What reading and drawing it held: what each frame thread's renderer holds again.)
+        XCTAssertGreaterThan(times.kilobytes, 0)
+        XCTAssertLessThan(times.kilobytes, cost.peakResidentKilobytes)
+    }
+
+    /// The same: a bar counts each icon as it will be drawn, resting on whole pixels at the
+    /// ends of a transition, moving off them between (`iconTimeAtMost`).
+    func testABarsIconsCountAsTheyAreDrawnOnOrOffWholePixels() throws {
+        try Data(Self.translucentSquares(6_000, marked: UUID().uuidString).utf8).write(to: folder.appendingPathComponent("squares.svg"))
+        let bar = try SpecLoader.parse("preset: tabBar\nwidth: 200\nscale: 1\nbutton: {iconSize: 48, unselectedIconScale: 1}\n"
+                                       + "items: [{title: A, icon: squares.svg}, {title: B, icon: squares.svg}]\n", baseDirectory: folder)
+        let renderer = Renderer()
+        let geometry = try renderer.geometry(of: bar)
+        XCTAssertTrue(geometry.buttons.allSatisfy { $0.icon?.isResting == true })
+        let resting = try renderer.iconTime(of: geometry, scale: 1).milliseconds
+        let between = try renderer.iconTimeAtMost(of: geometry, scale: 1).milliseconds
+        XCTAssertGreaterThan(resting, 0)
+        XCTAssertGreaterThan(Double(between), 1.5 * Double(resting), "moving, the same icons cost more: \(between) ms against \(resting) ms resting")
+        // Half a pixel wide more, they no longer rest on whole pixels at 1x.
+        let off = try SpecLoader.parse("preset: tabBar\nwidth: 200\nscale: 1\nbutton: {iconSize: 48.5, unselectedIconScale: 1}\n"
+                                       + "items: [{title: A, icon: squares.svg}, {title: B, icon: squares.svg}]\n", baseDirectory: folder)
+        let offPixels = try renderer.iconTime(of: renderer.geometry(of: off), scale: 1).milliseconds
+        XCTAssertGreaterThan(Double(offPixels), 1.5 * Double(resting), "\(offPixels) ms off whole pixels, \(resting) ms on them")
+    }
+
     /// Hostile round 133: an icon probed again at a larger size (`check` at scale 1, 2 …) was
     /// checked again each time (five icons of 20 000 elements: two minutes over 16 goldens). It
     /// is checked once while its file is unchanged; a changed file is checked again.

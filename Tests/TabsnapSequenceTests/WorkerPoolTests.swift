@@ -61,6 +61,18 @@ final class FramePacingTests: XCTestCase {
         XCTAssertTrue(pace(width: 1024, height: 512, scale: 2) == (1, 1), "2048×1024 px (2 Mpx)")
         XCTAssertTrue(pace(width: 390, height: 83, scale: 3) == (4, nil), "a phone's bar at 3x")
     }
+
+    /// Hostile round 141: each thread's renderer reads the bar's SVG icons for itself, so
+    /// `animate --threads 16` of a bar with one 7.4 MB icon (100 MB read) held 1.74 GB. The
+    /// threads hold `Limits.frameIconBytes` of icons together at most (with it: 582 MB).
+    func testFramesAtOnceHoldTheirIconsWithinTheBound() throws {
+        let bar = Bar(preset: .tabBar, width: 390, items: [BarItem(title: "A"), BarItem(title: "B")])
+        let renderer = FrameRenderer(bar: bar, transition: BarTransition(from: 0, steps: [BarTransition.Step(to: 1, frames: 3)]), scale: 2, threads: 16)
+        XCTAssertEqual(renderer.pace(bar.resolved(), iconBytes: 0).threads, 16, "no SVG icons")
+        XCTAssertEqual(renderer.pace(bar.resolved(), iconBytes: 1 << 20).threads, 16, "small icons")
+        XCTAssertEqual(renderer.pace(bar.resolved(), iconBytes: 100 << 20).threads, Limits.frameIconBytes / (100 << 20))
+        XCTAssertEqual(renderer.pace(bar.resolved(), iconBytes: Limits.frameIconBytes * 2).threads, 1, "one thread however large")
+    }
 }
 
 /// Round 21 (minor): a folder named ffmpeg early on PATH stopped the search ("Permission

@@ -57,6 +57,12 @@ void tabsnap_sandbox_wait(pid_t pid, int error_fd, long timeout_ms, long memory_
 /// The start of the child's last line on standard error: its peak resident memory in kB.
 #define TABSNAP_SANDBOX_PEAK "tabsnap-sandbox-peak-kB"
 
+/// The start of an icon probe's line on standard error saying what its work took (CPU ms):
+/// reading the icon, drawing it resting on pixels, moving on pixels, and the costlier of its
+/// PDF and SVG drawings (0 for what it did not draw); then the memory reading and drawing it
+/// added (kB).
+#define TABSNAP_SANDBOX_ICON_COST "tabsnap-sandbox-icon-cost"
+
 // The probes, called in the child with its arguments (see sandbox.c).
 int tabsnap_sandbox_probe_icon(int argc, char **argv, const uint8_t *input, size_t length);
 int tabsnap_sandbox_probe_font(int argc, char **argv, const uint8_t *input, size_t length);

@@ -18,22 +18,22 @@ enum IconProbe {
 
     private static let lock = NSLock()
     /// Sizes each icon (by digest) drew at: a size probed stands for every smaller one.
-    nonisolated(unsafe) private static var drew: [String: [(size: ProbeSize, milliseconds: Int)]] = [:]
+    nonisolated(unsafe) private static var drew: [String: [(size: ProbeSize, cost: IconCost)]] = [:]
     nonisolated(unsafe) private static var failed: [Key: SandboxChild.Failure] = [:]
     /// Verdicts kept at most (a long preview session editing icons); past it, all are let go.
     private static let kept = 4_096
 
-    /// The CPU time (ms) the sandbox took to draw `svg` (checked bytes) at `size`, or why it
-    /// could not within the limits; 0 when no sandbox is possible. A size probed stands for
-    /// every smaller one (its time with it). Probes run one at a time: concurrent renderers of
-    /// one bar then wait for one child.
-    static func cost(drawing svg: [UInt8], at size: ProbeSize) -> Result<Int, SandboxChild.Failure> {
-        guard SandboxChild.isAvailable else { return .success(0) }
+    /// What reading and drawing `svg` (checked bytes) at `size` took the sandbox (CPU ms each,
+    /// and memory), or why it could not within the limits; nothing when no sandbox is possible. A size probed
+    /// stands for every smaller one (its cost with it). Probes run one at a time: concurrent
+    /// renderers of one bar then wait for one child.
+    static func cost(drawing svg: [UInt8], at size: ProbeSize) -> Result<IconCost, SandboxChild.Failure> {
+        guard SandboxChild.isAvailable else { return .success(IconCost()) }
         var hash = SHA256()
         svg.withUnsafeBytes { hash.update($0) }
         let key = Key(digest: hash.finish(), size: size)
         return lock.withLock {
-            if let probe = drew[key.digest]?.first(where: { $0.size.covers(size) }) { return .success(probe.milliseconds) }
+            if let probe = drew[key.digest]?.first(where: { $0.size.covers(size) }) { return .success(probe.cost) }
             if let failure = failed[key] { return .failure(failure) }
             let arguments = [size.pixelWidth, size.pixelHeight, size.pointWidth, size.pointHeight].map(String.init)
                 + BundledFonts.files.map(\.path)
@@ -44,8 +44,11 @@ enum IconProbe {
             }
             switch result {
             case .success(let cost):
-                drew[key.digest, default: []].append((size, cost.cpuMilliseconds))
-                return .success(cost.cpuMilliseconds)
+                // (A child that did not say, each part at what the whole took.)
+                let all = cost.cpuMilliseconds
+                let parts = cost.iconCost ?? IconCost(reading: all, resting: all, moving: all, vector: all, kilobytes: cost.peakResidentKilobytes)
+                drew[key.digest, default: []].append((size, parts))
+                return .success(parts)
             case .failure(let failure) where failure.isAboutTheMachine:
                 // A child that could not start, or crashed (perhaps at the machine's limits), says
                 // nothing sure about the icon: asked again next time.
@@ -54,6 +57,26 @@ enum IconProbe {
                 failed[key] = failure
                 return .failure(failure)
             }
+        }
+    }
+}
+
+/// What an SVG icon costs this process, as its probe measured it (CPU ms, memory).
+typealias IconCost = SandboxChild.IconCost
+
+extension SandboxChild.IconCost {
+    /// The costlier of each part: an icon probed on pixels and on points draws on one of them.
+    func union(_ other: IconCost) -> IconCost {
+        IconCost(reading: max(reading, other.reading), resting: max(resting, other.resting),
+                  moving: max(moving, other.moving), vector: max(vector, other.vector), kilobytes: max(kilobytes, other.kilobytes))
+    }
+
+    /// What drawing it once costs on `target`: `resting` there when it rests on whole pixels
+    /// (`IconPainter` snaps it), else what it costs off them.
+    func drawing(on target: ProbeTarget, onWholePixels: Bool) -> Int {
+        switch target {
+        case .vector: return vector
+        case .pixels: return onWholePixels ? resting : moving
         }
     }
 }

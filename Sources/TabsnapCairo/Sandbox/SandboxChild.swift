@@ -54,6 +54,18 @@ package enum SandboxChild {
     package struct Cost {
         package var cpuMilliseconds: Int
         package var peakResidentKilobytes: Int
+        /// What an icon probe said its parts took (`TABSNAP_SANDBOX_ICON_COST`): nil when it
+        /// said nothing.
+        package var iconCost: IconCost?
+    }
+
+    /// What an icon probe's work took, CPU ms each: reading the icon (once per renderer that
+    /// loads it), and drawing it once resting on whole pixels, once moving off them, and once on
+    /// the costlier vector stream (0 for a target not drawn); and the memory reading and drawing
+    /// it added (kB): what each renderer holding it holds (`FrameRenderer.pace`).
+    package struct IconCost: Equatable {
+        package var reading = 0, resting = 0, moving = 0, vector = 0
+        package var kilobytes = 0
     }
 
     /// Children started by this process (tests check that verdicts are kept).
@@ -101,11 +113,17 @@ package enum SandboxChild {
 
     private static func outcome(of end: tabsnap_sandbox_end, said: String) -> Result<Cost, Failure> {
         // The child's own last word on its peak, else what the parent saw.
-        let marker = TABSNAP_SANDBOX_PEAK + " "
-        let reported = said.split(whereSeparator: \.isNewline).last { $0.hasPrefix(marker) }.flatMap { Int($0.dropFirst(marker.count)) }
-        let said = said.split(whereSeparator: \.isNewline).filter { !$0.hasPrefix(marker) }.joined(separator: "\n")
+        let marker = TABSNAP_SANDBOX_PEAK + " ", iconMarker = TABSNAP_SANDBOX_ICON_COST + " "
+        let lines = said.split(whereSeparator: \.isNewline)
+        let reported = lines.last { $0.hasPrefix(marker) }.flatMap { Int($0.dropFirst(marker.count)) }
+        let icon = lines.last { $0.hasPrefix(iconMarker) }.flatMap { line -> IconCost? in
+            let figures = line.dropFirst(iconMarker.count).split(separator: " ").compactMap { Int($0) }.filter { $0 >= 0 }
+            guard figures.count == 5 else { return nil }
+            return IconCost(reading: figures[0], resting: figures[1], moving: figures[2], vector: figures[3], kilobytes: figures[4])
+        }
+        let said = lines.filter { !$0.hasPrefix(marker) && !$0.hasPrefix(iconMarker) }.joined(separator: "\n")
         let peak = max(reported ?? 0, end.peak_kb)
-        let cost = Cost(cpuMilliseconds: end.cpu_ms, peakResidentKilobytes: peak)
+        let cost = Cost(cpuMilliseconds: end.cpu_ms, peakResidentKilobytes: peak, iconCost: icon)
         if end.lost != 0 { return .failure(.unavailable("the child was reaped by someone else (is SIGCHLD ignored?)")) }
         if end.timed_out != 0 {
             // Out of wall time without its CPU time: a loaded or stopped machine, not the input.
