@@ -178,6 +178,9 @@ int tabsnap_sandbox_probe_icon(int argc, char **argv, const uint8_t *input, size
     double start = cpu_milliseconds();
     void *handle = new_from_data(input, length, &error);
     double read = cpu_milliseconds() - start;
+    // What reading it added to the child's memory at most: what its handle holds in each
+    // renderer that reads it (the drawings' surfaces are the frames', and let go after each).
+    long read_peak = status_kilobytes("VmHWM");
     if (handle == NULL) {
         fprintf(stderr, "librsvg: %s\n", error != NULL && error->message != NULL ? error->message : "cannot read the icon");
         return TABSNAP_SANDBOX_REFUSED;
@@ -215,10 +218,8 @@ int tabsnap_sandbox_probe_icon(int argc, char **argv, const uint8_t *input, size
     // What librsvg skipped while reading and drawing the icon (ignored_css.c).
     if (result == TABSNAP_SANDBOX_DREW && tabsnap_ignored_css_refuse()) return TABSNAP_SANDBOX_REFUSED;
     if (result == TABSNAP_SANDBOX_DREW) {
-        // What reading and drawing it added to the child's memory at most: about what its
-        // handle and a drawing hold in a renderer.
-        long peak = status_kilobytes("VmHWM");
-        fprintf(stderr, "\n" TABSNAP_SANDBOX_ICON_COST " %.0f %.0f %.0f %.0f %ld\n", read, resting, moving, vector, peak > resident ? peak - resident : 0);
+        fprintf(stderr, "\n" TABSNAP_SANDBOX_ICON_COST " %.0f %.0f %.0f %.0f %ld\n", read, resting, moving, vector,
+                read_peak > resident ? read_peak - resident : 0);
     }
     return result;  // the process ends: nothing to free
 }

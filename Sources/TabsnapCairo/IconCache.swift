@@ -165,8 +165,8 @@ final class IconCache {
             try checkFineDetail(of: file, drawnAt: size)
             // What checking and reading it took (here or for an earlier bar), and drawing it once
             // where it is drawn, as cheaply as it may be.
-            let checked = (checkedSVGs[file]?.milliseconds ?? 0) + readingMilliseconds(of: file)
-            var cost = checked
+            let checked = checkedSVGs[file]?.milliseconds ?? 0
+            var cost = checked + readingMilliseconds(of: file)
             checking += checked
             if checked > heaviestCheck?.milliseconds ?? -1 { heaviestCheck = (file, checked) }
             // (Held, the bar's budget counts them with the drawing, below.)
@@ -249,26 +249,25 @@ final class IconCache {
         var costs: [URL: Int] = [:]
         for file in icons { costs[file] = (checkedSVGs[file]?.milliseconds ?? 0) + readingMilliseconds(of: file) }
         let checking = costs.values.reduce(0, +)
-        // `scale`: device pixels a point inside the groups so far; nil once one turns or skews
-        // them (no icon inside rests on whole pixels then).
-        func add(_ commands: [DrawCommand], scale: Double?) {
+        // `placement`: nil where no icon rests on whole pixels (vector output; inside a group
+        // that turns what it holds, or clips it off them).
+        func add(_ commands: [DrawCommand], placement: PixelPlacement?) {
             for command in commands {
                 switch command {
                 case .icon(let run):
-                    guard case .file(let url) = run.icon, case .svg(_, _, _, _, let cost, _)? = loaded[url] else { continue }
-                    let milliseconds = cost.drawing(on: target, onWholePixels: IconPainter.restsOnWholePixels(run, devicePerPoint: scale))
+                    guard case .file(let url) = run.icon, case .svg(_, _, _, _, let cost, let wide)? = loaded[url] else { continue }
+                    // (An icon drawn widened reads a document of its own for each shape of box it
+                    // is drawn in, `WideIcon.placed`: its reading counts each time too.)
+                    let milliseconds = cost.drawing(on: target, onWholePixels: placement?.rests(run) ?? false) + (wide == nil ? 0 : cost.reading)
                     total += milliseconds
                     costs[url, default: 0] += milliseconds
                     if milliseconds > heaviest?.milliseconds ?? -1 { heaviest = (url, milliseconds) }
-                case .group(let group):
-                    guard let transform = group.transform else { add(group.commands, scale: scale); continue }
-                    let upright = transform.b == 0 && transform.c == 0 && transform.a == transform.d
-                    add(group.commands, scale: upright ? scale.map { $0 * abs(transform.a) } : nil)
+                case .group(let group): add(group.commands, placement: placement?.inside(group))
                 case .rect, .fill, .stroke, .text: break
                 }
             }
         }
-        if case .pixels(let scale) = target { add(commands, scale: scale) } else { add(commands, scale: nil) }
+        if case .pixels(let scale) = target { add(commands, placement: PixelPlacement(scale: scale)) } else { add(commands, placement: nil) }
         drawnMilliseconds = total
         heaviestDrawn = heaviest?.0
         // In the bar's budget, checking counts in each bar, as if each were drawn alone; in a
@@ -315,11 +314,12 @@ final class IconCache {
     }
 
     /// What the SVG icons loaded hold, as their probes measured it (kB): what each renderer
-    /// drawing the same bar holds again (`FrameRenderer.pace`).
+    /// drawing the same bar holds again (`FrameRenderer.pace`). An icon drawn widened keeps a
+    /// document for each shape of box it is drawn in, up to `WideIcon.kept` (review of round 141).
     var svgKilobytes: Int {
         loaded.values.reduce(0) { total, icon in
-            guard case .svg(_, _, _, _, let cost, _) = icon else { return total }
-            return total + cost.kilobytes
+            guard case .svg(_, _, _, _, let cost, let wide) = icon else { return total }
+            return total + cost.kilobytes * (wide == nil ? 1 : 1 + WideIcon.kept)
         }
     }
 

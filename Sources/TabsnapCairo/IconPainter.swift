@@ -45,17 +45,7 @@ struct IconPainter {
         cairo_pattern_destroy(pattern)
     }
 
-    /// Whether `run` is drawn on whole device pixels, `devicePerPoint` of them a point (nil: not
-    /// on pixels, or turned or skewed): resting, and whole pixels wide, it is snapped to them
-    /// (`snapped`), and its height whole too, its box's clip falls on them. Else librsvg
-    /// antialiases its edges and cairo composites each of its groups through the clip's mask,
-    /// which the sandbox's `moving` figure counts (`IconCost`): up to five times the resting one.
-    static func restsOnWholePixels(_ run: IconRun, devicePerPoint: Double?) -> Bool {
-        guard run.isResting, let devicePerPoint else { return false }
-        let (width, height) = (run.frame.width * devicePerPoint, run.frame.height * devicePerPoint)
-        return abs(width - width.rounded()) < 1e-6 && abs(height - height.rounded()) < 1e-6
-    }
-
+    /// (What an icon costs so placed, or not, is `PixelPlacement`'s.)
     /// A resting icon (`IconRun.isResting`) a whole number of device pixels wide starts on a device
     /// pixel, so its edges stay sharp; icons growing with the selection keep their exact place so
     /// they move smoothly (a size that is whole pixels part-way through is no reason to snap).

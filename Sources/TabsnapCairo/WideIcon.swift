@@ -8,7 +8,7 @@ final class WideIcon {
     let viewport: SVGWideViewport
     private var handles: [String: (handle: Librsvg.Handle, viewBox: Rect)] = [:]
     /// Shapes of boxes kept at once (a preview resizing a page image): past it all are let go.
-    private static let kept = 16
+    static let kept = 16
     /// Documents read for the icon. Its size changing in every frame (titles and icons growing
     /// as selected) would read it anew each frame, unbounded by the sandbox's probe (a large
     /// icon takes 0.1 s to read): past this many, a handle kept that holds enough is drawn at

@@ -75,8 +75,9 @@ struct OutputChecks {
         // a Swift string no stat could find, and the walk after it passes such names over
         // (hostile round 88: the report was appended to a file in the goldens folder).
         let opened = out.st_nlink > 1 ? nil : Self.openedPath()
+        // (A table that cannot be read: the file may be mounted there, so it is looked for by inode.)
         let mountPoints = opened == nil ? [] : MountPoints.all()
-        let openedIsMountPoint = opened.map { mountPoints.contains($0) } ?? false
+        let openedIsMountPoint = opened.map { opened in mountPoints.map { $0.contains(opened) } ?? true } ?? false
         for root in keptFolders.map(\.path) + specFolders {
             // (A spec given as a file is its own root: named as given.)
             if isStandardOutput(root) { try refuse(root, option: option); continue }
@@ -94,7 +95,7 @@ struct OutputChecks {
                     candidates += try Self.files(below: root, option: option, severalNames: true)
                 } else {
                     let prefix = Array(Self.canonical(root).utf8) + [UInt8(ascii: "/")]
-                    for point in mountPoints where point.starts(with: prefix) {
+                    for point in mountPoints ?? [] where point.starts(with: prefix) {
                         var info = stat()
                         if stat(point.map { CChar(bitPattern: $0) } + [0], &info) == 0, info.st_dev == out.st_dev, info.st_ino == out.st_ino {
                             try refuse(String(decoding: point, as: UTF8.self), option: option)

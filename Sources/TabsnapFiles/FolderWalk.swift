@@ -29,13 +29,20 @@ package enum FolderWalk {
     /// a dot are passed over unless `hidden`. Unless `enteringMounts`, a folder that is a mount
     /// point (another file system, or a bind mount: a second path to a folder elsewhere) is not
     /// entered, as a link to a folder is not: `--prune` deleted another project's goldens
-    /// mounted inside the goldens folder (hostile round 140).
+    /// mounted inside the goldens folder (hostile round 140). Where the mount table cannot be
+    /// read, a folder on another device than the root's is taken for one (a bind mount of the
+    /// same file system is then not told apart).
     package static func files(below root: String, hidden: Bool = false, enteringMounts: Bool = true) -> [Entry] {
         var entries: [Entry] = []
-        // (By the mount table alone: a btrfs subvolume has a device of its own and is no mount.)
-        var mounts = Set<[UInt8]>(), realRoot = root
+        // (By the mount table: a btrfs subvolume has a device of its own and is no mount.)
+        var mounts = Set<[UInt8]>(), realRoot = root, rootDevice: dev_t?
         if !enteringMounts {
-            mounts = Set(MountPoints.all())
+            if let table = MountPoints.all() {
+                mounts = Set(table)
+            } else {
+                var info = stat()
+                rootDevice = stat(root, &info) == 0 ? info.st_dev : nil
+            }
             if let real = realpath(root, nil) {
                 realRoot = String(cString: real)
                 free(real)
@@ -66,7 +73,7 @@ package enum FolderWalk {
                 }
                 switch info.st_mode & S_IFMT {
                 case S_IFDIR:
-                    if !enteringMounts, mounts.contains(Array((realRoot + "/" + path).utf8)) {
+                    if !enteringMounts, mounts.contains(Array((realRoot + "/" + path).utf8)) || rootDevice.map({ $0 != info.st_dev }) == true {
                         entries.append(.notAFile(path, what: "is a mount point (another file system, or a folder mounted there), not entered"))
                         continue
                     }

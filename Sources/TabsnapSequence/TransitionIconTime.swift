@@ -23,10 +23,14 @@ extension Renderer {
     }
 
     /// What a frame of `transition` may spend on SVG icons at most (ms), as `checkIconTime`
-    /// measures it, and the icon that costs most.
+    /// measures it, and the icon that costs most. The frames at its ends and halfway are each
+    /// held to the bar's budget as they will be drawn: halfway, icons growing with the selection
+    /// are off whole pixels and cost more (review of round 141: a frame between was refused
+    /// after the first frames were drawn).
     public func iconTimePerFrame(of transition: BarTransition, bar: ResolvedBar, scale: Double, vector: Bool = false) throws(RenderError) -> (milliseconds: Int, heaviest: URL?) {
         var perFrame = 0, heaviest: URL?
-        for index in Set([0, max(transition.frameCount - 1, 0)]).sorted() {
+        let last = max(transition.frameCount - 1, 0)
+        for index in Set([0, last / 2, last]).sorted() {
             let frame = geometry(of: transition.frame(index), bar: bar)
             for measured in [try iconTime(of: frame, scale: scale, vector: vector), try iconTimeAtMost(of: frame, scale: scale, vector: vector)]
             where measured.milliseconds > perFrame {
