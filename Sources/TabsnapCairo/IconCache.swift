@@ -50,45 +50,6 @@ final class IconCache {
     /// (hostile round 139: counted only in the bar that ran the check, a bar of six costly icons
     /// was refused alone and recorded after other specs had checked three of them).
     private var checkedSVGs: [URL: (source: String, checked: SVGIconPreflight.Checked, milliseconds: Int)] = [:]
-    /// Icons whose checks were stopped for their time, by the SHA-256 of their bytes, with the
-    /// budget they had: a check of the same bytes given no more is refused at once (review of
-    /// round 139: each of a spec's goldens ran a too-slow icon's 10 s again). For the process,
-    /// as renderers come and go (hostile round 141: each of the preview's Play requests built
-    /// new ones and ran the 10 s again); let go whole past `stoppedKept` icons.
-    private static let stoppedLock = NSLock()
-    nonisolated(unsafe) private static var stoppedSVGs: [String: Int] = [:]
-    static let stoppedKept = 4_096
-
-    /// Checks that passed, by the SHA-256 of the icon's bytes, for the process: each renderer
-    /// (a thread of `animate --threads 16`, each of the preview's Play requests) checked the same
-    /// icon again (hostile round 141: 5.4 s a thread, 120 s in all). Their time still counts in
-    /// every bar that draws the icon. Let go whole past `sharedCheckBytes` of rewritten icons.
-    nonisolated(unsafe) private static var sharedChecks: [String: (checked: SVGIconPreflight.Checked, milliseconds: Int)] = [:]
-    nonisolated(unsafe) private static var sharedBytes = 0
-    static let sharedCheckBytes = 64 << 20
-
-    private static func sharedCheck(of source: String) -> (checked: SVGIconPreflight.Checked, milliseconds: Int)? {
-        stoppedLock.withLock { sharedChecks[source] }
-    }
-
-    private static func share(_ checked: SVGIconPreflight.Checked, milliseconds: Int, source: String) {
-        stoppedLock.withLock {
-            guard sharedChecks[source] == nil, checked.bytes.count <= sharedCheckBytes else { return }
-            if sharedBytes + checked.bytes.count > sharedCheckBytes { (sharedChecks, sharedBytes) = ([:], 0) }
-            sharedChecks[source] = (checked, milliseconds)
-            sharedBytes += checked.bytes.count
-        }
-    }
-
-    /// The budget a check of these bytes was stopped at, if one was.
-    private static func stoppedBudget(of source: String) -> Int? { stoppedLock.withLock { stoppedSVGs[source] } }
-
-    private static func rememberStopped(_ source: String, budget: Int) {
-        stoppedLock.withLock {
-            if stoppedSVGs.count >= stoppedKept { stoppedSVGs.removeAll() }
-            stoppedSVGs[source] = max(stoppedSVGs[source] ?? 0, budget)
-        }
-    }
     /// CPU time (ms) the checks of icons took since `preload` began (on their own threads,
     /// `SVGCheckWorker`; an abandoned check's to the watcher's last look): counted once in a
     /// transition's or spec's budget (`accumulatedMilliseconds`), whether the bar was drawn or
@@ -366,9 +327,9 @@ final class IconCache {
             if let known = checkedSVGs[file], known.source == source {
                 checked = known.checked
                 checkCost = known.milliseconds
-            } else if let stopped = Self.stoppedBudget(of: source), milliseconds <= stopped {
+            } else if let stopped = SharedIconChecks.stoppedBudget(of: source), milliseconds <= stopped {
                 throw SVGIconPreflight.Problem(description: "took too long to check", overTime: true)
-            } else if let shared = Self.sharedCheck(of: source) {
+            } else if let shared = SharedIconChecks.passed(source) {
                 // (Checked by another renderer; past what this one may spend, as if stopped.)
                 guard shared.milliseconds <= milliseconds else { throw SVGIconPreflight.Problem(description: "took too long to check", overTime: true) }
                 checked = shared.checked
@@ -380,11 +341,11 @@ final class IconCache {
                 // (On a thread of its own, watched: `SVGCheckWorker`.)
                 let outcome = SVGCheckWorker.check(bytes, within: milliseconds)
                 checkingMilliseconds += outcome.cpuMilliseconds
-                if case .failure(let problem) = outcome.result, problem.overTime, !problem.busy { Self.rememberStopped(source, budget: milliseconds) }
+                if case .failure(let problem) = outcome.result, problem.overTime, !problem.busy { SharedIconChecks.rememberStopped(source, budget: milliseconds) }
                 checked = try outcome.result.get()
                 checkedSource = source
                 checkCost = outcome.cpuMilliseconds
-                Self.share(checked, milliseconds: checkCost, source: source)
+                SharedIconChecks.share(checked, milliseconds: checkCost, source: source)
             }
         } catch let error as SVGIconPreflight.Problem {
             if error.overTime {

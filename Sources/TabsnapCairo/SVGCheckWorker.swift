@@ -71,10 +71,7 @@ package enum SVGCheckWorker {
         guard let thread = job.start() else {
             endSlot(abandoned: false)
             // No thread to be had: checked here, by checkpoints alone.
-            let clock = SVGCheckClock(milliseconds: milliseconds)
-            let started = TextClock.threadNanoseconds()
-            let result = Result { () throws(SVGIconPreflight.Problem) -> Value in try work(clock) }
-            return Outcome(result: result, cpuMilliseconds: Int((TextClock.threadNanoseconds() &- started) / 1_000_000))
+            return timed(work, clock: SVGCheckClock(milliseconds: milliseconds))
         }
         let budget = UInt64(max(milliseconds, 0)) * 1_000_000
         let started = DispatchTime.now().uptimeNanoseconds
@@ -95,6 +92,13 @@ package enum SVGCheckWorker {
         }
         pthread_join(thread, nil)
         return job.outcome ?? Outcome(result: .failure(overTime), cpuMilliseconds: milliseconds)
+    }
+
+    /// `work`'s answer with the CPU time it took this thread.
+    private static func timed<Value>(_ work: (SVGCheckClock) throws(SVGIconPreflight.Problem) -> Value, clock: SVGCheckClock) -> Outcome<Value> {
+        let started = TextClock.threadNanoseconds()
+        let result = Result { () throws(SVGIconPreflight.Problem) -> Value in try work(clock) }
+        return Outcome(result: result, cpuMilliseconds: Int((TextClock.threadNanoseconds() &- started) / 1_000_000))
     }
 
     /// A slot for a new check thread: at once while fewer than `threadsAtMost` live, after
@@ -174,11 +178,9 @@ package enum SVGCheckWorker {
                 clockID = hasID ? id : nil
                 hasBegun = true
             }
-            let started = TextClock.threadNanoseconds()
-            let result = Result { () throws(SVGIconPreflight.Problem) -> Value in try work(clock) }
-            let spent = Int((TextClock.threadNanoseconds() &- started) / 1_000_000)
+            let outcome = SVGCheckWorker.timed(work, clock: clock)
             let wasAbandoned = lock.withLock {
-                answer = Outcome(result: result, cpuMilliseconds: spent)
+                answer = outcome
                 clockID = nil
                 return isAbandoned
             }
