@@ -30,19 +30,14 @@ package enum FolderWalk {
     /// point (another file system, or a bind mount: a second path to a folder elsewhere) is not
     /// entered, as a link to a folder is not: `--prune` deleted another project's goldens
     /// mounted inside the goldens folder (hostile round 140). Where the mount table cannot be
-    /// read, a folder on another device than the root's is taken for one (a bind mount of the
-    /// same file system is then not told apart).
+    /// read, any folder may be one, and none is entered (a bind mount of the same file system
+    /// has the same device: hostile round 142).
     package static func files(below root: String, hidden: Bool = false, enteringMounts: Bool = true) -> [Entry] {
         var entries: [Entry] = []
         // (By the mount table: a btrfs subvolume has a device of its own and is no mount.)
-        var mounts = Set<[UInt8]>(), realRoot = root, rootDevice: dev_t?
+        var mounts: Set<[UInt8]>? = [], realRoot = root
         if !enteringMounts {
-            if let table = MountPoints.all() {
-                mounts = Set(table)
-            } else {
-                var info = stat()
-                rootDevice = stat(root, &info) == 0 ? info.st_dev : nil
-            }
+            mounts = MountPoints.all().map(Set.init)
             if let real = realpath(root, nil) {
                 realRoot = String(cString: real)
                 free(real)
@@ -73,8 +68,9 @@ package enum FolderWalk {
                 }
                 switch info.st_mode & S_IFMT {
                 case S_IFDIR:
-                    if !enteringMounts, mounts.contains(Array((realRoot + "/" + path).utf8)) || rootDevice.map({ $0 != info.st_dev }) == true {
-                        entries.append(.notAFile(path, what: "is a mount point (another file system, or a folder mounted there), not entered"))
+                    if !enteringMounts, mounts?.contains(Array((realRoot + "/" + path).utf8)) ?? true {
+                        entries.append(.notAFile(path, what: mounts == nil ? "may be a mount point (the mount table cannot be read), not entered"
+                                                 : "is a mount point (another file system, or a folder mounted there), not entered"))
                         continue
                     }
                     pending.append(path)

@@ -1,0 +1,75 @@
+import Foundation
+@testable import TabsnapCheck
+import TabsnapFiles
+import XCTest
+
+/// The golden walk leaves out what is mounted inside the goldens folder (`--prune` deleted another
+/// project's goldens bind-mounted there: hostile round 140), by the mount table. Hostile round
+/// 142: the table was read through Foundation, which stopped at 4 096 bytes of /proc's file, so
+/// on a host of some 35 mounts a mount listed after them was entered and its goldens pruned; and
+/// where the table could not be read, every folder was entered.
+final class MountTableTests: XCTestCase {
+    private var root: URL!
+    private var mounted: [URL] = []
+
+    override func setUpWithError() throws {
+        guard geteuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/mount") else {
+            throw XCTSkip("mounts file systems: needs root (CI runs as root)")
+        }
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("tabsnap-mounts-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("gold/same"), withIntermediateDirectories: true)
+        try Data("ours".utf8).write(to: root.appendingPathComponent("gold/ours.png"))
+        try Data("ours too".utf8).write(to: root.appendingPathComponent("gold/same/orphan.png"))
+    }
+
+    override func tearDownWithError() throws {
+        for point in mounted.reversed() { _ = Self.run("/usr/bin/umount", [point.path]) }
+        if let root { try? FileManager.default.removeItem(at: root) }
+    }
+
+    private static func run(_ program: String, _ arguments: [String]) -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = arguments
+        guard (try? process.run()) != nil else { return -1 }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    /// Mounts a small tmpfs at `relative` (made first), holding `file` if given.
+    private func mountTmpfs(at relative: String, holding file: String? = nil) throws {
+        let point = root.appendingPathComponent(relative)
+        try FileManager.default.createDirectory(at: point, withIntermediateDirectories: true)
+        guard Self.run("/usr/bin/mount", ["-t", "tmpfs", "-o", "size=64k", "tabsnap-test", point.path]) == 0 else {
+            throw XCTSkip("the system refused a tmpfs mount")
+        }
+        mounted.append(point)
+        if let file { try Data("not ours".utf8).write(to: point.appendingPathComponent(file)) }
+    }
+
+    private var goldens: [String] {
+        GoldenOwnership.goldenFiles(in: root.appendingPathComponent("gold"), artifacts: root.appendingPathComponent("gold/.failures")).names
+    }
+
+    func testAMountListedPastTheTablesFirstPageIsNotEntered() throws {
+        // Mounts enough to take the table past 4 096 bytes (each line is some 100), then one
+        // inside the goldens folder, listed after them.
+        for index in 0..<48 { try mountTmpfs(at: "many/m\(index)") }
+        try mountTmpfs(at: "gold/other", holding: "theirs.png")
+        let table = try XCTUnwrap(MountPoints.all())
+        XCTAssertTrue(table.contains(Array(root.appendingPathComponent("gold/other").resolvingSymlinksInPath().path.utf8)),
+                      "the mount made last is in the table (\(table.count) mounts read)")
+        XCTAssertEqual(goldens, ["ours.png", "same/orphan.png"])
+    }
+
+    func testWithoutTheMountTableNoFolderInsideTheGoldensIsEntered() throws {
+        try mountTmpfs(at: "gold/other", holding: "theirs.png")
+        XCTAssertEqual(goldens, ["ours.png", "same/orphan.png"], "with the table")
+        let table = MountPoints.tablePath
+        MountPoints.tablePath = root.appendingPathComponent("no-table").path
+        defer { MountPoints.tablePath = table }
+        XCTAssertNil(MountPoints.all())
+        // (A bind mount of the same file system has the same device: no folder is known not to be one.)
+        XCTAssertEqual(goldens, ["ours.png"], "without it, no folder is entered")
+    }
+}
