@@ -10,7 +10,9 @@ import TabsnapModel
 /// refuse it. Shared by the threads drawing the frames.
 package final class TransitionTextTime: @unchecked Sendable {
     private let lock = NSLock()
-    private let frames: Int, passes: Int
+    private let frames: Int
+    /// How many times the frames are drawn (a GIF's two passes, a video's plays).
+    package let passes: Int
     private let fonts: [URL]
     private let budget: Int, perFrame: Int
     private var spent = 0, drawn = 0

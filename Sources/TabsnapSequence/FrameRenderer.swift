@@ -41,6 +41,9 @@ public struct FrameRenderer: Sendable {
     /// What the frames may spend drawing text in the spec's own fonts, in ms
     /// (`Limits.transitionTextSeconds`; tests lower it).
     package var textBudget = Limits.transitionTextSeconds * 1_000
+    /// What the frames of one file may spend drawing SVG icons, every pass counted, in ms
+    /// (`Limits.transitionIconSeconds`; tests lower it).
+    package var iconBudget = Limits.transitionIconSeconds * 1_000
     /// What each frame of each pass may spend on such text besides, in ms
     /// (`Limits.pictureTextMilliseconds`; tests lower it).
     package var textPerFrame = Limits.pictureTextMilliseconds
@@ -93,7 +96,7 @@ public struct FrameRenderer: Sendable {
                                   _ deliver: (TransitionFrame, RGBAImage, Mapped) throws -> Void) throws {
         let bar = self.bar.resolved()
         var last: (image: RGBAImage, mapped: Mapped)?
-        let (threads, window) = try checkedPace(bar, vector: false)
+        let (threads, window) = try checkedPace(bar, vector: false, passes: textTime.passes)
         try WorkerPool.run(count: transition.frameCount, threads: threads, window: window, layoutManager: layoutManager,
                            job: { [transition, scale] renderer, index -> (image: RGBAImage, mapped: Mapped)? in
                                let frame = transition.frame(index)
@@ -114,7 +117,7 @@ public struct FrameRenderer: Sendable {
     public func renderFiles(format: OutputFormat, svgText: SVGText = .outlines, withImages: Bool = false,
                             _ deliver: (TransitionFrame, [UInt8], RGBAImage?) throws -> Void) throws {
         let bar = self.bar.resolved()
-        let (threads, window) = try checkedPace(bar, vector: format != .png && !withImages)
+        let (threads, window) = try checkedPace(bar, vector: format != .png && !withImages, passes: 1)
         let textTime = textTime(passes: 1)
         try WorkerPool.run(count: transition.frameCount, threads: threads, window: window, layoutManager: layoutManager,
                            job: { [transition, scale, svgScale] renderer, index -> ([UInt8], RGBAImage?) in
@@ -141,11 +144,12 @@ public struct FrameRenderer: Sendable {
 }
 
 extension FrameRenderer {
-    /// The transition's icons checked within their time (`checkIconTime`), then its `pace` with
-    /// what they hold.
-    private func checkedPace(_ bar: ResolvedBar, vector: Bool) throws(RenderError) -> (threads: Int, window: Int?) {
+    /// The transition's icons checked within their time (`checkIconTime`), every one of its
+    /// `passes` over the frames counted, then its `pace` with what they hold.
+    private func checkedPace(_ bar: ResolvedBar, vector: Bool, passes: Int) throws(RenderError) -> (threads: Int, window: Int?) {
         let renderer = Renderer(layoutManager: layoutManager)
-        try renderer.checkIconTime(of: transition, bar: bar, scale: scale, vector: vector)
+        renderer.transitionIconBudget = iconBudget
+        try renderer.checkIconTime(of: transition, bar: bar, scale: scale, vector: vector, passes: passes)
         return pace(bar, iconBytes: renderer.iconBytes)
     }
 
