@@ -179,7 +179,7 @@ int tabsnap_sandbox_probe_icon(int argc, char **argv, const uint8_t *input, size
     void *handle = new_from_data(input, length, &error);
     double read = cpu_milliseconds() - start;
     // What reading it added to the child's memory at most: what its handle holds in each
-    // renderer that reads it (the drawings' surfaces are the frames', and let go after each).
+    // renderer that reads it.
     long read_peak = status_kilobytes("VmHWM");
     if (handle == NULL) {
         fprintf(stderr, "librsvg: %s\n", error != NULL && error->message != NULL ? error->message : "cannot read the icon");
@@ -218,8 +218,14 @@ int tabsnap_sandbox_probe_icon(int argc, char **argv, const uint8_t *input, size
     // What librsvg skipped while reading and drawing the icon (ignored_css.c).
     if (result == TABSNAP_SANDBOX_DREW && tabsnap_ignored_css_refuse()) return TABSNAP_SANDBOX_REFUSED;
     if (result == TABSNAP_SANDBOX_DREW) {
+        // And drawing it at most: what librsvg's filters and groups take besides, on each thread
+        // drawing it at once (review of e147418), less the probe's own surfaces — the picture,
+        // the group it is drawn into and a clip's mask, the frame's own in a renderer.
+        long surfaces = 3L * (pixel_width + 1) * (pixel_height + 1) * 4 / 1024;
+        long drawn = status_kilobytes("VmHWM") - surfaces;
+        long peak = drawn > read_peak ? drawn : read_peak;
         fprintf(stderr, "\n" TABSNAP_SANDBOX_ICON_COST " %.0f %.0f %.0f %.0f %ld\n", read, resting, moving, vector,
-                read_peak > resident ? read_peak - resident : 0);
+                peak > resident ? peak - resident : 0);
     }
     return result;  // the process ends: nothing to free
 }

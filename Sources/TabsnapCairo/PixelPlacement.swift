@@ -19,8 +19,9 @@ struct PixelPlacement {
                   Self.isWhole(box.minY * scale + y), Self.isWhole(box.maxY * scale + y) else { return nil }
         }
         guard let map = group.transform else { return self }
-        guard map.b == 0, map.c == 0, map.a == map.d, map.a != 0 else { return nil }
-        return PixelPlacement(scale: scale * abs(map.a), x: x + map.tx * scale, y: y + map.ty * scale)
+        // (Upright and unturned: a half turn would put inner clips' edges at x - s·p.)
+        guard map.b == 0, map.c == 0, map.a == map.d, map.a > 0 else { return nil }
+        return PixelPlacement(scale: scale * map.a, x: x + map.tx * scale, y: y + map.ty * scale)
     }
 
     /// Whether `run` rests on whole pixels here: resting (`IconRun.isResting`), and whole

@@ -46,6 +46,10 @@ public final class Renderer {
     /// What the last bar's SVG icons took the sandbox to draw, once per time each is drawn (ms).
     package var iconMilliseconds: Int { icons.drawnMilliseconds }
 
+    /// What reading the SVG icons this renderer holds took the sandbox (ms): what another renderer
+    /// drawing the same bars spends again.
+    package var iconReadingMilliseconds: Int { icons.svgReadingMilliseconds }
+
     /// What the SVG icons this renderer holds took the sandbox's memory to read and draw (bytes):
     /// what another renderer drawing the same bars holds again.
     package var iconBytes: Int { icons.svgKilobytes << 10 }

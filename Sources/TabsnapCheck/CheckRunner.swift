@@ -202,10 +202,11 @@ public struct CheckRunner: Sendable {
                 // for a link meanwhile would lead elsewhere: hostile round 25).
                 let held = HeldFolder.hold(verifier.snapshots)
                 // (Its owner, through the folder held: `OutputTarget.removalProtection`.)
-                var goldensOwner: uid_t?
+                var goldensOwner: uid_t?, goldensMount: UInt64 = 0
                 if let root = try? held.open(creating: false) {
                     var info = stat()
                     if fstat(root, &info) == 0 { goldensOwner = info.st_uid }
+                    goldensMount = MountID.of(root)
                     close(root)
                 }
                 for name in orphans {
@@ -213,6 +214,12 @@ public struct CheckRunner: Sendable {
                     do throws(FileError) {
                         let (directory, file) = try held.parent(of: name, creating: false)
                         defer { close(directory) }
+                        // On the goldens folder's own mount still: a folder mounted inside since
+                        // the walk is another's (hostile round 143: a bind mount made while
+                        // --prune ran lost another project's golden).
+                        if goldensMount != 0, MountID.of(directory) != goldensMount {
+                            throw FileError(path: url.relativePath, reason: "lies below a folder mounted inside the goldens folder since the check began; not removed")
+                        }
                         // Still the spec's golden it was listed as (its mark), read where it is removed.
                         let mark = GoldenMark.read(file, in: directory)
                         guard mark != nil, verifier.owner.mayUse(mark) else {

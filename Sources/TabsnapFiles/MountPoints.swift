@@ -1,3 +1,4 @@
+import CSystem
 import Foundation
 
 /// Where file systems are mounted in this process's view, from `/proc/self/mountinfo`: a
@@ -49,4 +50,10 @@ package enum MountPoints {
             guard table.count <= 64 << 20 else { return nil }
         }
     }
+}
+
+/// The mount an open file or folder lies on.
+package enum MountID {
+    /// Its mount id (statx's), 0 where the system cannot say.
+    package static func of(_ descriptor: Int32) -> UInt64 { UInt64(tabsnap_mount_id(descriptor)) }
 }

@@ -126,7 +126,7 @@ public final class PreviewRenderer: @unchecked Sendable {
             // A saved GIF loops as the spec says, at no cost.
             if kind != .gif { transition.loop = .times(1) }
             try transition.checkLimits()
-            try Self.checkPlayable(transition, bar: bar, scale: request.scale ?? bar.scale)
+            try Self.checkPlayable(transition, bar: bar, scale: request.scale ?? bar.scale, passes: kind == .gif ? 2 : 1)
             let url = scratch.appendingPathComponent("play-\(UUID().uuidString).\(kind.rawValue)")
             defer { try? FileManager.default.removeItem(at: url) }
             let seconds = (0..<transition.frameCount).reduce(0) { $0 + transition.delay(after: $1) }
@@ -151,19 +151,20 @@ public final class PreviewRenderer: @unchecked Sendable {
     /// 2-core machine. A longer transition is written with `tabsnap animate`, not previewed.
     static let playablePixels = 1 << 30
 
-    static func checkPlayable(_ transition: BarTransition, bar: Bar, scale: Double) throws(PreviewProblem) {
+    /// `passes`: how many times the file draws the frames (a GIF's two), all counted.
+    static func checkPlayable(_ transition: BarTransition, bar: Bar, scale: Double, passes: Int = 1) throws(PreviewProblem) {
         let renderer = Renderer()
         // (Its frames' time on SVG icons, as animate holds it: FrameRenderer checks it again.)
         do {
-            try renderer.checkIconTime(of: transition, bar: bar.resolved(), scale: scale)
+            try renderer.checkIconTime(of: transition, bar: bar.resolved(), scale: scale, passes: passes)
         } catch {
             throw PreviewProblem(status: 422, description: error.description)
         }
         let geometry = renderer.geometry(of: bar)
         let width = Int((geometry.canvas.width * scale).rounded(.up)), height = Int((geometry.canvas.height * scale).rounded(.up))
-        let total = Double(transition.frameCount) * Double(width) * Double(height)
+        let total = Double(transition.frameCount) * Double(width) * Double(height) * Double(max(passes, 1))
         guard total <= Double(playablePixels) else {
-            throw PreviewProblem(status: 422, description: "the transition is \(transition.frameCount) frames of \(width) × \(height) px (\(Int(total / 1e6)) Mpx), more than Play draws (\(playablePixels / 1_000_000) Mpx); write it with tabsnap animate")
+            throw PreviewProblem(status: 422, description: "the transition is \(transition.frameCount) frames of \(width) × \(height) px (\(Int(total / 1e6)) Mpx\(passes > 1 ? ", a GIF's frames drawn twice" : "")), more than Play draws (\(playablePixels / 1_000_000) Mpx); write it with tabsnap animate")
         }
     }
 

@@ -117,7 +117,7 @@ public struct FrameRenderer: Sendable {
     public func renderFiles(format: OutputFormat, svgText: SVGText = .outlines, withImages: Bool = false,
                             _ deliver: (TransitionFrame, [UInt8], RGBAImage?) throws -> Void) throws {
         let bar = self.bar.resolved()
-        let (threads, window) = try checkedPace(bar, vector: format != .png && !withImages, passes: 1)
+        let (threads, window) = try checkedPace(bar, vector: format != .png, passes: 1, alsoPixels: withImages)
         let textTime = textTime(passes: 1)
         try WorkerPool.run(count: transition.frameCount, threads: threads, window: window, layoutManager: layoutManager,
                            job: { [transition, scale, svgScale] renderer, index -> ([UInt8], RGBAImage?) in
@@ -144,13 +144,23 @@ public struct FrameRenderer: Sendable {
 }
 
 extension FrameRenderer {
-    /// The transition's icons checked within their time (`checkIconTime`), every one of its
-    /// `passes` over the frames counted, then its `pace` with what they hold.
-    private func checkedPace(_ bar: ResolvedBar, vector: Bool, passes: Int) throws(RenderError) -> (threads: Int, window: Int?) {
+    /// The transition's `pace` with what its SVG icons hold, its icons checked within their time
+    /// (as `checkIconTime`): every one of its `passes` over the frames counted, each frame drawn
+    /// as a vector picture when `vector`, and as pixels too when `alsoPixels` (`--svg --sheet`:
+    /// review of e147418), and each thread's renderer reading the icons once a pass.
+    private func checkedPace(_ bar: ResolvedBar, vector: Bool, passes: Int, alsoPixels: Bool = false) throws(RenderError) -> (threads: Int, window: Int?) {
         let renderer = Renderer(layoutManager: layoutManager)
         renderer.transitionIconBudget = iconBudget
-        try renderer.checkIconTime(of: transition, bar: bar, scale: scale, vector: vector, passes: passes)
-        return pace(bar, iconBytes: renderer.iconBytes)
+        var (perFrame, heaviest) = try renderer.iconTimePerFrame(of: transition, bar: bar, scale: scale, vector: vector)
+        if vector && alsoPixels {
+            let pixels = try renderer.iconTimePerFrame(of: transition, bar: bar, scale: scale, vector: false)
+            if pixels.milliseconds > perFrame { heaviest = pixels.heaviest }
+            perFrame += pixels.milliseconds
+        }
+        let paced = pace(bar, iconBytes: renderer.iconBytes)
+        let reading = renderer.iconReadingMilliseconds * min(paced.threads, transition.frameCount) * max(passes, 1)
+        try renderer.holdIconTime(perFrame: perFrame, heaviest: heaviest, frames: transition.frameCount, passes: passes, reading: reading)
+        return paced
     }
 
     /// How many frames render at once and how far ahead: frames of 2 Mpx or more (8 MB each,

@@ -13,9 +13,6 @@ final class MountTableTests: XCTestCase {
     private var mounted: [URL] = []
 
     override func setUpWithError() throws {
-        guard geteuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/mount") else {
-            throw XCTSkip("mounts file systems: needs root (CI runs as root)")
-        }
         root = FileManager.default.temporaryDirectory.appendingPathComponent("tabsnap-mounts-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root.appendingPathComponent("gold/same"), withIntermediateDirectories: true)
         try Data("ours".utf8).write(to: root.appendingPathComponent("gold/ours.png"))
@@ -38,6 +35,9 @@ final class MountTableTests: XCTestCase {
 
     /// Mounts a small tmpfs at `relative` (made first), holding `file` if given.
     private func mountTmpfs(at relative: String, holding file: String? = nil) throws {
+        guard geteuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/mount") else {
+            throw XCTSkip("mounts file systems: needs root (CI runs as root)")
+        }
         let point = root.appendingPathComponent(relative)
         try FileManager.default.createDirectory(at: point, withIntermediateDirectories: true)
         guard Self.run("/usr/bin/mount", ["-t", "tmpfs", "-o", "size=64k", "tabsnap-test", point.path]) == 0 else {
@@ -63,7 +63,8 @@ final class MountTableTests: XCTestCase {
     }
 
     func testWithoutTheMountTableNoFolderInsideTheGoldensIsEntered() throws {
-        try mountTmpfs(at: "gold/other", holding: "theirs.png")
+        // (A plain folder: a bind mount of the same file system looks no different without the
+        // table, so none is entered. Needs no root.)
         XCTAssertEqual(goldens, ["ours.png", "same/orphan.png"], "with the table")
         let table = MountPoints.tablePath
         MountPoints.tablePath = root.appendingPathComponent("no-table").path
@@ -71,5 +72,33 @@ final class MountTableTests: XCTestCase {
         XCTAssertNil(MountPoints.all())
         // (A bind mount of the same file system has the same device: no folder is known not to be one.)
         XCTAssertEqual(goldens, ["ours.png"], "without it, no folder is entered")
+    }
+
+    /// Hostile round 143: a folder bind-mounted inside the goldens folder while `--prune` ran
+    /// was walked into by the removal (the table is read once, before). Each folder a removal
+    /// opens is on the goldens folder's own mount, or nothing is removed there: a bind mount of
+    /// the same file system has the same device, but not the same mount id.
+    func testABindMountOfTheSameFileSystemIsAnotherMount() throws {
+        guard geteuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/mount") else {
+            throw XCTSkip("makes a bind mount: needs root (CI runs as root)")
+        }
+        let elsewhere = root.appendingPathComponent("elsewhere"), point = root.appendingPathComponent("gold/bound")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: point, withIntermediateDirectories: true)
+        func mount(_ path: String) -> UInt64 {
+            let descriptor = open(path, O_RDONLY | O_DIRECTORY)
+            defer { close(descriptor) }
+            return MountID.of(descriptor)
+        }
+        let gold = mount(root.appendingPathComponent("gold").path)
+        XCTAssertNotEqual(gold, 0, "the system says which mount a folder is on")
+        XCTAssertEqual(mount(root.appendingPathComponent("gold/same").path), gold)
+        guard Self.run("/usr/bin/mount", ["--bind", elsewhere.path, point.path]) == 0 else { throw XCTSkip("the system refused the bind mount") }
+        mounted.append(point)
+        var pointInfo = stat(), goldInfo = stat()
+        XCTAssertEqual(stat(point.path, &pointInfo), 0)
+        XCTAssertEqual(stat(root.appendingPathComponent("gold").path, &goldInfo), 0)
+        XCTAssertEqual(pointInfo.st_dev, goldInfo.st_dev, "the same file system")
+        XCTAssertNotEqual(mount(point.path), gold, "another mount")
     }
 }

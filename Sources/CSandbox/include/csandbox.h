@@ -59,7 +59,8 @@ void tabsnap_sandbox_wait(pid_t pid, int error_fd, long timeout_ms, long memory_
 
 /// The start of an icon probe's line on standard error saying what its work took (CPU ms):
 /// reading the icon, drawing it resting on pixels, moving on pixels, and the costlier of its
-/// PDF and SVG drawings (0 for what it did not draw); then the memory reading it added (kB).
+/// PDF and SVG drawings (0 for what it did not draw); then the memory reading or drawing it
+/// added at most (kB), less the probe's own surfaces.
 #define TABSNAP_SANDBOX_ICON_COST "tabsnap-sandbox-icon-cost"
 
 // The probes, called in the child with its arguments (see sandbox.c).

@@ -61,8 +61,9 @@ package enum SandboxChild {
 
     /// What an icon probe's work took, CPU ms each: reading the icon (once per renderer that
     /// loads it), and drawing it once resting on whole pixels, once moving off them, and once on
-    /// the costlier vector stream (0 for a target not drawn); and the memory reading it added
-    /// (kB): what each renderer holding it holds (`FrameRenderer.pace`).
+    /// the costlier vector stream (0 for a target not drawn); and the memory reading or drawing
+    /// it added at most (kB): what each renderer reading and drawing it holds
+    /// (`FrameRenderer.pace`).
     package struct IconCost: Equatable {
         package var reading = 0, resting = 0, moving = 0, vector = 0
         package var kilobytes = 0
