@@ -154,6 +154,9 @@ public struct GoldenVerifier: Sendable {
                 }
                 return result
             }
+            // Every later pass (recording a failing golden, drawing its diff) reads the frames
+            // the comparison drew, never draws them again (`FrameTape`).
+            let actual = FrameTape(actual, target: golden).frames
             let bytes: PNGBytes
             let comparison: StreamedComparison.Outcome
             var stills: (expected: RGBAImage, actual: RGBAImage)?

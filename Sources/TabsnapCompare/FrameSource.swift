@@ -8,15 +8,21 @@ import TabsnapPNG
 public struct FrameSource {
     /// How many frames the animation has; `frame(_:)` takes indices 0..<count.
     public let count: Int
+    /// Whether making a frame spends time held to a bound (SVG icons, text in a spec's own
+    /// fonts): such frames are made once and kept for any later pass (`FrameTape`), since each
+    /// pass drawing them again would spend that time again.
+    public let isCostly: Bool
     private let make: (Int) throws -> AnimationFrame
 
     /// A source of `count` frames made by `frame`, called with an index each time one is asked for.
     /// - Parameters:
     ///   - count: How many frames there are.
+    ///   - isCostly: Making a frame spends time held to a bound (see `isCostly`).
     ///   - frame: Makes frame `index` (0-based). It may be called more than once for the same
     ///     index and should give the same frame each time.
-    public init(count: Int, frame: @escaping (Int) throws -> AnimationFrame) {
+    public init(count: Int, isCostly: Bool = false, frame: @escaping (Int) throws -> AnimationFrame) {
         self.count = count
+        self.isCostly = isCostly
         make = frame
     }
 

@@ -60,6 +60,18 @@ final class TransitionIconTimeTests: XCTestCase {
         }
     }
 
+    /// Hostile round 143: recording a failing transition golden (and drawing a late failure's
+    /// diff) drew its frames again, twice the time its icons were counted for. A transition whose
+    /// frames draw SVG icons is a costly source: a check keeps all its frames (`FrameTape`).
+    func testATransitionDrawingSVGIconsIsDrawnOnceByACheck() throws {
+        let (fixture, spec) = try Self.fixtureWithABlurredIcon()
+        let bar = try SpecLoader.parse(spec, baseDirectory: fixture.specs)
+        let transition = BarTransition(from: 0, to: 1, easing: .linear, frames: 4, fps: 60)
+        XCTAssertTrue(try CaseRenderer.frames(of: bar, transition: transition, scale: 8, with: Renderer()).isCostly)
+        let plain = try SpecLoader.parse("preset: tabBar\nwidth: 200\nitems: [A, B]\n")
+        XCTAssertFalse(try CaseRenderer.frames(of: plain, transition: transition, scale: 2, with: Renderer()).isCostly)
+    }
+
     /// Hostile round 95: a spec's goldens each draw the icons again (20 stills of a bar near its
     /// 10 s budget took 100 s). Past the spec's bound (lowered here to two goldens' worth), its
     /// next goldens are errors of their own; another spec has its own bound.
