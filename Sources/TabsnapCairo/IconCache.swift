@@ -94,8 +94,19 @@ final class IconCache {
         checkingMilliseconds = 0
         // (A refused bar's checks count in the spec's budget too: review of round 139.)
         defer { accumulatedMilliseconds += checkingMilliseconds }
-        try load(commands, unseen: unseen, on: target)
+        let started = DispatchTime.now().uptimeNanoseconds
+        do {
+            try load(commands, unseen: unseen, on: target)
+        } catch {
+            // (Wall time: what the run waited for, checks and probes on their threads and children.)
+            refusals?.add(Int((DispatchTime.now().uptimeNanoseconds - started) / 1_000_000), icon: error.path)
+            throw error
+        }
     }
+
+    /// The run's ledger of time spent on refused icons (`IconRefusals`), when the renderer is
+    /// one of a run's over many specs.
+    var refusals: IconRefusals?
 
     private func load(_ commands: [DrawCommand], unseen: [DrawCommand], on target: ProbeTarget) throws(IconLoadError) {
         var sizes: [URL: ProbeSize] = [:]
@@ -127,7 +138,7 @@ final class IconCache {
             // What checking and reading it took (here or for an earlier bar), and drawing it once
             // where it is drawn, as cheaply as it may be.
             // (Reading is held with checking where the bar's budget is not: review of e147418.)
-            let checked = (checkedSVGs[file]?.milliseconds ?? 0) + readingMilliseconds(of: file)
+            let checked = checkingAndReading(of: file)
             var cost = checked
             checking += checked
             if checked > heaviestCheck?.milliseconds ?? -1 { heaviestCheck = (file, checked) }
@@ -202,6 +213,12 @@ final class IconCache {
         return cost.reading
     }
 
+    /// What checking an icon (wherever it was checked) and reading it took: what a bar that
+    /// draws it counts once, however often it draws it.
+    private func checkingAndReading(of file: URL) -> Int {
+        (checkedSVGs[file]?.milliseconds ?? 0) + readingMilliseconds(of: file)
+    }
+
     /// What drawing the bar's SVG icons costs — the sandbox's time for each, once per time it is
     /// drawn (an icon on 30 buttons is drawn 30 times), resting on whole pixels or off them as
     /// `IconPainter` will draw it on `target` — with what checking and reading its `icons` took
@@ -209,7 +226,7 @@ final class IconCache {
     private func checkTime(_ commands: [DrawCommand], icons: [URL], on target: ProbeTarget) throws(IconLoadError) {
         var total = 0, heaviest: (file: URL, milliseconds: Int)?
         var costs: [URL: Int] = [:]
-        for file in icons { costs[file] = (checkedSVGs[file]?.milliseconds ?? 0) + readingMilliseconds(of: file) }
+        for file in icons { costs[file] = checkingAndReading(of: file) }
         let checking = costs.values.reduce(0, +)
         // `placement`: nil where no icon rests on whole pixels (vector output; inside a group
         // that turns what it holds, or clips it off them).
@@ -296,7 +313,9 @@ final class IconCache {
         if let icon = loaded[file] { return icon }
         let icon: Loaded
         switch file.pathExtension.lowercased() {
-        case "svg": icon = try loadSVG(file, probing: size, within: milliseconds)
+        case "svg":
+            if let refusal = refusals?.refusal() { throw IconLoadError(path: file.path, reason: refusal) }
+            icon = try loadSVG(file, probing: size, within: milliseconds)
         case "png": icon = try loadPNG(file)
         default: throw IconLoadError(path: file.path, reason: "icons must be .svg or .png files")
         }

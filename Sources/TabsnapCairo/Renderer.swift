@@ -28,6 +28,13 @@ public final class Renderer {
         set { icons.barMilliseconds = newValue }
     }
 
+    /// The ledger of time a run over many specs spent on SVG icons it refused (`IconRefusals`):
+    /// set, this renderer refuses every SVG icon it has not loaded once the run's is spent.
+    public var iconRefusals: IconRefusals? {
+        get { icons.refusals }
+        set { icons.refusals = newValue }
+    }
+
     /// What a transition's frames may spend drawing SVG icons, all together, in ms
     /// (`Limits.transitionIconSeconds`; tests lower it).
     package var transitionIconBudget = Limits.transitionIconSeconds * 1_000

@@ -112,6 +112,10 @@ public struct CheckReport: Sendable, Codable, Equatable {
     /// pruned. Listed in every report; `check --prune` names them in its summary, so a dry run
     /// is not silent about them. Nil when none.
     public var notFiles: [String]? = nil
+    /// Folders inside the goldens folder not entered because the mount table could not be read
+    /// (any of them may be another project's, mounted there): their files are not listed as
+    /// goldens or orphans, nor pruned. Nil when none.
+    public var unentered: [String]? = nil
     /// The orphans `--prune` deleted (names relative to the snapshots folder); empty without it.
     public var pruned: [String]
     /// Problems outside any one golden (an unreadable spec).

@@ -41,6 +41,9 @@ public struct CheckRunner: Sendable {
     /// What one spec's goldens may spend drawing SVG icons together, in ms
     /// (`Limits.specIconSeconds`; tests lower it).
     package var specIconBudget = Limits.specIconSeconds * 1_000
+    /// What the run's goldens (and its lint) may spend on SVG icons refused for their cost
+    /// (`IconRefusals`), shared by its threads.
+    package var iconRefusals = IconRefusals()
     /// What one spec's goldens may spend drawing text in its own fonts, in ms
     /// (`Limits.specTextSeconds`; tests lower it).
     package var specTextBudget = Limits.specTextSeconds * 1_000
@@ -108,10 +111,12 @@ public struct CheckRunner: Sendable {
         let inputs = Set(plan.inputs.map { Authorship.resolved(URL(fileURLWithPath: $0)).path }), unreadableSpecs = plan.unreadableSpecs
         var results: [CaseResult] = []
         let drawTime = SpecDrawTime(budget: specIconBudget, textBudget: specTextBudget, textPerPicture: specTextPerPicture)
+        let refusals = iconRefusals
         try WorkerPool.run(count: cases.count, threads: threads, window: cases.count, layoutManager: layoutManager,
                            runsAlone: { renderer, index in Self.hasLargeFrames(cases[index], renderer: renderer) },
                            job: { renderer, index in
-                               Self.check(cases[index], verifier: verifier, renderer: renderer, inputs: inputs, unreadableSpecs: unreadableSpecs,
+                               renderer.iconRefusals = refusals
+                               return Self.check(cases[index], verifier: verifier, renderer: renderer, inputs: inputs, unreadableSpecs: unreadableSpecs,
                                           drawTime: drawTime)
                            },
                            deliver: { _, result in
@@ -157,6 +162,7 @@ public struct CheckRunner: Sendable {
         let notFiles = found.notFiles.filter(plan.ownership.owns)
             .filter { !inputs.contains(Authorship.resolved(verifier.snapshots.appendingPathComponent($0)).path) }
         report.notFiles = notFiles.isEmpty ? nil : notFiles
+        report.unentered = found.unentered.isEmpty ? nil : found.unentered
         if filter != nil { report.filtered = true }
         for pair in twins where pair.contains(where: plan.ownership.owns) {
             report.errors.append("\(verifier.snapshots.relativePath): holds goldens named \(pair.map(NameTwins.spelt).joined(separator: " and ")), "
@@ -177,7 +183,7 @@ public struct CheckRunner: Sendable {
             var linted = plan
             linted.cases = cases
             linted.specErrors = []  // already reported, once
-            report.lint = Linter.lint(linted, layoutManager: layoutManager, threads: threads)
+            report.lint = Linter.lint(linted, layoutManager: layoutManager, threads: threads, iconRefusals: iconRefusals)
         }
         if shard == nil {
             // Orphans are judged against every case, not only this shard's. A spec that could not

@@ -60,7 +60,9 @@ struct GoldenOwnership {
     /// Foundation's listing skipped them without a word (hostile round 46).
     /// `notFiles`: golden names on entries that are no files of their own (links, FIFOs,
     /// folders), left out of `names`.
-    static func goldenFiles(in folder: URL, artifacts: URL) -> (names: [String], notUTF8: [String], notFiles: [String]) {
+    /// `unentered`: folders not entered as the mount table cannot be read (any may be a mount
+    /// point): what they hold is no golden, orphan or prunable, and that is said.
+    static func goldenFiles(in folder: URL, artifacts: URL) -> (names: [String], notUTF8: [String], notFiles: [String], unentered: [String]) {
         let root = folder.standardizedFileURL.resolvingSymlinksInPath().path
         let skipped = artifacts.standardizedFileURL.resolvingSymlinksInPath().path
         func outsideArtifacts(_ relative: String) -> Bool {
@@ -72,7 +74,7 @@ struct GoldenOwnership {
             let lowered = relative.lowercased()
             return (lowered.hasSuffix(".png") || lowered.hasSuffix(".svg") || lowered.hasSuffix(".a11y.txt")) && outsideArtifacts(relative)
         }
-        var names: [String] = [], notUTF8: [String] = [], notFiles: [String] = []
+        var names: [String] = [], notUTF8: [String] = [], notFiles: [String] = [], unentered: [String] = []
         // (Not through mount points: what is mounted there is another folder's, as through links.)
         for entry in FolderWalk.files(below: root, enteringMounts: false) {
             switch entry {
@@ -82,6 +84,9 @@ struct GoldenOwnership {
                 // listing left links out before; it is named under --prune.
                 var info = stat()
                 if lstat(root + "/" + relative, &info) == 0, info.st_mode & S_IFMT == S_IFREG { names.append(relative) } else { notFiles.append(relative) }
+            case .notAFile(let relative, FolderWalk.mayBeAMountPoint) where outsideArtifacts(relative):
+                unentered.append(relative)
+                if isCandidate(relative) { notFiles.append(relative) }
             case .notAFile(let relative, _), .folder(let relative), .unreadable(let relative, _):
                 // A folder, a link to nothing, a FIFO, a name that cannot be looked at: no golden
                 // either (hostile round 50).
@@ -91,6 +96,6 @@ struct GoldenOwnership {
                 if isFolder ? outsideArtifacts(relative) : isCandidate(relative) { notUTF8.append(isFolder ? relative + "/" : relative) }
             }
         }
-        return (names.sorted(), notUTF8.sorted(), notFiles.sorted())
+        return (names.sorted(), notUTF8.sorted(), notFiles.sorted(), unentered.sorted())
     }
 }

@@ -75,6 +75,8 @@ extension CheckReport {
         merged.unmarked = unmarked.isEmpty ? nil : Array(Set(unmarked.flatMap { $0 })).sorted()
         let notFiles = reports.compactMap(\.notFiles)
         merged.notFiles = notFiles.isEmpty ? nil : Array(Set(notFiles.flatMap { $0 })).sorted()
+        let unentered = reports.compactMap(\.unentered)
+        merged.unentered = unentered.isEmpty ? nil : Array(Set(unentered.flatMap { $0 })).sorted()
         merged.errors = reports.flatMap(\.errors)
         merged.seconds = reports.map(\.seconds).max() ?? 0
         // Shards of one run name the same command line; when they do not, no accept command is

@@ -59,7 +59,8 @@ extension CheckReport {
             }
             if let options = result.options { check(options, "\(place).options") }
         }
-        let lists: [(String, [String]?)] = [("goldens", goldens), ("orphans", orphans), ("pruned", pruned), ("unmarked", unmarked), ("notFiles", notFiles)]
+        let lists: [(String, [String]?)] = [("goldens", goldens), ("orphans", orphans), ("pruned", pruned), ("unmarked", unmarked), ("notFiles", notFiles),
+                                              ("unentered", unentered)]
         for (list, names) in lists {
             for (index, name) in (names ?? []).enumerated() where problem == nil {
                 if let why = Self.nameProblem(name) { problem = "\(list)[\(index)]: \(why)" }

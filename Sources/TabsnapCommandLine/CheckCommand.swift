@@ -219,6 +219,12 @@ struct CheckCommand: ParsableCommand {
             lines.append("left alone: \(notFiles.count) entr\(notFiles.count == 1 ? "y" : "ies") named as goldens but no files of their own (never read as goldens, never pruned): "
                 + described.joined(separator: "; ") + (notFiles.count > 10 ? " and \(notFiles.count - 10) more" : ""))
         }
+        if let unentered = report.unentered {
+            // Orphans in them go unlisted and unpruned: said, never silent (hostile round 142).
+            lines.append("left alone: \(unentered.count) folder\(unentered.count == 1 ? "" : "s") inside the goldens folder not entered, as the mount table "
+                + "cannot be read and any may be another folder mounted there (what they hold is never listed as orphans or pruned): "
+                + NameList.line(unentered, whereAll: "--json lists all"))
+        }
         lines += report.errors.map { "error: \($0)" }
         for line in lines { printLine(line, to: stream) }
     }

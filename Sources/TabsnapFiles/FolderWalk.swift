@@ -25,6 +25,9 @@ package enum FolderWalk {
         case unreadable(String, why: String)
     }
 
+    /// What a folder not entered is, where the mount table cannot be read (`files(below:…)`).
+    package static let mayBeAMountPoint = "may be a mount point (the mount table cannot be read), not entered"
+
     /// Every file below `root`, sorted by relative path within each folder; names starting with
     /// a dot are passed over unless `hidden`. Unless `enteringMounts`, a folder that is a mount
     /// point (another file system, or a bind mount: a second path to a folder elsewhere) is not
@@ -69,7 +72,7 @@ package enum FolderWalk {
                 switch info.st_mode & S_IFMT {
                 case S_IFDIR:
                     if !enteringMounts, mounts?.contains(Array((realRoot + "/" + path).utf8)) ?? true {
-                        entries.append(.notAFile(path, what: mounts == nil ? "may be a mount point (the mount table cannot be read), not entered"
+                        entries.append(.notAFile(path, what: mounts == nil ? mayBeAMountPoint
                                                  : "is a mount point (another file system, or a folder mounted there), not entered"))
                         continue
                     }

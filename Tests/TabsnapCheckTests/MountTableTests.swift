@@ -72,6 +72,9 @@ final class MountTableTests: XCTestCase {
         XCTAssertNil(MountPoints.all())
         // (A bind mount of the same file system has the same device: no folder is known not to be one.)
         XCTAssertEqual(goldens, ["ours.png"], "without it, no folder is entered")
+        // And that is said, never silent.
+        XCTAssertEqual(GoldenOwnership.goldenFiles(in: root.appendingPathComponent("gold"), artifacts: root.appendingPathComponent("gold/.failures")).unentered,
+                       ["same"])
     }
 
     /// Hostile round 143: a folder bind-mounted inside the goldens folder while `--prune` ran

@@ -101,6 +101,27 @@ final class TransitionIconTimeTests: XCTestCase {
         XCTAssertEqual(try fixture.run(.missing).results.filter { $0.status == .error }.count, 0)
     }
 
+    /// Hostile round 143: `check` of 30 specs, each with an icon refused for its cost after
+    /// some 6.5 s, took 198 s. Past the run's bound on refusals (lowered here to none), every
+    /// SVG icon not yet loaded is refused at once, saying why; within it, each is drawn.
+    func testARunsRefusedIconsTogetherHaveABound() throws {
+        let (fixture, spec) = try Self.fixtureWithABlurredIcon()
+        try Data("<svg xmlns=\"http://www.w3.org/2000/svg\"><unclosed".utf8).write(to: fixture.specs.appendingPathComponent("broken.svg"))
+        fixture.writeSpec("a.yaml", "preset: tabBar\nwidth: 200\nitems: [{title: A, icon: broken.svg}, B]\nsnapshots: {transition: false}\n")
+        fixture.writeSpec("b.yaml", spec)
+        var runner = CheckRunner(specs: [fixture.specs.path], verifier: GoldenVerifier(snapshots: fixture.snapshots, artifacts: fixture.artifacts, mode: .missing),
+                                 threads: 1)
+        runner.iconRefusals = IconRefusals(budget: 0)
+        let results = try runner.run().results
+        let b = results.filter { $0.spec.hasSuffix("b.yaml") }
+        XCTAssertEqual(b.count, 5)
+        XCTAssertTrue(b.allSatisfy { $0.status == .error && $0.message.contains("blur.svg: not checked: this run has spent 0 s on SVG icons refused for their cost (the first: broken.svg)") },
+                      "\(b.map(\.message))")
+        XCTAssertTrue(results.filter { $0.spec.hasSuffix("a.yaml") }.allSatisfy { $0.status == .error && !$0.message.contains("not checked") })
+        // Within the real bound, b's goldens are drawn.
+        XCTAssertEqual(try fixture.run(.missing).results.filter { $0.spec.hasSuffix("b.yaml") && $0.status == .new }.count, 5)
+    }
+
     /// Hostile round 96: the gallery drew every picture of such a spec (80 stills, 290 s) where
     /// check refused past the bound; a spec's gallery pictures share it too.
     func testASpecsGalleryPicturesShareTheBound() throws {
