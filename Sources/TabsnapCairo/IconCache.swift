@@ -94,19 +94,8 @@ final class IconCache {
         checkingMilliseconds = 0
         // (A refused bar's checks count in the spec's budget too: review of round 139.)
         defer { accumulatedMilliseconds += checkingMilliseconds }
-        let started = DispatchTime.now().uptimeNanoseconds
-        do {
-            try load(commands, unseen: unseen, on: target)
-        } catch {
-            // (Wall time: what the run waited for, checks and probes on their threads and children.)
-            refusals?.add(Int((DispatchTime.now().uptimeNanoseconds - started) / 1_000_000), icon: error.path)
-            throw error
-        }
+        try load(commands, unseen: unseen, on: target)
     }
-
-    /// The run's ledger of time spent on refused icons (`IconRefusals`), when the renderer is
-    /// one of a run's over many specs.
-    var refusals: IconRefusals?
 
     private func load(_ commands: [DrawCommand], unseen: [DrawCommand], on target: ProbeTarget) throws(IconLoadError) {
         var sizes: [URL: ProbeSize] = [:]
@@ -313,9 +302,7 @@ final class IconCache {
         if let icon = loaded[file] { return icon }
         let icon: Loaded
         switch file.pathExtension.lowercased() {
-        case "svg":
-            if let refusal = refusals?.refusal() { throw IconLoadError(path: file.path, reason: refusal) }
-            icon = try loadSVG(file, probing: size, within: milliseconds)
+        case "svg": icon = try loadSVG(file, probing: size, within: milliseconds)
         case "png": icon = try loadPNG(file)
         default: throw IconLoadError(path: file.path, reason: "icons must be .svg or .png files")
         }

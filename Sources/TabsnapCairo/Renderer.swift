@@ -28,13 +28,6 @@ public final class Renderer {
         set { icons.barMilliseconds = newValue }
     }
 
-    /// The ledger of time a run over many specs spent on SVG icons it refused (`IconRefusals`):
-    /// set, this renderer refuses every SVG icon it has not loaded once the run's is spent.
-    public var iconRefusals: IconRefusals? {
-        get { icons.refusals }
-        set { icons.refusals = newValue }
-    }
-
     /// What a transition's frames may spend drawing SVG icons, all together, in ms
     /// (`Limits.transitionIconSeconds`; tests lower it).
     package var transitionIconBudget = Limits.transitionIconSeconds * 1_000
@@ -241,20 +234,28 @@ public final class Renderer {
         case .svg:
             // Vector output has no pixels, but a viewer rasterises it at its size: the same bound applies.
             _ = try RenderError.pixelSize(width: list.size.width, height: list.size.height, scale: scale)
-            guard svgText == .outlines else {
-                // (Its text in a spec's own fonts is timed whole: outlines or faces made here.)
-                let session = session(for: list.fonts), icons = IconPainter(cache: icons, snapsToPixels: false)
-                let make = { () throws(RenderError) -> [UInt8] in try EditableSVG.document(list, session: session, icons: icons, embedsFonts: svgText == .embedded) }
-                guard !list.fonts.isEmpty else { return SVGScale.apply(scale, to: try make()) }
-                textClock.countPicture()
-                let document = try textClock.timed { () throws(RenderError) -> [UInt8] in try make() }
-                return SVGScale.apply(scale, to: document)
-            }
-            return SVGScale.apply(scale, to: try paintVector(list, format: .svg))
+            try SVGIconOutput.check(list.commands)
+            let svg = try svgFile(list, scale: scale, svgText: svgText)
+            SVGIconOutput.add(svg.count, for: list.commands)
+            return svg
         case .pdf:
             _ = try RenderError.pixelSize(width: list.size.width, height: list.size.height, scale: 1)
             return try paintVector(list, format: .pdf)
         }
+    }
+
+    /// An SVG file of the list: text as outlines (cairo's SVG surface), or as text (`EditableSVG`).
+    private func svgFile(_ list: DrawList, scale: Double, svgText: SVGText) throws(RenderError) -> [UInt8] {
+        guard svgText == .outlines else {
+            // (Its text in a spec's own fonts is timed whole: outlines or faces made here.)
+            let session = session(for: list.fonts), icons = IconPainter(cache: icons, snapsToPixels: false)
+            let make = { () throws(RenderError) -> [UInt8] in try EditableSVG.document(list, session: session, icons: icons, embedsFonts: svgText == .embedded) }
+            guard !list.fonts.isEmpty else { return SVGScale.apply(scale, to: try make()) }
+            textClock.countPicture()
+            let document = try textClock.timed { () throws(RenderError) -> [UInt8] in try make() }
+            return SVGScale.apply(scale, to: document)
+        }
+        return SVGScale.apply(scale, to: try paintVector(list, format: .svg))
     }
 
     /// The draw list of a geometry, checked and with its icons loaded (`prepared`).

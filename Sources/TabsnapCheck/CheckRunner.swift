@@ -41,9 +41,9 @@ public struct CheckRunner: Sendable {
     /// What one spec's goldens may spend drawing SVG icons together, in ms
     /// (`Limits.specIconSeconds`; tests lower it).
     package var specIconBudget = Limits.specIconSeconds * 1_000
-    /// What the run's goldens (and its lint) may spend on SVG icons refused for their cost
-    /// (`IconRefusals`), shared by its threads.
-    package var iconRefusals = IconRefusals()
+    /// What the run's goldens (and its lint) have spent on refusals while drawing SVG icons or
+    /// a spec's own fonts (`RefusalTime`), shared by its threads.
+    package var refusalTime = RefusalTime()
     /// What one spec's goldens may spend drawing text in its own fonts, in ms
     /// (`Limits.specTextSeconds`; tests lower it).
     package var specTextBudget = Limits.specTextSeconds * 1_000
@@ -111,13 +111,12 @@ public struct CheckRunner: Sendable {
         let inputs = Set(plan.inputs.map { Authorship.resolved(URL(fileURLWithPath: $0)).path }), unreadableSpecs = plan.unreadableSpecs
         var results: [CaseResult] = []
         let drawTime = SpecDrawTime(budget: specIconBudget, textBudget: specTextBudget, textPerPicture: specTextPerPicture)
-        let refusals = iconRefusals
+        let refusals = refusalTime
         try WorkerPool.run(count: cases.count, threads: threads, window: cases.count, layoutManager: layoutManager,
                            runsAlone: { renderer, index in Self.hasLargeFrames(cases[index], renderer: renderer) },
                            job: { renderer, index in
-                               renderer.iconRefusals = refusals
-                               return Self.check(cases[index], verifier: verifier, renderer: renderer, inputs: inputs, unreadableSpecs: unreadableSpecs,
-                                          drawTime: drawTime)
+                               Self.check(cases[index], verifier: verifier, renderer: renderer, inputs: inputs, unreadableSpecs: unreadableSpecs,
+                                          drawTime: drawTime, refusals: refusals)
                            },
                            deliver: { _, result in
                                progress(result)
@@ -183,7 +182,7 @@ public struct CheckRunner: Sendable {
             var linted = plan
             linted.cases = cases
             linted.specErrors = []  // already reported, once
-            report.lint = Linter.lint(linted, layoutManager: layoutManager, threads: threads, iconRefusals: iconRefusals)
+            report.lint = Linter.lint(linted, layoutManager: layoutManager, threads: threads, refusalTime: refusalTime)
         }
         if shard == nil {
             // Orphans are judged against every case, not only this shard's. A spec that could not
@@ -291,7 +290,7 @@ public struct CheckRunner: Sendable {
     /// The case checked against its golden; `inputs`: the files the specs read (resolved
     /// paths), which are never taken for goldens.
     static func check(_ snapshot: SnapshotCase, verifier: GoldenVerifier, renderer: Renderer, inputs: Set<String> = [],
-                      unreadableSpecs: [String] = [], drawTime: SpecDrawTime? = nil) -> CaseResult {
+                      unreadableSpecs: [String] = [], drawTime: SpecDrawTime? = nil, refusals: RefusalTime? = nil) -> CaseResult {
         let start = Date()
         // What this golden draws in icons and in the spec's fonts counts to its spec's bounds
         // (`SpecDrawTime`).
@@ -331,6 +330,14 @@ public struct CheckRunner: Sendable {
             result.seconds = CheckRunner.seconds(since: start)
             return result
         }
+        let costly = RefusalTime.isCostly(snapshot.bar)
+        if costly, let refusal = refusals?.refusal() {
+            result.message = "\(snapshot.spec): \(refusal)"
+            result.seconds = CheckRunner.seconds(since: start)
+            return result
+        }
+        // (Read as it returns: a refused golden's time counts in the run's bound.)
+        defer { if costly, result.status == .error { refusals?.add(Int(Date().timeIntervalSince(start) * 1_000), spec: snapshot.spec) } }
         do {
             var record: GeometryRecord?
             if let position = snapshot.position {
@@ -356,9 +363,7 @@ public struct CheckRunner: Sendable {
             // A transition's frames are drawn as the verifier compares them: an error drawing one
             // names its spec as a still's does (round 44: `s.dark.transition.png: items[1]…`).
             let drawn = try CaseRenderer.frames(of: snapshot, with: renderer)
-            let actual = FrameSource(count: drawn.count) { index in
-                do { return try drawn.frame(index) } catch { throw SpecPlacedError(spec: snapshot.spec, error: error) }
-            }
+            let actual = drawn.mappingErrors { SpecPlacedError(spec: snapshot.spec, error: $0) }
             // A transition golden keeps its motion, to say how it changed when it fails.
             let verification = verifier.verify(actual, name: snapshot.name, geometry: record,
                                                motion: CaseRenderer.motion(of: snapshot, with: renderer))

@@ -156,7 +156,7 @@ public struct GoldenVerifier: Sendable {
             }
             // Every later pass (recording a failing golden, drawing its diff) reads the frames
             // the comparison drew, never draws them again (`FrameTape`).
-            let actual = FrameTape(actual, target: golden).frames
+            let actual = FrameTape(actual, targets: [golden, artifactURL(name, suffix: "actual")]).frames
             let bytes: PNGBytes
             let comparison: StreamedComparison.Outcome
             var stills: (expected: RGBAImage, actual: RGBAImage)?

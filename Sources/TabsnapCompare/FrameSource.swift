@@ -29,6 +29,14 @@ public struct FrameSource {
     /// Makes frame `index` (0-based, below `count`), rethrowing whatever the maker throws.
     public func frame(_ index: Int) throws -> AnimationFrame { try make(index) }
 
+    /// The same frames, with what making one throws turned into `transform`'s error (a spec's
+    /// name put before it); its count and cost stay.
+    public func mappingErrors(_ transform: @escaping (any Error) -> any Error) -> FrameSource {
+        FrameSource(count: count, isCostly: isCostly) { index in
+            do { return try self.frame(index) } catch { throw transform(error) }
+        }
+    }
+
     /// Frames already in memory.
     public static func frames(_ animation: AnimatedImage) -> FrameSource {
         FrameSource(count: animation.frames.count) { animation.frames[$0] }

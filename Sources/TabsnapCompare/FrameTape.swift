@@ -11,19 +11,20 @@ import TabsnapPNG
 ///
 /// Frames are kept as drawn while they fit `memoryBudget`. Past it, a costly source's frames
 /// (`FrameSource.isCostly`: SVG icons, a spec's own fonts) are compressed (`PNGCompression.fast`)
-/// into a nameless scratch file beside the target, so a 10 000-frame transition of large frames
+/// into a nameless scratch file beside the first target it can make one beside, so a 10 000-frame transition of large frames
 /// holds a bounded amount of memory; an ordinary source's are not kept, as making one again
 /// costs about what compressing it would, and a passing check of a long transition should not
 /// pay for a pass it will not make. Where no scratch file can be made (a read-only goldens
-/// folder, a full disk), the tape stops keeping frames and a later pass makes the ones it lacks
-/// again: the same frames, only slower.
+/// folder and artifacts folder, a full disk), the tape stops keeping frames, and a frame it
+/// cannot read back is made again: a later pass then makes the frames it lacks, the same
+/// frames, only slower.
 public final class FrameTape {
     /// Bytes of frames kept as drawn, by default, before the rest are compressed.
     public static let memoryBudget = 16 << 20
     private let memoryBudget: Int
 
     private let source: FrameSource
-    private let target: URL
+    private let targets: [URL]
     private var raw: [AnimationFrame] = []
     private var rawBytes = 0
     private var scratch: ScratchFile?
@@ -31,11 +32,12 @@ public final class FrameTape {
     private var full = false
     private let encoder = PNGScanlineEncoder()
 
-    /// A tape of `source`'s frames; `target` is the file whose folder may hold its scratch file
-    /// (a folder that exists: the golden's). `memoryBudget`: bytes of frames kept as drawn.
-    public init(_ source: FrameSource, target: URL, memoryBudget: Int = FrameTape.memoryBudget) {
+    /// A tape of `source`'s frames; `targets` are files whose folders may hold its scratch file,
+    /// tried in turn (the golden's, then the artifacts folder's). `memoryBudget`: bytes of frames
+    /// kept as drawn.
+    public init(_ source: FrameSource, targets: [URL], memoryBudget: Int = FrameTape.memoryBudget) {
         self.source = source
-        self.target = target
+        self.targets = targets
         self.memoryBudget = memoryBudget
     }
 
@@ -53,7 +55,12 @@ public final class FrameTape {
         if index < raw.count { return raw[index] }
         if index < recorded, let scratch {
             let kept = compressed[index - raw.count]
-            return AnimationFrame(image: try PNGDecoder.decode(try scratch.read(at: kept.offset, count: kept.count)), delay: kept.delay)
+            // (A scratch file that cannot be read back is no error of the golden's: the frame is
+            // made again.)
+            if let bytes = try? scratch.read(at: kept.offset, count: kept.count), let image = try? PNGDecoder.decode(bytes) {
+                return AnimationFrame(image: image, delay: kept.delay)
+            }
+            return try source.frame(index)
         }
         let made = try source.frame(index)
         if index == recorded { keep(made) }
@@ -71,13 +78,16 @@ public final class FrameTape {
             full = true
             return
         }
-        do {
-            let file = try scratch ?? ScratchFile(beside: target)
-            scratch = file
-            let data = encoder.encode(frame.image, compression: .fast)
-            compressed.append((try file.append(data), data.count, frame.delay))
-        } catch {
+        guard let file = scratch ?? targets.lazy.compactMap({ try? ScratchFile(beside: $0) }).first else {
             full = true
+            return
         }
+        scratch = file
+        let data = encoder.encode(frame.image, compression: .fast)
+        guard let offset = try? file.append(data) else {
+            full = true
+            return
+        }
+        compressed.append((offset, data.count, frame.delay))
     }
 }

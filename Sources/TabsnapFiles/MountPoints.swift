@@ -9,7 +9,8 @@ package enum MountPoints {
     nonisolated(unsafe) package static var tablePath = "/proc/self/mountinfo"
 
     /// Each mount point (the table's fifth field, its spaces and other bytes written `\ooo`), as
-    /// path bytes; nil where the table cannot be read (no /proc, or one mounted over): callers
+    /// path bytes; nil where the table cannot be read or lists no root (no /proc, or one mounted
+    /// over): callers
     /// then assume the worst of what they cannot tell apart.
     package static func all() -> [[UInt8]]? {
         guard let table = readToEnd(tablePath), !table.isEmpty else { return nil }
@@ -28,7 +29,10 @@ package enum MountPoints {
             }
             points.append(point)
         }
-        return points
+        // Every process's view has a root: a table without one is no mount table (a file mounted
+        // over /proc's: hostile round 144 took one for "no mounts" and listed a bind-mounted
+        // golden as an orphan), and is as unreadable.
+        return points.contains([UInt8(ascii: "/")]) ? points : nil
     }
 
     /// A file read to its end, whatever size it says: /proc's files say 0, and Foundation's

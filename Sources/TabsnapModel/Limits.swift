@@ -159,10 +159,14 @@ public enum Limits {
     /// 10 s budget took 100 s (hostile round 95). Counted as drawn; a golden after the bound is
     /// an error of its own.
     public static let specIconSeconds = 120
-    /// What a run over many specs (`check`, `lint`) may spend on SVG icons it refuses for their
-    /// cost, all together, before it refuses every SVG icon not yet loaded at once: each refusal
-    /// is bounded, but thirty of them took 198 s (hostile round 143).
-    public static let refusedIconSeconds = 30
+    /// What a run over many specs (`check`, `lint`) may spend on goldens it refuses while drawing
+    /// SVG icons or a spec's own fonts, all together, before it draws no more of those: each
+    /// refusal is bounded, but thirty of them took 198 s (hostile round 143).
+    public static let refusedCostSeconds = 30
+    /// SVG output that draws SVG icons a process may write: cairo 1.16's SVG surface keeps each
+    /// such picture in memory until the process ends (`SVGIconOutput`; hostile round 144: 52 SVG
+    /// goldens of heavy icons held 2.1 GB).
+    public static let svgIconOutputBytes = 256 << 20
     /// What a transition's frames may spend drawing text in a spec's own fonts, all together,
     /// besides `pictureTextMilliseconds` a frame: the sandbox bounds one bar's text in them, but
     /// each frame draws it again (hostile round 105: a 78 KB font of heavy glyphs, 7.5 s a

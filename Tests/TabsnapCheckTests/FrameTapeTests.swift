@@ -69,7 +69,8 @@ final class FrameTapeTests: XCTestCase {
         for isCostly in [true, false] {
             let counting = CountingFrames()
             let source = counting.source(count: 12, isCostly: isCostly)
-            let tape = FrameTape(source, target: fixture.snapshots.appendingPathComponent("swipe.png"), memoryBudget: 3 * 40 * 8 * 4)
+            let tape = FrameTape(source, targets: [fixture.root.appendingPathComponent("no-such-folder/swipe.png"), fixture.snapshots.appendingPathComponent("swipe.png")],
+                                 memoryBudget: 3 * 40 * 8 * 4)
             let first = try (0..<12).map { try tape.frames.frame($0) }
             XCTAssertEqual(tape.recorded, isCostly ? 12 : 3)
             let second = try (0..<12).map { try tape.frames.frame($0) }

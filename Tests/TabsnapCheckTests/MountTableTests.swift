@@ -75,6 +75,17 @@ final class MountTableTests: XCTestCase {
         // And that is said, never silent.
         XCTAssertEqual(GoldenOwnership.goldenFiles(in: root.appendingPathComponent("gold"), artifacts: root.appendingPathComponent("gold/.failures")).unentered,
                        ["same"])
+        // Hostile round 144: a file that is no mount table (one mounted over /proc's) is as
+        // unreadable, not "no mounts"; a table is one with a root.
+        let garbage = root.appendingPathComponent("garbage")
+        try Data("preset: tabBar\nitems: [A, B]\n".utf8).write(to: garbage)
+        MountPoints.tablePath = garbage.path
+        XCTAssertNil(MountPoints.all())
+        XCTAssertEqual(goldens, ["ours.png"])
+        let rootOnly = root.appendingPathComponent("root-only")
+        try Data("22 1 8:1 / / rw,relatime shared:1 - ext4 /dev/sda1 rw\n".utf8).write(to: rootOnly)
+        MountPoints.tablePath = rootOnly.path
+        XCTAssertEqual(MountPoints.all(), [Array("/".utf8)])
     }
 
     /// Hostile round 143: a folder bind-mounted inside the goldens folder while `--prune` ran

@@ -67,12 +67,12 @@ public enum Linter {
     /// `textBudget`: what one spec's variants may spend on text in its own fonts, in ms
     /// (`Limits.specTextSeconds`), and `textPerVariant` besides for each variant
     /// (`Limits.pictureTextMilliseconds`); `iconBudget`, on SVG icons (`Limits.specIconSeconds`);
-    /// tests lower them. `iconRefusals`: the run's ledger of time spent on SVG icons refused
-    /// for their cost (`IconRefusals`; a `check` shares its own).
+    /// tests lower them. `refusalTime`: the run's ledger of time spent on variants refused while
+    /// drawing SVG icons or a spec's own fonts (`RefusalTime`; a `check` shares its own).
     public static func lint(_ plan: SnapshotPlanner.Plan, layoutManager: LayoutManager = DefaultLayoutManager(),
                             threads: Int = ProcessInfo.processInfo.activeProcessorCount, textBudget: Int = Limits.specTextSeconds * 1_000,
                             textPerVariant: Int = Limits.pictureTextMilliseconds, iconBudget: Int = Limits.specIconSeconds * 1_000,
-                            iconRefusals: IconRefusals = IconRefusals()) -> Report {
+                            refusalTime: RefusalTime = RefusalTime()) -> Report {
         var report = Report(findings: [], errors: plan.specErrors.map(\.message), switchedOff: [])
         var seen = Set<String>()
         var offSpecs = Set<String>()
@@ -96,14 +96,17 @@ public enum Linter {
                                     again: "each draws its bar again at its own size, text probed again")
         let outcomes = WorkerPool.map(count: chosen.count, threads: threads, layoutManager: layoutManager) { renderer, index in
             let (snapshot, variant) = chosen[index]
-            renderer.iconRefusals = iconRefusals
             if let refusal = textTime.refusal(for: snapshot.spec) { return (findings: [LintFinding](), error: String?.some(refusal)) }
+            let costly = RefusalTime.isCostly(snapshot.bar)
+            if costly, let refusal = refusalTime.refusal() { return (findings: [LintFinding](), error: String?.some("\(snapshot.spec): \(refusal)")) }
+            let start = Date()
             let before = renderer.textMilliseconds
             _ = renderer.takeIconMilliseconds()
             defer { textTime.add(renderer.takeIconMilliseconds(), text: renderer.textMilliseconds - before, to: snapshot.spec) }
             do {
                 return (findings: try lint(snapshot.bar, settings: snapshot.lint, spec: snapshot.spec, variant: variant, renderer: renderer), error: String?.none)
             } catch {
+                if costly { refusalTime.add(Int(Date().timeIntervalSince(start) * 1_000), spec: snapshot.spec) }
                 return (findings: [LintFinding](), error: "\(snapshot.spec): \(error)")
             }
         }
