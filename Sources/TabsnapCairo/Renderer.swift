@@ -234,10 +234,11 @@ public final class Renderer {
         case .svg:
             // Vector output has no pixels, but a viewer rasterises it at its size: the same bound applies.
             _ = try RenderError.pixelSize(width: list.size.width, height: list.size.height, scale: scale)
-            try SVGIconOutput.check(list.commands)
-            let svg = try svgFile(list, scale: scale, svgText: svgText)
-            SVGIconOutput.add(svg.count, for: list.commands)
-            return svg
+            try SVGSurfaceLeak.count(list.commands) { file in
+                if case .svg(_, let drawn, _, _, _, _)? = icons.icon(at: file) { return drawn }
+                return 0
+            }
+            return try svgFile(list, scale: scale, svgText: svgText)
         case .pdf:
             _ = try RenderError.pixelSize(width: list.size.width, height: list.size.height, scale: 1)
             return try paintVector(list, format: .pdf)

@@ -336,8 +336,15 @@ public struct CheckRunner: Sendable {
             result.seconds = CheckRunner.seconds(since: start)
             return result
         }
-        // (Read as it returns: a refused golden's time counts in the run's bound.)
-        defer { if costly, result.status == .error { refusals?.add(Int(Date().timeIntervalSince(start) * 1_000), spec: snapshot.spec) } }
+        // (Read as it returns: the time of a golden refused while it was drawn counts in the
+        // run's bound; a golden that could not be read or is another's is no drawing's refusal.)
+        let clock = DispatchTime.now().uptimeNanoseconds
+        var drawingFailed = false
+        defer {
+            if costly, drawingFailed, result.status == .error {
+                refusals?.add(Int((DispatchTime.now().uptimeNanoseconds - clock) / 1_000_000), spec: snapshot.spec)
+            }
+        }
         do {
             var record: GeometryRecord?
             if let position = snapshot.position {
@@ -363,7 +370,10 @@ public struct CheckRunner: Sendable {
             // A transition's frames are drawn as the verifier compares them: an error drawing one
             // names its spec as a still's does (round 44: `s.dark.transition.png: items[1]…`).
             let drawn = try CaseRenderer.frames(of: snapshot, with: renderer)
-            let actual = drawn.mappingErrors { SpecPlacedError(spec: snapshot.spec, error: $0) }
+            let actual = drawn.mappingErrors { error in
+                drawingFailed = true
+                return SpecPlacedError(spec: snapshot.spec, error: error)
+            }
             // A transition golden keeps its motion, to say how it changed when it fails.
             let verification = verifier.verify(actual, name: snapshot.name, geometry: record,
                                                motion: CaseRenderer.motion(of: snapshot, with: renderer))
@@ -385,6 +395,7 @@ public struct CheckRunner: Sendable {
                 }
             }
         } catch {
+            drawingFailed = true
             result.message = "\(SpecPlacedError(spec: snapshot.spec, error: error))"
         }
         result.seconds = CheckRunner.seconds(since: start)

@@ -43,7 +43,7 @@ public final class RefusalTime: @unchecked Sendable {
     func refusal() -> String? {
         lock.withLock {
             guard let costliest, spent >= budget else { return nil }
-            return "not drawn: this run has spent \(Limits.format(Double(spent / 100) / 10)) s on goldens refused while drawing SVG icons "
+            return "not drawn: this run has spent \(Limits.format(Double(spent / 100) / 10)) s on pictures refused while drawing SVG icons "
                 + "or a spec's own fonts (the bound is \(budget / 1_000) s; the costliest, of \(costliest.spec), "
                 + "\(Limits.format(Double(costliest.milliseconds / 100) / 10)) s), so it draws no more of them; fix those, and run again"
         }

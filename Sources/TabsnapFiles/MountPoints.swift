@@ -9,15 +9,22 @@ package enum MountPoints {
     nonisolated(unsafe) package static var tablePath = "/proc/self/mountinfo"
 
     /// Each mount point (the table's fifth field, its spaces and other bytes written `\ooo`), as
-    /// path bytes; nil where the table cannot be read or lists no root (no /proc, or one mounted
-    /// over): callers
+    /// path bytes; nil where the table cannot be read or is no mount table (no /proc, or one
+    /// mounted over): callers
     /// then assume the worst of what they cannot tell apart.
     package static func all() -> [[UInt8]]? {
         guard let table = readToEnd(tablePath), !table.isEmpty else { return nil }
         var points: [[UInt8]] = []
         for line in table.split(separator: 0x0A) {
             let fields = line.split(separator: 0x20, omittingEmptySubsequences: false)
-            guard fields.count > 4 else { continue }
+            // A line of a mount table: two numbers (mount and parent ids), the device, the root,
+            // the mount point, and a "-" between the optional fields and the file system. Any
+            // other line means this is no mount table (a file mounted over /proc's: hostile
+            // round 144 took one for "no mounts" and listed a bind-mounted golden as an orphan).
+            guard fields.count >= 10, Int(String(decoding: fields[0], as: UTF8.self)) != nil,
+                  Int(String(decoding: fields[1], as: UTF8.self)) != nil, fields[6...].contains(where: { $0.elementsEqual("-".utf8) }) else {
+                return nil
+            }
             var point: [UInt8] = [], field = Array(fields[4])[...]
             while let byte = field.popFirst() {
                 if byte == UInt8(ascii: "\\"), field.count >= 3, let code = UInt8(String(decoding: field.prefix(3), as: UTF8.self), radix: 8) {
@@ -29,10 +36,7 @@ package enum MountPoints {
             }
             points.append(point)
         }
-        // Every process's view has a root: a table without one is no mount table (a file mounted
-        // over /proc's: hostile round 144 took one for "no mounts" and listed a bind-mounted
-        // golden as an orphan), and is as unreadable.
-        return points.contains([UInt8(ascii: "/")]) ? points : nil
+        return points
     }
 
     /// A file read to its end, whatever size it says: /proc's files say 0, and Foundation's

@@ -163,10 +163,10 @@ public enum Limits {
     /// SVG icons or a spec's own fonts, all together, before it draws no more of those: each
     /// refusal is bounded, but thirty of them took 198 s (hostile round 143).
     public static let refusedCostSeconds = 30
-    /// SVG output that draws SVG icons a process may write: cairo 1.16's SVG surface keeps each
-    /// such picture in memory until the process ends (`SVGIconOutput`; hostile round 144: 52 SVG
-    /// goldens of heavy icons held 2.1 GB).
-    public static let svgIconOutputBytes = 256 << 20
+    /// What a process's SVG output may leave in memory: cairo 1.16's SVG surface keeps about
+    /// half a kilobyte for each group painted on it until the process ends (`SVGSurfaceLeak`;
+    /// hostile round 144: 52 SVG goldens of heavy icons held 2.1 GB).
+    public static let svgSurfaceBytes = 256 << 20
     /// What a transition's frames may spend drawing text in a spec's own fonts, all together,
     /// besides `pictureTextMilliseconds` a frame: the sandbox bounds one bar's text in them, but
     /// each frame draws it again (hostile round 105: a 78 KB font of heavy glyphs, 7.5 s a

@@ -76,16 +76,16 @@ final class MountTableTests: XCTestCase {
         XCTAssertEqual(GoldenOwnership.goldenFiles(in: root.appendingPathComponent("gold"), artifacts: root.appendingPathComponent("gold/.failures")).unentered,
                        ["same"])
         // Hostile round 144: a file that is no mount table (one mounted over /proc's) is as
-        // unreadable, not "no mounts"; a table is one with a root.
+        // unreadable, not "no mounts"; a table of mount lines is read (in a chroot, without "/").
         let garbage = root.appendingPathComponent("garbage")
         try Data("preset: tabBar\nitems: [A, B]\n".utf8).write(to: garbage)
         MountPoints.tablePath = garbage.path
         XCTAssertNil(MountPoints.all())
         XCTAssertEqual(goldens, ["ours.png"])
-        let rootOnly = root.appendingPathComponent("root-only")
-        try Data("22 1 8:1 / / rw,relatime shared:1 - ext4 /dev/sda1 rw\n".utf8).write(to: rootOnly)
-        MountPoints.tablePath = rootOnly.path
-        XCTAssertEqual(MountPoints.all(), [Array("/".utf8)])
+        let lines = root.appendingPathComponent("lines")
+        try Data("22 1 8:1 / /srv/jail rw,relatime shared:1 - ext4 /dev/sda1 rw\n40 22 0:5 / /srv/jail/my\\040gold rw - tmpfs tmpfs rw\n".utf8).write(to: lines)
+        MountPoints.tablePath = lines.path
+        XCTAssertEqual(MountPoints.all(), [Array("/srv/jail".utf8), Array("/srv/jail/my gold".utf8)])
     }
 
     /// Hostile round 143: a folder bind-mounted inside the goldens folder while `--prune` ran

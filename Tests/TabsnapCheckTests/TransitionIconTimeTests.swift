@@ -119,7 +119,7 @@ final class TransitionIconTimeTests: XCTestCase {
         let results = try runner.run().results
         let b = results.filter { $0.spec.hasSuffix("b.yaml") }
         XCTAssertEqual(b.count, 5)
-        XCTAssertTrue(b.allSatisfy { $0.status == .error && $0.message.contains("b.yaml: not drawn: this run has spent 0 s on goldens refused while drawing SVG icons")
+        XCTAssertTrue(b.allSatisfy { $0.status == .error && $0.message.contains("b.yaml: not drawn: this run has spent 0 s on pictures refused while drawing SVG icons")
             && $0.message.contains("the costliest, of ") && $0.message.contains("a.yaml, ") }, "\(b.map(\.message))")
         XCTAssertTrue(results.filter { $0.spec.hasSuffix("a.yaml") }.allSatisfy { $0.status == .error && !$0.message.contains("not drawn") })
         XCTAssertEqual(results.filter { $0.spec.hasSuffix("c.yaml") }.map(\.status), [.new], "no SVG icon, no own font: drawn")

@@ -99,14 +99,14 @@ public enum Linter {
             if let refusal = textTime.refusal(for: snapshot.spec) { return (findings: [LintFinding](), error: String?.some(refusal)) }
             let costly = RefusalTime.isCostly(snapshot.bar)
             if costly, let refusal = refusalTime.refusal() { return (findings: [LintFinding](), error: String?.some("\(snapshot.spec): \(refusal)")) }
-            let start = Date()
+            let start = DispatchTime.now().uptimeNanoseconds
             let before = renderer.textMilliseconds
             _ = renderer.takeIconMilliseconds()
             defer { textTime.add(renderer.takeIconMilliseconds(), text: renderer.textMilliseconds - before, to: snapshot.spec) }
             do {
                 return (findings: try lint(snapshot.bar, settings: snapshot.lint, spec: snapshot.spec, variant: variant, renderer: renderer), error: String?.none)
             } catch {
-                if costly { refusalTime.add(Int(Date().timeIntervalSince(start) * 1_000), spec: snapshot.spec) }
+                if costly { refusalTime.add(Int((DispatchTime.now().uptimeNanoseconds - start) / 1_000_000), spec: snapshot.spec) }
                 return (findings: [LintFinding](), error: "\(snapshot.spec): \(error)")
             }
         }
