@@ -12,6 +12,7 @@
 #include <cairo.h>
 #include <dlfcn.h>
 #include <fontconfig/fontconfig.h>
+#include <malloc.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -97,12 +98,35 @@ static long status_kilobytes(const char *key) {
     return kilobytes;
 }
 
+// What the allocator holds in use (bytes): small blocks and mapped large ones.
+static long bytes_in_use(void) {
+    struct mallinfo2 info = mallinfo2();
+    return (long)(info.uordblks + info.hblkhd);
+}
+
+// What an SVG drawing of the icon holds and keeps (bytes): `held`, what its document held when
+// drawn, before cairo wrote it out, with the bytes written (the renderer keeps them); `kept`,
+// what is still in use once the surface is gone. Cairo 1.16's SVG surface keeps about half a
+// kilobyte for each group painted on it until the process ends (SVGSurfaceLeak), and librsvg
+// paints one for each element with an opacity, a mask, a clip or a filter.
+typedef struct {
+    long before, held, kept;
+    size_t written;
+} svg_memory;
+
+static cairo_status_t count_written(void *closure, const unsigned char *data, unsigned int length) {
+    (void)data;
+    ((svg_memory *)closure)->written += length;
+    return CAIRO_STATUS_SUCCESS;
+}
+
 // `offset`: 0 draws the icon on whole pixels, as a resting icon is; else that far off them, in a
 // box clipped there, as IconPainter draws an icon growing or moving with the selection. Off whole
 // pixels, every edge librsvg fills is antialiased and every group it composites goes through the
 // clip's mask: a 19 990-rect icon drew in 0.21 s resting and 1.05 s moving (hostile round 141:
 // counted at the first, a transition's frames cost 1.75 times their estimate).
-static int draw(cairo_surface_t *surface, void *handle, render_document_fn render, double width, double height, double offset) {
+// `memory`: an SVG drawing's figures to fill (NULL for others).
+static int draw(cairo_surface_t *surface, void *handle, render_document_fn render, double width, double height, double offset, svg_memory *memory) {
     cairo_status_t status = cairo_surface_status(surface);
     if (status != CAIRO_STATUS_SUCCESS) { cairo_surface_destroy(surface); return tabsnap_sandbox_verdict(status); }
     cairo_t *cr = cairo_create(surface);
@@ -119,10 +143,17 @@ static int draw(cairo_surface_t *surface, void *handle, render_document_fn rende
     cairo_mask(cr, group);
     cairo_pattern_destroy(group);
     status = cairo_status(cr);
+    if (memory != NULL) memory->held = bytes_in_use() - memory->before;
     cairo_destroy(cr);
     cairo_surface_finish(surface);
     if (status == CAIRO_STATUS_SUCCESS) status = cairo_surface_status(surface);
     cairo_surface_destroy(surface);
+    if (memory != NULL) {
+        // (A cache let go while drawing can leave less in use than before: nothing kept.)
+        memory->held = (memory->held > 0 ? memory->held : 0) + (long)memory->written;
+        memory->kept = bytes_in_use() - memory->before;
+        if (memory->kept < 0) memory->kept = 0;
+    }
     // Text set under a unit of its own (text_sizes.c), then pango's word: librsvg's own
     // failure follows from it ("FreetypeError").
     if (tabsnap_text_sizes_refuse()) return TABSNAP_SANDBOX_REFUSED;
@@ -192,26 +223,41 @@ int tabsnap_sandbox_probe_icon(int argc, char **argv, const uint8_t *input, size
     if (pixel_width > 0 && pixel_height > 0) {
         start = cpu_milliseconds();
         result = draw(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pixel_width, pixel_height),
-                      handle, render, pixel_width, pixel_height, 0);
+                      handle, render, pixel_width, pixel_height, 0, NULL);
         resting = cpu_milliseconds() - start;
         if (result == TABSNAP_SANDBOX_DREW) {
             // A third of a pixel off, on a surface a pixel larger each way.
             start = cpu_milliseconds();
             result = draw(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pixel_width + (pixel_width < 32767), pixel_height + (pixel_height < 32767)),
-                          handle, render, pixel_width, pixel_height, 1.0 / 3.0);
+                          handle, render, pixel_width, pixel_height, 1.0 / 3.0, NULL);
             moving = cpu_milliseconds() - start;
         }
     }
     if (result == TABSNAP_SANDBOX_DREW && point_width > 0 && point_height > 0) {
         start = cpu_milliseconds();
         result = draw(cairo_pdf_surface_create_for_stream(tabsnap_sandbox_discard, NULL, point_width, point_height),
-                      handle, render, point_width, point_height, 0);
+                      handle, render, point_width, point_height, 0, NULL);
         vector = cpu_milliseconds() - start;
     }
+    svg_memory svg_figures = {.held = -1, .kept = -1};
     if (result == TABSNAP_SANDBOX_DREW && point_width > 0 && point_height > 0) {
+        // A first SVG surface takes what cairo makes once a process (some 200 KB), which the
+        // icon's figures must not count: a picture of nothing is drawn first.
+        cairo_surface_t *first = cairo_svg_surface_create_for_stream(tabsnap_sandbox_discard, NULL, 1, 1);
+        cairo_t *nothing = cairo_create(first);
+        cairo_push_group(nothing);
+        cairo_rectangle(nothing, 0, 0, 1, 1);
+        cairo_fill(nothing);
+        cairo_pattern_t *group = cairo_pop_group(nothing);
+        cairo_mask(nothing, group);
+        cairo_pattern_destroy(group);
+        cairo_destroy(nothing);
+        cairo_surface_finish(first);
+        cairo_surface_destroy(first);
         start = cpu_milliseconds();
-        result = draw(cairo_svg_surface_create_for_stream(tabsnap_sandbox_discard, NULL, point_width, point_height),
-                      handle, render, point_width, point_height, 0);
+        svg_figures.before = bytes_in_use();
+        result = draw(cairo_svg_surface_create_for_stream(count_written, &svg_figures, point_width, point_height),
+                      handle, render, point_width, point_height, 0, &svg_figures);
         double svg = cpu_milliseconds() - start;
         if (svg > vector) vector = svg;
     }
@@ -224,8 +270,8 @@ int tabsnap_sandbox_probe_icon(int argc, char **argv, const uint8_t *input, size
         long surfaces = 3L * (pixel_width + 1) * (pixel_height + 1) * 4 / 1024;
         long drawn = status_kilobytes("VmHWM") - surfaces;
         long peak = drawn > read_peak ? drawn : read_peak;
-        fprintf(stderr, "\n" TABSNAP_SANDBOX_ICON_COST " %.0f %.0f %.0f %.0f %ld\n", read, resting, moving, vector,
-                peak > resident ? peak - resident : 0);
+        fprintf(stderr, "\n" TABSNAP_SANDBOX_ICON_COST " %.0f %.0f %.0f %.0f %ld %ld %ld\n", read, resting, moving, vector,
+                peak > resident ? peak - resident : 0, svg_figures.held, svg_figures.kept);
     }
     return result;  // the process ends: nothing to free
 }

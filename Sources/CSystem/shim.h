@@ -26,21 +26,32 @@ static inline long long tabsnap_birth_time(int directory, const char *name) {
     if (!(info.stx_mask & STATX_BTIME)) return 0;
     return (long long)info.stx_btime.tv_sec * 1000000000LL + info.stx_btime.tv_nsec;
 }
-// The mount an open file lies on (statx's mount id), 0 when the system cannot say: a folder
+// The mount a file lies on (statx's mount id), 0 when the system cannot say: a folder
 // bind-mounted onto another of the same file system has the same device, but not the same mount.
-static inline unsigned long long tabsnap_mount_id(int descriptor) {
+static inline unsigned long long tabsnap_statx_mount_id(int directory, const char *path, int flags) {
 #ifdef STATX_MNT_ID
     struct statx info;
-    if (syscall(SYS_statx, descriptor, "", 0x1000 /* AT_EMPTY_PATH, needs _GNU_SOURCE */, STATX_MNT_ID, &info) != 0) return 0;
+    if (syscall(SYS_statx, directory, path, flags, STATX_MNT_ID, &info) != 0) return 0;
     if (!(info.stx_mask & STATX_MNT_ID)) return 0;
     return info.stx_mnt_id;
 #else
-    (void)descriptor;
+    (void)directory;
+    (void)path;
+    (void)flags;
     return 0;
 #endif
+}
+// An open file's.
+static inline unsigned long long tabsnap_mount_id(int descriptor) {
+    return tabsnap_statx_mount_id(descriptor, "", 0x1000 /* AT_EMPTY_PATH, needs _GNU_SOURCE */);
+}
+// What `path` names (a link itself, not followed).
+static inline unsigned long long tabsnap_mount_id_at(const char *path) {
+    return tabsnap_statx_mount_id(AT_FDCWD, path, AT_SYMLINK_NOFOLLOW);
 }
 #else
 static inline long long tabsnap_birth_time(int directory, const char *name) { (void)directory; (void)name; return 0; }
 static inline unsigned long long tabsnap_mount_id(int descriptor) { (void)descriptor; return 0; }
+static inline unsigned long long tabsnap_mount_id_at(const char *path) { (void)path; return 0; }
 #endif
 #endif

@@ -297,6 +297,14 @@ final class IconCache {
     /// A loaded icon (nil when `preload` has not loaded it).
     func icon(at file: URL) -> Loaded? { loaded[file] }
 
+    /// What one drawing of `file` takes on cairo's SVG surface (`SVGSurfaceLeak`): an SVG icon's
+    /// as its probe measured it, else (no sandbox to measure in) a group for each drawn element
+    /// and its own; another icon's, its group.
+    func svgDrawing(of file: URL) -> SVGDrawing {
+        guard case .svg(_, let drawn, _, _, let cost, _)? = loaded[file] else { return SVGDrawing(kept: SVGSurfaceLeak.bytesPerGroup) }
+        return cost.svg ?? SVGDrawing(kept: (1 + drawn) * SVGSurfaceLeak.bytesPerGroup)
+    }
+
     /// `milliseconds`: what is left of the bar's budget, which checking an SVG icon may take.
     private func icon(at file: URL, probing size: ProbeSize, within milliseconds: Int) throws(IconLoadError) -> Loaded {
         if let icon = loaded[file] { return icon }

@@ -54,6 +54,14 @@ public final class Renderer {
     /// what another renderer drawing the same bars holds again.
     package var iconBytes: Int { icons.svgKilobytes << 10 }
 
+    /// What drawing `geometry` as a vector picture holds while drawn beyond its icons, as the
+    /// sandbox measured its SVG icons' documents (bytes, their output included): what each
+    /// thread drawing SVG or PDF frames holds at once (`FrameRenderer.pace`; hostile round 145:
+    /// 64 threads of SVG frames of a heavy icon held 1.17 GB).
+    package func vectorDocumentBytes(of geometry: BarGeometry) throws(RenderError) -> Int {
+        SVGSurfaceLeak.cost(of: try drawList(geometry, on: .vector).commands, icon: icons.svgDrawing(of:)).drawing.held
+    }
+
     /// What the last bar's SVG icons came to in its budget: drawing them, and checking them
     /// wherever they were checked (ms).
     package var iconBudgetSpent: Int { icons.barSpentMilliseconds }
@@ -234,10 +242,7 @@ public final class Renderer {
         case .svg:
             // Vector output has no pixels, but a viewer rasterises it at its size: the same bound applies.
             _ = try RenderError.pixelSize(width: list.size.width, height: list.size.height, scale: scale)
-            try SVGSurfaceLeak.count(list.commands) { file in
-                if case .svg(_, let drawn, _, _, _, _)? = icons.icon(at: file) { return drawn }
-                return 0
-            }
+            try SVGSurfaceLeak.count(list.commands, icon: icons.svgDrawing(of:))
             return try svgFile(list, scale: scale, svgText: svgText)
         case .pdf:
             _ = try RenderError.pixelSize(width: list.size.width, height: list.size.height, scale: 1)

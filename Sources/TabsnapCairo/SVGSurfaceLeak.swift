@@ -4,14 +4,17 @@ import TabsnapModel
 
 /// What SVG output has cost the process in memory it cannot give back. Cairo 1.16's SVG surface
 /// (Debian 12's) keeps about half a kilobyte for every group painted on it, whatever the group
-/// holds, until the process ends (a C harness: 300 groups painted with an alpha keep 140 KB a
-/// document, one holding a 1.4 MB image 0.47 KB; plain fills and PDF keep nothing). Tabsnap
-/// paints a group for each file icon and each clipped, masked, faded or translucent group of a
-/// draw list, and librsvg one for each element of an SVG icon with an opacity, a mask, a clip or
-/// a filter: `check` of 52 SVG goldens of icons of 12 000 translucent rectangles held 2.1 GB
-/// (hostile round 144). The process's groups are counted before each SVG picture is painted —
-/// an SVG icon's drawn elements each counted as one — and past `Limits.svgSurfaceBytes` SVG
-/// output is refused, naming the icon that paints most; PNG and PDF are not held to it.
+/// holds, until the process ends (a C harness: 300 groups painted with an alpha keep 150 KB a
+/// document, 300 opaque rectangles or one path of 60 000 squares nothing; PDF keeps nothing).
+/// Tabsnap paints a group for each file icon and each clipped, masked, faded or translucent group
+/// of a draw list, and librsvg one for each element of an SVG icon with an opacity, a mask, a
+/// clip or a filter: `check` of 52 SVG goldens of icons of 12 000 translucent rectangles held
+/// 2.1 GB (hostile round 144). What an SVG icon keeps is measured where it is probed (the
+/// allocator's bytes in use once its SVG surface is gone, `SVGDrawing.kept`: counting its
+/// elements was 4 times low for translucent icons and refused opaque ones that keep nothing,
+/// round 145); Tabsnap's own groups count half a kilobyte each. The process's total is counted
+/// before each SVG picture is painted, and past `Limits.svgSurfaceBytes` SVG output is refused,
+/// naming the icon that keeps most; PNG and PDF are not held to it.
 enum SVGSurfaceLeak {
     /// What cairo keeps for each group (measured 0.47 KB).
     static let bytesPerGroup = 512
@@ -28,20 +31,22 @@ enum SVGSurfaceLeak {
     /// What the process has kept so far (bytes, as counted).
     static var keptBytes: Int { lock.withLock { kept } }
 
-    /// Counts what painting `commands` as SVG keeps, or refuses it past the bound. `drawn`: an
-    /// SVG icon file's drawn elements (0 for others).
-    static func count(_ commands: [DrawCommand], drawn: (URL) -> Int) throws(RenderError) {
-        var groups = 0, heaviest: (file: URL, groups: Int)?
+    /// What painting `commands` on an SVG surface takes: what its document holds while drawn and
+    /// what cairo keeps of it (bytes), with the file icon that keeps most. `icon`: what one drawing
+    /// of a file icon takes, its own group included.
+    static func cost(of commands: [DrawCommand], icon: (URL) -> SVGDrawing) -> (drawing: SVGDrawing, heaviest: (file: URL, kept: Int)?) {
+        var total = SVGDrawing(), heaviest: (file: URL, kept: Int)?
         func walk(_ commands: [DrawCommand]) {
             for command in commands {
                 switch command {
                 case .icon(let run):
                     guard case .file(let url) = run.icon else { continue }
-                    let elements = drawn(url)
-                    groups += 1 + elements
-                    if elements > heaviest?.groups ?? 0 { heaviest = (url, elements) }
+                    let drawing = icon(url)
+                    total.held += drawing.held
+                    total.kept += drawing.kept
+                    if drawing.kept > heaviest?.kept ?? 0 { heaviest = (url, drawing.kept) }
                 case .group(let group):
-                    groups += 1
+                    total.kept += bytesPerGroup
                     walk(group.commands)
                 case .rect, .fill, .stroke, .text:
                     break
@@ -49,20 +54,31 @@ enum SVGSurfaceLeak {
             }
         }
         walk(commands)
-        let bytes = groups * bytesPerGroup
+        return (total, heaviest)
+    }
+
+    /// Counts what painting `commands` as SVG keeps, or refuses it past the bound (`icon` as for
+    /// `cost(of:icon:)`).
+    static func count(_ commands: [DrawCommand], icon: (URL) -> SVGDrawing) throws(RenderError) {
+        let (drawing, heaviest) = cost(of: commands, icon: icon)
         let refused: Int? = lock.withLock {
-            guard kept + bytes > bound else {
-                kept += bytes
+            guard kept + drawing.kept > bound else {
+                kept += drawing.kept
                 return nil
             }
             return kept
         }
         guard let refused else { return }
         let reason = "SVG output keeps what cairo 1.16's SVG surface holds for each group painted until Tabsnap exits (about "
-            + "\(bytesPerGroup) bytes a group\(heaviest == nil ? "" : "; this icon paints one for each of its \(heaviest?.groups ?? 0) elements")): "
-            + "this run has kept \(refused >> 20) MB, and this picture's \(groups) groups would take it past the \(bound >> 20) MB it allows; "
+            + "\(bytesPerGroup) bytes a group, and librsvg paints one for each element with an opacity, a mask, a clip or a filter"
+            + (heaviest.map { "; this icon keeps \(Self.kilobytes($0.kept)) a drawing" } ?? "") + "): "
+            + "this run has kept \(refused >> 20) MB, and this picture's \(Self.kilobytes(drawing.kept)) would take it past the \(bound >> 20) MB it allows; "
             + "write PNG or PDF, or fewer SVG pictures a run (`check --shard`)"
         if let heaviest { throw .icon(IconLoadError(path: heaviest.file.path, reason: reason)) }
         throw .drawing(reason)
+    }
+
+    private static func kilobytes(_ bytes: Int) -> String {
+        bytes < 10 << 20 ? "\((bytes + 1_023) >> 10) KB" : "\(bytes >> 20) MB"
     }
 }

@@ -60,13 +60,14 @@ package enum CaseRenderer {
     ///   foretell more than `Limits.transitionTextSeconds` on text in the spec's own fonts.
     public static func frames(of bar: Bar, transition: BarTransition, scale: Double, with renderer: Renderer) throws -> FrameSource {
         try transition.checkLimits()
+        let isCostly = RefusalTime.isCostly(bar)
         let bar = bar.resolved()  // once, not per frame
         let icons = try renderer.iconTimePerFrame(of: transition, bar: bar, scale: scale)
         try renderer.holdIconTime(perFrame: icons.milliseconds, heaviest: icons.heaviest, frames: transition.frameCount, passes: 1)
         let passes = TextTimePasses(frames: transition.frameCount, fonts: bar.fonts)
         // Frames whose icons or text are held to a time bound are drawn once, however many
         // passes a check makes over them (`FrameTape`).
-        return FrameSource(count: transition.frameCount, isCostly: icons.milliseconds > 0 || !bar.fonts.isEmpty) { index in
+        return FrameSource(count: transition.frameCount, isCostly: isCostly) { index in
             let textTime = passes.bound(at: index)
             try textTime.checkBeforeFrame()
             // (What the renderer measured is the golden's too: its spec's bound takes it after.)

@@ -25,7 +25,8 @@ public final class RefusalTime: @unchecked Sendable {
     }
 
     /// Whether drawing `bar` is of the costly kinds this ledger bounds: SVG icons (its items' or
-    /// its pages') or the spec's own fonts.
+    /// its pages') or the spec's own fonts. The one definition: a check's frame source of such a
+    /// bar keeps its frames however long (`CaseRenderer.frames`, `FrameTape`).
     static func isCostly(_ bar: Bar) -> Bool {
         !bar.fonts.isEmpty || bar.inputFiles.contains { $0.lowercased().hasSuffix(".svg") }
     }

@@ -191,7 +191,10 @@ struct CheckCommand: ParsableCommand {
             if dryRun {
                 lines.append("--dry-run: --prune would delete \(orphans.count) golden\(orphans.count == 1 ? "" : "s"): " + orphans.joined(separator: ", "))
             } else {
-                lines.append("\(orphans.count) orphaned golden\(orphans.count == 1 ? "" : "s") (no checked spec renders them; --prune removes them): "
+                // With --prune, what is still an orphan was left on purpose: written while this
+                // check ran (another run's), or refused above (round 145 said "--prune removes them").
+                let why = prune ? "left by --prune: written while this check ran, or not removed as said above" : "--prune removes them"
+                lines.append("\(orphans.count) orphaned golden\(orphans.count == 1 ? "" : "s") (no checked spec renders them; \(why)): "
                     + NameList.line(orphans, whereAll: "--json lists all"))
             }
         } else if dryRun {

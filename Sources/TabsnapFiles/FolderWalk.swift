@@ -32,14 +32,18 @@ package enum FolderWalk {
     /// a dot are passed over unless `hidden`. Unless `enteringMounts`, a folder that is a mount
     /// point (another file system, or a bind mount: a second path to a folder elsewhere) is not
     /// entered, as a link to a folder is not: `--prune` deleted another project's goldens
-    /// mounted inside the goldens folder (hostile round 140). Where the mount table cannot be
-    /// read, any folder may be one, and none is entered (a bind mount of the same file system
-    /// has the same device: hostile round 142).
+    /// mounted inside the goldens folder (hostile round 140). A folder is a mount point when the
+    /// system puts it on another mount than `root` (statx's mount id: a bind mount of the same
+    /// file system has the same device, not the same mount), else (before Linux 5.8) when the
+    /// mount table lists it; where neither can be read, any folder may be one, and none is
+    /// entered (hostile round 142). (Round 145: a table bind-mounted over /proc's, well formed
+    /// but another's, hid a mount inside the goldens folder from the table alone.)
     package static func files(below root: String, hidden: Bool = false, enteringMounts: Bool = true) -> [Entry] {
         var entries: [Entry] = []
         // (By the mount table: a btrfs subvolume has a device of its own and is no mount.)
         var mounts: Set<[UInt8]>? = [], realRoot = root
-        if !enteringMounts {
+        let rootMount = enteringMounts ? 0 : MountID.at(root + "/.")
+        if !enteringMounts && rootMount == 0 {
             mounts = MountPoints.all().map(Set.init)
             if let real = realpath(root, nil) {
                 realRoot = String(cString: real)
@@ -71,7 +75,8 @@ package enum FolderWalk {
                 }
                 switch info.st_mode & S_IFMT {
                 case S_IFDIR:
-                    if !enteringMounts, mounts?.contains(Array((realRoot + "/" + path).utf8)) ?? true {
+                    if !enteringMounts, rootMount != 0 ? MountID.at(root + "/" + path) != rootMount
+                        : mounts?.contains(Array((realRoot + "/" + path).utf8)) ?? true {
                         entries.append(.notAFile(path, what: mounts == nil ? mayBeAMountPoint
                                                  : "is a mount point (another file system, or a folder mounted there), not entered"))
                         continue

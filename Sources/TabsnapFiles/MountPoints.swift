@@ -62,6 +62,13 @@ package enum MountPoints {
 
 /// The mount an open file or folder lies on.
 package enum MountID {
+    /// Whether the system is asked (tests say no, as a kernel before Linux 5.8 would).
+    nonisolated(unsafe) package static var isAsked = true
+
     /// Its mount id (statx's), 0 where the system cannot say.
-    package static func of(_ descriptor: Int32) -> UInt64 { UInt64(tabsnap_mount_id(descriptor)) }
+    package static func of(_ descriptor: Int32) -> UInt64 { isAsked ? UInt64(tabsnap_mount_id(descriptor)) : 0 }
+
+    /// The mount id of what `path` names (a link itself, not followed), 0 where the system
+    /// cannot say.
+    package static func at(_ path: String) -> UInt64 { isAsked ? UInt64(tabsnap_mount_id_at(path)) : 0 }
 }

@@ -148,7 +148,7 @@ extension FrameRenderer {
     /// (as `checkIconTime`): every one of its `passes` over the frames counted, each frame drawn
     /// as a vector picture when `vector`, and as pixels too when `alsoPixels` (`--svg --sheet`:
     /// review of e147418), and each thread's renderer reading the icons once a pass.
-    private func checkedPace(_ bar: ResolvedBar, vector: Bool, passes: Int, alsoPixels: Bool = false) throws(RenderError) -> (threads: Int, window: Int?) {
+    func checkedPace(_ bar: ResolvedBar, vector: Bool, passes: Int, alsoPixels: Bool = false) throws(RenderError) -> (threads: Int, window: Int?) {
         let renderer = Renderer(layoutManager: layoutManager)
         renderer.transitionIconBudget = iconBudget
         var (perFrame, heaviest) = try renderer.iconTimePerFrame(of: transition, bar: bar, scale: scale, vector: vector)
@@ -157,18 +157,30 @@ extension FrameRenderer {
             if pixels.milliseconds > perFrame { heaviest = pixels.heaviest }
             perFrame += pixels.milliseconds
         }
-        let paced = pace(bar, iconBytes: renderer.iconBytes)
+        let paced = pace(bar, iconBytes: renderer.iconBytes + (vector ? try documentBytes(bar, renderer) : 0))
         let reading = renderer.iconReadingMilliseconds * min(paced.threads, transition.frameCount) * max(passes, 1)
         try renderer.holdIconTime(perFrame: perFrame, heaviest: heaviest, frames: transition.frameCount, passes: passes, reading: reading)
         return paced
+    }
+
+    /// What a vector frame's document holds while drawn, at most, as its icons' probes measured
+    /// it: the frames at the transition's ends and quarters (as `iconTimePerFrame` samples them).
+    private func documentBytes(_ bar: ResolvedBar, _ renderer: Renderer) throws(RenderError) -> Int {
+        let last = max(transition.frameCount - 1, 0)
+        var most = 0
+        for index in Set([0, last / 4, last / 2, 3 * last / 4, last]) {
+            most = max(most, try renderer.vectorDocumentBytes(of: renderer.geometry(of: transition.frame(index), bar: bar)))
+        }
+        return most
     }
 
     /// How many frames render at once and how far ahead: frames of 2 Mpx or more (8 MB each,
     /// with a cairo surface and a copy per thread) one at a time, one ahead, so the encoder's own
     /// buffers fit beside them (hostile round 21: lossless WebP of 4096² frames took 1.1 GB with
     /// two threads four frames ahead). The size is the first frame's: a bar keeps its size.
-    /// `iconBytes`: what one thread's renderer holds in SVG icons, which each thread reads for
-    /// itself: the threads hold `Limits.frameIconBytes` together at most.
+    /// `iconBytes`: what one thread holds for SVG icons — its renderer's reading of them, which
+    /// each thread reads for itself, and a vector frame's document while drawn: the threads hold
+    /// `Limits.frameIconBytes` together at most.
     func pace(_ bar: ResolvedBar, iconBytes: Int = 0) -> (threads: Int, window: Int?) {
         let geometry = Renderer(layoutManager: layoutManager).geometry(of: transition.frame(0), bar: bar)
         let pixels = geometry.canvas.width * geometry.canvas.height * scale * scale

@@ -61,6 +61,8 @@ extension CLITests {
                       run.stdout + run.stderr)
         XCTAssertTrue(FileManager.default.fileExists(atPath: goldens.appendingPathComponent("old.png").path))
         XCTAssertTrue(FileManager.default.fileExists(atPath: goldens.appendingPathComponent("sub/old2.png").path))
+        // (Round 145: the orphans it left were said to be what "--prune removes".)
+        XCTAssertTrue(run.stdout.contains("2 orphaned goldens (no checked spec renders them; left by --prune: "), run.stdout)
         // The folder owner's orphans go, as root's own would.
         XCTAssertEqual(chown(goldens.appendingPathComponent("old.png").path, 65534, 65534), 0)
         XCTAssertEqual(chown(goldens.appendingPathComponent("sub/old2.png").path, 65534, 65534), 0)

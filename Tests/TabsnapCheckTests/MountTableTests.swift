@@ -64,11 +64,15 @@ final class MountTableTests: XCTestCase {
 
     func testWithoutTheMountTableNoFolderInsideTheGoldensIsEntered() throws {
         // (A plain folder: a bind mount of the same file system looks no different without the
-        // table, so none is entered. Needs no root.)
+        // table or statx's mount ids, so none is entered. Needs no root.)
         XCTAssertEqual(goldens, ["ours.png", "same/orphan.png"], "with the table")
         let table = MountPoints.tablePath
         MountPoints.tablePath = root.appendingPathComponent("no-table").path
         defer { MountPoints.tablePath = table }
+        XCTAssertEqual(goldens, ["ours.png", "same/orphan.png"], "statx's mount ids tell without the table")
+        // (As before Linux 5.8.)
+        MountID.isAsked = false
+        defer { MountID.isAsked = true }
         XCTAssertNil(MountPoints.all())
         // (A bind mount of the same file system has the same device: no folder is known not to be one.)
         XCTAssertEqual(goldens, ["ours.png"], "without it, no folder is entered")
@@ -86,6 +90,20 @@ final class MountTableTests: XCTestCase {
         try Data("22 1 8:1 / /srv/jail rw,relatime shared:1 - ext4 /dev/sda1 rw\n40 22 0:5 / /srv/jail/my\\040gold rw - tmpfs tmpfs rw\n".utf8).write(to: lines)
         MountPoints.tablePath = lines.path
         XCTAssertEqual(MountPoints.all(), [Array("/srv/jail".utf8), Array("/srv/jail/my gold".utf8)])
+    }
+
+    /// Hostile round 145: a well-formed table of another's (bind-mounted over /proc's, in a
+    /// namespace) listed no mount inside the goldens folder, and a tmpfs there was walked into.
+    /// Where the system says which mount a folder is on, that decides, not the table.
+    func testAMountInsideTheGoldensIsNotEnteredWhateverTheTableSays() throws {
+        try mountTmpfs(at: "gold/other", holding: "theirs.png")
+        let foreign = root.appendingPathComponent("foreign")
+        try Data("22 1 8:1 / / rw,relatime shared:1 - ext4 /dev/sda1 rw\n".utf8).write(to: foreign)
+        let table = MountPoints.tablePath
+        MountPoints.tablePath = foreign.path
+        defer { MountPoints.tablePath = table }
+        XCTAssertEqual(MountPoints.all(), [Array("/".utf8)], "read as a table")
+        XCTAssertEqual(goldens, ["ours.png", "same/orphan.png"])
     }
 
     /// Hostile round 143: a folder bind-mounted inside the goldens folder while `--prune` ran

@@ -91,3 +91,31 @@ final class FFmpegLookupTests: XCTestCase {
         XCTAssertNil(VideoWriter.ffmpegPath(environment: ["PATH": root.appendingPathComponent("a").path]))
     }
 }
+
+/// Hostile round 145: `animate --svg --threads 64` of a bar of two heavy translucent icons held
+/// 1.17 GB (472 MB with two threads): each thread holds its frame's SVG document while drawing
+/// it, which the bound on icons did not count. What an icon's document holds is measured in its
+/// probe, and the threads of vector frames hold icons and documents within the bound together.
+final class VectorFramePacingTests: XCTestCase {
+    func testVectorFramesAtOnceHoldTheirDocumentsWithinTheBound() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabsnap-vectorpace-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let rects = (0..<3_000).map { "<rect x=\"\(Double($0 % 100) * 0.24)\" y=\"\(Double($0 / 100) * 0.8)\" width=\"0.2\" height=\"0.2\" opacity=\"0.5\"/>" }.joined()
+        try Data("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\">\(rects)</svg>".utf8).write(to: folder.appendingPathComponent("dots.svg"))
+        let bar = try SpecLoader.parse("preset: tabBar\nwidth: 200\nitems: [{title: A, icon: dots.svg}, {title: B, icon: dots.svg}, {title: C, icon: dots.svg}, {title: D, icon: dots.svg}]\n"
+                                       + "button: {iconSize: 64}\n",
+                                       baseDirectory: folder)
+        let transition = BarTransition(from: 0, steps: [BarTransition.Step(to: 1, frames: 3)])
+        let frames = FrameRenderer(bar: bar, transition: transition, scale: 1, threads: 64)
+        let resolved = bar.resolved()
+        let renderer = Renderer()
+        let document = try renderer.vectorDocumentBytes(of: renderer.geometry(of: bar, position: 0))
+        XCTAssertGreaterThan(document, 8 << 20, "four drawings of 3 000 translucent rectangles, each document held while drawn")
+        let vector = try frames.checkedPace(resolved, vector: true, passes: 1)
+        XCTAssertLessThan(vector.threads, 64)
+        XCTAssertLessThanOrEqual(vector.threads * (renderer.iconBytes + document), Limits.frameIconBytes,
+                                 "the icons and documents of the frames drawn at once within the bound")
+        XCTAssertGreaterThan(try frames.checkedPace(resolved, vector: false, passes: 1).threads, vector.threads, "pixels hold no document")
+    }
+}

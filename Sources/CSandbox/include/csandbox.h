@@ -60,7 +60,9 @@ void tabsnap_sandbox_wait(pid_t pid, int error_fd, long timeout_ms, long memory_
 /// The start of an icon probe's line on standard error saying what its work took (CPU ms):
 /// reading the icon, drawing it resting on pixels, moving on pixels, and the costlier of its
 /// PDF and SVG drawings (0 for what it did not draw); then the memory reading or drawing it
-/// added at most (kB), less the probe's own surfaces.
+/// added at most (kB), less the probe's own surfaces; then what its SVG drawing held while drawn,
+/// with its bytes, and what cairo kept of it once the surface was gone (bytes; -1 -1 when it
+/// was not drawn as SVG).
 #define TABSNAP_SANDBOX_ICON_COST "tabsnap-sandbox-icon-cost"
 
 // The probes, called in the child with its arguments (see sandbox.c).

@@ -63,12 +63,14 @@ enum IconProbe {
 
 /// What an SVG icon costs this process, as its probe measured it (CPU ms, memory).
 typealias IconCost = SandboxChild.IconCost
+typealias SVGDrawing = SandboxChild.SVGDrawing
 
 extension SandboxChild.IconCost {
     /// The costlier of each part: an icon probed on pixels and on points draws on one of them.
     func union(_ other: IconCost) -> IconCost {
         IconCost(reading: max(reading, other.reading), resting: max(resting, other.resting),
-                  moving: max(moving, other.moving), vector: max(vector, other.vector), kilobytes: max(kilobytes, other.kilobytes))
+                  moving: max(moving, other.moving), vector: max(vector, other.vector), kilobytes: max(kilobytes, other.kilobytes),
+                  svg: svg.map { mine in other.svg.map { SVGDrawing(held: max(mine.held, $0.held), kept: max(mine.kept, $0.kept)) } ?? mine } ?? other.svg)
     }
 
     /// What drawing it once costs on `target`: `resting` there when it rests on whole pixels

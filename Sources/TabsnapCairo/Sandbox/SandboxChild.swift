@@ -63,10 +63,19 @@ package enum SandboxChild {
     /// loads it), and drawing it once resting on whole pixels, once moving off them, and once on
     /// the costlier vector stream (0 for a target not drawn); and the memory reading or drawing
     /// it added at most (kB): what each renderer reading and drawing it holds
-    /// (`FrameRenderer.pace`).
+    /// (`FrameRenderer.pace`); and what drawing it as SVG holds and keeps (`SVGDrawing`), nil
+    /// when it was not drawn as SVG.
     package struct IconCost: Equatable {
         package var reading = 0, resting = 0, moving = 0, vector = 0
         package var kilobytes = 0
+        package var svg: SVGDrawing?
+    }
+
+    /// What one drawing of an icon on cairo's SVG surface took in memory (bytes): what the
+    /// picture's document held with it while drawn, its bytes written out included, and what
+    /// cairo 1.16 kept of it until the process ends once the surface was gone (`SVGSurfaceLeak`).
+    package struct SVGDrawing: Equatable {
+        package var held = 0, kept = 0
     }
 
     /// Children started by this process (tests check that verdicts are kept).
@@ -118,9 +127,11 @@ package enum SandboxChild {
         let lines = said.split(whereSeparator: \.isNewline)
         let reported = lines.last { $0.hasPrefix(marker) }.flatMap { Int($0.dropFirst(marker.count)) }
         let icon = lines.last { $0.hasPrefix(iconMarker) }.flatMap { line -> IconCost? in
-            let figures = line.dropFirst(iconMarker.count).split(separator: " ").compactMap { Int($0) }.filter { $0 >= 0 }
-            guard figures.count == 5 else { return nil }
-            return IconCost(reading: figures[0], resting: figures[1], moving: figures[2], vector: figures[3], kilobytes: figures[4])
+            let figures = line.dropFirst(iconMarker.count).split(separator: " ").compactMap { Int($0) }
+            // (-1 -1 at the end: not drawn as SVG.)
+            guard figures.count == 7, figures.prefix(5).allSatisfy({ $0 >= 0 }), figures[5] >= -1, figures[6] >= -1 else { return nil }
+            let svg = figures[5] >= 0 && figures[6] >= 0 ? SVGDrawing(held: figures[5], kept: figures[6]) : nil
+            return IconCost(reading: figures[0], resting: figures[1], moving: figures[2], vector: figures[3], kilobytes: figures[4], svg: svg)
         }
         let said = lines.filter { !$0.hasPrefix(marker) && !$0.hasPrefix(iconMarker) }.joined(separator: "\n")
         let peak = max(reported ?? 0, end.peak_kb)
