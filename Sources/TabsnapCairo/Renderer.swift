@@ -54,12 +54,15 @@ public final class Renderer {
     /// what another renderer drawing the same bars holds again.
     package var iconBytes: Int { icons.svgKilobytes << 10 }
 
-    /// What drawing `geometry` as a vector picture holds while drawn beyond its icons, as the
-    /// sandbox measured its SVG icons' documents (bytes, their output included): what each
-    /// thread drawing SVG or PDF frames holds at once (`FrameRenderer.pace`; hostile round 145:
-    /// 64 threads of SVG frames of a heavy icon held 1.17 GB).
-    package func vectorDocumentBytes(of geometry: BarGeometry) throws(RenderError) -> Int {
-        SVGSurfaceLeak.cost(of: try drawList(geometry, on: .vector).commands, icon: icons.svgDrawing(of:)).drawing.held
+    /// What a vector picture of `geometry` holds for its SVG icons while drawn, as the sandbox
+    /// measured an SVG drawing of each (bytes, the bytes written included): what each thread
+    /// drawing SVG or PDF frames holds at once (`FrameRenderer.pace`; hostile round 145: 64
+    /// threads of SVG frames of a heavy icon held 1.17 GB). `atMost`: of every icon, selected icon
+    /// and page at once, as `iconTimeAtMost` (a frame between two positions draws what neither
+    /// does).
+    package func vectorDocumentBytes(of geometry: BarGeometry, atMost: Bool = false) throws(RenderError) -> Int {
+        let list = atMost ? try preparedAtMost(geometry, on: .vector) : try drawList(geometry, on: .vector)
+        return SVGDrawing.of(list.commands, icon: icons.svgDrawing(of:)).drawing.held
     }
 
     /// What the last bar's SVG icons came to in its budget: drawing them, and checking them
@@ -100,6 +103,13 @@ public final class Renderer {
     /// but checking them all is (hostile round 139: each icon's checks had 10 s of their own,
     /// and 64 buttons with heavy selected icons took 185 s and 1.8 GB).
     public func iconTimeAtMost(of geometry: BarGeometry, scale: Double, vector: Bool = false) throws(RenderError) -> (milliseconds: Int, heaviest: URL?) {
+        _ = try preparedAtMost(geometry, on: vector ? .vector : .pixels(scale: scale))
+        return (icons.drawnMilliseconds, icons.heaviestDrawn)
+    }
+
+    /// Every button's icon and selected icon and every page of `geometry`'s screen at once, each
+    /// off whole pixels, prepared on `target` (`iconTimeAtMost`).
+    private func preparedAtMost(_ geometry: BarGeometry, on target: ProbeTarget) throws(RenderError) -> DrawList {
         var commands: [DrawCommand] = []
         for button in geometry.buttons {
             guard let icon = button.icon else { continue }
@@ -119,8 +129,7 @@ public final class Renderer {
         icons.checksAloneMilliseconds = min(budget, Limits.sandboxBarCPUSeconds * 1_000)
         icons.barMilliseconds = .max
         defer { (icons.barMilliseconds, icons.checksAloneMilliseconds) = (budget, checksAlone) }
-        _ = try prepared(DrawList(size: geometry.canvas, commands: commands), on: vector ? .vector : .pixels(scale: scale), places: { Self.inputPlaces(geometry) })
-        return (icons.drawnMilliseconds, icons.heaviestDrawn)
+        return try prepared(DrawList(size: geometry.canvas, commands: commands), on: target, places: { Self.inputPlaces(geometry) })
     }
 
     /// A renderer with the bundled fonts loaded, laying bars out with `layoutManager`. Use it on
@@ -242,10 +251,12 @@ public final class Renderer {
         case .svg:
             // Vector output has no pixels, but a viewer rasterises it at its size: the same bound applies.
             _ = try RenderError.pixelSize(width: list.size.width, height: list.size.height, scale: scale)
+            try SVGDrawing.checkHeld(list.commands, icon: icons.svgDrawing(of:))
             try SVGSurfaceLeak.count(list.commands, icon: icons.svgDrawing(of:))
             return try svgFile(list, scale: scale, svgText: svgText)
         case .pdf:
             _ = try RenderError.pixelSize(width: list.size.width, height: list.size.height, scale: 1)
+            try SVGDrawing.checkHeld(list.commands, icon: icons.svgDrawing(of:))
             return try paintVector(list, format: .pdf)
         }
     }

@@ -31,36 +31,10 @@ enum SVGSurfaceLeak {
     /// What the process has kept so far (bytes, as counted).
     static var keptBytes: Int { lock.withLock { kept } }
 
-    /// What painting `commands` on an SVG surface takes: what its document holds while drawn and
-    /// what cairo keeps of it (bytes), with the file icon that keeps most. `icon`: what one drawing
-    /// of a file icon takes, its own group included.
-    static func cost(of commands: [DrawCommand], icon: (URL) -> SVGDrawing) -> (drawing: SVGDrawing, heaviest: (file: URL, kept: Int)?) {
-        var total = SVGDrawing(), heaviest: (file: URL, kept: Int)?
-        func walk(_ commands: [DrawCommand]) {
-            for command in commands {
-                switch command {
-                case .icon(let run):
-                    guard case .file(let url) = run.icon else { continue }
-                    let drawing = icon(url)
-                    total.held += drawing.held
-                    total.kept += drawing.kept
-                    if drawing.kept > heaviest?.kept ?? 0 { heaviest = (url, drawing.kept) }
-                case .group(let group):
-                    total.kept += bytesPerGroup
-                    walk(group.commands)
-                case .rect, .fill, .stroke, .text:
-                    break
-                }
-            }
-        }
-        walk(commands)
-        return (total, heaviest)
-    }
-
     /// Counts what painting `commands` as SVG keeps, or refuses it past the bound (`icon` as for
-    /// `cost(of:icon:)`).
+    /// `SVGDrawing.of(_:icon:)`).
     static func count(_ commands: [DrawCommand], icon: (URL) -> SVGDrawing) throws(RenderError) {
-        let (drawing, heaviest) = cost(of: commands, icon: icon)
+        let (drawing, heaviest) = SVGDrawing.of(commands, icon: icon)
         let refused: Int? = lock.withLock {
             guard kept + drawing.kept > bound else {
                 kept += drawing.kept
@@ -71,14 +45,10 @@ enum SVGSurfaceLeak {
         guard let refused else { return }
         let reason = "SVG output keeps what cairo 1.16's SVG surface holds for each group painted until Tabsnap exits (about "
             + "\(bytesPerGroup) bytes a group, and librsvg paints one for each element with an opacity, a mask, a clip or a filter"
-            + (heaviest.map { "; this icon keeps \(Self.kilobytes($0.kept)) a drawing" } ?? "") + "): "
-            + "this run has kept \(refused >> 20) MB, and this picture's \(Self.kilobytes(drawing.kept)) would take it past the \(bound >> 20) MB it allows; "
+            + (heaviest.map { "; this icon keeps \(SVGDrawing.size($0.kept.kept)) a drawing" } ?? "") + "): "
+            + "this run has kept \(refused >> 20) MB, and this picture's \(SVGDrawing.size(drawing.kept)) would take it past the \(bound >> 20) MB it allows; "
             + "write PNG or PDF, or fewer SVG pictures a run (`check --shard`)"
-        if let heaviest { throw .icon(IconLoadError(path: heaviest.file.path, reason: reason)) }
+        if let heaviest { throw .icon(IconLoadError(path: heaviest.kept.file.path, reason: reason)) }
         throw .drawing(reason)
-    }
-
-    private static func kilobytes(_ bytes: Int) -> String {
-        bytes < 10 << 20 ? "\((bytes + 1_023) >> 10) KB" : "\(bytes >> 20) MB"
     }
 }

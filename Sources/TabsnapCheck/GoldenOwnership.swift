@@ -60,8 +60,8 @@ struct GoldenOwnership {
     /// Foundation's listing skipped them without a word (hostile round 46).
     /// `notFiles`: golden names on entries that are no files of their own (links, FIFOs,
     /// folders), left out of `names`.
-    /// `unentered`: folders not entered as the mount table cannot be read (any may be a mount
-    /// point): what they hold is no golden, orphan or prunable, and that is said.
+    /// `unentered`: folders not entered as neither statx nor the mount table says whether they
+    /// are mount points: what they hold is no golden, orphan or prunable, and that is said.
     static func goldenFiles(in folder: URL, artifacts: URL) -> (names: [String], notUTF8: [String], notFiles: [String], unentered: [String]) {
         let root = folder.standardizedFileURL.resolvingSymlinksInPath().path
         let skipped = artifacts.standardizedFileURL.resolvingSymlinksInPath().path

@@ -192,8 +192,8 @@ struct CheckCommand: ParsableCommand {
                 lines.append("--dry-run: --prune would delete \(orphans.count) golden\(orphans.count == 1 ? "" : "s"): " + orphans.joined(separator: ", "))
             } else {
                 // With --prune, what is still an orphan was left on purpose: written while this
-                // check ran (another run's), or refused above (round 145 said "--prune removes them").
-                let why = prune ? "left by --prune: written while this check ran, or not removed as said above" : "--prune removes them"
+                // check ran (another run's), or refused with an error (round 145 said "--prune removes them").
+                let why = prune ? "left by --prune: written while this check ran, or not removed: see the errors" : "--prune removes them"
                 lines.append("\(orphans.count) orphaned golden\(orphans.count == 1 ? "" : "s") (no checked spec renders them; \(why)): "
                     + NameList.line(orphans, whereAll: "--json lists all"))
             }
@@ -224,8 +224,8 @@ struct CheckCommand: ParsableCommand {
         }
         if let unentered = report.unentered {
             // Orphans in them go unlisted and unpruned: said, never silent (hostile round 142).
-            lines.append("left alone: \(unentered.count) folder\(unentered.count == 1 ? "" : "s") inside the goldens folder not entered, as the mount table "
-                + "cannot be read and any may be another folder mounted there (what they hold is never listed as orphans or pruned): "
+            lines.append("left alone: \(unentered.count) folder\(unentered.count == 1 ? "" : "s") inside the goldens folder not entered, as neither statx nor "
+                + "the mount table says whether it is another folder mounted there (what they hold is never listed as orphans or pruned): "
                 + NameList.line(unentered, whereAll: "--json lists all"))
         }
         lines += report.errors.map { "error: \($0)" }

@@ -25,8 +25,9 @@ package enum FolderWalk {
         case unreadable(String, why: String)
     }
 
-    /// What a folder not entered is, where the mount table cannot be read (`files(below:…)`).
-    package static let mayBeAMountPoint = "may be a mount point (the mount table cannot be read), not entered"
+    /// What a folder not entered is, where neither the system (statx) nor the mount table says
+    /// whether it is a mount point (`files(below:…)`).
+    package static let mayBeAMountPoint = "may be a mount point (neither statx nor the mount table says), not entered"
 
     /// Every file below `root`, sorted by relative path within each folder; names starting with
     /// a dot are passed over unless `hidden`. Unless `enteringMounts`, a folder that is a mount
@@ -75,11 +76,17 @@ package enum FolderWalk {
                 }
                 switch info.st_mode & S_IFMT {
                 case S_IFDIR:
-                    if !enteringMounts, rootMount != 0 ? MountID.at(root + "/" + path) != rootMount
-                        : mounts?.contains(Array((realRoot + "/" + path).utf8)) ?? true {
-                        entries.append(.notAFile(path, what: mounts == nil ? mayBeAMountPoint
-                                                 : "is a mount point (another file system, or a folder mounted there), not entered"))
-                        continue
+                    if !enteringMounts {
+                        // (statx failing on one folder says nothing of it: as where it cannot be
+                        // asked at all, unless it is gone.)
+                        let mount = rootMount == 0 ? 0 : MountID.at(root + "/" + path)
+                        if rootMount != 0 && mount == 0 && errno == ENOENT { continue }
+                        let isMount = mount != 0 ? mount != rootMount : rootMount == 0 ? mounts?.contains(Array((realRoot + "/" + path).utf8)) : nil
+                        if isMount ?? true {
+                            entries.append(.notAFile(path, what: isMount == nil ? mayBeAMountPoint
+                                                     : "is a mount point (another file system, or a folder mounted there), not entered"))
+                            continue
+                        }
                     }
                     pending.append(path)
                     entries.append(.folder(path))

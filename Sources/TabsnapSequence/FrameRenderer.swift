@@ -144,7 +144,8 @@ public struct FrameRenderer: Sendable {
 }
 
 extension FrameRenderer {
-    /// The transition's `pace` with what its SVG icons hold, its icons checked within their time
+    /// The transition's `pace` with what its SVG icons hold (and, for vector frames, each frame's
+    /// document while drawn), its icons checked within their time
     /// (as `checkIconTime`): every one of its `passes` over the frames counted, each frame drawn
     /// as a vector picture when `vector`, and as pixels too when `alsoPixels` (`--svg --sheet`:
     /// review of e147418), and each thread's renderer reading the icons once a pass.
@@ -164,12 +165,14 @@ extension FrameRenderer {
     }
 
     /// What a vector frame's document holds while drawn, at most, as its icons' probes measured
-    /// it: the frames at the transition's ends and quarters (as `iconTimePerFrame` samples them).
+    /// it: the frames at the transition's ends and quarters, and every icon of each at once (as
+    /// `iconTimePerFrame` samples them: a frame between draws what they do not).
     private func documentBytes(_ bar: ResolvedBar, _ renderer: Renderer) throws(RenderError) -> Int {
         let last = max(transition.frameCount - 1, 0)
         var most = 0
         for index in Set([0, last / 4, last / 2, 3 * last / 4, last]) {
-            most = max(most, try renderer.vectorDocumentBytes(of: renderer.geometry(of: transition.frame(index), bar: bar)))
+            let frame = renderer.geometry(of: transition.frame(index), bar: bar)
+            most = max(most, try renderer.vectorDocumentBytes(of: frame), try renderer.vectorDocumentBytes(of: frame, atMost: true))
         }
         return most
     }

@@ -60,6 +60,10 @@ final class MountTableTests: XCTestCase {
         XCTAssertTrue(table.contains(Array(root.appendingPathComponent("gold/other").resolvingSymlinksInPath().path.utf8)),
                       "the mount made last is in the table (\(table.count) mounts read)")
         XCTAssertEqual(goldens, ["ours.png", "same/orphan.png"])
+        // And by the table alone, as before Linux 5.8.
+        MountID.isAsked = false
+        defer { MountID.isAsked = true }
+        XCTAssertEqual(goldens, ["ours.png", "same/orphan.png"])
     }
 
     func testWithoutTheMountTableNoFolderInsideTheGoldensIsEntered() throws {
@@ -69,7 +73,9 @@ final class MountTableTests: XCTestCase {
         let table = MountPoints.tablePath
         MountPoints.tablePath = root.appendingPathComponent("no-table").path
         defer { MountPoints.tablePath = table }
-        XCTAssertEqual(goldens, ["ours.png", "same/orphan.png"], "statx's mount ids tell without the table")
+        if MountID.at(root.path) != 0 {
+            XCTAssertEqual(goldens, ["ours.png", "same/orphan.png"], "statx's mount ids tell without the table")
+        }
         // (As before Linux 5.8.)
         MountID.isAsked = false
         defer { MountID.isAsked = true }
@@ -96,6 +102,7 @@ final class MountTableTests: XCTestCase {
     /// namespace) listed no mount inside the goldens folder, and a tmpfs there was walked into.
     /// Where the system says which mount a folder is on, that decides, not the table.
     func testAMountInsideTheGoldensIsNotEnteredWhateverTheTableSays() throws {
+        try XCTSkipIf(MountID.at(root.path) == 0, "the system does not say which mount a folder is on (before Linux 5.8)")
         try mountTmpfs(at: "gold/other", holding: "theirs.png")
         let foreign = root.appendingPathComponent("foreign")
         try Data("22 1 8:1 / / rw,relatime shared:1 - ext4 /dev/sda1 rw\n".utf8).write(to: foreign)

@@ -63,6 +63,7 @@ enum IconProbe {
 
 /// What an SVG icon costs this process, as its probe measured it (CPU ms, memory).
 typealias IconCost = SandboxChild.IconCost
+/// What an SVG drawing of an icon holds and keeps, as its probe measured it.
 typealias SVGDrawing = SandboxChild.SVGDrawing
 
 extension SandboxChild.IconCost {
