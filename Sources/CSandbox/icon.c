@@ -118,14 +118,15 @@ static int allocations_are_seen(void) {
     return grown >= (256 << 10) + 16 * (4 << 10);
 }
 
-// What an SVG drawing of the icon holds and keeps (bytes): `held`, what its document held when
-// drawn, before cairo wrote it out, with the bytes written (the renderer keeps them); `kept`,
+// What an SVG drawing of the icon holds and keeps (bytes): `held`, what its document held at most
+// while drawn and written out, with the bytes written (the renderer keeps them); `kept`,
 // what is still in use once the surface is gone. Cairo 1.16's SVG surface keeps about half a
 // kilobyte for each group painted on it until the process ends (SVGSurfaceLeak), and librsvg
 // paints one for each element with an opacity, a mask, a clip or a filter.
 // `most`: the most in use while drawing and while cairo writes the document out (most of an SVG
 // document — glyph outlines, definitions — is written when the surface is finished: review of
-// 1281b66), looked at every 64 KB written.
+// 1281b66): looked at when drawn, when finished, and at each write once 64 KB more are written
+// (cairo writes a page in one piece).
 typedef struct {
     long before, held, kept, most;
     size_t written, looked_at;
@@ -288,7 +289,7 @@ int tabsnap_sandbox_probe_icon(int argc, char **argv, const uint8_t *input, size
     svg_memory svg_figures = {.held = -1, .kept = -1};
     if (result == TABSNAP_SANDBOX_DREW && point_width > 0 && point_height > 0) {
         int measured = allocations_are_seen();
-        if (measured) draw_nothing_as_svg();
+        draw_nothing_as_svg();  // (its time is not the icon's either)
         start = cpu_milliseconds();
         svg_figures.before = bytes_in_use();
         result = draw(cairo_svg_surface_create_for_stream(measured ? count_written : tabsnap_sandbox_discard, &svg_figures, point_width, point_height),

@@ -5,6 +5,7 @@
 #include <malloc.h>
 #include <sys/syscall.h>
 #include <fcntl.h>
+#include <errno.h>
 // mallopt's parameter for the number of malloc arenas (AddressSpaceLimit).
 static const int tabsnap_m_arena_max = M_ARENA_MAX;
 int syncfs(int fd);
@@ -29,6 +30,7 @@ static inline long long tabsnap_birth_time(int directory, const char *name) {
 // The mount a file lies on (statx's mount id), 0 when the system cannot say: a folder
 // bind-mounted onto another of the same file system has the same device, but not the same mount.
 static inline unsigned long long tabsnap_statx_mount_id(int directory, const char *path, int flags) {
+    errno = 0;  // (0 with errno 0: the system does not say, as before Linux 5.8)
 #ifdef STATX_MNT_ID
     struct statx info;
     if (syscall(SYS_statx, directory, path, flags, STATX_MNT_ID, &info) != 0) return 0;

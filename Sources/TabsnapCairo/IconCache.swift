@@ -298,11 +298,12 @@ final class IconCache {
     func icon(at file: URL) -> Loaded? { loaded[file] }
 
     /// What one drawing of `file` takes on cairo's SVG surface (`SVGSurfaceLeak`): an SVG icon's
-    /// as its probe measured it, else (no sandbox to measure in) a group for each drawn element
-    /// and its own; another icon's, its group.
+    /// as its probe measured it, else (no sandbox, or an allocator it cannot follow) what its
+    /// probe's memory grew by at most while held, and a group for each drawn element and its own
+    /// kept; another icon's, its group.
     func svgDrawing(of file: URL) -> SVGDrawing {
         guard case .svg(_, let drawn, _, _, let cost, _)? = loaded[file] else { return SVGDrawing(kept: SVGSurfaceLeak.bytesPerGroup) }
-        return cost.svg ?? SVGDrawing(kept: (1 + drawn) * SVGSurfaceLeak.bytesPerGroup)
+        return cost.svg ?? SVGDrawing(held: cost.kilobytes << 10, kept: (1 + drawn) * SVGSurfaceLeak.bytesPerGroup)
     }
 
     /// `milliseconds`: what is left of the bar's budget, which checking an SVG icon may take.

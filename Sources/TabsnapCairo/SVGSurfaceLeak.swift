@@ -45,10 +45,10 @@ enum SVGSurfaceLeak {
         guard let refused else { return }
         let reason = "SVG output keeps what cairo 1.16's SVG surface holds for each group painted until Tabsnap exits (about "
             + "\(bytesPerGroup) bytes a group, and librsvg paints one for each element with an opacity, a mask, a clip or a filter"
-            + (heaviest.map { "; this icon keeps \(SVGDrawing.size($0.kept.kept)) a drawing" } ?? "") + "): "
+            + (heaviest.kept.map { "; this icon keeps \(SVGDrawing.size($0.kept)) a drawing" } ?? "") + "): "
             + "this run has kept \(refused >> 20) MB, and this picture's \(SVGDrawing.size(drawing.kept)) would take it past the \(bound >> 20) MB it allows; "
             + "write PNG or PDF, or fewer SVG pictures a run (`check --shard`)"
-        if let heaviest { throw .icon(IconLoadError(path: heaviest.kept.file.path, reason: reason)) }
+        if let heaviest = heaviest.kept { throw .icon(IconLoadError(path: heaviest.file.path, reason: reason)) }
         throw .drawing(reason)
     }
 }

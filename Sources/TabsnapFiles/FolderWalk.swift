@@ -36,20 +36,26 @@ package enum FolderWalk {
     /// mounted inside the goldens folder (hostile round 140). A folder is a mount point when the
     /// system puts it on another mount than `root` (statx's mount id: a bind mount of the same
     /// file system has the same device, not the same mount), else (before Linux 5.8) when the
-    /// mount table lists it; where neither can be read, any folder may be one, and none is
-    /// entered (hostile round 142). (Round 145: a table bind-mounted over /proc's, well formed
+    /// mount table lists it (so too for a folder statx fails on); where neither can say, any
+    /// folder may be one, and none is entered (hostile round 142); a folder gone since it was
+    /// listed is passed over. (Round 145: a table bind-mounted over /proc's, well formed
     /// but another's, hid a mount inside the goldens folder from the table alone.)
     package static func files(below root: String, hidden: Bool = false, enteringMounts: Bool = true) -> [Entry] {
         var entries: [Entry] = []
-        // (By the mount table: a btrfs subvolume has a device of its own and is no mount.)
-        var mounts: Set<[UInt8]>? = [], realRoot = root
+        // (By the mount table: a btrfs subvolume has a device of its own and is no mount.) Read
+        // where statx cannot say, for the root or for one folder.
         let rootMount = enteringMounts ? 0 : MountID.at(root + "/.")
-        if !enteringMounts && rootMount == 0 {
-            mounts = MountPoints.all().map(Set.init)
-            if let real = realpath(root, nil) {
-                realRoot = String(cString: real)
-                free(real)
+        var table: (mounts: Set<[UInt8]>?, realRoot: String)?
+        func isListed(_ path: String) -> Bool? {
+            if table == nil {
+                var realRoot = root
+                if let real = realpath(root, nil) {
+                    realRoot = String(cString: real)
+                    free(real)
+                }
+                table = (MountPoints.all().map(Set.init), realRoot)
             }
+            return table.flatMap { table in table.mounts.map { $0.contains(Array((table.realRoot + "/" + path).utf8)) } }
         }
         var pending = [""]
         while let relative = pending.popLast() {
@@ -77,11 +83,11 @@ package enum FolderWalk {
                 switch info.st_mode & S_IFMT {
                 case S_IFDIR:
                     if !enteringMounts {
-                        // (statx failing on one folder says nothing of it: as where it cannot be
-                        // asked at all, unless it is gone.)
+                        // (A folder gone since it was listed is passed over; one statx cannot
+                        // say of is looked up in the table.)
                         let mount = rootMount == 0 ? 0 : MountID.at(root + "/" + path)
                         if rootMount != 0 && mount == 0 && errno == ENOENT { continue }
-                        let isMount = mount != 0 ? mount != rootMount : rootMount == 0 ? mounts?.contains(Array((realRoot + "/" + path).utf8)) : nil
+                        let isMount = mount != 0 ? mount != rootMount : isListed(path)
                         if isMount ?? true {
                             entries.append(.notAFile(path, what: isMount == nil ? mayBeAMountPoint
                                                      : "is a mount point (another file system, or a folder mounted there), not entered"))

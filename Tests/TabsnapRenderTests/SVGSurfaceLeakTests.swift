@@ -48,6 +48,18 @@ final class SVGSurfaceLeakTests: XCTestCase {
         }
         XCTAssertNoThrow(try renderer.render(bar, format: .pdf))
         XCTAssertNoThrow(try renderer.render(bar, format: .png))
+        // What the icon's documents hold while drawn is held to its own bound, SVG and PDF alike.
+        SVGSurfaceLeak.budget = budget
+        let held = SVGDrawing.heldBudget
+        defer { SVGDrawing.heldBudget = held }
+        SVGDrawing.heldBudget = 1_024
+        for format in [OutputFormat.svg, .pdf] {
+            XCTAssertThrowsError(try renderer.render(bar, format: format)) { error in
+                XCTAssertTrue("\(error)".contains("dots.svg: a vector picture of the bar holds its SVG icons' drawings while it is drawn"), "\(format): \(error)")
+            }
+        }
+        XCTAssertNoThrow(try renderer.render(bar, format: .png))
+        XCTAssertNoThrow(try renderer.render(plain, format: .svg), "a bar without SVG icons holds none")
     }
 
     /// Review of 1281b66: a vector picture's icons' documents are held while it is drawn (9 MB a
@@ -63,8 +75,8 @@ final class SVGSurfaceLeakTests: XCTestCase {
         let (drawing, heaviest) = SVGDrawing.of(commands) { sizes[$0] ?? SVGDrawing() }
         XCTAssertEqual(drawing.held, 402 << 20)
         XCTAssertEqual(drawing.kept, 2 * 4_096 + 2 * 1_024 + SVGSurfaceLeak.bytesPerGroup, "the group's own half kilobyte")
-        XCTAssertEqual(heaviest?.held.file, heavy)
-        XCTAssertEqual(heaviest?.kept.file, light)
+        XCTAssertEqual(heaviest.held?.file, heavy)
+        XCTAssertEqual(heaviest.kept?.file, light)
         XCTAssertNoThrow(try SVGDrawing.checkHeld(commands) { sizes[$0] ?? SVGDrawing() })
         XCTAssertThrowsError(try SVGDrawing.checkHeld(commands + [run(heavy)]) { sizes[$0] ?? SVGDrawing() }) { error in
             XCTAssertTrue("\(error)".contains("heavy.svg: a vector picture of the bar holds its SVG icons' drawings while it is drawn: 602 MB together (this icon 200 MB a drawing)"), "\(error)")

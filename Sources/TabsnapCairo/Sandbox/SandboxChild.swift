@@ -127,8 +127,9 @@ package enum SandboxChild {
         let lines = said.split(whereSeparator: \.isNewline)
         let reported = lines.last { $0.hasPrefix(marker) }.flatMap { Int($0.dropFirst(marker.count)) }
         let icon = lines.last { $0.hasPrefix(iconMarker) }.flatMap { line -> IconCost? in
-            // (Each at most 2⁴⁰: a child's word, summed by the renderer, cannot overflow it.)
-            let figures = line.dropFirst(iconMarker.count).split(separator: " ").compactMap { Int($0) }.map { min($0, 1 << 40) }
+            // (Each at most 2³⁰, ms, kB or bytes: a child's word, summed and scaled by the
+            // renderer, cannot overflow it.)
+            let figures = line.dropFirst(iconMarker.count).split(separator: " ").compactMap { Int($0) }.map { min($0, 1 << 30) }
             // (-1 -1 at the end: not drawn as SVG.)
             guard figures.count == 7, figures.prefix(5).allSatisfy({ $0 >= 0 }), figures[5] >= -1, figures[6] >= -1 else { return nil }
             let svg = figures[5] >= 0 && figures[6] >= 0 ? SVGDrawing(held: figures[5], kept: figures[6]) : nil
