@@ -47,13 +47,14 @@ static inline unsigned long long tabsnap_statx_mount_id(int directory, const cha
 static inline unsigned long long tabsnap_mount_id(int descriptor) {
     return tabsnap_statx_mount_id(descriptor, "", 0x1000 /* AT_EMPTY_PATH, needs _GNU_SOURCE */);
 }
-// What `path` names (a link itself, not followed; an automount point not mounted by looking).
-static inline unsigned long long tabsnap_mount_id_at(const char *path) {
-    return tabsnap_statx_mount_id(AT_FDCWD, path, AT_SYMLINK_NOFOLLOW | 0x800 /* AT_NO_AUTOMOUNT */);
+// What `name` in the open folder `directory` names (a link itself, not followed; an automount
+// point not mounted by looking).
+static inline unsigned long long tabsnap_mount_id_in(int directory, const char *name) {
+    return tabsnap_statx_mount_id(directory, name, AT_SYMLINK_NOFOLLOW | 0x800 /* AT_NO_AUTOMOUNT */);
 }
 #else
 static inline long long tabsnap_birth_time(int directory, const char *name) { (void)directory; (void)name; return 0; }
 static inline unsigned long long tabsnap_mount_id(int descriptor) { (void)descriptor; return 0; }
-static inline unsigned long long tabsnap_mount_id_at(const char *path) { (void)path; return 0; }
+static inline unsigned long long tabsnap_mount_id_in(int directory, const char *name) { (void)directory; (void)name; return 0; }
 #endif
 #endif

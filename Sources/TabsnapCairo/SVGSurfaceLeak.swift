@@ -47,7 +47,7 @@ enum SVGSurfaceLeak {
             + "\(bytesPerGroup) bytes a group, and librsvg paints one for each element with an opacity, a mask, a clip or a filter"
             + (heaviest.kept.map { "; this icon keeps \(SVGDrawing.size($0.kept)) a drawing" } ?? "") + "): "
             + "this run has kept \(refused >> 20) MB, and this picture's \(SVGDrawing.size(drawing.kept)) would take it past the \(bound >> 20) MB it allows; "
-            + "write PNG or PDF, or fewer SVG pictures a run (`check --shard`)"
+            + "write PNG or PDF, or fewer SVG pictures a process (`check --shard`; a new `tabsnap preview`)"
         if let heaviest = heaviest.kept { throw .icon(IconLoadError(path: heaviest.file.path, reason: reason)) }
         throw .drawing(reason)
     }

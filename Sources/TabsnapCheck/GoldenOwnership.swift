@@ -60,8 +60,9 @@ struct GoldenOwnership {
     /// Foundation's listing skipped them without a word (hostile round 46).
     /// `notFiles`: golden names on entries that are no files of their own (links, FIFOs,
     /// folders), left out of `names`.
-    /// `unentered`: folders not entered as neither statx nor the mount table says whether they
-    /// are mount points: what they hold is no golden, orphan or prunable, and that is said.
+    /// `unentered`: folders not looked into — that cannot be listed, or that neither statx nor the
+    /// mount table says are no mount points: what they hold is no golden, orphan or prunable, and
+    /// that is said.
     static func goldenFiles(in folder: URL, artifacts: URL) -> (names: [String], notUTF8: [String], notFiles: [String], unentered: [String]) {
         let root = folder.standardizedFileURL.resolvingSymlinksInPath().path
         let skipped = artifacts.standardizedFileURL.resolvingSymlinksInPath().path
@@ -87,6 +88,11 @@ struct GoldenOwnership {
             case .notAFile(let relative, FolderWalk.mayBeAMountPoint) where outsideArtifacts(relative):
                 unentered.append(relative)
                 if isCandidate(relative) { notFiles.append(relative) }
+            case .unreadable(let relative, _) where !isCandidate(relative) && outsideArtifacts(relative):
+                // A folder that cannot be listed (no permission to, a path the system cannot
+                // take): what it holds is not known, and that is said (hostile round 146: its
+                // orphans went unlisted with exit 0).
+                unentered.append(relative.isEmpty ? "." : relative)
             case .notAFile(let relative, _), .folder(let relative), .unreadable(let relative, _):
                 // A folder, a link to nothing, a FIFO, a name that cannot be looked at: no golden
                 // either (hostile round 50).

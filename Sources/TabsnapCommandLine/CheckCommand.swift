@@ -224,8 +224,8 @@ struct CheckCommand: ParsableCommand {
         }
         if let unentered = report.unentered {
             // Orphans in them go unlisted and unpruned: said, never silent (hostile round 142).
-            lines.append("left alone: \(unentered.count) folder\(unentered.count == 1 ? "" : "s") inside the goldens folder not entered, as neither statx nor "
-                + "the mount table says whether it is another folder mounted there (what they hold is never listed as orphans or pruned): "
+            lines.append("left alone: \(unentered.count) folder\(unentered.count == 1 ? "" : "s") inside the goldens folder not looked into: "
+                + "one that cannot be listed, or that neither statx nor the mount table says is no other folder mounted there (what they hold is never listed as orphans or pruned): "
                 + NameList.line(unentered, whereAll: "--json lists all"))
         }
         lines += report.errors.map { "error: \($0)" }

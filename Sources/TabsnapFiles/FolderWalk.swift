@@ -42,9 +42,19 @@ package enum FolderWalk {
     /// but another's, hid a mount inside the goldens folder from the table alone.)
     package static func files(below root: String, hidden: Bool = false, enteringMounts: Bool = true) -> [Entry] {
         var entries: [Entry] = []
+        // Each folder is opened from the root's descriptor a name at a time, never through a
+        // link, and what is listed is what was opened (hostile round 146: a folder swapped for a
+        // link to another project's goldens between its lstat and its listing was listed as
+        // ours); so a path past PATH_MAX is listed too.
+        let rootDescriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard rootDescriptor >= 0 else {
+            if errno != ENOENT { entries.append(.unreadable("", why: String(cString: strerror(errno)))) }
+            return entries
+        }
+        defer { close(rootDescriptor) }
+        let rootMount = enteringMounts ? 0 : MountID.of(rootDescriptor)
         // (By the mount table: a btrfs subvolume has a device of its own and is no mount.) Read
         // where statx cannot say, for the root or for one folder.
-        let rootMount = enteringMounts ? 0 : MountID.at(root + "/.")
         var table: (mounts: Set<[UInt8]>?, realRoot: String)?
         func isListed(_ path: String) -> Bool? {
             if table == nil {
@@ -59,25 +69,32 @@ package enum FolderWalk {
         }
         var pending = [""]
         while let relative = pending.popLast() {
-            let folder = relative.isEmpty ? root : root + "/" + relative
-            guard let names = rawNames(in: folder, hidden: hidden) else {
+            let directory = openFolder(relative, in: rootDescriptor)
+            guard directory >= 0, let names = rawNames(in: directory, hidden: hidden) else {
                 // Gone since it was listed (an editor's probe file, another run's temporary
                 // folder): nothing to miss. Anything else hides what it holds.
-                if errno != ENOENT { entries.append(.unreadable(relative, why: String(cString: strerror(errno)))) }
+                let code = errno
+                if directory >= 0 { close(directory) }
+                if code != ENOENT { entries.append(.unreadable(relative, why: String(cString: strerror(code)))) }
+                continue
+            }
+            defer { close(directory) }
+            // (Mounted there since it was looked at: another folder's, not entered.)
+            if !relative.isEmpty, rootMount != 0, MountID.of(directory) != rootMount {
+                entries.append(.notAFile(relative, what: "is a mount point (another file system, or a folder mounted there), not entered"))
                 continue
             }
             for name in names {
+                var info = stat()
+                let exists = fstatat(directory, name.map { CChar(bitPattern: $0) } + [0], &info, AT_SYMLINK_NOFOLLOW) == 0
+                let code = errno
                 guard let text = String(validatingCString: name.map { CChar(bitPattern: $0) } + [0]) else {
-                    var info = stat()
-                    let raw = (Array(folder.utf8) + [UInt8(ascii: "/")] + name).map { CChar(bitPattern: $0) } + [0]
-                    let isFolder = lstat(raw, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
-                    entries.append(.notUTF8((relative.isEmpty ? "" : relative + "/") + escaped(name), isFolder: isFolder))
+                    entries.append(.notUTF8((relative.isEmpty ? "" : relative + "/") + escaped(name), isFolder: exists && info.st_mode & S_IFMT == S_IFDIR))
                     continue
                 }
                 let path = relative.isEmpty ? text : relative + "/" + text
-                var info = stat()
-                guard lstat(root + "/" + path, &info) == 0 else {
-                    if errno != ENOENT { entries.append(.unreadable(path, why: String(cString: strerror(errno)))) }
+                guard exists else {
+                    if code != ENOENT { entries.append(.unreadable(path, why: String(cString: strerror(code)))) }
                     continue
                 }
                 switch info.st_mode & S_IFMT {
@@ -85,7 +102,7 @@ package enum FolderWalk {
                     if !enteringMounts {
                         // (A folder gone since it was listed is passed over; one statx cannot
                         // say of is looked up in the table.)
-                        let mount = rootMount == 0 ? 0 : MountID.at(root + "/" + path)
+                        let mount = rootMount == 0 ? 0 : MountID.of(name, in: directory)
                         if rootMount != 0 && mount == 0 && errno == ENOENT { continue }
                         let isMount = mount != 0 ? mount != rootMount : isListed(path)
                         if isMount ?? true {
@@ -99,7 +116,7 @@ package enum FolderWalk {
                 case S_IFREG: entries.append(.file(path))
                 case S_IFLNK:
                     var target = stat()
-                    if stat(root + "/" + path, &target) == 0 {
+                    if fstatat(directory, name.map { CChar(bitPattern: $0) } + [0], &target, 0) == 0 {
                         // A link to a folder is not entered (links are not followed into folders).
                         if target.st_mode & S_IFMT == S_IFREG { entries.append(.file(path)) }
                         else { entries.append(.notAFile(path, what: "is a symbolic link to " + kind(of: target))) }
@@ -214,10 +231,43 @@ package enum FolderWalk {
         (rawNames(in: folder, hidden: false) ?? []).filter { String(validatingCString: $0.map { CChar(bitPattern: $0) } + [0]) == nil }.map(escaped)
     }
 
-    /// The bytes of every name in `folder` but the hidden ones, sorted; nil when it cannot be
-    /// read (`errno` says why).
+    /// The bytes of every name in `folder` (hidden ones too when `hidden`), sorted; nil when it
+    /// cannot be read (`errno` says why).
     private static func rawNames(in folder: String, hidden: Bool) -> [[UInt8]]? {
-        guard let directory = opendir(folder) else { return nil }
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        let names = rawNames(in: descriptor, hidden: hidden)
+        let code = errno
+        close(descriptor)
+        errno = code
+        return names
+    }
+
+    /// The folder at `relative` below the open folder `root`, opened a name at a time without
+    /// following a link (O_NOFOLLOW); -1 with errno where it cannot be.
+    private static func openFolder(_ relative: String, in root: Int32) -> Int32 {
+        var current = dup(root)
+        for name in relative.split(separator: "/") where current >= 0 {
+            let next = openat(current, String(name), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            let code = errno
+            close(current)
+            errno = code
+            current = next
+        }
+        return current
+    }
+
+    /// The names in the open folder `descriptor` (left open), sorted by their bytes; nil when it
+    /// cannot be read (`errno` says why).
+    private static func rawNames(in descriptor: Int32, hidden: Bool) -> [[UInt8]]? {
+        let listed = dup(descriptor)
+        guard listed >= 0 else { return nil }
+        guard let directory = fdopendir(listed) else {
+            let code = errno
+            close(listed)
+            errno = code
+            return nil
+        }
         defer { closedir(directory) }
         var names: [[UInt8]] = []
         while let entry = readdir(directory) {

@@ -68,7 +68,9 @@ package enum MountID {
     /// Its mount id (statx's), 0 where the system cannot say.
     package static func of(_ descriptor: Int32) -> UInt64 { isAsked ? UInt64(tabsnap_mount_id(descriptor)) : 0 }
 
-    /// The mount id of what `path` names (a link itself, not followed), 0 where the system
-    /// cannot say.
-    package static func at(_ path: String) -> UInt64 { isAsked ? UInt64(tabsnap_mount_id_at(path)) : 0 }
+    /// The mount id of what `name` names in the open folder `directory` (a link itself, not
+    /// followed), 0 where the system cannot say.
+    package static func of(_ name: [UInt8], in directory: Int32) -> UInt64 {
+        isAsked ? UInt64(tabsnap_mount_id_in(directory, name.map { CChar(bitPattern: $0) } + [0])) : 0
+    }
 }
