@@ -68,7 +68,8 @@ struct GoldenOwnership {
         let skipped = artifacts.standardizedFileURL.resolvingSymlinksInPath().path
         func outsideArtifacts(_ relative: String) -> Bool {
             let path = root + "/" + relative
-            return path != skipped && !path.hasPrefix(skipped + "/")
+            // (By bytes: a name beginning with a combining mark fails a Character prefix.)
+            return !path.utf8.elementsEqual(skipped.utf8) && !path.utf8.starts(with: (skipped + "/").utf8)
         }
         // A name a golden could have, outside the artifacts folder.
         func isCandidate(_ relative: String) -> Bool {
@@ -88,11 +89,12 @@ struct GoldenOwnership {
             case .notAFile(let relative, FolderWalk.mayBeAMountPoint) where outsideArtifacts(relative):
                 unentered.append(relative)
                 if isCandidate(relative) { notFiles.append(relative) }
-            case .unreadable(let relative, _) where !isCandidate(relative) && outsideArtifacts(relative):
-                // A folder that cannot be listed (no permission to, a path the system cannot
-                // take): what it holds is not known, and that is said (hostile round 146: its
-                // orphans went unlisted with exit 0).
+            case .unreadable(let relative, _) where outsideArtifacts(relative):
+                // A folder that cannot be listed or searched, or a name that cannot be looked at:
+                // what it holds is not known, and that is said (hostile round 146: its orphans
+                // went unlisted with exit 0).
                 unentered.append(relative.isEmpty ? "." : relative)
+                if isCandidate(relative) { notFiles.append(relative) }
             case .notAFile(let relative, _), .folder(let relative), .unreadable(let relative, _):
                 // A folder, a link to nothing, a FIFO, a name that cannot be looked at: no golden
                 // either (hostile round 50).
@@ -102,6 +104,7 @@ struct GoldenOwnership {
                 if isFolder ? outsideArtifacts(relative) : isCandidate(relative) { notUTF8.append(isFolder ? relative + "/" : relative) }
             }
         }
-        return (names.sorted(), notUTF8.sorted(), notFiles.sorted(), unentered.sorted())
+        // (A folder mounted on once listed is named twice by the walk.)
+        return (names.sorted(), notUTF8.sorted(), Array(Set(notFiles)).sorted(), unentered.sorted())
     }
 }

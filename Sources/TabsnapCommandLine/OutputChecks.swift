@@ -154,7 +154,17 @@ struct OutputChecks {
         var files: [String] = []
         for entry in FolderWalk.files(below: root, hidden: true) {
             switch entry {
-            case .file(let relative): files.append((root as NSString).appendingPathComponent(relative))
+            case .file(let relative):
+                let path = (root as NSString).appendingPathComponent(relative)
+                // (The walk opens a folder at a time and reaches paths the system takes whole
+                // no more: one stat cannot look at is refused, as a name the walk could not
+                // look at is: review of 14f6401.)
+                var info = stat()
+                if stat(path, &info) != 0, case let code = errno, code != ENOENT {
+                    throw CLIError("\(option): standard output may be a file whose path cannot be read, and \(root)/\(relative) cannot be looked at "
+                                   + "(\(String(cString: strerror(code)))); write to a file of one name, or elsewhere")
+                }
+                files.append(path)
             case .folder, .notAFile: continue
             case .notUTF8(let name, _), .unreadable(let name, _):
                 let what = severalNames ? "a file of several names (hard links)" : "a file whose path cannot be read"

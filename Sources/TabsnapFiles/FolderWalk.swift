@@ -69,6 +69,13 @@ package enum FolderWalk {
         }
         var pending = [""]
         while let relative = pending.popLast() {
+            // (Each folder is opened from the root: past `deepest` names, a chain of folders made
+            // to be walked would cost the square of its depth: review of 14f6401.)
+            let depth = relative.utf8.split(separator: UInt8(ascii: "/")).count
+            guard depth <= deepest else {
+                entries.append(.unreadable(relative, why: "is nested over \(deepest) folders deep"))
+                continue
+            }
             let directory = openFolder(relative, in: rootDescriptor)
             guard directory >= 0, let names = rawNames(in: directory, hidden: hidden) else {
                 // Gone since it was listed (an editor's probe file, another run's temporary
@@ -79,15 +86,25 @@ package enum FolderWalk {
                 continue
             }
             defer { close(directory) }
-            // (Mounted there since it was looked at: another folder's, not entered.)
-            if !relative.isEmpty, rootMount != 0, MountID.of(directory) != rootMount {
-                entries.append(.notAFile(relative, what: "is a mount point (another file system, or a folder mounted there), not entered"))
-                continue
+            // (Mounted there since it was looked at: another folder's, not entered; where the
+            // system does not say of what was opened, as where it cannot be asked.)
+            if !relative.isEmpty, rootMount != 0, case let opened = MountID.of(directory), opened != rootMount {
+                let isMount = opened != 0 ? true : isListed(relative)
+                if isMount ?? true {
+                    entries.append(.notAFile(relative, what: isMount == nil ? mayBeAMountPoint : "is a mount point (another file system, or a folder mounted there), not entered"))
+                    continue
+                }
             }
             for name in names {
                 var info = stat()
                 let exists = fstatat(directory, name.map { CChar(bitPattern: $0) } + [0], &info, AT_SYMLINK_NOFOLLOW) == 0
                 let code = errno
+                // A folder that can be listed but not searched: nothing in it can be looked at,
+                // said once of the folder (review of 14f6401: each name was said alone).
+                if !exists && code == EACCES {
+                    entries.append(.unreadable(relative, why: "cannot be searched (\(String(cString: strerror(code))))"))
+                    break
+                }
                 guard let text = String(validatingCString: name.map { CChar(bitPattern: $0) } + [0]) else {
                     entries.append(.notUTF8((relative.isEmpty ? "" : relative + "/") + escaped(name), isFolder: exists && info.st_mode & S_IFMT == S_IFDIR))
                     continue
@@ -243,12 +260,17 @@ package enum FolderWalk {
         return names
     }
 
+    /// How many folders deep `files(below:)` walks at most.
+    static let deepest = 256
+
     /// The folder at `relative` below the open folder `root`, opened a name at a time without
-    /// following a link (O_NOFOLLOW); -1 with errno where it cannot be.
-    private static func openFolder(_ relative: String, in root: Int32) -> Int32 {
-        var current = dup(root)
-        for name in relative.split(separator: "/") where current >= 0 {
-            let next = openat(current, String(name), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    /// following a link (O_NOFOLLOW); -1 with errno where it cannot be. (Split by bytes: a name
+    /// beginning with a combining mark joins the "/" before it into one Character, and two names
+    /// went to openat as one, the first followed if a link: review of 14f6401.)
+    package static func openFolder(_ relative: String, in root: Int32) -> Int32 {
+        var current = openat(root, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        for name in relative.utf8.split(separator: UInt8(ascii: "/")) where current >= 0 {
+            let next = openat(current, Array(name).map { CChar(bitPattern: $0) } + [0], O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
             let code = errno
             close(current)
             errno = code
@@ -257,10 +279,10 @@ package enum FolderWalk {
         return current
     }
 
-    /// The names in the open folder `descriptor` (left open), sorted by their bytes; nil when it
-    /// cannot be read (`errno` says why).
+    /// The names in the open folder `descriptor` (left open, its own position untouched), sorted
+    /// by their bytes; nil when it cannot be read (`errno` says why).
     private static func rawNames(in descriptor: Int32, hidden: Bool) -> [[UInt8]]? {
-        let listed = dup(descriptor)
+        let listed = openat(descriptor, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard listed >= 0 else { return nil }
         guard let directory = fdopendir(listed) else {
             let code = errno

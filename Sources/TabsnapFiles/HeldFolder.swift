@@ -224,7 +224,10 @@ package final class HeldFolder: @unchecked Sendable {
     /// opened without following a link and made when `creating`, and the file's name in it. The
     /// caller closes the descriptor.
     package func parent(of relative: String, creating: Bool) throws(FileError) -> (directory: Int32, name: String) {
-        var components = relative.split(separator: "/").map(String.init)
+        // (Split by bytes: a name beginning with a combining mark joins the "/" before it into
+        // one Character, and split by Characters, two names went to openat as one, the first
+        // followed if a link: review of 14f6401.)
+        var components = relative.utf8.split(separator: UInt8(ascii: "/")).map { String(decoding: $0, as: UTF8.self) }
         guard let name = components.popLast(), !components.contains(".."), name != "..", name != "." else {
             throw FileError(path: path.appendingPathComponent(relative).path, reason: "is not a path inside \(path.path)")
         }
