@@ -85,7 +85,13 @@ struct GoldenOwnership {
                 // A link is no golden (goldens are never read through links), as Foundation's
                 // listing left links out before; it is named under --prune.
                 var info = stat()
-                if lstat(root + "/" + relative, &info) == 0, info.st_mode & S_IFMT == S_IFREG { names.append(relative) } else { notFiles.append(relative) }
+                if lstat(root + "/" + relative, &info) == 0 {
+                    if info.st_mode & S_IFMT == S_IFREG { names.append(relative) } else { notFiles.append(relative) }
+                } else if errno != ENOENT {
+                    // Listed, but not to be looked at by its path (past PATH_MAX): what it is is
+                    // not known, and that is said (hostile round 147: "no file of its own").
+                    unentered.append(relative)
+                }
             case .notAFile(let relative, FolderWalk.mayBeAMountPoint) where outsideArtifacts(relative):
                 unentered.append(relative)
                 if isCandidate(relative) { notFiles.append(relative) }

@@ -105,6 +105,21 @@ final class MountTableTests: XCTestCase {
         XCTAssertEqual(MountPoints.all(), [Array("/srv/jail".utf8), Array("/srv/jail/my gold".utf8)])
     }
 
+    /// Hostile round 147: a golden the walk reaches past PATH_MAX (it opens a folder at a time)
+    /// cannot be looked at by its path: it was called "no file of its own", and a plain check said
+    /// nothing. It is named among what was not looked into.
+    func testAGoldenPastThePathLimitIsNamedAsNotLookedInto() throws {
+        let name = String(repeating: "d", count: 200)
+        let script = "set -e; cd '\(root.appendingPathComponent("gold").path)'; for i in $(seq 21); do mkdir -p \(name); cd \(name); done; printf x > deep.png"
+        XCTAssertEqual(Self.run("/bin/bash", ["-c", script]), 0)
+        let found = GoldenOwnership.goldenFiles(in: root.appendingPathComponent("gold"), artifacts: root.appendingPathComponent("gold/.failures"))
+        XCTAssertEqual(found.names, ["ours.png", "same/orphan.png"])
+        XCTAssertEqual(found.unentered.count, 1)
+        XCTAssertTrue(found.unentered.first?.hasSuffix("/deep.png") ?? false, "\(found.unentered)")
+        XCTAssertEqual(found.notFiles, [])
+        _ = Self.run("/bin/rm", ["-rf", root.appendingPathComponent("gold/" + name).path])
+    }
+
     /// Hostile round 145: a well-formed table of another's (bind-mounted over /proc's, in a
     /// namespace) listed no mount inside the goldens folder, and a tmpfs there was walked into.
     /// Where the system says which mount a folder is on, that decides, not the table.
