@@ -508,7 +508,7 @@ extension CLITests {
         chown(shared.path, 0, 1000)
         chmod(shared.path, 0o664)
         let asNobody = try runTabsnap(["render", "bar.yaml", "-o", "team.png"], program: "/usr/bin/setpriv",
-                                      prefix: ["--reuid=65534", "--regid=65534", "--groups=1000", Bundle.main.bundleURL.appendingPathComponent("tabsnap").path])
+                                      prefix: try asNobody(groups: "--groups=1000"))
         XCTAssertEqual(asNobody.status, 2)
         XCTAssertTrue(asNobody.stderr.contains("team.png: belongs to another user; replacing it would make it yours"), asNobody.stderr)
         XCTAssertEqual(try String(contentsOf: shared, encoding: .utf8), "team data")

@@ -48,6 +48,18 @@ final class CLITests: XCTestCase {
                    stderr: String(decoding: stderr, as: UTF8.self))
     }
 
+    /// setpriv's arguments that run the built tool as nobody (`groups`: setpriv's groups option),
+    /// or a skip where nobody cannot reach it: a checkout in a private folder (root's home,
+    /// fresh-machine's mkdtemp) would test only a permission error (Foundation's `Bundle.main`
+    /// traps when its folder cannot be read).
+    func asNobody(groups: String = "--clear-groups") throws -> [String] {
+        let folder = Bundle.main.bundleURL.path
+        let (reach, _) = try runProcess("/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", "/bin/sh", "-c",
+                                                            "cd '\(folder)' && test -r . && test -x tabsnap"])
+        guard reach.terminationStatus == 0 else { throw XCTSkip("nobody cannot reach \(folder) (a checkout in a private folder)") }
+        return ["--reuid=65534", "--regid=65534", groups, folder + "/tabsnap"]
+    }
+
     func write(_ text: String, to name: String) throws {
         try Data(text.utf8).write(to: folder.appendingPathComponent(name))
     }

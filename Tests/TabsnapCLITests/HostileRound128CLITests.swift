@@ -19,7 +19,7 @@ extension CLITests {
         // Everything nobody's to write but root's golden (0644, root's).
         for path in ["", "specs", "snaps", "specs/a.yaml"] { chmod(folder.appendingPathComponent(path).path, 0o777) }
         chmod(folder.appendingPathComponent("snaps/a.png").path, 0o644)
-        let nobody = ["--reuid=65534", "--regid=65534", "--clear-groups", Bundle.main.bundleURL.appendingPathComponent("tabsnap").path]
+        let nobody = try asNobody()
         for extra in [["--record", "all"], ["--accept-name", "a.png"]] {
             let run = try runTabsnap(["check", "specs", "--snapshots", "snaps", ] + extra, program: "/usr/bin/setpriv", prefix: nobody)
             let said = run.stdout + run.stderr
@@ -65,7 +65,7 @@ extension CLITests {
         }
         chmod(folder.path, 0o777)
         try write("preset: tabBar\nwidth: 200\nitems: [A, B, C]\n", to: "a.yaml")
-        let nobody = ["--reuid=65534", "--regid=65534", "--clear-groups", Bundle.main.bundleURL.appendingPathComponent("tabsnap").path]
+        let nobody = try asNobody()
         let frames = ["animate", "a.yaml", "--from", "0", "--to", "2", "--frames", "2", "-o"]
         func owner(_ path: String) -> uid_t {
             var info = stat()
@@ -121,7 +121,7 @@ extension CLITests {
             chmod(folder.appendingPathComponent("gal/" + path).path, 0o666)
         }
         chmod(folder.appendingPathComponent("gal").path, 0o777)
-        let nobody = ["--reuid=65534", "--regid=65534", "--clear-groups", Bundle.main.bundleURL.appendingPathComponent("tabsnap").path]
+        let nobody = try asNobody()
         let run = try runTabsnap(["gallery", "specs", "-o", "gal/"], program: "/usr/bin/setpriv", prefix: nobody)
         XCTAssertEqual(run.status, 2, run.stderr)
         var info = stat()

@@ -102,7 +102,7 @@ extension CLITests {
             XCTAssertEqual(info.st_uid, 65534, "\(path) is the folder owner's")
         }
         // And their next runs there are as if they had made them.
-        let nobody = ["--reuid=65534", "--regid=65534", "--clear-groups", Bundle.main.bundleURL.appendingPathComponent("tabsnap").path]
+        let nobody = try asNobody()
         for arguments in [["gallery", "specs", "-o", "gal"], ["check", "specs", "--snapshots", "gold"]] {
             let run = try runTabsnap(arguments, program: "/usr/bin/setpriv", prefix: nobody)
             XCTAssertEqual(run.status, 0, "\(arguments): \(run.stdout)\(run.stderr)")

@@ -27,7 +27,7 @@ extension CLITests {
         XCTAssertEqual(owned.terminationStatus, 0)
         chmod(folder.appendingPathComponent("snaps/locked").path, 0)
         defer { chmod(folder.appendingPathComponent("snaps/locked").path, 0o755) }
-        let nobody = ["--reuid=65534", "--regid=65534", "--clear-groups", Bundle.main.bundleURL.appendingPathComponent("tabsnap").path]
+        let nobody = try asNobody()
         for arguments in [[], ["--prune", "--dry-run"], ["--prune"]] {
             let run = try runTabsnap(["check", "specs", "--snapshots", "snaps"] + arguments, program: "/usr/bin/setpriv", prefix: nobody)
             let said = run.stdout + run.stderr

@@ -279,20 +279,21 @@ extension CLITests {
         try write("preset: tabBar\nwidth: 200\nitems: [{title: A, icon: home}, {title: B, icon: home}]\n", to: "specs/a.yaml")
         for path in ["", "specs", "g"] { chmod(folder.appendingPathComponent(path).path, 0o777) }
         chmod(folder.appendingPathComponent("g/locked").path, 0o000)
-        let asNobody = { () throws -> Run in
+        let nobody = try asNobody()
+        let checkAsNobody = { () throws -> Run in
             try user.write(to: self.folder.appendingPathComponent("g/a.png"))
             chmod(self.folder.appendingPathComponent("g/a.png").path, 0o666)
             // The user's own picture (another user's, root's, is never recorded over: round 128).
             chown(self.folder.appendingPathComponent("g/a.png").path, 65534, 65534)
             return try self.runTabsnap(["check", "specs", "--snapshots", "g", "--record", "all"], program: "/usr/bin/setpriv",
-                                       prefix: ["--reuid=65534", "--regid=65534", "--clear-groups", Bundle.main.bundleURL.appendingPathComponent("tabsnap").path])
+                                       prefix: nobody)
         }
-        let held = try asNobody()
+        let held = try checkAsNobody()
         XCTAssertNotEqual(held.status, 0, held.stdout + held.stderr)
         XCTAssertTrue((held.stdout + held.stderr).contains("a.png carries no golden mark"), held.stdout + held.stderr)
         XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("g/a.png")), user, "the user's file is kept")
         try FileManager.default.removeItem(at: folder.appendingPathComponent("g/locked"))
-        let recorded = try asNobody()
+        let recorded = try checkAsNobody()
         XCTAssertEqual(recorded.status, 0, recorded.stdout + recorded.stderr)
         XCTAssertNotEqual(try Data(contentsOf: folder.appendingPathComponent("g/a.png")), user, "every folder entered: the golden is recorded")
     }

@@ -63,7 +63,7 @@ extension CLITests {
         }
         chmod(folder.appendingPathComponent("specs").path, 0o711)
         chmod(folder.appendingPathComponent("brand").path, 0o311)
-        let nobody = ["--reuid=65534", "--regid=65534", "--clear-groups", Bundle.main.bundleURL.appendingPathComponent("tabsnap").path]
+        let nobody = try asNobody()
         let run = try runTabsnap(["check", "specs/one.yaml", "--snapshots", "snaps", "--prune"], program: "/usr/bin/setpriv", prefix: nobody)
         let said = run.stdout + run.stderr
         XCTAssertEqual(run.status, 2, said)
